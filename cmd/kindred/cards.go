@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"kindred/vtes/carddb"
+)
+
+func runCards(e *env, args []string) int {
+	return subcommands(e, "cards", args, []command{
+		{"search", "print the facts of the cards whose name contains TEXT", runCardsSearch},
+	})
+}
+
+func runCardsSearch(e *env, args []string) int {
+	fs := newFlags(e, "cards search", "TEXT", "Prints the facts of every card whose name (or aka) contains TEXT,\n"+
+		"ignoring case and accents. Card text is read from the card files, never stored by Kindred.")
+	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
+	asJSON := fs.Bool("json", false, "print a JSON array of cards")
+	words, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	text := strings.TrimSpace(strings.Join(words, " "))
+	if text == "" {
+		fmt.Fprintln(e.stderr, "kindred cards search: give the text to search for")
+		return exitError
+	}
+	db, ok := loadCards(e, *cards)
+	if !ok {
+		return exitError
+	}
+	found := db.Search(text)
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if found == nil {
+			found = []*carddb.Card{}
+		}
+		if err := enc.Encode(found); err != nil {
+			fmt.Fprintf(e.stderr, "kindred cards search: %v\n", err)
+			return exitError
+		}
+		return exitOK
+	}
+	if len(found) == 0 {
+		msg := fmt.Sprintf("no card name contains %q", text)
+		if s := db.Suggest(text, 3); len(s) > 0 {
+			msg += " (did you mean " + strings.Join(s, ", ") + "?)"
+		}
+		fmt.Fprintln(e.stderr, msg)
+		return exitProblem
+	}
+	for i, c := range found {
+		if i > 0 {
+			fmt.Fprintln(e.stdout)
+		}
+		printCard(e.stdout, db, c)
+	}
+	return exitOK
+}
+
+// printCard writes a card's facts, one per line.
+func printCard(w io.Writer, db *carddb.DB, c *carddb.Card) {
+	line := func(label, value string) {
+		if value != "" {
+			fmt.Fprintf(w, "  %-12s %s\n", label+":", value)
+		}
+	}
+	fmt.Fprintf(w, "%s  [%d]\n", db.UniqueName(c), c.ID)
+	line("Type", strings.Join(c.Types, "/"))
+	line("Aka", strings.Join(c.Aka, "; "))
+	line("Clan", strings.Join(c.Clans, "/"))
+	line("Path", c.Path)
+	if c.Kind == carddb.Crypt {
+		group := "ANY"
+		if c.Group != carddb.AnyGroup {
+			group = fmt.Sprint(c.Group)
+		}
+		line("Group", group)
+		line("Capacity", fmt.Sprint(c.Capacity))
+	}
+	var ds []string
+	for _, d := range c.Disciplines {
+		ds = append(ds, d.String())
+	}
+	sep := " "
+	if c.Kind == carddb.Library {
+		sep = " or "
+		if c.RequiresAllDisciplines {
+			sep = " and "
+		}
+	}
+	line("Disciplines", strings.Join(ds, sep))
+	line("Title", c.Title)
+	line("Sect", c.Sect)
+	line("Pool cost", c.PoolCost.String())
+	line("Blood cost", c.BloodCost.String())
+	line("Conviction", c.ConvictionCost.String())
+	if c.BurnOption {
+		line("Burn option", "yes")
+	}
+	line("Capacity", c.LibraryCapacity)
+	if c.Banned != "" {
+		line("Banned", c.Banned)
+	}
+	var sets []string
+	for _, p := range c.Printings {
+		s := p.Set
+		switch {
+		case p.Precon != "":
+			s += fmt.Sprintf(":%s%d", p.Precon, p.Count)
+		case p.Date != "":
+			s += ":" + p.Date
+		case p.Rarity != "" || p.Count > 0:
+			s += ":" + p.Rarity
+			if p.Count > 0 {
+				s += fmt.Sprint(p.Count)
+			}
+		}
+		sets = append(sets, s)
+	}
+	line("Sets", strings.Join(sets, ", "))
+	line("Artist", strings.Join(c.Artists, "; "))
+	if c.Text != "" {
+		fmt.Fprintf(w, "  %s\n", strings.ReplaceAll(c.Text, "\n", "\n  "))
+	}
+}
