@@ -1,0 +1,117 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Player answers decisions for one seat: a bot, a human at a terminal, a
+// browser over the network. It is given only its own seat's view.
+type Player interface {
+	// Choose returns the index of the chosen option. The view and the
+	// decision belong to the game and are valid only during the call.
+	Choose(v View, d *Decision) (int, error)
+}
+
+// PlayerFunc adapts a function to a [Player].
+type PlayerFunc func(v View, d *Decision) (int, error)
+
+// Choose calls f(v, d).
+func (f PlayerFunc) Choose(v View, d *Decision) (int, error) { return f(v, d) }
+
+// SeatError reports that the player of a seat failed: it returned an error,
+// an answer that was refused, or there is no player in the seat. The game is
+// unchanged by the failed choice, so the caller may seat another player
+// (a bot for a human who left) and call [Run] again.
+type SeatError struct {
+	Seat int
+	Err  error
+}
+
+// Error returns the seat and the cause.
+func (e *SeatError) Error() string { return fmt.Sprintf("seat %d: %v", e.Seat, e.Err) }
+
+// Unwrap returns the cause.
+func (e *SeatError) Unwrap() error { return e.Err }
+
+// ErrChoiceLimit is returned by [Run] and [Playout] when they stop at their
+// limit of choices before the game is over.
+var ErrChoiceLimit = errors.New("choice limit reached")
+
+// RunOptions tunes [Run]. The zero value is the default.
+type RunOptions struct {
+	// MaxChoices stops Run with ErrChoiceLimit after that many choices;
+	// 0 means no limit.
+	MaxChoices int
+}
+
+// Run plays the game of t until it is over, asking players[s] whenever seat s
+// decides, with only seat s's view, and recording every choice in t.
+//
+// players is read at every decision, so between two calls to Run the caller
+// may hand a seat over to another player. When a player fails, Run returns a
+// [*SeatError] naming its seat; the table is as it was before that decision.
+func Run(t *Table, players []Player, opt RunOptions) error {
+	if n := t.game.Seats(); len(players) != n {
+		return fmt.Errorf("run: %d players for %d seats", len(players), n)
+	}
+	for made := 0; ; made++ {
+		g := t.game
+		d := g.Pending()
+		if d == nil {
+			return nil
+		}
+		if opt.MaxChoices > 0 && made >= opt.MaxChoices {
+			return fmt.Errorf("run: %w (%d choices)", ErrChoiceLimit, made)
+		}
+		seat := d.Seat
+		if seat < 0 || seat >= len(players) {
+			return &SeatError{Seat: seat, Err: errors.New("the game asks a seat that does not exist")}
+		}
+		p := players[seat]
+		if p == nil {
+			return &SeatError{Seat: seat, Err: errors.New("no player in the seat")}
+		}
+		o, err := p.Choose(g.View(seat), d)
+		if err != nil {
+			return &SeatError{Seat: seat, Err: err}
+		}
+		if err := t.Answer(seat, o); err != nil {
+			return &SeatError{Seat: seat, Err: err}
+		}
+	}
+}
+
+// Playout plays g until it is over or maxChoices choices have been made
+// (0 means no limit), applying the players' answers directly: no log, no
+// hashes. It is for simulations and bot search, which do not keep their
+// games. It returns the number of choices made.
+func Playout(g Game, players []Player, maxChoices int) (int, error) {
+	if n := g.Seats(); len(players) != n {
+		return 0, fmt.Errorf("playout: %d players for %d seats", len(players), n)
+	}
+	for made := 0; ; made++ {
+		d := g.Pending()
+		if d == nil {
+			return made, nil
+		}
+		if maxChoices > 0 && made >= maxChoices {
+			return made, fmt.Errorf("playout: %w (%d choices)", ErrChoiceLimit, made)
+		}
+		seat := d.Seat
+		if seat < 0 || seat >= len(players) {
+			return made, &SeatError{Seat: seat, Err: errors.New("the game asks a seat that does not exist")}
+		}
+		p := players[seat]
+		if p == nil {
+			return made, &SeatError{Seat: seat, Err: errors.New("no player in the seat")}
+		}
+		o, err := p.Choose(g.View(seat), d)
+		if err != nil {
+			return made, &SeatError{Seat: seat, Err: err}
+		}
+		if err := g.Apply(o); err != nil {
+			return made, &SeatError{Seat: seat, Err: err}
+		}
+	}
+}

@@ -1,0 +1,223 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// NewGame builds a game in its initial state from a header. It refuses,
+// with an error, a header it cannot honour: another game, a rules version it
+// does not implement, an unknown rules option, a wrong number of seats.
+type NewGame func(Header) (Game, error)
+
+// Errors returned when a log does not replay.
+var (
+	// ErrDiverged: the game does not ask the decision the log answers.
+	ErrDiverged = errors.New("replay diverged from the log")
+	// ErrHashMismatch: after a choice, the state hash differs from the log's.
+	ErrHashMismatch = errors.New("state hash mismatch")
+)
+
+// Replay builds the game of l's header with newGame and applies the first n
+// choices of l, checking before each that the game asks that seat for that
+// kind of decision and after each that the state hash is the recorded one.
+// Errors name the choice, numbered from 1, and wrap [ErrDiverged] or
+// [ErrHashMismatch].
+//
+// Replay is also how a game that cannot clone itself is copied, and how a
+// game is taken back to an earlier choice (undo).
+func Replay(newGame NewGame, l *Log, n int) (Game, error) {
+	if n < 0 || n > len(l.Choices) {
+		return nil, fmt.Errorf("replay: want 0 to %d choices, got %d", len(l.Choices), n)
+	}
+	g, err := start(newGame, &l.Header)
+	if err != nil {
+		return nil, err
+	}
+	for i := range n {
+		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// start builds a game and checks that it agrees with the header.
+func start(newGame NewGame, h *Header) (Game, error) {
+	if err := h.Validate(); err != nil {
+		return nil, err
+	}
+	g, err := newGame(*h)
+	if err != nil {
+		return nil, fmt.Errorf("starting game %q version %q: %w", h.Game, h.Version, err)
+	}
+	if g.Seats() != len(h.Seats) {
+		return nil, fmt.Errorf("starting game %q: the game has %d seats, the header %d", h.Game, g.Seats(), len(h.Seats))
+	}
+	return g, nil
+}
+
+// applyRecorded applies choice number num, c, to g and checks the result.
+func applyRecorded(g Game, c *Choice, num int) error {
+	d := g.Pending()
+	if d == nil {
+		return fmt.Errorf("choice %d: %w: the log has seat %d deciding %s, but the game is over", num, ErrDiverged, c.Seat, c.Kind)
+	}
+	if d.Seat != c.Seat || d.Kind != c.Kind {
+		return fmt.Errorf("choice %d: %w: the log has seat %d deciding %s, the game asks seat %d for %s", num, ErrDiverged, c.Seat, c.Kind, d.Seat, d.Kind)
+	}
+	if err := g.Apply(c.Option); err != nil {
+		return fmt.Errorf("choice %d: %w: %w", num, ErrDiverged, err)
+	}
+	if h := g.Hash(); h != c.Hash {
+		return fmt.Errorf("choice %d (seat %d, %s, option %d): %w: the log has %016x, the replay gives %016x", num, c.Seat, c.Kind, c.Option, ErrHashMismatch, c.Hash, h)
+	}
+	return nil
+}
+
+// Table is a game being played: the game, its log, and optionally the file
+// the log is recorded to. Every answer goes through [Table.Answer], which
+// checks it, applies it and records it. A Table is not safe for concurrent
+// use.
+type Table struct {
+	newGame  NewGame
+	game     Game
+	log      Log
+	w        io.Writer // where choices are recorded, or nil
+	line     []byte    // buffer for one log line
+	lastKind string    // last decision kind checked to be a token
+}
+
+// NewTable starts a new game from header h.
+func NewTable(newGame NewGame, h Header) (*Table, error) {
+	h.Rules = slices.Clone(h.Rules)
+	h.Seats = slices.Clone(h.Seats)
+	g, err := start(newGame, &h)
+	if err != nil {
+		return nil, err
+	}
+	return &Table{newGame: newGame, game: g, log: Log{Header: h}}, nil
+}
+
+// Resume rebuilds the table of a saved game by replaying its whole log (see
+// [Replay]). The table keeps its own copy of l.
+func Resume(newGame NewGame, l *Log) (*Table, error) {
+	g, err := Replay(newGame, l, len(l.Choices))
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{newGame: newGame, game: g}
+	t.log.Header = l.Header
+	t.log.Header.Rules = slices.Clone(l.Header.Rules)
+	t.log.Header.Seats = slices.Clone(l.Header.Seats)
+	t.log.Choices = slices.Clone(l.Choices)
+	return t, nil
+}
+
+// Game returns the game. Answer it through the table, never directly, or
+// the log will not match.
+func (t *Table) Game() Game { return t.game }
+
+// Log returns the table's log. It belongs to the table: do not modify it;
+// it changes with every answer.
+func (t *Table) Log() *Log { return &t.log }
+
+// Len returns the number of choices made so far.
+func (t *Table) Len() int { return len(t.log.Choices) }
+
+// Answer answers the pending decision for seat with the option at index
+// option, and records the choice. An answer from a seat that is not
+// deciding, for an option out of range, or to a game that is over is
+// refused with an error wrapping [ErrWrongSeat], [ErrOutOfRange] or
+// [ErrGameOver], and changes nothing.
+//
+// When the table records to a writer (see [Table.Record]), the choice's line
+// is written before Answer returns. If that write fails the choice is
+// undone, recording stops, and Answer returns the error: a choice is
+// acknowledged only once it is recorded.
+func (t *Table) Answer(seat, option int) error {
+	num := len(t.log.Choices) + 1
+	d := t.game.Pending()
+	if d == nil {
+		return fmt.Errorf("choice %d: %w", num, ErrGameOver)
+	}
+	if seat != d.Seat {
+		return fmt.Errorf("choice %d: %w: seat %d answered, seat %d decides %s", num, ErrWrongSeat, seat, d.Seat, d.Kind)
+	}
+	if err := CheckOption(d, option); err != nil {
+		return fmt.Errorf("choice %d: seat %d: %w", num, seat, err)
+	}
+	kind := d.Kind
+	if kind != t.lastKind {
+		if !isToken(kind) {
+			return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [a-z0-9._-]", num, kind)
+		}
+		t.lastKind = kind
+	}
+	if seat < 0 || seat >= len(t.log.Header.Seats) {
+		return fmt.Errorf("choice %d: the game asks seat %d, the header has %d seats", num, seat, len(t.log.Header.Seats))
+	}
+	if err := t.game.Apply(option); err != nil {
+		return fmt.Errorf("choice %d: seat %d: %w", num, seat, err)
+	}
+	c := Choice{Seat: seat, Kind: kind, Option: option, Hash: t.game.Hash()}
+	if t.w != nil {
+		t.line = appendChoice(t.line[:0], &c)
+		if _, err := t.w.Write(t.line); err != nil {
+			t.w = nil
+			err = fmt.Errorf("choice %d not recorded, recording stopped: %w", num, err)
+			g, rerr := Replay(t.newGame, &t.log, len(t.log.Choices))
+			if rerr != nil {
+				return errors.Join(err, fmt.Errorf("undoing the choice: %w", rerr))
+			}
+			t.game = g
+			return err
+		}
+	}
+	t.log.Choices = append(t.log.Choices, c)
+	return nil
+}
+
+// Rewind takes the game back to the state after its first n choices, by
+// replaying them (undo). The later choices are dropped from the log; when
+// recording, a line "rewind n" is appended to the file so it stays
+// append-only. On error nothing changes.
+func (t *Table) Rewind(n int) error {
+	g, err := Replay(t.newGame, &t.log, n)
+	if err != nil {
+		return fmt.Errorf("rewind: %w", err)
+	}
+	if t.w != nil {
+		t.line = appendRewind(t.line[:0], n)
+		if _, err := t.w.Write(t.line); err != nil {
+			t.w = nil
+			return fmt.Errorf("rewind to choice %d not recorded, recording stopped: %w", n, err)
+		}
+	}
+	t.game = g
+	t.log.Choices = t.log.Choices[:n]
+	return nil
+}
+
+// Record writes the whole log so far to w, then appends each later choice to
+// w as one line, in one Write call, before [Table.Answer] returns. w is
+// typically a file opened for appending; Record does not buffer or sync, so
+// a writer that syncs makes every acknowledged choice durable. Record(nil)
+// stops recording.
+func (t *Table) Record(w io.Writer) error {
+	t.w = nil
+	if w == nil {
+		return nil
+	}
+	buf, err := t.log.appendTo(nil)
+	if err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	if _, err := w.Write(buf); err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	t.w = w
+	return nil
+}

@@ -1,0 +1,333 @@
+package vtes
+
+// Action resolution (rules/vtes.md §4): announce, blocks with stealth
+// against intercept, then success or combat.
+
+// performAction runs one action from announcement to its end.
+func (g *Game) performAction(a *ActionState) {
+	g.action = a
+	a.Retarget = -1
+	g.announce(a)
+	if !g.unblockable(a) {
+		g.blocks(a, g.blockers(a))
+	}
+	for !a.Blocked && g.stillActing(a) {
+		g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
+		if a.Retarget < 0 {
+			break
+		}
+		// Telepathic Misdirection: the new target may block (§14 C28).
+		seat := a.Retarget
+		a.Retarget = -1
+		g.blocks(a, []int{seat})
+	}
+	g.blockPenalties(a)
+	if a.Blocked {
+		g.blockedAction(a)
+	} else if g.stillActing(a) {
+		g.succeed(a)
+	}
+	g.discardActionCard(a)
+	if a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor {
+		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
+	}
+	g.clearAction(a)
+}
+
+// announce declares the action: its stealth, direction and target, locks
+// the actor and takes an action card out of the hand (§4.1 step 1).
+func (g *Game) announce(a *ActionState) {
+	actor := a.Actor
+	seat := actor.Controller
+	switch a.Kind {
+	case ActBleed:
+		g.setTargetSeat(a, g.Prey(seat))
+		a.Bleed = g.baseBleed(actor)
+		actor.Bled = true
+	case ActHunt, ActLeaveTorpor:
+		a.Stealth = 1
+	case ActRescue, ActDiablerize:
+		if a.Target.Controller == seat {
+			a.Stealth = 1
+		} else {
+			g.setTargetSeat(a, a.Target.Controller)
+		}
+		if a.Kind == ActRescue {
+			a.RescueSplit = g.rescueSplit(a)
+		}
+	case ActBurn:
+		g.setTargetSeat(a, a.Target.Controller)
+		if f := a.Target.Def.Static.BurnStealth; f != nil {
+			a.Stealth += f(g, a.Target, actor)
+		}
+	case ActCard, ActPolitical, ActInPlay:
+		md := a.Play.Mode
+		a.Stealth = md.Stealth
+		if a.Kind == ActPolitical {
+			a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
+			actor.Politicked = true
+		}
+		switch {
+		case md.Target == TargetPrey:
+			g.setTargetSeat(a, g.Prey(seat))
+			a.Bleed = g.baseBleed(actor)
+			actor.Bled = true
+		case a.Target != nil && md.Directed:
+			g.setTargetSeat(a, a.Target.Controller)
+		}
+		a.Play.Target = a.Target
+		a.Play.Seat2 = a.TargetSeat
+		if a.Kind == ActInPlay {
+			actor.usedActions = append(actor.usedActions, -a.Play.Card.Def.ID)
+		} else {
+			actor.usedActions = append(actor.usedActions, a.Play.Card.Def.ID)
+			c := a.Play.Card
+			g.take(c)
+			c.Zone = ZoneRemoved // out of play until it resolves (§14 C4)
+			g.draw(seat)
+		}
+	}
+	actor.Locked = true
+	a.Stealth += g.staticStealth(actor, a)
+	g.note(msgAnnounce.With(cardArg(actor), actionArg(g, a), seatTargetArg(a)))
+}
+
+// setTargetSeat directs the action at a Methuselah; an action aimed at the
+// actor's own Methuselah is undirected (A7, §14 C27).
+func (g *Game) setTargetSeat(a *ActionState, seat int) {
+	if seat != a.Actor.Controller {
+		a.Directed = true
+		a.TargetSeat = seat
+	}
+}
+
+// baseBleed is a minion's bleed amount before modifiers: 1 for a vampire,
+// the printed amount for an ally, plus bonuses from cards (§3.5.1).
+func (g *Game) baseBleed(m *Card) int {
+	if m.IsAlly() {
+		return m.Def.BleedAmount
+	}
+	return 1
+}
+
+// staticStealth, staticIntercept and staticBleed add the bonuses the
+// minion's own card and the cards on it give.
+func (g *Game) staticStealth(m *Card, a *ActionState) int {
+	n := 0
+	g.eachOn(m, func(c *Card) {
+		if f := c.Def.Static.Stealth; f != nil {
+			n += f(g, m, a)
+		}
+	})
+	return n
+}
+
+func (g *Game) staticIntercept(m *Card, a *ActionState) int {
+	n := 0
+	g.eachOn(m, func(c *Card) {
+		if f := c.Def.Static.Intercept; f != nil {
+			n += f(g, m, a)
+		}
+	})
+	return n
+}
+
+func (g *Game) staticBleed(m *Card, a *ActionState) int {
+	n := 0
+	g.eachOn(m, func(c *Card) {
+		if f := c.Def.Static.Bleed; f != nil {
+			n += f(g, m, a)
+		}
+	})
+	return n
+}
+
+// eachOn calls f for a minion and every card attached to it.
+func (g *Game) eachOn(m *Card, f func(c *Card)) {
+	f(m)
+	for _, id := range m.Attached {
+		f(g.cards[id])
+	}
+}
+
+// stillActing reports whether the acting minion can still complete the
+// action (it may have left play or gone to torpor, §14 C7).
+func (g *Game) stillActing(a *ActionState) bool {
+	if a.Kind == ActLeaveTorpor {
+		return a.Actor.Zone == ZoneTorpor
+	}
+	return a.Actor.Zone == ZoneReady && !a.Actor.Contested
+}
+
+// actionOrder is the impulse order of the action's windows (§14 C11).
+func (g *Game) actionOrder(a *ActionState) []int {
+	return g.impulseOrder(a.Actor.Controller, a.TargetSeat, !a.Directed)
+}
+
+// actionRoles lets the acting Methuselah play action modifiers with the
+// acting minion, and the others reactions with their minions.
+func (g *Game) actionRoles(a *ActionState) func(seat int) role {
+	return func(seat int) role {
+		if seat == a.Actor.Controller {
+			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}}
+		}
+		return role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(seat)}
+	}
+}
+
+// reactors lists a seat's minions that may play reactions: ready ones,
+// locked ones included (the card says whether it needs an unlocked or a
+// locked minion; playable checks).
+func (g *Game) reactors(seat int) []*Card {
+	var out []*Card
+	for _, id := range g.seats[seat].Ready {
+		if c := g.cards[id]; !c.Contested {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// blockPenalties applies the costs of effects that asked a minion to block:
+// a woken vampire that did not block burns 1 blood (Forced Awakening); a
+// Methuselah whose minion got intercept and did not block burns 1 pool
+// (WMRH Talk Radio).
+func (g *Game) blockPenalties(a *ActionState) {
+	blockedBy := func(m *Card) bool { return a.Blocked && a.Blocker == m }
+	for _, m := range a.Awakened {
+		if !blockedBy(m) && m.Ready() {
+			g.loseBlood(m, 1)
+		}
+	}
+	for _, pp := range a.PoolIfNoBlock {
+		if !blockedBy(pp.Minion) {
+			g.burnPool(pp.Seat, 1)
+		}
+	}
+}
+
+// blockedAction resolves a successful block: the blocker locks and the two
+// minions enter combat; a blocked leave-torpor action has no combat, but a
+// vampire blocker may diablerize the torpid actor (§4.1 step 4, §7.2).
+func (g *Game) blockedAction(a *ActionState) {
+	b := a.Blocker
+	b.Locked = true
+	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
+	if a.Kind == ActLeaveTorpor {
+		if b.IsVampire() && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+			g.diablerie(b, a.Actor)
+		}
+		return
+	}
+	g.window(StepBlocked, g.actionOrder(a), g.actionRoles(a))
+	if b.Ready() && a.Actor.Ready() {
+		g.fight(a.Actor, b)
+	}
+}
+
+// succeed resolves an unblocked action: its cost is paid and its effect
+// applies (§4.1 step 3, §3.5).
+func (g *Game) succeed(a *ActionState) {
+	a.Succeeded = true
+	actor := a.Actor
+	switch a.Kind {
+	case ActBleed:
+		g.resolveBleed(a)
+	case ActHunt:
+		g.note(msgHunts.With(cardArg(actor)))
+		g.addBlood(actor, 1)
+	case ActLeaveTorpor:
+		g.loseBlood(actor, 2)
+		g.put(actor, ZoneReady, actor.Controller)
+		g.note(msgLeavesTorpor.With(cardArg(actor)))
+	case ActRescue:
+		g.loseBlood(actor, a.RescueSplit)
+		g.loseBlood(a.Target, 2-a.RescueSplit)
+		if a.Target.Zone == ZoneTorpor {
+			g.put(a.Target, ZoneReady, a.Target.Controller)
+			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
+		}
+	case ActDiablerize:
+		if a.Target.Zone == ZoneTorpor {
+			g.diablerie(actor, a.Target)
+		}
+	case ActBurn:
+		if inPlayZone(a.Target.Zone) {
+			g.note(msgBurned.With(cardArg(a.Target)))
+			g.burn(a.Target)
+		}
+	case ActCard, ActInPlay:
+		p := a.Play
+		g.pay(p, p.Mode.Cost)
+		if g.stillActing(a) && p.Mode.Resolve != nil {
+			p.Mode.Resolve(g, p)
+		}
+		if a.Play.Mode.Target == TargetPrey {
+			g.resolveBleed(a)
+		}
+	case ActPolitical:
+		p := a.Play
+		g.pay(p, p.Mode.Cost)
+		if g.stillActing(a) {
+			g.politicalAction(p)
+		}
+	}
+}
+
+// resolveBleed burns the target's pool by the bleed amount; a bleed of 1 or
+// more takes the Edge (§3.5.1, §14.14).
+func (g *Game) resolveBleed(a *ActionState) {
+	amount := a.Bleed + g.staticBleed(a.Actor, a) - a.BleedReduction
+	if a.NoBleed || amount <= 0 || a.TargetSeat < 0 {
+		g.note(msgBleedNothing.With(cardArg(a.Actor)))
+		return
+	}
+	g.note(msgBleeds.With(cardArg(a.Actor), seatArg(a.TargetSeat), intArg(amount)))
+	if g.Edge != a.Actor.Controller {
+		g.Edge = a.Actor.Controller
+		g.note(msgEdgeTaken.With(seatArg(g.Edge)))
+	}
+	var after []*Card
+	g.eachOn(a.Actor, func(c *Card) {
+		if c.Def.Static.OnBleed != nil {
+			after = append(after, c)
+		}
+	})
+	g.burnPool(a.TargetSeat, amount)
+	for _, c := range after {
+		c.Def.Static.OnBleed(g, c, a)
+	}
+}
+
+// discardActionCard sends an action card that did not go into play to the
+// ash heap (burned when blocked, §4.4).
+func (g *Game) discardActionCard(a *ActionState) {
+	if a.Play == nil || a.Kind == ActInPlay {
+		return
+	}
+	if c := a.Play.Card; c.Zone == ZoneRemoved {
+		g.put(c, ZoneAsh, c.Owner)
+	}
+}
+
+// clearAction ends "for the duration of the action" effects.
+func (g *Game) clearAction(a *ActionState) {
+	for _, c := range g.cards {
+		c.Woken, c.UsedAction = false, false
+	}
+}
+
+// rescueSplit asks how much of the rescue's 2 blood the rescuer pays.
+func (g *Game) rescueSplit(a *ActionState) int {
+	r, t := a.Actor.Blood, a.Target.Blood
+	g.options()
+	for n := 0; n <= 2; n++ {
+		if n <= r && 2-n <= t {
+			g.option(msgRescueSplit.With(intArg(n), intArg(2-n)), int64(n))
+		}
+	}
+	if g.nopts() == 0 {
+		return min(2, r)
+	}
+	return int(g.askCode(a.Actor.Controller, kindChoose, msgRescueSplitAsk.Text()))
+}

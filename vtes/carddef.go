@@ -1,0 +1,307 @@
+package vtes
+
+// CardDef is an implemented card: its printed facts and its behaviour,
+// written with the rules' vocabulary (cards are code, rules/vtes.md
+// §13.4 and DESIGN.md). The facts are checked against the official card
+// files in tests; card text itself is never stored.
+type CardDef struct {
+	ID   int    // VEKN id
+	Name string // official name
+
+	// Crypt facts (rules/vtes.md §1.3).
+	Capacity    int
+	Clan        string
+	Sect        Sect
+	Title       Title
+	Votes       int // printed votes of an untitled vampire (A16)
+	Group       int
+	Disciplines Disciplines
+	Advanced    bool
+
+	// Library facts (§1.5–§1.8).
+	Types    TypeSet
+	Cost     Cost
+	Requires Requirement // what the player or the minion needs to play it
+	Unique   bool
+	// BurnOption lets the card be discarded in an unlock phase when no
+	// minion can use it (§1.5.5).
+	BurnOption bool
+	Trifle     bool
+	// Life, Strength and BleedAmount describe allies and retainers.
+	Life, Strength, BleedAmount int
+	// Animal, Mortal… are the ally or retainer's kind, for card text.
+	Animal bool
+
+	// Modes are the ways to play the card, usually one per Discipline
+	// level (the plain effect and the superior one), each with its own
+	// requirement, cost and effect.
+	Modes []Mode
+
+	// Static holds the continuous effects of the card while in play (a
+	// vampire's text, an equipment's bonus) and its triggered effects.
+	Static Static
+}
+
+// IsCrypt reports whether the card is a crypt card.
+func (d *CardDef) IsCrypt() bool { return d.Capacity > 0 }
+
+// Sect is a vampire's sect (§9, §14 C44).
+type Sect uint8
+
+// The sects.
+const (
+	NoSect Sect = iota
+	Camarilla
+	Sabbat
+	Anarch
+	Independent
+	Laibon
+)
+
+var sectNames = [...]string{"", "Camarilla", "Sabbat", "Anarch", "Independent", "Laibon"}
+
+// String returns the sect's name.
+func (s Sect) String() string { return sectNames[s] }
+
+// Title is a vampire's title (§9.8).
+type Title uint8
+
+// The titles.
+const (
+	NoTitle Title = iota
+	Primogen
+	Prince
+	Justicar
+	InnerCircle
+	Bishop
+	Archbishop
+	Priscus
+	Cardinal
+	Regent
+	Baron
+	Magaji
+	Kholo
+)
+
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+
+// String returns the title as the card files write it.
+func (t Title) String() string { return titleNames[t] }
+
+// TitleByName returns the title the card files call name.
+func TitleByName(name string) (Title, bool) {
+	for i, n := range titleNames {
+		if n == name && i > 0 {
+			return Title(i), true
+		}
+	}
+	return NoTitle, false
+}
+
+// Votes returns the votes a title gives (§5.3, §9.8); the priscus bloc is
+// counted apart.
+func (t Title) Votes() int {
+	switch t {
+	case Primogen, Bishop:
+		return 1
+	case Prince, Archbishop, Baron, Magaji, Kholo:
+		return 2
+	case Justicar, Cardinal:
+		return 3
+	case InnerCircle, Regent:
+		return 4
+	}
+	return 0
+}
+
+// CardType is one library card type (§1.5).
+type CardType uint16
+
+// Library card types; a card may have several (Action Modifier/Reaction).
+const (
+	Master CardType = 1 << iota
+	Action
+	ActionModifier
+	Reaction
+	Combat
+	Ally
+	Retainer
+	Equipment
+	PoliticalAction
+	Event
+	Vampire
+)
+
+// TypeSet is a set of card types.
+type TypeSet = CardType
+
+// Has reports whether the set holds t.
+func (s TypeSet) Has(t CardType) bool { return s&t != 0 }
+
+// Cost is what a card costs: pool from the Methuselah or blood from the
+// minion (§1.5.6). X costs are chosen when played.
+type Cost struct {
+	Pool, Blood int
+}
+
+// Requirement is what a card needs to be played (§1.5.4).
+type Requirement struct {
+	Clan    string // a clan the minion must belong to
+	Title   bool   // the minion must hold a title ("Requires a primogen" uses TitleIn)
+	TitleIn []Title
+	// VampireOnly: only vampires play it (political actions, most minion
+	// cards); allies may not.
+	VampireOnly bool
+}
+
+// PlayKind says what playing a mode does, and so in which window it may be
+// played (§13.4).
+type PlayKind uint8
+
+// What a mode is.
+const (
+	PlayMaster   PlayKind = iota + 1 // a master card in the master phase
+	PlayAction                       // an action card: the minion performs it
+	PlayModifier                     // an action modifier by the acting minion
+	PlayReaction                     // a reaction by another Methuselah's ready minion
+	PlayStrike                       // a combat card used as the minion's strike
+	PlayCombat                       // any other combat card (maneuver, press, prevention…)
+	PlayVote                         // played during polling for votes
+	PlayEvent                        // an event in the discard phase
+)
+
+// Mode is one way to play a card: its requirement, cost and effect.
+type Mode struct {
+	Kind PlayKind
+	// Disc and Level: the minion needs the Discipline at that level or
+	// higher ([ani] is Inferior, [ANI] Superior).
+	Disc  Disc
+	Level Level
+	// Also is a second Discipline needed at the same level ([cel][pre]).
+	Also Disc
+	// ByLocked: a locked minion may play it (wake and unlock reactions);
+	// its Legal says whether it must be locked.
+	ByLocked bool
+	Cost     Cost
+	// Action facts (PlayAction): the base stealth and whether the action
+	// is directed (§4.2). Target says what it aims at.
+	Stealth  int
+	Directed bool
+	Target   Target
+	// Step says when the mode may be played (for modifiers, reactions and
+	// combat cards); zero means the kind's usual moment.
+	Step Step
+	// Legal adds conditions written on the card; nil means none.
+	Legal func(g *Game, p *Play) bool
+	// Resolve applies the effect. For action cards it runs when the action
+	// succeeds; for other cards when they are played.
+	Resolve func(g *Game, p *Play)
+	// Label describes the mode in option lists ("+1 stealth").
+	Label string
+}
+
+// Target is what an action card aims at.
+type Target uint8
+
+// Targets of action cards.
+const (
+	NoTarget              Target = iota
+	TargetPrey                   // a bleed: the prey by default (§3.5.1)
+	TargetMinion                 // a minion controlled by another Methuselah
+	TargetVampire                // a vampire controlled by another Methuselah
+	TargetPreyMinion             // a minion controlled by the prey
+	TargetLockedVampire          // a locked vampire controlled by another Methuselah
+	TargetOwnUncontrolled        // a vampire in the actor's uncontrolled region (undirected)
+	TargetAlly                   // an ally controlled by another Methuselah
+	TargetInPlayCard             // a card in play controlled by another Methuselah (burn it)
+)
+
+// Step names the moments at which cards are played (§13.4).
+type Step uint8
+
+// Moments of play.
+const (
+	StepAny             Step = iota
+	StepBlockAttempt         // a block is being attempted: stealth and intercept
+	StepAfterBlocks          // no block: before the action resolves (bleed changes)
+	StepAfterAction          // after the action resolved
+	StepBeforeRange          // combat: before range is determined
+	StepManeuver             // combat: determine range
+	StepBeforeStrikes        // combat: before strikes are chosen
+	StepStrike               // combat: choose a strike
+	StepPrevent              // combat: damage prevention
+	StepPress                // combat: press
+	StepEndOfRound           // combat: end of round
+	StepPolling              // referendum: polling
+	StepAfterReferendum      // after a referendum resolved
+	StepBlocked              // after a successful block, before combat
+	StepBlockDecision        // a Methuselah decides whether to block (wake)
+	StepMaster               // the active Methuselah's master phase (abilities)
+	StepInfluence            // the active Methuselah's influence phase (abilities)
+)
+
+// Static holds what a card does while in play, without being played:
+// bonuses the rules ask for, and triggers.
+type Static struct {
+	// Bleed, Stealth, Intercept, Strength and Votes add to a minion's
+	// values; they get the minion the card is on (or the vampire itself).
+	Bleed     func(g *Game, m *Card, a *ActionState) int
+	Stealth   func(g *Game, m *Card, a *ActionState) int
+	Intercept func(g *Game, m *Card, a *ActionState) int
+	Strength  func(g *Game, m *Card) int
+	Votes     func(g *Game, m *Card) int
+	// HandSize adds to its controller's hand size.
+	HandSize func(g *Game, c *Card) int
+	// OnUnlock runs in its controller's unlock phase.
+	OnUnlock func(g *Game, c *Card)
+	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
+	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// OnTorpor runs after the vampire (or the vampire this card is on)
+	// goes to torpor.
+	OnTorpor func(g *Game, c *Card, vampire *Card)
+	// Abilities are uses of the card in play (lock this location to give
+	// +1 stealth), offered in the windows their Step names.
+	Abilities []Ability
+	// Strike is a strike the minion may choose instead of a hand strike
+	// (weapons, "Flávio can strike: dodge").
+	Strike *StrikeSpec
+	// Burnable says minions may burn the card as a directed action.
+	Burnable bool
+	// RoundDamage is damage the bearer's retainer deals each round during
+	// normal strike resolution (Murder of Crows).
+	RoundDamage func(g *Game, c *Card) int
+	// RefereeFails runs when a referendum this vampire called fails or is
+	// canceled (Cedrick Calhoun).
+	RefereeFails func(g *Game, c *Card)
+	// Actions are actions the card in play lets a minion take.
+	Actions []Mode
+	// OnBleed runs after the minion the card is on bleeds successfully.
+	OnBleed func(g *Game, c *Card, a *ActionState)
+	// PreventsUnlock says the card keeps minion m locked in its unlock
+	// phase (Toreador Grand Ball).
+	PreventsUnlock func(g *Game, c *Card, m *Card) bool
+	// Unblockable says the action cannot be blocked.
+	Unblockable func(g *Game, c *Card, a *ActionState) bool
+	// BurnStealth is the stealth of a Ⓓ action to burn this card, by the
+	// acting minion (Toreador Grand Ball: Nosferatu get -1).
+	BurnStealth func(g *Game, c *Card, actor *Card) int
+}
+
+// Ability is a use of a card in play.
+type Ability struct {
+	Step    Step
+	Label   string
+	Legal   func(g *Game, p *Play) bool
+	Resolve func(g *Game, p *Play)
+}
+
+// StrikeSpec is a strike a card gives.
+type StrikeSpec struct {
+	Label     string
+	Damage    int
+	Ranged    bool
+	Dodge     bool
+	CombatEnd bool
+	// OncePerCombat: the strike can be used once each combat.
+	OncePerCombat bool
+}

@@ -1,0 +1,228 @@
+package cards
+
+import "kindred/vtes"
+
+// Small pieces card definitions share.
+
+// all runs effects in order.
+func all(fs ...func(g *vtes.Game, p *vtes.Play)) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		for _, f := range fs {
+			f(g, p)
+		}
+	}
+}
+
+// oncePerCombat: the minion has not played a card of that id this combat.
+func oncePerCombat(id int) func(g *vtes.Game, p *vtes.Play) bool {
+	return func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedInCombat(p.Minion, id) }
+}
+
+// markCombat records that the minion played a card of that id this combat.
+func markCombat(id int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) { g.CombatOnce(p.Minion, id) }
+}
+
+// grappleLegal: Immortal Grapple at close range, once each round.
+func grappleLegal(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(100959))
+}
+
+// grapple: only hand strikes this round; superior adds an optional press
+// and a close-range next round.
+func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.CombatOnce(p.Minion, g.RoundKey(100959))
+		cs := g.Combat()
+		cs.HandOnly = true
+		if superior {
+			vtes.GainPress(1)(g, p)
+			cs.CloseNext = true
+		}
+	}
+}
+
+// employ returns a retainer's modes: a +1 stealth action costing cost
+// blood, giving lifeInf life (lifeSup with the superior Discipline).
+func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
+	return []vtes.Mode{
+		{Kind: vtes.PlayAction, Disc: d, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
+		{Kind: vtes.PlayAction, Disc: d, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)},
+	}
+}
+
+// notOn: the acting minion does not carry a card of that id ("a vampire
+// can have only one").
+func notOn(id int) func(g *vtes.Game, p *vtes.Play) bool {
+	return func(g *vtes.Game, p *vtes.Play) bool { return attachedOf(g, p.Minion, id) == nil }
+}
+
+// onMinionWith puts the card on the acting minion with n counters (its
+// level of effect).
+func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.Attach(p.Card, p.Minion)
+		p.Card.Counters = n
+	}
+}
+
+// attachedOf returns the card of that id on m, or nil.
+func attachedOf(g *vtes.Game, m *vtes.Card, id int) *vtes.Card {
+	for _, a := range m.Attached {
+		if c := g.Card(a); c.Def.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// counterOn returns the counters of the card of that id on m, 0 if none.
+func counterOn(g *vtes.Game, m *vtes.Card, id int) int {
+	if c := attachedOf(g, m, id); c != nil {
+		return c.Counters
+	}
+	return 0
+}
+
+// copiesInPlay counts the cards of that id seat controls in play.
+func copiesInPlay(g *vtes.Game, seat, id int) int {
+	n := 0
+	for _, c := range g.Methuselah(seat).InPlay {
+		if g.Card(c).Def.ID == id {
+			n++
+		}
+	}
+	return n
+}
+
+// ownVampires lists the vampires seat controls, ready or in torpor.
+func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	m := g.Methuselah(seat)
+	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.Card(id); c.IsVampire() && !c.Contested {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// readyVampires lists every ready vampire in play.
+func readyVampires(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, c := range g.ReadyMinions(s) {
+			if c.IsVampire() {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// readyOfClan lists seat's ready vampires of a clan.
+func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range g.ReadyMinions(seat) {
+		if c.IsVampire() && c.Def.Clan == clan {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// disciplineTargets lists the controlled vampires a Discipline card for d
+// may go on: any controlled vampire without the superior level (§1.6, D14).
+func disciplineTargets(g *vtes.Game, d vtes.Disc) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, v := range ownVampires(g, s) {
+			if g.Level(v, d) < vtes.Superior {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// stealOne moves 1 blood or life from the target to the acting minion.
+func stealOne(g *vtes.Game, p *vtes.Play) {
+	if p.Target.Ready() || p.Target.Zone == vtes.ZoneTorpor {
+		if g.LoseBlood(p.Target, 1) > 0 {
+			g.AddBlood(p.Minion, 1)
+		}
+	}
+}
+
+// ownCombatant returns seat's minion in the current combat, or nil.
+func ownCombatant(g *vtes.Game, seat int) *vtes.Card {
+	cs := g.Combat()
+	if cs == nil {
+		return nil
+	}
+	for _, m := range cs.Minion {
+		if m.Controller == seat && m.Ready() {
+			return m
+		}
+	}
+	return nil
+}
+
+// lockedMinions lists seat's locked ready minions other than except.
+func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range g.ReadyMinions(seat) {
+		if c.Locked && c != except {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// uncontrolledOfClan lists seat's uncontrolled vampires of a clan.
+func uncontrolledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range g.UncontrolledVampires(seat) {
+		if c.Def.Clan == clan {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// vampiresWithBlood lists seat's vampires carrying blood.
+func vampiresWithBlood(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range ownVampires(g, seat) {
+		if v.Blood > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// richerThan lists the Methuselahs with more pool than seat.
+func richerThan(g *vtes.Game, seat int) []int {
+	var out []int
+	for _, s := range g.Living() {
+		if g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// redirectTargets: the Methuselahs a bleed against seat may be sent to:
+// neither seat nor the acting Methuselah.
+func redirectTargets(g *vtes.Game, seat int) []int {
+	var out []int
+	a := g.Action()
+	for _, s := range g.Living() {
+		if s != seat && s != a.Actor.Controller {
+			out = append(out, s)
+		}
+	}
+	return out
+}

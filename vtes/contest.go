@@ -1,0 +1,80 @@
+package vtes
+
+// Contested cards (rules/vtes.md §10.1, §14 C13). A unique card entering
+// play while another Methuselah controls a copy makes every copy
+// contested: it is out of play (face down, no effect, not a target) until
+// all other copies are yielded. Each unlock phase, the contesting
+// Methuselah pays 1 pool per contested card or yields it (burns it).
+
+// isContested reports whether a card is out of play in a contest.
+func (g *Game) isContested(c *Card) bool { return c.Contested }
+
+// setContested turns a card face down into a contest, or ends it.
+func (g *Game) setContested(c *Card, on bool) {
+	c.Contested = on
+	if on {
+		c.Locked = true
+	}
+}
+
+// enterPlay checks a unique card entering play under seat's control:
+// another copy in play elsewhere starts a contest; a copy the seat
+// already controls burns the newcomer (§14 C13). It returns false when the
+// card was burned.
+func (g *Game) enterPlay(c *Card) bool {
+	if !(c.IsVampire() || c.Def.Unique) {
+		return true
+	}
+	for _, o := range g.cards {
+		if o == c || o.Def.Name != c.Def.Name || !inPlayZone(o.Zone) {
+			continue
+		}
+		if o.Controller == c.Controller {
+			g.burn(c)
+			return false
+		}
+		g.setContested(o, true)
+		g.setContested(c, true)
+		g.note(msgContest.With(cardArg(c)))
+	}
+	return true
+}
+
+func inPlayZone(z Zone) bool {
+	return z == ZoneReady || z == ZoneTorpor || z == ZoneInPlay || z == ZoneAttached
+}
+
+// contests runs the unlock-phase payments of seat's contested cards.
+func (g *Game) contests(seat int) {
+	var mine []*Card
+	g.eachInPlay(seat, func(c *Card) {
+		if g.isContested(c) {
+			mine = append(mine, c)
+		}
+	})
+	for _, c := range mine {
+		rivals := 0
+		for _, o := range g.cards {
+			if o != c && o.Def.Name == c.Def.Name && inPlayZone(o.Zone) && g.isContested(o) {
+				rivals++
+			}
+		}
+		if rivals == 0 {
+			g.setContested(c, false)
+			c.Locked = false
+			g.note(msgContestWon.With(cardArg(c)))
+			continue
+		}
+		g.options()
+		g.option(msgYieldCard.With(cardArg(c)), 0)
+		if g.seats[seat].Pool > 1 {
+			g.option(msgPayContest.With(cardArg(c)), 1)
+		}
+		if g.askCode(seat, kindYield, msgContested.With(cardArg(c))) == 1 {
+			g.burnPool(seat, 1)
+		} else {
+			g.note(msgYielded.With(cardArg(c)))
+			g.burn(c)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package vtes
+
+// Damage resolution (rules/vtes.md §6.7), torpor (§7.1), diablerie and the
+// blood hunt (§7.4, §7.5).
+
+// damageStep lets each damaged minion prevent, then applies the damage
+// (§6.7 steps 1 and 2).
+func (g *Game) damageStep(cs *CombatState) {
+	for side := range 2 {
+		m := cs.Minion[side]
+		if cs.Damage[side]+cs.Aggravated[side] > 0 && m.Ready() {
+			g.window(StepPrevent, []int{m.Controller}, func(int) role {
+				return role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}}
+			})
+		}
+	}
+	for side := range 2 {
+		m := cs.Minion[side]
+		if m.Ready() {
+			cs.Lost[side] += g.Damage(m, cs.Damage[side], cs.Aggravated[side])
+		}
+	}
+	cs.Damage, cs.Aggravated = [2]int{}, [2]int{}
+}
+
+// Prevent prevents up to n damage to minion m in the current damage
+// step, aggravated first when aggFirst.
+func (g *Game) Prevent(m *Card, n int) {
+	cs := g.combat
+	if cs == nil {
+		return
+	}
+	side := cs.Side(m)
+	if side < 0 {
+		return
+	}
+	k := min(n, cs.Aggravated[side])
+	cs.Aggravated[side] -= k
+	n -= k
+	cs.Damage[side] -= min(n, cs.Damage[side])
+}
+
+// Damage applies unprevented damage to a minion and returns the blood it
+// lost. A vampire heals normal damage with blood and goes to torpor when
+// it cannot; aggravated damage wounds it, and a wounded vampire burns 1
+// blood per aggravated point or is burned (§6.7). An ally or retainer
+// loses 1 life per point.
+func (g *Game) Damage(m *Card, normal, agg int) int {
+	if normal+agg <= 0 {
+		return 0
+	}
+	g.note(msgTakesDamage.With(cardArg(m), intArg(normal), intArg(agg)))
+	if !m.IsVampire() {
+		return g.loseBlood(m, normal+agg)
+	}
+	wounded := m.Zone == ZoneTorpor
+	lost := 0
+	for range normal {
+		if m.Blood > 0 {
+			m.Blood--
+			lost++
+		} else {
+			wounded = true
+		}
+	}
+	for range agg {
+		switch {
+		case !wounded:
+			wounded = true
+		case m.Blood > 0:
+			m.Blood--
+			lost++
+		default:
+			g.note(msgBurned.With(cardArg(m)))
+			g.burn(m)
+			return lost
+		}
+	}
+	if wounded && m.Zone == ZoneReady {
+		g.ToTorpor(m)
+	}
+	return lost
+}
+
+// ToTorpor sends a vampire to the torpor region with the cards on it
+// (§7.1), then runs "after this vampire goes to torpor" effects.
+func (g *Game) ToTorpor(v *Card) {
+	g.put(v, ZoneTorpor, v.Controller)
+	g.note(msgTorpor.With(cardArg(v)))
+	var triggers []*Card
+	g.eachOn(v, func(c *Card) {
+		if c.Def.Static.OnTorpor != nil {
+			triggers = append(triggers, c)
+		}
+	})
+	for _, c := range triggers {
+		c.Def.Static.OnTorpor(g, c, v)
+	}
+}
+
+// diablerie is §7.4's procedure: the victim's blood moves to the
+// diablerist, who may take its equipment; the victim is burned; then the
+// blood hunt referendum (§7.5).
+func (g *Game) diablerie(d, victim *Card) {
+	g.note(msgDiablerie.With(cardArg(d), cardArg(victim)))
+	blood := victim.Blood
+	victim.Blood = 0
+	g.addBlood(d, blood)
+	for _, id := range append([]CardID(nil), victim.Attached...) {
+		e := g.cards[id]
+		if e.Def.Types.Has(Equipment) && g.yesNo(d.Controller, kindChoose, msgTakeEquipment.With(cardArg(e))) {
+			g.attach(e, d)
+		}
+	}
+	g.burn(victim)
+	g.bloodHunt(d)
+}
+
+// bloodHunt calls the blood hunt referendum on a diablerist; if it passes
+// the diablerist is burned (§7.5).
+func (g *Game) bloodHunt(d *Card) {
+	r := &Referendum{BloodHunt: true, Target: d}
+	r.OnPass = func(g *Game) {
+		if d.Zone == ZoneReady || d.Zone == ZoneTorpor {
+			g.note(msgBurned.With(cardArg(d)))
+			g.burn(d)
+		}
+	}
+	g.referendum(r, d.Controller)
+}

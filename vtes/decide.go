@@ -1,0 +1,151 @@
+package vtes
+
+import (
+	"fmt"
+	"iter"
+	"runtime/debug"
+
+	"kindred/engine"
+)
+
+// The rules are written as straight-line code that asks for decisions
+// (docs/ARCHITECTURE.md, "Rules as a coroutine"): play() runs inside an
+// iter.Pull coroutine; ask() hands the pending decision to the engine and
+// resumes with the answer. A decision with a single legal option is not
+// asked: it is taken at once and not logged.
+
+// coroutine holds the pull iterator that runs the rules.
+type coroutine struct {
+	next    func() (struct{}, bool)
+	stop    func()
+	yield   func(struct{}) bool
+	answer  int
+	waiting bool // a decision is pending
+}
+
+// RulesError is a bug in the rules or a card found while playing: the
+// panic's value and the stack of the rules coroutine where it happened.
+// Simulations report it with the game's log.
+type RulesError struct {
+	Value any
+	Stack string
+}
+
+func (e *RulesError) Error() string { return fmt.Sprintf("rules error: %v\n%s", e.Value, e.Stack) }
+
+// stopSignal unwinds the rules when the game is abandoned.
+type stopSignal struct{}
+
+// gameOver unwinds the rules when the game ends (§8.1).
+type gameOver struct{}
+
+func (g *Game) start() {
+	seq := func(yield func(struct{}) bool) {
+		g.coro.yield = yield
+		defer func() {
+			if r := recover(); r != nil {
+				switch r.(type) {
+				case stopSignal, gameOver:
+					return
+				}
+				panic(&RulesError{Value: r, Stack: string(debug.Stack())})
+			}
+		}()
+		g.play()
+	}
+	g.coro.next, g.coro.stop = iter.Pull(seq)
+	g.dec.Describe = g.label
+	g.resume()
+}
+
+// resume runs the rules until the next decision or the end of the game.
+func (g *Game) resume() {
+	_, ok := g.coro.next()
+	g.coro.waiting = ok
+	if !ok {
+		g.over = true
+		g.Phase = PhaseOver
+	}
+}
+
+// Close stops the rules coroutine of a game that will not be played to
+// its end. A finished game needs no Close.
+func (g *Game) Close() {
+	if g.coro.stop != nil {
+		g.coro.stop()
+	}
+}
+
+// options starts building the options of a new decision.
+func (g *Game) options() {
+	g.dec.Options = g.dec.Options[:0]
+	g.labels = g.labels[:0]
+}
+
+// option adds an option with its code and label.
+func (g *Game) option(label engine.Text, code int64) {
+	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
+	g.labels = append(g.labels, label)
+}
+
+// label returns the label of option i of the pending decision.
+func (g *Game) label(i int) engine.Text {
+	if i < 0 || i >= len(g.labels) {
+		return engine.Text{}
+	}
+	return g.labels[i]
+}
+
+// nopts is the number of options built so far.
+func (g *Game) nopts() int { return len(g.dec.Options) }
+
+// ask poses the built options to seat and returns the index chosen. A
+// single option is taken without asking.
+func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
+	if len(g.dec.Options) == 0 {
+		panic("vtes: decision " + kind + " without options")
+	}
+	if len(g.dec.Options) == 1 {
+		return 0
+	}
+	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
+	if !g.coro.yield(struct{}{}) {
+		panic(stopSignal{})
+	}
+	return g.coro.answer
+}
+
+// askCode is ask returning the chosen option's code.
+func (g *Game) askCode(seat int, kind string, prompt engine.Text) int64 {
+	i := g.ask(seat, kind, prompt)
+	return g.dec.Options[i].Code
+}
+
+// yesNo asks a yes/no question; no is the first option.
+func (g *Game) yesNo(seat int, kind string, prompt engine.Text) bool {
+	g.options()
+	g.option(msgNo.Text(), 0)
+	g.option(msgYes.Text(), 1)
+	return g.askCode(seat, kind, prompt) == 1
+}
+
+// Decision kinds: stable keys written to logs.
+const (
+	kindMaster     = "vtes.master"
+	kindMinion     = "vtes.action"
+	kindTarget     = "vtes.target"
+	kindBlock      = "vtes.block"
+	kindBid        = "vtes.bid"
+	kindPlay       = "vtes.play"
+	kindInfluence  = "vtes.influence"
+	kindDiscard    = "vtes.discard"
+	kindVote       = "vtes.vote"
+	kindTerms      = "vtes.terms"
+	kindStrike     = "vtes.strike"
+	kindPrevent    = "vtes.prevent"
+	kindChoose     = "vtes.choose"
+	kindEdge       = "vtes.edge"
+	kindYield      = "vtes.yield"
+	kindHandDiscrd = "vtes.hand-discard"
+	kindDiablerize = "vtes.diablerize"
+)

@@ -1,0 +1,38 @@
+package vtes
+
+// discardPhase is §3.7: 1 DPA, to discard a card and draw, or to put an
+// event into play (one per discard phase, each event once per game, A11).
+func (g *Game) discardPhase() {
+	g.Phase = PhaseDiscard
+	seat := g.Active
+	m := g.seats[seat]
+	m.dpa = 1
+	for m.dpa > 0 {
+		g.options()
+		g.option(msgEndPhase.With(phaseArg(PhaseDiscard)), -1)
+		for _, id := range m.Hand {
+			g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+		}
+		g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})
+		code := g.askCode(seat, kindDiscard, msgDiscardAsk.With(intArg(m.dpa)))
+		if code == -1 {
+			break
+		}
+		m.dpa--
+		if code < int64(len(g.cards)) {
+			c := g.cards[code]
+			g.put(c, ZoneAsh, seat)
+			g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
+			g.draw(seat)
+			continue
+		}
+		c, _, _, _ := g.decodePlay(code)
+		g.events = append(g.events, c.Def.ID)
+		g.execute(seat, code)
+	}
+	for s := range g.seats {
+		if !g.seats[s].Ousted {
+			g.refill(s)
+		}
+	}
+}

@@ -1,0 +1,422 @@
+package vtes
+
+// The shared vocabulary of card effects: legality tests and effects that
+// card definitions compose (DESIGN.md "cards are code"; STYLE.md, XMage).
+// A card in vtes/cards is mostly a list of these.
+
+// Legal tests ---------------------------------------------------------------
+
+// All combines legality tests: all must hold.
+func All(tests ...func(g *Game, p *Play) bool) func(g *Game, p *Play) bool {
+	return func(g *Game, p *Play) bool {
+		for _, t := range tests {
+			if !t(g, p) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// BeingBlocked: the acting minion is being blocked (intercept ≥ stealth),
+// the only time stealth may be added (§4.3).
+func BeingBlocked(g *Game, p *Play) bool {
+	a := g.action
+	return a != nil && a.Blocker != nil && a.Intercept >= a.Stealth
+}
+
+// Blocking: the minion is attempting to block and is short of intercept,
+// the only time intercept may be added (§4.3).
+func Blocking(g *Game, p *Play) bool {
+	a := g.action
+	return a != nil && a.Blocker == p.Minion && a.Intercept < a.Stealth
+}
+
+// BleedAction: the current action is a bleed.
+func BleedAction(g *Game, p *Play) bool {
+	a := g.action
+	return a != nil && g.combat == nil && (a.Kind == ActBleed || a.Play != nil && a.Play.Mode.Target == TargetPrey)
+}
+
+// BleedingYou: the current action is a bleed against the player.
+func BleedingYou(g *Game, p *Play) bool {
+	return BleedAction(g, p) && g.action.TargetSeat == p.Seat
+}
+
+// DirectedAtYou: the current action is directed at the player.
+func DirectedAtYou(g *Game, p *Play) bool {
+	a := g.action
+	return a != nil && a.Directed && a.TargetSeat == p.Seat
+}
+
+// Locked: the minion playing the card is locked.
+func Locked(g *Game, p *Play) bool { return p.Minion != nil && p.Minion.Locked }
+
+// Unlocked: the minion playing the card is unlocked.
+func Unlocked(g *Game, p *Play) bool { return p.Minion != nil && !p.Minion.Locked }
+
+// Political: the current action is a political action in its polling.
+func Political(g *Game, p *Play) bool {
+	return g.refer != nil && !g.refer.BloodHunt
+}
+
+// InCombat: the minion is in the current combat.
+func InCombat(g *Game, p *Play) bool {
+	return g.combat != nil && p.Minion != nil && g.combat.Side(p.Minion) >= 0
+}
+
+// CloseRange: the combat is at close range.
+func CloseRange(g *Game, p *Play) bool { return g.combat != nil && !g.combat.Long }
+
+// CanPressNow: the minion may press in this press step.
+func CanPressNow(g *Game, p *Play) bool { return p.Minion != nil && g.CanPress(p.Minion) }
+
+// CanManeuver: the minion did not make the last maneuver of this round.
+func CanManeuver(g *Game, p *Play) bool {
+	cs := g.combat
+	return cs != nil && p.Minion != nil && cs.lastManeuver != cs.Side(p.Minion)
+}
+
+// Effects ---------------------------------------------------------------------
+
+// AddStealth gives the acting minion +n stealth for the action.
+func AddStealth(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if a := g.action; a != nil {
+			a.Stealth += n
+		}
+	}
+}
+
+// AddIntercept gives the blocking minion +n intercept for the action.
+func AddIntercept(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if a := g.action; a != nil {
+			a.Intercept += n
+		}
+	}
+}
+
+// AddBleed gives the acting minion +n bleed for the action.
+func AddBleed(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if a := g.action; a != nil {
+			a.Bleed += n
+		}
+	}
+}
+
+// ReduceBleed reduces the bleed amount of the current action by n.
+func ReduceBleed(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if a := g.action; a != nil {
+			a.BleedReduction += n
+		}
+	}
+}
+
+// Wake lets the minion block and react this action though locked (§14 C3).
+func Wake(g *Game, p *Play) {
+	if p.Minion != nil {
+		p.Minion.Woken = true
+	}
+}
+
+// Unlock unlocks the minion playing the card.
+func Unlock(g *Game, p *Play) {
+	if p.Minion != nil {
+		p.Minion.Locked = false
+	}
+}
+
+// HandStrike makes the minion's strike a hand strike at +n damage.
+func HandStrike(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		s := g.handStrike(p.Minion)
+		s.Damage += n
+		s.Label = "hand strike"
+		g.SetStrike(p.Minion, s)
+	}
+}
+
+// StrikeCombatEnds makes the minion's strike "combat ends"; after, if
+// given, runs as it resolves.
+func StrikeCombatEnds(after func(g *Game, side int)) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		g.SetStrike(p.Minion, Strike{Label: "combat ends", CombatEnds: true, Effect: after})
+	}
+}
+
+// ManeuverNow makes the minion maneuver.
+func ManeuverNow(g *Game, p *Play) { g.Maneuver(p.Minion) }
+
+// PressNow makes the minion press.
+func PressNow(g *Game, p *Play) { g.Press(p.Minion) }
+
+// GainPress gives the minion n optional presses this combat.
+func GainPress(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if cs := g.combat; cs != nil {
+			if side := cs.Side(p.Minion); side >= 0 {
+				cs.Presses[side] += n
+			}
+		}
+	}
+}
+
+// EnvDamageToOpponent deals n environmental damage to the minion's
+// opponent each round during normal strike resolution.
+func EnvDamageToOpponent(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		if cs := g.combat; cs != nil {
+			if side := cs.Side(p.Minion); side >= 0 {
+				cs.EnvDamage[1-side] += n
+			}
+		}
+	}
+}
+
+// AddVotesTo gives the player n votes to cast in the referendum.
+func AddVotesTo(n int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) { g.AddVotes(p.Seat, n) }
+}
+
+// PutOnMinion attaches the card played to the acting minion (equipment,
+// retainers, cards such as Preternatural Strength); life is the
+// retainer's life counters from the bank.
+func PutOnMinion(life int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		g.attach(p.Card, p.Minion)
+		p.Card.Blood = life
+		g.enterPlay(p.Card)
+	}
+}
+
+// PutInPlay puts the card played into play under its player's control
+// (locations, Army of Rats…), unlocked.
+func PutInPlay(g *Game, p *Play) {
+	g.put(p.Card, ZoneInPlay, p.Seat)
+	p.Card.Locked = false
+	g.enterPlay(p.Card)
+}
+
+// RecruitAlly puts the ally played into the ready region with life
+// counters; it cannot act this turn (§14 C23).
+func RecruitAlly(life int) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		g.put(p.Card, ZoneReady, p.Seat)
+		p.Card.Blood = life
+		p.Card.Locked = false
+		p.Card.CannotAct = true
+		g.enterPlay(p.Card)
+	}
+}
+
+// Bonuses for Static -----------------------------------------------------------
+
+// Always returns a Static bonus of n whatever the situation.
+func Always(n int) func(g *Game, m *Card, a *ActionState) int {
+	return func(*Game, *Card, *ActionState) int { return n }
+}
+
+// Helpers for cards ---------------------------------------------------------
+
+// Action returns the action in progress, or nil.
+func (g *Game) Action() *ActionState { return g.action }
+
+// Combat returns the combat in progress, or nil.
+func (g *Game) Combat() *CombatState { return g.combat }
+
+// Referendum returns the referendum in progress, or nil.
+func (g *Game) Referendum() *Referendum { return g.refer }
+
+// BurnPool makes a seat burn n pool.
+func (g *Game) BurnPool(seat, n int) { g.burnPool(seat, n) }
+
+// GainPool gives a seat n pool.
+func (g *Game) GainPool(seat, n int) { g.gainPool(seat, n) }
+
+// AddBlood adds blood from the bank to a minion (trimmed to capacity).
+func (g *Game) AddBlood(c *Card, n int) { g.addBlood(c, n) }
+
+// LoseBlood burns up to n blood or life from a card.
+func (g *Game) LoseBlood(c *Card, n int) int { return g.loseBlood(c, n) }
+
+// Burn burns a card.
+func (g *Game) Burn(c *Card) { g.burn(c) }
+
+// Attach puts card c on host.
+func (g *Game) Attach(c, host *Card) { g.attach(c, host) }
+
+// ReadyMinions lists the minions a seat controls in the ready region.
+func (g *Game) ReadyMinions(seat int) []*Card {
+	var out []*Card
+	for _, id := range g.seats[seat].Ready {
+		if c := g.cards[id]; !c.Contested {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// UncontrolledVampires lists a seat's uncontrolled vampires.
+func (g *Game) UncontrolledVampires(seat int) []*Card {
+	var out []*Card
+	for _, id := range g.seats[seat].Uncontrolled {
+		out = append(out, g.cards[id])
+	}
+	return out
+}
+
+// Choose asks seat to choose one of cards (which must not be empty).
+func (g *Game) Choose(seat int, cards []*Card) *Card {
+	return g.chooseCard(seat, kindChoose, msgChooseCard.Text(), cards)
+}
+
+// ChooseSeat asks seat to choose one of seats.
+func (g *Game) ChooseSeat(seat int, seats []int) int {
+	return g.chooseSeat(seat, kindChoose, msgChooseSeat.Text(), seats)
+}
+
+// Living lists the seats still in the game, in seat order.
+func (g *Game) Living() []int {
+	var out []int
+	for s, m := range g.seats {
+		if !m.Ousted {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Younger reports whether vampire a is younger than b (lower capacity).
+func (g *Game) Younger(a, b *Card) bool { return g.Capacity(a) < g.Capacity(b) }
+
+// YesNo asks seat a yes/no question about a card.
+func (g *Game) YesNo(seat int, c *Card) bool {
+	return g.yesNo(seat, kindChoose, msgUseQuestion.With(cardArg(c)))
+}
+
+// Hand returns the cards in a seat's hand.
+func (g *Game) Hand(seat int) []*Card {
+	out := make([]*Card, 0, len(g.seats[seat].Hand))
+	for _, id := range g.seats[seat].Hand {
+		out = append(out, g.cards[id])
+	}
+	return out
+}
+
+// Discard discards a card from seat's hand and draws its replacement.
+func (g *Game) Discard(seat int, c *Card) {
+	g.put(c, ZoneAsh, c.Owner)
+	g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
+	g.draw(seat)
+}
+
+// Fight starts a combat between the acting minion a and b (§6.1).
+func (g *Game) Fight(a, b *Card) { g.fight(a, b) }
+
+// Steal moves a card in play under seat's control in its region (§14 C10
+// "steal").
+func (g *Game) Steal(c *Card, seat int) {
+	g.put(c, c.Zone, seat)
+}
+
+// Lock locks a card.
+func (g *Game) Lock(c *Card) { c.Locked = true }
+
+// ChooseAmount asks seat to choose a number from lo to hi.
+func (g *Game) ChooseAmount(seat, lo, hi int) int {
+	g.options()
+	for n := lo; n <= hi; n++ {
+		g.option(msgAmount.With(intArg(n)), int64(n))
+	}
+	return int(g.askCode(seat, kindChoose, msgAmountAsk.Text()))
+}
+
+// AddUncontrolled adds blood to a vampire in the uncontrolled region.
+func (g *Game) AddUncontrolled(v *Card, n int) { g.AddUncontrolledBlood(v, n) }
+
+// BurnPools makes each seat burn alloc[seat] pool, all at once: those
+// reaching 0 are ousted together (A22).
+func (g *Game) BurnPools(alloc []int) {
+	for s, n := range alloc {
+		if n > 0 && !g.seats[s].Ousted {
+			g.seats[s].Pool -= n
+		}
+	}
+	g.checkOusts()
+}
+
+// Redirect changes the target of the current bleed to seat, who may then
+// attempt to block (Telepathic Misdirection).
+func (g *Game) Redirect(seat int) {
+	if a := g.action; a != nil {
+		a.TargetSeat = seat
+		a.Retarget = seat
+		g.note(msgRedirect.With(seatArg(seat)))
+	}
+}
+
+// CastVotes casts n votes for seat in the current referendum.
+func (g *Game) CastVotes(seat, n int, forSide bool) {
+	if r := g.refer; r != nil {
+		g.castVotes(r, seat, n, forSide)
+	}
+}
+
+// Host returns the card c is attached to, or nil.
+func (g *Game) Host(c *Card) *Card {
+	if c.Zone != ZoneAttached || c.Host == NoCard {
+		return nil
+	}
+	return g.cards[c.Host]
+}
+
+// GiveDiscipline attaches a Discipline master card to a vampire: +1 level
+// in d and +1 capacity, no blood (§1.6).
+func (g *Game) GiveDiscipline(card, v *Card, d Disc) {
+	g.attach(card, v)
+	v.DiscBonus[d]++
+	v.CapacityBonus++
+}
+
+// CombatOnce reports whether minion m has not yet used the effect key this
+// combat, and marks it.
+func (g *Game) CombatOnce(m *Card, key int) bool {
+	cs := g.combat
+	if cs == nil {
+		return false
+	}
+	k := [2]int{int(m.ID), key}
+	for _, x := range cs.marks {
+		if x == k {
+			return false
+		}
+	}
+	cs.marks = append(cs.marks, k)
+	return true
+}
+
+// UsedInCombat reports whether minion m used the effect key this combat.
+func (g *Game) UsedInCombat(m *Card, key int) bool {
+	cs := g.combat
+	if cs == nil {
+		return false
+	}
+	for _, x := range cs.marks {
+		if x == [2]int{int(m.ID), key} {
+			return true
+		}
+	}
+	return false
+}
+
+// RoundKey turns an effect key into one that is fresh each round, for
+// "once each round" limits with CombatOnce.
+func (g *Game) RoundKey(key int) int {
+	if g.combat == nil {
+		return key
+	}
+	return key*64 + g.combat.Round
+}

@@ -1,0 +1,263 @@
+// Package vtes holds the rules of Vampire: The Eternal Struggle: the state
+// of a game, every phase, action, combat and referendum, written as
+// straight-line code that asks the players for decisions. The card
+// behaviours live in vtes/cards; this package defines the vocabulary they
+// are written in. Sections cited are those of ../shared/rules/vtes.md.
+package vtes
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"kindred/engine"
+)
+
+// GameName is the engine.Header game name of V:TES.
+const GameName = "vtes"
+
+// RulesVersion is the version of this rules implementation, written in
+// every log: a log is replayed only by the same version.
+const RulesVersion = "0.1"
+
+// DeckCard is a card of a deck and its count.
+type DeckCard struct {
+	Def   *CardDef
+	Count int
+}
+
+// Deck is a deck the engine can play: every card implemented.
+type Deck struct {
+	Name    string
+	Crypt   []DeckCard
+	Library []DeckCard
+}
+
+// Catalog finds the decks named in a game's header: a built-in deck name,
+// or a "deck:" list of VEKN ids (see EncodeDeck).
+type Catalog interface {
+	Deck(spec string) (*Deck, error)
+}
+
+// Options are the rules options of a game (docs/RULES-OPTIONS.md). The zero
+// value is not valid; use DefaultOptions.
+type Options struct {
+	// TurnLimit ends the game after that many turns, scoring 0.5 VP per
+	// Methuselah still in the game: the digital stand-in for the
+	// tournament time limit (§8.2, §14 C46). 0 means no limit.
+	TurnLimit int
+	// AutoReveal: vampires with enough blood are moved out automatically
+	// at the end of the influence phase (legacy2005.autoRevealAtEnd).
+	AutoReveal bool
+	// SeatHandicap: the 1-2-3 transfer handicap counts each seat's first
+	// turn rather than the game's first turns (A1, §14 C40).
+	SeatHandicap bool
+	// BurnOnOust: an ousted Methuselah's cards are burned, not removed
+	// (legacy2005.burnOnOust, §14 C41).
+	BurnOnOust bool
+}
+
+// DefaultOptions are the current official rules.
+func DefaultOptions() Options {
+	return Options{TurnLimit: 160}
+}
+
+// Rules writes the options as header rules, every option named.
+func (o Options) Rules() []engine.Rule {
+	b := func(v bool) string { return strconv.FormatBool(v) }
+	return []engine.Rule{
+		{Key: "turn-limit", Value: strconv.Itoa(o.TurnLimit)},
+		{Key: "legacy2005.autoRevealAtEnd", Value: b(o.AutoReveal)},
+		{Key: "transfer-handicap", Value: map[bool]string{false: "turn", true: "seat"}[o.SeatHandicap]},
+		{Key: "legacy2005.burnOnOust", Value: b(o.BurnOnOust)},
+	}
+}
+
+// ParseOptions reads header rules; unknown keys and bad values are errors.
+func ParseOptions(rules []engine.Rule) (Options, error) {
+	o := DefaultOptions()
+	for _, r := range rules {
+		var err error
+		switch r.Key {
+		case "turn-limit":
+			o.TurnLimit, err = strconv.Atoi(r.Value)
+			if err == nil && o.TurnLimit < 0 {
+				err = fmt.Errorf("negative")
+			}
+		case "legacy2005.autoRevealAtEnd":
+			o.AutoReveal, err = strconv.ParseBool(r.Value)
+		case "transfer-handicap":
+			switch r.Value {
+			case "turn":
+				o.SeatHandicap = false
+			case "seat":
+				o.SeatHandicap = true
+			default:
+				err = fmt.Errorf("want turn or seat")
+			}
+		case "legacy2005.burnOnOust":
+			o.BurnOnOust, err = strconv.ParseBool(r.Value)
+		default:
+			return o, fmt.Errorf("unknown rules option %q", r.Key)
+		}
+		if err != nil {
+			return o, fmt.Errorf("rules option %s=%q: %v", r.Key, r.Value, err)
+		}
+	}
+	return o, nil
+}
+
+// NewHeader builds the header of a new game.
+func NewHeader(seed uint64, opts Options, decks []string) engine.Header {
+	return engine.Header{Game: GameName, Version: RulesVersion, Seed: seed, Rules: opts.Rules(), Seats: decks}
+}
+
+// NewGame starts a game from its header: 2 to 6 seats, each naming a deck
+// the catalog knows.
+func NewGame(h engine.Header, cat Catalog) (*Game, error) {
+	if h.Game != GameName {
+		return nil, fmt.Errorf("not a V:TES game: %q", h.Game)
+	}
+	if h.Version != RulesVersion {
+		return nil, fmt.Errorf("rules version %q, this build plays %q", h.Version, RulesVersion)
+	}
+	if n := len(h.Seats); n < 2 || n > 6 {
+		return nil, fmt.Errorf("V:TES is played by 2 to 6 Methuselahs, not %d", n)
+	}
+	opts, err := ParseOptions(h.Rules)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{opts: opts, rand: engine.NewRand(h.Seed), Edge: -1}
+	for seat, spec := range h.Seats {
+		d, err := cat.Deck(spec)
+		if err != nil {
+			return nil, fmt.Errorf("seat %d: %w", seat+1, err)
+		}
+		if err := g.addSeat(seat, d); err != nil {
+			return nil, fmt.Errorf("seat %d: %w", seat+1, err)
+		}
+	}
+	g.start()
+	return g, nil
+}
+
+// addSeat creates the Methuselah of a seat and their cards.
+func (g *Game) addSeat(seat int, d *Deck) error {
+	m := &Methuselah{Seat: seat, Name: d.Name}
+	g.seats = append(g.seats, m)
+	add := func(list []DeckCard, zone Zone, to *[]CardID) error {
+		for _, dc := range list {
+			if dc.Def == nil || dc.Count < 1 {
+				return fmt.Errorf("deck %q has an empty entry", d.Name)
+			}
+			for range dc.Count {
+				c := &Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard}
+				g.cards = append(g.cards, c)
+				*to = append(*to, c.ID)
+			}
+		}
+		return nil
+	}
+	if err := add(d.Crypt, ZoneCrypt, &m.Crypt); err != nil {
+		return err
+	}
+	if err := add(d.Library, ZoneLibrary, &m.Library); err != nil {
+		return err
+	}
+	if len(m.Crypt) == 0 || len(m.Library) == 0 {
+		return fmt.Errorf("deck %q needs a crypt and a library", d.Name)
+	}
+	return nil
+}
+
+// Seats returns the number of seats.
+func (g *Game) Seats() int { return len(g.seats) }
+
+// Pending returns the decision waiting for an answer, or nil when the game
+// is over.
+func (g *Game) Pending() *engine.Decision {
+	if !g.coro.waiting {
+		return nil
+	}
+	return &g.dec
+}
+
+// Apply answers the pending decision.
+func (g *Game) Apply(option int) error {
+	if err := engine.CheckOption(g.Pending(), option); err != nil {
+		return err
+	}
+	g.coro.answer = option
+	g.resume()
+	return nil
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Result returns each seat's victory points and the winner (§8.1, §14 C47:
+// a game win needs 2 VP and strictly more than anyone else; a tie for the
+// most VP has no winner, §14 C42).
+func (g *Game) Result() engine.Result {
+	r := engine.Result{Scores: make([]float64, len(g.seats)), Reason: g.reason}
+	best, count := -1, 0
+	for i, m := range g.seats {
+		r.Scores[i] = m.VPs()
+		switch {
+		case m.VP > best:
+			best, count = m.VP, 1
+		case m.VP == best:
+			count++
+		}
+	}
+	if count == 1 && best >= 4 {
+		for i, m := range g.seats {
+			if m.VP == best {
+				r.Winners = []int{i}
+			}
+		}
+	}
+	return r
+}
+
+// Methuselah returns the player of a seat.
+func (g *Game) Methuselah(seat int) *Methuselah { return g.seats[seat] }
+
+// Card returns a card by id.
+func (g *Game) Card(id CardID) *Card { return g.cards[id] }
+
+// Log returns the game's events so far.
+func (g *Game) Log() []LogEntry { return g.log }
+
+// note adds an event to the game log.
+func (g *Game) note(t engine.Text) {
+	g.log = append(g.log, LogEntry{Turn: g.Turn, Text: t})
+}
+
+// Options returns the game's rules options.
+func (g *Game) Options() Options { return g.opts }
+
+// EncodeDeck writes a deck as a header seat string: "deck:NAME:id*n,id*n".
+// Crypt and library are told apart by the cards themselves.
+func EncodeDeck(d *Deck) string {
+	var b strings.Builder
+	b.WriteString("deck:")
+	b.WriteString(strings.NewReplacer(":", " ", ",", " ").Replace(d.Name))
+	b.WriteByte(':')
+	first := true
+	for _, list := range [][]DeckCard{d.Crypt, d.Library} {
+		for _, dc := range list {
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			b.WriteString(strconv.Itoa(dc.Def.ID))
+			b.WriteByte('*')
+			b.WriteString(strconv.Itoa(dc.Count))
+		}
+	}
+	return b.String()
+}
+
+var _ engine.Game = (*Game)(nil)

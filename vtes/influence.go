@@ -1,0 +1,145 @@
+package vtes
+
+// influencePhase is §3.6 under the current rules (§14 C37): transfers, and
+// at any moment a vampire with blood at least its capacity may be moved to
+// the ready region.
+func (g *Game) influencePhase() {
+	g.Phase = PhaseInfluence
+	seat := g.Active
+	m := g.seats[seat]
+	m.transfers = g.transfersFor(seat)
+	for {
+		g.options()
+		g.option(msgEndPhase.With(phaseArg(PhaseInfluence)), -1)
+		g.offerInfluence(seat)
+		g.offerAbilities(seat, StepInfluence)
+		if g.nopts() == 1 {
+			break
+		}
+		code := g.askCode(seat, kindInfluence, msgInfluenceAsk.With(intArg(m.transfers), intArg(m.Pool)))
+		if code == -1 {
+			break
+		}
+		if code&abilityFlag != 0 {
+			g.execute(seat, code)
+			continue
+		}
+		g.influence(seat, code)
+	}
+	if g.opts.AutoReveal {
+		for _, id := range append([]CardID(nil), m.Uncontrolled...) {
+			if v := g.cards[id]; v.IsVampire() && v.Blood >= g.Capacity(v) {
+				g.reveal(v)
+			}
+		}
+	}
+}
+
+// transfersFor: 1, 2 and 3 transfers on the game's first three turns, 4
+// after (§3.6, §14 C40); by seat's first turn under transfer-handicap=seat.
+func (g *Game) transfersFor(seat int) int {
+	n := g.Turn
+	if g.opts.SeatHandicap {
+		n = g.seats[seat].turns
+		if n == 1 {
+			// the seat's position in the first round
+			n = 1
+			for s := g.firstSeat(); s != seat; s = g.nextSeat(s) {
+				n++
+			}
+		} else {
+			n = 4
+		}
+	}
+	return min(n, 4)
+}
+
+// firstSeat is the seat that played the first turn.
+func (g *Game) firstSeat() int { return g.first }
+
+// Influence option codes: kind in the top bits, then a card id.
+const (
+	infAdd int64 = iota + 1
+	infTake
+	infDraw
+	infReveal
+)
+
+func infCode(k int64, id CardID) int64 { return k<<40 | int64(id) }
+
+// offerInfluence adds the transfers seat can afford.
+func (g *Game) offerInfluence(seat int) {
+	m := g.seats[seat]
+	for _, id := range m.Uncontrolled {
+		v := g.cards[id]
+		if !v.IsVampire() {
+			continue
+		}
+		if v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
+			g.option(msgReveal.With(cardArg(v)), infCode(infReveal, v.ID))
+		}
+		if m.transfers >= 1 && m.Pool >= 1 {
+			g.option(msgTransferTo.With(cardArg(v), intArg(v.Blood), intArg(g.Capacity(v))), infCode(infAdd, v.ID))
+		}
+		if m.transfers >= 2 && v.Blood > 0 {
+			g.option(msgTransferFrom.With(cardArg(v)), infCode(infTake, v.ID))
+		}
+	}
+	if m.transfers >= 4 && len(m.Crypt) > 0 && m.Pool >= 1 {
+		g.option(msgDrawCrypt.Text(), infCode(infDraw, 0))
+	}
+}
+
+// controlsCopy reports whether seat already controls a vampire of that
+// name: the second copy stays uncontrolled (§14 C13).
+func (g *Game) controlsCopy(seat int, v *Card) bool {
+	found := false
+	g.eachInPlay(seat, func(c *Card) {
+		if c != v && c.Def.Name == v.Def.Name {
+			found = true
+		}
+	})
+	return found
+}
+
+func (g *Game) influence(seat int, code int64) {
+	m := g.seats[seat]
+	v := g.cards[code&(1<<40-1)]
+	switch code >> 40 {
+	case infAdd:
+		m.transfers--
+		v.Blood++
+		g.burnPool(seat, 1)
+	case infTake:
+		m.transfers -= 2
+		v.Blood--
+		g.gainPool(seat, 1)
+	case infDraw:
+		m.transfers -= 4
+		g.burnPool(seat, 1)
+		if len(m.Crypt) > 0 {
+			c := g.cards[m.Crypt[len(m.Crypt)-1]]
+			g.put(c, ZoneUncontrolled, seat)
+		}
+	case infReveal:
+		g.reveal(v)
+	}
+}
+
+// reveal moves an uncontrolled vampire with enough blood to the ready
+// region, unlocked; excess blood drains (§14 C37).
+func (g *Game) reveal(v *Card) {
+	g.put(v, ZoneReady, v.Controller)
+	v.Locked = false
+	g.trim(v)
+	g.note(msgRevealed.With(seatArg(v.Controller), cardArg(v)))
+	g.enterPlay(v)
+}
+
+// AddUncontrolledBlood adds blood from the bank to a vampire in the
+// uncontrolled region, above capacity if need be (Enchant Kindred, Art
+// Museum; §3.6).
+func (g *Game) AddUncontrolledBlood(v *Card, n int) {
+	v.Blood += n
+	g.note(msgGainsBlood.With(cardArg(v), intArg(n)))
+}

@@ -1,0 +1,57 @@
+package vtes
+
+// masterPhase is §3.3: 1 MPA (less an out-of-turn debt), +1 from the first
+// successful trifle (§14 C14); master-phase abilities of cards in play.
+func (g *Game) masterPhase() {
+	g.Phase = PhaseMaster
+	seat := g.Active
+	m := g.seats[seat]
+	m.mpa = 1
+	if m.oot {
+		m.mpa, m.oot = 0, false
+	}
+	trifled := false
+	for {
+		g.options()
+		g.option(msgEndPhase.With(phaseArg(PhaseMaster)), -1)
+		if m.mpa > 0 {
+			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
+		}
+		g.offerAbilities(seat, StepMaster)
+		if g.nopts() == 1 {
+			return
+		}
+		code := g.askCode(seat, kindMaster, msgMasterPhase.With(intArg(m.mpa)))
+		if code < 0 {
+			return
+		}
+		c, _, _, ability := g.decodePlay(code)
+		if !ability {
+			m.mpa--
+			if c.Def.Trifle && !trifled {
+				trifled = true
+				m.mpa++
+			}
+		}
+		g.execute(seat, code)
+	}
+}
+
+// offerAbilities adds the abilities of seat's cards in play usable at step.
+func (g *Game) offerAbilities(seat int, step Step) {
+	g.eachInPlay(seat, func(c *Card) {
+		if c.Contested {
+			return
+		}
+		for ai := range c.Def.Static.Abilities {
+			ab := &c.Def.Static.Abilities[ai]
+			if ab.Step != step {
+				continue
+			}
+			p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+			if ab.Legal == nil || ab.Legal(g, p) {
+				g.option(msgUseAbility.With(cardArg(c), strArg(ab.Label)), abilityCode(c.ID, ai))
+			}
+		}
+	})
+}

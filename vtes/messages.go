@@ -1,0 +1,195 @@
+package vtes
+
+import (
+	"strconv"
+
+	"kindred/engine"
+)
+
+// Messages of the V:TES rules, in English and French. Card names are
+// written as printed (the official English names) in both languages.
+
+var (
+	msgNo     = engine.NewMsg("vtes.no", "No", "Non")
+	msgYes    = engine.NewMsg("vtes.yes", "Yes", "Oui")
+	msgPass   = engine.NewMsg("vtes.pass", "Pass", "Passer")
+	msgCard   = engine.NewMsg("vtes.card", "{0}", "{0}")
+	msgSeat   = engine.NewMsg("vtes.seat", "{0}", "{0}")
+	msgSide   = engine.NewMsg("vtes.side", "Vote {0}", "Voter {0}")
+	msgWindow = engine.NewMsg("vtes.window", "Play a card or use an effect ({0})?", "Jouer une carte ou un effet ({0}) ?")
+
+	msgFirstPlayer  = engine.NewMsg("vtes.first-player", "{0} plays first.", "{0} joue en premier.")
+	msgTurnStarts   = engine.NewMsg("vtes.turn-starts", "Turn {0}: {1}.", "Tour {0} : {1}.")
+	msgTimeLimit    = engine.NewMsg("vtes.time-limit", "Time limit reached: each Methuselah still in the game scores 0.5 VP.", "Limite de temps atteinte : chaque Mathusalem encore en jeu marque 0,5 PV.")
+	msgGameOverOust = engine.NewMsg("vtes.game-over-oust", "One Methuselah remains.", "Il ne reste qu'un Mathusalem.")
+	msgLastStanding = engine.NewMsg("vtes.last-standing", "{0} is the last Methuselah standing: +1 VP.", "{0} est le dernier Mathusalem en jeu : +1 PV.")
+	msgOusted       = engine.NewMsg("vtes.ousted", "{0} is ousted.", "{0} est évincé.")
+	msgBurned       = engine.NewMsg("vtes.burned", "{0} is burned.", "{0} est brûlé.")
+	msgEndPhase     = engine.NewMsg("vtes.end-phase", "End the {0} phase", "Terminer la phase {0}")
+
+	msgEdgeTakePool = engine.NewMsg("vtes.edge-take-pool", "You hold the Edge: take 1 pool?", "Vous avez l'Avantage : prendre 1 réserve ?")
+	msgEdgePool     = engine.NewMsg("vtes.edge-pool", "{0} takes 1 pool for the Edge.", "{0} prend 1 réserve grâce à l'Avantage.")
+	msgEdgeTaken    = engine.NewMsg("vtes.edge-taken", "{0} takes the Edge.", "{0} prend l'Avantage.")
+
+	msgContest    = engine.NewMsg("vtes.contest", "{0} is contested.", "{0} est contesté.")
+	msgContestWon = engine.NewMsg("vtes.contest-won", "{0} is no longer contested.", "{0} n'est plus contesté.")
+	msgContested  = engine.NewMsg("vtes.contested", "{0} is contested: pay 1 pool or yield?", "{0} est contesté : payer 1 réserve ou abandonner ?")
+	msgYieldCard  = engine.NewMsg("vtes.yield-card", "Yield {0}", "Abandonner {0}")
+	msgPayContest = engine.NewMsg("vtes.pay-contest", "Pay 1 pool to keep contesting {0}", "Payer 1 réserve pour continuer à contester {0}")
+	msgYielded    = engine.NewMsg("vtes.yielded", "{0} is yielded and burned.", "{0} est abandonné et brûlé.")
+
+	msgPlayCard     = engine.NewMsg("vtes.play-card", "Play {0} ({1})", "Jouer {0} ({1})")
+	msgPlayCardWith = engine.NewMsg("vtes.play-card-with", "Play {0} ({1}) with {2}", "Jouer {0} ({1}) avec {2}")
+	msgUseAbility   = engine.NewMsg("vtes.use-ability", "Use {0}: {1}", "Utiliser {0} : {1}")
+	msgPlays        = engine.NewMsg("vtes.plays", "{0} plays {1} ({2}).", "{0} joue {1} ({2}).")
+	msgUses         = engine.NewMsg("vtes.uses", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
+	msgDiscardDown  = engine.NewMsg("vtes.discard-down", "Discard a card ({0} over your hand size)", "Défaussez une carte ({0} de trop)")
+
+	msgMasterPhase = engine.NewMsg("vtes.master-phase", "Master phase: {0} master phase action(s) left.", "Phase de Master : {0} action(s) de master restante(s).")
+	msgMinionPhase = engine.NewMsg("vtes.minion-phase", "Minion phase: choose an action.", "Phase des séides : choisissez une action.")
+
+	msgActBleed       = engine.NewMsg("vtes.act-bleed", "{0} bleeds {1}", "{0} saigne {1}")
+	msgActHunt        = engine.NewMsg("vtes.act-hunt", "{0} hunts", "{0} chasse")
+	msgActCard        = engine.NewMsg("vtes.act-card", "{0}: {1} ({2})", "{0} : {1} ({2})")
+	msgActLeaveTorpor = engine.NewMsg("vtes.act-leave-torpor", "{0} leaves torpor", "{0} sort de torpeur")
+	msgActRescue      = engine.NewMsg("vtes.act-rescue", "{0} rescues {1} from torpor", "{0} sauve {1} de la torpeur")
+	msgActDiablerize  = engine.NewMsg("vtes.act-diablerize", "{0} diablerizes {1}", "{0} commet la diablerie sur {1}")
+	msgActBurn        = engine.NewMsg("vtes.act-burn", "{0} burns {1}", "{0} brûle {1}")
+	msgAnnounce       = engine.NewMsg("vtes.announce", "{0} acts: {1}{2}.", "{0} agit : {1}{2}.")
+
+	msgBlockAsk   = engine.NewMsg("vtes.block-ask", "Block {0} ({1})?", "Bloquer {0} ({1}) ?")
+	msgNoBlock    = engine.NewMsg("vtes.no-block", "Do not block", "Ne pas bloquer")
+	msgBlockWith  = engine.NewMsg("vtes.block-with", "Block with {0}", "Bloquer avec {0}")
+	msgDeclines   = engine.NewMsg("vtes.declines", "{0} does not block.", "{0} ne bloque pas.")
+	msgAttempts   = engine.NewMsg("vtes.attempts", "{0} attempts to block {1}.", "{0} tente de bloquer {1}.")
+	msgBid        = engine.NewMsg("vtes.bid", "Stealth {0} against intercept {1}.", "Discrétion {0} contre interception {1}.")
+	msgBlockFails = engine.NewMsg("vtes.block-fails", "{0} fails to block.", "{0} ne parvient pas à bloquer.")
+	msgBlocked    = engine.NewMsg("vtes.blocked", "{0} blocks {1}.", "{0} bloque {1}.")
+
+	msgHunts        = engine.NewMsg("vtes.hunts", "{0} hunts: +1 blood.", "{0} chasse : +1 sang.")
+	msgLeavesTorpor = engine.NewMsg("vtes.leaves-torpor", "{0} leaves torpor.", "{0} sort de torpeur.")
+	msgRescued      = engine.NewMsg("vtes.rescued", "{0} is rescued by {1}.", "{0} est sauvé par {1}.")
+	msgBleeds       = engine.NewMsg("vtes.bleeds", "{0} bleeds {1} for {2}.", "{0} saigne {1} de {2}.")
+	msgBleedNothing = engine.NewMsg("vtes.bleed-nothing", "{0}'s bleed burns no pool.", "Le saignement de {0} ne brûle aucune réserve.")
+
+	msgRescueSplit    = engine.NewMsg("vtes.rescue-split", "Rescuer pays {0}, rescued pays {1}", "Le sauveteur paie {0}, le sauvé paie {1}")
+	msgRescueSplitAsk = engine.NewMsg("vtes.rescue-split-ask", "How is the rescue's 2 blood paid?", "Comment payer les 2 sangs du sauvetage ?")
+
+	msgCombat         = engine.NewMsg("vtes.combat", "Combat: {0} against {1}.", "Combat : {0} contre {1}.")
+	msgRange          = engine.NewMsg("vtes.range", "The range is {0}: maneuver?", "La portée est {0} : manœuvrer ?")
+	msgManeuver       = engine.NewMsg("vtes.maneuver", "{0} maneuvers: the range is {1}.", "{0} manœuvre : la portée est {1}.")
+	msgHandStrike     = engine.NewMsg("vtes.hand-strike", "Hand strike ({0} damage)", "Coup à mains nues ({0} dégâts)")
+	msgStaticStrike   = engine.NewMsg("vtes.static-strike", "{0}: {1}", "{0} : {1}")
+	msgStrikeAsk      = engine.NewMsg("vtes.strike-ask", "Choose {0}'s strike (range {1}).", "Choisissez le coup de {0} (portée {1}).")
+	msgCombatEnds     = engine.NewMsg("vtes.combat-ends", "{0} ends the combat.", "{0} met fin au combat.")
+	msgDodges         = engine.NewMsg("vtes.dodges", "{0} dodges.", "{0} esquive.")
+	msgUsePress       = engine.NewMsg("vtes.use-press", "Use an optional press ({0} left)", "Utiliser une poursuite optionnelle ({0} restante(s))")
+	msgPressAsk       = engine.NewMsg("vtes.press-ask", "Press to continue the combat?", "Poursuivre le combat ?")
+	msgPressCancelAsk = engine.NewMsg("vtes.press-cancel-ask", "A press stands: press to end the combat?", "Une poursuite est en cours : poursuivre pour l'annuler ?")
+	msgPresses        = engine.NewMsg("vtes.presses", "{0} presses.", "{0} poursuit.")
+	msgTakesDamage    = engine.NewMsg("vtes.takes-damage", "{0} takes {1} damage and {2} aggravated.", "{0} subit {1} dégâts et {2} aggravés.")
+	msgTorpor         = engine.NewMsg("vtes.torpor", "{0} goes to torpor.", "{0} entre en torpeur.")
+	msgDiablerie      = engine.NewMsg("vtes.diablerie", "{0} commits diablerie on {1}.", "{0} commet la diablerie sur {1}.")
+	msgTakeEquipment  = engine.NewMsg("vtes.take-equipment", "Take {0}?", "Prendre {0} ?")
+
+	msgDiablerizeBlocked = engine.NewMsg("vtes.diablerize-blocked", "Diablerize {0}?", "Commettre la diablerie sur {0} ?")
+
+	msgReferendumPasses = engine.NewMsg("vtes.referendum-passes", "The referendum passes ({0} for, {1} against).", "Le référendum passe ({0} pour, {1} contre).")
+	msgReferendumFails  = engine.NewMsg("vtes.referendum-fails", "The referendum fails ({0} for, {1} against).", "Le référendum échoue ({0} pour, {1} contre).")
+	msgVoteAsk          = engine.NewMsg("vtes.vote-ask", "Referendum: {0} for, {1} against. Cast votes?", "Référendum : {0} pour, {1} contre. Voter ?")
+	msgVoteVampire      = engine.NewMsg("vtes.vote-vampire", "{0}: {1} vote(s) {2}", "{0} : {1} voix {2}")
+	msgVoteEdge         = engine.NewMsg("vtes.vote-edge", "Burn the Edge: 1 vote {0}", "Brûler l'Avantage : 1 voix {0}")
+	msgVotePolCard      = engine.NewMsg("vtes.vote-pol-card", "Discard {0}: 1 vote {1}", "Défausser {0} : 1 voix {1}")
+	msgVoteSideAsk      = engine.NewMsg("vtes.vote-side-ask", "Cast {0} vote(s) for or against?", "Exprimer {0} voix pour ou contre ?")
+	msgVotes            = engine.NewMsg("vtes.votes", "{0} casts {1} vote(s) {2}.", "{0} exprime {1} voix {2}.")
+
+	msgInfluenceAsk = engine.NewMsg("vtes.influence-ask", "Influence phase: {0} transfer(s) left, {1} pool.", "Phase d'influence : {0} transfert(s) restant(s), {1} réserve.")
+	msgTransferTo   = engine.NewMsg("vtes.transfer-to", "Move 1 pool to {0} ({1}/{2} blood)", "Placer 1 réserve sur {0} ({1}/{2} sang)")
+	msgTransferFrom = engine.NewMsg("vtes.transfer-from", "Move 1 blood from {0} back to your pool (2 transfers)", "Reprendre 1 sang de {0} dans votre réserve (2 transferts)")
+	msgDrawCrypt    = engine.NewMsg("vtes.draw-crypt", "Draw a crypt card (4 transfers and 1 pool)", "Piocher une carte de crypte (4 transferts et 1 réserve)")
+	msgReveal       = engine.NewMsg("vtes.reveal", "Move {0} to your ready region", "Placer {0} dans votre région prête")
+	msgRevealed     = engine.NewMsg("vtes.revealed", "{0} brings out {1}.", "{0} fait entrer {1} en jeu.")
+	msgGainsBlood   = engine.NewMsg("vtes.gains-blood", "{0} gains {1} blood.", "{0} gagne {1} sang.")
+
+	msgRedirect    = engine.NewMsg("vtes.redirect", "The bleed now targets {0}.", "Le saignement vise maintenant {0}.")
+	msgAmount      = engine.NewMsg("vtes.amount", "{0}", "{0}")
+	msgAmountAsk   = engine.NewMsg("vtes.amount-ask", "How many?", "Combien ?")
+	msgChooseCard  = engine.NewMsg("vtes.choose-card", "Choose a card.", "Choisissez une carte.")
+	msgChooseSeat  = engine.NewMsg("vtes.choose-seat", "Choose a Methuselah.", "Choisissez un Mathusalem.")
+	msgUseQuestion = engine.NewMsg("vtes.use-question", "Use {0}?", "Utiliser {0} ?")
+
+	msgDiscardAsk  = engine.NewMsg("vtes.discard-ask", "Discard phase: {0} discard phase action(s) left.", "Phase de défausse : {0} action(s) de défausse restante(s).")
+	msgDiscardCard = engine.NewMsg("vtes.discard-card", "Discard {0} and draw", "Défausser {0} et piocher")
+	msgDiscards    = engine.NewMsg("vtes.discards", "{0} discards {1}.", "{0} défausse {1}.")
+)
+
+// Phase names, for "End the {0} phase".
+var phaseMsgs = [...]engine.Msg{
+	engine.NewMsg("vtes.phase.setup", "setup", "mise en place"),
+	engine.NewMsg("vtes.phase.unlock", "unlock", "de déverrouillage"),
+	engine.NewMsg("vtes.phase.master", "master", "de master"),
+	engine.NewMsg("vtes.phase.minion", "minion", "des séides"),
+	engine.NewMsg("vtes.phase.influence", "influence", "d'influence"),
+	engine.NewMsg("vtes.phase.discard", "discard", "de défausse"),
+	engine.NewMsg("vtes.phase.over", "game over", "fin de partie"),
+}
+
+var rangeMsgs = [2]engine.Msg{
+	engine.NewMsg("vtes.range.close", "close", "courte"),
+	engine.NewMsg("vtes.range.long", "long", "longue"),
+}
+
+var actionMsgs = map[ActionKind]engine.Msg{
+	ActBleed:       engine.NewMsg("vtes.action.bleed", "bleed", "saignement"),
+	ActHunt:        engine.NewMsg("vtes.action.hunt", "hunt", "chasse"),
+	ActLeaveTorpor: engine.NewMsg("vtes.action.leave-torpor", "leave torpor", "sortir de torpeur"),
+	ActRescue:      engine.NewMsg("vtes.action.rescue", "rescue", "sauvetage"),
+	ActDiablerize:  engine.NewMsg("vtes.action.diablerize", "diablerie", "diablerie"),
+	ActBurn:        engine.NewMsg("vtes.action.burn", "burn a card", "brûler une carte"),
+}
+
+var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
+
+// Arguments.
+
+func cardArg(c *Card) engine.Arg  { return engine.Str(c.Def.Name) }
+func intArg(n int) engine.Arg     { return engine.Int(n) }
+func strArg(s string) engine.Arg  { return engine.Str(s) }
+func seatArg(s int) engine.Arg    { return engine.Str("Methuselah " + strconv.Itoa(s+1)) }
+func phaseArg(p Phase) engine.Arg { return engine.Sub(phaseMsgs[p]) }
+func stepArg(s Step) engine.Arg   { return engine.Str(stepNames[s]) }
+
+func rangeArg(long bool) engine.Arg {
+	if long {
+		return engine.Sub(rangeMsgs[1])
+	}
+	return engine.Sub(rangeMsgs[0])
+}
+
+// actionArg names an action: a card's name, or the built-in action.
+func actionArg(g *Game, a *ActionState) engine.Arg {
+	if a.Play != nil {
+		return engine.Str(a.Play.Card.Def.Name)
+	}
+	return engine.Sub(actionMsgs[a.Kind])
+}
+
+// seatTargetArg writes " → Methuselah N" for directed actions.
+func seatTargetArg(a *ActionState) engine.Arg {
+	switch {
+	case a.Target != nil:
+		return engine.Str(" → " + a.Target.Def.Name)
+	case a.TargetSeat >= 0:
+		return engine.Str(" → Methuselah " + strconv.Itoa(a.TargetSeat+1))
+	}
+	return engine.Str("")
+}
+
+var stepNames = [...]string{
+	StepAny: "any", StepBlockAttempt: "block attempt", StepAfterBlocks: "after blocks",
+	StepAfterAction: "after the action", StepBeforeRange: "before range", StepManeuver: "range",
+	StepBeforeStrikes: "before strikes", StepStrike: "strike", StepPrevent: "damage prevention",
+	StepPress: "press", StepEndOfRound: "end of round", StepPolling: "polling",
+	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
+	StepMaster: "master phase", StepInfluence: "influence phase",
+}

@@ -1,0 +1,251 @@
+package vtes
+
+// minionPhase is §3.4: the active Methuselah's minions act one at a time
+// until they choose to stop; a ready unlocked vampire with no blood must
+// hunt first (§14 C17).
+func (g *Game) minionPhase() {
+	g.Phase = PhaseMinion
+	seat := g.Active
+	for {
+		g.options()
+		mandatory := g.offerMandatoryHunts(seat)
+		if !mandatory {
+			g.option(msgEndPhase.With(phaseArg(PhaseMinion)), -1)
+			g.offerActions(seat)
+		}
+		if g.nopts() == 1 && !mandatory {
+			return
+		}
+		code := g.askCode(seat, kindMinion, msgMinionPhase.Text())
+		if code < 0 {
+			return
+		}
+		g.performAction(g.decodeAction(seat, code))
+		g.action = nil
+	}
+}
+
+// An action option code packs the kind, the minion, the card and mode.
+func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) int64 {
+	cid, tid := int64(0), int64(0)
+	if card != nil {
+		cid = int64(card.ID) + 1
+	}
+	if target != nil {
+		tid = int64(target.ID) + 1
+	}
+	return int64(k)<<56 | int64(minion.ID)<<38 | cid<<20 | tid<<4 | int64(mode)
+}
+
+func (g *Game) decodeAction(seat int, code int64) *ActionState {
+	k := ActionKind(code >> 56)
+	actor := g.cards[(code>>38)&0x3ffff]
+	a := &ActionState{Kind: k, Actor: actor, TargetSeat: -1}
+	if cid := (code >> 20) & 0x3ffff; cid > 0 {
+		c := g.cards[cid-1]
+		mi := int(code & 0xf)
+		var md *Mode
+		if k == ActInPlay {
+			md = &c.Def.Static.Actions[mi]
+		} else {
+			md = &c.Def.Modes[mi]
+		}
+		a.Play = &Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
+	}
+	if tid := (code >> 4) & 0xffff; tid > 0 {
+		a.Target = g.cards[tid-1]
+	}
+	return a
+}
+
+// mustHunt reports whether a minion owes a hunt: a ready, unlocked vampire
+// with no blood (§3.4, §14 C17).
+func (g *Game) mustHunt(c *Card) bool {
+	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0
+}
+
+// offerMandatoryHunts offers the owed hunts; true if there are any.
+func (g *Game) offerMandatoryHunts(seat int) bool {
+	any := false
+	for _, id := range g.seats[seat].Ready {
+		if c := g.cards[id]; g.mustHunt(c) {
+			g.option(msgActHunt.With(cardArg(c)), actionCode(ActHunt, c, nil, 0, nil))
+			any = true
+		}
+	}
+	return any
+}
+
+// canAct reports whether a minion may take an action now.
+func (g *Game) canAct(c *Card) bool {
+	return !c.Locked && !c.Contested && !c.CannotAct
+}
+
+// offerActions adds every action seat's minions may take (§3.5).
+func (g *Game) offerActions(seat int) {
+	m := g.seats[seat]
+	for _, id := range m.Ready {
+		c := g.cards[id]
+		if !g.canAct(c) {
+			continue
+		}
+		if !c.Bled {
+			g.option(msgActBleed.With(cardArg(c), seatArg(g.Prey(seat))), actionCode(ActBleed, c, nil, 0, nil))
+		}
+		if c.IsVampire() {
+			g.option(msgActHunt.With(cardArg(c)), actionCode(ActHunt, c, nil, 0, nil))
+		}
+		g.offerActionCards(seat, c)
+		g.offerTorporActions(seat, c)
+		g.offerBurnActions(seat, c)
+		g.offerInPlayActions(seat, c)
+	}
+	for _, id := range m.Torpor {
+		c := g.cards[id]
+		if !c.Locked && !c.Contested && c.Blood >= 2 {
+			g.option(msgActLeaveTorpor.With(cardArg(c)), actionCode(ActLeaveTorpor, c, nil, 0, nil))
+		}
+	}
+}
+
+// offerActionCards adds the action cards in hand minion c may play.
+func (g *Game) offerActionCards(seat int, c *Card) {
+	for _, id := range g.seats[seat].Hand {
+		card := g.cards[id]
+		for mi := range card.Def.Modes {
+			md := &card.Def.Modes[mi]
+			if md.Kind != PlayAction || !g.meets(seat, c, card, md) {
+				continue
+			}
+			if containsInt(c.usedActions, card.Def.ID) {
+				continue
+			}
+			political := card.Def.Types.Has(PoliticalAction)
+			if political && (c.Politicked || !c.IsVampire()) {
+				continue
+			}
+			if md.Target == TargetPrey && c.Bled {
+				continue // a bleed card is a bleed (§3.5.1)
+			}
+			kind := ActCard
+			if political {
+				kind = ActPolitical
+			}
+			for _, t := range g.targets(seat, c, md.Target) {
+				p := &Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}
+				if md.Legal != nil && !md.Legal(g, p) {
+					continue
+				}
+				g.option(msgActCard.With(cardArg(c), cardArg(card), strArg(md.Label+targetLabel(t))), actionCode(kind, c, card, mi, t))
+			}
+		}
+	}
+}
+
+func targetLabel(t *Card) string {
+	if t == nil {
+		return ""
+	}
+	return " → " + t.Def.Name
+}
+
+// targets lists the cards an action may aim at; a nil entry stands for an
+// action with no card target.
+func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
+	var out []*Card
+	others := func(f func(c *Card) bool) {
+		for s, m := range g.seats {
+			if s == seat || m.Ousted {
+				continue
+			}
+			for _, l := range [2][]CardID{m.Ready, m.Torpor} {
+				for _, id := range l {
+					if c := g.cards[id]; !c.Contested && f(c) {
+						out = append(out, c)
+					}
+				}
+			}
+		}
+	}
+	switch t {
+	case TargetMinion:
+		others(func(c *Card) bool { return true })
+	case TargetVampire:
+		others(func(c *Card) bool { return c.IsVampire() })
+	case TargetLockedVampire:
+		others(func(c *Card) bool { return c.IsVampire() && c.Locked && c.Ready() })
+	case TargetAlly:
+		others(func(c *Card) bool { return c.IsAlly() })
+	case TargetPreyMinion:
+		prey := g.Prey(seat)
+		others(func(c *Card) bool { return c.Controller == prey })
+	case TargetOwnUncontrolled:
+		for _, id := range g.seats[seat].Uncontrolled {
+			out = append(out, g.cards[id])
+		}
+	default:
+		return []*Card{nil}
+	}
+	return out
+}
+
+// offerTorporActions adds rescue and diablerie of torpid vampires (§7.3,
+// §7.4): a ready vampire with the blood to pay.
+func (g *Game) offerTorporActions(seat int, c *Card) {
+	if !c.IsVampire() {
+		return
+	}
+	for _, m := range g.seats {
+		if m.Ousted {
+			continue
+		}
+		for _, id := range m.Torpor {
+			t := g.cards[id]
+			if t.Contested {
+				continue
+			}
+			if c.Blood+t.Blood >= 2 {
+				g.option(msgActRescue.With(cardArg(c), cardArg(t)), actionCode(ActRescue, c, nil, 0, t))
+			}
+			g.option(msgActDiablerize.With(cardArg(c), cardArg(t)), actionCode(ActDiablerize, c, nil, 0, t))
+		}
+	}
+}
+
+// offerBurnActions adds "minions can burn this card as a Ⓓ action".
+func (g *Game) offerBurnActions(seat int, c *Card) {
+	for s, m := range g.seats {
+		if s == seat || m.Ousted {
+			continue
+		}
+		g.eachInPlay(s, func(t *Card) {
+			if t.Def.Static.Burnable && !t.Contested {
+				g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
+			}
+		})
+	}
+}
+
+// offerInPlayActions adds actions that cards in play give the minion (its
+// own text, or cards on it).
+func (g *Game) offerInPlayActions(seat int, c *Card) {
+	srcs := []*Card{c}
+	for _, a := range c.Attached {
+		srcs = append(srcs, g.cards[a])
+	}
+	for _, src := range srcs {
+		for mi := range src.Def.Static.Actions {
+			md := &src.Def.Static.Actions[mi]
+			if containsInt(c.usedActions, -src.Def.ID) || !g.meets(seat, c, src, md) {
+				continue
+			}
+			for _, t := range g.targets(seat, c, md.Target) {
+				p := &Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}
+				if md.Legal != nil && !md.Legal(g, p) {
+					continue
+				}
+				g.option(msgActCard.With(cardArg(c), cardArg(src), strArg(md.Label+targetLabel(t))), actionCode(ActInPlay, c, src, mi, t))
+			}
+		}
+	}
+}

@@ -1,0 +1,132 @@
+package vtes
+
+// Pool, blood and ousting (rules/vtes.md §1.2, §8.1).
+
+// burnPool makes a seat burn n pool (or pay it); at 0 the seat is ousted.
+func (g *Game) burnPool(seat, n int) {
+	if n <= 0 || g.seats[seat].Ousted {
+		return
+	}
+	g.seats[seat].Pool -= n
+	g.checkOusts()
+}
+
+// gainPool gives a seat n pool from the bank.
+func (g *Game) gainPool(seat, n int) {
+	if n > 0 && !g.seats[seat].Ousted {
+		g.seats[seat].Pool += n
+	}
+}
+
+// Capacity returns a vampire's capacity with its bonuses.
+func (g *Game) Capacity(c *Card) int { return c.Def.Capacity + c.CapacityBonus }
+
+// Level returns a minion's level in a Discipline (§1.3); Discipline master
+// cards raise it (§1.6).
+func (g *Game) Level(c *Card, d Disc) Level {
+	l := c.Def.Disciplines[d] + c.DiscBonus[d]
+	return min(l, Superior)
+}
+
+// addBlood puts n blood from the bank on a card; a controlled vampire's
+// excess over capacity drains back at once (§1.3).
+func (g *Game) addBlood(c *Card, n int) {
+	c.Blood += n
+	g.trim(c)
+}
+
+// trim drains a controlled vampire's blood above capacity (§13.3 item 1).
+func (g *Game) trim(c *Card) {
+	if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) {
+		if capa := g.Capacity(c); c.Blood > capa {
+			c.Blood = capa
+		}
+	}
+}
+
+// loseBlood burns up to n blood (or life) from a card and returns how many
+// were burned. An ally or retainer at 0 life is burned (§13.3 item 2).
+func (g *Game) loseBlood(c *Card, n int) int {
+	n = min(n, c.Blood)
+	c.Blood -= n
+	if !c.IsVampire() && c.Blood <= 0 && (c.Zone == ZoneReady || c.Zone == ZoneAttached) {
+		g.note(msgBurned.With(cardArg(c)))
+		g.burn(c)
+	}
+	return n
+}
+
+// checkOusts ousts every Methuselah at 0 pool, all at once (A22): each
+// one's predator at that moment gains 1 VP and, if still in the game, 6
+// pool; then the seating relinks; the last Methuselah standing gains 1 VP.
+func (g *Game) checkOusts() {
+	var out []int
+	for s, m := range g.seats {
+		if !m.Ousted && m.Pool <= 0 {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return
+	}
+	preds := make([]int, len(out))
+	for i, s := range out {
+		preds[i] = g.Predator(s)
+	}
+	for _, s := range out {
+		m := g.seats[s]
+		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
+		if g.Edge == s {
+			g.Edge = -1 // A13
+		}
+		g.note(msgOusted.With(seatArg(s)))
+	}
+	for i, p := range preds {
+		if p == out[i] {
+			continue
+		}
+		g.seats[p].VP += 2
+		if !g.seats[p].Ousted {
+			g.seats[p].Pool += 6
+		}
+	}
+	for _, s := range out {
+		g.clearSeat(s)
+	}
+	if g.alive() <= 1 {
+		for s, m := range g.seats {
+			if !m.Ousted {
+				m.VP += 2
+				g.note(msgLastStanding.With(seatArg(s)))
+			}
+		}
+		g.reason = msgGameOverOust.Text()
+		g.over = true
+		panic(gameOver{})
+	}
+	for _, s := range out {
+		if s == g.Active {
+			panic(turnOver{})
+		}
+	}
+}
+
+// clearSeat takes an ousted Methuselah's cards out of play: removed from
+// the game (§14 C41), or burned under legacy2005.burnOnOust.
+func (g *Game) clearSeat(seat int) {
+	m := g.seats[seat]
+	var inPlay []*Card
+	for _, l := range [][]CardID{m.Ready, m.Torpor, m.InPlay, m.Uncontrolled} {
+		for _, id := range l {
+			inPlay = append(inPlay, g.cards[id])
+		}
+	}
+	for _, c := range inPlay {
+		if g.opts.BurnOnOust {
+			g.burn(c)
+		} else {
+			g.remove(c)
+		}
+	}
+	// Cards of this seat attached to others' minions follow their hosts.
+}

@@ -1,0 +1,326 @@
+package vtes
+
+import "kindred/engine"
+
+// Playing cards and using abilities in windows (rules/vtes.md §1.5,
+// §13.4, §14 C11).
+
+// An option code packs what a play is: the card, the mode and the minion,
+// or an ability of a card in play.
+const abilityFlag = int64(1) << 62
+
+func playCode(card CardID, mode int, minion *Card) int64 {
+	m := int64(0)
+	if minion != nil {
+		m = int64(minion.ID) + 1
+	}
+	return int64(card)<<32 | int64(mode)<<24 | m
+}
+
+func abilityCode(card CardID, ability int) int64 {
+	return abilityFlag | int64(card)<<32 | int64(ability)
+}
+
+// decodePlay splits a play code.
+func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability bool) {
+	ability = code&abilityFlag != 0
+	code &^= abilityFlag
+	c = g.cards[code>>32]
+	if ability {
+		return c, int(code & 0xffffff), nil, true
+	}
+	mode = int(code>>24) & 0xff
+	if m := code & 0xffffff; m > 0 {
+		minion = g.cards[m-1]
+	}
+	return c, mode, minion, false
+}
+
+// meets reports whether minion m (nil for the Methuselah alone) meets a
+// mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
+func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
+	req := &c.Def.Requires
+	if md.Disc != NoDisc {
+		if m == nil || !m.IsVampire() || g.Level(m, md.Disc) < md.Level {
+			return false
+		}
+		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {
+			return false
+		}
+	}
+	if m != nil {
+		if req.VampireOnly && !m.IsVampire() {
+			return false
+		}
+		if req.Clan != "" && m.Def.Clan != req.Clan {
+			return false
+		}
+		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
+			return false
+		}
+		if md.Cost.Blood > 0 && (!m.IsVampire() || m.Blood < md.Cost.Blood) {
+			return false
+		}
+	}
+	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0) {
+		// A master card's requirement: a ready minion that meets it (§1.5.4).
+		ok := false
+		for _, id := range g.seats[seat].Ready {
+			v := g.cards[id]
+			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	if md.Cost.Pool > 0 && g.seats[seat].Pool < md.Cost.Pool {
+		return false
+	}
+	return true
+}
+
+func titleIn(t Title, ts []Title) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// TitleOf returns a vampire's title; a contested vampire has none.
+func (g *Game) TitleOf(v *Card) Title {
+	if v.Contested {
+		return NoTitle
+	}
+	return v.Def.Title
+}
+
+// pay pays a play's cost: pool from the Methuselah, blood from the minion.
+func (g *Game) pay(p *Play, cost Cost) {
+	if cost.Blood > 0 && p.Minion != nil {
+		g.loseBlood(p.Minion, cost.Blood)
+	}
+	if cost.Pool > 0 {
+		g.burnPool(p.Seat, cost.Pool)
+	}
+}
+
+// role is what a seat may play in the current window.
+type role struct {
+	kinds   []PlayKind
+	minions []*Card
+}
+
+// offerPlays adds, as options, every card in seat's hand usable at step
+// by the given minions (or by the Methuselah, for master cards).
+func (g *Game) offerPlays(seat int, step Step, r role) {
+	m := g.seats[seat]
+	for _, id := range m.Hand {
+		c := g.cards[id]
+		for mi := range c.Def.Modes {
+			md := &c.Def.Modes[mi]
+			if !kindIn(md.Kind, r.kinds) || !stepFits(md, step) {
+				continue
+			}
+			if md.Kind == PlayMaster || md.Kind == PlayEvent {
+				if g.playable(seat, c, mi, nil) {
+					g.option(msgPlayCard.With(cardArg(c), strArg(md.Label)), playCode(c.ID, mi, nil))
+				}
+				continue
+			}
+			for _, mn := range r.minions {
+				if g.playable(seat, c, mi, mn) {
+					g.option(msgPlayCardWith.With(cardArg(c), strArg(md.Label), cardArg(mn)), playCode(c.ID, mi, mn))
+				}
+			}
+		}
+	}
+}
+
+func kindIn(k PlayKind, ks []PlayKind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// stepFits reports whether a mode may be played at step: its own step, or
+// any step of its kind when it names none.
+func stepFits(md *Mode, step Step) bool {
+	if md.Step != StepAny {
+		return md.Step == step
+	}
+	switch md.Kind {
+	case PlayModifier:
+		return step == StepAfterBlocks
+	case PlayReaction:
+		return step == StepAfterBlocks
+	case PlayCombat:
+		return step == StepBeforeStrikes
+	case PlayStrike:
+		return step == StepStrike
+	}
+	return true
+}
+
+// playable reports whether seat may play mode mi of card c with minion mn
+// now: requirements, the once-per-action limits and the card's own
+// conditions.
+func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
+	md := &c.Def.Modes[mi]
+	if !g.meets(seat, mn, c, md) {
+		return false
+	}
+	a := g.action
+	switch md.Kind {
+	case PlayEvent:
+		if containsInt(g.events, c.Def.ID) {
+			return false // each event once per game (A11)
+		}
+	case PlayModifier:
+		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
+			return false
+		}
+	case PlayReaction:
+		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
+			return false
+		}
+		if !md.ByLocked && mn.Locked && !mn.Woken {
+			return false
+		}
+		for _, r := range a.Reacted {
+			if r[0] == int(mn.ID) && r[1] == c.Def.ID {
+				return false
+			}
+		}
+	}
+	if md.Legal != nil {
+		p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
+		if !md.Legal(g, p) {
+			return false
+		}
+	}
+	return true
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// playCard plays a card from the hand: it leaves the hand, its cost is
+// paid, the replacement is drawn (§1.5.3) and its effect resolves. The card
+// ends in the ash heap unless its effect put it somewhere.
+func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
+	md := &c.Def.Modes[mi]
+	p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
+	g.take(c)
+	c.Zone = ZoneRemoved // in limbo while it resolves (§14 C4)
+	g.note(msgPlays.With(seatArg(seat), cardArg(c), strArg(md.Label)))
+	if a := g.action; a != nil {
+		switch md.Kind {
+		case PlayModifier:
+			a.Played = append(a.Played, c.Def.ID)
+		case PlayReaction:
+			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
+		}
+	}
+	g.pay(p, md.Cost)
+	g.draw(seat)
+	if md.Resolve != nil {
+		md.Resolve(g, p)
+	}
+	if c.Zone == ZoneRemoved {
+		g.put(c, ZoneAsh, c.Owner)
+	}
+}
+
+// useAbility uses ability ai of a card in play.
+func (g *Game) useAbility(seat int, c *Card, ai int) {
+	ab := &c.Def.Static.Abilities[ai]
+	p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+	g.note(msgUses.With(seatArg(seat), cardArg(c), strArg(ab.Label)))
+	ab.Resolve(g, p)
+}
+
+// execute plays the option chosen in a window.
+func (g *Game) execute(seat int, code int64) {
+	c, mi, mn, ability := g.decodePlay(code)
+	if ability {
+		g.useAbility(seat, c, mi)
+		return
+	}
+	g.playCard(seat, c, mi, mn)
+}
+
+// window lets the Methuselahs play cards fitting step in impulse order,
+// starting with the acting one, until all pass in a row (§1.5.8, §14 C11).
+// roles says what each seat may play; seats with nothing to play pass
+// without being asked.
+func (g *Game) window(step Step, order []int, roles func(seat int) role) {
+	passes := 0
+	for i := 0; passes < len(order); i = (i + 1) % len(order) {
+		seat := order[i]
+		if g.seats[seat].Ousted {
+			passes++
+			continue
+		}
+		g.options()
+		g.option(msgPass.Text(), -1)
+		g.offerPlays(seat, step, roles(seat))
+		g.offerAbilities(seat, step)
+		if g.nopts() == 1 {
+			passes++
+			continue
+		}
+		code := g.askCode(seat, kindPlay, msgWindow.With(stepArg(step)))
+		if code < 0 {
+			passes++
+			continue
+		}
+		g.execute(seat, code)
+		if g.windowClosed(step) {
+			return
+		}
+		passes = 0
+		i = -1 // the acting Methuselah gets the impulse back
+		continue
+	}
+}
+
+// windowClosed reports whether the situation the window belongs to has
+// ended (the combat ended, the action's minion left play).
+func (g *Game) windowClosed(step Step) bool {
+	if g.combat != nil && g.combat.ended {
+		return true
+	}
+	return false
+}
+
+// chooseCard asks seat to pick one of cards; it panics on an empty list,
+// which callers rule out with the card's Legal.
+func (g *Game) chooseCard(seat int, kind string, prompt engine.Text, cards []*Card) *Card {
+	g.options()
+	for _, c := range cards {
+		g.option(msgCard.With(cardArg(c)), int64(c.ID))
+	}
+	return g.cards[g.askCode(seat, kind, prompt)]
+}
+
+// chooseSeat asks seat to pick a Methuselah among seats.
+func (g *Game) chooseSeat(seat int, kind string, prompt engine.Text, seats []int) int {
+	g.options()
+	for _, s := range seats {
+		g.option(msgSeat.With(seatArg(s)), int64(s))
+	}
+	return int(g.askCode(seat, kind, prompt))
+}

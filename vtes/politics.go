@@ -1,0 +1,244 @@
+package vtes
+
+// Politics (rules/vtes.md §5): the referendum called by a political action
+// or by a diablerie, its terms, the polling and the result.
+
+// Referendum is a referendum in progress.
+type Referendum struct {
+	Caller    *Card // the vampire that called it, nil for a blood hunt
+	Card      *Card // the political action card
+	BloodHunt bool
+	Target    *Card // the blood hunt's diablerist
+	For       int
+	Against   int
+	// OnPass applies the terms when the referendum passes; the card's
+	// Resolve sets it after choosing the terms.
+	OnPass func(g *Game)
+	Passed bool
+	// cast lists the vote sources used: vampires, and -1-seat for each
+	// seat's political card or Edge.
+	cast     []CardID
+	polCard  []bool // a seat used its one political-card vote (§5.3)
+	edgeUsed bool
+	// Votes cast by each seat, for and against, for cards that read them.
+	SeatFor, SeatAgainst []int
+	// Ballots are the votes cast by vampires, which cards can cancel.
+	Ballots []Ballot
+	// AfterTally runs once the votes are counted (Scorn of Adonis).
+	AfterTally []func(g *Game, r *Referendum)
+}
+
+// Ballot is the votes one vampire cast.
+type Ballot struct {
+	Vampire *Card
+	Seat    int
+	N       int
+	For     bool
+}
+
+// CancelBallot removes the votes of a vampire from the count (Scalpel
+// Tongue: the vampire abstains).
+func (g *Game) CancelBallot(v *Card) {
+	r := g.refer
+	if r == nil {
+		return
+	}
+	for i, b := range r.Ballots {
+		if b.Vampire == v {
+			if b.For {
+				r.For -= b.N
+				r.SeatFor[b.Seat] -= b.N
+			} else {
+				r.Against -= b.N
+				r.SeatAgainst[b.Seat] -= b.N
+			}
+			r.Ballots = append(r.Ballots[:i], r.Ballots[i+1:]...)
+			return
+		}
+	}
+}
+
+// politicalAction calls the referendum of a successful political action
+// (§3.5.8, §5.2): the caller's controller chooses the terms, then polling.
+func (g *Game) politicalAction(p *Play) {
+	r := &Referendum{Caller: p.Minion, Card: p.Card}
+	seat := p.Seat
+	g.refer = r
+	defer func() { g.refer = nil }()
+	if p.Mode.Resolve != nil {
+		p.Mode.Resolve(g, p) // terms
+	}
+	r.polCard = make([]bool, len(g.seats))
+	r.polCard[seat] = true // the calling card is this seat's political vote
+	r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
+	g.castVotes(r, seat, 1, true)
+	g.referendum(r, seat)
+	if g.action != nil {
+		g.action.Referendum = r
+	}
+	if !r.Passed && p.Minion != nil {
+		if f := p.Minion.Def.Static.RefereeFails; f != nil {
+			f(g, p.Minion)
+		}
+	}
+	g.window(StepAfterReferendum, g.actionOrder(g.action), g.actionRoles(g.action))
+}
+
+// referendum polls every Methuselah, then applies the terms if more votes
+// are for than against (a tie fails, §5.2).
+func (g *Game) referendum(r *Referendum, caller int) {
+	prev := g.refer
+	g.refer = r
+	defer func() { g.refer = prev }()
+	if r.polCard == nil {
+		r.polCard = make([]bool, len(g.seats))
+		r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
+	}
+	g.polling(r, caller)
+	r.Passed = r.For > r.Against
+	for _, f := range r.AfterTally {
+		f(g, r)
+	}
+	if r.Passed {
+		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
+		if r.OnPass != nil {
+			r.OnPass(g)
+		}
+	} else {
+		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))
+	}
+}
+
+// polling lets each Methuselah cast vote sources, one at a time, in
+// impulse order from the caller, until everyone passes in a row (§5.2, A9).
+func (g *Game) polling(r *Referendum, caller int) {
+	order := g.impulseOrder(caller, -1, true)
+	passes := 0
+	for i := 0; passes < len(order); i = (i + 1) % len(order) {
+		seat := order[i]
+		if g.seats[seat].Ousted || !g.offerVotes(r, seat) {
+			passes++
+			continue
+		}
+		code := g.askCode(seat, kindVote, msgVoteAsk.With(intArg(r.For), intArg(r.Against)))
+		if code == -1 {
+			passes++
+			continue
+		}
+		g.castSource(r, seat, code)
+		passes = 0
+	}
+}
+
+// offerVotes builds the vote options of a seat; false if it has none.
+func (g *Game) offerVotes(r *Referendum, seat int) bool {
+	g.options()
+	g.option(msgPass.Text(), -1)
+	m := g.seats[seat]
+	for _, id := range m.Ready {
+		v := g.cards[id]
+		if n := g.Votes(v); n > 0 && !cardIDIn(v.ID, r.cast) {
+			g.option(msgVoteVampire.With(cardArg(v), intArg(n), strArg("for")), int64(v.ID)<<1|1)
+			g.option(msgVoteVampire.With(cardArg(v), intArg(n), strArg("against")), int64(v.ID)<<1)
+		}
+	}
+	n := int64(len(g.cards))
+	if g.Edge == seat && !r.edgeUsed {
+		g.option(msgVoteEdge.With(strArg("for")), 2*n+1)
+		g.option(msgVoteEdge.With(strArg("against")), 2*n)
+	}
+	if !r.polCard[seat] {
+		for _, id := range m.Hand {
+			if c := g.cards[id]; c.Def.Types.Has(PoliticalAction) {
+				g.option(msgVotePolCard.With(cardArg(c), strArg("for")), 2*n+2+int64(c.ID)*2+1)
+				g.option(msgVotePolCard.With(cardArg(c), strArg("against")), 2*n+2+int64(c.ID)*2)
+				break
+			}
+		}
+	}
+	if !r.BloodHunt {
+		g.offerPlays(seat, StepPolling, g.pollingRole(seat))
+		g.offerAbilities(seat, StepPolling)
+	}
+	return g.nopts() > 1
+}
+
+// pollingRole: the acting vampire plays modifiers (Bewitching Oration),
+// other Methuselahs' minions reactions (§5.3).
+func (g *Game) pollingRole(seat int) role {
+	if a := g.action; a != nil && seat == a.Actor.Controller {
+		return role{kinds: []PlayKind{PlayModifier, PlayVote}, minions: []*Card{a.Actor}}
+	}
+	return role{kinds: []PlayKind{PlayReaction, PlayVote}, minions: g.reactors(seat)}
+}
+
+// castSource casts the vote source an option code names: a vampire
+// (2·id+side), the Edge (2n+side), a political card from the hand
+// (2n+2+2·id+side), or a card play.
+func (g *Game) castSource(r *Referendum, seat int, code int64) {
+	n := int64(len(g.cards))
+	forSide := code&1 == 1
+	switch {
+	case code < 2*n:
+		v := g.cards[code>>1]
+		r.cast = append(r.cast, v.ID)
+		n := g.Votes(v)
+		r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: seat, N: n, For: forSide})
+		g.castVotes(r, seat, n, forSide)
+	case code < 2*n+2:
+		r.edgeUsed = true
+		g.Edge = -1
+		g.castVotes(r, seat, 1, forSide)
+	case code < 4*n+2:
+		c := g.cards[(code-2*n-2)>>1]
+		r.polCard[seat] = true
+		g.put(c, ZoneAsh, c.Owner)
+		g.draw(seat)
+		g.castVotes(r, seat, 1, forSide)
+	default:
+		g.execute(seat, code)
+	}
+}
+
+// castVotes adds n votes for or against the referendum.
+func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
+	if forSide {
+		r.For += n
+		r.SeatFor[seat] += n
+	} else {
+		r.Against += n
+		r.SeatAgainst[seat] += n
+	}
+	g.note(msgVotes.With(seatArg(seat), intArg(n), strArg(map[bool]string{true: "for", false: "against"}[forSide])))
+}
+
+// AddVotes lets a card give votes to cast: its player picks the side.
+func (g *Game) AddVotes(seat, n int) {
+	r := g.refer
+	if r == nil || n <= 0 {
+		return
+	}
+	g.options()
+	g.option(msgSide.With(strArg("for")), 1)
+	g.option(msgSide.With(strArg("against")), 0)
+	g.castVotes(r, seat, n, g.askCode(seat, kindVote, msgVoteSideAsk.With(intArg(n))) == 1)
+}
+
+// Votes returns the votes a ready vampire casts: its title's, or those
+// printed on it, plus card bonuses (§5.3). Prisci vote as a bloc of 3
+// through their own sub-vote, simplified here to 1 vote each.
+func (g *Game) Votes(v *Card) int {
+	if !v.IsVampire() || !v.Ready() || v.Contested {
+		return 0
+	}
+	n := g.TitleOf(v).Votes() + v.Def.Votes
+	if g.TitleOf(v) == Priscus {
+		n++
+	}
+	g.eachOn(v, func(c *Card) {
+		if f := c.Def.Static.Votes; f != nil {
+			n += f(g, v)
+		}
+	})
+	return n
+}

@@ -1,0 +1,255 @@
+package vtes
+
+import "kindred/engine"
+
+// Zone is where a card is (rules/vtes.md §2 item 5, §13.2).
+type Zone uint8
+
+// The zones. Ready and Torpor together are the controlled region.
+const (
+	ZoneLibrary Zone = iota
+	ZoneCrypt
+	ZoneHand
+	ZoneUncontrolled
+	ZoneReady
+	ZoneTorpor
+	ZoneInPlay   // a non-minion card in play on no other card (locations…)
+	ZoneAttached // on another card (equipment, retainers, master cards on a vampire)
+	ZoneAsh
+	ZoneRemoved
+)
+
+var zoneNames = [...]string{"library", "crypt", "hand", "uncontrolled", "ready", "torpor", "in play", "attached", "ash heap", "removed"}
+
+// String names the zone.
+func (z Zone) String() string { return zoneNames[z] }
+
+// CardID identifies one physical card of the game (an index into
+// Game.cards). NoCard is none.
+type CardID int32
+
+// NoCard is the zero value for "no card".
+const NoCard CardID = -1
+
+// Card is one physical card in the game.
+type Card struct {
+	ID         CardID
+	Def        *CardDef
+	Owner      int
+	Controller int
+	Zone       Zone
+	Locked     bool
+	// Blood holds a vampire's blood or an ally's or retainer's life.
+	Blood int
+	// Counters are other counters on the card (Army of Rats and the like).
+	Counters int
+	Host     CardID   // the card this one is attached to, or NoCard
+	Attached []CardID // cards attached to this one
+
+	// Bonuses from cards (Discipline master cards, +capacity).
+	CapacityBonus int
+	DiscBonus     Disciplines
+
+	// Per-turn limits (§3.4, §14 C18); reset at the end of each turn.
+	Bled, Politicked bool
+	usedActions      []int // VEKN ids of action cards used this turn
+	// CannotAct: a recruited ally cannot act the turn it enters play
+	// (§14 C23).
+	CannotAct bool
+	// Woken: may block and react this action though locked (§14 C3).
+	Woken bool
+	// NoUnlock: does not unlock in its next unlock phase.
+	NoUnlock bool
+	// UsedTurn and UsedAction mark "once each turn" and "once each
+	// action" uses of a card's ability (§14 C10 "During X, do Y").
+	UsedTurn, UsedAction bool
+	// Links are cards an effect ties this one to (Toreador Grand Ball).
+	Links [2]CardID
+	// Contested: face down in a contest, out of play (§10.1).
+	Contested bool
+}
+
+// IsVampire reports whether the card is a crypt card (a vampire).
+func (c *Card) IsVampire() bool { return c.Def.Capacity > 0 }
+
+// IsAlly reports whether the card is an ally.
+func (c *Card) IsAlly() bool { return c.Def.Types.Has(Ally) }
+
+// IsMinion reports whether the card is a vampire or an ally in the
+// controlled region.
+func (c *Card) IsMinion() bool {
+	return (c.IsVampire() || c.IsAlly()) && (c.Zone == ZoneReady || c.Zone == ZoneTorpor)
+}
+
+// Ready reports whether the card is a minion in the ready region.
+func (c *Card) Ready() bool { return c.Zone == ZoneReady }
+
+// Methuselah is one player (§13.1).
+type Methuselah struct {
+	Seat   int
+	Name   string
+	Pool   int
+	VP     int // in half points: 2 per victory point
+	Ousted bool
+	// OustedAt is the turn number of the ousting, for the result.
+	OustedAt int
+
+	Library, Crypt, Hand, Uncontrolled, Ready, Torpor, InPlay, Ash []CardID
+
+	// Per-turn allowances.
+	mpa, transfers, dpa int
+	// First turn counts: how many turns this seat has started.
+	turns int
+	// oot: an out-of-turn master was played against the next master phase.
+	oot bool
+	// burnedOption: a burn-option discard was made this unlock phase.
+	burnedOption bool
+}
+
+// VPs returns the victory points as a number.
+func (m *Methuselah) VPs() float64 { return float64(m.VP) / 2 }
+
+// Phase is a turn phase (§3.1).
+type Phase uint8
+
+// The phases.
+const (
+	PhaseSetup Phase = iota
+	PhaseUnlock
+	PhaseMaster
+	PhaseMinion
+	PhaseInfluence
+	PhaseDiscard
+	PhaseOver
+)
+
+var phaseNames = [...]string{"setup", "unlock", "master", "minion", "influence", "discard", "over"}
+
+// String names the phase.
+func (p Phase) String() string { return phaseNames[p] }
+
+// Play is a card being played, an ability being used or an action being
+// performed: who, with what, on what. Effects read it.
+type Play struct {
+	Seat   int   // the Methuselah playing
+	Card   *Card // the card played (nil for a built-in action)
+	Mode   *Mode // the mode played
+	Minion *Card // the minion playing it, if any
+	Target *Card // the card aimed at, if any
+	Seat2  int   // a Methuselah aimed at, -1 if none
+	X      int   // X of an X cost
+	Source *Card // for abilities: the card in play used
+	Action *ActionState
+}
+
+// ActionState is the action being performed (§13.1 ActionCtx).
+type ActionState struct {
+	Kind     ActionKind
+	Actor    *Card
+	Play     *Play // the card's play, for action cards
+	Directed bool
+	// TargetSeat is the Methuselah the action is directed at, -1 if none.
+	TargetSeat int
+	Target     *Card
+	Stealth    int
+	Bleed      int
+	// Blocker is the minion attempting to block, Intercept its intercept.
+	Blocker   *Card
+	Intercept int
+	Blocked   bool
+	Succeeded bool
+	// Played lists the VEKN ids of modifiers played this action (one per
+	// name, §1.7).
+	Played []int
+	// Reacted lists (minion, card id) reactions played this action.
+	Reacted [][2]int
+	// Noted effects for the action's resolution.
+	BleedReduction int
+	// NoBleed: a card turned the bleed into nothing (Spying Mission).
+	NoBleed bool
+	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
+	RescueSplit int
+	// Limited: a limited bleed modifier was used this action (§14 C20).
+	Limited bool
+	// Awakened minions burn 1 blood if they do not block (Forced
+	// Awakening); PressOnBlock minions get a press if they block (Rat's
+	// Warning); PoolIfNoBlock Methuselahs burn 1 pool if the minion given
+	// intercept does not block (WMRH Talk Radio).
+	Awakened      []*Card
+	PressOnBlock  []*Card
+	PoolIfNoBlock []PoolPenalty
+	// ExtraIntercept is intercept a minion brings to its next attempt.
+	ExtraIntercept []Bonus
+	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
+	Retarget int
+	// Referendum is the political action's referendum, once held.
+	Referendum *Referendum
+	// Stolen and such: free text for the log.
+	step Step
+}
+
+// PoolPenalty is a Methuselah who burns pool unless a minion blocks.
+type PoolPenalty struct {
+	Seat   int
+	Minion *Card
+}
+
+// Bonus is an amount tied to a minion.
+type Bonus struct {
+	Minion *Card
+	N      int
+}
+
+// ActionKind is a built-in action (§3.5).
+type ActionKind uint8
+
+// The actions of the catalogue.
+const (
+	ActBleed ActionKind = iota + 1
+	ActHunt
+	ActCard      // an action card (equip, employ and recruit included)
+	ActPolitical // a political action card
+	ActLeaveTorpor
+	ActRescue
+	ActDiablerize
+	ActInPlay // an action granted by a card in play
+	ActBurn   // burn a card in play that minions may burn (Ⓓ)
+)
+
+// Game is a V:TES game in progress. It implements engine.Game.
+type Game struct {
+	opts  Options
+	rand  engine.Rand
+	seats []*Methuselah
+	cards []*Card
+
+	Turn   int // turn number, from 1
+	Active int // seat of the active Methuselah
+	Phase  Phase
+	Edge   int // seat holding the Edge, -1 for the centre
+	first  int // seat of the first Methuselah
+	// Events played this game, by VEKN id (A11: once per game per name).
+	events []int
+	// marks are "once each turn" keys used this turn (MarkOnce).
+	marks []int
+
+	action *ActionState
+	combat *CombatState
+	refer  *Referendum
+
+	over   bool
+	reason engine.Text
+
+	// Decision machinery (decide.go).
+	coro   coroutine
+	dec    engine.Decision
+	labels []engine.Text
+	// codes holds the option codes of the pending decision.
+	log []LogEntry
+}
+
+// LogEntry is one line of the game log: what happened, for people.
+type LogEntry struct {
+	Turn int
+	Text engine.Text
+}

@@ -1,0 +1,253 @@
+package vtes
+
+import (
+	"strconv"
+
+	"kindred/engine"
+)
+
+// View is what one seat may see of the game (rules/vtes.md §13.6): every
+// card in play, ash heaps, pools, counts; its own hand and uncontrolled
+// vampires, never another seat's, nor any library or crypt order. A View
+// reads the live game: it is valid until the next Apply.
+type View struct {
+	g    *Game
+	seat int
+}
+
+// View returns seat's view; engine.Spectator gets the public view.
+func (g *Game) View(seat int) engine.View { return &View{g: g, seat: seat} }
+
+// SeatView is View with the concrete type, for V:TES bots and clients.
+func (g *Game) SeatView(seat int) *View { return &View{g: g, seat: seat} }
+
+// Seat returns the seat the view belongs to.
+func (v *View) Seat() int { return v.seat }
+
+// Seats returns the number of seats.
+func (v *View) Seats() int { return len(v.g.seats) }
+
+// Turn, Active, Phase and Edge are public.
+func (v *View) Turn() int      { return v.g.Turn }
+func (v *View) Active() int    { return v.g.Active }
+func (v *View) Phase() Phase   { return v.g.Phase }
+func (v *View) Edge() int      { return v.g.Edge }
+func (v *View) Prey(s int) int { return v.g.Prey(s) }
+func (v *View) Predator(s int) int {
+	return v.g.Predator(s)
+}
+
+// Player is the public facts of a Methuselah.
+type Player struct {
+	Seat                       int
+	Pool                       int
+	VP                         float64
+	Ousted                     bool
+	Hand, Library, Crypt       int // counts only
+	Uncontrolled               int
+	UncontrolledBlood          []int
+	Ready, Torpor, InPlay, Ash []*Card
+}
+
+// Player returns the public facts of seat s.
+func (v *View) Player(s int) Player {
+	m := v.g.seats[s]
+	p := Player{Seat: s, Pool: m.Pool, VP: m.VPs(), Ousted: m.Ousted,
+		Hand: len(m.Hand), Library: len(m.Library), Crypt: len(m.Crypt), Uncontrolled: len(m.Uncontrolled)}
+	for _, id := range m.Uncontrolled {
+		p.UncontrolledBlood = append(p.UncontrolledBlood, v.g.cards[id].Blood)
+	}
+	p.Ready = v.cards(m.Ready)
+	p.Torpor = v.cards(m.Torpor)
+	p.InPlay = v.cards(m.InPlay)
+	p.Ash = v.cards(m.Ash)
+	return p
+}
+
+func (v *View) cards(ids []CardID) []*Card {
+	out := make([]*Card, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, v.g.cards[id])
+	}
+	return out
+}
+
+// Hand returns the view's own hand; nil for a spectator.
+func (v *View) Hand() []*Card {
+	if v.seat < 0 || v.seat >= len(v.g.seats) {
+		return nil
+	}
+	return v.cards(v.g.seats[v.seat].Hand)
+}
+
+// Uncontrolled returns the view's own uncontrolled region, face up to it.
+func (v *View) Uncontrolled() []*Card {
+	if v.seat < 0 || v.seat >= len(v.g.seats) {
+		return nil
+	}
+	return v.cards(v.g.seats[v.seat].Uncontrolled)
+}
+
+// Card returns a card by id if the view may see it, else nil.
+func (v *View) Card(id CardID) *Card {
+	if id < 0 || int(id) >= len(v.g.cards) {
+		return nil
+	}
+	c := v.g.cards[id]
+	if !v.visible(c) {
+		return nil
+	}
+	return c
+}
+
+// visible reports whether the view may see which card c is.
+func (v *View) visible(c *Card) bool {
+	switch c.Zone {
+	case ZoneLibrary, ZoneCrypt:
+		return false
+	case ZoneHand, ZoneUncontrolled:
+		return c.Owner == v.seat
+	}
+	if c.Contested {
+		return c.Controller == v.seat
+	}
+	return true
+}
+
+// VisibleIDs lists every card whose identity the view shows, for the
+// tests that check no view leaks hidden cards.
+func (v *View) VisibleIDs() []CardID {
+	var out []CardID
+	for _, c := range v.g.cards {
+		if v.visible(c) {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// Capacity, Level, Votes and HandSize are computed values of visible
+// cards and seats.
+func (v *View) Capacity(c *Card) int        { return v.g.Capacity(c) }
+func (v *View) Level(c *Card, d Disc) Level { return v.g.Level(c, d) }
+func (v *View) Votes(c *Card) int           { return v.g.Votes(c) }
+
+// Combat returns the combat in progress, if any.
+func (v *View) Combat() *CombatState { return v.g.combat }
+
+// Action returns the action in progress, if any.
+func (v *View) Action() *ActionState { return v.g.action }
+
+// Referendum returns the referendum in progress, if any.
+func (v *View) Referendum() *Referendum { return v.g.refer }
+
+// Log returns the public game log.
+func (v *View) Log() []LogEntry { return v.g.log }
+
+// AppendText describes the table for humans: each Methuselah's pool, VP,
+// vampires and cards in play, and the view's own hand.
+func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
+	g := v.g
+	dst = append(dst, "Turn "...)
+	dst = strconv.AppendInt(dst, int64(g.Turn), 10)
+	dst = append(dst, ", "...)
+	dst = phaseMsgs[g.Phase].Text().Append(dst, lang)
+	dst = append(dst, '\n')
+	for s := range g.seats {
+		p := v.Player(s)
+		dst = append(dst, "Methuselah "...)
+		dst = strconv.AppendInt(dst, int64(s+1), 10)
+		if s == v.seat {
+			dst = append(dst, " (you)"...)
+		}
+		if g.Edge == s {
+			dst = append(dst, " [Edge]"...)
+		}
+		if p.Ousted {
+			dst = append(dst, " ousted"...)
+		}
+		dst = append(dst, ": pool "...)
+		dst = strconv.AppendInt(dst, int64(p.Pool), 10)
+		dst = append(dst, ", VP "...)
+		dst = strconv.AppendFloat(dst, p.VP, 'f', -1, 64)
+		dst = append(dst, ", hand "...)
+		dst = strconv.AppendInt(dst, int64(p.Hand), 10)
+		dst = append(dst, ", library "...)
+		dst = strconv.AppendInt(dst, int64(p.Library), 10)
+		dst = append(dst, ", uncontrolled blood "...)
+		for i, b := range p.UncontrolledBlood {
+			if i > 0 {
+				dst = append(dst, '/')
+			}
+			dst = strconv.AppendInt(dst, int64(b), 10)
+		}
+		dst = append(dst, '\n')
+		for _, l := range []struct {
+			name  string
+			cards []*Card
+		}{{"  ready: ", p.Ready}, {"  torpor: ", p.Torpor}, {"  in play: ", p.InPlay}} {
+			if len(l.cards) == 0 {
+				continue
+			}
+			dst = append(dst, l.name...)
+			for i, c := range l.cards {
+				if i > 0 {
+					dst = append(dst, "; "...)
+				}
+				dst = v.appendCard(dst, c)
+			}
+			dst = append(dst, '\n')
+		}
+	}
+	if hand := v.Hand(); hand != nil {
+		dst = append(dst, "Your hand: "...)
+		for i, c := range hand {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = append(dst, c.Def.Name...)
+		}
+		dst = append(dst, "\nYour uncontrolled region: "...)
+		for i, c := range v.Uncontrolled() {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = append(dst, c.Def.Name...)
+			dst = append(dst, " ("...)
+			dst = strconv.AppendInt(dst, int64(c.Blood), 10)
+			dst = append(dst, '/')
+			dst = strconv.AppendInt(dst, int64(g.Capacity(c)), 10)
+			dst = append(dst, ')')
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendCard writes a card in play: name, blood and capacity, lock state,
+// and the cards on it.
+func (v *View) appendCard(dst []byte, c *Card) []byte {
+	if c.Contested && c.Controller != v.seat {
+		return append(dst, "(contested card)"...)
+	}
+	dst = append(dst, c.Def.Name...)
+	if c.IsVampire() {
+		dst = append(dst, " ("...)
+		dst = strconv.AppendInt(dst, int64(c.Blood), 10)
+		dst = append(dst, '/')
+		dst = strconv.AppendInt(dst, int64(v.g.Capacity(c)), 10)
+		dst = append(dst, ')')
+	} else if c.Blood > 0 {
+		dst = append(dst, " ("...)
+		dst = strconv.AppendInt(dst, int64(c.Blood), 10)
+		dst = append(dst, " life)"...)
+	}
+	if c.Locked {
+		dst = append(dst, " locked"...)
+	}
+	for _, id := range c.Attached {
+		dst = append(dst, " +"...)
+		dst = append(dst, v.g.cards[id].Def.Name...)
+	}
+	return dst
+}

@@ -1,0 +1,193 @@
+package vtes
+
+// list returns the slice holding a seat's cards of a zone; attached
+// cards and in-play cards of no seat have none.
+func (g *Game) list(seat int, z Zone) *[]CardID {
+	m := g.seats[seat]
+	switch z {
+	case ZoneLibrary:
+		return &m.Library
+	case ZoneCrypt:
+		return &m.Crypt
+	case ZoneHand:
+		return &m.Hand
+	case ZoneUncontrolled:
+		return &m.Uncontrolled
+	case ZoneReady:
+		return &m.Ready
+	case ZoneTorpor:
+		return &m.Torpor
+	case ZoneInPlay:
+		return &m.InPlay
+	case ZoneAsh:
+		return &m.Ash
+	}
+	return nil
+}
+
+// seatOfZone is whose list a card in zone z sits in: the owner for
+// hidden and discard zones, the controller in play.
+func seatOfZone(c *Card, z Zone) int {
+	switch z {
+	case ZoneLibrary, ZoneCrypt, ZoneHand, ZoneAsh, ZoneRemoved:
+		return c.Owner
+	}
+	return c.Controller
+}
+
+func removeID(l *[]CardID, id CardID) bool {
+	for i, x := range *l {
+		if x == id {
+			*l = append((*l)[:i], (*l)[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// take removes a card from wherever it is.
+func (g *Game) take(c *Card) {
+	if c.Zone == ZoneAttached {
+		if c.Host != NoCard {
+			h := g.cards[c.Host]
+			removeID(&h.Attached, c.ID)
+		}
+		c.Host = NoCard
+		return
+	}
+	if l := g.list(seatOfZone(c, c.Zone), c.Zone); l != nil {
+		removeID(l, c.ID)
+	}
+}
+
+// put moves a card to a zone of a seat (the controller for zones in
+// play). Cards attached to it travel with it.
+func (g *Game) put(c *Card, z Zone, seat int) {
+	g.take(c)
+	c.Zone = z
+	switch z {
+	case ZoneLibrary, ZoneCrypt, ZoneHand, ZoneAsh, ZoneRemoved:
+		c.Controller = c.Owner
+		seat = c.Owner
+	default:
+		c.Controller = seat
+	}
+	if l := g.list(seat, z); l != nil {
+		*l = append(*l, c.ID)
+	}
+	for _, a := range c.Attached {
+		g.cards[a].Controller = c.Controller
+	}
+}
+
+// attach puts card c on host (equipment, retainers, master cards).
+func (g *Game) attach(c, host *Card) {
+	g.take(c)
+	c.Zone = ZoneAttached
+	c.Host = host.ID
+	c.Controller = host.Controller
+	host.Attached = append(host.Attached, c.ID)
+}
+
+// burn sends a card to its owner's ash heap with every card on it; its
+// counters go back to the bank (§7.6).
+func (g *Game) burn(c *Card) {
+	for len(c.Attached) > 0 {
+		g.burn(g.cards[c.Attached[0]])
+	}
+	c.Blood, c.Counters, c.Locked = 0, 0, false
+	c.CapacityBonus, c.DiscBonus = 0, Disciplines{}
+	g.put(c, ZoneAsh, c.Owner)
+}
+
+// remove takes a card out of the game with every card on it (§14 C41).
+func (g *Game) remove(c *Card) {
+	for len(c.Attached) > 0 {
+		g.remove(g.cards[c.Attached[0]])
+	}
+	c.Blood, c.Counters = 0, 0
+	g.take(c)
+	c.Zone = ZoneRemoved
+	c.Controller = c.Owner
+}
+
+// shuffle shuffles a list with the game's generator.
+func (g *Game) shuffle(l []CardID) {
+	for i := len(l) - 1; i > 0; i-- {
+		j := g.rand.Intn(i + 1)
+		l[i], l[j] = l[j], l[i]
+	}
+}
+
+// draw moves the top library card to the hand; an empty library draws
+// nothing (§1.5.3).
+func (g *Game) draw(seat int) {
+	m := g.seats[seat]
+	if len(m.Library) == 0 {
+		return
+	}
+	c := g.cards[m.Library[len(m.Library)-1]]
+	g.put(c, ZoneHand, seat)
+}
+
+// HandSize returns a seat's hand size: 7 plus card effects (§14 C8).
+func (g *Game) HandSize(seat int) int {
+	n := 7
+	g.eachInPlay(seat, func(c *Card) {
+		if f := c.Def.Static.HandSize; f != nil {
+			n += f(g, c)
+		}
+	})
+	return max(n, 0)
+}
+
+// refill restores the hand to its size: draw, or the owner discards the
+// excess (§1.5.3, A27).
+func (g *Game) refill(seat int) {
+	m := g.seats[seat]
+	size := g.HandSize(seat)
+	for len(m.Hand) < size && len(m.Library) > 0 {
+		g.draw(seat)
+	}
+	for len(m.Hand) > size {
+		g.options()
+		for _, id := range m.Hand {
+			g.option(msgCard.With(cardArg(g.cards[id])), int64(id))
+		}
+		c := g.cards[g.askCode(seat, kindHandDiscrd, msgDiscardDown.With(intArg(len(m.Hand)-size)))]
+		g.put(c, ZoneAsh, seat)
+	}
+}
+
+// eachInPlay calls f for every card a seat controls in play: minions in
+// the ready and torpor regions, the cards on them, and cards in play on
+// no card.
+func (g *Game) eachInPlay(seat int, f func(c *Card)) {
+	m := g.seats[seat]
+	for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
+		for _, id := range l {
+			c := g.cards[id]
+			f(c)
+			for _, a := range c.Attached {
+				f(g.cards[a])
+			}
+		}
+	}
+}
+
+// inPlayByName reports whether any card of that VEKN id is in play
+// anywhere, for unique cards (§10.1).
+func (g *Game) inPlayByID(id int) *Card {
+	for s := range g.seats {
+		var found *Card
+		g.eachInPlay(s, func(c *Card) {
+			if c.Def.ID == id && found == nil {
+				found = c
+			}
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return nil
+}
