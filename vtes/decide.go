@@ -140,6 +140,7 @@ const (
 	kindInfluence  = "vtes.influence"
 	kindDiscard    = "vtes.discard"
 	kindVote       = "vtes.vote"
+	kindVoteSide   = "vtes.vote-side"
 	kindTerms      = "vtes.terms"
 	kindStrike     = "vtes.strike"
 	kindPrevent    = "vtes.prevent"

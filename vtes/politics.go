@@ -221,7 +221,7 @@ func (g *Game) AddVotes(seat, n int) {
 	g.options()
 	g.option(msgSide.With(strArg("for")), 1)
 	g.option(msgSide.With(strArg("against")), 0)
-	g.castVotes(r, seat, n, g.askCode(seat, kindVote, msgVoteSideAsk.With(intArg(n))) == 1)
+	g.castVotes(r, seat, n, g.askCode(seat, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
 }
 
 // Votes returns the votes a ready vampire casts: its title's, or those

@@ -240,6 +240,10 @@ type Game struct {
 	over   bool
 	reason engine.Text
 
+	// scenario: a test position starting at startPhase (scenario.go).
+	scenario   bool
+	startPhase Phase
+
 	// Decision machinery (decide.go).
 	coro   coroutine
 	dec    engine.Decision

@@ -6,14 +6,21 @@ type turnOver struct{}
 // play runs the whole game: setup, then turns until one Methuselah is
 // left or the turn limit is reached (§2, §3, §8).
 func (g *Game) play() {
-	g.setup()
+	from := PhaseUnlock
+	if g.scenario {
+		from = g.startPhase // a test position (scenario.go)
+		g.Turn--
+	} else {
+		g.setup()
+	}
 	for !g.over {
 		g.Turn++
 		if g.opts.TurnLimit > 0 && g.Turn > g.opts.TurnLimit {
 			g.timeLimit()
 			return
 		}
-		g.turn()
+		g.turn(from)
+		from = PhaseUnlock
 		g.Active = g.nextSeat(g.Active)
 	}
 }
@@ -42,8 +49,9 @@ func (g *Game) setup() {
 	g.note(msgFirstPlayer.With(seatArg(g.Active)))
 }
 
-// turn plays the active Methuselah's five phases (§3.1).
-func (g *Game) turn() {
+// turn plays the active Methuselah's five phases (§3.1), from phase from
+// (only test positions start a turn after its unlock phase).
+func (g *Game) turn(from Phase) {
 	m := g.seats[g.Active]
 	m.turns++
 	g.note(msgTurnStarts.With(intArg(g.Turn), seatArg(g.Active)))
@@ -55,11 +63,10 @@ func (g *Game) turn() {
 		}
 		g.endTurn()
 	}()
-	g.unlockPhase()
-	g.masterPhase()
-	g.minionPhase()
-	g.influencePhase()
-	g.discardPhase()
+	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
+	for p := from; p <= PhaseDiscard; p++ {
+		phases[p-PhaseUnlock]()
+	}
 }
 
 // endTurn clears the per-turn limits (§3.8).

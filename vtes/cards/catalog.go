@@ -190,3 +190,13 @@ func BuiltinEntries(name string) map[int]int {
 	}
 	return m
 }
+
+// ByName returns the implemented card with that official name.
+func ByName(name string) (*vtes.CardDef, bool) {
+	for _, d := range registry {
+		if d.Name == name {
+			return d, true
+		}
+	}
+	return nil, false
+}

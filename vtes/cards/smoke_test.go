@@ -10,7 +10,7 @@ import (
 )
 
 func TestSmokeRandomGames(t *testing.T) {
-	for seed := uint64(1); seed <= 200; seed++ {
+	for seed := uint64(1); seed <= 300; seed++ {
 		h := vtes.NewHeader(seed, vtes.DefaultOptions(), []string{"nb-nosferatu", "nb-toreador", "nb-nosferatu", "nb-toreador"})
 		g, err := vtes.NewGame(h, cards.Catalog{})
 		if err != nil {
@@ -18,15 +18,19 @@ func TestSmokeRandomGames(t *testing.T) {
 		}
 		players := make([]engine.Player, 4)
 		for i := range players {
-			players[i] = bot.NewRandom(seed*10 + uint64(i))
+			r := bot.NewRandom(seed*10 + uint64(i))
+			players[i] = engine.PlayerFunc(func(v engine.View, d *engine.Decision) (int, error) {
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatalf("seed %d turn %d: %v", seed, g.Turn, err)
+				}
+				return r.Choose(v, d)
+			})
 		}
-		n, err := engine.Playout(g, players, 200000)
-		if err != nil {
+		if _, err := engine.Playout(g, players, 200000); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		r := g.Result()
-		if seed <= 5 {
-			t.Logf("seed %d: %d choices, turn %d, scores %v, reason %s", seed, n, g.Turn, r.Scores, r.Reason)
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("seed %d end: %v", seed, err)
 		}
 	}
 }

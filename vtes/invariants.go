@@ -1,0 +1,98 @@
+package vtes
+
+import "fmt"
+
+// CheckInvariants verifies what must hold in every state of every game
+// (issue 3): each card in exactly one place, pool and blood never negative,
+// a controlled vampire's blood never above its capacity, the Edge held by a
+// Methuselah still in the game, VP totals that match the ousts, a pending
+// decision with options. It returns the first violation.
+func (g *Game) CheckInvariants() error {
+	seen := make([]int, len(g.cards))
+	for s, m := range g.seats {
+		if m.Pool < 0 {
+			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
+		}
+		if m.Ousted && m.Pool != 0 {
+			return fmt.Errorf("ousted seat %d keeps %d pool", s+1, m.Pool)
+		}
+		zones := []struct {
+			z Zone
+			l []CardID
+		}{{ZoneLibrary, m.Library}, {ZoneCrypt, m.Crypt}, {ZoneHand, m.Hand}, {ZoneUncontrolled, m.Uncontrolled},
+			{ZoneReady, m.Ready}, {ZoneTorpor, m.Torpor}, {ZoneInPlay, m.InPlay}, {ZoneAsh, m.Ash}}
+		for _, zl := range zones {
+			for _, id := range zl.l {
+				c := g.cards[id]
+				seen[id]++
+				if c.Zone != zl.z {
+					return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, zl.z, c.Zone)
+				}
+				if seatOfZone(c, c.Zone) != s {
+					return fmt.Errorf("%s (card %d) in seat %d's %s belongs to seat %d's list", c.Def.Name, id, s+1, zl.z, seatOfZone(c, c.Zone)+1)
+				}
+			}
+		}
+	}
+	for _, c := range g.cards {
+		switch c.Zone {
+		case ZoneAttached:
+			if c.Host == NoCard {
+				return fmt.Errorf("%s (card %d) is attached to nothing", c.Def.Name, c.ID)
+			}
+			h := g.cards[c.Host]
+			n := 0
+			for _, a := range h.Attached {
+				if a == c.ID {
+					n++
+				}
+			}
+			if n != 1 {
+				return fmt.Errorf("%s (card %d) is attached to %s, which lists it %d times", c.Def.Name, c.ID, h.Def.Name, n)
+			}
+			if !inPlayZone(h.Zone) {
+				return fmt.Errorf("%s (card %d) is attached to %s, which is in the %s", c.Def.Name, c.ID, h.Def.Name, h.Zone)
+			}
+			seen[c.ID]++
+		case ZoneRemoved:
+			seen[c.ID]++
+		}
+		if seen[c.ID] != 1 {
+			return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[c.ID])
+		}
+		if c.Blood < 0 {
+			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
+		}
+		if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) && c.Blood > g.Capacity(c) {
+			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
+		}
+	}
+	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
+		return fmt.Errorf("the Edge is held by ousted seat %d", g.Edge+1)
+	}
+	total, ousted := 0, 0
+	for _, m := range g.seats {
+		total += m.VP
+		if m.Ousted {
+			ousted++
+		}
+	}
+	// Each oust gives its predator 1 VP; the last Methuselah standing gets
+	// 1 more, and at the time limit each survivor gets 0.5 (VP are counted
+	// in halves).
+	want := 2 * ousted
+	if g.over {
+		if alive := len(g.seats) - ousted; alive == 1 {
+			want += 2
+		} else {
+			want += alive
+		}
+	}
+	if total != want {
+		return fmt.Errorf("%v VP in all for %d ousts (want %v)", float64(total)/2, ousted, float64(want)/2)
+	}
+	if g.coro.waiting && len(g.dec.Options) < 2 {
+		return fmt.Errorf("decision %s has %d options", g.dec.Kind, len(g.dec.Options))
+	}
+	return nil
+}

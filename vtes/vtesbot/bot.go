@@ -1,0 +1,318 @@
+// Package vtesbot is the heuristic V:TES bot: it sees only its seat's view,
+// reads the options through vtes.View.Option, and plays to win: it builds
+// a table of vampires, bleeds its prey, blocks bleeds aimed at it, uses its
+// cards where they help, and votes in its own interest. Ties between equally
+// good options are broken by its own seeded generator, so its games replay.
+package vtesbot
+
+import (
+	"kindred/engine"
+	"kindred/vtes"
+)
+
+// Bot is the heuristic player of one seat.
+type Bot struct {
+	rand engine.Rand
+}
+
+// New returns a bot whose tie-breaks follow seed.
+func New(seed uint64) *Bot {
+	return &Bot{rand: engine.NewRand(seed)}
+}
+
+// Choose scores every option and picks the best; equal scores are broken
+// at random.
+func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
+	v, ok := ev.(*vtes.View)
+	if !ok {
+		return int(b.rand.Intn(len(d.Options))), nil
+	}
+	best, bestScore, ties := 0, -1<<30, 0
+	for i := range d.Options {
+		s := b.score(v, d, v.Option(d, i))
+		switch {
+		case s > bestScore:
+			best, bestScore, ties = i, s, 1
+		case s == bestScore:
+			ties++
+			if b.rand.Intn(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return best, nil
+}
+
+// score rates one option; higher is better, 0 is neutral.
+func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
+	me := d.Seat
+	switch d.Kind {
+	case "vtes.influence":
+		return b.influence(v, me, o)
+	case "vtes.action":
+		return b.action(v, me, o)
+	case "vtes.block":
+		return b.block(v, me, o)
+	case "vtes.vote", "vtes.vote-side":
+		return b.vote(v, me, o)
+	case "vtes.edge":
+		return yes(o, 10)
+	case "vtes.yield":
+		return yes(o, map[bool]int{true: 5, false: -5}[v.Player(me).Pool > 6])
+	case "vtes.diablerize":
+		return yes(o, -5)
+	case "vtes.strike":
+		return b.strike(v, me, o)
+	case "vtes.discard":
+		return b.discard(v, me, o)
+	case "vtes.hand-discard":
+		return -b.cardValue(v, me, o.Card)
+	case "vtes.choose":
+		return b.choose(v, me, o)
+	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
+		return b.play(v, d, me, o)
+	}
+	return 0
+}
+
+func yes(o vtes.OptionInfo, n int) int {
+	switch o.Kind {
+	case vtes.OptYes:
+		return n
+	case vtes.OptNo:
+		return -n
+	}
+	return 0
+}
+
+// influence: bring out vampires that are full, fill the one closest to
+// full while keeping a pool reserve, otherwise stop.
+func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
+	p := v.Player(me)
+	ready := 0
+	for _, c := range p.Ready {
+		if c.IsVampire() {
+			ready++
+		}
+	}
+	reserve := 6 + 2*ready
+	switch o.Kind {
+	case vtes.OptReveal:
+		return 100
+	case vtes.OptTransfer:
+		if p.Pool <= reserve && ready > 0 {
+			return -10
+		}
+		missing := v.Capacity(o.Card) - o.Card.Blood
+		return 50 - missing
+	case vtes.OptDrawCrypt:
+		if p.Uncontrolled == 0 && p.Pool > reserve {
+			return 20
+		}
+		return -20
+	case vtes.OptAbility:
+		return 60
+	case vtes.OptTakeBack:
+		return -30
+	}
+	return 0
+}
+
+// action: hunt when low, bleed the prey, put cards into play, else stop.
+func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
+	if o.Kind == vtes.OptPass {
+		return 0
+	}
+	m := o.Minion
+	capa := 1
+	if m.IsVampire() {
+		capa = v.Capacity(m)
+	}
+	switch o.Action {
+	case vtes.ActHunt:
+		if m.Blood <= 1 {
+			return 40
+		}
+		if m.Blood < capa/2 {
+			return 8
+		}
+		return -5
+	case vtes.ActBleed:
+		return 30 + b.bleedBonus(v, m)
+	case vtes.ActLeaveTorpor:
+		return 35
+	case vtes.ActRescue:
+		if o.Target.Controller == me {
+			return 45
+		}
+		return -50
+	case vtes.ActDiablerize:
+		if o.Target.Controller == me {
+			return -50
+		}
+		return -5
+	case vtes.ActBurn:
+		return 15
+	case vtes.ActCard, vtes.ActInPlay:
+		return b.actionCard(v, me, o)
+	case vtes.ActPolitical:
+		return 25
+	}
+	return 1
+}
+
+// bleedBonus favours minions with printed bleed.
+func (b *Bot) bleedBonus(v *vtes.View, m *vtes.Card) int {
+	if m.Def.Static.Bleed != nil {
+		return 5
+	}
+	return 0
+}
+
+// actionCard values an action card: bleeds most, then permanent cards.
+func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
+	md := o.Mode
+	switch {
+	case md == nil:
+		return 1
+	case md.Target == vtes.TargetPrey:
+		return 38
+	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
+		return 28
+	case md.Target == vtes.TargetOwnUncontrolled:
+		return 26
+	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
+		return 22
+	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
+		if o.Minion.Blood >= 3 {
+			return 18
+		}
+		return -5
+	}
+	return 24
+}
+
+// block: stop actions aimed at us with a minion that has blood; block
+// undirected actions less eagerly.
+func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
+	a := v.Action()
+	switch o.Kind {
+	case vtes.OptPass:
+		return 0
+	case vtes.OptBlock:
+		s := 10
+		if a != nil && a.Directed && a.TargetSeat == me {
+			s = 30
+		}
+		if o.Minion.IsVampire() && o.Minion.Blood == 0 {
+			s -= 25
+		}
+		return s + o.Minion.Blood
+	case vtes.OptPlay, vtes.OptAbility:
+		return 20
+	}
+	return 0
+}
+
+// vote: for its own referendums, against the others'.
+func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
+	if o.Kind != vtes.OptVote {
+		if o.Kind == vtes.OptPass {
+			return 0
+		}
+		return 5
+	}
+	a := v.Action()
+	mine := a != nil && a.Actor.Controller == me
+	if o.For == mine {
+		if o.Card == nil {
+			return 3 // the Edge or a card from the hand: keep them unless needed
+		}
+		return 10
+	}
+	return -10
+}
+
+// strike: the most damage, or end the combat when losing.
+func (b *Bot) strike(v *vtes.View, me int, o vtes.OptionInfo) int {
+	switch o.Kind {
+	case vtes.OptHandStrike:
+		return 10
+	case vtes.OptPlay:
+		return 20
+	case vtes.OptAbility:
+		return 12
+	}
+	return 0
+}
+
+// discard: cycle cards no minion can use.
+func (b *Bot) discard(v *vtes.View, me int, o vtes.OptionInfo) int {
+	switch o.Kind {
+	case vtes.OptPass:
+		return 0
+	case vtes.OptDiscard:
+		return 5 - b.cardValue(v, me, o.Card)
+	}
+	return 10
+}
+
+// cardValue rates a card in hand: usable ones are worth keeping.
+func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
+	if c == nil {
+		return 0
+	}
+	for _, md := range c.Def.Modes {
+		if md.Disc == vtes.NoDisc {
+			return 10
+		}
+		for _, m := range v.Player(me).Ready {
+			if v.Level(m, md.Disc) >= md.Level {
+				return 10
+			}
+		}
+	}
+	return 0
+}
+
+// choose: targets of its own effects: hurt others, help itself.
+func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
+	switch o.Kind {
+	case vtes.OptSeat:
+		if o.Seat == me {
+			return -20
+		}
+		if o.Seat == v.Prey(me) {
+			return 10
+		}
+		return 5
+	case vtes.OptCard:
+		if o.Card.Controller == me {
+			return 5 + o.Card.Blood
+		}
+		return 0
+	case vtes.OptAmount:
+		return o.Amount
+	case vtes.OptYes:
+		return 5
+	}
+	return 0
+}
+
+// play: use cards when they fit; pass otherwise.
+func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) int {
+	switch o.Kind {
+	case vtes.OptPass:
+		return 0
+	case vtes.OptPress:
+		return 3
+	case vtes.OptPlay:
+		if o.Card.Def.Types.Has(vtes.Master) {
+			return 15
+		}
+		return 10
+	case vtes.OptAbility:
+		return 8
+	}
+	return 0
+}
