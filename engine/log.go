@@ -62,11 +62,11 @@ func (h *Header) Rule(key string) (string, bool) {
 // Validate reports whether h can be written to a log and read back.
 func (h *Header) Validate() error {
 	if !isToken(h.Game) {
-		return fmt.Errorf("header: game name %q is not a token of [a-z0-9._-]", h.Game)
+		return fmt.Errorf("header: game name %q is not a token of [A-Za-z0-9._-]", h.Game)
 	}
 	for i, r := range h.Rules {
 		if !isToken(r.Key) {
-			return fmt.Errorf("header: rules option key %q is not a token of [a-z0-9._-]", r.Key)
+			return fmt.Errorf("header: rules option key %q is not a token of [A-Za-z0-9._-]", r.Key)
 		}
 		for _, prev := range h.Rules[:i] {
 			if prev.Key == r.Key {
@@ -96,14 +96,14 @@ type Log struct {
 	Choices []Choice
 }
 
-// isToken reports whether s is a non-empty string of [a-z0-9._-].
+// isToken reports whether s is a non-empty string of [A-Za-z0-9._-].
 func isToken(s string) bool {
 	if s == "" {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '.' && c != '_' && c != '-' {
+		if (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '.' && c != '_' && c != '-' {
 			return false
 		}
 	}
@@ -113,7 +113,7 @@ func isToken(s string) bool {
 // validChoice reports why c cannot be written to a log, if it cannot.
 func validChoice(c *Choice, seats int) error {
 	if !isToken(c.Kind) {
-		return fmt.Errorf("decision kind %q is not a token of [a-z0-9._-]", c.Kind)
+		return fmt.Errorf("decision kind %q is not a token of [A-Za-z0-9._-]", c.Kind)
 	}
 	if c.Seat < 0 || c.Seat >= seats {
 		return fmt.Errorf("seat %d out of range (the header has %d seats)", c.Seat, seats)

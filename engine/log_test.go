@@ -133,7 +133,7 @@ func TestReadLogRefuses(t *testing.T) {
 		{"huge option", head + "0 g.turn 99999999999 0123456789abcdef\n", ErrLogFormat, "bad option"},
 		{"short hash", head + "0 g.turn 3 0123\n", ErrLogFormat, "bad hash"},
 		{"upper-case hash", head + "0 g.turn 3 0123456789ABCDEF\n", ErrLogFormat, "bad hash"},
-		{"bad kind", head + "0 G.Turn 3 0123456789abcdef\n", ErrLogFormat, "bad decision kind"},
+		{"bad kind", head + "0 g/turn 3 0123456789abcdef\n", ErrLogFormat, "bad decision kind"},
 		{"rewind too far", head + ok + "rewind 2\n", ErrLogFormat, "line 9"},
 		{"corrupted line", head + ok + "0 g.turn 3 0123456789abcd\x00f\n", ErrLogFormat, "line 9"},
 	}
@@ -166,7 +166,7 @@ func TestWriteRefusesUnreadableLogs(t *testing.T) {
 		name string
 		edit func(l *Log)
 	}{
-		{"bad game", func(l *Log) { l.Header.Game = "Hoard" }},
+		{"bad game", func(l *Log) { l.Header.Game = "hoard game" }},
 		{"empty game", func(l *Log) { l.Header.Game = "" }},
 		{"bad rule key", func(l *Log) { l.Header.Rules[0].Key = "a b" }},
 		{"duplicate rule", func(l *Log) { l.Header.Rules[1].Key = "hand" }},

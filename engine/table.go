@@ -152,7 +152,7 @@ func (t *Table) Answer(seat, option int) error {
 	kind := d.Kind
 	if kind != t.lastKind {
 		if !isToken(kind) {
-			return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [a-z0-9._-]", num, kind)
+			return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [A-Za-z0-9._-]", num, kind)
 		}
 		t.lastKind = kind
 	}

@@ -316,11 +316,12 @@ var (
 func aire(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		a := g.Action()
+		bleed := n
 		if p.Minion.Def.Clan == "Toreador" && !a.Limited {
 			a.Limited = true
-			n++
+			bleed++
 		}
-		vtes.AddBleed(n)(g, p)
+		vtes.AddBleed(bleed)(g, p)
 	}
 }
 
