@@ -4,15 +4,72 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"kindred/vtes/carddb"
+	vtescards "kindred/vtes/cards"
+	"kindred/vtes/coverage"
 )
 
 func runCards(e *env, args []string) int {
 	return subcommands(e, "cards", args, []command{
 		{"search", "print the facts of the cards whose name contains TEXT", runCardsSearch},
+		{"coverage", "how much of the tournament archive the implemented cards cover", runCardsCoverage},
 	})
+}
+
+func runCardsCoverage(e *env, args []string) int {
+	fs := newFlags(e, "cards coverage", "", "Reports the cards Kindred implements (crypt, library), the share of the crypt and library\n"+
+		"card slots of the tournament archive decks dated --since or later that they cover, how many of\n"+
+		"those decks are fully playable, and the most played cards not implemented yet.")
+	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
+	twda := fs.String("twda", "", "the archive's twda.json `FILE` (default: twda.json in the card directory)")
+	since := fs.String("since", "2020-01-01", "count the archive decks dated on or after this `DATE`")
+	top := fs.Int("top", 30, "how many missing cards to list")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	rest, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(e.stderr, "kindred cards coverage: unexpected argument %q\n", rest[0])
+		return exitError
+	}
+	db, ok := loadCards(e, *cards)
+	if !ok {
+		return exitError
+	}
+	path := *twda
+	if path == "" {
+		dir, _ := carddb.Dir(*cards)
+		path = filepath.Join(dir, "twda.json")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred cards coverage: %v (give the archive with --twda FILE)\n", err)
+		return exitError
+	}
+	defer f.Close()
+	rep, err := coverage.Compute(f, db, func(id int) bool { _, ok := vtescards.ByID(id); return ok }, *since, *top)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred cards coverage: %s: %v\n", path, err)
+		return exitError
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(rep)
+	} else {
+		err = rep.WriteText(e.stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred cards coverage: %v\n", err)
+		return exitError
+	}
+	return exitOK
 }
 
 func runCardsSearch(e *env, args []string) int {
