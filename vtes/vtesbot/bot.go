@@ -98,9 +98,12 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 	reserve := 6 + 2*ready
 	switch o.Kind {
 	case vtes.OptReveal:
+		if inPlayElsewhere(v, me, o.Card.Def.Name) {
+			return -10 // it would only start a contest (§10.1)
+		}
 		return 100
 	case vtes.OptTransfer:
-		if p.Pool <= reserve && ready > 0 {
+		if p.Pool <= reserve && ready > 0 || inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
@@ -116,6 +119,25 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return -30
 	}
 	return 0
+}
+
+// inPlayElsewhere reports whether another Methuselah controls a card of
+// that name (a unique card: bringing ours out would contest it).
+func inPlayElsewhere(v *vtes.View, me int, name string) bool {
+	for s := 0; s < v.Seats(); s++ {
+		if s == me {
+			continue
+		}
+		p := v.Player(s)
+		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+			for _, c := range l {
+				if c.Def.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // action: hunt when low, bleed the prey, put cards into play, else stop.
