@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"time"
+
+	"kindred/vtes/sim"
+)
+
+// The goals of issue 3 for the speed of V:TES.
+const (
+	goalGamesPerCore  = 1_000
+	goalReplayChoices = 1_000_000
+)
+
+func runBench(e *env, args []string) int {
+	fs := newFlags(e, "bench", "[vtes]",
+		"Measures, in-process, full four-player V:TES games per second on one core with the heuristic and\n"+
+			"the random bot, the cost of checking invariants and of logging through a Table, every core at\n"+
+			"once, replay speed, and heap allocations per choice.")
+	games := fs.Int("games", 0, "play (or replay) exactly `N` games per measurement instead of measuring for a time")
+	seconds := fs.Float64("seconds", 1, "`S` seconds per measurement")
+	seats := fs.Int("seats", sim.DefaultSeats, "number of Methuselahs, 2 to 6")
+	asJSON := fs.Bool("json", false, "print the measurements as JSON")
+	pos, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(e.stderr, "kindred bench: "+format+"\n", a...)
+		return exitError
+	}
+	if len(pos) > 0 {
+		if err := checkGame(pos); err != nil {
+			return fail("%v", err)
+		}
+	}
+	if *games < 0 || *seconds <= 0 || *seconds > 3600 {
+		return fail("--games %d --seconds %g: give a positive number of games or of seconds", *games, *seconds)
+	}
+	if *seats < 2 || *seats > 6 {
+		return fail("--seats %d: V:TES is played by 2 to 6 Methuselahs", *seats)
+	}
+	bo := sim.BenchOptions{Games: *games, Duration: time.Duration(*seconds * float64(time.Second)), Seats: *seats, Seed: 1}
+	if !*asJSON {
+		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS), %d seats\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), *seats)
+		bo.Progress = e.stdout
+	}
+	ms, err := sim.Bench(bo)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(ms); err != nil {
+			return fail("%v", err)
+		}
+		return exitOK
+	}
+	if *seats == 4 {
+		heuristic, replay := ms[0].GamesPerSecond, 0.0
+		for _, m := range ms {
+			if m.Name == sim.ReplayMeasurement {
+				replay = m.ChoicesPerSecond
+			}
+		}
+		fmt.Fprintf(e.stdout, "\ngoal ≥ %d four-player games/s/core (heuristic): %s (%.0f)\n", goalGamesPerCore, met(heuristic >= goalGamesPerCore), heuristic)
+		fmt.Fprintf(e.stdout, "goal > %d replayed choices/s: %s (%.0f)\n", goalReplayChoices, met(replay > goalReplayChoices), replay)
+	}
+	return exitOK
+}
+
+func met(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "NOT met"
+}

@@ -1,0 +1,123 @@
+package sim
+
+import (
+	"runtime"
+	"testing"
+	"time"
+
+	"kindred/engine"
+	"kindred/vtes"
+)
+
+// benchGames plays b.N four-seat games with o and reports games/s,
+// choices/s, choices per game and allocations per choice.
+func benchGames(b *testing.B, o Options) {
+	o.Games = b.N
+	r, err := NewRunner(o)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	b.ResetTimer()
+	start := time.Now()
+	st, err := r.Run()
+	secs := time.Since(start).Seconds()
+	b.StopTimer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(st.Games)/secs, "games/s")
+	b.ReportMetric(float64(st.Choices)/secs, "choices/s")
+	b.ReportMetric(st.ChoicesPerGame, "choices/game")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(st.Choices), "allocs/choice")
+}
+
+// BenchmarkGameHeuristic: full games between heuristic bots, no checks,
+// one core: the issue's goal is 1,000 games/s.
+func BenchmarkGameHeuristic(b *testing.B) { benchGames(b, Options{NoCheck: true}) }
+
+// BenchmarkGameRandom: full games between random bots, no checks.
+func BenchmarkGameRandom(b *testing.B) { benchGames(b, Options{NoCheck: true, Bot: Random}) }
+
+// BenchmarkGameChecked: heuristic bots, invariants checked after every
+// choice, as `kindred sim` plays.
+func BenchmarkGameChecked(b *testing.B) { benchGames(b, Options{}) }
+
+// BenchmarkGameLogged: heuristic bots through an engine.Table (hashed and
+// logged after every choice), as a server plays.
+func BenchmarkGameLogged(b *testing.B) { benchGames(b, Options{NoCheck: true, Logged: true}) }
+
+// BenchmarkReplay replays recorded heuristic games with engine.Replay,
+// every hash checked: the issue's goal is 1,000,000 choices/s.
+func BenchmarkReplay(b *testing.B) {
+	r, err := NewRunner(Options{Games: 8, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var logs []*engine.Log
+	for i := range 8 {
+		l, err := r.Record(i)
+		if err != nil {
+			b.Fatal(err)
+		}
+		logs = append(logs, l)
+	}
+	choices := 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		l := logs[i%len(logs)]
+		if _, err := engine.Replay(NewGame, l, len(l.Choices)); err != nil {
+			b.Fatal(err)
+		}
+		choices += len(l.Choices)
+	}
+	secs := time.Since(start).Seconds()
+	b.StopTimer()
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(choices)/secs, "choices/s")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(choices), "allocs/choice")
+}
+
+// midGame plays a heuristic game to its 150th choice.
+func midGame(b *testing.B) *vtes.Game {
+	r, err := NewRunner(Options{Games: 1, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := engine.Replay(NewGame, l, min(150, len(l.Choices)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(g.(*vtes.Game).Close)
+	return g.(*vtes.Game)
+}
+
+// BenchmarkCheckInvariants: one invariant check in the middle of a game.
+func BenchmarkCheckInvariants(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.CheckInvariants(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHash: one state hash in the middle of a game, which a Table
+// and a replay compute after every choice.
+func BenchmarkHash(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Hash()
+	}
+}

@@ -1,0 +1,279 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"kindred/engine"
+	"kindred/vtes"
+)
+
+func run(t *testing.T, o Options) (*Stats, error) {
+	t.Helper()
+	r, err := NewRunner(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Run()
+}
+
+// withoutSpeed returns the part of the statistics that must not vary.
+func withoutSpeed(st *Stats) Stats {
+	c := *st
+	c.Speed = Speed{}
+	return c
+}
+
+func TestRunIsDeterministic(t *testing.T) {
+	base := Options{Games: 24, Seed: 7}
+	first, err := run(t, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Games != 24 || first.Choices == 0 || len(first.Decks) != 2 || len(first.BySeat) != 4 {
+		t.Fatalf("unexpected stats: %+v", first)
+	}
+	variants := map[string]Options{
+		"same options":   base,
+		"two workers":    {Games: 24, Seed: 7, Workers: 2},
+		"through tables": {Games: 24, Seed: 7, Logged: true},
+		"unchecked":      {Games: 24, Seed: 7, NoCheck: true},
+	}
+	for name, o := range variants {
+		st, err := run(t, o)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		a, b := withoutSpeed(first), withoutSpeed(st)
+		a.Logged, a.Checked, b.Logged, b.Checked = false, false, false, false
+		if !equalStats(a, b) {
+			t.Errorf("%s: stats differ:\n%+v\n%+v", name, a, b)
+		}
+	}
+	other, err := run(t, Options{Games: 24, Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if equalStats(withoutSpeed(first), withoutSpeed(other)) {
+		t.Error("seeds 7 and 8 give the same statistics")
+	}
+}
+
+func equalStats(a, b Stats) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return bytes.Equal(ja, jb)
+}
+
+func TestStatsAddUp(t *testing.T) {
+	st, err := run(t, Options{Games: 30, Seed: 3, Seats: 5, Bot: Random})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seatGames, deckGames, wins, endings := 0, 0, 0, 0
+	var vp, seatVP float64
+	for _, d := range st.Decks {
+		deckGames += d.Games
+		vp += d.VP
+		wins += d.Wins
+	}
+	for _, s := range st.BySeat {
+		seatGames += s.Played
+		seatVP += s.VP
+	}
+	for _, e := range st.Endings {
+		endings += e.Games
+		if e.Reason == "" || !strings.HasPrefix(e.Key, "vtes.") {
+			t.Errorf("ending %+v", e)
+		}
+	}
+	if deckGames != 30*5 || seatGames != 30*5 || endings != 30 {
+		t.Errorf("deck seats %d, seat games %d, endings %d; want 150, 150, 30", deckGames, seatGames, endings)
+	}
+	if vp != seatVP || wins+st.NoWinner != 30 {
+		t.Errorf("VP by deck %v, by seat %v; wins %d + no winner %d != 30", vp, seatVP, wins, st.NoWinner)
+	}
+	// Every game hands out 1 VP per oust and 1 more to the last standing,
+	// or 0.5 to each survivor at the time limit.
+	if vp < 30*2 || vp > 30*5 {
+		t.Errorf("%v VP over 30 five-seat games", vp)
+	}
+}
+
+func TestDecksRotate(t *testing.T) {
+	r, err := NewRunner(Options{Games: 3, Seats: 3, Decks: []string{"nb-nosferatu", "nb-toreador"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]string{
+		{"nb-nosferatu", "nb-toreador", "nb-nosferatu"},
+		{"nb-toreador", "nb-nosferatu", "nb-nosferatu"},
+		{"nb-nosferatu", "nb-nosferatu", "nb-toreador"},
+	}
+	for i, w := range want {
+		h := r.Header(i)
+		if !slices.Equal(h.Seats, w) {
+			t.Errorf("game %d seats %v, want %v", i, h.Seats, w)
+		}
+		if h.Seed != GameSeed(0, i) {
+			t.Errorf("game %d seed %d, want %d", i, h.Seed, GameSeed(0, i))
+		}
+	}
+	if GameSeed(1, 0) == GameSeed(1, 1) || GameSeed(1, 1) == GameSeed(2, 0) {
+		t.Error("game seeds collide")
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	for _, tc := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{}, "at least 1"},
+		{Options{Games: 1, Seats: 7}, "2 to 6"},
+		{Options{Games: 1, Bot: "clever"}, `unknown bot "clever"`},
+		{Options{Games: 1, Decks: []string{"nb-ventrue"}}, `unknown deck "nb-ventrue"`},
+		{Options{Games: 1, Seats: 2, Decks: []string{"nb-nosferatu", "nb-toreador", "nb-nosferatu"}}, "3 decks for 2 seats"},
+		{Options{Games: 1, Decks: []string{"deck:X:1*2"}}, "not implement"},
+	} {
+		if _, err := NewRunner(tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: error %v, want it to say %q", tc.o, err, tc.want)
+		}
+	}
+}
+
+// failOnTurn4 is a check that fails at the first decision of turn 4.
+func failOnTurn4(g *vtes.Game) error {
+	if g.Turn == 4 {
+		return errors.New("turn 4 reached")
+	}
+	return nil
+}
+
+func TestInvariantFailureIsLoggedAndReplays(t *testing.T) {
+	for _, logged := range []bool{false, true} {
+		st, err := run(t, Options{Games: 5, Seed: 11, Check: failOnTurn4, Logged: logged})
+		var f *Failure
+		if !errors.As(err, &f) {
+			t.Fatalf("logged %v: error %v, want a *Failure", logged, err)
+		}
+		if !errors.Is(err, ErrInvariant) || f.Game != 0 || f.Turn != 4 || f.Note != "" || st.Games != 0 {
+			t.Fatalf("logged %v: failure %+v (note %q), stats games %d", logged, f, f.Note, st.Games)
+		}
+		if f.Log == nil || len(f.Log.Choices) != f.Choices || f.Choices == 0 {
+			t.Fatalf("logged %v: log of %v choices for a failure after %d", logged, f.Log, f.Choices)
+		}
+		var buf bytes.Buffer
+		if err := f.WriteLog(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), ErrInvariant.Error()+": turn 4 reached") {
+			t.Errorf("the log does not explain the failure:\n%s", tail(buf.String()))
+		}
+		l, err := engine.ReadLog(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := engine.Replay(NewGame, l, len(l.Choices))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vg := g.(*vtes.Game); vg.Turn != 4 || failOnTurn4(vg) == nil {
+			t.Errorf("the replayed game is on turn %d", vg.Turn)
+		}
+		g.(*vtes.Game).Close()
+		if !strings.HasPrefix(f.FileName(), "kindred-sim-") || !strings.HasSuffix(f.FileName(), "-game0.log") {
+			t.Errorf("file name %q", f.FileName())
+		}
+	}
+}
+
+func tail(s string) string { return s[max(0, len(s)-500):] }
+
+func TestPanicIsReported(t *testing.T) {
+	check := func(g *vtes.Game) error {
+		if g.Turn == 3 {
+			panic("boom")
+		}
+		return nil
+	}
+	_, err := run(t, Options{Games: 2, Seed: 5, Check: check})
+	var f *Failure
+	var re *vtes.RulesError
+	if !errors.As(err, &f) || !errors.As(err, &re) || re.Value != "boom" || re.Stack == "" {
+		t.Fatalf("error %v, want a Failure wrapping the RulesError", err)
+	}
+	if f.Log == nil || len(f.Log.Choices) != f.Choices || f.Turn != 3 {
+		t.Fatalf("failure %+v", f)
+	}
+}
+
+func TestChoiceLimitStopsGames(t *testing.T) {
+	before := runtime.NumGoroutine()
+	_, err := run(t, Options{Games: 3, MaxChoices: 40})
+	var f *Failure
+	if !errors.As(err, &f) || !errors.Is(err, engine.ErrChoiceLimit) {
+		t.Fatalf("error %v, want the choice limit", err)
+	}
+	if f.Choices != 40 || len(f.Log.Choices) != 40 {
+		t.Errorf("failure after %d choices, log of %d", f.Choices, len(f.Log.Choices))
+	}
+	// Abandoned games are closed: their rules coroutines do not leak.
+	deadline := time.Now().Add(time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines before, %d after", before, n)
+	}
+}
+
+func TestStatsJSONAndText(t *testing.T) {
+	st, err := run(t, Options{Games: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"games", "decks", "by_seat", "choices_per_game", "turns_per_game", "endings", "speed", "invariants_checked"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("JSON lacks %q: %s", k, b)
+		}
+	}
+	var text bytes.Buffer
+	if err := st.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"nb-nosferatu", "nb-toreador", "games ended by", "per game: ", "games/s"} {
+		if !strings.Contains(text.String(), w) {
+			t.Errorf("text lacks %q:\n%s", w, text.String())
+		}
+	}
+}
+
+func TestRecordReplays(t *testing.T) {
+	r, err := NewRunner(Options{Games: 1, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.Replay(NewGame, l, len(l.Choices))
+	if err != nil || g.Pending() != nil {
+		t.Fatalf("replay: %v (over: %v)", err, g != nil && g.Pending() == nil)
+	}
+}
