@@ -6,6 +6,8 @@
 package vtesbot
 
 import (
+	"strings"
+
 	"kindred/engine"
 	"kindred/vtes"
 )
@@ -309,7 +311,8 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
-		if o.Card.Controller == me {
+		hostile := b.resolving(v, "Fame")
+		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
 		return 0
@@ -321,6 +324,43 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 	return 0
 }
 
+// master values a master card: most help at once, but draining a vampire
+// for pool only pays when pool is short, and locking a vampire for good
+// (Toreador Grand Ball) only with a large table of Toreador.
+func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
+	p := v.Player(me)
+	switch c.Def.Name {
+	case "Minion Tap":
+		if p.Pool < 8 {
+			return 30
+		}
+		return -10
+	case "Toreador Grand Ball":
+		n := 0
+		for _, m := range p.Ready {
+			if m.IsVampire() && m.Def.Clan == "Toreador" {
+				n++
+			}
+		}
+		if n >= 4 {
+			return 12
+		}
+		return -10
+	}
+	return 15
+}
+
+// resolving reports whether the card being resolved, the last one the
+// public log says was played, is name: a choice of target then belongs to
+// it. Cards that hurt their target (Fame) want an opponent's minion.
+func (b *Bot) resolving(v *vtes.View, name string) bool {
+	log := v.Log()
+	if len(log) == 0 {
+		return false
+	}
+	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
+}
+
 // play: use cards when they fit; pass otherwise.
 func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) int {
 	switch o.Kind {
@@ -330,7 +370,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		return 3
 	case vtes.OptPlay:
 		if o.Card.Def.Types.Has(vtes.Master) {
-			return 15
+			return b.master(v, me, o.Card)
 		}
 		return 10
 	case vtes.OptAbility:
