@@ -40,11 +40,16 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 				g.note(msgDeclines.With(seatArg(seat)))
 				break
 			}
+			var b *Card
 			if code >= int64(len(g.cards)) || code&abilityFlag != 0 {
 				g.execute(seat, code)
-				continue
+				// A card may make one of this seat's minions attempt now.
+				if b, a.forcedBlock = a.forcedBlock, nil; b == nil || b.Controller != seat || !g.canBlock(b) {
+					continue
+				}
+			} else {
+				b = g.cards[code]
 			}
-			b := g.cards[code]
 			tried = append(tried, b)
 			if g.attempt(a, b) {
 				a.Blocked = true

@@ -27,6 +27,10 @@ type CardDef struct {
 	// minion can use it (§1.5.5).
 	BurnOption bool
 	Trifle     bool
+	// Discipline is the Discipline a Discipline master card gives (§1.6):
+	// the card the diablerie search looks for (§7.4 step 4). NoDisc for
+	// every other card.
+	Discipline Disc
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -191,6 +195,9 @@ type Mode struct {
 	// Step says when the mode may be played (for modifiers, reactions and
 	// combat cards); zero means the kind's usual moment.
 	Step Step
+	// Hand: a strike card whose strike is a hand strike (Roundhouse), so
+	// still usable when only hand strikes are (Immortal Grapple, §6.4).
+	Hand bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action

@@ -20,8 +20,11 @@ type CombatState struct {
 	HandOnly bool
 	// CloseNext: the next round skips range and is at close range.
 	CloseNext bool
-	// Presses are optional presses granted to side i this combat.
-	Presses [2]int
+	// Presses are optional presses granted to side i for the whole combat
+	// (Rat's Warning); RoundPresses those granted for the current round
+	// only (a combat card's "optional press": Immortal Grapple), lost at
+	// its end.
+	Presses, RoundPresses [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
 	// Damage is the damage each side is to take in the current strike
@@ -69,6 +72,8 @@ func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(
 // fight runs a combat between the acting minion a and b (§6.1).
 func (g *Game) fight(a, b *Card) {
 	cs := &CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
+	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
 		for _, m := range act.PressOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
@@ -116,10 +121,19 @@ func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 	}
 }
 
-// round plays one round of combat (§14 C32).
+// round plays one round of combat (§14 C32): its steps, then the end of
+// round, which happens even when the combat ended early. (Not deferred: a
+// game that ended, or a turn whose Methuselah was ousted, unwinds without
+// asking anything more.)
 func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
-	defer g.endOfRound(cs)
+	g.roundSteps(cs)
+	g.endOfRound(cs)
+}
+
+// roundSteps are the steps of a round up to the press (§14 C32 steps
+// 1–6); it returns as soon as the combat ends.
+func (g *Game) roundSteps(cs *CombatState) {
 	g.window(StepBeforeRange, g.combatOrder(cs), g.combatRoles(cs))
 	if !g.combatGoesOn(cs) {
 		return
@@ -164,11 +178,15 @@ func (g *Game) endOfRound(cs *CombatState) {
 	cs.ended = false
 	g.window(StepEndOfRound, g.combatOrder(cs), g.combatRoles(cs))
 	cs.ended = ended || !g.bothReady(cs)
+	cs.RoundPresses = [2]int{} // this round's unused optional presses are lost
 }
 
 // determineRange runs the maneuvers: the acting minion first, then
-// alternately; no minion maneuvers twice in a row (§6.3).
+// alternately; no minion maneuvers twice in a row (§6.3). Each round's
+// range is determined afresh: a maneuver of the last round does not stop
+// its minion from maneuvering first in this one.
 func (g *Game) determineRange(cs *CombatState) {
+	cs.lastManeuver = -1
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
@@ -235,8 +253,8 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	seat := m.Controller
 	g.options()
 	g.option(msgHandStrike.With(intArg(g.strength(m))), -1)
-	if !cs.HandOnly {
-		g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
+	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
+	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
 			if s := c.Def.Static.Strike; s != nil && !(s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce)) {
 				g.option(msgStaticStrike.With(cardArg(c), strArg(s.Label)), abilityCode(c.ID, 255))
@@ -342,8 +360,8 @@ func (g *Game) pressStep(cs *CombatState) {
 		}
 		g.options()
 		g.option(msgPass.Text(), -1)
-		if cs.Presses[side] > 0 {
-			g.option(msgUsePress.With(intArg(cs.Presses[side])), -2)
+		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
+			g.option(msgUsePress.With(intArg(n)), -2)
 		}
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
@@ -361,7 +379,11 @@ func (g *Game) pressStep(cs *CombatState) {
 			passes++
 			continue
 		case code == -2:
-			cs.Presses[side]--
+			if cs.RoundPresses[side] > 0 { // the ones about to expire first
+				cs.RoundPresses[side]--
+			} else {
+				cs.Presses[side]--
+			}
 			g.Press(m)
 		default:
 			g.execute(m.Controller, code)

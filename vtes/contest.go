@@ -47,7 +47,7 @@ func inPlayZone(z Zone) bool {
 // contests runs the unlock-phase payments of seat's contested cards.
 func (g *Game) contests(seat int) {
 	var mine []*Card
-	g.eachInPlay(seat, func(c *Card) {
+	g.eachControlled(seat, func(c *Card) {
 		if g.isContested(c) {
 			mine = append(mine, c)
 		}
@@ -65,11 +65,10 @@ func (g *Game) contests(seat int) {
 			g.note(msgContestWon.With(cardArg(c)))
 			continue
 		}
+		// Paying with the last pool is legal, and ousts (A2, §14 C6).
 		g.options()
 		g.option(msgYieldCard.With(cardArg(c)), 0)
-		if g.seats[seat].Pool > 1 {
-			g.option(msgPayContest.With(cardArg(c)), 1)
-		}
+		g.option(msgPayContest.With(cardArg(c)), 1)
 		if g.askCode(seat, kindYield, msgContested.With(cardArg(c))) == 1 {
 			g.burnPool(seat, 1)
 		} else {

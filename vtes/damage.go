@@ -71,10 +71,14 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 			m.Blood--
 			lost++
 		default:
+			g.breakWithdrawal(m.Controller)
 			g.note(msgBurned.With(cardArg(m)))
 			g.burn(m)
 			return lost
 		}
+	}
+	if lost > 0 {
+		g.breakWithdrawal(m.Controller)
 	}
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
@@ -99,12 +103,17 @@ func (g *Game) ToTorpor(v *Card) {
 }
 
 // diablerie is §7.4's procedure: the victim's blood moves to the
-// diablerist, who may take its equipment; the victim is burned; then the
-// blood hunt referendum (§7.5).
+// diablerist, who may take its equipment; the victim is burned; if it was
+// older, the diablerist may get a Discipline card; then the blood hunt
+// referendum (§7.5).
 func (g *Game) diablerie(d, victim *Card) {
 	g.note(msgDiablerie.With(cardArg(d), cardArg(victim)))
+	older := g.Capacity(victim) > g.Capacity(d)
 	blood := victim.Blood
 	victim.Blood = 0
+	if blood > 0 {
+		g.breakWithdrawal(victim.Controller)
+	}
 	g.addBlood(d, blood)
 	for _, id := range append([]CardID(nil), victim.Attached...) {
 		e := g.cards[id]
@@ -113,7 +122,47 @@ func (g *Game) diablerie(d, victim *Card) {
 		}
 	}
 	g.burn(victim)
+	if older && d.Ready() {
+		g.disciplineSearch(d)
+	}
 	g.bloodHunt(d)
+}
+
+// disciplineSearch is §7.4 step 4: the diablerist's Methuselah may search
+// their library, ash heap or hand for a Discipline master card and put it
+// on the diablerist: +1 capacity, no blood (§14 C16), never a Discipline
+// it has at superior (D14). A searched library is shuffled; a card taken
+// from the hand is replaced.
+func (g *Game) disciplineSearch(d *Card) {
+	seat := d.Controller
+	m := g.seats[seat]
+	g.options()
+	g.option(msgNoSearch.Text(), -1)
+	for _, from := range [...]struct {
+		zone Zone
+		list []CardID
+	}{{ZoneLibrary, m.Library}, {ZoneAsh, m.Ash}, {ZoneHand, m.Hand}} {
+		for i, id := range from.list {
+			c := g.cards[id]
+			if c.Def.Discipline != NoDisc && g.Level(d, c.Def.Discipline) < Superior && g.firstCopy(from.list, i) {
+				g.option(msgSearchFrom.With(cardArg(c), zoneArg(from.zone)), int64(id))
+			}
+		}
+	}
+	code := g.askCode(seat, kindChoose, msgSearchAsk.With(cardArg(d)))
+	if code < 0 {
+		return
+	}
+	c := g.cards[code]
+	from := c.Zone
+	g.GiveDiscipline(c, d, c.Def.Discipline)
+	g.note(msgSearched.With(seatArg(seat), cardArg(c), cardArg(d)))
+	switch from {
+	case ZoneLibrary:
+		g.shuffle(m.Library)
+	case ZoneHand:
+		g.draw(seat)
+	}
 }
 
 // bloodHunt calls the blood hunt referendum on a diablerist; if it passes

@@ -149,4 +149,6 @@ const (
 	kindYield      = "vtes.yield"
 	kindHandDiscrd = "vtes.hand-discard"
 	kindDiablerize = "vtes.diablerize"
+	kindBurnOption = "vtes.burn-option"
+	kindWithdraw   = "vtes.withdraw"
 )

@@ -10,8 +10,10 @@ func (g *Game) discardPhase() {
 	for m.dpa > 0 {
 		g.options()
 		g.option(msgEndPhase.With(phaseArg(PhaseDiscard)), -1)
-		for _, id := range m.Hand {
-			g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+		for i, id := range m.Hand {
+			if g.firstCopy(m.Hand, i) {
+				g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+			}
 		}
 		g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})
 		code := g.askCode(seat, kindDiscard, msgDiscardAsk.With(intArg(m.dpa)))

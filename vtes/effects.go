@@ -122,6 +122,15 @@ func Wake(g *Game, p *Play) {
 	}
 }
 
+// AttemptBlock makes the minion playing the card attempt to block the
+// action at once, when played as its Methuselah decides whether to block
+// (Second Tradition: Domain).
+func AttemptBlock(g *Game, p *Play) {
+	if a := g.action; a != nil && p.Minion != nil {
+		a.forcedBlock = p.Minion
+	}
+}
+
 // Unlock unlocks the minion playing the card.
 func Unlock(g *Game, p *Play) {
 	if p.Minion != nil {
@@ -153,12 +162,13 @@ func ManeuverNow(g *Game, p *Play) { g.Maneuver(p.Minion) }
 // PressNow makes the minion press.
 func PressNow(g *Game, p *Play) { g.Press(p.Minion) }
 
-// GainPress gives the minion n optional presses this combat.
+// GainPress gives the minion n optional presses this round (a combat
+// card's optional press is for the current round).
 func GainPress(n int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
 		if cs := g.combat; cs != nil {
 			if side := cs.Side(p.Minion); side >= 0 {
-				cs.Presses[side] += n
+				cs.RoundPresses[side] += n
 			}
 		}
 	}
@@ -343,6 +353,7 @@ func (g *Game) BurnPools(alloc []int) {
 	for s, n := range alloc {
 		if n > 0 && !g.seats[s].Ousted {
 			g.seats[s].Pool -= n
+			g.breakWithdrawal(s)
 		}
 	}
 	g.checkOusts()

@@ -18,7 +18,7 @@ const GameName = "vtes"
 
 // RulesVersion is the version of this rules implementation, written in
 // every log: a log is replayed only by the same version.
-const RulesVersion = "0.1"
+const RulesVersion = "0.2"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {
@@ -55,6 +55,15 @@ type Options struct {
 	// BurnOnOust: an ousted Methuselah's cards are burned, not removed
 	// (legacy2005.burnOnOust, §14 C41).
 	BurnOnOust bool
+	// WithdrawFullVP: a withdrawal scores 1 VP (the rulebook's casual
+	// value, and 2005's) rather than the tournament's 0.5 (withdrawVP,
+	// §8.3, §14 C43).
+	WithdrawFullVP bool
+	// LegacyPriority: after the acting Methuselah, the impulse goes to the
+	// defender, then clockwise; undirected actions and referendums give
+	// the prey and predator no priority (legacy2005.priorityOrder, §14
+	// C11).
+	LegacyPriority bool
 }
 
 // DefaultOptions are the current official rules.
@@ -70,6 +79,8 @@ func (o Options) Rules() []engine.Rule {
 		{Key: "legacy2005.autoRevealAtEnd", Value: b(o.AutoReveal)},
 		{Key: "transfer-handicap", Value: map[bool]string{false: "turn", true: "seat"}[o.SeatHandicap]},
 		{Key: "legacy2005.burnOnOust", Value: b(o.BurnOnOust)},
+		{Key: "withdrawVP", Value: map[bool]string{false: "0.5", true: "1"}[o.WithdrawFullVP]},
+		{Key: "legacy2005.priorityOrder", Value: b(o.LegacyPriority)},
 	}
 }
 
@@ -97,6 +108,17 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 			}
 		case "legacy2005.burnOnOust":
 			o.BurnOnOust, err = strconv.ParseBool(r.Value)
+		case "legacy2005.priorityOrder":
+			o.LegacyPriority, err = strconv.ParseBool(r.Value)
+		case "withdrawVP":
+			switch r.Value {
+			case "0.5":
+				o.WithdrawFullVP = false
+			case "1":
+				o.WithdrawFullVP = true
+			default:
+				err = fmt.Errorf("want 0.5 or 1")
+			}
 		default:
 			return o, fmt.Errorf("unknown rules option %q", r.Key)
 		}

@@ -26,6 +26,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(m.transfers)
 		h.Int(m.dpa)
 		h.Bool(m.oot)
+		h.Bool(m.Withdrawn)
+		h.Bool(m.withdrawing)
+		h.Bool(m.withdrawBroken)
 		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
 			h.Int(len(l))
 			for _, id := range l {
@@ -46,6 +49,24 @@ func (g *Game) Hash() uint64 {
 		h.Bool(c.Contested)
 		h.Bool(c.CannotAct)
 		h.Bool(c.NoUnlock)
+		h.Bool(c.Woken)
+		h.Bool(c.UsedTurn)
+		h.Bool(c.UsedAction)
+		h.Bool(c.UsedUnlock)
+		h.Int(int(c.Links[0]))
+		h.Int(int(c.Links[1]))
+		h.Int(len(c.usedActions))
+		for _, id := range c.usedActions {
+			h.Int(id)
+		}
+		for _, l := range c.DiscBonus {
+			h.Int(int(l))
+		}
+	}
+	h.Int(g.first)
+	h.Int(len(g.marks))
+	for _, k := range g.marks {
+		h.Int(k)
 	}
 	if a := g.action; a != nil {
 		h.Int(int(a.Actor.ID))
@@ -60,6 +81,8 @@ func (g *Game) Hash() uint64 {
 	if r := g.refer; r != nil {
 		h.Int(r.For)
 		h.Int(r.Against)
+		h.Int(r.PrisciFor)
+		h.Int(r.PrisciAgainst)
 	}
 	// The pending decision is part of the state: its seat and options.
 	if g.coro.waiting {

@@ -75,7 +75,9 @@ func (g *Game) offerInfluence(seat int) {
 		if !v.IsVampire() {
 			continue
 		}
-		if v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
+		// Under legacy2005.autoRevealAtEnd nobody chooses: control comes
+		// at the end of the phase.
+		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
 			g.option(msgReveal.With(cardArg(v)), infCode(infReveal, v.ID))
 		}
 		if m.transfers >= 1 && m.Pool >= 1 {

@@ -70,17 +70,20 @@ func (g *Game) CheckInvariants() error {
 	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
 		return fmt.Errorf("the Edge is held by ousted seat %d", g.Edge+1)
 	}
-	total, ousted := 0, 0
+	total, ousted, withdrawn := 0, 0, 0
 	for _, m := range g.seats {
 		total += m.VP
 		if m.Ousted {
 			ousted++
 		}
+		if m.Withdrawn {
+			withdrawn++
+		}
 	}
-	// Each oust gives its predator 1 VP; the last Methuselah standing gets
-	// 1 more, and at the time limit each survivor gets 0.5 (VP are counted
-	// in halves).
-	want := 2 * ousted
+	// Each oust gives its predator 1 VP and each withdrawal its own reward;
+	// the last Methuselah standing gets 1 more, and at the time limit each
+	// survivor gets 0.5 (VP are counted in halves).
+	want := 2*(ousted-withdrawn) + withdrawn*g.withdrawHalves()
 	if g.over {
 		if alive := len(g.seats) - ousted; alive == 1 {
 			want += 2

@@ -39,7 +39,7 @@ func (g *Game) masterPhase() {
 
 // offerAbilities adds the abilities of seat's cards in play usable at step.
 func (g *Game) offerAbilities(seat int, step Step) {
-	g.eachInPlay(seat, func(c *Card) {
+	g.eachControlled(seat, func(c *Card) {
 		if c.Contested {
 			return
 		}

@@ -90,6 +90,10 @@ var (
 	msgTakesDamage    = engine.NewMsg("vtes.takes-damage", "{0} takes {1} damage and {2} aggravated.", "{0} subit {1} dégâts et {2} aggravés.")
 	msgTorpor         = engine.NewMsg("vtes.torpor", "{0} goes to torpor.", "{0} entre en torpeur.")
 	msgDiablerie      = engine.NewMsg("vtes.diablerie", "{0} commits diablerie on {1}.", "{0} commet la diablerie sur {1}.")
+	msgNoSearch       = engine.NewMsg("vtes.no-search", "Do not search", "Ne pas chercher")
+	msgSearchFrom     = engine.NewMsg("vtes.search-from", "{0} ({1})", "{0} ({1})")
+	msgSearchAsk      = engine.NewMsg("vtes.search-ask", "Search for a Discipline card to put on {0}?", "Chercher une carte de Discipline à placer sur {0} ?")
+	msgSearched       = engine.NewMsg("vtes.searched", "{0} puts {1} on {2}.", "{0} place {1} sur {2}.")
 	msgTakeEquipment  = engine.NewMsg("vtes.take-equipment", "Take {0}?", "Prendre {0} ?")
 
 	msgDiablerizeBlocked = engine.NewMsg("vtes.diablerize-blocked", "Diablerize {0}?", "Commettre la diablerie sur {0} ?")
@@ -97,6 +101,10 @@ var (
 	msgReferendumPasses = engine.NewMsg("vtes.referendum-passes", "The referendum passes ({0} for, {1} against).", "Le référendum passe ({0} pour, {1} contre).")
 	msgReferendumFails  = engine.NewMsg("vtes.referendum-fails", "The referendum fails ({0} for, {1} against).", "Le référendum échoue ({0} pour, {1} contre).")
 	msgVoteAsk          = engine.NewMsg("vtes.vote-ask", "Referendum: {0} for, {1} against. Cast votes?", "Référendum : {0} pour, {1} contre. Voter ?")
+	msgBallot           = engine.NewMsg("vtes.ballot", "{0}: priscus ballot {2}", "{0} : bulletin de priscus {2}")
+	msgVoteAndBallot    = engine.NewMsg("vtes.vote-and-ballot", "{0}: {1} vote(s) and a priscus ballot {2}", "{0} : {1} voix et un bulletin de priscus {2}")
+	msgBallotCast       = engine.NewMsg("vtes.ballot-cast", "{0} casts a priscus ballot {1}.", "{0} dépose un bulletin de priscus {1}.")
+	msgPrisciBloc       = engine.NewMsg("vtes.prisci-bloc", "The prisci's bloc casts 3 votes {0}.", "Le bloc des prisci exprime 3 voix {0}.")
 	msgVoteVampire      = engine.NewMsg("vtes.vote-vampire", "{0}: {1} vote(s) {2}", "{0} : {1} voix {2}")
 	msgVoteEdge         = engine.NewMsg("vtes.vote-edge", "Burn the Edge: 1 vote {0}", "Brûler l'Avantage : 1 voix {0}")
 	msgVotePolCard      = engine.NewMsg("vtes.vote-pol-card", "Discard {0}: 1 vote {1}", "Défausser {0} : 1 voix {1}")
@@ -117,6 +125,15 @@ var (
 	msgChooseCard  = engine.NewMsg("vtes.choose-card", "Choose a card.", "Choisissez une carte.")
 	msgChooseSeat  = engine.NewMsg("vtes.choose-seat", "Choose a Methuselah.", "Choisissez un Mathusalem.")
 	msgUseQuestion = engine.NewMsg("vtes.use-question", "Use {0}?", "Utiliser {0} ?")
+
+	msgWithdrawAsk        = engine.NewMsg("vtes.withdraw-ask", "Your library is empty: declare a withdrawal?", "Votre bibliothèque est vide : déclarer un retrait ?")
+	msgWithdrawalDeclared = engine.NewMsg("vtes.withdrawal-declared", "{0} declares a withdrawal.", "{0} déclare un retrait.")
+	msgWithdrawalBroken   = engine.NewMsg("vtes.withdrawal-broken", "{0}'s withdrawal failed.", "Le retrait de {0} a échoué.")
+	msgWithdraws          = engine.NewMsg("vtes.withdraws", "{0} withdraws from the game.", "{0} se retire de la partie.")
+
+	msgKeepCards     = engine.NewMsg("vtes.keep-cards", "Discard nothing", "Ne rien défausser")
+	msgBurnOption    = engine.NewMsg("vtes.burn-option", "Discard {0} (burn option) and draw", "Défausser {0} (option de défausse) et piocher")
+	msgBurnOptionAsk = engine.NewMsg("vtes.burn-option-ask", "Unlock phase: discard a burn-option card none of your minions can use?", "Phase de déverrouillage : défausser une carte à option de défausse qu'aucun de vos séides ne peut jouer ?")
 
 	msgDiscardAsk  = engine.NewMsg("vtes.discard-ask", "Discard phase: {0} discard phase action(s) left.", "Phase de défausse : {0} action(s) de défausse restante(s).")
 	msgDiscardCard = engine.NewMsg("vtes.discard-card", "Discard {0} and draw", "Défausser {0} et piocher")
@@ -147,6 +164,15 @@ var actionMsgs = map[ActionKind]engine.Msg{
 	ActDiablerize:  engine.NewMsg("vtes.action.diablerize", "diablerie", "diablerie"),
 	ActBurn:        engine.NewMsg("vtes.action.burn", "burn a card", "brûler une carte"),
 }
+
+// Zone names, for searches.
+var zoneMsgs = [...]engine.Msg{
+	ZoneLibrary: engine.NewMsg("vtes.zone.library", "library", "bibliothèque"),
+	ZoneHand:    engine.NewMsg("vtes.zone.hand", "hand", "main"),
+	ZoneAsh:     engine.NewMsg("vtes.zone.ash", "ash heap", "cendres"),
+}
+
+func zoneArg(z Zone) engine.Arg { return engine.Sub(zoneMsgs[z]) }
 
 var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
 

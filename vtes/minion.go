@@ -110,7 +110,11 @@ func (g *Game) offerActions(seat int) {
 
 // offerActionCards adds the action cards in hand minion c may play.
 func (g *Game) offerActionCards(seat int, c *Card) {
-	for _, id := range g.seats[seat].Hand {
+	hand := g.seats[seat].Hand
+	for i, id := range hand {
+		if !g.firstCopy(hand, i) {
+			continue
+		}
 		card := g.cards[id]
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
@@ -218,7 +222,7 @@ func (g *Game) offerBurnActions(seat int, c *Card) {
 		if s == seat || m.Ousted {
 			continue
 		}
-		g.eachInPlay(s, func(t *Card) {
+		g.eachControlled(s, func(t *Card) {
 			if t.Def.Static.Burnable && !t.Contested {
 				g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
 			}

@@ -95,6 +95,11 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 			return OptionInfo{Kind: OptDiscard, Card: g.cards[code]}
 		}
 		return g.playInfo(code)
+	case kindBurnOption:
+		if code < 0 {
+			return OptionInfo{Kind: OptPass}
+		}
+		return OptionInfo{Kind: OptDiscard, Card: g.cards[code]}
 	case kindHandDiscrd:
 		return OptionInfo{Kind: OptDiscard, Card: g.cards[code]}
 	case kindVote:
@@ -122,7 +127,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 			return OptionInfo{Kind: OptPress}
 		}
 		return g.playInfo(code)
-	case kindEdge, kindDiablerize:
+	case kindEdge, kindDiablerize, kindWithdraw:
 		if code == 1 {
 			return OptionInfo{Kind: OptYes}
 		}
@@ -164,6 +169,10 @@ func (g *Game) chooseInfo(d *engine.Decision, i int) OptionInfo {
 		return OptionInfo{Kind: OptNo}
 	case msgRescueSplit:
 		return OptionInfo{Kind: OptAmount, Amount: int(code)}
+	case msgSearchFrom:
+		return OptionInfo{Kind: OptCard, Card: g.cards[code]}
+	case msgNoSearch:
+		return OptionInfo{Kind: OptNo}
 	}
 	return OptionInfo{}
 }

@@ -8,6 +8,7 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
+	g.breakWithdrawal(seat)
 	g.checkOusts()
 }
 
@@ -49,6 +50,9 @@ func (g *Game) trim(c *Card) {
 func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	c.Blood -= n
+	if n > 0 && c.IsMinion() {
+		g.breakWithdrawal(c.Controller)
+	}
 	if !c.IsVampire() && c.Blood <= 0 && (c.Zone == ZoneReady || c.Zone == ZoneAttached) {
 		g.note(msgBurned.With(cardArg(c)))
 		g.burn(c)
@@ -93,22 +97,29 @@ func (g *Game) checkOusts() {
 	for _, s := range out {
 		g.clearSeat(s)
 	}
-	if g.alive() <= 1 {
-		for s, m := range g.seats {
-			if !m.Ousted {
-				m.VP += 2
-				g.note(msgLastStanding.With(seatArg(s)))
-			}
-		}
-		g.reason = msgGameOverOust.Text()
-		g.over = true
-		panic(gameOver{})
-	}
+	g.checkLastStanding()
 	for _, s := range out {
 		if s == g.Active {
 			panic(turnOver{})
 		}
 	}
+}
+
+// checkLastStanding ends the game when one Methuselah is left: they gain
+// 1 VP (§8.1).
+func (g *Game) checkLastStanding() {
+	if g.alive() > 1 {
+		return
+	}
+	for s, m := range g.seats {
+		if !m.Ousted {
+			m.VP += 2
+			g.note(msgLastStanding.With(seatArg(s)))
+		}
+	}
+	g.reason = msgGameOverOust.Text()
+	g.over = true
+	panic(gameOver{})
 }
 
 // clearSeat takes an ousted Methuselah's cards out of play: removed from
@@ -121,6 +132,12 @@ func (g *Game) clearSeat(seat int) {
 			inPlay = append(inPlay, g.cards[id])
 		}
 	}
+	// Their master cards on other Methuselahs' minions leave too (§1.6).
+	g.eachControlled(seat, func(c *Card) {
+		if c.Zone == ZoneAttached && g.cards[c.Host].Controller != seat {
+			inPlay = append(inPlay, c)
+		}
+	})
 	for _, c := range inPlay {
 		if g.opts.BurnOnOust {
 			g.burn(c)

@@ -118,7 +118,10 @@ type role struct {
 // by the given minions (or by the Methuselah, for master cards).
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
-	for _, id := range m.Hand {
+	for i, id := range m.Hand {
+		if !g.firstCopy(m.Hand, i) {
+			continue
+		}
 		c := g.cards[id]
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
@@ -185,6 +188,10 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	case PlayModifier:
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
+		}
+	case PlayStrike:
+		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
+			return false // only hand strikes this round
 		}
 	case PlayReaction:
 		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {

@@ -22,18 +22,24 @@ type Referendum struct {
 	edgeUsed bool
 	// Votes cast by each seat, for and against, for cards that read them.
 	SeatFor, SeatAgainst []int
+	// PrisciFor and PrisciAgainst are the prisci's ballots in their
+	// sub-referendum (§5.4, §14 C30): the side with more ballots gets the
+	// bloc's 3 votes when the referendum is tallied.
+	PrisciFor, PrisciAgainst int
 	// Ballots are the votes cast by vampires, which cards can cancel.
 	Ballots []Ballot
 	// AfterTally runs once the votes are counted (Scorn of Adonis).
 	AfterTally []func(g *Game, r *Referendum)
 }
 
-// Ballot is the votes one vampire cast.
+// Ballot is the votes one vampire cast, and its priscus ballot if it has
+// one.
 type Ballot struct {
 	Vampire *Card
 	Seat    int
 	N       int
 	For     bool
+	Priscus bool
 }
 
 // CancelBallot removes the votes of a vampire from the count (Scalpel
@@ -51,6 +57,9 @@ func (g *Game) CancelBallot(v *Card) {
 			} else {
 				r.Against -= b.N
 				r.SeatAgainst[b.Seat] -= b.N
+			}
+			if b.Priscus {
+				r.castBallot(b.For, -1)
 			}
 			r.Ballots = append(r.Ballots[:i], r.Ballots[i+1:]...)
 			return
@@ -95,6 +104,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 		r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
 	}
 	g.polling(r, caller)
+	g.prisciBloc(r)
 	r.Passed = r.For > r.Against
 	for _, f := range r.AfterTally {
 		f(g, r)
@@ -130,6 +140,28 @@ func (g *Game) polling(r *Referendum, caller int) {
 	}
 }
 
+// prisciBloc gives the prisci's 3 votes to the side that leads their
+// ballots; on a tie the bloc abstains (§5.4).
+func (g *Game) prisciBloc(r *Referendum) {
+	switch {
+	case r.PrisciFor > r.PrisciAgainst:
+		r.For += 3
+		g.note(msgPrisciBloc.With(strArg("for")))
+	case r.PrisciAgainst > r.PrisciFor:
+		r.Against += 3
+		g.note(msgPrisciBloc.With(strArg("against")))
+	}
+}
+
+// castBallot adds n priscus ballots to a side.
+func (r *Referendum) castBallot(forSide bool, n int) {
+	if forSide {
+		r.PrisciFor += n
+	} else {
+		r.PrisciAgainst += n
+	}
+}
+
 // offerVotes builds the vote options of a seat; false if it has none.
 func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	g.options()
@@ -137,10 +169,21 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	m := g.seats[seat]
 	for _, id := range m.Ready {
 		v := g.cards[id]
-		if n := g.Votes(v); n > 0 && !cardIDIn(v.ID, r.cast) {
-			g.option(msgVoteVampire.With(cardArg(v), intArg(n), strArg("for")), int64(v.ID)<<1|1)
-			g.option(msgVoteVampire.With(cardArg(v), intArg(n), strArg("against")), int64(v.ID)<<1)
+		if cardIDIn(v.ID, r.cast) {
+			continue
 		}
+		n, ballot := g.Votes(v), g.IsPriscus(v)
+		msg := msgVoteVampire
+		switch {
+		case ballot && n > 0:
+			msg = msgVoteAndBallot
+		case ballot:
+			msg = msgBallot
+		case n == 0:
+			continue
+		}
+		g.option(msg.With(cardArg(v), intArg(n), strArg("for")), int64(v.ID)<<1|1)
+		g.option(msg.With(cardArg(v), intArg(n), strArg("against")), int64(v.ID)<<1)
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
@@ -180,11 +223,7 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	forSide := code&1 == 1
 	switch {
 	case code < 2*n:
-		v := g.cards[code>>1]
-		r.cast = append(r.cast, v.ID)
-		n := g.Votes(v)
-		r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: seat, N: n, For: forSide})
-		g.castVotes(r, seat, n, forSide)
+		g.castVampire(r, seat, g.cards[code>>1], forSide)
 	case code < 2*n+2:
 		r.edgeUsed = true
 		g.Edge = -1
@@ -200,6 +239,33 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	}
 }
 
+// castVampire casts a vampire's votes and its priscus ballot, all on one
+// side (§5.2, §14 C30); a vampire casts once.
+func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
+	if cardIDIn(v.ID, r.cast) {
+		return
+	}
+	r.cast = append(r.cast, v.ID)
+	n, priscus := g.Votes(v), g.IsPriscus(v)
+	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: seat, N: n, For: forSide, Priscus: priscus})
+	if n > 0 {
+		g.castVotes(r, seat, n, forSide)
+	}
+	if priscus {
+		r.castBallot(forSide, 1)
+		g.note(msgBallotCast.With(cardArg(v), strArg(sideName(forSide))))
+	}
+}
+
+// CastVampireVotes casts vampire v's votes on one side now, for cards
+// that make a vampire vote (Protected District's votes come with the
+// primogen's own, against); nothing if it has voted already.
+func (g *Game) CastVampireVotes(v *Card, forSide bool) {
+	if r := g.refer; r != nil && v.Ready() {
+		g.castVampire(r, v.Controller, v, forSide)
+	}
+}
+
 // castVotes adds n votes for or against the referendum.
 func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
 	if forSide {
@@ -209,7 +275,14 @@ func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
 		r.Against += n
 		r.SeatAgainst[seat] += n
 	}
-	g.note(msgVotes.With(seatArg(seat), intArg(n), strArg(map[bool]string{true: "for", false: "against"}[forSide])))
+	g.note(msgVotes.With(seatArg(seat), intArg(n), strArg(sideName(forSide))))
+}
+
+func sideName(forSide bool) string {
+	if forSide {
+		return "for"
+	}
+	return "against"
 }
 
 // AddVotes lets a card give votes to cast: its player picks the side.
@@ -225,20 +298,24 @@ func (g *Game) AddVotes(seat, n int) {
 }
 
 // Votes returns the votes a ready vampire casts: its title's, or those
-// printed on it, plus card bonuses (§5.3). Prisci vote as a bloc of 3
-// through their own sub-vote, simplified here to 1 vote each.
+// printed on it, plus card bonuses (§5.3). A priscus's title gives no
+// votes but a ballot in the prisci's sub-referendum (IsPriscus).
 func (g *Game) Votes(v *Card) int {
 	if !v.IsVampire() || !v.Ready() || v.Contested {
 		return 0
 	}
 	n := g.TitleOf(v).Votes() + v.Def.Votes
-	if g.TitleOf(v) == Priscus {
-		n++
-	}
 	g.eachOn(v, func(c *Card) {
 		if f := c.Def.Static.Votes; f != nil {
 			n += f(g, v)
 		}
 	})
 	return n
+}
+
+// IsPriscus reports whether a vampire casts a priscus ballot: a ready
+// priscus whose title is not contested (§5.4, §14 C30; torpid prisci
+// abstain).
+func (g *Game) IsPriscus(v *Card) bool {
+	return v.IsVampire() && v.Ready() && g.TitleOf(v) == Priscus
 }

@@ -61,8 +61,10 @@ type Card struct {
 	// NoUnlock: does not unlock in its next unlock phase.
 	NoUnlock bool
 	// UsedTurn and UsedAction mark "once each turn" and "once each
-	// action" uses of a card's ability (§14 C10 "During X, do Y").
-	UsedTurn, UsedAction bool
+	// action" uses of a card's ability (§14 C10 "During X, do Y");
+	// UsedUnlock marks a use "once between its unlock phases" (On the Qui
+	// Vive), cleared when its controller's unlock phase begins.
+	UsedTurn, UsedAction, UsedUnlock bool
 	// Links are cards an effect ties this one to (Toreador Grand Ball).
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
@@ -93,6 +95,9 @@ type Methuselah struct {
 	Ousted bool
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
+	// Withdrawn: the Methuselah left the game by withdrawing (§8.3).
+	// Ousted is set too: either way they are out of the game.
+	Withdrawn bool
 
 	Library, Crypt, Hand, Uncontrolled, Ready, Torpor, InPlay, Ash []CardID
 
@@ -102,8 +107,9 @@ type Methuselah struct {
 	turns int
 	// oot: an out-of-turn master was played against the next master phase.
 	oot bool
-	// burnedOption: a burn-option discard was made this unlock phase.
-	burnedOption bool
+	// withdrawing: a withdrawal is declared; withdrawBroken: a loss or a
+	// combat broke it (§8.3).
+	withdrawing, withdrawBroken bool
 }
 
 // VPs returns the victory points as a number.
@@ -180,6 +186,9 @@ type ActionState struct {
 	PoolIfNoBlock []PoolPenalty
 	// ExtraIntercept is intercept a minion brings to its next attempt.
 	ExtraIntercept []Bonus
+	// forcedBlock is a minion a card makes attempt to block at once
+	// (AttemptBlock).
+	forcedBlock *Card
 	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
 	Retarget int
 	// Referendum is the political action's referendum, once held.

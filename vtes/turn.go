@@ -143,7 +143,9 @@ func (g *Game) timeLimit() {
 
 // impulseOrder lists the Methuselahs in the order they get the impulse
 // after the acting one (§14 C11): the defender, or prey then predator for
-// undirected actions, then the others clockwise.
+// undirected actions, then the others clockwise. Under
+// legacy2005.priorityOrder undirected actions have no prey-then-predator
+// step ([R 1.6.1.5]).
 func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
 	order := []int{acting}
 	addOnce := func(s int) {
@@ -159,7 +161,7 @@ func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
 	}
 	if defender >= 0 {
 		addOnce(defender)
-	} else if undirected {
+	} else if undirected && !g.opts.LegacyPriority {
 		addOnce(g.Prey(acting))
 		addOnce(g.Predator(acting))
 	}

@@ -34,7 +34,9 @@ func (g *Game) unblockable(a *ActionState) bool {
 func (g *Game) unlockPhase() {
 	g.Phase = PhaseUnlock
 	seat := g.Active
-	g.eachInPlay(seat, func(c *Card) {
+	g.withdrawal(seat, g.mayWithdraw(seat))
+	g.eachControlled(seat, func(c *Card) {
+		c.UsedUnlock = false
 		if c.NoUnlock {
 			c.NoUnlock = false
 			return
@@ -51,7 +53,7 @@ func (g *Game) unlockPhase() {
 	// "During your unlock phase" effects of cards the active Methuselah
 	// controls, then effects that act in every unlock phase (Fame).
 	var triggers []*Card
-	g.eachInPlay(seat, func(c *Card) {
+	g.eachControlled(seat, func(c *Card) {
 		if c.Def.Static.OnUnlock != nil {
 			triggers = append(triggers, c)
 		}
@@ -72,4 +74,79 @@ func (g *Game) unlockPhase() {
 			c.Def.Static.OnAnyUnlock(g, c, seat)
 		}
 	}
+	g.burnOptionDiscards()
+}
+
+// burnOptionDiscards lets every Methuselah, in impulse order from the
+// active one, discard one burn-option card that none of their minions
+// could play, and draw its replacement: one each unlock phase, in anyone's
+// unlock phase (§1.5.5, §3.2 item 3, §14 C9; checked at the moment of
+// discarding, A28).
+func (g *Game) burnOptionDiscards() {
+	for _, seat := range g.impulseOrder(g.Active, -1, false) {
+		m := g.seats[seat]
+		if m.Ousted {
+			continue
+		}
+		g.options()
+		g.option(msgKeepCards.Text(), -1)
+		for i, id := range m.Hand {
+			if c := g.cards[id]; c.Def.BurnOption && g.firstCopy(m.Hand, i) && !g.anyMinionQualifies(seat, c) {
+				g.option(msgBurnOption.With(cardArg(c)), int64(id))
+			}
+		}
+		if g.nopts() == 1 {
+			continue
+		}
+		code := g.askCode(seat, kindBurnOption, msgBurnOptionAsk.Text())
+		if code < 0 {
+			continue
+		}
+		c := g.cards[code]
+		g.put(c, ZoneAsh, c.Owner)
+		g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
+		g.draw(seat)
+	}
+}
+
+// anyMinionQualifies reports whether a minion seat controls, ready or in
+// torpor, meets the requirements of one of the card's modes (§1.5.4:
+// Disciplines, clan, title, vampire only; costs are not requirements). A
+// card without requirements always qualifies.
+func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
+	m := g.seats[seat]
+	req := &c.Def.Requires
+	for mi := range c.Def.Modes {
+		md := &c.Def.Modes[mi]
+		if md.Disc == NoDisc && req.Clan == "" && len(req.TitleIn) == 0 && !req.VampireOnly {
+			return true // nothing to meet
+		}
+		for _, l := range [2][]CardID{m.Ready, m.Torpor} {
+			for _, id := range l {
+				if v := g.cards[id]; !v.Contested && g.qualifies(v, c, md) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// qualifies reports whether minion v meets a mode's printed requirements,
+// whatever its costs (§1.5.4).
+func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
+	req := &c.Def.Requires
+	if md.Disc != NoDisc && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
+		md.Also != NoDisc && g.Level(v, md.Also) < md.Level) {
+		return false
+	}
+	switch {
+	case req.VampireOnly && !v.IsVampire():
+		return false
+	case req.Clan != "" && v.Def.Clan != req.Clan:
+		return false
+	case len(req.TitleIn) > 0 && !titleIn(g.TitleOf(v), req.TitleIn):
+		return false
+	}
+	return true
 }

@@ -43,7 +43,8 @@ type Player struct {
 	Pool                       int
 	VP                         float64
 	Ousted                     bool
-	Hand, Library, Crypt       int // counts only
+	Withdrawn                  bool // out by withdrawal (Ousted is set too)
+	Hand, Library, Crypt       int  // counts only
 	Uncontrolled               int
 	UncontrolledBlood          []int
 	Ready, Torpor, InPlay, Ash []*Card
@@ -52,7 +53,7 @@ type Player struct {
 // Player returns the public facts of seat s.
 func (v *View) Player(s int) Player {
 	m := v.g.seats[s]
-	p := Player{Seat: s, Pool: m.Pool, VP: m.VPs(), Ousted: m.Ousted,
+	p := Player{Seat: s, Pool: m.Pool, VP: m.VPs(), Ousted: m.Ousted, Withdrawn: m.Withdrawn,
 		Hand: len(m.Hand), Library: len(m.Library), Crypt: len(m.Crypt), Uncontrolled: len(m.Uncontrolled)}
 	for _, id := range m.Uncontrolled {
 		p.UncontrolledBlood = append(p.UncontrolledBlood, v.g.cards[id].Blood)

@@ -76,18 +76,29 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 		*l = append(*l, c.ID)
 	}
 	for _, a := range c.Attached {
-		g.cards[a].Controller = c.Controller
+		if a := g.cards[a]; followsHost(a) {
+			a.Controller = c.Controller
+		}
 	}
 }
 
-// attach puts card c on host (equipment, retainers, master cards).
+// attach puts card c on host (equipment, retainers, master cards). A
+// minion card on a minion is controlled by the minion's controller; a
+// master card stays under the control of whoever played it, even on
+// another Methuselah's vampire (§1.6, §1.7).
 func (g *Game) attach(c, host *Card) {
 	g.take(c)
 	c.Zone = ZoneAttached
 	c.Host = host.ID
-	c.Controller = host.Controller
+	if followsHost(c) {
+		c.Controller = host.Controller
+	}
 	host.Attached = append(host.Attached, c.ID)
 }
+
+// followsHost reports whether an attached card is controlled by its
+// host's controller: every card but master cards (§1.6).
+func followsHost(c *Card) bool { return !c.Def.Types.Has(Master) }
 
 // burn sends a card to its owner's ash heap with every card on it; its
 // counters go back to the bank (§7.6).
@@ -133,7 +144,7 @@ func (g *Game) draw(seat int) {
 // HandSize returns a seat's hand size: 7 plus card effects (§14 C8).
 func (g *Game) HandSize(seat int) int {
 	n := 7
-	g.eachInPlay(seat, func(c *Card) {
+	g.eachControlled(seat, func(c *Card) {
 		if f := c.Def.Static.HandSize; f != nil {
 			n += f(g, c)
 		}
@@ -151,12 +162,27 @@ func (g *Game) refill(seat int) {
 	}
 	for len(m.Hand) > size {
 		g.options()
-		for _, id := range m.Hand {
-			g.option(msgCard.With(cardArg(g.cards[id])), int64(id))
+		for i, id := range m.Hand {
+			if g.firstCopy(m.Hand, i) {
+				g.option(msgCard.With(cardArg(g.cards[id])), int64(id))
+			}
 		}
 		c := g.cards[g.askCode(seat, kindHandDiscrd, msgDiscardDown.With(intArg(len(m.Hand)-size)))]
 		g.put(c, ZoneAsh, seat)
 	}
+}
+
+// firstCopy reports whether the i-th card of a hand is the first copy of
+// its card there: copies of one card are the same play, so options are
+// offered once per card, not once per copy.
+func (g *Game) firstCopy(hand []CardID, i int) bool {
+	def := g.cards[hand[i]].Def
+	for _, id := range hand[:i] {
+		if g.cards[id].Def == def {
+			return false
+		}
+	}
+	return true
 }
 
 // eachInPlay calls f for every card a seat controls in play: minions in
@@ -172,6 +198,19 @@ func (g *Game) eachInPlay(seat int, f func(c *Card)) {
 				f(g.cards[a])
 			}
 		}
+	}
+}
+
+// eachControlled calls f for every card in play seat controls: its
+// minions, the minion cards on them, its cards in play on no card, and
+// its master cards on other Methuselahs' minions (§1.6).
+func (g *Game) eachControlled(seat int, f func(c *Card)) {
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if c.Controller == seat {
+				f(c)
+			}
+		})
 	}
 }
 

@@ -13,6 +13,80 @@ func all(fs ...func(g *vtes.Game, p *vtes.Play)) func(g *vtes.Game, p *vtes.Play
 	}
 }
 
+// bleedOpen: a bleed is in progress and no Spying Mission has made it
+// unsuccessful; once one has, nothing more is played until the action
+// resolves ([LSJ 19980105]).
+func bleedOpen(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.BleedAction(g, p) && !g.Action().NoBleed
+}
+
+// bleedingYouOpen: bleedOpen, against the player.
+func bleedingYouOpen(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.BleedingYou(g, p) && !g.Action().NoBleed
+}
+
+// notVotingFor: the minion has cast no votes for the referendum ([LSJ
+// 20031115]: votes against cannot come from a vampire voting for).
+func notVotingFor(g *vtes.Game, p *vtes.Play) bool {
+	for _, b := range g.Referendum().Ballots {
+		if b.Vampire == p.Minion && b.For {
+			return false
+		}
+	}
+	return true
+}
+
+// ballotOf returns the ballot vampire v cast in the referendum, or nil.
+func ballotOf(g *vtes.Game, v *vtes.Card) *vtes.Ballot {
+	r := g.Referendum()
+	for i := range r.Ballots {
+		if r.Ballots[i].Vampire == v {
+			return &r.Ballots[i]
+		}
+	}
+	return nil
+}
+
+// voteWith gives vampire v n more votes, cast with its own on one side
+// (§5.2: a source's votes go together), so that they abstain with it too
+// (Scalpel Tongue). If v has voted already, its side wins over forSide.
+func voteWith(g *vtes.Game, v *vtes.Card, n int, forSide bool) {
+	g.CastVampireVotes(v, forSide) // its own votes, unless cast already
+	if b := ballotOf(g, v); b != nil {
+		g.CastVotes(v.Controller, n, b.For)
+		b.N += n
+		return
+	}
+	g.CastVotes(v.Controller, n, forSide)
+}
+
+// extraVotes gives the vampire playing the card n more votes: on the side
+// it voted, or on a side its player chooses, its own votes following.
+func extraVotes(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		v := p.Minion
+		if b := ballotOf(g, v); b != nil {
+			voteWith(g, v, n, b.For)
+			return
+		}
+		r := g.Referendum()
+		before := r.For
+		g.AddVotes(p.Seat, n) // asks the side and casts the n votes
+		g.CastVampireVotes(v, r.For > before)
+		if b := ballotOf(g, v); b != nil {
+			b.N += n
+		}
+	}
+}
+
+// withLegal adds a condition to every mode of a card.
+func withLegal(d *vtes.CardDef, legal func(g *vtes.Game, p *vtes.Play) bool) *vtes.CardDef {
+	for i := range d.Modes {
+		d.Modes[i].Legal = legal
+	}
+	return d
+}
+
 // oncePerCombat: the minion has not played a card of that id this combat.
 func oncePerCombat(id int) func(g *vtes.Game, p *vtes.Play) bool {
 	return func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedInCombat(p.Minion, id) }
@@ -66,6 +140,12 @@ func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
 	}
 }
 
+// enterOn puts card c on host as it enters play, so that a unique card
+// meets the other copies in play (§10.1 contests).
+func enterOn(g *vtes.Game, c, host *vtes.Card) {
+	vtes.PutOnMinion(0)(g, &vtes.Play{Card: c, Minion: host})
+}
+
 // attachedOf returns the card of that id on m, or nil.
 func attachedOf(g *vtes.Game, m *vtes.Card, id int) *vtes.Card {
 	for _, a := range m.Attached {
@@ -102,6 +182,21 @@ func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
 	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
 		for _, id := range l {
 			if c := g.Card(id); c.IsVampire() && !c.Contested {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// controlledMinions lists the minions seat controls: the ready ones and
+// the vampires in torpor (§1.7, §13.2 the controlled region).
+func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	m := g.Methuselah(seat)
+	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.Card(id); c.IsMinion() && !c.Contested {
 				out = append(out, c)
 			}
 		}

@@ -111,17 +111,21 @@ var (
 		}})
 
 	// Fame: unique; on a ready vampire; after it goes to torpor its
-	// controller burns 3 pool; while it is in torpor its controller burns 1
-	// pool in each unlock phase.
+	// controller burns 3 pool; while it is in torpor, each Methuselah burns
+	// 1 pool in their own unlock phase.
 	_ = register(&vtes.CardDef{ID: 100698, Name: "Fame", Types: vtes.Master, Unique: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a ready vampire",
 			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyVampires(g)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, readyVampires(g))) }}},
+			Resolve: func(g *vtes.Game, p *vtes.Play) { enterOn(g, p.Card, g.Choose(p.Seat, readyVampires(g))) }}},
 		Static: vtes.Static{
-			OnTorpor: func(g *vtes.Game, c, v *vtes.Card) { g.BurnPool(v.Controller, 3) },
+			OnTorpor: func(g *vtes.Game, c, v *vtes.Card) {
+				if !c.Contested {
+					g.BurnPool(v.Controller, 3)
+				}
+			},
 			OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
-				if h := g.Host(c); h != nil && h.Zone == vtes.ZoneTorpor {
-					g.BurnPool(h.Controller, 1)
+				if h := g.Host(c); h != nil && h.Zone == vtes.ZoneTorpor && !c.Contested {
+					g.BurnPool(seat, 1)
 				}
 			}}})
 
@@ -180,7 +184,7 @@ var (
 
 	// Potence: Discipline master card; +1 level of Potence and +1 capacity;
 	// not on a vampire with superior Potence.
-	_ = register(&vtes.CardDef{ID: 101424, Name: "Potence", Types: vtes.Master,
+	_ = register(&vtes.CardDef{ID: 101424, Name: "Potence", Types: vtes.Master, Discipline: pot,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(disciplineTargets(g, pot)) > 0 },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
@@ -197,12 +201,14 @@ var (
 		Static: vtes.Static{Strength: func(g *vtes.Game, m *vtes.Card) int { return counterOn(g, m, 101483) }}})
 
 	// Protected District: requires a primogen; reduce a bleed against you
-	// by 3, or +3 votes against the referendum.
+	// by 3, or +3 votes against the referendum, which makes the primogen
+	// vote against with its own votes too; not by a primogen voting for
+	// (group G00159).
 	_ = register(&vtes.CardDef{ID: 102214, Name: "Protected District", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Primogen}},
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "reduce the bleed by 3", Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(3)},
-			{Kind: vtes.PlayReaction, Step: vtes.StepPolling, Label: "+3 votes against", Legal: vtes.Political,
-				Resolve: func(g *vtes.Game, p *vtes.Play) { g.CastVotes(p.Seat, 3, false) }},
+			{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "reduce the bleed by 3", Legal: bleedingYouOpen, Resolve: vtes.ReduceBleed(3)},
+			{Kind: vtes.PlayReaction, Step: vtes.StepPolling, Label: "+3 votes against", Legal: vtes.All(vtes.Political, notVotingFor),
+				Resolve: func(g *vtes.Game, p *vtes.Play) { voteWith(g, p.Minion, 3, false) }},
 		}})
 
 	// Rat's Warning: a locked vampire unlocks during a bleed against you;
@@ -223,22 +229,26 @@ var (
 		Modes:  employ(ani, 1, 1, 2),
 		Static: vtes.Static{Intercept: vtes.Always(1)}})
 
-	// Roundhouse: hand strike at +2 damage (+3 superior).
+	// Roundhouse: hand strike at +2 damage (+3 superior); a hand strike,
+	// so usable when only hand strikes are (Immortal Grapple).
 	_ = register(&vtes.CardDef{ID: 102215, Name: "Roundhouse", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Label: "hand strike at +2", Resolve: vtes.HandStrike(2)},
-			{Kind: vtes.PlayStrike, Disc: pot, Level: sup, Label: "hand strike at +3", Resolve: vtes.HandStrike(3)},
+			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Resolve: vtes.HandStrike(2)},
+			{Kind: vtes.PlayStrike, Disc: pot, Level: sup, Hand: true, Label: "hand strike at +3", Resolve: vtes.HandStrike(3)},
 		}})
 
 	// Spying Mission: +1 stealth; superior: a bleed that would succeed
 	// burns no pool instead, the card goes on the vampire, and its next
 	// successful bleed of the same Methuselah is at +2 (burning the card).
+	// A vampire carries one Spying Mission at a time: a Static.Bleed bonus
+	// is not told which card gives it, so several on one vampire would
+	// each count all of them ([ANK 20200609] allows several).
 	_ = register(&vtes.CardDef{ID: 101857, Name: "Spying Mission", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
 			{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks, Label: "no pool now, +2 bleed next time",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return vtes.BleedAction(g, p) && counterOn(g, p.Minion, 101857) == 0
+					return bleedOpen(g, p) && counterOn(g, p.Minion, 101857) == 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					a := g.Action()
@@ -267,13 +277,14 @@ var (
 			{Kind: vtes.PlayCombat, Disc: obf, Level: sup, Step: vtes.StepManeuver, Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
 		}})
 
-	// Taste of Vitae: at the end of a round, a vampire gains the blood the
-	// opposing vampire lost to damage this round; once each round.
+	// Taste of Vitae: at the end of a round, a vampire not going to torpor
+	// gains the blood the opposing vampire (not an ally) lost to damage this
+	// round; one each round.
 	_ = register(&vtes.CardDef{ID: 101945, Name: "Taste of Vitae", Types: vtes.Combat,
 		Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepEndOfRound, Label: "gain the blood the opponent lost",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				cs := g.Combat()
-				if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || p.Minion.UsedAction {
+				if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion, g.RoundKey(101945)) {
 					return false
 				}
 				opp := cs.Opponent(p.Minion)
@@ -281,7 +292,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				cs := g.Combat()
-				p.Minion.UsedAction = true
+				g.CombatOnce(p.Minion, g.RoundKey(101945))
 				g.AddBlood(p.Minion, cs.Lost[1-cs.Side(p.Minion)])
 			}}}})
 

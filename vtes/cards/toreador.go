@@ -51,8 +51,8 @@ var (
 	// if this vampire is Toreador (limited).
 	_ = register(&vtes.CardDef{ID: 100031, Name: "Aire of Elation", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+1 bleed (+1 more if Toreador)", Legal: vtes.BleedAction, Resolve: aire(1)},
-			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed (+1 more if Toreador)", Legal: vtes.BleedAction, Resolve: aire(2)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+1 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(1)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(2)},
 		}})
 
 	// Art Museum: unique location; lock in your influence phase to add 1
@@ -68,11 +68,12 @@ var (
 				g.AddUncontrolled(g.Choose(p.Seat, uncontrolledOfClan(g, p.Seat, "Toreador")), 1)
 			}}}}})
 
-	// Bewitching Oration: during polling: +2 votes (+4 superior).
+	// Bewitching Oration: during polling: the vampire gets +2 votes (+4
+	// superior), cast with its own on one side.
 	_ = register(&vtes.CardDef{ID: 100157, Name: "Bewitching Oration", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Step: vtes.StepPolling, Label: "+2 votes", Legal: vtes.Political, Resolve: vtes.AddVotesTo(2)},
-			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Step: vtes.StepPolling, Label: "+4 votes", Legal: vtes.Political, Resolve: vtes.AddVotesTo(4)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Step: vtes.StepPolling, Label: "+2 votes", Legal: vtes.Political, Resolve: extraVotes(2)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Step: vtes.StepPolling, Label: "+4 votes", Legal: vtes.Political, Resolve: extraVotes(4)},
 		}})
 
 	// Conservative Agitation: allocate X points, X the Methuselahs in the
@@ -83,12 +84,13 @@ var (
 	}))
 
 	// Domain Challenge: each Methuselah burns 1 pool per locked minion they
-	// control.
+	// control, in torpor too, counted once the referendum is over ([RTR
+	// 19941109]).
 	_ = register(political(100570, "Domain Challenge", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 		return func(g *vtes.Game) {
 			burn := make([]int, g.Seats())
 			for _, s := range g.Living() {
-				for _, m := range g.ReadyMinions(s) {
+				for _, m := range controlledMinions(g, s) {
 					if m.Locked {
 						burn[s]++
 					}
@@ -103,7 +105,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100594, Name: "Dummy Corporation", Types: vtes.Master, Unique: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: reduce the bleed by 2",
-			Legal:   vtes.BleedingYou,
+			Legal:   bleedingYouOpen,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Burn(p.Source); vtes.ReduceBleed(2)(g, p) }}}}})
 
 	// Enchant Kindred: bleed at +1; superior: +1 stealth, add 2 blood to a
@@ -162,19 +164,24 @@ var (
 	// phases; an ally does not unlock in its next unlock phase.
 	_ = register(&vtes.CardDef{ID: 101321, Name: "On the Qui Vive", Types: vtes.Reaction,
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Locked && !p.Minion.Woken && !p.Minion.UsedTurn },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return p.Minion.Locked && !p.Minion.Woken && !p.Minion.UsedUnlock
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				vtes.Wake(g, p)
-				p.Minion.UsedTurn = true
+				p.Minion.UsedUnlock = true
 				if p.Minion.IsAlly() {
 					p.Minion.NoUnlock = true
 				}
 			}}}})
 
-	// Parity Shift: requires a prince or justicar; choose a Methuselah with
-	// more pool than you and allocate 3 of their pool among other
-	// Methuselahs, you included.
-	_ = register(political(101353, "Parity Shift", vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+	// Parity Shift: requires a prince or justicar, and a Methuselah with
+	// more pool than you (group G00158: no action without legal terms);
+	// choose one and allocate 3 of their pool among other Methuselahs, you
+	// included. Holding less than 3 pool when the referendum passes, they
+	// give what they have, the caller taking points back within the terms
+	// ([LSJ 20010606]).
+	_ = register(withLegal(political(101353, "Parity Shift", vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 		richer := richerThan(g, p.Seat)
 		if len(richer) == 0 {
 			return nil
@@ -188,14 +195,26 @@ var (
 		}
 		alloc := allocate(g, p.Seat, 3, others, false)
 		return func(g *vtes.Game) {
-			for s, n := range alloc {
-				if n > 0 && !g.Methuselah(victim).Ousted {
-					g.BurnPool(victim, n)
-					g.GainPool(s, n)
-				}
+			if g.Methuselah(victim).Ousted {
+				return
 			}
+			total := 3
+			for total > g.Methuselah(victim).Pool {
+				var given []int
+				for s, n := range alloc {
+					if n > 0 {
+						given = append(given, s)
+					}
+				}
+				alloc[g.ChooseSeat(p.Seat, given)]--
+				total--
+			}
+			for s, n := range alloc {
+				g.GainPool(s, n)
+			}
+			g.BurnPool(victim, total)
 		}
-	}))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return len(richerThan(g, p.Seat)) > 0 }))
 
 	// Resist Earth's Grasp: press, or maneuver with 1 optional press;
 	// superior: +1 stealth.
@@ -231,7 +250,7 @@ var (
 
 	// Second Tradition: Domain: requires a prince or justicar; +2
 	// intercept; or a locked prince or justicar burns 1 blood to unlock and
-	// block with +2 intercept.
+	// attempt to block at once with +2 intercept.
 	_ = register(&vtes.CardDef{ID: 101706, Name: "Second Tradition: Domain", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt, Label: "+2 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(2)},
@@ -242,25 +261,27 @@ var (
 					p.Minion.Locked = false
 					a := g.Action()
 					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
+					vtes.AttemptBlock(g, p)
 				}},
 		}})
 
 	// Telepathic Counter: reduce a bleed against you by 1 (2 superior).
 	_ = register(&vtes.CardDef{ID: 101948, Name: "Telepathic Counter", Types: vtes.Reaction,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Label: "reduce the bleed by 1", Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(1)},
-			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Label: "reduce the bleed by 2", Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(2)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Label: "reduce the bleed by 1", Legal: bleedingYouOpen, Resolve: vtes.ReduceBleed(1)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Label: "reduce the bleed by 2", Legal: bleedingYouOpen, Resolve: vtes.ReduceBleed(2)},
 		}})
 
 	// Telepathic Misdirection: +1 intercept; superior: after blocks are
 	// declined, lock this vampire and send the bleed to another Methuselah
-	// (not the acting one), who may block.
+	// (not the acting one), who may block. "Lock this vampire. Do Y" is
+	// open to a woken locked vampire (§14 C10).
 	_ = register(&vtes.CardDef{ID: 101949, Name: "Telepathic Misdirection", Types: vtes.Reaction,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
 			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "redirect the bleed",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return vtes.BleedingYou(g, p) && !p.Minion.Locked && len(redirectTargets(g, p.Seat)) > 0
+					return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && len(redirectTargets(g, p.Seat)) > 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Minion)
@@ -287,12 +308,15 @@ var (
 				vtes.PutInPlay(g, p)
 				g.Lock(locked)
 				p.Card.Links = [2]vtes.CardID{locked.ID, free.ID}
+				p.Card.Counters = 1 // the links are set
 			}}},
 		Static: vtes.Static{
-			Burnable:       true,
-			PreventsUnlock: func(g *vtes.Game, c, m *vtes.Card) bool { return m.ID == c.Links[0] },
+			Burnable: true,
+			PreventsUnlock: func(g *vtes.Game, c, m *vtes.Card) bool {
+				return c.Counters > 0 && m.ID == c.Links[0]
+			},
 			Unblockable: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) bool {
-				return a.Actor.ID == c.Links[1] && a.Kind != vtes.ActBleed && !(a.Play != nil && a.Play.Mode.Target == vtes.TargetPrey)
+				return c.Counters > 0 && a.Actor.ID == c.Links[1] && a.Kind != vtes.ActBleed && !(a.Play != nil && a.Play.Mode.Target == vtes.TargetPrey)
 			},
 			BurnStealth: func(g *vtes.Game, c, actor *vtes.Card) int {
 				if actor.Def.Clan == "Nosferatu" {

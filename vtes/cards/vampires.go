@@ -46,7 +46,7 @@ var (
 			Label: "discard a card requiring Animalism: +1 bleed",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
-				return a != nil && a.Actor == p.Source && !p.Source.UsedAction && vtes.BleedAction(g, p) && len(discipline(g, p.Seat, vtes.Animalism)) > 0
+				return a != nil && a.Actor == p.Source && !p.Source.UsedAction && bleedOpen(g, p) && len(discipline(g, p.Seat, vtes.Animalism)) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				p.Source.UsedAction = true
@@ -63,8 +63,10 @@ var (
 		vtes.Static{Actions: []vtes.Mode{{
 			Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetLockedVampire,
 			Label: "enter combat with a locked vampire",
+			// A target unlocked by the time the action resolves makes it
+			// fizzle (ruling group G00078).
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if p.Target.Ready() {
+				if p.Target.Ready() && p.Target.Locked {
 					g.Fight(p.Minion, p.Target)
 				}
 			},

@@ -1,0 +1,250 @@
+package cards_test
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kindred/internal/shareddata"
+	"kindred/vtes"
+	"kindred/vtes/carddb"
+	"kindred/vtes/cards"
+)
+
+// The printed facts of every implemented card are checked against the
+// official card list (issue 3; rules/vtes.md §1.3 for crypt cards, §1.5
+// for library cards): a card definition may not drift from the card.
+
+// xCosts are the cards whose CSV cost is X: the definition's modes cost
+// nothing and the card computes X itself, as explained here.
+var xCosts = map[int]string{
+	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
+}
+
+// typeNames maps the CSV's card type names to the definition's types.
+var typeNames = map[string]vtes.CardType{
+	"Master": vtes.Master, "Action": vtes.Action, "Action Modifier": vtes.ActionModifier,
+	"Reaction": vtes.Reaction, "Combat": vtes.Combat, "Ally": vtes.Ally, "Retainer": vtes.Retainer,
+	"Equipment": vtes.Equipment, "Political Action": vtes.PoliticalAction, "Event": vtes.Event,
+	"Vampire": vtes.Vampire,
+}
+
+var levelName = map[vtes.Level]string{vtes.Inferior: "inferior", vtes.Superior: "superior"}
+
+var (
+	requiresTitle = regexp.MustCompile(`Requires an? ((?:[a-z ]+?)(?: or [a-z ]+?)*)\.`)
+	uniqueLine    = regexp.MustCompile(`(?m)^Unique\b`)
+)
+
+func TestCardFactsMatchOfficialList(t *testing.T) {
+	db := shareddata.CardDB(t)
+	all := cards.All()
+	if len(all) == 0 {
+		t.Fatal("no card implemented")
+	}
+	for _, def := range all {
+		t.Run(def.Name, func(t *testing.T) {
+			c, ok := db.Card(def.ID)
+			if !ok {
+				t.Fatalf("%s: id %d is not in the official list", def.Name, def.ID)
+			}
+			check := func(field string, got, want any) {
+				t.Helper()
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("%s (%d): %s is %v in the definition, %v in the card list", def.Name, def.ID, field, got, want)
+				}
+			}
+			check("name", def.Name, c.Name)
+			if d, ok := cards.ByName(c.Name); !ok || d != def {
+				t.Errorf("%s: ByName does not find the definition", def.Name)
+			}
+			check("crypt card", def.IsCrypt(), c.Kind == carddb.Crypt)
+			check("types", typeSet(t, c.Types), def.Types)
+			if def.IsCrypt() {
+				checkCrypt(check, def, c)
+			} else {
+				checkLibrary(t, check, def, c)
+			}
+		})
+	}
+}
+
+// typeSet turns the CSV's types into a type set.
+func typeSet(t *testing.T, names []string) vtes.TypeSet {
+	var s vtes.TypeSet
+	for _, n := range names {
+		ct, ok := typeNames[n]
+		if !ok {
+			t.Errorf("unknown card type %q", n)
+		}
+		s |= ct
+	}
+	return s
+}
+
+// checkCrypt checks a vampire's capacity, clan, group, Disciplines with
+// their levels, title, sect and advanced flag (§1.3).
+func checkCrypt(check func(string, any, any), def *vtes.CardDef, c *carddb.Card) {
+	check("capacity", def.Capacity, c.Capacity)
+	check("clan", def.Clan, strings.Join(c.Clans, "/"))
+	check("group", def.Group, c.Group)
+	var ds []string
+	for _, d := range c.Disciplines {
+		ds = append(ds, d.String())
+	}
+	want, err := vtes.ParseDisciplines(strings.Join(ds, " "))
+	check("disciplines parse", err, nil)
+	check("disciplines", def.Disciplines.String(), want.String())
+	if votes, ok := strings.CutSuffix(c.Title, " votes"); ok {
+		n, _ := strconv.Atoi(votes)
+		check("votes", def.Votes, n)
+		check("title", def.Title, vtes.NoTitle)
+	} else {
+		check("title", def.Title.String(), c.Title)
+	}
+	check("sect", def.Sect.String(), c.Sect)
+	check("advanced", def.Advanced, c.Advanced)
+}
+
+// checkLibrary checks a library card's costs, Discipline and clan
+// requirements, title requirement, uniqueness, burn option and kind
+// (§1.5.4–§1.5.6).
+func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef, c *carddb.Card) {
+	if len(def.Modes) == 0 {
+		t.Errorf("%s: no way to play it (no mode)", def.Name)
+	}
+	// Costs: every mode costs what the card says; X costs are documented.
+	for i, md := range def.Modes {
+		mode := fmt.Sprintf("mode %d (%s) ", i, md.Label)
+		for _, cost := range []struct {
+			name string
+			csv  carddb.Cost
+			got  int
+		}{{"pool cost", c.PoolCost, md.Cost.Pool}, {"blood cost", c.BloodCost, md.Cost.Blood}} {
+			if cost.csv.X {
+				if _, ok := xCosts[def.ID]; !ok {
+					t.Errorf("%s: %s is X in the card list, and the X is not documented in xCosts", def.Name, cost.name)
+				}
+				check(mode+cost.name+" (X, paid by the card)", cost.got, 0)
+				continue
+			}
+			check(mode+cost.name, cost.got, cost.csv.Amount)
+		}
+	}
+	// Disciplines: each mode requires disciplines the card lists, at a
+	// level the text prints ([pot] or [POT]); a card that lists
+	// disciplines has no mode without one.
+	listed := map[vtes.Disc]bool{}
+	for _, d := range c.Disciplines {
+		disc, ok := vtes.DiscByCode(d.Code)
+		if !ok {
+			t.Errorf("%s: unknown discipline %q in the card list", def.Name, d.Code)
+		}
+		listed[disc] = true
+	}
+	for i, md := range def.Modes {
+		mode := fmt.Sprintf("%s mode %d (%s)", def.Name, i, md.Label)
+		var need []vtes.Disc
+		if md.Disc != vtes.NoDisc {
+			need = append(need, md.Disc)
+		}
+		if md.Also != vtes.NoDisc {
+			need = append(need, md.Also)
+		}
+		if len(listed) > 0 && len(need) == 0 {
+			t.Errorf("%s requires no discipline; the card requires %v", mode, c.Disciplines)
+		}
+		if c.RequiresAllDisciplines && len(need) != len(listed) {
+			t.Errorf("%s requires %d disciplines; the card requires all of %v", mode, len(need), c.Disciplines)
+		}
+		for _, d := range need {
+			if !listed[d] {
+				t.Errorf("%s requires %s, which the card does not list (%v)", mode, d.Code(), c.Disciplines)
+			}
+			tag := "[" + d.Code() + "]"
+			if md.Level == vtes.Superior {
+				tag = strings.ToUpper(tag)
+			}
+			if !strings.Contains(c.Text, tag) {
+				t.Errorf("%s is played at the %s level, and the text has no %s", mode, levelName[md.Level], tag)
+			}
+		}
+	}
+	// Each level the text prints has a mode.
+	for d := range listed {
+		for _, lv := range []vtes.Level{vtes.Inferior, vtes.Superior} {
+			tag := "[" + d.Code() + "]"
+			if lv == vtes.Superior {
+				tag = strings.ToUpper(tag)
+			}
+			if strings.Contains(c.Text, tag) && !slices.ContainsFunc(def.Modes, func(md vtes.Mode) bool {
+				return (md.Disc == d || md.Also == d) && md.Level == lv
+			}) {
+				t.Errorf("%s: the text has a %s effect and no mode plays it", def.Name, tag)
+			}
+		}
+	}
+	check("clan requirement", def.Requires.Clan, strings.Join(c.Clans, "/"))
+	var titles []string
+	if m := requiresTitle.FindStringSubmatch(c.Text); m != nil {
+		titles = strings.Split(m[1], " or ")
+	}
+	var got []string
+	for _, ti := range def.Requires.TitleIn {
+		got = append(got, ti.String())
+	}
+	check("title requirement", got, titles)
+	check("unique", def.Unique, uniqueLine.MatchString(c.Text))
+	check("burn option", def.BurnOption, c.BurnOption)
+	check("trifle", def.Trifle, strings.Contains(c.Text, "Trifle."))
+	// A Discipline master card names the Discipline it gives ([pot]).
+	check("Discipline card", def.Discipline != vtes.NoDisc, strings.HasPrefix(c.Text, "Discipline."))
+	if def.Discipline != vtes.NoDisc {
+		check("Discipline given", strings.Contains(c.Text, "["+def.Discipline.Code()+"]"), true)
+		check("capacity given", c.LibraryCapacity, "+1")
+	}
+	if def.Types.Has(vtes.Retainer) || def.Types.Has(vtes.Ally) {
+		check("animal", def.Animal, strings.HasPrefix(c.Text, "Animal"))
+	}
+}
+
+// Each built-in deck holds exactly the cards of the starter it is named
+// after, in the printed counts (the card list's precon printings).
+func TestBuiltinDecksMatchPrecons(t *testing.T) {
+	db := shareddata.CardDB(t)
+	for _, name := range cards.Builtins() {
+		t.Run(name, func(t *testing.T) {
+			p, ok := cards.BuiltinPrecon[name]
+			if !ok {
+				t.Fatalf("built-in deck %s names no precon in BuiltinPrecon", name)
+			}
+			want := map[int]int{}
+			for _, c := range db.Cards() {
+				if n := c.InPrecon(p[0], p[1]); n > 0 {
+					want[c.ID] = n
+				}
+			}
+			if len(want) == 0 {
+				t.Fatalf("the card list has no card in %s:%s", p[0], p[1])
+			}
+			got := cards.BuiltinEntries(name)
+			for id, n := range want {
+				c, _ := db.Card(id)
+				if got[id] != n {
+					t.Errorf("%s: %s (%d) x%d in the deck, x%d in %s:%s", name, c.Name, id, got[id], n, p[0], p[1])
+				}
+			}
+			for id, n := range got {
+				if _, ok := want[id]; !ok {
+					t.Errorf("%s: card %d x%d is not in %s:%s", name, id, n, p[0], p[1])
+				}
+			}
+			if _, err := (cards.Catalog{}).Deck(name); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		})
+	}
+}
