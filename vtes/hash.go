@@ -30,38 +30,11 @@ func (g *Game) Hash() uint64 {
 		h.Bool(m.withdrawing)
 		h.Bool(m.withdrawBroken)
 		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
-			h.Int(len(l))
-			for _, id := range l {
-				h.Int(int(id))
-			}
+			hashIDs(&h, l)
 		}
 	}
 	for _, c := range g.cards {
-		h.Int(int(c.Zone))
-		h.Int(c.Controller)
-		h.Bool(c.Locked)
-		h.Int(c.Blood)
-		h.Int(c.Counters)
-		h.Int(int(c.Host))
-		h.Int(c.CapacityBonus)
-		h.Bool(c.Bled)
-		h.Bool(c.Politicked)
-		h.Bool(c.Contested)
-		h.Bool(c.CannotAct)
-		h.Bool(c.NoUnlock)
-		h.Bool(c.Woken)
-		h.Bool(c.UsedTurn)
-		h.Bool(c.UsedAction)
-		h.Bool(c.UsedUnlock)
-		h.Int(int(c.Links[0]))
-		h.Int(int(c.Links[1]))
-		h.Int(len(c.usedActions))
-		for _, id := range c.usedActions {
-			h.Int(id)
-		}
-		for _, l := range c.DiscBonus {
-			h.Int(int(l))
-		}
+		hashCard(&h, c)
 	}
 	h.Int(g.first)
 	h.Int(len(g.marks))
@@ -93,4 +66,46 @@ func (g *Game) Hash() uint64 {
 		}
 	}
 	return h.Sum()
+}
+
+// hashIDs writes a list of card ids, two to a word.
+func hashIDs(h *engine.Hasher, l []CardID) {
+	h.Int(len(l))
+	for i := 0; i+1 < len(l); i += 2 {
+		h.Uint64(uint64(uint32(l[i])) | uint64(uint32(l[i+1]))<<32)
+	}
+	if len(l)%2 == 1 {
+		h.Uint64(uint64(uint32(l[len(l)-1])))
+	}
+}
+
+// hashCard writes a card's state in a few packed words: the hash is on the
+// replay path, once per choice over every card (docs/BENCHMARKS.md).
+func hashCard(h *engine.Hasher, c *Card) {
+	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
+		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
+		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9
+	h.Uint64(uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 |
+		uint64(uint32(c.Host+1))<<32)
+	h.Uint64(uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32)
+	h.Uint64(uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32)
+	h.Uint64(uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32)
+	if c.DiscBonus != (Disciplines{}) {
+		var disc [2]uint64
+		for d, l := range c.DiscBonus {
+			disc[d/32] |= uint64(l) << (2 * (d % 32))
+		}
+		h.Uint64(disc[0])
+		h.Uint64(disc[1])
+	}
+	for _, id := range c.usedActions {
+		h.Int(id)
+	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

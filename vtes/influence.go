@@ -143,5 +143,7 @@ func (g *Game) reveal(v *Card) {
 // Museum; §3.6).
 func (g *Game) AddUncontrolledBlood(v *Card, n int) {
 	v.Blood += n
-	g.note(msgGainsBlood.With(cardArg(v), intArg(n)))
+	// The vampire is face down: the log names its place, not the card
+	// (§13.6).
+	g.note(msgUncontrolledGains.With(seatArg(v.Owner), intArg(n)))
 }
