@@ -39,6 +39,7 @@ func commands() []command {
 	return []command{
 		{"deck", "check and show V:TES deck lists (deck check, deck show)", runDeck},
 		{"cards", "search the V:TES card list (cards search)", runCards},
+		{"serve", "serve the lobby, games and browser client over HTTP and WebSocket", runServe},
 		{"play", "play V:TES at the terminal against bots (play vtes)", runPlay},
 		{"sim", "play many V:TES games bot against bot and print statistics (sim vtes)", runSim},
 		{"replay", "replay a game log, checking every hash, and print its events", runReplay},

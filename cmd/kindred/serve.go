@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"kindred/server"
+	"kindred/store"
+	"kindred/vtes/carddb"
+)
+
+func runServe(e *env, args []string) int {
+	fs := newFlags(e, "serve", "",
+		"Serves the lobby, the games and the browser client over HTTP and WebSocket: open the address\n"+
+			"in a browser, create a game against bots or for friends, and share each seat's link.\n"+
+			"Games are stored as they are played (SQLite by default); unfinished ones resume on restart.")
+	addr := fs.String("addr", "127.0.0.1:8080", "`HOST:PORT` to listen on (port 0: any free port)")
+	db := fs.String("db", "", "database: a SQLite `URL` (a file path or sqlite:PATH) or postgres://… (default: kindred.db in the user's data directory)")
+	cardsDir := fs.String("cards", "", "`DIR` holding the official card files, for pasted deck lists and card facts (default $KINDRED_CARDS; optional)")
+	grace := fs.Duration("grace", 2*time.Minute, "how long a disconnected player keeps their seat before a bot plays it")
+	pos, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(e.stderr, "kindred serve: unexpected argument %q\n", pos[0])
+		return exitError
+	}
+	if *grace <= 0 {
+		fmt.Fprintln(e.stderr, "kindred serve: --grace must be positive")
+		return exitError
+	}
+	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
+
+	var cards *carddb.DB
+	if dir, err := carddb.Dir(*cardsDir); err == nil {
+		if cards, err = carddb.LoadDir(dir); err != nil {
+			fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+			return exitError
+		}
+	} else if !errors.Is(err, carddb.ErrNoCardDir) {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, *db)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	}
+	defer st.Close()
+	srv, err := server.New(server.Config{Store: st, Cards: cards, Logger: logger, Grace: *grace})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	}
+	n, err := srv.Resume(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: resuming the games: %v\n", err)
+		return exitError
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		srv.Close()
+		return exitError
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
+	cardNote := "no card files: built-in decks only"
+	if cards != nil {
+		cardNote = fmt.Sprintf("%d cards known", len(cards.Cards()))
+	}
+	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; %s)\n",
+		ln.Addr(), store.Describe(*db), n, cardNote)
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		srv.Close()
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(e.stderr, "kindred serve: shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	srv.Close() // closes the WebSockets, so Shutdown need not wait for them
+	hs.Shutdown(sctx)
+	return exitOK
+}

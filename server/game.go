@@ -1,0 +1,831 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"kindred/engine"
+	"kindred/vtes"
+	"kindred/vtes/cards"
+	"kindred/vtes/vtesbot"
+)
+
+// game is a live game: one goroutine (run) owns everything in it but the
+// immutable id and meta and the published summary; other goroutines talk
+// to it through events.
+type game struct {
+	srv     *Server
+	id      string
+	meta    meta // never changes after creation
+	created time.Time
+	events  chan any      // unbuffered: a send succeeds only while run listens
+	done    chan struct{} // closed when run returns
+	summary atomic.Pointer[summary]
+
+	table  *engine.Table
+	vg     *vtes.Game
+	bots   []*vtesbot.Bot
+	stored int // choices written to the store
+	over   bool
+	failed string // why the game stopped (a rules error), or ""
+
+	seats      []seatState
+	spectators []*conn
+	chat       [][]byte              // the last chat messages, for newcomers
+	logLines   map[viewKey][]logLine // the game log rendered per reader and language
+	// names are the names of the game's cards, longest first; redact holds,
+	// by log line, the card names each reader (seat, or -1) may not read
+	// in it; scanned is the number of log lines checked.
+	names   []string
+	redact  map[int]map[int][]string
+	scanned int
+
+	clockTurn int
+	clockLeft []time.Duration
+	waitSeat  int // the human seat whose clock runs, or -1
+	waitAt    int // the choice that seat is deciding
+	waitSince time.Time
+	retryAt   time.Time // when to retry a failed write
+	idleSince time.Time // when a finished game lost its last connection
+}
+
+// seatState is a seat at run time.
+type seatState struct {
+	human bool
+	conns []*conn
+	// bot: a bot plays the seat, always for a bot seat, and for a human
+	// seat whose player is away or out of time, until they take it back.
+	bot bool
+	// absentSince is when a human seat lost its last connection.
+	absentSince time.Time
+}
+
+type logLine struct {
+	Turn int    `json:"turn"`
+	Text string `json:"text"`
+}
+
+// Events handled by a game's goroutine.
+type (
+	evJoin   struct{ c *conn }
+	evLeave  struct{ c *conn }
+	evAnswer struct {
+		c                *conn // nil for an HTTP answer
+		seat, at, option int
+		reply            chan error // HTTP answers only
+	}
+	evChat struct {
+		c    *conn
+		text string
+	}
+	evLang struct {
+		c    *conn
+		lang engine.Lang
+	}
+	evTakeBack struct{ c *conn }
+	evView     struct {
+		seat  int
+		lang  engine.Lang
+		reply chan []byte
+	}
+)
+
+func newLiveGame(s *Server, id string, m meta, t *engine.Table, stored int, created time.Time) *game {
+	g := &game{srv: s, id: id, meta: m, created: created, events: make(chan any), done: make(chan struct{}),
+		table: t, vg: t.Game().(*vtes.Game), stored: stored, waitSeat: -1,
+		logLines: map[viewKey][]logLine{}, redact: map[int]map[int][]string{}}
+	g.names = cardNames(t.Log().Header.Seats)
+	g.scanLog()
+	seed := t.Log().Header.Seed
+	now := time.Now()
+	for i, sm := range m.Seats {
+		g.bots = append(g.bots, vtesbot.New(seed^uint64(i+1)*0x9e3779b97f4a7c15^uint64(stored)))
+		st := seatState{human: sm.Player == playerHuman, bot: sm.Player == playerBot}
+		if st.human {
+			st.absentSince = now
+		}
+		g.seats = append(g.seats, st)
+	}
+	g.clockLeft = make([]time.Duration, len(m.Seats))
+	g.over = g.vg.Pending() == nil
+	if g.over {
+		g.idleSince = now // a finished game loaded to be watched or listed
+	}
+	g.publish()
+	return g
+}
+
+// errGameClosed: the game's goroutine has stopped (the server is closing,
+// or the finished game was dropped from memory).
+var errGameClosed = errors.New("the game is closed")
+
+// send hands an event to the game's goroutine.
+func (g *game) send(ctx context.Context, ev any) error {
+	select {
+	case g.events <- ev:
+		return nil
+	case <-g.done:
+		return errGameClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// run is the game's goroutine.
+func (g *game) run(ctx context.Context) {
+	defer g.shutdown()
+	g.settle()
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		now := time.Now()
+		if g.evictable(now) {
+			g.srv.log.Info("game dropped from memory", "game", g.id)
+			return
+		}
+		g.arm(timer, now)
+		select {
+		case <-ctx.Done():
+			return
+		case ev := <-g.events:
+			g.handle(ev)
+		case <-timer.C:
+			g.tick(time.Now())
+		}
+		g.publish()
+	}
+}
+
+// shutdown closes every connection and stops the rules.
+func (g *game) shutdown() {
+	close(g.done)
+	for _, c := range g.allConns() {
+		g.drop(c)
+	}
+	g.vg.Close()
+}
+
+func (g *game) allConns() []*conn {
+	var out []*conn
+	for i := range g.seats {
+		out = append(out, g.seats[i].conns...)
+	}
+	return append(out, g.spectators...)
+}
+
+func (g *game) connected() bool {
+	for i := range g.seats {
+		if len(g.seats[i].conns) > 0 {
+			return true
+		}
+	}
+	return len(g.spectators) > 0
+}
+
+// handle applies one event.
+func (g *game) handle(ev any) {
+	switch ev := ev.(type) {
+	case evJoin:
+		g.join(ev.c)
+	case evLeave:
+		g.leave(ev.c)
+	case evAnswer:
+		err := g.answer(ev.seat, ev.at, ev.option)
+		g.publish()
+		if ev.reply != nil {
+			ev.reply <- err
+		}
+		if ev.c != nil {
+			if err != nil {
+				g.sendMsg(ev.c, errorMessage(err.Error(), g.table.Len()))
+			} else {
+				g.sendMsg(ev.c, mustJSON(map[string]any{"type": "ack", "at": g.table.Len()}))
+			}
+		}
+		if err == nil {
+			g.broadcast()
+		}
+	case evChat:
+		g.chatMsg(ev.c, ev.text)
+	case evLang:
+		ev.c.lang = ev.lang
+		ev.c.logSent = 0
+		g.sendView(ev.c, nil)
+	case evTakeBack:
+		if ev.c.seat >= 0 && g.seats[ev.c.seat].human && g.seats[ev.c.seat].bot {
+			g.takeBack(ev.c.seat)
+			g.broadcast()
+		}
+	case evView:
+		ev.reply <- g.fullView(ev.seat, ev.lang)
+	}
+}
+
+// join adds a connection: a seat's player taking their seat back, or a
+// spectator.
+func (g *game) join(c *conn) {
+	if c.seat >= 0 {
+		st := &g.seats[c.seat]
+		st.conns = append(st.conns, c)
+		st.absentSince = time.Time{}
+		if st.bot {
+			g.takeBack(c.seat)
+		}
+	} else {
+		g.spectators = append(g.spectators, c)
+	}
+	g.idleSince = time.Time{}
+	for _, m := range g.chat {
+		g.sendMsg(c, m)
+	}
+	g.broadcast() // the newcomer's full view, and everyone sees who is connected
+}
+
+// takeBack gives a human seat back to its player, with a full clock.
+func (g *game) takeBack(seat int) {
+	g.seats[seat].bot = false
+	g.clockLeft[seat] = time.Duration(g.meta.Clock) * time.Second
+	g.srv.log.Info("seat taken back by its player", "game", g.id, "seat", seat)
+	g.settle()
+}
+
+// leave removes a connection that closed.
+func (g *game) leave(c *conn) {
+	if c.gone {
+		return
+	}
+	g.drop(c)
+	g.broadcast()
+}
+
+// drop removes c from the game and closes its outgoing channel, which
+// makes its writer close the WebSocket.
+func (g *game) drop(c *conn) {
+	if c.gone {
+		return
+	}
+	c.gone = true
+	close(c.out)
+	remove := func(list []*conn) []*conn {
+		for i, x := range list {
+			if x == c {
+				return append(list[:i], list[i+1:]...)
+			}
+		}
+		return list
+	}
+	if c.seat >= 0 {
+		st := &g.seats[c.seat]
+		st.conns = remove(st.conns)
+		if len(st.conns) == 0 {
+			st.absentSince = time.Now()
+		}
+	} else {
+		g.spectators = remove(g.spectators)
+	}
+	if g.over && !g.connected() {
+		g.idleSince = time.Now()
+	}
+}
+
+// Errors of answers, besides the engine's.
+var (
+	errNotYours = errors.New("it is not your decision")
+	errStale    = errors.New("the game has moved on")
+	errOver     = errors.New("the game is over")
+	errFailed   = errors.New("the game stopped on a rules error")
+	errNotSaved = errors.New("your choice was not saved")
+)
+
+// answer applies a human seat's answer: checked, applied, followed by the
+// bots' choices up to the next human decision, and all of them written to
+// the store before it returns nil. On any error nothing has changed.
+func (g *game) answer(seat, at, option int) error {
+	if g.failed != "" {
+		return fmt.Errorf("%w: %s", errFailed, g.failed)
+	}
+	d := g.vg.Pending()
+	if d == nil {
+		return errOver
+	}
+	if d.Seat != seat {
+		return fmt.Errorf("%w: Methuselah %d decides (%s)", errNotYours, d.Seat+1, d.Kind)
+	}
+	if at != g.table.Len() {
+		return fmt.Errorf("%w: the answer is for choice %d, the game waits for choice %d", errStale, at+1, g.table.Len()+1)
+	}
+	if option < 0 || option >= len(d.Options) {
+		return fmt.Errorf("%w: option %d, the decision has options 0 to %d", engine.ErrOutOfRange, option, len(d.Options)-1)
+	}
+	before := g.table.Len()
+	if err := g.apply(seat, option); err != nil {
+		return err
+	}
+	g.spendClock(seat, time.Now())
+	if g.seats[seat].bot {
+		g.seats[seat].bot = false // answering takes the seat back from the bot
+	}
+	g.playBots()
+	if err := g.flush(); err != nil {
+		return fmt.Errorf("%w (answer again): %v", errNotSaved, err)
+	}
+	g.afterChoices(before)
+	return nil
+}
+
+// apply answers the pending decision through the table. A panic of the
+// rules (a bug) stops the game rather than the server.
+func (g *game) apply(seat, option int) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			g.failed = fmt.Sprintf("choice %d: %v", g.table.Len()+1, r)
+			g.srv.log.Error("rules error: the game is stopped", "game", g.id, "choice", g.table.Len()+1,
+				"err", fmt.Sprint(r), "stack", string(debug.Stack()))
+			err = fmt.Errorf("%w: %s", errFailed, g.failed)
+		}
+	}()
+	if err := g.table.Answer(seat, option); err != nil {
+		return err
+	}
+	g.scanLog()
+	if h := g.srv.cfg.afterChoice; h != nil {
+		h(g.id, g.vg)
+	}
+	return nil
+}
+
+// maxBotRun bounds the choices bots make in one go (a V:TES game played by
+// bots alone ends in a few hundred).
+const maxBotRun = 100000
+
+// playBots lets the bots answer while a bot plays the deciding seat,
+// writing to the store every 1,000 choices.
+func (g *game) playBots() {
+	for range maxBotRun {
+		if g.failed != "" {
+			return
+		}
+		d := g.vg.Pending()
+		if d == nil || !g.seats[d.Seat].bot {
+			return
+		}
+		o, err := g.botChoice(d)
+		if err == nil {
+			err = g.apply(d.Seat, o)
+		}
+		if err != nil {
+			if g.failed == "" {
+				g.failed = fmt.Sprintf("the bot of seat %d: %v", d.Seat, err)
+			}
+			g.srv.log.Error("bot failed: the game is stopped", "game", g.id, "seat", d.Seat, "err", err)
+			return
+		}
+		if g.table.Len()-g.stored >= 1000 {
+			if g.flush() != nil {
+				return
+			}
+		}
+	}
+}
+
+// botChoice asks the seat's bot, turning a panic into an error.
+func (g *game) botChoice(d *engine.Decision) (o int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return g.bots[d.Seat].Choose(g.vg.View(d.Seat), d)
+}
+
+// flush writes the choices not yet stored. If the write fails, the game
+// goes back to the last stored choice (nothing unwritten is ever shown)
+// and a retry is planned.
+func (g *game) flush() error {
+	n := g.table.Len()
+	if n == g.stored {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
+	defer cancel()
+	err := g.srv.store.Append(ctx, g.id, g.stored, g.table.Log().Choices[g.stored:])
+	if err == nil {
+		g.stored = n
+		return nil
+	}
+	g.srv.log.Error("cannot store choices: back to the last stored one", "game", g.id,
+		"from", g.stored+1, "to", n, "err", err)
+	old := g.vg
+	if rerr := g.table.Rewind(g.stored); rerr != nil {
+		g.failed = fmt.Sprintf("cannot go back to choice %d: %v", g.stored, rerr)
+		return errors.Join(err, rerr)
+	}
+	g.vg = g.table.Game().(*vtes.Game)
+	if g.vg != old {
+		old.Close()
+	}
+	g.failed = ""
+	g.retryAt = time.Now().Add(5 * time.Second)
+	return err
+}
+
+// settle lets the bots play, stores their choices, and updates what
+// follows from the new state.
+func (g *game) settle() {
+	before := g.table.Len()
+	g.playBots()
+	if g.flush() != nil {
+		return
+	}
+	g.afterChoices(before)
+}
+
+// afterChoices records the end of the game and restarts the clock.
+func (g *game) afterChoices(before int) {
+	if g.vg.Pending() == nil && !g.over {
+		g.over = true
+		sm := g.summarize()
+		ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
+		defer cancel()
+		if err := g.srv.store.Finish(ctx, g.id, mustJSON(sm)); err != nil {
+			g.srv.log.Error("cannot record the end of the game", "game", g.id, "err", err)
+		}
+		g.srv.log.Info("game over", "game", g.id, "choices", g.table.Len(), "winners", fmt.Sprint(sm.Winners))
+		if !g.connected() {
+			g.idleSince = time.Now()
+		}
+	}
+	if g.table.Len() != before || g.waitSeat < 0 {
+		g.startClock(time.Now())
+	}
+}
+
+// startClock starts the clock of the human seat that decides now, if the
+// game has a clock; a new game turn gives every seat its full time again.
+func (g *game) startClock(now time.Time) {
+	g.waitSeat = -1
+	if g.meta.Clock == 0 || g.over || g.failed != "" {
+		return
+	}
+	if g.vg.Turn != g.clockTurn {
+		g.clockTurn = g.vg.Turn
+		for i := range g.clockLeft {
+			g.clockLeft[i] = time.Duration(g.meta.Clock) * time.Second
+		}
+	}
+	d := g.vg.Pending()
+	if d == nil || !g.seats[d.Seat].human || g.seats[d.Seat].bot {
+		return
+	}
+	g.waitSeat, g.waitAt, g.waitSince = d.Seat, g.table.Len(), now
+}
+
+// spendClock charges seat for the time it took to answer.
+func (g *game) spendClock(seat int, now time.Time) {
+	if g.waitSeat == seat {
+		g.clockLeft[seat] -= now.Sub(g.waitSince)
+		g.waitSeat = -1
+	}
+}
+
+// arm sets timer to the next moment something happens on its own: a seat's
+// grace period or clock running out, a retry, dropping a finished game.
+func (g *game) arm(timer *time.Timer, now time.Time) {
+	var next time.Time
+	at := func(t time.Time) {
+		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
+			next = t
+		}
+	}
+	if !g.over && g.failed == "" {
+		for i := range g.seats {
+			st := &g.seats[i]
+			if st.human && !st.bot && len(st.conns) == 0 && !st.absentSince.IsZero() {
+				at(st.absentSince.Add(g.srv.cfg.Grace))
+			}
+		}
+		if g.waitSeat >= 0 {
+			at(g.waitSince.Add(g.clockLeft[g.waitSeat]))
+		}
+		at(g.retryAt)
+	}
+	if g.over && !g.idleSince.IsZero() {
+		at(g.idleSince.Add(g.srv.cfg.KeepFinished))
+	}
+	d := time.Hour
+	if !next.IsZero() {
+		d = max(next.Sub(now), 0)
+	}
+	timer.Reset(d)
+}
+
+// tick hands seats over to bots when their player is away beyond the grace
+// period or out of time, and retries a failed write.
+func (g *game) tick(now time.Time) {
+	if g.over || g.failed != "" {
+		return
+	}
+	changed := false
+	for i := range g.seats {
+		st := &g.seats[i]
+		if st.human && !st.bot && len(st.conns) == 0 && !st.absentSince.IsZero() && now.Sub(st.absentSince) >= g.srv.cfg.Grace {
+			st.bot = true
+			changed = true
+			g.srv.log.Info("seat played by a bot: its player is away", "game", g.id, "seat", i)
+		}
+	}
+	if s := g.waitSeat; s >= 0 && g.table.Len() == g.waitAt && !now.Before(g.waitSince.Add(g.clockLeft[s])) {
+		g.clockLeft[s] = 0
+		g.waitSeat = -1
+		g.seats[s].bot = true
+		changed = true
+		g.srv.log.Info("seat played by a bot: its clock ran out", "game", g.id, "seat", s)
+		for _, c := range g.seats[s].conns {
+			g.sendMsg(c, mustJSON(map[string]any{"type": "notice", "notice": "clock"}))
+		}
+	}
+	if !g.retryAt.IsZero() && !now.Before(g.retryAt) {
+		g.retryAt = time.Time{}
+		changed = true
+	}
+	if changed {
+		g.settle()
+		g.broadcast()
+	}
+}
+
+// evictable reports whether the game is finished and has been left alone
+// long enough to be dropped from memory.
+func (g *game) evictable(now time.Time) bool {
+	return g.over && !g.connected() && !g.idleSince.IsZero() && now.Sub(g.idleSince) >= g.srv.cfg.KeepFinished
+}
+
+// viewMsg is a view pushed to a connection: the seat's state and the game
+// log lines it has not had yet (all of them when LogStart is 0).
+type viewMsg struct {
+	Type     string          `json:"type"`
+	State    json.RawMessage `json:"state"`
+	LogStart int             `json:"log_start"`
+	Log      []logLine       `json:"log"`
+}
+
+// broadcast pushes to every connection its own seat's view.
+func (g *game) broadcast() {
+	g.publish() // the lobby knows what the connections are about to
+	if h := g.srv.cfg.beforePush; h != nil {
+		h(g.id, g.table.Len(), g.vg)
+	}
+	cache := map[viewKey]json.RawMessage{}
+	for _, c := range g.allConns() {
+		g.sendView(c, cache)
+	}
+}
+
+type viewKey struct {
+	seat int
+	lang engine.Lang
+}
+
+// sendView pushes c its view, built once per seat and language.
+func (g *game) sendView(c *conn, cache map[viewKey]json.RawMessage) {
+	k := viewKey{c.seat, c.lang}
+	state, ok := cache[k]
+	if !ok {
+		state = g.renderView(c.seat, c.lang)
+		if cache != nil {
+			cache[k] = state
+		}
+	}
+	lines := g.log(c.seat, c.lang)
+	start := min(c.logSent, len(lines))
+	msg := viewMsg{Type: "view", State: state, LogStart: start, Log: lines[start:]}
+	c.logSent = len(lines)
+	g.sendMsg(c, mustJSON(msg))
+}
+
+// fullView is the view of seat with the whole log, for the HTTP API.
+func (g *game) fullView(seat int, lang engine.Lang) []byte {
+	return mustJSON(viewMsg{Type: "view", State: g.renderView(seat, lang), Log: g.log(seat, lang)})
+}
+
+// log returns the game log as reader (a seat, or -1) may read it, in
+// lang, rendering only new lines.
+func (g *game) log(reader int, lang engine.Lang) []logLine {
+	entries := g.vg.Log()
+	k := viewKey{reader, lang}
+	lines := g.logLines[k]
+	if len(lines) > len(entries) {
+		lines = lines[:len(entries)] // the game went back (a failed write)
+	}
+	for i := len(lines); i < len(entries); i++ {
+		text := entries[i].Text.Render(lang)
+		for _, name := range g.redact[i][reader] {
+			text = strings.ReplaceAll(text, name, hiddenCardWord(lang))
+		}
+		lines = append(lines, logLine{Turn: entries[i].Turn, Text: text})
+	}
+	g.logLines[k] = lines
+	return lines
+}
+
+// hiddenCardWord stands for a card name a reader may not see.
+func hiddenCardWord(lang engine.Lang) string {
+	if lang == engine.French {
+		return "(carte cachée)"
+	}
+	return "(hidden card)"
+}
+
+// scanLog checks the log lines written by the last choice: a line naming a
+// card that a reader cannot see anywhere at this moment (a vampire in an
+// uncontrolled region, a card in a hand) has that name hidden from that
+// reader. The rules' log is public; this is the server's second line of
+// defence for the views it sends (the game's views are the first).
+func (g *game) scanLog() {
+	entries := g.vg.Log()
+	if g.scanned > len(entries) {
+		for i := len(entries); i < g.scanned; i++ {
+			delete(g.redact, i)
+		}
+		g.scanned = len(entries)
+	}
+	if g.scanned == len(entries) {
+		return
+	}
+	var public map[string]bool // names of the cards in play or in ash heaps
+	for i := g.scanned; i < len(entries); i++ {
+		text := entries[i].Text.Render(engine.English)
+		for _, name := range g.names {
+			if !strings.Contains(text, name) {
+				continue
+			}
+			if public == nil {
+				public = map[string]bool{}
+				v := g.vg.SeatView(engine.Spectator)
+				for _, id := range v.VisibleIDs() {
+					public[g.vg.Card(id).Def.Name] = true
+				}
+			}
+			if public[name] {
+				continue
+			}
+			for reader := engine.Spectator; reader < g.vg.Seats(); reader++ {
+				if reader >= 0 && g.ownHidden(reader, name) {
+					continue
+				}
+				if g.redact[i] == nil {
+					g.redact[i] = map[int][]string{}
+				}
+				g.redact[i][reader] = append(g.redact[i][reader], name)
+			}
+		}
+	}
+	g.scanned = len(entries)
+}
+
+// ownHidden reports whether seat sees a card named name that the public
+// does not: in its hand or uncontrolled region, or face down under its
+// control.
+func (g *game) ownHidden(seat int, name string) bool {
+	v := g.vg.SeatView(seat)
+	for _, id := range v.VisibleIDs() {
+		if g.vg.Card(id).Def.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// cardNames lists the names of the cards of the decks a header names,
+// longest first (so a name is replaced before a shorter one inside it).
+func cardNames(specs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, spec := range specs {
+		d, err := cards.Catalog{}.Deck(spec)
+		if err != nil {
+			continue
+		}
+		for _, list := range [][]vtes.DeckCard{d.Crypt, d.Library} {
+			for _, dc := range list {
+				if !seen[dc.Def.Name] {
+					seen[dc.Def.Name] = true
+					out = append(out, dc.Def.Name)
+				}
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i]) != len(out[j]) {
+			return len(out[i]) > len(out[j])
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+// sendMsg queues msg for c; a connection too slow to take it is dropped
+// (its player reconnects and gets a full view).
+func (g *game) sendMsg(c *conn, msg []byte) {
+	if c.gone {
+		return
+	}
+	select {
+	case c.out <- msg:
+	default:
+		g.srv.log.Warn("connection too slow: dropped", "game", g.id, "seat", c.seat)
+		g.drop(c)
+	}
+}
+
+// maxChat bounds a chat message, in characters; chatKept is how many
+// messages newcomers get.
+const (
+	maxChat  = 500
+	chatKept = 50
+)
+
+// chatMsg relays a chat message to every connection. Chat is not part of
+// the game: it is kept in memory only.
+func (g *game) chatMsg(c *conn, text string) {
+	text = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, strings.TrimSpace(text))
+	if text == "" {
+		return
+	}
+	if utf8.RuneCountInString(text) > maxChat {
+		g.sendMsg(c, errorMessage(fmt.Sprintf("chat message longer than %d characters", maxChat), g.table.Len()))
+		return
+	}
+	from := "Spectator"
+	if c.seat >= 0 {
+		from = g.meta.Seats[c.seat].Name
+	}
+	msg := mustJSON(map[string]any{"type": "chat", "seat": c.seat, "from": from, "text": text, "time": time.Now().UnixMilli()})
+	g.chat = append(g.chat, msg)
+	if len(g.chat) > chatKept {
+		g.chat = g.chat[len(g.chat)-chatKept:]
+	}
+	for _, x := range g.allConns() {
+		g.sendMsg(x, msg)
+	}
+}
+
+// summarize builds the game's public summary.
+func (g *game) summarize() *summary {
+	sm := &summary{ID: g.id, Game: "vtes", Created: g.created.UnixMilli(), State: "playing",
+		Turn: g.vg.Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
+		Hash: g.hash(), Error: g.failed}
+	if g.failed != "" {
+		sm.State = "broken"
+	}
+	if g.over {
+		sm.State = "over"
+		r := g.vg.Result()
+		sm.Scores, sm.Winners = r.Scores, r.Winners
+	}
+	for i, st := range g.seats {
+		sm.Seats = append(sm.Seats, seatSummary{Seat: i, Player: g.meta.Seats[i].Player, Name: g.meta.Seats[i].Name,
+			Connected: len(st.conns) > 0, BotPlaying: st.bot})
+	}
+	return sm
+}
+
+// hash is the state hash after the last choice, as the log records it.
+func (g *game) hash() string {
+	cs := g.table.Log().Choices
+	if len(cs) == 0 {
+		return fmt.Sprintf("%016x", g.table.Game().Hash())
+	}
+	return fmt.Sprintf("%016x", cs[len(cs)-1].Hash)
+}
+
+// publish makes the summary visible to the lobby.
+func (g *game) publish() { g.summary.Store(g.summarize()) }
+
+// errorMessage is the protocol's error message.
+func errorMessage(text string, at int) []byte {
+	return mustJSON(map[string]any{"type": "error", "error": text, "at": at})
+}
+
+// mustJSON encodes values built by the server itself, which always encode.
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte(`{"type":"error","error":"internal: cannot encode a message"}`)
+	}
+	return b
+}

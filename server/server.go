@@ -1,0 +1,273 @@
+// Package server plays games over the network: an HTTP JSON API and
+// WebSocket connections for the browser client (package web), a lobby to
+// create and list games, seats for people (each with a secret join token)
+// and bots, spectators, clocks, and persistence of every choice through
+// package store.
+//
+// Every live game is one goroutine that owns its engine.Table and is fed by
+// a channel: connections, answers, chat and timers are events it handles
+// one at a time, so the rules never run concurrently. A choice is written
+// to the store before anyone hears of it, so a server killed at any moment
+// restarts with every acknowledged choice, by replaying each unfinished
+// game's log (the log is the game).
+//
+// What a seat may see is computed by the game (vtes.View): the server sends
+// each connection the view of its own seat only, and spectators the public
+// view.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"sort"
+	"sync"
+	"time"
+
+	"kindred/engine"
+	"kindred/store"
+	"kindred/vtes"
+	"kindred/vtes/carddb"
+	"kindred/vtes/cards"
+)
+
+// Config sets up a Server. Store is required; the zero value of every other
+// field is a working default.
+type Config struct {
+	// Store keeps the games.
+	Store store.Store
+	// Cards is the official card list (from KINDRED_CARDS), or nil. With it
+	// the lobby accepts pasted deck lists and the client shows card facts;
+	// without, only the built-in decks are offered.
+	Cards *carddb.DB
+	// Logger receives the server's log; nil discards it. Join tokens are
+	// never logged.
+	Logger *slog.Logger
+	// Grace is how long a seat's player may stay disconnected before a bot
+	// plays the seat (default 2 minutes).
+	Grace time.Duration
+	// KeepFinished is how long a finished game with no connection stays in
+	// memory before it is dropped (default 10 minutes); it is reloaded from
+	// the store when asked for again.
+	KeepFinished time.Duration
+	// MaxLiveGames bounds the games held in memory (default 10,000);
+	// creating one more is refused.
+	MaxLiveGames int
+	// RateLimit is the number of messages per second a WebSocket connection
+	// may send, and of API requests per second from one address (default 20,
+	// with bursts of twice as many).
+	RateLimit float64
+
+	// hooks for the tests, called from a game's goroutine.
+	afterChoice func(id string, g *vtes.Game)
+	beforePush  func(id string, at int, g *vtes.Game)
+}
+
+func (c *Config) defaults() {
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if c.Grace <= 0 {
+		c.Grace = 2 * time.Minute
+	}
+	if c.KeepFinished <= 0 {
+		c.KeepFinished = 10 * time.Minute
+	}
+	if c.MaxLiveGames <= 0 {
+		c.MaxLiveGames = 10000
+	}
+	if c.RateLimit <= 0 {
+		c.RateLimit = 20
+	}
+}
+
+// Server holds the live games and serves the API and the web client.
+type Server struct {
+	cfg     Config
+	store   store.Store
+	log     *slog.Logger
+	ctx     context.Context // ends when the server closes; every game goroutine watches it
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup // game goroutines and connections
+	limiter *limiter
+	handler http.Handler
+
+	mu    sync.Mutex
+	games map[string]*game // live games by id
+	// broken are games that could not be resumed, with the reason.
+	broken map[string]string
+}
+
+// newGame builds V:TES games for the engine (replay, resume).
+func newGame(h engine.Header) (engine.Game, error) { return vtes.NewGame(h, cards.Catalog{}) }
+
+// New returns a server over cfg.Store. Call [Server.Resume] to bring back
+// the unfinished games, serve [Server.Handler], and [Server.Close] at the end.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	cfg.defaults()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
+		games: map[string]*game{}, broken: map[string]string{},
+		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit)}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// Resume loads every unfinished game from the store, replays its log
+// (checking every state hash) and starts it. A game that cannot be resumed
+// is reported in the log and listed as broken; the others start anyway.
+// It returns the number of games resumed.
+func (s *Server) Resume(ctx context.Context) (int, error) {
+	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, sm := range list {
+		g, err := s.load(ctx, sm.ID)
+		if err != nil {
+			s.log.Error("cannot resume game", "game", sm.ID, "err", err)
+			s.mu.Lock()
+			s.broken[sm.ID] = err.Error()
+			s.mu.Unlock()
+			continue
+		}
+		s.log.Info("resumed game", "game", g.id, "choices", g.table.Len(), "hash", g.hash())
+		n++
+	}
+	return n, nil
+}
+
+// Handler returns the HTTP handler: the web client, the API and the
+// WebSocket endpoint.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Close stops every game goroutine and closes every connection. It does not
+// close the store. Every choice acknowledged before is stored.
+func (s *Server) Close() {
+	s.cancel()
+	s.wg.Wait()
+}
+
+// errUnknownGame: no game has that id.
+var errUnknownGame = errors.New("no game with that id")
+
+// game returns the live game id, loading it from the store if it is not in
+// memory (a finished game dropped from memory, for instance).
+func (s *Server) game(ctx context.Context, id string) (*game, error) {
+	s.mu.Lock()
+	g := s.games[id]
+	reason, broken := s.broken[id]
+	s.mu.Unlock()
+	if g != nil {
+		return g, nil
+	}
+	if broken {
+		return nil, fmt.Errorf("game %s cannot be resumed: %s", id, reason)
+	}
+	if !validGameID(id) {
+		return nil, errUnknownGame
+	}
+	return s.load(ctx, id)
+}
+
+// load reads game id from the store, replays it and starts its goroutine,
+// unless another request loaded it meanwhile.
+func (s *Server) load(ctx context.Context, id string) (*game, error) {
+	sg, err := s.store.Load(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errUnknownGame
+	}
+	if err != nil {
+		return nil, err
+	}
+	m, err := parseMeta(sg.Meta, len(sg.Header.Seats))
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	t, err := engine.Resume(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices})
+	if err != nil {
+		return nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
+	}
+	g := newLiveGame(s, id, m, t, len(sg.Choices), sg.Created)
+	s.mu.Lock()
+	if other := s.games[id]; other != nil {
+		s.mu.Unlock()
+		g.vg.Close()
+		return other, nil
+	}
+	if len(s.games) >= s.cfg.MaxLiveGames {
+		s.mu.Unlock()
+		g.vg.Close()
+		return nil, errTooManyGames
+	}
+	s.games[id] = g
+	s.mu.Unlock()
+	s.start(g)
+	return g, nil
+}
+
+// errTooManyGames: the server holds as many live games as it may.
+var errTooManyGames = errors.New("the server holds as many games as it may: try again later")
+
+// start runs g's goroutine.
+func (s *Server) start(g *game) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		g.run(s.ctx)
+		s.mu.Lock()
+		if s.games[g.id] == g {
+			delete(s.games, g.id)
+		}
+		s.mu.Unlock()
+	}()
+}
+
+// add registers a new game and starts it.
+func (s *Server) add(g *game) error {
+	s.mu.Lock()
+	if len(s.games) >= s.cfg.MaxLiveGames {
+		s.mu.Unlock()
+		return errTooManyGames
+	}
+	s.games[g.id] = g
+	s.mu.Unlock()
+	s.start(g)
+	return nil
+}
+
+// liveSummaries returns the summaries of the live games, by id.
+func (s *Server) liveSummaries() map[string]*summary {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make(map[string]*summary, len(s.games))
+	for id, g := range s.games {
+		out[id] = g.summary.Load()
+	}
+	return out
+}
+
+// LiveGames returns the number of games held in memory.
+func (s *Server) LiveGames() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.games)
+}
+
+// sortSummaries orders games for the lobby: live first, then newest.
+func sortSummaries(list []summary) {
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := list[i], list[j]
+		if a.Over != b.Over {
+			return !a.Over
+		}
+		return a.Created > b.Created
+	})
+}

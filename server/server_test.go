@@ -1,0 +1,792 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"kindred/engine"
+	"kindred/internal/shareddata"
+	"kindred/store"
+	"kindred/vtes"
+	"kindred/vtes/cards"
+)
+
+// TestPlayOverWebSocket creates a game against three bots, plays thirty
+// choices of seat 0 over the WebSocket, and checks the store holds exactly
+// the table's log.
+func TestPlayOverWebSocket(t *testing.T) {
+	ts := startServer(t, Config{})
+	g := ts.create(t, humanVsBots(4, 11))
+	if len(g.Seats) != 4 || g.Seats[0].Token == "" || g.Seats[1].Token != "" {
+		t.Fatalf("seats: %+v", g.Seats)
+	}
+	if want := "/play/" + g.ID + "?seat=0&token=" + g.Seats[0].Token; g.Seats[0].Link != want {
+		t.Errorf("link %q, want %q", g.Seats[0].Link, want)
+	}
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	last := -1
+	for range 30 {
+		v := c.decision()
+		if v.Result != nil {
+			t.Fatal("the game ended within 30 choices")
+		}
+		if v.At <= last {
+			t.Fatalf("view at %d after answering at %d", v.At, last)
+		}
+		if len(v.Decision.Options) == 0 || v.Decision.Prompt == "" || v.Seat != 0 || v.Hand == nil {
+			t.Fatalf("decision view: %+v", v)
+		}
+		last = v.At
+		c.answer(v, len(v.Decision.Options)-1)
+	}
+	sm := ts.summaryOf(t, g.ID)
+	stored, err := ts.st.Load(context.Background(), g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stored.Choices) != sm.Choices || sm.Choices <= 30 {
+		t.Fatalf("stored %d choices, the game has %d", len(stored.Choices), sm.Choices)
+	}
+	if got := fmt.Sprintf("%016x", stored.Choices[len(stored.Choices)-1].Hash); got != sm.Hash {
+		t.Errorf("stored hash %s, live hash %s", got, sm.Hash)
+	}
+	humans := 0
+	for _, ch := range stored.Choices {
+		if ch.Seat == 0 {
+			humans++
+		}
+	}
+	if humans < 30 {
+		t.Errorf("the store has %d choices of seat 0, want at least 30", humans)
+	}
+}
+
+// TestHiddenInformation plays whole games, bots on every seat but seat 0
+// (driven by the test), with a spectator watching, and scans every message
+// sent to seat 0 and to the spectator for the name of a card that only
+// another seat's hidden zones hold (hand, library, crypt, uncontrolled
+// region; for seat 0 also its own library and crypt). The hidden sets are
+// computed in the game's goroutine just before each push, from the game
+// itself.
+func TestHiddenInformation(t *testing.T) {
+	type secrets struct{ seat0, spectator []string }
+	// Per game: hidden holds, by number of choices made, the names each
+	// reader must not see (the last push at that number wins: the sets
+	// only shrink); everSeen holds the names a reader has seen at some
+	// point (a card once public may be named in the log after it is hidden
+	// again).
+	type watch struct {
+		hidden   map[int]secrets
+		everSeen map[int]map[string]bool
+	}
+	var mu sync.Mutex
+	games := map[string]*watch{}
+	gameWatch := func(id string) *watch {
+		w := games[id]
+		if w == nil {
+			w = &watch{hidden: map[int]secrets{}, everSeen: map[int]map[string]bool{0: {}, engine.Spectator: {}}}
+			games[id] = w
+		}
+		return w
+	}
+	note := func(id string, g *vtes.Game) {
+		mu.Lock()
+		defer mu.Unlock()
+		w := gameWatch(id)
+		for _, seat := range []int{0, engine.Spectator} {
+			v := g.SeatView(seat)
+			for _, cid := range v.VisibleIDs() {
+				w.everSeen[seat][g.Card(cid).Def.Name] = true
+			}
+		}
+	}
+	cfg := Config{
+		RateLimit:   1e6, // the test answers as fast as it reads
+		afterChoice: note,
+		beforePush: func(id string, at int, g *vtes.Game) {
+			note(id, g)
+			mu.Lock()
+			defer mu.Unlock()
+			w := gameWatch(id)
+			names := func(seat int) []string {
+				var out []string
+				for s := range g.Seats() {
+					m := g.Methuselah(s)
+					zones := [][]vtes.CardID{m.Library, m.Crypt}
+					if s != seat {
+						zones = append(zones, m.Hand, m.Uncontrolled)
+					}
+					for _, z := range zones {
+						for _, cid := range z {
+							if n := g.Card(cid).Def.Name; !w.everSeen[seat][n] {
+								out = append(out, n)
+							}
+						}
+					}
+				}
+				return out
+			}
+			w.hidden[at] = secrets{seat0: names(0), spectator: names(engine.Spectator)}
+		},
+	}
+	ts := startServer(t, cfg)
+	const played = 8
+	var redacted atomic.Int64 // log names the server hid (docs/ARCHITECTURE.md)
+	for gi := range played {
+		g := ts.create(t, humanVsBots(4, uint64(100+gi)))
+		spec := ts.dial(t, g.ID, "")
+		c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+		check := func(who string, m message, names func(secrets) []string) {
+			if m.Type != "view" {
+				return
+			}
+			mu.Lock()
+			sec, ok := games[g.ID].hidden[m.State.At]
+			mu.Unlock()
+			if !ok {
+				t.Fatalf("%s: no hidden set recorded at choice %d", who, m.State.At)
+			}
+			text := string(m.raw)
+			redacted.Add(int64(strings.Count(text, "(hidden card)")))
+			for _, name := range names(sec) {
+				if strings.Contains(text, name) {
+					t.Fatalf("game %d: %s was sent the hidden card %q:\n%s", gi, who, name, text)
+				}
+			}
+		}
+		var specMsgs atomic.Int64
+		specDone := make(chan struct{})
+		go func() {
+			defer close(specDone)
+			for {
+				m, err := spec.tryRead(30 * time.Second)
+				if err != nil {
+					return
+				}
+				specMsgs.Add(1)
+				if m.Type == "view" && m.State.Seat != engine.Spectator {
+					t.Errorf("the spectator got the view of seat %d", m.State.Seat)
+				}
+				if m.Type == "view" && (m.State.Hand != nil || m.State.Decision != nil) {
+					t.Errorf("the spectator got a hand or a decision: %s", m.raw)
+				}
+				check("the spectator", m, func(s secrets) []string { return s.spectator })
+				if m.Type == "view" && m.State.Result != nil {
+					return
+				}
+			}
+		}()
+		rnd := engine.NewRand(uint64(gi))
+		answered, choices := -1, 0
+		for {
+			m := c.read(30 * time.Second)
+			check("seat 0", m, func(s secrets) []string { return s.seat0 })
+			if m.Type == "error" {
+				t.Fatalf("error: %s", m.Error)
+			}
+			if m.Type != "view" {
+				continue
+			}
+			if m.State.Result != nil {
+				break
+			}
+			if d := m.State.Decision; d != nil && m.State.At > answered {
+				answered = m.State.At
+				choices++
+				c.send(map[string]any{"type": "answer", "at": m.State.At, "option": rnd.Intn(len(d.Options))})
+			}
+		}
+		<-specDone
+		if choices < 10 || specMsgs.Load() < 10 {
+			t.Errorf("game %d: seat 0 made %d choices, the spectator got %d messages", gi, choices, specMsgs.Load())
+		}
+		if sm := ts.summaryOf(t, g.ID); !sm.Over || sm.State != "over" {
+			t.Errorf("game %d: summary %+v", gi, sm)
+		}
+	}
+	t.Logf("%d games; %d card names hidden from log lines", played, redacted.Load())
+}
+
+// TestBadRequests: every refused request gets a clear error and changes
+// nothing.
+func TestBadRequests(t *testing.T) {
+	ts := startServer(t, Config{RateLimit: 1000})
+	g := ts.create(t, humanVsBots(3, 5))
+	tok := g.Seats[0].Token
+	before := ts.summaryOf(t, g.ID)
+	var v message
+	status, body := ts.do(t, "GET", "/api/games/"+g.ID+"/view?seat=0&token="+tok, "", nil)
+	if status != 200 || json.Unmarshal(body, &v) != nil || v.State.Decision == nil {
+		t.Fatalf("view: %d %s", status, body)
+	}
+	at, n := v.State.At, len(v.State.Decision.Options)
+	answer := func(seat int, token string, at, option int) string {
+		return fmt.Sprintf(`{"seat":%d,"token":%q,"at":%d,"option":%d}`, seat, token, at, option)
+	}
+	big := `{"seat":0,"token":"` + strings.Repeat("x", 5000) + `","at":0,"option":0}`
+	cases := []struct {
+		name, method, path, ctype, body string
+		status                          int
+		says                            string
+	}{
+		{"unknown game summary", "GET", "/api/games/nope", "", "", 404, "no game with that id"},
+		{"unknown game view", "GET", "/api/games/nope/view", "", "", 404, "no game"},
+		{"unknown game answer", "POST", "/api/games/nope/answer", "application/json", answer(0, tok, at, 0), 404, "no game"},
+		{"bad game id", "GET", "/api/games/..%2f..%2fetc/view", "", "", 404, "no game"},
+		{"wrong token view", "GET", "/api/games/" + g.ID + "/view?seat=0&token=nope", "", "", 403, "wrong token"},
+		{"bot seat view", "GET", "/api/games/" + g.ID + "/view?seat=1&token=", "", "", 403, "a bot plays that seat"},
+		{"seat out of range", "GET", "/api/games/" + g.ID + "/view?seat=9&token=" + tok, "", "", 403, "no such seat"},
+		{"seat not a number", "GET", "/api/games/" + g.ID + "/view?seat=x", "", "", 400, "not a number"},
+		{"bad language", "GET", "/api/games/" + g.ID + "/view?lang=de", "", "", 400, "unknown language"},
+		{"wrong token answer", "POST", "/api/games/" + g.ID + "/answer", "application/json", answer(0, "nope", at, 0), 403, "wrong token"},
+		{"option out of range", "POST", "/api/games/" + g.ID + "/answer", "application/json", answer(0, tok, at, n), 400, "out of range"},
+		{"negative option", "POST", "/api/games/" + g.ID + "/answer", "application/json", answer(0, tok, at, -1), 400, "out of range"},
+		{"stale answer", "POST", "/api/games/" + g.ID + "/answer", "application/json", answer(0, tok, at-1, 0), 409, "moved on"},
+		{"malformed JSON", "POST", "/api/games/" + g.ID + "/answer", "application/json", `{"seat":0,`, 400, "malformed JSON"},
+		{"unknown field", "POST", "/api/games/" + g.ID + "/answer", "application/json", `{"seat":0,"token":"x","at":0,"option":0,"cheat":1}`, 400, "unknown field"},
+		{"missing option", "POST", "/api/games/" + g.ID + "/answer", "application/json", `{"seat":0,"token":"x","at":0}`, 400, "needs"},
+		{"trailing data", "POST", "/api/games/" + g.ID + "/answer", "application/json", answer(0, tok, at, 0) + "{}", 400, "after the JSON"},
+		{"oversized body", "POST", "/api/games/" + g.ID + "/answer", "application/json", big, 413, "larger than"},
+		{"form post", "POST", "/api/games/" + g.ID + "/answer", "application/x-www-form-urlencoded", "seat=0", 415, "application/json"},
+		{"wrong method", "PUT", "/api/games/" + g.ID + "/answer", "application/json", "{}", 405, "allowed: POST"},
+		{"unknown endpoint", "GET", "/api/nothing", "", "", 404, "no API endpoint"},
+		{"one seat", "POST", "/api/games", "application/json", `{"seats":[{"player":"human"}]}`, 400, "2 to 6"},
+		{"seven seats", "POST", "/api/games", "application/json", `{"seats":[{},{},{},{},{},{},{}]}`, 400, "2 to 6"},
+		{"no player", "POST", "/api/games", "application/json", `{"seats":[{},{"player":"bot"}]}`, 400, `"human" or "bot"`},
+		{"unknown deck", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","deck":"nb-ventrue"},{"player":"bot"}]}`, 400, `unknown deck "nb-ventrue"`},
+		{"deck list without card files", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","decklist":"1x Anson"},{"player":"bot"}]}`, 400, "KINDRED_CARDS"},
+		{"unknown rules option", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"fast":"1"}}`, 400, `unknown rules option "fast"`},
+		{"bad rules value", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"-3"}}`, 400, "turn-limit"},
+		{"bad clock", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"clock":-1}`, 400, "clock"},
+		{"unknown game kind", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, "unknown game"},
+		{"long name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"` + strings.Repeat("n", 41) + `"},{"player":"bot"}]}`, 400, "longer than 40"},
+		{"no card data", "GET", "/api/cards/200001", "", "", 404, "no card data"},
+	}
+	for _, c := range cases {
+		status, body := ts.do(t, c.method, c.path, c.ctype, []byte(c.body))
+		if status != c.status {
+			t.Errorf("%s: status %d, want %d (%s)", c.name, status, c.status, body)
+			continue
+		}
+		var e struct{ Error string }
+		if json.Unmarshal(body, &e) != nil || e.Error == "" {
+			t.Errorf("%s: not a JSON error: %s", c.name, body)
+		}
+		if !strings.Contains(e.Error, c.says) {
+			t.Errorf("%s: %q does not say %q", c.name, e.Error, c.says)
+		}
+	}
+	after := ts.summaryOf(t, g.ID)
+	if after.Choices != before.Choices || after.Hash != before.Hash {
+		t.Errorf("the refused requests changed the game: %+v then %+v", before, after)
+	}
+
+	// Over the WebSocket: refusals arrive as error messages; nothing changes.
+	if _, err := ts.tryDial(g.ID, "seat=0&token=nope"); err == nil || !strings.Contains(err.Error(), "403") {
+		t.Errorf("dial with a wrong token: %v", err)
+	}
+	if _, err := ts.tryDial("nope", ""); err == nil || !strings.Contains(err.Error(), "404") {
+		t.Errorf("dial an unknown game: %v", err)
+	}
+	c := ts.dial(t, g.ID, "seat=0&token="+tok)
+	view := c.decision()
+	spec := ts.dial(t, g.ID, "")
+	spec.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+	refusals := []struct {
+		who  *client
+		msg  string
+		says string
+	}{
+		{c, `{"type":"answer","at":` + fmt.Sprint(view.At) + `,"option":999}`, "out of range"},
+		{c, `{"type":"answer","at":` + fmt.Sprint(view.At+5) + `,"option":0}`, "moved on"},
+		{c, `{"type":"answer","option":0}`, `needs "at"`},
+		{c, `{"type":"answer",`, "malformed message"},
+		{c, `[1,2]`, "malformed message"},
+		{c, `{"type":"cheat"}`, "unknown message type"},
+		{c, `{"option":1}`, `no "type"`},
+		{c, `{"type":"lang","lang":"xx"}`, "unknown language"},
+		{spec, `{"type":"answer","at":` + fmt.Sprint(view.At) + `,"option":0}`, "spectators cannot answer"},
+		{spec, `{"type":"takeback"}`, "spectators have no seat"},
+	}
+	for _, r := range refusals {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		if err := r.who.ws.Write(ctx, 1, []byte(r.msg)); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		m := r.who.until(5*time.Second, func(m message) bool { return m.Type == "error" })
+		if !strings.Contains(m.Error, r.says) {
+			t.Errorf("%s: error %q does not say %q", r.msg, m.Error, r.says)
+		}
+	}
+	if after2 := ts.summaryOf(t, g.ID); after2.Choices != before.Choices || after2.Hash != before.Hash {
+		t.Errorf("the refused messages changed the game: %+v then %+v", before, after2)
+	}
+	// A message over the size limit closes the connection with 1009.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c.ws.Write(ctx, 1, []byte(`{"type":"chat","text":"`+strings.Repeat("a", maxClientMessage)+`"}`))
+	for {
+		if _, err := c.tryRead(5 * time.Second); err != nil {
+			if websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
+				t.Errorf("after an oversized message: %v", err)
+			}
+			break
+		}
+	}
+	// The game goes on for a new connection.
+	c2 := ts.dial(t, g.ID, "seat=0&token="+tok)
+	v2 := c2.decision()
+	c2.answer(v2, 0)
+}
+
+// TestSecurityHeaders: every response carries them.
+func TestSecurityHeaders(t *testing.T) {
+	ts := startServer(t, Config{})
+	g := ts.create(t, humanVsBots(2, 1))
+	for _, path := range []string{"/", "/play/" + g.ID, "/static/game.js", "/static/style.css", "/api/info", "/api/games", "/api/nothing", "/nothing"} {
+		resp, err := http.Get(ts.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		h := resp.Header
+		csp := h.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "frame-ancestors 'none'", "script-src 'self'", "object-src 'none'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: CSP %q lacks %q", path, csp, want)
+			}
+		}
+		for k, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"} {
+			if got := h.Get(k); got != want {
+				t.Errorf("%s: %s is %q, want %q", path, k, got, want)
+			}
+		}
+	}
+	resp, err := http.Get(ts.url + "/static/game.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); !strings.Contains(ct, "javascript") {
+		t.Errorf("game.js served as %q", ct)
+	}
+	// A WebSocket from another origin is refused.
+	req, _ := http.NewRequest("GET", ts.url+"/api/games/"+g.ID+"/ws", nil)
+	req.Header.Set("Connection", "Upgrade")
+	req.Header.Set("Upgrade", "websocket")
+	req.Header.Set("Sec-WebSocket-Version", "13")
+	req.Header.Set("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ==")
+	req.Header.Set("Origin", "http://evil.example")
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("cross-origin WebSocket: status %d", resp.StatusCode)
+	}
+}
+
+// TestTokensNeverLogged plays over HTTP and WebSocket and checks the
+// server's log has the requests but no join token.
+func TestTokensNeverLogged(t *testing.T) {
+	ts := startServer(t, Config{})
+	g := ts.create(t, createRequest{Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}})
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	ts.do(t, "GET", "/api/games/"+g.ID+"/view?seat=1&token="+g.Seats[1].Token, "", nil)
+	ts.do(t, "GET", "/api/games/"+g.ID+"/view?seat=1&token=wrong"+g.Seats[1].Token, "", nil)
+	ts.do(t, "GET", "/play/"+g.ID+"?seat=0&token="+g.Seats[0].Token, "", nil)
+	c.send(map[string]any{"type": "chat", "text": "hello"})
+	c.until(5*time.Second, func(m message) bool { return m.Type == "chat" })
+	c.ws.CloseNow()
+	ts.close()
+	logs := ts.logs.String()
+	if !strings.Contains(logs, "/api/games/"+g.ID+"/view") || !strings.Contains(logs, "created game") {
+		t.Fatalf("the log misses the requests:\n%s", logs)
+	}
+	for _, s := range g.Seats {
+		if s.Token != "" && strings.Contains(logs, s.Token) {
+			t.Errorf("the log shows the token of seat %d:\n%s", s.Seat, logs)
+		}
+	}
+}
+
+// TestRateLimits: a flood of WebSocket messages is refused, then the
+// connection closed; a flood of API requests gets 429.
+func TestRateLimits(t *testing.T) {
+	ts := startServer(t, Config{RateLimit: 5})
+	g := ts.create(t, humanVsBots(2, 3))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	for range 30 {
+		c.send(map[string]any{"type": "chat", "text": "spam"})
+	}
+	m := c.until(5*time.Second, func(m message) bool { return m.Type == "error" })
+	if !strings.Contains(m.Error, "too many messages") {
+		t.Errorf("flood: %q", m.Error)
+	}
+	limited := 0
+	for range 40 {
+		if status, _ := ts.do(t, "GET", "/api/info", "", nil); status == http.StatusTooManyRequests {
+			limited++
+		}
+	}
+	if limited == 0 {
+		t.Error("40 requests at once: none limited")
+	}
+	// Closed after too many refused messages.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for range maxDropped + 20 {
+		if err := c.ws.Write(ctx, 1, []byte(`{"type":"chat","text":"x"}`)); err != nil {
+			break
+		}
+	}
+	for {
+		if _, err := c.tryRead(5 * time.Second); err != nil {
+			if websocket.CloseStatus(err) != websocket.StatusPolicyViolation {
+				t.Errorf("after the flood: %v", err)
+			}
+			break
+		}
+	}
+}
+
+// TestBotTakesOverAndGivesBack: a player away beyond the grace period is
+// replaced by a bot, and takes the seat back by reconnecting; a player out
+// of time is replaced too, and takes the seat back with "takeback".
+func TestBotTakesOverAndGivesBack(t *testing.T) {
+	ts := startServer(t, Config{Grace: 200 * time.Millisecond})
+	two := createRequest{Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}}
+	g := ts.create(t, two)
+	c1 := ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)
+	// Seat 0 never connects: after the grace period a bot plays it, so the
+	// game reaches seat 1's decisions.
+	v := c1.decision()
+	deadline := time.Now().Add(5 * time.Second)
+	for !ts.summaryOf(t, g.ID).Seats[0].BotPlaying {
+		if time.Now().After(deadline) {
+			t.Fatal("seat 0 was not taken over")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if v.Seats[0].Connected {
+		t.Error("seat 0 shown connected")
+	}
+	c0 := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	m := c0.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+	if m.State.BotPlaying || m.State.Seats[0].BotPlaying {
+		t.Errorf("seat 0 reconnected but a bot still plays it: %+v", m.State.Seats[0])
+	}
+	if ts.summaryOf(t, g.ID).Seats[0].BotPlaying {
+		t.Error("the summary still shows a bot on seat 0")
+	}
+
+	// The clock: one second per turn; the player who lets it run out is
+	// replaced until they reconnect.
+	g2 := ts.create(t, createRequest{Seats: two.Seats, Clock: 1})
+	conns := []*client{ts.dial(t, g2.ID, "seat=0&token="+g2.Seats[0].Token), ts.dial(t, g2.ID, "seat=1&token="+g2.Seats[1].Token)}
+	seat := clockRunsOut(t, conns)
+	conns[seat].ws.CloseNow()
+	again := ts.dial(t, g2.ID, fmt.Sprintf("seat=%d&token=%s", seat, g2.Seats[seat].Token))
+	m = again.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+	if m.State.BotPlaying {
+		t.Error("the seat was not taken back")
+	}
+}
+
+// clockRunsOut reads the connections of a game where nobody answers until
+// one is told its clock ran out, and returns its index.
+func clockRunsOut(t *testing.T, conns []*client) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatal("no clock ran out")
+		}
+		for i, c := range conns {
+			m, err := c.tryRead(20 * time.Millisecond)
+			if err == nil && m.Type == "notice" && m.Notice == "clock" {
+				return i
+			}
+			if err != nil && err != errTimeout {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestTakeBackMessage: after the clock runs out, "takeback" gives the seat
+// back without reconnecting.
+func TestTakeBackMessage(t *testing.T) {
+	ts := startServer(t, Config{})
+	g := ts.create(t, createRequest{Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}, Clock: 1})
+	conns := []*client{ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token), ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)}
+	slow := conns[clockRunsOut(t, conns)]
+	slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.BotPlaying })
+	slow.send(map[string]any{"type": "takeback"})
+	slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && !m.State.BotPlaying })
+}
+
+// TestChatAndLanguage: chat is relayed to everyone (not stored with the
+// game), and views follow each connection's language.
+func TestChatAndLanguage(t *testing.T) {
+	ts := startServer(t, Config{})
+	g := ts.create(t, humanVsBots(3, 9))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token+"&lang=fr")
+	v := c.decision()
+	if v.Lang != "fr" || !strings.Contains(strings.ToLower(v.Decision.Prompt), "phase") {
+		t.Errorf("French view: lang %s prompt %q", v.Lang, v.Decision.Prompt)
+	}
+	fr := strings.Join(v.Decision.Options, "|")
+	spec := ts.dial(t, g.ID, "")
+	spec.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+	before := ts.summaryOf(t, g.ID).Choices
+	c.send(map[string]any{"type": "chat", "text": "  bonsoir\x07 à tous  "})
+	m := spec.until(5*time.Second, func(m message) bool { return m.Type == "chat" })
+	if m.Text != "bonsoir  à tous" || m.From != "Methuselah 1" || m.Seat != 0 {
+		t.Errorf("chat: %+v", m)
+	}
+	if after := ts.summaryOf(t, g.ID).Choices; after != before {
+		t.Errorf("chat changed the game: %d then %d choices", before, after)
+	}
+	// Newcomers get the recent chat.
+	late := ts.dial(t, g.ID, "")
+	late.until(5*time.Second, func(m message) bool { return m.Type == "chat" && m.Text == "bonsoir  à tous" })
+	c.send(map[string]any{"type": "lang", "lang": "en"})
+	m = c.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.Lang == "en" })
+	if m.State.Lang != "en" || m.LogStart != 0 || len(m.Log) == 0 {
+		t.Errorf("after switching to English: lang %s, log from %d, %d lines", m.State.Lang, m.LogStart, len(m.Log))
+	}
+	if en := strings.Join(m.State.Decision.Options, "|"); en == fr {
+		t.Errorf("the options did not change language: %s", en)
+	}
+	if !strings.Contains(m.Log[1].Text, "Turn") {
+		t.Errorf("English log line: %q", m.Log[1].Text)
+	}
+}
+
+// TestRestartInProcess closes a server and starts another on the same
+// database: the game comes back with the same choices and state hash.
+func TestRestartInProcess(t *testing.T) {
+	dir := t.TempDir()
+	open := func() store.Store {
+		st, err := store.Open(context.Background(), "sqlite:"+dir+"/k.db")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	st := open()
+	ts := startServer(t, Config{Store: st})
+	g := ts.create(t, humanVsBots(4, 21))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	for range 8 {
+		c.answer(c.decision(), 0)
+	}
+	c.decision()
+	before := ts.summaryOf(t, g.ID)
+	ts.close()
+	st.Close()
+
+	st2 := open()
+	defer st2.Close()
+	ts2 := startServer(t, Config{Store: st2})
+	after := ts2.summaryOf(t, g.ID)
+	if after.Choices != before.Choices || after.Hash != before.Hash || after.Turn != before.Turn {
+		t.Fatalf("before the restart %+v, after %+v", before, after)
+	}
+	if !strings.Contains(ts2.logs.String(), "resumed game") {
+		t.Errorf("the restart is not logged:\n%s", ts2.logs.String())
+	}
+	c2 := ts2.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	v := c2.decision()
+	c2.answer(v, 0)
+}
+
+// failingStore fails appends while fail is set.
+type failingStore struct {
+	store.Store
+	fail atomic.Bool
+}
+
+func (f *failingStore) Append(ctx context.Context, id string, from int, cs []engine.Choice) error {
+	if f.fail.Load() {
+		return errors.New("disk full")
+	}
+	return f.Store.Append(ctx, id, from, cs)
+}
+
+// TestUnsavedChoiceIsRefused: when the store cannot write, the answer is
+// refused and the game stays where it was; once the store works again the
+// same answer goes through.
+func TestUnsavedChoiceIsRefused(t *testing.T) {
+	st, err := store.Open(context.Background(), "sqlite:"+t.TempDir()+"/k.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	fs := &failingStore{Store: st}
+	ts := startServer(t, Config{Store: fs})
+	g := ts.create(t, humanVsBots(3, 4))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	v := c.decision()
+	before := ts.summaryOf(t, g.ID)
+	fs.fail.Store(true)
+	c.send(map[string]any{"type": "answer", "at": v.At, "option": 0})
+	m := c.until(5*time.Second, func(m message) bool { return m.Type == "error" || m.Type == "ack" })
+	if m.Type != "error" || !strings.Contains(m.Error, "not saved") || !strings.Contains(m.Error, "disk full") {
+		t.Fatalf("answer with a failing store: %+v", m)
+	}
+	if after := ts.summaryOf(t, g.ID); after.Choices != before.Choices || after.Hash != before.Hash {
+		t.Fatalf("an unsaved choice changed the game: %+v then %+v", before, after)
+	}
+	fs.fail.Store(false)
+	c.answer(v, 0)
+	if after := ts.summaryOf(t, g.ID); after.Choices <= before.Choices {
+		t.Fatalf("the answer did not go through: %+v", after)
+	}
+}
+
+// TestLobbyList lists live and finished games; a game of bots alone is
+// played to its end at once.
+func TestLobbyList(t *testing.T) {
+	ts := startServer(t, Config{KeepFinished: 50 * time.Millisecond})
+	bots := createRequest{Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
+	done := ts.create(t, bots)
+	live := ts.create(t, humanVsBots(2, 8))
+	// The finished game is dropped from memory, then listed from the store.
+	deadline := time.Now().Add(5 * time.Second)
+	for ts.LiveGames() != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d live games, want 1", ts.LiveGames())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	status, body := ts.do(t, "GET", "/api/games", "", nil)
+	if status != 200 {
+		t.Fatal(status)
+	}
+	var list struct{ Games []summary }
+	if err := json.Unmarshal(body, &list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list.Games) != 2 || list.Games[0].ID != live.ID || list.Games[1].ID != done.ID {
+		t.Fatalf("list: %s", body)
+	}
+	if d := list.Games[1]; !d.Over || d.State != "over" || len(d.Scores) != 3 || d.Choices == 0 || d.Hash == "" {
+		t.Errorf("finished game: %+v", d)
+	}
+	if strings.Contains(string(body), "token") {
+		t.Errorf("the list shows tokens: %s", body)
+	}
+	// A finished game dropped from memory comes back when watched.
+	deadline = time.Now().Add(5 * time.Second)
+	spec := ts.dial(t, done.ID, "")
+	m := spec.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+	if m.State.Result == nil {
+		t.Error("the finished game's view has no result")
+	}
+	// Once its last watcher leaves, it is dropped again.
+	spec.ws.CloseNow()
+	for ts.LiveGames() != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the finished game stays in memory: %d live games", ts.LiveGames())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	ts.summaryOf(t, done.ID) // loads it to answer
+	deadline = time.Now().Add(5 * time.Second)
+	for ts.LiveGames() != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("a finished game loaded for its summary stays in memory: %d live games", ts.LiveGames())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestPages: the lobby and game pages and their scripts are served.
+func TestPages(t *testing.T) {
+	ts := startServer(t, Config{})
+	for path, want := range map[string]string{
+		"/":                 "/static/lobby.js",
+		"/play/abc":         "/static/game.js",
+		"/static/i18n.js":   "Mathusalem",
+		"/static/style.css": "--accent",
+	} {
+		status, body := ts.do(t, "GET", path, "", nil)
+		if status != 200 || !strings.Contains(string(body), want) {
+			t.Errorf("%s: %d, lacks %q", path, status, want)
+		}
+	}
+}
+
+// TestDeckListsWithCardData: with the card files, a pasted deck list is
+// parsed (vtes/deck) and played; a list holding a card the engine does not
+// implement is refused naming it; card facts are served.
+func TestDeckListsWithCardData(t *testing.T) {
+	db := shareddata.CardDB(t)
+	ts := startServer(t, Config{Cards: db})
+	var list strings.Builder
+	list.WriteString("Deck Name: Pasted Nosferatu\n")
+	entries := cards.BuiltinEntries("nb-nosferatu")
+	ids := make([]int, 0, len(entries))
+	for id := range entries {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		c, ok := db.Card(id)
+		if !ok {
+			t.Fatalf("card %d not in the card files", id)
+		}
+		fmt.Fprintf(&list, "%dx %s\n", entries[id], db.UniqueName(c))
+	}
+	req := createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: list.String()}, {Player: playerBot, Deck: "nb-toreador"}}}
+	g := ts.create(t, req)
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	v := c.decision()
+	if len(v.Hand) == 0 {
+		t.Errorf("no hand: %+v", v)
+	}
+
+	bad := strings.Replace(list.String(), "Deck Name: Pasted Nosferatu\n", "Deck Name: Too New\n1x Deflection\n", 1)
+	b, _ := json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: bad}, {Player: playerBot}}})
+	status, body := ts.do(t, "POST", "/api/games", "application/json", b)
+	if status != 400 || !strings.Contains(string(body), "Deflection") || !strings.Contains(string(body), "does not implement") {
+		t.Errorf("a deck list with an unimplemented card: %d %s", status, body)
+	}
+	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: "3x Deflektion\n"}, {Player: playerBot}}})
+	status, body = ts.do(t, "POST", "/api/games", "application/json", b)
+	if status != 400 || !strings.Contains(string(body), "Deflection") {
+		t.Errorf("a deck list with a misspelt card: %d %s", status, body)
+	}
+	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: list.String(), Deck: "nb-toreador"}, {Player: playerBot}}})
+	if status, body = ts.do(t, "POST", "/api/games", "application/json", b); status != 400 || !strings.Contains(string(body), "not both") {
+		t.Errorf("a deck and a deck list: %d %s", status, body)
+	}
+
+	status, body = ts.do(t, "GET", fmt.Sprintf("/api/cards/%d", ids[0]), "", nil)
+	if status != 200 || !strings.Contains(string(body), `"name"`) {
+		t.Errorf("card facts: %d %s", status, body)
+	}
+	if status, _ = ts.do(t, "GET", "/api/cards/1", "", nil); status != 404 {
+		t.Errorf("an unknown card: %d", status)
+	}
+	var info infoResponse
+	_, body = ts.do(t, "GET", "/api/info", "", nil)
+	if json.Unmarshal(body, &info) != nil || !info.DeckLists || !info.CardFacts || len(info.Decks) < 2 {
+		t.Errorf("info: %s", body)
+	}
+}
