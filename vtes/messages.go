@@ -179,10 +179,26 @@ var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
 
 // Arguments.
 
-func cardArg(c *Card) engine.Arg  { return engine.Str(c.Def.Name) }
-func intArg(n int) engine.Arg     { return engine.Int(n) }
-func strArg(s string) engine.Arg  { return engine.Str(s) }
-func seatArg(s int) engine.Arg    { return engine.Str("Methuselah " + strconv.Itoa(s+1)) }
+func cardArg(c *Card) engine.Arg { return engine.Str(c.Def.Name) }
+func intArg(n int) engine.Arg    { return engine.Int(n) }
+func strArg(s string) engine.Arg { return engine.Str(s) }
+func seatArg(s int) engine.Arg {
+	if s >= 0 && s < len(seatMsgs) {
+		return engine.Sub(seatMsgs[s])
+	}
+	return engine.Str("Methuselah " + strconv.Itoa(s+1))
+}
+
+// seatMsgs name the Methuselahs by seat in each language.
+var seatMsgs = func() []engine.Msg {
+	var ms []engine.Msg
+	for s := 1; s <= 6; s++ {
+		n := strconv.Itoa(s)
+		ms = append(ms, engine.NewMsg("vtes.seat."+n, "Methuselah "+n, "Mathusalem "+n))
+	}
+	return ms
+}()
+
 func phaseArg(p Phase) engine.Arg { return engine.Sub(phaseMsgs[p]) }
 func stepArg(s Step) engine.Arg   { return engine.Str(stepNames[s]) }
 

@@ -1,0 +1,138 @@
+package vtes
+
+import (
+	"strconv"
+
+	"kindred/engine"
+)
+
+// The table as text for people (the terminal, logs of a position), in
+// English or French. Card names stay as printed.
+
+var (
+	msgViewTurn      = engine.NewMsg("vtes.view.turn", "Turn {0}, {1}", "Tour {0}, {1}")
+	msgViewYou       = engine.NewMsg("vtes.view.you", " (you)", " (vous)")
+	msgViewEdge      = engine.NewMsg("vtes.view.edge", " [Edge]", " [Avantage]")
+	msgViewOusted    = engine.NewMsg("vtes.view.ousted", " ousted", " évincé")
+	msgViewWithdrawn = engine.NewMsg("vtes.view.withdrawn", " withdrawn", " retiré")
+	msgViewCounts    = engine.NewMsg("vtes.view.counts", ": pool {0}, VP {1}, hand {2}", " : réserve {0}, PV {1}, main {2}")
+	msgViewDecks     = engine.NewMsg("vtes.view.decks", ", library {0}, uncontrolled blood {1}", ", bibliothèque {0}, sang non contrôlé {1}")
+	msgViewReady     = engine.NewMsg("vtes.view.ready", "  ready: ", "  prêts : ")
+	msgViewTorpor    = engine.NewMsg("vtes.view.torpor", "  torpor: ", "  torpeur : ")
+	msgViewInPlay    = engine.NewMsg("vtes.view.in-play", "  in play: ", "  en jeu : ")
+	msgViewHand      = engine.NewMsg("vtes.view.hand", "Your hand: ", "Votre main : ")
+	msgViewUncontrol = engine.NewMsg("vtes.view.uncontrolled", "Your uncontrolled region: ", "Votre région non contrôlée : ")
+	msgViewContested = engine.NewMsg("vtes.view.contested", "(contested card)", "(carte contestée)")
+	msgViewLife      = engine.NewMsg("vtes.view.life", " ({0} life)", " ({0} vie)")
+	msgViewLocked    = engine.NewMsg("vtes.view.locked", " locked", " verrouillé")
+
+	// phaseTitles name the phases on their own ("influence phase").
+	phaseTitles = [...]engine.Msg{
+		engine.NewMsg("vtes.phase-title.setup", "setup", "mise en place"),
+		engine.NewMsg("vtes.phase-title.unlock", "unlock phase", "phase de déverrouillage"),
+		engine.NewMsg("vtes.phase-title.master", "master phase", "phase de master"),
+		engine.NewMsg("vtes.phase-title.minion", "minion phase", "phase des séides"),
+		engine.NewMsg("vtes.phase-title.influence", "influence phase", "phase d'influence"),
+		engine.NewMsg("vtes.phase-title.discard", "discard phase", "phase de défausse"),
+		engine.NewMsg("vtes.phase-title.over", "game over", "fin de partie"),
+	}
+)
+
+// AppendText describes the table for humans in language lang: each
+// Methuselah's pool, VP, counts, vampires and cards in play, and the view's
+// own hand and uncontrolled region.
+func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
+	g := v.g
+	dst = msgViewTurn.With(engine.Int(g.Turn), engine.Sub(phaseTitles[g.Phase])).Append(dst, lang)
+	dst = append(dst, '\n')
+	for s := range g.seats {
+		p := v.Player(s)
+		dst = seatMsgs[s].Text().Append(dst, lang)
+		for _, flag := range [...]struct {
+			on  bool
+			msg engine.Msg
+		}{{s == v.seat, msgViewYou}, {g.Edge == s, msgViewEdge}, {p.Ousted && !p.Withdrawn, msgViewOusted}, {p.Withdrawn, msgViewWithdrawn}} {
+			if flag.on {
+				dst = flag.msg.Text().Append(dst, lang)
+			}
+		}
+		vp := strconv.FormatFloat(p.VP, 'f', -1, 64)
+		dst = msgViewCounts.With(engine.Int(p.Pool), engine.Str(vp), engine.Int(p.Hand)).Append(dst, lang)
+		var blood []byte
+		for i, b := range p.UncontrolledBlood {
+			if i > 0 {
+				blood = append(blood, '/')
+			}
+			blood = strconv.AppendInt(blood, int64(b), 10)
+		}
+		dst = msgViewDecks.With(engine.Int(p.Library), engine.Str(string(blood))).Append(dst, lang)
+		dst = append(dst, '\n')
+		for _, l := range [...]struct {
+			msg   engine.Msg
+			cards []*Card
+		}{{msgViewReady, p.Ready}, {msgViewTorpor, p.Torpor}, {msgViewInPlay, p.InPlay}} {
+			if len(l.cards) == 0 {
+				continue
+			}
+			dst = l.msg.Text().Append(dst, lang)
+			for i, c := range l.cards {
+				if i > 0 {
+					dst = append(dst, "; "...)
+				}
+				dst = v.appendCard(dst, c, lang)
+			}
+			dst = append(dst, '\n')
+		}
+	}
+	if hand := v.Hand(); hand != nil {
+		dst = msgViewHand.Text().Append(dst, lang)
+		for i, c := range hand {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = append(dst, c.Def.Name...)
+		}
+		dst = append(dst, '\n')
+		dst = msgViewUncontrol.Text().Append(dst, lang)
+		for i, c := range v.Uncontrolled() {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = append(dst, c.Def.Name...)
+			dst = append(dst, " ("...)
+			dst = strconv.AppendInt(dst, int64(c.Blood), 10)
+			dst = append(dst, '/')
+			dst = strconv.AppendInt(dst, int64(g.Capacity(c)), 10)
+			dst = append(dst, ')')
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendCard writes a card in play: name, blood and capacity, life, lock
+// state, and the cards on it.
+func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
+	if c.Contested && c.Controller != v.seat {
+		return msgViewContested.Text().Append(dst, lang)
+	}
+	dst = append(dst, c.Def.Name...)
+	switch {
+	case c.IsVampire():
+		dst = append(dst, " ("...)
+		dst = strconv.AppendInt(dst, int64(c.Blood), 10)
+		dst = append(dst, '/')
+		dst = strconv.AppendInt(dst, int64(v.g.Capacity(c)), 10)
+		dst = append(dst, ')')
+	case c.Blood > 0:
+		dst = msgViewLife.With(engine.Int(c.Blood)).Append(dst, lang)
+	}
+	if c.Locked {
+		dst = msgViewLocked.Text().Append(dst, lang)
+	}
+	for _, id := range c.Attached {
+		dst = append(dst, " +"...)
+		dst = append(dst, v.g.cards[id].Def.Name...)
+	}
+	return dst
+}

@@ -1,0 +1,47 @@
+package vtes_test
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/engine"
+	"kindred/vtes"
+)
+
+// TestViewTextInFrench: the table reads in the player's language; only
+// card names stay as printed.
+func TestViewTextInFrench(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Lenny Burkhead", 3)
+	s.Hand(0, "Roundhouse", "Roundhouse")
+	s.Edge(1)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	tests := []struct {
+		lang      engine.Lang
+		want, not []string
+	}{
+		{engine.French, []string{"Tour 2, phase des séides", "Mathusalem 1 (vous)", "Mathusalem 2 [Avantage]", "réserve 30", "PV 0", "prêts : Lenny Burkhead (3/6)", "Votre main : Roundhouse"},
+			[]string{"Turn", "Methuselah", "pool", "Your hand", "ready:"}},
+		{engine.English, []string{"Turn 2, minion phase", "Methuselah 1 (you)", "Methuselah 2 [Edge]", "pool 30", "ready: Lenny Burkhead (3/6)", "Your hand: Roundhouse"},
+			[]string{"Tour", "Mathusalem", "réserve"}},
+	}
+	for _, tc := range tests {
+		text := string(g.View(0).AppendText(nil, tc.lang))
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s view lacks %q:\n%s", tc.lang, w, text)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s view contains %q:\n%s", tc.lang, w, text)
+			}
+		}
+	}
+	if l := g.Labels(); len(l) == 0 {
+		t.Fatal("no decision")
+	}
+	if got := g.Pending().Label(1).Render(engine.French); !strings.Contains(got, "Lenny Burkhead saigne Mathusalem 2") {
+		t.Errorf("French label %q", got)
+	}
+}
