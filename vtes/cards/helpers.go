@@ -321,3 +321,22 @@ func redirectTargets(g *vtes.Game, seat int) []int {
 	}
 	return out
 }
+
+// ofType lists the cards in seat's hand of type t (a political action
+// card to discard, a combat card…).
+func ofType(g *vtes.Game, seat int, t vtes.CardType) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range g.Hand(seat) {
+		if c.Def.Types.Has(t) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// isAnarch reports whether minion m is an Anarch (§9; printed sect).
+func isAnarch(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Sect == vtes.Anarch }
+
+// byAnarch: the minion playing the card is an Anarch ("Requires an
+// Anarch", §1.5.4).
+func byAnarch(g *vtes.Game, p *vtes.Play) bool { return isAnarch(p.Minion) }

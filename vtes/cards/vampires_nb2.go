@@ -1,0 +1,72 @@
+package cards
+
+import "kindred/vtes"
+
+// Vampires of the New Blood II starters (NB2:PB, NB2:PBH, NB2:PG,
+// NB2:PMi). Vampires whose text the vocabulary cannot yet express are left
+// out (Aline Gädeke, Saku Pihlajamäki, Keegan, Kuyén, Ragnar Nordstrom,
+// Sergio Bueno): see the report of issue 4.
+
+// New Blood II Brujah (NB2:PB).
+var (
+	_ = register(vampire(201657, "Anita Wainwright", 3, "Brujah", 6, "cel pre", vtes.Anarch, vtes.NoTitle))
+	_ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL", vtes.Anarch, vtes.NoTitle))
+	_ = register(vampire(201526, "Leumeah", 6, "Brujah", 6, "cel for pot PRE", vtes.Anarch, vtes.Baron))
+	// Valeriya Zinovieva, Baron of Moscow: +1 strength.
+	_ = register(with(vampire(201614, "Valeriya Zinovieva", 7, "Brujah", 6, "cel pre pro POT", vtes.Anarch, vtes.Baron),
+		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
+)
+
+// New Blood II Banu Haqim (NB2:PBH).
+var (
+	_ = register(vampire(201655, "Arjun Shah", 4, "Banu Haqim", 6, "obf THA", vtes.Camarilla, vtes.NoTitle))
+	_ = register(vampire(201587, "Farah Sarroub", 7, "Banu Haqim", 6, "aus obf CEL THA", vtes.Camarilla, vtes.Prince))
+	// Kasim Bayar, Banu Haqim Justicar: +1 bleed; once each combat, before
+	// range is determined, he may discard a political action card to get
+	// +2 strength for the rest of that combat.
+	_ = register(with(vampire(201598, "Kasim Bayar", 9, "Banu Haqim", 6, "aus pot CEL OBF THA", vtes.Camarilla, vtes.Justicar),
+		vtes.Static{
+			Bleed: vtes.Always(1),
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				if g.UsedInCombat(m, 201598) {
+					return 2
+				}
+				return 0
+			},
+			Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "discard a political action card: +2 strength this combat",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return ownCombatant(g, p.Seat) == p.Source && !g.UsedInCombat(p.Source, 201598) && len(ofType(g, p.Seat, vtes.PoliticalAction)) > 0
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Discard(p.Seat, g.Choose(p.Seat, ofType(g, p.Seat, vtes.PoliticalAction)))
+					g.CombatOnce(p.Source, 201598)
+				}}}}))
+	// Oluwafunmilayo, Prince of Lagos: +1 intercept during political
+	// actions.
+	_ = register(with(vampire(201656, "Oluwafunmilayo", 8, "Banu Haqim", 6, "AUS CEL OBF THA", vtes.Camarilla, vtes.Prince),
+		vtes.Static{Intercept: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+			if a != nil && a.Kind == vtes.ActPolitical {
+				return 1
+			}
+			return 0
+		}}))
+	_ = register(vampire(201594, "Warmaksan", 5, "Banu Haqim", 6, "cel obf THA", vtes.Camarilla, vtes.Prince))
+)
+
+// New Blood II Gangrel (NB2:PG).
+var (
+	_ = register(vampire(201521, "Casey Snyder", 6, "Gangrel", 6, "ani cel for PRO", vtes.Anarch, vtes.Baron))
+	_ = register(vampire(201590, "Hanna Nokelainen", 4, "Gangrel", 6, "ani for pro", vtes.Anarch, vtes.NoTitle))
+	// Massimiliano, Baron of Belo Horizonte: +1 strength.
+	_ = register(with(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR", vtes.Anarch, vtes.Baron),
+		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
+)
+
+// New Blood II Ministry (NB2:PMi).
+var (
+	_ = register(vampire(201661, "\"Coach\" Tyrone Soros", 3, "Ministry", 6, "obf pre", vtes.Anarch, vtes.NoTitle))
+	_ = register(vampire(201582, "Crystal Lynn", 6, "Ministry", 6, "OBF PRE PRO", vtes.Anarch, vtes.NoTitle))
+	_ = register(vampire(201586, "Elisha Tucker", 6, "Ministry", 6, "cel obf pro PRE", vtes.Anarch, vtes.Baron))
+	_ = register(vampire(201600, "Marcel", 4, "Ministry", 6, "obf pre pro", vtes.Anarch, vtes.NoTitle))
+	_ = register(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron))
+)

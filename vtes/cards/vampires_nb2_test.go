@@ -1,0 +1,145 @@
+package cards_test
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// The vampires of the New Blood II starters: their special abilities, and
+// for the vanilla ones the capacity, Disciplines and title (votes) that
+// decide what they may play (rules/vtes.md §1.3, §5.3, §9.8).
+
+// vanilla checks a vampire without special ability: its capacity, votes,
+// and one Discipline at its printed level.
+func vanilla(t *testing.T, name string, capacity, votes int, d vtes.Disc, lv vtes.Level) {
+	t.Helper()
+	s := newScenario(3)
+	v := s.Ready(0, name, 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if c := g.Capacity(v); c != capacity {
+		t.Errorf("%s: capacity %d, want %d", name, c, capacity)
+	}
+	if n := g.Votes(v); n != votes {
+		t.Errorf("%s: %d votes, want %d", name, n, votes)
+	}
+	if l := g.Level(v, d); l != lv {
+		t.Errorf("%s: %s level %d, want %d", name, d.Code(), l, lv)
+	}
+}
+
+func TestAnitaWainwright(t *testing.T) {
+	vanilla(t, "Anita Wainwright", 3, 0, vtes.Celerity, vtes.Inferior)
+}
+func TestBrandonGrime(t *testing.T) { vanilla(t, "Brandon Grime", 5, 0, vtes.Celerity, vtes.Superior) }
+func TestLeumeah(t *testing.T)      { vanilla(t, "Leumeah", 6, 2, vtes.Presence, vtes.Superior) }
+func TestArjunShah(t *testing.T)    { vanilla(t, "Arjun Shah", 4, 0, vtes.BloodSorcery, vtes.Superior) }
+func TestFarahSarroub(t *testing.T) { vanilla(t, "Farah Sarroub", 7, 2, vtes.Celerity, vtes.Superior) }
+func TestWarmaksan(t *testing.T)    { vanilla(t, "Warmaksan", 5, 2, vtes.Obfuscate, vtes.Inferior) }
+func TestCaseySnyder(t *testing.T)  { vanilla(t, "Casey Snyder", 6, 2, vtes.Protean, vtes.Superior) }
+func TestHannaNokelainen(t *testing.T) {
+	vanilla(t, "Hanna Nokelainen", 4, 0, vtes.Protean, vtes.Inferior)
+}
+func TestCoachTyroneSoros(t *testing.T) {
+	vanilla(t, "\"Coach\" Tyrone Soros", 3, 0, vtes.Obfuscate, vtes.Inferior)
+}
+func TestCrystalLynn(t *testing.T)  { vanilla(t, "Crystal Lynn", 6, 0, vtes.Protean, vtes.Superior) }
+func TestElishaTucker(t *testing.T) { vanilla(t, "Elisha Tucker", 6, 2, vtes.Presence, vtes.Superior) }
+func TestMarcel(t *testing.T)       { vanilla(t, "Marcel", 4, 0, vtes.Presence, vtes.Inferior) }
+func TestVivianVi(t *testing.T)     { vanilla(t, "Vivian VI", 7, 2, vtes.BloodSorcery, vtes.Inferior) }
+
+// strongHunt has vampire (4 blood) bleed and Mkhokheli (6 blood) block it;
+// it returns Mkhokheli's blood after one round of hand strikes.
+func strongHunt(t *testing.T, vampire string) int {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, vampire, 4)
+	mk := s.Ready(1, "Mkhokheli", 6)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, vampire+" bleeds", "Block with Mkhokheli")
+	finish(t, g)
+	return mk.Blood
+}
+
+// Valeriya Zinovieva, Baron of Moscow: +1 strength, so her hand strike
+// deals 2 (card text; §6.4).
+func TestValeriyaZinovieva(t *testing.T) {
+	if got := strongHunt(t, "Valeriya Zinovieva"); got != 4 {
+		t.Errorf("Mkhokheli has %d blood after Valeriya's hand strike, want 4", got)
+	}
+	vanilla(t, "Valeriya Zinovieva", 7, 2, vtes.Potence, vtes.Superior)
+}
+
+// Massimiliano, Baron of Belo Horizonte: +1 strength (card text; §6.4).
+func TestMassimiliano(t *testing.T) {
+	if got := strongHunt(t, "Massimiliano"); got != 4 {
+		t.Errorf("Mkhokheli has %d blood after Massimiliano's hand strike, want 4", got)
+	}
+	vanilla(t, "Massimiliano", 7, 2, vtes.Animalism, vtes.Superior)
+}
+
+// Kasim Bayar, Banu Haqim Justicar: 3 votes and +1 bleed; once each
+// combat, before range is determined, he may discard a political action
+// card for +2 strength that combat (card text; §6.2, §9.8).
+func TestKasimBayar(t *testing.T) {
+	t.Run("+1 bleed", func(t *testing.T) {
+		s := newScenario(3)
+		kasim := s.Ready(0, "Kasim Bayar", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if n := g.Votes(kasim); n != 3 {
+			t.Errorf("Kasim casts %d votes, want 3", n)
+		}
+		answer(t, g, "Kasim Bayar bleeds")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("discard a political action: +2 strength, once", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Kasim Bayar", 4)
+		krc := s.Hand(0, "Kine Resources Contested", "Conservative Agitation")[0]
+		s.Library(0, "Lost in Crowds")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli", "Use Kasim Bayar", "Kine Resources Contested")
+		wantZone(t, krc, vtes.ZoneAsh)
+		neverOffered(t, g, "Use Kasim Bayar")
+		wantBlood(t, mk, 3) // a hand strike of 3
+	})
+	t.Run("not without a political action card", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Kasim Bayar", 4)
+		s.Hand(0, "Lost in Crowds")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli")
+		neverOffered(t, g, "Use Kasim Bayar")
+	})
+}
+
+// Oluwafunmilayo, Prince of Lagos: +1 intercept during political actions
+// only (card text; §4.1).
+func TestOluwafunmilayo(t *testing.T) {
+	t.Run("blocks a political action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Oluwafunmilayo", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli: Kine Resources Contested", "Block with Oluwafunmilayo")
+		finish(t, g)
+		if !logged(g, "Oluwafunmilayo blocks Mkhokheli") {
+			t.Errorf("no block at 1 intercept against 1 stealth\n%s", logText(g))
+		}
+	})
+	t.Run("no intercept against a hunt", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Ready(1, "Oluwafunmilayo", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Oluwafunmilayo")
+		finish(t, g)
+		if logged(g, "Oluwafunmilayo blocks") {
+			t.Errorf("a block at 0 intercept against 1 stealth\n%s", logText(g))
+		}
+	})
+}
