@@ -60,6 +60,15 @@ func (g *Game) announce(a *ActionState) {
 		if f := a.Target.Def.Static.BurnStealth; f != nil {
 			a.Stealth += f(g, a.Target, actor)
 		}
+	case ActBecomeAnarch:
+		a.Stealth = 1 // undirected (§3.5 #12)
+	case ActRedListHunt:
+		a.Stealth = 1 // directed at the marked minion (§10.4)
+		g.setTargetSeat(a, a.Target.Controller)
+		actor.RedListHunted = true
+	case ActEquip:
+		a.Stealth = 1 // undirected (§3.5 #3b)
+		g.nameEquipment(a)
 	case ActCard, ActPolitical, ActInPlay:
 		md := a.Play.Mode
 		a.Stealth = md.Stealth
@@ -72,13 +81,15 @@ func (g *Game) announce(a *ActionState) {
 			g.setTargetSeat(a, g.Prey(seat))
 			a.Bleed = g.baseBleed(actor)
 			actor.Bled = true
+		case md.Seats != nil:
+			g.aimAt(a, md.Seats(g, a.Play))
 		case a.Target != nil && md.Directed:
 			g.setTargetSeat(a, a.Target.Controller)
 		}
 		a.Play.Target = a.Target
 		a.Play.Seat2 = a.TargetSeat
 		if a.Kind == ActInPlay {
-			actor.usedActions = append(actor.usedActions, -a.Play.Card.Def.ID)
+			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card))
 		} else {
 			actor.usedActions = append(actor.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
@@ -95,11 +106,41 @@ func (g *Game) announce(a *ActionState) {
 // setTargetSeat directs the action at a Methuselah; an action aimed at the
 // actor's own Methuselah is undirected (A7, §14 C27).
 func (g *Game) setTargetSeat(a *ActionState, seat int) {
-	if seat != a.Actor.Controller {
+	g.aimAt(a, []int{seat})
+}
+
+// aimAt directs the action at the Methuselahs it aims at other than the
+// actor's own, kept in clockwise order from the actor: each of them may
+// block (§14 C27). Aimed at none of them, the action is undirected (A7).
+func (g *Game) aimAt(a *ActionState, seats []int) {
+	own := a.Actor.Controller
+	a.TargetSeats = a.TargetSeats[:0]
+	for s := g.nextSeat(own); s != own; s = g.nextSeat(s) {
+		if containsInt(seats, s) {
+			a.TargetSeats = append(a.TargetSeats, s)
+		}
+	}
+	if len(a.TargetSeats) > 0 {
 		a.Directed = true
-		a.TargetSeat = seat
+		a.TargetSeat = a.TargetSeats[0]
 	}
 }
+
+// Defenders returns the Methuselahs a directed action aims at: its
+// target, or, for an action aimed at several, all of them clockwise
+// (§14 C27); none for an undirected action.
+func (a *ActionState) Defenders() []int {
+	switch {
+	case !a.Directed || a.TargetSeat < 0:
+		return nil
+	case len(a.TargetSeats) > 1:
+		return a.TargetSeats
+	}
+	return []int{a.TargetSeat}
+}
+
+// Aims reports whether a directed action aims at seat.
+func (a *ActionState) Aims(seat int) bool { return containsInt(a.Defenders(), seat) }
 
 // baseBleed is a minion's bleed amount before modifiers: 1 for a vampire,
 // the printed amount for an ally, plus bonuses from cards (§3.5.1).
@@ -151,7 +192,8 @@ func (g *Game) eachOn(m *Card, f func(c *Card)) {
 }
 
 // stillActing reports whether the acting minion can still complete the
-// action (it may have left play or gone to torpor, §14 C7).
+// action (it may have left play or gone to torpor, §14 C7; requirements
+// are checked again at resolution, stillQualifies).
 func (g *Game) stillActing(a *ActionState) bool {
 	if a.Kind == ActLeaveTorpor {
 		return a.Actor.Zone == ZoneTorpor
@@ -159,19 +201,28 @@ func (g *Game) stillActing(a *ActionState) bool {
 	return a.Actor.Zone == ZoneReady && !a.Actor.Contested
 }
 
+// stillQualifies reports whether the actor of an action card, or of a
+// card in play's action, still meets the card's Discipline, clan, title
+// and vampire requirements: if not, the action fizzles at resolution
+// (§14 C7).
+func (g *Game) stillQualifies(a *ActionState) bool {
+	return a.Play == nil || g.qualifies(a.Actor, a.Play.Card, a.Play.Mode)
+}
+
 // actionOrder is the impulse order of the action's windows (§14 C11).
 func (g *Game) actionOrder(a *ActionState) []int {
-	return g.impulseOrder(a.Actor.Controller, a.TargetSeat, !a.Directed)
+	return g.impulseOrderAll(a.Actor.Controller, a.Defenders(), !a.Directed)
 }
 
 // actionRoles lets the acting Methuselah play action modifiers with the
-// acting minion, and the others reactions with their minions.
+// acting minion, and the others reactions with their minions and
+// out-of-turn master cards.
 func (g *Game) actionRoles(a *ActionState) func(seat int) role {
 	return func(seat int) role {
 		if seat == a.Actor.Controller {
 			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}}
 		}
-		return role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(seat)}
+		return role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)}
 	}
 }
 
@@ -208,26 +259,36 @@ func (g *Game) blockPenalties(a *ActionState) {
 
 // blockedAction resolves a successful block: the blocker locks and the two
 // minions enter combat; a blocked leave-torpor action has no combat, but a
-// vampire blocker may diablerize the torpid actor (§4.1 step 4, §7.2).
+// vampire blocker may diablerize the torpid actor (§4.1 step 4, §7.2),
+// unless it is Blood Cursed (§10.4). A slave may take the blocked
+// minion's place in the combat (§10.4); a vampire that burns a Red List
+// minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
 	b.Locked = true
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	if a.Kind == ActLeaveTorpor {
-		if b.IsVampire() && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
-			g.diablerie(b, a.Actor)
+		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+			g.diablerize(b, a.Actor)
 		}
 		return
 	}
 	g.window(StepBlocked, g.actionOrder(a), g.actionRoles(a))
 	if b.Ready() && a.Actor.Ready() {
-		g.fight(a.Actor, b)
+		fighter := g.slaveTakesOver(a)
+		g.fight(fighter, b)
+		g.afterCombat(fighter, b)
 	}
 }
 
 // succeed resolves an unblocked action: its cost is paid and its effect
-// applies (§4.1 step 3, §3.5).
+// applies (§4.1 step 3, §3.5). An actor that no longer meets the card's
+// requirements makes the action fizzle: no cost, no effect (§14 C7).
 func (g *Game) succeed(a *ActionState) {
+	if !g.stillQualifies(a) {
+		g.note(msgFizzles.With(cardArg(a.Actor)))
+		return
+	}
 	a.Succeeded = true
 	actor := a.Actor
 	switch a.Kind {
@@ -249,8 +310,14 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActDiablerize:
 		if a.Target.Zone == ZoneTorpor {
-			g.diablerie(actor, a.Target)
+			g.diablerize(actor, a.Target)
 		}
+	case ActBecomeAnarch:
+		g.becomeAnarch(a)
+	case ActRedListHunt:
+		g.redListHunt(a)
+	case ActEquip:
+		g.takeEquipment(a)
 	case ActBurn:
 		if inPlayZone(a.Target.Zone) {
 			g.note(msgBurned.With(cardArg(a.Target)))

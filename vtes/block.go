@@ -4,11 +4,12 @@ package vtes
 // and the bidding of stealth against intercept.
 
 // blockers lists the Methuselahs who may block, in order: the target of a
-// directed action; the prey, then the predator, of an undirected one.
+// directed action, or each of its targets clockwise (§14 C27); the prey,
+// then the predator, of an undirected one.
 func (g *Game) blockers(a *ActionState) []int {
 	seat := a.Actor.Controller
 	if a.Directed {
-		return []int{a.TargetSeat}
+		return a.Defenders()
 	}
 	var out []int
 	for _, s := range [2]int{g.Prey(seat), g.Predator(seat)} {
@@ -33,7 +34,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 					g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
 				}
 			}
-			g.offerPlays(seat, StepBlockDecision, role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(seat)})
+			g.offerPlays(seat, StepBlockDecision, role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)})
 			g.offerAbilities(seat, StepBlockDecision)
 			code := g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 			if code < 0 {

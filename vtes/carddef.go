@@ -17,6 +17,20 @@ type CardDef struct {
 	Group       int
 	Disciplines Disciplines
 	Advanced    bool
+	// TitleCity is the city of a prince, archbishop or baron, TitleClan
+	// the clan of a justicar, Inner Circle member or kholo (the vampire's
+	// own clan when empty), as the card text says ("Camarilla Prince of
+	// Paris"): what makes a title unique (§10.2, §14 C31). A city title
+	// without a city is contested by nobody.
+	TitleCity, TitleClan string
+	// Keywords of the card text (§10.4, §14 C45); Red List and trophies
+	// are in redlist.go, the others in keywords.go.
+	BloodCurse bool   // cannot commit diablerie
+	Infernal   bool   // does not unlock by itself: 1 pool unlocks it
+	RedList    bool   // any Methuselah may mark it for a Red List hunt
+	Scarce     bool   // moving it out costs 3 pool per vampire of its clan you control
+	Sterile    bool   // cannot take actions that bring vampires into play
+	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -27,6 +41,12 @@ type CardDef struct {
 	// minion can use it (§1.5.5).
 	BurnOption bool
 	Trifle     bool
+	// OutOfTurn: a master card played in another Methuselah's turn, on
+	// the next master phase's MPA (§1.6, §14 C15).
+	OutOfTurn bool
+	// Trophy: a trophy master card, put on a vampire that burns a Red
+	// List minion (§1.6, §10.4, §14 C16).
+	Trophy bool
 	// Discipline is the Discipline a Discipline master card gives (§1.6):
 	// the card the diablerie search looks for (§7.4 step 4). NoDisc for
 	// every other card.
@@ -198,6 +218,17 @@ type Mode struct {
 	// Hand: a strike card whose strike is a hand strike (Roundhouse), so
 	// still usable when only hand strikes are (Immortal Grapple, §6.4).
 	Hand bool
+	// Maneuver: a strike card with an optional maneuver. It may also be
+	// played while range is determined: the minion maneuvers and the card
+	// is its strike this round (§6.3).
+	Maneuver bool
+	// Seats lists the Methuselahs an action aims at when it aims at
+	// several (each may block, clockwise, §14 C27); nil for an action
+	// aimed at its Target only.
+	Seats func(g *Game, p *Play) []int
+	// BringsVampire: the action brings a vampire into play (an Embrace);
+	// a sterile vampire cannot take it (§10.4).
+	BringsVampire bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -246,6 +277,10 @@ const (
 	StepMaster               // the active Methuselah's master phase (abilities)
 	StepInfluence            // the active Methuselah's influence phase (abilities)
 )
+
+// StepAdditionalStrikes is the moment, after the first strike pair of a
+// round, when combatants gain additional strikes (§6.5).
+const StepAdditionalStrikes = StepInfluence + 1
 
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
@@ -302,7 +337,8 @@ type Ability struct {
 	Resolve func(g *Game, p *Play)
 }
 
-// StrikeSpec is a strike a card gives.
+// StrikeSpec is a strike a card gives: a weapon's when the card is
+// equipment (§6.4), else the minion's own ("can strike: dodge").
 type StrikeSpec struct {
 	Label     string
 	Damage    int
@@ -311,4 +347,16 @@ type StrikeSpec struct {
 	CombatEnd bool
 	// OncePerCombat: the strike can be used once each combat.
 	OncePerCombat bool
+	// Aggravated: the damage is aggravated (fire, claws, §6.7).
+	Aggravated bool
+	// FirstStrike: the strike resolves before normal strikes (§6.4).
+	FirstStrike bool
+	// PlusStrength: the damage is the minion's strength plus Damage
+	// ("strength+1 damage", melee weapons).
+	PlusStrength bool
+	// Maneuver: the card gives 1 optional maneuver each combat; using it
+	// makes this strike the minion's strike that round (§6.3).
+	Maneuver bool
+	// LongOnly: the strike is only usable at long range (Sniper Rifle).
+	LongOnly bool
 }

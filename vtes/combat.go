@@ -1,7 +1,9 @@
 package vtes
 
 // Combat (rules/vtes.md §6, §14 C32): rounds of before range, range,
-// before strikes, strikes, damage, press and end of round.
+// before strikes, strikes, damage, press and end of round. The strikes are
+// in strike.go, weapons and equipment strikes in equipment.go, damage in
+// damage.go.
 
 // CombatState is the combat in progress.
 type CombatState struct {
@@ -27,9 +29,34 @@ type CombatState struct {
 	Presses, RoundPresses [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
-	// Damage is the damage each side is to take in the current strike
-	// resolution, before prevention.
+	// Damage and Aggravated are the strike damage each side is to take in
+	// the current strike resolution, before prevention; env the
+	// environmental damage (§14 C34).
 	Damage, Aggravated [2]int
+	env                [2]int
+	// Extra are the additional strikes each side has left this round;
+	// gained that each side used a card or effect to gain some (§6.5).
+	Extra  [2]int
+	gained [2]bool
+	// pairs counts the strike pairs resolved this round; striking says
+	// which sides strike in the current pair.
+	pairs    int
+	striking [2]bool
+	// committed: the side used a weapon's or strike card's maneuver, and
+	// so has its strike for the first pair already (§6.3).
+	committed [2]bool
+	// maneuvered lists the weapons whose maneuver was used this combat.
+	maneuvered []CardID
+	// stolen lists equipment stolen this round: its new bearer may not
+	// use it before the next round (§14 C35).
+	stolen []CardID
+	// HandDamage is "+N hand damage" each side has this round: it adds to
+	// hand strikes and melee weapon strikes (§6.4 [P]). HandAggravated:
+	// the side's hand strikes deal aggravated damage this round.
+	HandDamage     [2]int
+	HandAggravated [2]bool
+	// Immune is the damage each side is immune to this round (§14 C34).
+	Immune [2]Immunity
 	// pressed: a press to continue stands; presser is who made it.
 	pressed bool
 	presser int
@@ -39,21 +66,6 @@ type CombatState struct {
 	lastManeuver int
 	// marks are (minion, key) once-per-combat uses (CombatOnce).
 	marks [][2]int
-}
-
-// Strike is a strike chosen for a round (§6.4).
-type Strike struct {
-	Label       string
-	Damage      int
-	Aggravated  bool
-	Ranged      bool
-	Hand        bool
-	Dodge       bool
-	CombatEnds  bool
-	FirstStrike bool
-	// Effect runs when the strike resolves, for strikes that do more than
-	// damage (Majesty unlocks its striker).
-	Effect func(g *Game, side int)
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -127,6 +139,8 @@ func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 // asking anything more.)
 func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
+	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
+	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }
@@ -151,13 +165,7 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
-	for side := range 2 {
-		cs.strike[side] = g.chooseStrike(cs, side)
-		if !g.combatGoesOn(cs) {
-			return
-		}
-	}
-	g.resolveStrikes(cs)
+	g.strikeStep(cs)
 	if !g.combatGoesOn(cs) {
 		return
 	}
@@ -197,6 +205,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		g.options()
 		g.option(msgPass.Text(), -1)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
+		g.offerStrikeManeuvers(cs, side)
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -206,7 +215,9 @@ func (g *Game) determineRange(cs *CombatState) {
 			passes++
 			continue
 		}
-		g.execute(m.Controller, code)
+		if !g.strikeManeuver(cs, side, code) {
+			g.execute(m.Controller, code)
+		}
 		passes = 0
 		if !g.combatGoesOn(cs) {
 			return
@@ -224,127 +235,6 @@ func (g *Game) Maneuver(m *Card) {
 	cs.Long = !cs.Long
 	cs.lastManeuver = cs.Side(m)
 	g.note(msgManeuver.With(cardArg(m), rangeArg(cs.Long)))
-}
-
-// strength is a minion's hand damage: 1 for a vampire, the printed
-// strength of an ally, plus bonuses (§6.4).
-func (g *Game) strength(m *Card) int {
-	n := 1
-	if m.IsAlly() {
-		n = m.Def.Strength
-	}
-	g.eachOn(m, func(c *Card) {
-		if f := c.Def.Static.Strength; f != nil {
-			n += f(g, m)
-		}
-	})
-	return max(n, 0)
-}
-
-// handStrike is the default strike.
-func (g *Game) handStrike(m *Card) Strike {
-	return Strike{Label: "hand strike", Damage: g.strength(m), Hand: true}
-}
-
-// chooseStrike asks a combatant for its strike: a hand strike, a strike
-// card, or a strike a card in play gives (§6.4).
-func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
-	m := cs.Minion[side]
-	seat := m.Controller
-	g.options()
-	g.option(msgHandStrike.With(intArg(g.strength(m))), -1)
-	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
-	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
-		g.eachOn(m, func(c *Card) {
-			if s := c.Def.Static.Strike; s != nil && !(s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce)) {
-				g.option(msgStaticStrike.With(cardArg(c), strArg(s.Label)), abilityCode(c.ID, 255))
-			}
-		})
-	}
-	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
-	if code < 0 {
-		return g.handStrike(m)
-	}
-	c, mi, mn, ability := g.decodePlay(code)
-	if ability {
-		s := c.Def.Static.Strike
-		if s.OncePerCombat {
-			cs.usedOnce = append(cs.usedOnce, c.ID)
-		}
-		return Strike{Label: s.Label, Damage: s.Damage, Ranged: s.Ranged, Dodge: s.Dodge, CombatEnds: s.CombatEnd}
-	}
-	// A strike card's Resolve sets the strike through SetStrike.
-	cs.strike[side] = g.handStrike(m)
-	g.playCard(seat, c, mi, mn)
-	return cs.strike[side]
-}
-
-func cardIDIn(id CardID, ids []CardID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
-}
-
-// SetStrike sets the strike of the combatant m, for strike cards.
-func (g *Game) SetStrike(m *Card, s Strike) {
-	if cs := g.combat; cs != nil {
-		if side := cs.Side(m); side >= 0 {
-			cs.strike[side] = s
-		}
-	}
-}
-
-// resolveStrikes resolves the round's strikes in their order: combat
-// ends, dodge, first strike, then normal strikes and environmental damage
-// (§6.4).
-func (g *Game) resolveStrikes(cs *CombatState) {
-	s := cs.strike
-	for side := range 2 {
-		if s[side].CombatEnds {
-			g.note(msgCombatEnds.With(cardArg(cs.Minion[side])))
-			if s[side].Effect != nil {
-				s[side].Effect(g, side)
-			}
-			cs.ended = true
-			return
-		}
-	}
-	cs.Damage, cs.Aggravated = [2]int{}, [2]int{}
-	for side := range 2 {
-		st, other := s[side], 1-side
-		if st.Dodge {
-			g.note(msgDodges.With(cardArg(cs.Minion[side])))
-			continue
-		}
-		if s[other].Dodge {
-			continue // the opponent is protected
-		}
-		if cs.Long && !st.Ranged {
-			continue // a close-range strike does nothing at long range
-		}
-		if st.Aggravated {
-			cs.Aggravated[other] += st.Damage
-		} else {
-			cs.Damage[other] += st.Damage
-		}
-		if st.Effect != nil {
-			st.Effect(g, side)
-		}
-	}
-	// Environmental damage is not a strike: a dodge does not stop it
-	// (§14 C34). Retainers such as Murder of Crows deal it too.
-	for side := range 2 {
-		cs.Damage[side] += cs.EnvDamage[side]
-		g.eachOn(cs.Minion[1-side], func(c *Card) {
-			if f := c.Def.Static.RoundDamage; f != nil {
-				cs.Damage[side] += f(g, c)
-			}
-		})
-	}
-	g.damageStep(cs)
 }
 
 // pressStep: presses to continue or cancel, the acting minion first; a

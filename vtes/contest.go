@@ -19,14 +19,15 @@ func (g *Game) setContested(c *Card, on bool) {
 
 // enterPlay checks a unique card entering play under seat's control:
 // another copy in play elsewhere starts a contest; a copy the seat
-// already controls burns the newcomer (§14 C13). It returns false when the
-// card was burned.
+// already controls burns the newcomer (§14 C13). A vampire that stays face
+// up may start a title contest (§10.2). It returns false when the card was
+// burned.
 func (g *Game) enterPlay(c *Card) bool {
 	if !(c.IsVampire() || c.Def.Unique) {
 		return true
 	}
 	for _, o := range g.cards {
-		if o == c || o.Def.Name != c.Def.Name || !inPlayZone(o.Zone) {
+		if o == c || o.Def.Name != c.Def.Name || !inPlayZone(o.Zone) || mergedBase(o) {
 			continue
 		}
 		if o.Controller == c.Controller {
@@ -37,6 +38,7 @@ func (g *Game) enterPlay(c *Card) bool {
 		g.setContested(c, true)
 		g.note(msgContest.With(cardArg(c)))
 	}
+	g.claimTitle(c)
 	return true
 }
 
@@ -63,6 +65,7 @@ func (g *Game) contests(seat int) {
 			g.setContested(c, false)
 			c.Locked = false
 			g.note(msgContestWon.With(cardArg(c)))
+			g.claimTitle(c) // face up again: it claims its title (§10.2)
 			continue
 		}
 		// Paying with the last pool is legal, and ousts (A2, §14 C6).

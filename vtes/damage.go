@@ -3,12 +3,25 @@ package vtes
 // Damage resolution (rules/vtes.md §6.7), torpor (§7.1), diablerie and the
 // blood hunt (§7.4, §7.5).
 
-// damageStep lets each damaged minion prevent, then applies the damage
-// (§6.7 steps 1 and 2).
+// damageStep resolves the damage of a strike tier (§6.7): damage a
+// combatant is immune to is taken unsuccessfully (§14 C34); then each
+// damaged minion may prevent, one card at a time (step 1); then the
+// unprevented damage is applied, the vampires mending with blood (step 2).
 func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
-		if cs.Damage[side]+cs.Aggravated[side] > 0 && m.Ready() {
+		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
+			g.note(msgImmune.With(cardArg(m), intArg(n)))
+			cs.Damage[side], cs.Aggravated[side] = 0, 0
+		}
+		if n := cs.env[side]; n > 0 && cs.Immune[side]&ImmuneToEnvironment != 0 {
+			g.note(msgImmune.With(cardArg(m), intArg(n)))
+			cs.env[side] = 0
+		}
+	}
+	for side := range 2 {
+		m := cs.Minion[side]
+		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
 			g.window(StepPrevent, []int{m.Controller}, func(int) role {
 				return role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}}
 			})
@@ -17,14 +30,15 @@ func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
 		if m.Ready() {
-			cs.Lost[side] += g.Damage(m, cs.Damage[side], cs.Aggravated[side])
+			cs.Lost[side] += g.Damage(m, cs.Damage[side]+cs.env[side], cs.Aggravated[side])
 		}
 	}
-	cs.Damage, cs.Aggravated = [2]int{}, [2]int{}
+	cs.Damage, cs.Aggravated, cs.env = [2]int{}, [2]int{}, [2]int{}
 }
 
 // Prevent prevents up to n damage to minion m in the current damage
-// step, aggravated first when aggFirst.
+// step: aggravated damage first, then the strike's normal damage, then
+// environmental damage (§6.7 step 1).
 func (g *Game) Prevent(m *Card, n int) {
 	cs := g.combat
 	if cs == nil {
@@ -34,10 +48,11 @@ func (g *Game) Prevent(m *Card, n int) {
 	if side < 0 {
 		return
 	}
-	k := min(n, cs.Aggravated[side])
-	cs.Aggravated[side] -= k
-	n -= k
-	cs.Damage[side] -= min(n, cs.Damage[side])
+	for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side], &cs.env[side]} {
+		k := min(n, *d)
+		*d -= k
+		n -= k
+	}
 }
 
 // Damage applies unprevented damage to a minion and returns the blood it

@@ -43,10 +43,11 @@ func BleedingYou(g *Game, p *Play) bool {
 	return BleedAction(g, p) && g.action.TargetSeat == p.Seat
 }
 
-// DirectedAtYou: the current action is directed at the player.
+// DirectedAtYou: the current action is directed at the player (one of
+// its targets, §14 C27).
 func DirectedAtYou(g *Game, p *Play) bool {
 	a := g.action
-	return a != nil && a.Directed && a.TargetSeat == p.Seat
+	return a != nil && a.Aims(p.Seat)
 }
 
 // Locked: the minion playing the card is locked.

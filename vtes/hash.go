@@ -26,6 +26,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(m.transfers)
 		h.Int(m.dpa)
 		h.Bool(m.oot)
+		h.Bool(m.ootTrifle)
 		h.Bool(m.Withdrawn)
 		h.Bool(m.withdrawing)
 		h.Bool(m.withdrawBroken)
@@ -37,19 +38,17 @@ func (g *Game) Hash() uint64 {
 		hashCard(&h, c)
 	}
 	h.Int(g.first)
+	h.Bool(g.timeCalled)
+	h.Int(int(cardOrNone(g.trophyDue)))
 	h.Int(len(g.marks))
 	for _, k := range g.marks {
 		h.Int(k)
 	}
 	if a := g.action; a != nil {
-		h.Int(int(a.Actor.ID))
-		h.Int(a.Stealth)
-		h.Int(a.Intercept)
-		h.Int(a.Bleed)
+		hashAction(&h, a)
 	}
 	if cs := g.combat; cs != nil {
-		h.Int(cs.Round)
-		h.Bool(cs.Long)
+		hashCombat(&h, cs)
 	}
 	if r := g.refer; r != nil {
 		h.Int(r.For)
@@ -84,7 +83,8 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 func hashCard(h *engine.Hasher, c *Card) {
 	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
 		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
-		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9
+		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
+		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14
 	h.Uint64(uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 |
 		uint64(uint32(c.Host+1))<<32)
 	h.Uint64(uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32)
@@ -108,4 +108,73 @@ func b2u(b bool) uint64 {
 		return 1
 	}
 	return 0
+}
+
+// hashCombat writes the combat in progress: its round, range and every
+// per-round and per-combat allowance, since each changes what may follow.
+func hashCombat(h *engine.Hasher, cs *CombatState) {
+	h.Uint64(uint64(uint32(cs.Minion[0].ID)) | uint64(uint32(cs.Minion[1].ID))<<32)
+	h.Uint64(uint64(uint32(cs.Round)) | uint64(uint32(cs.pairs))<<32)
+	h.Uint64(b2u(cs.Long) | b2u(cs.ended)<<1 | b2u(cs.HandOnly)<<2 | b2u(cs.CloseNext)<<3 |
+		b2u(cs.pressed)<<4 | b2u(cs.gained[0])<<5 | b2u(cs.gained[1])<<6 |
+		b2u(cs.striking[0])<<7 | b2u(cs.striking[1])<<8 | b2u(cs.committed[0])<<9 |
+		b2u(cs.committed[1])<<10 | b2u(cs.HandAggravated[0])<<11 | b2u(cs.HandAggravated[1])<<12 |
+		uint64(cs.Immune[0])<<16 | uint64(cs.Immune[1])<<24 |
+		uint64(uint8(cs.presser+1))<<32 | uint64(uint8(cs.lastManeuver+1))<<40)
+	for side := range 2 {
+		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
+			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side]} {
+			h.Int(n)
+		}
+		st := &cs.strike[side]
+		h.Uint64(uint64(uint32(st.Damage)) | uint64(uint32(st.StealBlood))<<32)
+		h.Uint64(b2u(st.Aggravated) | b2u(st.Ranged)<<1 | b2u(st.Hand)<<2 | b2u(st.Dodge)<<3 |
+			b2u(st.CombatEnds)<<4 | b2u(st.FirstStrike)<<5 | b2u(st.DestroyEquipment)<<6 |
+			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8)
+		h.Int(int(cardOrNone(st.Weapon)))
+		h.Int(int(cardOrNone(st.Retainer)))
+	}
+	hashIDs(h, cs.maneuvered)
+	hashIDs(h, cs.stolen)
+	hashIDs(h, cs.usedOnce)
+	h.Int(len(cs.marks))
+	for _, m := range cs.marks {
+		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+	}
+}
+
+// cardOrNone is a card's id, or NoCard for nil.
+func cardOrNone(c *Card) CardID {
+	if c == nil {
+		return NoCard
+	}
+	return c.ID
+}
+
+// hashAction writes the action in progress: who acts, at what, with what
+// stealth, intercept and bleed, and what was played during it.
+func hashAction(h *engine.Hasher, a *ActionState) {
+	h.Uint64(uint64(a.Kind) | uint64(uint32(a.Actor.ID))<<8 | uint64(uint8(a.TargetSeat+1))<<40 |
+		uint64(uint8(a.Retarget+1))<<48)
+	h.Uint64(uint64(uint32(cardOrNone(a.Target))) | uint64(uint32(cardOrNone(a.Blocker)))<<32)
+	h.Uint64(uint64(uint16(a.Stealth)) | uint64(uint16(a.Intercept))<<16 | uint64(uint16(a.Bleed))<<32 |
+		uint64(uint16(a.BleedReduction))<<48)
+	h.Uint64(b2u(a.Directed) | b2u(a.Blocked)<<1 | b2u(a.Succeeded)<<2 | b2u(a.NoBleed)<<3 |
+		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
+	h.Int(len(a.TargetSeats))
+	for _, s := range a.TargetSeats {
+		h.Int(s)
+	}
+	h.Int(len(a.Equipment))
+	for _, e := range a.Equipment {
+		h.Int(int(e.ID))
+	}
+	h.Int(len(a.Played))
+	for _, id := range a.Played {
+		h.Int(id)
+	}
+	h.Int(len(a.Reacted))
+	for _, r := range a.Reacted {
+		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
 }

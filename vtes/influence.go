@@ -63,6 +63,7 @@ const (
 	infTake
 	infDraw
 	infReveal
+	infMerge
 )
 
 func infCode(k int64, id CardID) int64 { return k<<40 | int64(id) }
@@ -78,7 +79,16 @@ func (g *Game) offerInfluence(seat int) {
 		// Under legacy2005.autoRevealAtEnd nobody chooses: control comes
 		// at the end of the phase.
 		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
-			g.option(msgReveal.With(cardArg(v)), infCode(infReveal, v.ID))
+			if n := g.scarcePool(v); n > 0 {
+				g.option(msgRevealScarce.With(cardArg(v), intArg(n)), infCode(infReveal, v.ID))
+			} else {
+				g.option(msgReveal.With(cardArg(v)), infCode(infReveal, v.ID))
+			}
+		}
+		if m.transfers >= 4 && m.Pool >= 1 {
+			if p := g.mergePartner(seat, v); p != nil {
+				g.option(msgMerge.With(cardArg(v), cardArg(p)), infCode(infMerge, v.ID))
+			}
 		}
 		if m.transfers >= 1 && m.Pool >= 1 {
 			g.option(msgTransferTo.With(cardArg(v), intArg(v.Blood), intArg(g.Capacity(v))), infCode(infAdd, v.ID))
@@ -125,17 +135,26 @@ func (g *Game) influence(seat int, code int64) {
 		}
 	case infReveal:
 		g.reveal(v)
+	case infMerge:
+		g.merge(seat, v)
 	}
 }
 
 // reveal moves an uncontrolled vampire with enough blood to the ready
-// region, unlocked; excess blood drains (§14 C37).
+// region, unlocked; excess blood drains (§14 C37). A scarce vampire costs
+// 3 pool per vampire of its clan its Methuselah already controls, paid as
+// it moves (§10.4, §14 C39).
 func (g *Game) reveal(v *Card) {
+	scarce := g.scarcePool(v)
 	g.put(v, ZoneReady, v.Controller)
 	v.Locked = false
 	g.trim(v)
 	g.note(msgRevealed.With(seatArg(v.Controller), cardArg(v)))
 	g.enterPlay(v)
+	if scarce > 0 {
+		g.note(msgScarcePaid.With(seatArg(v.Controller), intArg(scarce), cardArg(v)))
+		g.burnPool(v.Controller, scarce)
+	}
 }
 
 // AddUncontrolledBlood adds blood from the bank to a vampire in the

@@ -1,21 +1,29 @@
 package vtes
 
-// masterPhase is §3.3: 1 MPA (less an out-of-turn debt), +1 from the first
-// successful trifle (§14 C14); master-phase abilities of cards in play.
+// masterPhase is §3.3: 1 MPA, less an out-of-turn debt (§14 C15), +1
+// from the first successful trifle, an out-of-turn trifle's included
+// (§14 C14); an MPA plays a master card or marks a Red List minion
+// (§10.4); master-phase abilities of cards in play.
 func (g *Game) masterPhase() {
 	g.Phase = PhaseMaster
 	seat := g.Active
 	m := g.seats[seat]
 	m.mpa = 1
-	if m.oot {
-		m.mpa, m.oot = 0, false
-	}
 	trifled := false
+	if m.oot {
+		m.mpa--
+		if m.ootTrifle {
+			m.mpa++
+			trifled = true
+		}
+		m.oot, m.ootTrifle = false, false
+	}
 	for {
 		g.options()
 		g.option(msgEndPhase.With(phaseArg(PhaseMaster)), -1)
 		if m.mpa > 0 {
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
+			g.offerRedListMarks(seat)
 		}
 		g.offerAbilities(seat, StepMaster)
 		if g.nopts() == 1 {
@@ -25,7 +33,12 @@ func (g *Game) masterPhase() {
 		if code < 0 {
 			return
 		}
-		c, _, _, ability := g.decodePlay(code)
+		c, ai, _, ability := g.decodePlay(code)
+		if ability && ai == markAbility {
+			m.mpa--
+			g.markRedList(seat, c)
+			continue
+		}
 		if !ability {
 			m.mpa--
 			if c.Def.Trifle && !trifled {

@@ -158,12 +158,15 @@ var rangeMsgs = [2]engine.Msg{
 }
 
 var actionMsgs = map[ActionKind]engine.Msg{
-	ActBleed:       engine.NewMsg("vtes.action.bleed", "bleed", "saignement"),
-	ActHunt:        engine.NewMsg("vtes.action.hunt", "hunt", "chasse"),
-	ActLeaveTorpor: engine.NewMsg("vtes.action.leave-torpor", "leave torpor", "sortir de torpeur"),
-	ActRescue:      engine.NewMsg("vtes.action.rescue", "rescue", "sauvetage"),
-	ActDiablerize:  engine.NewMsg("vtes.action.diablerize", "diablerie", "diablerie"),
-	ActBurn:        engine.NewMsg("vtes.action.burn", "burn a card", "brûler une carte"),
+	ActBleed:        engine.NewMsg("vtes.action.bleed", "bleed", "saignement"),
+	ActHunt:         engine.NewMsg("vtes.action.hunt", "hunt", "chasse"),
+	ActLeaveTorpor:  engine.NewMsg("vtes.action.leave-torpor", "leave torpor", "sortir de torpeur"),
+	ActRescue:       engine.NewMsg("vtes.action.rescue", "rescue", "sauvetage"),
+	ActDiablerize:   engine.NewMsg("vtes.action.diablerize", "diablerie", "diablerie"),
+	ActBurn:         engine.NewMsg("vtes.action.burn", "burn a card", "brûler une carte"),
+	ActBecomeAnarch: msgActionBecomeAnarch,
+	ActRedListHunt:  msgActionRedListHunt,
+	ActEquip:        msgActionEquip,
 }
 
 // Zone names, for searches.
@@ -235,4 +238,74 @@ var stepNames = [...]string{
 	StepPress: "press", StepEndOfRound: "end of round", StepPolling: "polling",
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
+	StepAdditionalStrikes: "additional strikes",
 }
+
+// Combat (strikes): weapons, first strike, additional strikes, steal blood,
+// equipment strikes, strikes at retainers, immunity (combat.go, strike.go,
+// equipment.go, damage.go).
+var (
+	msgWeaponManeuver    = engine.NewMsg("vtes.weapon-maneuver", "Maneuver with {0} (its strike this round)", "Manœuvrer avec {0} (son coup ce round)")
+	msgStrikeManeuver    = engine.NewMsg("vtes.strike-maneuver", "Play {0} ({1}) with {2}, maneuvering now", "Jouer {0} ({1}) avec {2}, en manœuvrant maintenant")
+	msgCommitted         = engine.NewMsg("vtes.committed", "{0} strikes with {1}.", "{0} frappe avec {1}.")
+	msgNoEffectAtLong    = engine.NewMsg("vtes.no-effect-at-long", "{0}'s strike has no effect at long range.", "Le coup de {0} est sans effet à longue portée.")
+	msgLosesStrike       = engine.NewMsg("vtes.loses-strike", "{0} loses its strike: {1} is gone.", "{0} perd son coup : {1} n'est plus là.")
+	msgStealsBlood       = engine.NewMsg("vtes.steals-blood", "{0} steals {1} blood from {2}.", "{0} vole {1} sang à {2}.")
+	msgDestroysEquipment = engine.NewMsg("vtes.destroys-equipment", "{0} destroys {1}.", "{0} détruit {1}.")
+	msgStealsEquipment   = engine.NewMsg("vtes.steals-equipment", "{0} steals {1}.", "{0} vole {1}.")
+	msgEquipmentAsk      = engine.NewMsg("vtes.equipment-ask", "Which equipment of {0} does the strike take?", "Quel équipement de {0} le coup prend-il ?")
+	msgAimAsk            = engine.NewMsg("vtes.aim-ask", "Aim the strike at {0} or at one of its retainers?", "Viser {0} ou l'un de ses serviteurs ?")
+	msgAimsAt            = engine.NewMsg("vtes.aims-at", "{0} aims its strike at {1}.", "{0} vise {1}.")
+	msgGainsStrikes      = engine.NewMsg("vtes.gains-strikes", "{0} gains {1} additional strike(s).", "{0} gagne {1} coup(s) supplémentaire(s).")
+	msgAdditionalPair    = engine.NewMsg("vtes.additional-pair", "Additional strikes.", "Coups supplémentaires.")
+	msgImmune            = engine.NewMsg("vtes.immune", "{0} is immune to {1} damage.", "{0} est immunisé contre {1} dégâts.")
+)
+
+// Titles, sects, keywords: title contests, anarchs, the Red List and
+// trophies, infernal, scarce and slave minions, advanced merges, equipment
+// moved between minions, out-of-turn masters, the time limit (title.go,
+// anarch.go, redlist.go, keywords.go, merge.go, equip.go, outofturn.go,
+// turn.go).
+var (
+	msgActionBecomeAnarch = engine.NewMsg("vtes.action.become-anarch", "become anarch", "devenir anarch")
+	msgActionRedListHunt  = engine.NewMsg("vtes.action.red-list-hunt", "Red List hunt", "chasse de la Liste Rouge")
+	msgActionEquip        = engine.NewMsg("vtes.action.equip", "take equipment", "prendre de l'équipement")
+
+	msgTitleContest   = engine.NewMsg("vtes.title-contest", "{0}'s title ({1}) is contested.", "Le titre de {0} ({1}) est contesté.")
+	msgTitleContested = engine.NewMsg("vtes.title-contested", "{0}'s title is contested: pay 1 blood or yield?", "Le titre de {0} est contesté : payer 1 sang ou abandonner ?")
+	msgPayTitle       = engine.NewMsg("vtes.pay-title", "Pay 1 blood from {0} to keep contesting the title", "Payer 1 sang de {0} pour continuer à contester le titre")
+	msgYieldTitle     = engine.NewMsg("vtes.yield-title", "Yield {0}'s title", "Abandonner le titre de {0}")
+	msgTitlePaid      = engine.NewMsg("vtes.title-paid", "{0} pays 1 blood to keep contesting the title.", "{0} paie 1 sang pour continuer à contester le titre.")
+	msgTitleYielded   = engine.NewMsg("vtes.title-yielded", "{0} yields the title ({1}): untitled for the rest of the game.", "{0} abandonne le titre ({1}) : sans titre pour le reste de la partie.")
+	msgTitleWon       = engine.NewMsg("vtes.title-won", "{0} holds the title ({1}): the contest is over.", "{0} détient le titre ({1}) : la contestation est terminée.")
+
+	msgActBecomeAnarch = engine.NewMsg("vtes.act-become-anarch", "{0} becomes anarch ({1} blood)", "{0} devient anarch ({1} sang)")
+	msgBecameAnarch    = engine.NewMsg("vtes.became-anarch", "{0} is now Anarch.", "{0} est maintenant anarch.")
+	msgCannotPay       = engine.NewMsg("vtes.cannot-pay", "{0} cannot pay the action's cost: no effect.", "{0} ne peut pas payer le coût de l'action : sans effet.")
+	msgFizzles         = engine.NewMsg("vtes.fizzles", "{0} no longer meets the card's requirements: the action fizzles.", "{0} ne remplit plus les conditions de la carte : l'action échoue.")
+
+	msgMarkRedList     = engine.NewMsg("vtes.mark-red-list", "Mark {0} (Red List) for this turn", "Marquer {0} (Liste Rouge) pour ce tour")
+	msgMarked          = engine.NewMsg("vtes.marked", "{0} marks {1} (Red List) for this turn.", "{0} marque {1} (Liste Rouge) pour ce tour.")
+	msgActRedListHunt  = engine.NewMsg("vtes.act-red-list-hunt", "Red List hunt: {0} against {1}", "Chasse de la Liste Rouge : {0} contre {1}")
+	msgTrophySearchAsk = engine.NewMsg("vtes.trophy-search-ask", "Search for a trophy to put on {0}?", "Chercher un trophée à placer sur {0} ?")
+	msgMoveTrophy      = engine.NewMsg("vtes.move-trophy", "Move {0} onto {1}?", "Placer {0} sur {1} ?")
+
+	msgInfernalAsk      = engine.NewMsg("vtes.infernal-ask", "Pay 1 pool to unlock {0} (infernal)?", "Payer 1 réserve pour déverrouiller {0} (infernal) ?")
+	msgInfernalUnlocked = engine.NewMsg("vtes.infernal-unlocked", "{0} unlocks for 1 pool.", "{0} se déverrouille pour 1 réserve.")
+	msgRevealScarce     = engine.NewMsg("vtes.reveal-scarce", "Move {0} to your ready region (scarce: burn {1} pool)", "Placer {0} dans votre région prête (rare : brûler {1} réserve)")
+	msgScarcePaid       = engine.NewMsg("vtes.scarce-paid", "{0} burns {1} pool: {2} is scarce.", "{0} brûle {1} réserve : {2} est rare.")
+	msgSlaveAsk         = engine.NewMsg("vtes.slave-ask", "{0} is blocked by {1}: lock a slave to fight instead?", "{0} est bloqué par {1} : verrouiller un esclave pour combattre à sa place ?")
+	msgSlaveFights      = engine.NewMsg("vtes.slave-fights", "Lock {0}: it fights instead", "Verrouiller {0} : il combat à sa place")
+	msgSlaveTakesOver   = engine.NewMsg("vtes.slave-takes-over", "{0} locks and fights {1} in place of {2}.", "{0} se verrouille et combat {1} à la place de {2}.")
+
+	msgMerge  = engine.NewMsg("vtes.merge", "Merge {0} with your {1} (4 transfers and 1 pool)", "Fusionner {0} avec votre {1} (4 transferts et 1 réserve)")
+	msgMerged = engine.NewMsg("vtes.merged", "{0} merges the two versions of {1}: the advanced card is on top.", "{0} fusionne les deux versions de {1} : la carte avancée est au-dessus.")
+
+	msgActTakeEquipment = engine.NewMsg("vtes.act-take-equipment", "{0} takes equipment from {1}", "{0} prend de l'équipement à {1}")
+	msgEquipAsk         = engine.NewMsg("vtes.equip-ask", "Which equipment of {0} is taken?", "Quel équipement de {0} prendre ?")
+	msgAlsoTake         = engine.NewMsg("vtes.also-take", "Also take {0}?", "Prendre aussi {0} ?")
+	msgNamesEquipment   = engine.NewMsg("vtes.names-equipment", "{0} names {1}.", "{0} désigne {1}.")
+	msgTakesEquipment   = engine.NewMsg("vtes.takes-equipment", "{0} takes {1}.", "{0} prend {1}.")
+
+	msgTimeCalled = engine.NewMsg("vtes.time-called", "Time is called: the game ends at the end of the current minion action or phase.", "Le temps est écoulé : la partie s'arrête à la fin de l'action de séide ou de la phase en cours.")
+)

@@ -2,11 +2,13 @@ package vtes
 
 // minionPhase is §3.4: the active Methuselah's minions act one at a time
 // until they choose to stop; a ready unlocked vampire with no blood must
-// hunt first (§14 C17).
+// hunt first (§14 C17). Time called in this phase ends the game once the
+// current action is over (§14 C46).
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
 	for {
+		g.timeStop()
 		g.options()
 		mandatory := g.offerMandatoryHunts(seat)
 		if !mandatory {
@@ -17,6 +19,7 @@ func (g *Game) minionPhase() {
 			return
 		}
 		code := g.askCode(seat, kindMinion, msgMinionPhase.Text())
+		g.timeStop() // called while the action was being chosen: none is under way
 		if code < 0 {
 			return
 		}
@@ -89,16 +92,21 @@ func (g *Game) offerActions(seat int) {
 		if !g.canAct(c) {
 			continue
 		}
-		if !c.Bled {
+		if !c.Bled && g.mayDirect(c) {
 			g.option(msgActBleed.With(cardArg(c), seatArg(g.Prey(seat))), actionCode(ActBleed, c, nil, 0, nil))
 		}
 		if c.IsVampire() {
 			g.option(msgActHunt.With(cardArg(c)), actionCode(ActHunt, c, nil, 0, nil))
 		}
+		if g.mayBecomeAnarch(c) {
+			g.option(msgActBecomeAnarch.With(cardArg(c), intArg(g.becomeAnarchCost(c))), actionCode(ActBecomeAnarch, c, nil, 0, nil))
+		}
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
 		g.offerBurnActions(seat, c)
 		g.offerInPlayActions(seat, c)
+		g.offerEquip(seat, c)
+		g.offerRedListHunts(seat, c)
 	}
 	for _, id := range m.Torpor {
 		c := g.cards[id]
@@ -131,13 +139,16 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Target == TargetPrey && c.Bled {
 				continue // a bleed card is a bleed (§3.5.1)
 			}
+			if !mayBringVampires(c, md) {
+				continue
+			}
 			kind := ActCard
 			if political {
 				kind = ActPolitical
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
 				p := &Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}
-				if md.Legal != nil && !md.Legal(g, p) {
+				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
 					continue
 				}
 				g.option(msgActCard.With(cardArg(c), cardArg(card), strArg(md.Label+targetLabel(t))), actionCode(kind, c, card, mi, t))
@@ -194,13 +205,15 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 }
 
 // offerTorporActions adds rescue and diablerie of torpid vampires (§7.3,
-// §7.4): a ready vampire with the blood to pay.
+// §7.4): a ready vampire with the blood to pay; never diablerie by a
+// Blood Cursed one, nor, by a slave without its master clan, either
+// action on another Methuselah's vampire (directed, §10.4).
 func (g *Game) offerTorporActions(seat int, c *Card) {
 	if !c.IsVampire() {
 		return
 	}
-	for _, m := range g.seats {
-		if m.Ousted {
+	for s, m := range g.seats {
+		if m.Ousted || s != seat && !g.mayDirect(c) {
 			continue
 		}
 		for _, id := range m.Torpor {
@@ -211,13 +224,18 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if c.Blood+t.Blood >= 2 {
 				g.option(msgActRescue.With(cardArg(c), cardArg(t)), actionCode(ActRescue, c, nil, 0, t))
 			}
-			g.option(msgActDiablerize.With(cardArg(c), cardArg(t)), actionCode(ActDiablerize, c, nil, 0, t))
+			if mayDiablerize(c) {
+				g.option(msgActDiablerize.With(cardArg(c), cardArg(t)), actionCode(ActDiablerize, c, nil, 0, t))
+			}
 		}
 	}
 }
 
 // offerBurnActions adds "minions can burn this card as a Ⓓ action".
 func (g *Game) offerBurnActions(seat int, c *Card) {
+	if !g.mayDirect(c) {
+		return
+	}
 	for s, m := range g.seats {
 		if s == seat || m.Ousted {
 			continue
@@ -240,16 +258,36 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]
-			if containsInt(c.usedActions, -src.Def.ID) || !g.meets(seat, c, src, md) {
+			if containsInt(c.usedActions, inPlayKey(src)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
 				p := &Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}
-				if md.Legal != nil && !md.Legal(g, p) {
+				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
 					continue
 				}
 				g.option(msgActCard.With(cardArg(c), cardArg(src), strArg(md.Label+targetLabel(t))), actionCode(ActInPlay, c, src, mi, t))
 			}
 		}
 	}
+}
+
+// inPlayKey is the per-turn limit key of the actions a card in play
+// gives: each copy counts apart (§14 C18), so the key is the copy's, not
+// the card's (action cards from the hand are keyed by their VEKN id: by
+// name, A12).
+func inPlayKey(src *Card) int { return -1 - int(src.ID) }
+
+// mayAim reports whether minion c may take an action card's or a card in
+// play's action as offered: a slave without its master clan takes no
+// directed action (§10.4).
+func (g *Game) mayAim(c *Card, p *Play) bool {
+	if g.mayDirect(c) {
+		return true
+	}
+	md := p.Mode
+	if md.Target == TargetPrey || md.Seats != nil {
+		return false
+	}
+	return !(md.Directed && p.Target != nil && p.Target.Controller != c.Controller)
 }

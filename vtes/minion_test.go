@@ -149,3 +149,46 @@ func TestTorpidVampireMayOnlyLeaveTorpor(t *testing.T) {
 	mustNotOffer(t, g, "Horace Radcliffe hunts")
 	mustNotOffer(t, g, "Horace Radcliffe: Deep Song")
 }
+
+// Equipment whose action (once a turn per copy) unlocks its bearer.
+var _ = fixture(&vtes.CardDef{ID: 991901, Name: "Test Spur", Types: vtes.Equipment,
+	Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "spur", Resolve: vtes.Unlock}}}})
+
+// §14 C18, A12: the action a card in play gives may be used once a turn
+// per minion through each copy: with two copies of the card, a minion may
+// take the action twice.
+func TestInPlayActionOncePerCopy(t *testing.T) {
+	s := newScenario(2)
+	nik := s.Ready(0, "Nik Sikko", 3)
+	s.Attach(nik, "Test Spur", 0)
+	s.Attach(nik, "Test Spur", 0)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	spurs := func() (n, first int) {
+		first = -1
+		for i, l := range g.Labels() {
+			if l == "Nik Sikko: Test Spur (spur)" {
+				if first < 0 {
+					first = i
+				}
+				n++
+			}
+		}
+		return n, first
+	}
+	for _, want := range []int{2, 1, 0} {
+		asked(t, g, 0, "vtes.action")
+		n, first := spurs()
+		if n != want {
+			t.Fatalf("%d spur actions offered, want %d: %q", n, want, g.Labels())
+		}
+		if n == 0 {
+			break
+		}
+		if err := g.Apply(first); err != nil {
+			t.Fatal(err)
+		}
+		if nik.Locked {
+			t.Fatal("the spur should unlock Nik Sikko")
+		}
+	}
+}

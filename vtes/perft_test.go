@@ -134,6 +134,7 @@ func TestPerftDepthOne(t *testing.T) {
 		"Mkhokheli diablerizes The Dowager",
 		"Nik Sikko bleeds Methuselah 2",
 		"Nik Sikko hunts",
+		"Nik Sikko becomes anarch (2 blood)", // untitled, not Anarch (§3.5 #12); Mkhokheli is a prince
 		"Nik Sikko: Enchant Kindred (bleed at +1 bleed)",
 		"Nik Sikko: Entrancement (bleed at +1 bleed)",
 		"Nik Sikko: Kine Resources Contested (call a referendum)",
@@ -156,7 +157,7 @@ func TestPerft(t *testing.T) {
 		kind string
 		want []int // perft(1), perft(2), …
 	}{
-		{"minion", minionPosition, "vtes.action", []int{20, 47, 100}},
+		{"minion", minionPosition, "vtes.action", []int{21, 49, 104}},
 		{"bidding", biddingPosition, "vtes.bid", []int{5, 16, 42}},
 		{"combat", combatPosition, "vtes.play", []int{2, 4, 11}},
 		{"influence", influencePosition, "vtes.influence", []int{8, 43, 184}},

@@ -90,14 +90,6 @@ func titleIn(t Title, ts []Title) bool {
 	return false
 }
 
-// TitleOf returns a vampire's title; a contested vampire has none.
-func (g *Game) TitleOf(v *Card) Title {
-	if v.Contested {
-		return NoTitle
-	}
-	return v.Def.Title
-}
-
 // pay pays a play's cost: pool from the Methuselah, blood from the minion.
 func (g *Game) pay(p *Play, cost Cost) {
 	if cost.Blood > 0 && p.Minion != nil {
@@ -181,6 +173,10 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	a := g.action
 	switch md.Kind {
+	case PlayMaster:
+		if !g.masterPlayable(seat, c) {
+			return false // its master phase, or another's turn (§14 C15)
+		}
 	case PlayEvent:
 		if containsInt(g.events, c.Def.ID) {
 			return false // each event once per game (A11)
@@ -241,6 +237,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
 		}
 	}
+	g.masterPlayed(seat, c)
 	g.pay(p, md.Cost)
 	g.draw(seat)
 	if md.Resolve != nil {

@@ -94,8 +94,13 @@ func (g *Game) politicalAction(p *Play) {
 }
 
 // referendum polls every Methuselah, then applies the terms if more votes
-// are for than against (a tie fails, §5.2).
+// are for than against (a tie fails, §5.2). A blood hunt first lets its
+// diablerist's Methuselah take the trophies of a Red List victim (§7.4
+// step 5, §10.4: before any blood hunt).
 func (g *Game) referendum(r *Referendum, caller int) {
+	if r.BloodHunt {
+		g.bloodHuntTrophies(r.Target)
+	}
 	prev := g.refer
 	g.refer = r
 	defer func() { g.refer = prev }()
@@ -212,7 +217,7 @@ func (g *Game) pollingRole(seat int) role {
 	if a := g.action; a != nil && seat == a.Actor.Controller {
 		return role{kinds: []PlayKind{PlayModifier, PlayVote}, minions: []*Card{a.Actor}}
 	}
-	return role{kinds: []PlayKind{PlayReaction, PlayVote}, minions: g.reactors(seat)}
+	return role{kinds: othersMayPlay(PlayReaction, PlayVote), minions: g.reactors(seat)}
 }
 
 // castSource casts the vote source an option code names: a vampire

@@ -69,6 +69,19 @@ type Card struct {
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
+
+	// NewSect is the sect an effect gave the vampire (become anarch,
+	// §14 C25); NoSect keeps the printed one (Game.SectOf).
+	NewSect Sect
+	// TitleContested: the vampire claims a unique title another vampire
+	// claims, and counts as untitled until the contest ends (§10.2).
+	// TitleYielded: it yielded the title, lost for the rest of the game
+	// (§14 C12).
+	TitleContested, TitleYielded bool
+	// RedListMarked: the active Methuselah marked this Red List minion for
+	// the turn; RedListHunted: this vampire took its Red List hunt this
+	// turn (§10.4, §3.4).
+	RedListMarked, RedListHunted bool
 }
 
 // IsVampire reports whether the card is a crypt card (a vampire).
@@ -107,6 +120,9 @@ type Methuselah struct {
 	turns int
 	// oot: an out-of-turn master was played against the next master phase.
 	oot bool
+	// ootTrifle: that out-of-turn master was a trifle: its extra MPA comes
+	// in the next master phase (§14 C14).
+	ootTrifle bool
 	// withdrawing: a withdrawal is declared; withdrawBroken: a loss or a
 	// combat broke it (§8.3).
 	withdrawing, withdrawBroken bool
@@ -193,6 +209,13 @@ type ActionState struct {
 	Retarget int
 	// Referendum is the political action's referendum, once held.
 	Referendum *Referendum
+	// TargetSeats are the Methuselahs a directed action aims at, in
+	// clockwise order from the actor (several for a multi-target action,
+	// §14 C27).
+	TargetSeats []int
+	// Equipment is the equipment named by an action taking equipment
+	// from another of its Methuselah's minions (Target, §3.5 #3b).
+	Equipment []*Card
 	// Stolen and such: free text for the log.
 	step Step
 }
@@ -223,6 +246,10 @@ const (
 	ActDiablerize
 	ActInPlay // an action granted by a card in play
 	ActBurn   // burn a card in play that minions may burn (Ⓓ)
+
+	ActBecomeAnarch // become anarch (§3.5 #12, anarch.go)
+	ActRedListHunt  // enter combat with a marked Red List minion (§10.4, redlist.go)
+	ActEquip        // take equipment from another of your minions (§3.5 #3b, equip.go)
 )
 
 // Game is a V:TES game in progress. It implements engine.Game.
@@ -248,6 +275,12 @@ type Game struct {
 
 	over   bool
 	reason engine.Text
+	// timeCalled: time was called; the game ends at the next stopping
+	// point (§14 C46, turn.go).
+	timeCalled bool
+	// trophyDue is a diablerist who burned a Red List minion: its trophies
+	// come before the blood hunt (§7.4 step 5, redlist.go).
+	trophyDue *Card
 
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool

@@ -5,6 +5,11 @@ type turnOver struct{}
 
 // play runs the whole game: setup, then turns until one Methuselah is
 // left or the turn limit is reached (§2, §3, §8).
+//
+// The turn limit stands in for the tournament clock (§14 C46): time is
+// called as turn TurnLimit+1 would begin. No phase is under way then, so
+// the game ends at once. A clock calling time within a turn (CallTime)
+// ends the game at the next stopping point.
 func (g *Game) play() {
 	from := PhaseUnlock
 	if g.scenario {
@@ -66,6 +71,7 @@ func (g *Game) turn(from Phase) {
 	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
 	for p := from; p <= PhaseDiscard; p++ {
 		phases[p-PhaseUnlock]()
+		g.timeStop() // time called in the phase: the game ends with it (§14 C46)
 	}
 }
 
@@ -73,6 +79,7 @@ func (g *Game) turn(from Phase) {
 func (g *Game) endTurn() {
 	for _, c := range g.cards {
 		c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
+		c.RedListMarked, c.RedListHunted = false, false
 		c.usedActions = c.usedActions[:0]
 	}
 	g.action, g.combat, g.refer = nil, nil, nil
@@ -128,7 +135,27 @@ func (g *Game) alive() int {
 	return n
 }
 
-// timeLimit ends the game at the turn limit: 0.5 VP to each Methuselah
+// CallTime calls time, for a tournament clock (§14 C46): if it is called
+// during a minion phase, the game ends once the current minion action is
+// over (at once between actions); otherwise at the end of the current
+// phase. Time is not a choice: a log replays it only if whoever calls it
+// records when.
+func (g *Game) CallTime() {
+	if !g.over && !g.timeCalled {
+		g.timeCalled = true
+		g.note(msgTimeCalled.Text())
+	}
+}
+
+// timeStop ends the game at a stopping point if time was called (§14 C46).
+func (g *Game) timeStop() {
+	if g.timeCalled && !g.over {
+		g.timeLimit()
+		panic(gameOver{})
+	}
+}
+
+// timeLimit ends the game at the time limit: 0.5 VP to each Methuselah
 // still in, or 1 VP to a sole survivor (§8.2, §14 C46).
 func (g *Game) timeLimit() {
 	for _, m := range g.seats {
@@ -147,6 +174,15 @@ func (g *Game) timeLimit() {
 // legacy2005.priorityOrder undirected actions have no prey-then-predator
 // step ([R 1.6.1.5]).
 func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
+	if defender < 0 {
+		return g.impulseOrderAll(acting, nil, undirected)
+	}
+	return g.impulseOrderAll(acting, []int{defender}, undirected)
+}
+
+// impulseOrderAll is impulseOrder for an action directed at several
+// Methuselahs: they come after the acting one, clockwise (§14 C11).
+func (g *Game) impulseOrderAll(acting int, defenders []int, undirected bool) []int {
 	order := []int{acting}
 	addOnce := func(s int) {
 		if s < 0 || g.seats[s].Ousted {
@@ -159,9 +195,10 @@ func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
 		}
 		order = append(order, s)
 	}
-	if defender >= 0 {
-		addOnce(defender)
-	} else if undirected && !g.opts.LegacyPriority {
+	for _, d := range defenders {
+		addOnce(d)
+	}
+	if len(defenders) == 0 && undirected && !g.opts.LegacyPriority {
 		addOnce(g.Prey(acting))
 		addOnce(g.Predator(acting))
 	}

@@ -29,19 +29,25 @@ func (g *Game) unblockable(a *ActionState) bool {
 	return false
 }
 
-// unlockPhase is §3.2: unlock everything, then the Edge, contests and
-// "during your unlock phase" effects.
+// unlockPhase is §3.2: unlock everything but infernal minions, then, in a
+// fixed order, the Edge, card contests, title contests, infernal minions
+// and "during your unlock phase" effects.
 func (g *Game) unlockPhase() {
 	g.Phase = PhaseUnlock
 	seat := g.Active
 	g.withdrawal(seat, g.mayWithdraw(seat))
+	var infernal []*Card
 	g.eachControlled(seat, func(c *Card) {
 		c.UsedUnlock = false
 		if c.NoUnlock {
 			c.NoUnlock = false
 			return
 		}
-		if !c.Contested && !g.keptLocked(c) {
+		switch {
+		case c.Contested || g.keptLocked(c):
+		case c.Def.Infernal && c.IsMinion():
+			infernal = append(infernal, c) // does not unlock by itself (§10.4)
+		default:
 			c.Locked = false
 		}
 	})
@@ -50,6 +56,8 @@ func (g *Game) unlockPhase() {
 		g.note(msgEdgePool.With(seatArg(seat)))
 	}
 	g.contests(seat)
+	g.titleContests(seat)
+	g.infernalUnlocks(seat, infernal)
 	// "During your unlock phase" effects of cards the active Methuselah
 	// controls, then effects that act in every unlock phase (Fame).
 	var triggers []*Card

@@ -334,9 +334,26 @@ func ofType(g *vtes.Game, seat int, t vtes.CardType) []*vtes.Card {
 	return out
 }
 
-// isAnarch reports whether minion m is an Anarch (§9; printed sect).
-func isAnarch(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Sect == vtes.Anarch }
+// isAnarch reports whether minion m is an Anarch, printed or become one
+// (§9.5, §14 C25).
+func isAnarch(g *vtes.Game, m *vtes.Card) bool { return m != nil && g.IsAnarch(m) }
 
 // byAnarch: the minion playing the card is an Anarch ("Requires an
 // Anarch", §1.5.4).
-func byAnarch(g *vtes.Game, p *vtes.Play) bool { return isAnarch(p.Minion) }
+func byAnarch(g *vtes.Game, p *vtes.Play) bool { return isAnarch(g, p.Minion) }
+
+// limitedBleedOpen: a bleed is open and no action modifier has raised its
+// amount yet, so a bleed modifier may be played: all of them are
+// "limited" (§14 C19).
+func limitedBleedOpen(g *vtes.Game, p *vtes.Play) bool {
+	return bleedOpen(g, p) && !g.Action().Limited
+}
+
+// limitedBleed is "+n bleed (limited)": the action's one bleed-raising
+// modifier (§14 C19).
+func limitedBleed(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.Action().Limited = true
+		vtes.AddBleed(n)(g, p)
+	}
+}

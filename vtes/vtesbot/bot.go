@@ -181,6 +181,13 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
 		return 25
+	case vtes.ActRedListHunt:
+		if m.Blood >= 3 {
+			return 12
+		}
+		return -5
+	case vtes.ActBecomeAnarch, vtes.ActEquip:
+		return -5 // no card in the built-in decks rewards them
 	}
 	return 1
 }

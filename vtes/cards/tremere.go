@@ -1,0 +1,121 @@
+package cards
+
+import "kindred/vtes"
+
+// Library cards of the New Blood Tremere starter (NB:PTr), and the cards
+// the Malkavian starter shares with it (Eyes of Argus, Scouting Mission,
+// Threats). Each variable reads like the card: type, requirement, cost,
+// then one line per clause.
+
+const tha = vtes.BloodSorcery
+
+var (
+	// Arcane Library: unique location; lock it in your influence phase to
+	// add 1 blood to a Tremere in your uncontrolled region.
+	_ = register(&vtes.CardDef{ID: 100081, Name: "Arcane Library", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Tremere"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Tremere",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return !p.Source.Locked && len(uncontrolledOfClan(g, p.Seat, "Tremere")) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Lock(p.Source)
+				g.AddUncontrolled(g.Choose(p.Seat, uncontrolledOfClan(g, p.Seat, "Tremere")), 1)
+			}}}}})
+
+	// Bonding, during a bleed: +1 bleed, limited (§14 C19); [DOM] also +1
+	// stealth, so only while the bleed is being blocked ([TOM 19951109]).
+	_ = register(&vtes.CardDef{ID: 100236, Name: "Bonding", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Label: "+1 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(1)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
+				Legal: vtes.All(vtes.BeingBlocked, limitedBleedOpen), Resolve: all(vtes.AddStealth(1), limitedBleed(1))},
+		}})
+
+	// Enhanced Senses: +1 intercept (+2 superior).
+	_ = register(&vtes.CardDef{ID: 100644, Name: "Enhanced Senses", Types: vtes.Reaction,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+2 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(2)},
+		}})
+
+	// Eyes of Argus: [aus] during an action directed at you or a card you
+	// control, +2 intercept; [AUS] a locked vampire wakes: it may block
+	// and react this action (§14 C3; group G00115).
+	_ = register(&vtes.CardDef{ID: 100680, Name: "Eyes of Argus", Types: vtes.Reaction,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+2 intercept", Legal: vtes.All(vtes.Blocking, vtes.DirectedAtYou), Resolve: vtes.AddIntercept(2)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return p.Minion.Locked && !p.Minion.Woken && p.Minion.IsVampire()
+				},
+				Resolve: vtes.Wake},
+		}})
+
+	// Ivory Bow, for 1 pool: unique weapon, equipped as a +1 stealth
+	// action (§3.5.3); strike: 1R aggravated damage.
+	_ = register(&vtes.CardDef{ID: 101014, Name: "Ivory Bow", Types: vtes.Equipment, Unique: true,
+		Modes:  []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 1}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
+		Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "1R aggravated damage", Damage: 1, Ranged: true, Aggravated: true}}})
+
+	// Rego Motum, for 1 blood: one each round; prevent 2 (4 superior) of
+	// the damage of the opposing minion's strike, not environmental damage
+	// (§14 C34); only with such damage to prevent (groups G00153, G00154).
+	_ = register(&vtes.CardDef{ID: 101588, Name: "Rego Motum", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPrevent, Label: "prevent 2 strike damage", Legal: regoLegal, Resolve: rego(2)},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPrevent, Label: "prevent 4 strike damage", Legal: regoLegal, Resolve: rego(4)},
+		}})
+
+	// Scouting Mission: Ⓓ bleed at +1; [DOM] +1 stealth, add 2 blood to a
+	// younger vampire in your uncontrolled region.
+	_ = register(&vtes.CardDef{ID: 101698, Name: "Scouting Mission", Types: vtes.Action,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayAction, Disc: dom, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
+			{Kind: vtes.PlayAction, Disc: dom, Level: sup, Stealth: 1, Target: vtes.TargetOwnUncontrolled, Label: "2 blood to a younger uncontrolled vampire",
+				Legal:   func(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && g.Younger(p.Target, p.Minion) },
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddUncontrolled(p.Target, 2) }},
+		}})
+
+	// Theft of Vitae: strike, ranged: steal 1 blood or life (2 superior),
+	// life becoming blood; from a minion with less, what it has ([RTR
+	// 20010711]); two thefts resolve together ([ANK 20200123]).
+	_ = register(&vtes.CardDef{ID: 101966, Name: "Theft of Vitae", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Label: "ranged: steal 1 blood", Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true, StealBlood: 1})},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Label: "ranged: steal 2 blood", Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 2 blood", Ranged: true, StealBlood: 2})},
+		}})
+
+	// Threats, during a bleed: +1 bleed (+2 superior), limited (§14 C19).
+	_ = register(&vtes.CardDef{ID: 101978, Name: "Threats", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Label: "+1 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(1)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Label: "+2 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(2)},
+		}})
+)
+
+// regoLegal: the minion faces damage from the opposing minion's strike in
+// this damage step, and has played no Rego Motum this round.
+func regoLegal(g *vtes.Game, p *vtes.Play) bool {
+	cs := g.Combat()
+	if cs == nil {
+		return false
+	}
+	side := cs.Side(p.Minion)
+	return side >= 0 && cs.Damage[side]+cs.Aggravated[side] > 0 && !g.UsedInCombat(p.Minion, g.RoundKey(101588))
+}
+
+// rego prevents up to n of the opposing strike's damage: a strike's damage
+// is all aggravated or all normal.
+func rego(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		cs := g.Combat()
+		side := cs.Side(p.Minion)
+		g.CombatOnce(p.Minion, g.RoundKey(101588))
+		for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side]} {
+			k := min(n, *d)
+			*d -= k
+			n -= k
+		}
+	}
+}

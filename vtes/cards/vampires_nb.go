@@ -1,0 +1,71 @@
+package cards
+
+import "kindred/vtes"
+
+// Vampires of the New Blood Ventrue, Tremere and Malkavian starters
+// (NB:PV, NB:PTr, NB:PM). Vampires whose text the vocabulary cannot yet
+// express exactly are left out (Alexa Draper, Kevin Jackson, Alexander
+// Silverson, Evan Klein, Jason "Son" Newberry): see the report of issue 4.
+
+// ofCity records the city of a prince's title ("Camarilla Prince of
+// Nairobi"), which makes the title unique (§10.2, §14 C31).
+func ofCity(d *vtes.CardDef, city string) *vtes.CardDef {
+	d.TitleCity = city
+	return d
+}
+
+// New Blood Ventrue (NB:PV).
+var (
+	_ = register(ofCity(vampire(201531, "Alice Chen", 7, "Ventrue", 6, "dom obf FOR PRE", vtes.Camarilla, vtes.Prince), "Nairobi"))
+	_ = register(vampire(201624, "Amelia Locke", 6, "Ventrue", 6, "cel dom FOR PRE", vtes.Camarilla, vtes.NoTitle))
+	_ = register(vampire(201557, "Madison", 6, "Ventrue", 6, "DOM FOR PRE", vtes.Camarilla, vtes.NoTitle))
+	_ = register(vampire(201562, "Naomi Stewart", 5, "Ventrue", 6, "dom FOR PRE", vtes.Camarilla, vtes.NoTitle))
+)
+
+// New Blood Tremere (NB:PTr).
+var (
+	// Abraham DuSable: during an action, he may discard a card requiring
+	// Blood Sorcery for +1 stealth (as he acts) or +1 intercept (as he
+	// blocks), once each action (§14 C10 "During X, do Y"); stealth only
+	// while he is being blocked, intercept only while he is short (§4.3).
+	_ = register(with(vampire(201623, "Abraham DuSable", 8, "Tremere", 6, "AUS DOM FOR THA", vtes.Camarilla, vtes.NoTitle),
+		vtes.Static{Abilities: []vtes.Ability{
+			{Step: vtes.StepBlockAttempt, Label: "discard a card requiring Blood Sorcery: +1 stealth",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					a := g.Action()
+					return a != nil && a.Actor == p.Source && a.Blocker != nil && a.Intercept >= a.Stealth && abrahamMay(g, p)
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddStealth(1)(g, p) }},
+			{Step: vtes.StepBlockAttempt, Label: "discard a card requiring Blood Sorcery: +1 intercept",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					a := g.Action()
+					return a != nil && a.Blocker == p.Source && a.Intercept < a.Stealth && abrahamMay(g, p)
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddIntercept(1)(g, p) }},
+		}}))
+	_ = register(ofCity(vampire(201535, "Ayelech", 7, "Tremere", 6, "AUS DOM THA", vtes.Camarilla, vtes.Prince), "Addis Ababa"))
+	_ = register(vampire(201542, "Chrysanthemum", 5, "Tremere", 6, "dom AUS THA", vtes.Camarilla, vtes.Primogen))
+	_ = register(vampire(201556, "Lloyd Brooks", 6, "Tremere", 6, "aus pot DOM THA", vtes.Camarilla, vtes.Primogen))
+	_ = register(vampire(201630, "Mason Ha", 5, "Tremere", 6, "aus cel dom THA", vtes.Camarilla, vtes.NoTitle))
+	_ = register(vampire(201572, "Trevon Parker", 6, "Tremere", 6, "AUS DOM THA", vtes.Camarilla, vtes.NoTitle))
+)
+
+// New Blood Malkavian (NB:PM).
+var (
+	_ = register(ofCity(vampire(201532, "Andi Liu", 6, "Malkavian", 6, "aus obf pre DOM", vtes.Camarilla, vtes.Prince), "Taipei"))
+	_ = register(ofCity(vampire(201544, "Donny Kowalczyk", 6, "Malkavian", 6, "cel dom obf AUS", vtes.Camarilla, vtes.Prince), "Pittsburgh"))
+	_ = register(vampire(201546, "Dr. Stephen Norton", 4, "Malkavian", 6, "aus OBF", vtes.Camarilla, vtes.NoTitle))
+)
+
+// abrahamMay: Abraham has not used his ability this action, and his
+// Methuselah holds a card requiring Blood Sorcery.
+func abrahamMay(g *vtes.Game, p *vtes.Play) bool {
+	return !p.Source.UsedAction && len(discipline(g, p.Seat, vtes.BloodSorcery)) > 0
+}
+
+// abrahamDiscards discards the card requiring Blood Sorcery his Methuselah
+// chooses (and draws its replacement), and marks the ability used.
+func abrahamDiscards(g *vtes.Game, p *vtes.Play) {
+	p.Source.UsedAction = true
+	g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.BloodSorcery)))
+}

@@ -1,0 +1,254 @@
+package cards_test
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// The vampires of the New Blood Ventrue, Tremere and Malkavian starters:
+// their special abilities, and for the vanilla ones the Disciplines,
+// titles and capacities that decide what they may play (rules/vtes.md
+// §1.3, §9.8).
+
+// wantVotes checks the votes a ready vampire casts (§5.3, §9.8).
+func wantVotes(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
+	t.Helper()
+	if n := g.Votes(v); n != want {
+		t.Errorf("%s casts %d votes, want %d", v.Def.Name, n, want)
+	}
+}
+
+// wantCapacity checks a vampire's capacity.
+func wantCapacity(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
+	t.Helper()
+	if n := g.Capacity(v); n != want {
+		t.Errorf("%s has capacity %d, want %d", v.Def.Name, n, want)
+	}
+}
+
+// bleedWith starts a position where vampire (seat 0, 3 blood) bleeds with
+// the given cards in hand, nobody to block: the pending decision is the
+// window after blocks, where bleed modifiers are offered.
+func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, vampire, 3)
+	s.Hand(0, hand...)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, vampire+" bleeds")
+	return g
+}
+
+// Alice Chen, Prince of Nairobi (dom obf FOR PRE, capacity 7): a prince's
+// 2 votes and prince-only cards; inferior Dominate only (§1.3, §9.8).
+func TestAliceChen(t *testing.T) {
+	s := newScenario(3)
+	alice := s.Ready(0, "Alice Chen", 3)
+	s.Uncontrolled(0, "Naomi Stewart", 0)
+	s.Hand(0, "Fourth Tradition: The Accounting", "Conditioning")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	wantVotes(t, g, alice, 2)
+	wantCapacity(t, g, alice, 7)
+	mustOffer(t, g, "Alice Chen: Fourth Tradition: The Accounting")
+	answer(t, g, "Alice Chen bleeds")
+	mustOffer(t, g, "Play Conditioning (+2 bleed)")
+	mustNotOffer(t, g, "Play Conditioning (+3 bleed)")
+}
+
+// Amelia Locke (cel dom FOR PRE, capacity 6, untitled): no votes, no
+// prince-only cards; inferior Dominate: Conditioning at +2 only (§1.3).
+func TestAmeliaLocke(t *testing.T) {
+	s := newScenario(3)
+	amelia := s.Ready(0, "Amelia Locke", 3)
+	s.Uncontrolled(0, "Naomi Stewart", 0)
+	s.Hand(0, "Fourth Tradition: The Accounting", "Conditioning", "Restoration")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	wantVotes(t, g, amelia, 0)
+	wantCapacity(t, g, amelia, 6)
+	mustNotOffer(t, g, "Fourth Tradition")
+	mustOffer(t, g, "Amelia Locke: Restoration (gain 3 blood)") // superior Fortitude
+	answer(t, g, "Amelia Locke bleeds")
+	mustOffer(t, g, "Play Conditioning (+2 bleed)")
+	mustNotOffer(t, g, "Play Conditioning (+3 bleed)")
+}
+
+// Madison (DOM FOR PRE, capacity 6, untitled): superior Dominate,
+// Fortitude and Presence (§1.3).
+func TestMadison(t *testing.T) {
+	s := newScenario(3)
+	madison := s.Ready(0, "Madison", 3)
+	s.Ready(1, "Mkhokheli", 3)
+	s.Hand(0, "Conditioning", "Restoration", "Mind Numb")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	wantVotes(t, g, madison, 0)
+	wantCapacity(t, g, madison, 6)
+	mustOffer(t, g, "Madison: Restoration (gain 3 blood)")
+	mustOffer(t, g, "Madison: Mind Numb (stun an unlocked vampire, +1 stealth")
+	answer(t, g, "Madison bleeds", "Do not block")
+	mustOffer(t, g, "Play Conditioning (+3 bleed)")
+}
+
+// Naomi Stewart (dom FOR PRE, capacity 5, untitled): inferior Dominate,
+// superior Fortitude and Presence (§1.3).
+func TestNaomiStewart(t *testing.T) {
+	g := bleedWith(t, "Naomi Stewart", "Conditioning")
+	naomi := g.Action().Actor
+	wantVotes(t, g, naomi, 0)
+	wantCapacity(t, g, naomi, 5)
+	mustOffer(t, g, "Play Conditioning (+2 bleed)")
+	mustNotOffer(t, g, "Play Conditioning (+3 bleed)")
+}
+
+// Abraham DuSable: during an action he may discard a card requiring Blood
+// Sorcery for +1 stealth as he acts, or +1 intercept as he blocks, once
+// each action; the card is replaced (card text; §4.3; §14 C10 "During X,
+// do Y").
+func TestAbrahamDusable(t *testing.T) {
+	t.Run("+1 stealth, once each action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Abraham DuSable", 3)
+		hand := s.Hand(0, "Theft of Vitae", "Rego Motum")
+		s.Library(0, "Threats")
+		s.Ready(1, "Mason Ha", 3)
+		s.Hand(1, "Enhanced Senses")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha", "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 stealth", "Theft of Vitae")
+		wantZone(t, hand[0], vtes.ZoneAsh)
+		if n := len(g.Hand(0)); n != 2 {
+			t.Errorf("hand of %d cards after the discard, want 2 (replacement drawn)", n)
+		}
+		answer(t, g, "Play Enhanced Senses (+1 intercept)") // 1 against 1
+		neverOffered(t, g, "Use Abraham DuSable")
+		if !logged(g, "Mason Ha blocks Abraham DuSable") {
+			t.Errorf("Abraham used his ability twice in one action\n%s", logText(g))
+		}
+	})
+	t.Run("+1 intercept as he blocks", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Lost in Crowds")
+		s.Ready(1, "Abraham DuSable", 3)
+		s.Hand(1, "Rego Motum")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Abraham", "Play Lost in Crowds (+1 stealth)")
+		mustNotOffer(t, g, "+1 stealth")
+		answer(t, g, "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 intercept")
+		if !logged(g, "Abraham DuSable blocks Dr. Stephen Norton") {
+			t.Errorf("no block at 1 against 1\n%s", logText(g))
+		}
+	})
+	t.Run("not without a card requiring Blood Sorcery", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Abraham DuSable", 3)
+		s.Hand(0, "Threats", "Enhanced Senses")
+		s.Ready(1, "Mason Ha", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha")
+		neverOffered(t, g, "Use Abraham DuSable")
+	})
+}
+
+// Ayelech, Prince of Addis Ababa (AUS DOM THA, capacity 7): a prince's 2
+// votes; superior Auspex and Dominate (§1.3, §9.8).
+func TestAyelech(t *testing.T) {
+	g := bleedWith(t, "Ayelech", "Threats")
+	ay := g.Action().Actor
+	wantVotes(t, g, ay, 2)
+	wantCapacity(t, g, ay, 7)
+	mustOffer(t, g, "Play Threats (+2 bleed)")
+}
+
+// Chrysanthemum, primogen (dom AUS THA, capacity 5): 1 vote; inferior
+// Dominate only (§1.3, §9.8).
+func TestChrysanthemum(t *testing.T) {
+	g := bleedWith(t, "Chrysanthemum", "Threats")
+	c := g.Action().Actor
+	wantVotes(t, g, c, 1)
+	wantCapacity(t, g, c, 5)
+	mustOffer(t, g, "Play Threats (+1 bleed)")
+	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+}
+
+// Lloyd Brooks, primogen (aus pot DOM THA, capacity 6): 1 vote; inferior
+// Auspex: Enhanced Senses at +1 only (§1.3, §9.8).
+func TestLloydBrooks(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Dr. Stephen Norton", 3)
+	lloyd := s.Ready(1, "Lloyd Brooks", 3)
+	s.Hand(1, "Enhanced Senses")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	wantVotes(t, g, lloyd, 1)
+	wantCapacity(t, g, lloyd, 6)
+	answer(t, g, "Dr. Stephen Norton hunts", "Block with Lloyd Brooks")
+	mustOffer(t, g, "Play Enhanced Senses (+1 intercept)")
+	mustNotOffer(t, g, "(+2 intercept)")
+}
+
+// Mason Ha (aus cel dom THA, capacity 5, untitled): no votes; inferior
+// Dominate; superior Blood Sorcery (§1.3).
+func TestMasonHa(t *testing.T) {
+	g := bleedWith(t, "Mason Ha", "Threats")
+	m := g.Action().Actor
+	wantVotes(t, g, m, 0)
+	wantCapacity(t, g, m, 5)
+	mustOffer(t, g, "Play Threats (+1 bleed)")
+	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+}
+
+// Trevon Parker (AUS DOM THA, capacity 6, untitled): no votes; superior
+// Dominate (§1.3).
+func TestTrevonParker(t *testing.T) {
+	g := bleedWith(t, "Trevon Parker", "Threats")
+	tp := g.Action().Actor
+	wantVotes(t, g, tp, 0)
+	wantCapacity(t, g, tp, 6)
+	mustOffer(t, g, "Play Threats (+2 bleed)")
+}
+
+// Andi Liu, Prince of Taipei (aus obf pre DOM, capacity 6): a prince's 2
+// votes; inferior Obfuscate, superior Dominate (§1.3, §9.8).
+func TestAndiLiu(t *testing.T) {
+	s := newScenario(3)
+	andi := s.Ready(0, "Andi Liu", 3)
+	s.Hand(0, "Forgotten Labyrinth")
+	s.Ready(1, "Ayelech", 3)
+	s.Hand(1, "Enhanced Senses")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	wantVotes(t, g, andi, 2)
+	wantCapacity(t, g, andi, 6)
+	answer(t, g, "Andi Liu hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
+	mustOffer(t, g, "(+2 stealth)")
+	mustNotOffer(t, g, "(+3 stealth)")
+	g = bleedWith(t, "Andi Liu", "Threats")
+	mustOffer(t, g, "Play Threats (+2 bleed)")
+}
+
+// Donny Kowalczyk, Prince of Pittsburgh (cel dom obf AUS, capacity 6): a
+// prince's 2 votes; inferior Dominate, superior Auspex (§1.3, §9.8).
+func TestDonnyKowalczyk(t *testing.T) {
+	g := bleedWith(t, "Donny Kowalczyk", "Threats")
+	d := g.Action().Actor
+	wantVotes(t, g, d, 2)
+	wantCapacity(t, g, d, 6)
+	mustOffer(t, g, "Play Threats (+1 bleed)")
+	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	s := newScenario(3)
+	s.Ready(0, "Dr. Stephen Norton", 3)
+	s.Ready(1, "Donny Kowalczyk", 3)
+	s.Hand(1, "Enhanced Senses")
+	g = s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Dr. Stephen Norton hunts", "Block with Donny")
+	mustOffer(t, g, "(+2 intercept)")
+}
+
+// Dr. Stephen Norton (aus OBF, capacity 4, untitled): no votes; superior
+// Obfuscate, no Dominate (§1.3).
+func TestDrStephenNorton(t *testing.T) {
+	g := bleedWith(t, "Dr. Stephen Norton", "Threats", "Spying Mission")
+	sn := g.Action().Actor
+	wantVotes(t, g, sn, 0)
+	wantCapacity(t, g, sn, 4)
+	mustNotOffer(t, g, "Play Threats")
+	mustOffer(t, g, "Play Spying Mission (no pool now")
+}
