@@ -761,15 +761,15 @@ func TestDeckListsWithCardData(t *testing.T) {
 		t.Errorf("no hand: %+v", v)
 	}
 
-	bad := strings.Replace(list.String(), "Deck Name: Pasted Nosferatu\n", "Deck Name: Too New\n1x Deflection\n", 1)
+	bad := strings.Replace(list.String(), "Deck Name: Pasted Nosferatu\n", "Deck Name: Too New\n1x Edge Explosion\n", 1)
 	b, _ := json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: bad}, {Player: playerBot}}})
 	status, body := ts.do(t, "POST", "/api/games", "application/json", b)
-	if status != 400 || !strings.Contains(string(body), "Deflection") || !strings.Contains(string(body), "does not implement") {
+	if status != 400 || !strings.Contains(string(body), "Edge Explosion") || !strings.Contains(string(body), "does not implement") {
 		t.Errorf("a deck list with an unimplemented card: %d %s", status, body)
 	}
 	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: "3x Deflektion\n"}, {Player: playerBot}}})
 	status, body = ts.do(t, "POST", "/api/games", "application/json", b)
-	if status != 400 || !strings.Contains(string(body), "Deflection") {
+	if status != 400 || !strings.Contains(string(body), `did you mean "Deflection"`) {
 		t.Errorf("a deck list with a misspelt card: %d %s", status, body)
 	}
 	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: list.String(), Deck: "nb-toreador"}, {Player: playerBot}}})

@@ -145,7 +145,7 @@ func TestPlayWithDeckFile(t *testing.T) {
 
 func TestPlayRefusesBadInput(t *testing.T) {
 	cardDir := shareddata.VTESCardDir(t)
-	unimplemented := writeFile(t, "theo.txt", legalDeck)
+	unimplemented := writeFile(t, "theo.txt", "Crypt\n12x Theo Bell (G6)\nLibrary\n60x Edge Explosion\n")
 	tests := []struct {
 		name string
 		args []string
@@ -163,7 +163,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"too many decks", []string{"play", "vtes", "--seats", "2", "--decks", "nb-nosferatu,nb-toreador,nb-nosferatu"}, "3 decks for 2 seats"},
 		{"language", []string{"play", "vtes", "--lang", "de"}, `unknown language "de"`},
 		{"seed", []string{"play", "vtes", "--seed", "-1"}, `--seed "-1": want a whole number`},
-		{"unimplemented cards", []string{"play", "vtes", "--cards", cardDir, "--decks", unimplemented}, "2 cards are not implemented yet: Deflection, Theo Bell (G6)"},
+		{"unimplemented cards", []string{"play", "vtes", "--cards", cardDir, "--decks", unimplemented}, "2 cards are not implemented yet: Edge Explosion, Theo Bell (G6)"},
 		{"no card files", []string{"play", "vtes", "--decks", unimplemented}, "no card directory"},
 		{"bad save path", []string{"play", "vtes", "--save", filepath.Join(t.TempDir(), "no", "such", "dir", "g.log")}, "no such file"},
 	}
