@@ -769,7 +769,7 @@ func TestDeckListsWithCardData(t *testing.T) {
 	}
 	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: "3x Deflektion\n"}, {Player: playerBot}}})
 	status, body = ts.do(t, "POST", "/api/games", "application/json", b)
-	if status != 400 || !strings.Contains(string(body), `did you mean "Deflection"`) {
+	if status != 400 || !strings.Contains(string(body), "Deflektion") || !strings.Contains(string(body), "did you mean") {
 		t.Errorf("a deck list with a misspelt card: %d %s", status, body)
 	}
 	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: list.String(), Deck: "nb-toreador"}, {Player: playerBot}}})
