@@ -15,6 +15,12 @@ import (
 // Bot is the heuristic player of one seat.
 type Bot struct {
 	rand engine.Rand
+	// The facts of the current decision, read once per decision rather
+	// than once per option (views build their lists on each call).
+	self    vtes.Player
+	others  []string // names of the cards other Methuselahs have in play
+	othersN int      // the decision they were read for, to read them lazily
+	dec     int
 }
 
 // New returns a bot whose tie-breaks follow seed.
@@ -29,6 +35,8 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	if !ok {
 		return int(b.rand.Intn(len(d.Options))), nil
 	}
+	b.dec++
+	b.self = v.Player(d.Seat)
 	best, bestScore, ties := 0, -1<<30, 0
 	for i := range d.Options {
 		s := b.score(v, d, v.Option(d, i))
@@ -60,7 +68,10 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.edge":
 		return yes(o, 10)
 	case "vtes.yield":
-		return yes(o, map[bool]int{true: 5, false: -5}[v.Player(me).Pool > 6])
+		if b.self.Pool > 6 {
+			return yes(o, 5)
+		}
+		return yes(o, -5)
 	case "vtes.diablerize":
 		return yes(o, -5)
 	case "vtes.strike":
@@ -90,7 +101,7 @@ func yes(o vtes.OptionInfo, n int) int {
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop.
 func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
-	p := v.Player(me)
+	p := &b.self
 	ready := 0
 	for _, c := range p.Ready {
 		if c.IsVampire() {
@@ -100,12 +111,12 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 	reserve := 6 + 2*ready
 	switch o.Kind {
 	case vtes.OptReveal:
-		if inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10 // it would only start a contest (§10.1)
 		}
 		return 100
 	case vtes.OptTransfer:
-		if p.Pool <= reserve && ready > 0 || inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if p.Pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
@@ -125,18 +136,25 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 
 // inPlayElsewhere reports whether another Methuselah controls a card of
 // that name (a unique card: bringing ours out would contest it).
-func inPlayElsewhere(v *vtes.View, me int, name string) bool {
-	for s := 0; s < v.Seats(); s++ {
-		if s == me {
-			continue
-		}
-		p := v.Player(s)
-		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
-			for _, c := range l {
-				if c.Def.Name == name {
-					return true
+func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
+	if b.othersN != b.dec {
+		b.othersN = b.dec
+		b.others = b.others[:0]
+		for s := 0; s < v.Seats(); s++ {
+			if s == me {
+				continue
+			}
+			p := v.Player(s)
+			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+				for _, c := range l {
+					b.others = append(b.others, c.Def.Name)
 				}
 			}
+		}
+	}
+	for _, n := range b.others {
+		if n == name {
+			return true
 		}
 	}
 	return false
@@ -297,7 +315,7 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 		if md.Disc == vtes.NoDisc {
 			return 10
 		}
-		for _, m := range v.Player(me).Ready {
+		for _, m := range b.self.Ready {
 			if v.Level(m, md.Disc) >= md.Level {
 				return 10
 			}
@@ -335,7 +353,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 // for pool only pays when pool is short, and locking a vampire for good
 // (Toreador Grand Ball) only with a large table of Toreador.
 func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
-	p := v.Player(me)
+	p := &b.self
 	switch c.Def.Name {
 	case "Minion Tap":
 		if p.Pool < 8 {
