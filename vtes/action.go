@@ -8,6 +8,9 @@ func (g *Game) performAction(a *ActionState) {
 	g.action = a
 	a.Retarget = -1
 	g.announce(a)
+	if g.stillActing(a) {
+		g.window(StepAnnounced, g.actionOrder(a), g.actionRoles(a))
+	}
 	if !g.unblockable(a) {
 		g.blocks(a, g.blockers(a))
 	}
@@ -22,10 +25,17 @@ func (g *Game) performAction(a *ActionState) {
 		g.blocks(a, []int{seat})
 	}
 	g.blockPenalties(a)
+	for i := 0; i < len(a.BeforeResolution); i++ {
+		a.BeforeResolution[i](g)
+	}
 	if a.Blocked {
 		g.blockedAction(a)
 	} else if g.stillActing(a) {
 		g.succeed(a)
+	}
+	g.poolPenalties(a)
+	for i := 0; i < len(a.AfterResolution); i++ {
+		a.AfterResolution[i](g)
 	}
 	g.discardActionCard(a)
 	if a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor {
@@ -83,7 +93,9 @@ func (g *Game) announce(a *ActionState) {
 			actor.Bled = true
 		case md.Seats != nil:
 			g.aimAt(a, md.Seats(g, a.Play))
-		case a.Target != nil && md.Directed:
+		case md.Target == TargetMethuselah:
+			g.setTargetSeat(a, g.chooseSeat(seat, kindChoose, msgChooseMethuselah.Text(), g.otherLiving(seat)))
+		case a.Target != nil && (md.Directed || md.Target == TargetAnyVampire):
 			g.setTargetSeat(a, a.Target.Controller)
 		}
 		a.Play.Target = a.Target
@@ -95,7 +107,7 @@ func (g *Game) announce(a *ActionState) {
 			c := a.Play.Card
 			g.take(c)
 			c.Zone = ZoneRemoved // out of play until it resolves (§14 C4)
-			g.draw(seat)
+			g.replace(seat, c)
 		}
 	}
 	actor.Locked = true
@@ -155,7 +167,7 @@ func (g *Game) baseBleed(m *Card) int {
 // minion's own card and the cards on it give.
 func (g *Game) staticStealth(m *Card, a *ActionState) int {
 	n := 0
-	g.eachOn(m, func(c *Card) {
+	g.eachBonus(m, func(c *Card) {
 		if f := c.Def.Static.Stealth; f != nil {
 			n += f(g, m, a)
 		}
@@ -165,7 +177,7 @@ func (g *Game) staticStealth(m *Card, a *ActionState) int {
 
 func (g *Game) staticIntercept(m *Card, a *ActionState) int {
 	n := 0
-	g.eachOn(m, func(c *Card) {
+	g.eachBonus(m, func(c *Card) {
 		if f := c.Def.Static.Intercept; f != nil {
 			n += f(g, m, a)
 		}
@@ -175,12 +187,29 @@ func (g *Game) staticIntercept(m *Card, a *ActionState) int {
 
 func (g *Game) staticBleed(m *Card, a *ActionState) int {
 	n := 0
-	g.eachOn(m, func(c *Card) {
+	g.eachBonus(m, func(c *Card) {
 		if f := c.Def.Static.Bleed; f != nil {
 			n += f(g, m, a)
 		}
 	})
 	return n
+}
+
+// eachBonus calls f for every card whose Static bonuses apply to minion
+// m: m itself, the cards on it, and the Global cards its Methuselah
+// controls in play elsewhere (locations, events, other minions' text:
+// "minions you control get +1 bleed", §1.5.6).
+func (g *Game) eachBonus(m *Card, f func(c *Card)) {
+	g.eachOn(m, func(c *Card) {
+		if !c.Def.Static.Global {
+			f(c)
+		}
+	})
+	g.eachControlled(m.Controller, func(c *Card) {
+		if c.Def.Static.Global {
+			f(c)
+		}
+	})
 }
 
 // eachOn calls f for a minion and every card attached to it.
@@ -240,9 +269,7 @@ func (g *Game) reactors(seat int) []*Card {
 }
 
 // blockPenalties applies the costs of effects that asked a minion to block:
-// a woken vampire that did not block burns 1 blood (Forced Awakening); a
-// Methuselah whose minion got intercept and did not block burns 1 pool
-// (WMRH Talk Radio).
+// a woken vampire that did not block burns 1 blood (Forced Awakening).
 func (g *Game) blockPenalties(a *ActionState) {
 	blockedBy := func(m *Card) bool { return a.Blocked && a.Blocker == m }
 	for _, m := range a.Awakened {
@@ -250,8 +277,14 @@ func (g *Game) blockPenalties(a *ActionState) {
 			g.loseBlood(m, 1)
 		}
 	}
+}
+
+// poolPenalties burns 1 pool of each Methuselah whose minion was given
+// intercept and did not block (WMRH Talk Radio), once the action has
+// resolved.
+func (g *Game) poolPenalties(a *ActionState) {
 	for _, pp := range a.PoolIfNoBlock {
-		if !blockedBy(pp.Minion) {
+		if !a.Blocked || a.Blocker != pp.Minion {
 			g.burnPool(pp.Seat, 1)
 		}
 	}
@@ -325,7 +358,7 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActCard, ActInPlay:
 		p := a.Play
-		g.pay(p, p.Mode.Cost)
+		g.pay(p, g.CostOf(p))
 		if g.stillActing(a) && p.Mode.Resolve != nil {
 			p.Mode.Resolve(g, p)
 		}
@@ -334,7 +367,7 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActPolitical:
 		p := a.Play
-		g.pay(p, p.Mode.Cost)
+		g.pay(p, g.CostOf(p))
 		if g.stillActing(a) {
 			g.politicalAction(p)
 		}

@@ -64,9 +64,29 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 }
 
 // canBlock reports whether a minion may attempt a block: ready, unlocked
-// or woken, in play (§4.2, §14 C3).
+// or woken, in play (§4.2, §14 C3), and not barred by an effect of the
+// action (ActionState.CannotBlock).
 func (g *Game) canBlock(b *Card) bool {
-	return b.Ready() && !b.Contested && (!b.Locked || b.Woken)
+	if !b.Ready() || b.Contested || b.Locked && !b.Woken {
+		return false
+	}
+	if a := g.action; a != nil {
+		for _, f := range a.CannotBlock {
+			if f(b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// FailAttempt ends the current block attempt as failed (§4.3: "the block
+// fails"), whatever the stealth and intercept: the would-be blocker stays
+// unlocked and may not try again this action (A4).
+func (g *Game) FailAttempt() {
+	if a := g.action; a != nil && a.Blocker != nil {
+		a.attemptFailed = true
+	}
 }
 
 func cardIn(c *Card, cs []*Card) bool {
@@ -81,9 +101,11 @@ func cardIn(c *Card, cs []*Card) bool {
 // attempt runs one block attempt: the acting side may add stealth only
 // while the blocker's intercept matches it, the blocking side intercept
 // only while below; the block succeeds if intercept ≥ stealth when both
-// stop (§4.3).
+// stop (§4.3). Any of the blocking Methuselah's ready minions may play
+// reactions during the attempt (§1.5.8, Organized Resistance); each card's
+// Legal says whether it must be the blocker (Blocking).
 func (g *Game) attempt(a *ActionState, b *Card) bool {
-	a.Blocker = b
+	a.Blocker, a.attemptFailed = b, false
 	a.Intercept = g.staticIntercept(b, a)
 	for _, x := range a.ExtraIntercept {
 		if x.Minion == b {
@@ -92,13 +114,13 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	}
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
 	actingSeat := a.Actor.Controller
-	for g.stillActing(a) && b.Ready() {
+	for g.stillActing(a) && b.Ready() && !a.attemptFailed {
 		var seat int
 		var r role
 		if a.Intercept >= a.Stealth {
 			seat, r = actingSeat, role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}}
 		} else {
-			seat, r = b.Controller, role{kinds: []PlayKind{PlayReaction}, minions: []*Card{b}}
+			seat, r = b.Controller, role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
 		}
 		g.options()
 		g.option(msgPass.Text(), -1)
@@ -110,9 +132,10 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 		g.execute(seat, code)
 	}
-	blocked := a.Intercept >= a.Stealth && b.Ready() && g.stillActing(a)
+	blocked := a.Intercept >= a.Stealth && b.Ready() && g.stillActing(a) && !a.attemptFailed
 	if !blocked {
-		a.Blocker, a.Intercept = nil, 0
+		a.Blocker, a.Intercept, a.attemptFailed = nil, 0, false
+		a.FailedBlockers = append(a.FailedBlockers, b)
 		g.note(msgBlockFails.With(cardArg(b)))
 	}
 	return blocked

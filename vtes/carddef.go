@@ -51,6 +51,13 @@ type CardDef struct {
 	// the card the diablerie search looks for (§7.4 step 4). NoDisc for
 	// every other card.
 	Discipline Disc
+	// NoReplace: the card is not replaced when played; its Methuselah's
+	// hand size is 1 less until their next unlock phase, which starts by
+	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
+	NoReplace bool
+	// Location: the card is a location (a "Location" in its text: The
+	// Rack, Elysium: The Arboretum), for cards that name locations.
+	Location bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -251,7 +258,9 @@ const (
 	TargetLockedVampire          // a locked vampire controlled by another Methuselah
 	TargetOwnUncontrolled        // a vampire in the actor's uncontrolled region (undirected)
 	TargetAlly                   // an ally controlled by another Methuselah
-	TargetInPlayCard             // a card in play controlled by another Methuselah (burn it)
+	TargetInPlayCard             // a non-minion card in play controlled by another Methuselah (burn it)
+	TargetMethuselah             // another Methuselah, chosen as the action is announced (directed, §4.2)
+	TargetAnyVampire             // any other vampire in play; directed only when another Methuselah controls it (A7)
 )
 
 // Step names the moments at which cards are played (§13.4).
@@ -282,6 +291,12 @@ const (
 // round, when combatants gain additional strikes (§6.5).
 const StepAdditionalStrikes = StepInfluence + 1
 
+// StepAnnounced is the moment "as the action is announced" (§14 C26):
+// after the announcement, before the first block decision. The acting
+// Methuselah's modifiers and the others' reactions marked with it may be
+// played then (a modifier making the action unblockable by some minions).
+const StepAnnounced = StepInfluence + 2
+
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
 type Static struct {
@@ -292,6 +307,17 @@ type Static struct {
 	Intercept func(g *Game, m *Card, a *ActionState) int
 	Strength  func(g *Game, m *Card) int
 	Votes     func(g *Game, m *Card) int
+	// Global makes those bonuses apply to every minion the card's
+	// Methuselah controls, not only the one it is on: a location or an
+	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
+	// get each minion and test it themselves (§1.5.6); they do not get
+	// the card giving the bonus, so a minion's "other minions" text must
+	// find itself another way.
+	Global bool
+	// CostMod changes the cost of a card played or an action resolving
+	// while this card c is in play: the delta to add (-1 pool: "cost 1
+	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.
+	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
 	// OnUnlock runs in its controller's unlock phase.
@@ -331,10 +357,13 @@ type Static struct {
 
 // Ability is a use of a card in play.
 type Ability struct {
-	Step    Step
-	Label   string
-	Legal   func(g *Game, p *Play) bool
-	Resolve func(g *Game, p *Play)
+	Step  Step
+	Label string
+	// BloodHunt: a StepPolling ability also usable in a blood hunt's
+	// polling, where cards are not played (§7.5).
+	BloodHunt bool
+	Legal     func(g *Game, p *Play) bool
+	Resolve   func(g *Game, p *Play)
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

@@ -27,6 +27,14 @@ type CombatState struct {
 	// only (a combat card's "optional press": Immortal Grapple), lost at
 	// its end.
 	Presses, RoundPresses [2]int
+	// Maneuvers are optional maneuvers granted to side i for the whole
+	// combat (a blocker's ManeuverOnBlock), offered while range is
+	// determined (§6.3).
+	Maneuvers [2]int
+	// Preventions is damage side i may prevent during the combat (a
+	// blocker's PreventOnBlock): used up, as needed, in each damage step
+	// before prevention cards are played (§6.7 step 1).
+	Preventions [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
 	// Damage and Aggravated are the strike damage each side is to take in
@@ -90,6 +98,16 @@ func (g *Game) fight(a, b *Card) {
 		for _, m := range act.PressOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
 				cs.Presses[side]++
+			}
+		}
+		for _, m := range act.ManeuverOnBlock {
+			if side := cs.Side(m); side >= 0 && act.Blocker == m {
+				cs.Maneuvers[side]++
+			}
+		}
+		for _, b := range act.PreventOnBlock {
+			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
+				cs.Preventions[side] += b.N
 			}
 		}
 	}
@@ -206,16 +224,22 @@ func (g *Game) determineRange(cs *CombatState) {
 		g.option(msgPass.Text(), -1)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerStrikeManeuvers(cs, side)
+		if n := cs.Maneuvers[side]; n > 0 {
+			g.option(msgUseManeuver.With(intArg(n)), -2)
+		}
 		if g.nopts() == 1 {
 			passes++
 			continue
 		}
 		code := g.askCode(m.Controller, kindPlay, msgRange.With(rangeArg(cs.Long)))
-		if code < 0 {
+		if code == -1 {
 			passes++
 			continue
 		}
-		if !g.strikeManeuver(cs, side, code) {
+		if code == -2 {
+			cs.Maneuvers[side]--
+			g.Maneuver(m)
+		} else if !g.strikeManeuver(cs, side, code) {
 			g.execute(m.Controller, code)
 		}
 		passes = 0

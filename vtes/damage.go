@@ -20,6 +20,12 @@ func (g *Game) damageStep(cs *CombatState) {
 		}
 	}
 	for side := range 2 {
+		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
+			cs.Preventions[side] -= n
+			g.Prevent(cs.Minion[side], n)
+		}
+	}
+	for side := range 2 {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
 			g.window(StepPrevent, []int{m.Controller}, func(int) role {

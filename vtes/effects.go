@@ -300,6 +300,17 @@ func (g *Game) Living() []int {
 	return out
 }
 
+// otherLiving lists the Methuselahs still in the game other than seat.
+func (g *Game) otherLiving(seat int) []int {
+	var out []int
+	for _, s := range g.Living() {
+		if s != seat {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // Younger reports whether vampire a is younger than b (lower capacity).
 func (g *Game) Younger(a, b *Card) bool { return g.Capacity(a) < g.Capacity(b) }
 
@@ -431,4 +442,60 @@ func (g *Game) RoundKey(key int) int {
 		return key
 	}
 	return key*64 + g.combat.Round
+}
+
+// Draw draws n cards from seat's library, fewer if it runs out (§1.5.3).
+func (g *Game) Draw(seat, n int) { g.drawN(seat, n) }
+
+// Shuffle shuffles seat's library.
+func (g *Game) Shuffle(seat int) { g.shuffle(g.seats[seat].Library) }
+
+// ToReady moves a vampire from torpor to its controller's ready region,
+// with its blood and the cards on it (§7.3: as a rescue does).
+func (g *Game) ToReady(v *Card) {
+	if v.Zone != ZoneTorpor {
+		return
+	}
+	g.put(v, ZoneReady, v.Controller)
+	g.note(msgLeavesTorpor.With(cardArg(v)))
+}
+
+// ToUncontrolled moves a ready vampire to its controller's uncontrolled
+// region, unlocked, keeping its blood (the cards on it stay with it).
+func (g *Game) ToUncontrolled(v *Card) {
+	if v.Zone != ZoneReady || !v.IsVampire() {
+		return
+	}
+	v.Locked = false
+	g.put(v, ZoneUncontrolled, v.Controller)
+}
+
+// PressStands reports whether a press to continue the combat stands now
+// (§6.6).
+func (cs *CombatState) PressStands() bool { return cs.pressed }
+
+// Pending returns the damage side's minion is to take in the current
+// damage step, before prevention: the strikes' normal and aggravated
+// damage and environmental damage (§6.7, §14 C34).
+func (cs *CombatState) Pending(side int) (normal, agg, env int) {
+	return cs.Damage[side], cs.Aggravated[side], cs.env[side]
+}
+
+// PreventNormal prevents up to n of the normal damage (not aggravated)
+// minion m is to take in the current damage step: the strike's, then
+// environmental damage (§6.7 step 1).
+func (g *Game) PreventNormal(m *Card, n int) {
+	cs := g.combat
+	if cs == nil {
+		return
+	}
+	side := cs.Side(m)
+	if side < 0 {
+		return
+	}
+	for _, d := range [...]*int{&cs.Damage[side], &cs.env[side]} {
+		k := min(n, *d)
+		*d -= k
+		n -= k
+	}
 }

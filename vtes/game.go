@@ -174,7 +174,7 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 				return fmt.Errorf("deck %q has an empty entry", d.Name)
 			}
 			for range dc.Count {
-				c := &Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard}
+				c := &Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
 				g.cards = append(g.cards, c)
 				*to = append(*to, c.ID)
 			}

@@ -30,6 +30,9 @@ func (g *Game) Hash() uint64 {
 		h.Bool(m.Withdrawn)
 		h.Bool(m.withdrawing)
 		h.Bool(m.withdrawBroken)
+		if m.Owed != 0 {
+			h.Int(m.Owed)
+		}
 		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
 			hashIDs(&h, l)
 		}
@@ -40,6 +43,9 @@ func (g *Game) Hash() uint64 {
 	h.Int(g.first)
 	h.Bool(g.timeCalled)
 	h.Int(int(cardOrNone(g.trophyDue)))
+	for _, k := range g.gameMarks {
+		h.Int(k)
+	}
 	h.Int(len(g.marks))
 	for _, k := range g.marks {
 		h.Int(k)
@@ -123,7 +129,8 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		uint64(uint8(cs.presser+1))<<32 | uint64(uint8(cs.lastManeuver+1))<<40)
 	for side := range 2 {
 		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
-			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side]} {
+			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
+			cs.Maneuvers[side], cs.Preventions[side]} {
 			h.Int(n)
 		}
 		st := &cs.strike[side]

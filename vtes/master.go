@@ -52,13 +52,19 @@ func (g *Game) masterPhase() {
 
 // offerAbilities adds the abilities of seat's cards in play usable at step.
 func (g *Game) offerAbilities(seat int, step Step) {
+	g.offerAbilitiesWhere(seat, step, nil)
+}
+
+// offerAbilitiesWhere offers the abilities at step that keep accepts (all
+// when nil).
+func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
 	g.eachControlled(seat, func(c *Card) {
 		if c.Contested {
 			return
 		}
 		for ai := range c.Def.Static.Abilities {
 			ab := &c.Def.Static.Abilities[ai]
-			if ab.Step != step {
+			if ab.Step != step || keep != nil && !keep(ab) {
 				continue
 			}
 			p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}

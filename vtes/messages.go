@@ -72,8 +72,9 @@ var (
 	msgBleeds       = engine.NewMsg("vtes.bleeds", "{0} bleeds {1} for {2}.", "{0} saigne {1} de {2}.")
 	msgBleedNothing = engine.NewMsg("vtes.bleed-nothing", "{0}'s bleed burns no pool.", "Le saignement de {0} ne brûle aucune réserve.")
 
-	msgRescueSplit    = engine.NewMsg("vtes.rescue-split", "Rescuer pays {0}, rescued pays {1}", "Le sauveteur paie {0}, le sauvé paie {1}")
-	msgRescueSplitAsk = engine.NewMsg("vtes.rescue-split-ask", "How is the rescue's 2 blood paid?", "Comment payer les 2 sangs du sauvetage ?")
+	msgRescueSplit      = engine.NewMsg("vtes.rescue-split", "Rescuer pays {0}, rescued pays {1}", "Le sauveteur paie {0}, le sauvé paie {1}")
+	msgChooseMethuselah = engine.NewMsg("vtes.choose-methuselah", "Which Methuselah does the action aim at?", "Quel Mathusalem l'action vise-t-elle ?")
+	msgRescueSplitAsk   = engine.NewMsg("vtes.rescue-split-ask", "How is the rescue's 2 blood paid?", "Comment payer les 2 sangs du sauvetage ?")
 
 	msgCombat         = engine.NewMsg("vtes.combat", "Combat: {0} against {1}.", "Combat : {0} contre {1}.")
 	msgRange          = engine.NewMsg("vtes.range", "The range is {0}: maneuver?", "La portée est {0} : manœuvrer ?")
@@ -83,6 +84,7 @@ var (
 	msgStrikeAsk      = engine.NewMsg("vtes.strike-ask", "Choose {0}'s strike (range {1}).", "Choisissez le coup de {0} (portée {1}).")
 	msgCombatEnds     = engine.NewMsg("vtes.combat-ends", "{0} ends the combat.", "{0} met fin au combat.")
 	msgDodges         = engine.NewMsg("vtes.dodges", "{0} dodges.", "{0} esquive.")
+	msgUseManeuver    = engine.NewMsg("vtes.use-maneuver", "Use an optional maneuver ({0} left)", "Utiliser une manœuvre optionnelle ({0} restante(s))")
 	msgUsePress       = engine.NewMsg("vtes.use-press", "Use an optional press ({0} left)", "Utiliser une poursuite optionnelle ({0} restante(s))")
 	msgPressAsk       = engine.NewMsg("vtes.press-ask", "Press to continue the combat?", "Poursuivre le combat ?")
 	msgPressCancelAsk = engine.NewMsg("vtes.press-cancel-ask", "A press stands: press to end the combat?", "Une poursuite est en cours : poursuivre pour l'annuler ?")
@@ -98,18 +100,19 @@ var (
 
 	msgDiablerizeBlocked = engine.NewMsg("vtes.diablerize-blocked", "Diablerize {0}?", "Commettre la diablerie sur {0} ?")
 
-	msgReferendumPasses = engine.NewMsg("vtes.referendum-passes", "The referendum passes ({0} for, {1} against).", "Le référendum passe ({0} pour, {1} contre).")
-	msgReferendumFails  = engine.NewMsg("vtes.referendum-fails", "The referendum fails ({0} for, {1} against).", "Le référendum échoue ({0} pour, {1} contre).")
-	msgVoteAsk          = engine.NewMsg("vtes.vote-ask", "Referendum: {0} for, {1} against. Cast votes?", "Référendum : {0} pour, {1} contre. Voter ?")
-	msgBallot           = engine.NewMsg("vtes.ballot", "{0}: priscus ballot {2}", "{0} : bulletin de priscus {2}")
-	msgVoteAndBallot    = engine.NewMsg("vtes.vote-and-ballot", "{0}: {1} vote(s) and a priscus ballot {2}", "{0} : {1} voix et un bulletin de priscus {2}")
-	msgBallotCast       = engine.NewMsg("vtes.ballot-cast", "{0} casts a priscus ballot {1}.", "{0} dépose un bulletin de priscus {1}.")
-	msgPrisciBloc       = engine.NewMsg("vtes.prisci-bloc", "The prisci's bloc casts 3 votes {0}.", "Le bloc des prisci exprime 3 voix {0}.")
-	msgVoteVampire      = engine.NewMsg("vtes.vote-vampire", "{0}: {1} vote(s) {2}", "{0} : {1} voix {2}")
-	msgVoteEdge         = engine.NewMsg("vtes.vote-edge", "Burn the Edge: 1 vote {0}", "Brûler l'Avantage : 1 voix {0}")
-	msgVotePolCard      = engine.NewMsg("vtes.vote-pol-card", "Discard {0}: 1 vote {1}", "Défausser {0} : 1 voix {1}")
-	msgVoteSideAsk      = engine.NewMsg("vtes.vote-side-ask", "Cast {0} vote(s) for or against?", "Exprimer {0} voix pour ou contre ?")
-	msgVotes            = engine.NewMsg("vtes.votes", "{0} casts {1} vote(s) {2}.", "{0} exprime {1} voix {2}.")
+	msgReferendumPasses   = engine.NewMsg("vtes.referendum-passes", "The referendum passes ({0} for, {1} against).", "Le référendum passe ({0} pour, {1} contre).")
+	msgReferendumCanceled = engine.NewMsg("vtes.referendum-canceled", "The referendum is canceled.", "Le référendum est annulé.")
+	msgReferendumFails    = engine.NewMsg("vtes.referendum-fails", "The referendum fails ({0} for, {1} against).", "Le référendum échoue ({0} pour, {1} contre).")
+	msgVoteAsk            = engine.NewMsg("vtes.vote-ask", "Referendum: {0} for, {1} against. Cast votes?", "Référendum : {0} pour, {1} contre. Voter ?")
+	msgBallot             = engine.NewMsg("vtes.ballot", "{0}: priscus ballot {2}", "{0} : bulletin de priscus {2}")
+	msgVoteAndBallot      = engine.NewMsg("vtes.vote-and-ballot", "{0}: {1} vote(s) and a priscus ballot {2}", "{0} : {1} voix et un bulletin de priscus {2}")
+	msgBallotCast         = engine.NewMsg("vtes.ballot-cast", "{0} casts a priscus ballot {1}.", "{0} dépose un bulletin de priscus {1}.")
+	msgPrisciBloc         = engine.NewMsg("vtes.prisci-bloc", "The prisci's bloc casts 3 votes {0}.", "Le bloc des prisci exprime 3 voix {0}.")
+	msgVoteVampire        = engine.NewMsg("vtes.vote-vampire", "{0}: {1} vote(s) {2}", "{0} : {1} voix {2}")
+	msgVoteEdge           = engine.NewMsg("vtes.vote-edge", "Burn the Edge: 1 vote {0}", "Brûler l'Avantage : 1 voix {0}")
+	msgVotePolCard        = engine.NewMsg("vtes.vote-pol-card", "Discard {0}: 1 vote {1}", "Défausser {0} : 1 voix {1}")
+	msgVoteSideAsk        = engine.NewMsg("vtes.vote-side-ask", "Cast {0} vote(s) for or against?", "Exprimer {0} voix pour ou contre ?")
+	msgVotes              = engine.NewMsg("vtes.votes", "{0} casts {1} vote(s) {2}.", "{0} exprime {1} voix {2}.")
 
 	msgInfluenceAsk      = engine.NewMsg("vtes.influence-ask", "Influence phase: {0} transfer(s) left, {1} pool.", "Phase d'influence : {0} transfert(s) restant(s), {1} réserve.")
 	msgTransferTo        = engine.NewMsg("vtes.transfer-to", "Move 1 pool to {0} ({1}/{2} blood)", "Placer 1 réserve sur {0} ({1}/{2} sang)")
@@ -238,7 +241,7 @@ var stepNames = [...]string{
 	StepPress: "press", StepEndOfRound: "end of round", StepPolling: "polling",
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
-	StepAdditionalStrikes: "additional strikes",
+	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

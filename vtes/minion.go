@@ -194,6 +194,34 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 	case TargetPreyMinion:
 		prey := g.Prey(seat)
 		others(func(c *Card) bool { return c.Controller == prey })
+	case TargetInPlayCard:
+		for s, m := range g.seats {
+			if s != seat && !m.Ousted {
+				g.eachControlled(s, func(c *Card) {
+					if !c.IsMinion() && !c.Contested {
+						out = append(out, c)
+					}
+				})
+			}
+		}
+	case TargetAnyVampire:
+		for _, m := range g.seats {
+			if m.Ousted {
+				continue
+			}
+			for _, l := range [2][]CardID{m.Ready, m.Torpor} {
+				for _, id := range l {
+					if c := g.cards[id]; c != actor && !c.Contested && c.IsVampire() {
+						out = append(out, c)
+					}
+				}
+			}
+		}
+	case TargetMethuselah:
+		if len(g.Living()) < 2 {
+			return nil
+		}
+		return []*Card{nil}
 	case TargetOwnUncontrolled:
 		for _, id := range g.seats[seat].Uncontrolled {
 			out = append(out, g.cards[id])
@@ -286,8 +314,8 @@ func (g *Game) mayAim(c *Card, p *Play) bool {
 		return true
 	}
 	md := p.Mode
-	if md.Target == TargetPrey || md.Seats != nil {
+	if md.Target == TargetPrey || md.Target == TargetMethuselah || md.Seats != nil {
 		return false
 	}
-	return !(md.Directed && p.Target != nil && p.Target.Controller != c.Controller)
+	return !((md.Directed || md.Target == TargetAnyVampire) && p.Target != nil && p.Target.Controller != c.Controller)
 }

@@ -40,6 +40,7 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := &c.Def.Requires
+	cost := g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
 	if md.Disc != NoDisc {
 		if m == nil || !m.IsVampire() || g.Level(m, md.Disc) < md.Level {
 			return false
@@ -58,7 +59,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
-		if md.Cost.Blood > 0 && (!m.IsVampire() || m.Blood < md.Cost.Blood) {
+		if cost.Blood > 0 && (!m.IsVampire() || m.Blood < cost.Blood) {
 			return false
 		}
 	}
@@ -75,7 +76,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
-	if md.Cost.Pool > 0 && g.seats[seat].Pool < md.Cost.Pool {
+	if cost.Pool > 0 && g.seats[seat].Pool < cost.Pool {
 		return false
 	}
 	return true
@@ -88,6 +89,23 @@ func titleIn(t Title, ts []Title) bool {
 		}
 	}
 	return false
+}
+
+// CostOf is what playing p costs now: its mode's printed cost plus the
+// deltas of every card in play with a CostMod, never below 0 (§1.5.6).
+// §14 C6 applies multiplications before additions; only additions exist
+// so far.
+func (g *Game) CostOf(p *Play) Cost {
+	cost := p.Mode.Cost
+	for _, c := range g.cards {
+		if f := c.Def.Static.CostMod; f != nil && inPlayZone(c.Zone) {
+			d := f(g, c, p)
+			cost.Pool += d.Pool
+			cost.Blood += d.Blood
+		}
+	}
+	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
+	return cost
 }
 
 // pay pays a play's cost: pool from the Methuselah, blood from the minion.
@@ -149,6 +167,9 @@ func kindIn(k PlayKind, ks []PlayKind) bool {
 func stepFits(md *Mode, step Step) bool {
 	if md.Step != StepAny {
 		return md.Step == step
+	}
+	if step == StepAnnounced {
+		return false // only cards that say "as the action is announced" (§14 C26)
 	}
 	switch md.Kind {
 	case PlayModifier:
@@ -238,8 +259,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 		}
 	}
 	g.masterPlayed(seat, c)
-	g.pay(p, md.Cost)
-	g.draw(seat)
+	g.pay(p, g.CostOf(p))
+	g.replace(seat, c)
 	if md.Resolve != nil {
 		md.Resolve(g, p)
 	}

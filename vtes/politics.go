@@ -30,6 +30,31 @@ type Referendum struct {
 	Ballots []Ballot
 	// AfterTally runs once the votes are counted (Scorn of Adonis).
 	AfterTally []func(g *Game, r *Referendum)
+	// VoteBonus is extra votes a vampire casts with its own, later in
+	// this referendum ("+1 vote", counted by Votes; AddVoteBonus).
+	VoteBonus map[CardID]int
+	// Canceled: the referendum was canceled (CancelReferendum): no
+	// tally, it does not pass.
+	Canceled bool
+}
+
+// AddVoteBonus gives vampire v n more votes in this referendum, cast with
+// its own (§5.3).
+func (r *Referendum) AddVoteBonus(v *Card, n int) {
+	if r.VoteBonus == nil {
+		r.VoteBonus = map[CardID]int{}
+	}
+	r.VoteBonus[v.ID] += n
+}
+
+// CancelReferendum cancels the referendum being held: polling stops, no
+// votes are counted and its terms do not apply; as for a failed one, its
+// caller's "fails or is canceled" effects apply (Cedrick Calhoun, §5.2).
+func (g *Game) CancelReferendum() {
+	if r := g.refer; r != nil && !r.Canceled {
+		r.Canceled = true
+		g.note(msgReferendumCanceled.Text())
+	}
 }
 
 // Ballot is the votes one vampire cast, and its priscus ballot if it has
@@ -43,7 +68,8 @@ type Ballot struct {
 }
 
 // CancelBallot removes the votes of a vampire from the count (Scalpel
-// Tongue: the vampire abstains).
+// Tongue: the vampire abstains), with the votes cards tied to its ballot
+// (CastVotesWith).
 func (g *Game) CancelBallot(v *Card) {
 	r := g.refer
 	if r == nil {
@@ -62,9 +88,42 @@ func (g *Game) CancelBallot(v *Card) {
 				r.castBallot(b.For, -1)
 			}
 			r.Ballots = append(r.Ballots[:i], r.Ballots[i+1:]...)
+			g.CancelBallot(v) // the votes tied to it (CastVotesWith)
 			return
 		}
 	}
+}
+
+// AddVotesWith gives vampire v n more votes now, tied to its ballot
+// (CastVotesWith): on the side of its ballot if it voted already, else on
+// the side its Methuselah chooses (§5.2: a source's votes go together).
+func (g *Game) AddVotesWith(v *Card, n int) {
+	r := g.refer
+	if r == nil || n <= 0 {
+		return
+	}
+	for _, b := range r.Ballots {
+		if b.Vampire == v {
+			g.CastVotesWith(v, n, b.For)
+			return
+		}
+	}
+	g.options()
+	g.option(msgSide.With(strArg("for")), 1)
+	g.option(msgSide.With(strArg("against")), 0)
+	g.CastVotesWith(v, n, g.askCode(v.Controller, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
+}
+
+// CastVotesWith casts n votes from a card played by or for vampire v
+// ("+2 votes" on the acting vampire) tied to v's ballot: cancelling the
+// ballot (CancelBallot) removes them too (§5.3).
+func (g *Game) CastVotesWith(v *Card, n int, forSide bool) {
+	r := g.refer
+	if r == nil || n <= 0 {
+		return
+	}
+	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: v.Controller, N: n, For: forSide})
+	g.castVotes(r, v.Controller, n, forSide)
 }
 
 // politicalAction calls the referendum of a successful political action
@@ -108,7 +167,13 @@ func (g *Game) referendum(r *Referendum, caller int) {
 		r.polCard = make([]bool, len(g.seats))
 		r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
 	}
-	g.polling(r, caller)
+	if !r.Canceled {
+		g.polling(r, caller)
+	}
+	if r.Canceled {
+		r.Passed = false
+		return
+	}
 	g.prisciBloc(r)
 	r.Passed = r.For > r.Against
 	for _, f := range r.AfterTally {
@@ -129,7 +194,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 func (g *Game) polling(r *Referendum, caller int) {
 	order := g.impulseOrder(caller, -1, true)
 	passes := 0
-	for i := 0; passes < len(order); i = (i + 1) % len(order) {
+	for i := 0; passes < len(order) && !r.Canceled; i = (i + 1) % len(order) {
 		seat := order[i]
 		if g.seats[seat].Ousted || !g.offerVotes(r, seat) {
 			passes++
@@ -207,6 +272,8 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	if !r.BloodHunt {
 		g.offerPlays(seat, StepPolling, g.pollingRole(seat))
 		g.offerAbilities(seat, StepPolling)
+	} else {
+		g.offerAbilitiesWhere(seat, StepPolling, func(ab *Ability) bool { return ab.BloodHunt })
 	}
 	return g.nopts() > 1
 }
@@ -310,7 +377,10 @@ func (g *Game) Votes(v *Card) int {
 		return 0
 	}
 	n := g.TitleOf(v).Votes() + v.Def.Votes
-	g.eachOn(v, func(c *Card) {
+	if r := g.refer; r != nil {
+		n += r.VoteBonus[v.ID]
+	}
+	g.eachBonus(v, func(c *Card) {
 		if f := c.Def.Static.Votes; f != nil {
 			n += f(g, v)
 		}

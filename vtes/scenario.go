@@ -34,7 +34,7 @@ func (s *Scenario) card(seat int, name string, z Zone) *Card {
 	if !ok {
 		panic(fmt.Sprintf("scenario: no card named %q", name))
 	}
-	c := &Card{ID: CardID(len(s.g.cards)), Def: def, Owner: seat, Controller: seat, Zone: z, Host: NoCard}
+	c := &Card{ID: CardID(len(s.g.cards)), Def: def, Owner: seat, Controller: seat, Zone: z, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
 	s.g.cards = append(s.g.cards, c)
 	if l := s.g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
@@ -44,6 +44,9 @@ func (s *Scenario) card(seat int, name string, z Zone) *Card {
 
 // Pool sets a seat's pool.
 func (s *Scenario) Pool(seat, n int) *Scenario { s.g.seats[seat].Pool = n; return s }
+
+// Owed sets the cards seat played without replacement (Methuselah.Owed).
+func (s *Scenario) Owed(seat, n int) *Scenario { s.g.seats[seat].Owed = n; return s }
 
 // Edge gives the Edge to seat.
 func (s *Scenario) Edge(seat int) *Scenario { s.g.Edge = seat; return s }

@@ -65,7 +65,8 @@ type Card struct {
 	// UsedUnlock marks a use "once between its unlock phases" (On the Qui
 	// Vive), cleared when its controller's unlock phase begins.
 	UsedTurn, UsedAction, UsedUnlock bool
-	// Links are cards an effect ties this one to (Toreador Grand Ball).
+	// Links are cards an effect ties this one to (Toreador Grand Ball);
+	// NoCard when none.
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
@@ -113,6 +114,10 @@ type Methuselah struct {
 	Withdrawn bool
 
 	Library, Crypt, Hand, Uncontrolled, Ready, Torpor, InPlay, Ash []CardID
+	// Owed counts the cards played without replacement (CardDef.NoReplace)
+	// since the last unlock phase: the hand size is that much smaller, and
+	// the next unlock phase starts by drawing them (G00025).
+	Owed int
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
@@ -200,6 +205,26 @@ type ActionState struct {
 	Awakened      []*Card
 	PressOnBlock  []*Card
 	PoolIfNoBlock []PoolPenalty
+	// ManeuverOnBlock minions get 1 optional maneuver for the combat if
+	// they block; PreventOnBlock minions may prevent N damage during the
+	// combat if they block (CombatState.Maneuvers, Preventions).
+	ManeuverOnBlock []*Card
+	PreventOnBlock  []Bonus
+	// CannotBlock bars minions from attempting to block this action
+	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
+	CannotBlock []func(b *Card) bool
+	// FailedBlockers are the minions whose block attempt failed this
+	// action, in order (§4.3): effects "if a minion attempts to block and
+	// fails" read them in the StepAfterBlocks window or from
+	// BeforeResolution.
+	FailedBlockers []*Card
+	// BeforeResolution runs once the blocks are over, before the action
+	// resolves (blocked or not); AfterResolution runs after it resolved,
+	// after the combat if it was blocked [RTR 19980623] (§4.1).
+	BeforeResolution []func(g *Game)
+	AfterResolution  []func(g *Game)
+	// attemptFailed: FailAttempt ended the current attempt.
+	attemptFailed bool
 	// ExtraIntercept is intercept a minion brings to its next attempt.
 	ExtraIntercept []Bonus
 	// forcedBlock is a minion a card makes attempt to block at once
@@ -268,6 +293,8 @@ type Game struct {
 	events []int
 	// marks are "once each turn" keys used this turn (MarkOnce).
 	marks []int
+	// gameMarks are "once each game" keys used (MarkOncePerGame).
+	gameMarks []int
 
 	action *ActionState
 	combat *CombatState

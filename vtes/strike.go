@@ -134,7 +134,7 @@ func (g *Game) strength(m *Card) int {
 	if m.IsAlly() {
 		n = m.Def.Strength
 	}
-	g.eachOn(m, func(c *Card) {
+	g.eachBonus(m, func(c *Card) {
 		if f := c.Def.Static.Strength; f != nil {
 			n += f(g, m)
 		}

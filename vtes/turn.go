@@ -96,6 +96,16 @@ func (g *Game) MarkOnce(key int) bool {
 	return true
 }
 
+// MarkOncePerGame reports whether key is used for the first time this
+// game, and marks it ("only once each game", A11 for events).
+func (g *Game) MarkOncePerGame(key int) bool {
+	if containsInt(g.gameMarks, key) {
+		return false
+	}
+	g.gameMarks = append(g.gameMarks, key)
+	return true
+}
+
 // nextSeat returns the next Methuselah still in the game after seat, in
 // turn order: seat's prey (§2 item 1, §8.1 relinking).
 func (g *Game) nextSeat(seat int) int {

@@ -35,6 +35,12 @@ func (g *Game) unblockable(a *ActionState) bool {
 func (g *Game) unlockPhase() {
 	g.Phase = PhaseUnlock
 	seat := g.Active
+	if m := g.seats[seat]; m.Owed > 0 {
+		// Cards played without replacement are drawn first (G00025).
+		n := m.Owed
+		m.Owed = 0
+		g.drawN(seat, n)
+	}
 	g.withdrawal(seat, g.mayWithdraw(seat))
 	var infernal []*Card
 	g.eachControlled(seat, func(c *Card) {

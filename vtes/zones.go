@@ -133,6 +133,28 @@ func (g *Game) shuffle(l []CardID) {
 // draw moves the top library card to the hand; an empty library draws
 // nothing (§1.5.3).
 func (g *Game) draw(seat int) {
+	g.drawN(seat, 1)
+}
+
+// replace draws the replacement of card c, played from seat's hand, or
+// owes it until the next unlock phase when the card says so (§1.5.3,
+// G00025).
+func (g *Game) replace(seat int, c *Card) {
+	if c.Def.NoReplace {
+		g.seats[seat].Owed++
+		return
+	}
+	g.draw(seat)
+}
+
+// drawN draws n cards from seat's library, fewer if it runs out.
+func (g *Game) drawN(seat, n int) {
+	for range n {
+		g.drawOne(seat)
+	}
+}
+
+func (g *Game) drawOne(seat int) {
 	m := g.seats[seat]
 	if len(m.Library) == 0 {
 		return
@@ -141,9 +163,10 @@ func (g *Game) draw(seat int) {
 	g.put(c, ZoneHand, seat)
 }
 
-// HandSize returns a seat's hand size: 7 plus card effects (§14 C8).
+// HandSize returns a seat's hand size: 7 plus card effects (§14 C8),
+// less the cards played without replacement (Methuselah.Owed).
 func (g *Game) HandSize(seat int) int {
-	n := 7
+	n := 7 - g.seats[seat].Owed
 	g.eachControlled(seat, func(c *Card) {
 		if f := c.Def.Static.HandSize; f != nil {
 			n += f(g, c)
