@@ -44,6 +44,55 @@ var (
 				g.Discard(p.Seat, g.Choose(p.Seat, ofType(g, p.Seat, vtes.Combat)))
 				vtes.AddBleed(1)(g, p)
 			}}}}})
+
+	// Banishment: choose a ready vampire younger than the caller (not
+	// callable without one, group G00158); if the referendum passes it
+	// moves to its controller's uncontrolled region with its blood and the
+	// cards on it ([RTR 20000501]). Choosing is not directing ([ANK
+	// 20221019-3]).
+	_ = register(withLegal(political(100131, "Banishment", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		younger := youngerReady(g, p.Minion)
+		if len(younger) == 0 {
+			return func(*vtes.Game) {}
+		}
+		v := g.Choose(p.Seat, younger)
+		return func(g *vtes.Game) { g.ToUncontrolled(v) }
+	}), func(g *vtes.Game, p *vtes.Play) bool { return len(youngerReady(g, p.Minion)) > 0 }))
+
+	// Blur, for 1 blood: 1 additional strike (2 superior), limited (§6.5).
+	_ = register(&vtes.CardDef{ID: 100227, Name: "Blur", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
+			{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAdditionalStrikes, Label: "2 additional strikes", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(2)},
+		}})
+
+	// Kali's Fang, for 2 pool: unique melee weapon of the Banu Haqim,
+	// equipped as a +1 stealth action (§3.5.3); strike: strength+1
+	// aggravated damage.
+	_ = register(&vtes.CardDef{ID: 101032, Name: "Kali's Fang", Types: vtes.Equipment, Unique: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes:  []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
+		Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "strength+1 aggravated damage", Damage: 1, PlusStrength: true, Aggravated: true}}})
+
+	// Lightning Reflexes, for 1 blood: 1 additional strike, limited;
+	// superior: burn X more blood for X additional strikes (§6.5).
+	_ = register(&vtes.CardDef{ID: 101107, Name: "Lightning Reflexes", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
+			{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAdditionalStrikes, Label: "burn X blood: X additional strikes",
+				Legal: vtes.All(vtes.CanGainStrikes, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 2 }),
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					x := g.ChooseAmount(p.Seat, 1, p.Minion.Blood)
+					g.LoseBlood(p.Minion, x)
+					g.GainStrikes(p.Minion, x)
+				}},
+		}})
+
+	// Side Strike: strike: dodge; superior: 1 additional strike, limited.
+	_ = register(&vtes.CardDef{ID: 101778, Name: "Side Strike", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
+		}})
 )
 
 // groomers lists seat's ready vampires with blood and a younger vampire of
@@ -63,6 +112,17 @@ func groomers(g *vtes.Game, seat int) []*vtes.Card {
 func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
 	for _, u := range uncontrolledOfClan(g, seat, v.Def.Clan) {
+		if g.Younger(u, v) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// youngerReady lists the ready vampires younger than v.
+func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
+	var out []*vtes.Card
+	for _, u := range readyVampires(g) {
 		if g.Younger(u, v) {
 			out = append(out, u)
 		}

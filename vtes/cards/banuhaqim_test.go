@@ -93,3 +93,176 @@ func TestHaqimsLawRetribution(t *testing.T) {
 		neverOffered(t, g, "Use Haqim's Law")
 	})
 }
+
+// Blur, for 1 blood: after the first strike pair, 1 additional strike (2
+// superior); limited: one card or effect a round gives them (card text;
+// §6.5).
+func TestBlur(t *testing.T) {
+	t.Run("superior: 2 additional strikes, one Blur a round", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Farah Sarroub", 5) // superior Celerity
+		s.Hand(0, "Blur", "Blur")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		mustOffer(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (2 additional strikes)")
+		neverOffered(t, g, "Play Blur")
+		wantBlood(t, farah, 3) // 1 hand damage, 1 for the card
+		wantBlood(t, mk, 3)    // three hand strikes
+		if !logged(g, "Farah Sarroub gains 2 additional strike(s)") {
+			t.Errorf("no additional strikes\n%s", logText(g))
+		}
+	})
+	t.Run("inferior: 1 additional strike", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Warmaksan", 5) // inferior Celerity
+		s.Hand(0, "Blur")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		mustNotOffer(t, g, "(2 additional strikes)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		finish(t, g)
+		wantBlood(t, mk, 4)
+	})
+}
+
+// Kali's Fang, for 2 pool: unique Banu Haqim melee weapon, equipped as a
+// +1 stealth action; strike: strength+1 aggravated damage, to which hand
+// damage bonuses add as to any melee weapon (card text; §3.5.3, §6.4,
+// §6.7).
+func TestKalisFang(t *testing.T) {
+	t.Run("equipped for 2 pool by a Banu Haqim", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		fang := s.Hand(0, "Kali's Fang")[0]
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah: Kali's Fang (equip)")
+		if a := g.Action(); a.Stealth != 1 || a.Directed {
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+		}
+		answer(t, g, "Do not block")
+		finish(t, g)
+		wantOn(t, g, fang, arjun)
+		wantPool(t, g, 28, 30, 30)
+	})
+	t.Run("not by another clan", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Hand(0, "Kali's Fang")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Kali's Fang")
+	})
+	t.Run("strike: strength+1 aggravated", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Attach(arjun, "Kali's Fang", 0)
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Arjun Shah", "Mkhokheli")
+		answer(t, g, "Kali's Fang: strength+1 aggravated damage")
+		finish(t, g)
+		if !logged(g, "Mkhokheli takes 0 damage and 2 aggravated") {
+			t.Errorf("want 2 aggravated damage\n%s", logText(g))
+		}
+		wantZone(t, mk, vtes.ZoneTorpor)
+	})
+}
+
+// Lightning Reflexes, for 1 blood: 1 additional strike; superior: burn X
+// more blood for X additional strikes; limited (card text; §6.5).
+func TestLightningReflexes(t *testing.T) {
+	t.Run("superior: X additional strikes for X blood", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Lightning Reflexes")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		answer(t, g, "Play Lightning Reflexes (burn X blood: X additional strikes)", "2")
+		finish(t, g)
+		wantBlood(t, farah, 1) // 1 hand damage, 1 for the card, X = 2
+		wantBlood(t, mk, 3)
+	})
+	t.Run("inferior: 1 additional strike", func(t *testing.T) {
+		s := newScenario(3)
+		warmaksan := s.Ready(0, "Warmaksan", 5)
+		s.Hand(0, "Lightning Reflexes")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		mustNotOffer(t, g, "burn X blood")
+		answer(t, g, "Play Lightning Reflexes (1 additional strike)")
+		finish(t, g)
+		wantBlood(t, warmaksan, 3)
+		wantBlood(t, mk, 4)
+	})
+}
+
+// Side Strike: strike: dodge, which stops the opposing strike; superior:
+// 1 additional strike, limited (card text; §6.4, §6.5).
+func TestSideStrike(t *testing.T) {
+	t.Run("inferior: dodge", func(t *testing.T) {
+		s := newScenario(3)
+		warmaksan := s.Ready(0, "Warmaksan", 5)
+		s.Hand(0, "Side Strike")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		answer(t, g, "Play Side Strike (dodge)")
+		finish(t, g)
+		wantBlood(t, warmaksan, 5)
+		wantBlood(t, mk, 6)
+	})
+	t.Run("superior: 1 additional strike", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Side Strike")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		answer(t, g, "Hand strike", "Play Side Strike (1 additional strike)")
+		finish(t, g)
+		wantBlood(t, mk, 4)
+	})
+}
+
+// Banishment: the caller chooses a ready vampire younger than itself; if
+// the referendum passes that vampire goes to its controller's
+// uncontrolled region, unlocked, with its blood and the cards on it ([RTR
+// 20000501], [LSJ 20060213]); not callable without a younger ready
+// vampire (card text; §5; group G00158).
+func TestBanishment(t *testing.T) {
+	t.Run("a younger vampire banished", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3) // capacity 7
+		s.Hand(0, "Banishment")
+		anita := s.Ready(1, "Anita Wainwright", 2) // capacity 3
+		s.Ready(2, "Kasim Bayar", 3)               // capacity 9: older
+		s.Ready(2, "Arjun Shah", 3)                // capacity 4
+		anita.Locked = true
+		blood := s.Attach(anita, "Blood Doll", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Banishment")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		mustNotOffer(t, g, "Kasim Bayar")
+		answer(t, g, "Anita Wainwright")
+		finish(t, g)
+		wantZone(t, anita, vtes.ZoneUncontrolled)
+		wantLocked(t, anita, false)
+		wantBlood(t, anita, 2)
+		wantOn(t, g, blood, anita)
+	})
+	t.Run("not without a younger ready vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3) // capacity 4
+		s.Hand(0, "Banishment")
+		s.Ready(1, "Kasim Bayar", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Banishment")
+	})
+}

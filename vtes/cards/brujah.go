@@ -26,9 +26,84 @@ var (
 	// capacity; not on a vampire with superior Celerity.
 	_ = register(disciplineCard(100312, "Celerity", cel))
 
+	// Diversion: requires an Anarch; [cel] 1 additional strike, limited;
+	// [for] prevent 2 damage, only with damage to prevent (groups G00153,
+	// G00154 [LSJ 20001114]); [tha] strike, ranged: steal 1 blood or life,
+	// with 1 optional maneuver, even against a vampire without blood ([RTR
+	// 20010711]).
+	_ = register(&vtes.CardDef{ID: 100563, Name: "Diversion", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.All(byAnarch, vtes.CanGainStrikes), Resolve: vtes.AdditionalStrikes(1)},
+			{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent, Label: "prevent 2 damage", Legal: vtes.All(byAnarch, facingDamage),
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.Prevent(p.Minion, 2) }},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Maneuver: true, Label: "ranged: steal 1 blood", Legal: byAnarch,
+				Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true, StealBlood: 1})},
+		}})
+
+	// Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
+	// Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.
+	_ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayAction, Disc: cel, Level: inf, Directed: true, Target: vtes.TargetMethuselah, Label: "steal 1 pool",
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.BurnPool(p.Seat2, 1)
+					g.GainPool(p.Seat, 1)
+				}},
+			{Kind: vtes.PlayAction, Disc: pot, Level: inf, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with a minion",
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					if p.Target.Ready() {
+						g.Fight(p.Minion, p.Target)
+					}
+				}},
+			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
+		}}, byAnarch))
+
+	// Neonate Breach: choose one or more Methuselahs; if the referendum
+	// passes each burns 1 pool, 3 more if they control a ready vampire of
+	// capacity 4 or less, all at once (group G00015).
+	_ = register(political(101271, "Neonate Breach", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		chosen := chooseSeats(g, p.Seat, g.Living())
+		return func(g *vtes.Game) {
+			alloc := make([]int, g.Seats())
+			for _, s := range chosen {
+				alloc[s] = 1
+				for _, v := range g.ReadyMinions(s) {
+					if v.IsVampire() && g.Capacity(v) <= 4 {
+						alloc[s] = 4
+					}
+				}
+			}
+			g.BurnPools(alloc)
+		}
+	}))
+
+	// Organized Resistance: requires a baron, locked or not; an Anarch you
+	// control attempting to block gets +1 intercept; or unlock a locked
+	// Anarch you control, who attempts to block at once with +1 intercept
+	// (groups G00037, G00123 [LSJ 20090514]); not a minion the action bars
+	// from blocking (group G00124).
+	_ = register(&vtes.CardDef{ID: 102230, Name: "Organized Resistance", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockAttempt, Label: "+1 intercept to a blocking Anarch",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					a := g.Action()
+					return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && isAnarch(g, a.Blocker) && a.Intercept < a.Stealth
+				},
+				Resolve: vtes.AddIntercept(1)},
+			{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock an Anarch to block with +1 intercept",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(lockedAnarchs(g, p.Seat)) > 0 },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					v := g.Choose(p.Seat, lockedAnarchs(g, p.Seat))
+					v.Locked = false
+					a := g.Action()
+					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
+					vtes.AttemptBlock(g, &vtes.Play{Seat: p.Seat, Minion: v})
+				}},
+		}})
+
 	// Oxford University, England: unique location; during the polling of a
 	// political action, lock it and burn X pool for +2X votes.
-	_ = register(&vtes.CardDef{ID: 101341, Name: "Oxford University, England", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Brujah"},
+	_ = register(&vtes.CardDef{ID: 101341, Name: "Oxford University, England", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Brujah"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "lock, burn X pool: +2X votes",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && vtes.Political(g, p) },
@@ -70,6 +145,29 @@ var (
 					}
 				}},
 		}})
+
+	// Villein: trifle; put on a vampire you control with blood and move 2
+	// to 5 of its blood to your pool, what it has if less ([LSJ
+	// 20100216]). Each Villein already on that vampire costs +1 pool, paid
+	// as the pool comes, and only if you can pay it ([LSJ 20020620], [ANK
+	// 20210714]). While it is in play, Minion Tap costs you +1 pool.
+	_ = register(&vtes.CardDef{ID: 102121, Name: "Villein", Types: vtes.Master, Trifle: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire: move 2 to 5 blood to your pool",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(villeinHosts(g, p.Seat)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				v := g.Choose(p.Seat, villeinHosts(g, p.Seat))
+				extra := villeinsOn(g, v)
+				n := g.LoseBlood(v, g.ChooseAmount(p.Seat, 2, 5))
+				g.Attach(p.Card, v)
+				g.GainPool(p.Seat, n)
+				g.BurnPool(p.Seat, extra)
+			}}},
+		Static: vtes.Static{CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
+			if p.Card.Def.ID == 101217 && p.Seat == c.Controller { // Minion Tap
+				return vtes.Cost{Pool: 1}
+			}
+			return vtes.Cost{}
+		}}})
 )
 
 // disciplineCard is a Discipline master card: on a vampire without the
@@ -104,6 +202,55 @@ func attachedCards(g *vtes.Game, m *vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
 	for _, id := range m.Attached {
 		out = append(out, g.Card(id))
+	}
+	return out
+}
+
+// lockedAnarchs lists the locked Anarchs seat controls in the ready
+// region that the action does not bar from blocking (group G00124 [LSJ
+// 20010714-2]).
+func lockedAnarchs(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, m := range g.ReadyMinions(seat) {
+		if m.Locked && isAnarch(g, m) && !barredFromBlocking(g, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// barredFromBlocking reports whether an effect of the current action bars
+// minion m from attempting to block it.
+func barredFromBlocking(g *vtes.Game, m *vtes.Card) bool {
+	if a := g.Action(); a != nil {
+		for _, f := range a.CannotBlock {
+			if f(m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// villeinsOn counts the Villeins on vampire v.
+func villeinsOn(g *vtes.Game, v *vtes.Card) int {
+	n := 0
+	for _, c := range attachedCards(g, v) {
+		if c.Def.ID == 102121 {
+			n++
+		}
+	}
+	return n
+}
+
+// villeinHosts lists the vampires seat controls a Villein may go on: with
+// blood, and no more Villeins on them than seat can pay for.
+func villeinHosts(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range ownVampires(g, seat) {
+		if v.Blood > 0 && villeinsOn(g, v) <= g.Methuselah(seat).Pool {
+			out = append(out, v)
+		}
 	}
 	return out
 }

@@ -183,3 +183,257 @@ func answerAmount(t *testing.T, g *vtes.Game, n int) {
 	}
 	t.Fatalf("no amount %d among %q", n, g.Labels())
 }
+
+// Diversion, by an Anarch: [cel] 1 additional strike, limited; [for]
+// prevent 2 damage; [tha] strike, ranged: steal 1 blood, with 1 optional
+// maneuver, even against a vampire without blood ([RTR 20010711]); not
+// by a Camarilla vampire (card text; §6.3, §6.4, §6.5, §6.7).
+func TestDiversion(t *testing.T) {
+	t.Run("celerity: 1 additional strike", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Hand(0, "Diversion")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
+		answer(t, g, "Play Diversion (1 additional strike)")
+		finish(t, g)
+		wantBlood(t, mk, 4)
+	})
+	t.Run("fortitude: prevent 2 damage", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Diversion")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		answer(t, g, "Play Diversion (prevent 2 damage)")
+		finish(t, g)
+		wantBlood(t, leumeah, 3)
+		wantBlood(t, mk, 5)
+	})
+	t.Run("thaumaturgy: steal 1 blood at long range", func(t *testing.T) {
+		s := newScenario(3)
+		brandon := s.Ready(0, "Brandon Grime", 3)
+		s.Hand(0, "Diversion")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		answer(t, g, "Play Diversion (ranged: steal 1 blood) with Brandon Grime, maneuvering now")
+		finish(t, g)
+		wantBlood(t, brandon, 4) // Mkhokheli's hand strike misses at long range
+		wantBlood(t, mk, 5)
+	})
+	t.Run("thaumaturgy: against a vampire without blood", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Brandon Grime", 3)
+		s.Hand(0, "Diversion")
+		mk := s.Ready(1, "Mkhokheli", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		answer(t, g, "Play Diversion (ranged: steal 1 blood)")
+		finish(t, g)
+		wantBlood(t, mk, 0)
+	})
+	t.Run("not by a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Diversion")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		neverOffered(t, g, "Play Diversion")
+	})
+}
+
+// Neonate Breach: the caller chooses one or more Methuselahs; if the
+// referendum passes each burns 1 pool, 3 more when they control a ready
+// vampire of capacity 4 or less (card text; §5).
+func TestNeonateBreach(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Mkhokheli", 3)
+	s.Hand(0, "Neonate Breach")
+	s.Ready(1, "Anita Wainwright", 3) // capacity 3
+	s.Ready(2, "Farah Sarroub", 3)    // capacity 7
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Mkhokheli: Neonate Breach")
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
+	}
+	answerAmount(t, g, 2)
+	answer(t, g, "Methuselah 2")
+	mustNotOffer(t, g, "Methuselah 2")
+	answer(t, g, "Methuselah 3")
+	finish(t, g)
+	wantPool(t, g, 30, 26, 29)
+}
+
+// Organized Resistance, by a baron, even a locked one: an Anarch of its
+// Methuselah attempting to block gets +1 intercept; or a locked Anarch of
+// theirs unlocks and attempts to block at once with +1 intercept, not
+// one the action bars from blocking; not without a baron (card text;
+// §4.3; groups G00037, G00123, G00124 [LSJ 20010714-2]).
+func TestOrganizedResistance(t *testing.T) {
+	t.Run("unlock an Anarch to block", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		leumeah := s.Ready(1, "Leumeah", 3) // baron
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Organized Resistance")
+		leumeah.Locked, anita.Locked = true, true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Play Organized Resistance (unlock an Anarch to block with +1 intercept)", "Anita Wainwright")
+		finish(t, g)
+		if !logged(g, "Anita Wainwright blocks Mkhokheli") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		wantLocked(t, leumeah, true)
+	})
+	t.Run("+1 intercept from a locked baron", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		leumeah := s.Ready(1, "Leumeah", 3)
+		s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Organized Resistance")
+		leumeah.Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Anita", "Play Organized Resistance (+1 intercept to a blocking Anarch)")
+		finish(t, g)
+		if !logged(g, "Anita Wainwright blocks Mkhokheli") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+	})
+	t.Run("not for an Anarch barred from blocking (G00124)", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Hanna Nokelainen", 3)
+		s.Hand(0, "Daring the Dawn")
+		leumeah := s.Ready(1, "Leumeah", 3)
+		s.Hand(1, "Organized Resistance")
+		leumeah.Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen hunts", "Play Daring the Dawn (unblockable by vampires")
+		neverOffered(t, g, "Play Organized Resistance")
+	})
+	t.Run("not without a baron", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Organized Resistance")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Anita")
+		neverOffered(t, g, "Play Organized Resistance")
+	})
+}
+
+// Line Brawl, by an Anarch: [cel] Ⓓ steal 1 pool from another
+// Methuselah, chosen as the action is announced; [pot] Ⓓ enter combat
+// with a minion; [pre] Ⓓ bleed at +1; not by a Camarilla vampire (card
+// text; §3.5.1, §4.2, §6.1).
+func TestLineBrawl(t *testing.T) {
+	t.Run("celerity: steal 1 pool", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Hand(0, "Line Brawl")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright: Line Brawl (steal 1 pool)", "Methuselah 3")
+		if a := g.Action(); a != nil && (!a.Directed || a.TargetSeat != 2) {
+			t.Errorf("directed %v at %d, want directed at Methuselah 3", a.Directed, a.TargetSeat)
+		}
+		finish(t, g)
+		wantPool(t, g, 31, 30, 29)
+		wantLocked(t, anita, true)
+	})
+	t.Run("potence: enter combat", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Brandon Grime", 3)
+		s.Hand(0, "Line Brawl")
+		mk := s.Ready(2, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Brandon Grime: Line Brawl (enter combat with a minion → Mkhokheli)")
+		finish(t, g)
+		wantBlood(t, mk, 2) // Brandon's hand strike
+		if !logged(g, "Mkhokheli takes 1 damage") {
+			t.Errorf("no combat\n%s", logText(g))
+		}
+	})
+	t.Run("presence: bleed at +1", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Line Brawl")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah: Line Brawl (bleed at +1 bleed)")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("not by a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Line Brawl")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Line Brawl")
+	})
+}
+
+// Villein: a trifle put on a vampire of its Methuselah's with blood,
+// moving 2 to 5 of its blood to their pool, what it has if less ([LSJ
+// 20100216]); each Villein already on that vampire costs +1 pool, not
+// playable there without the pool ([ANK 20210714]); Minion Tap then costs
+// its Methuselah +1 pool (card text; §1.6).
+func TestVillein(t *testing.T) {
+	t.Run("3 blood to the pool", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 4)
+		villein := s.Hand(0, "Villein")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Villein")
+		answerAmount(t, g, 3)
+		wantBlood(t, leumeah, 1)
+		wantOn(t, g, villein, leumeah)
+		wantPool(t, g, 33, 30, 30)
+	})
+	t.Run("less blood than announced", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 1)
+		s.Hand(0, "Villein")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Villein")
+		answerAmount(t, g, 2)
+		wantPool(t, g, 31, 30, 30)
+		// Left empty, she must hunt in the minion phase (§3.3.3).
+		if !logged(g, "Leumeah hunts: +1 blood") {
+			t.Errorf("no hunt\n%s", logText(g))
+		}
+		wantBlood(t, leumeah, 1)
+	})
+	t.Run("a second Villein costs +1 pool", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 4)
+		s.Attach(leumeah, "Villein", 0)
+		s.Hand(0, "Villein")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Villein")
+		answerAmount(t, g, 2)
+		wantBlood(t, leumeah, 2)
+		wantPool(t, g, 31, 30, 30)
+	})
+	t.Run("not without the pool for it", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 4)
+		s.Attach(leumeah, "Villein", 0)
+		s.Attach(leumeah, "Villein", 0)
+		s.Hand(0, "Villein")
+		s.Pool(0, 1)
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Play Villein")
+	})
+	t.Run("Minion Tap costs +1 pool", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 4)
+		s.Attach(leumeah, "Villein", 0)
+		s.Hand(0, "Minion Tap")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Minion Tap", "2")
+		wantBlood(t, leumeah, 2)
+		wantPool(t, g, 31, 30, 30)
+	})
+}

@@ -22,6 +22,7 @@ import (
 // nothing and the card computes X itself, as explained here.
 var xCosts = map[int]string{
 	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
+	101239: "Monkey Wrench: X (1 to 3) is chosen and burned from the acting vampire in Resolve",
 }
 
 // typeNames maps the CSV's card type names to the definition's types.

@@ -56,6 +56,27 @@ var (
 				}},
 		}})
 
+	// Wolf Claws, for 1 blood: this round, the damage of this vampire's
+	// hand strikes is aggravated; superior: press. Group G00112 [RTR
+	// 19960112] allows it until the strikes resolve; the engine's last
+	// window before them is before strikes are chosen.
+	_ = register(&vtes.CardDef{ID: 102190, Name: "Wolf Claws", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "aggravated hand strikes this round", Resolve: vtes.AggravatedHandStrikes},
+			{Kind: vtes.PlayCombat, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPress, Label: "press", Legal: vtes.CanPressNow, Resolve: vtes.PressNow},
+		}})
+
+	// Monkey Wrench: requires an Anarch; during a bleed, burn X blood (1 to
+	// 3) for +X bleed, limited (§14 C19).
+	_ = register(&vtes.CardDef{ID: 101239, Name: "Monkey Wrench", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Label: "X blood: +X bleed",
+			Legal: vtes.All(byAnarch, limitedBleedOpen, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				x := g.ChooseAmount(p.Seat, 1, min(3, p.Minion.Blood))
+				g.LoseBlood(p.Minion, x)
+				limitedBleed(x)(g, p)
+			}}}})
+
 	// Protean: Discipline master card; +1 level of Protean and +1
 	// capacity; not on a vampire with superior Protean.
 	_ = register(disciplineCard(101498, "Protean", pro))

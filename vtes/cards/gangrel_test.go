@@ -209,3 +209,71 @@ func TestThing(t *testing.T) {
 		mustNotOffer(t, g, "Thing")
 	})
 }
+
+// Wolf Claws, for 1 blood: this round the damage of the vampire's hand
+// strikes is aggravated, played before strikes (group G00112 [RTR
+// 19960112]); superior: press (card text; §6.6, §6.7).
+func TestWolfClaws(t *testing.T) {
+	t.Run("inferior: aggravated hand strikes", func(t *testing.T) {
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Hand(0, "Wolf Claws")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		mustNotOffer(t, g, "(press)")
+		answer(t, g, "Play Wolf Claws (aggravated hand strikes this round)")
+		finish(t, g)
+		wantBlood(t, hanna, 2) // 1 for the card, 1 hand damage
+		if !logged(g, "Mkhokheli takes 0 damage and 1 aggravated") {
+			t.Errorf("want 1 aggravated damage\n%s", logText(g))
+		}
+		wantBlood(t, mk, 6) // the aggravated point wounds: to torpor, no blood burned
+		wantZone(t, mk, vtes.ZoneTorpor)
+	})
+	t.Run("superior: press", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Casey Snyder", 4)
+		s.Hand(0, "Wolf Claws")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
+		passUntil(t, g, "Play Wolf Claws (press)")
+		answer(t, g, "Play Wolf Claws (press)")
+		finish(t, g)
+		if !logged(g, "Casey Snyder presses") {
+			t.Errorf("no press\n%s", logText(g))
+		}
+		wantBlood(t, mk, 4) // a hand strike in each of two rounds
+	})
+}
+
+// Monkey Wrench, by an Anarch during a bleed: burn X blood, 1 to 3, for
+// +X bleed; limited, so no second bleed modifier follows it; not by a
+// Camarilla vampire (card text; §14 C19).
+func TestMonkeyWrench(t *testing.T) {
+	t.Run("X = 3", func(t *testing.T) {
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Hand(0, "Monkey Wrench", "Monkey Wrench")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen bleeds")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Play Monkey Wrench")
+		mustNotOffer(t, g, "4")
+		answerAmount(t, g, 3)
+		neverOffered(t, g, "Play Monkey Wrench")
+		wantBlood(t, hanna, 1)
+		wantPool(t, g, 30, 26, 30)
+	})
+	t.Run("not by a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 4)
+		s.Hand(0, "Monkey Wrench")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub bleeds")
+		neverOffered(t, g, "Play Monkey Wrench")
+	})
+}

@@ -357,3 +357,57 @@ func limitedBleed(n int) func(g *vtes.Game, p *vtes.Play) {
 		vtes.AddBleed(n)(g, p)
 	}
 }
+
+// facingDamage: the minion has damage to prevent in this damage step,
+// strike damage or the round's environmental damage; prevention cards
+// need some (group G00154 [LSJ 20001114]).
+func facingDamage(g *vtes.Game, p *vtes.Play) bool {
+	cs := g.Combat()
+	if cs == nil {
+		return false
+	}
+	side := cs.Side(p.Minion)
+	if side < 0 {
+		return false
+	}
+	normal, agg, env := cs.Pending(side)
+	return normal+agg+env > 0
+}
+
+// others lists the living Methuselahs other than seat.
+func others(g *vtes.Game, seat int) []int {
+	var out []int
+	for _, s := range g.Living() {
+		if s != seat {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// chooseSeats asks seat to choose one or more of among: how many, then
+// which, each once.
+func chooseSeats(g *vtes.Game, seat int, among []int) []int {
+	n := g.ChooseAmount(seat, 1, len(among))
+	left := append([]int(nil), among...)
+	var out []int
+	for range n {
+		s := g.ChooseSeat(seat, left)
+		out = append(out, s)
+		for i, x := range left {
+			if x == s {
+				left = append(left[:i], left[i+1:]...)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// costing sets the cost of every mode of a card.
+func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
+	for i := range d.Modes {
+		d.Modes[i].Cost = c
+	}
+	return d
+}

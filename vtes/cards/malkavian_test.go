@@ -173,3 +173,244 @@ func TestNoTrace(t *testing.T) {
 		}
 	})
 }
+
+// The Barrens: a unique location played for nothing; lock it to discard a
+// card and draw its replacement, in the master phase or while another
+// Methuselah's minion acts (card text; group G00023).
+func TestTheBarrens(t *testing.T) {
+	t.Run("played for nothing", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		b := s.Hand(0, "The Barrens")[0]
+		s.Library(0, "Threats")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play The Barrens")
+		wantZone(t, b, vtes.ZoneInPlay)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("lock: discard a card, draw its replacement", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		b := s.InPlay(0, "The Barrens")
+		threats := s.Hand(0, "Threats")[0]
+		s.Library(0, "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Use The Barrens") // the only card in hand
+		wantZone(t, threats, vtes.ZoneAsh)
+		if h := g.Hand(0); len(h) != 1 || h[0].Def.Name != "Conditioning" {
+			t.Errorf("hand %v, want the Conditioning drawn", h)
+		}
+		wantLocked(t, b, true)
+		neverOffered(t, g, "Use The Barrens")
+	})
+	t.Run("during another Methuselah's action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Ready(1, "Madison", 3)
+		b := s.InPlay(1, "The Barrens")
+		threats := s.Hand(1, "Threats")[0]
+		s.Library(1, "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds", "Use The Barrens")
+		wantZone(t, threats, vtes.ZoneAsh)
+		wantLocked(t, b, true)
+		mustNotOffer(t, g, "Use The Barrens")
+	})
+	t.Run("not with an empty hand", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.InPlay(0, "The Barrens")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		neverOffered(t, g, "Use The Barrens")
+	})
+}
+
+// Conceal: Ⓓ [obf] burn an equipment, [OBF] burn a location, directed at
+// the Methuselah controlling it (card text; [LSJ 20090324]).
+func TestConceal(t *testing.T) {
+	t.Run("inferior: burn an equipment, not a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Conceal")
+		mk := s.Ready(2, "Mkhokheli", 3)
+		bow := s.Attach(mk, "Ivory Bow", 0)
+		s.InPlay(1, "The Barrens")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "→ The Barrens")
+		mustNotOffer(t, g, "(burn a location")
+		answer(t, g, "Andi Liu: Conceal (burn an equipment → Ivory Bow)")
+		if a := g.Action(); !a.Directed || a.TargetSeat != 2 {
+			t.Errorf("directed %v at %d, want directed at seat 2, the bow's controller", a.Directed, a.TargetSeat)
+		}
+		finish(t, g)
+		wantZone(t, bow, vtes.ZoneAsh)
+	})
+	t.Run("superior: burn a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Conceal")
+		barrens := s.InPlay(1, "The Barrens")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton: Conceal (burn a location → The Barrens)")
+		finish(t, g)
+		wantZone(t, barrens, vtes.ZoneAsh)
+	})
+}
+
+// Elder Impersonation, for 1 blood: [obf] +1 stealth; [OBF] a block
+// attempt fails and that minion cannot try again this action (card text;
+// §4.3).
+func TestElderImpersonation(t *testing.T) {
+	t.Run("inferior: +1 stealth escapes a block", func(t *testing.T) {
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Elder Impersonation")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds", "Block with Madison")
+		mustNotOffer(t, g, "(the block attempt fails)")
+		answer(t, g, "Play Elder Impersonation (+1 stealth)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+		wantBlood(t, andi, 2)
+	})
+	t.Run("superior: the attempt fails, that minion cannot try again", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Elder Impersonation")
+		madison := s.Ready(1, "Madison", 3)
+		s.Ready(1, "Naomi Stewart", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Elder Impersonation (the block attempt fails)")
+		mustNotOffer(t, g, "Block with Madison")
+		mustOffer(t, g, "Block with Naomi Stewart")
+		wantLocked(t, madison, false)
+		answer(t, g, "Do not block")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("not without a block attempt", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Elder Impersonation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds")
+		neverOffered(t, g, "Play Elder Impersonation")
+	})
+}
+
+// Faceless Night: +1 stealth; [OBF] and each minion whose attempt to block
+// fails from then on, the one attempting included, locks before the action
+// resolves; one that failed before is not affected (card text; [LSJ
+// 20081202], [ANK 20190509], [ANK 20171017]).
+func TestFacelessNight(t *testing.T) {
+	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Faceless Night")
+		madison := s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds", "Block with Madison")
+		mustNotOffer(t, g, "failed blockers lock")
+		answer(t, g, "Play Faceless Night (+1 stealth)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+		wantLocked(t, madison, false)
+	})
+	t.Run("superior: the failed blocker locks", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Faceless Night")
+		madison := s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+		wantLocked(t, madison, true)
+	})
+	t.Run("superior: not a minion that failed before", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Faceless Night")
+		madison := s.Ready(1, "Madison", 3)
+		chrys := s.Ready(1, "Chrysanthemum", 3)
+		s.Hand(1, "Enhanced Senses")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		// A hunt is +1 stealth: Madison fails before the Faceless Night.
+		answer(t, g, "Dr. Stephen Norton hunts", "Block with Madison")
+		answer(t, g, "Block with Chrysanthemum", "Play Enhanced Senses (+1 intercept)")
+		answer(t, g, "Play Faceless Night (+1 stealth, failed blockers lock)")
+		finish(t, g)
+		wantLocked(t, madison, false)
+		wantLocked(t, chrys, true)
+	})
+}
+
+// Old Friends, for 1 blood: not replaced until the next unlock phase;
+// [obf] +1 bleed during a bleed (limited); [OBF] +2 votes for this vampire
+// in the polling of a political action (card text; §14 C19; groups
+// G00022, G00025).
+func TestOldFriends(t *testing.T) {
+	t.Run("inferior: +1 bleed, not replaced", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Old Friends")
+		s.Library(0, "Threats")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds")
+		mustNotOffer(t, g, "(+2 votes)")
+		answer(t, g, "Play Old Friends (+1 bleed)")
+		finish(t, g)
+		if owed := g.Methuselah(0).Owed; owed != 1 {
+			t.Errorf("owed %d, want 1: drawn in the next unlock phase", owed)
+		}
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("superior: +2 votes in the polling", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Kine Resources Contested", "Old Friends")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Dr. Stephen Norton")
+		answer(t, g, "Play Old Friends (+2 votes)", "Vote for")
+		finish(t, g)
+		if !logged(g, "casts 2 vote(s) for") {
+			t.Errorf("no 2 votes for\n%s", logText(g))
+		}
+	})
+}
+
+// Elysium: The Palace of Versailles, for 2 pool: lock it in the polling
+// of a political action for +1 vote to each titled Camarilla vampire its
+// Methuselah controls, not to the untitled (card text; §5.3).
+func TestElysiumThePalaceOfVersailles(t *testing.T) {
+	t.Run("played for 2 pool", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		c := s.Hand(0, "Elysium: The Palace of Versailles")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Elysium: The Palace of Versailles")
+		wantZone(t, c, vtes.ZoneInPlay)
+		wantPool(t, g, 28, 30, 30)
+	})
+	t.Run("+1 vote to each titled Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)           // prince: 2 votes
+		s.Ready(0, "Donny Kowalczyk", 3)    // prince: 2 votes
+		s.Ready(0, "Dr. Stephen Norton", 3) // untitled
+		v := s.InPlay(0, "Elysium: The Palace of Versailles")
+		s.Hand(0, "Kine Resources Contested")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Andi Liu: 2 vote(s) for") // votes before the Elysium
+		answer(t, g, "Use Elysium: The Palace of Versailles")
+		wantLocked(t, v, true)
+		mustNotOffer(t, g, "Dr. Stephen Norton")
+		answer(t, g, "Donny Kowalczyk: 3 vote(s) for")
+		finish(t, g)
+		// 1 for calling, Andi's 2 and 1 more, Donny's 3.
+		if !logged(g, "The referendum passes (7 for, 0 against)") {
+			t.Errorf("want 7 votes for\n%s", logText(g))
+		}
+	})
+}

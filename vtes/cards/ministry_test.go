@@ -90,3 +90,242 @@ func TestRapidChange(t *testing.T) {
 		wantBlood(t, mk, 3)
 	})
 }
+
+// Ferraille, with a Ministry vampire: once each turn, during the polling
+// of any referendum, its Methuselah burns 1 pool for +3 votes; no votes
+// if that ousts them ([LSJ 20081105]); usable in another Methuselah's
+// turn (card text; §5.2; group G00014 [ANK 20180719-4]).
+func TestFerraille(t *testing.T) {
+	t.Run("burn 1 pool: +3 votes, once", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Marcel", 3)
+		s.InPlay(1, "Ferraille")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Mkhokheli")
+		passUntil(t, g, "Use Ferraille")
+		answer(t, g, "Use Ferraille", "Vote against")
+		neverOffered(t, g, "Use Ferraille")
+		if !logged(g, "casts 3 vote(s) against") {
+			t.Errorf("no 3 votes against\n%s", logText(g))
+		}
+		// The referendum fails 1 to 3: only the Ferraille's pool is burned.
+		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("no votes if the pool burned ousts", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Marcel", 3)
+		s.InPlay(1, "Ferraille")
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Mkhokheli")
+		passUntil(t, g, "Use Ferraille")
+		answer(t, g, "Use Ferraille")
+		finish(t, g)
+		if !g.Methuselah(1).Ousted {
+			t.Errorf("Methuselah 2 not ousted")
+		}
+		if logged(g, "casts 3 vote(s)") {
+			t.Errorf("an ousted Methuselah voted\n%s", logText(g))
+		}
+	})
+}
+
+// Anarch Salon, called by an Anarch: if it passes, each ready Anarch
+// gains 1 blood and each Methuselah controlling an Anarch gains 1 pool;
+// not by a Camarilla vampire (card text; §5).
+func TestAnarchSalon(t *testing.T) {
+	t.Run("passes", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 2)
+		s.Hand(0, "Anarch Salon")
+		hanna := s.Ready(1, "Hanna Nokelainen", 2)
+		mk := s.Ready(2, "Mkhokheli", 2)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: Anarch Salon")
+		finish(t, g)
+		wantBlood(t, marcel, 3)
+		wantBlood(t, hanna, 3)
+		wantBlood(t, mk, 2)
+		wantPool(t, g, 31, 31, 30)
+	})
+	t.Run("not by a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 2)
+		s.Hand(0, "Anarch Salon")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Anarch Salon")
+	})
+}
+
+// Party Out Of Bounds, by an Anarch: [obf] reduce a bleed against its
+// Methuselah by 2; [pre] +2 votes in the polling of a political action;
+// [pro] +1 intercept (card text; §3.5.1, §4.3, §5.2).
+func TestPartyOutOfBounds(t *testing.T) {
+	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
+		s.Ready(1, "Marcel", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
+		finish(t, g)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("presence: +2 votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Marcel", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Mkhokheli")
+		passUntil(t, g, "Play Party Out Of Bounds (+2 votes)")
+		answer(t, g, "Play Party Out Of Bounds (+2 votes)", "Vote against")
+		finish(t, g)
+		if !logged(g, "casts 2 vote(s) against") {
+			t.Errorf("no 2 votes against\n%s", logText(g))
+		}
+		wantPool(t, g, 30, 30, 30) // the referendum fails
+	})
+	t.Run("protean: +1 intercept", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Ready(1, "Marcel", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Marcel", "Play Party Out Of Bounds (+1 intercept)")
+		finish(t, g)
+		if !logged(g, "Marcel blocks Mkhokheli") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+	})
+	t.Run("not by a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Lenny Burkhead", 3)
+		s.Ready(1, "Farah Sarroub", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Lenny Burkhead bleeds")
+		neverOffered(t, g, "Play Party Out Of Bounds")
+	})
+}
+
+// Reckless Agitation, for 2 blood, by an Independent or Anarch vampire of
+// capacity 5 or more: allocate 6 points among two or more other
+// Methuselahs, none to the caller nor all to one; not with a single
+// opponent left ([LSJ 20000622], [LSJ 20100129]; card text; §5).
+func TestRecklessAgitation(t *testing.T) {
+	t.Run("6 points among the others", func(t *testing.T) {
+		s := newScenario(3)
+		vivian := s.Ready(0, "Vivian VI", 4) // capacity 7
+		s.Hand(0, "Reckless Agitation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Vivian VI: Reckless Agitation")
+		mustNotOffer(t, g, "Methuselah 1")
+		// After 5 points to Methuselah 2, the last one must go to
+		// Methuselah 3: the only choice, made without asking.
+		answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 2", "Methuselah 2", "Methuselah 2")
+		finish(t, g)
+		wantBlood(t, vivian, 2)
+		wantPool(t, g, 30, 25, 29)
+	})
+	t.Run("not by a vampire of capacity 4", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 4)
+		s.Hand(0, "Reckless Agitation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Reckless Agitation")
+	})
+	t.Run("not with one opponent left", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Vivian VI", 4)
+		s.Hand(0, "Reckless Agitation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Reckless Agitation")
+	})
+}
+
+// Homunculus: retainer with 1 life (2 superior); in another Methuselah's
+// unlock phase its locked employer may burn 1 blood to unlock (card text;
+// §3.1, §6.8).
+func TestHomunculus(t *testing.T) {
+	t.Run("superior: 2 life", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3) // superior Protean
+		h := s.Hand(0, "Homunculus")[0]
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: Homunculus (employ (superior))", "Do not block")
+		finish(t, g)
+		wantOn(t, g, h, crystal)
+		wantBlood(t, h, 2)
+	})
+	t.Run("burn 1 blood to unlock in another unlock phase", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 3)
+		s.Attach(marcel, "Homunculus", 1)
+		marcel.Locked = true
+		s.Edge(0)            // no Edge question for Methuselah 2,
+		s.Library(1, "Blur") // nor a withdrawal
+		g := s.Start(1, 2, vtes.PhaseUnlock)
+		answer(t, g, "Yes")
+		wantLocked(t, marcel, false)
+		wantBlood(t, marcel, 2)
+	})
+	t.Run("the employer may stay locked", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 3)
+		s.Attach(marcel, "Homunculus", 1)
+		marcel.Locked = true
+		s.Edge(0)            // no Edge question for Methuselah 2,
+		s.Library(1, "Blur") // nor a withdrawal
+		g := s.Start(1, 2, vtes.PhaseUnlock)
+		answer(t, g, "No")
+		wantLocked(t, marcel, true)
+		wantBlood(t, marcel, 3)
+	})
+}
+
+// Form of the Cobra: [pro] strike: steal 1 blood, at close range only;
+// [PRO] +1 stealth as the action is announced, even if not needed, and
+// not later (card text; §6.4, §14 C26).
+func TestFormOfTheCobra(t *testing.T) {
+	t.Run("inferior: steal 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 2) // inferior Protean
+		s.Hand(0, "Form of the Cobra")
+		mk := s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Marcel", "Mkhokheli")
+		answer(t, g, "Play Form of the Cobra (steal 1 blood)")
+		finish(t, g)
+		wantBlood(t, marcel, 2) // +1 stolen, -1 hand damage
+		wantBlood(t, mk, 3)
+	})
+	t.Run("superior: +1 stealth as the action is announced", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Crystal Lynn", 3) // superior Protean
+		s.Hand(0, "Form of the Cobra")
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn bleeds", "Play Form of the Cobra (+1 stealth)")
+		if a := g.Action(); a.Stealth != 1 {
+			t.Errorf("stealth %d, want 1", a.Stealth)
+		}
+		answer(t, g, "Block with Mkhokheli")
+		neverOffered(t, g, "Play Form of the Cobra")
+	})
+	t.Run("superior: not once blocks are under way", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Form of the Cobra")
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn bleeds", "Pass", "Block with Mkhokheli")
+		mustNotOffer(t, g, "(+1 stealth)")
+	})
+}

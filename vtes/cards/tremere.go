@@ -10,9 +10,17 @@ import "kindred/vtes"
 const tha = vtes.BloodSorcery
 
 var (
+	// Apportation: [tha] press, only to continue the combat: not while a
+	// press to continue stands (§6.6); [THA] maneuver.
+	_ = register(&vtes.CardDef{ID: 100077, Name: "Apportation", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepPress, Label: "press to continue", Legal: pressToContinue, Resolve: vtes.PressNow},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepManeuver, Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
+		}})
+
 	// Arcane Library: unique location; lock it in your influence phase to
 	// add 1 blood to a Tremere in your uncontrolled region.
-	_ = register(&vtes.CardDef{ID: 100081, Name: "Arcane Library", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Tremere"},
+	_ = register(&vtes.CardDef{ID: 100081, Name: "Arcane Library", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Tremere"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Tremere",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -31,6 +39,32 @@ var (
 			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
 				Legal: vtes.All(vtes.BeingBlocked, limitedBleedOpen), Resolve: all(vtes.AddStealth(1), limitedBleed(1))},
 		}})
+
+	// Chantry: unique location, needing a Tremere; in your master phase,
+	// lock it and burn 1 pool, or 1 blood from a ready Tremere you control,
+	// to move a Tremere from torpor to its controller's ready region.
+	_ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Tremere"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Abilities: []vtes.Ability{
+			{Step: vtes.StepMaster, Label: "lock, burn 1 pool: a Tremere leaves torpor",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return !p.Source.Locked && g.Methuselah(p.Seat).Pool > 0 && len(torpidOfClan(g, "Tremere")) > 0
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.BurnPool(p.Seat, 1)
+					g.ToReady(g.Choose(p.Seat, torpidOfClan(g, "Tremere")))
+				}},
+			{Step: vtes.StepMaster, Label: "lock, burn 1 blood of a ready Tremere: a Tremere leaves torpor",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return !p.Source.Locked && len(chantryPayers(g, p.Seat)) > 0 && len(torpidOfClan(g, "Tremere")) > 0
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.LoseBlood(g.Choose(p.Seat, chantryPayers(g, p.Seat)), 1)
+					g.ToReady(g.Choose(p.Seat, torpidOfClan(g, "Tremere")))
+				}},
+		}}})
 
 	// Enhanced Senses: +1 intercept (+2 superior).
 	_ = register(&vtes.CardDef{ID: 100644, Name: "Enhanced Senses", Types: vtes.Reaction,
@@ -58,6 +92,16 @@ var (
 		Modes:  []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 1}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
 		Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "1R aggravated damage", Damage: 1, Ranged: true, Aggravated: true}}})
 
+	// Magic of the Smith, for 1 blood: a +1 stealth action (+3 superior):
+	// search your library for an equipment card this vampire could equip,
+	// its requirements met and its cost paid as normal, equip it, then
+	// shuffle the library.
+	_ = register(&vtes.CardDef{ID: 101143, Name: "Magic of the Smith", Types: vtes.Action,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayAction, Disc: tha, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "equip from the library", Resolve: smith},
+			{Kind: vtes.PlayAction, Disc: tha, Level: sup, Stealth: 3, Cost: vtes.Cost{Blood: 1}, Label: "equip from the library, +3 stealth", Resolve: smith},
+		}})
+
 	// Rego Motum, for 1 blood: one each round; prevent 2 (4 superior) of
 	// the damage of the opposing minion's strike, not environmental damage
 	// (§14 C34); only with such damage to prevent (groups G00153, G00154).
@@ -75,6 +119,20 @@ var (
 			{Kind: vtes.PlayAction, Disc: dom, Level: sup, Stealth: 1, Target: vtes.TargetOwnUncontrolled, Label: "2 blood to a younger uncontrolled vampire",
 				Legal:   func(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && g.Younger(p.Target, p.Minion) },
 				Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddUncontrolled(p.Target, 2) }},
+		}})
+
+	// Spirit's Touch: +1 intercept; [AUS] and, if this vampire blocks, 1
+	// optional maneuver in the resulting combat only, given again by a
+	// second block of the same action ([LSJ 20010813], [LSJ 20010814-2]).
+	_ = register(&vtes.CardDef{ID: 101850, Name: "Spirit's Touch", Types: vtes.Reaction,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, a maneuver if blocking", Legal: vtes.Blocking,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					vtes.AddIntercept(1)(g, p)
+					a := g.Action()
+					a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
+				}},
 		}})
 
 	// Theft of Vitae: strike, ranged: steal 1 blood or life (2 superior),
@@ -118,4 +176,82 @@ func rego(n int) func(g *vtes.Game, p *vtes.Play) {
 			n -= k
 		}
 	}
+}
+
+// pressToContinue: the minion may press now, and no press to continue
+// stands, so its press would continue the combat (§6.6).
+func pressToContinue(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.CanPressNow(g, p) && !g.Combat().PressStands()
+}
+
+// torpidOfClan lists every vampire of a clan in torpor.
+func torpidOfClan(g *vtes.Game, clan string) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, id := range g.Methuselah(s).Torpor {
+			if c := g.Card(id); c.IsVampire() && !c.Contested && c.Def.Clan == clan {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// chantryPayers lists seat's ready Tremere with blood to burn.
+func chantryPayers(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range readyOfClan(g, seat, "Tremere") {
+		if v.Blood > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// smith equips the acting vampire with an equipment card of its
+// Methuselah's library, chosen among those whose requirements it meets
+// and whose cost can be paid, paying it; then the library is shuffled.
+func smith(g *vtes.Game, p *vtes.Play) {
+	v := p.Minion
+	var found []*vtes.Card
+	for _, id := range g.Methuselah(p.Seat).Library {
+		if c := g.Card(id); c.Def.Types.Has(vtes.Equipment) && mayEquip(g, p.Seat, v, c) {
+			found = append(found, c)
+		}
+	}
+	if len(found) > 0 && v.Ready() {
+		c := g.Choose(p.Seat, found)
+		cost := c.Def.Modes[0].Cost
+		g.BurnPool(p.Seat, cost.Pool)
+		g.LoseBlood(v, cost.Blood)
+		enterOn(g, c, v)
+	}
+	g.Shuffle(p.Seat)
+}
+
+// mayEquip: vampire v meets equipment c's requirements (clan, title) and
+// its Methuselah can pay its cost.
+func mayEquip(g *vtes.Game, seat int, v, c *vtes.Card) bool {
+	req := c.Def.Requires
+	if req.Clan != "" && v.Def.Clan != req.Clan {
+		return false
+	}
+	if len(req.TitleIn) > 0 && !titleAmong(g.TitleOf(v), req.TitleIn) || req.Title && g.TitleOf(v) == vtes.NoTitle {
+		return false
+	}
+	if len(c.Def.Modes) == 0 {
+		return false
+	}
+	cost := c.Def.Modes[0].Cost
+	return g.Methuselah(seat).Pool >= cost.Pool && (cost.Blood == 0 || v.Blood > cost.Blood)
+}
+
+// titleAmong reports whether t is one of ts.
+func titleAmong(t vtes.Title, ts []vtes.Title) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
 }

@@ -353,3 +353,175 @@ func TestThreats(t *testing.T) {
 		neverOffered(t, g, "Play Threats")
 	})
 }
+
+// Spirit's Touch: +1 intercept; [AUS] and 1 optional maneuver in the
+// combat if this vampire blocks (card text; §6.3; [LSJ 20010813]).
+func TestSpiritsTouch(t *testing.T) {
+	t.Run("inferior: +1 intercept blocks a hunt", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		s.Hand(1, "Spirit's Touch")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
+		mustNotOffer(t, g, "a maneuver if blocking")
+		answer(t, g, "Play Spirit's Touch (+1 intercept)")
+		neverOffered(t, g, "optional maneuver")
+		wantLocked(t, mason, true)
+	})
+	t.Run("superior: an optional maneuver after blocking", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Ready(1, "Chrysanthemum", 3)
+		s.Hand(1, "Spirit's Touch")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum", "Play Spirit's Touch (+1 intercept, a maneuver if blocking)")
+		answer(t, g, "Use an optional maneuver (1 left)")
+		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
+			t.Errorf("no maneuver to long range\n%s", logText(g))
+		}
+		finish(t, g)
+	})
+}
+
+// Apportation: [tha] a press, only to continue the combat, not to cancel
+// the opponent's press; [THA] a maneuver (card text; §6.3, §6.6).
+func TestApportation(t *testing.T) {
+	t.Run("inferior: press to continue", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 6)
+		s.Ready(1, "Brandon Grime", 4) // inferior Blood Sorcery
+		s.Hand(1, "Apportation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Brandon Grime")
+		passUntil(t, g, "Play Apportation (press to continue)")
+		mustNotOffer(t, g, "(maneuver)")
+		answer(t, g, "Play Apportation (press to continue)")
+		finish(t, g)
+		if !logged(g, "Brandon Grime presses.") || countLog(g, "Brandon Grime takes 1 damage") != 2 {
+			t.Errorf("want a press and a second round\n%s", logText(g))
+		}
+	})
+	t.Run("inferior: not to cancel a press", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Amelia Locke", 6)
+		s.Hand(0, "Resist Earth's Grasp")
+		s.Ready(1, "Brandon Grime", 4)
+		s.Hand(1, "Apportation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Amelia Locke bleeds", "Block with Brandon Grime")
+		passUntil(t, g, "Play Resist Earth's Grasp (press)")
+		answer(t, g, "Play Resist Earth's Grasp (press)")
+		// Brandon Grime was not asked: he could not cancel the press. In
+		// the second round's press step, with no press standing, he may
+		// press to continue.
+		if n := countLog(g, "Brandon Grime takes 1 damage"); n != 2 {
+			t.Fatalf("round %d, want the second round's press step\n%s", n, logText(g))
+		}
+		mustOffer(t, g, "Play Apportation (press to continue)")
+	})
+	t.Run("superior: maneuver", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 4)
+		s.Ready(1, "Chrysanthemum", 4)
+		s.Hand(1, "Apportation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Chrysanthemum", "Play Apportation (maneuver)")
+		finish(t, g)
+		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
+			t.Errorf("no maneuver\n%s", logText(g))
+		}
+	})
+}
+
+// Chantry: a unique location needing a ready Tremere; in its master phase,
+// lock it and burn 1 pool, or 1 blood from a ready Tremere, to move any
+// Methuselah's Tremere from torpor to the ready region (card text; §7.3).
+func TestChantry(t *testing.T) {
+	t.Run("played with a ready Tremere", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mason Ha", 3)
+		c := s.Hand(0, "Chantry")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Chantry")
+		wantZone(t, c, vtes.ZoneInPlay)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("burn 1 pool: an own Tremere leaves torpor", func(t *testing.T) {
+		s := newScenario(3)
+		c := s.InPlay(0, "Chantry")
+		lloyd := s.Torpor(0, "Lloyd Brooks", 2)
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "burn 1 blood") // no ready Tremere
+		answer(t, g, "Use Chantry: lock, burn 1 pool")
+		wantZone(t, lloyd, vtes.ZoneReady)
+		wantBlood(t, lloyd, 2)
+		wantLocked(t, c, true)
+		wantPool(t, g, 29, 30, 30)
+		neverOffered(t, g, "Use Chantry")
+	})
+	t.Run("burn 1 blood: another Methuselah's Tremere", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Chantry")
+		mason := s.Ready(0, "Mason Ha", 3)
+		trevon := s.Torpor(1, "Trevon Parker", 1)
+		s.Torpor(1, "Madison", 1) // not a Tremere
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Use Chantry: lock, burn 1 blood of a ready Tremere")
+		wantZone(t, trevon, vtes.ZoneReady)
+		if trevon.Controller != 1 {
+			t.Errorf("Trevon Parker controlled by %d, want 1", trevon.Controller)
+		}
+		wantBlood(t, mason, 2)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("not without a Tremere in torpor", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Chantry")
+		s.Ready(0, "Mason Ha", 3)
+		s.Torpor(0, "Madison", 1)
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		neverOffered(t, g, "Use Chantry")
+	})
+}
+
+// Magic of the Smith, for 1 blood: a +1 stealth action (+3 superior)
+// equipping the vampire with an equipment card from its library, its cost
+// paid; the library is shuffled (card text).
+func TestMagicOfTheSmith(t *testing.T) {
+	t.Run("superior: +3 stealth, the Ivory Bow from the library for 1 pool", func(t *testing.T) {
+		s := newScenario(3)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Hand(0, "Magic of the Smith")
+		s.Library(0, "Threats", "Ivory Bow", "Conditioning")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library, +3 stealth)")
+		if a := g.Action(); a.Stealth != 3 {
+			t.Errorf("stealth %d, want 3", a.Stealth)
+		}
+		finish(t, g)
+		var bow *vtes.Card
+		for _, id := range trevon.Attached {
+			bow = g.Card(id)
+		}
+		if bow == nil || bow.Def.Name != "Ivory Bow" {
+			t.Fatalf("Trevon Parker carries %v, want the Ivory Bow\n%s", bow, logText(g))
+		}
+		wantBlood(t, trevon, 2)
+		wantPool(t, g, 29, 30, 30)
+	})
+	t.Run("nothing to equip: the library is only shuffled", func(t *testing.T) {
+		s := newScenario(3)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Hand(0, "Magic of the Smith")
+		s.Library(0, "Threats", "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library)")
+		finish(t, g)
+		if len(trevon.Attached) != 0 {
+			t.Errorf("Trevon Parker carries %d cards, want none", len(trevon.Attached))
+		}
+		wantPool(t, g, 30, 30, 30)
+	})
+}

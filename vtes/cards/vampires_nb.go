@@ -4,7 +4,7 @@ import "kindred/vtes"
 
 // Vampires of the New Blood Ventrue, Tremere and Malkavian starters
 // (NB:PV, NB:PTr, NB:PM). Vampires whose text the vocabulary cannot yet
-// express exactly are left out (Alexa Draper, Kevin Jackson, Alexander
+// express exactly are left out (Kevin Jackson, Alexander
 // Silverson, Evan Klein, Jason "Son" Newberry): see the report of issue 4.
 
 // ofCity records the city of a prince's title ("Camarilla Prince of
@@ -16,6 +16,22 @@ func ofCity(d *vtes.CardDef, city string) *vtes.CardDef {
 
 // New Blood Ventrue (NB:PV).
 var (
+	// Alexa Draper, Prince of Melbourne: in the polling of any referendum,
+	// blood hunts included, she may discard a card requiring Dominate for
+	// +1 vote, cast with her own (§5.3; §14 C10 "During X, do Y").
+	_ = register(ofCity(with(vampire(201529, "Alexa Draper", 8, "Ventrue", 6, "for pot DOM PRE", vtes.Camarilla, vtes.Prince),
+		vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling, BloodHunt: true, Label: "discard a card requiring Dominate: +1 vote",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return g.Referendum() != nil && p.Source.Ready() && len(discipline(g, p.Seat, dom)) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, dom)))
+				if b := ballotOf(g, p.Source); b != nil {
+					g.CastVotesWith(p.Source, 1, b.For)
+					return
+				}
+				g.Referendum().AddVoteBonus(p.Source, 1)
+			}}}}), "Melbourne"))
 	_ = register(ofCity(vampire(201531, "Alice Chen", 7, "Ventrue", 6, "dom obf FOR PRE", vtes.Camarilla, vtes.Prince), "Nairobi"))
 	_ = register(vampire(201624, "Amelia Locke", 6, "Ventrue", 6, "cel dom FOR PRE", vtes.Camarilla, vtes.NoTitle))
 	_ = register(vampire(201557, "Madison", 6, "Ventrue", 6, "DOM FOR PRE", vtes.Camarilla, vtes.NoTitle))

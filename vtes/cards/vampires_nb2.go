@@ -4,8 +4,8 @@ import "kindred/vtes"
 
 // Vampires of the New Blood II starters (NB2:PB, NB2:PBH, NB2:PG,
 // NB2:PMi). Vampires whose text the vocabulary cannot yet express are left
-// out (Aline Gädeke, Saku Pihlajamäki, Keegan, Kuyén, Ragnar Nordstrom,
-// Sergio Bueno): see the report of issue 4.
+// out (Aline Gädeke, Saku Pihlajamäki, Keegan, Sergio Bueno): see the
+// report of issue 4.
 
 // New Blood II Brujah (NB2:PB).
 var (
@@ -57,7 +57,36 @@ var (
 var (
 	_ = register(vampire(201521, "Casey Snyder", 6, "Gangrel", 6, "ani cel for PRO", vtes.Anarch, vtes.Baron))
 	_ = register(vampire(201590, "Hanna Nokelainen", 4, "Gangrel", 6, "ani for pro", vtes.Anarch, vtes.NoTitle))
+	// Kuyén, Baron of Santiago: animals, allies and retainers, cost Kuyén
+	// 1 blood or pool less, however they are put in play ([ANK 20210913]).
+	_ = register(with(vampire(201574, "Kuyén", 6, "Gangrel", 6, "ANI PRO", vtes.Anarch, vtes.Baron),
+		vtes.Static{CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
+			if p.Minion != c || !p.Card.Def.Animal || !p.Card.Def.Types.Has(vtes.Ally|vtes.Retainer) {
+				return vtes.Cost{}
+			}
+			return costLessOne(p.Mode.Cost)
+		}}))
 	// Massimiliano, Baron of Belo Horizonte: +1 strength.
+	// Ragnar Nordstrom: cards requiring Protean cost him 1 blood less; +1
+	// strength in combat with an ally or a younger vampire.
+	_ = register(with(vampire(201660, "Ragnar Nordstrom", 8, "Gangrel", 6, "cel pot ANI FOR PRO", vtes.Anarch, vtes.NoTitle),
+		vtes.Static{
+			CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
+				if p.Minion == c && (p.Mode.Disc == vtes.Protean || p.Mode.Also == vtes.Protean) {
+					return vtes.Cost{Blood: -1}
+				}
+				return vtes.Cost{}
+			},
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				cs := g.Combat()
+				if cs == nil || cs.Side(m) < 0 {
+					return 0
+				}
+				if o := cs.Opponent(m); o.IsAlly() || o.IsVampire() && g.Younger(o, m) {
+					return 1
+				}
+				return 0
+			}}))
 	_ = register(with(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR", vtes.Anarch, vtes.Baron),
 		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
 )
@@ -70,3 +99,15 @@ var (
 	_ = register(vampire(201600, "Marcel", 4, "Ministry", 6, "obf pre pro", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron))
 )
+
+// costLessOne is "costs 1 blood or pool less": a delta of -1 on what the
+// card costs, blood first.
+func costLessOne(c vtes.Cost) vtes.Cost {
+	switch {
+	case c.Blood > 0:
+		return vtes.Cost{Blood: -1}
+	case c.Pool > 0:
+		return vtes.Cost{Pool: -1}
+	}
+	return vtes.Cost{}
+}

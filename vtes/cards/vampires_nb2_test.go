@@ -143,3 +143,67 @@ func TestOluwafunmilayo(t *testing.T) {
 		}
 	})
 }
+
+// Kuyén, Baron of Santiago: animal allies and retainers cost her 1 blood
+// or pool less; not other vampires, nor other cards (card text; §1.5.6;
+// [ANK 20210913]).
+func TestKuyen(t *testing.T) {
+	t.Run("an animal retainer for 1 blood less", func(t *testing.T) {
+		s := newScenario(3)
+		kuyen := s.Ready(0, "Kuyén", 3)
+		moc := s.Hand(0, "Murder of Crows")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Kuyén: Murder of Crows (employ (superior))")
+		finish(t, g)
+		wantOn(t, g, moc, kuyen)
+		wantBlood(t, kuyen, 3)
+	})
+	t.Run("not for another vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Kuyén", 3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 3)
+		s.Hand(0, "Murder of Crows")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen: Murder of Crows (employ)")
+		finish(t, g)
+		wantBlood(t, hanna, 2)
+	})
+	t.Run("not for a card that is no animal", func(t *testing.T) {
+		s := newScenario(3)
+		kuyen := s.Ready(0, "Kuyén", 4)
+		s.Hand(0, "Body Flare")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Kuyén", "Mkhokheli")
+		answer(t, g, "Play Body Flare (2 aggravated damage)")
+		finish(t, g)
+		wantBlood(t, kuyen, 1) // 2 for the card, 1 from the hand strike
+	})
+}
+
+// Ragnar Nordstrom: cards requiring Protean cost him 1 blood less; +1
+// strength in combat with an ally or a younger vampire, not an older one
+// (card text; §1.5.6, §6.4).
+func TestRagnarNordstrom(t *testing.T) {
+	t.Run("against a younger vampire, Body Flare for 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		ragnar := s.Ready(0, "Ragnar Nordstrom", 5) // capacity 8
+		s.Hand(0, "Body Flare")
+		s.Ready(1, "Farah Sarroub", 6) // capacity 7
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Ragnar Nordstrom", "Farah Sarroub")
+		mustOffer(t, g, "Hand strike (2 damage)")
+		answer(t, g, "Play Body Flare (2 aggravated damage)")
+		finish(t, g)
+		wantBlood(t, ragnar, 3) // 1 for the card, 1 from the hand strike
+	})
+	t.Run("against an older vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Ragnar Nordstrom", 5)
+		s.Hand(0, "Body Flare")
+		s.Ready(1, "Kasim Bayar", 6) // capacity 9
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Ragnar Nordstrom", "Kasim Bayar")
+		mustOffer(t, g, "Hand strike (1 damage)")
+	})
+}

@@ -17,6 +17,17 @@ var (
 			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+3 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(3)},
 		}})
 
+	// Daring the Dawn, played as the action is announced, before any block
+	// (the only moment it can bar one): vampires cannot block this action;
+	// once it has resolved, after any combat, this vampire takes 2
+	// unpreventable environmental aggravated damage (1 superior) ([RTR
+	// 19980623]; [ANK 20220331]: even when the action ends before combat).
+	_ = register(&vtes.CardDef{ID: 100492, Name: "Daring the Dawn", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: frt, Level: inf, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
+			{Kind: vtes.PlayModifier, Disc: frt, Level: sup, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
+		}})
+
 	// Deflection, for 1 blood: while a minion bleeds you, after blocks are
 	// declined, send the bleed to another Methuselah than the acting
 	// minion's controller, who may block; [dom] this reacting vampire
@@ -32,6 +43,28 @@ var (
 	// Dominate: Discipline master card; +1 level of Dominate and +1
 	// capacity; not on a vampire with superior Dominate.
 	_ = register(disciplineCard(100572, "Dominate", dom))
+
+	// Dominate Kine, for 2 blood: [dom] a +1 stealth Ⓓ bleed at +1; [DOM]
+	// Ⓓ steal a location, directed at its controller (group G00036); one
+	// on a minion goes on a minion of the new controller ([RTR 19960112],
+	// group G00066).
+	_ = register(&vtes.CardDef{ID: 100573, Name: "Dominate Kine", Types: vtes.Action,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayAction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 2}, Stealth: 1, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
+			{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetInPlayCard, Label: "steal a location",
+				Legal: targetLocation, Resolve: stealLocation},
+		}})
+
+	// Fifth Tradition: Hospitality: requires a prince or justicar; a +1
+	// stealth action costing 1 blood: add 4 blood to another vampire in
+	// play, directed only when another Methuselah controls it (A7).
+	_ = register(&vtes.CardDef{ID: 100727, Name: "Fifth Tradition: Hospitality", Types: vtes.Action, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Target: vtes.TargetAnyVampire, Label: "4 blood to another vampire",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if t := p.Target; t.Ready() || t.Zone == vtes.ZoneTorpor {
+					g.AddBlood(t, 4)
+				}
+			}}}})
 
 	// Freak Drive, for 1 blood, after the action resolved: unlock this
 	// vampire; [for] only if the action succeeded, [FOR] only if it was
@@ -81,6 +114,28 @@ var (
 			{Kind: vtes.PlayAction, Disc: frt, Level: sup, Stealth: 1, Label: "gain 3 blood", Resolve: gainBlood(3)},
 		}})
 
+	// Soak: one each round for a vampire; prevent 2 (4 superior) of the
+	// non-aggravated damage it is taking: a strike's normal damage and
+	// environmental damage resolved with it, together ([ANK 20200517-2]),
+	// never aggravated damage (group G00033); not without such damage to
+	// prevent (groups G00153, G00154).
+	_ = register(&vtes.CardDef{ID: 101817, Name: "Soak", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent, Label: "prevent 2 non-aggravated damage", Legal: soakLegal, Resolve: soak(2)},
+			{Kind: vtes.PlayCombat, Disc: frt, Level: sup, Step: vtes.StepPrevent, Label: "prevent 4 non-aggravated damage", Legal: soakLegal, Resolve: soak(4)},
+		}})
+
+	// Seduction, played as the action is announced: [dom] choose a
+	// vampire younger than the acting one, [DOM] any vampire: it cannot
+	// block this action (group G00052).
+	_ = register(&vtes.CardDef{ID: 101712, Name: "Seduction", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Step: vtes.StepAnnounced, Label: "a younger vampire cannot block",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, true)) > 0 }, Resolve: seduce(true)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepAnnounced, Label: "a vampire cannot block",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, false)) > 0 }, Resolve: seduce(false)},
+		}})
+
 	// Social Charm: Ⓓ bleed at +1; [PRE] and gain 1 pool if the bleed
 	// succeeds for 1 or more. The bleed's amount is final once the action
 	// card resolves (nothing is played between its effect and the bleed),
@@ -97,6 +152,76 @@ var (
 				}},
 		}})
 )
+
+// Wake with Evening's Freshness, shared by the Malkavian and Ventrue
+// starters: only by a locked vampire; not replaced until its Methuselah's
+// next unlock phase (group G00025); the vampire wakes: it may block and
+// play reactions this action though locked (§14 C3). Played as its
+// Methuselah decides whether to block, after blocks (for a reaction such
+// as Deflection) or after the action resolved (group G00115).
+var _ = register(&vtes.CardDef{ID: 102137, Name: "Wake with Evening's Freshness", Types: vtes.Reaction, NoReplace: true,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterBlocks, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterAction, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
+	}})
+
+// lockedAsleep: the reacting minion is a locked vampire not yet woken.
+func lockedAsleep(g *vtes.Game, p *vtes.Play) bool {
+	return p.Minion.IsVampire() && p.Minion.Locked && !p.Minion.Woken
+}
+
+// daringTheDawn bars vampires from blocking the action and, once it has
+// resolved, deals the acting vampire n aggravated damage no card prevents.
+func daringTheDawn(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		a := g.Action()
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
+		v := p.Minion
+		a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+			if v.Ready() || v.Zone == vtes.ZoneTorpor {
+				g.Damage(v, 0, n)
+			}
+		})
+	}
+}
+
+// seducible lists the ready vampires Seduction may choose: other than the
+// acting one, and younger than it when younger is set.
+func seducible(g *vtes.Game, p *vtes.Play, younger bool) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range readyVampires(g) {
+		if v != p.Minion && (!younger || g.Younger(v, p.Minion)) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// seduce bars the vampire its player chooses from blocking the action.
+func seduce(younger bool) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		v := g.Choose(p.Seat, seducible(g, p, younger))
+		a := g.Action()
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b == v })
+	}
+}
+
+// targetLocation: the action's target is a location.
+func targetLocation(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && p.Target.Def.Location }
+
+// stealLocation moves the target location under the acting Methuselah's
+// control; one on a minion goes on a minion of theirs, their choice.
+func stealLocation(g *vtes.Game, p *vtes.Play) {
+	t := p.Target
+	switch {
+	case t.Zone == vtes.ZoneInPlay:
+		g.Steal(t, p.Seat)
+	case g.Host(t) != nil:
+		g.Attach(t, g.Choose(p.Seat, controlledMinions(g, p.Seat)))
+		t.Controller = p.Seat // a master card does not follow its host
+	}
+}
 
 // mayRedirect: a minion bleeds you, the bleed is still open, and there is
 // another Methuselah than the acting one to send it to (group G00106:
@@ -139,4 +264,27 @@ func unlockedMinions(g *vtes.Game) []*vtes.Card {
 // gainBlood: the acting vampire gains n blood (up to its capacity).
 func gainBlood(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) { g.AddBlood(p.Minion, n) }
+}
+
+// soakLegal: the vampire has played no Soak this round and is to take
+// normal damage, a strike's or environmental, in this damage step.
+func soakLegal(g *vtes.Game, p *vtes.Play) bool {
+	cs := g.Combat()
+	if cs == nil || !p.Minion.IsVampire() || g.UsedInCombat(p.Minion, g.RoundKey(101817)) {
+		return false
+	}
+	side := cs.Side(p.Minion)
+	if side < 0 {
+		return false
+	}
+	normal, _, env := cs.Pending(side)
+	return normal+env > 0
+}
+
+// soak prevents up to n of the vampire's normal damage.
+func soak(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.CombatOnce(p.Minion, g.RoundKey(101817))
+		g.PreventNormal(p.Minion, n)
+	}
 }

@@ -388,3 +388,263 @@ func TestSocialCharm(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 }
+
+// Soak: [for] prevent 2, [FOR] 4, of the normal damage a vampire takes, a
+// strike's and the environmental damage resolved with it at once; never
+// aggravated damage; one Soak each round (card text; §6.7; group G00033,
+// G00153, G00154; [ANK 20200517-2]).
+func TestSoak(t *testing.T) {
+	t.Run("inferior: 2 of a 3-damage strike, one each round", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 4)
+		s.Hand(0, "Roundhouse")
+		catalina := s.Ready(1, "Catalina Vega", 4)
+		s.Hand(1, "Soak", "Soak")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Catalina", "Play Roundhouse (hand strike at +2)")
+		mustNotOffer(t, g, "(prevent 4 non-aggravated damage)") // inferior Fortitude
+		answer(t, g, "Play Soak (prevent 2 non-aggravated damage)")
+		mustNotOffer(t, g, "Play Soak")
+		finish(t, g)
+		wantBlood(t, catalina, 3)
+	})
+	t.Run("superior: all of a 3-damage strike", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 4)
+		s.Hand(0, "Roundhouse")
+		madison := s.Ready(1, "Madison", 4)
+		s.Hand(1, "Soak")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
+		finish(t, g)
+		wantBlood(t, madison, 4)
+	})
+	t.Run("the strike's and Carrion Crows' damage together", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 4)
+		s.Hand(0, "Carrion Crows", "Roundhouse")
+		madison := s.Ready(1, "Madison", 5)
+		s.Hand(1, "Soak")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Carrion Crows (2R", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
+		finish(t, g)
+		wantBlood(t, madison, 4) // 3 + 2 damage, 4 prevented
+	})
+	t.Run("environmental damage alone", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 4)
+		s.Hand(0, "Carrion Crows")
+		flavio := s.Ready(1, "Flávio Gonçalves", 4)
+		s.Hand(1, "Soak")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Play Carrion Crows (2R", "Flávio Gonçalves: dodge", "Play Soak (prevent 2 non-aggravated damage)")
+		finish(t, g)
+		wantBlood(t, flavio, 4)
+	})
+	t.Run("not against aggravated damage", func(t *testing.T) {
+		s := newScenario(3)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Attach(trevon, "Ivory Bow", 0)
+		madison := s.Ready(1, "Madison", 4)
+		s.Hand(1, "Soak")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker bleeds", "Block with Madison", "Ivory Bow: 1R aggravated damage")
+		neverOffered(t, g, "Play Soak")
+		wantZone(t, madison, vtes.ZoneTorpor) // aggravated damage is not healed
+		wantBlood(t, madison, 4)
+	})
+}
+
+// Daring the Dawn, as the action is announced: vampires cannot block it,
+// allies still may; after resolution, after any combat, the acting vampire
+// takes 2 ([FOR] 1) aggravated damage, which sends it to torpor (card
+// text; §6.7; [RTR 19980623]).
+func TestDaringTheDawn(t *testing.T) {
+	t.Run("inferior: no vampire blocks, 2 aggravated damage after", func(t *testing.T) {
+		s := newScenario(3)
+		flavio := s.Ready(0, "Flávio Gonçalves", 4)
+		s.Hand(0, "Daring the Dawn")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Flávio Gonçalves bleeds")
+		mustNotOffer(t, g, "1 aggravated damage after") // inferior Fortitude
+		answer(t, g, "Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
+		neverOffered(t, g, "Block with Madison")
+		wantPool(t, g, 30, 29, 30)
+		wantZone(t, flavio, vtes.ZoneTorpor) // the first point wounds him,
+		wantBlood(t, flavio, 3)              // the second burns 1 blood
+	})
+	t.Run("superior: an ally blocks, the damage comes after combat", func(t *testing.T) {
+		s := newScenario(3)
+		madison := s.Ready(0, "Madison", 4)
+		s.Hand(0, "Daring the Dawn")
+		s.Ready(1, "Alice Chen", 3)
+		s.Ready(1, "Political Ally", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Play Daring the Dawn (unblockable by vampires, 1 aggravated damage after)")
+		mustNotOffer(t, g, "Block with Alice Chen")
+		answer(t, g, "Block with Political Ally")
+		finish(t, g)
+		if !logged(g, "combat") && !logged(g, "Combat") {
+			t.Errorf("no combat logged:\n%s", logText(g))
+		}
+		wantZone(t, madison, vtes.ZoneTorpor)
+		wantPool(t, g, 30, 30, 30)
+	})
+}
+
+// Seduction, as the action is announced: [dom] a vampire younger than the
+// acting one, [DOM] any vampire, cannot block this action (card text;
+// group G00052).
+func TestSeduction(t *testing.T) {
+	t.Run("inferior: a younger vampire only", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Naomi Stewart", 3) // capacity 5
+		s.Hand(0, "Seduction")
+		s.Ready(1, "Dr. Stephen Norton", 3) // capacity 4
+		s.Ready(1, "Madison", 3)            // capacity 6
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Naomi Stewart bleeds")
+		mustNotOffer(t, g, "(a vampire cannot block)")
+		answer(t, g, "Play Seduction (a younger vampire cannot block)") // Norton, the only younger one
+		mustNotOffer(t, g, "Block with Dr. Stephen Norton")
+		mustOffer(t, g, "Block with Madison")
+	})
+	t.Run("superior: any vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Madison", 3)
+		s.Hand(0, "Seduction")
+		s.Ready(1, "Alice Chen", 3)
+		s.Ready(1, "Naomi Stewart", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Play Seduction (a vampire cannot block)", "Alice Chen")
+		mustNotOffer(t, g, "Block with Alice Chen")
+		mustOffer(t, g, "Block with Naomi Stewart")
+	})
+	t.Run("only as the action is announced", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Madison", 3)
+		s.Hand(0, "Seduction")
+		s.Ready(1, "Alice Chen", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Pass", "Block with Alice Chen")
+		neverOffered(t, g, "Play Seduction")
+	})
+}
+
+// Fifth Tradition: Hospitality: a prince or justicar's +1 stealth action
+// costing 1 blood; 4 blood to another vampire, undirected for one of its
+// Methuselah's own, directed at another's (card text; §4.2; A7).
+func TestFifthTraditionHospitality(t *testing.T) {
+	t.Run("4 blood to an own vampire, undirected", func(t *testing.T) {
+		s := newScenario(3)
+		alice := s.Ready(0, "Alice Chen", 3)
+		naomi := s.Ready(0, "Naomi Stewart", 1)
+		s.Hand(0, "Fifth Tradition: Hospitality")
+		s.Ready(1, "Madison", 3) // the prey may block an undirected action
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Naomi Stewart)")
+		if a := g.Action(); a.Stealth != 1 || a.Directed {
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+		}
+		finish(t, g)
+		wantBlood(t, naomi, 5)
+		wantBlood(t, alice, 2)
+	})
+	t.Run("to another Methuselah's vampire, directed", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Alice Chen", 3)
+		s.Hand(0, "Fifth Tradition: Hospitality")
+		mk := s.Ready(2, "Mkhokheli", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Mkhokheli)")
+		if a := g.Action(); !a.Directed || a.TargetSeat != 2 {
+			t.Errorf("directed %v at %d, want directed at seat 2", a.Directed, a.TargetSeat)
+		}
+		finish(t, g)
+		wantBlood(t, mk, 5)
+	})
+	t.Run("requires a prince or justicar", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Madison", 3)
+		s.Ready(0, "Naomi Stewart", 1)
+		s.Hand(0, "Fifth Tradition: Hospitality")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		neverOffered(t, g, ": Fifth Tradition")
+	})
+}
+
+// Dominate Kine, for 2 blood: [dom] a +1 stealth bleed at +1; [DOM] steal
+// a location, directed at its controller, not another card (card text;
+// group G00036).
+func TestDominateKine(t *testing.T) {
+	t.Run("inferior: +1 stealth bleed at +1", func(t *testing.T) {
+		s := newScenario(3)
+		naomi := s.Ready(0, "Naomi Stewart", 3)
+		s.Hand(0, "Dominate Kine")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "steal a location")
+		answer(t, g, "Naomi Stewart: Dominate Kine (bleed at +1 bleed)")
+		if a := g.Action(); a.Stealth != 1 {
+			t.Errorf("stealth %d, want 1", a.Stealth)
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+		wantBlood(t, naomi, 1)
+	})
+	t.Run("superior: steal a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Madison", 3)
+		s.Hand(0, "Dominate Kine")
+		mk := s.Ready(2, "Mkhokheli", 3)
+		s.Attach(mk, "Ivory Bow", 0)
+		barrens := s.InPlay(2, "The Barrens")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "(steal a location → Ivory Bow)")
+		answer(t, g, "Madison: Dominate Kine (steal a location → The Barrens)")
+		if a := g.Action(); !a.Directed || a.TargetSeat != 2 {
+			t.Errorf("directed %v at %d, want directed at seat 2", a.Directed, a.TargetSeat)
+		}
+		finish(t, g)
+		if barrens.Controller != 0 || barrens.Zone != vtes.ZoneInPlay {
+			t.Errorf("The Barrens: controller %d zone %v, want in play under seat 0", barrens.Controller, barrens.Zone)
+		}
+	})
+}
+
+// Wake with Evening's Freshness: a locked vampire wakes, so it may block
+// this action; the card is not replaced until its Methuselah's next
+// unlock phase (card text; §14 C3; groups G00025, G00115).
+func TestWakeWithEveningsFreshness(t *testing.T) {
+	t.Run("a locked vampire wakes and blocks; not replaced", func(t *testing.T) {
+		s := newScenario(3)
+		s.Attach(s.Ready(0, "Andi Liu", 3), "Ivory Bow", 0) // a strike to choose: the game waits in combat
+		madison := s.Ready(1, "Madison", 3)
+		madison.Locked = true
+		s.Hand(1, "Wake with Evening's Freshness")
+		s.Library(1, "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds")
+		mustNotOffer(t, g, "Block with Madison")
+		answer(t, g, "Play Wake with Evening's Freshness (wake)", "Block with Madison")
+		if n := len(g.Hand(1)); n != 0 || g.Methuselah(1).Owed != 1 {
+			t.Errorf("hand %d owed %d, want 0 and 1: not replaced until the next unlock", n, g.Methuselah(1).Owed)
+		}
+		if n := g.HandSize(1); n != 6 {
+			t.Errorf("hand size %d, want 6 until the next unlock phase", n)
+		}
+		answer(t, g, "Hand strike")
+		finish(t, g)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("not by an unlocked vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Ready(1, "Madison", 3)
+		s.Hand(1, "Wake with Evening's Freshness")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds")
+		neverOffered(t, g, "Play Wake with Evening's Freshness")
+	})
+}
