@@ -663,11 +663,14 @@ func (g *game) scanLog() {
 	}
 	var public map[string]bool // names of the cards in play or in ash heaps
 	for i := g.scanned; i < len(entries); i++ {
+		// Names are tried longest first and each one found is masked, so a
+		// "Misdirection" is not found inside a "Telepathic Misdirection".
 		text := entries[i].Text.Render(engine.English)
 		for _, name := range g.names {
 			if !strings.Contains(text, name) {
 				continue
 			}
+			text = strings.ReplaceAll(text, name, "\x00")
 			if public == nil {
 				public = map[string]bool{}
 				v := g.vg.SeatView(engine.Spectator)

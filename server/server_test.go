@@ -160,7 +160,7 @@ func TestHiddenInformation(t *testing.T) {
 			text := string(m.raw)
 			redacted.Add(int64(strings.Count(text, "(hidden card)")))
 			for _, name := range names(sec) {
-				if strings.Contains(text, name) {
+				if strings.Contains(withoutLongerNames(text, name), name) {
 					t.Fatalf("game %d: %s was sent the hidden card %q:\n%s", gi, who, name, text)
 				}
 			}
@@ -264,7 +264,7 @@ func TestBadRequests(t *testing.T) {
 		{"one seat", "POST", "/api/games", "application/json", `{"seats":[{"player":"human"}]}`, 400, "2 to 6"},
 		{"seven seats", "POST", "/api/games", "application/json", `{"seats":[{},{},{},{},{},{},{}]}`, 400, "2 to 6"},
 		{"no player", "POST", "/api/games", "application/json", `{"seats":[{},{"player":"bot"}]}`, 400, `"human" or "bot"`},
-		{"unknown deck", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","deck":"nb-ventrue"},{"player":"bot"}]}`, 400, `unknown deck "nb-ventrue"`},
+		{"unknown deck", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","deck":"nb-tzimisce"},{"player":"bot"}]}`, 400, `unknown deck "nb-tzimisce"`},
 		{"deck list without card files", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","decklist":"1x Anson"},{"player":"bot"}]}`, 400, "KINDRED_CARDS"},
 		{"unknown rules option", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"fast":"1"}}`, 400, `unknown rules option "fast"`},
 		{"bad rules value", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"-3"}}`, 400, "turn-limit"},
@@ -789,4 +789,16 @@ func TestDeckListsWithCardData(t *testing.T) {
 	if json.Unmarshal(body, &info) != nil || !info.DeckLists || !info.CardFacts || len(info.Decks) < 2 {
 		t.Errorf("info: %s", body)
 	}
+}
+
+// withoutLongerNames removes from text the implemented cards' names that
+// contain name and are longer ("Telepathic Misdirection" for
+// "Misdirection"), so a hidden name is not found inside a public one.
+func withoutLongerNames(text, name string) string {
+	for _, d := range cards.All() {
+		if len(d.Name) > len(name) && strings.Contains(d.Name, name) {
+			text = strings.ReplaceAll(text, d.Name, "")
+		}
+	}
+	return text
 }

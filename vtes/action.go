@@ -100,6 +100,9 @@ func (g *Game) announce(a *ActionState) {
 		}
 		a.Play.Target = a.Target
 		a.Play.Seat2 = a.TargetSeat
+		if f := md.CannotBlock; f != nil {
+			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
+		}
 		if a.Kind == ActInPlay {
 			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card))
 		} else {
@@ -113,6 +116,24 @@ func (g *Game) announce(a *ActionState) {
 	actor.Locked = true
 	a.Stealth += g.staticStealth(actor, a)
 	g.note(msgAnnounce.With(cardArg(actor), actionArg(g, a), seatTargetArg(a)))
+	g.announced(a)
+}
+
+// announced runs the OnAnnounce triggers of the actor and the cards on it
+// ("each time this vampire announces an action"), collected first: a
+// trigger may change what is on the actor.
+func (g *Game) announced(a *ActionState) {
+	var trig []*Card
+	g.eachOn(a.Actor, func(c *Card) {
+		if c.Def.Static.OnAnnounce != nil && !c.Contested {
+			trig = append(trig, c)
+		}
+	})
+	for _, c := range trig {
+		if inPlayZone(c.Zone) {
+			c.Def.Static.OnAnnounce(g, c, a)
+		}
+	}
 }
 
 // setTargetSeat directs the action at a Methuselah; an action aimed at the

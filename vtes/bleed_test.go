@@ -80,3 +80,36 @@ func TestBleedReducedToNothing(t *testing.T) {
 		t.Error("the log does not say the bleed burned nothing")
 	}
 }
+
+// Two "limited" bleed modifiers and one that is not (§14 C19).
+var (
+	_ = fixture(&vtes.CardDef{ID: 992001, Name: "Test Threat", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Limited: true, Label: "+1 bleed (limited)",
+			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1)}}})
+	_ = fixture(&vtes.CardDef{ID: 992002, Name: "Test Bonding", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Limited: true, Label: "+2 bleed (limited)",
+			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(2)}}})
+	_ = fixture(&vtes.CardDef{ID: 992003, Name: "Test Whisper", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Label: "+1 bleed (does not count against the limit)",
+			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1)}}})
+)
+
+// §14 C19: during a bleed, once an action modifier raised the bleed amount
+// as a "limited" modifier, no other limited modifier may be played; a
+// modifier that says it does not count against the limit still may.
+func TestOneLimitedBleedModifier(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Hand(0, "Test Threat", "Test Bonding", "Test Whisper")
+	s.Ready(1, "Lenny Burkhead", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko bleeds", "Do not block")
+	asked(t, g, 0, "vtes.play")
+	mustOffer(t, g, "Test Bonding")
+	answer(t, g, "Play Test Threat")
+	mustNotOffer(t, g, "Test Bonding") // the action already has its limited modifier
+	answer(t, g, "Play Test Whisper")
+	if got := pool(g, 1); got != 27 {
+		t.Errorf("prey pool %d, want 27 (bleed 1 + Threat 1 + Whisper 1)", got)
+	}
+}

@@ -5,10 +5,12 @@ package vtes
 
 // blockers lists the Methuselahs who may block, in order: the target of a
 // directed action, or each of its targets clockwise (§14 C27); the prey,
-// then the predator, of an undirected one.
+// then the predator, of an undirected one. Under
+// legacy2005.multiTargetUndirected an action aimed at several Methuselahs
+// is blocked as an undirected one (2005).
 func (g *Game) blockers(a *ActionState) []int {
 	seat := a.Actor.Controller
-	if a.Directed {
+	if a.Directed && !(g.opts.MultiTargetUndirected && len(a.TargetSeats) > 1) {
 		return a.Defenders()
 	}
 	var out []int

@@ -236,6 +236,23 @@ type Mode struct {
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
+	// Limited: an action modifier raising the bleed amount that counts
+	// against the "limited" rule: once one is played, no other limited
+	// modifier may be played during that action (§14 C19). A card whose
+	// limit depends on its clause (Aire of Elation's Toreador bonus) sets
+	// ActionState.Limited itself instead.
+	Limited bool
+	// AsVampire: an ally plays the card as a vampire (§14 C22): its life
+	// stands in for blood for the card's cost and requirements, and its
+	// capacity counts as 1.
+	AsVampire bool
+	// Outside: a combat card played by a minion not involved in the
+	// current combat, of any Methuselah (§14 C33).
+	Outside bool
+	// CannotBlock bars the minions it reports from attempting to block the
+	// action this mode is, from its announcement ("allies cannot block
+	// this action": Slaughtering the Herd); nil bars none.
+	CannotBlock func(g *Game, b *Card) bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -297,6 +314,11 @@ const StepAdditionalStrikes = StepInfluence + 1
 // played then (a modifier making the action unblockable by some minions).
 const StepAnnounced = StepInfluence + 2
 
+// StepMinionPhase is the active Methuselah's minion phase, between
+// actions: abilities usable "during their minion phase" (Slaughtering the
+// Herd's burn-4-blood escape) are offered with the actions (§3.4).
+const StepMinionPhase = StepInfluence + 3
+
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
 type Static struct {
@@ -307,6 +329,10 @@ type Static struct {
 	Intercept func(g *Game, m *Card, a *ActionState) int
 	Strength  func(g *Game, m *Card) int
 	Votes     func(g *Game, m *Card) int
+	// OpponentStrength adds to the strength of opp, the minion in combat
+	// with the minion this card is (or is on): "Brujah get +1 strength in
+	// combat with him" (Kevin Jackson, §6.4).
+	OpponentStrength func(g *Game, c *Card, opp *Card) int
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
@@ -343,6 +369,15 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// OnAnnounce runs each time the minion the card is (or is on)
+	// announces an action, once the action is announced, before the
+	// "as announced" window (§4.1 step 1; Slaughtering the Herd).
+	OnAnnounce func(g *Game, c *Card, a *ActionState)
+	// OnLeaveReady runs, for every card in play, after minion m left the
+	// ready region (to torpor, the ash heap, the uncontrolled region or
+	// out of the game): "burn this card after this vampire leaves the
+	// ready region" (Slaughtering the Herd).
+	OnLeaveReady func(g *Game, c *Card, m *Card)
 	// OnBleed runs after the minion the card is on bleeds successfully.
 	OnBleed func(g *Game, c *Card, a *ActionState)
 	// PreventsUnlock says the card keeps minion m locked in its unlock

@@ -138,16 +138,50 @@ func (g *Game) combatOrder(cs *CombatState) []int {
 	return []int{a, b}
 }
 
-// combatRoles lets each combatant play combat cards.
+// combatWindowOrder is combatOrder, followed by the other Methuselahs
+// holding a combat card their minions outside the combat may play (§14
+// C33), in impulse order.
+func (g *Game) combatWindowOrder(cs *CombatState) []int {
+	order := g.combatOrder(cs)
+	n := len(g.seats)
+	for i := 1; i < n; i++ { // clockwise from the acting one (§14 C11)
+		s := (order[0] + i) % n
+		if !containsInt(order, s) && !g.seats[s].Ousted && g.holdsOutsideCard(s) {
+			order = append(order, s)
+		}
+	}
+	return order
+}
+
+// holdsOutsideCard reports whether seat holds a combat card with a mode
+// played from outside the combat (Mode.Outside).
+func (g *Game) holdsOutsideCard(seat int) bool {
+	for _, id := range g.seats[seat].Hand {
+		for _, md := range g.cards[id].Def.Modes {
+			if md.Outside {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// combatRoles lets each combatant play combat cards, and the minions
+// outside the combat those that say so (§14 C33).
 func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 	return func(seat int) role {
-		var ms []*Card
+		var ms, out []*Card
 		for _, m := range cs.Minion {
 			if m.Controller == seat && m.Ready() {
 				ms = append(ms, m)
 			}
 		}
-		return role{kinds: []PlayKind{PlayCombat}, minions: ms}
+		for _, id := range g.seats[seat].Ready {
+			if m := g.cards[id]; cs.Side(m) < 0 && m.IsMinion() {
+				out = append(out, m)
+			}
+		}
+		return role{kinds: []PlayKind{PlayCombat}, minions: ms, outside: out}
 	}
 }
 
@@ -166,7 +200,7 @@ func (g *Game) round(cs *CombatState) {
 // roundSteps are the steps of a round up to the press (§14 C32 steps
 // 1–6); it returns as soon as the combat ends.
 func (g *Game) roundSteps(cs *CombatState) {
-	g.window(StepBeforeRange, g.combatOrder(cs), g.combatRoles(cs))
+	g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
 	if !g.combatGoesOn(cs) {
 		return
 	}
@@ -179,7 +213,7 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
-	g.window(StepBeforeStrikes, g.combatOrder(cs), g.combatRoles(cs))
+	g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
 	if !g.combatGoesOn(cs) {
 		return
 	}
@@ -202,7 +236,7 @@ func (g *Game) combatGoesOn(cs *CombatState) bool {
 func (g *Game) endOfRound(cs *CombatState) {
 	ended := cs.ended
 	cs.ended = false
-	g.window(StepEndOfRound, g.combatOrder(cs), g.combatRoles(cs))
+	g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
 	cs.ended = ended || !g.bothReady(cs)
 	cs.RoundPresses = [2]int{} // this round's unused optional presses are lost
 }

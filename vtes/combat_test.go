@@ -265,3 +265,28 @@ func TestOptionalPressLastsTheRound(t *testing.T) {
 		t.Errorf("the optional press of round 1 is offered again: %q", g.Labels())
 	}
 }
+
+// A combat card played by a minion not involved in the combat (§14 C33).
+var outsideShot *vtes.Card
+
+var _ = fixture(&vtes.CardDef{ID: 992201, Name: "Test Sniper", Types: vtes.Combat,
+	Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Outside: true, Step: vtes.StepBeforeRange,
+		Label: "a shot from outside the combat", Resolve: func(g *vtes.Game, p *vtes.Play) { outsideShot = p.Minion }}}})
+
+// §14 C33: only the combatants play combat cards, but a combat card that
+// says it is played by a minion not involved in the combat may come from a
+// minion of any Methuselah.
+func TestCombatCardFromOutsideTheCombat(t *testing.T) {
+	s := newScenario(3)
+	nathanielAttacks(s, 4, "Nik Sikko", 3)
+	lenny := s.Ready(2, "Lenny Burkhead", 3)
+	s.Hand(2, "Test Sniper", "Test Last Word")
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	attack(t, g, "Nik Sikko")
+	asked(t, g, 2, "vtes.play")
+	mustNotOffer(t, g, "Test Last Word") // a combat card for combatants only
+	answer(t, g, "Test Sniper")
+	if outsideShot != lenny {
+		t.Errorf("the outside card was played by %v, want Lenny Burkhead", outsideShot)
+	}
+}

@@ -108,8 +108,14 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 }
 
 // ToTorpor sends a vampire to the torpor region with the cards on it
-// (§7.1), then runs "after this vampire goes to torpor" effects.
+// (§7.1), then runs "after this vampire goes to torpor" effects. An ally
+// (one that played a card as a vampire, §14 C22) is burned instead.
 func (g *Game) ToTorpor(v *Card) {
+	if !v.IsVampire() {
+		g.note(msgBurned.With(cardArg(v)))
+		g.burn(v)
+		return
+	}
 	g.put(v, ZoneTorpor, v.Controller)
 	g.note(msgTorpor.With(cardArg(v)))
 	var triggers []*Card

@@ -64,6 +64,22 @@ type Options struct {
 	// the prey and predator no priority (legacy2005.priorityOrder, §14
 	// C11).
 	LegacyPriority bool
+	// ScarceCountsAll: moving out a scarce vampire costs 3 pool per
+	// vampire of its clan anyone controls, not only yours
+	// (legacy2005.scarceCountsAll, §10.4, §14 C39).
+	ScarceCountsAll bool
+	// InnerCircleNotUnique: Inner Circle is not a unique title, so two
+	// members of a clan do not contest it (legacy2005.innerCircleNotUnique,
+	// §14 C31).
+	InnerCircleNotUnique bool
+	// BaronSurcharge: a baron contesting a prince's or archbishop's city
+	// pays 2 blood a turn, not 1 (legacy2005.baronSurcharge, §10.2, §14
+	// C12).
+	BaronSurcharge bool
+	// MultiTargetUndirected: an action aimed at several Methuselahs is
+	// blocked by the prey, then the predator, as an undirected action, not
+	// by each target (legacy2005.multiTargetUndirected, §14 C27).
+	MultiTargetUndirected bool
 }
 
 // DefaultOptions are the current official rules.
@@ -81,6 +97,10 @@ func (o Options) Rules() []engine.Rule {
 		{Key: "legacy2005.burnOnOust", Value: b(o.BurnOnOust)},
 		{Key: "withdrawVP", Value: map[bool]string{false: "0.5", true: "1"}[o.WithdrawFullVP]},
 		{Key: "legacy2005.priorityOrder", Value: b(o.LegacyPriority)},
+		{Key: "legacy2005.scarceCountsAll", Value: b(o.ScarceCountsAll)},
+		{Key: "legacy2005.innerCircleNotUnique", Value: b(o.InnerCircleNotUnique)},
+		{Key: "legacy2005.baronSurcharge", Value: b(o.BaronSurcharge)},
+		{Key: "legacy2005.multiTargetUndirected", Value: b(o.MultiTargetUndirected)},
 	}
 }
 
@@ -110,6 +130,14 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 			o.BurnOnOust, err = strconv.ParseBool(r.Value)
 		case "legacy2005.priorityOrder":
 			o.LegacyPriority, err = strconv.ParseBool(r.Value)
+		case "legacy2005.scarceCountsAll":
+			o.ScarceCountsAll, err = strconv.ParseBool(r.Value)
+		case "legacy2005.innerCircleNotUnique":
+			o.InnerCircleNotUnique, err = strconv.ParseBool(r.Value)
+		case "legacy2005.baronSurcharge":
+			o.BaronSurcharge, err = strconv.ParseBool(r.Value)
+		case "legacy2005.multiTargetUndirected":
+			o.MultiTargetUndirected, err = strconv.ParseBool(r.Value)
 		case "withdrawVP":
 			switch r.Value {
 			case "0.5":

@@ -30,17 +30,22 @@ func (g *Game) infernalUnlocks(seat int, infernal []*Card) {
 
 // scarcePool is what moving a scarce vampire out costs: 3 pool for each
 // vampire of its clan its Methuselah already controls, ready or in
-// torpor, face up (§10.4; §14 C39 counts only your own vampires, A15).
+// torpor, face up (§10.4; §14 C39 counts only your own vampires, A15;
+// legacy2005.scarceCountsAll counts everyone's).
 func (g *Game) scarcePool(v *Card) int {
 	if !v.Def.Scarce {
 		return 0
 	}
 	n := 0
-	m := g.seats[v.Controller]
-	for _, l := range [2][]CardID{m.Ready, m.Torpor} {
-		for _, id := range l {
-			if o := g.cards[id]; o != v && o.IsVampire() && !o.Contested && o.Def.Clan == v.Def.Clan {
-				n++
+	for s, m := range g.seats {
+		if s != v.Controller && !g.opts.ScarceCountsAll {
+			continue
+		}
+		for _, l := range [2][]CardID{m.Ready, m.Torpor} {
+			for _, id := range l {
+				if o := g.cards[id]; o != v && o.IsVampire() && !o.Contested && o.Def.Clan == v.Def.Clan {
+					n++
+				}
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package vtes_test
 
 import (
+	"fmt"
 	"testing"
 
 	"kindred/vtes"
@@ -153,5 +154,32 @@ func TestBloodCurse(t *testing.T) {
 	inZone(t, horace, vtes.ZoneTorpor)
 	if logged(g, "diablerie") {
 		t.Error("a Blood Cursed blocker commits no diablerie")
+	}
+}
+
+// A Toreador of another Methuselah, for legacy2005.scarceCountsAll.
+var _ = keyword(992301, "Test Rival Toreador", "Toreador", func(d *vtes.CardDef) { d.Capacity = 4 })
+
+// §14 C39: a scarce vampire costs 3 pool per vampire of its clan you
+// control (another Methuselah's do not count); under
+// legacy2005.scarceCountsAll (2005, §10.4) everyone's count.
+func TestLegacyScarceCountsAll(t *testing.T) {
+	for _, tc := range []struct {
+		legacy bool
+		cost   int
+	}{{false, 6}, {true, 9}} {
+		s := newScenario(2)
+		o := vtes.DefaultOptions()
+		o.ScarceCountsAll = tc.legacy
+		s.Options(o)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Torpor(0, "Catalina Vega", 3)
+		s.Ready(1, "Test Rival Toreador", 3)
+		s.Uncontrolled(0, "Test Scarce Toreador", 3)
+		g := s.Start(0, 4, vtes.PhaseInfluence)
+		answer(t, g, fmt.Sprintf("Move Test Scarce Toreador to your ready region (scarce: burn %d pool)", tc.cost))
+		if pool(g, 0) != 30-tc.cost {
+			t.Errorf("scarceCountsAll=%v: pool %d, want %d", tc.legacy, pool(g, 0), 30-tc.cost)
+		}
 	}
 }

@@ -223,10 +223,12 @@ func actionArg(g *Game, a *ActionState) engine.Arg {
 	return engine.Sub(actionMsgs[a.Kind])
 }
 
-// seatTargetArg writes " → Methuselah N" for directed actions.
+// seatTargetArg writes " → Methuselah N" for directed actions, or the
+// card aimed at; a card in the uncontrolled region is face down, so not
+// named (Fourth Tradition: The Accounting, §13.6).
 func seatTargetArg(a *ActionState) engine.Arg {
 	switch {
-	case a.Target != nil:
+	case a.Target != nil && a.Target.Zone != ZoneUncontrolled:
 		return engine.Str(" → " + a.Target.Def.Name)
 	case a.TargetSeat >= 0:
 		return engine.Str(" → Methuselah " + strconv.Itoa(a.TargetSeat+1))
@@ -242,6 +244,7 @@ var stepNames = [...]string{
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
+	StepMinionPhase: "minion phase",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,
@@ -277,6 +280,8 @@ var (
 	msgTitleContest   = engine.NewMsg("vtes.title-contest", "{0}'s title ({1}) is contested.", "Le titre de {0} ({1}) est contesté.")
 	msgTitleContested = engine.NewMsg("vtes.title-contested", "{0}'s title is contested: pay 1 blood or yield?", "Le titre de {0} est contesté : payer 1 sang ou abandonner ?")
 	msgPayTitle       = engine.NewMsg("vtes.pay-title", "Pay 1 blood from {0} to keep contesting the title", "Payer 1 sang de {0} pour continuer à contester le titre")
+	msgPayTitleN      = engine.NewMsg("vtes.pay-title-n", "Pay {1} blood from {0} to keep contesting the title", "Payer {1} sang de {0} pour continuer à contester le titre")
+	msgTitlePaidN     = engine.NewMsg("vtes.title-paid-n", "{0} pays {1} blood to keep contesting the title.", "{0} paie {1} sang pour continuer à contester le titre.")
 	msgYieldTitle     = engine.NewMsg("vtes.yield-title", "Yield {0}'s title", "Abandonner le titre de {0}")
 	msgTitlePaid      = engine.NewMsg("vtes.title-paid", "{0} pays 1 blood to keep contesting the title.", "{0} paie 1 sang pour continuer à contester le titre.")
 	msgTitleYielded   = engine.NewMsg("vtes.title-yielded", "{0} yields the title ({1}): untitled for the rest of the game.", "{0} abandonne le titre ({1}) : sans titre pour le reste de la partie.")

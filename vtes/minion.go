@@ -3,7 +3,8 @@ package vtes
 // minionPhase is §3.4: the active Methuselah's minions act one at a time
 // until they choose to stop; a ready unlocked vampire with no blood must
 // hunt first (§14 C17). Time called in this phase ends the game once the
-// current action is over (§14 C46).
+// current action is over (§14 C46). Abilities of cards in play usable
+// during the minion phase are offered between actions (StepMinionPhase).
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
@@ -15,6 +16,7 @@ func (g *Game) minionPhase() {
 			g.option(msgEndPhase.With(phaseArg(PhaseMinion)), -1)
 			g.offerActions(seat)
 		}
+		g.offerAbilities(seat, StepMinionPhase)
 		if g.nopts() == 1 && !mandatory {
 			return
 		}
@@ -22,6 +24,10 @@ func (g *Game) minionPhase() {
 		g.timeStop() // called while the action was being chosen: none is under way
 		if code < 0 {
 			return
+		}
+		if code&abilityFlag != 0 { // a minion-phase ability, not an action
+			g.execute(seat, code)
+			continue
 		}
 		g.performAction(g.decodeAction(seat, code))
 		g.action = nil
@@ -61,10 +67,25 @@ func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	return a
 }
 
-// mustHunt reports whether a minion owes a hunt: a ready, unlocked vampire
-// with no blood (§3.4, §14 C17).
+// mustHunt reports whether a minion owes a hunt it can take: a ready,
+// unlocked vampire with no blood (§3.4, §14 C17). A stuck one owes it but
+// cannot take it, so it does not hold up the others.
 func (g *Game) mustHunt(c *Card) bool {
+	return g.owesHunt(c) && !g.Stuck(c)
+}
+
+// owesHunt: a ready, unlocked vampire with no blood owes a hunt.
+func (g *Game) owesHunt(c *Card) bool {
 	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0
+}
+
+// Stuck reports whether minion c owes a mandatory action it cannot
+// perform (§3.4, §14 C17): it takes no action and does not hold up the
+// Methuselah's other minions. Hunting is the only mandatory action the
+// core knows, so a stuck minion is a vampire owing a hunt while it cannot
+// act; two different mandatory actions need cards that impose them.
+func (g *Game) Stuck(c *Card) bool {
+	return g.owesHunt(c) && c.CannotAct
 }
 
 // offerMandatoryHunts offers the owed hunts; true if there are any.

@@ -192,3 +192,21 @@ func TestInPlayActionOncePerCopy(t *testing.T) {
 		}
 	}
 }
+
+// §3.4, §14 C17: a vampire owing a hunt it cannot take (here it may take
+// no action at all) is stuck: it takes no action, and it does not hold up
+// the other minions, which act and may end the phase.
+func TestStuckMinionDoesNotHoldUpOthers(t *testing.T) {
+	s := newScenario(2)
+	nik := s.Ready(0, "Nik Sikko", 0)
+	nik.CannotAct = true
+	s.Ready(0, "Lenny Burkhead", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	asked(t, g, 0, "vtes.action")
+	if !g.Stuck(nik) {
+		t.Error("Nik Sikko owes a hunt he cannot take; he should be stuck")
+	}
+	mustNotOffer(t, g, "Nik Sikko")
+	mustOffer(t, g, "Lenny Burkhead bleeds")
+	mustOffer(t, g, "End the minion phase")
+}

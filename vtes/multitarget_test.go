@@ -47,3 +47,30 @@ func TestMultiTargetActionEachTargetBlocks(t *testing.T) {
 		t.Errorf("the acting Methuselah burned pool")
 	}
 }
+
+// §14 C27: under legacy2005.multiTargetUndirected (2005) an action aimed at
+// several Methuselahs is blocked as an undirected one: the prey (seat 4),
+// then the predator (seat 2); seat 1 is not asked. Its effect still
+// reaches every target.
+func TestLegacyMultiTargetUndirected(t *testing.T) {
+	s := newScenario(4)
+	o := vtes.DefaultOptions()
+	o.MultiTargetUndirected = true
+	s.Options(o)
+	s.Ready(2, "Nik Sikko", 3)
+	s.Hand(2, "Test Proclamation")
+	for _, seat := range []int{3, 0, 1} {
+		s.Ready(seat, []string{"Lenny Burkhead", "The Dowager", "Larissa Moreira"}[seat%3], 3)
+	}
+	g := s.Start(2, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko: Test Proclamation")
+	for _, seat := range []int{3, 1} {
+		asked(t, g, seat, "vtes.block")
+		answer(t, g, "Do not block")
+	}
+	for _, seat := range []int{3, 0, 1} {
+		if pool(g, seat) != 29 {
+			t.Errorf("seat %d: pool %d, want 29", seat, pool(g, seat))
+		}
+	}
+}

@@ -53,8 +53,11 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 	n := int64(len(g.cards))
 	switch d.Kind {
 	case kindMinion:
-		if code < 0 {
+		switch {
+		case code < 0:
 			return OptionInfo{Kind: OptPass}
+		case code&abilityFlag != 0:
+			return g.playInfo(code)
 		}
 		a := g.decodeAction(d.Seat, code)
 		info := OptionInfo{Kind: OptAction, Action: a.Kind, Minion: a.Actor, Target: a.Target, Seat: -1}

@@ -41,8 +41,9 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := &c.Def.Requires
 	cost := g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
+	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {
-		if m == nil || !m.IsVampire() || g.Level(m, md.Disc) < md.Level {
+		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
 			return false
 		}
 		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {
@@ -50,7 +51,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		}
 	}
 	if m != nil {
-		if req.VampireOnly && !m.IsVampire() {
+		if req.VampireOnly && !asVampire {
 			return false
 		}
 		if req.Clan != "" && m.Def.Clan != req.Clan {
@@ -59,7 +60,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
-		if cost.Blood > 0 && (!m.IsVampire() || m.Blood < cost.Blood) {
+		if cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
 			return false
 		}
 	}
@@ -80,6 +81,22 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		return false
 	}
 	return true
+}
+
+// AsVampire reports whether p is an ally's play of a card "as a vampire"
+// (§14 C22): its life stands in for blood, and its capacity is 1 for the
+// card (PlayCapacity).
+func (p *Play) AsVampire() bool {
+	return p.Mode != nil && p.Mode.AsVampire && p.Minion != nil && !p.Minion.IsVampire()
+}
+
+// PlayCapacity is the capacity of the minion playing p, for the card's
+// age checks: 1 for an ally playing it as a vampire (§14 C22).
+func (g *Game) PlayCapacity(p *Play) int {
+	if p.AsVampire() {
+		return 1
+	}
+	return g.Capacity(p.Minion)
 }
 
 func titleIn(t Title, ts []Title) bool {
@@ -122,6 +139,9 @@ func (g *Game) pay(p *Play, cost Cost) {
 type role struct {
 	kinds   []PlayKind
 	minions []*Card
+	// outside are the seat's minions not involved in the combat, which
+	// may play combat cards marked Mode.Outside (§14 C33).
+	outside []*Card
 }
 
 // offerPlays adds, as options, every card in seat's hand usable at step
@@ -144,7 +164,11 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 				}
 				continue
 			}
-			for _, mn := range r.minions {
+			ms := r.minions
+			if md.Outside {
+				ms = r.outside // played by a minion not in the combat (§14 C33)
+			}
+			for _, mn := range ms {
 				if g.playable(seat, c, mi, mn) {
 					g.option(msgPlayCardWith.With(cardArg(c), strArg(md.Label), cardArg(mn)), playCode(c.ID, mi, mn))
 				}
@@ -206,6 +230,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
 		}
+		if md.Limited && a.Limited {
+			return false // one limited bleed modifier per action (§14 C19)
+		}
 	case PlayStrike:
 		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
 			return false // only hand strikes this round
@@ -254,6 +281,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 		switch md.Kind {
 		case PlayModifier:
 			a.Played = append(a.Played, c.Def.ID)
+			if md.Limited {
+				a.Limited = true
+			}
 		case PlayReaction:
 			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
 		}

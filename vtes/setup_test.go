@@ -132,3 +132,16 @@ func TestNewGameRefusesBadHeaders(t *testing.T) {
 		}
 	}
 }
+
+// docs/RULES-OPTIONS.md: every option is written in the header and read
+// back, each value of the legacy options included.
+func TestOptionsRoundTrip(t *testing.T) {
+	for _, legacy := range []bool{false, true} {
+		o := vtes.DefaultOptions()
+		o.ScarceCountsAll, o.InnerCircleNotUnique, o.BaronSurcharge, o.MultiTargetUndirected = legacy, legacy, legacy, legacy
+		got, err := vtes.ParseOptions(o.Rules())
+		if err != nil || got != o {
+			t.Errorf("ParseOptions(%v.Rules()) = %v, %v", o, got, err)
+		}
+	}
+}

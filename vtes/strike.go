@@ -128,7 +128,8 @@ func (g *Game) committedStrikeStands(cs *CombatState, side int) bool {
 }
 
 // strength is a minion's hand damage: 1 for a vampire, the printed
-// strength of an ally, plus bonuses (§6.4).
+// strength of an ally, plus bonuses (§6.4): its own cards' and, in
+// combat, those its opponent's cards give it (Static.OpponentStrength).
 func (g *Game) strength(m *Card) int {
 	n := 1
 	if m.IsAlly() {
@@ -139,6 +140,16 @@ func (g *Game) strength(m *Card) int {
 			n += f(g, m)
 		}
 	})
+	// Bonuses the opponent's cards give m (Kevin Jackson).
+	if cs := g.combat; cs != nil {
+		if side := cs.Side(m); side >= 0 && cs.Minion[1-side] != nil {
+			g.eachOn(cs.Minion[1-side], func(c *Card) {
+				if f := c.Def.Static.OpponentStrength; f != nil && !c.Contested {
+					n += f(g, c, m)
+				}
+			})
+		}
+	}
 	return max(n, 0)
 }
 

@@ -87,8 +87,8 @@ func titleClaim(v *Card) string {
 // title (§10.2 says "two vampires in play", whoever controls them).
 func (g *Game) titleRivals(v *Card) []*Card {
 	key := titleClaim(v)
-	if key == "" {
-		return nil
+	if key == "" || g.opts.InnerCircleNotUnique && v.Def.Title == InnerCircle {
+		return nil // 2005: Inner Circle is not unique (legacy2005.innerCircleNotUnique)
 	}
 	var out []*Card
 	for _, m := range g.seats {
@@ -147,20 +147,43 @@ func (g *Game) titleContests(seat int) {
 			g.note(msgTitleWon.With(cardArg(v), strArg(v.Def.Title.String())))
 			continue
 		}
-		if v.Zone == ZoneTorpor || v.Blood < 1 || v.Contested {
+		cost := g.titleContestCost(v)
+		if v.Zone == ZoneTorpor || v.Blood < cost || v.Contested {
 			g.yieldTitle(v)
 			continue
 		}
 		g.options()
 		g.option(msgYieldTitle.With(cardArg(v)), 0)
-		g.option(msgPayTitle.With(cardArg(v)), 1)
+		if cost == 1 {
+			g.option(msgPayTitle.With(cardArg(v)), 1)
+		} else {
+			g.option(msgPayTitleN.With(cardArg(v), intArg(cost)), 1)
+		}
 		if g.askCode(seat, kindYield, msgTitleContested.With(cardArg(v))) == 1 {
-			g.loseBlood(v, 1)
-			g.note(msgTitlePaid.With(cardArg(v)))
+			g.loseBlood(v, cost)
+			if cost == 1 {
+				g.note(msgTitlePaid.With(cardArg(v)))
+			} else {
+				g.note(msgTitlePaidN.With(cardArg(v), intArg(cost)))
+			}
 		} else {
 			g.yieldTitle(v)
 		}
 	}
+}
+
+// titleContestCost is the blood v pays to go on contesting its title:
+// 1 (§14 C12), or 2 for a baron against a prince or archbishop under
+// legacy2005.baronSurcharge (2005, §10.2).
+func (g *Game) titleContestCost(v *Card) int {
+	if g.opts.BaronSurcharge && v.Def.Title == Baron {
+		for _, r := range g.titleRivals(v) {
+			if t := r.Def.Title; t == Prince || t == Archbishop {
+				return 2
+			}
+		}
+	}
+	return 1
 }
 
 // yieldTitle makes v yield its contested title: it is untitled for the

@@ -192,3 +192,43 @@ func TestTitleContestForcedYield(t *testing.T) {
 		})
 	}
 }
+
+// §14 C31: Inner Circle is a unique title per clan, so two Ventrue Inner
+// Circle members contest it; under legacy2005.innerCircleNotUnique (2005)
+// they do not.
+func TestLegacyInnerCircleNotUnique(t *testing.T) {
+	for _, legacy := range []bool{false, true} {
+		_, h, n := titleContest(t, "Test Ventrue Inner Circle", "Test Second Ventrue Inner Circle", 1, 3, func(s *vtes.Scenario) {
+			o := vtes.DefaultOptions()
+			o.TurnLimit = 3
+			o.InnerCircleNotUnique = legacy
+			s.Options(o)
+		})
+		if h.TitleContested != !legacy || n.TitleContested != !legacy {
+			t.Errorf("innerCircleNotUnique=%v: contested %v and %v, want %v", legacy, h.TitleContested, n.TitleContested, !legacy)
+		}
+	}
+}
+
+// §14 C12: each claimant pays 1 blood a turn to go on contesting its
+// title; under legacy2005.baronSurcharge (2005, §10.2) a baron contesting
+// a prince's city pays 2.
+func TestLegacyBaronSurcharge(t *testing.T) {
+	for _, tc := range []struct {
+		legacy bool
+		label  string
+		blood  int
+	}{{false, "Pay 1 blood from Test Baron of Paris", 2}, {true, "Pay 2 blood from Test Baron of Paris", 1}} {
+		g, baron, _ := titleContest(t, "Test Baron of Paris", "Test Prince of Paris", 1, 6, func(s *vtes.Scenario) {
+			o := vtes.DefaultOptions()
+			o.TurnLimit = 6
+			o.BaronSurcharge = tc.legacy
+			s.Options(o)
+		})
+		asked(t, g, 0, "vtes.yield")
+		answer(t, g, tc.label)
+		if baron.Blood != tc.blood || !baron.TitleContested {
+			t.Errorf("baronSurcharge=%v: the baron has %d blood, contested %v; want %d, still contesting", tc.legacy, baron.Blood, baron.TitleContested, tc.blood)
+		}
+	}
+}

@@ -63,6 +63,7 @@ func (g *Game) take(c *Card) {
 // put moves a card to a zone of a seat (the controller for zones in
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
+	was := c.Zone
 	g.take(c)
 	c.Zone = z
 	switch z {
@@ -78,6 +79,28 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	for _, a := range c.Attached {
 		if a := g.cards[a]; followsHost(a) {
 			a.Controller = c.Controller
+		}
+	}
+	if was == ZoneReady && z != ZoneReady {
+		g.leftReady(c)
+	}
+}
+
+// leftReady runs the OnLeaveReady triggers of the cards in play once
+// minion m has left the ready region; the triggers are collected first,
+// as they may burn cards.
+func (g *Game) leftReady(m *Card) {
+	var trig []*Card
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if c.Def.Static.OnLeaveReady != nil {
+				trig = append(trig, c)
+			}
+		})
+	}
+	for _, c := range trig {
+		if inPlayZone(c.Zone) {
+			c.Def.Static.OnLeaveReady(g, c, m)
 		}
 	}
 }
@@ -117,9 +140,13 @@ func (g *Game) remove(c *Card) {
 		g.remove(g.cards[c.Attached[0]])
 	}
 	c.Blood, c.Counters = 0, 0
+	was := c.Zone
 	g.take(c)
 	c.Zone = ZoneRemoved
 	c.Controller = c.Owner
+	if was == ZoneReady {
+		g.leftReady(c)
+	}
 }
 
 // shuffle shuffles a list with the game's generator.

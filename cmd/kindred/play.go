@@ -83,6 +83,9 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	if strings.TrimSpace(*decks) == "" && len(specs) > *seats {
+		specs = specs[:*seats] // the built-in decks in turn, as many as there are seats
+	}
 	if len(specs) > *seats {
 		return fail("--decks names %d decks for %d seats", len(specs), *seats)
 	}

@@ -69,9 +69,6 @@ func runSim(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if len(specs) > *seats {
-		return fail("--decks names %d decks for %d seats", len(specs), *seats)
-	}
 	if st, err := os.Stat(*outDir); err != nil || !st.IsDir() {
 		return fail("--out %s is not a directory", *outDir)
 	}

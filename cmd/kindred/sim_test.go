@@ -10,6 +10,7 @@ import (
 
 	"kindred/internal/shareddata"
 	"kindred/vtes"
+	vtescards "kindred/vtes/cards"
 	"kindred/vtes/sim"
 )
 
@@ -43,7 +44,7 @@ func TestSimJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &st); err != nil {
 		t.Fatalf("%v:\n%s", err, out)
 	}
-	if st.Games != 20 || !st.Checked || len(st.Decks) != 2 || st.Failure != nil {
+	if st.Games != 20 || !st.Checked || len(st.Decks) != len(vtescards.Builtins()) || st.Failure != nil {
 		t.Fatalf("stats: %+v", st)
 	}
 	ended, seats := 0, 0
@@ -105,7 +106,7 @@ func TestSimRefusesBadInput(t *testing.T) {
 		{[]string{"sim"}, "name the game"},
 		{[]string{"sim", "vtes", "--games", "0"}, "--games 0"},
 		{[]string{"sim", "vtes", "--bot", "clever"}, `unknown bot "clever"`},
-		{[]string{"sim", "vtes", "--decks", "nb-ventrue"}, `unknown deck "nb-ventrue"`},
+		{[]string{"sim", "vtes", "--decks", "nb-tzimisce"}, `unknown deck "nb-tzimisce"`},
 		{[]string{"sim", "vtes", "--seats", "1"}, "2 to 6"},
 		{[]string{"sim", "vtes", "--workers", "0"}, "--workers 0"},
 		{[]string{"sim", "vtes", "--out", filepath.Join(t.TempDir(), "none")}, "is not a directory"},

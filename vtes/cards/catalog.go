@@ -169,6 +169,13 @@ var builtins = map[string]builtin{
 		{101353, 3}, {101610, 4}, {101686, 1}, {101692, 1}, {101706, 3}, {101948, 2},
 		{101949, 2}, {101989, 4}, {102131, 2},
 	}},
+	"nb-ventrue": {"New Blood: Ventrue", []entry{
+		{201529, 1}, {201531, 1}, {201624, 1}, {201629, 1}, {201557, 1}, {201562, 1},
+		{100199, 2}, {100401, 4}, {100492, 1}, {100518, 4}, {100572, 1}, {100573, 2},
+		{100640, 4}, {100727, 1}, {100782, 1}, {100788, 5}, {101104, 2}, {101144, 6},
+		{101211, 2}, {101225, 1}, {101411, 1}, {101613, 1}, {101706, 2}, {101712, 1},
+		{101801, 1}, {101817, 2}, {101819, 2}, {102137, 3},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
@@ -176,6 +183,7 @@ var builtins = map[string]builtin{
 var BuiltinPrecon = map[string][2]string{
 	"nb-nosferatu": {"NB", "PN"},
 	"nb-toreador":  {"NB", "PTo"},
+	"nb-ventrue":   {"NB", "PV"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.

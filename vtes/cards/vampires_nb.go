@@ -4,8 +4,8 @@ import "kindred/vtes"
 
 // Vampires of the New Blood Ventrue, Tremere and Malkavian starters
 // (NB:PV, NB:PTr, NB:PM). Vampires whose text the vocabulary cannot yet
-// express exactly are left out (Kevin Jackson, Alexander
-// Silverson, Evan Klein, Jason "Son" Newberry): see the report of issue 4.
+// express exactly are left out (Alexander Silverson, Evan Klein, Jason
+// "Son" Newberry): see the report of issue 4.
 
 // ofCity records the city of a prince's title ("Camarilla Prince of
 // Nairobi"), which makes the title unique (§10.2, §14 C31).
@@ -34,6 +34,23 @@ var (
 			}}}}), "Melbourne"))
 	_ = register(ofCity(vampire(201531, "Alice Chen", 7, "Ventrue", 6, "dom obf FOR PRE", vtes.Camarilla, vtes.Prince), "Nairobi"))
 	_ = register(vampire(201624, "Amelia Locke", 6, "Ventrue", 6, "cel dom FOR PRE", vtes.Camarilla, vtes.NoTitle))
+	// Kevin Jackson, Prince of Chicago: in combat with a Brujah, he gets +1
+	// strength, and so does the Brujah (§6.4).
+	_ = register(ofCity(with(vampire(201629, "Kevin Jackson", 7, "Ventrue", 7, "DOM FOR PRE", vtes.Camarilla, vtes.Prince),
+		vtes.Static{
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				if cs := g.Combat(); cs != nil && cs.Side(m) >= 0 && isBrujah(cs.Opponent(m)) {
+					return 1
+				}
+				return 0
+			},
+			OpponentStrength: func(g *vtes.Game, c, opp *vtes.Card) int {
+				if isBrujah(opp) {
+					return 1
+				}
+				return 0
+			},
+		}), "Chicago"))
 	_ = register(vampire(201557, "Madison", 6, "Ventrue", 6, "DOM FOR PRE", vtes.Camarilla, vtes.NoTitle))
 	_ = register(vampire(201562, "Naomi Stewart", 5, "Ventrue", 6, "dom FOR PRE", vtes.Camarilla, vtes.NoTitle))
 )
@@ -85,3 +102,6 @@ func abrahamDiscards(g *vtes.Game, p *vtes.Play) {
 	p.Source.UsedAction = true
 	g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.BloodSorcery)))
 }
+
+// isBrujah reports whether minion m is a vampire of clan Brujah.
+func isBrujah(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Brujah" }

@@ -67,7 +67,8 @@ type Options struct {
 	// Decks lists the decks, as header seat contents (a built-in deck name
 	// or a vtes.EncodeDeck string). A list shorter than the seats repeats;
 	// nil means the built-in decks in turn. Game i seats them rotated by i:
-	// seat s gets entry (s+i) mod Seats of the repeated list.
+	// seat s gets entry (s+i) mod max(Seats, len(Decks)) of the repeated list, so
+	// every deck plays every seat even when there are more decks than seats.
 	Decks []string
 	// Labels names each entry of Decks in the statistics; nil means the
 	// entry itself for built-in decks and the deck's name otherwise.
@@ -137,9 +138,6 @@ func NewRunner(o Options) (*Runner, error) {
 		o.Decks = cards.Builtins()
 		o.Labels = nil
 	}
-	if len(o.Decks) > o.Seats {
-		return nil, fmt.Errorf("sim: %d decks for %d seats", len(o.Decks), o.Seats)
-	}
 	if o.Labels != nil && len(o.Labels) != len(o.Decks) {
 		return nil, fmt.Errorf("sim: %d labels for %d decks", len(o.Labels), len(o.Decks))
 	}
@@ -166,7 +164,9 @@ func NewRunner(o Options) (*Runner, error) {
 			r.names = append(r.names, d.Name)
 		}
 	}
-	for s := range o.Seats {
+	// The rotation runs over the seats, or over the decks when there are
+	// more decks than seats, so every deck plays every seat.
+	for s := range max(o.Seats, len(o.Decks)) {
 		r.seat = append(r.seat, slices.Index(r.decks, o.Decks[s%len(o.Decks)]))
 	}
 	return r, nil
@@ -186,7 +186,7 @@ func GameSeed(seed uint64, i int) uint64 {
 
 // deckOf returns the index in r.decks of the deck at seat s of game i.
 func (r *Runner) deckOf(i, s int) int {
-	n := r.opts.Seats
+	n := len(r.seat)
 	return r.seat[(s+i%n)%n]
 }
 

@@ -162,8 +162,18 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 
 // action: hunt when low, bleed the prey, put cards into play, else stop.
 func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
-	if o.Kind == vtes.OptPass {
+	switch o.Kind {
+	case vtes.OptPass:
 		return 0
+	case vtes.OptAbility:
+		// A minion-phase ability (Slaughtering the Herd's escape): used
+		// once nothing better is left, if its minion stays well fed.
+		if o.Card.Host != vtes.NoCard {
+			if h := v.Card(o.Card.Host); h != nil && h.Blood >= 6 {
+				return 2
+			}
+		}
+		return -1
 	}
 	m := o.Minion
 	capa := 1

@@ -184,9 +184,26 @@ func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []
 			text += "\n" + d.Label(i).Render(engine.English)
 		}
 	}
+	// Names are matched whole: a hidden Misdirection is not named by a
+	// visible Telepathic Misdirection.
+	names := map[string]bool{}
+	for _, l := range [][]vtes.CardID{v.VisibleIDs(), own.Hand, own.Uncontrolled} {
+		for _, id := range l {
+			names[g.Card(id).Def.Name] = true
+		}
+	}
 	for id := range hidden {
 		name := g.Card(id).Def.Name
-		if !public[name] && strings.Contains(text, name) {
+		if public[name] {
+			continue
+		}
+		rest := text
+		for longer := range names {
+			if longer != name && strings.Contains(longer, name) {
+				rest = strings.ReplaceAll(rest, longer, "")
+			}
+		}
+		if strings.Contains(rest, name) {
 			t.Fatalf("seat %d's view or options name %s, which only hidden cards bear:\n%s", seat+1, name, text)
 		}
 	}
