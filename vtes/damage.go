@@ -1,5 +1,7 @@
 package vtes
 
+import "kindred/engine"
+
 // Damage resolution (rules/vtes.md §6.7), torpor (§7.1), diablerie and the
 // blood hunt (§7.4, §7.5).
 
@@ -162,6 +164,20 @@ func (g *Game) diablerie(d, victim *Card) {
 // from the hand is replaced.
 func (g *Game) disciplineSearch(d *Card) {
 	seat := d.Controller
+	match := func(c *Card) bool {
+		return c.Def.Discipline != NoDisc && g.Level(d, c.Def.Discipline) < Superior
+	}
+	g.searchFor(seat, match, msgSearchAsk.With(cardArg(d)), func(c *Card) {
+		g.GiveDiscipline(c, d, c.Def.Discipline)
+		g.note(msgSearched.With(seatArg(seat), cardArg(c), cardArg(d)))
+	})
+}
+
+// searchFor lets seat search their library, ash heap or hand for a card
+// that matches, or decline (§7.4 step 4, §10.4): put is given the card
+// found; a searched library is then shuffled, and a card taken from the
+// hand replaced. One option per card name and zone.
+func (g *Game) searchFor(seat int, match func(c *Card) bool, prompt engine.Text, put func(c *Card)) {
 	m := g.seats[seat]
 	g.options()
 	g.option(msgNoSearch.Text(), -1)
@@ -170,20 +186,18 @@ func (g *Game) disciplineSearch(d *Card) {
 		list []CardID
 	}{{ZoneLibrary, m.Library}, {ZoneAsh, m.Ash}, {ZoneHand, m.Hand}} {
 		for i, id := range from.list {
-			c := g.cards[id]
-			if c.Def.Discipline != NoDisc && g.Level(d, c.Def.Discipline) < Superior && g.firstCopy(from.list, i) {
+			if c := g.cards[id]; match(c) && g.firstCopy(from.list, i) {
 				g.option(msgSearchFrom.With(cardArg(c), zoneArg(from.zone)), int64(id))
 			}
 		}
 	}
-	code := g.askCode(seat, kindChoose, msgSearchAsk.With(cardArg(d)))
+	code := g.askCode(seat, kindChoose, prompt)
 	if code < 0 {
 		return
 	}
 	c := g.cards[code]
 	from := c.Zone
-	g.GiveDiscipline(c, d, c.Def.Discipline)
-	g.note(msgSearched.With(seatArg(seat), cardArg(c), cardArg(d)))
+	put(c)
 	switch from {
 	case ZoneLibrary:
 		g.shuffle(m.Library)

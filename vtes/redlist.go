@@ -108,30 +108,8 @@ func (g *Game) bloodHuntTrophies(d *Card) {
 // controlled by the vampire's controller and never moves again.
 func (g *Game) awardTrophies(v *Card) {
 	seat := v.Controller
-	m := g.seats[seat]
-	g.options()
-	g.option(msgNoSearch.Text(), -1)
-	for _, from := range [...]struct {
-		zone Zone
-		list []CardID
-	}{{ZoneLibrary, m.Library}, {ZoneAsh, m.Ash}, {ZoneHand, m.Hand}} {
-		for i, id := range from.list {
-			if c := g.cards[id]; c.Def.Trophy && g.firstCopy(from.list, i) {
-				g.option(msgSearchFrom.With(cardArg(c), zoneArg(from.zone)), int64(id))
-			}
-		}
-	}
-	if code := g.askCode(seat, kindChoose, msgTrophySearchAsk.With(cardArg(v))); code >= 0 {
-		c := g.cards[code]
-		from := c.Zone
-		g.putTrophy(seat, c, v)
-		switch from {
-		case ZoneLibrary:
-			g.shuffle(m.Library)
-		case ZoneHand:
-			g.draw(seat)
-		}
-	}
+	g.searchFor(seat, func(c *Card) bool { return c.Def.Trophy }, msgTrophySearchAsk.With(cardArg(v)),
+		func(c *Card) { g.putTrophy(seat, c, v) })
 	for _, s := range g.impulseOrder(g.Active, -1, false) {
 		var mine []*Card
 		for _, id := range g.seats[s].InPlay {
