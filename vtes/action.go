@@ -187,29 +187,26 @@ func (g *Game) baseBleed(m *Card) int {
 // staticStealth, staticIntercept and staticBleed add the bonuses the
 // minion's own card and the cards on it give.
 func (g *Game) staticStealth(m *Card, a *ActionState) int {
-	n := 0
-	g.eachBonus(m, func(c *Card) {
-		if f := c.Def.Static.Stealth; f != nil {
-			n += f(g, m, a)
-		}
-	})
-	return n
+	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Stealth })
 }
 
 func (g *Game) staticIntercept(m *Card, a *ActionState) int {
-	n := 0
-	g.eachBonus(m, func(c *Card) {
-		if f := c.Def.Static.Intercept; f != nil {
-			n += f(g, m, a)
-		}
-	})
-	return n
+	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Intercept })
 }
 
 func (g *Game) staticBleed(m *Card, a *ActionState) int {
+	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Bleed })
+}
+
+// actionBonus is the shape of a Static bonus read during an action.
+type actionBonus = func(g *Game, m *Card, a *ActionState) int
+
+// staticBonus sums one kind of bonus (which picks it from a card's
+// Static) over the cards whose bonuses apply to minion m.
+func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) actionBonus) int {
 	n := 0
 	g.eachBonus(m, func(c *Card) {
-		if f := c.Def.Static.Bleed; f != nil {
+		if f := which(&c.Def.Static); f != nil {
 			n += f(g, m, a)
 		}
 	})

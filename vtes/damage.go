@@ -47,7 +47,12 @@ func (g *Game) damageStep(cs *CombatState) {
 // Prevent prevents up to n damage to minion m in the current damage
 // step: aggravated damage first, then the strike's normal damage, then
 // environmental damage (§6.7 step 1).
-func (g *Game) Prevent(m *Card, n int) {
+func (g *Game) Prevent(m *Card, n int) { g.prevent(m, n, true) }
+
+// prevent takes up to n from the damage minion m is to take in the
+// current damage step, aggravated damage first when withAgg, then the
+// strike's normal damage, then environmental damage.
+func (g *Game) prevent(m *Card, n int, withAgg bool) {
 	cs := g.combat
 	if cs == nil {
 		return
@@ -56,7 +61,12 @@ func (g *Game) Prevent(m *Card, n int) {
 	if side < 0 {
 		return
 	}
-	for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side], &cs.env[side]} {
+	pools := [...]*int{&cs.Aggravated[side], &cs.Damage[side], &cs.env[side]}
+	from := pools[:]
+	if !withAgg {
+		from = pools[1:]
+	}
+	for _, d := range from {
 		k := min(n, *d)
 		*d -= k
 		n -= k

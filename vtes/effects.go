@@ -484,18 +484,4 @@ func (cs *CombatState) Pending(side int) (normal, agg, env int) {
 // PreventNormal prevents up to n of the normal damage (not aggravated)
 // minion m is to take in the current damage step: the strike's, then
 // environmental damage (§6.7 step 1).
-func (g *Game) PreventNormal(m *Card, n int) {
-	cs := g.combat
-	if cs == nil {
-		return
-	}
-	side := cs.Side(m)
-	if side < 0 {
-		return
-	}
-	for _, d := range [...]*int{&cs.Damage[side], &cs.env[side]} {
-		k := min(n, *d)
-		*d -= k
-		n -= k
-	}
-}
+func (g *Game) PreventNormal(m *Card, n int) { g.prevent(m, n, false) }
