@@ -44,6 +44,7 @@ func runSim(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the statistics as JSON")
 	outDir := fs.String("out", ".", "`DIR` where the log of a failing game is written")
 	workers := fs.Int("workers", 1, "number of games played at once (the statistics do not depend on it)")
+	cardPlays := fs.Bool("card-plays", false, "report, per deck, how often the bots played and used each card")
 	cardsDir := fs.String("cards", "", "`DIR` holding the official card files, to read deck-list files (default $KINDRED_CARDS)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -73,7 +74,7 @@ func runSim(e *env, args []string) int {
 		return fail("--out %s is not a directory", *outDir)
 	}
 	o := sim.Options{Games: *games, Seed: *seed, Seats: *seats, Decks: specs, Labels: labels,
-		Bot: *botName, Workers: *workers}
+		Bot: *botName, Workers: *workers, CardPlays: *cardPlays}
 	if simHook != nil {
 		simHook(&o)
 	}

@@ -160,3 +160,38 @@ func TestSimSavesFailingGame(t *testing.T) {
 		t.Errorf("replay of the failing game: exit %d %s\n%s", code, rerr, tailOf(rout))
 	}
 }
+
+// --card-plays lists each deck's cards with how often the bots played
+// them (issue 4), in the text and in the JSON.
+func TestSimCardPlays(t *testing.T) {
+	code, out, errOut := kindred(t, "sim", "vtes", "--games", "8", "--decks", "nb-nosferatu,nb-toreador", "--card-plays")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"cards of nb-nosferatu", "cards of nb-toreador", "Army of Rats", "played"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	code, out, errOut = kindred(t, "sim", "vtes", "--games", "8", "--decks", "nb-nosferatu,nb-toreador", "--card-plays", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var st struct {
+		Decks []struct {
+			Cards []sim.CardPlays `json:"cards"`
+		} `json:"decks"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	played := 0
+	for _, d := range st.Decks {
+		for _, c := range d.Cards {
+			played += c.Played
+		}
+	}
+	if len(st.Decks) != 2 || len(st.Decks[0].Cards) == 0 || played == 0 {
+		t.Errorf("no card plays in the JSON: %s", out)
+	}
+}

@@ -93,6 +93,9 @@ type Options struct {
 	// Workers is the number of games played at once, each on its own
 	// goroutine; 0 means 1. The statistics do not depend on it.
 	Workers int
+	// CardPlays counts how often each card of each deck is played and
+	// used (DeckStats.Cards).
+	CardPlays bool
 }
 
 // Runner plays the games of a simulation. Build it with [NewRunner].
@@ -232,6 +235,7 @@ type outcome struct {
 	winners        []int
 	ousted         []bool
 	reason         engine.Text
+	plays          map[cardKey][2]int // nil unless Options.CardPlays
 }
 
 // Failure is a game that broke a rule of the simulation: an invariant
@@ -371,6 +375,7 @@ type checked struct {
 	last    engine.Choice // the last choice a player made
 	applied bool          // the last choice has been handed to the game
 	wrapped []engine.Player
+	plays   *playCounter // nil unless Options.CardPlays
 }
 
 func (r *Runner) newChecked(players []engine.Player) *checked {
@@ -395,6 +400,9 @@ func (c *checked) choose(s int, v engine.View, d *engine.Decision) (int, error) 
 		}
 	}
 	o, err := c.players[s].Choose(v, d)
+	if c.plays != nil && err == nil {
+		c.plays.count(s, v, d, o)
+	}
 	c.calls++
 	c.last = engine.Choice{Seat: s, Kind: d.Kind, Option: o}
 	c.applied = err == nil
@@ -415,6 +423,9 @@ func (c *checked) done() int {
 func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 	h := r.Header(i)
 	c := r.newChecked(r.Players(i))
+	if r.opts.CardPlays {
+		c.plays = newPlayCounter(r, i)
+	}
 	var t *engine.Table
 	failed := func(err error, choices int) *Failure {
 		f := &Failure{Game: i, Header: h, Choices: choices, Err: err}
@@ -471,6 +482,9 @@ func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 	g := c.game
 	res := g.Result()
 	out = outcome{choices: made, turns: g.Turn, scores: res.Scores, winners: res.Winners, reason: res.Reason}
+	if c.plays != nil {
+		out.plays = c.plays.counts
+	}
 	out.ousted = make([]bool, g.Seats())
 	for s := range out.ousted {
 		out.ousted[s] = g.Methuselah(s).Ousted

@@ -55,6 +55,9 @@ type DeckStats struct {
 	// which the deck was ousted.
 	Wins   int `json:"wins"`
 	Ousted int `json:"ousted"`
+	// Cards are the deck's cards with how often the bots played them,
+	// when Options.CardPlays is set.
+	Cards []CardPlays `json:"cards,omitempty"`
 }
 
 // SeatStats are the figures of one seat over every game.
@@ -95,6 +98,7 @@ type tally struct {
 	choices, turns  int64
 	decks, seats    []count
 	endings         []Ending
+	plays           map[cardKey][2]int
 }
 
 type count struct {
@@ -133,6 +137,9 @@ func (t *tally) add(r *Runner, i int, o *outcome) {
 		}
 	}
 	t.ending(o.reason.Msg.Key(), o.reason.String(), 1)
+	if o.plays != nil {
+		t.addPlays(o.plays)
+	}
 }
 
 // ending adds n games that ended for reason key.
@@ -169,6 +176,9 @@ func (t *tally) merge(o *tally) {
 	for _, e := range o.endings {
 		t.ending(e.Key, e.Reason, e.Games)
 	}
+	if o.plays != nil {
+		t.addPlays(o.plays)
+	}
 }
 
 func ratio(a, b float64) float64 {
@@ -192,6 +202,9 @@ func (r *Runner) stats(t *tally, elapsed time.Duration) *Stats {
 	for d, c := range t.decks {
 		st.Decks = append(st.Decks, DeckStats{Deck: r.labels[d], Name: r.names[d], Games: c.games,
 			VP: c.vp, VPAverage: ratio(c.vp, float64(c.games)), Wins: c.wins, Ousted: c.ousted})
+		if r.opts.CardPlays {
+			st.Decks[d].Cards = r.cardPlays(d, t.plays)
+		}
 	}
 	for s, c := range t.seats {
 		st.BySeat = append(st.BySeat, SeatStats{Seat: s + 1, Played: c.games, VP: c.vp,
@@ -251,6 +264,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " (%d games at once)", sp.Workers)
 	}
 	b.WriteByte('\n')
+	st.writeCardPlays(&b)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

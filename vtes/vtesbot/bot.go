@@ -20,6 +20,10 @@ type Bot struct {
 	self    vtes.Player
 	others  []string // names of the cards other Methuselahs have in play
 	othersN int      // the decision they were read for, to read them lazily
+	carry   bool     // votesCarry's answer for decision carryN
+	carryN  int
+	guard   bool // keepGuard's answer for decision guardN
+	guardN  int
 	dec     int
 }
 
@@ -180,6 +184,40 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 	if m.IsVampire() {
 		capa = v.Capacity(m)
 	}
+	score := b.actionScore(v, me, o, m, capa)
+	if score < 40 && b.keepGuard(v, me) {
+		score -= 35 // stay unlocked to react and block in the others' turns
+	}
+	return score
+}
+
+// keepGuard reports whether seat me has a single unlocked ready minion
+// left and a reaction card in hand: acting would leave nobody to play it
+// (a bot that always acts never plays its Deflections).
+func (b *Bot) keepGuard(v *vtes.View, me int) bool {
+	if b.guardN == b.dec {
+		return b.guard
+	}
+	b.guardN, b.guard = b.dec, false
+	unlocked := 0
+	for _, c := range b.self.Ready {
+		if !c.Locked && c.IsVampire() {
+			unlocked++
+		}
+	}
+	if unlocked == 1 {
+		for _, c := range v.Hand() {
+			if c.Def.Types.Has(vtes.Reaction) {
+				b.guard = true
+				break
+			}
+		}
+	}
+	return b.guard
+}
+
+// actionScore rates action o of minion m of capacity capa.
+func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card, capa int) int {
 	switch o.Action {
 	case vtes.ActHunt:
 		if m.Blood <= 1 {
@@ -208,6 +246,9 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
+		if b.votesCarry(v, me) {
+			return 33
+		}
 		return 25
 	case vtes.ActRedListHunt:
 		if m.Blood >= 3 {
@@ -236,11 +277,14 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 1
 	case md.Target == vtes.TargetPrey:
 		return 38
-	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
-		return 28
+	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
+		return b.investment(o)
 	case md.Target == vtes.TargetOwnUncontrolled:
-		return 26
+		return 31
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
+		if o.Minion.Blood >= 3 {
+			return 31 // a well-fed minion can afford the fight or the theft
+		}
 		return 22
 	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
 		if o.Minion.Blood >= 3 {
@@ -248,7 +292,56 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return -5
 	}
+	// Cards put in play (Army of Rats) or on the minion (Preternatural
+	// Strength) outlast a bleed; spend spare blood on them first.
+	if o.Minion.Blood-md.Cost.Blood >= 2 {
+		return 32
+	}
 	return 24
+}
+
+// votesCarry reports whether seat me's ready vampires hold at least half
+// of the votes at the table (the Edge counts one): a referendum it calls
+// likely passes.
+func (b *Bot) votesCarry(v *vtes.View, me int) bool {
+	if b.carryN != b.dec {
+		b.carryN, b.carry = b.dec, b.countVotes(v, me)
+	}
+	return b.carry
+}
+
+func (b *Bot) countVotes(v *vtes.View, me int) bool {
+	mine, all := 0, 0
+	if v.Edge() == me {
+		mine++
+	}
+	if v.Edge() >= 0 {
+		all++
+	}
+	for s := range v.Seats() {
+		for _, c := range v.Player(s).Ready {
+			if c.IsVampire() {
+				n := v.Votes(c)
+				all += n
+				if s == me {
+					mine += n
+				}
+			}
+		}
+	}
+	return mine > 0 && 2*mine >= all
+}
+
+// investment values a retainer, an ally or equipment: worth more than a
+// bleed to a minion that keeps blood after paying for it and carries
+// little yet, since it works every turn after (a bot that always bleeds
+// never employs its retainers: `kindred sim --card-plays` showed it).
+func (b *Bot) investment(o vtes.OptionInfo) int {
+	m := o.Minion
+	if len(m.Attached) < 2 && m.Blood-o.Mode.Cost.Blood >= 2 {
+		return 34
+	}
+	return 20
 }
 
 // block: stop actions aimed at us with a minion that has blood; block
