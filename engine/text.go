@@ -79,6 +79,7 @@ const (
 	argInt
 	argStr
 	argMsg
+	argPhrase
 )
 
 // Arg is one argument of a [Text]: a number, a string rendered as is (a card
@@ -146,6 +147,9 @@ func (t Text) Append(dst []byte, l Lang) []byte {
 			dst = append(dst, a.s...)
 		case argMsg:
 			dst = Msg(a.n).Text().Append(dst, l)
+		case argPhrase:
+			dst = append(dst, translate(l, a.s[:a.n])...)
+			dst = append(dst, a.s[a.n:]...)
 		}
 	}
 	return dst

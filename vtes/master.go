@@ -69,7 +69,7 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			}
 			p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 			if ab.Legal == nil || ab.Legal(g, p) {
-				g.option(msgUseAbility.With(cardArg(c), strArg(ab.Label)), abilityCode(c.ID, ai))
+				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 			}
 		}
 	})

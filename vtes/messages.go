@@ -188,6 +188,13 @@ var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
 func cardArg(c *Card) engine.Arg { return engine.Str(c.Def.Name) }
 func intArg(n int) engine.Arg    { return engine.Int(n) }
 func strArg(s string) engine.Arg { return engine.Str(s) }
+
+// labelArg is a card effect's label: English in the card's code, rendered
+// in French through phrases_fr.go.
+func labelArg(s string) engine.Arg { return engine.Phrase(s) }
+
+// labelArgTo is a label followed by the name of the card it aims at.
+func labelArgTo(s string, t *Card) engine.Arg { return engine.PhraseThen(s, targetLabel(t)) }
 func seatArg(s int) engine.Arg {
 	if s >= 0 && s < len(seatMsgs) {
 		return engine.Sub(seatMsgs[s])

@@ -172,7 +172,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(card), strArg(md.Label+targetLabel(t))), actionCode(kind, c, card, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(card), labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
 			}
 		}
 	}
@@ -315,7 +315,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(src), strArg(md.Label+targetLabel(t))), actionCode(ActInPlay, c, src, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(src), labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))
 			}
 		}
 	}

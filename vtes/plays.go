@@ -160,7 +160,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 			if md.Kind == PlayMaster || md.Kind == PlayEvent {
 				if g.playable(seat, c, mi, nil) {
-					g.option(msgPlayCard.With(cardArg(c), strArg(md.Label)), playCode(c.ID, mi, nil))
+					g.option(msgPlayCard.With(cardArg(c), labelArg(md.Label)), playCode(c.ID, mi, nil))
 				}
 				continue
 			}
@@ -170,7 +170,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 			for _, mn := range ms {
 				if g.playable(seat, c, mi, mn) {
-					g.option(msgPlayCardWith.With(cardArg(c), strArg(md.Label), cardArg(mn)), playCode(c.ID, mi, mn))
+					g.option(msgPlayCardWith.With(cardArg(c), labelArg(md.Label), cardArg(mn)), playCode(c.ID, mi, mn))
 				}
 			}
 		}
@@ -276,7 +276,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 	p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
 	c.Zone = ZoneRemoved // in limbo while it resolves (§14 C4)
-	g.note(msgPlays.With(seatArg(seat), cardArg(c), strArg(md.Label)))
+	g.note(msgPlays.With(seatArg(seat), cardArg(c), labelArg(md.Label)))
 	if a := g.action; a != nil {
 		switch md.Kind {
 		case PlayModifier:
@@ -303,7 +303,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 func (g *Game) useAbility(seat int, c *Card, ai int) {
 	ab := &c.Def.Static.Abilities[ai]
 	p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
-	g.note(msgUses.With(seatArg(seat), cardArg(c), strArg(ab.Label)))
+	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	ab.Resolve(g, p)
 }
 

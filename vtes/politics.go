@@ -109,8 +109,8 @@ func (g *Game) AddVotesWith(v *Card, n int) {
 		}
 	}
 	g.options()
-	g.option(msgSide.With(strArg("for")), 1)
-	g.option(msgSide.With(strArg("against")), 0)
+	g.option(msgSide.With(labelArg("for")), 1)
+	g.option(msgSide.With(labelArg("against")), 0)
 	g.CastVotesWith(v, n, g.askCode(v.Controller, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
 }
 
@@ -216,10 +216,10 @@ func (g *Game) prisciBloc(r *Referendum) {
 	switch {
 	case r.PrisciFor > r.PrisciAgainst:
 		r.For += 3
-		g.note(msgPrisciBloc.With(strArg("for")))
+		g.note(msgPrisciBloc.With(labelArg("for")))
 	case r.PrisciAgainst > r.PrisciFor:
 		r.Against += 3
-		g.note(msgPrisciBloc.With(strArg("against")))
+		g.note(msgPrisciBloc.With(labelArg("against")))
 	}
 }
 
@@ -252,19 +252,19 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 		case n == 0:
 			continue
 		}
-		g.option(msg.With(cardArg(v), intArg(n), strArg("for")), int64(v.ID)<<1|1)
-		g.option(msg.With(cardArg(v), intArg(n), strArg("against")), int64(v.ID)<<1)
+		g.option(msg.With(cardArg(v), intArg(n), labelArg("for")), int64(v.ID)<<1|1)
+		g.option(msg.With(cardArg(v), intArg(n), labelArg("against")), int64(v.ID)<<1)
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
-		g.option(msgVoteEdge.With(strArg("for")), 2*n+1)
-		g.option(msgVoteEdge.With(strArg("against")), 2*n)
+		g.option(msgVoteEdge.With(labelArg("for")), 2*n+1)
+		g.option(msgVoteEdge.With(labelArg("against")), 2*n)
 	}
 	if !r.polCard[seat] {
 		for _, id := range m.Hand {
 			if c := g.cards[id]; c.Def.Types.Has(PoliticalAction) {
-				g.option(msgVotePolCard.With(cardArg(c), strArg("for")), 2*n+2+int64(c.ID)*2+1)
-				g.option(msgVotePolCard.With(cardArg(c), strArg("against")), 2*n+2+int64(c.ID)*2)
+				g.option(msgVotePolCard.With(cardArg(c), labelArg("for")), 2*n+2+int64(c.ID)*2+1)
+				g.option(msgVotePolCard.With(cardArg(c), labelArg("against")), 2*n+2+int64(c.ID)*2)
 				break
 			}
 		}
@@ -325,7 +325,7 @@ func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
 	}
 	if priscus {
 		r.castBallot(forSide, 1)
-		g.note(msgBallotCast.With(cardArg(v), strArg(sideName(forSide))))
+		g.note(msgBallotCast.With(cardArg(v), labelArg(sideName(forSide))))
 	}
 }
 
@@ -347,7 +347,7 @@ func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
 		r.Against += n
 		r.SeatAgainst[seat] += n
 	}
-	g.note(msgVotes.With(seatArg(seat), intArg(n), strArg(sideName(forSide))))
+	g.note(msgVotes.With(seatArg(seat), intArg(n), labelArg(sideName(forSide))))
 }
 
 func sideName(forSide bool) string {
@@ -364,8 +364,8 @@ func (g *Game) AddVotes(seat, n int) {
 		return
 	}
 	g.options()
-	g.option(msgSide.With(strArg("for")), 1)
-	g.option(msgSide.With(strArg("against")), 0)
+	g.option(msgSide.With(labelArg("for")), 1)
+	g.option(msgSide.With(labelArg("against")), 0)
 	g.castVotes(r, seat, n, g.askCode(seat, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
 }
 

@@ -98,7 +98,7 @@ func (g *Game) chooseStrikes(cs *CombatState) bool {
 			cs.strike[side] = Strike{}
 			continue
 		case cs.committed[side] && g.committedStrikeStands(cs, side):
-			what := strArg(cs.strike[side].Label)
+			what := labelArg(cs.strike[side].Label)
 			if w := cs.strike[side].Weapon; w != nil {
 				what = cardArg(w)
 			}
@@ -169,7 +169,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
 			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) {
-				g.option(msgStaticStrike.With(cardArg(c), strArg(s.Label)), abilityCode(c.ID, strikeAbility))
+				g.option(msgStaticStrike.With(cardArg(c), labelArg(s.Label)), abilityCode(c.ID, strikeAbility))
 			}
 		})
 	}
@@ -179,7 +179,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	}
 	c, mi, mn, ability := g.decodePlay(code)
 	if ability {
-		g.note(msgUses.With(seatArg(seat), cardArg(c), strArg(c.Def.Static.Strike.Label)))
+		g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(c.Def.Static.Strike.Label)))
 		return g.cardStrike(cs, m, c)
 	}
 	// A strike card's Resolve sets the strike through SetStrike.
@@ -257,7 +257,7 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 		}
 		for mi := range c.Def.Modes {
 			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) {
-				g.option(msgStrikeManeuver.With(cardArg(c), strArg(md.Label), cardArg(m)), playCode(c.ID, mi, m))
+				g.option(msgStrikeManeuver.With(cardArg(c), labelArg(md.Label), cardArg(m)), playCode(c.ID, mi, m))
 			}
 		}
 	}
@@ -272,7 +272,7 @@ func (g *Game) strikeManeuver(cs *CombatState, side int, code int64) bool {
 	c, mi, mn, ability := g.decodePlay(code)
 	switch {
 	case ability && mi == maneuverAbility:
-		g.note(msgUses.With(seatArg(m.Controller), cardArg(c), strArg("maneuver")))
+		g.note(msgUses.With(seatArg(m.Controller), cardArg(c), labelArg("maneuver")))
 		cs.maneuvered = append(cs.maneuvered, c.ID)
 		cs.strike[side] = g.cardStrike(cs, m, c)
 	case !ability && c.Def.Modes[mi].Kind == PlayStrike:

@@ -118,7 +118,7 @@ func (g *Game) claimTitle(v *Card) {
 	for _, r := range rivals {
 		r.TitleContested = true
 	}
-	g.note(msgTitleContest.With(cardArg(v), strArg(v.Def.Title.String())))
+	g.note(msgTitleContest.With(cardArg(v), labelArg(v.Def.Title.String())))
 }
 
 // titleContests is §10.2 in seat's unlock phase, under the current rules
@@ -144,7 +144,7 @@ func (g *Game) titleContests(seat int) {
 		}
 		if len(g.titleRivals(v)) == 0 {
 			v.TitleContested = false
-			g.note(msgTitleWon.With(cardArg(v), strArg(v.Def.Title.String())))
+			g.note(msgTitleWon.With(cardArg(v), labelArg(v.Def.Title.String())))
 			continue
 		}
 		cost := g.titleContestCost(v)
@@ -190,5 +190,5 @@ func (g *Game) titleContestCost(v *Card) int {
 // rest of the game (§14 C12).
 func (g *Game) yieldTitle(v *Card) {
 	v.TitleContested, v.TitleYielded = false, true
-	g.note(msgTitleYielded.With(cardArg(v), strArg(v.Def.Title.String())))
+	g.note(msgTitleYielded.With(cardArg(v), labelArg(v.Def.Title.String())))
 }

@@ -1,0 +1,61 @@
+package engine
+
+import "sync"
+
+// Phrases translate the short English labels that game content writes as
+// plain strings (a card's "+1 stealth", "put in play") and that are too
+// many and too varied to be messages of their own. A game registers each
+// language's phrasebook with [AddPhrases] at initialisation; a [Phrase]
+// argument renders through it, and as written when the language has no
+// entry, so a missing translation shows English rather than nothing.
+
+// Phrase returns an argument holding the English phrase s, rendered in the
+// text's language through the registered phrases.
+func Phrase(s string) Arg { return PhraseThen(s, "") }
+
+// PhraseThen returns a [Phrase] argument for s followed by rest, which is
+// rendered as is in every language (" → Tom Lennox": a card name).
+func PhraseThen(s, rest string) Arg {
+	return Arg{s: s + rest, n: int32(min(len(s), 1<<30)), kind: argPhrase}
+}
+
+var phrasebook struct {
+	sync.RWMutex
+	m map[Lang]map[string]string
+}
+
+// AddPhrases registers translations of English phrases into language l;
+// later registrations of a phrase replace earlier ones.
+func AddPhrases(l Lang, m map[string]string) {
+	phrasebook.Lock()
+	defer phrasebook.Unlock()
+	if phrasebook.m == nil {
+		phrasebook.m = map[Lang]map[string]string{}
+	}
+	if phrasebook.m[l] == nil {
+		phrasebook.m[l] = map[string]string{}
+	}
+	for k, v := range m {
+		phrasebook.m[l][k] = v
+	}
+}
+
+// PhraseIn returns phrase s in language l and whether a translation is
+// registered; English needs none.
+func PhraseIn(l Lang, s string) (string, bool) {
+	if l == English {
+		return s, true
+	}
+	phrasebook.RLock()
+	defer phrasebook.RUnlock()
+	t, ok := phrasebook.m[l][s]
+	if !ok {
+		return s, false
+	}
+	return t, true
+}
+
+func translate(l Lang, s string) string {
+	t, _ := PhraseIn(l, s)
+	return t
+}

@@ -1,0 +1,33 @@
+package engine
+
+import "testing"
+
+func TestPhraseRendersInTheTextsLanguage(t *testing.T) {
+	AddPhrases(French, map[string]string{"+1 stealth (test)": "+1 discrétion (test)"})
+	m := NewMsg("engine-test.phrase", "Play {0}: {1}", "Jouer {0} : {1}")
+	cases := []struct {
+		arg    Arg
+		en, fr string
+	}{
+		{Phrase("+1 stealth (test)"), "Play Card: +1 stealth (test)", "Jouer Card : +1 discrétion (test)"},
+		{PhraseThen("+1 stealth (test)", " → Tom"), "Play Card: +1 stealth (test) → Tom", "Jouer Card : +1 discrétion (test) → Tom"},
+		// No translation: the English phrase, not nothing.
+		{Phrase("untranslated (test)"), "Play Card: untranslated (test)", "Jouer Card : untranslated (test)"},
+		{PhraseThen("", "x"), "Play Card: x", "Jouer Card : x"},
+	}
+	for _, c := range cases {
+		txt := m.With(Str("Card"), c.arg)
+		if got := txt.Render(English); got != c.en {
+			t.Errorf("en: %q, want %q", got, c.en)
+		}
+		if got := txt.Render(French); got != c.fr {
+			t.Errorf("fr: %q, want %q", got, c.fr)
+		}
+	}
+	if _, ok := PhraseIn(French, "untranslated (test)"); ok {
+		t.Error("PhraseIn finds a phrase never registered")
+	}
+	if s, ok := PhraseIn(English, "anything"); !ok || s != "anything" {
+		t.Errorf("PhraseIn(English) = %q, %v", s, ok)
+	}
+}
