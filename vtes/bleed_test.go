@@ -113,3 +113,23 @@ func TestOneLimitedBleedModifier(t *testing.T) {
 		t.Errorf("prey pool %d, want 27 (bleed 1 + Threat 1 + Whisper 1)", got)
 	}
 }
+
+// §14 C19 under legacy2005.unlimitedBleedModifiers (2005): any number of
+// bleed-raising modifiers, each name once per action: Test Bonding is
+// still offered after Test Threat, and both raise the bleed.
+func TestLegacyUnlimitedBleedModifiers(t *testing.T) {
+	s := newScenario(2)
+	o := vtes.DefaultOptions()
+	o.UnlimitedBleedModifiers = true
+	s.Options(o)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Hand(0, "Test Threat", "Test Bonding")
+	s.Ready(1, "Lenny Burkhead", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko bleeds", "Do not block", "Play Test Threat")
+	mustNotOffer(t, g, "Test Threat") // each name once per action
+	answer(t, g, "Play Test Bonding")
+	if got := pool(g, 1); got != 26 {
+		t.Errorf("prey pool %d, want 26 (bleed 1 + Threat 1 + Bonding 2)", got)
+	}
+}

@@ -78,6 +78,12 @@ func CanManeuver(g *Game, p *Play) bool {
 	return cs != nil && p.Minion != nil && cs.lastManeuver != cs.Side(p.Minion)
 }
 
+// BleedLimitReached reports whether action a already has its one limited
+// bleed modifier (§14 C19); never under legacy2005.unlimitedBleedModifiers.
+func (g *Game) BleedLimitReached(a *ActionState) bool {
+	return a != nil && a.Limited && !g.opts.UnlimitedBleedModifiers
+}
+
 // Effects ---------------------------------------------------------------------
 
 // AddStealth gives the acting minion +n stealth for the action.

@@ -80,6 +80,16 @@ type Options struct {
 	// blocked by the prey, then the predator, as an undirected action, not
 	// by each target (legacy2005.multiTargetUndirected, §14 C27).
 	MultiTargetUndirected bool
+	// UnlimitedBleedModifiers: any number of action modifiers may raise a
+	// bleed, each name once per action; "limited" is not a limit
+	// (legacy2005.unlimitedBleedModifiers, §14 C19).
+	UnlimitedBleedModifiers bool
+	// CallingVoteEitherSide: the political action card that called a
+	// referendum gives its Methuselah 1 vote to cast for or against in
+	// polling, like a political card from the hand (calling-card-vote
+	// "either", rules/vtes.md A10). Default "for": the vote is cast for
+	// the referendum as it is called.
+	CallingVoteEitherSide bool
 }
 
 // DefaultOptions are the current official rules.
@@ -101,6 +111,8 @@ func (o Options) Rules() []engine.Rule {
 		{Key: "legacy2005.innerCircleNotUnique", Value: b(o.InnerCircleNotUnique)},
 		{Key: "legacy2005.baronSurcharge", Value: b(o.BaronSurcharge)},
 		{Key: "legacy2005.multiTargetUndirected", Value: b(o.MultiTargetUndirected)},
+		{Key: "legacy2005.unlimitedBleedModifiers", Value: b(o.UnlimitedBleedModifiers)},
+		{Key: "calling-card-vote", Value: map[bool]string{false: "for", true: "either"}[o.CallingVoteEitherSide]},
 	}
 }
 
@@ -138,6 +150,17 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 			o.BaronSurcharge, err = strconv.ParseBool(r.Value)
 		case "legacy2005.multiTargetUndirected":
 			o.MultiTargetUndirected, err = strconv.ParseBool(r.Value)
+		case "legacy2005.unlimitedBleedModifiers":
+			o.UnlimitedBleedModifiers, err = strconv.ParseBool(r.Value)
+		case "calling-card-vote":
+			switch r.Value {
+			case "for":
+				o.CallingVoteEitherSide = false
+			case "either":
+				o.CallingVoteEitherSide = true
+			default:
+				err = fmt.Errorf("want for or either")
+			}
 		case "withdrawVP":
 			switch r.Value {
 			case "0.5":

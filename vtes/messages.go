@@ -111,6 +111,7 @@ var (
 	msgVoteVampire        = engine.NewMsg("vtes.vote-vampire", "{0}: {1} vote(s) {2}", "{0} : {1} voix {2}")
 	msgVoteEdge           = engine.NewMsg("vtes.vote-edge", "Burn the Edge: 1 vote {0}", "Brûler l'Avantage : 1 voix {0}")
 	msgVotePolCard        = engine.NewMsg("vtes.vote-pol-card", "Discard {0}: 1 vote {1}", "Défausser {0} : 1 voix {1}")
+	msgVoteCallingCard    = engine.NewMsg("vtes.vote-calling-card", "The calling card {0}: 1 vote {1}", "La carte appelante {0} : 1 voix {1}")
 	msgVoteSideAsk        = engine.NewMsg("vtes.vote-side-ask", "Cast {0} vote(s) for or against?", "Exprimer {0} voix pour ou contre ?")
 	msgVotes              = engine.NewMsg("vtes.votes", "{0} casts {1} vote(s) {2}.", "{0} exprime {1} voix {2}.")
 

@@ -230,7 +230,7 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
 		}
-		if md.Limited && a.Limited {
+		if md.Limited && g.BleedLimitReached(a) {
 			return false // one limited bleed modifier per action (§14 C19)
 		}
 	case PlayStrike:

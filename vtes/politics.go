@@ -1,5 +1,7 @@
 package vtes
 
+import "kindred/engine"
+
 // Politics (rules/vtes.md §5): the referendum called by a political action
 // or by a diablerie, its terms, the polling and the result.
 
@@ -17,9 +19,14 @@ type Referendum struct {
 	Passed bool
 	// cast lists the vote sources used: vampires, and -1-seat for each
 	// seat's political card or Edge.
-	cast     []CardID
-	polCard  []bool // a seat used its one political-card vote (§5.3)
-	edgeUsed bool
+	cast    []CardID
+	polCard []bool // a seat used its one political-card vote (§5.3)
+	// calling is the political action card that called the referendum,
+	// whose vote its Methuselah callingSeat casts in polling under
+	// Options.CallingVoteEitherSide (A10).
+	calling     *Card
+	callingSeat int
+	edgeUsed    bool
 	// Votes cast by each seat, for and against, for cards that read them.
 	SeatFor, SeatAgainst []int
 	// PrisciFor and PrisciAgainst are the prisci's ballots in their
@@ -137,9 +144,13 @@ func (g *Game) politicalAction(p *Play) {
 		p.Mode.Resolve(g, p) // terms
 	}
 	r.polCard = make([]bool, len(g.seats))
-	r.polCard[seat] = true // the calling card is this seat's political vote
 	r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
-	g.castVotes(r, seat, 1, true)
+	if g.opts.CallingVoteEitherSide {
+		r.calling, r.callingSeat = p.Card, seat // cast in polling (A10)
+	} else {
+		r.polCard[seat] = true // the calling card is this seat's political vote
+		g.castVotes(r, seat, 1, true)
+	}
 	g.referendum(r, seat)
 	if g.action != nil {
 		g.action.Referendum = r
@@ -260,11 +271,15 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 		g.option(msgVoteEdge.With(labelArg("for")), 2*n+1)
 		g.option(msgVoteEdge.With(labelArg("against")), 2*n)
 	}
-	if !r.polCard[seat] {
+	switch {
+	case r.polCard[seat]:
+	case r.calling != nil && seat == r.callingSeat:
+		// The calling card is its Methuselah's political card vote (A10).
+		g.offerPolCardVote(msgVoteCallingCard, r.calling)
+	default:
 		for _, id := range m.Hand {
 			if c := g.cards[id]; c.Def.Types.Has(PoliticalAction) {
-				g.option(msgVotePolCard.With(cardArg(c), labelArg("for")), 2*n+2+int64(c.ID)*2+1)
-				g.option(msgVotePolCard.With(cardArg(c), labelArg("against")), 2*n+2+int64(c.ID)*2)
+				g.offerPolCardVote(msgVotePolCard, c)
 				break
 			}
 		}
@@ -276,6 +291,14 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 		g.offerAbilitiesWhere(seat, StepPolling, func(ab *Ability) bool { return ab.BloodHunt })
 	}
 	return g.nopts() > 1
+}
+
+// offerPolCardVote offers the vote of political action card c, for or
+// against (§5.3), labelled with msg.
+func (g *Game) offerPolCardVote(msg engine.Msg, c *Card) {
+	n := int64(len(g.cards))
+	g.option(msg.With(cardArg(c), labelArg("for")), 2*n+2+int64(c.ID)*2+1)
+	g.option(msg.With(cardArg(c), labelArg("against")), 2*n+2+int64(c.ID)*2)
 }
 
 // pollingRole: the acting vampire plays modifiers (Bewitching Oration),
@@ -303,8 +326,10 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	case code < 4*n+2:
 		c := g.cards[(code-2*n-2)>>1]
 		r.polCard[seat] = true
-		g.put(c, ZoneAsh, c.Owner)
-		g.draw(seat)
+		if c != r.calling { // a card from the hand is discarded for its vote
+			g.put(c, ZoneAsh, c.Owner)
+			g.draw(seat)
+		}
 		g.castVotes(r, seat, 1, forSide)
 	default:
 		g.execute(seat, code)

@@ -209,3 +209,49 @@ func TestCardCastsVampireVotes(t *testing.T) {
 		t.Error("want 1 for, 3 against (2 from the card, 1 from the Dowager)")
 	}
 }
+
+// rules/vtes.md A10 under calling-card-vote "either": the calling card's
+// vote is not cast for the referendum as it is called; its Methuselah
+// casts it in polling on either side, as their one political card vote
+// (no other political card from the hand then), without discarding it
+// again. Here against: 2 for (Mkhokheli) against 1.
+func TestCallingCardVoteEitherSide(t *testing.T) {
+	s := newScenario(3)
+	o := vtes.DefaultOptions()
+	o.CallingVoteEitherSide = true
+	s.Options(o)
+	s.Ready(0, "Mkhokheli", 3)
+	s.Hand(0, "Kine Resources Contested", "Conservative Agitation")
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Mkhokheli: Kine Resources Contested")
+	for g.Pending().Kind == "vtes.block" {
+		answer(t, g, "Do not block")
+	}
+	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+	asked(t, g, 0, "vtes.vote")
+	mustOffer(t, g, "The calling card Kine Resources Contested: 1 vote for")
+	mustNotOffer(t, g, "Conservative Agitation")
+	answer(t, g, "The calling card Kine Resources Contested: 1 vote against")
+	mustNotOffer(t, g, "Kine Resources Contested")
+	mustNotOffer(t, g, "Conservative Agitation")
+	answer(t, g, "Mkhokheli: 2 vote(s) for")
+	if !logged(g, "The referendum passes (2 for, 1 against)") {
+		t.Fatalf("want 2 for, 1 against")
+	}
+	if h := g.Methuselah(0).Hand; len(h) != 1 || g.Card(h[0]).Def.Name != "Conservative Agitation" {
+		t.Errorf("hand %v, want Conservative Agitation kept", h)
+	}
+}
+
+// Default calling-card-vote "for": the calling card's vote is cast for
+// at once, and is its Methuselah's political card vote (§5.3).
+func TestCallingCardVoteIsFor(t *testing.T) {
+	g := kineResources(t, func(s *vtes.Scenario) {})
+	asked(t, g, 0, "vtes.vote")
+	mustNotOffer(t, g, "calling card")
+	mustNotOffer(t, g, "Conservative Agitation")
+	answer(t, g, "Pass")
+	if !logged(g, "The referendum passes (1 for, 0 against)") {
+		t.Fatalf("want 1 for")
+	}
+}

@@ -139,6 +139,7 @@ func TestOptionsRoundTrip(t *testing.T) {
 	for _, legacy := range []bool{false, true} {
 		o := vtes.DefaultOptions()
 		o.ScarceCountsAll, o.InnerCircleNotUnique, o.BaronSurcharge, o.MultiTargetUndirected = legacy, legacy, legacy, legacy
+		o.UnlimitedBleedModifiers, o.CallingVoteEitherSide = legacy, legacy
 		got, err := vtes.ParseOptions(o.Rules())
 		if err != nil || got != o {
 			t.Errorf("ParseOptions(%v.Rules()) = %v, %v", o, got, err)

@@ -346,7 +346,7 @@ func byAnarch(g *vtes.Game, p *vtes.Play) bool { return isAnarch(g, p.Minion) }
 // amount yet, so a bleed modifier may be played: all of them are
 // "limited" (§14 C19).
 func limitedBleedOpen(g *vtes.Game, p *vtes.Play) bool {
-	return bleedOpen(g, p) && !g.Action().Limited
+	return bleedOpen(g, p) && !g.BleedLimitReached(g.Action())
 }
 
 // limitedBleed is "+n bleed (limited)": the action's one bleed-raising

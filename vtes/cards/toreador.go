@@ -341,7 +341,7 @@ func aire(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		a := g.Action()
 		bleed := n
-		if p.Minion.Def.Clan == "Toreador" && !a.Limited {
+		if p.Minion.Def.Clan == "Toreador" && !g.BleedLimitReached(a) {
 			a.Limited = true
 			bleed++
 		}
