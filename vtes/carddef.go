@@ -319,6 +319,11 @@ const StepAnnounced = StepInfluence + 2
 // Herd's burn-4-blood escape) are offered with the actions (§3.4).
 const StepMinionPhase = StepInfluence + 3
 
+// StepAsPlayed is the moment a card is played, its cost paid, before it
+// takes effect: cards that cancel a card "as it is played" are played
+// then (§14 C5, cancel.go).
+const StepAsPlayed = StepInfluence + 4
+
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
 type Static struct {

@@ -56,6 +56,10 @@ func (g *Game) Hash() uint64 {
 	if cs := g.combat; cs != nil {
 		hashCombat(&h, cs)
 	}
+	for _, p := range g.playing { // cards in their "as played" window
+		h.Int(int(p.Card.ID))
+		h.Bool(p.Cancelled)
+	}
 	if r := g.refer; r != nil {
 		h.Int(r.For)
 		h.Int(r.Against)

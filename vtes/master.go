@@ -39,14 +39,15 @@ func (g *Game) masterPhase() {
 			g.markRedList(seat, c)
 			continue
 		}
+		trifle := !ability && c.Def.Trifle && !trifled
 		if !ability {
 			m.mpa--
-			if c.Def.Trifle && !trifled {
-				trifled = true
-				m.mpa++
-			}
 		}
-		g.execute(seat, code)
+		// Only a trifle that takes effect gives its extra action (§14 C5).
+		if g.execute(seat, code) && trifle {
+			trifled = true
+			m.mpa++
+		}
 	}
 }
 

@@ -42,6 +42,7 @@ var (
 	msgPlayCardWith = engine.NewMsg("vtes.play-card-with", "Play {0} ({1}) with {2}", "Jouer {0} ({1}) avec {2}")
 	msgUseAbility   = engine.NewMsg("vtes.use-ability", "Use {0}: {1}", "Utiliser {0} : {1}")
 	msgPlays        = engine.NewMsg("vtes.plays", "{0} plays {1} ({2}).", "{0} joue {1} ({2}).")
+	msgCancelled    = engine.NewMsg("vtes.cancelled", "{0} is cancelled: it has no effect.", "{0} est annulée : elle est sans effet.")
 	msgUses         = engine.NewMsg("vtes.uses", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
 	msgDiscardDown  = engine.NewMsg("vtes.discard-down", "Discard a card ({0} over your hand size)", "Défaussez une carte ({0} de trop)")
 
@@ -214,7 +215,7 @@ var seatMsgs = func() []engine.Msg {
 }()
 
 func phaseArg(p Phase) engine.Arg { return engine.Sub(phaseMsgs[p]) }
-func stepArg(s Step) engine.Arg   { return engine.Str(stepNames[s]) }
+func stepArg(s Step) engine.Arg   { return labelArg(stepNames[s]) }
 
 func rangeArg(long bool) engine.Arg {
 	if long {
@@ -252,7 +253,7 @@ var stepNames = [...]string{
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
-	StepMinionPhase: "minion phase",
+	StepMinionPhase: "minion phase", StepAsPlayed: "as the card is played",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -27,6 +27,28 @@ var phrasesFR = map[string]string{
 	"magaji":       "magaji",
 	"kholo":        "kholo",
 
+	// Windows (stepNames).
+	"any":                        "à tout moment",
+	"block attempt":              "tentative de blocage",
+	"after blocks":               "après les blocages",
+	"after the action":           "après l'action",
+	"before range":               "avant la portée",
+	"range":                      "portée",
+	"before strikes":             "avant les coups",
+	"strike":                     "coup",
+	"damage prevention":          "prévention des dégâts",
+	"end of round":               "fin du round",
+	"polling":                    "vote",
+	"after the referendum":       "après le référendum",
+	"block":                      "blocage",
+	"blocks":                     "blocages",
+	"master phase":               "phase de maître",
+	"influence phase":            "phase d'influence",
+	"additional strikes":         "coups supplémentaires",
+	"as the action is announced": "à l'annonce de l'action",
+	"minion phase":               "phase des séides",
+	"as the card is played":      "quand la carte est jouée",
+
 	// Card effects.
 	"+1 bleed":                       "+1 saignement",
 	"+1 bleed (+1 more if Toreador)": "+1 saignement (+1 de plus si Toréador)",

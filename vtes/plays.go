@@ -192,8 +192,8 @@ func stepFits(md *Mode, step Step) bool {
 	if md.Step != StepAny {
 		return md.Step == step
 	}
-	if step == StepAnnounced {
-		return false // only cards that say "as the action is announced" (§14 C26)
+	if step == StepAnnounced || step == StepAsPlayed {
+		return false // only cards that say "as the action is announced" (§14 C26), "as it is played" (C5)
 	}
 	switch md.Kind {
 	case PlayModifier:
@@ -269,9 +269,11 @@ func containsInt(xs []int, x int) bool {
 }
 
 // playCard plays a card from the hand: it leaves the hand, its cost is
-// paid, the replacement is drawn (§1.5.3) and its effect resolves. The card
-// ends in the ash heap unless its effect put it somewhere.
-func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
+// paid, the replacement is drawn (§1.5.3), the others may cancel it as it
+// is played (§14 C5), and its effect resolves. The card ends in the ash
+// heap unless its effect put it somewhere. It reports whether the card
+// took effect (false: cancelled).
+func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
 	p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
@@ -281,9 +283,6 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 		switch md.Kind {
 		case PlayModifier:
 			a.Played = append(a.Played, c.Def.ID)
-			if md.Limited {
-				a.Limited = true
-			}
 		case PlayReaction:
 			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
 		}
@@ -291,12 +290,19 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) {
 	g.masterPlayed(seat, c)
 	g.pay(p, g.CostOf(p))
 	g.replace(seat, c)
+	if g.asPlayed(p); p.Cancelled {
+		return g.cancelled(p)
+	}
+	if a := g.action; a != nil && md.Kind == PlayModifier && md.Limited {
+		a.Limited = true // the action's one limited modifier (§14 C19)
+	}
 	if md.Resolve != nil {
 		md.Resolve(g, p)
 	}
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)
 	}
+	return !p.Cancelled
 }
 
 // useAbility uses ability ai of a card in play.
@@ -307,14 +313,15 @@ func (g *Game) useAbility(seat int, c *Card, ai int) {
 	ab.Resolve(g, p)
 }
 
-// execute plays the option chosen in a window.
-func (g *Game) execute(seat int, code int64) {
+// execute plays the option chosen in a window; false if the card played
+// was cancelled.
+func (g *Game) execute(seat int, code int64) bool {
 	c, mi, mn, ability := g.decodePlay(code)
 	if ability {
 		g.useAbility(seat, c, mi)
-		return
+		return true
 	}
-	g.playCard(seat, c, mi, mn)
+	return g.playCard(seat, c, mi, mn)
 }
 
 // window lets the Methuselahs play cards fitting step in impulse order,
@@ -357,6 +364,9 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 func (g *Game) windowClosed(step Step) bool {
 	if g.combat != nil && g.combat.ended {
 		return true
+	}
+	if step == StepAsPlayed {
+		return g.Playing().Cancelled
 	}
 	return false
 }

@@ -167,6 +167,9 @@ type Play struct {
 	X      int   // X of an X cost
 	Source *Card // for abilities: the card in play used
 	Action *ActionState
+	// Cancelled: the card was cancelled as it was played; it counts as
+	// played but has no effect (§14 C5).
+	Cancelled bool
 }
 
 // ActionState is the action being performed (§13.1 ActionCtx).
@@ -300,6 +303,11 @@ type Game struct {
 	action *ActionState
 	combat *CombatState
 	refer  *Referendum
+	// playing are the cards being played, innermost last, while the "as
+	// it is played" window is open; cancels says some card in the game
+	// can cancel one, so the window opens at all (cancel.go).
+	playing []*Play
+	cancels bool
 
 	over   bool
 	reason engine.Text

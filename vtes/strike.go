@@ -184,7 +184,9 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	}
 	// A strike card's Resolve sets the strike through SetStrike.
 	cs.strike[side] = g.handStrike(m)
-	g.playCard(seat, c, mi, mn)
+	if !g.playCard(seat, c, mi, mn) {
+		return g.chooseStrike(cs, side) // cancelled: choose again (§14 C5)
+	}
 	return cs.strike[side]
 }
 

@@ -1,0 +1,71 @@
+package vtes
+
+// Cancelling a card as it is played (rules/vtes.md §14 C5): once a card
+// from the hand is played and its cost paid, the other Methuselahs may
+// play cards that cancel it ("cancel a master card as it is played").
+// A cancelled card counts as played (the once-per-action limits, the
+// master phase action it used) and its cost stays paid, but it has no
+// effect; a cancelled strike card lets the minion choose its strike again.
+// Action cards are cancelled as the action is announced, not here: no
+// implemented card does it yet.
+
+// Playing returns the card being played whose "as it is played" window
+// is open, or nil: what a cancelling card's Legal inspects.
+func (g *Game) Playing() *Play {
+	if len(g.playing) == 0 {
+		return nil
+	}
+	return g.playing[len(g.playing)-1]
+}
+
+// CancelPlaying is the effect "cancel the card as it is played".
+func CancelPlaying(g *Game, p *Play) {
+	if q := g.Playing(); q != nil && !q.Cancelled {
+		q.Cancelled = true
+		g.note(msgCancelled.With(cardArg(q.Card)))
+	}
+}
+
+// noteCancels records that a card able to cancel cards as they are played
+// is in the game: without one, the window never opens, so ordinary games
+// pay nothing for it.
+func (g *Game) noteCancels(d *CardDef) {
+	for i := range d.Modes {
+		if d.Modes[i].Step == StepAsPlayed {
+			g.cancels = true
+		}
+	}
+}
+
+// asPlayed opens the "as it is played" window for p, the seats in impulse
+// order from the player (§1.5.8), each with the kinds of cards it could
+// play then: masters (out of turn), reactions by its ready minions,
+// modifiers by the acting minion.
+func (g *Game) asPlayed(p *Play) {
+	if !g.cancels {
+		return
+	}
+	g.playing = append(g.playing, p)
+	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
+	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
+		r := role{kinds: []PlayKind{PlayMaster, PlayReaction}, minions: g.reactors(seat)}
+		if a := g.action; a != nil && a.Actor.Controller == seat {
+			r.kinds = append(r.kinds, PlayModifier)
+			r.minions = append(r.minions, a.Actor)
+		}
+		return r
+	})
+}
+
+// cancelled ends the play of a cancelled card: to the ash heap, and an
+// out-of-turn master's MPA stays spent without the trifle's bonus. It
+// returns false, playCard's answer for a card without effect.
+func (g *Game) cancelled(p *Play) bool {
+	if p.Card.Def.OutOfTurn && p.Seat != g.Active {
+		g.seats[p.Seat].ootTrifle = false
+	}
+	if p.Card.Zone == ZoneRemoved {
+		g.put(p.Card, ZoneAsh, p.Card.Owner)
+	}
+	return false
+}
