@@ -211,6 +211,9 @@ type ActionState struct {
 	// combat if they block (CombatState.Maneuvers, Preventions).
 	ManeuverOnBlock []*Card
 	PreventOnBlock  []Bonus
+	// PreventFirstRoundOnBlock: the same, during the first round of the
+	// combat only (Precognition).
+	PreventFirstRoundOnBlock []Bonus
 	// CannotBlock bars minions from attempting to block this action
 	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
 	CannotBlock []func(b *Card) bool
