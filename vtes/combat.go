@@ -74,6 +74,9 @@ type CombatState struct {
 	lastManeuver int
 	// marks are (minion, key) once-per-combat uses (CombatOnce).
 	marks [][2]int
+	// rules are card effects lasting a round or waiting for the next
+	// (combatrounds.go).
+	rules roundRules
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -108,6 +111,11 @@ func (g *Game) fight(a, b *Card) {
 		for _, b := range act.PreventOnBlock {
 			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
 				cs.Preventions[side] += b.N
+			}
+		}
+		for _, b := range act.PreventFirstRoundOnBlock {
+			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
+				cs.rules.firstRound[side] += b.N
 			}
 		}
 	}
@@ -193,6 +201,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
+	cs.startRound()
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }
@@ -206,7 +215,7 @@ func (g *Game) roundSteps(cs *CombatState) {
 	}
 	if cs.CloseNext {
 		cs.Long, cs.CloseNext = false, false
-	} else {
+	} else if !cs.rules.rangeSet { // a range set by an effect is not determined (G00127)
 		cs.Long = false
 		g.determineRange(cs)
 	}
@@ -236,7 +245,11 @@ func (g *Game) combatGoesOn(cs *CombatState) bool {
 func (g *Game) endOfRound(cs *CombatState) {
 	ended := cs.ended
 	cs.ended = false
+	cs.rules.wouldEnd = ended || !cs.pressed
 	g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
+	if cs.rules.newRound { // "instead, start a new round" (G00145)
+		ended, cs.pressed = false, true
+	}
 	cs.ended = ended || !g.bothReady(cs)
 	cs.RoundPresses = [2]int{} // this round's unused optional presses are lost
 }
@@ -258,7 +271,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		g.option(msgPass.Text(), -1)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerStrikeManeuvers(cs, side)
-		if n := cs.Maneuvers[side]; n > 0 {
+		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 {
 			g.option(msgUseManeuver.With(intArg(n)), -2)
 		}
 		if g.nopts() == 1 {
@@ -271,7 +284,11 @@ func (g *Game) determineRange(cs *CombatState) {
 			continue
 		}
 		if code == -2 {
-			cs.Maneuvers[side]--
+			if cs.rules.maneuvers[side] > 0 { // this round's first
+				cs.rules.maneuvers[side]--
+			} else {
+				cs.Maneuvers[side]--
+			}
 			g.Maneuver(m)
 		} else if !g.strikeManeuver(cs, side, code) {
 			g.execute(m.Controller, code)

@@ -22,6 +22,10 @@ func (g *Game) damageStep(cs *CombatState) {
 		}
 	}
 	for side := range 2 {
+		if n := min(cs.rules.firstRound[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 && cs.Round == 1 {
+			cs.rules.firstRound[side] -= n
+			g.Prevent(cs.Minion[side], n)
+		}
 		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
 			cs.Preventions[side] -= n
 			g.Prevent(cs.Minion[side], n)

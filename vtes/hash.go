@@ -164,6 +164,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashIDs(h, cs.maneuvered)
 	hashIDs(h, cs.stolen)
 	hashIDs(h, cs.usedOnce)
+	hashRoundRules(h, cs)
 	h.Int(len(cs.marks))
 	for _, m := range cs.marks {
 		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)

@@ -214,6 +214,9 @@ type ActionState struct {
 	// combat if they block (CombatState.Maneuvers, Preventions).
 	ManeuverOnBlock []*Card
 	PreventOnBlock  []Bonus
+	// PreventFirstRoundOnBlock: the same, during the first round of the
+	// combat only (Precognition).
+	PreventFirstRoundOnBlock []Bonus
 	// CannotBlock bars minions from attempting to block this action
 	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
 	CannotBlock []func(b *Card) bool
@@ -279,6 +282,7 @@ const (
 	ActBecomeAnarch // become anarch (§3.5 #12, anarch.go)
 	ActRedListHunt  // enter combat with a marked Red List minion (§10.4, redlist.go)
 	ActEquip        // take equipment from another of your minions (§3.5 #3b, equip.go)
+	ActSteal        // steal a card in play that minions may steal (Ⓓ, seize.go)
 )
 
 // Game is a V:TES game in progress. It implements engine.Game.

@@ -413,6 +413,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		n := cs.strikeDamage(side)
 		switch {
 		case n <= 0:
+		case cs.weaponDamageVoid(side):
+			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
 		case st.Aggravated || st.Hand && cs.HandAggravated[side]:

@@ -106,6 +106,10 @@ func (g *Game) MarkOncePerGame(key int) bool {
 	return true
 }
 
+// MarkedOncePerGame reports whether key was marked this game, without
+// marking it ("only one can be played in a game": Flaming Candle).
+func (g *Game) MarkedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }
+
 // nextSeat returns the next Methuselah still in the game after seat, in
 // turn order: seat's prey (§2 item 1, §8.1 relinking).
 func (g *Game) nextSeat(seat int) int {

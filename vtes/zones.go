@@ -63,7 +63,7 @@ func (g *Game) take(c *Card) {
 // put moves a card to a zone of a seat (the controller for zones in
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
-	was := c.Zone
+	was, wasCtl := c.Zone, c.Controller
 	g.take(c)
 	c.Zone = z
 	switch z {
@@ -77,7 +77,7 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 		*l = append(*l, c.ID)
 	}
 	for _, a := range c.Attached {
-		if a := g.cards[a]; followsHost(a) {
+		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl { // not a card another Methuselah still controls (Melange)
 			a.Controller = c.Controller
 		}
 	}
@@ -219,6 +219,16 @@ func (g *Game) refill(seat int) {
 		}
 		c := g.cards[g.askCode(seat, kindHandDiscrd, msgDiscardDown.With(intArg(len(m.Hand)-size)))]
 		g.put(c, ZoneAsh, seat)
+	}
+}
+
+// DiscardDown makes seat discard down to its hand size, after drawing
+// past it ("draw 2 cards, discard down afterward": Fragment of the Book of
+// Nod); nothing is drawn.
+func (g *Game) DiscardDown(seat int) {
+	m := g.seats[seat]
+	if len(m.Hand) > g.HandSize(seat) {
+		g.refill(seat)
 	}
 }
 

@@ -255,3 +255,205 @@ func titleAmong(t vtes.Title, ts []vtes.Title) bool {
 	}
 	return false
 }
+
+// The rest of the New Blood Tremere starter.
+var (
+	// Blood Fury, for 1 blood, only at close range: a hand strike at +1
+	// damage (+2 superior). Fortitude cards cannot prevent its damage
+	// (group G00141: no Fortitude prevention card may be played against
+	// it), and once it resolves the opposing vampire's weapon strikes
+	// inflict no damage this round: not if it is dodged, not a weapon's
+	// first strike resolved before it ([LSJ 20040928]).
+	_ = register(&vtes.CardDef{ID: 100201, Name: "Blood Fury", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Cost: vtes.Cost{Blood: 1}, Hand: true, Label: "hand strike at +1, weapons void", Legal: vtes.CloseRange, Resolve: bloodFury(1)},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Cost: vtes.Cost{Blood: 1}, Hand: true, Label: "hand strike at +2, weapons void", Legal: vtes.CloseRange, Resolve: bloodFury(2)},
+		}})
+
+	// Flaming Candle: equipment, one played or equipped per game; as its
+	// vampire announces an action, it may burn 1 blood and the Candle to
+	// make the action unblockable by vampires (the blood must be the
+	// Candle's own cost, [RTR 20020501]).
+	_ = register(&vtes.CardDef{ID: 100743, Name: "Flaming Candle", Types: vtes.Equipment,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(100743) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(100743); vtes.PutOnMinion(0)(g, p) }}},
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAnnounced, Label: "burn 1 blood and the Candle: unblockable by vampires",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				a, v := g.Action(), g.Host(p.Source)
+				return a != nil && v != nil && a.Actor == v && v.IsVampire() && v.Blood >= 1 && g.Combat() == nil
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				a, v := g.Action(), g.Host(p.Source)
+				g.LoseBlood(v, 1)
+				g.Burn(p.Source)
+				a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
+			}}}}})
+
+	// Fragment of the Book of Nod: unique master card put in play; lock
+	// it to draw 2 cards, then discard down to your hand size (usable
+	// during an action too, group G00023); vampires of other Methuselahs
+	// may steal it as a Ⓓ action.
+	_ = register(&vtes.CardDef{ID: 100785, Name: "Fragment of the Book of Nod", Types: vtes.Master, Unique: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Stealable: true, WhoMay: func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.IsVampire() },
+			Abilities: []vtes.Ability{fragmentDraw(vtes.StepMaster), fragmentDraw(vtes.StepMinionPhase), fragmentDraw(vtes.StepAfterBlocks)}}})
+
+	// Melange: +1 intercept; [AUS] and, if this vampire blocks, the card
+	// goes on the acting minion, still controlled by the reacting
+	// Methuselah (not if it left the ash heap meanwhile, [ANK 20220805]).
+	// During a bleed by the reacting vampire against the Methuselah
+	// controlling that minion, before it resolves, the vampire may burn
+	// the card for +1 bleed ([ANK 20180531], group G00117).
+	_ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, on the actor if blocking", Legal: vtes.Blocking,
+				Resolve: all(vtes.AddIntercept(1), melangeOnBlock)},
+		},
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: +1 bleed",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				a, host := g.Action(), g.Host(p.Source)
+				return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == p.Source.Links[0] &&
+					a.Actor.Controller == p.Seat && a.TargetSeat == host.Controller
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Burn(p.Source)
+				vtes.AddBleed(1)(g, p)
+			}}}}})
+
+	// Precognition: +1 intercept; [AUS] and, if this vampire blocks, it
+	// may prevent 1 damage in the first round of that combat only: not a
+	// later combat ([LSJ 20010813], [LSJ 20010819-2]); given again by a
+	// second block of the action ([LSJ 20010814-2]).
+	_ = register(&vtes.CardDef{ID: 101475, Name: "Precognition", Types: vtes.Reaction,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, prevent 1 in the first round if blocking", Legal: vtes.Blocking,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					vtes.AddIntercept(1)(g, p)
+					a := g.Action()
+					a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
+				}},
+		}})
+
+	// The Rumor Mill, Tabloid Newspaper, for 1 pool: unique location.
+	// During an action, lock it to choose a vampire, which may burn 1
+	// blood for +1 intercept during that action: offered while a block
+	// attempt falls short (group G00103: with the impulse, as a reaction).
+	_ = register(&vtes.CardDef{ID: 101662, Name: "The Rumor Mill, Tabloid Newspaper", Types: vtes.Master, Unique: true, Location: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: a vampire may burn 1 blood for +1 intercept",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				a := g.Action()
+				return !p.Source.Locked && a != nil && a.Blocker != nil && a.Intercept < a.Stealth && len(rumorVampires(g)) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Lock(p.Source)
+				v := g.Choose(p.Seat, rumorVampires(g))
+				if !g.YesNo(v.Controller, p.Source) {
+					return
+				}
+				g.LoseBlood(v, 1)
+				if a := g.Action(); a.Blocker == v {
+					a.Intercept++
+				} else {
+					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
+				}
+			}}}}})
+
+	// Sniper Rifle, for 2 pool: a weapon, a gun; strike: 2R damage, only
+	// at long range. If its bearer blocks, before range is determined in
+	// the first round of that combat it may set the range to long, its
+	// first strike that round then being the Rifle's (group G00127); not
+	// in a later combat ([LSJ 20010814]), nor against a slave that took
+	// the blocked minion's place ([ANK 20200115]).
+	_ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equipment,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
+		Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "2R damage, long range only", Damage: 2, Ranged: true, LongOnly: true},
+			Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "set long range, strike with the Rifle",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					a, cs, v := g.Action(), g.Combat(), g.Host(p.Source)
+					return a != nil && cs != nil && v != nil && a.Blocked && a.Blocker == v && cs.Round == 1 &&
+						cs.Side(v) == 1 && cs.Minion[0] == a.Actor && !p.Source.UsedAction && vtes.RangeOpen(g, p)
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					v := g.Host(p.Source)
+					p.Source.UsedAction = true
+					g.SetRange(v, true)
+					g.CommitStrike(v, p.Source)
+				}}}}})
+
+	// Telepathic Tracking, for 1 blood: a press, only to continue the
+	// combat; if another round occurs, 1 optional maneuver in it. [AUS]
+	// Only when both combatants are still ready and combat would end: a
+	// new round starts instead (after the presses, and after a round
+	// ended early, groups G00142, G00145).
+	_ = register(&vtes.CardDef{ID: 101950, Name: "Telepathic Tracking", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPress, Label: "press to continue, a maneuver next round", Legal: pressToContinue,
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.Press(p.Minion); g.ManeuverNextRound(p.Minion) }},
+			{Kind: vtes.PlayCombat, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepEndOfRound, Label: "a new round", Legal: vtes.CombatWouldEnd,
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.StartNewRound() }},
+		}})
+)
+
+// bloodFury is Blood Fury's strike: a hand strike at +n whose damage no
+// Fortitude card prevents, voiding the opposing vampire's weapon strikes
+// this round once it resolves.
+func bloodFury(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		vtes.HandStrike(n)(g, p)
+		cs := g.Combat()
+		side := cs.Side(p.Minion)
+		s := cs.StrikeOf(side)
+		s.Label = "Blood Fury"
+		s.Effect = func(g *vtes.Game, side int) {
+			g.NoPreventionBy(1-side, vtes.Fortitude)
+			if g.Combat().Minion[1-side].IsVampire() {
+				g.NoWeaponDamageThisRound(1 - side)
+			}
+		}
+		g.SetStrike(p.Minion, s)
+	}
+}
+
+// fragmentDraw is the Fragment of the Book of Nod's ability at step:
+// lock, draw 2, discard down.
+func fragmentDraw(step vtes.Step) vtes.Ability {
+	return vtes.Ability{Step: step, Label: "lock: draw 2, discard down",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Lock(p.Source)
+			g.Draw(p.Seat, 2)
+			g.DiscardDown(p.Seat)
+		}}
+}
+
+// melangeOnBlock: once the blocks are over, if the reacting vampire
+// blocked, the Melange goes from the ash heap onto the acting minion, its
+// Methuselah keeping control, tied to the reacting vampire (Links[0]).
+func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
+	a, c, v := g.Action(), p.Card, p.Minion
+	a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
+		if !a.Blocked || a.Blocker != v || c.Zone != vtes.ZoneAsh || !a.Actor.IsMinion() {
+			return
+		}
+		g.Attach(c, a.Actor)
+		c.Controller = p.Seat
+		c.Links[0] = v.ID
+	})
+}
+
+// rumorVampires lists the ready vampires in play with blood to burn.
+func rumorVampires(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, id := range g.Methuselah(s).Ready {
+			if v := g.Card(id); v.IsVampire() && !v.Contested && v.Blood > 0 {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}

@@ -525,3 +525,333 @@ func TestMagicOfTheSmith(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 }
+
+// Blood Fury, for 1 blood, only at close range: a hand strike at +1 (+2
+// superior); no Fortitude card prevents its damage (group G00141 [LSJ
+// 20050628]); the opposing vampire's weapon strikes inflict no damage this
+// round (card text; §6.4, §6.7).
+func TestBloodFury(t *testing.T) {
+	fury := func(t *testing.T, tremere string, hand ...string) (*vtes.Game, *vtes.Card, *vtes.Card) {
+		s := newScenario(2)
+		madison := s.Ready(0, "Madison", 4)
+		s.Attach(madison, "Ivory Bow", 0)
+		s.Hand(0, "Soak")
+		v := s.Ready(1, tremere, 4)
+		s.Hand(1, hand...)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Block with "+tremere, "Ivory Bow: 1R aggravated damage")
+		return g, madison, v
+	}
+	t.Run("superior: +2, the bow inflicts nothing, no Soak", func(t *testing.T) {
+		g, madison, trevon := fury(t, "Trevon Parker", "Blood Fury")
+		answer(t, g, "Play Blood Fury (hand strike at +2, weapons void)")
+		neverOffered(t, g, "Play Soak")
+		wantBlood(t, trevon, 3) // 1 paid, no damage from the bow
+		wantBlood(t, madison, 1)
+		if !logged(g, "Madison's weapon strike inflicts no damage") {
+			t.Errorf("log:\n%s", logText(g))
+		}
+	})
+	t.Run("inferior: +1", func(t *testing.T) {
+		g, madison, mason := fury(t, "Mason Ha", "Blood Fury")
+		answer(t, g, "Play Blood Fury (hand strike at +1, weapons void)")
+		finish(t, g)
+		wantBlood(t, mason, 3)
+		wantBlood(t, madison, 2)
+	})
+	t.Run("without it, the bow hits and Soak is offered", func(t *testing.T) {
+		g, madison, trevon := fury(t, "Trevon Parker")
+		mustOffer(t, g, "Play Soak")
+		finish(t, g)
+		wantZone(t, trevon, vtes.ZoneTorpor) // 1 aggravated damage
+		wantBlood(t, madison, 3)
+	})
+	t.Run("only at close range", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Madison", 4)
+		s.Ready(1, "Trevon Parker", 4)
+		fury := s.Hand(1, "Blood Fury", "Apportation")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Block with Trevon Parker", "Play Apportation (maneuver)")
+		neverOffered(t, g, "Play Blood Fury")
+		wantZone(t, fury, vtes.ZoneHand)
+	})
+}
+
+// Flaming Candle: equipment, one played or equipped in a game; as its
+// vampire announces an action, burn 1 blood and the Candle: vampires
+// cannot block the action (card text; §14 C26).
+func TestFlamingCandle(t *testing.T) {
+	t.Run("equip it, once a game", func(t *testing.T) {
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		s.Ready(0, "Trevon Parker", 3)
+		candle := s.Hand(0, "Flaming Candle", "Flaming Candle")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha: Flaming Candle (equip)")
+		wantOn(t, g, candle, mason)
+		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
+	})
+	t.Run("burn 1 blood and the Candle: no vampire blocks", func(t *testing.T) {
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		candle := s.Attach(mason, "Flaming Candle", 0)
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha bleeds", "Use Flaming Candle")
+		wantZone(t, candle, vtes.ZoneAsh)
+		wantBlood(t, mason, 2)
+		if offered(g, "Block with Madison") {
+			t.Fatalf("a vampire may block: %q", labels(g))
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 29)
+	})
+	t.Run("an ally may still block", func(t *testing.T) {
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		s.Attach(mason, "Flaming Candle", 0)
+		s.Ready(1, "Madison", 3)
+		s.Ready(1, "Underbridge Stray", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha bleeds", "Use Flaming Candle")
+		mustOffer(t, g, "Block with Underbridge Stray")
+		mustNotOffer(t, g, "Block with Madison")
+	})
+}
+
+// Fragment of the Book of Nod: a unique master card in play; lock it to
+// draw 2 cards, then discard down; other Methuselahs' vampires may steal
+// it as a Ⓓ action (card text; §3.5 #7; group G00023: usable during an
+// action).
+func TestFragmentOfTheBookOfNod(t *testing.T) {
+	t.Run("put in play, lock: draw 2 and discard down", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Mason Ha", 3)
+		frag := s.Hand(0, "Fragment of the Book of Nod")[0]
+		s.Hand(0, "Threats", "Threats", "Threats", "Threats", "Threats", "Threats")
+		s.Library(0, "Bonding", "Bonding", "Bonding")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Fragment of the Book of Nod")
+		wantZone(t, frag, vtes.ZoneInPlay)
+		answer(t, g, "Use Fragment of the Book of Nod")
+		wantLocked(t, frag, true)
+		// 7 cards in hand (6 + the replacement), 9 after drawing 2: discard 2.
+		answer(t, g, "Threats", "Threats")
+		if n := len(g.Methuselah(0).Hand); n != 7 {
+			t.Errorf("hand of %d cards, want 7", n)
+		}
+		mustNotOffer(t, g, "Use Fragment of the Book of Nod")
+	})
+	t.Run("during an action (G00023)", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Mason Ha", 3)
+		s.InPlay(0, "Fragment of the Book of Nod")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha bleeds")
+		answer(t, g, "Use Fragment of the Book of Nod")
+		if !logged(g, "Fragment of the Book of Nod") {
+			t.Error("not used")
+		}
+	})
+	t.Run("stolen by a vampire, not an ally", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Madison", 3)
+		s.Ready(0, "Underbridge Stray", 1)
+		frag := s.InPlay(1, "Fragment of the Book of Nod")
+		s.Ready(1, "Mason Ha", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Underbridge Stray steals")
+		answer(t, g, "Madison steals Fragment of the Book of Nod")
+		answer(t, g, "Pass") // its Methuselah may still use it before the steal resolves (G00023)
+		if frag.Controller != 0 {
+			t.Fatalf("the Fragment is seat %d's, want the thief's\n%s", frag.Controller, logText(g))
+		}
+		answer(t, g, "Use Fragment of the Book of Nod")
+	})
+}
+
+// Melange: +1 intercept; [AUS] if the vampire blocks, the card goes on the
+// acting minion, still its player's; during that vampire's bleed of the
+// minion's controller, burn it for +1 bleed, before the bleed resolves
+// (card text; [ANK 20180531], [ANK 20220805], group G00117).
+func TestMelange(t *testing.T) {
+	t.Run("inferior: +1 intercept", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		s.Hand(1, "Melange")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Melange (+1 intercept)")
+		wantLocked(t, mason, true)
+		if !logged(g, "Mason Ha blocks") {
+			t.Error("no block")
+		}
+	})
+	t.Run("superior: on the actor, then +1 bleed against its controller", func(t *testing.T) {
+		s := newScenario(2)
+		nat := s.Ready(0, "Nathaniel Bordruff", 5)
+		s.Ready(1, "Trevon Parker", 5)
+		mel := s.Hand(1, "Melange")[0]
+		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker", "Play Melange (+1 intercept, on the actor if blocking)")
+		wantOn(t, g, mel, nat)
+		if mel.Controller != 1 {
+			t.Fatalf("Melange controlled by seat %d, want 1", mel.Controller)
+		}
+		passUntil(t, g, "Trevon Parker bleeds")
+		answer(t, g, "Trevon Parker bleeds")
+		passUntil(t, g, "Use Melange")
+		answer(t, g, "Use Melange")
+		wantZone(t, mel, vtes.ZoneAsh)
+		finish(t, g)
+		wantPool(t, g, 28, 30)
+	})
+}
+
+// Precognition: +1 intercept; [AUS] and, if the vampire blocks, 1 damage
+// prevented in the first round of that combat only (card text; [LSJ
+// 20010813], [LSJ 20010819-2]).
+func TestPrecognition(t *testing.T) {
+	t.Run("inferior: +1 intercept, no prevention", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 5)
+		mason := s.Ready(1, "Mason Ha", 3)
+		s.Hand(1, "Precognition")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Precognition (+1 intercept)")
+		finish(t, g)
+		wantBlood(t, mason, 2)
+	})
+	t.Run("superior: 1 prevented in round 1, not in round 2", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 5)
+		trevon := s.Ready(1, "Trevon Parker", 5)
+		s.Hand(1, "Precognition", "Telepathic Tracking")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker", "Play Precognition (+1 intercept, prevent 1")
+		answer(t, g, "Play Telepathic Tracking (press to continue")
+		finish(t, g)
+		wantBlood(t, trevon, 3) // round 1 prevented; 1 paid for the press, 1 damage in round 2
+	})
+}
+
+// The Rumor Mill, Tabloid Newspaper, for 1 pool: a unique location; lock
+// it during an action to choose a vampire, which may burn 1 blood for +1
+// intercept during that action (card text; group G00103).
+func TestTheRumorMillTabloidNewspaper(t *testing.T) {
+	t.Run("played for 1 pool", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Mason Ha", 3)
+		mill := s.Hand(0, "The Rumor Mill, Tabloid Newspaper")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play The Rumor Mill")
+		wantZone(t, mill, vtes.ZoneInPlay)
+		wantPool(t, g, 29, 30)
+	})
+	t.Run("the blocker burns 1 blood for +1 intercept", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		mill := s.InPlay(1, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Use The Rumor Mill")
+		answer(t, g, "Mason Ha", "Yes")
+		wantLocked(t, mill, true)
+		if !logged(g, "Mason Ha blocks") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		finish(t, g)
+		wantBlood(t, mason, 1) // 1 burned, 1 damage in combat
+	})
+	t.Run("the chosen vampire may decline", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		s.InPlay(1, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Use The Rumor Mill", "Mason Ha", "No")
+		finish(t, g)
+		wantBlood(t, mason, 3)
+		if logged(g, "Mason Ha blocks") {
+			t.Error("no intercept, no block")
+		}
+	})
+}
+
+// Sniper Rifle, for 2 pool: a gun, strike 2R only at long range; if its
+// bearer blocks, it may set the first round's range to long before range
+// is determined, its initial strike then the Rifle's (card text; group
+// G00127; [LSJ 20010814]).
+func TestSniperRifle(t *testing.T) {
+	t.Run("equip for 2 pool", func(t *testing.T) {
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		rifle := s.Hand(0, "Sniper Rifle")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha: Sniper Rifle (equip)")
+		wantOn(t, g, rifle, mason)
+		wantPool(t, g, 28, 30)
+	})
+	t.Run("blocking: long range, the Rifle strikes", func(t *testing.T) {
+		s := newScenario(2)
+		nat := s.Ready(0, "Nathaniel Bordruff", 5)
+		s.Hand(0, "Apportation")
+		mason := s.Ready(1, "Mason Ha", 3)
+		s.Attach(mason, "Sniper Rifle", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha", "Use Sniper Rifle")
+		if !logged(g, "Mason Ha sets the range to long") {
+			t.Fatalf("log:\n%s", logText(g))
+		}
+		finish(t, g)
+		wantBlood(t, nat, 3)
+		wantBlood(t, mason, 3)
+	})
+	t.Run("not when acting, and only at long range", func(t *testing.T) {
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		s.Attach(mason, "Sniper Rifle", 0)
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha bleeds", "Block with Madison")
+		mustNotOffer(t, g, "Use Sniper Rifle")
+		for g.Pending() != nil && g.Pending().Kind != "vtes.strike" {
+			decline(t, g)
+		}
+		mustNotOffer(t, g, "Sniper Rifle: 2R")
+	})
+}
+
+// Telepathic Tracking, for 1 blood: [aus] a press to continue, with 1
+// optional maneuver in the next round; [AUS] when both are ready and
+// combat would end, a new round instead (card text; groups G00142,
+// G00145).
+func TestTelepathicTracking(t *testing.T) {
+	t.Run("inferior: press and a maneuver next round", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 5)
+		mason := s.Ready(1, "Mason Ha", 4)
+		s.Hand(1, "Telepathic Tracking")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha", "Play Telepathic Tracking (press to continue")
+		passUntil(t, g, "Use an optional maneuver (1 left)")
+		answer(t, g, "Use an optional maneuver")
+		finish(t, g)
+		wantBlood(t, mason, 2) // 1 paid, 1 damage in round 1, none at long range
+	})
+	t.Run("superior: a new round when combat would end", func(t *testing.T) {
+		s := newScenario(2)
+		nat := s.Ready(0, "Nathaniel Bordruff", 5)
+		trevon := s.Ready(1, "Trevon Parker", 5)
+		s.Hand(1, "Telepathic Tracking")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Trevon Parker")
+		mustNotOffer(t, g, "Telepathic Tracking (a new round)")
+		passUntil(t, g, "Play Telepathic Tracking (a new round)")
+		answer(t, g, "Play Telepathic Tracking (a new round)")
+		finish(t, g)
+		wantBlood(t, nat, 3)
+		wantBlood(t, trevon, 2)
+	})
+}

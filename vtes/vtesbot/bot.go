@@ -243,6 +243,8 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 		return -5
 	case vtes.ActBurn:
 		return 15
+	case vtes.ActSteal:
+		return 20
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
