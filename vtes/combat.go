@@ -77,6 +77,14 @@ type CombatState struct {
 	// Bans are the kinds of strike side i cannot use this combat,
 	// RoundBans this round (cleared at its end): strikebans.go.
 	Bans, RoundBans [2]StrikeKind
+	// NoEquipment: side i cannot use its equipment this combat; Caps are
+	// its damage caps, capTaken the damage inflicted on it this round
+	// (combatlimits.go).
+	NoEquipment [2]bool
+	Caps        [2]*DamageCap
+	capTaken    [2]int
+	// after are "after combat ends" effects (AfterThisCombat).
+	after []func(g *Game)
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -130,6 +138,10 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		}
 	}
 	cs.ended = true
+	g.combat = prev
+	for _, f := range cs.after {
+		f(g)
+	}
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -200,6 +212,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
+	cs.capTaken = [2]int{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }

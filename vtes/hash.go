@@ -144,6 +144,16 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
+	if cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{} || cs.capTaken != [2]int{} {
+		for side := range 2 {
+			h.Bool(cs.NoEquipment[side])
+			h.Int(cs.capTaken[side])
+			if c := cs.Caps[side]; c != nil {
+				h.Int(c.N)
+				h.Bool(c.Aggravated)
+			}
+		}
+	}
 	hashIDs(h, cs.maneuvered)
 	hashIDs(h, cs.stolen)
 	hashIDs(h, cs.usedOnce)
@@ -186,5 +196,11 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	h.Int(len(a.Reacted))
 	for _, r := range a.Reacted {
 		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
+	if a.continuing || len(a.declined) > 0 {
+		h.Bool(a.continuing)
+		for _, s := range a.declined {
+			h.Int(s)
+		}
 	}
 }

@@ -244,6 +244,13 @@ type ActionState struct {
 	Equipment []*Card
 	// Stolen and such: free text for the log.
 	step Step
+	// BlockCombat runs at the start of each combat resulting from a block
+	// of this action (OnBlockCombat); continuing: the action continues
+	// as if unblocked after the combat; declined are the Methuselahs who
+	// declined to block it (continueaction.go).
+	BlockCombat []func(g *Game, cs *CombatState)
+	continuing  bool
+	declined    []int
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.

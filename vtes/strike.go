@@ -193,7 +193,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 // and m did not steal it this round (§14 C35).
 func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	s := c.Def.Static.Strike
-	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) {
+	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
 	return c == m || g.carries(m, c)
