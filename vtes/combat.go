@@ -126,6 +126,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 			}
 		}
 	}
+	g.staticManeuvers(cs)
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
