@@ -359,6 +359,10 @@ type Static struct {
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// OpponentHandSize adds, while the minion this card is (or is on) is
+	// in combat, to the hand size of the opposing minion's controller
+	// (Raptor: -1); handsize.go.
+	OpponentHandSize func(g *Game, c *Card) int
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).

@@ -131,6 +131,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	g.combat = cs
 	defer func() { g.combat = prev }()
 	g.note(msgCombat.With(cardArg(a), cardArg(b)))
+	hands := g.combatHandSeats(cs)
+	g.refillSeats(hands)
 	for !cs.ended {
 		cs.Round++
 		g.round(cs)
@@ -140,6 +142,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	}
 	cs.ended = true
 	g.combat = prev
+	g.refillSeats(hands)
 	for _, f := range cs.after {
 		f(g)
 	}

@@ -90,7 +90,7 @@ func hashCard(h *engine.Hasher, c *Card) {
 	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
 		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
 		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
-		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14
+		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
 	h.Uint64(uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 |
 		uint64(uint32(c.Host+1))<<32)
 	h.Uint64(uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32)
@@ -197,10 +197,14 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	for _, r := range a.Reacted {
 		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
 	}
-	if a.continuing || len(a.declined) > 0 {
+	if a.continuing || len(a.declined) > 0 || len(a.marks) > 0 {
 		h.Bool(a.continuing)
+		h.Int(len(a.declined))
 		for _, s := range a.declined {
 			h.Int(s)
+		}
+		for _, m := range a.marks {
+			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
 		}
 	}
 }

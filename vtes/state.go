@@ -65,6 +65,9 @@ type Card struct {
 	// UsedUnlock marks a use "once between its unlock phases" (On the Qui
 	// Vive), cleared when its controller's unlock phase begins.
 	UsedTurn, UsedAction, UsedUnlock bool
+	// Superior: the card was played at its superior level, which decides
+	// its version while in play (a retainer's, group G00018).
+	Superior bool
 	// Links are cards an effect ties this one to (Toreador Grand Ball);
 	// NoCard when none.
 	Links [2]CardID
@@ -251,6 +254,8 @@ type ActionState struct {
 	BlockCombat []func(g *Game, cs *CombatState)
 	continuing  bool
 	declined    []int
+	// marks are (minion, key) once-each-action uses (ActionOnce).
+	marks [][2]int
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
