@@ -30,6 +30,7 @@ func (g *Game) performAction(a *ActionState) {
 	}
 	if a.Blocked {
 		g.blockedAction(a)
+		g.continueAction(a)
 	} else if g.stillActing(a) {
 		g.succeed(a)
 	}
@@ -327,7 +328,7 @@ func (g *Game) blockedAction(a *ActionState) {
 	g.window(StepBlocked, g.actionOrder(a), g.actionRoles(a))
 	if b.Ready() && a.Actor.Ready() {
 		fighter := g.slaveTakesOver(a)
-		g.fight(fighter, b)
+		g.fight(fighter, b, g.blockCombatSetups(a)...)
 		g.afterCombat(fighter, b)
 	}
 }

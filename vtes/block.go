@@ -41,6 +41,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 			code := g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 			if code < 0 {
 				g.note(msgDeclines.With(seatArg(seat)))
+				a.declined = append(a.declined, seat)
 				break
 			}
 			var b *Card

@@ -77,6 +77,17 @@ type CombatState struct {
 	// rules are card effects lasting a round or waiting for the next
 	// (combatrounds.go).
 	rules roundRules
+	// Bans are the kinds of strike side i cannot use this combat,
+	// RoundBans this round (cleared at its end): strikebans.go.
+	Bans, RoundBans [2]StrikeKind
+	// NoEquipment: side i cannot use its equipment this combat; Caps are
+	// its damage caps, capTaken the damage inflicted on it this round
+	// (combatlimits.go).
+	NoEquipment [2]bool
+	Caps        [2]*DamageCap
+	capTaken    [2]int
+	// after are "after combat ends" effects (AfterThisCombat).
+	after []func(g *Game)
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -92,9 +103,13 @@ func (cs *CombatState) Side(c *Card) int {
 // Opponent returns the other combatant of c.
 func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(c), 0)] }
 
-// fight runs a combat between the acting minion a and b (§6.1).
-func (g *Game) fight(a, b *Card) {
+// fight runs a combat between the acting minion a and b (§6.1); setup,
+// if given, runs on the new combat before its first round (FightWith).
+func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs := &CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	for _, f := range setup {
+		f(cs)
+	}
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
@@ -119,10 +134,13 @@ func (g *Game) fight(a, b *Card) {
 			}
 		}
 	}
+	g.staticManeuvers(cs)
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
 	g.note(msgCombat.With(cardArg(a), cardArg(b)))
+	hands := g.combatHandSeats(cs)
+	g.refillSeats(hands)
 	for !cs.ended {
 		cs.Round++
 		g.round(cs)
@@ -131,6 +149,11 @@ func (g *Game) fight(a, b *Card) {
 		}
 	}
 	cs.ended = true
+	g.combat = prev
+	g.refillSeats(hands)
+	for _, f := range cs.after {
+		f(g)
+	}
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -202,6 +225,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
 	cs.startRound()
+	cs.capTaken = [2]int{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }
@@ -252,6 +276,7 @@ func (g *Game) endOfRound(cs *CombatState) {
 	}
 	cs.ended = ended || !g.bothReady(cs)
 	cs.RoundPresses = [2]int{} // this round's unused optional presses are lost
+	cs.RoundBans = [2]StrikeKind{}
 }
 
 // determineRange runs the maneuvers: the acting minion first, then

@@ -39,6 +39,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			})
 		}
 	}
+	g.applyDamageCaps(cs)
 	for side := range 2 {
 		m := cs.Minion[side]
 		if m.Ready() {

@@ -100,7 +100,7 @@ func hashCard(h *engine.Hasher, c *Card) {
 	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
 		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
 		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
-		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14
+		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
 	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32
 	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
 	w2 := uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32
@@ -157,9 +157,22 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(uint64(uint32(st.Damage)) | uint64(uint32(st.StealBlood))<<32)
 		h.Uint64(b2u(st.Aggravated) | b2u(st.Ranged)<<1 | b2u(st.Hand)<<2 | b2u(st.Dodge)<<3 |
 			b2u(st.CombatEnds)<<4 | b2u(st.FirstStrike)<<5 | b2u(st.DestroyEquipment)<<6 |
-			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8)
+			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8 | b2u(st.Undodgeable)<<9)
 		h.Int(int(cardOrNone(st.Weapon)))
 		h.Int(int(cardOrNone(st.Retainer)))
+	}
+	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
+		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
+	}
+	if cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{} || cs.capTaken != [2]int{} {
+		for side := range 2 {
+			h.Bool(cs.NoEquipment[side])
+			h.Int(cs.capTaken[side])
+			if c := cs.Caps[side]; c != nil {
+				h.Int(c.N)
+				h.Bool(c.Aggravated)
+			}
+		}
 	}
 	hashIDs(h, cs.maneuvered)
 	hashIDs(h, cs.stolen)
@@ -204,5 +217,15 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	h.Int(len(a.Reacted))
 	for _, r := range a.Reacted {
 		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
+	if a.continuing || len(a.declined) > 0 || len(a.marks) > 0 {
+		h.Bool(a.continuing)
+		h.Int(len(a.declined))
+		for _, s := range a.declined {
+			h.Int(s)
+		}
+		for _, m := range a.marks {
+			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+		}
 	}
 }

@@ -60,7 +60,7 @@ func (g *Game) offerAbilities(seat int, step Step) {
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
 	g.eachControlled(seat, func(c *Card) {
-		if c.Contested {
+		if c.Contested || g.equipmentBarred(c) {
 			return
 		}
 		for ai := range c.Def.Static.Abilities {

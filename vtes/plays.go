@@ -237,6 +237,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
 			return false // only hand strikes this round
 		}
+		if g.strikeBarred(mn, kindOfMode(md)) {
+			return false // "cannot strike" (strikebans.go)
+		}
 	case PlayCombat:
 		if cs := g.combat; cs != nil && mn != nil && cs.preventionBarred(mn, md) {
 			return false // no prevention from cards of that Discipline (G00141)

@@ -65,6 +65,9 @@ type Card struct {
 	// UsedUnlock marks a use "once between its unlock phases" (On the Qui
 	// Vive), cleared when its controller's unlock phase begins.
 	UsedTurn, UsedAction, UsedUnlock bool
+	// Superior: the card was played at its superior level, which decides
+	// its version while in play (a retainer's, group G00018).
+	Superior bool
 	// Links are cards an effect ties this one to (Toreador Grand Ball);
 	// NoCard when none.
 	Links [2]CardID
@@ -250,6 +253,15 @@ type ActionState struct {
 	Equipment []*Card
 	// Stolen and such: free text for the log.
 	step Step
+	// BlockCombat runs at the start of each combat resulting from a block
+	// of this action (OnBlockCombat); continuing: the action continues
+	// as if unblocked after the combat; declined are the Methuselahs who
+	// declined to block it (continueaction.go).
+	BlockCombat []func(g *Game, cs *CombatState)
+	continuing  bool
+	declined    []int
+	// marks are (minion, key) once-each-action uses (ActionOnce).
+	marks [][2]int
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.

@@ -16,6 +16,9 @@ type Strike struct {
 	Dodge       bool
 	CombatEnds  bool
 	FirstStrike bool
+	// Undodgeable: the strike cannot be dodged; it lands on a dodging
+	// opponent all the same (Dust Up; undodgeable.go).
+	Undodgeable bool
 	// StealBlood is the blood (or an ally's life) the strike moves from
 	// the opposing minion to the striker: not damage (§6.4 tier 4).
 	StealBlood int
@@ -164,18 +167,18 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	m := cs.Minion[side]
 	seat := m.Controller
 	g.options()
-	g.option(msgHandStrike.With(intArg(g.strength(m)+cs.HandDamage[side])), -1)
+	g.handStrikeOption(cs, side)
 	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
 	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
-			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) {
+			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) && !g.strikeBarred(m, kindOfSpec(s)) {
 				g.option(msgStaticStrike.With(cardArg(c), labelArg(s.Label)), abilityCode(c.ID, strikeAbility))
 			}
 		})
 	}
 	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
 	if code < 0 {
-		return g.handStrike(m)
+		return g.defaultStrike(cs, side)
 	}
 	c, mi, mn, ability := g.decodePlay(code)
 	if ability {
@@ -195,7 +198,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 // and m did not steal it this round (§14 C35).
 func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	s := c.Def.Static.Strike
-	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) {
+	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
 	return c == m || g.carries(m, c)
@@ -247,7 +250,7 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 	}
 	m := cs.Minion[side]
 	g.eachOn(m, func(c *Card) {
-		if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && s.Maneuver && !cardIDIn(c.ID, cs.maneuvered) {
+		if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && s.Maneuver && !cardIDIn(c.ID, cs.maneuvered) && !g.strikeBarred(m, kindOfSpec(s)) {
 			g.option(msgWeaponManeuver.With(cardArg(c)), abilityCode(c.ID, maneuverAbility))
 		}
 	})
@@ -322,6 +325,7 @@ func (g *Game) resolvePair(cs *CombatState) {
 	s := &cs.strike
 	first := cs.pairs == 0
 	cs.pairs++
+	g.dropBarredStrikes(cs)
 	for side := range 2 {
 		if cs.striking[side] && s[side].CombatEnds {
 			g.note(msgCombatEnds.With(cardArg(cs.Minion[side])))
@@ -375,7 +379,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side]:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
 		default:
 			lands[side] = true
 		}

@@ -199,6 +199,7 @@ func (g *Game) HandSize(seat int) int {
 			n += f(g, c)
 		}
 	})
+	n += g.combatHandSize(seat)
 	return max(n, 0)
 }
 

@@ -48,8 +48,8 @@ var (
 	// as combat ends.
 	_ = register(&vtes.CardDef{ID: 100601, Name: "Earth Meld", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: pro, Level: inf, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
-			{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Label: "combat ends, unlock",
+			{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := p.Minion
 					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { m.Locked = false })(g, p)

@@ -4,7 +4,7 @@ import "kindred/vtes"
 
 // Vampires of the New Blood II starters (NB2:PB, NB2:PBH, NB2:PG,
 // NB2:PMi). Vampires whose text the vocabulary cannot yet express are left
-// out (Aline Gädeke, Saku Pihlajamäki, Keegan, Sergio Bueno): see the
+// out (Aline Gädeke, Saku Pihlajamäki, Sergio Bueno): see the
 // report of issue 4.
 
 // New Blood II Brujah (NB2:PB).
@@ -89,6 +89,15 @@ var (
 			}}))
 	_ = register(with(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR", vtes.Anarch, vtes.Baron),
 		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
+	// Keegan: once each turn, after he performs a successful action
+	// requiring a Gangrel, he can unlock.
+	_ = register(with(vampire(201659, "Keegan", 8, "Gangrel", 6, "aus cel ANI FOR PRO", vtes.Anarch, vtes.NoTitle),
+		vtes.Static{Abilities: []vtes.Ability{vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "unlock",
+			Legal: vtes.All(vtes.ActionBy, vtes.ActionSucceeded, func(g *vtes.Game, p *vtes.Play) bool {
+				a := g.Action()
+				return p.Source.Locked && p.Source.Ready() && a.Play != nil && a.Play.Card.Def.Requires.Clan == "Gangrel"
+			}),
+			Resolve: func(g *vtes.Game, p *vtes.Play) { p.Source.Locked = false }})}}))
 )
 
 // New Blood II Ministry (NB2:PMi).
