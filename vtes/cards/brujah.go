@@ -40,6 +40,20 @@ var (
 				Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true, StealBlood: 1})},
 		}})
 
+	// Dust Up: requires an Anarch; [ani] hand strike at +1 damage that
+	// cannot be dodged (group G00109: the dodge is made, to no effect);
+	// [cel] dodge, with 1 additional strike, limited: not playable once
+	// another effect gave additional strikes this round ([ANK 20220204]);
+	// [pot] hand strike at +2 damage. The extra damage is hand damage like
+	// the rest ([TOM 19960225]).
+	_ = register(&vtes.CardDef{ID: 100597, Name: "Dust Up", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: ani, Level: inf, Hand: true, Label: "hand strike at +1, cannot be dodged", Legal: byAnarch, Resolve: vtes.Undodgeable(vtes.HandStrike(1))},
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge, with 1 additional strike", Legal: vtes.All(byAnarch, vtes.CanStrikeWithExtra),
+				Resolve: vtes.StrikeWithExtra(vtes.Strike{Label: "dodge", Dodge: true}, 1)},
+			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Legal: byAnarch, Resolve: vtes.HandStrike(2)},
+		}})
+
 	// Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
 	// Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.
 	_ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action,
