@@ -278,6 +278,7 @@ const (
 	TargetInPlayCard             // a non-minion card in play controlled by another Methuselah (burn it)
 	TargetMethuselah             // another Methuselah, chosen as the action is announced (directed, §4.2)
 	TargetAnyVampire             // any other vampire in play; directed only when another Methuselah controls it (A7)
+	TargetLockedMinion           // a locked ready minion (vampire or ally) controlled by another Methuselah
 )
 
 // Step names the moments at which cards are played (§13.4).

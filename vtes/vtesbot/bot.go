@@ -242,7 +242,7 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 26
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
 		return 22
-	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
+	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire, md.Target == vtes.TargetLockedMinion:
 		if o.Minion.Blood >= 3 {
 			return 18
 		}
