@@ -125,7 +125,6 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
-	g.combatStarts()
 	g.note(msgCombat.With(cardArg(a), cardArg(b)))
 	for !cs.ended {
 		cs.Round++

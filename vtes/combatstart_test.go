@@ -12,9 +12,9 @@ import (
 var _ = fixture(&vtes.CardDef{ID: 990956, Name: "Test Raid", Types: vtes.Action,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetLockedMinion, Label: "enter combat with a locked minion",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			g.FightWith(p.Minion, p.Target, func(g *vtes.Game) {
-				g.GainCombatStrength(p.Minion, 1)
-				g.GainManeuvers(p.Minion, 1)
+			g.FightWith(p.Minion, p.Target, func(cs *vtes.CombatState) {
+				cs.GainStrength(0, 1)
+				cs.GainManeuvers(0, 1)
 			})
 		}}}})
 

@@ -301,9 +301,6 @@ type Game struct {
 	action *ActionState
 	combat *CombatState
 	refer  *Referendum
-	// combatStart runs once the next combat has started (FightWith); nil
-	// between decisions, so not part of the hash.
-	combatStart func(g *Game)
 
 	over   bool
 	reason engine.Text

@@ -314,12 +314,12 @@ func makeTheMisere() []vtes.Mode {
 			if !p.Target.Ready() || !p.Target.Locked { // fizzles (G00078)
 				return
 			}
-			g.FightWith(p.Minion, p.Target, func(g *vtes.Game) {
+			g.FightWith(p.Minion, p.Target, func(cs *vtes.CombatState) {
 				if maneuver {
-					g.GainManeuvers(p.Minion, 1)
+					cs.GainManeuvers(0, 1)
 				}
 				if strength {
-					g.GainCombatStrength(p.Minion, 1)
+					cs.GainStrength(0, 1)
 				}
 			})
 		}
