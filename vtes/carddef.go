@@ -354,6 +354,14 @@ type Static struct {
 	// the card giving the bonus, so a minion's "other minions" text must
 	// find itself another way.
 	Global bool
+	// AnyController widens Global bonuses to every Methuselah's minions,
+	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
+	// New Carthage; tablewide.go).
+	AnyController bool
+	// OnAnyMaster runs at the start of every Methuselah's master phase,
+	// seat's: "during each Methuselah's master phase, that Methuselah…"
+	// (Brujah Debate; tablewide.go).
+	OnAnyMaster func(g *Game, c *Card, seat int)
 	// CostMod changes the cost of a card played or an action resolving
 	// while this card c is in play: the delta to add (-1 pool: "cost 1
 	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.

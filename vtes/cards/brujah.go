@@ -22,6 +22,36 @@ var (
 				g.Redirect(g.ChooseSeat(p.Seat, redirectTargets(g, p.Seat)))
 			}}}})
 
+	// Brujah Debate: put in play; as each Methuselah's master phase
+	// begins, they lock one of the oldest Brujah they control, their
+	// choice among equals, a locked one included ([LSJ 19980224], [LSJ
+	// 20010508]); every Brujah, whoever controls it, gets +1 strength and
+	// 1 optional maneuver each combat; non-Ventrue minions may burn it as
+	// a Ⓓ action.
+	_ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Brujah"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Global: true, AnyController: true,
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				if isBrujah(m) {
+					return 1
+				}
+				return 0
+			},
+			Maneuvers: func(g *vtes.Game, m *vtes.Card) int {
+				if isBrujah(m) {
+					return 1
+				}
+				return 0
+			},
+			OnAnyMaster: func(g *vtes.Game, c *vtes.Card, seat int) {
+				if oldest := oldestBrujah(g, seat); len(oldest) > 0 {
+					g.Lock(g.Choose(seat, oldest))
+				}
+			},
+			Burnable: true,
+			WhoMay:   func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.Def.Clan != "Ventrue" },
+		}})
+
 	// Celerity: Discipline master card; +1 level of Celerity and +1
 	// capacity; not on a vampire with superior Celerity.
 	_ = register(disciplineCard(100312, "Celerity", cel))
@@ -122,6 +152,28 @@ var (
 					vtes.AttemptBlock(g, &vtes.Play{Seat: p.Seat, Minion: v})
 				}},
 		}})
+
+	// New Carthage: unique location; titled Brujah get +1 bleed and +1
+	// vote, Ventrue -1 vote, whoever controls them; a vampire's net
+	// negative votes count as none (group G00146).
+	_ = register(&vtes.CardDef{ID: 101277, Name: "New Carthage", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Brujah"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 3}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Global: true, AnyController: true,
+			Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+				if isBrujah(m) && g.TitleOf(m) != vtes.NoTitle {
+					return 1
+				}
+				return 0
+			},
+			Votes: func(g *vtes.Game, m *vtes.Card) int {
+				switch {
+				case isBrujah(m) && g.TitleOf(m) != vtes.NoTitle:
+					return 1
+				case m.Def.Clan == "Ventrue":
+					return -1
+				}
+				return 0
+			}}})
 
 	// Oxford University, England: unique location; during the polling of a
 	// political action, lock it and burn X pool for +2X votes.
@@ -324,6 +376,22 @@ func makeTheMisere() []vtes.Mode {
 			})
 		}
 		out = append(out, md)
+	}
+	return out
+}
+
+// oldestBrujah lists the ready Brujah of seat of the highest capacity,
+// locked or not.
+func oldestBrujah(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	best := 0
+	for _, v := range readyOfClan(g, seat, "Brujah") {
+		switch c := g.Capacity(v); {
+		case c > best:
+			best, out = c, []*vtes.Card{v}
+		case c == best:
+			out = append(out, v)
+		}
 	}
 	return out
 }

@@ -549,3 +549,107 @@ func TestMakeTheMisere(t *testing.T) {
 		mustNotOffer(t, g, "Make the Misere")
 	})
 }
+
+// Brujah Debate: as each Methuselah's master phase begins, they lock one
+// of their oldest Brujah, their choice among equals, even a locked one
+// ([LSJ 19980224], [LSJ 20010508]); every Brujah gets +1 strength and 1
+// optional maneuver each combat; non-Ventrue minions may burn it as a Ⓓ
+// action (card text; §1.5.6, §6.3).
+func TestBrujahDebate(t *testing.T) {
+	t.Run("put in play", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		card := s.Hand(0, "Brujah Debate")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Brujah Debate")
+		wantZone(t, card, vtes.ZoneInPlay)
+		wantPool(t, g, 29, 30, 30)
+	})
+	t.Run("each master phase, the oldest Brujah is locked", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		saku := s.Ready(1, "Saku Pihlajamäki", 3) // capacity 8
+		leumeah := s.Ready(1, "Leumeah", 3)       // 6
+		mine := s.Ready(0, "Valeriya Zinovieva", 3)
+		s.Start(1, 2, vtes.PhaseMaster)
+		wantLocked(t, saku, true)
+		wantLocked(t, leumeah, false)
+		wantLocked(t, mine, false) // not Methuselah 1's master phase
+	})
+	t.Run("the Methuselah chooses among the oldest, a locked one included", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		aline := s.Ready(0, "Aline Gädeke", 3)          // 7
+		valeriya := s.Ready(0, "Valeriya Zinovieva", 3) // 7
+		valeriya.Locked = true
+		s.Ready(0, "Leumeah", 3) // 6
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Leumeah")
+		answer(t, g, "Valeriya Zinovieva")
+		wantLocked(t, aline, false)
+	})
+	t.Run("+1 strength and 1 optional maneuver to another Methuselah's Brujah", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		v := s.Ready(2, "Valeriya Zinovieva", 4) // strength 2, +1
+		g := s.Start(1, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Mkhokheli", "Valeriya Zinovieva")
+		mustOffer(t, g, "Use an optional maneuver (1 left)") // Valeriya's; Mkhokheli had none
+		finish(t, g)
+		wantBlood(t, v, 3)
+		wantBlood(t, mk, 3)
+	})
+	t.Run("non-Ventrue minions may burn it", func(t *testing.T) {
+		s := newScenario(3)
+		card := s.InPlay(1, "Brujah Debate")
+		s.Ready(0, "Nik Sikko", 3)
+		s.Ready(0, "Amelia Locke", 3) // Ventrue
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Amelia Locke burns Brujah Debate")
+		answer(t, g, "Nik Sikko burns Brujah Debate")
+		wantZone(t, card, vtes.ZoneAsh)
+	})
+}
+
+// New Carthage: titled Brujah get +1 bleed and +1 vote, Ventrue -1 vote,
+// whoever controls them; net negative votes count as none (card text;
+// §1.5.6, §5.3; group G00146 [ANK 20251125]).
+func TestNewCarthage(t *testing.T) {
+	t.Run("put in play for 3 pool", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		card := s.Hand(0, "New Carthage")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play New Carthage")
+		wantZone(t, card, vtes.ZoneInPlay)
+		wantPool(t, g, 27, 30, 30)
+	})
+	t.Run("votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(1, "New Carthage")
+		leumeah := s.Ready(0, "Leumeah", 3)        // baron: 2, +1
+		anita := s.Ready(0, "Anita Wainwright", 3) // untitled
+		alexa := s.Ready(2, "Alexa Draper", 3)     // prince: 2, -1
+		amelia := s.Ready(2, "Amelia Locke", 3)    // 0, -1: none
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		for _, c := range []struct {
+			v    *vtes.Card
+			want int
+		}{{leumeah, 3}, {anita, 0}, {alexa, 1}, {amelia, 0}} {
+			if n := g.Votes(c.v); n != c.want {
+				t.Errorf("%s casts %d votes, want %d", c.v.Def.Name, n, c.want)
+			}
+		}
+	})
+	t.Run("+1 bleed for a titled Brujah only", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(2, "New Carthage")
+		s.Ready(0, "Leumeah", 3)
+		s.Ready(0, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah bleeds", "Anita Wainwright bleeds")
+		finish(t, g)
+		wantPool(t, g, 30, 27, 30)
+	})
+}
