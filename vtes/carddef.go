@@ -342,6 +342,11 @@ type Static struct {
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
 	OpponentStrength func(g *Game, c *Card, opp *Card) int
+	// OpponentIntercept adds to the intercept of blocker, a minion
+	// attempting to block the minion this card is (or is on): "allies
+	// get -1 intercept against this Anarch" (Stolen Police Cruiser;
+	// blockbonus.go).
+	OpponentIntercept func(g *Game, c *Card, blocker *Card, a *ActionState) int
 	// OpponentStrikeBan is the kinds of strike opp, the minion in combat
 	// with the minion this card is (or is on), cannot use: "minions in
 	// combat with the employer cannot strike: combat ends" (Dog Pack,
