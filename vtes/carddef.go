@@ -324,6 +324,11 @@ const StepAnnounced = StepInfluence + 2
 // Herd's burn-4-blood escape) are offered with the actions (§3.4).
 const StepMinionPhase = StepInfluence + 3
 
+// StepDiscardPhase is the active Methuselah's discard phase: abilities
+// usable "during your discard phase" (Powerbase: Los Angeles) are offered
+// with the discard phase actions, and use none (discardphase.go).
+const StepDiscardPhase = StepInfluence + 4
+
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
 type Static struct {
@@ -363,6 +368,9 @@ type Static struct {
 	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
 	// New Carthage; tablewide.go).
 	AnyController bool
+	// OnDiscardAction runs, for every card seat controls, after seat
+	// discarded card d with a discard phase action (discardphase.go).
+	OnDiscardAction func(g *Game, c *Card, seat int, d *Card)
 	// OnAnyMaster runs at the start of every Methuselah's master phase,
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).

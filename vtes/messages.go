@@ -245,7 +245,7 @@ var stepNames = [...]string{
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
-	StepMinionPhase: "minion phase",
+	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -190,6 +190,36 @@ var (
 				}
 			}}}}})
 
+	// Powerbase: Los Angeles: unique location; in your discard phase, lock
+	// it for +1 discard phase action; if that action discards a card
+	// requiring an Anarch (a baron counts, group G00037) or making a
+	// vampire Anarch, you may unlock a ready Anarch you control. The
+	// Methuselah picks which action is "that" one, so one such discard
+	// after the lock unlocks, once (Card.UsedTurn marks the pending
+	// unlock). Other Methuselahs' Anarchs may steal it as a Ⓓ action.
+	_ = register(&vtes.CardDef{ID: 101435, Name: "Powerbase: Los Angeles", Types: vtes.Master, Unique: true, Location: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{
+			Abilities: []vtes.Ability{{Step: vtes.StepDiscardPhase, Label: "lock: +1 discard phase action",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.GainDiscardActions(p.Seat, 1)
+					p.Source.UsedTurn = true
+				}}},
+			OnDiscardAction: func(g *vtes.Game, c *vtes.Card, seat int, d *vtes.Card) {
+				if !c.UsedTurn || !anarchCards[d.Def.ID] {
+					return
+				}
+				c.UsedTurn = false
+				if locked := lockedAnarchsOf(g, seat); len(locked) > 0 && g.YesNo(seat, c) {
+					g.Choose(seat, locked).Locked = false
+				}
+			},
+			Stealable: true,
+			WhoMay:    func(g *vtes.Game, c, actor *vtes.Card) bool { return isAnarch(g, actor) },
+		}})
+
 	// Protection Racket: requires an Anarch; +1 intercept, +1 more if the
 	// acting minion is titled (counted as played, [ANK 20190416]).
 	_ = register(&vtes.CardDef{ID: 101501, Name: "Protection Racket", Types: vtes.Reaction,
@@ -422,6 +452,17 @@ func oldestBrujah(g *vtes.Game, seat int) []*vtes.Card {
 			best, out = c, []*vtes.Card{v}
 		case c == best:
 			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// lockedAnarchsOf lists the locked ready Anarchs seat controls.
+func lockedAnarchsOf(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, m := range g.ReadyMinions(seat) {
+		if m.Locked && isAnarch(g, m) {
+			out = append(out, m)
 		}
 	}
 	return out
