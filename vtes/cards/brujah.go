@@ -84,6 +84,33 @@ var (
 			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Legal: byAnarch, Resolve: vtes.HandStrike(2)},
 		}})
 
+	// Libertas: requires an Anarch; put on an Anarch. Allies cannot block
+	// it. While it acts, attempts to block or is in combat, cards
+	// requiring Dominate or Presence cost other minions +1 blood; a failed
+	// block attempt is over, so the actor's action card costs as printed
+	// ([LSJ 20080818]).
+	_ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyAnarchs(g)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, readyAnarchs(g))) }}},
+		Static: vtes.Static{
+			OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+				if g.Host(c) == a.Actor {
+					a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsAlly() })
+				}
+			},
+			CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
+				h := g.Host(c)
+				md := p.Mode
+				if h == nil || md == nil || p.Minion == nil || p.Minion == h || !libertasEngaged(g, h) {
+					return vtes.Cost{}
+				}
+				if md.Disc == vtes.Dominate || md.Disc == vtes.Presence || md.Also == vtes.Dominate || md.Also == vtes.Presence {
+					return vtes.Cost{Blood: 1}
+				}
+				return vtes.Cost{}
+			}}})
+
 	// Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
 	// Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.
 	_ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action,
@@ -466,4 +493,27 @@ func lockedAnarchsOf(g *vtes.Game, seat int) []*vtes.Card {
 		}
 	}
 	return out
+}
+
+// readyAnarchs lists the ready Anarchs in play, every Methuselah's.
+func readyAnarchs(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, m := range g.ReadyMinions(s) {
+			if isAnarch(g, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// libertasEngaged reports whether minion h is acting, attempting to block
+// or in combat now.
+func libertasEngaged(g *vtes.Game, h *vtes.Card) bool {
+	if cs := g.Combat(); cs != nil && cs.Side(h) >= 0 {
+		return true
+	}
+	a := g.Action()
+	return a != nil && (a.Actor == h || a.Blocker == h)
 }

@@ -784,3 +784,48 @@ func TestAnarchCards(t *testing.T) {
 		}
 	}
 }
+
+// Libertas: requires an Anarch; put on an Anarch; allies cannot block
+// it; while it acts, cards requiring Dominate or Presence cost other
+// minions 1 more blood (card text; §1.5.6, §4.2).
+func TestLibertas(t *testing.T) {
+	t.Run("put on an Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(0, "Lenny Burkhead", 3) // not an Anarch
+		card := s.Hand(0, "Libertas")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Libertas")
+		wantOn(t, g, card, anita)
+		wantPool(t, g, 29, 30, 30)
+	})
+	t.Run("allies cannot block it", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Attach(anita, "Libertas", 0)
+		s.Ready(1, "Underbridge Stray", 2)
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		mustNotOffer(t, g, "Block with Underbridge Stray")
+		mustOffer(t, g, "Block with Nik Sikko")
+	})
+	t.Run("Dominate costs other minions 1 more blood while it acts", func(t *testing.T) {
+		for _, libertas := range []bool{true, false} {
+			s := newScenario(3)
+			anita := s.Ready(0, "Anita Wainwright", 3)
+			if libertas {
+				s.Attach(anita, "Libertas", 0)
+			}
+			amelia := s.Ready(1, "Amelia Locke", 3) // dom
+			s.Hand(1, "Deflection")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Anita Wainwright bleeds", "Do not block", "Play Deflection (lock: redirect the bleed)")
+			want := 2
+			if libertas {
+				want = 1
+			}
+			wantBlood(t, amelia, want)
+		}
+	})
+}
