@@ -217,18 +217,21 @@ func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) action
 // eachBonus calls f for every card whose Static bonuses apply to minion
 // m: m itself, the cards on it, and the Global cards its Methuselah
 // controls in play elsewhere (locations, events, other minions' text:
-// "minions you control get +1 bleed", §1.5.6).
+// "minions you control get +1 bleed", §1.5.6), and those of every other
+// Methuselah that are AnyController ("Brujah get +1 strength").
 func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	g.eachOn(m, func(c *Card) {
 		if !c.Def.Static.Global {
 			f(c)
 		}
 	})
-	g.eachControlled(m.Controller, func(c *Card) {
-		if c.Def.Static.Global {
-			f(c)
-		}
-	})
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if st := &c.Def.Static; st.Global && (c.Controller == m.Controller || st.AnyController) {
+				f(c)
+			}
+		})
+	}
 }
 
 // eachOn calls f for a minion and every card attached to it.

@@ -109,7 +109,7 @@ func cardIn(c *Card, cs []*Card) bool {
 // Legal says whether it must be the blocker (Blocking).
 func (g *Game) attempt(a *ActionState, b *Card) bool {
 	a.Blocker, a.attemptFailed = b, false
-	a.Intercept = g.staticIntercept(b, a)
+	a.Intercept = g.staticIntercept(b, a) + g.opponentIntercept(b, a)
 	for _, x := range a.ExtraIntercept {
 		if x.Minion == b {
 			a.Intercept += x.N

@@ -282,6 +282,7 @@ const (
 	TargetInPlayCard             // a non-minion card in play controlled by another Methuselah (burn it)
 	TargetMethuselah             // another Methuselah, chosen as the action is announced (directed, §4.2)
 	TargetAnyVampire             // any other vampire in play; directed only when another Methuselah controls it (A7)
+	TargetLockedMinion           // a locked ready minion (vampire or ally) controlled by another Methuselah
 )
 
 // Step names the moments at which cards are played (§13.4).
@@ -323,10 +324,15 @@ const StepAnnounced = StepInfluence + 2
 // Herd's burn-4-blood escape) are offered with the actions (§3.4).
 const StepMinionPhase = StepInfluence + 3
 
+// StepDiscardPhase is the active Methuselah's discard phase: abilities
+// usable "during your discard phase" (Powerbase: Los Angeles) are offered
+// with the discard phase actions, and use none (discardphase.go).
+const StepDiscardPhase = StepInfluence + 4
+
 // StepAsPlayed is the moment a card is played, its cost paid, before it
 // takes effect: cards that cancel a card "as it is played" are played
 // then (§14 C5, cancel.go).
-const StepAsPlayed = StepInfluence + 4
+const StepAsPlayed = StepInfluence + 5
 
 // Static holds what a card does while in play, without being played:
 // bonuses the rules ask for, and triggers.
@@ -346,6 +352,11 @@ type Static struct {
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
 	OpponentStrength func(g *Game, c *Card, opp *Card) int
+	// OpponentIntercept adds to the intercept of blocker, a minion
+	// attempting to block the minion this card is (or is on): "allies
+	// get -1 intercept against this Anarch" (Stolen Police Cruiser;
+	// blockbonus.go).
+	OpponentIntercept func(g *Game, c *Card, blocker *Card, a *ActionState) int
 	// OpponentStrikeBan is the kinds of strike opp, the minion in combat
 	// with the minion this card is (or is on), cannot use: "minions in
 	// combat with the employer cannot strike: combat ends" (Dog Pack,
@@ -358,6 +369,17 @@ type Static struct {
 	// the card giving the bonus, so a minion's "other minions" text must
 	// find itself another way.
 	Global bool
+	// AnyController widens Global bonuses to every Methuselah's minions,
+	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
+	// New Carthage; tablewide.go).
+	AnyController bool
+	// OnDiscardAction runs, for every card seat controls, after seat
+	// discarded card d with a discard phase action (discardphase.go).
+	OnDiscardAction func(g *Game, c *Card, seat int, d *Card)
+	// OnAnyMaster runs at the start of every Methuselah's master phase,
+	// seat's: "during each Methuselah's master phase, that Methuselah…"
+	// (Brujah Debate; tablewide.go).
+	OnAnyMaster func(g *Game, c *Card, seat int)
 	// CostMod changes the cost of a card played or an action resolving
 	// while this card c is in play: the delta to add (-1 pool: "cost 1
 	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.

@@ -31,6 +31,9 @@ type CombatState struct {
 	// combat (a blocker's ManeuverOnBlock), offered while range is
 	// determined (§6.3).
 	Maneuvers [2]int
+	// Strength is strength side i's minion gets for the rest of this
+	// combat ("+1 strength during that combat", combatstart.go).
+	Strength [2]int
 	// Preventions is damage side i may prevent during the combat (a
 	// blocker's PreventOnBlock): used up, as needed, in each damage step
 	// before prevention cards are played (§6.7 step 1).

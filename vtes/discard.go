@@ -7,18 +7,27 @@ func (g *Game) discardPhase() {
 	seat := g.Active
 	m := g.seats[seat]
 	m.dpa = 1
-	for m.dpa > 0 {
+	for {
 		g.options()
 		g.option(msgEndPhase.With(phaseArg(PhaseDiscard)), -1)
-		for i, id := range m.Hand {
-			if g.firstCopy(m.Hand, i) {
-				g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+		if m.dpa > 0 {
+			for i, id := range m.Hand {
+				if g.firstCopy(m.Hand, i) {
+					g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+				}
 			}
+			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})
 		}
-		g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})
+		g.offerAbilities(seat, StepDiscardPhase)
+		if g.nopts() == 1 {
+			break
+		}
 		code := g.askCode(seat, kindDiscard, msgDiscardAsk.With(intArg(m.dpa)))
 		if code == -1 {
 			break
+		}
+		if code >= int64(len(g.cards)) && g.discardPhaseAbility(seat, code) {
+			continue
 		}
 		m.dpa--
 		if code < int64(len(g.cards)) {
@@ -26,6 +35,7 @@ func (g *Game) discardPhase() {
 			g.put(c, ZoneAsh, seat)
 			g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
 			g.draw(seat)
+			g.discarded(seat, c)
 			continue
 		}
 		c, _, _, _ := g.decodePlay(code)

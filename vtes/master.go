@@ -10,6 +10,7 @@ func (g *Game) masterPhase() {
 	m := g.seats[seat]
 	m.mpa = 1
 	trifled := false
+	g.masterPhaseStarts(seat)
 	if m.oot {
 		m.mpa--
 		if m.ootTrifle {

@@ -254,7 +254,7 @@ var stepNames = [...]string{
 	StepAfterReferendum: "after the referendum", StepBlocked: "block", StepBlockDecision: "blocks",
 	StepMaster: "master phase", StepInfluence: "influence phase",
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
-	StepMinionPhase: "minion phase", StepAsPlayed: "as the card is played",
+	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase", StepAsPlayed: "as the card is played",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -210,6 +210,8 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 		others(func(c *Card) bool { return c.IsVampire() })
 	case TargetLockedVampire:
 		others(func(c *Card) bool { return c.IsVampire() && c.Locked && c.Ready() })
+	case TargetLockedMinion:
+		others(func(c *Card) bool { return c.Locked && c.Ready() })
 	case TargetAlly:
 		others(func(c *Card) bool { return c.IsAlly() })
 	case TargetPreyMinion:

@@ -410,7 +410,7 @@ func (g *Game) Votes(v *Card) int {
 			n += f(g, v)
 		}
 	})
-	return n
+	return max(n, 0) // net negative votes count as none (group G00146)
 }
 
 // IsPriscus reports whether a vampire casts a priscus ballot: a ready

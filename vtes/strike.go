@@ -145,6 +145,9 @@ func (g *Game) strength(m *Card) int {
 	})
 	// Bonuses the opponent's cards give m (Kevin Jackson).
 	if cs := g.combat; cs != nil {
+		if side := cs.Side(m); side >= 0 {
+			n += cs.Strength[side]
+		}
 		if side := cs.Side(m); side >= 0 && cs.Minion[1-side] != nil {
 			g.eachOn(cs.Minion[1-side], func(c *Card) {
 				if f := c.Def.Static.OpponentStrength; f != nil && !c.Contested {

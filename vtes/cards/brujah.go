@@ -22,6 +22,36 @@ var (
 				g.Redirect(g.ChooseSeat(p.Seat, redirectTargets(g, p.Seat)))
 			}}}})
 
+	// Brujah Debate: put in play; as each Methuselah's master phase
+	// begins, they lock one of the oldest Brujah they control, their
+	// choice among equals, a locked one included ([LSJ 19980224], [LSJ
+	// 20010508]); every Brujah, whoever controls it, gets +1 strength and
+	// 1 optional maneuver each combat; non-Ventrue minions may burn it as
+	// a Ⓓ action.
+	_ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Brujah"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Global: true, AnyController: true,
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				if isBrujah(m) {
+					return 1
+				}
+				return 0
+			},
+			Maneuvers: func(g *vtes.Game, m *vtes.Card) int {
+				if isBrujah(m) {
+					return 1
+				}
+				return 0
+			},
+			OnAnyMaster: func(g *vtes.Game, c *vtes.Card, seat int) {
+				if oldest := oldestBrujah(g, seat); len(oldest) > 0 {
+					g.Lock(g.Choose(seat, oldest))
+				}
+			},
+			Burnable: true,
+			WhoMay:   func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.Def.Clan != "Ventrue" },
+		}})
+
 	// Celerity: Discipline master card; +1 level of Celerity and +1
 	// capacity; not on a vampire with superior Celerity.
 	_ = register(disciplineCard(100312, "Celerity", cel))
@@ -40,6 +70,47 @@ var (
 				Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true, StealBlood: 1})},
 		}})
 
+	// Dust Up: requires an Anarch; [ani] hand strike at +1 damage that
+	// cannot be dodged (group G00109: the dodge is made, to no effect);
+	// [cel] dodge, with 1 additional strike, limited: not playable once
+	// another effect gave additional strikes this round ([ANK 20220204]);
+	// [pot] hand strike at +2 damage. The extra damage is hand damage like
+	// the rest ([TOM 19960225]).
+	_ = register(&vtes.CardDef{ID: 100597, Name: "Dust Up", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: ani, Level: inf, Hand: true, Label: "hand strike at +1, cannot be dodged", Legal: byAnarch, Resolve: vtes.Undodgeable(vtes.HandStrike(1))},
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge, with 1 additional strike", Legal: vtes.All(byAnarch, vtes.CanStrikeWithExtra),
+				Resolve: vtes.StrikeWithExtra(vtes.Strike{Label: "dodge", Dodge: true}, 1)},
+			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Legal: byAnarch, Resolve: vtes.HandStrike(2)},
+		}})
+
+	// Libertas: requires an Anarch; put on an Anarch. Allies cannot block
+	// it. While it acts, attempts to block or is in combat, cards
+	// requiring Dominate or Presence cost other minions +1 blood; a failed
+	// block attempt is over, so the actor's action card costs as printed
+	// ([LSJ 20080818]).
+	_ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyAnarchs(g)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, readyAnarchs(g))) }}},
+		Static: vtes.Static{
+			OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+				if g.Host(c) == a.Actor {
+					a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsAlly() })
+				}
+			},
+			CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
+				h := g.Host(c)
+				md := p.Mode
+				if h == nil || md == nil || p.Minion == nil || p.Minion == h || !libertasEngaged(g, h) {
+					return vtes.Cost{}
+				}
+				if md.Disc == vtes.Dominate || md.Disc == vtes.Presence || md.Also == vtes.Dominate || md.Also == vtes.Presence {
+					return vtes.Cost{Blood: 1}
+				}
+				return vtes.Cost{}
+			}}})
+
 	// Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
 	// Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.
 	_ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action,
@@ -57,6 +128,14 @@ var (
 				}},
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
 		}}, byAnarch))
+
+	// Make the Misere: requires an Anarch; Ⓓ enter combat with a locked
+	// minion; more than one Discipline may be used, each adding its
+	// clause: [cel] 1 optional maneuver during that combat, [obf] +1
+	// stealth, [pot] +1 strength during that combat. Played, the card
+	// requires the Disciplines used (group G00086 [LSJ 20011204-3]); a
+	// target unlocked by resolution makes it fizzle (group G00078).
+	_ = register(&vtes.CardDef{ID: 101147, Name: "Make the Misere", Types: vtes.Action, Modes: makeTheMisere()})
 
 	// Neonate Breach: choose one or more Methuselahs; if the referendum
 	// passes each burns 1 pool, 3 more if they control a ready vampire of
@@ -101,6 +180,28 @@ var (
 				}},
 		}})
 
+	// New Carthage: unique location; titled Brujah get +1 bleed and +1
+	// vote, Ventrue -1 vote, whoever controls them; a vampire's net
+	// negative votes count as none (group G00146).
+	_ = register(&vtes.CardDef{ID: 101277, Name: "New Carthage", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Brujah"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 3}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Global: true, AnyController: true,
+			Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+				if isBrujah(m) && g.TitleOf(m) != vtes.NoTitle {
+					return 1
+				}
+				return 0
+			},
+			Votes: func(g *vtes.Game, m *vtes.Card) int {
+				switch {
+				case isBrujah(m) && g.TitleOf(m) != vtes.NoTitle:
+					return 1
+				case m.Def.Clan == "Ventrue":
+					return -1
+				}
+				return 0
+			}}})
+
 	// Oxford University, England: unique location; during the polling of a
 	// political action, lock it and burn X pool for +2X votes.
 	_ = register(&vtes.CardDef{ID: 101341, Name: "Oxford University, England", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Brujah"},
@@ -115,6 +216,36 @@ var (
 					g.AddVotes(p.Seat, 2*x)
 				}
 			}}}}})
+
+	// Powerbase: Los Angeles: unique location; in your discard phase, lock
+	// it for +1 discard phase action; if that action discards a card
+	// requiring an Anarch (a baron counts, group G00037) or making a
+	// vampire Anarch, you may unlock a ready Anarch you control. The
+	// Methuselah picks which action is "that" one, so one such discard
+	// after the lock unlocks, once (Card.UsedTurn marks the pending
+	// unlock). Other Methuselahs' Anarchs may steal it as a Ⓓ action.
+	_ = register(&vtes.CardDef{ID: 101435, Name: "Powerbase: Los Angeles", Types: vtes.Master, Unique: true, Location: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{
+			Abilities: []vtes.Ability{{Step: vtes.StepDiscardPhase, Label: "lock: +1 discard phase action",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.GainDiscardActions(p.Seat, 1)
+					p.Source.UsedTurn = true
+				}}},
+			OnDiscardAction: func(g *vtes.Game, c *vtes.Card, seat int, d *vtes.Card) {
+				if !c.UsedTurn || !anarchCards[d.Def.ID] {
+					return
+				}
+				c.UsedTurn = false
+				if locked := lockedAnarchsOf(g, seat); len(locked) > 0 && g.YesNo(seat, c) {
+					g.Choose(seat, locked).Locked = false
+				}
+			},
+			Stealable: true,
+			WhoMay:    func(g *vtes.Game, c, actor *vtes.Card) bool { return isAnarch(g, actor) },
+		}})
 
 	// Protection Racket: requires an Anarch; +1 intercept, +1 more if the
 	// acting minion is titled (counted as played, [ANK 20190416]).
@@ -145,6 +276,37 @@ var (
 					}
 				}},
 		}})
+
+	// Stolen Police Cruiser: vehicle equipment, equipped as a +1 stealth
+	// action (§3.5.3), one vehicle to a minion (the only vehicle of the
+	// New Blood sets: notOn). Its Anarch gets +1 bleed; allies and
+	// younger vampires get -1 intercept against it. Vampires may burn it
+	// as a Ⓓ action costing 1 pool, paid on success; then its Anarch is
+	// locked and does not unlock in its next unlock phase.
+	_ = register(&vtes.CardDef{ID: 101872, Name: "Stolen Police Cruiser", Types: vtes.Equipment,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: notOn(101872), Resolve: vtes.PutOnMinion(0)}},
+		Static: vtes.Static{
+			Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+				if isAnarch(g, m) {
+					return 1
+				}
+				return 0
+			},
+			OpponentIntercept: func(g *vtes.Game, c, b *vtes.Card, a *vtes.ActionState) int {
+				if h := g.Host(c); h != nil && isAnarch(g, h) && (b.IsAlly() || b.IsVampire() && g.Younger(b, h)) {
+					return -1
+				}
+				return 0
+			},
+			Burnable: true,
+			WhoMay:   func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.IsVampire() },
+			BurnCost: vtes.Cost{Pool: 1},
+			OnBurnAction: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+				if h := g.Host(c); h != nil {
+					g.Lock(h)
+					h.NoUnlock = true
+				}
+			}}})
 
 	// Villein: trifle; put on a vampire you control with blood and move 2
 	// to 5 of its blood to your pool, what it has if less ([LSJ
@@ -253,4 +415,105 @@ func villeinHosts(g *vtes.Game, seat int) []*vtes.Card {
 		}
 	}
 	return out
+}
+
+// makeTheMisere lists Make the Misere's modes: one per set of its
+// Disciplines used (cel, obf, pot, and each combination); a mode needing
+// all three checks Potence in its Legal, Mode holding two.
+func makeTheMisere() []vtes.Mode {
+	var out []vtes.Mode
+	discs := []vtes.Disc{cel, obf, pot}
+	for set := 1; set < 8; set++ {
+		var use []vtes.Disc
+		for i, d := range discs {
+			if set&(1<<i) != 0 {
+				use = append(use, d)
+			}
+		}
+		md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Disc: use[0], Directed: true, Target: vtes.TargetLockedMinion, Legal: byAnarch}
+		if len(use) > 1 {
+			md.Also = use[1]
+		}
+		if len(use) > 2 {
+			md.Legal = vtes.All(byAnarch, func(g *vtes.Game, p *vtes.Play) bool { return g.Level(p.Minion, pot) >= inf })
+		}
+		label := "enter combat with a locked minion"
+		maneuver, strength := set&1 != 0, set&4 != 0
+		if set&2 != 0 {
+			md.Stealth = 1
+			label += ", +1 stealth"
+		}
+		if maneuver {
+			label += ", 1 optional maneuver"
+		}
+		if strength {
+			label += ", +1 strength"
+		}
+		md.Label = label
+		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+			if !p.Target.Ready() || !p.Target.Locked { // fizzles (G00078)
+				return
+			}
+			g.FightWith(p.Minion, p.Target, func(cs *vtes.CombatState) {
+				if maneuver {
+					cs.GainManeuvers(0, 1)
+				}
+				if strength {
+					cs.GainStrength(0, 1)
+				}
+			})
+		}
+		out = append(out, md)
+	}
+	return out
+}
+
+// oldestBrujah lists the ready Brujah of seat of the highest capacity,
+// locked or not.
+func oldestBrujah(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	best := 0
+	for _, v := range readyOfClan(g, seat, "Brujah") {
+		switch c := g.Capacity(v); {
+		case c > best:
+			best, out = c, []*vtes.Card{v}
+		case c == best:
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// lockedAnarchsOf lists the locked ready Anarchs seat controls.
+func lockedAnarchsOf(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, m := range g.ReadyMinions(seat) {
+		if m.Locked && isAnarch(g, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// readyAnarchs lists the ready Anarchs in play, every Methuselah's.
+func readyAnarchs(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, m := range g.ReadyMinions(s) {
+			if isAnarch(g, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// libertasEngaged reports whether minion h is acting, attempting to block
+// or in combat now.
+func libertasEngaged(g *vtes.Game, h *vtes.Card) bool {
+	if cs := g.Combat(); cs != nil && cs.Side(h) >= 0 {
+		return true
+	}
+	a := g.Action()
+	return a != nil && (a.Actor == h || a.Blocker == h)
 }

@@ -1,10 +1,13 @@
 package cards_test
 
 import (
+	"regexp"
 	"strconv"
 	"testing"
 
+	"kindred/internal/shareddata"
 	"kindred/vtes"
+	"kindred/vtes/cards"
 )
 
 // The library cards of the New Blood II Brujah starter (NB2:PB), with
@@ -435,5 +438,394 @@ func TestVillein(t *testing.T) {
 		answer(t, g, "Play Minion Tap", "2")
 		wantBlood(t, leumeah, 2)
 		wantPool(t, g, 31, 30, 30)
+	})
+}
+
+// Dust Up: requires an Anarch; [ani] a hand strike at +1 that a dodge
+// does not stop (group G00109 [LSJ 20030902-2]); [cel] dodge with 1
+// additional strike, not once another effect gave additional strikes this
+// round ([ANK 20220204]); [pot] a hand strike at +2 (card text; §6.4,
+// §6.5).
+func TestDustUp(t *testing.T) {
+	t.Run("[ani] cannot be dodged", func(t *testing.T) {
+		s := newScenario(3)
+		casey := s.Ready(0, "Casey Snyder", 4) // Anarch, ani
+		s.Hand(0, "Dust Up")
+		flavio := s.Ready(1, "Flávio Gonçalves", 5) // strike: dodge
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Casey Snyder", "Flávio Gonçalves")
+		answer(t, g, "Play Dust Up (hand strike at +1, cannot be dodged)")
+		answer(t, g, "Flávio Gonçalves: dodge")
+		if !logged(g, "Flávio Gonçalves dodges") {
+			t.Fatal("Flávio's dodge is made")
+		}
+		finish(t, g)
+		wantBlood(t, flavio, 3)
+		wantBlood(t, casey, 4)
+	})
+	t.Run("[cel] dodge, with 1 additional strike", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3) // Anarch, cel
+		s.Hand(0, "Dust Up", "Dust Up")
+		mk := s.Ready(1, "Mkhokheli", 5)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
+		answer(t, g, "Play Dust Up (dodge, with 1 additional strike)")
+		if !logged(g, "Anita Wainwright dodges") {
+			t.Fatal("Anita dodges")
+		}
+		// The additional pair: Anita's hand strike; the second Dust Up is
+		// not offered, the limit being used.
+		mustNotOffer(t, g, "Play Dust Up")
+		finish(t, g)
+		wantBlood(t, anita, 3)
+		wantBlood(t, mk, 4)
+	})
+	t.Run("[pot] hand strike at +2", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Valeriya Zinovieva", 4) // Anarch, POT, strength 2
+		s.Hand(0, "Dust Up")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
+		answer(t, g, "Play Dust Up (hand strike at +2)")
+		finish(t, g)
+		wantBlood(t, mk, 2)
+	})
+	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Lenny Burkhead", 4) // Camarilla, pot
+		s.Hand(0, "Dust Up")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Lenny Burkhead", "Mkhokheli")
+		neverOffered(t, g, "Play Dust Up")
+	})
+}
+
+// Make the Misere: requires an Anarch; Ⓓ enter combat with a locked
+// minion, with one or more of its Disciplines: [cel] 1 optional maneuver
+// and [pot] +1 strength during that combat, [obf] +1 stealth (card text;
+// group G00086: the card requires the Disciplines used).
+func TestMakeTheMisere(t *testing.T) {
+	t.Run("[cel][pot] a maneuver and +1 strength", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 4) // cel for pot PRE
+		s.Hand(0, "Make the Misere")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		mk.Locked = true
+		s.Ready(1, "Nik Sikko", 3) // unlocked: no target
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Make the Misere (enter combat with a locked minion → Nik Sikko)")
+		mustNotOffer(t, g, "+1 stealth") // no Obfuscate
+		mustOffer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver → Mkhokheli)")
+		mustOffer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, +1 strength → Mkhokheli)")
+		answer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver, +1 strength → Mkhokheli)", "Do not block")
+		if !logged(g, "Combat: Leumeah against Mkhokheli") {
+			t.Fatal("no combat")
+		}
+		mustOffer(t, g, "Use an optional maneuver (1 left)")
+		finish(t, g)        // declining the maneuver: close range
+		wantBlood(t, mk, 4) // hand strike 1+1
+		wantBlood(t, leumeah, 3)
+	})
+	t.Run("[obf] +1 stealth", func(t *testing.T) {
+		s := newScenario(3)
+		horace := s.Ready(0, "Horace Radcliffe", 4) // obf ANI POT
+		horace.NewSect = vtes.Anarch
+		s.Hand(0, "Make the Misere")
+		s.Ready(1, "Mkhokheli", 6).Locked = true
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "1 optional maneuver") // no Celerity
+		answer(t, g, "Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Mkhokheli)")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("the action has %v stealth, want 1", a)
+		}
+	})
+	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Lenny Burkhead", 4) // obf pot, Camarilla
+		s.Hand(0, "Make the Misere")
+		s.Ready(1, "Mkhokheli", 6).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Make the Misere")
+	})
+}
+
+// Brujah Debate: as each Methuselah's master phase begins, they lock one
+// of their oldest Brujah, their choice among equals, even a locked one
+// ([LSJ 19980224], [LSJ 20010508]); every Brujah gets +1 strength and 1
+// optional maneuver each combat; non-Ventrue minions may burn it as a Ⓓ
+// action (card text; §1.5.6, §6.3).
+func TestBrujahDebate(t *testing.T) {
+	t.Run("put in play", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		card := s.Hand(0, "Brujah Debate")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Brujah Debate")
+		wantZone(t, card, vtes.ZoneInPlay)
+		wantPool(t, g, 29, 30, 30)
+	})
+	t.Run("each master phase, the oldest Brujah is locked", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		saku := s.Ready(1, "Saku Pihlajamäki", 3) // capacity 8
+		leumeah := s.Ready(1, "Leumeah", 3)       // 6
+		mine := s.Ready(0, "Valeriya Zinovieva", 3)
+		s.Start(1, 2, vtes.PhaseMaster)
+		wantLocked(t, saku, true)
+		wantLocked(t, leumeah, false)
+		wantLocked(t, mine, false) // not Methuselah 1's master phase
+	})
+	t.Run("the Methuselah chooses among the oldest, a locked one included", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		aline := s.Ready(0, "Aline Gädeke", 3)          // 7
+		valeriya := s.Ready(0, "Valeriya Zinovieva", 3) // 7
+		valeriya.Locked = true
+		s.Ready(0, "Leumeah", 3) // 6
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Leumeah")
+		answer(t, g, "Valeriya Zinovieva")
+		wantLocked(t, aline, false)
+	})
+	t.Run("+1 strength and 1 optional maneuver to another Methuselah's Brujah", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Brujah Debate")
+		mk := s.Ready(1, "Mkhokheli", 6)
+		v := s.Ready(2, "Valeriya Zinovieva", 4) // strength 2, +1
+		g := s.Start(1, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Mkhokheli", "Valeriya Zinovieva")
+		mustOffer(t, g, "Use an optional maneuver (1 left)") // Valeriya's; Mkhokheli had none
+		finish(t, g)
+		wantBlood(t, v, 3)
+		wantBlood(t, mk, 3)
+	})
+	t.Run("non-Ventrue minions may burn it", func(t *testing.T) {
+		s := newScenario(3)
+		card := s.InPlay(1, "Brujah Debate")
+		s.Ready(0, "Nik Sikko", 3)
+		s.Ready(0, "Amelia Locke", 3) // Ventrue
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Amelia Locke burns Brujah Debate")
+		answer(t, g, "Nik Sikko burns Brujah Debate")
+		wantZone(t, card, vtes.ZoneAsh)
+	})
+}
+
+// New Carthage: titled Brujah get +1 bleed and +1 vote, Ventrue -1 vote,
+// whoever controls them; net negative votes count as none (card text;
+// §1.5.6, §5.3; group G00146 [ANK 20251125]).
+func TestNewCarthage(t *testing.T) {
+	t.Run("put in play for 3 pool", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		card := s.Hand(0, "New Carthage")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play New Carthage")
+		wantZone(t, card, vtes.ZoneInPlay)
+		wantPool(t, g, 27, 30, 30)
+	})
+	t.Run("votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(1, "New Carthage")
+		leumeah := s.Ready(0, "Leumeah", 3)        // baron: 2, +1
+		anita := s.Ready(0, "Anita Wainwright", 3) // untitled
+		alexa := s.Ready(2, "Alexa Draper", 3)     // prince: 2, -1
+		amelia := s.Ready(2, "Amelia Locke", 3)    // 0, -1: none
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		for _, c := range []struct {
+			v    *vtes.Card
+			want int
+		}{{leumeah, 3}, {anita, 0}, {alexa, 1}, {amelia, 0}} {
+			if n := g.Votes(c.v); n != c.want {
+				t.Errorf("%s casts %d votes, want %d", c.v.Def.Name, n, c.want)
+			}
+		}
+	})
+	t.Run("+1 bleed for a titled Brujah only", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(2, "New Carthage")
+		s.Ready(0, "Leumeah", 3)
+		s.Ready(0, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah bleeds", "Anita Wainwright bleeds")
+		finish(t, g)
+		wantPool(t, g, 30, 27, 30)
+	})
+}
+
+// Stolen Police Cruiser: equipment (a vehicle, one to a minion), equipped
+// as a +1 stealth action; its Anarch gets +1 bleed, and allies and
+// younger vampires get -1 intercept against it; vampires may burn it as
+// a Ⓓ action costing 1 pool, which locks its Anarch and keeps it locked
+// through its next unlock phase (card text; §3.5.3, §4.3, §4.4).
+func TestStolenPoliceCruiser(t *testing.T) {
+	t.Run("equip", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		card := s.Hand(0, "Stolen Police Cruiser")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright: Stolen Police Cruiser (equip)")
+		wantOn(t, g, card, anita)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("+1 bleed, one vehicle", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Attach(anita, "Stolen Police Cruiser", 0)
+		s.Hand(0, "Stolen Police Cruiser")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Anita Wainwright: Stolen Police Cruiser")
+		answer(t, g, "Anita Wainwright bleeds")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("younger vampires get -1 intercept", func(t *testing.T) {
+		for _, c := range []struct {
+			blocker string
+			blocks  bool
+		}{{"Mkhokheli", true}, {"Nik Sikko", false}} {
+			s := newScenario(3)
+			leumeah := s.Ready(0, "Leumeah", 3) // capacity 6
+			s.Attach(leumeah, "Stolen Police Cruiser", 0)
+			s.Ready(1, c.blocker, 3)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Leumeah bleeds", "Block with "+c.blocker)
+			if got := logged(g, c.blocker+" blocks Leumeah"); got != c.blocks {
+				t.Errorf("%s blocks: %v, want %v", c.blocker, got, c.blocks)
+			}
+		}
+	})
+	t.Run("a vampire burns it for 1 pool: its Anarch stays locked", func(t *testing.T) {
+		s := newScenario(3)
+		leumeah := s.Ready(0, "Leumeah", 3)
+		card := s.Attach(leumeah, "Stolen Police Cruiser", 0)
+		s.Ready(1, "Nik Sikko", 3)
+		g := startTurns(s, 3, 1, 2, vtes.PhaseMinion)
+		answer(t, g, "Nik Sikko burns Stolen Police Cruiser", "Do not block")
+		wantZone(t, card, vtes.ZoneAsh)
+		wantPool(t, g, 30, 29, 30)
+		wantLocked(t, leumeah, true)
+		finish(t, g) // Methuselah 3's turn, then Methuselah 1's
+		wantLocked(t, leumeah, true)
+		if !logged(g, "Turn 4") {
+			t.Error("Methuselah 1's turn was not played")
+		}
+	})
+}
+
+// Powerbase: Los Angeles: in the discard phase, lock it for +1 discard
+// phase action; one discard of a card requiring an Anarch (a baron
+// counts, group G00037 [LSJ 20080603]) then lets its Methuselah unlock a
+// ready Anarch; other Methuselahs' Anarchs may steal it as a Ⓓ action
+// (card text; §3.7).
+func TestPowerbaseLosAngeles(t *testing.T) {
+	setup := func() (*vtes.Game, *vtes.Card, *vtes.Card) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		anita.Locked = true
+		s.Ready(0, "Lenny Burkhead", 3).Locked = true // not an Anarch
+		pla := s.InPlay(0, "Powerbase: Los Angeles")
+		s.Hand(0, "Celerity", "Bait and Switch", "Dust Up")
+		s.Library(0, "Celerity", "Celerity", "Celerity")
+		return s.Start(0, 2, vtes.PhaseDiscard), anita, pla
+	}
+	t.Run("+1 discard phase action; an Anarch card discarded unlocks an Anarch", func(t *testing.T) {
+		g, anita, pla := setup()
+		answer(t, g, "Discard Celerity") // the normal action
+		answer(t, g, "Use Powerbase: Los Angeles")
+		wantLocked(t, pla, true)
+		answer(t, g, "Discard Bait and Switch") // requires a baron
+		answer(t, g, "Yes")
+		wantLocked(t, anita, false) // the only locked Anarch: no choice
+		if offered(g, "Discard") {
+			t.Error("a third discard phase action")
+		}
+	})
+	t.Run("once, and not for other cards", func(t *testing.T) {
+		g, anita, _ := setup()
+		answer(t, g, "Use Powerbase: Los Angeles", "Discard Celerity")
+		wantLocked(t, anita, true)
+		answer(t, g, "Discard Dust Up", "Yes")
+		wantLocked(t, anita, false)
+	})
+	t.Run("not without the lock", func(t *testing.T) {
+		g, anita, _ := setup()
+		answer(t, g, "Discard Dust Up")
+		wantLocked(t, anita, true)
+	})
+	t.Run("other Methuselahs' Anarchs may steal it", func(t *testing.T) {
+		s := newScenario(3)
+		pla := s.InPlay(1, "Powerbase: Los Angeles")
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(0, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Nik Sikko steals")
+		answer(t, g, "Anita Wainwright steals Powerbase: Los Angeles")
+		if pla.Controller != 0 {
+			t.Errorf("Powerbase: Los Angeles is controlled by seat %d, want 0", pla.Controller)
+		}
+	})
+}
+
+// The list of cards requiring an Anarch or making a vampire Anarch
+// agrees with the official card texts (Powerbase: Los Angeles; group
+// G00037).
+func TestAnarchCards(t *testing.T) {
+	req := regexp.MustCompile(`(?i)\bRequires (?:an? )?(?:[a-z-]+ ){0,2}?(?:Anarch|baron)\b`)
+	mk := regexp.MustCompile(`(?i)\bbecomes? (?:an? )?Anarch\b`)
+	for _, c := range shareddata.CardDB(t).Cards() {
+		want := c.ID < 200000 && c.ID != 100876 && (req.MatchString(c.Text) || mk.MatchString(c.Text)) // Hackerspace only counts Anarchs
+		if cards.IsAnarchCard(c.ID) != want {
+			t.Errorf("%s (%d): listed %v, want %v", c.Name, c.ID, !want, want)
+		}
+	}
+}
+
+// Libertas: requires an Anarch; put on an Anarch; allies cannot block
+// it; while it acts, cards requiring Dominate or Presence cost other
+// minions 1 more blood (card text; §1.5.6, §4.2).
+func TestLibertas(t *testing.T) {
+	t.Run("put on an Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(0, "Lenny Burkhead", 3) // not an Anarch
+		card := s.Hand(0, "Libertas")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Libertas")
+		wantOn(t, g, card, anita)
+		wantPool(t, g, 29, 30, 30)
+	})
+	t.Run("allies cannot block it", func(t *testing.T) {
+		s := newScenario(3)
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Attach(anita, "Libertas", 0)
+		s.Ready(1, "Underbridge Stray", 2)
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		mustNotOffer(t, g, "Block with Underbridge Stray")
+		mustOffer(t, g, "Block with Nik Sikko")
+	})
+	t.Run("Dominate costs other minions 1 more blood while it acts", func(t *testing.T) {
+		for _, libertas := range []bool{true, false} {
+			s := newScenario(3)
+			anita := s.Ready(0, "Anita Wainwright", 3)
+			if libertas {
+				s.Attach(anita, "Libertas", 0)
+			}
+			amelia := s.Ready(1, "Amelia Locke", 3) // dom
+			s.Hand(1, "Deflection")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Anita Wainwright bleeds", "Do not block", "Play Deflection (lock: redirect the bleed)")
+			want := 2
+			if libertas {
+				want = 1
+			}
+			wantBlood(t, amelia, want)
+		}
 	})
 }

@@ -4,14 +4,31 @@ import "kindred/vtes"
 
 // Vampires of the New Blood II starters (NB2:PB, NB2:PBH, NB2:PG,
 // NB2:PMi). Vampires whose text the vocabulary cannot yet express are left
-// out (Aline Gädeke, Saku Pihlajamäki, Sergio Bueno): see the
+// out (Sergio Bueno): see the
 // report of issue 4.
 
 // New Blood II Brujah (NB2:PB).
 var (
+	// Aline Gädeke, Baron of Mannheim: once each turn, after another
+	// Anarch you control performs a successful action, she may burn 1
+	// blood to unlock; the actor counts as an Anarch if the action made it
+	// one ([ANK 20220814]).
+	_ = register(with(vampire(201576, "Aline Gädeke", 7, "Brujah", 6, "cel POT PRE", vtes.Anarch, vtes.Baron),
+		vtes.Static{Abilities: []vtes.Ability{vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "burn 1 blood: unlock",
+			Legal: vtes.All(vtes.ActionByOther, vtes.ActionSucceeded, func(g *vtes.Game, p *vtes.Play) bool {
+				return p.Source.Ready() && p.Source.Locked && p.Source.Blood > 0 && isAnarch(g, g.Action().Actor)
+			}),
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.LoseBlood(p.Source, 1)
+				p.Source.Locked = false
+			}})}}))
 	_ = register(vampire(201657, "Anita Wainwright", 3, "Brujah", 6, "cel pre", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201526, "Leumeah", 6, "Brujah", 6, "cel for pot PRE", vtes.Anarch, vtes.Baron))
+	// Saku Pihlajamäki, Baron of Helsinki: 1 optional maneuver each
+	// combat.
+	_ = register(with(vampire(201658, "Saku Pihlajamäki", 8, "Brujah", 6, "for pro CEL POT PRE", vtes.Anarch, vtes.Baron),
+		vtes.Static{Maneuvers: vtes.EachCombat(1)}))
 	// Valeriya Zinovieva, Baron of Moscow: +1 strength.
 	_ = register(with(vampire(201614, "Valeriya Zinovieva", 7, "Brujah", 6, "cel pre pro POT", vtes.Anarch, vtes.Baron),
 		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))

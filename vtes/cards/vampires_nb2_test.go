@@ -207,3 +207,71 @@ func TestRagnarNordstrom(t *testing.T) {
 		mustOffer(t, g, "Hand strike (1 damage)")
 	})
 }
+
+// Aline Gädeke, Baron of Mannheim: once each turn, after another Anarch
+// her Methuselah controls performs a successful action, she may burn 1
+// blood to unlock (card text; §14 C10).
+func TestAlineGadeke(t *testing.T) {
+	setup := func(other string) (*vtes.Game, *vtes.Card) {
+		s := newScenario(3)
+		aline := s.Ready(0, "Aline Gädeke", 4)
+		aline.Locked = true
+		s.Ready(0, other, 3)
+		s.Ready(0, "Brandon Grime", 3)
+		s.Ready(1, "Mkhokheli", 3).Locked = true
+		s.Ready(2, "Nik Sikko", 3).Locked = true
+		return s.Start(0, 2, vtes.PhaseMinion), aline
+	}
+	t.Run("after another Anarch's successful action, once each turn", func(t *testing.T) {
+		g, aline := setup("Anita Wainwright")
+		answer(t, g, "Anita Wainwright hunts")
+		answer(t, g, "Use Aline Gädeke: burn 1 blood: unlock")
+		wantLocked(t, aline, false)
+		wantBlood(t, aline, 3)
+		aline.Locked = true
+		answer(t, g, "Brandon Grime hunts")
+		mustNotOffer(t, g, "Use Aline Gädeke")
+		vanilla(t, "Aline Gädeke", 7, 2, vtes.Potence, vtes.Superior)
+	})
+	t.Run("not after a non-Anarch's action", func(t *testing.T) {
+		g, _ := setup("Lenny Burkhead")
+		answer(t, g, "Lenny Burkhead hunts")
+		mustNotOffer(t, g, "Use Aline Gädeke")
+	})
+	t.Run("not after a blocked action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Aline Gädeke", 4).Locked = true
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds", "Block with Mkhokheli")
+		neverOffered(t, g, "Use Aline Gädeke")
+	})
+	// [ANK 20220814]: a vampire whose action made it Anarch counts.
+	t.Run("after an action to become Anarch", func(t *testing.T) {
+		g, aline := setup("Horace Radcliffe")
+		answer(t, g, "Horace Radcliffe becomes anarch")
+		if !logged(g, "Horace Radcliffe is now Anarch") {
+			t.Fatal("Horace did not become Anarch")
+		}
+		answer(t, g, "Use Aline Gädeke: burn 1 blood: unlock")
+		wantLocked(t, aline, false)
+	})
+}
+
+// Saku Pihlajamäki, Baron of Helsinki: 1 optional maneuver each combat
+// (card text; §6.3).
+func TestSakuPihlajamaki(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Mkhokheli", 3)
+	saku := s.Ready(1, "Saku Pihlajamäki", 4)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Mkhokheli bleeds", "Block with Saku Pihlajamäki")
+	answer(t, g, "Use an optional maneuver (1 left)")
+	if !logged(g, "Saku Pihlajamäki maneuvers: the range is long") {
+		t.Fatal("Saku's maneuver is not made")
+	}
+	finish(t, g)
+	wantBlood(t, saku, 4) // at long range no hand strike lands
+	vanilla(t, "Saku Pihlajamäki", 8, 2, vtes.Celerity, vtes.Superior)
+}

@@ -288,7 +288,7 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return 31 // a well-fed minion can afford the fight or the theft
 		}
 		return 22
-	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
+	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire, md.Target == vtes.TargetLockedMinion:
 		if o.Minion.Blood >= 3 {
 			return 18
 		}

@@ -1,0 +1,42 @@
+package vtes
+
+// The discard phase's extras (rules/vtes.md §3.7): abilities of cards in
+// play usable during it (StepDiscardPhase), which use no discard phase
+// action; more discard phase actions (GainDiscardActions); effects after
+// a discard phase action discarded a card (Static.OnDiscardAction):
+// Powerbase: Los Angeles.
+
+// discardPhaseAbility uses the ability the code names, if it is one,
+// and reports whether it was.
+func (g *Game) discardPhaseAbility(seat int, code int64) bool {
+	c, ai, _, ability := g.decodePlay(code)
+	if !ability {
+		return false
+	}
+	g.useAbility(seat, c, ai)
+	return true
+}
+
+// GainDiscardActions gives seat n more discard phase actions this discard
+// phase; none outside it.
+func (g *Game) GainDiscardActions(seat, n int) {
+	if g.Phase == PhaseDiscard && g.Active == seat {
+		g.seats[seat].dpa += n
+	}
+}
+
+// discarded runs the OnDiscardAction effects of seat's cards in play
+// after seat discarded card d with a discard phase action.
+func (g *Game) discarded(seat int, d *Card) {
+	var trig []*Card
+	g.eachControlled(seat, func(c *Card) {
+		if c.Def.Static.OnDiscardAction != nil && !c.Contested {
+			trig = append(trig, c)
+		}
+	})
+	for _, c := range trig {
+		if inPlayZone(c.Zone) && !g.over {
+			c.Def.Static.OnDiscardAction(g, c, seat, d)
+		}
+	}
+}
