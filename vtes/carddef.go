@@ -41,6 +41,9 @@ type CardDef struct {
 	// minion can use it (§1.5.5).
 	BurnOption bool
 	Trifle     bool
+	// Contract: the card is a contract, put on a minion with a vampire
+	// chosen for it (contract.go).
+	Contract bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool
@@ -378,6 +381,11 @@ type Static struct {
 	// out of the game): "burn this card after this vampire leaves the
 	// ready region" (Slaughtering the Herd).
 	OnLeaveReady func(g *Game, c *Card, m *Card)
+	// OnLeavingReady runs, for every card in play, when minion m is about
+	// to leave the ready region, the cards on it still there (leaving.go):
+	// "if the attached minion is about to leave the ready region"
+	// (Priority Contract).
+	OnLeavingReady func(g *Game, c *Card, m *Card)
 	// OnBleed runs after the minion the card is on bleeds successfully.
 	OnBleed func(g *Game, c *Card, a *ActionState)
 	// PreventsUnlock says the card keeps minion m locked in its unlock

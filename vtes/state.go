@@ -309,6 +309,9 @@ type Game struct {
 	// trophyDue is a diablerist who burned a Red List minion: its trophies
 	// come before the blood hunt (§7.4 step 5, redlist.go).
 	trophyDue *Card
+	// departing are the minions on their way out of the ready region
+	// (leaving.go); transient, not hashed.
+	departing []departure
 
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool
