@@ -129,3 +129,70 @@ func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
 	}
 	return out
 }
+
+// Contracts and the cards that pay for them (contract.go).
+var (
+	// Priority Contract: unique contract, trifle. Choose a ready Banu
+	// Haqim you control and put this on a minion your prey controls; the
+	// chosen Banu Haqim can enter combat with that minion as a +1 stealth
+	// Ⓓ action. As that minion is about to leave the ready region, you
+	// may burn this card for 3 pool (even when its controller is ousted,
+	// [ANK 20180129-2]).
+	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && len(g.ReadyMinions(g.Prey(p.Seat))) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
+				g.PutContract(p.Card, g.Choose(p.Seat, g.ReadyMinions(g.Prey(p.Seat))), chosen)
+			}}},
+		Static: vtes.Static{
+			Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
+				Legal: vtes.ByChosenOnHost,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					if p.Target.IsMinion() {
+						g.Fight(p.Minion, p.Target)
+					}
+				}}},
+			OnLeavingReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
+				if g.Host(c) == m && !g.Methuselah(c.Controller).Ousted && g.YesNo(c.Controller, c) {
+					g.Burn(c)
+					g.GainPool(c.Controller, 3)
+				}
+			}}})
+
+	// The Black Throne: unique location. Lock it in the polling of any
+	// referendum for +2 votes; lock it after a minion with a contract for
+	// which a Banu Haqim you control is chosen leaves the ready region, to
+	// gain 1 pool (even if the contract burned as it left, [PIB
+	// 20150512], or the minion left with its ousted Methuselah, [ANK
+	// 20180129-2]).
+	_ = register(&vtes.CardDef{ID: 100172, Name: "The Black Throne", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{
+			Abilities: []vtes.Ability{{Step: vtes.StepPolling, BloodHunt: true, Label: "lock: +2 votes",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && g.Referendum() != nil },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.AddVotes(p.Seat, 2)
+				}}},
+			OnLeaveReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
+				if c.Locked || g.Methuselah(c.Controller).Ousted || !contractedForOwnClan(g, c.Controller, m) || !g.YesNo(c.Controller, c) {
+					return
+				}
+				g.Lock(c)
+				g.GainPool(c.Controller, 1)
+			}}})
+)
+
+// contractedForOwnClan reports whether minion m, leaving the ready region,
+// carried a contract for which a Banu Haqim seat controls is chosen.
+func contractedForOwnClan(g *vtes.Game, seat int, m *vtes.Card) bool {
+	for _, k := range g.ContractsLeaving(m) {
+		if v := g.ContractChosen(k); v != nil && v.Controller == seat && v.Def.Clan == "Banu Haqim" && v.IsMinion() {
+			return true
+		}
+	}
+	return false
+}

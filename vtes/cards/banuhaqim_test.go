@@ -1,8 +1,10 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
+	"kindred/engine"
 	"kindred/vtes"
 )
 
@@ -265,4 +267,136 @@ func TestBanishment(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Banishment")
 	})
+}
+
+// Priority Contract: a trifle put on a minion of the prey with a Banu
+// Haqim chosen; the chosen one, and no other, may enter combat with that
+// minion as a +1 stealth Ⓓ action; as the minion is about to leave the
+// ready region, burn the contract for 3 pool, also when its Methuselah is
+// ousted ([ANK 20180129-2]) (card text; rules/vtes.md §6.1, §14 C14).
+func TestPriorityContract(t *testing.T) {
+	t.Run("chosen Banu Haqim enters combat", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Ready(0, "Warmaksan", 3)
+		s.Ready(0, "Anita Wainwright", 3) // a Brujah: not choosable
+		anita := s.Ready(1, "Anita Wainwright", 0)
+		s.Ready(2, "Lenny Burkhead", 3) // not controlled by the prey
+		s.Hand(0, "Priority Contract")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Lenny")
+		answer(t, g, "Play Priority Contract")
+		mustNotOffer(t, g, "Anita Wainwright")
+		answer(t, g, "Arjun Shah")
+		for offered(g, "Pass") || offered(g, "End the master phase") {
+			decline(t, g)
+		}
+		mustNotOffer(t, g, "Warmaksan: Priority Contract")
+		answer(t, g, "Arjun Shah: Priority Contract (enter combat with the contracted minion → Anita Wainwright)")
+		if a := g.Action(); a == nil || a.Stealth != 1 || !a.Directed {
+			t.Fatalf("a +1 stealth directed action")
+		}
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		wantZone(t, anita, vtes.ZoneTorpor)
+		finish(t, g)
+		wantPool(t, g, 33, 30, 30)
+		_ = arjun
+	})
+	t.Run("3 pool when the prey is ousted", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		contract := s.Attach(anita, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds")
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		wantZone(t, contract, vtes.ZoneAsh)
+		finish(t, g)
+		if pool(g, 0) != 39 {
+			t.Errorf("pool %d, want 39: 30 + 6 for the oust + 3", pool(g, 0))
+		}
+	})
+}
+
+// The Black Throne: lock it in the polling of a referendum for +2 votes;
+// lock it after a minion with a contract for which a Banu Haqim its
+// Methuselah controls is chosen leaves the ready region for 1 pool, also
+// when the contract burned on the way ([PIB 20150512]) and when the
+// minion left with its ousted Methuselah ([ANK 20180129-2]) (card text).
+func TestTheBlackThrone(t *testing.T) {
+	t.Run("+2 votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Kine Resources Contested")
+		throne := s.InPlay(0, "The Black Throne")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Farah Sarroub")
+		answer(t, g, "Use The Black Throne", "Vote for")
+		finish(t, g)
+		wantLocked(t, throne, true)
+		if !logged(g, "casts 2 vote(s) for") {
+			t.Errorf("no 2 votes\n%s", logText(g))
+		}
+	})
+	t.Run("1 pool after the contracted minion is ousted", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		throne := s.InPlay(0, "The Black Throne")
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		contract := s.Attach(anita, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		contract.Links[0] = arjun.ID
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds")
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		untilAsked(t, g, "Use The Black Throne?")
+		answer(t, g, "Yes")
+		wantLocked(t, throne, true)
+		finish(t, g)
+		if pool(g, 0) != 40 {
+			t.Errorf("pool %d, want 40: 30 + 6 for the oust + 3 + 1", pool(g, 0))
+		}
+	})
+	t.Run("not for another clan's contract", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Anita Wainwright", 3)
+		s.InPlay(0, "The Black Throne")
+		lenny := s.Ready(1, "Lenny Burkhead", 3)
+		contract := s.Attach(lenny, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		contract.Links[0] = farah.ID
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		for g.Pending() != nil {
+			if strings.Contains(g.Pending().Prompt.Render(engine.English), "Black Throne") {
+				t.Fatalf("The Black Throne is offered for a Brujah's contract")
+			}
+			decline(t, g)
+		}
+	})
+}
+
+// untilAsked declines the pending decisions until one asks a question
+// containing prompt (a yes/no question names the card in its prompt, not
+// in its options).
+func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		d := g.Pending()
+		if d == nil {
+			t.Fatalf("the game ended before %q was asked\nlog:\n%s", prompt, logText(g))
+		}
+		if strings.Contains(d.Prompt.Render(engine.English), prompt) {
+			return
+		}
+		decline(t, g)
+	}
+	t.Fatalf("%q never asked", prompt)
 }
