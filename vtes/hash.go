@@ -141,6 +141,8 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Int(int(cardOrNone(st.Weapon)))
 		h.Int(int(cardOrNone(st.Retainer)))
 	}
+	hashRoundStrikes(h, cs)
+	hashWeather(h, cs)
 	hashIDs(h, cs.maneuvered)
 	hashIDs(h, cs.stolen)
 	hashIDs(h, cs.usedOnce)

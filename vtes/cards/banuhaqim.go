@@ -196,3 +196,59 @@ func contractedForOwnClan(g *vtes.Game, seat int, m *vtes.Card) bool {
 	}
 	return false
 }
+
+// Blood Sorcery combat cards of the starter.
+var (
+	// Hunger of Marduk, before range is determined: this round the
+	// vampire can strike, ranged: steal 1 blood or life (2 superior), for
+	// each of its strikes that round ([ANK 20220207]).
+	_ = register(&vtes.CardDef{ID: 102227, Name: "Hunger of Marduk", Types: vtes.Combat, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepBeforeRange, Label: "this round, strike: ranged, steal 1 blood", Legal: vtes.InCombat, Resolve: marduk(1)},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepBeforeRange, Label: "this round, strike: ranged, steal 2 blood", Legal: vtes.InCombat, Resolve: marduk(2)},
+		}})
+
+	// Weather Control, before range in the first round, one per vampire
+	// each combat: both combatants and the retainers on them take 1
+	// unpreventable environmental damage before range each round of the
+	// combat ([RTR 19970630]), even if the combat ends early ([LSJ
+	// 19971110]); superior: 1 more in each later round.
+	_ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepBeforeRange, Label: "1 damage to both each round", Legal: weatherLegal, Resolve: weather(0)},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepBeforeRange, Label: "1 damage to both, +1 each later round", Legal: weatherLegal, Resolve: weather(1)},
+		}})
+
+	// Wind Dance: strike: dodge; superior: the same with 1 additional
+	// strike that is a dodge (limited, §6.5).
+	_ = register(&vtes.CardDef{ID: 102185, Name: "Wind Dance", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.SetStrike(p.Minion, vtes.Strike{Label: "dodge", Dodge: true})
+					g.GainDodges(p.Minion, 1)
+				}},
+		}})
+)
+
+// marduk gives the vampire the round strike "ranged: steal n blood".
+func marduk(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.GiveRoundStrike(p.Minion, vtes.Strike{Label: "ranged: steal blood", Ranged: true, StealBlood: n})
+	}
+}
+
+// weatherLegal: in the first round, and the vampire's first Weather
+// Control this combat.
+func weatherLegal(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion, 102164)
+}
+
+// weather starts the Weather Control's damage, growing by grow.
+func weather(grow int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.CombatOnce(p.Minion, 102164)
+		g.DamageEachRound(1, grow)
+	}
+}

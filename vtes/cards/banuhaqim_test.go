@@ -400,3 +400,173 @@ func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
 	}
 	t.Fatalf("%q never asked", prompt)
 }
+
+// fightUntil declines, or strikes with the hand, until an option
+// containing text is offered.
+func fightUntil(t *testing.T, g *vtes.Game, text string) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		if g.Pending() == nil {
+			t.Fatalf("the game ended before %q was offered\nlog:\n%s", text, logText(g))
+		}
+		if offered(g, text) {
+			return
+		}
+		if offered(g, "Hand strike") {
+			answer(t, g, "Hand strike")
+			continue
+		}
+		decline(t, g)
+	}
+	t.Fatalf("%q never offered", text)
+}
+
+// blockedBy starts a combat: Arjun Shah (seat 0) bleeds and blocker (seat
+// 1) blocks.
+func blockedBy(t *testing.T, g *vtes.Game, actor, blocker string) {
+	t.Helper()
+	answer(t, g, actor+" bleeds", "Block with "+blocker)
+}
+
+// Hunger of Marduk, before range: this round the Banu Haqim can strike,
+// ranged: steal 1 blood (2 superior), for each of its strikes that round
+// ([ANK 20220207]) (card text; §6.4 tier 4).
+func TestHungerOfMarduk(t *testing.T) {
+	for _, tc := range []struct {
+		label string
+		steal int
+	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
+		t.Run(tc.label, func(t *testing.T) {
+			s := newScenario(3)
+			arjun := s.Ready(0, "Arjun Shah", 2)
+			s.Hand(0, "Hunger of Marduk")
+			brandon := s.Ready(1, "Brandon Grime", 4)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			fightUntil(t, g, "Play Hunger of Marduk")
+			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
+			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
+			answer(t, g, "Arjun Shah: ranged: steal blood")
+			if !logged(g, "Arjun Shah steals "+string(rune('0'+tc.steal))+" blood from Brandon Grime") {
+				t.Errorf("no steal\n%s", logText(g))
+			}
+			wantBlood(t, brandon, 4-tc.steal)
+			wantBlood(t, arjun, 2+tc.steal-1) // Brandon's hand strike
+		})
+	}
+	t.Run("for each strike of the round", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Hunger of Marduk", "Blur")
+		brandon := s.Ready(1, "Brandon Grime", 5)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Hunger of Marduk")
+		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
+		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
+		answer(t, g, "Farah Sarroub: ranged: steal blood")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
+		answer(t, g, "Farah Sarroub: ranged: steal blood")
+		if countLog(g, "Farah Sarroub steals 1 blood from Brandon Grime") != 2 {
+			t.Errorf("two steals\n%s", logText(g))
+		}
+		_ = brandon
+	})
+}
+
+// Weather Control, before range in the first round: both combatants take
+// 1 unpreventable environmental damage now and before range each round
+// ([RTR 19970630]); superior: 1 more each later round; one per vampire
+// each combat; not after the first round (card text; §14 C34).
+func TestWeatherControl(t *testing.T) {
+	for _, tc := range []struct {
+		label  string
+		round2 string
+	}{{"1 damage to both each round", "takes 1 damage"}, {"1 damage to both, +1 each later round", "takes 2 damage"}} {
+		t.Run(tc.label, func(t *testing.T) {
+			s := newScenario(3)
+			arjun := s.Ready(0, "Arjun Shah", 4)
+			s.Hand(0, "Weather Control", "Immortal Grapple")
+			brandon := s.Ready(1, "Brandon Grime", 5)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			fightUntil(t, g, "Play Weather Control")
+			answer(t, g, "Play Weather Control ("+tc.label+")")
+			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
+				t.Fatalf("1 damage each at once\n%s", logText(g))
+			}
+			// One Weather Control each combat.
+			mustNotOffer(t, g, "Play Weather Control")
+			_, _ = arjun, brandon
+		})
+	}
+	t.Run("superior grows in round 2", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 7)
+		s.Hand(0, "Weather Control", "Resist Earth's Grasp", "Weather Control")
+		s.Ready(1, "Brandon Grime", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Weather Control")
+		answer(t, g, "Play Weather Control (1 damage to both, +1 each later round)")
+		fightUntil(t, g, "Play Resist Earth's Grasp (press)")
+		answer(t, g, "Play Resist Earth's Grasp (press)")
+		neverOffered(t, g, "Play Weather Control") // only in the first round
+		if !logged(g, "Farah Sarroub takes 2 damage") || !logged(g, "Brandon Grime takes 2 damage") {
+			t.Errorf("2 damage each before range in round 2\n%s", logText(g))
+		}
+	})
+}
+
+// Wind Dance: strike: dodge; superior: also 1 additional strike that is a
+// dodge, limited: not after another card gave additional strikes this
+// round (card text; §6.4, §6.5).
+func TestWindDance(t *testing.T) {
+	t.Run("dodge", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		fightUntil(t, g, "Play Wind Dance (dodge)")
+		answer(t, g, "Play Wind Dance (dodge) with")
+		finish(t, g)
+		if !logged(g, "Arjun Shah dodges.") {
+			t.Errorf("no dodge\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+	})
+	t.Run("superior: an additional dodge", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		s.Hand(1, "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		fightUntil(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
+		answer(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		finish(t, g)
+		if countLog(g, "Arjun Shah dodges.") != 2 {
+			t.Errorf("two dodges\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+	})
+	t.Run("superior is limited", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Blur", "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		fightUntil(t, g, "Play Wind Dance (dodge)")
+		mustNotOffer(t, g, "additional strike: dodge")
+	})
+}
