@@ -42,6 +42,7 @@ func (g *Game) performAction(a *ActionState) {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
 	}
 	g.clearAction(a)
+	g.replaceAfterAction()
 }
 
 // announce declares the action: its stealth, direction and target, locks

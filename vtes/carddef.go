@@ -58,6 +58,9 @@ type CardDef struct {
 	// hand size is 1 less until their next unlock phase, which starts by
 	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
 	NoReplace bool
+	// ReplaceAfterAction: the card played during an action is replaced
+	// only after the action (replace.go).
+	ReplaceAfterAction bool
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool

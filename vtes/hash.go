@@ -33,6 +33,9 @@ func (g *Game) Hash() uint64 {
 		if m.Owed != 0 {
 			h.Int(m.Owed)
 		}
+		if m.owedAction != 0 {
+			h.Int(-m.owedAction)
+		}
 		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
 			hashIDs(&h, l)
 		}

@@ -118,6 +118,9 @@ type Methuselah struct {
 	// since the last unlock phase: the hand size is that much smaller, and
 	// the next unlock phase starts by drawing them (G00025).
 	Owed int
+	// owedAction counts the cards played during the current action that
+	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
+	owedAction int
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int

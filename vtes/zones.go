@@ -180,6 +180,10 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].Owed++
 		return
 	}
+	if c.Def.ReplaceAfterAction && g.action != nil {
+		g.seats[seat].owedAction++ // replace.go
+		return
+	}
 	g.draw(seat)
 }
 

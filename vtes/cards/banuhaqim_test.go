@@ -570,3 +570,50 @@ func TestWindDance(t *testing.T) {
 		mustNotOffer(t, g, "additional strike: dodge")
 	})
 }
+
+// Elder Intervention, for 1 blood, during a bleed against its Methuselah:
+// +2 intercept, replaced only after the action; not during another
+// action (card text; §4.3, §1.5.3; [RTR 19960530]).
+func TestElderIntervention(t *testing.T) {
+	t.Run("+2 intercept, replaced after the action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Elder Intervention", "Immortal Grapple")
+		s.Library(1, "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		fightUntil(t, g, "Play Lost in Crowds")
+		answer(t, g, "Play Lost in Crowds")
+		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
+		fightUntil(t, g, "Play Wind Dance")
+		if n := len(g.Methuselah(1).Hand); n != 1 {
+			t.Errorf("hand %d during the action, want 1", n)
+		}
+		for g.Action() != nil && g.Pending() != nil {
+			if offered(g, "Hand strike") {
+				answer(t, g, "Hand strike")
+				continue
+			}
+			decline(t, g)
+		}
+		if !logged(g, "Anita Wainwright blocks Arjun Shah") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		if n := len(g.Methuselah(1).Hand); n != 2 {
+			t.Errorf("hand %d after the action, want 2", n)
+		}
+		_ = anita
+	})
+	t.Run("not during another action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Lost in Crowds")
+		s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Elder Intervention")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah hunts")
+		neverOffered(t, g, "Play Elder Intervention")
+	})
+}
