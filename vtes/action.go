@@ -66,7 +66,7 @@ func (g *Game) announce(a *ActionState) {
 		if a.Kind == ActRescue {
 			a.RescueSplit = g.rescueSplit(a)
 		}
-	case ActBurn:
+	case ActBurn, ActSteal:
 		g.setTargetSeat(a, a.Target.Controller)
 		if f := a.Target.Def.Static.BurnStealth; f != nil {
 			a.Stealth += f(g, a.Target, actor)
@@ -370,11 +370,8 @@ func (g *Game) succeed(a *ActionState) {
 		g.redListHunt(a)
 	case ActEquip:
 		g.takeEquipment(a)
-	case ActBurn:
-		if inPlayZone(a.Target.Zone) {
-			g.note(msgBurned.With(cardArg(a.Target)))
-			g.burn(a.Target)
-		}
+	case ActBurn, ActSteal:
+		g.seize(a)
 	case ActCard, ActInPlay:
 		p := a.Play
 		g.pay(p, g.CostOf(p))

@@ -396,9 +396,24 @@ type Static struct {
 	PreventsUnlock func(g *Game, c *Card, m *Card) bool
 	// Unblockable says the action cannot be blocked.
 	Unblockable func(g *Game, c *Card, a *ActionState) bool
-	// BurnStealth is the stealth of a Ⓓ action to burn this card, by the
+	// BurnStealth is the stealth of a Ⓓ action to burn (or steal) this card, by the
 	// acting minion (Toreador Grand Ball: Nosferatu get -1).
 	BurnStealth func(g *Game, c *Card, actor *Card) int
+	// Stealable says minions may steal the card as a Ⓓ action: on
+	// success, the acting minion's Methuselah controls it (seize.go).
+	Stealable bool
+	// WhoMay, when set, says which minions may take the action to burn or
+	// steal the card ("Non-Ventrue minions", "Vampires"); nil lets any
+	// minion of another Methuselah (seize.go).
+	WhoMay func(g *Game, c *Card, actor *Card) bool
+	// BurnCost is what the action to burn or steal the card costs, paid
+	// when it succeeds ("a Ⓓ action that costs 1 pool", §4.4): pool by
+	// the actor's Methuselah, blood by the actor.
+	BurnCost Cost
+	// OnBurnAction runs when the action to burn or steal the card
+	// succeeds, before the card is burned or changes control ("if that
+	// action is successful, this Anarch is locked").
+	OnBurnAction func(g *Game, c *Card, a *ActionState)
 }
 
 // Ability is a use of a card in play.

@@ -170,6 +170,7 @@ var actionMsgs = map[ActionKind]engine.Msg{
 	ActBecomeAnarch: msgActionBecomeAnarch,
 	ActRedListHunt:  msgActionRedListHunt,
 	ActEquip:        msgActionEquip,
+	ActSteal:        msgActionSteal,
 }
 
 // Zone names, for searches.

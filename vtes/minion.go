@@ -124,7 +124,7 @@ func (g *Game) offerActions(seat int) {
 		}
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
-		g.offerBurnActions(seat, c)
+		g.offerSeizeActions(seat, c)
 		g.offerInPlayActions(seat, c)
 		g.offerEquip(seat, c)
 		g.offerRedListHunts(seat, c)
@@ -277,23 +277,6 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 				g.option(msgActDiablerize.With(cardArg(c), cardArg(t)), actionCode(ActDiablerize, c, nil, 0, t))
 			}
 		}
-	}
-}
-
-// offerBurnActions adds "minions can burn this card as a Ⓓ action".
-func (g *Game) offerBurnActions(seat int, c *Card) {
-	if !g.mayDirect(c) {
-		return
-	}
-	for s, m := range g.seats {
-		if s == seat || m.Ousted {
-			continue
-		}
-		g.eachControlled(s, func(t *Card) {
-			if t.Def.Static.Burnable && !t.Contested {
-				g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
-			}
-		})
 	}
 }
 

@@ -279,6 +279,7 @@ const (
 	ActBecomeAnarch // become anarch (§3.5 #12, anarch.go)
 	ActRedListHunt  // enter combat with a marked Red List minion (§10.4, redlist.go)
 	ActEquip        // take equipment from another of your minions (§3.5 #3b, equip.go)
+	ActSteal        // steal a card in play that minions may steal (Ⓓ, seize.go)
 )
 
 // Game is a V:TES game in progress. It implements engine.Game.

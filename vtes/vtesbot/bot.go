@@ -205,6 +205,8 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return -5
 	case vtes.ActBurn:
 		return 15
+	case vtes.ActSteal:
+		return 20
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
