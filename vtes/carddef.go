@@ -235,6 +235,10 @@ type Mode struct {
 	// played while range is determined: the minion maneuvers and the card
 	// is its strike this round (§6.3).
 	Maneuver bool
+	// StrikeKind is the kind of strike a strike card's mode sets, for
+	// "cannot strike" restrictions (strikebans.go); zero is an ordinary
+	// strike.
+	StrikeKind StrikeKind
 	// Seats lists the Methuselahs an action aims at when it aims at
 	// several (each may block, clockwise, §14 C27); nil for an action
 	// aimed at its Target only.
@@ -339,6 +343,11 @@ type Static struct {
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
 	OpponentStrength func(g *Game, c *Card, opp *Card) int
+	// OpponentStrikeBan is the kinds of strike opp, the minion in combat
+	// with the minion this card is (or is on), cannot use: "minions in
+	// combat with the employer cannot strike: combat ends" (Dog Pack,
+	// strikebans.go).
+	OpponentStrikeBan func(g *Game, c *Card, opp *Card) StrikeKind
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs

@@ -82,6 +82,9 @@ type CombatState struct {
 	lastManeuver int
 	// marks are (minion, key) once-per-combat uses (CombatOnce).
 	marks [][2]int
+	// Bans are the kinds of strike side i cannot use this combat,
+	// RoundBans this round (cleared at its end): strikebans.go.
+	Bans, RoundBans [2]StrikeKind
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -97,9 +100,13 @@ func (cs *CombatState) Side(c *Card) int {
 // Opponent returns the other combatant of c.
 func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(c), 0)] }
 
-// fight runs a combat between the acting minion a and b (§6.1).
-func (g *Game) fight(a, b *Card) {
+// fight runs a combat between the acting minion a and b (§6.1); setup,
+// if given, runs on the new combat before its first round (FightWith).
+func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs := &CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	for _, f := range setup {
+		f(cs)
+	}
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
@@ -252,6 +259,7 @@ func (g *Game) endOfRound(cs *CombatState) {
 	g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
 	cs.ended = ended || !g.bothReady(cs)
 	cs.RoundPresses = [2]int{} // this round's unused optional presses are lost
+	cs.RoundBans = [2]StrikeKind{}
 }
 
 // determineRange runs the maneuvers: the acting minion first, then

@@ -146,6 +146,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	}
 	hashRoundStrikes(h, cs)
 	hashWeather(h, cs)
+	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
+		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
+	}
 	hashIDs(h, cs.maneuvered)
 	hashIDs(h, cs.stolen)
 	hashIDs(h, cs.usedOnce)

@@ -237,6 +237,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
 			return false // only hand strikes this round
 		}
+		if g.strikeBarred(mn, kindOfMode(md)) {
+			return false // "cannot strike" (strikebans.go)
+		}
 	case PlayReaction:
 		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
 			return false

@@ -165,11 +165,11 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	m := cs.Minion[side]
 	seat := m.Controller
 	g.options()
-	g.option(msgHandStrike.With(intArg(g.strength(m)+cs.HandDamage[side])), -1)
+	g.handStrikeOption(cs, side)
 	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
 	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
-			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) {
+			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) && !g.strikeBarred(m, kindOfSpec(s)) {
 				g.option(msgStaticStrike.With(cardArg(c), strArg(s.Label)), abilityCode(c.ID, strikeAbility))
 			}
 		})
@@ -177,7 +177,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	g.offerRoundStrikes(cs, side)
 	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
 	if code < 0 {
-		return g.handStrike(m)
+		return g.defaultStrike(cs, side)
 	}
 	c, mi, mn, ability := g.decodePlay(code)
 	if s, ok := cs.roundStrikeChosen(side, mi); ability && ok {
@@ -250,7 +250,7 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 	}
 	m := cs.Minion[side]
 	g.eachOn(m, func(c *Card) {
-		if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && s.Maneuver && !cardIDIn(c.ID, cs.maneuvered) {
+		if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && s.Maneuver && !cardIDIn(c.ID, cs.maneuvered) && !g.strikeBarred(m, kindOfSpec(s)) {
 			g.option(msgWeaponManeuver.With(cardArg(c)), abilityCode(c.ID, maneuverAbility))
 		}
 	})
@@ -325,6 +325,7 @@ func (g *Game) resolvePair(cs *CombatState) {
 	s := &cs.strike
 	first := cs.pairs == 0
 	cs.pairs++
+	g.dropBarredStrikes(cs)
 	for side := range 2 {
 		if cs.striking[side] && s[side].CombatEnds {
 			g.note(msgCombatEnds.With(cardArg(cs.Minion[side])))
