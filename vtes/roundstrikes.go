@@ -73,8 +73,12 @@ func (cs *CombatState) fixedExtraStrike(side int) {
 	}
 }
 
-// hashRoundStrikes writes the round strikes and additional dodges.
+// hashRoundStrikes writes the round strikes and additional dodges, when
+// there are any.
 func hashRoundStrikes(h *engine.Hasher, cs *CombatState) {
+	if cs.ExtraDodges == [2]int{} && len(cs.RoundStrikes[0])+len(cs.RoundStrikes[1]) == 0 {
+		return
+	}
 	for side := range 2 {
 		h.Int(cs.ExtraDodges[side])
 		h.Int(len(cs.RoundStrikes[side]))

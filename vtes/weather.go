@@ -62,6 +62,9 @@ func (g *Game) weather(cs *CombatState, n int) {
 
 // hashWeather writes the combat's damage-each-round effects.
 func hashWeather(h *engine.Hasher, cs *CombatState) {
+	if len(cs.eachRound) == 0 {
+		return
+	}
 	h.Int(len(cs.eachRound))
 	for _, d := range cs.eachRound {
 		h.Uint64(uint64(uint16(d.base)) | uint64(uint16(d.grow))<<16 | uint64(uint32(d.since))<<32)
