@@ -49,6 +49,9 @@ func (g *Game) offerRoundStrikes(cs *CombatState, side int) {
 	}
 	m := cs.Minion[side]
 	for i, s := range cs.RoundStrikes[side] {
+		if g.strikeBarred(m, KindOf(s)) {
+			continue
+		}
 		g.option(msgStaticStrike.With(cardArg(m), strArg(s.Label)), abilityCode(m.ID, roundStrikeAbility+i))
 	}
 }
