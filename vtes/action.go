@@ -220,7 +220,7 @@ func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) action
 // "minions you control get +1 bleed", §1.5.6).
 func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	g.eachOn(m, func(c *Card) {
-		if !c.Def.Static.Global {
+		if !c.Def.Static.Global && !c.Def.Static.Everyone {
 			f(c)
 		}
 	})
@@ -229,6 +229,7 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 			f(c)
 		}
 	})
+	g.eachEveryone(f) // everyone.go
 }
 
 // eachOn calls f for a minion and every card attached to it.

@@ -355,6 +355,9 @@ type Static struct {
 	// the card giving the bonus, so a minion's "other minions" text must
 	// find itself another way.
 	Global bool
+	// Everyone makes those bonuses apply to every minion in play, whoever
+	// controls it (everyone.go); not set with Global.
+	Everyone bool
 	// CostMod changes the cost of a card played or an action resolving
 	// while this card c is in play: the delta to add (-1 pool: "cost 1
 	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.
