@@ -405,11 +405,12 @@ func (g *Game) resolveBleed(a *ActionState) {
 		g.note(msgEdgeTaken.With(seatArg(g.Edge)))
 	}
 	var after []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachBonus(a.Actor, func(c *Card) { // the actor's cards and its Methuselah's Global ones
 		if c.Def.Static.OnBleed != nil {
 			after = append(after, c)
 		}
 	})
+	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
 	g.burnPool(a.TargetSeat, amount)
 	for _, c := range after {
 		c.Def.Static.OnBleed(g, c, a)

@@ -401,7 +401,9 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
-	// OnBleed runs after the minion the card is on bleeds successfully.
+	// OnBleed runs after the minion the card is on bleeds successfully
+	// (a Global card's: after a minion its Methuselah controls does;
+	// ActionState.PoolLost is the pool the target lost).
 	OnBleed func(g *Game, c *Card, a *ActionState)
 	// PreventsUnlock says the card keeps minion m locked in its unlock
 	// phase (Toreador Grand Ball).

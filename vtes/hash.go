@@ -176,6 +176,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		uint64(uint16(a.BleedReduction))<<48)
 	h.Uint64(b2u(a.Directed) | b2u(a.Blocked)<<1 | b2u(a.Succeeded)<<2 | b2u(a.NoBleed)<<3 |
 		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
+	if a.PoolLost != 0 {
+		h.Int(-a.PoolLost)
+	}
 	h.Int(len(a.TargetSeats))
 	for _, s := range a.TargetSeats {
 		h.Int(s)

@@ -193,6 +193,8 @@ type ActionState struct {
 	Played []int
 	// Reacted lists (minion, card id) reactions played this action.
 	Reacted [][2]int
+	// PoolLost is the pool the target of a successful bleed lost.
+	PoolLost int
 	// Noted effects for the action's resolution.
 	BleedReduction int
 	// NoBleed: a card turned the bleed into nothing (Spying Mission).
