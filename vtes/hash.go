@@ -64,6 +64,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(r.Against)
 		h.Int(r.PrisciFor)
 		h.Int(r.PrisciAgainst)
+		if len(r.barred) > 0 {
+			h.Int(-len(r.barred))
+		}
 	}
 	// The pending decision is part of the state: its seat and options.
 	if g.coro.waiting {
