@@ -43,6 +43,7 @@ func (g *Game) performAction(a *ActionState) {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
 	}
 	g.clearAction(a)
+	g.replaceAfterAction()
 }
 
 // announce declares the action: its stealth, direction and target, locks
@@ -407,11 +408,12 @@ func (g *Game) resolveBleed(a *ActionState) {
 		g.note(msgEdgeTaken.With(seatArg(g.Edge)))
 	}
 	var after []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachBonus(a.Actor, func(c *Card) { // the actor's cards and its Methuselah's Global ones
 		if c.Def.Static.OnBleed != nil {
 			after = append(after, c)
 		}
 	})
+	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
 	g.burnPool(a.TargetSeat, amount)
 	for _, c := range after {
 		c.Def.Static.OnBleed(g, c, a)

@@ -41,6 +41,9 @@ type CardDef struct {
 	// minion can use it (§1.5.5).
 	BurnOption bool
 	Trifle     bool
+	// Contract: the card is a contract, put on a minion with a vampire
+	// chosen for it (contract.go).
+	Contract bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool
@@ -55,6 +58,9 @@ type CardDef struct {
 	// hand size is 1 less until their next unlock phase, which starts by
 	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
 	NoReplace bool
+	// ReplaceAfterAction: the card played during an action is replaced
+	// only after the action (replace.go).
+	ReplaceAfterAction bool
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
@@ -422,7 +428,14 @@ type Static struct {
 	// out of the game): "burn this card after this vampire leaves the
 	// ready region" (Slaughtering the Herd).
 	OnLeaveReady func(g *Game, c *Card, m *Card)
-	// OnBleed runs after the minion the card is on bleeds successfully.
+	// OnLeavingReady runs, for every card in play, when minion m is about
+	// to leave the ready region, the cards on it still there (leaving.go):
+	// "if the attached minion is about to leave the ready region"
+	// (Priority Contract).
+	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// OnBleed runs after the minion the card is on bleeds successfully
+	// (a Global card's: after a minion its Methuselah controls does;
+	// ActionState.PoolLost is the pool the target lost).
 	OnBleed func(g *Game, c *Card, a *ActionState)
 	// PreventsUnlock says the card keeps minion m locked in its unlock
 	// phase (Toreador Grand Ball).

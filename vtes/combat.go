@@ -49,6 +49,14 @@ type CombatState struct {
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int
 	gained [2]bool
+	// ExtraDodges are the additional strikes left that are dodges;
+	// RoundStrikes the strikes cards gave each side for this round
+	// (roundstrikes.go).
+	ExtraDodges  [2]int
+	RoundStrikes [2][]Strike
+	// eachRound are the effects damaging both combatants before range
+	// each round (weather.go).
+	eachRound []roundDamage
 	// pairs counts the strike pairs resolved this round; striking says
 	// which sides strike in the current pair.
 	pairs    int
@@ -229,6 +237,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
 	cs.startRound()
 	cs.capTaken = [2]int{}
+	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }
@@ -236,6 +245,10 @@ func (g *Game) round(cs *CombatState) {
 // roundSteps are the steps of a round up to the press (§14 C32 steps
 // 1–6); it returns as soon as the combat ends.
 func (g *Game) roundSteps(cs *CombatState) {
+	g.preRangeDamage(cs)
+	if !g.combatGoesOn(cs) {
+		return
+	}
 	g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
 	if !g.combatGoesOn(cs) {
 		return

@@ -33,6 +33,9 @@ func (g *Game) Hash() uint64 {
 		if m.Owed != 0 {
 			h.Int(m.Owed)
 		}
+		if m.owedAction != 0 {
+			h.Int(-m.owedAction)
+		}
 		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
 			hashIDs(&h, l)
 		}
@@ -65,6 +68,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(r.Against)
 		h.Int(r.PrisciFor)
 		h.Int(r.PrisciAgainst)
+		if len(r.barred) > 0 {
+			h.Int(-len(r.barred))
+		}
 	}
 	// The pending decision is part of the state: its seat and options.
 	if g.coro.waiting {
@@ -161,6 +167,8 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Int(int(cardOrNone(st.Weapon)))
 		h.Int(int(cardOrNone(st.Retainer)))
 	}
+	hashRoundStrikes(h, cs)
+	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
@@ -202,6 +210,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		uint64(uint16(a.BleedReduction))<<48)
 	h.Uint64(b2u(a.Directed) | b2u(a.Blocked)<<1 | b2u(a.Succeeded)<<2 | b2u(a.NoBleed)<<3 |
 		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
+	if a.PoolLost != 0 {
+		h.Int(-a.PoolLost)
+	}
 	h.Int(len(a.TargetSeats))
 	for _, s := range a.TargetSeats {
 		h.Int(s)

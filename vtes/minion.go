@@ -289,6 +289,9 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	for _, a := range c.Attached {
 		srcs = append(srcs, g.cards[a])
 	}
+	if c.IsVampire() {
+		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
+	}
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]

@@ -43,6 +43,8 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// barred say which vampires cannot vote (votebars.go).
+	barred []func(g *Game, v *Card) bool
 }
 
 // AddVoteBonus gives vampire v n more votes in this referendum, cast with
@@ -106,7 +108,7 @@ func (g *Game) CancelBallot(v *Card) {
 // the side its Methuselah chooses (§5.2: a source's votes go together).
 func (g *Game) AddVotesWith(v *Card, n int) {
 	r := g.refer
-	if r == nil || n <= 0 {
+	if r == nil || n <= 0 || g.VoteBarred(v) {
 		return
 	}
 	for _, b := range r.Ballots {
@@ -126,7 +128,7 @@ func (g *Game) AddVotesWith(v *Card, n int) {
 // ballot (CancelBallot) removes them too (§5.3).
 func (g *Game) CastVotesWith(v *Card, n int, forSide bool) {
 	r := g.refer
-	if r == nil || n <= 0 {
+	if r == nil || n <= 0 || g.VoteBarred(v) {
 		return
 	}
 	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: v.Controller, N: n, For: forSide})
@@ -250,7 +252,7 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	m := g.seats[seat]
 	for _, id := range m.Ready {
 		v := g.cards[id]
-		if cardIDIn(v.ID, r.cast) {
+		if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) {
 			continue
 		}
 		n, ballot := g.Votes(v), g.IsPriscus(v)
@@ -305,9 +307,9 @@ func (g *Game) offerPolCardVote(msg engine.Msg, c *Card) {
 // other Methuselahs' minions reactions (§5.3).
 func (g *Game) pollingRole(seat int) role {
 	if a := g.action; a != nil && seat == a.Actor.Controller {
-		return role{kinds: []PlayKind{PlayModifier, PlayVote}, minions: []*Card{a.Actor}}
+		return role{kinds: []PlayKind{PlayModifier, PlayVote}, minions: g.unbarred([]*Card{a.Actor})}
 	}
-	return role{kinds: othersMayPlay(PlayReaction, PlayVote), minions: g.reactors(seat)}
+	return role{kinds: othersMayPlay(PlayReaction, PlayVote), minions: g.unbarred(g.reactors(seat))}
 }
 
 // castSource casts the vote source an option code names: a vampire
@@ -339,7 +341,7 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 // castVampire casts a vampire's votes and its priscus ballot, all on one
 // side (§5.2, §14 C30); a vampire casts once.
 func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
-	if cardIDIn(v.ID, r.cast) {
+	if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) {
 		return
 	}
 	r.cast = append(r.cast, v.ID)

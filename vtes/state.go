@@ -121,6 +121,9 @@ type Methuselah struct {
 	// since the last unlock phase: the hand size is that much smaller, and
 	// the next unlock phase starts by drawing them (G00025).
 	Owed int
+	// owedAction counts the cards played during the current action that
+	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
+	owedAction int
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
@@ -196,6 +199,8 @@ type ActionState struct {
 	Played []int
 	// Reacted lists (minion, card id) reactions played this action.
 	Reacted [][2]int
+	// PoolLost is the pool the target of a successful bleed lost.
+	PoolLost int
 	// Noted effects for the action's resolution.
 	BleedReduction int
 	// NoBleed: a card turned the bleed into nothing (Spying Mission).
@@ -333,6 +338,9 @@ type Game struct {
 	// trophyDue is a diablerist who burned a Red List minion: its trophies
 	// come before the blood hunt (§7.4 step 5, redlist.go).
 	trophyDue *Card
+	// departing are the minions on their way out of the ready region
+	// (leaving.go); transient, not hashed.
+	departing []departure
 
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool

@@ -81,6 +81,7 @@ func (g *Game) additionalStrikes(cs *CombatState) {
 			cs.striking[side] = cs.Extra[side] > 0
 			if cs.striking[side] {
 				cs.Extra[side]--
+				cs.fixedExtraStrike(side)
 			}
 		}
 		if !g.chooseStrikes(cs) {
@@ -179,11 +180,15 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 			}
 		})
 	}
+	g.offerRoundStrikes(cs, side)
 	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
 	if code < 0 {
 		return g.defaultStrike(cs, side)
 	}
 	c, mi, mn, ability := g.decodePlay(code)
+	if s, ok := cs.roundStrikeChosen(side, mi); ability && ok {
+		return s
+	}
 	if ability {
 		g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(c.Def.Static.Strike.Label)))
 		return g.cardStrike(cs, m, c)

@@ -64,6 +64,9 @@ func (g *Game) take(c *Card) {
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
 	was, wasCtl := c.Zone, c.Controller
+	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
+		defer g.endLeaving(c)
+	}
 	g.take(c)
 	c.Zone = z
 	switch z {
@@ -126,6 +129,9 @@ func followsHost(c *Card) bool { return !c.Def.Types.Has(Master) }
 // burn sends a card to its owner's ash heap with every card on it; its
 // counters go back to the bank (§7.6).
 func (g *Game) burn(c *Card) {
+	if c.Zone == ZoneReady && g.beginLeaving(c) {
+		defer g.endLeaving(c)
+	}
 	for len(c.Attached) > 0 {
 		g.burn(g.cards[c.Attached[0]])
 	}
@@ -136,6 +142,9 @@ func (g *Game) burn(c *Card) {
 
 // remove takes a card out of the game with every card on it (§14 C41).
 func (g *Game) remove(c *Card) {
+	if c.Zone == ZoneReady && g.beginLeaving(c) {
+		defer g.endLeaving(c)
+	}
 	for len(c.Attached) > 0 {
 		g.remove(g.cards[c.Attached[0]])
 	}
@@ -169,6 +178,10 @@ func (g *Game) draw(seat int) {
 func (g *Game) replace(seat int, c *Card) {
 	if c.Def.NoReplace {
 		g.seats[seat].Owed++
+		return
+	}
+	if c.Def.ReplaceAfterAction && g.action != nil {
+		g.seats[seat].owedAction++ // replace.go
 		return
 	}
 	g.draw(seat)

@@ -129,3 +129,252 @@ func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
 	}
 	return out
 }
+
+// Contracts and the cards that pay for them (contract.go).
+var (
+	// Priority Contract: unique contract, trifle. Choose a ready Banu
+	// Haqim you control and put this on a minion your prey controls; the
+	// chosen Banu Haqim can enter combat with that minion as a +1 stealth
+	// Ⓓ action. As that minion is about to leave the ready region, you
+	// may burn this card for 3 pool (even when its controller is ousted,
+	// [ANK 20180129-2]).
+	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && len(g.ReadyMinions(g.Prey(p.Seat))) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
+				g.PutContract(p.Card, g.Choose(p.Seat, g.ReadyMinions(g.Prey(p.Seat))), chosen)
+			}}},
+		Static: vtes.Static{
+			Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
+				Legal: vtes.ByChosenOnHost,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					if p.Target.IsMinion() {
+						g.Fight(p.Minion, p.Target)
+					}
+				}}},
+			OnLeavingReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
+				if g.Host(c) == m && !g.Methuselah(c.Controller).Ousted && g.YesNo(c.Controller, c) {
+					g.Burn(c)
+					g.GainPool(c.Controller, 3)
+				}
+			}}})
+
+	// The Black Throne: unique location. Lock it in the polling of any
+	// referendum for +2 votes; lock it after a minion with a contract for
+	// which a Banu Haqim you control is chosen leaves the ready region, to
+	// gain 1 pool (even if the contract burned as it left, [PIB
+	// 20150512], or the minion left with its ousted Methuselah, [ANK
+	// 20180129-2]).
+	_ = register(&vtes.CardDef{ID: 100172, Name: "The Black Throne", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{
+			Abilities: []vtes.Ability{{Step: vtes.StepPolling, BloodHunt: true, Label: "lock: +2 votes",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && g.Referendum() != nil },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.Lock(p.Source)
+					g.AddVotes(p.Seat, 2)
+				}}},
+			OnLeaveReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
+				if c.Locked || g.Methuselah(c.Controller).Ousted || !contractedForOwnClan(g, c.Controller, m) || !g.YesNo(c.Controller, c) {
+					return
+				}
+				g.Lock(c)
+				g.GainPool(c.Controller, 1)
+			}}})
+)
+
+// contractedForOwnClan reports whether minion m, leaving the ready region,
+// carried a contract for which a Banu Haqim seat controls is chosen.
+func contractedForOwnClan(g *vtes.Game, seat int, m *vtes.Card) bool {
+	for _, k := range g.ContractsLeaving(m) {
+		if v := g.ContractChosen(k); v != nil && v.Controller == seat && v.Def.Clan == "Banu Haqim" && v.IsMinion() {
+			return true
+		}
+	}
+	return false
+}
+
+// Blood Sorcery combat cards of the starter.
+var (
+	// Hunger of Marduk, before range is determined: this round the
+	// vampire can strike, ranged: steal 1 blood or life (2 superior), for
+	// each of its strikes that round ([ANK 20220207]).
+	_ = register(&vtes.CardDef{ID: 102227, Name: "Hunger of Marduk", Types: vtes.Combat, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepBeforeRange, Label: "this round, strike: ranged, steal 1 blood", Legal: vtes.InCombat, Resolve: marduk(1)},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepBeforeRange, Label: "this round, strike: ranged, steal 2 blood", Legal: vtes.InCombat, Resolve: marduk(2)},
+		}})
+
+	// Weather Control, before range in the first round, one per vampire
+	// each combat: both combatants and the retainers on them take 1
+	// unpreventable environmental damage before range each round of the
+	// combat ([RTR 19970630]), even if the combat ends early ([LSJ
+	// 19971110]); superior: 1 more in each later round.
+	_ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepBeforeRange, Label: "1 damage to both each round", Legal: weatherLegal, Resolve: weather(0)},
+			{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepBeforeRange, Label: "1 damage to both, +1 each later round", Legal: weatherLegal, Resolve: weather(1)},
+		}})
+
+	// Wind Dance: strike: dodge; superior: the same with 1 additional
+	// strike that is a dodge (limited, §6.5).
+	_ = register(&vtes.CardDef{ID: 102185, Name: "Wind Dance", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.SetStrike(p.Minion, vtes.Strike{Label: "dodge", Dodge: true})
+					g.GainDodges(p.Minion, 1)
+				}},
+		}})
+)
+
+// marduk gives the vampire the round strike "ranged: steal n blood".
+func marduk(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.GiveRoundStrike(p.Minion, vtes.Strike{Label: "ranged: steal blood", Ranged: true, StealBlood: n})
+	}
+}
+
+// weatherLegal: in the first round, and the vampire's first Weather
+// Control this combat.
+func weatherLegal(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion, 102164)
+}
+
+// weather starts the Weather Control's damage, growing by grow.
+func weather(grow int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.CombatOnce(p.Minion, 102164)
+		g.DamageEachRound(1, grow)
+	}
+}
+
+// Elder Intervention, for 1 blood, during a bleed against its Methuselah
+// ([RTR 19960530]: any bleed against them): +2 intercept; replaced after
+// the action; not by a vampire that played Pack Tactics this action.
+var _ = register(&vtes.CardDef{ID: 100618, Name: "Elder Intervention", Types: vtes.Reaction, ReplaceAfterAction: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+2 intercept",
+		Legal: vtes.All(vtes.BleedingYou, vtes.Blocking, notPlayed(101343)), Resolve: vtes.AddIntercept(2)}}})
+
+// notPlayed: the minion has not played the card of that VEKN id as a
+// reaction this action ("cannot play both X and Y during the same
+// action").
+func notPlayed(id int) func(g *vtes.Game, p *vtes.Play) bool {
+	return func(g *vtes.Game, p *vtes.Play) bool {
+		for _, r := range g.Action().Reacted {
+			if r == [2]int{int(p.Minion.ID), id} {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// Hunter's Mark, [cel][tha]: Ⓓ enter combat with a ready minion; the
+// acting vampire gets 1 optional press that combat; superior: and the
+// opposing minion cannot strike: combat ends in the first round.
+var _ = register(&vtes.CardDef{ID: 102228, Name: "Hunter's Mark", Types: vtes.Action,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayAction, Disc: cel, Also: tha, Level: inf, Directed: true, Target: vtes.TargetMinion, Label: "enter combat, 1 optional press",
+			Legal: readyTarget, Resolve: huntersMark(false)},
+		{Kind: vtes.PlayAction, Disc: cel, Also: tha, Level: sup, Directed: true, Target: vtes.TargetMinion, Label: "enter combat, 1 optional press, no combat ends in round 1",
+			Legal: readyTarget, Resolve: huntersMark(true)},
+	}})
+
+// readyTarget: the action's target is a ready minion.
+func readyTarget(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && p.Target.Ready() }
+
+// huntersMark enters combat with the target, still ready, the actor with
+// 1 optional press for the combat; superior bars the target's combat-ends
+// strikes in the first round.
+func huntersMark(superior bool) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		if !p.Target.Ready() {
+			return
+		}
+		g.FightWith(p.Minion, p.Target, func(cs *vtes.CombatState) {
+			cs.Presses[0]++
+			if superior {
+				cs.RoundBans[1] |= vtes.CombatEndsStrike
+			}
+		})
+	}
+}
+
+// The Khabar: Community, for 2 pool: unique; put in play; every Banu
+// Haqim gets +1 stealth when bleeding; minions may burn it as a Ⓓ
+// action, Tremere at +1 stealth.
+var _ = register(&vtes.CardDef{ID: 101042, Name: "The Khabar: Community", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "put in play", Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{
+		Global: true, AnyController: true,
+		Stealth: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+			if m.Def.Clan == "Banu Haqim" && isBleed(a) {
+				return 1
+			}
+			return 0
+		},
+		Burnable: true,
+		BurnStealth: func(g *vtes.Game, c *vtes.Card, actor *vtes.Card) int {
+			if actor.Def.Clan == "Tremere" {
+				return 1
+			}
+			return 0
+		}}})
+
+// isBleed reports whether a is a bleed: the bleed action or a bleed card.
+func isBleed(a *vtes.ActionState) bool {
+	return a != nil && (a.Kind == vtes.ActBleed || a.Play != nil && a.Play.Mode.Target == vtes.TargetPrey)
+}
+
+// Alamut, for 1 pool: unique location; after a Banu Haqim its Methuselah
+// controls bleeds a Methuselah successfully, the pool that Methuselah
+// lost goes on it as counters; in the polling of a political action,
+// burn X counters to give a ready vampire its Methuselah controls +X
+// votes.
+var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{
+		Global: true,
+		OnBleed: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+			if a.Actor.Def.Clan == "Banu Haqim" && a.PoolLost > 0 {
+				c.Counters += a.PoolLost
+			}
+		},
+		Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "burn X counters: +X votes to a vampire you control",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return p.Source.Counters > 0 && vtes.Political(g, p) && len(readyOfSeat(g, p.Seat)) > 0
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				v := g.Choose(p.Seat, readyOfSeat(g, p.Seat))
+				x := g.ChooseAmount(p.Seat, 1, p.Source.Counters)
+				p.Source.Counters -= x
+				g.AddVotesWith(v, x)
+			}}}}})
+
+// readyOfSeat lists seat's ready vampires.
+func readyOfSeat(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range g.ReadyMinions(seat) {
+		if c.IsVampire() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Closed Session: requires a prince, justicar or Inner Circle member; in
+// the polling of its political action, before votes and ballots are cast
+// (the calling card's vote aside): non-Camarilla vampires cast no votes
+// or ballots in this referendum.
+var _ = register(&vtes.CardDef{ID: 100364, Name: "Closed Session", Types: vtes.ActionModifier,
+	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar, vtes.InnerCircle}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepPolling, Label: "non-Camarilla vampires cannot vote",
+		Legal: vtes.All(vtes.Political, vtes.NoVoteCast),
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.BarVoters(func(g *vtes.Game, v *vtes.Card) bool { return g.SectOf(v) != vtes.Camarilla })
+		}}}})

@@ -1,8 +1,10 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
+	"kindred/engine"
 	"kindred/vtes"
 )
 
@@ -264,5 +266,563 @@ func TestBanishment(t *testing.T) {
 		s.Ready(1, "Kasim Bayar", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Banishment")
+	})
+}
+
+// Priority Contract: a trifle put on a minion of the prey with a Banu
+// Haqim chosen; the chosen one, and no other, may enter combat with that
+// minion as a +1 stealth Ⓓ action; as the minion is about to leave the
+// ready region, burn the contract for 3 pool, also when its Methuselah is
+// ousted ([ANK 20180129-2]) (card text; rules/vtes.md §6.1, §14 C14).
+func TestPriorityContract(t *testing.T) {
+	t.Run("chosen Banu Haqim enters combat", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Ready(0, "Warmaksan", 3)
+		s.Ready(0, "Anita Wainwright", 3) // a Brujah: not choosable
+		anita := s.Ready(1, "Anita Wainwright", 0)
+		s.Ready(2, "Lenny Burkhead", 3) // not controlled by the prey
+		s.Hand(0, "Priority Contract")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Lenny")
+		answer(t, g, "Play Priority Contract")
+		mustNotOffer(t, g, "Anita Wainwright")
+		answer(t, g, "Arjun Shah")
+		for offered(g, "Pass") || offered(g, "End the master phase") {
+			decline(t, g)
+		}
+		mustNotOffer(t, g, "Warmaksan: Priority Contract")
+		answer(t, g, "Arjun Shah: Priority Contract (enter combat with the contracted minion → Anita Wainwright)")
+		if a := g.Action(); a == nil || a.Stealth != 1 || !a.Directed {
+			t.Fatalf("a +1 stealth directed action")
+		}
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		wantZone(t, anita, vtes.ZoneTorpor)
+		finish(t, g)
+		wantPool(t, g, 33, 30, 30)
+		_ = arjun
+	})
+	t.Run("3 pool when the prey is ousted", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		contract := s.Attach(anita, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds")
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		wantZone(t, contract, vtes.ZoneAsh)
+		finish(t, g)
+		if pool(g, 0) != 39 {
+			t.Errorf("pool %d, want 39: 30 + 6 for the oust + 3", pool(g, 0))
+		}
+	})
+}
+
+// The Black Throne: lock it in the polling of a referendum for +2 votes;
+// lock it after a minion with a contract for which a Banu Haqim its
+// Methuselah controls is chosen leaves the ready region for 1 pool, also
+// when the contract burned on the way ([PIB 20150512]) and when the
+// minion left with its ousted Methuselah ([ANK 20180129-2]) (card text).
+func TestTheBlackThrone(t *testing.T) {
+	t.Run("+2 votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Kine Resources Contested")
+		throne := s.InPlay(0, "The Black Throne")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Farah Sarroub")
+		answer(t, g, "Use The Black Throne", "Vote for")
+		finish(t, g)
+		wantLocked(t, throne, true)
+		if !logged(g, "casts 2 vote(s) for") {
+			t.Errorf("no 2 votes\n%s", logText(g))
+		}
+	})
+	t.Run("1 pool after the contracted minion is ousted", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		throne := s.InPlay(0, "The Black Throne")
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		contract := s.Attach(anita, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		contract.Links[0] = arjun.ID
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds")
+		untilAsked(t, g, "Use Priority Contract?")
+		answer(t, g, "Yes")
+		untilAsked(t, g, "Use The Black Throne?")
+		answer(t, g, "Yes")
+		wantLocked(t, throne, true)
+		finish(t, g)
+		if pool(g, 0) != 40 {
+			t.Errorf("pool %d, want 40: 30 + 6 for the oust + 3 + 1", pool(g, 0))
+		}
+	})
+	t.Run("not for another clan's contract", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Anita Wainwright", 3)
+		s.InPlay(0, "The Black Throne")
+		lenny := s.Ready(1, "Lenny Burkhead", 3)
+		contract := s.Attach(lenny, "Priority Contract", 0)
+		contract.Owner, contract.Controller = 0, 0
+		contract.Links[0] = farah.ID
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		for g.Pending() != nil {
+			if strings.Contains(g.Pending().Prompt.Render(engine.English), "Black Throne") {
+				t.Fatalf("The Black Throne is offered for a Brujah's contract")
+			}
+			decline(t, g)
+		}
+	})
+}
+
+// untilAsked declines the pending decisions until one asks a question
+// containing prompt (a yes/no question names the card in its prompt, not
+// in its options).
+func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		d := g.Pending()
+		if d == nil {
+			t.Fatalf("the game ended before %q was asked\nlog:\n%s", prompt, logText(g))
+		}
+		if strings.Contains(d.Prompt.Render(engine.English), prompt) {
+			return
+		}
+		decline(t, g)
+	}
+	t.Fatalf("%q never asked", prompt)
+}
+
+// fightUntil declines, or strikes with the hand, until an option
+// containing text is offered.
+func fightUntil(t *testing.T, g *vtes.Game, text string) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		if g.Pending() == nil {
+			t.Fatalf("the game ended before %q was offered\nlog:\n%s", text, logText(g))
+		}
+		if offered(g, text) {
+			return
+		}
+		if offered(g, "Hand strike") {
+			answer(t, g, "Hand strike")
+			continue
+		}
+		decline(t, g)
+	}
+	t.Fatalf("%q never offered", text)
+}
+
+// blockedBy starts a combat: Arjun Shah (seat 0) bleeds and blocker (seat
+// 1) blocks.
+func blockedBy(t *testing.T, g *vtes.Game, actor, blocker string) {
+	t.Helper()
+	answer(t, g, actor+" bleeds", "Block with "+blocker)
+}
+
+// Hunger of Marduk, before range: this round the Banu Haqim can strike,
+// ranged: steal 1 blood (2 superior), for each of its strikes that round
+// ([ANK 20220207]) (card text; §6.4 tier 4).
+func TestHungerOfMarduk(t *testing.T) {
+	for _, tc := range []struct {
+		label string
+		steal int
+	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
+		t.Run(tc.label, func(t *testing.T) {
+			s := newScenario(3)
+			arjun := s.Ready(0, "Arjun Shah", 2)
+			s.Hand(0, "Hunger of Marduk")
+			brandon := s.Ready(1, "Brandon Grime", 4)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			fightUntil(t, g, "Play Hunger of Marduk")
+			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
+			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
+			answer(t, g, "Arjun Shah: ranged: steal blood")
+			if !logged(g, "Arjun Shah steals "+string(rune('0'+tc.steal))+" blood from Brandon Grime") {
+				t.Errorf("no steal\n%s", logText(g))
+			}
+			wantBlood(t, brandon, 4-tc.steal)
+			wantBlood(t, arjun, 2+tc.steal-1) // Brandon's hand strike
+		})
+	}
+	t.Run("for each strike of the round", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Hunger of Marduk", "Blur")
+		brandon := s.Ready(1, "Brandon Grime", 5)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Hunger of Marduk")
+		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
+		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
+		answer(t, g, "Farah Sarroub: ranged: steal blood")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
+		answer(t, g, "Farah Sarroub: ranged: steal blood")
+		if countLog(g, "Farah Sarroub steals 1 blood from Brandon Grime") != 2 {
+			t.Errorf("two steals\n%s", logText(g))
+		}
+		_ = brandon
+	})
+}
+
+// Weather Control, before range in the first round: both combatants take
+// 1 unpreventable environmental damage now and before range each round
+// ([RTR 19970630]); superior: 1 more each later round; one per vampire
+// each combat; not after the first round (card text; §14 C34).
+func TestWeatherControl(t *testing.T) {
+	for _, tc := range []struct {
+		label  string
+		round2 string
+	}{{"1 damage to both each round", "takes 1 damage"}, {"1 damage to both, +1 each later round", "takes 2 damage"}} {
+		t.Run(tc.label, func(t *testing.T) {
+			s := newScenario(3)
+			arjun := s.Ready(0, "Arjun Shah", 4)
+			s.Hand(0, "Weather Control", "Immortal Grapple")
+			brandon := s.Ready(1, "Brandon Grime", 5)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			fightUntil(t, g, "Play Weather Control")
+			answer(t, g, "Play Weather Control ("+tc.label+")")
+			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
+				t.Fatalf("1 damage each at once\n%s", logText(g))
+			}
+			// One Weather Control each combat.
+			mustNotOffer(t, g, "Play Weather Control")
+			_, _ = arjun, brandon
+		})
+	}
+	t.Run("superior grows in round 2", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 7)
+		s.Hand(0, "Weather Control", "Resist Earth's Grasp", "Weather Control")
+		s.Ready(1, "Brandon Grime", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Weather Control")
+		answer(t, g, "Play Weather Control (1 damage to both, +1 each later round)")
+		fightUntil(t, g, "Play Resist Earth's Grasp (press)")
+		answer(t, g, "Play Resist Earth's Grasp (press)")
+		neverOffered(t, g, "Play Weather Control") // only in the first round
+		if !logged(g, "Farah Sarroub takes 2 damage") || !logged(g, "Brandon Grime takes 2 damage") {
+			t.Errorf("2 damage each before range in round 2\n%s", logText(g))
+		}
+	})
+}
+
+// Wind Dance: strike: dodge; superior: also 1 additional strike that is a
+// dodge, limited: not after another card gave additional strikes this
+// round (card text; §6.4, §6.5).
+func TestWindDance(t *testing.T) {
+	t.Run("dodge", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		fightUntil(t, g, "Play Wind Dance (dodge)")
+		answer(t, g, "Play Wind Dance (dodge) with")
+		finish(t, g)
+		if !logged(g, "Arjun Shah dodges.") {
+			t.Errorf("no dodge\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+	})
+	t.Run("superior: an additional dodge", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		s.Hand(1, "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		fightUntil(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
+		answer(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		finish(t, g)
+		if countLog(g, "Arjun Shah dodges.") != 2 {
+			t.Errorf("two dodges\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+	})
+	t.Run("superior is limited", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Blur", "Wind Dance")
+		s.Ready(1, "Brandon Grime", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		fightUntil(t, g, "Play Blur (1 additional strike)")
+		answer(t, g, "Play Blur (1 additional strike)")
+		fightUntil(t, g, "Play Wind Dance (dodge)")
+		mustNotOffer(t, g, "additional strike: dodge")
+	})
+}
+
+// Elder Intervention, for 1 blood, during a bleed against its Methuselah:
+// +2 intercept, replaced only after the action; not during another
+// action (card text; §4.3, §1.5.3; [RTR 19960530]).
+func TestElderIntervention(t *testing.T) {
+	t.Run("+2 intercept, replaced after the action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Elder Intervention", "Immortal Grapple")
+		s.Library(1, "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		fightUntil(t, g, "Play Lost in Crowds")
+		answer(t, g, "Play Lost in Crowds")
+		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
+		fightUntil(t, g, "Play Wind Dance")
+		if n := len(g.Methuselah(1).Hand); n != 1 {
+			t.Errorf("hand %d during the action, want 1", n)
+		}
+		for g.Action() != nil && g.Pending() != nil {
+			if offered(g, "Hand strike") {
+				answer(t, g, "Hand strike")
+				continue
+			}
+			decline(t, g)
+		}
+		if !logged(g, "Anita Wainwright blocks Arjun Shah") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		if n := len(g.Methuselah(1).Hand); n != 2 {
+			t.Errorf("hand %d after the action, want 2", n)
+		}
+		_ = anita
+	})
+	t.Run("not during another action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Lost in Crowds")
+		s.Ready(1, "Anita Wainwright", 3)
+		s.Hand(1, "Elder Intervention")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah hunts")
+		neverOffered(t, g, "Play Elder Intervention")
+	})
+}
+
+// Hunter's Mark, [cel][tha]: Ⓓ enter combat with a minion, with 1
+// optional press for the combat; superior: the opposing minion cannot
+// strike: combat ends in the first round (card text; §6.1, §6.4, §6.6).
+func TestHuntersMark(t *testing.T) {
+	t.Run("1 optional press", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Hanna Nokelainen", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
+		fightUntil(t, g, "Use an optional press")
+		answer(t, g, "Use an optional press")
+		finish(t, g)
+		if !logged(g, "Farah Sarroub presses") {
+			t.Errorf("no press\n%s", logText(g))
+		}
+	})
+	t.Run("superior: no combat ends in round 1", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Hanna Nokelainen", 4)
+		s.Hand(1, "Earth Meld", "Earth Meld")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press, no combat ends in round 1 → Hanna Nokelainen)")
+		// Round 1: Hanna's only strike is her hand, so nobody is asked.
+		for !offered(g, "Use an optional press") {
+			if g.Pending() == nil {
+				t.Fatalf("the game ended before the press\n%s", logText(g))
+			}
+			mustNotOffer(t, g, "Play Earth Meld")
+			decline(t, g)
+		}
+		answer(t, g, "Use an optional press")
+		fightUntil(t, g, "Play Earth Meld")
+		answer(t, g, "Play Earth Meld")
+		finish(t, g)
+		if !logged(g, "Hanna Nokelainen ends the combat") || countLog(g, "Hanna Nokelainen takes 1 damage") != 1 {
+			t.Errorf("a hand strike in round 1, combat ends in round 2\n%s", logText(g))
+		}
+	})
+	t.Run("not without [tha]", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Nik Sikko", 5) // cel pre
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Hanna Nokelainen", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Hunter's Mark")
+	})
+}
+
+// The Khabar: Community, for 2 pool: every Banu Haqim bleeds at +1
+// stealth, other clans' bleeds and other actions do not; minions may burn
+// it as a Ⓓ action, Tremere at +1 stealth (card text; §3.5 #7).
+func TestTheKhabarCommunity(t *testing.T) {
+	t.Run("+1 stealth to Banu Haqim bleeding", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Hand(0, "The Khabar: Community")
+		s.Ready(1, "Lenny Burkhead", 3) // a possible blocker: the action waits
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play The Khabar: Community")
+		wantPool(t, g, 28, 30, 30)
+		answer(t, g, "Arjun Shah bleeds")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("Arjun Shah bleeds at +1 stealth")
+		}
+	})
+	t.Run("another Methuselah's Banu Haqim too, not a Brujah", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.InPlay(2, "The Khabar: Community")
+		s.Ready(1, "Lenny Burkhead", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		if a := g.Action(); a == nil || a.Stealth != 0 {
+			t.Fatalf("a Brujah bleeds at 0 stealth")
+		}
+		for g.Action() != nil {
+			decline(t, g)
+		}
+		answer(t, g, "Arjun Shah bleeds")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("Arjun Shah bleeds at +1 stealth")
+		}
+	})
+	t.Run("burned as a Ⓓ action, Tremere at +1 stealth", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Ayelech", 3)
+		khabar := s.InPlay(2, "The Khabar: Community")
+		s.Ready(2, "Lenny Burkhead", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Ayelech burns The Khabar: Community")
+		if a := g.Action(); a == nil || a.Stealth != 1 || !a.Directed {
+			t.Fatalf("a directed action at +1 stealth")
+		}
+		finish(t, g)
+		wantZone(t, khabar, vtes.ZoneAsh)
+	})
+}
+
+// Alamut: after a Banu Haqim of its Methuselah bleeds successfully, the
+// pool the victim lost goes on it (no more than they had); a Brujah's
+// bleed adds none; in the polling of a political action, burn X counters
+// for +X votes to a vampire its Methuselah controls (card text; §3.5.1,
+// §5.2).
+func TestAlamut(t *testing.T) {
+	t.Run("the pool lost goes on it", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Kasim Bayar", 3) // +1 bleed: bleeds for 2
+		s.Ready(0, "Anita Wainwright", 3)
+		alamut := s.InPlay(0, "Alamut")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright bleeds")
+		for g.Action() != nil {
+			decline(t, g)
+		}
+		if alamut.Counters != 0 {
+			t.Fatalf("a Brujah's bleed adds nothing, got %d", alamut.Counters)
+		}
+		answer(t, g, "Kasim Bayar bleeds")
+		finish(t, g)
+		if alamut.Counters != 2 {
+			t.Errorf("counters %d, want 2", alamut.Counters)
+		}
+	})
+	t.Run("no more than the victim had", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Kasim Bayar", 3)
+		alamut := s.InPlay(0, "Alamut")
+		s.Pool(1, 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Kasim Bayar bleeds")
+		finish(t, g)
+		if alamut.Counters != 1 {
+			t.Errorf("counters %d, want 1: the ousted prey had 1 pool", alamut.Counters)
+		}
+	})
+	t.Run("burn X counters: +X votes", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Kine Resources Contested")
+		alamut := s.InPlay(0, "Alamut")
+		alamut.Counters = 3
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Farah Sarroub")
+		answer(t, g, "Use Alamut")
+		answerAmount(t, g, 2)
+		answer(t, g, "Vote for")
+		finish(t, g)
+		if alamut.Counters != 1 {
+			t.Errorf("counters %d, want 1", alamut.Counters)
+		}
+		if l := logText(g); strings.Index(l, "uses Alamut") > strings.LastIndex(l, "casts 2 vote(s) for") {
+			t.Errorf("no 2 votes\n%s", logText(g))
+		}
+	})
+}
+
+// Closed Session: a prince's modifier in the polling of its political
+// action, before votes are cast: Anarch and other non-Camarilla vampires
+// cast no votes; Camarilla ones do; not once votes are cast; not by an
+// untitled vampire (card text; §5.2, §5.3).
+func TestClosedSession(t *testing.T) {
+	t.Run("non-Camarilla vampires cannot vote", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3) // Camarilla prince
+		s.Hand(0, "Kine Resources Contested", "Closed Session")
+		s.Ready(1, "Massimiliano", 3)   // Anarch baron
+		s.Ready(2, "Lenny Burkhead", 3) // Camarilla primogen
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Farah Sarroub")
+		answer(t, g, "Play Closed Session")
+		for g.Pending() != nil && g.Pending().Kind == "vtes.vote" {
+			if offered(g, "Massimiliano") {
+				t.Fatalf("an Anarch is offered a vote: %q", labels(g))
+			}
+			if offered(g, "Lenny Burkhead: 1 vote(s) against") {
+				answer(t, g, "Lenny Burkhead: 1 vote(s) against")
+				continue
+			}
+			decline(t, g)
+		}
+		if !logged(g, "Methuselah 3 casts 1 vote(s) against") {
+			t.Errorf("Lenny Burkhead votes\n%s", logText(g))
+		}
+	})
+	t.Run("not after votes are cast", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Hand(0, "Kine Resources Contested", "Closed Session")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Farah Sarroub")
+		answer(t, g, "Farah Sarroub: 2 vote(s) for")
+		neverOffered(t, g, "Play Closed Session")
+	})
+	t.Run("not by an untitled vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Kine Resources Contested", "Closed Session")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Arjun Shah")
+		neverOffered(t, g, "Play Closed Session")
 	})
 }

@@ -36,7 +36,8 @@ var typeNames = map[string]vtes.CardType{
 var levelName = map[vtes.Level]string{vtes.Inferior: "inferior", vtes.Superior: "superior"}
 
 var (
-	requiresTitle = regexp.MustCompile(`Requires an? ((?:[a-z ]+?)(?: or [a-z ]+?)*)\.`)
+	requiresTitle = regexp.MustCompile(`Requires an? ((?:[a-z ]+?|Inner Circle member)(?:(?:,| or) (?:[a-z ]+?|Inner Circle member))*)\.`)
+	titleList     = regexp.MustCompile(`, | or `)
 	uniqueLine    = regexp.MustCompile(`(?m)^Unique\b`)
 )
 
@@ -191,7 +192,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	check("clan requirement", def.Requires.Clan, strings.Join(c.Clans, "/"))
 	var titles []string
 	if m := requiresTitle.FindStringSubmatch(c.Text); m != nil {
-		titles = strings.Split(m[1], " or ")
+		for _, ti := range titleList.Split(m[1], -1) {
+			titles = append(titles, strings.TrimSuffix(strings.ToLower(ti), " member"))
+		}
 	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
