@@ -170,10 +170,11 @@ func rego(n int) func(g *vtes.Game, p *vtes.Play) {
 		cs := g.Combat()
 		side := cs.Side(p.Minion)
 		g.CombatOnce(p.Minion, g.RoundKey(101588))
+		left := n // n belongs to the card definition, shared by every game
 		for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side]} {
-			k := min(n, *d)
+			k := min(left, *d)
 			*d -= k
-			n -= k
+			left -= k
 		}
 	}
 }

@@ -221,6 +221,21 @@ func TestRegoMotum(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, trevon, 2) // 1 for the card, 1 unprevented
 	})
+	t.Run("the card prevents 2 in every game: its definition keeps no state", func(t *testing.T) {
+		for game := range 2 {
+			s := newScenario(3)
+			s.Ready(0, "Horace Radcliffe", 4)
+			s.Hand(0, "Roundhouse")
+			trevon := s.Ready(1, "Trevon Parker", 4)
+			s.Hand(1, "Rego Motum")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Roundhouse (hand strike at +2)", "Play Rego Motum (prevent 2 strike damage)")
+			finish(t, g)
+			if trevon.Blood != 2 {
+				t.Errorf("game %d: Trevon Parker has %d blood, want 2", game+1, trevon.Blood)
+			}
+		}
+	})
 	t.Run("superior: the strike's damage, not Carrion Crows'", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 4)

@@ -240,6 +240,8 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 38
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
 		return 28
+	case o.Card.Def.Types.Has(vtes.Equipment) && len(o.Minion.Attached) == 0 && o.Minion.Blood >= 4:
+		return 40 // equip a minion that carries nothing, before bleeding
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 26
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
