@@ -607,6 +607,20 @@ func TestFlamingCandle(t *testing.T) {
 		wantOn(t, g, candle, mason)
 		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
 	})
+	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
+		s := newScenario(2)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Ready(0, "Mason Ha", 3)
+		s.Hand(0, "Magic of the Smith", "Flaming Candle")
+		s.Library(0, "Threats", "Flaming Candle", "Threats")
+		s.Ready(1, "Madison", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library, +3 stealth)")
+		if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Flaming Candle" {
+			t.Fatalf("Trevon Parker carries %v %q\n%s", trevon.Attached, labels(g), logText(g))
+		}
+		mustNotOffer(t, g, "Mason Ha: Flaming Candle")
+	})
 	t.Run("burn 1 blood and the Candle: no vampire blocks", func(t *testing.T) {
 		s := newScenario(2)
 		mason := s.Ready(0, "Mason Ha", 3)
