@@ -176,6 +176,13 @@ var builtins = map[string]builtin{
 		{101211, 2}, {101225, 1}, {101411, 1}, {101613, 1}, {101706, 2}, {101712, 1},
 		{101801, 1}, {101817, 2}, {101819, 2}, {102137, 3},
 	}},
+	"nb-tremere": {"New Blood: Tremere", []entry{
+		{201623, 1}, {201535, 1}, {201542, 1}, {201556, 1}, {201630, 1}, {201572, 1},
+		{100077, 3}, {100081, 1}, {100199, 2}, {100201, 2}, {100236, 2}, {100329, 1},
+		{100644, 2}, {100680, 2}, {100743, 1}, {100760, 3}, {100785, 1}, {101014, 1},
+		{101143, 1}, {101195, 1}, {101475, 1}, {101588, 2}, {101662, 1}, {101698, 6},
+		{101816, 1}, {101850, 2}, {101949, 4}, {101950, 2}, {101966, 5}, {101978, 2},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
@@ -184,6 +191,7 @@ var BuiltinPrecon = map[string][2]string{
 	"nb-nosferatu": {"NB", "PN"},
 	"nb-toreador":  {"NB", "PTo"},
 	"nb-ventrue":   {"NB", "PV"},
+	"nb-tremere":   {"NB", "PTr"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.

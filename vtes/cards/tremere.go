@@ -170,10 +170,11 @@ func rego(n int) func(g *vtes.Game, p *vtes.Play) {
 		cs := g.Combat()
 		side := cs.Side(p.Minion)
 		g.CombatOnce(p.Minion, g.RoundKey(101588))
+		left := n // n belongs to the card definition, shared by every game
 		for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side]} {
-			k := min(n, *d)
+			k := min(left, *d)
 			*d -= k
-			n -= k
+			left -= k
 		}
 	}
 }
@@ -221,10 +222,14 @@ func smith(g *vtes.Game, p *vtes.Play) {
 	}
 	if len(found) > 0 && v.Ready() {
 		c := g.Choose(p.Seat, found)
-		cost := c.Def.Modes[0].Cost
-		g.BurnPool(p.Seat, cost.Pool)
-		g.LoseBlood(v, cost.Blood)
-		enterOn(g, c, v)
+		md := &c.Def.Modes[0]
+		g.BurnPool(p.Seat, md.Cost.Pool)
+		g.LoseBlood(v, md.Cost.Blood)
+		if md.Resolve != nil { // equipped as normal (Flaming Candle marks its one equip a game)
+			md.Resolve(g, &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()})
+		} else {
+			enterOn(g, c, v)
+		}
 	}
 	g.Shuffle(p.Seat)
 }
@@ -241,6 +246,9 @@ func mayEquip(g *vtes.Game, seat int, v, c *vtes.Card) bool {
 	}
 	if len(c.Def.Modes) == 0 {
 		return false
+	}
+	if md := &c.Def.Modes[0]; md.Legal != nil && !md.Legal(g, &vtes.Play{Seat: seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()}) {
+		return false // the card's own conditions (one Flaming Candle a game)
 	}
 	cost := c.Def.Modes[0].Cost
 	return g.Methuselah(seat).Pool >= cost.Pool && (cost.Blood == 0 || v.Blood > cost.Blood)

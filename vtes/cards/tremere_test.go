@@ -221,6 +221,21 @@ func TestRegoMotum(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, trevon, 2) // 1 for the card, 1 unprevented
 	})
+	t.Run("the card prevents 2 in every game: its definition keeps no state", func(t *testing.T) {
+		for game := range 2 {
+			s := newScenario(3)
+			s.Ready(0, "Horace Radcliffe", 4)
+			s.Hand(0, "Roundhouse")
+			trevon := s.Ready(1, "Trevon Parker", 4)
+			s.Hand(1, "Rego Motum")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Roundhouse (hand strike at +2)", "Play Rego Motum (prevent 2 strike damage)")
+			finish(t, g)
+			if trevon.Blood != 2 {
+				t.Errorf("game %d: Trevon Parker has %d blood, want 2", game+1, trevon.Blood)
+			}
+		}
+	})
 	t.Run("superior: the strike's damage, not Carrion Crows'", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 4)
@@ -591,6 +606,20 @@ func TestFlamingCandle(t *testing.T) {
 		answer(t, g, "Mason Ha: Flaming Candle (equip)")
 		wantOn(t, g, candle, mason)
 		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
+	})
+	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
+		s := newScenario(2)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Ready(0, "Mason Ha", 3)
+		s.Hand(0, "Magic of the Smith", "Flaming Candle")
+		s.Library(0, "Threats", "Flaming Candle", "Threats")
+		s.Ready(1, "Madison", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library, +3 stealth)")
+		if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Flaming Candle" {
+			t.Fatalf("Trevon Parker carries %v %q\n%s", trevon.Attached, labels(g), logText(g))
+		}
+		mustNotOffer(t, g, "Mason Ha: Flaming Candle")
 	})
 	t.Run("burn 1 blood and the Candle: no vampire blocks", func(t *testing.T) {
 		s := newScenario(2)
