@@ -58,6 +58,9 @@ type CardDef struct {
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
+	// Haven: the card is a haven; a minion can have only one (Secure
+	// Haven; Game.HasHaven).
+	Haven bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -361,6 +364,12 @@ type Static struct {
 	Strike *StrikeSpec
 	// Burnable says minions may burn the card as a directed action.
 	Burnable bool
+	// Untargetable: the minion this card is (or is on) cannot be the
+	// target of other Methuselahs' actions (Secure Haven; Game.Targetable).
+	Untargetable bool
+	// MasterTargetCost: master cards targeting the minion this card is
+	// (or is on) cost that much more pool (Game.MasterSurcharge).
+	MasterTargetCost int
 	// RoundDamage is damage the bearer's retainer deals each round during
 	// normal strike resolution (Murder of Crows).
 	RoundDamage func(g *Game, c *Card) int
