@@ -150,3 +150,136 @@ func TestFlipCoin(t *testing.T) {
 		t.Errorf("16 seeds flip only one way: %v", seen)
 	}
 }
+
+var (
+	// A vampire at which other Methuselahs' directed actions fail as
+	// announced; one making votes against its referendums cost 1 blood;
+	// one with +2 votes when voting against.
+	_ = fixture(withText(testVampire(990953, "Test Warded Seer", 5, "Malkavian", "obf", vtes.Camarilla, vtes.NoTitle),
+		vtes.Static{OnTargeted: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) { g.FailAction() }}))
+	_ = fixture(withText(testVampire(990954, "Test Stern Prince", 8, "Malkavian", "obf", vtes.Camarilla, vtes.Prince),
+		vtes.Static{AgainstCost: 1}))
+	_ = fixture(withText(testVampire(990955, "Test Naysayer", 6, "Malkavian", "obf", vtes.Camarilla, vtes.Primogen),
+		vtes.Static{SideVotes: func(g *vtes.Game, v *vtes.Card, forSide bool) int {
+			if forSide {
+				return 0
+			}
+			return 2
+		}}))
+	// A modifier another of the acting Methuselah's vampires plays.
+	_ = fixture(&vtes.CardDef{ID: 990956, Name: "Test Shroud", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, ByOther: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth from a friend",
+			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)}}})
+	// Polling modifiers: make a vampire abstain; cancel the referendum and
+	// take the calling card back.
+	_ = fixture(&vtes.CardDef{ID: 990957, Name: "Test Gag", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepPolling, Label: "a vampire abstains", Legal: vtes.Political,
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Abstain(g.Choose(p.Seat, g.ReadyMinions(1))) }}}})
+	_ = fixture(&vtes.CardDef{ID: 990958, Name: "Test Retraction", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepPolling, Label: "cancel and take back", Legal: vtes.Political,
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				c := g.Referendum().Card
+				g.CancelReferendum()
+				g.ReturnToHand(c)
+			}}}})
+)
+
+// withText sets a test vampire's text.
+func withText(d *vtes.CardDef, st vtes.Static) *vtes.CardDef { d.Static = st; return d }
+
+// §4.1: an action directed at a minion whose text makes it fail (Evan
+// Klein) fails as announced: no block, no effect, the actor stays locked,
+// and no trigger fires for an action of the minion's own Methuselah
+// (undirected, [LSJ 20030214-2]).
+func TestFailAction(t *testing.T) {
+	s := newScenario(3)
+	nik := s.Ready(0, "Nik Sikko", 3)
+	seer := s.Torpor(1, "Test Warded Seer", 2)
+	s.Ready(1, "Lenny Burkhead", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko diablerizes Test Warded Seer")
+	if !logged(g, "The action of Nik Sikko fails.") || logged(g, "does not block") {
+		t.Error("the action did not fail as announced")
+	}
+	inZone(t, seer, vtes.ZoneTorpor)
+	if !nik.Locked {
+		t.Error("Nik unlocked after announcing")
+	}
+
+	s = newScenario(3)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Torpor(0, "Test Warded Seer", 2)
+	g = s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko rescues Test Warded Seer")
+	if logged(g, "fails") {
+		t.Error("an undirected action failed")
+	}
+}
+
+// Mode.ByOther: another ready vampire of the acting Methuselah, locked or
+// not, plays the modifier; the actor does not.
+func TestModifierByOther(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Nik Sikko", 3)
+	friend := s.Ready(0, "Test Warded Seer", 3)
+	friend.Locked = true
+	s.Hand(0, "Test Shroud", "Test Shroud")
+	s.Ready(1, "Lenny Burkhead", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko bleeds", "Block with Lenny Burkhead")
+	mustNotOffer(t, g, "with Nik Sikko")
+	answer(t, g, "Play Test Shroud (+1 stealth from a friend) with Test Warded Seer")
+	if !logged(g, "Lenny Burkhead fails to block") {
+		t.Error("the stealth did not count")
+	}
+}
+
+// §5.2, §5.3: votes against a referendum called by a vampire with
+// AgainstCost cost that blood, and need it; SideVotes count on one side.
+func TestVoteCostAndSideVotes(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Test Stern Prince", 3)
+	s.Hand(0, "Kine Resources Contested")
+	nay := s.Ready(1, "Test Naysayer", 3)
+	s.Ready(2, "Mkhokheli", 0)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Test Stern Prince: Kine Resources Contested")
+	for g.Pending().Kind == "vtes.block" {
+		answer(t, g, "Do not block")
+	}
+	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3", "Pass")
+	mustOffer(t, g, "Test Naysayer: 1 vote(s) for")
+	answer(t, g, "Test Naysayer: 3 vote(s) against")
+	if nay.Blood != 2 || g.VoteCost(g.Referendum(), nay, true) != 0 {
+		t.Errorf("Naysayer has %d blood, want 2", nay.Blood)
+	}
+	mustOffer(t, g, "Mkhokheli: 2 vote(s) for")
+	mustNotOffer(t, g, "Mkhokheli: 2 vote(s) against")
+}
+
+// Abstain removes a vampire's votes and bars later ones; ReturnToHand
+// takes the calling card back.
+func TestAbstainAndReturnToHand(t *testing.T) {
+	g := kineResources(t, func(s *vtes.Scenario) {
+		s.Hand(0, "Test Gag")
+		s.Ready(1, "Lenny Burkhead", 3)
+	})
+	answer(t, g, "Pass", "Lenny Burkhead: 1 vote(s) against")
+	answer(t, g, "Play Test Gag")
+	answer(t, g, "Mkhokheli: 2 vote(s) for")
+	if g.Pending() != nil && offered(g, "Lenny Burkhead") {
+		t.Error("Lenny votes again after abstaining")
+	}
+	g = kineResources(t, func(s *vtes.Scenario) { s.Hand(0, "Test Retraction") })
+	answer(t, g, "Play Test Retraction")
+	if !logged(g, "canceled") {
+		t.Error("not canceled")
+	}
+	found := false
+	for _, c := range g.Hand(0) {
+		found = found || c.Def.Name == "Kine Resources Contested"
+	}
+	if !found {
+		t.Error("the calling card is not back in hand")
+	}
+}

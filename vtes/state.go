@@ -188,7 +188,8 @@ type ActionState struct {
 	// Played lists the VEKN ids of modifiers played this action (one per
 	// name, §1.7).
 	Played []int
-	// Reacted lists (minion, card id) reactions played this action.
+	// Reacted lists (minion, card id) reactions played this action, and
+	// modifiers played by a minion other than the actor (Mode.ByOther).
 	Reacted [][2]int
 	// Noted effects for the action's resolution.
 	BleedReduction int
@@ -242,6 +243,9 @@ type ActionState struct {
 	// Equipment is the equipment named by an action taking equipment
 	// from another of its Methuselah's minions (Target, §3.5 #3b).
 	Equipment []*Card
+	// Failed: an effect made the action fail as it was announced
+	// (FailAction): it is not blocked and does not resolve.
+	Failed bool
 	// Stolen and such: free text for the log.
 	step Step
 }
