@@ -119,7 +119,7 @@ func TestNewGameRefusesBadHeaders(t *testing.T) {
 		}},
 		{"another game", func(h *engine.Header) { h.Game = "rivals" }},
 		{"another rules version", func(h *engine.Header) { h.Version = "0.0" }},
-		{"unknown deck", func(h *engine.Header) { h.Seats[1] = "nb-malkavian" }},
+		{"unknown deck", func(h *engine.Header) { h.Seats[1] = "nb-tzimisce" }},
 		{"unknown rules option", func(h *engine.Header) { h.Rules = append(h.Rules, engine.Rule{Key: "house.rule", Value: "1"}) }},
 	} {
 		h := ok
