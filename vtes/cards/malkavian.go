@@ -292,3 +292,10 @@ func havenless(g *vtes.Game, seat int) []*vtes.Card {
 	}
 	return out
 }
+
+// masterTargetable: a master card p choosing n of cands (choosing is
+// targeting, [LSJ 20031010]) has at least n of them whose extra cost
+// (Secure Haven: 1 pool) its player can pay beside the printed cost.
+func masterTargetable(g *vtes.Game, p *vtes.Play, cands []*vtes.Card, n int) bool {
+	return len(g.MasterTargets(p.Seat, cands, g.CostOf(p).Pool)) >= n
+}

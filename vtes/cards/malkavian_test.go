@@ -563,6 +563,27 @@ func TestSecureHaven(t *testing.T) {
 			t.Error("Andi targetable by Methuselah 2, or not by his own, or no master surcharge")
 		}
 	})
+	t.Run("master cards targeting it cost 1 more pool, to every Methuselah", func(t *testing.T) {
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		doll := s.Hand(0, "Blood Doll")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Blood Doll", "Andi Liu")
+		wantOn(t, g, doll, andi)
+		wantPool(t, g, 29, 30, 30)
+
+		s = newScenario(3)
+		andi = s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Nik Sikko", 1)
+		s.Hand(1, "Life in the City")
+		g = s.Start(1, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Life in the City", "Andi Liu")
+		wantBlood(t, andi, 4)
+		wantPool(t, g, 30, 29, 30)
+	})
 	t.Run("no diablerie of the torpid minion by another Methuselah", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Nik Sikko", 3)
