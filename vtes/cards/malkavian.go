@@ -254,7 +254,7 @@ var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Typ
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				r := g.Referendum()
 				g.CancelReferendum()
-				if c := r.Card; c != nil && c.Zone == vtes.ZoneRemoved && c.Owner == p.Seat {
+				if c := r.Card; c != nil && c.Zone == vtes.ZoneRemoved { // played by this Methuselah's acting vampire
 					g.ReturnToHand(c)
 				}
 			}},
