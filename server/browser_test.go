@@ -220,9 +220,9 @@ func TestBrowserPlaysAgainstBots(t *testing.T) {
 	// A fixed seed: the bots are seeded from it, so the game is the same at
 	// every run (and seat 0 is not ousted within the clicks below).
 	wd.click("#create details summary")
-	wd.call("POST", "/element/"+wd.find("#seed")+"/value", map[string]any{"text": "2026"}, nil)
+	wd.call("POST", "/element/"+wd.find("#seed")+"/value", map[string]any{"text": "2028"}, nil)
 	var seed string
-	if wd.eval(`return document.getElementById("seed").value`, &seed); seed != "2026" {
+	if wd.eval(`return document.getElementById("seed").value`, &seed); seed != "2028" {
 		t.Fatalf("the seed field holds %q", seed)
 	}
 	wd.click("#create-button")

@@ -8,6 +8,11 @@ func (g *Game) performAction(a *ActionState) {
 	g.action = a
 	a.Retarget = -1
 	g.announce(a)
+	if a.Failed { // the action fails as announced (FailAction)
+		g.discardActionCard(a)
+		g.clearAction(a)
+		return
+	}
 	if g.stillActing(a) {
 		g.window(StepAnnounced, g.actionOrder(a), g.actionRoles(a))
 	}
@@ -123,7 +128,8 @@ func (g *Game) announce(a *ActionState) {
 
 // announced runs the OnAnnounce triggers of the actor and the cards on it
 // ("each time this vampire announces an action"), collected first: a
-// trigger may change what is on the actor.
+// trigger may change what is on the actor; then those of the minion the
+// action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
 	var trig []*Card
 	g.eachOn(a.Actor, func(c *Card) {
@@ -136,6 +142,7 @@ func (g *Game) announced(a *ActionState) {
 			c.Def.Static.OnAnnounce(g, c, a)
 		}
 	}
+	g.targeted(a)
 }
 
 // setTargetSeat directs the action at a Methuselah; an action aimed at the
@@ -272,7 +279,7 @@ func (g *Game) actionOrder(a *ActionState) []int {
 func (g *Game) actionRoles(a *ActionState) func(seat int) role {
 	return func(seat int) role {
 		if seat == a.Actor.Controller {
-			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}}
+			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
 		}
 		return role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)}
 	}

@@ -121,7 +121,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		var seat int
 		var r role
 		if a.Intercept >= a.Stealth {
-			seat, r = actingSeat, role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}}
+			seat, r = actingSeat, role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
 		} else {
 			seat, r = b.Controller, role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
 		}

@@ -64,6 +64,9 @@ type CardDef struct {
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
+	// Haven: the card is a haven; a minion can have only one (Secure
+	// Haven; Game.HasHaven).
+	Haven bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -263,6 +266,11 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// ByOther: an action modifier played not by the acting minion but by
+	// another ready vampire its Methuselah controls, locked or not ("only
+	// usable by a ready vampire other than the acting minion": Cloak the
+	// Gathering); each such vampire may play it once per action.
+	ByOther bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -411,6 +419,24 @@ type Static struct {
 	Strike *StrikeSpec
 	// Burnable says minions may burn the card as a directed action.
 	Burnable bool
+	// OnTargeted runs as a minion of another Methuselah announces an
+	// action directed at the minion this card is (or is on), after the
+	// actor's own announce triggers (Evan Klein; Game.FailAction).
+	OnTargeted func(g *Game, c *Card, a *ActionState)
+	// SideVotes adds votes to the vampire this card is (or is on) when it
+	// casts its votes on one side only ("+2 votes when casting votes
+	// against blood hunt referendums": Jason "Son" Newberry).
+	SideVotes func(g *Game, v *Card, forSide bool) int
+	// AgainstCost is the blood a vampire must burn to cast votes and
+	// ballots against a referendum this vampire called (Alexander
+	// Silverson; Game.VoteCost).
+	AgainstCost int
+	// Untargetable: the minion this card is (or is on) cannot be the
+	// target of other Methuselahs' actions (Secure Haven; Game.Targetable).
+	Untargetable bool
+	// MasterTargetCost: master cards targeting the minion this card is
+	// (or is on) cost that much more pool (Game.MasterSurcharge).
+	MasterTargetCost int
 	// RoundDamage is damage the bearer's retainer deals each round during
 	// normal strike resolution (Murder of Crows).
 	RoundDamage func(g *Game, c *Card) int

@@ -196,7 +196,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 			}
 			for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 				for _, id := range l {
-					if c := g.cards[id]; !c.Contested && f(c) {
+					if c := g.cards[id]; !c.Contested && f(c) && g.Targetable(c, seat) {
 						out = append(out, c)
 					}
 				}
@@ -234,7 +234,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 			}
 			for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 				for _, id := range l {
-					if c := g.cards[id]; c != actor && !c.Contested && c.IsVampire() {
+					if c := g.cards[id]; c != actor && !c.Contested && c.IsVampire() && g.Targetable(c, seat) {
 						out = append(out, c)
 					}
 				}
@@ -269,7 +269,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 		}
 		for _, id := range m.Torpor {
 			t := g.cards[id]
-			if t.Contested {
+			if t.Contested || !g.Targetable(t, seat) {
 				continue
 			}
 			if c.Blood+t.Blood >= 2 {

@@ -114,7 +114,11 @@ func pollingPosition(t testing.TB) *vtes.Game {
 }
 
 // The first decision of a seeded 4-player game of the built-in decks.
-func openingPosition(t testing.TB) *vtes.Game { return newGame(t, 2026, 4) }
+func openingPosition(t testing.TB) *vtes.Game {
+	// Named decks, not the built-in rotation: a new built-in deck must not
+	// move the pin.
+	return newGameWith(t, 2026, []string{"nb-nosferatu", "nb-toreador", "nb-ventrue", "nb-nosferatu"})
+}
 
 // TestPerftDepthOne pins the options of the minion position one by one:
 // the most readable count.

@@ -242,4 +242,8 @@ var phrasesFR = map[string]string{
 	"this round, strike: ranged, steal 2 blood":                                       "ce round, frappe : à distance, voler 2 sang",
 	"enter combat, 1 optional press":                                                  "entrer en combat, 1 poursuite optionnelle",
 	"enter combat, 1 optional press, no combat ends in round 1":                       "entrer en combat, 1 poursuite optionnelle, pas de fin du combat au round 1",
+	"+1 stealth to the acting minion":                                                 "+1 discrétion au séide agissant",
+	"cancel the referendum":                                                           "annuler le référendum",
+	"force a vampire to abstain":                                                      "forcer un vampire à s'abstenir",
+	"put on a minion you control":                                                     "placer sur un de vos séides",
 }

@@ -142,6 +142,9 @@ type role struct {
 	// outside are the seat's minions not involved in the combat, which
 	// may play combat cards marked Mode.Outside (§14 C33).
 	outside []*Card
+	// others are the acting Methuselah's other ready vampires, which may
+	// play action modifiers marked Mode.ByOther.
+	others []*Card
 }
 
 // offerPlays adds, as options, every card in seat's hand usable at step
@@ -167,6 +170,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			ms := r.minions
 			if md.Outside {
 				ms = r.outside // played by a minion not in the combat (§14 C33)
+			}
+			if md.ByOther {
+				ms = r.others
 			}
 			for _, mn := range ms {
 				if g.playable(seat, c, mi, mn) {
@@ -227,6 +233,12 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // each event once per game (A11)
 		}
 	case PlayModifier:
+		if md.ByOther {
+			if a == nil || !g.mayModifyFor(a, mn, c) {
+				return false
+			}
+			break
+		}
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
 		}
@@ -289,6 +301,10 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if a := g.action; a != nil {
 		switch md.Kind {
 		case PlayModifier:
+			if md.ByOther {
+				a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
+				break
+			}
 			a.Played = append(a.Played, c.Def.ID)
 		case PlayReaction:
 			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})

@@ -255,18 +255,27 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 		if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) {
 			continue
 		}
-		n, ballot := g.Votes(v), g.IsPriscus(v)
-		msg := msgVoteVampire
-		switch {
-		case ballot && n > 0:
-			msg = msgVoteAndBallot
-		case ballot:
-			msg = msgBallot
-		case n == 0:
-			continue
+		ballot := g.IsPriscus(v)
+		for _, forSide := range [2]bool{true, false} {
+			n := g.VotesOn(v, forSide) // side bonuses (Static.SideVotes)
+			msg := msgVoteVampire
+			switch {
+			case ballot && n > 0:
+				msg = msgVoteAndBallot
+			case ballot:
+				msg = msgBallot
+			case n == 0:
+				continue
+			}
+			if v.Blood < g.VoteCost(r, v, forSide) {
+				continue // cannot pay to vote on that side (Static.AgainstCost)
+			}
+			code := int64(v.ID) << 1
+			if forSide {
+				code |= 1
+			}
+			g.option(msg.With(cardArg(v), intArg(n), labelArg(sideName(forSide))), code)
 		}
-		g.option(msg.With(cardArg(v), intArg(n), labelArg("for")), int64(v.ID)<<1|1)
-		g.option(msg.With(cardArg(v), intArg(n), labelArg("against")), int64(v.ID)<<1)
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
@@ -341,11 +350,12 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 // castVampire casts a vampire's votes and its priscus ballot, all on one
 // side (§5.2, §14 C30); a vampire casts once.
 func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
-	if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) {
+	if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) || v.Blood < g.VoteCost(r, v, forSide) {
 		return
 	}
 	r.cast = append(r.cast, v.ID)
-	n, priscus := g.Votes(v), g.IsPriscus(v)
+	g.payVoteCost(r, v, forSide)
+	n, priscus := g.VotesOn(v, forSide), g.IsPriscus(v)
 	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: seat, N: n, For: forSide, Priscus: priscus})
 	if n > 0 {
 		g.castVotes(r, seat, n, forSide)

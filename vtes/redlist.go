@@ -49,7 +49,7 @@ func (g *Game) offerRedListHunts(seat int, c *Card) {
 			continue
 		}
 		for _, id := range m.Ready {
-			if t := g.cards[id]; t.RedListMarked && !t.Contested {
+			if t := g.cards[id]; t.RedListMarked && !t.Contested && g.Targetable(t, seat) {
 				g.option(msgActRedListHunt.With(cardArg(c), cardArg(t)), actionCode(ActRedListHunt, c, nil, 0, t))
 			}
 		}

@@ -17,6 +17,12 @@ func newGame(t testing.TB, seed uint64, seats int) *vtes.Game {
 	for i := range decks {
 		decks[i] = b[i%len(b)]
 	}
+	return newGameWith(t, seed, decks)
+}
+
+// newGameWith starts a game of the named decks.
+func newGameWith(t testing.TB, seed uint64, decks []string) *vtes.Game {
+	t.Helper()
 	g, err := vtes.NewGame(vtes.NewHeader(seed, vtes.DefaultOptions(), decks), cards.Catalog{})
 	if err != nil {
 		t.Fatal(err)
@@ -119,7 +125,7 @@ func TestNewGameRefusesBadHeaders(t *testing.T) {
 		}},
 		{"another game", func(h *engine.Header) { h.Game = "rivals" }},
 		{"another rules version", func(h *engine.Header) { h.Version = "0.0" }},
-		{"unknown deck", func(h *engine.Header) { h.Seats[1] = "nb-malkavian" }},
+		{"unknown deck", func(h *engine.Header) { h.Seats[1] = "nb-tzimisce" }},
 		{"unknown rules option", func(h *engine.Header) { h.Rules = append(h.Rules, engine.Rule{Key: "house.rule", Value: "1"}) }},
 	} {
 		h := ok

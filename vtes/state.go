@@ -197,7 +197,8 @@ type ActionState struct {
 	// Played lists the VEKN ids of modifiers played this action (one per
 	// name, §1.7).
 	Played []int
-	// Reacted lists (minion, card id) reactions played this action.
+	// Reacted lists (minion, card id) reactions played this action, and
+	// modifiers played by a minion other than the actor (Mode.ByOther).
 	Reacted [][2]int
 	// PoolLost is the pool the target of a successful bleed lost.
 	PoolLost int
@@ -256,6 +257,9 @@ type ActionState struct {
 	// Equipment is the equipment named by an action taking equipment
 	// from another of its Methuselah's minions (Target, §3.5 #3b).
 	Equipment []*Card
+	// Failed: an effect made the action fail as it was announced
+	// (FailAction): it is not blocked and does not resolve.
+	Failed bool
 	// Stolen and such: free text for the log.
 	step Step
 	// BlockCombat runs at the start of each combat resulting from a block

@@ -21,7 +21,7 @@ func (g *Game) SectOf(v *Card) Sect {
 // leaves it in a sect the title does not fit (§9.1: no benefit until it
 // fits again).
 func (g *Game) TitleOf(v *Card) Title {
-	t := v.Def.Title
+	t := g.titleDef(v).Title
 	if t == NoTitle || v.Contested || v.TitleContested || v.TitleYielded {
 		return NoTitle
 	}
@@ -54,8 +54,8 @@ func (t Title) sect() Sect {
 // the regency. Primogen, bishop, priscus, cardinal and magaji are not
 // unique, nor are the printed votes of Independents (A16). A yielded title
 // is claimed no more.
-func titleClaim(v *Card) string {
-	d := v.Def
+func (g *Game) titleClaim(v *Card) string {
+	d := g.titleDef(v)
 	if v.TitleYielded {
 		return ""
 	}
@@ -86,15 +86,15 @@ func titleClaim(v *Card) string {
 // card contests: a Methuselah's own two princes of a city contest the
 // title (§10.2 says "two vampires in play", whoever controls them).
 func (g *Game) titleRivals(v *Card) []*Card {
-	key := titleClaim(v)
-	if key == "" || g.opts.InnerCircleNotUnique && v.Def.Title == InnerCircle {
+	key := g.titleClaim(v)
+	if key == "" || g.opts.InnerCircleNotUnique && g.titleDef(v).Title == InnerCircle {
 		return nil // 2005: Inner Circle is not unique (legacy2005.innerCircleNotUnique)
 	}
 	var out []*Card
 	for _, m := range g.seats {
 		for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 			for _, id := range l {
-				if o := g.cards[id]; o != v && !o.Contested && titleClaim(o) == key {
+				if o := g.cards[id]; o != v && !o.Contested && g.titleClaim(o) == key {
 					out = append(out, o)
 				}
 			}
@@ -118,7 +118,7 @@ func (g *Game) claimTitle(v *Card) {
 	for _, r := range rivals {
 		r.TitleContested = true
 	}
-	g.note(msgTitleContest.With(cardArg(v), labelArg(v.Def.Title.String())))
+	g.note(msgTitleContest.With(cardArg(v), labelArg(g.titleDef(v).Title.String())))
 }
 
 // titleContests is §10.2 in seat's unlock phase, under the current rules
@@ -144,7 +144,7 @@ func (g *Game) titleContests(seat int) {
 		}
 		if len(g.titleRivals(v)) == 0 {
 			v.TitleContested = false
-			g.note(msgTitleWon.With(cardArg(v), labelArg(v.Def.Title.String())))
+			g.note(msgTitleWon.With(cardArg(v), labelArg(g.titleDef(v).Title.String())))
 			continue
 		}
 		cost := g.titleContestCost(v)
@@ -189,6 +189,8 @@ func (g *Game) titleContestCost(v *Card) int {
 // yieldTitle makes v yield its contested title: it is untitled for the
 // rest of the game (§14 C12).
 func (g *Game) yieldTitle(v *Card) {
+	d := g.titleDef(v)
 	v.TitleContested, v.TitleYielded = false, true
-	g.note(msgTitleYielded.With(cardArg(v), labelArg(v.Def.Title.String())))
+	g.note(msgTitleYielded.With(cardArg(v), labelArg(d.Title.String())))
+	g.burnTitleCard(v) // a title card is burned with its title (§14 C12)
 }

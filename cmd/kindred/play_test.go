@@ -51,12 +51,12 @@ func TestPlayScriptedThenEndOfInput(t *testing.T) {
 		t.Fatalf("exit %d\nstderr: %s\nstdout: %s", code, errOut, tailOf(out))
 	}
 	for _, w := range []string{
-		"Seed 42", "Methuselah 1: New Blood: Nosferatu (you)", "Methuselah 2: New Blood: Toreador (bot)",
+		"Seed 42", "Methuselah 1: New Blood: Malkavian (you)", "Methuselah 2: New Blood: Nosferatu (bot)",
 		"Recording the game to " + save,
 		"Your hand: ", "— your decision —", "  1. End the influence phase",
 		"“pear” is not a number", "There is no option 0: type a number from 1 to",
 		"End of input: a bot plays Methuselah 1 from now on.",
-		"Turn 2: Methuselah 1.", "Standings:", "  Methuselah 1 (New Blood: Nosferatu): ",
+		"Turn 2: Methuselah 1.", "Standings:", "  Methuselah 1 (New Blood: Malkavian): ",
 	} {
 		if !strings.Contains(out, w) {
 			t.Errorf("output lacks %q", w)
@@ -94,7 +94,7 @@ func TestPlayWithoutSeedPrintsIt(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, w := range []string{"Graine ", "--seed ", "Mathusalem 2 : New Blood: Toreador (vous)", "Fin de l'entrée", "Classement :"} {
+	for _, w := range []string{"Graine ", "--seed ", "Mathusalem 2 : New Blood: Nosferatu (vous)", "Fin de l'entrée", "Classement :"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("output lacks %q:\n%s", w, tailOf(out))
 		}
@@ -157,7 +157,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"seat zero", []string{"play", "vtes", "--seat", "0"}, "--seat 0"},
 		{"seat not a number", []string{"play", "vtes", "--seat", "one"}, `invalid value "one" for flag -seat`},
 		{"seats", []string{"play", "vtes", "--seats", "7"}, "2 to 6 Methuselahs"},
-		{"unknown deck", []string{"play", "vtes", "--decks", "nb-nosferatu,nb-tzimisce"}, `unknown deck "nb-tzimisce": neither a built-in deck (nb-nosferatu, nb-toreador, nb-tremere, nb-ventrue) nor a deck-list file`},
+		{"unknown deck", []string{"play", "vtes", "--decks", "nb-nosferatu,nb-tzimisce"}, `unknown deck "nb-tzimisce": neither a built-in deck (nb-malkavian, nb-nosferatu, nb-toreador, nb-tremere, nb-ventrue) nor a deck-list file`},
 		{"missing deck file", []string{"play", "vtes", "--decks", "nowhere/deck.txt"}, `deck "nowhere/deck.txt"`},
 		{"empty deck entry", []string{"play", "vtes", "--decks", "nb-nosferatu,,nb-toreador"}, "empty entry"},
 		{"too many decks", []string{"play", "vtes", "--seats", "2", "--decks", "nb-nosferatu,nb-toreador,nb-nosferatu"}, "3 decks for 2 seats"},

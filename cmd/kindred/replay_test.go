@@ -84,7 +84,7 @@ func TestReplayRefusesBadLogs(t *testing.T) {
 		{"empty", "", "truncated log"},
 		{"log version", strings.Replace(text, "kindred-log 1", "kindred-log 9", 1), "unsupported log version"},
 		{"rules version", strings.Replace(text, `version "`, `version "0.0-`, 1), "rules version"},
-		{"unknown deck", strings.Replace(text, `seat 0 "nb-nosferatu"`, `seat 0 "nb-tzimisce"`, 1), `unknown deck "nb-tzimisce"`},
+		{"unknown deck", strings.Replace(text, `seat 0 "nb-malkavian"`, `seat 0 "nb-tzimisce"`, 1), `unknown deck "nb-tzimisce"`},
 		{"other game", strings.Replace(text, "game vtes", "game hoard", 1), `a log of the game "hoard"`},
 		{"garbage", "hello\n", "malformed log"},
 	}

@@ -54,7 +54,7 @@ func TestSimJSON(t *testing.T) {
 	for _, d := range st.Decks {
 		seats += d.Games
 	}
-	if ended != 20 || seats != 80 || st.Decks[0].Deck != "nb-nosferatu" || st.ChoicesPerGame <= 0 || st.TurnsPerGame <= 0 ||
+	if ended != 20 || seats != 80 || st.Decks[0].Deck != "nb-malkavian" || st.ChoicesPerGame <= 0 || st.TurnsPerGame <= 0 ||
 		st.Speed.GamesPerSecond <= 0 || st.Speed.ChoicesPerSecond <= 0 {
 		t.Errorf("stats: %+v", st)
 	}

@@ -154,6 +154,13 @@ func DeckFromCounts(name string, counts map[int]int, names map[int]string) (*vte
 // builtins are the decks shipped with Kindred, with their cards' counts as
 // printed in the product (checked against the card files' precon counts).
 var builtins = map[string]builtin{
+	"nb-malkavian": {"New Blood: Malkavian", []entry{
+		{201530, 1}, {201532, 1}, {201544, 1}, {201546, 1}, {201627, 1}, {201628, 1},
+		{100059, 1}, {100135, 1}, {100199, 2}, {100362, 2}, {100391, 1}, {100518, 2},
+		{100617, 2}, {100620, 1}, {100632, 1}, {100680, 2}, {100687, 2}, {100769, 2},
+		{101056, 4}, {101125, 2}, {101154, 1}, {101292, 2}, {101318, 2}, {101353, 3},
+		{101698, 6}, {101711, 1}, {101949, 2}, {101951, 2}, {101978, 2}, {102137, 3},
+	}},
 	"nb-nosferatu": {"New Blood: Nosferatu", []entry{
 		{201626, 1}, {201545, 1}, {201549, 1}, {201553, 1}, {201555, 1}, {201632, 1},
 		{100093, 1}, {100199, 3}, {100301, 2}, {100308, 2}, {102213, 2}, {100515, 3},
@@ -188,6 +195,7 @@ var builtins = map[string]builtin{
 // BuiltinPrecon says which product each built-in deck is: its set and
 // precon abbreviations in the card files (NB:PN).
 var BuiltinPrecon = map[string][2]string{
+	"nb-malkavian": {"NB", "PM"},
 	"nb-nosferatu": {"NB", "PN"},
 	"nb-toreador":  {"NB", "PTo"},
 	"nb-ventrue":   {"NB", "PV"},

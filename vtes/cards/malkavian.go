@@ -176,3 +176,126 @@ func titledCamarilla(g *vtes.Game, seat int) []*vtes.Card {
 	}
 	return out
 }
+
+// Cloak the Gathering: [obf] +1 stealth; [OBF] played not by the acting
+// minion but by another ready vampire of its Methuselah (Mode.ByOther),
+// locked or not [RTR 19941109] [LSJ 19980210], each such vampire once
+// [ANK 20200515]: the acting minion gets +1 stealth. Only the acting
+// Methuselah plays it [LSJ 19990425].
+var _ = register(&vtes.CardDef{ID: 100362, Name: "Cloak the Gathering", Types: vtes.ActionModifier,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, ByOther: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth to the acting minion",
+			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+	}})
+
+// Malkavian Justicar: a title card (§9.1, §14 C12). The political action
+// chooses a ready Camarilla Malkavian (choosing is targeting: not one
+// another Methuselah's Secure Haven protects, [LSJ 20031010]); if the
+// referendum passes, the card goes on it as the unique title of
+// Malkavian justicar (3 votes, contested by another Malkavian justicar,
+// §10.2). In the referendum every Malkavian gets +1 vote (§5.3).
+var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vtes.PoliticalAction,
+	Title: vtes.Justicar, TitleClan: "Malkavian",
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(justicarCandidates(g, p.Seat)) > 0 },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			r := g.Referendum()
+			cands := justicarCandidates(g, p.Seat)
+			if r == nil || len(cands) == 0 {
+				return
+			}
+			chosen := g.Choose(p.Seat, cands)
+			for _, v := range readyVampires(g) {
+				if v.Def.Clan == "Malkavian" {
+					r.AddVoteBonus(v, 1)
+				}
+			}
+			card := p.Card
+			r.OnPass = func(g *vtes.Game) {
+				if chosen.Ready() && isCamarillaMalkavian(g, chosen) && card.Zone == vtes.ZoneRemoved {
+					g.GiveTitleCard(card, chosen)
+				}
+			}
+		}}}})
+
+// Secure Haven, for 1 pool: unique location, a haven; put on a minion
+// its Methuselah controls, ready or in torpor [LSJ 20010610], without a
+// haven. Other Methuselahs' actions cannot target that minion (cards on
+// it stay targets, [TOM 19951208-1]); master cards targeting it cost 1
+// more pool, to every Methuselah [TOM 19951208-1]. It burns after the
+// minion goes to torpor, unless contested [RTR 19960124].
+var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master, Unique: true, Location: true, Haven: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on a minion you control",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return len(g.MasterTargets(p.Seat, havenless(g, p.Seat), g.CostOf(p).Pool)) > 0
+		},
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			if m := g.ChooseMasterTarget(p.Seat, havenless(g, p.Seat)); m != nil {
+				enterOn(g, p.Card, m)
+			}
+		}}},
+	Static: vtes.Static{Untargetable: true, MasterTargetCost: 1,
+		OnTorpor: func(g *vtes.Game, c *vtes.Card, v *vtes.Card) {
+			if !c.Contested && c.Zone == vtes.ZoneAttached {
+				g.Burn(c)
+			}
+		}}})
+
+// Telepathic Vote Counting: only in the polling of a political action, by
+// the acting vampire; it may come before, during or after the votes [LSJ
+// 19980130]. [aus] The referendum is canceled (nothing is tallied, [LSJ
+// 20010209]) and the political action card that called it goes back to
+// its owner's hand, who discards down. [AUS] A vampire is made to
+// abstain: its votes and ballot are removed, and it casts none later.
+var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Types: vtes.ActionModifier,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayModifier, Disc: aus, Level: inf, Step: vtes.StepPolling, Label: "cancel the referendum", Legal: vtes.Political,
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				r := g.Referendum()
+				g.CancelReferendum()
+				if c := r.Card; c != nil && c.Zone == vtes.ZoneRemoved { // played by this Methuselah's acting vampire
+					g.ReturnToHand(c)
+				}
+			}},
+		{Kind: vtes.PlayModifier, Disc: aus, Level: sup, Step: vtes.StepPolling, Label: "force a vampire to abstain",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return vtes.Political(g, p) && len(readyVampires(g)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Abstain(g.Choose(p.Seat, readyVampires(g))) }},
+	}})
+
+// isCamarillaMalkavian reports whether v is a vampire of clan Malkavian
+// and, now, of the Camarilla.
+func isCamarillaMalkavian(g *vtes.Game, v *vtes.Card) bool {
+	return v.IsVampire() && v.Def.Clan == "Malkavian" && g.SectOf(v) == vtes.Camarilla
+}
+
+// justicarCandidates lists the ready Camarilla Malkavians seat may
+// choose: any Methuselah's, but not one seat may not target.
+func justicarCandidates(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range readyVampires(g) {
+		if isCamarillaMalkavian(g, v) && g.Targetable(v, seat) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// havenless lists the minions seat controls, ready or in torpor, without
+// a haven on them.
+func havenless(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, m := range controlledMinions(g, seat) {
+		if !g.HasHaven(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// masterTargetable: a master card p choosing n of cands (choosing is
+// targeting, [LSJ 20031010]) has at least n of them whose extra cost
+// (Secure Haven: 1 pool) its player can pay beside the printed cost.
+func masterTargetable(g *vtes.Game, p *vtes.Play, cands []*vtes.Card, n int) bool {
+	return len(g.MasterTargets(p.Seat, cands, g.CostOf(p).Pool)) >= n
+}

@@ -414,3 +414,262 @@ func TestElysiumThePalaceOfVersailles(t *testing.T) {
 		}
 	})
 }
+
+// Cloak the Gathering: [obf] +1 stealth for the acting minion; [OBF] only
+// another ready vampire of the acting Methuselah plays it, the acting
+// minion getting +1 stealth (card text; §4.3). That vampire may be locked
+// [RTR 19941109] [LSJ 19980210]; different vampires may each play a copy
+// on one action [ANK 20200515]; only the acting Methuselah plays it [LSJ
+// 19990425].
+func TestCloakTheGathering(t *testing.T) {
+	t.Run("inferior: +1 stealth", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Cloak the Gathering")
+		s.Ready(1, "Ayelech", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds", "Block with Ayelech")
+		mustNotOffer(t, g, "+1 stealth to the acting minion")
+		answer(t, g, "Play Cloak the Gathering (+1 stealth) with Andi Liu")
+		finish(t, g)
+		if logged(g, "Ayelech blocks") {
+			t.Errorf("blocked at 0 intercept against 1 stealth\n%s", logText(g))
+		}
+	})
+	t.Run("superior: by two other vampires, one locked", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
+		stephen.Locked = true
+		s.Ready(0, "Evan Klein", 3)
+		s.Hand(0, "Cloak the Gathering", "Cloak the Gathering")
+		s.Ready(1, "Ayelech", 3)
+		s.Hand(1, "Enhanced Senses")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu bleeds", "Block with Ayelech")
+		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Andi Liu")
+		answer(t, g, "Play Cloak the Gathering (+1 stealth to the acting minion) with Dr. Stephen Norton")
+		answer(t, g, "Play Enhanced Senses (+2 intercept)")
+		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Dr. Stephen Norton")
+		answer(t, g, "Play Cloak the Gathering (+1 stealth to the acting minion) with Evan Klein")
+		if countLog(g, "plays Cloak the Gathering") != 2 {
+			t.Errorf("want two Cloaks\n%s", logText(g))
+		}
+		// Stealth 0 +1 +1 against intercept 0 +2: still blocked.
+		if !logged(g, "Ayelech blocks") {
+			t.Errorf("want a block at 2 against 2\n%s", logText(g))
+		}
+	})
+	t.Run("not by the blocking Methuselah", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Ready(1, "Ayelech", 3)
+		s.Ready(1, "Dr. Stephen Norton", 3)
+		s.Hand(1, "Cloak the Gathering")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
+		if logged(g, "Cloak") {
+			t.Fatal("Cloak played")
+		}
+		neverOffered(t, g, "Play Cloak the Gathering")
+	})
+}
+
+// Malkavian Justicar: a political action choosing a ready Camarilla
+// Malkavian; every Malkavian gets +1 vote in its referendum; passed, the
+// card goes on the chosen vampire as the unique title of Malkavian
+// justicar: 3 votes, replacing the title it had (card text; §9.1, §10.2,
+// §14 C12).
+func TestMalkavianJusticar(t *testing.T) {
+	t.Run("passed: the title, +1 vote to each Malkavian", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
+		card := s.Hand(0, "Malkavian Justicar")[0]
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu: Malkavian Justicar")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		mustNotOffer(t, g, "Nik Sikko")
+		answer(t, g, "Dr. Stephen Norton")
+		answer(t, g, "Andi Liu: 3 vote(s) for") // a prince's 2, +1
+		answer(t, g, "Dr. Stephen Norton: 1 vote(s) for")
+		finish(t, g)
+		if !logged(g, "The referendum passes (5 for, 0 against)") {
+			t.Errorf("want 5 votes for\n%s", logText(g))
+		}
+		wantOn(t, g, card, stephen)
+		if g.TitleOf(stephen) != vtes.Justicar || g.Votes(stephen) != 3 {
+			t.Errorf("Stephen: title %q, %d votes; want justicar, 3", g.TitleOf(stephen), g.Votes(stephen))
+		}
+	})
+	t.Run("a prince chosen becomes justicar", func(t *testing.T) {
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Malkavian Justicar")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu: Malkavian Justicar")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Andi Liu: 3 vote(s) for")
+		finish(t, g)
+		if g.TitleOf(andi) != vtes.Justicar {
+			t.Errorf("Andi's title is %q, want justicar (§9.1: the new title replaces the old)", g.TitleOf(andi))
+		}
+	})
+	t.Run("failed: the card goes to the ash heap", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		card := s.Hand(0, "Malkavian Justicar")[0]
+		s.Ready(1, "Donny Kowalczyk", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton: Malkavian Justicar")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Dr. Stephen Norton", "Pass", "Donny Kowalczyk: 3 vote(s) against")
+		finish(t, g)
+		wantZone(t, card, vtes.ZoneAsh)
+	})
+	t.Run("not another's Malkavian in a Secure Haven", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Hand(0, "Malkavian Justicar")
+		donny := s.Ready(1, "Donny Kowalczyk", 3)
+		s.Attach(donny, "Secure Haven", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Malkavian Justicar")
+	})
+}
+
+// Secure Haven, for 1 pool: a unique location and haven put on a minion
+// its Methuselah controls; other Methuselahs' actions cannot target it,
+// master cards targeting it cost 1 more pool, and it burns after the
+// minion goes to torpor (card text; §10.3; rulings [TOM 19951208-1],
+// [LSJ 20010610], [RTR 19960124]).
+func TestSecureHaven(t *testing.T) {
+	t.Run("played: untargetable, master cards cost 1 more", func(t *testing.T) {
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		haven := s.Hand(0, "Secure Haven")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Secure Haven")
+		wantOn(t, g, haven, andi)
+		wantPool(t, g, 29, 30, 30)
+		if g.Targetable(andi, 1) || !g.Targetable(andi, 0) || g.MasterSurcharge(andi) != 1 {
+			t.Error("Andi targetable by Methuselah 2, or not by his own, or no master surcharge")
+		}
+	})
+	t.Run("master cards targeting it cost 1 more pool, to every Methuselah", func(t *testing.T) {
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		doll := s.Hand(0, "Blood Doll")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Blood Doll", "Andi Liu")
+		wantOn(t, g, doll, andi)
+		wantPool(t, g, 29, 30, 30)
+
+		s = newScenario(3)
+		andi = s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Nik Sikko", 1)
+		s.Hand(1, "Life in the City")
+		g = s.Start(1, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Life in the City", "Andi Liu")
+		wantBlood(t, andi, 4)
+		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("no diablerie of the torpid minion by another Methuselah", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Nik Sikko", 3)
+		horace := s.Torpor(1, "Horace Radcliffe", 1)
+		s.Attach(horace, "Secure Haven", 0)
+		s.Torpor(1, "The Dowager", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustOffer(t, g, "diablerizes The Dowager")
+		mustNotOffer(t, g, "diablerizes Horace Radcliffe")
+		mustNotOffer(t, g, "rescues Horace Radcliffe")
+	})
+	t.Run("on a minion in torpor; one haven per minion", func(t *testing.T) {
+		s := newScenario(3)
+		horace := s.Torpor(0, "Horace Radcliffe", 1)
+		s.Hand(0, "Secure Haven")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Secure Haven")
+		if len(horace.Attached) != 1 {
+			t.Fatal("not on Horace in torpor [LSJ 20010610]")
+		}
+
+		s = newScenario(3)
+		horace = s.Ready(0, "Horace Radcliffe", 1)
+		s.Attach(horace, "Secure Haven", 0)
+		s.Hand(0, "Secure Haven")
+		g = s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Play Secure Haven")
+	})
+	t.Run("burned after torpor, unless contested", func(t *testing.T) {
+		s := newScenario(3)
+		horace := s.Ready(0, "Horace Radcliffe", 1)
+		haven := s.Attach(horace, "Secure Haven", 0)
+		dowager := s.Ready(0, "The Dowager", 1)
+		contested := s.Attach(dowager, "Secure Haven", 0)
+		contested.Contested = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		g.ToTorpor(horace)
+		g.ToTorpor(dowager)
+		wantZone(t, haven, vtes.ZoneAsh)
+		wantOn(t, g, contested, dowager)
+	})
+}
+
+// Telepathic Vote Counting, by the acting vampire in the polling of its
+// political action, before or after votes [LSJ 19980130]: [aus] the
+// referendum is canceled, nothing tallied [LSJ 20010209], and the
+// political action card returns to its owner's hand; [AUS] a vampire is
+// made to abstain, its votes removed (card text; §5.2).
+func TestTelepathicVoteCounting(t *testing.T) {
+	t.Run("inferior: cancel, the card back in hand", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		krc := s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting")[0]
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Andi Liu: 2 vote(s) for")
+		answer(t, g, "Play Telepathic Vote Counting (cancel the referendum)")
+		if !logged(g, "canceled") || logged(g, "The referendum passes") {
+			t.Errorf("not canceled\n%s", logText(g))
+		}
+		wantZone(t, krc, vtes.ZoneHand)
+		finish(t, g)
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("superior: a vampire abstains", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Alexander Silverson", 3)
+		s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting")
+		s.Ready(1, "Donny Kowalczyk", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexander Silverson")
+		answer(t, g, "Pass", "Donny Kowalczyk: 2 vote(s) against")
+		answer(t, g, "Play Telepathic Vote Counting (force a vampire to abstain)", "Donny Kowalczyk")
+		finish(t, g)
+		if !logged(g, "The referendum passes (1 for, 0 against)") {
+			t.Errorf("Donny's votes still count\n%s", logText(g))
+		}
+	})
+	t.Run("not outside a political action's polling", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Telepathic Vote Counting")
+		s.Ready(1, "Ayelech", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
+		neverOffered(t, g, "Play Telepathic Vote Counting")
+	})
+}

@@ -38,8 +38,12 @@ var (
 	// blood between it and your pool.
 	_ = register(&vtes.CardDef{ID: 100199, Name: "Blood Doll", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire you control",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(ownVampires(g, p.Seat)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, ownVampires(g, p.Seat))) }}},
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, ownVampires(g, p.Seat), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if v := g.ChooseMasterTarget(p.Seat, ownVampires(g, p.Seat)); v != nil {
+					g.Attach(p.Card, v)
+				}
+			}}},
 		Static: vtes.Static{Abilities: []vtes.Ability{
 			{Step: vtes.StepMaster, Label: "move 1 blood to your pool",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -115,8 +119,12 @@ var (
 	// 1 pool in their own unlock phase.
 	_ = register(&vtes.CardDef{ID: 100698, Name: "Fame", Types: vtes.Master, Unique: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a ready vampire",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyVampires(g)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { enterOn(g, p.Card, g.Choose(p.Seat, readyVampires(g))) }}},
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyVampires(g), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+					enterOn(g, p.Card, v)
+				}
+			}}},
 		Static: vtes.Static{
 			OnTorpor: func(g *vtes.Game, c, v *vtes.Card) {
 				if !c.Contested {
@@ -186,9 +194,11 @@ var (
 	// not on a vampire with superior Potence.
 	_ = register(&vtes.CardDef{ID: 101424, Name: "Potence", Types: vtes.Master, Discipline: pot,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(disciplineTargets(g, pot)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, disciplineTargets(g, pot), 1) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.GiveDiscipline(p.Card, g.Choose(p.Seat, disciplineTargets(g, pot)), pot)
+				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, pot)); v != nil {
+					g.GiveDiscipline(p.Card, v, pot)
+				}
 			}}}})
 
 	// Preternatural Strength: +2 stealth action costing 1 blood; on this

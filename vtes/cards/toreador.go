@@ -152,9 +152,12 @@ var (
 	// your pool.
 	_ = register(&vtes.CardDef{ID: 101217, Name: "Minion Tap", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to your pool",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(vampiresWithBlood(g, p.Seat)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, vampiresWithBlood(g, p.Seat), 1) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.Choose(p.Seat, vampiresWithBlood(g, p.Seat))
+				v := g.ChooseMasterTarget(p.Seat, vampiresWithBlood(g, p.Seat))
+				if v == nil {
+					return
+				}
 				n := g.ChooseAmount(p.Seat, 1, v.Blood)
 				g.LoseBlood(v, n)
 				g.GainPool(p.Seat, n)
@@ -294,17 +297,22 @@ var (
 	// be blocked. Burnable; Nosferatu get -1 stealth burning it.
 	_ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Toreador"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "two Toreador: one locked, one unblockable",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(readyOfClan(g, p.Seat, "Toreador")) >= 2 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, readyOfClan(g, p.Seat, "Toreador"), 2)
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				toreador := readyOfClan(g, p.Seat, "Toreador")
-				locked := g.Choose(p.Seat, toreador)
+				locked := g.ChooseMasterTarget(p.Seat, toreador) // choosing is targeting [LSJ 20031010]
 				var rest []*vtes.Card
 				for _, t := range toreador {
 					if t != locked {
 						rest = append(rest, t)
 					}
 				}
-				free := g.Choose(p.Seat, rest)
+				free := g.ChooseMasterTarget(p.Seat, rest)
+				if locked == nil || free == nil {
+					return
+				}
 				vtes.PutInPlay(g, p)
 				g.Lock(locked)
 				p.Card.Links = [2]vtes.CardID{locked.ID, free.ID}

@@ -3,9 +3,7 @@ package cards
 import "kindred/vtes"
 
 // Vampires of the New Blood Ventrue, Tremere and Malkavian starters
-// (NB:PV, NB:PTr, NB:PM). Vampires whose text the vocabulary cannot yet
-// express exactly are left out (Alexander Silverson, Evan Klein, Jason
-// "Son" Newberry): see the report of issue 4.
+// (NB:PV, NB:PTr, NB:PM).
 
 // ofCity records the city of a prince's title ("Camarilla Prince of
 // Nairobi"), which makes the title unique (§10.2, §14 C31).
@@ -88,6 +86,29 @@ var (
 	_ = register(ofCity(vampire(201532, "Andi Liu", 6, "Malkavian", 6, "aus obf pre DOM", vtes.Camarilla, vtes.Prince), "Taipei"))
 	_ = register(ofCity(vampire(201544, "Donny Kowalczyk", 6, "Malkavian", 6, "cel dom obf AUS", vtes.Camarilla, vtes.Prince), "Pittsburgh"))
 	_ = register(vampire(201546, "Dr. Stephen Norton", 4, "Malkavian", 6, "aus OBF", vtes.Camarilla, vtes.NoTitle))
+	// Alexander Silverson, Prince of Birmingham: a vampire burns 1 blood
+	// to cast votes and ballots against a referendum he called (§5.2).
+	_ = register(ofCity(with(vampire(201530, "Alexander Silverson", 8, "Malkavian", 6, "pre AUS DOM OBF", vtes.Camarilla, vtes.Prince),
+		vtes.Static{AgainstCost: 1}), "Birmingham"))
+	// Evan Klein: as another Methuselah's minion announces an action
+	// directed at him, a coin is flipped; on tails the action fails. His
+	// own Methuselah's actions at him are undirected and unaffected [LSJ
+	// 20030214-2].
+	_ = register(with(vampire(201627, "Evan Klein", 5, "Malkavian", 6, "aus dom pre OBF", vtes.Camarilla, vtes.NoTitle),
+		vtes.Static{OnTargeted: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+			if !g.FlipCoin() {
+				g.FailAction()
+			}
+		}}))
+	// Jason "Son" Newberry, primogen: +1 bleed; +2 votes when he casts his
+	// votes against a blood hunt referendum (§7.4 step 6).
+	_ = register(with(vampire(201628, "Jason \"Son\" Newberry", 7, "Malkavian", 6, "pre AUS DOM OBF", vtes.Camarilla, vtes.Primogen),
+		vtes.Static{Bleed: vtes.Always(1), SideVotes: func(g *vtes.Game, v *vtes.Card, forSide bool) int {
+			if r := g.Referendum(); r != nil && r.BloodHunt && !forSide {
+				return 2
+			}
+			return 0
+		}}))
 )
 
 // abrahamMay: Abraham has not used his ability this action, and his

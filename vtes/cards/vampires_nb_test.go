@@ -316,3 +316,157 @@ func TestKevinJackson(t *testing.T) {
 		})
 	}
 }
+
+// Alexander Silverson, Prince of Birmingham (pre AUS DOM OBF, capacity 8):
+// a prince's 2 votes; a vampire burns 1 blood to cast votes or a ballot
+// against a referendum he called, and without the blood cannot (card
+// text; §5.2, §9.8).
+func TestAlexanderSilverson(t *testing.T) {
+	t.Run("voting against costs 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		alex := s.Ready(0, "Alexander Silverson", 3)
+		s.Hand(0, "Kine Resources Contested")
+		donny := s.Ready(1, "Donny Kowalczyk", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		wantVotes(t, g, alex, 2)
+		wantCapacity(t, g, alex, 8)
+		callKRC(t, g, "Alexander Silverson")
+		answer(t, g, "Pass", "Donny Kowalczyk: 2 vote(s) against")
+		wantBlood(t, donny, 2)
+		if !logged(g, "Donny Kowalczyk burns 1 blood to vote against.") {
+			t.Errorf("not logged\n%s", logText(g))
+		}
+	})
+	t.Run("no blood: no votes against", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Alexander Silverson", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Donny Kowalczyk", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexander Silverson")
+		answer(t, g, "Pass")
+		mustOffer(t, g, "Donny Kowalczyk: 2 vote(s) for")
+		mustNotOffer(t, g, "Donny Kowalczyk: 2 vote(s) against")
+	})
+	t.Run("free against another's referendum", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Kine Resources Contested")
+		donny := s.Ready(1, "Donny Kowalczyk", 3)
+		s.Ready(1, "Alexander Silverson", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Pass", "Donny Kowalczyk: 2 vote(s) against")
+		wantBlood(t, donny, 3)
+	})
+}
+
+// evanSeed returns a seed whose first coin comes up face ("heads" or
+// "tails") in the position setup builds and play starts.
+func evanSeed(t *testing.T, face string, setup func(s *vtes.Scenario), play func(g *vtes.Game)) uint64 {
+	t.Helper()
+	for seed := uint64(1); seed < 64; seed++ {
+		s := newScenario(3).Seed(seed)
+		setup(s)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		play(g)
+		if logged(g, "The coin comes up "+face) {
+			return seed
+		}
+	}
+	t.Fatalf("no seed flips %s", face)
+	return 0
+}
+
+// Evan Klein (aus dom pre OBF, capacity 5): as another Methuselah's
+// minion announces an action directed at him, a coin is flipped; on tails
+// the action fails (not blocked, no effect, the actor locked); on heads
+// it goes on. His own Methuselah's actions at him are undirected and flip
+// nothing [LSJ 20030214-2] (card text; §4.1).
+func TestEvanKlein(t *testing.T) {
+	setup := func(s *vtes.Scenario) {
+		s.Ready(0, "Nik Sikko", 3)
+		s.Torpor(1, "Evan Klein", 2)
+		s.Ready(2, "Horace Radcliffe", 3)
+	}
+	diablerize := func(g *vtes.Game) { _ = g.Answer("Nik Sikko diablerizes Evan Klein") }
+	t.Run("tails: the action fails", func(t *testing.T) {
+		s := newScenario(3).Seed(evanSeed(t, "tails", setup, diablerize))
+		setup(s)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		evan := g.Card(1)
+		wantCapacity(t, g, evan, 5)
+		answer(t, g, "Nik Sikko diablerizes Evan Klein")
+		if !logged(g, "The action of Nik Sikko fails.") || logged(g, "does not block") {
+			t.Errorf("the action did not fail as announced\n%s", logText(g))
+		}
+		wantZone(t, evan, vtes.ZoneTorpor)
+		wantLocked(t, g.Card(0), true)
+	})
+	t.Run("heads: the action goes on", func(t *testing.T) {
+		s := newScenario(3).Seed(evanSeed(t, "heads", setup, diablerize))
+		setup(s)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nik Sikko diablerizes Evan Klein")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		wantZone(t, g.Card(1), vtes.ZoneAsh)
+	})
+	t.Run("his own Methuselah's action: no coin", func(t *testing.T) {
+		s := newScenario(3)
+		s.Torpor(0, "Evan Klein", 2)
+		s.Ready(0, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nik Sikko rescues Evan Klein")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		if logged(g, "The coin") {
+			t.Errorf("a coin was flipped\n%s", logText(g))
+		}
+	})
+}
+
+// Jason "Son" Newberry, primogen (pre AUS DOM OBF, capacity 7): 1 vote;
+// +1 bleed; +2 votes when casting his votes against a blood hunt
+// referendum, not for it, nor against other referendums (card text;
+// §5.3, §7.5).
+func TestJasonSonNewberry(t *testing.T) {
+	t.Run("+1 bleed", func(t *testing.T) {
+		s := newScenario(3)
+		jason := s.Ready(0, `Jason "Son" Newberry`, 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		wantVotes(t, g, jason, 1)
+		wantCapacity(t, g, jason, 7)
+		answer(t, g, `Jason "Son" Newberry bleeds`)
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("+2 votes against a blood hunt", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Torpor(1, "Horace Radcliffe", 1)
+		s.Ready(2, `Jason "Son" Newberry`, 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu diablerizes Horace Radcliffe")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		for !offered(g, `Jason "Son" Newberry`) {
+			answer(t, g, "Pass")
+		}
+		mustOffer(t, g, `Jason "Son" Newberry: 1 vote(s) for`)
+		answer(t, g, `Jason "Son" Newberry: 3 vote(s) against`)
+	})
+	t.Run("1 vote against another referendum", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, `Jason "Son" Newberry`, 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Pass")
+		mustOffer(t, g, `Jason "Son" Newberry: 1 vote(s) against`)
+	})
+}

@@ -81,8 +81,12 @@ var (
 	// Life in the City: trifle; add 1 blood to a ready vampire.
 	_ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "1 blood to a ready vampire",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyVampires(g)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddBlood(g.Choose(p.Seat, readyVampires(g)), 1) }}}})
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyVampires(g), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+					g.AddBlood(v, 1)
+				}
+			}}}})
 
 	// Mind Numb, for 1 blood: Ⓓ stun an unlocked vampire: it locks and
 	// does not unlock in its controller's next unlock phase (group G00005);
@@ -97,8 +101,12 @@ var (
 	// Misdirection, for 1 pool: lock a minion.
 	_ = register(&vtes.CardDef{ID: 101225, Name: "Misdirection", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "lock a minion",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(unlockedMinions(g)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(g.Choose(p.Seat, unlockedMinions(g))) }}}})
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, unlockedMinions(g), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if m := g.ChooseMasterTarget(p.Seat, unlockedMinions(g)); m != nil {
+					g.Lock(m)
+				}
+			}}}})
 
 	// Political Ally: Ventrue; recruited as a +1 stealth action for 2 pool;
 	// unique mortal with 1 life, 0 strength and 3 bleed.

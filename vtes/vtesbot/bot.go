@@ -248,8 +248,11 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
-		if b.votesCarry(v, me) {
-			return 33
+		if o.Card != nil && o.Card.Def.IsTitleCard() {
+			return 35 // a title is worth more than a bleed (Malkavian Justicar)
+		}
+		if b.votesCarry(v, me) && b.wantTerms(v, me, o.Card) {
+			return 33 // the referendum should pass: better than a bleed
 		}
 		return 25
 	case vtes.ActRedListHunt:
@@ -261,6 +264,29 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 		return -5 // no card in the built-in decks rewards them
 	}
 	return 1
+}
+
+// wantTerms reports whether a political action's terms are good for it:
+// Anarchist Uprising only when it controls fewer minions than the
+// others on average.
+func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
+	if c == nil || c.Def.Name != "Anarchist Uprising" {
+		return true
+	}
+	mine, theirs, n := 0, 0, 0
+	for s := 0; s < v.Seats(); s++ {
+		p := v.Player(s)
+		if p.Ousted {
+			continue
+		}
+		k := len(p.Ready) + len(p.Torpor)
+		if s == me {
+			mine = k
+		} else {
+			theirs, n = theirs+k, n+1
+		}
+	}
+	return n > 0 && mine*n < theirs
 }
 
 // bleedBonus favours minions with printed bleed.
@@ -302,8 +328,8 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 	return 24
 }
 
-// votesCarry reports whether seat me's ready vampires hold at least half
-// of the votes at the table (the Edge counts one): a referendum it calls
+// votesCarry reports whether seat me's ready vampires (and the Edge)
+// hold more than half of the votes at the table: a referendum it calls
 // likely passes.
 func (b *Bot) votesCarry(v *vtes.View, me int) bool {
 	if b.carryN != b.dec {
@@ -331,7 +357,7 @@ func (b *Bot) countVotes(v *vtes.View, me int) bool {
 			}
 		}
 	}
-	return mine > 0 && 2*mine >= all
+	return mine > 0 && 2*mine > all
 }
 
 // investment values a retainer, an ally or equipment: worth more than a
@@ -371,8 +397,11 @@ func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
 // vote: for its own referendums, against the others'.
 func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 	if o.Kind != vtes.OptVote {
-		if o.Kind == vtes.OptPass {
+		switch {
+		case o.Kind == vtes.OptPass:
 			return 0
+		case o.Kind == vtes.OptPlay && o.Card.Def.Name == "Telepathic Vote Counting":
+			return b.voteCounting(v, me, o)
 		}
 		return 5
 	}
@@ -385,6 +414,37 @@ func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 10
 	}
 	return -10
+}
+
+// voteCounting plays Telepathic Vote Counting in its own referendum: to
+// cancel it (and take the card back) when it is losing, or to make a
+// vampire voting against abstain.
+func (b *Bot) voteCounting(v *vtes.View, me int, o vtes.OptionInfo) int {
+	r := v.Referendum()
+	if r == nil {
+		return -5
+	}
+	if o.Mode.Level == vtes.Superior {
+		if againstBallot(r, me) != nil {
+			return 8
+		}
+		return -5
+	}
+	if r.For <= r.Against {
+		return 6
+	}
+	return -5
+}
+
+// againstBallot returns a ballot cast against the referendum by another
+// Methuselah's vampire, or nil.
+func againstBallot(r *vtes.Referendum, me int) *vtes.Ballot {
+	for i := range r.Ballots {
+		if x := &r.Ballots[i]; !x.For && x.Seat != me && x.N > 0 {
+			return x
+		}
+	}
+	return nil
 }
 
 // strike: the most damage, or end the combat when losing.
@@ -441,6 +501,19 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
+		if b.resolving(v, "Telepathic Vote Counting") { // who abstains
+			if r := v.Referendum(); r != nil {
+				for _, x := range r.Ballots {
+					if x.Vampire == o.Card && !x.For {
+						return 10 + x.N
+					}
+				}
+			}
+			if o.Card.Controller == me {
+				return -5
+			}
+			return 0
+		}
 		hostile := b.resolving(v, "Fame")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood

@@ -179,11 +179,6 @@ func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []
 	for _, e := range news {
 		text += "\n" + e.Text.Render(engine.English) // the public log
 	}
-	if d.Seat == seat {
-		for i := range d.Options {
-			text += "\n" + d.Label(i).Render(engine.English)
-		}
-	}
 	// Names are matched whole: a hidden Misdirection is not named by a
 	// visible Telepathic Misdirection.
 	names := map[string]bool{}
@@ -192,6 +187,27 @@ func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []
 			names[g.Card(id).Def.Name] = true
 		}
 	}
+	checkNames(t, g, seat, hidden, public, names, text)
+	if d.Seat != seat {
+		return
+	}
+	// The deciding seat's options may name its own library and crypt: a
+	// search shows the searcher what it searches (Magic of the Smith).
+	options := ""
+	for i := range d.Options {
+		options += "\n" + d.Label(i).Render(engine.English)
+	}
+	for _, l := range [][]vtes.CardID{own.Library, own.Crypt} {
+		for _, id := range l {
+			delete(hidden, id)
+		}
+	}
+	checkNames(t, g, seat, hidden, public, names, options)
+}
+
+// checkNames fails if text names a card only hidden cards bear.
+func checkNames(t *testing.T, g *vtes.Game, seat int, hidden map[vtes.CardID]bool, public, names map[string]bool, text string) {
+	t.Helper()
 	for id := range hidden {
 		name := g.Card(id).Def.Name
 		if public[name] {

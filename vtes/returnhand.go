@@ -1,0 +1,16 @@
+package vtes
+
+// Cards returned to their owner's hand ("return it to its owner's hand
+// (discard down afterward)": Telepathic Vote Counting, §1.5.3).
+
+// ReturnToHand puts card c, out of play or in limbo while it resolves,
+// back in its owner's hand; the owner then discards down to their hand
+// size (refill, A27).
+func (g *Game) ReturnToHand(c *Card) {
+	if c.Zone == ZoneHand || g.seats[c.Owner].Ousted {
+		return
+	}
+	g.put(c, ZoneHand, c.Owner)
+	c.Locked = false
+	g.refill(c.Owner)
+}

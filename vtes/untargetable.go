@@ -1,0 +1,77 @@
+package vtes
+
+// Minions that cannot be targeted, master cards that cost more to aim at
+// a minion, and havens (rules/vtes.md §10.3; card text "cannot be the
+// target of other Methuselahs' actions", "Master cards targeting this
+// minion cost 1 additional pool", "A minion can have only one haven":
+// Secure Haven). Choosing a minion is targeting it [LSJ 20031010].
+
+// Targetable reports whether card c may be the target of an action taken
+// by a minion of seat: always for seat's own cards, otherwise unless c or
+// a face-up card on it is Untargetable. Cards on the minion, and cards
+// elsewhere, stay targetable [TOM 19951208-1].
+func (g *Game) Targetable(c *Card, seat int) bool {
+	if c.Controller == seat {
+		return true
+	}
+	ok := true
+	g.eachOn(c, func(o *Card) {
+		if o.Def.Static.Untargetable && !o.Contested {
+			ok = false
+		}
+	})
+	return ok
+}
+
+// MasterSurcharge is the extra pool a master card targeting minion t
+// costs, from t and the face-up cards on it; every Methuselah pays it,
+// t's controller included [TOM 19951208-1].
+func (g *Game) MasterSurcharge(t *Card) int {
+	n := 0
+	g.eachOn(t, func(o *Card) {
+		if !o.Contested {
+			n += o.Def.Static.MasterTargetCost
+		}
+	})
+	return n
+}
+
+// MasterTargets keeps the minions of cands a master card played by seat
+// may target with spare pool left after paying its printed cost: those
+// whose surcharge seat can pay too.
+func (g *Game) MasterTargets(seat int, cands []*Card, spare int) []*Card {
+	var out []*Card
+	for _, c := range cands {
+		if g.seats[seat].Pool-spare >= g.MasterSurcharge(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ChooseMasterTarget asks seat to choose the minion a master card
+// targets among cands, leaving out those whose surcharge seat cannot pay,
+// and pays the surcharge of the chosen one. It returns nil when none is
+// left.
+func (g *Game) ChooseMasterTarget(seat int, cands []*Card) *Card {
+	cands = g.MasterTargets(seat, cands, 0)
+	if len(cands) == 0 {
+		return nil
+	}
+	t := g.Choose(seat, cands)
+	if n := g.MasterSurcharge(t); n > 0 {
+		g.burnPool(seat, n)
+	}
+	return t
+}
+
+// HasHaven reports whether minion m has a haven on it (a minion can have
+// only one).
+func (g *Game) HasHaven(m *Card) bool {
+	for _, id := range m.Attached {
+		if g.cards[id].Def.Haven {
+			return true
+		}
+	}
+	return false
+}
