@@ -107,6 +107,9 @@ func hashCard(h *engine.Hasher, c *Card) {
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}
+	if c.Corruption != nil || c.Printed != nil {
+		hashBecome(h, c)
+	}
 }
 
 func b2u(b bool) uint64 {

@@ -83,6 +83,13 @@ type Card struct {
 	// the turn; RedListHunted: this vampire took its Red List hunt this
 	// turn (§10.4, §3.4).
 	RedListMarked, RedListHunted bool
+	// Corruption holds the corruption counters on this minion by the seat
+	// of the Methuselah they belong to (corruption.go); nil when none.
+	Corruption []int
+	// Printed is the card's own definition while an effect makes it
+	// another card (a library card become a vampire, becomevampire.go);
+	// nil otherwise.
+	Printed *CardDef
 }
 
 // IsVampire reports whether the card is a crypt card (a vampire).

@@ -64,6 +64,7 @@ func (g *Game) take(c *Card) {
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
 	was := c.Zone
+	z = g.leavingPlay(c, z)
 	g.take(c)
 	c.Zone = z
 	switch z {
@@ -141,6 +142,7 @@ func (g *Game) remove(c *Card) {
 	}
 	c.Blood, c.Counters = 0, 0
 	was := c.Zone
+	g.leavingPlay(c, ZoneRemoved)
 	g.take(c)
 	c.Zone = ZoneRemoved
 	c.Controller = c.Owner
