@@ -329,6 +329,10 @@ type Static struct {
 	Intercept func(g *Game, m *Card, a *ActionState) int
 	Strength  func(g *Game, m *Card) int
 	Votes     func(g *Game, m *Card) int
+	// Maneuvers are optional maneuvers the minion gets each combat ("gets
+	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
+	// combat starts (maneuvers.go).
+	Maneuvers func(g *Game, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).

@@ -111,6 +111,7 @@ func (g *Game) fight(a, b *Card) {
 			}
 		}
 	}
+	g.staticManeuvers(cs)
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()

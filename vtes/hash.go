@@ -140,7 +140,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(uint64(uint32(st.Damage)) | uint64(uint32(st.StealBlood))<<32)
 		h.Uint64(b2u(st.Aggravated) | b2u(st.Ranged)<<1 | b2u(st.Hand)<<2 | b2u(st.Dodge)<<3 |
 			b2u(st.CombatEnds)<<4 | b2u(st.FirstStrike)<<5 | b2u(st.DestroyEquipment)<<6 |
-			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8)
+			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8 | b2u(st.Undodgeable)<<9)
 		h.Int(int(cardOrNone(st.Weapon)))
 		h.Int(int(cardOrNone(st.Retainer)))
 	}

@@ -16,6 +16,9 @@ type Strike struct {
 	Dodge       bool
 	CombatEnds  bool
 	FirstStrike bool
+	// Undodgeable: the strike cannot be dodged; it lands on a dodging
+	// opponent all the same (Dust Up; undodgeable.go).
+	Undodgeable bool
 	// StealBlood is the blood (or an ally's life) the strike moves from
 	// the opposing minion to the striker: not damage (§6.4 tier 4).
 	StealBlood int
@@ -373,7 +376,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side]:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
 		default:
 			lands[side] = true
 		}

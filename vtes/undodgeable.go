@@ -1,0 +1,19 @@
+package vtes
+
+// Strikes that cannot be dodged (rules/vtes.md §6.4 tier 2): a dodge
+// protects the dodger from the opposing strike, unless that strike "cannot
+// be dodged" (Strike.Undodgeable), which then lands as if no dodge were
+// made (Dust Up).
+
+// Undodgeable wraps a strike effect (HandStrike, StrikeWith…): once it set
+// the minion's strike, that strike cannot be dodged.
+func Undodgeable(strike func(g *Game, p *Play)) func(g *Game, p *Play) {
+	return func(g *Game, p *Play) {
+		strike(g, p)
+		if cs := g.combat; cs != nil {
+			if side := cs.Side(p.Minion); side >= 0 {
+				cs.strike[side].Undodgeable = true
+			}
+		}
+	}
+}
