@@ -20,6 +20,7 @@ var (
 	msgCorrupt         = engine.NewMsg("vtes.corrupt", "{0} puts {1} corruption counter(s) on {2}.", "{0} met {1} marqueur(s) de corruption sur {2}.")
 	msgCorruptionBurn  = engine.NewMsg("vtes.corruption-burn", "{0} burns {1} corruption counter(s) from {2}.", "{0} brûle {1} marqueur(s) de corruption de {2}.")
 	msgViewCorruption  = engine.NewMsg("vtes.view.corruption", " ({1} corruption of {0})", " ({1} corruption de {0})")
+	msgStealsCorrupted = engine.NewMsg("vtes.steals-corrupted", "{0} steals {1}.", "{0} vole {1}.")
 	msgChooseCorrupted = engine.NewMsg("vtes.choose-corrupted", "Which minion's corruption counters?", "Les marqueurs de corruption de quel séide ?")
 )
 
@@ -80,6 +81,17 @@ func (g *Game) Corrupted(seat, n, ctrl int) []*Card {
 		}
 	}
 	return out
+}
+
+// StealCorrupted burns all of seat's corruption counters on minion m and
+// puts m under seat's control, in the region it is in (Cave of Apples).
+func (g *Game) StealCorrupted(m *Card, seat int) {
+	if m == nil || !m.IsMinion() || seat < 0 || seat >= len(g.seats) {
+		return
+	}
+	g.BurnCorruption(m, seat, g.Corruption(m, seat))
+	g.Steal(m, seat)
+	g.note(msgStealsCorrupted.With(seatArg(seat), cardArg(m)))
 }
 
 // ChooseCorrupted asks seat to choose one of the minions (not empty),

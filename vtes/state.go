@@ -197,6 +197,9 @@ type ActionState struct {
 	Played []int
 	// Reacted lists (minion, card id) reactions played this action.
 	Reacted [][2]int
+	// DiscsUsed lists (minion, Discipline) for each Discipline a minion
+	// used to play a card during the action (disciplineuse.go).
+	DiscsUsed [][2]int
 	// Noted effects for the action's resolution.
 	BleedReduction int
 	// NoBleed: a card turned the bleed into nothing (Spying Mission).
@@ -231,6 +234,10 @@ type ActionState struct {
 	// after the combat if it was blocked [RTR 19980623] (§4.1).
 	BeforeResolution []func(g *Game)
 	AfterResolution  []func(g *Game)
+	// OnAttempt runs as each block attempt of this action begins, for
+	// "once this action" effects on a blocking minion (Enchanting Gaze);
+	// it may end the attempt with FailAttempt.
+	OnAttempt []func(g *Game, b *Card)
 	// attemptFailed: FailAttempt ended the current attempt.
 	attemptFailed bool
 	// ExtraIntercept is intercept a minion brings to its next attempt.
