@@ -208,6 +208,9 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
+		if o.Card != nil && o.Card.Def.Name == "Revolutionary Council" {
+			return 33 // 2 pool per Anarch it locks: called before they bleed
+		}
 		return 25
 	case vtes.ActRedListHunt:
 		if m.Blood >= 3 {
@@ -236,6 +239,13 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 1
 	case md.Target == vtes.TargetPrey:
 		return 38
+	case md.BringsVampire:
+		// A new vampire (Waters of Duat, Childe of the Revolution) is
+		// worth more than a bleed, while the actor keeps blood.
+		if o.Minion.Blood >= 3 {
+			return 34
+		}
+		return 20
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
 		return 28
 	case md.Target == vtes.TargetOwnUncontrolled:
@@ -346,7 +356,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
-		hostile := b.resolving(v, "Fame")
+		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion()
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
@@ -394,6 +404,14 @@ func (b *Bot) resolving(v *vtes.View, name string) bool {
 		return false
 	}
 	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
+}
+
+// acting reports whether the action in progress is the action card name:
+// a choice of target then belongs to it (Revolutionary Council burns the
+// locations and equipment it names).
+func (b *Bot) acting(v *vtes.View, name string) bool {
+	a := v.Action()
+	return a != nil && a.Play != nil && a.Play.Card != nil && a.Play.Card.Def.Name == name
 }
 
 // play: use cards when they fit; pass otherwise.
