@@ -81,6 +81,9 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.hand-discard":
 		return -b.cardValue(v, me, o.Card)
 	case "vtes.choose":
+		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.self.Pool < 15 {
+			return -1 // 1 pool a turn for a card of the ash heap: only when rich
+		}
 		return b.choose(v, me, o)
 	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
 		return b.play(v, d, me, o)
