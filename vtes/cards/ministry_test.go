@@ -720,6 +720,14 @@ func TestCaveOfApples(t *testing.T) {
 // Sergio Bueno: minions bearing his Methuselah's corruption counters burn
 // 1 blood or life to attempt to block him (card text; group G00088).
 func TestSergioBueno(t *testing.T) {
+	t.Run("Anarch baron of Santo Domingo: 2 votes", func(t *testing.T) {
+		s := newScenario(3)
+		sergio := s.Ready(0, "Sergio Bueno", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if g.SectOf(sergio) != vtes.Anarch || g.TitleOf(sergio) != vtes.Baron || g.Votes(sergio) != 2 || sergio.Def.TitleCity != "Santo Domingo" {
+			t.Errorf("Sergio Bueno: %s %s of %q, %d votes", g.SectOf(sergio), g.TitleOf(sergio), sergio.Def.TitleCity, g.Votes(sergio))
+		}
+	})
 	t.Run("a corrupted blocker pays 1 blood", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Sergio Bueno", 3)
