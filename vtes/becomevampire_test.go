@@ -54,6 +54,13 @@ func TestBecomeVampire(t *testing.T) {
 		t.Fatalf("the second copy: zone %s, contested %v/%v\n%s", spawn[1].Zone, spawn[0].Contested, spawn[1].Contested, gameLog(g))
 	}
 	invariants(t, g)
+	// Moved to the uncontrolled region, it stays a vampire (G00054 [RTR
+	// 19990712]).
+	g.ToUncontrolled(spawn[1])
+	if spawn[1].Zone != vtes.ZoneUncontrolled || !spawn[1].IsVampire() {
+		t.Errorf("in the uncontrolled region: zone %s, vampire %v", spawn[1].Zone, spawn[1].IsVampire())
+	}
+	invariants(t, g)
 	h := g.Hash()
 	g.Burn(c)
 	if c.IsVampire() || c.Printed != nil || c.Def.ID != 994610 || c.Zone != vtes.ZoneAsh {
