@@ -187,7 +187,10 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	for _, r := range a.Reacted {
 		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
 	}
-	for _, r := range a.DiscsUsed {
-		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	if len(a.DiscsUsed) > 0 {
+		h.Int(len(a.DiscsUsed))
+		for _, r := range a.DiscsUsed {
+			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+		}
 	}
 }
