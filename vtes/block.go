@@ -116,6 +116,9 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 	}
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
+	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
+		a.OnAttempt[i](g, b)
+	}
 	actingSeat := a.Actor.Controller
 	for g.stillActing(a) && b.Ready() && !a.attemptFailed {
 		var seat int

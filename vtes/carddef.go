@@ -219,6 +219,10 @@ type Mode struct {
 	Level Level
 	// Also is a second Discipline needed at the same level ([cel][pre]).
 	Also Disc
+	// Extra is a third Discipline needed at the same level, for a card
+	// played with several of its Disciplines at once (The Platinum
+	// Protocol, group G00086).
+	Extra Disc
 	// ByLocked: a locked minion may play it (wake and unlock reactions);
 	// its Legal says whether it must be locked.
 	ByLocked bool

@@ -23,8 +23,8 @@ func (g *Game) setContested(c *Card, on bool) {
 // up may start a title contest (§10.2). It returns false when the card was
 // burned.
 func (g *Game) enterPlay(c *Card) bool {
-	if !(c.IsVampire() || c.Def.Unique) {
-		return true
+	if !(c.IsVampire() || c.Def.Unique) || c.Printed != nil && !c.Def.Unique {
+		return true // a library card become a non-unique vampire (becomevampire.go)
 	}
 	for _, o := range g.cards {
 		if o == c || o.Def.Name != c.Def.Name || !inPlayZone(o.Zone) || mergedBase(o) {

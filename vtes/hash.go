@@ -112,7 +112,8 @@ func hashCard(h *engine.Hasher, c *Card) {
 	w2 := uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32
 	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
 	if (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && c.Controller == c.Owner && flags == 0 &&
-		c.Host == NoCard && w1 == 0 && w2 == restLinks && w3 == 0 && c.DiscBonus == (Disciplines{}) {
+		c.Host == NoCard && w1 == 0 && w2 == restLinks && w3 == 0 && c.Corruption == nil && c.Printed == nil &&
+		c.DiscBonus == (Disciplines{}) {
 		return
 	}
 	h.Uint64(w0)
@@ -129,6 +130,9 @@ func hashCard(h *engine.Hasher, c *Card) {
 	}
 	for _, id := range c.usedActions {
 		h.Int(id)
+	}
+	if c.Corruption != nil || c.Printed != nil {
+		hashBecome(h, c)
 	}
 }
 
@@ -237,6 +241,12 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		}
 		for _, m := range a.marks {
 			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+		}
+	}
+	if len(a.DiscsUsed) > 0 {
+		h.Int(len(a.DiscsUsed))
+		for _, r := range a.DiscsUsed {
+			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
 		}
 	}
 }

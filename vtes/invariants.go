@@ -63,6 +63,9 @@ func (g *Game) CheckInvariants() error {
 		if c.Blood < 0 {
 			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
 		}
+		if err := g.checkCorruption(c); err != nil {
+			return err
+		}
 		if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) && c.Blood > g.Capacity(c) {
 			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
 		}

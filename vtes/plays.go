@@ -49,6 +49,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {
 			return false
 		}
+		if md.Extra != NoDisc && g.Level(m, md.Extra) < md.Level {
+			return false
+		}
 	}
 	if m != nil {
 		if req.VampireOnly && !asVampire {
@@ -309,6 +312,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		case PlayReaction:
 			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
 		}
+		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
 	g.pay(p, g.CostOf(p))

@@ -90,6 +90,15 @@ func (s *Scenario) Library(seat int, names ...string) {
 	}
 }
 
+// Ash puts cards in seat's ash heap, the last named on top.
+func (s *Scenario) Ash(seat int, names ...string) []*Card {
+	var out []*Card
+	for _, n := range names {
+		out = append(out, s.card(seat, n, ZoneAsh))
+	}
+	return out
+}
+
 // Crypt puts cards in seat's crypt; the last named is on top.
 func (s *Scenario) Crypt(seat int, names ...string) {
 	for _, n := range names {

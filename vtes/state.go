@@ -86,6 +86,13 @@ type Card struct {
 	// the turn; RedListHunted: this vampire took its Red List hunt this
 	// turn (§10.4, §3.4).
 	RedListMarked, RedListHunted bool
+	// Corruption holds the corruption counters on this minion by the seat
+	// of the Methuselah they belong to (corruption.go); nil when none.
+	Corruption []int
+	// Printed is the card's own definition while an effect makes it
+	// another card (a library card become a vampire, becomevampire.go);
+	// nil otherwise.
+	Printed *CardDef
 }
 
 // IsVampire reports whether the card is a crypt card (a vampire).
@@ -202,6 +209,9 @@ type ActionState struct {
 	Reacted [][2]int
 	// PoolLost is the pool the target of a successful bleed lost.
 	PoolLost int
+	// DiscsUsed lists (minion, Discipline) for each Discipline a minion
+	// used to play a card during the action (disciplineuse.go).
+	DiscsUsed [][2]int
 	// Noted effects for the action's resolution.
 	BleedReduction int
 	// NoBleed: a card turned the bleed into nothing (Spying Mission).
@@ -239,6 +249,10 @@ type ActionState struct {
 	// after the combat if it was blocked [RTR 19980623] (§4.1).
 	BeforeResolution []func(g *Game)
 	AfterResolution  []func(g *Game)
+	// OnAttempt runs as each block attempt of this action begins, for
+	// "once this action" effects on a blocking minion (Enchanting Gaze);
+	// it may end the attempt with FailAttempt.
+	OnAttempt []func(g *Game, b *Card)
 	// attemptFailed: FailAttempt ended the current attempt.
 	attemptFailed bool
 	// ExtraIntercept is intercept a minion brings to its next attempt.

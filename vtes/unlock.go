@@ -151,7 +151,7 @@ func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
 func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
 	req := &c.Def.Requires
 	if md.Disc != NoDisc && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
-		md.Also != NoDisc && g.Level(v, md.Also) < md.Level) {
+		md.Also != NoDisc && g.Level(v, md.Also) < md.Level || md.Extra != NoDisc && g.Level(v, md.Extra) < md.Level) {
 		return false
 	}
 	switch {

@@ -130,6 +130,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 	if c.Locked {
 		dst = msgViewLocked.Text().Append(dst, lang)
 	}
+	dst = v.appendCorruption(dst, c, lang)
 	for _, id := range c.Attached {
 		dst = append(dst, " +"...)
 		dst = append(dst, v.g.cards[id].Def.Name...)

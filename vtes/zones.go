@@ -64,6 +64,7 @@ func (g *Game) take(c *Card) {
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
 	was, wasCtl := c.Zone, c.Controller
+	z = g.leavingPlay(c, z)
 	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
@@ -150,6 +151,7 @@ func (g *Game) remove(c *Card) {
 	}
 	c.Blood, c.Counters = 0, 0
 	was := c.Zone
+	g.leavingPlay(c, ZoneRemoved)
 	g.take(c)
 	c.Zone = ZoneRemoved
 	c.Controller = c.Owner

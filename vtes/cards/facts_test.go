@@ -156,6 +156,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		if md.Also != vtes.NoDisc {
 			need = append(need, md.Also)
 		}
+		if md.Extra != vtes.NoDisc {
+			need = append(need, md.Extra)
+		}
 		if len(listed) > 0 && len(need) == 0 {
 			t.Errorf("%s requires no discipline; the card requires %v", mode, c.Disciplines)
 		}

@@ -1,6 +1,11 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"slices"
+	"strings"
+
+	"kindred/vtes"
+)
 
 // Library cards of the New Blood II Ministry starter (NB2:PMi) not
 // already written for another deck.
@@ -53,6 +58,167 @@ var (
 					g.AddVotes(p.Seat, 3)
 				}
 			}}}}})
+
+	// Waters of Duat, for 1 blood: a +1 stealth action by a Ministry of
+	// capacity 5 or more that is not sterile (it brings a vampire into
+	// play, §10.4); the card goes into play as a 1-capacity non-unique
+	// Ministry vampire, empty, so it must hunt this turn (§14 C17), and its
+	// Methuselah may search library, hand or ash heap for a Discipline
+	// master card to put on it (group G00054).
+	_ = register(&vtes.CardDef{ID: 102159, Name: "Waters of Duat", Types: vtes.Action, Requires: vtes.Requirement{Clan: "Ministry"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1}, Stealth: 1, BringsVampire: true, Label: "becomes a Ministry vampire",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return g.PlayCapacity(p) >= 5 },
+			Resolve: newVampire(func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect) { return "Ministry", vtes.NoSect })}}})
+
+	// Propaganda, for 2 blood: [pre] a Ⓓ bleed at +1 bleed that titled
+	// vampires cannot block (from its announcement, §4.2); [PRE] as well,
+	// and if it succeeds the target Methuselah locks a ready unlocked
+	// minion of their choice that they control.
+	_ = register(&vtes.CardDef{ID: 101495, Name: "Propaganda", Types: vtes.Action,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, titled vampires cannot block",
+				CannotBlock: titledVampire, Resolve: vtes.AddBleed(1)},
+			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, titled vampires cannot block, the target locks a minion",
+				CannotBlock: titledVampire, Resolve: all(vtes.AddBleed(1), targetLocksMinion)},
+		}})
+
+	// Enchanting Gaze: [pre][pro] +1 stealth, when needed (§4.3);
+	// [PRE][PRO] as well, and once this action its Methuselah may burn 1
+	// of their corruption counters from a minion attempting to block (the
+	// current blocker, or a later one as its attempt begins): that attempt
+	// fails and the minion cannot attempt to block this action again.
+	_ = register(&vtes.CardDef{ID: 102221, Name: "Enchanting Gaze", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 stealth, corruption fails a block",
+				Legal: vtes.BeingBlocked, Resolve: all(vtes.AddStealth(1), gazeOnce)},
+		}})
+
+	// The Platinum Protocol: requires an Anarch; a Ⓓ bleed played with
+	// one or more of its Disciplines, each adding its clause (group
+	// G00086): [obf] +1 stealth action; [pre] +1 bleed; [pro] if the bleed
+	// succeeds for 1 or more, its Methuselah puts 1 corruption counter on
+	// a minion the target Methuselah controls, chosen as it resolves
+	// ([ANK 20240706]); putting it there gives no chance to steal the
+	// minion ([ANK 20200925]: no Cave of Apples check). One mode per
+	// combination of Disciplines.
+	_ = register(platinumProtocol())
+
+	// Revelation of the Serpent: only during a bleed; [pre][pro] +1 bleed,
+	// or +1 stealth (when needed, §4.3) and +1 bleed, both limited (§14
+	// C19); [PRE][PRO] as well, and if the bleed succeeds the acting
+	// vampire may burn 2 of its Methuselah's corruption counters from a
+	// minion the target Methuselah controls to unlock, not if the bleed
+	// ousted the target ([ANK 20220210]).
+	_ = register(&vtes.CardDef{ID: 102233, Name: "Revelation of the Serpent", Types: vtes.ActionModifier,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Label: "+1 bleed", Legal: bleedOpen, Resolve: vtes.AddBleed(1)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1))},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Label: "+1 bleed, corruption unlocks", Legal: bleedOpen,
+				Resolve: all(vtes.AddBleed(1), serpentUnlock)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1), serpentUnlock)},
+		}})
+
+	// Cave of Apples, for 3 pool: unique location; requires a Ministry
+	// (a ready one, to play it, §1.5.4); its Ministries may take a Ⓓ
+	// action putting 1 of its Methuselah's corruption counters on an ally,
+	// or a vampire younger than the actor, controlled by their prey; if
+	// the action succeeds and those counters on the minion now reach its
+	// capacity (a vampire) or cost (an ally), its Methuselah may burn
+	// them all to steal the minion.
+	_ = register(&vtes.CardDef{ID: 100311, Name: "Cave of Apples", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Ministry"},
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 3}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPreyMinion, Label: "1 corruption counter",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				t := p.Target
+				return t != nil && (t.IsAlly() || t.IsVampire() && g.Capacity(t) < g.Capacity(p.Minion))
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				t := p.Target
+				if !t.IsMinion() || p.Card.Zone != vtes.ZoneInPlay {
+					return // the location left play: no effect (group G00139)
+				}
+				g.Corrupt(t, p.Seat, 1)
+				if g.Corruption(t, p.Seat) >= corruptionThreshold(g, t) && g.YesNo(p.Seat, p.Card) {
+					g.StealCorrupted(t, p.Seat)
+				}
+			}}}}})
+
+	// Garibaldi-Meucci Museum: unique location; in its Methuselah's unlock
+	// phase, lock it and burn 1 pool to exchange a card of their hand for
+	// a card of their ash heap requiring an Anarch (or a baron, group
+	// G00037; not a "non-Camarilla" card, [ANK 20250320]); before range is
+	// determined, lock it to end a combat between an Anarch its
+	// Methuselah controls and another Anarch (cards played at the end of
+	// the round still may be, [RTR 20001020]). Burning the last pool would
+	// oust its Methuselah: the exchange is offered with 2 pool or more.
+	_ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Types: vtes.Master, Unique: true, Location: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{
+			OnUnlock: func(g *vtes.Game, c *vtes.Card) {
+				seat := c.Controller
+				anarchCards := requiringAnarch(g.AshHeap(seat))
+				if c.Locked || c.Contested || g.Methuselah(seat).Pool < 2 || len(g.Hand(seat)) == 0 || len(anarchCards) == 0 || !g.YesNo(seat, c) {
+					return
+				}
+				g.Lock(c)
+				g.BurnPool(seat, 1)
+				h := g.Choose(seat, g.Hand(seat))
+				g.ExchangeWithAsh(seat, h, g.Choose(seat, requiringAnarch(g.AshHeap(seat))))
+			},
+			Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "lock: end a combat between Anarchs",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					cs := g.Combat()
+					if p.Source.Locked || cs == nil {
+						return false
+					}
+					a, b := cs.Minion[0], cs.Minion[1]
+					return isAnarch(g, a) && isAnarch(g, b) && (a.Controller == p.Seat || b.Controller == p.Seat)
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Source); g.EndCombat() }}},
+		}})
+
+	// Revolutionary Council: political action requiring a baron; as the
+	// terms are chosen, its Methuselah chooses X ready unlocked Anarchs
+	// they control (still counted if locked during the polling, [LSJ
+	// 20081203]) and allocates 2X points among Methuselahs, locations and
+	// equipment; if the referendum passes, each chosen Anarch still ready
+	// is locked, each Methuselah burns 1 pool per point, all at once
+	// (A22), and each location or equipment given a point is burned. One
+	// point burns a card, so cards get one point each, chosen first.
+	_ = register(withLegal(political(101631, "Revolutionary Council", vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}}, councilTerms),
+		func(g *vtes.Game, p *vtes.Play) bool {
+			// Another Anarch than the acting baron, who is locked as it acts.
+			return slices.ContainsFunc(councilAnarchs(g, p.Seat), func(m *vtes.Card) bool { return m != p.Minion })
+		}))
+
+	// Dabbler: archetype, trifle (§14 C14); put on a vampire its
+	// Methuselah controls, not one with an archetype already. Once each
+	// turn (group G00014), after an action of that vampire resolves,
+	// successful or not, during which it used 3 or more Disciplines to
+	// play cards (canceled cards count, [ANK 20220411]), it may burn 1
+	// blood to unlock or gain 1 blood.
+	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
+		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
+			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(archetypeHosts(g, p.Seat)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, archetypeHosts(g, p.Seat))) }}},
+		Static: vtes.Static{Abilities: []vtes.Ability{
+			vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "burn 1 blood: unlock",
+				Legal: vtes.All(dabbled, func(g *vtes.Game, p *vtes.Play) bool {
+					v := g.Host(p.Source)
+					return v.Locked && v.Blood >= 1
+				}),
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					v := g.Host(p.Source)
+					g.LoseBlood(v, 1)
+					v.Locked = false
+				}}),
+			vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "gain 1 blood",
+				Legal:   dabbled,
+				Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddBlood(g.Host(p.Source), 1) }}),
+		}}})
 
 	// Form of the Cobra: [pro] a combat card, strike: steal 1 blood or
 	// life, as blood; [PRO] an action modifier played as the action is
@@ -110,3 +276,271 @@ var (
 		return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && len(others(g, p.Seat)) >= 2
 	})))
 )
+
+// titledVampire: a vampire with a title (§9.8) cannot block (Propaganda).
+func titledVampire(g *vtes.Game, b *vtes.Card) bool {
+	return b.IsVampire() && g.TitleOf(b) != vtes.NoTitle
+}
+
+// targetLocksMinion: the target Methuselah of the action locks a ready
+// unlocked minion they control, of their choice (Propaganda).
+func targetLocksMinion(g *vtes.Game, p *vtes.Play) {
+	seat := g.Action().TargetSeat
+	if seat < 0 || g.Methuselah(seat).Ousted {
+		return
+	}
+	var ms []*vtes.Card
+	for _, m := range g.ReadyMinions(seat) {
+		if !m.Locked {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) > 0 {
+		g.Lock(g.Choose(seat, ms))
+	}
+}
+
+// gazeOnce is Enchanting Gaze's superior clause: once this action, burn 1
+// of your corruption counters from a minion attempting to block to make
+// its attempt fail, and bar it from attempting again. Offered now for the
+// current blocker, and as each later attempt begins (ActionState.OnAttempt);
+// the card's UsedAction marks the use.
+func gazeOnce(g *vtes.Game, p *vtes.Play) {
+	a := g.Action()
+	gaze, seat := p.Card, p.Seat
+	use := func(g *vtes.Game, b *vtes.Card) {
+		if gaze.UsedAction || b == nil || g.Corruption(b, seat) == 0 || !g.YesNo(seat, gaze) {
+			return
+		}
+		gaze.UsedAction = true
+		g.BurnCorruption(b, seat, 1)
+		g.FailAttempt()
+		a.CannotBlock = append(a.CannotBlock, func(m *vtes.Card) bool { return m == b })
+	}
+	a.OnAttempt = append(a.OnAttempt, use)
+	use(g, a.Blocker)
+}
+
+// platinumProtocol builds The Platinum Protocol: one mode for each
+// non-empty combination of [obf], [pre] and [pro] (group G00086: the card
+// requires the Disciplines used), named in Disc, Also and Extra.
+func platinumProtocol() *vtes.CardDef {
+	d := &vtes.CardDef{ID: 102232, Name: "The Platinum Protocol", Types: vtes.Action}
+	discs := []vtes.Disc{obf, pre, pro}
+	labels := []string{"+1 stealth", "+1 bleed", "corruption"}
+	for set := 1; set < 8; set++ {
+		var used []vtes.Disc
+		var label []string
+		for i, dc := range discs {
+			if set&(1<<i) != 0 {
+				used = append(used, dc)
+				label = append(label, labels[i])
+			}
+		}
+		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true, Target: vtes.TargetPrey,
+			Label: "bleed: " + strings.Join(label, ", "), Legal: byAnarch}
+		if len(used) > 1 {
+			md.Also = used[1]
+		}
+		if len(used) == 3 {
+			md.Extra = used[2]
+		}
+		obfUsed, preUsed, proUsed := set&1 != 0, set&2 != 0, set&4 != 0
+		if obfUsed {
+			md.Stealth = 1
+		}
+		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+			if preUsed {
+				vtes.AddBleed(1)(g, p)
+			}
+			if proUsed {
+				corruptTargetMinion(g, p)
+			}
+		}
+		d.Modes = append(d.Modes, md)
+	}
+	return d
+}
+
+// corruptTargetMinion: if the bleed succeeds for 1 or more, its
+// Methuselah puts 1 corruption counter on a minion the target Methuselah
+// controls, chosen now. The bleed's amount is final when the action card
+// resolves (nothing is played between its effect and the bleed).
+func corruptTargetMinion(g *vtes.Game, p *vtes.Play) {
+	a := g.Action()
+	if a.TargetSeat < 0 || bleedAmount(g, a) < 1 {
+		return
+	}
+	if ms := controlledMinions(g, a.TargetSeat); len(ms) > 0 {
+		g.Corrupt(g.Choose(p.Seat, ms), p.Seat, 1)
+	}
+}
+
+// serpentUnlock is Revelation of the Serpent's superior clause: after a
+// successful bleed that did not oust its target ([ANK 20220210]), the
+// acting vampire may burn 2 of its Methuselah's corruption counters from
+// a minion the target Methuselah controls to unlock.
+func serpentUnlock(g *vtes.Game, p *vtes.Play) {
+	a := g.Action()
+	actor, seat := p.Minion, p.Seat
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+		t := a.TargetSeat
+		if !a.Succeeded || a.NoBleed || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
+			return
+		}
+		ms := g.Corrupted(seat, 2, t)
+		if len(ms) == 0 || !g.YesNo(seat, p.Card) {
+			return
+		}
+		g.BurnCorruption(g.ChooseCorrupted(seat, ms), seat, 2)
+		actor.Locked = false
+	})
+}
+
+// corruptionThreshold is what Cave of Apples compares a minion's
+// corruption counters with: a vampire's capacity, an ally's cost.
+func corruptionThreshold(g *vtes.Game, m *vtes.Card) int {
+	if m.IsVampire() {
+		return g.Capacity(m)
+	}
+	n := 0
+	if len(m.Def.Modes) > 0 {
+		c := m.Def.Modes[0].Cost
+		n = c.Pool + c.Blood
+	}
+	return n
+}
+
+// anarchRequirement holds the library cards whose requirement names an
+// Anarch or a baron (group G00037: a baron requirement counts as an
+// Anarch one), as the card list's texts say ("Requires an Anarch",
+// "Requires a baron", "Requires an Independent or Anarch vampire");
+// TestAnarchRequirementMatchesCardList keeps it in step.
+var anarchRequirement = map[int]bool{
+	100022: true, 100052: true, 100056: true, 102218: true, 100132: true, 100232: true, 102247: true, 100297: true,
+	100320: true, 102246: true, 100387: true, 100416: true, 100446: true, 100476: true, 102219: true, 100532: true,
+	100563: true, 100576: true, 100597: true, 100605: true, 100638: true, 100712: true, 100713: true, 100714: true,
+	100715: true, 100716: true, 100717: true, 100725: true, 100730: true, 100790: true, 100792: true, 100813: true,
+	100868: true, 100910: true, 100952: true, 102251: true, 101041: true, 101071: true, 101100: true, 102229: true,
+	101122: true, 101147: true, 101199: true, 101239: true, 101275: true, 101282: true, 101324: true, 102230: true,
+	102231: true, 101377: true, 101401: true, 102232: true, 101429: true, 101486: true, 101496: true, 101501: true,
+	101567: true, 101582: true, 101631: true, 101759: true, 101809: true, 101813: true, 101869: true, 101915: true,
+	102067: true, 102128: true, 102193: true,
+}
+
+// requiringAnarch lists the cards requiring an Anarch among cs
+// (Garibaldi-Meucci Museum).
+func requiringAnarch(cs []*vtes.Card) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range cs {
+		if anarchRequirement[c.Def.ID] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// AnarchRequirement reports whether the card of that id requires an
+// Anarch, for the test that checks the list against the card list.
+func AnarchRequirement(id int) bool { return anarchRequirement[id] }
+
+// councilAnarchs lists the ready unlocked Anarchs seat controls
+// (Revolutionary Council).
+func councilAnarchs(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, m := range g.ReadyMinions(seat) {
+		if !m.Locked && isAnarch(g, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// councilCards lists the locations and equipment in play, anyone's.
+func councilCards(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	add := func(c *vtes.Card) {
+		if !c.Contested && (c.Def.Location || c.Def.Types.Has(vtes.Equipment)) {
+			out = append(out, c)
+		}
+	}
+	for _, s := range g.Living() {
+		m := g.Methuselah(s)
+		for _, l := range [][]vtes.CardID{m.Ready, m.Torpor, m.InPlay} {
+			for _, id := range l {
+				c := g.Card(id)
+				add(c)
+				for _, a := range c.Attached {
+					add(g.Card(a))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// councilTerms chooses Revolutionary Council's terms: X Anarchs, then the
+// 2X points, first one each to the chosen locations and equipment, the
+// rest among the Methuselahs.
+func councilTerms(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+	seat := p.Seat
+	pool := councilAnarchs(g, seat)
+	if len(pool) == 0 {
+		return func(*vtes.Game) {}
+	}
+	x := g.ChooseAmount(seat, 1, len(pool))
+	var chosen []*vtes.Card
+	for range x {
+		c := g.Choose(seat, pool)
+		chosen = append(chosen, c)
+		pool = slices.DeleteFunc(pool, func(o *vtes.Card) bool { return o == c })
+	}
+	points := 2 * x
+	var burnt []*vtes.Card
+	if cards := councilCards(g); len(cards) > 0 {
+		n := g.ChooseAmount(seat, 0, min(points, len(cards)))
+		for range n {
+			c := g.Choose(seat, cards)
+			burnt = append(burnt, c)
+			cards = slices.DeleteFunc(cards, func(o *vtes.Card) bool { return o == c })
+		}
+		points -= n
+	}
+	alloc := allocate(g, seat, points, g.Living(), false)
+	return func(g *vtes.Game) {
+		for _, c := range chosen {
+			if c.Ready() {
+				g.Lock(c)
+			}
+		}
+		g.BurnPools(alloc)
+		for _, c := range burnt {
+			if c.Zone == vtes.ZoneInPlay || c.Zone == vtes.ZoneAttached {
+				g.Burn(c)
+			}
+		}
+	}
+}
+
+// archetypes are the archetype master cards: a vampire can have only one
+// (Dabbler).
+var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
+
+// archetypeHosts lists the vampires seat controls with no archetype on
+// them.
+func archetypeHosts(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range ownVampires(g, seat) {
+		if !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] }) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// dabbled: the action that resolved was the Dabbler's vampire's, and it
+// used 3 or more Disciplines to play cards during it.
+func dabbled(g *vtes.Game, p *vtes.Play) bool {
+	v := g.Host(p.Source)
+	return v != nil && v.Ready() && vtes.ActionBy(g, p) && g.Action().DisciplinesUsed(v) >= 3
+}

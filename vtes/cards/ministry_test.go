@@ -1,9 +1,13 @@
 package cards_test
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
+	"kindred/internal/shareddata"
 	"kindred/vtes"
+	"kindred/vtes/cards"
 )
 
 // The library cards of the New Blood II Ministry starter (NB2:PMi), one
@@ -327,5 +331,652 @@ func TestFormOfTheCobra(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn bleeds", "Pass", "Block with Mkhokheli")
 		mustNotOffer(t, g, "(+1 stealth)")
+	})
+}
+
+// Waters of Duat, for 1 blood: a +1 stealth action by a Ministry of
+// capacity 5 or more; the card becomes a 1-capacity Ministry vampire that
+// must hunt this turn, and may get a Discipline master card from the
+// library, hand or ash heap (card text; group G00054; §14 C17).
+func TestWatersOfDuat(t *testing.T) {
+	t.Run("becomes a vampire, gets a Discipline card, hunts", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		waters := s.Hand(0, "Waters of Duat")[0]
+		s.Library(0, "Protean", "Anarch Railroad")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: Waters of Duat")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("the action has no +1 stealth: %+v", a)
+		}
+		mustOffer(t, g, "Protean (library)")
+		answer(t, g, "Protean (library)")
+		wantBlood(t, crystal, 2)
+		wantZone(t, waters, vtes.ZoneReady)
+		if !waters.IsVampire() || waters.Def.Clan != "Ministry" || g.Capacity(waters) != 2 || g.Level(waters, vtes.Protean) != vtes.Inferior {
+			t.Fatalf("Waters of Duat: vampire %v, clan %q, capacity %d; want a Ministry of capacity 1+1 with Protean\n%s",
+				waters.IsVampire(), waters.Def.Clan, g.Capacity(waters), logText(g))
+		}
+		// Empty and unlocked, it must hunt this turn: the hunt is the only
+		// choice, taken at once.
+		if !logged(g, "Waters of Duat hunts: +1 blood") {
+			t.Fatalf("the new vampire did not hunt\n%s", logText(g))
+		}
+		finish(t, g)
+		wantBlood(t, waters, 1)
+	})
+	t.Run("capacity 5 or more", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3) // capacity 4
+		s.Hand(0, "Waters of Duat")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Waters of Duat")
+	})
+	t.Run("+1 stealth; blocked, it stays a library card", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Crystal Lynn", 3)
+		waters := s.Hand(0, "Waters of Duat")[0]
+		s.Ready(1, "Marcel", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: Waters of Duat", "Block with Marcel")
+		// Stealth 1 against intercept 0: Marcel needs his +1 intercept.
+		answer(t, g, "Play Party Out Of Bounds (+1 intercept)")
+		if !logged(g, "Marcel blocks Crystal Lynn") {
+			t.Fatalf("no block\n%s", logText(g))
+		}
+		finish(t, g)
+		wantZone(t, waters, vtes.ZoneAsh)
+		if waters.IsVampire() {
+			t.Error("Waters of Duat is a vampire in the ash heap")
+		}
+	})
+	t.Run("G00054: burned, it is a library card again", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Crystal Lynn", 3)
+		waters := s.Hand(0, "Waters of Duat")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: Waters of Duat")
+		finish(t, g)
+		wantZone(t, waters, vtes.ZoneReady)
+		g.Burn(waters)
+		wantZone(t, waters, vtes.ZoneAsh)
+		if waters.IsVampire() || waters.Def.ID != 102159 || waters.Def.Types != vtes.Action {
+			t.Errorf("in the ash heap Waters of Duat is a vampire %v, id %d", waters.IsVampire(), waters.Def.ID)
+		}
+	})
+}
+
+// corrupt sets seat's corruption counters on minion m, for a position.
+func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
+	if m.Corruption == nil {
+		m.Corruption = make([]int, g.Seats())
+	}
+	m.Corruption[seat] = n
+}
+
+// Propaganda, for 2 blood: [pre] a bleed at +1 that titled vampires
+// cannot block; [PRE] as well, and the target Methuselah locks a ready
+// unlocked minion they control (card text; §3.5.1, §4.2).
+func TestPropaganda(t *testing.T) {
+	t.Run("inferior: +1 bleed, titled vampires cannot block", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 3)
+		s.Hand(0, "Propaganda")
+		s.Ready(1, "Mkhokheli", 3) // a prince
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: Propaganda (bleed at +1, titled vampires cannot block)")
+		mustOffer(t, g, "Block with Nik Sikko")
+		mustNotOffer(t, g, "Block with Mkhokheli")
+		answer(t, g, "Do not block")
+		finish(t, g)
+		wantBlood(t, marcel, 1)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("superior: the target locks a minion", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Propaganda")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		lenny := s.Ready(1, "Lenny Burkhead", 3) // a primogen
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: Propaganda (bleed at +1, titled vampires cannot block, the target locks a minion)")
+		mustNotOffer(t, g, "Block with Lenny Burkhead")
+		answer(t, g, "Do not block")
+		if d := g.Pending(); d == nil || d.Seat != 1 {
+			t.Fatalf("the target does not choose: %+v", d)
+		}
+		answer(t, g, "Nik Sikko")
+		finish(t, g)
+		wantLocked(t, nik, true)
+		wantLocked(t, lenny, false)
+		wantPool(t, g, 30, 28, 30)
+	})
+}
+
+// Enchanting Gaze: [pre][pro] +1 stealth when needed; [PRE][PRO] as well,
+// and once this action burn 1 of your corruption counters from a blocking
+// minion: its attempt fails and it cannot try again (card text; §4.3).
+func TestEnchantingGaze(t *testing.T) {
+	t.Run("inferior: +1 stealth", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Hand(0, "Enchanting Gaze")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		mustNotOffer(t, g, "corruption fails a block") // Marcel's pre and pro are inferior
+		answer(t, g, "Play Enchanting Gaze (+1 stealth)")
+		finish(t, g)
+		if !logged(g, "Nik Sikko fails to block") {
+			t.Errorf("the block did not fail\n%s", logText(g))
+		}
+	})
+	t.Run("superior: a corrupted blocker fails", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Vivian VI", 3) // PRE PRO
+		s.Hand(0, "Enchanting Gaze")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 2)
+		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
+		answer(t, g, "Yes")
+		if n := g.Corruption(nik, 0); n != 1 {
+			t.Errorf("Nik Sikko bears %d counters, want 1 (one burned)", n)
+		}
+		if !logged(g, "Nik Sikko fails to block") {
+			t.Fatalf("the block did not fail\n%s", logText(g))
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("superior: once this action, on a later blocker", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Vivian VI", 3)
+		s.Hand(0, "Enchanting Gaze")
+		s.Ready(1, "Nik Sikko", 3)
+		mk := s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, mk, 0, 1)
+		// Nik bears no counter: the Gaze only gives stealth against him.
+		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
+		if !logged(g, "Nik Sikko fails to block") {
+			t.Fatalf("the block did not fail\n%s", logText(g))
+		}
+		// Mkhokheli bears one: as his attempt begins, the counter is burned.
+		answer(t, g, "Block with Mkhokheli", "Yes")
+		if !logged(g, "burns 1 corruption counter(s) from Mkhokheli") || !logged(g, "Mkhokheli fails to block") {
+			t.Fatalf("the Gaze was not used on Mkhokheli\n%s", logText(g))
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+	})
+}
+
+// The Platinum Protocol: requires an Anarch; a bleed played with one or
+// more of [obf] (+1 stealth), [pre] (+1 bleed) and [pro] (1 corruption
+// counter on a minion of the target if the bleed succeeds for 1 or more,
+// chosen as it resolves, [ANK 20240706]; no Cave of Apples steal, [ANK
+// 20200925]) (card text; group G00086).
+func TestThePlatinumProtocol(t *testing.T) {
+	t.Run("all three Disciplines", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3) // obf pre pro
+		s.Hand(0, "The Platinum Protocol")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustOffer(t, g, "Marcel: The Platinum Protocol (bleed: +1 stealth)")
+		mustOffer(t, g, "(bleed: +1 bleed, corruption)")
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("no +1 stealth: %+v", a)
+		}
+		answer(t, g, "Block with Nik Sikko") // stealth 1, intercept 0: fails
+		answer(t, g, "Do not block")
+		answer(t, g, "Nik Sikko")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+		if n := g.Corruption(nik, 0); n != 1 {
+			t.Errorf("Nik Sikko bears %d counters, want 1\n%s", n, logText(g))
+		}
+	})
+	t.Run("requires an Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Horace Radcliffe", 3) // Camarilla, obf
+		s.Hand(0, "The Platinum Protocol")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "The Platinum Protocol")
+	})
+	t.Run("no counter when the bleed burns no pool", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Hand(0, "The Platinum Protocol")
+		nik := s.Ready(1, "Crystal Lynn", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
+		finish(t, g)
+		wantPool(t, g, 30, 30, 30)
+		if n := g.CorruptionTotal(nik); n != 0 {
+			t.Errorf("a counter was put after a bleed of 0\n%s", logText(g))
+		}
+	})
+	t.Run("ANK 20200925: no chance to steal", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.InPlay(0, "Cave of Apples")
+		s.Hand(0, "The Platinum Protocol")
+		nik := s.Ready(1, "Nik Sikko", 3) // capacity 3
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 2)
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block")
+		finish(t, g)
+		if n := g.Corruption(nik, 0); n != 3 || nik.Controller != 1 {
+			t.Errorf("Nik Sikko: %d counters, controlled by seat %d; want 3, still seat 2's", n, nik.Controller+1)
+		}
+	})
+}
+
+// Revelation of the Serpent: only during a bleed; [pre][pro] +1 bleed, or
+// +1 stealth and +1 bleed (limited); [PRE][PRO] as well, and after a
+// successful bleed the vampire may burn 2 of your corruption counters
+// from a minion of the target to unlock, not if the bleed ousted the
+// target ([ANK 20220210]) (card text; §14 C19).
+func TestRevelationOfTheSerpent(t *testing.T) {
+	t.Run("inferior: +1 bleed", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Hand(0, "Revelation of the Serpent")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel bleeds", "Play Revelation of the Serpent (+1 bleed)")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("inferior: +1 stealth and +1 bleed", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Hand(0, "Revelation of the Serpent")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel bleeds", "Block with Nik Sikko", "Play Revelation of the Serpent (+1 stealth and +1 bleed)")
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("not outside a bleed", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Hand(0, "Revelation of the Serpent")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel hunts")
+		for g.Pending() != nil && g.Phase == vtes.PhaseMinion {
+			mustNotOffer(t, g, "Play Revelation of the Serpent")
+			answer(t, g, g.Labels()[0])
+		}
+	})
+	t.Run("superior: burn 2 counters to unlock", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Revelation of the Serpent")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		nik.Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 3)
+		answer(t, g, "Crystal Lynn bleeds", "Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
+		answer(t, g, "Yes")
+		wantLocked(t, crystal, false)
+		if n := g.Corruption(nik, 0); n != 1 {
+			t.Errorf("Nik Sikko bears %d counters, want 1", n)
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("ANK 20220210: not if the bleed ousts the target", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Revelation of the Serpent")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		nik.Locked = true
+		s.Pool(1, 2)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 3)
+		answer(t, g, "Crystal Lynn bleeds", "Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
+		if !g.Methuselah(1).Ousted {
+			t.Fatalf("the bleed did not oust\n%s", logText(g))
+		}
+		if offered(g, "Yes") && g.Pending().Kind == "vtes.choose" {
+			t.Fatalf("the unlock is offered though the target was ousted: %q", g.Labels())
+		}
+		wantLocked(t, crystal, true)
+	})
+}
+
+// Cave of Apples, for 3 pool: unique location needing a Ministry; a
+// Ministry puts 1 corruption counter on an ally or younger vampire of its
+// prey as a Ⓓ action; if its Methuselah's counters on it reach its
+// capacity or cost, they may burn them to steal it (card text; §14 C10).
+func TestCaveOfApples(t *testing.T) {
+	t.Run("put in play", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		cave := s.Hand(0, "Cave of Apples")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Cave of Apples")
+		wantZone(t, cave, vtes.ZoneInPlay)
+		wantPool(t, g, 27, 30, 30)
+	})
+	t.Run("a counter on a younger vampire, not an older one", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3) // capacity 4
+		s.InPlay(0, "Cave of Apples")
+		nik := s.Ready(1, "Nik Sikko", 3) // capacity 3
+		s.Ready(1, "Mkhokheli", 3)        // capacity 6
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Cave of Apples (1 corruption counter → Mkhokheli)")
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)", "Do not block")
+		finish(t, g)
+		if n := g.Corruption(nik, 0); n != 1 || nik.Controller != 1 {
+			t.Errorf("Nik Sikko: %d counters, seat %d; want 1, seat 2's", n, nik.Controller+1)
+		}
+	})
+	t.Run("counters reach the capacity: steal", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.InPlay(0, "Cave of Apples")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 2)
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)", "Do not block", "Yes")
+		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || nik.Corruption != nil {
+			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s", nik.Controller+1, nik.Zone, nik.Corruption, logText(g))
+		}
+		if !logged(g, "steals Nik Sikko") {
+			t.Errorf("no log line\n%s", logText(g))
+		}
+	})
+	t.Run("an ally: its cost", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.InPlay(0, "Cave of Apples")
+		stray := s.Ready(1, "Underbridge Stray", 1) // costs 1 blood
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Underbridge Stray)", "Do not block", "Yes")
+		if stray.Controller != 0 {
+			t.Fatalf("the ally was not stolen\n%s", logText(g))
+		}
+	})
+	t.Run("only by a Ministry", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.InPlay(0, "Cave of Apples")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Cave of Apples")
+	})
+}
+
+// Sergio Bueno: minions bearing his Methuselah's corruption counters burn
+// 1 blood or life to attempt to block him (card text; group G00088).
+func TestSergioBueno(t *testing.T) {
+	t.Run("Anarch baron of Santo Domingo: 2 votes", func(t *testing.T) {
+		s := newScenario(3)
+		sergio := s.Ready(0, "Sergio Bueno", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if g.SectOf(sergio) != vtes.Anarch || g.TitleOf(sergio) != vtes.Baron || g.Votes(sergio) != 2 || sergio.Def.TitleCity != "Santo Domingo" {
+			t.Errorf("Sergio Bueno: %s %s of %q, %d votes", g.SectOf(sergio), g.TitleOf(sergio), sergio.Def.TitleCity, g.Votes(sergio))
+		}
+	})
+	t.Run("a corrupted blocker pays 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Sergio Bueno", 3)
+		nik := s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 1)
+		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		finish(t, g)
+		wantBlood(t, nik, 1) // 1 to attempt, 1 from Sergio's hand strike
+	})
+	t.Run("no blood to burn: no attempt", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Sergio Bueno", 3)
+		nik := s.Ready(1, "Nik Sikko", 0)
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 1)
+		answer(t, g, "Sergio Bueno bleeds")
+		mustOffer(t, g, "Block with Mkhokheli")
+		mustNotOffer(t, g, "Block with Nik Sikko")
+	})
+	t.Run("an uncorrupted blocker pays nothing", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Sergio Bueno", 3)
+		nik := s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 2, 1) // another Methuselah's counter
+		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		finish(t, g)
+		wantBlood(t, nik, 2) // Sergio's hand strike only
+	})
+	t.Run("not when another minion acts", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Sergio Bueno", 3)
+		s.Ready(0, "Marcel", 3)
+		nik := s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 1)
+		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		finish(t, g)
+		wantBlood(t, nik, 2) // Marcel's hand strike only
+	})
+}
+
+// Garibaldi-Meucci Museum: unique location; in your unlock phase lock it
+// and burn 1 pool to exchange a hand card for an ash heap card requiring
+// an Anarch (or a baron, G00037; [ANK 20250320]); before range, lock it
+// to end a combat between your Anarch and another Anarch (card text;
+// [RTR 20001020]).
+func TestGaribaldiMeucciMuseum(t *testing.T) {
+	t.Run("unlock phase: exchange with the ash heap", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		museum := s.InPlay(0, "Garibaldi-Meucci Museum")
+		rapid := s.Hand(0, "Rapid Change")[0]
+		ash := s.Ash(0, "Party Out Of Bounds", "Obfuscate", "Revolutionary Council")
+		g := s.Start(0, 2, vtes.PhaseUnlock)
+		answer(t, g, "No") // no withdrawal (§8.3)
+		if !strings.Contains(g.Pending().Prompt.String(), "Garibaldi-Meucci Museum") {
+			t.Fatalf("not asked about the museum: %s %q", g.Pending().Prompt.String(), g.Labels())
+		}
+		answer(t, g, "Yes")
+		// The ash heap cards requiring an Anarch or a baron, not Obfuscate.
+		mustOffer(t, g, "Party Out Of Bounds")
+		mustOffer(t, g, "Revolutionary Council")
+		mustNotOffer(t, g, "Obfuscate")
+		answer(t, g, "Party Out Of Bounds")
+		wantZone(t, ash[0], vtes.ZoneHand)
+		wantZone(t, rapid, vtes.ZoneAsh)
+		wantLocked(t, museum, true)
+		if p := pool(g, 0); p != 29 {
+			t.Errorf("pool %d, want 29", p)
+		}
+		if !logged(g, "puts Rapid Change from their hand in their ash heap and takes Party Out Of Bounds") {
+			t.Errorf("no log line\n%s", logText(g))
+		}
+	})
+	t.Run("nothing requiring an Anarch: not offered", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.InPlay(0, "Garibaldi-Meucci Museum")
+		s.Hand(0, "Rapid Change")
+		s.Ash(0, "Obfuscate")
+		g := s.Start(0, 2, vtes.PhaseUnlock)
+		answer(t, g, "No") // no withdrawal (§8.3)
+		if d := g.Pending(); d != nil && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") {
+			t.Fatalf("the exchange is offered: %q", g.Labels())
+		}
+	})
+	t.Run("end a combat between Anarchs", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 3)
+		museum := s.InPlay(0, "Garibaldi-Meucci Museum")
+		crystal := s.Ready(1, "Crystal Lynn", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel bleeds", "Block with Crystal Lynn")
+		answer(t, g, "Use Garibaldi-Meucci Museum: lock: end a combat between Anarchs")
+		finish(t, g)
+		wantLocked(t, museum, true)
+		if !logged(g, "The combat ends.") {
+			t.Fatalf("the combat did not end\n%s", logText(g))
+		}
+		wantBlood(t, marcel, 3)
+		wantBlood(t, crystal, 3)
+	})
+	t.Run("not against a Camarilla vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.InPlay(0, "Garibaldi-Meucci Museum")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		neverOffered(t, g, "Use Garibaldi-Meucci Museum")
+	})
+}
+
+// The list of cards requiring an Anarch Garibaldi-Meucci Museum fetches
+// matches the card list: every card whose requirement names an Anarch or
+// a baron (group G00037), no "non-Anarch" or "non-Camarilla" one ([ANK
+// 20250320]).
+func TestAnarchRequirementMatchesCardList(t *testing.T) {
+	db := shareddata.CardDB(t)
+	rx := regexp.MustCompile(`Requires (?:an? )?([^.]*)\.`)
+	word := regexp.MustCompile(`\b(Anarch|baron)\b`)
+	for _, c := range db.Cards() {
+		want := false
+		if m := rx.FindStringSubmatch(c.Text); m != nil {
+			want = word.MatchString(m[1]) && !strings.Contains(m[1], "non-Anarch")
+		}
+		if got := cards.AnarchRequirement(c.ID); got != want {
+			t.Errorf("%s (%d): requires an Anarch %v, the card list says %v", c.Name, c.ID, got, want)
+		}
+	}
+}
+
+// Revolutionary Council: requires a baron; X ready unlocked Anarchs chosen
+// with the terms ([LSJ 20081203]), 2X points among Methuselahs, locations
+// and equipment; if it passes the Anarchs lock, each Methuselah burns 1
+// pool per point and each location or equipment given a point burns (card
+// text; §5).
+func TestRevolutionaryCouncil(t *testing.T) {
+	t.Run("passes", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Vivian VI", 3) // baron, 2 votes
+		marcel := s.Ready(0, "Marcel", 3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Revolutionary Council")
+		railroad := s.InPlay(1, "Anarch Railroad")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Vivian VI: Revolutionary Council")
+		mustNotOffer(t, g, "Vivian VI") // locked as she acts
+		answer(t, g, "2")               // X = 2: both Marcel and Crystal Lynn
+		answer(t, g, "Marcel")
+		answer(t, g, "1") // 1 point to the location, Anarch Railroad
+		answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3")
+		finish(t, g)
+		if !logged(g, "passes") {
+			t.Fatalf("the referendum did not pass\n%s", logText(g))
+		}
+		wantLocked(t, marcel, true)
+		wantLocked(t, crystal, true)
+		wantZone(t, railroad, vtes.ZoneAsh)
+		wantPool(t, g, 30, 28, 29)
+	})
+	t.Run("requires a baron and another Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 3)
+		s.Ready(0, "Crystal Lynn", 3)
+		s.Hand(0, "Revolutionary Council")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Revolutionary Council")
+		s2 := newScenario(3)
+		s2.Ready(0, "Vivian VI", 3)
+		s2.Hand(0, "Revolutionary Council")
+		g2 := s2.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g2, "Revolutionary Council")
+	})
+}
+
+// Dabbler: archetype trifle on a vampire you control (one archetype a
+// vampire); once each turn, after an action of that vampire, successful
+// or not, during which it used 3 or more Disciplines to play cards, it
+// may burn 1 blood to unlock or gain 1 blood (card text; §14 C10, C14;
+// group G00014; [ANK 20220411]).
+func TestDabbler(t *testing.T) {
+	t.Run("put on a vampire, not a second archetype", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		marcel := s.Ready(0, "Marcel", 3)
+		s.Attach(marcel, "Dabbler", 0)
+		card := s.Hand(0, "Dabbler")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Dabbler")
+		// Marcel has an archetype: Crystal Lynn is the only choice, taken.
+		wantOn(t, g, card, crystal)
+	})
+	t.Run("three Disciplines: burn 1 blood to unlock", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		s.Attach(crystal, "Dabbler", 0)
+		s.Hand(0, "The Platinum Protocol")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Do not block")
+		mustOffer(t, g, "Use Dabbler: gain 1 blood")
+		answer(t, g, "Use Dabbler: burn 1 blood: unlock")
+		wantLocked(t, crystal, false)
+		wantBlood(t, crystal, 2)
+		// Once each turn: the other use is gone too.
+		mustNotOffer(t, g, "Use Dabbler")
+	})
+	t.Run("action modifiers count; two Disciplines do not", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 3)
+		s.Attach(crystal, "Dabbler", 0)
+		s.Hand(0, "The Platinum Protocol", "Revelation of the Serpent")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		// [obf] the action, then [pre][pro] the modifier: three.
+		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth)", "Play Revelation of the Serpent (+1 bleed)")
+		for g.Pending() != nil && !offered(g, "Use Dabbler") && g.Phase == vtes.PhaseMinion {
+			answer(t, g, g.Labels()[0])
+		}
+		answer(t, g, "Use Dabbler: gain 1 blood")
+		wantBlood(t, crystal, 4)
+
+		s2 := newScenario(3)
+		marcel := s2.Ready(0, "Marcel", 3)
+		s2.Attach(marcel, "Dabbler", 0)
+		s2.Hand(0, "The Platinum Protocol")
+		g2 := s2.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g2, "Marcel: The Platinum Protocol (bleed: +1 stealth, +1 bleed)")
+		neverOffered(t, g2, "Use Dabbler")
+	})
+	t.Run("after a blocked action too", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := s.Ready(0, "Crystal Lynn", 4)
+		s.Attach(crystal, "Dabbler", 0)
+		s.Hand(0, "The Platinum Protocol")
+		s.Ready(1, "Marcel", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Block with Marcel",
+			"Play Party Out Of Bounds (+1 intercept)")
+		if !logged(g, "Marcel blocks Crystal Lynn") {
+			t.Fatalf("no block\n%s", logText(g))
+		}
+		for g.Pending() != nil && !offered(g, "Use Dabbler") && g.Phase == vtes.PhaseMinion {
+			answer(t, g, g.Labels()[0])
+		}
+		mustOffer(t, g, "Use Dabbler: gain 1 blood")
 	})
 }

@@ -124,6 +124,23 @@ var (
 	_ = register(vampire(201586, "Elisha Tucker", 6, "Ministry", 6, "cel obf pro PRE", vtes.Anarch, vtes.Baron))
 	_ = register(vampire(201600, "Marcel", 4, "Ministry", 6, "obf pre pro", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron))
+	// Sergio Bueno, Anarch Baron of Santo Domingo: a minion bearing 1 or
+	// more of his Methuselah's corruption counters burns 1 blood or life
+	// to attempt to block him, as its attempt begins; one with none to
+	// burn cannot attempt (group G00088).
+	_ = register(with(ofCity(vampire(201662, "Sergio Bueno", 8, "Ministry", 6, "aus pot OBF PRE PRO", vtes.Anarch, vtes.Baron), "Santo Domingo"),
+		vtes.Static{OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
+			if a.Actor != c {
+				return
+			}
+			seat := c.Controller
+			a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return g.Corruption(b, seat) > 0 && b.Blood == 0 })
+			a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) {
+				if g.Corruption(b, seat) > 0 {
+					g.LoseBlood(b, 1)
+				}
+			})
+		}}))
 )
 
 // costLessOne is "costs 1 blood or pool less": a delta of -1 on what the

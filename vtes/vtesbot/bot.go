@@ -85,6 +85,9 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.hand-discard":
 		return -b.cardValue(v, me, o.Card)
 	case "vtes.choose":
+		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.self.Pool < 15 {
+			return -1 // 1 pool a turn for a card of the ash heap: only when rich
+		}
 		return b.choose(v, me, o)
 	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
 		return b.play(v, d, me, o)
@@ -248,6 +251,9 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
+		if o.Card != nil && o.Card.Def.Name == "Revolutionary Council" {
+			return 33 // 2 pool per Anarch it locks: called before they bleed
+		}
 		if o.Card != nil && o.Card.Def.IsTitleCard() {
 			return 35 // a title is worth more than a bleed (Malkavian Justicar)
 		}
@@ -305,6 +311,13 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 1
 	case md.Target == vtes.TargetPrey:
 		return 38
+	case md.BringsVampire:
+		// A new vampire (Waters of Duat, Childe of the Revolution) is
+		// worth more than a bleed, while the actor keeps blood.
+		if o.Minion.Blood >= 3 {
+			return 34
+		}
+		return 20
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
 		return b.investment(o)
 	case md.Target == vtes.TargetOwnUncontrolled:
@@ -514,7 +527,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 			}
 			return 0
 		}
-		hostile := b.resolving(v, "Fame")
+		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion()
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
@@ -562,6 +575,14 @@ func (b *Bot) resolving(v *vtes.View, name string) bool {
 		return false
 	}
 	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
+}
+
+// acting reports whether the action in progress is the action card name:
+// a choice of target then belongs to it (Revolutionary Council burns the
+// locations and equipment it names).
+func (b *Bot) acting(v *vtes.View, name string) bool {
+	a := v.Action()
+	return a != nil && a.Play != nil && a.Play.Card != nil && a.Play.Card.Def.Name == name
 }
 
 // play: use cards when they fit; pass otherwise.
