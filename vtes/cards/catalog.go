@@ -176,6 +176,14 @@ var builtins = map[string]builtin{
 		{101211, 2}, {101225, 1}, {101411, 1}, {101613, 1}, {101706, 2}, {101712, 1},
 		{101801, 1}, {101817, 2}, {101819, 2}, {102137, 3},
 	}},
+	"nb2-gangrel": {"New Blood II: Gangrel", []entry{
+		{201521, 1}, {201590, 1}, {201659, 1}, {201574, 1}, {201602, 1}, {201660, 1},
+		{100093, 1}, {102218, 2}, {100199, 3}, {100230, 1}, {102219, 3}, {100515, 2},
+		{100568, 1}, {100600, 2}, {100601, 3}, {102222, 3}, {100749, 2}, {100771, 2},
+		{102223, 3}, {100807, 1}, {100824, 1}, {101239, 1}, {102230, 3}, {101342, 2},
+		{101439, 1}, {101498, 1}, {101545, 2}, {101632, 1}, {101811, 1}, {101972, 5},
+		{102190, 1},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
@@ -184,6 +192,7 @@ var BuiltinPrecon = map[string][2]string{
 	"nb-nosferatu": {"NB", "PN"},
 	"nb-toreador":  {"NB", "PTo"},
 	"nb-ventrue":   {"NB", "PV"},
+	"nb2-gangrel":  {"NB2", "PG"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.

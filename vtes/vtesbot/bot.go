@@ -242,6 +242,8 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 28
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 26
+	case md.Target == vtes.TargetInPlayCard:
+		return 32 // burning another's location or equipment (Rewilding, Conceal): more than a bleed of 1
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
 		return 22
 	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
