@@ -225,7 +225,7 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 		}
 	})
 	g.eachControlled(m.Controller, func(c *Card) {
-		if c.Def.Static.Global {
+		if c.Def.Static.Global && !c.Contested { // a contested card is out of play (§10.1)
 			f(c)
 		}
 	})

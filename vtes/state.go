@@ -170,6 +170,10 @@ type Play struct {
 	X      int   // X of an X cost
 	Source *Card // for abilities: the card in play used
 	Action *ActionState
+	// Drawn is the card drawn to replace the card played, nil if none: a
+	// card its effect takes "from your hand" must have been there before
+	// (group G00128).
+	Drawn *Card
 }
 
 // ActionState is the action being performed (§13.1 ActionCtx).

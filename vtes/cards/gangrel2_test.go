@@ -232,6 +232,17 @@ func TestGangrelRevel(t *testing.T) {
 		wantBlood(t, n, 5)
 		wantBlood(t, hanna, 3)
 	})
+	t.Run("contested, it gives nothing (§10.1)", func(t *testing.T) {
+		s := newScenario(3)
+		n := s.Ready(0, "Nathaniel Bordruff", 7)
+		hanna := s.Ready(1, "Hanna Nokelainen", 4)
+		hanna.Locked = true
+		s.InPlay(1, "Gangrel Revel").Contested = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "enter combat with a locked vampire → Hanna Nokelainen")
+		finish(t, g)
+		wantBlood(t, n, 6)
+	})
 	t.Run("burned by another Methuselah's minion", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Nik Sikko", 3)
@@ -280,6 +291,23 @@ func TestPackAlpha(t *testing.T) {
 		wantBlood(t, kuyen, 4) // 2 blood less 1 for the Raptor, 1 from the hand strike
 		// One Pack Alpha each round.
 		neverOffered(t, g, "burn an animal retainer")
+	})
+	t.Run("inferior: not the card drawn to replace Pack Alpha (G00128)", func(t *testing.T) {
+		s := newScenario(3)
+		kuyen := s.Ready(0, "Kuyén", 6)
+		s.Hand(0, "Pack Alpha", "Raptor")
+		s.Library(0, "Dog Pack")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Kuyén", "Mkhokheli")
+		answer(t, g, "Play Pack Alpha (employ an animal retainer from your hand)")
+		// Only the Raptor was in the hand: no choice is asked.
+		if len(kuyen.Attached) != 1 || g.Card(kuyen.Attached[0]).Def.Name != "Raptor" {
+			t.Fatalf("no Raptor on Kuyén\n%s", logText(g))
+		}
+		if !logged(g, "Methuselah 1 plays Raptor") || logged(g, "plays Dog Pack") {
+			t.Errorf("the wrong retainer was employed\n%s", logText(g))
+		}
 	})
 	t.Run("superior: burn the retainer for +1 strength", func(t *testing.T) {
 		s := newScenario(3)
