@@ -27,6 +27,17 @@ func TestDogPack(t *testing.T) {
 			t.Fatalf("Dog Pack is not on Hanna with 1 life\n%s", logText(g))
 		}
 	})
+	t.Run("Majesty is not offered against its employer", func(t *testing.T) {
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Attach(hanna, "Dog Pack", 1)
+		s.Ready(1, "Mkhokheli", 6)
+		s.Hand(1, "Majesty", "Side Strike")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		passUntil(t, g, "Play Side Strike")
+		mustNotOffer(t, g, "Majesty")
+	})
 	t.Run("not by a non-Gangrel", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 4)

@@ -140,8 +140,8 @@ var (
 	// Majesty: strike: combat ends; superior: and unlock this vampire.
 	_ = register(&vtes.CardDef{ID: 101144, Name: "Majesty", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
-			{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "combat ends, unlock",
+			{Kind: vtes.PlayStrike, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := p.Minion
 					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { m.Locked = false })(g, p)
