@@ -350,6 +350,13 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
+		if b.resolving(v, "Giant's Blood") {
+			// The vampire of ours it fills most.
+			if o.Card.Controller == me && o.Card.IsVampire() {
+				return 5 + v.Capacity(o.Card) - o.Card.Blood
+			}
+			return -10
+		}
 		hostile := b.resolving(v, "Fame")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
@@ -383,6 +390,21 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		}
 		if n >= 4 {
 			return 12
+		}
+		return -10
+	case "Giant's Blood":
+		// Once a game: worth it only for a vampire of ours missing much
+		// blood.
+		best := 0
+		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+			for _, m := range l {
+				if m.IsVampire() {
+					best = max(best, v.Capacity(m)-m.Blood)
+				}
+			}
+		}
+		if best >= 4 {
+			return 20
 		}
 		return -10
 	}
