@@ -144,6 +144,18 @@ func TestFormOfMist(t *testing.T) {
 			t.Errorf("no continuation\n%s", logText(g))
 		}
 	})
+	t.Run("superior: a minion whose attempt failed does not block again (A4)", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Casey Snyder", 6)
+		s.Hand(0, "Form of Mist", "Earth Control")
+		s.Ready(1, "Nik Sikko", 3)
+		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Casey Snyder bleeds", "Block with Nik Sikko", "Play Earth Control (+1 stealth)", "Block with Mkhokheli")
+		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes")
+		neverOffered(t, g, "Block with Nik Sikko")
+		wantPool(t, g, 30, 29, 30)
+	})
 	t.Run("superior: once each action", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Casey Snyder", 6)
