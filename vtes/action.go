@@ -235,7 +235,7 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	})
 	for s := range g.seats {
 		g.eachInPlay(s, func(c *Card) {
-			if st := &c.Def.Static; st.Global && (c.Controller == m.Controller || st.AnyController) {
+			if st := &c.Def.Static; st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) { // a contested card is out of play (§10.1)
 				f(c)
 			}
 		})

@@ -49,7 +49,8 @@ func (g *Game) IsBlockCombat() bool {
 // ContinueAsIfUnblocked makes the current blocked action continue as if
 // unblocked once its combat is over, with +stealth stealth even if not
 // yet needed. The Methuselahs who declined to block do not get another
-// chance; the others may block again with another minion (G00099).
+// chance; the others may block again with another minion (G00099), not
+// one whose attempt already failed this action (A4).
 func (g *Game) ContinueAsIfUnblocked(stealth int) {
 	if a := g.action; a != nil && a.Blocked {
 		a.continuing = true
@@ -65,6 +66,8 @@ func (g *Game) continueAction(a *ActionState) {
 	for a.continuing && g.stillActing(a) {
 		a.continuing = false
 		a.Blocked, a.Blocker, a.Intercept = false, nil, 0
+		failed := append([]*Card(nil), a.FailedBlockers...)
+		a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return cardIn(b, failed) })
 		g.note(msgContinues.With(cardArg(a.Actor), intArg(a.Stealth)))
 		var seats []int
 		for _, s := range g.blockers(a) {

@@ -203,6 +203,9 @@ func AddVotesTo(n int) func(g *Game, p *Play) {
 // retainer's life counters from the bank.
 func PutOnMinion(life int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
+		if p.Minion == nil || !inPlayZone(p.Minion.Zone) {
+			return // its minion left play as the cost was paid (an oust)
+		}
 		g.attach(p.Card, p.Minion)
 		p.Card.Blood = life
 		g.enterPlay(p.Card)

@@ -316,7 +316,11 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	g.pay(p, g.CostOf(p))
+	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)
+	if h := g.seats[seat].Hand; len(h) > hand {
+		p.Drawn = g.cards[h[len(h)-1]]
+	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)
 	}

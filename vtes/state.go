@@ -183,6 +183,10 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
+	// Drawn is the card drawn to replace the card played, nil if none: a
+	// card its effect takes "from your hand" must have been there before
+	// (group G00128).
+	Drawn *Card
 }
 
 // ActionState is the action being performed (§13.1 ActionCtx).

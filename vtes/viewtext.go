@@ -25,6 +25,8 @@ var (
 	msgViewContested = engine.NewMsg("vtes.view.contested", "(contested card)", "(carte contestée)")
 	msgViewLife      = engine.NewMsg("vtes.view.life", " ({0} life)", " ({0} vie)")
 	msgViewLocked    = engine.NewMsg("vtes.view.locked", " locked", " verrouillé")
+	msgViewCounters  = engine.NewMsg("vtes.view.counters", " ({0} counter(s))", " ({0} marqueur(s))")
+	msgViewSuperior  = engine.NewMsg("vtes.view.superior", " (superior)", " (supérieur)")
 
 	// phaseTitles name the phases on their own ("influence phase").
 	phaseTitles = [...]engine.Msg{
@@ -131,9 +133,23 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = msgViewLocked.Text().Append(dst, lang)
 	}
 	dst = v.appendCorruption(dst, c, lang)
+	dst = appendMarks(dst, c, lang)
 	for _, id := range c.Attached {
 		dst = append(dst, " +"...)
 		dst = append(dst, v.g.cards[id].Def.Name...)
+		dst = appendMarks(dst, v.g.cards[id], lang)
+	}
+	return dst
+}
+
+// appendMarks writes a card's public marks: its counters (Smiling Jack)
+// and the superior version it was played at (a retainer, G00018).
+func appendMarks(dst []byte, c *Card, lang engine.Lang) []byte {
+	if c.Counters > 0 && !c.IsVampire() {
+		dst = msgViewCounters.With(engine.Int(c.Counters)).Append(dst, lang)
+	}
+	if c.Superior {
+		dst = msgViewSuperior.Text().Append(dst, lang)
 	}
 	return dst
 }

@@ -45,3 +45,24 @@ func TestViewTextInFrench(t *testing.T) {
 		t.Errorf("French label %q", got)
 	}
 }
+
+// The view shows a card's counters and the superior version of a card on
+// a minion, in English and French.
+func TestViewTextCountersAndSuperior(t *testing.T) {
+	s := newScenario(2)
+	lenny := s.Ready(0, "Lenny Burkhead", 3)
+	s.Attach(lenny, "Raven Spy", 1).Superior = true
+	s.InPlay(0, "Test Rally Point").Counters = 2
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	for lang, want := range map[engine.Lang][]string{
+		engine.English: {"+Raven Spy (superior)", "Test Rally Point (2 counter(s))"},
+		engine.French:  {"+Raven Spy (supérieur)", "Test Rally Point (2 marqueur(s))"},
+	} {
+		text := string(g.View(0).AppendText(nil, lang))
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s view lacks %q:\n%s", lang, w, text)
+			}
+		}
+	}
+}

@@ -103,6 +103,9 @@ var (
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.CombatOnce(p.Minion, g.RoundKey(101342))
 					plays := employable(g, p)
+					if len(plays) == 0 {
+						return
+					}
 					cards := make([]*vtes.Card, len(plays))
 					for i, e := range plays {
 						cards[i] = e.card
@@ -257,12 +260,14 @@ type handPlay struct {
 
 // employable lists the animal retainers in the hand the vampire could
 // employ now, each with its highest mode the vampire meets (the
-// Discipline level decides the retainer's version, group G00018).
+// Discipline level decides the retainer's version, group G00018); not the
+// card drawn to replace Pack Alpha (G00128: it must be in the hand when
+// Pack Alpha is played).
 func employable(g *vtes.Game, p *vtes.Play) []handPlay {
 	var out []handPlay
 	seen := map[int]bool{}
 	for _, c := range g.Hand(p.Seat) {
-		if !c.Def.Animal || !c.Def.Types.Has(vtes.Retainer) || seen[c.Def.ID] {
+		if c == p.Drawn || !c.Def.Animal || !c.Def.Types.Has(vtes.Retainer) || seen[c.Def.ID] {
 			continue
 		}
 		best := -1

@@ -27,6 +27,17 @@ func TestDogPack(t *testing.T) {
 			t.Fatalf("Dog Pack is not on Hanna with 1 life\n%s", logText(g))
 		}
 	})
+	t.Run("Majesty is not offered against its employer", func(t *testing.T) {
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Attach(hanna, "Dog Pack", 1)
+		s.Ready(1, "Mkhokheli", 6)
+		s.Hand(1, "Majesty", "Side Strike")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		passUntil(t, g, "Play Side Strike")
+		mustNotOffer(t, g, "Majesty")
+	})
 	t.Run("not by a non-Gangrel", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 4)
@@ -133,6 +144,18 @@ func TestFormOfMist(t *testing.T) {
 			t.Errorf("no continuation\n%s", logText(g))
 		}
 	})
+	t.Run("superior: a minion whose attempt failed does not block again (A4)", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Casey Snyder", 6)
+		s.Hand(0, "Form of Mist", "Earth Control")
+		s.Ready(1, "Nik Sikko", 3)
+		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Casey Snyder bleeds", "Block with Nik Sikko", "Play Earth Control (+1 stealth)", "Block with Mkhokheli")
+		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes")
+		neverOffered(t, g, "Block with Nik Sikko")
+		wantPool(t, g, 30, 29, 30)
+	})
 	t.Run("superior: once each action", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Casey Snyder", 6)
@@ -191,6 +214,21 @@ func TestFormOfTheBat(t *testing.T) {
 		answer(t, g, "Pass")
 		neverOffered(t, g, "Kali's Fang")
 	})
+	t.Run("inferior: again in the combat of a second block ([LSJ 20010814-2])", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Casey Snyder", 6)
+		s.Hand(0, "Form of the Bat", "Form of Mist")
+		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
+		s.Attach(s.Ready(1, "Lenny Burkhead", 6), "Raven Spy", 1)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Casey Snyder bleeds", "Block with Mkhokheli", "Play Form of the Bat")
+		answer(t, g, "Pass") // the first combat's maneuver
+		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes", "Block with Lenny")
+		if !logged(g, "Lenny Burkhead blocks Casey Snyder") {
+			t.Fatalf("no second block\n%s", logText(g))
+		}
+		mustOffer(t, g, "Use an optional maneuver (1 left)")
+	})
 	t.Run("superior: +1 intercept and a maneuver for the blocker", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 6)
@@ -231,6 +269,17 @@ func TestGangrelRevel(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, n, 5)
 		wantBlood(t, hanna, 3)
+	})
+	t.Run("contested, it gives nothing (§10.1)", func(t *testing.T) {
+		s := newScenario(3)
+		n := s.Ready(0, "Nathaniel Bordruff", 7)
+		hanna := s.Ready(1, "Hanna Nokelainen", 4)
+		hanna.Locked = true
+		s.InPlay(1, "Gangrel Revel").Contested = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "enter combat with a locked vampire → Hanna Nokelainen")
+		finish(t, g)
+		wantBlood(t, n, 6)
 	})
 	t.Run("burned by another Methuselah's minion", func(t *testing.T) {
 		s := newScenario(3)
@@ -280,6 +329,23 @@ func TestPackAlpha(t *testing.T) {
 		wantBlood(t, kuyen, 4) // 2 blood less 1 for the Raptor, 1 from the hand strike
 		// One Pack Alpha each round.
 		neverOffered(t, g, "burn an animal retainer")
+	})
+	t.Run("inferior: not the card drawn to replace Pack Alpha (G00128)", func(t *testing.T) {
+		s := newScenario(3)
+		kuyen := s.Ready(0, "Kuyén", 6)
+		s.Hand(0, "Pack Alpha", "Raptor")
+		s.Library(0, "Dog Pack")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Kuyén", "Mkhokheli")
+		answer(t, g, "Play Pack Alpha (employ an animal retainer from your hand)")
+		// Only the Raptor was in the hand: no choice is asked.
+		if len(kuyen.Attached) != 1 || g.Card(kuyen.Attached[0]).Def.Name != "Raptor" {
+			t.Fatalf("no Raptor on Kuyén\n%s", logText(g))
+		}
+		if !logged(g, "Methuselah 1 plays Raptor") || logged(g, "plays Dog Pack") {
+			t.Errorf("the wrong retainer was employed\n%s", logText(g))
+		}
 	})
 	t.Run("superior: burn the retainer for +1 strength", func(t *testing.T) {
 		s := newScenario(3)

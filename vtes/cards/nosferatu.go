@@ -162,7 +162,7 @@ var (
 
 	// The Labyrinth: unique location; lock to give a Nosferatu you control
 	// +1 stealth.
-	_ = register(&vtes.CardDef{ID: 101070, Name: "The Labyrinth", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Nosferatu"},
+	_ = register(&vtes.CardDef{ID: 101070, Name: "The Labyrinth", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Nosferatu"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: +1 stealth to a Nosferatu",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -376,7 +376,7 @@ var (
 
 	// WMRH Talk Radio: unique location; lock to give a minion +1
 	// intercept; if it does not block, burn 1 pool after the action.
-	_ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.Master, Unique: true,
+	_ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.Master, Unique: true, Location: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: +1 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {

@@ -57,7 +57,7 @@ var (
 
 	// Art Museum: unique location; lock in your influence phase to add 1
 	// blood to a Toreador in your uncontrolled region.
-	_ = register(&vtes.CardDef{ID: 100095, Name: "Art Museum", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Toreador"},
+	_ = register(&vtes.CardDef{ID: 100095, Name: "Art Museum", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Toreador"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Toreador",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -102,7 +102,7 @@ var (
 
 	// Dummy Corporation: unique location; burn it while a minion bleeds you
 	// to reduce the bleed by 2.
-	_ = register(&vtes.CardDef{ID: 100594, Name: "Dummy Corporation", Types: vtes.Master, Unique: true,
+	_ = register(&vtes.CardDef{ID: 100594, Name: "Dummy Corporation", Types: vtes.Master, Unique: true, Location: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: reduce the bleed by 2",
 			Legal:   bleedingYouOpen,
@@ -140,8 +140,8 @@ var (
 	// Majesty: strike: combat ends; superior: and unlock this vampire.
 	_ = register(&vtes.CardDef{ID: 101144, Name: "Majesty", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
-			{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "combat ends, unlock",
+			{Kind: vtes.PlayStrike, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := p.Minion
 					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { m.Locked = false })(g, p)

@@ -322,6 +322,8 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return b.investment(o)
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
+	case md.Target == vtes.TargetInPlayCard:
+		return 32 // burning another's location or equipment (Rewilding, Conceal): more than a bleed of 1
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
 		if o.Minion.Blood >= 3 {
 			return 31 // a well-fed minion can afford the fight or the theft
@@ -514,6 +516,13 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
+		if b.resolving(v, "Giant's Blood") {
+			// The vampire of ours it fills most.
+			if o.Card.Controller == me && o.Card.IsVampire() {
+				return 5 + v.Capacity(o.Card) - o.Card.Blood
+			}
+			return -10
+		}
 		if b.resolving(v, "Telepathic Vote Counting") { // who abstains
 			if r := v.Referendum(); r != nil {
 				for _, x := range r.Ballots {
@@ -560,6 +569,21 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		}
 		if n >= 4 {
 			return 12
+		}
+		return -10
+	case "Giant's Blood":
+		// Once a game: worth it only for a vampire of ours missing much
+		// blood.
+		best := 0
+		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+			for _, m := range l {
+				if m.IsVampire() {
+					best = max(best, v.Capacity(m)-m.Blood)
+				}
+			}
+		}
+		if best >= 4 {
+			return 20
 		}
 		return -10
 	}
