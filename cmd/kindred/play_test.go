@@ -160,7 +160,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"seat zero", []string{"play", "vtes", "--seat", "0"}, "--seat 0"},
 		{"seat not a number", []string{"play", "vtes", "--seat", "one"}, `invalid value "one" for flag -seat`},
 		{"seats", []string{"play", "vtes", "--seats", "7"}, "2 to 6 Methuselahs"},
-		{"unknown deck", []string{"play", "vtes", "--decks", "nb-nosferatu,nb-tzimisce"}, `unknown deck "nb-tzimisce": neither a built-in deck (nb-malkavian, nb-nosferatu, nb-toreador, nb-tremere, nb-ventrue, nb2-gangrel) nor a deck-list file`},
+		{"unknown deck", []string{"play", "vtes", "--decks", "nb-nosferatu,nb-tzimisce"}, `unknown deck "nb-tzimisce": neither a built-in deck (` + strings.Join(cards.Builtins(), ", ") + `) nor a deck-list file`},
 		{"missing deck file", []string{"play", "vtes", "--decks", "nowhere/deck.txt"}, `deck "nowhere/deck.txt"`},
 		{"empty deck entry", []string{"play", "vtes", "--decks", "nb-nosferatu,,nb-toreador"}, "empty entry"},
 		{"too many decks", []string{"play", "vtes", "--seats", "2", "--decks", "nb-nosferatu,nb-toreador,nb-nosferatu"}, "3 decks for 2 seats"},

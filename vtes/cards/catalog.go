@@ -198,6 +198,14 @@ var builtins = map[string]builtin{
 		{101439, 1}, {101498, 1}, {101545, 2}, {101632, 1}, {101811, 1}, {101972, 5},
 		{102190, 1},
 	}},
+	"nb2-ministry": {"New Blood II: Ministry", []entry{
+		{201582, 1}, {201586, 1}, {201600, 1}, {201615, 1}, {201661, 1}, {201662, 1},
+		{100054, 1}, {100056, 1}, {100311, 1}, {100485, 2}, {100617, 1}, {100687, 1},
+		{100722, 1}, {100771, 3}, {100809, 1}, {100932, 1}, {101125, 1}, {101310, 1},
+		{101321, 2}, {101495, 1}, {101542, 2}, {101567, 2}, {101631, 1}, {101913, 1},
+		{102121, 2}, {102131, 2}, {102159, 2}, {102218, 2}, {102221, 2}, {102224, 2},
+		{102231, 4}, {102232, 5}, {102233, 3},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
@@ -209,6 +217,7 @@ var BuiltinPrecon = map[string][2]string{
 	"nb-ventrue":   {"NB", "PV"},
 	"nb-tremere":   {"NB", "PTr"},
 	"nb2-gangrel":  {"NB2", "PG"},
+	"nb2-ministry": {"NB2", "PMi"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.
