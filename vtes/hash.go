@@ -69,6 +69,9 @@ func (g *Game) Hash() uint64 {
 		for _, o := range g.dec.Options {
 			h.Uint64(uint64(o.Code))
 		}
+		for _, c := range g.clanChoices {
+			h.Str(c)
+		}
 	}
 	return h.Sum()
 }

@@ -26,6 +26,7 @@ const (
 	OptNo                               // no
 	OptHandStrike                       // hand strike
 	OptPress                            // use an optional press
+	OptClan                             // choose Clan (clans.go)
 )
 
 // OptionInfo describes one option of the pending decision.
@@ -39,6 +40,7 @@ type OptionInfo struct {
 	Seat   int
 	Amount int
 	For    bool
+	Clan   string
 }
 
 // Option describes option i of the pending decision d, which must be the
@@ -176,6 +178,8 @@ func (g *Game) chooseInfo(d *engine.Decision, i int) OptionInfo {
 		return OptionInfo{Kind: OptCard, Card: g.cards[code]}
 	case msgNoSearch:
 		return OptionInfo{Kind: OptNo}
+	case msgClan:
+		return OptionInfo{Kind: OptClan, Clan: g.clanChoices[code]}
 	}
 	return OptionInfo{}
 }

@@ -301,6 +301,8 @@ type Game struct {
 	action *ActionState
 	combat *CombatState
 	refer  *Referendum
+	// clanChoices are the clans of a pending ChooseClan, by option code.
+	clanChoices []string
 
 	over   bool
 	reason engine.Text

@@ -56,6 +56,35 @@ var (
 	// capacity; not on a vampire with superior Celerity.
 	_ = register(disciplineCard(100312, "Celerity", cel))
 
+	// Consanguineous Boon: a boon; choose a clan; if the referendum
+	// passes, each Methuselah gains 1 pool for each vampire of that clan
+	// they control, ready or in torpor.
+	_ = register(political(100410, "Consanguineous Boon", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		clan := g.ChooseClan(p.Seat, g.ClansInPlay())
+		return func(g *vtes.Game) {
+			for _, s := range g.Living() {
+				if n := len(controlledOfClan(g, s, clan)); n > 0 {
+					g.GainPool(s, n)
+				}
+			}
+		}
+	}))
+
+	// Disputed Territory: choose a location and a Methuselah; if the
+	// referendum passes, that Methuselah takes control of the location,
+	// whatever its requirements ([TOM 19960226-1]), with nothing else
+	// changed (group G00066). Only with a location to choose (group
+	// G00158).
+	_ = register(withLegal(political(100557, "Disputed Territory", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		loc := g.Choose(p.Seat, locationsInPlay(g))
+		seat := g.ChooseSeat(p.Seat, g.Living())
+		return func(g *vtes.Game) {
+			if loc.Zone == vtes.ZoneInPlay && !g.Methuselah(seat).Ousted {
+				g.Steal(loc, seat)
+			}
+		}
+	}), func(g *vtes.Game, p *vtes.Play) bool { return len(locationsInPlay(g)) > 0 }))
+
 	// Diversion: requires an Anarch; [cel] 1 additional strike, limited;
 	// [for] prevent 2 damage, only with damage to prevent (groups G00153,
 	// G00154 [LSJ 20001114]); [tha] strike, ranged: steal 1 blood or life,
@@ -516,4 +545,33 @@ func libertasEngaged(g *vtes.Game, h *vtes.Card) bool {
 	}
 	a := g.Action()
 	return a != nil && (a.Actor == h || a.Blocker == h)
+}
+
+// controlledOfClan lists the vampires of clan seat controls, ready or in
+// torpor.
+func controlledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
+	var out []*vtes.Card
+	m := g.Methuselah(seat)
+	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.Card(id); c.IsVampire() && !c.Contested && c.Def.Clan == clan {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// locationsInPlay lists the locations in play on no card, every
+// Methuselah's.
+func locationsInPlay(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, id := range g.Methuselah(s).InPlay {
+			if c := g.Card(id); c.Def.Location && !c.Contested {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }

@@ -829,3 +829,57 @@ func TestLibertas(t *testing.T) {
 		}
 	})
 }
+
+// Consanguineous Boon: choose a clan; if the referendum passes, each
+// Methuselah gains 1 pool for each vampire of that clan they control,
+// ready or in torpor (card text; §5).
+func TestConsanguineousBoon(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Leumeah", 3) // baron: 2 votes
+	s.Torpor(0, "Anita Wainwright", 1)
+	s.Hand(0, "Consanguineous Boon")
+	s.Ready(1, "Valeriya Zinovieva", 3)
+	s.Ready(2, "Nik Sikko", 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Leumeah: Consanguineous Boon")
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
+	}
+	mustOffer(t, g, "Toreador")
+	answer(t, g, "Brujah")
+	finish(t, g)
+	wantPool(t, g, 32, 31, 30)
+}
+
+// Disputed Territory: choose a location and a Methuselah; if the
+// referendum passes, that Methuselah controls the location, its lock
+// state kept (card text; group G00066); not without a location to choose
+// (group G00158 [LSJ 20100129]).
+func TestDisputedTerritory(t *testing.T) {
+	t.Run("the location changes control", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Disputed Territory")
+		loc := s.InPlay(1, "New Carthage")
+		loc.Locked = true
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah: Disputed Territory")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Methuselah 1") // New Carthage, the only location
+		finish(t, g)
+		if loc.Controller != 0 || loc.Zone != vtes.ZoneInPlay {
+			t.Errorf("New Carthage is controlled by seat %d in %v, want seat 0 in play", loc.Controller, loc.Zone)
+		}
+		wantLocked(t, loc, true)
+	})
+	t.Run("not without a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Disputed Territory")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Disputed Territory")
+	})
+}

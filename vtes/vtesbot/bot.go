@@ -355,6 +355,24 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 0
 	case vtes.OptAmount:
 		return o.Amount
+	case vtes.OptClan:
+		// A clan that helps us more than the others (Consanguineous Boon).
+		n := 0
+		for s := 0; s < v.Seats(); s++ {
+			p := v.Player(s)
+			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+				for _, c := range l {
+					if c.IsVampire() && c.Def.Clan == o.Clan {
+						if s == me {
+							n += 2
+						} else {
+							n--
+						}
+					}
+				}
+			}
+		}
+		return n
 	case vtes.OptYes:
 		return 5
 	}
