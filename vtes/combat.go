@@ -40,6 +40,10 @@ type CombatState struct {
 	Preventions [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
+	// Inflicted is the damage each side's strikes inflicted on the
+	// opposing minion this round: not prevented, not taken unsuccessfully,
+	// environmental damage apart (Disarm, inflicted.go).
+	Inflicted [2]int
 	// Damage and Aggravated are the strike damage each side is to take in
 	// the current strike resolution, before prevention; env the
 	// environmental damage (§14 C34).
@@ -204,6 +208,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
+	cs.Inflicted = [2]int{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }

@@ -35,6 +35,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			})
 		}
 	}
+	g.countInflicted(cs)
 	for side := range 2 {
 		m := cs.Minion[side]
 		if m.Ready() {

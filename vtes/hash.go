@@ -133,7 +133,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	for side := range 2 {
 		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
 			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
-			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side]} {
+			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Inflicted[side]} {
 			h.Int(n)
 		}
 		st := &cs.strike[side]
