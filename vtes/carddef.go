@@ -257,6 +257,10 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// OnAnnounce runs when the action card is played, as its action is
+	// announced, whatever comes of it ("only one can be played in a game":
+	// Open War; cardactions.go).
+	OnAnnounce func(g *Game, p *Play)
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -447,8 +451,13 @@ type Ability struct {
 	// BloodHunt: a StepPolling ability also usable in a blood hunt's
 	// polling, where cards are not played (§7.5).
 	BloodHunt bool
-	Legal     func(g *Game, p *Play) bool
-	Resolve   func(g *Game, p *Play)
+	// MasterAction: a StepMaster ability that takes a master phase action
+	// (MPA); AnyMethuselah: every Methuselah may use it in their master
+	// phase, not only the card's controller ("Methuselahs can use a master
+	// phase action to…": Open War; cardactions.go).
+	MasterAction, AnyMethuselah bool
+	Legal                       func(g *Game, p *Play) bool
+	Resolve                     func(g *Game, p *Play)
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

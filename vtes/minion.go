@@ -289,6 +289,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	for _, a := range c.Attached {
 		srcs = append(srcs, g.cards[a])
 	}
+	srcs = append(srcs, g.globalActionSources(seat)...)
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]

@@ -429,6 +429,9 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		}
 		return 10
 	case vtes.OptAbility:
+		if o.Card.Def.Name == "Open War" && o.Card.Counters < 3 {
+			return -1 // pool onto it pays only to the one bringing the 4th
+		}
 		return 8
 	}
 	return 0
