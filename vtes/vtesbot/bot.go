@@ -238,8 +238,14 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 1
 	case md.Target == vtes.TargetPrey:
 		return 38
-	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
+	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
 		return 28
+	case md.Target == vtes.TargetLockedMinion:
+		// An attack on a minion that already acted (Make the Misere).
+		if o.Minion.Blood >= 3 {
+			return 32
+		}
+		return -5
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 26
 	case md.Target == vtes.TargetPreyMinion, md.Target == vtes.TargetAlly:
@@ -340,6 +346,13 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptSeat:
+		if b.acting(v, "Disputed Territory") {
+			// Take the location: the chosen Methuselah gets it.
+			if o.Seat == me {
+				return 20
+			}
+			return 0
+		}
 		if o.Seat == me {
 			return -20
 		}
@@ -348,7 +361,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 5
 	case vtes.OptCard:
-		hostile := b.resolving(v, "Fame")
+		hostile := b.resolving(v, "Fame") || b.acting(v, "Disputed Territory")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
@@ -414,6 +427,22 @@ func (b *Bot) resolving(v *vtes.View, name string) bool {
 		return false
 	}
 	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
+}
+
+// acting reports whether the action in progress, the last one the public
+// log announces, is the action card name: its choices then belong to it
+// (Disputed Territory takes another Methuselah's location).
+func (b *Bot) acting(v *vtes.View, name string) bool {
+	if v.Action() == nil {
+		return false
+	}
+	log := v.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if t := log[i].Text.String(); strings.Contains(t, " acts: ") {
+			return strings.Contains(t, " acts: "+name+".")
+		}
+	}
+	return false
 }
 
 // play: use cards when they fit; pass otherwise.
