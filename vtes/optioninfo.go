@@ -27,6 +27,7 @@ const (
 	OptHandStrike                       // hand strike
 	OptPress                            // use an optional press
 	OptClan                             // choose Clan (clans.go)
+	OptManeuver                         // use an optional maneuver
 )
 
 // OptionInfo describes one option of the pending decision.
@@ -129,6 +130,9 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		case -1:
 			return OptionInfo{Kind: OptPass}
 		case -2:
+			if g.labels[i].Msg == msgUseManeuver {
+				return OptionInfo{Kind: OptManeuver}
+			}
 			return OptionInfo{Kind: OptPress}
 		}
 		return g.playInfo(code)

@@ -452,6 +452,12 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		return 0
 	case vtes.OptPress:
 		return 3
+	case vtes.OptManeuver:
+		// Hand strikes need close range: maneuver back to it, not away.
+		if cs := v.Combat(); cs != nil && cs.Long {
+			return 3
+		}
+		return -1
 	case vtes.OptPlay:
 		if o.Card.Def.Types.Has(vtes.Master) {
 			return b.master(v, me, o.Card)
