@@ -118,6 +118,9 @@ func (g *Game) announce(a *ActionState) {
 			g.take(c)
 			c.Zone = ZoneRemoved // out of play until it resolves (§14 C4)
 			g.replace(seat, c)
+			if f := md.OnAnnounce; f != nil {
+				f(g, a.Play)
+			}
 		}
 	}
 	actor.Locked = true

@@ -275,6 +275,10 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OnAnnounce runs when the action card is played, as its action is
+	// announced, whatever comes of it ("only one can be played in a game":
+	// Open War; cardactions.go).
+	OnAnnounce func(g *Game, p *Play)
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -499,8 +503,13 @@ type Ability struct {
 	// BloodHunt: a StepPolling ability also usable in a blood hunt's
 	// polling, where cards are not played (§7.5).
 	BloodHunt bool
-	Legal     func(g *Game, p *Play) bool
-	Resolve   func(g *Game, p *Play)
+	// MasterAction: a StepMaster ability that takes a master phase action
+	// (MPA); AnyMethuselah: every Methuselah may use it in their master
+	// phase, not only the card's controller ("Methuselahs can use a master
+	// phase action to…": Open War; cardactions.go).
+	MasterAction, AnyMethuselah bool
+	Legal                       func(g *Game, p *Play) bool
+	Resolve                     func(g *Game, p *Play)
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

@@ -40,6 +40,10 @@ type CombatState struct {
 	Preventions [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
+	// Inflicted is the damage each side's strikes inflicted on the
+	// opposing minion this round: not prevented, not taken unsuccessfully,
+	// environmental damage apart (Disarm, inflicted.go).
+	Inflicted [2]int
 	// Damage and Aggravated are the strike damage each side is to take in
 	// the current strike resolution, before prevention; env the
 	// environmental damage (§14 C34).
@@ -238,6 +242,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.startRound()
 	cs.capTaken = [2]int{}
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
+	cs.Inflicted = [2]int{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }

@@ -79,6 +79,9 @@ func (g *Game) Hash() uint64 {
 		for _, o := range g.dec.Options {
 			h.Uint64(uint64(o.Code))
 		}
+		for _, c := range g.clanChoices {
+			h.Str(c)
+		}
 	}
 	return h.Sum()
 }
@@ -160,7 +163,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	for side := range 2 {
 		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
 			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
-			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side]} {
+			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Inflicted[side]} {
 			h.Int(n)
 		}
 		st := &cs.strike[side]

@@ -68,3 +68,26 @@ func TestManeuversFromGlobalCard(t *testing.T) {
 	asked(t, g, 1, "vtes.play")
 	mustOffer(t, g, "Use an optional maneuver (1 left)")
 }
+
+// Bots and clients see an optional maneuver as OptManeuver, not as a
+// press.
+func TestOptionInfoManeuver(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Ready(1, "Test Skirmisher", 4)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko bleeds Methuselah 2", "Block with Test Skirmisher")
+	d := g.Pending()
+	v := g.View(d.Seat).(*vtes.View)
+	found := false
+	for i := range d.Options {
+		if o := v.Option(d, i); o.Kind == vtes.OptManeuver {
+			found = true
+		} else if o.Kind == vtes.OptPress {
+			t.Errorf("option %d is a press", i)
+		}
+	}
+	if !found {
+		t.Errorf("no OptManeuver among %q", g.Labels())
+	}
+}

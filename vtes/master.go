@@ -25,8 +25,9 @@ func (g *Game) masterPhase() {
 		if m.mpa > 0 {
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
 			g.offerRedListMarks(seat)
+			g.offerMasterActionAbilities(seat)
 		}
-		g.offerAbilities(seat, StepMaster)
+		g.offerAbilitiesWhere(seat, StepMaster, func(ab *Ability) bool { return !ab.MasterAction })
 		if g.nopts() == 1 {
 			return
 		}
@@ -39,6 +40,9 @@ func (g *Game) masterPhase() {
 			m.mpa--
 			g.markRedList(seat, c)
 			continue
+		}
+		if ability && c.Def.Static.Abilities[ai].MasterAction {
+			m.mpa--
 		}
 		trifle := !ability && c.Def.Trifle && !trifled
 		if !ability {

@@ -292,13 +292,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	if c.IsVampire() {
 		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
 	}
-	// Cards in play on no card giving their Methuselah's minions an
-	// action ("Ministries you control can … as a Ⓓ action": Cave of Apples).
-	for _, id := range g.seats[seat].InPlay {
-		if l := g.cards[id]; len(l.Def.Static.Actions) > 0 && !l.Contested {
-			srcs = append(srcs, l)
-		}
-	}
+	srcs = append(srcs, g.globalActionSources(seat)...)
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]

@@ -26,6 +26,8 @@ const (
 	OptNo                               // no
 	OptHandStrike                       // hand strike
 	OptPress                            // use an optional press
+	OptClan                             // choose Clan (clans.go)
+	OptManeuver                         // use an optional maneuver
 )
 
 // OptionInfo describes one option of the pending decision.
@@ -39,6 +41,7 @@ type OptionInfo struct {
 	Seat   int
 	Amount int
 	For    bool
+	Clan   string
 }
 
 // Option describes option i of the pending decision d, which must be the
@@ -127,6 +130,9 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		case -1:
 			return OptionInfo{Kind: OptPass}
 		case -2:
+			if g.labels[i].Msg == msgUseManeuver {
+				return OptionInfo{Kind: OptManeuver}
+			}
 			return OptionInfo{Kind: OptPress}
 		}
 		return g.playInfo(code)
@@ -176,6 +182,8 @@ func (g *Game) chooseInfo(d *engine.Decision, i int) OptionInfo {
 		return OptionInfo{Kind: OptCard, Card: g.cards[code]}
 	case msgNoSearch:
 		return OptionInfo{Kind: OptNo}
+	case msgClan:
+		return OptionInfo{Kind: OptClan, Clan: g.clanChoices[code]}
 	}
 	return OptionInfo{}
 }

@@ -263,4 +263,8 @@ var phrasesFR = map[string]string{
 	"bleed: corruption":                                                               "saignement : corruption",
 	"gain 1 blood":                                                                    "gagner 1 sang",
 	"lock: end a combat between Anarchs":                                              "verrouiller : mettre fin à un combat entre Anarchs",
+	"burn 3 blood: burn Disarm":                                                       "brûler 3 sang : brûler Disarm",
+	"torpor, -1 strength":                                                             "torpeur, -1 force",
+	"torpor, -2 strength":                                                             "torpeur, -2 force",
+	"move 1 pool onto it":                                                             "y déplacer 1 réserve",
 }

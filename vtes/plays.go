@@ -39,7 +39,7 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // meets reports whether minion m (nil for the Methuselah alone) meets a
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
-	req := &c.Def.Requires
+	req := requirementsOf(c, md)
 	cost := g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {

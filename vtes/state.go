@@ -351,6 +351,8 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// clanChoices are the clans of a pending ChooseClan, by option code.
+	clanChoices []string
 
 	over   bool
 	reason engine.Text

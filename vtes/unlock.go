@@ -149,7 +149,7 @@ func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
 // qualifies reports whether minion v meets a mode's printed requirements,
 // whatever its costs (§1.5.4).
 func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
-	req := &c.Def.Requires
+	req := requirementsOf(c, md)
 	if md.Disc != NoDisc && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
 		md.Also != NoDisc && g.Level(v, md.Also) < md.Level || md.Extra != NoDisc && g.Level(v, md.Extra) < md.Level) {
 		return false

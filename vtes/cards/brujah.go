@@ -56,6 +56,64 @@ var (
 	// capacity; not on a vampire with superior Celerity.
 	_ = register(disciplineCard(100312, "Celerity", cel))
 
+	// Consanguineous Boon: a boon; choose a clan; if the referendum
+	// passes, each Methuselah gains 1 pool for each vampire of that clan
+	// they control, ready or in torpor.
+	_ = register(political(100410, "Consanguineous Boon", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		clan := g.ChooseClan(p.Seat, g.ClansInPlay())
+		return func(g *vtes.Game) {
+			for _, s := range g.Living() {
+				if n := len(controlledOfClan(g, s, clan)); n > 0 {
+					g.GainPool(s, n)
+				}
+			}
+		}
+	}))
+
+	// Disarm: at the end of a round at close range in which this vampire,
+	// still ready, inflicted more strike damage than the opposing vampire
+	// (environmental damage apart, [LSJ 20010812]; after the presses, and
+	// also when the round ended early, [RTR 20030519]): put it on the
+	// opposing vampire, which goes to torpor and gets -1 strength (-2
+	// superior, kept as the card's counters); one Disarm to a vampire; its
+	// bearer may burn 3 blood to burn it, in its minion phase.
+	_ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
+		Modes: []vtes.Mode{
+			{Kind: vtes.PlayCombat, Disc: pot, Level: inf, Step: vtes.StepEndOfRound, Label: "torpor, -1 strength", Legal: disarmLegal, Resolve: disarm(1)},
+			{Kind: vtes.PlayCombat, Disc: pot, Level: sup, Step: vtes.StepEndOfRound, Label: "torpor, -2 strength", Legal: disarmLegal, Resolve: disarm(2)},
+		},
+		Static: vtes.Static{
+			Strength: func(g *vtes.Game, m *vtes.Card) int {
+				if d := attachedOf(g, m, 100549); d != nil {
+					return -d.Counters
+				}
+				return 0
+			},
+			Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "burn 3 blood: burn Disarm",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					h := g.Host(p.Source)
+					return h != nil && h.Blood >= 3
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.LoseBlood(g.Host(p.Source), 3)
+					g.Burn(p.Source)
+				}}}}})
+
+	// Disputed Territory: choose a location and a Methuselah; if the
+	// referendum passes, that Methuselah takes control of the location,
+	// whatever its requirements ([TOM 19960226-1]), with nothing else
+	// changed (group G00066). Only with a location to choose (group
+	// G00158).
+	_ = register(withLegal(political(100557, "Disputed Territory", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		loc := g.Choose(p.Seat, locationsInPlay(g))
+		seat := g.ChooseSeat(p.Seat, g.Living())
+		return func(g *vtes.Game) {
+			if loc.Zone == vtes.ZoneInPlay && !g.Methuselah(seat).Ousted {
+				g.Steal(loc, seat)
+			}
+		}
+	}), func(g *vtes.Game, p *vtes.Play) bool { return len(locationsInPlay(g)) > 0 }))
+
 	// Diversion: requires an Anarch; [cel] 1 additional strike, limited;
 	// [for] prevent 2 damage, only with damage to prevent (groups G00153,
 	// G00154 [LSJ 20001114]); [tha] strike, ranged: steal 1 blood or life,
@@ -155,6 +213,47 @@ var (
 			g.BurnPools(alloc)
 		}
 	}))
+
+	// Open War: +1 stealth action, requires a baron; one Open War played
+	// in a game, counted as it is announced. Put in play: every Anarch may
+	// take a Ⓓ action to enter combat with a minion, or to burn a
+	// location for 2 pool (a baron's requirement is the card's, not these
+	// actions', which count as requiring an Anarch: group G00138 [LSJ
+	// 20080604]); any Methuselah may spend a master phase action to move
+	// 1 pool onto it; the one who brings it to 4 counters burns it and
+	// gains 4 pool.
+	_ = register(&vtes.CardDef{ID: 101324, Name: "Open War", Types: vtes.Action, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "put in play",
+			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedOncePerGame(101324) },
+			OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(101324) },
+			Resolve:    vtes.PutInPlay}},
+		Static: vtes.Static{Global: true, AnyController: true,
+			Actions: []vtes.Mode{
+				{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with a minion",
+					Legal: func(g *vtes.Game, p *vtes.Play) bool { return byAnarch(g, p) && p.Target.Ready() },
+					Resolve: func(g *vtes.Game, p *vtes.Play) {
+						if p.Target.Ready() {
+							g.Fight(p.Minion, p.Target)
+						}
+					}},
+				{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetInPlayCard, Cost: vtes.Cost{Pool: 2}, Label: "burn a location",
+					Legal: func(g *vtes.Game, p *vtes.Play) bool { return byAnarch(g, p) && p.Target.Def.Location },
+					Resolve: func(g *vtes.Game, p *vtes.Play) {
+						if z := p.Target.Zone; z == vtes.ZoneInPlay || z == vtes.ZoneAttached {
+							g.Burn(p.Target)
+						}
+					}},
+			},
+			Abilities: []vtes.Ability{{Step: vtes.StepMaster, MasterAction: true, AnyMethuselah: true, Label: "move 1 pool onto it",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Methuselah(p.Seat).Pool > 0 },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					g.BurnPool(p.Seat, 1)
+					p.Source.Counters++
+					if p.Source.Counters >= 4 {
+						g.Burn(p.Source)
+						g.GainPool(p.Seat, 4)
+					}
+				}}}}})
 
 	// Organized Resistance: requires a baron, locked or not; an Anarch you
 	// control attempting to block gets +1 intercept; or unlock a locked
@@ -516,4 +615,58 @@ func libertasEngaged(g *vtes.Game, h *vtes.Card) bool {
 	}
 	a := g.Action()
 	return a != nil && (a.Actor == h || a.Blocker == h)
+}
+
+// controlledOfClan lists the vampires of clan seat controls, ready or in
+// torpor.
+func controlledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
+	var out []*vtes.Card
+	m := g.Methuselah(seat)
+	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.Card(id); c.IsVampire() && !c.Contested && c.Def.Clan == clan {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// locationsInPlay lists the locations in play on no card, every
+// Methuselah's.
+func locationsInPlay(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, id := range g.Methuselah(s).InPlay {
+			if c := g.Card(id); c.Def.Location && !c.Contested {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// disarmLegal: Disarm's conditions, at the end of a round: close range,
+// this vampire ready and ahead on damage inflicted, the opposing minion a
+// vampire in play without a Disarm.
+func disarmLegal(g *vtes.Game, p *vtes.Play) bool {
+	cs := g.Combat()
+	if !vtes.InCombat(g, p) || cs.Long || !p.Minion.IsVampire() || !p.Minion.Ready() || !cs.InflictedMore(p.Minion) {
+		return false
+	}
+	opp := cs.Opponent(p.Minion)
+	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp, 100549) == nil
+}
+
+// disarm puts Disarm on the opposing vampire with its strength penalty n
+// and sends it to torpor.
+func disarm(n int) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		opp := g.Combat().Opponent(p.Minion)
+		g.Attach(p.Card, opp)
+		p.Card.Counters = n
+		if opp.Ready() {
+			g.ToTorpor(opp)
+		}
+	}
 }

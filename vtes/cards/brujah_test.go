@@ -829,3 +829,187 @@ func TestLibertas(t *testing.T) {
 		}
 	})
 }
+
+// Consanguineous Boon: choose a clan; if the referendum passes, each
+// Methuselah gains 1 pool for each vampire of that clan they control,
+// ready or in torpor (card text; §5).
+func TestConsanguineousBoon(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Leumeah", 3) // baron: 2 votes
+	s.Torpor(0, "Anita Wainwright", 1)
+	s.Hand(0, "Consanguineous Boon")
+	s.Ready(1, "Valeriya Zinovieva", 3)
+	s.Ready(2, "Nik Sikko", 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Leumeah: Consanguineous Boon")
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
+	}
+	mustOffer(t, g, "Toreador")
+	answer(t, g, "Brujah")
+	finish(t, g)
+	wantPool(t, g, 32, 31, 30)
+}
+
+// Disputed Territory: choose a location and a Methuselah; if the
+// referendum passes, that Methuselah controls the location, its lock
+// state kept (card text; group G00066); not without a location to choose
+// (group G00158 [LSJ 20100129]).
+func TestDisputedTerritory(t *testing.T) {
+	t.Run("the location changes control", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Disputed Territory")
+		loc := s.InPlay(1, "New Carthage")
+		loc.Locked = true
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah: Disputed Territory")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Methuselah 1") // New Carthage, the only location
+		finish(t, g)
+		if loc.Controller != 0 || loc.Zone != vtes.ZoneInPlay {
+			t.Errorf("New Carthage is controlled by seat %d in %v, want seat 0 in play", loc.Controller, loc.Zone)
+		}
+		wantLocked(t, loc, true)
+	})
+	t.Run("not without a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Hand(0, "Disputed Territory")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Disputed Territory")
+	})
+}
+
+// Disarm: at the end of a close-range round in which this vampire
+// inflicted more strike damage than the opposing vampire, put it on that
+// vampire, which goes to torpor with -1 strength (-2 superior); its
+// bearer may burn 3 blood to burn it (card text; §6.7; groups G00129;
+// [RTR 20030519] after the presses, [LSJ 20010812] environmental damage
+// apart).
+func TestDisarm(t *testing.T) {
+	t.Run("[POT] after inflicting more damage: torpor, -2 strength", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Valeriya Zinovieva", 4) // POT, strength 2
+		card := s.Hand(0, "Disarm")[0]
+		mk := s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
+		mustOffer(t, g, "Play Disarm (torpor, -1 strength)")
+		answer(t, g, "Play Disarm (torpor, -2 strength)")
+		wantZone(t, mk, vtes.ZoneTorpor)
+		wantOn(t, g, card, mk)
+		if card.Counters != 2 {
+			t.Errorf("Disarm holds %d, want 2 (-2 strength)", card.Counters)
+		}
+		wantBlood(t, mk, 4)
+	})
+	t.Run("not after equal damage", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 4) // pot, strength 1
+		s.Hand(0, "Disarm")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		neverOffered(t, g, "Play Disarm")
+	})
+	t.Run("the bearer strikes with -1 strength", func(t *testing.T) {
+		s := newScenario(3)
+		v := s.Ready(0, "Leumeah", 4)
+		mk := s.Ready(1, "Mkhokheli", 6)
+		s.Attach(mk, "Disarm", 0).Counters = 1
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		finish(t, g)
+		wantBlood(t, v, 4) // Mkhokheli's hand strike: 1-1 = 0 damage
+		wantBlood(t, mk, 5)
+	})
+	t.Run("the bearer burns 3 blood to burn it", func(t *testing.T) {
+		s := newScenario(3)
+		mk := s.Torpor(1, "Mkhokheli", 4)
+		card := s.Attach(mk, "Disarm", 0)
+		card.Counters = 1
+		g := s.Start(1, 2, vtes.PhaseMinion)
+		answer(t, g, "Use Disarm")
+		wantZone(t, card, vtes.ZoneAsh)
+		wantBlood(t, mk, 1)
+	})
+}
+
+// Open War: a +1 stealth action by a baron, one played in a game, even
+// blocked; in play it lets any Anarch enter combat with a minion or burn
+// a location for 2 pool as a Ⓓ action, actions that need no baron (group
+// G00138 [LSJ 20080604]); any Methuselah may spend a master phase action
+// to move 1 pool onto it, and the fourth burns it for 4 pool (card text;
+// §3.3, §3.5).
+func TestOpenWar(t *testing.T) {
+	t.Run("a baron puts it in play, once a game", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Ready(0, "Saku Pihlajamäki", 3)
+		s.Ready(0, "Anita Wainwright", 3)
+		cards := s.Hand(0, "Open War", "Open War")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Anita Wainwright: Open War")
+		answer(t, g, "Leumeah: Open War (put in play)")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		wantZone(t, cards[0], vtes.ZoneInPlay)
+		mustNotOffer(t, g, "Saku Pihlajamäki: Open War (put in play)")
+	})
+	t.Run("blocked, it was played all the same", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Leumeah", 3)
+		s.Ready(0, "Aline Gädeke", 3) // another baron
+		s.Hand(0, "Open War", "Open War")
+		s.Ready(1, "Saku Pihlajamäki", 5)
+		s.Hand(1, "Organized Resistance")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Leumeah: Open War (put in play)", "Block with Saku Pihlajamäki", "Play Organized Resistance (+1 intercept")
+		if !logged(g, "Saku Pihlajamäki blocks Leumeah") {
+			t.Fatal("Open War is not blocked")
+		}
+		for g.Pending() != nil && g.Pending().Kind != "vtes.action" {
+			answer(t, g, labels(g)[0])
+		}
+		mustOffer(t, g, "Aline Gädeke hunts")
+		mustNotOffer(t, g, "Open War")
+	})
+	t.Run("Anarchs enter combat or burn a location", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(2, "Open War")
+		anita := s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(0, "Lenny Burkhead", 3) // not an Anarch
+		loc := s.InPlay(1, "New Carthage")
+		s.Ready(1, "Mkhokheli", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Lenny Burkhead: Open War")
+		mustOffer(t, g, "Anita Wainwright: Open War (enter combat with a minion → Mkhokheli)")
+		answer(t, g, "Anita Wainwright: Open War (burn a location → New Carthage)")
+		wantZone(t, loc, vtes.ZoneAsh)
+		wantPool(t, g, 28, 30, 30)
+		wantLocked(t, anita, true)
+	})
+	t.Run("master phase actions move pool onto it; the fourth pays 4", func(t *testing.T) {
+		s := newScenario(3)
+		ow := s.InPlay(2, "Open War")
+		ow.Counters = 2
+		s.Ready(0, "Anita Wainwright", 3)
+		g := startTurns(s, 2, 0, 2, vtes.PhaseMaster)
+		answer(t, g, "Use Open War: move 1 pool onto it")
+		if ow.Counters != 3 {
+			t.Fatalf("Open War has %d counters, want 3", ow.Counters)
+		}
+		// The one master phase action is spent: the phase is over.
+		for g.Pending() != nil && !offered(g, "Use Open War") {
+			answer(t, g, labels(g)[0])
+		}
+		answer(t, g, "Use Open War") // Methuselah 2, who does not control it
+		wantZone(t, ow, vtes.ZoneAsh)
+		wantPool(t, g, 29, 33, 30)
+	})
+}

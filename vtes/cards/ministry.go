@@ -132,8 +132,11 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 3}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPreyMinion, Label: "1 corruption counter",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				// "Ministries you control": the action's own requirement,
+				// not the location's (which is to play it).
 				t := p.Target
-				return t != nil && (t.IsAlly() || t.IsVampire() && g.Capacity(t) < g.Capacity(p.Minion))
+				return p.Minion.Def.Clan == "Ministry" && t != nil &&
+					(t.IsAlly() || t.IsVampire() && g.Capacity(t) < g.Capacity(p.Minion))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				t := p.Target

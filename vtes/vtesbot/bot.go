@@ -320,6 +320,12 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 20
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
 		return b.investment(o)
+	case md.Target == vtes.TargetLockedMinion:
+		// An attack on a minion that already acted (Make the Misere).
+		if o.Minion.Blood >= 3 {
+			return 32
+		}
+		return -5
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:
@@ -329,7 +335,7 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return 31 // a well-fed minion can afford the fight or the theft
 		}
 		return 22
-	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire, md.Target == vtes.TargetLockedMinion:
+	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
 		if o.Minion.Blood >= 3 {
 			return 18
 		}
@@ -508,6 +514,13 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptSeat:
+		if b.acting(v, "Disputed Territory") {
+			// Take the location: the chosen Methuselah gets it.
+			if o.Seat == me {
+				return 20
+			}
+			return 0
+		}
 		if o.Seat == me {
 			return -20
 		}
@@ -536,13 +549,32 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 			}
 			return 0
 		}
-		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion()
+		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
+			b.acting(v, "Disputed Territory")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
 		return 0
 	case vtes.OptAmount:
 		return o.Amount
+	case vtes.OptClan:
+		// A clan that helps us more than the others (Consanguineous Boon).
+		n := 0
+		for s := 0; s < v.Seats(); s++ {
+			p := v.Player(s)
+			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+				for _, c := range l {
+					if c.IsVampire() && c.Def.Clan == o.Clan {
+						if s == me {
+							n += 2
+						} else {
+							n--
+						}
+					}
+				}
+			}
+		}
+		return n
 	case vtes.OptYes:
 		return 5
 	}
@@ -616,12 +648,21 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		return 0
 	case vtes.OptPress:
 		return 3
+	case vtes.OptManeuver:
+		// Hand strikes need close range: maneuver back to it, not away.
+		if cs := v.Combat(); cs != nil && cs.Long {
+			return 3
+		}
+		return -1
 	case vtes.OptPlay:
 		if o.Card.Def.Types.Has(vtes.Master) {
 			return b.master(v, me, o.Card)
 		}
 		return 10
 	case vtes.OptAbility:
+		if o.Card.Def.Name == "Open War" && o.Card.Counters < 3 {
+			return -1 // pool onto it pays only to the one bringing the 4th
+		}
 		return 8
 	}
 	return 0

@@ -1,0 +1,66 @@
+package vtes
+
+// What a card in play offers the whole table (rules/vtes.md §1.5.6,
+// §3.3): actions it gives minions on no card of theirs ("Anarchs can
+// enter combat with a minion as a Ⓓ action", "Ministries you control can
+// … as a Ⓓ action": Static.Actions of a card in play on no minion,
+// AnyController for every Methuselah's minions), master
+// phase actions any Methuselah may take with it (Ability.MasterAction,
+// AnyMethuselah), and "only one can be played in a game" (Mode.OnAnnounce
+// with MarkOncePerGame, UsedOncePerGame). Open War.
+
+// globalActionSources lists the cards in play on no minion whose actions
+// seat's minions may take: those seat controls, and AnyController ones of
+// every Methuselah.
+func (g *Game) globalActionSources(seat int) []*Card {
+	var out []*Card
+	for s := range g.seats {
+		for _, id := range g.seats[s].InPlay {
+			c := g.cards[id]
+			if st := &c.Def.Static; len(st.Actions) > 0 && !c.Contested && (c.Controller == seat || st.AnyController) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// requirementsOf is what a minion needs to play md of card c: the card's
+// printed requirements, except for the actions a card in play gives
+// (Static.Actions), whose requirements are their own mode's and Legal
+// ([LSJ 20080604]: Open War, which requires a baron, gives actions to
+// any Anarch).
+func requirementsOf(c *Card, md *Mode) *Requirement {
+	for i := range c.Def.Static.Actions {
+		if &c.Def.Static.Actions[i] == md {
+			return &Requirement{}
+		}
+	}
+	return &c.Def.Requires
+}
+
+// offerMasterActionAbilities adds the StepMaster abilities that take a
+// master phase action: of seat's cards, and of every card in play whose
+// ability any Methuselah may use.
+func (g *Game) offerMasterActionAbilities(seat int) {
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if c.Contested {
+				return
+			}
+			for ai := range c.Def.Static.Abilities {
+				ab := &c.Def.Static.Abilities[ai]
+				if ab.Step != StepMaster || !ab.MasterAction || c.Controller != seat && !ab.AnyMethuselah {
+					continue
+				}
+				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+				if ab.Legal == nil || ab.Legal(g, p) {
+					g.option(msgUseAbility.With(cardArg(c), strArg(ab.Label)), abilityCode(c.ID, ai))
+				}
+			}
+		})
+	}
+}
+
+// UsedOncePerGame reports whether key was marked with MarkOncePerGame.
+func (g *Game) UsedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }
