@@ -7,6 +7,7 @@ package vtes
 func (g *Game) performAction(a *ActionState) {
 	g.action = a
 	a.Retarget = -1
+	g.noteAction(a) // freeactions.go
 	g.announce(a)
 	if g.stillActing(a) {
 		g.window(StepAnnounced, g.actionOrder(a), g.actionRoles(a))

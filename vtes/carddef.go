@@ -401,6 +401,9 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// OnPreyOusted runs after its controller's prey is ousted and they
+	// gained their 6 pool (§8.1; freeactions.go).
+	OnPreyOusted func(g *Game, c *Card)
 	// OnBleed runs after the minion the card is on bleeds successfully
 	// (a Global card's: after a minion its Methuselah controls does;
 	// ActionState.PoolLost is the pool the target lost).
