@@ -248,7 +248,7 @@ func (g *Game) stillActing(a *ActionState) bool {
 	if a.Kind == ActLeaveTorpor {
 		return a.Actor.Zone == ZoneTorpor
 	}
-	return a.Actor.Zone == ZoneReady && !a.Actor.Contested
+	return a.Actor.Zone == ZoneReady && !a.Actor.Contested && !a.Failed
 }
 
 // stillQualifies reports whether the actor of an action card, or of a

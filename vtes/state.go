@@ -193,6 +193,8 @@ type ActionState struct {
 	Played []int
 	// Reacted lists (minion, card id) reactions played this action.
 	Reacted [][2]int
+	// Failed: a card made the action fail (FailAction, failure.go).
+	Failed bool
 	// PoolLost is the pool the target of a successful bleed lost.
 	PoolLost int
 	// Noted effects for the action's resolution.
