@@ -84,7 +84,7 @@ func (g *Game) announce(a *ActionState) {
 	case ActCard, ActPolitical, ActInPlay:
 		md := a.Play.Mode
 		a.Stealth = md.Stealth
-		if a.Kind == ActPolitical {
+		if a.Kind == ActPolitical || md.Referendum {
 			a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
 			actor.Politicked = true
 		}
@@ -377,7 +377,9 @@ func (g *Game) succeed(a *ActionState) {
 	case ActCard, ActInPlay:
 		p := a.Play
 		g.pay(p, g.CostOf(p))
-		if g.stillActing(a) && p.Mode.Resolve != nil {
+		if g.stillActing(a) && p.Mode.Referendum {
+			g.inPlayReferendum(p) // titleholder.go
+		} else if g.stillActing(a) && p.Mode.Resolve != nil {
 			p.Mode.Resolve(g, p)
 		}
 		if a.Play.Mode.Target == TargetPrey {

@@ -115,6 +115,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 	}
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
+	g.blockToll(a, b) // titleholder.go
 	actingSeat := a.Actor.Controller
 	for g.stillActing(a) && b.Ready() && !a.attemptFailed {
 		var seat int

@@ -263,6 +263,13 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// CardFree: an action of a card in play that anyone may take whatever
+	// the card's printed requirement, which is for playing the card
+	// (Archon's "requires a prince" does not bind its bearer's actions).
+	CardFree bool
+	// Referendum: an action of a card in play that is a political action
+	// (titleholder.go): its Resolve sets the terms of its referendum.
+	Referendum bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -387,6 +394,15 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// ActionsForAll: the Actions are offered to minions the card is not
+	// on, too (each Mode's Legal says who may take them; titleholder.go).
+	ActionsForAll bool
+	// BlockToll is the blood a vampire attempting to block the minion
+	// this card is on burns (titleholder.go).
+	BlockToll int
+	// NoBloodHunt: no blood hunt is called on the vampire this card is on
+	// (titleholder.go).
+	NoBloodHunt bool
 	// OnAnnounce runs each time the minion the card is (or is on)
 	// announces an action, once the action is announced, before the
 	// "as announced" window (§4.1 step 1; Slaughtering the Herd).

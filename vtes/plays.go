@@ -40,6 +40,9 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := &c.Def.Requires
+	if md.CardFree {
+		req = &Requirement{}
+	}
 	cost := g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {

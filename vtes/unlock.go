@@ -150,6 +150,9 @@ func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
 // whatever its costs (§1.5.4).
 func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
 	req := &c.Def.Requires
+	if md.CardFree {
+		req = &Requirement{}
+	}
 	if md.Disc != NoDisc && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
 		md.Also != NoDisc && g.Level(v, md.Also) < md.Level) {
 		return false

@@ -436,3 +436,64 @@ var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Ma
 func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
 	return v.IsVampire() && v.Ready() && v.Controller == seat && v.Def.Clan == clan
 }
+
+// Archon: a prince's or justicar's political action choosing a Camarilla
+// vampire; if it passes, the card goes on that vampire, who can enter
+// combat with a vampire as a +1 stealth Ⓓ action; vampires attempting to
+// block it burn 1 blood; no blood hunt is called on it; any Camarilla
+// vampire can call a referendum to burn the card as a +1 stealth
+// political action.
+var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(camarillaVampires(g)) > 0 },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			r := g.Referendum()
+			if r == nil || len(camarillaVampires(g)) == 0 {
+				return
+			}
+			v, card := g.ChooseTerm(p.Seat, camarillaVampires(g)), p.Card
+			r.OnPass = func(g *vtes.Game) {
+				if v.IsMinion() && card.Zone == vtes.ZoneRemoved {
+					enterOn(g, card, v)
+				}
+			}
+		}}},
+	Static: vtes.Static{
+		ActionsForAll: true,
+		BlockToll:     1,
+		NoBloodHunt:   true,
+		Actions: []vtes.Mode{
+			{Kind: vtes.PlayAction, CardFree: true, Stealth: 1, Directed: true, Target: vtes.TargetVampire, Label: "enter combat with a vampire",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Host(p.Card) == p.Minion && p.Target.Ready() },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					if p.Target.Ready() {
+						g.Fight(p.Minion, p.Target)
+					}
+				}},
+			{Kind: vtes.PlayAction, CardFree: true, Referendum: true, Stealth: 1, Label: "call a referendum to burn Archon",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.SectOf(p.Minion) == vtes.Camarilla },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					card := p.Card
+					if r := g.Referendum(); r != nil {
+						r.OnPass = func(g *vtes.Game) {
+							if g.Host(card) != nil {
+								g.Burn(card)
+							}
+						}
+					}
+				}},
+		}}})
+
+// camarillaVampires lists the Camarilla vampires in play, ready or in
+// torpor, of every Methuselah.
+func camarillaVampires(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, v := range ownVampires(g, s) {
+			if g.SectOf(v) == vtes.Camarilla {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
