@@ -456,8 +456,11 @@ type Ability struct {
 	// BloodHunt: a StepPolling ability also usable in a blood hunt's
 	// polling, where cards are not played (§7.5).
 	BloodHunt bool
-	Legal     func(g *Game, p *Play) bool
-	Resolve   func(g *Game, p *Play)
+	// AnyMethuselah: any Methuselah may use it, not only the card's
+	// controller (openabilities.go); p.Seat is the user.
+	AnyMethuselah bool
+	Legal         func(g *Game, p *Play) bool
+	Resolve       func(g *Game, p *Play)
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

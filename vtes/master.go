@@ -73,4 +73,5 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			}
 		}
 	})
+	g.offerOpenAbilities(seat, step, keep) // openabilities.go
 }
