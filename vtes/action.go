@@ -7,6 +7,7 @@ package vtes
 func (g *Game) performAction(a *ActionState) {
 	g.action = a
 	a.Retarget = -1
+	g.noteAction(a) // freeactions.go
 	g.announce(a)
 	if a.Failed { // the action fails as announced (FailAction)
 		g.discardActionCard(a)
@@ -89,7 +90,7 @@ func (g *Game) announce(a *ActionState) {
 	case ActCard, ActPolitical, ActInPlay:
 		md := a.Play.Mode
 		a.Stealth = md.Stealth
-		if a.Kind == ActPolitical {
+		if a.Kind == ActPolitical || md.Referendum {
 			a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
 			actor.Politicked = true
 		}
@@ -260,7 +261,7 @@ func (g *Game) stillActing(a *ActionState) bool {
 	if a.Kind == ActLeaveTorpor {
 		return a.Actor.Zone == ZoneTorpor
 	}
-	return a.Actor.Zone == ZoneReady && !a.Actor.Contested
+	return a.Actor.Zone == ZoneReady && !a.Actor.Contested && !a.Failed
 }
 
 // stillQualifies reports whether the actor of an action card, or of a
@@ -389,7 +390,9 @@ func (g *Game) succeed(a *ActionState) {
 	case ActCard, ActInPlay:
 		p := a.Play
 		g.pay(p, g.CostOf(p))
-		if g.stillActing(a) && p.Mode.Resolve != nil {
+		if g.stillActing(a) && p.Mode.Referendum {
+			g.inPlayReferendum(p) // titleholder.go
+		} else if g.stillActing(a) && p.Mode.Resolve != nil {
 			p.Mode.Resolve(g, p)
 		}
 		if a.Play.Mode.Target == TargetPrey {

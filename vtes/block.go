@@ -116,6 +116,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 	}
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
+	g.blockToll(a, b) // titleholder.go
 	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
 		a.OnAttempt[i](g, b)
 	}

@@ -12,7 +12,7 @@ var (
 	_ = fixture(&vtes.CardDef{ID: 990090, Name: "Test Reversal", Types: vtes.Master, OutOfTurn: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed, Label: "cancel a master card",
 			Legal: cancels(vtes.PlayMaster), Resolve: vtes.CancelPlaying}}})
-	_ = fixture(&vtes.CardDef{ID: 990091, Name: "Test Veto", Types: vtes.Reaction,
+	_ = fixture(&vtes.CardDef{ID: 990091, Name: "Test Objection", Types: vtes.Reaction,
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAsPlayed, Label: "cancel an action modifier",
 			Legal: cancels(vtes.PlayModifier), Resolve: vtes.CancelPlaying}}})
 	_ = fixture(&vtes.CardDef{ID: 990092, Name: "Test Parry", Types: vtes.Master, OutOfTurn: true,
@@ -74,11 +74,11 @@ func TestCancelledModifier(t *testing.T) {
 	s.Ready(0, "Nik Sikko", 3)
 	s.Hand(0, "Test Threat", "Test Threat", "Test Bonding")
 	s.Ready(1, "Lenny Burkhead", 3)
-	s.Hand(1, "Test Veto")
+	s.Hand(1, "Test Objection")
 	g := s.Start(0, 3, vtes.PhaseMinion)
 	answer(t, g, "Nik Sikko bleeds", "Do not block", "Play Test Threat")
 	asked(t, g, 1, "vtes.play")
-	answer(t, g, "Play Test Veto")
+	answer(t, g, "Play Test Objection")
 	if !logged(g, "Test Threat is cancelled") {
 		t.Fatal("Test Threat was not cancelled")
 	}

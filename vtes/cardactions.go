@@ -9,18 +9,22 @@ package vtes
 // AnyMethuselah), and "only one can be played in a game" (Mode.OnAnnounce
 // with MarkOncePerGame, UsedOncePerGame). Open War.
 
-// globalActionSources lists the cards in play on no minion whose actions
-// seat's minions may take: those seat controls, and AnyController ones of
-// every Methuselah.
-func (g *Game) globalActionSources(seat int) []*Card {
+// actionSources lists the cards in play, besides minion c and the cards
+// on it, whose Actions c, a minion of seat, may take: cards on no minion
+// that seat controls, and cards anywhere that open their actions to every
+// minion (AnyController).
+func (g *Game) actionSources(seat int, c *Card) []*Card {
 	var out []*Card
 	for s := range g.seats {
-		for _, id := range g.seats[s].InPlay {
-			c := g.cards[id]
-			if st := &c.Def.Static; len(st.Actions) > 0 && !c.Contested && (c.Controller == seat || st.AnyController) {
-				out = append(out, c)
+		g.eachInPlay(s, func(x *Card) {
+			st := &x.Def.Static
+			if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
+				return
 			}
-		}
+			if st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat {
+				out = append(out, x)
+			}
+		})
 	}
 	return out
 }
@@ -55,7 +59,7 @@ func (g *Game) offerMasterActionAbilities(seat int) {
 				}
 				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 				if ab.Legal == nil || ab.Legal(g, p) {
-					g.option(msgUseAbility.With(cardArg(c), strArg(ab.Label)), abilityCode(c.ID, ai))
+					g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 				}
 			}
 		})

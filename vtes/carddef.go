@@ -279,6 +279,9 @@ type Mode struct {
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go).
 	OnAnnounce func(g *Game, p *Play)
+	// Referendum: an action of a card in play that is a political action
+	// (titleholder.go): its Resolve sets the terms of its referendum.
+	Referendum bool
 	// Legal adds conditions written on the card; nil means none.
 	Legal func(g *Game, p *Play) bool
 	// Resolve applies the effect. For action cards it runs when the action
@@ -393,7 +396,10 @@ type Static struct {
 	Global bool
 	// AnyController widens Global bonuses to every Methuselah's minions,
 	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
-	// New Carthage; tablewide.go).
+	// New Carthage; tablewide.go). It opens the card's Actions to every
+	// minion too, not only its controller's or its bearer's, each Mode's
+	// Legal saying who ("Camarilla vampires can call a referendum to burn
+	// this card": Archon; cardactions.go).
 	AnyController bool
 	// OnDiscardAction runs, for every card seat controls, after seat
 	// discarded card d with a discard phase action (discardphase.go).
@@ -453,6 +459,12 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// BlockToll is the blood a vampire attempting to block the minion
+	// this card is on burns (titleholder.go).
+	BlockToll int
+	// NoBloodHunt: no blood hunt is called on the vampire this card is on
+	// (titleholder.go).
+	NoBloodHunt bool
 	// OnAnnounce runs each time the minion the card is (or is on)
 	// announces an action, once the action is announced, before the
 	// "as announced" window (§4.1 step 1; Slaughtering the Herd).
@@ -467,6 +479,9 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// OnPreyOusted runs after its controller's prey is ousted and they
+	// gained their 6 pool (§8.1; freeactions.go).
+	OnPreyOusted func(g *Game, c *Card)
 	// OnBleed runs after the minion the card is on bleeds successfully
 	// (a Global card's: after a minion its Methuselah controls does;
 	// ActionState.PoolLost is the pool the target lost).

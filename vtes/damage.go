@@ -170,7 +170,9 @@ func (g *Game) diablerie(d, victim *Card) {
 	if older && d.Ready() {
 		g.disciplineSearch(d)
 	}
-	g.bloodHunt(d)
+	if !g.bloodHuntBarred(d) { // titleholder.go
+		g.bloodHunt(d)
+	}
 }
 
 // disciplineSearch is §7.4 step 4: the diablerist's Methuselah may search

@@ -71,6 +71,9 @@ func (g *Game) Hash() uint64 {
 		if len(r.barred) > 0 {
 			h.Int(-len(r.barred))
 		}
+		if len(r.Chosen) > 0 {
+			hashIDs(&h, r.Chosen)
+		}
 	}
 	// The pending decision is part of the state: its seat and options.
 	if g.coro.waiting {
@@ -219,6 +222,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
 	if a.PoolLost != 0 {
 		h.Int(-a.PoolLost)
+	}
+	if a.Failed {
+		h.Int(-1 << 30)
 	}
 	h.Int(len(a.TargetSeats))
 	for _, s := range a.TargetSeats {

@@ -79,4 +79,5 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			}
 		}
 	})
+	g.offerOpenAbilities(seat, step, keep) // openabilities.go
 }

@@ -292,12 +292,15 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	if c.IsVampire() {
 		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
 	}
-	srcs = append(srcs, g.globalActionSources(seat)...)
+	srcs = append(srcs, g.actionSources(seat, c)...) // cardactions.go
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]
 			if containsInt(c.usedActions, inPlayKey(src)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
+			}
+			if md.Referendum && (c.Politicked || !c.IsVampire()) {
+				continue // a political action (§3.5.8)
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
 				p := &Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}

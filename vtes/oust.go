@@ -93,6 +93,7 @@ func (g *Game) checkOusts() {
 		if !g.seats[p].Ousted {
 			g.seats[p].Pool += 6
 		}
+		g.preyOusted(p) // freeactions.go
 	}
 	for _, s := range out {
 		g.clearSeat(s)

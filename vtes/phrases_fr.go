@@ -267,4 +267,10 @@ var phrasesFR = map[string]string{
 	"torpor, -1 strength":                                                             "torpeur, -1 force",
 	"torpor, -2 strength":                                                             "torpeur, -2 force",
 	"move 1 pool onto it":                                                             "y déplacer 1 réserve",
+	"call a referendum to burn Archon":                                                "appeler un référendum pour brûler Archon",
+	"enter combat with a vampire":                                                     "entrer en combat avec un vampire",
+	"burn a non-Camarilla vampire you control to burn it":                             "brûler un de vos vampires hors Camarilla pour la brûler",
+	"+1 bleed, unlock":                                                                "+1 saignement, se déverrouiller",
+	"lock: unlock the acting minion, the action fails":                                "verrouiller : déverrouiller le séide agissant, l'action échoue",
+	"lock: unlock the acting minion, the referendum fails":                            "verrouiller : déverrouiller le séide agissant, le référendum échoue",
 }

@@ -43,6 +43,9 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// Chosen are the cards the acting Methuselah chose in the terms
+	// (ChooseTerm, failure.go).
+	Chosen []CardID
 	// barred say which vampires cannot vote (votebars.go).
 	barred []func(g *Game, v *Card) bool
 }

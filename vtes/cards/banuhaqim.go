@@ -55,7 +55,7 @@ var (
 		if len(younger) == 0 {
 			return func(*vtes.Game) {}
 		}
-		v := g.Choose(p.Seat, younger)
+		v := g.ChooseTerm(p.Seat, younger)
 		return func(g *vtes.Game) { g.ToUncontrolled(v) }
 	}), func(g *vtes.Game, p *vtes.Play) bool { return len(youngerReady(g, p.Minion)) > 0 }))
 
@@ -378,3 +378,157 @@ var _ = register(&vtes.CardDef{ID: 100364, Name: "Closed Session", Types: vtes.A
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			g.BarVoters(func(g *vtes.Game, v *vtes.Card) bool { return g.SectOf(v) != vtes.Camarilla })
 		}}}})
+
+// Khabar: Glory: unique +1 stealth action of a Banu Haqim, not usable
+// once a non-mandatory action was performed this turn; it goes on the
+// vampire, which unlocks, gets +1 bleed, and makes its Methuselah gain 4
+// more pool when their prey is ousted; burned in their unlock phase.
+var _ = register(&vtes.CardDef{ID: 101043, Name: "Khabar: Glory", Types: vtes.Action, Unique: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "+1 bleed, unlock", Legal: vtes.NoFreeActionYet,
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			vtes.PutOnMinion(0)(g, p)
+			vtes.Unlock(g, p)
+		}}},
+	Static: vtes.Static{
+		Bleed:        vtes.Always(1),
+		OnPreyOusted: func(g *vtes.Game, c *vtes.Card) { g.GainPool(c.Controller, 4) },
+		OnUnlock:     func(g *vtes.Game, c *vtes.Card) { g.Burn(c) },
+	}})
+
+// Yoruba Shrine, for 1 pool: unique location; as a directed action aimed
+// at a ready Banu Haqim its Methuselah controls is announced, or in the
+// polling of a referendum whose terms chose one, before votes and ballots
+// are cast: lock it to unlock the acting minion and have the action or
+// referendum fail.
+var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{Abilities: []vtes.Ability{
+		{Step: vtes.StepAnnounced, Label: "lock: unlock the acting minion, the action fails",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				a := g.Action()
+				return !p.Source.Locked && a != nil && a.Directed && a.Target != nil && ownReadyClan(a.Target, p.Seat, "Banu Haqim")
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Lock(p.Source)
+				g.Action().Actor.Locked = false
+				g.FailAction()
+			}},
+		{Step: vtes.StepPolling, Label: "lock: unlock the acting minion, the referendum fails",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				if p.Source.Locked || !vtes.Political(g, p) || !vtes.NoVoteCast(g, p) || g.Action() == nil {
+					return false
+				}
+				for _, v := range g.ReadyMinions(p.Seat) {
+					if ownReadyClan(v, p.Seat, "Banu Haqim") && g.ChosenInTerms(v) {
+						return true
+					}
+				}
+				return false
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Lock(p.Source)
+				g.Action().Actor.Locked = false
+				g.CancelReferendum()
+			}},
+	}}})
+
+// ownReadyClan: v is a ready vampire of clan that seat controls.
+func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
+	return v.IsVampire() && v.Ready() && v.Controller == seat && v.Def.Clan == clan
+}
+
+// Archon: a prince's or justicar's political action choosing a Camarilla
+// vampire; if it passes, the card goes on that vampire, who can enter
+// combat with a vampire as a +1 stealth Ⓓ action; vampires attempting to
+// block it burn 1 blood; no blood hunt is called on it; any Camarilla
+// vampire can call a referendum to burn the card as a +1 stealth
+// political action.
+var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(camarillaVampires(g)) > 0 },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			r := g.Referendum()
+			if r == nil || len(camarillaVampires(g)) == 0 {
+				return
+			}
+			v, card := g.ChooseTerm(p.Seat, camarillaVampires(g)), p.Card
+			r.OnPass = func(g *vtes.Game) {
+				if v.IsMinion() && card.Zone == vtes.ZoneRemoved {
+					enterOn(g, card, v)
+				}
+			}
+		}}},
+	Static: vtes.Static{
+		AnyController: true,
+		BlockToll:     1,
+		NoBloodHunt:   true,
+		Actions: []vtes.Mode{
+			{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetVampire, Label: "enter combat with a vampire",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Host(p.Card) == p.Minion && p.Target.Ready() },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					if p.Target.Ready() {
+						g.Fight(p.Minion, p.Target)
+					}
+				}},
+			{Kind: vtes.PlayAction, Referendum: true, Stealth: 1, Label: "call a referendum to burn Archon",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.SectOf(p.Minion) == vtes.Camarilla },
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					card := p.Card
+					if r := g.Referendum(); r != nil {
+						r.OnPass = func(g *vtes.Game) {
+							if g.Host(card) != nil {
+								g.Burn(card)
+							}
+						}
+					}
+				}},
+		}}})
+
+// camarillaVampires lists the Camarilla vampires in play, ready or in
+// torpor, of every Methuselah.
+func camarillaVampires(g *vtes.Game) []*vtes.Card {
+	var out []*vtes.Card
+	for _, s := range g.Living() {
+		for _, v := range ownVampires(g, s) {
+			if g.SectOf(v) == vtes.Camarilla {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// Judgment: Camarilla Segregation, for 1 blood: a prince's or justicar's
+// +1 stealth action putting it in play; each Methuselah controlling a
+// non-Camarilla vampire burns 1 pool in their unlock phase, each copy
+// ([ANK 20200703-4]), if they still control one then ([ANK 20181016]);
+// any Methuselah may burn a non-Camarilla vampire they control in their
+// master phase to burn it.
+var _ = register(&vtes.CardDef{ID: 101028, Name: "Judgment: Camarilla Segregation", Types: vtes.Action, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{
+		OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
+			if len(nonCamarilla(g, seat)) > 0 {
+				g.BurnPool(seat, 1)
+			}
+		},
+		Abilities: []vtes.Ability{{Step: vtes.StepMaster, AnyMethuselah: true, Label: "burn a non-Camarilla vampire you control to burn it",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(nonCamarilla(g, p.Seat)) > 0 },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Burn(g.Choose(p.Seat, nonCamarilla(g, p.Seat)))
+				if p.Source.Zone == vtes.ZoneInPlay {
+					g.Burn(p.Source)
+				}
+			}}}}})
+
+// nonCamarilla lists the non-Camarilla vampires seat controls, ready or
+// in torpor.
+func nonCamarilla(g *vtes.Game, seat int) []*vtes.Card {
+	var out []*vtes.Card
+	for _, v := range ownVampires(g, seat) {
+		if g.SectOf(v) != vtes.Camarilla {
+			out = append(out, v)
+		}
+	}
+	return out
+}

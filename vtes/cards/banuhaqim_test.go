@@ -826,3 +826,256 @@ func TestClosedSession(t *testing.T) {
 		neverOffered(t, g, "Play Closed Session")
 	})
 }
+
+// Khabar: Glory: a +1 stealth action before any non-mandatory action of
+// the turn; the Banu Haqim unlocks and gets +1 bleed; its Methuselah
+// gains 4 more pool when their prey is ousted; burned in their unlock
+// phase (card text; §3.4, §8.1).
+func TestKhabarGlory(t *testing.T) {
+	t.Run("unlock, +1 bleed, 4 pool more for the oust", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Khabar: Glory")
+		s.Pool(1, 2)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah: Khabar: Glory")
+		for g.Action() != nil {
+			decline(t, g)
+		}
+		wantLocked(t, arjun, false)
+		answer(t, g, "Arjun Shah bleeds")
+		finish(t, g)
+		if !g.Methuselah(1).Ousted || pool(g, 0) != 40 {
+			t.Errorf("prey ousted %v, pool %d: want a bleed of 2 and 30 + 6 + 4", g.Methuselah(1).Ousted, pool(g, 0))
+		}
+	})
+	t.Run("not after a non-mandatory action", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Ready(0, "Warmaksan", 3)
+		s.Hand(0, "Khabar: Glory")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Warmaksan hunts")
+		for g.Action() != nil {
+			decline(t, g)
+		}
+		mustNotOffer(t, g, "Khabar: Glory")
+	})
+	t.Run("burned in the unlock phase", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		glory := s.Attach(arjun, "Khabar: Glory", 0)
+		s.Library(0, "Blur")
+		g := s.Start(0, 2, vtes.PhaseUnlock)
+		finish(t, g)
+		wantZone(t, glory, vtes.ZoneAsh)
+	})
+}
+
+// Yoruba Shrine: as a directed action aimed at a ready Banu Haqim of its
+// Methuselah is announced, or in the polling of a referendum whose terms
+// chose one, before votes: lock it, the acting minion unlocks and the
+// action or referendum fails (card text; §4.1, §5.2).
+func TestYorubaShrine(t *testing.T) {
+	t.Run("a directed action fails", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Hunter's Mark")
+		arjun := s.Ready(1, "Arjun Shah", 3)
+		shrine := s.InPlay(1, "Yoruba Shrine")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Arjun Shah)")
+		answer(t, g, "Use Yoruba Shrine")
+		wantLocked(t, shrine, true)
+		wantLocked(t, farah, false)
+		finish(t, g)
+		if logged(g, "Combat:") {
+			t.Errorf("the action failed: no combat\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+	})
+	t.Run("a referendum choosing one fails", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Banishment")
+		arjun := s.Ready(1, "Arjun Shah", 3)
+		s.InPlay(1, "Yoruba Shrine")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Banishment")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		if offered(g, "Arjun Shah") {
+			answer(t, g, "Arjun Shah")
+		}
+		untilOffered := func(text string) {
+			for i := 0; i < 20 && !offered(g, text); i++ {
+				decline(t, g)
+			}
+		}
+		untilOffered("Use Yoruba Shrine")
+		answer(t, g, "Use Yoruba Shrine")
+		wantLocked(t, farah, false)
+		finish(t, g)
+		wantZone(t, arjun, vtes.ZoneReady)
+		if !logged(g, "The referendum is canceled") {
+			t.Errorf("no failed referendum\n%s", logText(g))
+		}
+	})
+	t.Run("not for another clan", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 5)
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Anita Wainwright", 3)
+		s.InPlay(1, "Yoruba Shrine")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Anita Wainwright)")
+		mustNotOffer(t, g, "Use Yoruba Shrine")
+	})
+}
+
+// Archon: a prince's referendum putting the card on a chosen Camarilla
+// vampire; its bearer enters combat with a vampire as a +1 stealth Ⓓ
+// action; vampires attempting to block it burn 1 blood; no blood hunt on
+// it; a Camarilla vampire may call a referendum to burn the card (card
+// text; §3.5.8, §4.3, §7.5).
+func TestArchon(t *testing.T) {
+	t.Run("on the chosen vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Ready(1, "Anita Wainwright", 3) // an Anarch: not choosable
+		archon := s.Hand(0, "Archon")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Archon")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		mustNotOffer(t, g, "Anita Wainwright")
+		answer(t, g, "Arjun Shah")
+		finish(t, g)
+		wantOn(t, g, archon, arjun)
+	})
+	t.Run("not by an untitled vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Archon")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Archon")
+	})
+	t.Run("enter combat at +1 stealth", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Attach(arjun, "Archon", 0)
+		s.Ready(1, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah: Archon (enter combat with a vampire → Anita Wainwright)")
+		if a := g.Action(); a == nil || a.Stealth != 1 || !a.Directed {
+			t.Fatalf("a +1 stealth directed action")
+		}
+		answer(t, g, "Do not block")
+		finish(t, g)
+		if !logged(g, "Combat: Arjun Shah against Anita Wainwright") {
+			t.Errorf("no combat\n%s", logText(g))
+		}
+	})
+	t.Run("blockers burn 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Attach(arjun, "Archon", 0)
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		// 1 for the attempt, 1 for Arjun Shah's hand strike.
+		if anita.Blood != 1 || !logged(g, "Anita Wainwright blocks") {
+			t.Errorf("Anita Wainwright has %d blood, want 1\n%s", anita.Blood, logText(g))
+		}
+	})
+	t.Run("no blood hunt", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		s.Attach(arjun, "Archon", 0)
+		s.Torpor(1, "Anita Wainwright", 1)
+		s.Ready(2, "Lenny Burkhead", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Arjun Shah diablerizes Anita Wainwright")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		neverOffered(t, g, "Lenny Burkhead: 1 vote(s)")
+		wantZone(t, arjun, vtes.ZoneReady)
+	})
+	t.Run("a Camarilla vampire's referendum burns it", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 3)
+		archon := s.Attach(arjun, "Archon", 0)
+		s.Ready(1, "Lenny Burkhead", 3) // Camarilla primogen
+		s.Ready(1, "Anita Wainwright", 3)
+		g := s.Start(1, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Anita Wainwright: Archon") // an Anarch
+		answer(t, g, "Lenny Burkhead: Archon (call a referendum to burn Archon)")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("a +1 stealth action")
+		}
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Lenny Burkhead: 1 vote(s) for")
+		finish(t, g)
+		wantZone(t, archon, vtes.ZoneAsh)
+	})
+}
+
+// Judgment: Camarilla Segregation: a prince's +1 stealth action for 1
+// blood putting it in play; each Methuselah controlling a non-Camarilla
+// vampire burns 1 pool in their unlock phase, for each copy ([ANK
+// 20200703-4]); any Methuselah may burn a non-Camarilla vampire they
+// control in their master phase to burn it (card text; §3.2).
+func TestJudgmentCamarillaSegregation(t *testing.T) {
+	t.Run("put in play", func(t *testing.T) {
+		s := newScenario(3)
+		farah := s.Ready(0, "Farah Sarroub", 3)
+		judgment := s.Hand(0, "Judgment: Camarilla Segregation")[0]
+		s.Ready(1, "Lenny Burkhead", 3) // a possible blocker: the action waits
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Judgment: Camarilla Segregation")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("a +1 stealth action")
+		}
+		finish(t, g)
+		wantZone(t, judgment, vtes.ZoneInPlay)
+		wantBlood(t, farah, 2)
+	})
+	t.Run("1 pool each unlock phase, each copy", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.InPlay(0, "Judgment: Camarilla Segregation")
+		s.InPlay(0, "Judgment: Camarilla Segregation")
+		s.Ready(1, "Anita Wainwright", 3) // an Anarch
+		s.Edge(0)
+		s.Library(1, "Blur")
+		g := s.Start(1, 2, vtes.PhaseUnlock)
+		untilAsked(t, g, "")
+		wantPool(t, g, 30, 28, 30)
+	})
+	t.Run("not for a Camarilla Methuselah", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Judgment: Camarilla Segregation")
+		s.Ready(1, "Lenny Burkhead", 3)
+		s.Edge(0)
+		s.Library(1, "Blur")
+		g := s.Start(1, 2, vtes.PhaseUnlock)
+		untilAsked(t, g, "")
+		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("burn a non-Camarilla vampire to burn it", func(t *testing.T) {
+		s := newScenario(3)
+		judgment := s.InPlay(0, "Judgment: Camarilla Segregation")
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Ready(1, "Lenny Burkhead", 3)
+		g := s.Start(1, 2, vtes.PhaseMaster)
+		answer(t, g, "Use Judgment: Camarilla Segregation")
+		wantZone(t, anita, vtes.ZoneAsh)
+		wantZone(t, judgment, vtes.ZoneAsh)
+	})
+}

@@ -38,7 +38,7 @@ var levelName = map[vtes.Level]string{vtes.Inferior: "inferior", vtes.Superior: 
 var (
 	requiresTitle = regexp.MustCompile(`Requires an? ((?:[a-z ]+?|Inner Circle member)(?:(?:,| or) (?:[a-z ]+?|Inner Circle member))*)\.`)
 	titleList     = regexp.MustCompile(`, | or `)
-	uniqueLine    = regexp.MustCompile(`(?m)^Unique\b`)
+	uniqueLine    = regexp.MustCompile(`(?m)(^|action\. )Unique\b`)
 )
 
 func TestCardFactsMatchOfficialList(t *testing.T) {

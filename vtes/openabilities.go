@@ -1,0 +1,29 @@
+package vtes
+
+// Abilities of a card in play that any Methuselah may use, not only its
+// controller ("Methuselahs can burn a non-Camarilla vampire they control
+// during their master phase to burn this card": Judgment: Camarilla
+// Segregation). Ability.AnyMethuselah marks them; their Legal says who.
+
+// offerOpenAbilities adds the AnyMethuselah abilities at step of the cards
+// in play other Methuselahs than seat control; those taking a master phase
+// action are offerMasterActionAbilities' (cardactions.go).
+func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bool) {
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if c.Controller == seat || c.Contested || len(c.Def.Static.Abilities) == 0 {
+				return
+			}
+			for ai := range c.Def.Static.Abilities {
+				ab := &c.Def.Static.Abilities[ai]
+				if !ab.AnyMethuselah || ab.MasterAction || ab.Step != step || keep != nil && !keep(ab) {
+					continue
+				}
+				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+				if ab.Legal == nil || ab.Legal(g, p) {
+					g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
+				}
+			}
+		})
+	}
+}
