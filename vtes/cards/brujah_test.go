@@ -839,6 +839,22 @@ func TestLibertas(t *testing.T) {
 		mustNotOffer(t, g, "Block with Underbridge Stray")
 		mustOffer(t, g, "Block with Nik Sikko")
 	})
+	// [LSJ 20080818]: once its block attempt failed, the Anarch no longer
+	// attempts to block: the action card costs as printed.
+	t.Run("not after a failed block attempt", func(t *testing.T) {
+		s := newScenario(3)
+		lenny := s.Ready(0, "Lenny Burkhead", 4) // obf pre
+		s.Hand(0, "Public Trust", "Lost in Crowds")
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Attach(anita, "Libertas", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Lenny Burkhead: Public Trust (bleed at +2 bleed", "Block with Anita Wainwright", "Play Lost in Crowds")
+		if !logged(g, "Anita Wainwright fails to block") {
+			t.Fatal("the block should fail")
+		}
+		finish(t, g)
+		wantBlood(t, lenny, 3)
+	})
 	t.Run("Dominate costs other minions 1 more blood while it acts", func(t *testing.T) {
 		for _, libertas := range []bool{true, false} {
 			s := newScenario(3)
