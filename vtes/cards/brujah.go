@@ -60,7 +60,11 @@ var (
 	// passes, each Methuselah gains 1 pool for each vampire of that clan
 	// they control, ready or in torpor.
 	_ = register(political(100410, "Consanguineous Boon", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-		clan := g.ChooseClan(p.Seat, g.ClansInPlay())
+		clans := g.ClansInPlay()
+		if len(clans) == 0 {
+			return func(*vtes.Game) {}
+		}
+		clan := g.ChooseClan(p.Seat, clans)
 		return func(g *vtes.Game) {
 			for _, s := range g.Living() {
 				if n := len(controlledOfClan(g, s, clan)); n > 0 {
@@ -105,7 +109,11 @@ var (
 	// changed (group G00066). Only with a location to choose (group
 	// G00158).
 	_ = register(withLegal(political(100557, "Disputed Territory", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-		loc := g.Choose(p.Seat, locationsInPlay(g))
+		locs := locationsInPlay(g)
+		if len(locs) == 0 { // burned during the action
+			return func(*vtes.Game) {}
+		}
+		loc := g.Choose(p.Seat, locs)
 		seat := g.ChooseSeat(p.Seat, g.Living())
 		return func(g *vtes.Game) {
 			if loc.Zone == vtes.ZoneInPlay && !g.Methuselah(seat).Ousted {

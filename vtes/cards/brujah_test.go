@@ -543,6 +543,27 @@ func TestMakeTheMisere(t *testing.T) {
 			t.Fatalf("the action has %v stealth, want 1", a)
 		}
 	})
+	// Group G00078: a target unlocked by resolution makes it fizzle.
+	t.Run("fizzles against a target unlocked meanwhile", func(t *testing.T) {
+		s := newScenario(3)
+		horace := s.Ready(0, "Horace Radcliffe", 4)
+		horace.NewSect = vtes.Anarch
+		s.Hand(0, "Make the Misere", "Lost in Crowds")
+		s.Ready(1, "Leumeah", 3).Locked = true // baron
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		anita.Locked = true
+		s.Hand(1, "Organized Resistance")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Anita Wainwright)")
+		answer(t, g, "Play Organized Resistance (unlock an Anarch", "Anita Wainwright", "Play Lost in Crowds")
+		for g.Pending() != nil && g.Pending().Kind != "vtes.action" {
+			answer(t, g, labels(g)[0])
+		}
+		wantLocked(t, anita, false)
+		if logged(g, "Combat:") {
+			t.Error("a combat against an unlocked target")
+		}
+	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 4) // obf pot, Camarilla
@@ -627,6 +648,14 @@ func TestNewCarthage(t *testing.T) {
 		answer(t, g, "Play New Carthage")
 		wantZone(t, card, vtes.ZoneInPlay)
 		wantPool(t, g, 27, 30, 30)
+	})
+	t.Run("not without a Brujah", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Hand(0, "New Carthage", "Brujah Debate")
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Play New Carthage")
+		mustNotOffer(t, g, "Play Brujah Debate")
 	})
 	t.Run("votes", func(t *testing.T) {
 		s := newScenario(3)
@@ -809,6 +838,22 @@ func TestLibertas(t *testing.T) {
 		answer(t, g, "Anita Wainwright bleeds")
 		mustNotOffer(t, g, "Block with Underbridge Stray")
 		mustOffer(t, g, "Block with Nik Sikko")
+	})
+	// [LSJ 20080818]: once its block attempt failed, the Anarch no longer
+	// attempts to block: the action card costs as printed.
+	t.Run("not after a failed block attempt", func(t *testing.T) {
+		s := newScenario(3)
+		lenny := s.Ready(0, "Lenny Burkhead", 4) // obf pre
+		s.Hand(0, "Public Trust", "Lost in Crowds")
+		anita := s.Ready(1, "Anita Wainwright", 3)
+		s.Attach(anita, "Libertas", 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Lenny Burkhead: Public Trust (bleed at +2 bleed", "Block with Anita Wainwright", "Play Lost in Crowds")
+		if !logged(g, "Anita Wainwright fails to block") {
+			t.Fatal("the block should fail")
+		}
+		finish(t, g)
+		wantBlood(t, lenny, 3)
 	})
 	t.Run("Dominate costs other minions 1 more blood while it acts", func(t *testing.T) {
 		for _, libertas := range []bool{true, false} {
