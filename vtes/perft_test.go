@@ -114,7 +114,10 @@ func pollingPosition(t testing.TB) *vtes.Game {
 }
 
 // The first decision of a seeded 4-player game of the built-in decks.
-func openingPosition(t testing.TB) *vtes.Game { return newGame(t, 2026, 4) }
+// It plays the first three built-in decks, whatever others are added.
+func openingPosition(t testing.TB) *vtes.Game {
+	return newGameOf(t, 2026, 4, []string{"nb-nosferatu", "nb-toreador", "nb-ventrue"})
+}
 
 // TestPerftDepthOne pins the options of the minion position one by one:
 // the most readable count.

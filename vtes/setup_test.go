@@ -12,7 +12,13 @@ import (
 // newGame starts a seeded game of the built-in decks, alternating them.
 func newGame(t testing.TB, seed uint64, seats int) *vtes.Game {
 	t.Helper()
-	b := cards.Builtins()
+	return newGameOf(t, seed, seats, cards.Builtins())
+}
+
+// newGameOf starts a game of seats Methuselahs playing the decks b in
+// turn.
+func newGameOf(t testing.TB, seed uint64, seats int, b []string) *vtes.Game {
+	t.Helper()
 	decks := make([]string, seats)
 	for i := range decks {
 		decks[i] = b[i%len(b)]

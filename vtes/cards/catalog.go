@@ -176,14 +176,23 @@ var builtins = map[string]builtin{
 		{101211, 2}, {101225, 1}, {101411, 1}, {101613, 1}, {101706, 2}, {101712, 1},
 		{101801, 1}, {101817, 2}, {101819, 2}, {102137, 3},
 	}},
+	"nb2-banu-haqim": {"New Blood II: Banu Haqim", []entry{
+		{201655, 1}, {201587, 1}, {201598, 2}, {201656, 1}, {201594, 1}, {100037, 1},
+		{100084, 1}, {100131, 1}, {100172, 1}, {100227, 2}, {100364, 1}, {100618, 1},
+		{100782, 2}, {100860, 2}, {101028, 1}, {101032, 1}, {101042, 1}, {101043, 2},
+		{101107, 2}, {101321, 1}, {101353, 2}, {101487, 2}, {101610, 3}, {101706, 4},
+		{101778, 2}, {101913, 2}, {102164, 1}, {102185, 1}, {102201, 1}, {102226, 1},
+		{102227, 6}, {102228, 3},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
 // precon abbreviations in the card files (NB:PN).
 var BuiltinPrecon = map[string][2]string{
-	"nb-nosferatu": {"NB", "PN"},
-	"nb-toreador":  {"NB", "PTo"},
-	"nb-ventrue":   {"NB", "PV"},
+	"nb-nosferatu":   {"NB", "PN"},
+	"nb-toreador":    {"NB", "PTo"},
+	"nb-ventrue":     {"NB", "PV"},
+	"nb2-banu-haqim": {"NB2", "PBH"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.

@@ -210,6 +210,9 @@ func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
 	case vtes.ActCard, vtes.ActInPlay:
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
+		if v.Votes(m) >= 2 {
+			return 32 // a prince or better has the votes to pass it
+		}
 		return 25
 	case vtes.ActRedListHunt:
 		if m.Blood >= 3 {
@@ -238,6 +241,14 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 1
 	case md.Target == vtes.TargetPrey:
 		return 38
+	case o.Card.Def.Static.Bleed != nil && !o.Card.Def.Types.Has(vtes.Equipment) && o.Action == vtes.ActCard:
+		return 45 // a card staying on the minion for more bleed (Khabar: Glory): first
+	case o.Card.Def.Types.Has(vtes.Equipment) && o.Action == vtes.ActCard && len(o.Minion.Attached) == 0:
+		return 31 // a first weapon
+	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
+		return 32 // a titled vampire's own card (Judgment: Camarilla Segregation)
+	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
+		return 33 // enter combat with a weak minion (Hunter's Mark)
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally):
 		return 28
 	case md.Target == vtes.TargetOwnUncontrolled:
@@ -278,8 +289,11 @@ func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
 // vote: for its own referendums, against the others'.
 func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 	if o.Kind != vtes.OptVote {
-		if o.Kind == vtes.OptPass {
+		switch {
+		case o.Kind == vtes.OptPass:
 			return 0
+		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine"):
+			return 12 // only before votes are cast: first
 		}
 		return 5
 	}
