@@ -133,6 +133,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 	for _, id := range c.Attached {
 		dst = append(dst, " +"...)
 		dst = append(dst, v.g.cards[id].Def.Name...)
+		dst = v.appendContract(dst, v.g.cards[id], lang) // contract.go
 	}
 	return dst
 }
