@@ -1,5 +1,7 @@
 package vtes
 
+import "kindred/engine"
+
 // Contracts (card text "contract": Priority Contract, Dirty Contract,
 // Clandestine Contract). A contract is a master card put on a minion,
 // naming a vampire chosen for it when it is played: that vampire is
@@ -59,4 +61,15 @@ func (g *Game) ContractsLeaving(m *Card) []*Card {
 func ByChosenOnHost(g *Game, p *Play) bool {
 	host := g.Host(p.Card)
 	return host != nil && p.Minion == g.ContractChosen(p.Card) && p.Target == host
+}
+
+var msgViewContract = engine.NewMsg("vtes.view-contract", " (for {0})", " (pour {0})")
+
+// appendContract writes, after a contract on a minion, the vampire chosen
+// for it: public information.
+func (v *View) appendContract(dst []byte, c *Card, lang engine.Lang) []byte {
+	if chosen := v.g.ContractChosen(c); chosen != nil {
+		dst = msgViewContract.With(cardArg(chosen)).Append(dst, lang)
+	}
+	return dst
 }

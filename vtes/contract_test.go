@@ -4,8 +4,10 @@ package vtes_test
 // leaving.go), with test cards holding just the clause each test checks.
 
 import (
+	"strings"
 	"testing"
 
+	"kindred/engine"
 	"kindred/vtes"
 )
 
@@ -59,6 +61,12 @@ func TestContractChosen(t *testing.T) {
 		t.Errorf("Nik Sikko is chosen for one contract, got %v", cs)
 	}
 	mustOffer(t, g, "Nik Sikko: Test Contract (enter combat → Lenny Burkhead)")
+	// The chosen vampire is public: the views show it, in both languages.
+	for lang, want := range map[engine.Lang]string{engine.English: "+Test Contract (for Nik Sikko)", engine.French: "+Test Contract (pour Nik Sikko)"} {
+		if text := string(g.View(1).(*vtes.View).AppendText(nil, lang)); !strings.Contains(text, want) {
+			t.Errorf("view lacks %q:\n%s", want, text)
+		}
+	}
 }
 
 // "About to leave the ready region" runs before the move, with the cards

@@ -50,7 +50,9 @@ func (g *Game) CheckInvariants() error {
 			if n != 1 {
 				return fmt.Errorf("%s (card %d) is attached to %s, which lists it %d times", c.Def.Name, c.ID, h.Def.Name, n)
 			}
-			if !inPlayZone(h.Zone) {
+			// A vampire moved back to the uncontrolled region keeps the
+			// cards on it (Banishment, [RTR 20000501]).
+			if !inPlayZone(h.Zone) && !(h.Zone == ZoneUncontrolled && h.IsVampire()) {
 				return fmt.Errorf("%s (card %d) is attached to %s, which is in the %s", c.Def.Name, c.ID, h.Def.Name, h.Zone)
 			}
 			seen[c.ID]++

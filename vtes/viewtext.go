@@ -138,6 +138,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = append(dst, " +"...)
 		dst = append(dst, v.g.cards[id].Def.Name...)
 		dst = appendMarks(dst, v.g.cards[id], lang)
+		dst = v.appendContract(dst, v.g.cards[id], lang) // contract.go
 	}
 	return dst
 }

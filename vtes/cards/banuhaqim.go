@@ -141,17 +141,17 @@ var (
 	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && len(g.ReadyMinions(g.Prey(p.Seat))) > 0
+				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && len(controlledMinions(g, g.Prey(p.Seat))) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
-				g.PutContract(p.Card, g.Choose(p.Seat, g.ReadyMinions(g.Prey(p.Seat))), chosen)
+				g.PutContract(p.Card, g.Choose(p.Seat, controlledMinions(g, g.Prey(p.Seat))), chosen)
 			}}},
 		Static: vtes.Static{
 			Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
-				Legal: vtes.ByChosenOnHost,
+				Legal: vtes.All(vtes.ByChosenOnHost, readyTarget),
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					if p.Target.IsMinion() {
+					if p.Target.Ready() {
 						g.Fight(p.Minion, p.Target)
 					}
 				}}},

@@ -502,6 +502,25 @@ func TestWeatherControl(t *testing.T) {
 			_, _ = arjun, brandon
 		})
 	}
+	t.Run("the damage stands though the combat ends early ([LSJ 19971110])", func(t *testing.T) {
+		s := newScenario(3)
+		arjun := s.Ready(0, "Arjun Shah", 4)
+		s.Hand(0, "Weather Control")
+		hanna := s.Ready(1, "Hanna Nokelainen", 4)
+		s.Hand(1, "Earth Meld")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Hanna Nokelainen")
+		fightUntil(t, g, "Play Weather Control")
+		answer(t, g, "Play Weather Control (1 damage to both each round)")
+		fightUntil(t, g, "Play Earth Meld")
+		answer(t, g, "Play Earth Meld")
+		finish(t, g)
+		if !logged(g, "Hanna Nokelainen ends the combat") {
+			t.Fatalf("no combat end\n%s", logText(g))
+		}
+		wantBlood(t, arjun, 3)
+		wantBlood(t, hanna, 3)
+	})
 	t.Run("superior grows in round 2", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Farah Sarroub", 7)
@@ -605,6 +624,29 @@ func TestElderIntervention(t *testing.T) {
 			t.Errorf("hand %d after the action, want 2", n)
 		}
 		_ = anita
+	})
+	t.Run("a bleed redirected to its Methuselah ([RTR 19960530])", func(t *testing.T) {
+		s := newScenario(4)
+		s.Ready(0, "Lenny Burkhead", 3)
+		s.Hand(0, "Lost in Crowds")
+		s.Ready(1, "Leumeah", 3)
+		s.Hand(1, "Bait and Switch")
+		s.Ready(3, "Anita Wainwright", 3)
+		s.Hand(3, "Elder Intervention")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "Play Bait and Switch", "Methuselah 4", "Block with Anita Wainwright")
+		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
+		for g.Action() != nil && g.Pending() != nil {
+			if offered(g, "Hand strike") {
+				answer(t, g, "Hand strike")
+				continue
+			}
+			decline(t, g)
+		}
+		if !logged(g, "Anita Wainwright blocks Lenny Burkhead") {
+			t.Errorf("no block\n%s", logText(g))
+		}
 	})
 	t.Run("not during another action", func(t *testing.T) {
 		s := newScenario(3)

@@ -206,18 +206,35 @@ var builtins = map[string]builtin{
 		{102121, 2}, {102131, 2}, {102159, 2}, {102218, 2}, {102221, 2}, {102224, 2},
 		{102231, 4}, {102232, 5}, {102233, 3},
 	}},
+	"nb2-brujah": {"New Blood II: Brujah", []entry{
+		{201576, 1}, {201657, 1}, {201581, 1}, {201526, 1}, {201658, 1}, {201614, 1},
+		{102218, 2}, {100260, 3}, {100312, 1}, {102246, 2}, {100410, 3}, {100549, 1},
+		{100557, 1}, {100563, 3}, {100597, 4}, {100959, 3}, {101100, 1}, {102229, 3},
+		{101147, 2}, {101271, 1}, {101277, 1}, {101324, 1}, {102230, 5}, {101341, 1},
+		{101435, 1}, {101501, 2}, {101513, 2}, {101872, 1}, {101945, 2}, {102121, 2},
+	}},
+	"nb2-banu-haqim": {"New Blood II: Banu Haqim", []entry{
+		{201655, 1}, {201587, 1}, {201598, 2}, {201656, 1}, {201594, 1}, {100037, 1},
+		{100084, 1}, {100131, 1}, {100172, 1}, {100227, 2}, {100364, 1}, {100618, 1},
+		{100782, 2}, {100860, 2}, {101028, 1}, {101032, 1}, {101042, 1}, {101043, 2},
+		{101107, 2}, {101321, 1}, {101353, 2}, {101487, 2}, {101610, 3}, {101706, 4},
+		{101778, 2}, {101913, 2}, {102164, 1}, {102185, 1}, {102201, 1}, {102226, 1},
+		{102227, 6}, {102228, 3},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
 // precon abbreviations in the card files (NB:PN).
 var BuiltinPrecon = map[string][2]string{
-	"nb-malkavian": {"NB", "PM"},
-	"nb-nosferatu": {"NB", "PN"},
-	"nb-toreador":  {"NB", "PTo"},
-	"nb-ventrue":   {"NB", "PV"},
-	"nb-tremere":   {"NB", "PTr"},
-	"nb2-gangrel":  {"NB2", "PG"},
-	"nb2-ministry": {"NB2", "PMi"},
+	"nb-malkavian":   {"NB", "PM"},
+	"nb-nosferatu":   {"NB", "PN"},
+	"nb-toreador":    {"NB", "PTo"},
+	"nb-ventrue":     {"NB", "PV"},
+	"nb-tremere":     {"NB", "PTr"},
+	"nb2-gangrel":    {"NB2", "PG"},
+	"nb2-ministry":   {"NB2", "PMi"},
+	"nb2-banu-haqim": {"NB2", "PBH"},
+	"nb2-brujah":     {"NB2", "PB"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.

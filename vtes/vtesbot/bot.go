@@ -326,6 +326,12 @@ func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return 32
 		}
 		return -5
+	case o.Card.Def.Static.Bleed != nil && !o.Card.Def.Types.Has(vtes.Equipment) && o.Action == vtes.ActCard:
+		return 45 // a card staying on the minion for more bleed (Khabar: Glory): first
+	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
+		return 32 // a titled vampire's own card (Judgment: Camarilla Segregation)
+	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
+		return 33 // enter combat with a weak minion (Hunter's Mark)
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:
@@ -423,6 +429,8 @@ func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return 0
 		case o.Kind == vtes.OptPlay && o.Card.Def.Name == "Telepathic Vote Counting":
 			return b.voteCounting(v, me, o)
+		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine"):
+			return 12 // only before votes are cast: first
 		}
 		return 5
 	}
