@@ -4,7 +4,9 @@ import "kindred/engine"
 
 // Actions and referendums made to fail by a card (rules/vtes.md §4,
 // §5.2): "have the action or referendum fail" (Yoruba Shrine), and the
-// cards chosen in the terms of a referendum, which such cards ask about.
+// cards chosen in the terms of a referendum, which such cards ask about:
+// every card chosen with Game.Choose while a political action's terms
+// are set.
 
 var msgActionFails = engine.NewMsg("vtes.action-fails", "The action of {0} fails.", "L'action de {0} échoue.")
 
@@ -17,15 +19,12 @@ func (g *Game) FailAction() {
 	}
 }
 
-// ChooseTerm asks seat, the acting Methuselah, to choose one of cards in
-// the terms of the current referendum, and records the choice
-// (Referendum.Chosen).
-func (g *Game) ChooseTerm(seat int, cards []*Card) *Card {
-	c := g.Choose(seat, cards)
-	if r := g.refer; r != nil {
+// chosenInTerms records card c, just chosen, as chosen in the terms of
+// the current referendum while they are being set (Referendum.Chosen).
+func (g *Game) chosenInTerms(c *Card) {
+	if r := g.refer; r != nil && r.inTerms {
 		r.Chosen = append(r.Chosen, c.ID)
 	}
-	return c
 }
 
 // ChosenInTerms reports whether card c was chosen in the terms of the
