@@ -290,7 +290,9 @@ func (g *Game) UncontrolledVampires(seat int) []*Card {
 
 // Choose asks seat to choose one of cards (which must not be empty).
 func (g *Game) Choose(seat int, cards []*Card) *Card {
-	return g.chooseCard(seat, kindChoose, msgChooseCard.Text(), cards)
+	c := g.chooseCard(seat, kindChoose, msgChooseCard.Text(), cards)
+	g.chosenInTerms(c) // failure.go
+	return c
 }
 
 // ChooseSeat asks seat to choose one of seats.

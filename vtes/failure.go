@@ -1,18 +1,16 @@
 package vtes
 
 // The cards chosen in the terms of a referendum, which cards that make a
-// referendum fail ask about (Yoruba Shrine; rules/vtes.md §5.2); actions
-// made to fail are actionfail.go's.
+// referendum fail ask about (Yoruba Shrine; rules/vtes.md §5.2): every
+// card chosen with Game.Choose while a political action's terms are set.
+// Actions made to fail are actionfail.go's.
 
-// ChooseTerm asks seat, the acting Methuselah, to choose one of cards in
-// the terms of the current referendum, and records the choice
-// (Referendum.Chosen).
-func (g *Game) ChooseTerm(seat int, cards []*Card) *Card {
-	c := g.Choose(seat, cards)
-	if r := g.refer; r != nil {
+// chosenInTerms records card c, just chosen, as chosen in the terms of
+// the current referendum while they are being set (Referendum.Chosen).
+func (g *Game) chosenInTerms(c *Card) {
+	if r := g.refer; r != nil && r.inTerms {
 		r.Chosen = append(r.Chosen, c.ID)
 	}
-	return c
 }
 
 // ChosenInTerms reports whether card c was chosen in the terms of the

@@ -29,3 +29,58 @@ func TestFailActionByACardInPlay(t *testing.T) {
 		t.Errorf("pool %d, want 30: no bleed", pool(g, 1))
 	}
 }
+
+var (
+	// A political action choosing a ready minion of another Methuselah
+	// in its terms, and a polling ability for a Methuselah whose minion
+	// was chosen.
+	_ = fixture(&vtes.CardDef{ID: 990993, Name: "Test Subpoena", Types: vtes.PoliticalAction,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "summon",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				var others []*vtes.Card
+				for _, s := range g.Living() {
+					if s != p.Seat {
+						others = append(others, g.ReadyMinions(s)...)
+					}
+				}
+				g.Choose(p.Seat, others)
+			}}}})
+	_ = fixture(&vtes.CardDef{ID: 990994, Name: "Test Witness", Types: vtes.Master,
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "witness",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				for _, m := range g.ReadyMinions(p.Seat) {
+					if g.ChosenInTerms(m) {
+						return true
+					}
+				}
+				return false
+			}}}}})
+)
+
+// §5.1: a card chosen as the terms are set is known as chosen in the
+// terms during the polling.
+func TestChosenInTerms(t *testing.T) {
+	s := newScenario(3)
+	s.Ready(0, "Mkhokheli", 3)
+	s.Hand(0, "Test Subpoena")
+	s.Ready(1, "Lenny Burkhead", 3)
+	s.InPlay(1, "Test Witness")
+	s.Ready(2, "Horace Radcliffe", 3)
+	s.InPlay(2, "Test Witness")
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Mkhokheli: Test Subpoena")
+	for g.Pending().Kind == "vtes.block" {
+		answer(t, g, "Do not block")
+	}
+	answer(t, g, "Lenny Burkhead")
+	for i := 0; i < 20 && g.Pending() != nil && g.Pending().Seat != 1; i++ {
+		answer(t, g, g.Labels()[0])
+	}
+	mustOffer(t, g, "Use Test Witness")
+	for i := 0; i < 20 && g.Pending() != nil && g.Pending().Seat != 2; i++ {
+		answer(t, g, "Pass")
+	}
+	if g.Pending() != nil && g.Pending().Kind == "vtes.vote" {
+		mustNotOffer(t, g, "Use Test Witness")
+	}
+}

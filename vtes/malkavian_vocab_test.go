@@ -11,10 +11,10 @@ import (
 var (
 	// A haven: the minion it is on cannot be the target of other
 	// Methuselahs' actions, and master cards targeting it cost 1 more pool.
-	_ = fixture(&vtes.CardDef{ID: 990950, Name: "Test Sanctuary", Types: vtes.Master, Haven: true,
+	_ = fixture(&vtes.CardDef{ID: 992950, Name: "Test Sanctuary", Types: vtes.Master, Haven: true,
 		Static: vtes.Static{Untargetable: true, MasterTargetCost: 1}})
 	// A master card giving 1 blood to a ready vampire it targets.
-	_ = fixture(&vtes.CardDef{ID: 990951, Name: "Test Blessing", Types: vtes.Master,
+	_ = fixture(&vtes.CardDef{ID: 992951, Name: "Test Blessing", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "1 blood to a ready vampire",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				var vs []*vtes.Card
@@ -155,27 +155,27 @@ var (
 	// A vampire at which other Methuselahs' directed actions fail as
 	// announced; one making votes against its referendums cost 1 blood;
 	// one with +2 votes when voting against.
-	_ = fixture(withText(testVampire(990953, "Test Warded Seer", 5, "Malkavian", "obf", vtes.Camarilla, vtes.NoTitle),
-		vtes.Static{OnTargeted: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) { g.FailAction() }}))
-	_ = fixture(withText(testVampire(990954, "Test Stern Prince", 8, "Malkavian", "obf", vtes.Camarilla, vtes.Prince),
-		vtes.Static{AgainstCost: 1}))
-	_ = fixture(withText(testVampire(990955, "Test Naysayer", 6, "Malkavian", "obf", vtes.Camarilla, vtes.Primogen),
+	_ = withText(testVampire(990953, "Test Warded Seer", 5, "Malkavian", "obf", vtes.Camarilla, vtes.NoTitle),
+		vtes.Static{OnTargeted: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) { g.FailAction() }})
+	_ = withText(testVampire(990954, "Test Stern Prince", 8, "Malkavian", "obf", vtes.Camarilla, vtes.Prince),
+		vtes.Static{AgainstCost: 1})
+	_ = withText(testVampire(990955, "Test Naysayer", 6, "Malkavian", "obf", vtes.Camarilla, vtes.Primogen),
 		vtes.Static{SideVotes: func(g *vtes.Game, v *vtes.Card, forSide bool) int {
 			if forSide {
 				return 0
 			}
 			return 2
-		}}))
+		}})
 	// A modifier another of the acting Methuselah's vampires plays.
-	_ = fixture(&vtes.CardDef{ID: 990956, Name: "Test Shroud", Types: vtes.ActionModifier,
+	_ = fixture(&vtes.CardDef{ID: 991956, Name: "Test Shroud", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, ByOther: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth from a friend",
 			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)}}})
 	// Polling modifiers: make a vampire abstain; cancel the referendum and
 	// take the calling card back.
-	_ = fixture(&vtes.CardDef{ID: 990957, Name: "Test Gag", Types: vtes.ActionModifier,
+	_ = fixture(&vtes.CardDef{ID: 991957, Name: "Test Gag", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepPolling, Label: "a vampire abstains", Legal: vtes.Political,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Abstain(g.Choose(p.Seat, g.ReadyMinions(1))) }}}})
-	_ = fixture(&vtes.CardDef{ID: 990958, Name: "Test Retraction", Types: vtes.ActionModifier,
+	_ = fixture(&vtes.CardDef{ID: 993958, Name: "Test Retraction", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepPolling, Label: "cancel and take back", Legal: vtes.Political,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				c := g.Referendum().Card

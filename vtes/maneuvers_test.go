@@ -11,13 +11,13 @@ import (
 
 var (
 	_ = func() *vtes.CardDef {
-		d := testVampire(990952, "Test Skirmisher", 6, "Brujah", "pot", vtes.Anarch, vtes.NoTitle)
+		d := testVampire(993952, "Test Skirmisher", 6, "Brujah", "pot", vtes.Anarch, vtes.NoTitle)
 		d.Static.Maneuvers = vtes.EachCombat(1)
 		return d
 	}()
 	// A location giving each minion of its Methuselah 1 optional maneuver
 	// each combat.
-	_ = fixture(&vtes.CardDef{ID: 990953, Name: "Test Training Ground", Types: vtes.Master,
+	_ = fixture(&vtes.CardDef{ID: 993953, Name: "Test Training Ground", Types: vtes.Master,
 		Static: vtes.Static{Global: true, Maneuvers: vtes.EachCombat(1)}})
 )
 

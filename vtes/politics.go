@@ -43,9 +43,10 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
-	// Chosen are the cards the acting Methuselah chose in the terms
-	// (ChooseTerm, failure.go).
-	Chosen []CardID
+	// Chosen are the cards chosen in the terms (failure.go); inTerms:
+	// the terms are being set.
+	Chosen  []CardID
+	inTerms bool
 	// barred say which vampires cannot vote (votebars.go).
 	barred []func(g *Game, v *Card) bool
 }
@@ -146,7 +147,9 @@ func (g *Game) politicalAction(p *Play) {
 	g.refer = r
 	defer func() { g.refer = nil }()
 	if p.Mode.Resolve != nil {
+		r.inTerms = true     // failure.go: the cards chosen now are the terms'
 		p.Mode.Resolve(g, p) // terms
+		r.inTerms = false
 	}
 	r.polCard = make([]bool, len(g.seats))
 	r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))

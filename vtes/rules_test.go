@@ -11,6 +11,7 @@ package vtes_test
 // that say they are test cards.
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -24,9 +25,20 @@ import (
 var fixtures = map[string]*vtes.CardDef{}
 
 func fixture(d *vtes.CardDef) *vtes.CardDef {
-	fixtures[d.Name] = d
+	// Two fixtures of one name or id would silently replace each other, or
+	// count as the same card in the once-per-name limits.
+	if _, dup := fixtures[d.Name]; dup {
+		panic("two test fixtures named " + d.Name)
+	}
+	if _, dup := fixtureIDs[d.ID]; dup {
+		panic(fmt.Sprintf("test fixtures %s and %s share the id %d", fixtureIDs[d.ID], d.Name, d.ID))
+	}
+	fixtures[d.Name], fixtureIDs[d.ID] = d, d.Name
 	return d
 }
+
+// fixtureIDs names the fixture of each id.
+var fixtureIDs = map[int]string{}
 
 func testVampire(id int, name string, capacity int, clan string, disc string, sect vtes.Sect, title vtes.Title) *vtes.CardDef {
 	ds, err := vtes.ParseDisciplines(disc)

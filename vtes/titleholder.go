@@ -19,7 +19,9 @@ func (g *Game) inPlayReferendum(p *Play) {
 	g.refer = r
 	defer func() { g.refer = nil }()
 	if p.Mode.Resolve != nil {
+		r.inTerms = true
 		p.Mode.Resolve(g, p) // terms
+		r.inTerms = false
 	}
 	r.polCard = make([]bool, len(g.seats))
 	r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))

@@ -13,25 +13,25 @@ import (
 var (
 	// A bleed that minions with 3 or more blood cannot block, from its
 	// announcement (Mode.CannotBlock).
-	_ = fixture(&vtes.CardDef{ID: 990960, Name: "Test Stampede", Types: vtes.Action,
+	_ = fixture(&vtes.CardDef{ID: 991960, Name: "Test Stampede", Types: vtes.Action,
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPrey, Label: "bleed, not blocked by the well-fed",
 			CannotBlock: func(g *vtes.Game, b *vtes.Card) bool { return b.Blood >= 3 }}}})
 
 	// A card on a minion giving its controller 1 pool each time the
 	// minion announces an action (Static.OnAnnounce).
-	_ = fixture(&vtes.CardDef{ID: 990961, Name: "Test Bell", Types: vtes.Master,
+	_ = fixture(&vtes.CardDef{ID: 991961, Name: "Test Bell", Types: vtes.Master,
 		Static: vtes.Static{OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) { g.GainPool(c.Controller, 1) }}})
 
 	// A card in play giving its controller 1 pool each time a vampire
 	// leaves the ready region (Static.OnLeaveReady), and an action taking
 	// the acting vampire back to the uncontrolled region.
-	_ = fixture(&vtes.CardDef{ID: 990962, Name: "Test Vigil", Types: vtes.Master,
+	_ = fixture(&vtes.CardDef{ID: 991962, Name: "Test Vigil", Types: vtes.Master,
 		Static: vtes.Static{OnLeaveReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
 			if m.IsVampire() {
 				g.GainPool(c.Controller, 1)
 			}
 		}}})
-	_ = fixture(&vtes.CardDef{ID: 990963, Name: "Test Retreat", Types: vtes.Action,
+	_ = fixture(&vtes.CardDef{ID: 991963, Name: "Test Retreat", Types: vtes.Action,
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Label: "go back to the uncontrolled region",
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.ToUncontrolled(p.Minion) }}}})
 

@@ -55,7 +55,7 @@ var (
 		if len(younger) == 0 {
 			return func(*vtes.Game) {}
 		}
-		v := g.ChooseTerm(p.Seat, younger)
+		v := g.Choose(p.Seat, younger)
 		return func(g *vtes.Game) { g.ToUncontrolled(v) }
 	}), func(g *vtes.Game, p *vtes.Play) bool { return len(youngerReady(g, p.Minion)) > 0 }))
 
@@ -451,7 +451,7 @@ var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.Political
 			if r == nil || len(camarillaVampires(g)) == 0 {
 				return
 			}
-			v, card := g.ChooseTerm(p.Seat, camarillaVampires(g)), p.Card
+			v, card := g.Choose(p.Seat, camarillaVampires(g)), p.Card
 			r.OnPass = func(g *vtes.Game) {
 				if v.IsMinion() && card.Zone == vtes.ZoneRemoved {
 					enterOn(g, card, v)
