@@ -5,6 +5,7 @@ import (
 
 	"kindred/bot"
 	"kindred/engine"
+	"kindred/vtes/cards"
 )
 
 // option turns a fuzz byte into an answer for a decision of n options:
@@ -40,7 +41,7 @@ func FuzzDecisions(f *testing.F) {
 	f.Add(uint64(4), uint8(1), long[500:])
 	f.Add(uint64(2026), uint8(3), long[:900])
 	f.Fuzz(func(t *testing.T, seed uint64, seats uint8, answers []byte) {
-		g := newGame(t, seed, 2+int(seats)%5)
+		g := newGameWith(t, seed, builtinTable(seed, 2+int(seats)%5))
 		for i, b := range answers {
 			d := g.Pending()
 			if d == nil {
@@ -101,4 +102,15 @@ func TestSameAnswersSameStates(t *testing.T) {
 			}
 		}
 	}
+}
+
+// builtinTable seats n of the built-in decks, starting from one the seed
+// picks, so that fuzzing reaches every deck's cards.
+func builtinTable(seed uint64, n int) []string {
+	b := cards.Builtins()
+	decks := make([]string, n)
+	for i := range decks {
+		decks[i] = b[(int(seed%uint64(len(b)))+i)%len(b)]
+	}
+	return decks
 }

@@ -18,7 +18,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	n := *games/2 + 20
 	for i := 0; i < n; i++ {
 		seed := uint64(9000 + i)
-		h := vtes.NewHeader(seed, vtes.DefaultOptions(), decks(4))
+		h := vtes.NewHeader(seed, vtes.DefaultOptions(), decks(seed, 4))
 		g, err := vtes.NewGame(h, cards.Catalog{})
 		if err != nil {
 			t.Fatal(err)
