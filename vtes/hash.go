@@ -103,29 +103,22 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 // hashCard writes a card's state in a few packed words: the hash is on the
 // replay path, once per choice over every card (docs/BENCHMARKS.md).
 //
-// A card at rest in its owner's library or crypt (every word at its
-// default) is skipped: the zone lists already say where it is, and the
-// skip depends on the card's whole state, so two states that differ still
-// hash apart. Most cards of a game are at rest, and the hash is most of the
+// A card in a library or crypt is at rest (Card.rest, checked by
+// CheckInvariants): the zone lists already say where it is, so it is
+// skipped. Most cards of a game are there, and the hash is most of the
 // replay's and the server's time.
 func hashCard(h *engine.Hasher, c *Card) {
+	if c.Zone == ZoneLibrary || c.Zone == ZoneCrypt {
+		return
+	}
 	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
 		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
 		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
 		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
-	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32
-	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
-	w2 := uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
-	if (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && c.Controller == c.Owner && flags == 0 &&
-		c.Host == NoCard && w1 == 0 && w2 == restLinks && w3 == 0 && c.Corruption == nil && c.Printed == nil &&
-		c.DiscBonus == (Disciplines{}) {
-		return
-	}
-	h.Uint64(w0)
-	h.Uint64(w1)
-	h.Uint64(w2)
-	h.Uint64(w3)
+	h.Uint64(uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32)
+	h.Uint64(uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32)
+	h.Uint64(uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32)
+	h.Uint64(uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32)
 	if c.DiscBonus != (Disciplines{}) {
 		var disc [2]uint64
 		for d, l := range c.DiscBonus {
@@ -141,9 +134,6 @@ func hashCard(h *engine.Hasher, c *Card) {
 		hashBecome(h, c)
 	}
 }
-
-// restLinks is w2 of a card linked to nothing.
-const restLinks = uint64(uint32(NoCard+1)) | uint64(uint32(NoCard+1))<<32
 
 func b2u(b bool) uint64 {
 	if b {

@@ -65,6 +65,9 @@ func (g *Game) CheckInvariants() error {
 		if c.Blood < 0 {
 			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
 		}
+		if (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
+			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
+		}
 		if err := g.checkCorruption(c); err != nil {
 			return err
 		}

@@ -77,6 +77,9 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	default:
 		c.Controller = seat
 	}
+	if z == ZoneLibrary || z == ZoneCrypt {
+		c.rest()
+	}
 	if l := g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
 	}
@@ -88,6 +91,25 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if was == ZoneReady && z != ZoneReady {
 		g.leftReady(c)
 	}
+}
+
+// rest returns a card put in a library or crypt to the state it had at
+// the start of the game: there it is a new object, every counter and mark
+// gone (§1.5.3, §7.6). The state hash skips such cards (their zone lists
+// say where they are: hash.go) and CheckInvariants holds them to it.
+func (c *Card) rest() {
+	*c = Card{ID: c.ID, Def: c.Def, Owner: c.Owner, Controller: c.Owner, Zone: c.Zone,
+		Host: NoCard, Attached: c.Attached, Links: [2]CardID{NoCard, NoCard}}
+}
+
+// atRest reports whether c is as rest leaves it (CheckInvariants).
+func (c *Card) atRest() bool {
+	return c.Controller == c.Owner && c.Host == NoCard && !c.Locked && c.Blood == 0 && c.Counters == 0 &&
+		c.CapacityBonus == 0 && c.DiscBonus == (Disciplines{}) && !c.Bled && !c.Politicked &&
+		len(c.usedActions) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
+		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
+		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
+		!c.RedListMarked && !c.RedListHunted && c.Corruption == nil && c.Printed == nil
 }
 
 // leftReady runs the OnLeaveReady triggers of the cards in play once
