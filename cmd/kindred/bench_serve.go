@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -105,6 +106,7 @@ func runBenchServe(e *env, args []string) int {
 	evict := fs.Duration("evict-after", 10*time.Minute, "the in-process server's --evict-after (0: never)")
 	db := fs.String("db", "", "the in-process server's database (default: a SQLite file in a temporary directory, removed after)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the timed run (server and generator) to `FILE`")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -165,6 +167,7 @@ func runBenchServe(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS); server %s; %d games of %d seats, %g answers/s, %v\n",
 			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), b.rep.Server, *games, *seats, *rate, *duration)
 	}
+	b.cpuProfile = *cpuProfile
 	if err := b.run(*duration, e.stdout, *asJSON); err != nil {
 		return fail("%v", err)
 	}
@@ -188,6 +191,7 @@ type benchServe struct {
 	client       *http.Client
 	srv          *server.Server // the in-process server, or nil
 	rep          serveReport
+	cpuProfile   string // where to write a CPU profile of the run, or ""
 
 	answers, choices, behind, finished, reconnects, errs atomic.Int64
 	held                                                 atomic.Int64
@@ -332,6 +336,17 @@ func (b *benchServe) run(d time.Duration, progress io.Writer, quiet bool) error 
 	say("%d games connected in %.1fs; playing for %v", b.games, b.rep.Setup, d)
 	b.reconnects.Store(0)
 
+	if b.cpuProfile != "" {
+		f, err := os.Create(b.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	period := time.Duration(float64(b.games) / b.rate * float64(time.Second))
 	t0 := time.Now()
