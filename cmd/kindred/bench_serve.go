@@ -56,9 +56,17 @@ type serveReport struct {
 	// Latency is from sending an answer to receiving the next view, in
 	// milliseconds.
 	LatencyMs latencies `json:"latency_ms"`
-	// Behind counts the answers the generator could not send on time: the
-	// game was still waiting for the view of its previous answer.
-	Behind     int64  `json:"behind"`
+	// FromDueMs is from the moment an answer fell due to the next view:
+	// the latency plus any wait for the previous answer's view and the
+	// generator's own delays (what a player would see under this load).
+	FromDueMs latencies `json:"from_due_ms"`
+	// Late counts the answers sent more than lateAfter after they were
+	// due, because the game still waited for the view of its previous
+	// answer; Skipped the answers not sent at all, because the previous
+	// one was still due when the next fell due (the rate achieved is
+	// then below the rate asked).
+	Late       int64  `json:"late"`
+	Skipped    int64  `json:"skipped"`
 	Finished   int64  `json:"finished"` // games that ended and were replaced
 	Reconnects int64  `json:"reconnects"`
 	Errors     int64  `json:"errors"`
@@ -193,11 +201,11 @@ type benchServe struct {
 	rep          serveReport
 	cpuProfile   string // where to write a CPU profile of the run, or ""
 
-	answers, choices, behind, finished, reconnects, errs atomic.Int64
-	held                                                 atomic.Int64
-	mu                                                   sync.Mutex
-	lat                                                  []time.Duration
-	firstErr                                             string
+	answers, choices, late, skipped, finished, reconnects, errs atomic.Int64
+	held                                                        atomic.Int64
+	mu                                                          sync.Mutex
+	lat, fromDue                                                []time.Duration
+	firstErr                                                    string
 }
 
 // startServer starts the in-process server on a loopback port.
@@ -387,10 +395,13 @@ loop:
 	b.rep.AnswersPerSecond = float64(b.rep.Answers) / elapsed
 	b.rep.Choices = b.choices.Load()
 	b.rep.ChoicesPerSecond = float64(b.rep.Choices) / elapsed
-	b.rep.Behind, b.rep.Finished, b.rep.Reconnects = b.behind.Load(), b.finished.Load(), b.reconnects.Load()
+	b.rep.Late, b.rep.Skipped = b.late.Load(), b.skipped.Load()
+	b.rep.Finished, b.rep.Reconnects = b.finished.Load(), b.reconnects.Load()
 	b.rep.Errors, b.rep.FirstError = b.errs.Load(), b.firstErr
 	slices.Sort(b.lat)
 	b.rep.LatencyMs = percentiles(b.lat)
+	slices.Sort(b.fromDue)
+	b.rep.FromDueMs = percentiles(b.fromDue)
 	b.rep.Goal = b.rep.judge()
 	return nil
 }
@@ -449,7 +460,10 @@ func (r *serveReport) print(w io.Writer) {
 	fmt.Fprintf(w, "choices:            %d, %.1f/s (bots' included)\n", r.Choices, r.ChoicesPerSecond)
 	l := r.LatencyMs
 	fmt.Fprintf(w, "answer → next view: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms (%d answers)\n", l.P50, l.P90, l.P99, l.Max, l.N)
-	fmt.Fprintf(w, "answers late:       %d (the game still waited for its previous view)\n", r.Behind)
+	l = r.FromDueMs
+	fmt.Fprintf(w, "answer due → view:  p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms\n", l.P50, l.P90, l.P99, l.Max)
+	fmt.Fprintf(w, "answers late:       %d sent more than %v after they were due, %d not sent (the game still waited for its previous view)\n",
+		r.Late, lateAfter, r.Skipped)
 	fmt.Fprintf(w, "games replaced:     %d; reconnections: %d; errors: %d", r.Finished, r.Reconnects, r.Errors)
 	if r.FirstError != "" {
 		fmt.Fprintf(w, " (first: %s)", r.FirstError)
@@ -643,6 +657,9 @@ func (p *player) take(m benchMsg) *benchView {
 	return v
 }
 
+// lateAfter: an answer sent this long after it fell due counts as late.
+const lateAfter = 10 * time.Millisecond
+
 // play answers the game's decisions on schedule, from first, one every
 // period, until ctx ends. An answer is due at each tick; when the game
 // still waits for the view of the previous one, the answer goes as soon as
@@ -651,8 +668,8 @@ func (p *player) play(ctx context.Context, first time.Time, period time.Duration
 	timer := time.NewTimer(time.Until(first))
 	defer timer.Stop()
 	next := first
-	owed := false
-	sentAt, sent := -1, time.Time{}
+	var owed time.Time // when the answer to send fell due, or zero
+	sentAt, sent, due := -1, time.Time{}, time.Time{}
 	for {
 		if p.ws == nil {
 			if err := p.connect(ctx); err != nil {
@@ -671,9 +688,12 @@ func (p *player) play(ctx context.Context, first time.Time, period time.Duration
 			}
 			sentAt = -1
 		}
-		if owed && sentAt < 0 && p.view != nil {
-			owed = false
-			sentAt, sent = p.view.At, time.Now()
+		if !owed.IsZero() && sentAt < 0 && p.view != nil {
+			if time.Since(owed) > lateAfter {
+				p.b.late.Add(1)
+			}
+			sentAt, sent, due = p.view.At, time.Now(), owed
+			owed = time.Time{}
 			if !p.ws.send(p.view.At, p.rnd.Intn(len(p.view.Decision.Options))) {
 				p.b.reconnects.Add(1)
 				p.disconnect()
@@ -685,10 +705,11 @@ func (p *player) play(ctx context.Context, first time.Time, period time.Duration
 		case <-ctx.Done():
 			return
 		case <-timer.C:
-			if owed {
-				p.b.behind.Add(1)
+			if owed.IsZero() {
+				owed = next
+			} else {
+				p.b.skipped.Add(1)
 			}
-			owed = true
 			next = next.Add(period)
 			timer.Reset(time.Until(next))
 		case m, ok := <-p.ws.in:
@@ -712,6 +733,7 @@ func (p *player) play(ctx context.Context, first time.Time, period time.Duration
 			if sentAt >= 0 && v.At > sentAt {
 				p.b.mu.Lock()
 				p.b.lat = append(p.b.lat, time.Since(sent))
+				p.b.fromDue = append(p.b.fromDue, time.Since(due))
 				p.b.mu.Unlock()
 				sentAt = -1
 			}
