@@ -232,9 +232,11 @@ func (b *benchServe) startServer(db string, evict time.Duration) (stop func(), e
 	}
 	// The generator is one address sending far more than a person: no rate
 	// limit. A finished game leaves memory a second after its client: the
-	// replacement games must fit.
+	// replacement games must fit. Creating thousands of games takes a
+	// while before their players connect: a long grace keeps bots from
+	// taking the seats meanwhile.
 	srv, err := server.New(server.Config{Store: st, RateLimit: 1e9, MaxLiveGames: 2*b.games + 16,
-		KeepFinished: time.Second, EvictAfter: evict})
+		KeepFinished: time.Second, EvictAfter: evict, Grace: time.Hour})
 	if err != nil {
 		st.Close()
 		cleanup()
