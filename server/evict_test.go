@@ -179,6 +179,9 @@ func TestEvictKeepsAcknowledged(t *testing.T) {
 func TestEvictWaitsForBots(t *testing.T) {
 	ts := startServer(t, Config{Grace: 300 * time.Millisecond, EvictAfter: 10 * time.Millisecond, KeepFinished: time.Hour})
 	g := ts.create(t, humanVsBots(3, 44))
+	if n := ts.EvictIdle(context.Background(), 0); n != 0 {
+		t.Fatalf("%d games evicted while a grace period runs", n)
+	}
 	deadline := time.Now().Add(60 * time.Second)
 	for !ts.summaryOf(t, g.ID).Over {
 		if time.Now().After(deadline) {
@@ -188,5 +191,40 @@ func TestEvictWaitsForBots(t *testing.T) {
 	}
 	if sg, err := ts.st.Load(context.Background(), g.ID); err != nil || !sg.Over {
 		t.Errorf("the store does not know the game ended (%v)", err)
+	}
+}
+
+// TestEvictWaitsForClock: a player connected but silent, whose clock
+// runs, keeps the game in memory however short EvictAfter: when the clock
+// runs out a bot plays the seat, and the game goes on to its end.
+func TestEvictWaitsForClock(t *testing.T) {
+	ts := startServer(t, Config{EvictAfter: 10 * time.Millisecond, KeepFinished: time.Hour})
+	req := humanVsBots(3, 55)
+	req.Clock = 1
+	g := ts.create(t, req)
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	c.decision()
+	if n := ts.EvictIdle(context.Background(), 0); n != 0 && !ts.summaryOf(t, g.ID).Over {
+		t.Fatalf("%d games evicted while a clock runs", n)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	clock := false
+	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end (clock notice: %v)", clock)
+		}
+		m, err := c.tryRead(time.Until(deadline))
+		if err != nil {
+			t.Fatalf("the connection ended before the game (%v, close status %v)", err, websocket.CloseStatus(err))
+		}
+		if m.Type == "notice" && m.Notice == "clock" {
+			clock = true
+		}
+		if m.Type == "view" && m.State.Result != nil {
+			break
+		}
+	}
+	if !clock {
+		t.Error("the game ended without the clock running out")
 	}
 }
