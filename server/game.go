@@ -210,19 +210,17 @@ func (g *game) connected() bool {
 	return len(g.spectators) > 0
 }
 
-// handle applies one event. Every event but a connection closing shows
-// someone is there: the game is not idle.
+// handle applies one event.
 func (g *game) handle(ev any) {
-	if _, ok := ev.(evLeave); !ok {
-		if e, ok := ev.(evEvict); ok {
-			leave := g.idleFor(time.Now(), e.idle)
-			g.evictNow = leave
-			e.reply <- leave
-			return
-		}
-		g.lastActive = time.Now()
+	switch ev.(type) {
+	case evLeave, evEvict:
+	default:
+		g.lastActive = time.Now() // someone is there: the game is not idle
 	}
 	switch ev := ev.(type) {
+	case evEvict:
+		g.evictNow = g.idleFor(time.Now(), ev.idle)
+		ev.reply <- g.evictNow
 	case evJoin:
 		g.join(ev.c)
 	case evLeave:

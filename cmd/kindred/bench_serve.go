@@ -99,6 +99,7 @@ type goal struct {
 	Missing []string `json:"missing,omitempty"`
 }
 
+// runBenchServe is `kindred bench serve`: the load generator of issue 5.
 func runBenchServe(e *env, args []string) int {
 	fs := newFlags(e, "bench serve", "",
 		"Drives many concurrent bot games through the server's real HTTP and WebSocket API on loopback,\n"+
