@@ -129,8 +129,8 @@ func runBenchServe(e *env, args []string) int {
 		return fail("unexpected argument %q", pos[0])
 	case *games < 1 || *games > 1_000_000:
 		return fail("--games %d: want 1 to 1,000,000", *games)
-	case !(*rate > 0) || *rate > 1e6:
-		return fail("--rate %g: want a positive number of answers per second", *rate)
+	case !(*rate >= 0.01) || *rate > 1e6: // the schedule's period must fit a time.Duration
+		return fail("--rate %g: want 0.01 to 1,000,000 answers per second", *rate)
 	case *duration <= 0 || *duration > 24*time.Hour:
 		return fail("--duration %v: want a positive duration of at most a day", *duration)
 	case *seats < 2 || *seats > 6:

@@ -94,6 +94,7 @@ func TestBenchServeUsage(t *testing.T) {
 		{[]string{"--games", "0"}, "--games 0"},
 		{[]string{"--rate", "0"}, "--rate 0"},
 		{[]string{"--rate", "NaN"}, "--rate NaN"},
+		{[]string{"--rate", "1e-9"}, "--rate 1e-09"},
 		{[]string{"--duration", "0s"}, "--duration 0s"},
 		{[]string{"--seats", "9"}, "--seats 9"},
 		{[]string{"--evict-after", "-1s"}, "--evict-after -1s"},
