@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -278,6 +279,20 @@ func TestBrowserPlaysAgainstBots(t *testing.T) {
 	wd.waitFor("French", `return document.getElementById("prompt-text").textContent.includes("À vous") || document.getElementById("prompt-text").textContent.includes("En attente")`)
 	shots = append(shots, filepath.Join(t.TempDir(), "game-fr.png"))
 	wd.screenshot(shots[2])
+
+	// The game put away for being idle: the page says so and waits for its
+	// player; a click brings the game back as it was.
+	var at string
+	wd.eval(`return document.body.dataset.at`, &at)
+	if n := ts.EvictIdle(context.Background(), 0); n != 1 {
+		t.Fatalf("%d games put away, want 1", n)
+	}
+	wd.waitFor("the idle notice", `return document.getElementById("conn").classList.contains("idle")`)
+	if n := ts.LiveGames(); n != 0 {
+		t.Fatalf("the page brought the idle game back on its own: %d live games", n)
+	}
+	wd.click("#conn")
+	wd.waitFor("the game back", fmt.Sprintf(`return document.getElementById("conn").classList.contains("connected") && document.body.dataset.at === %q`, at))
 
 	var games struct{ Games []summary }
 	status, body := ts.do(t, "GET", "/api/games", "", nil)

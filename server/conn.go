@@ -22,7 +22,16 @@ type conn struct {
 	out     chan []byte // messages to send; closed by the game when it drops the connection
 	logSent int         // log lines already sent
 	gone    bool        // dropped from the game
+	// idle is set, before out is closed, when the game leaves memory for
+	// being idle: the socket is closed with StatusIdle.
+	idle bool
 }
+
+// StatusIdle is the WebSocket close code of a connection whose game was
+// dropped from memory for being idle (Config.EvictAfter). Reconnecting
+// brings the game back; the web client waits for its player to return
+// before it does.
+const StatusIdle websocket.StatusCode = 4000
 
 // Limits of the WebSocket protocol.
 const (
@@ -111,7 +120,11 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 			select {
 			case msg, ok := <-c.out:
 				if !ok {
-					ws.Close(websocket.StatusGoingAway, "the game closed the connection")
+					if c.idle {
+						ws.Close(StatusIdle, "idle: the game was put away; reconnect to resume it")
+					} else {
+						ws.Close(websocket.StatusGoingAway, "the game closed the connection")
+					}
 					return
 				}
 				if !write(msg) {
@@ -140,8 +153,18 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 		<-writerDone
 		ws.CloseNow()
 	}()
-	if err := g.send(ctx, evJoin{c}); err != nil {
-		return
+	// A game dropped from memory just now (idle) is loaded again.
+	for try := 0; ; try++ {
+		err := g.send(ctx, evJoin{c})
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, errGameClosed) || try == 2 {
+			return
+		}
+		if g, err = s.game(ctx, g.id); err != nil {
+			return
+		}
 	}
 	note := func(text string) {
 		select {

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode"
@@ -56,6 +58,12 @@ type game struct {
 	waitSince time.Time
 	retryAt   time.Time // when to retry a failed write
 	idleSince time.Time // when a finished game lost its last connection
+	// lastActive is when the game last made a choice or handled an event
+	// other than a connection closing: an unfinished game idle for
+	// Config.EvictAfter is dropped from memory (evictable).
+	lastActive time.Time
+	evictNow   bool // Server.EvictIdle asked for the game to go now
+	evicted    bool // the game stops because it was idle, not because the server closes
 }
 
 // seatState is a seat at run time.
@@ -97,13 +105,19 @@ type (
 		lang  engine.Lang
 		reply chan []byte
 	}
+	// evEvict asks the game to leave memory now if it has been idle for
+	// at least idle; the reply says whether it goes.
+	evEvict struct {
+		idle  time.Duration
+		reply chan bool
+	}
 )
 
 func newLiveGame(s *Server, id string, m meta, t *engine.Table, stored int, created time.Time) *game {
 	g := &game{srv: s, id: id, meta: m, created: created, events: make(chan any), done: make(chan struct{}),
-		table: t, vg: t.Game().(*vtes.Game), stored: stored, waitSeat: -1,
+		table: t, vg: t.Game().(*vtes.Game), stored: stored, waitSeat: -1, lastActive: time.Now(),
 		logLines: map[viewKey][]logLine{}, redact: map[int]map[int][]string{}}
-	g.names = cardNames(t.Log().Header.Seats)
+	g.names = sharedCardNames(t.Log().Header.Seats)
 	g.scanLog()
 	seed := t.Log().Header.Seed
 	now := time.Now()
@@ -149,7 +163,8 @@ func (g *game) run(ctx context.Context) {
 	for {
 		now := time.Now()
 		if g.evictable(now) {
-			g.srv.log.Info("game dropped from memory", "game", g.id)
+			g.evicted = !g.over
+			g.srv.log.Info("game dropped from memory", "game", g.id, "over", g.over, "choices", g.table.Len())
 			return
 		}
 		g.arm(timer, now)
@@ -165,10 +180,14 @@ func (g *game) run(ctx context.Context) {
 	}
 }
 
-// shutdown closes every connection and stops the rules.
+// shutdown closes every connection and stops the rules. The game leaves
+// the server's list before it reports itself done, so a request that finds
+// it closed loads it again from the store.
 func (g *game) shutdown() {
+	g.srv.forget(g)
 	close(g.done)
 	for _, c := range g.allConns() {
+		c.idle = g.evicted
 		g.drop(c)
 	}
 	g.vg.Close()
@@ -193,7 +212,15 @@ func (g *game) connected() bool {
 
 // handle applies one event.
 func (g *game) handle(ev any) {
+	switch ev.(type) {
+	case evLeave, evEvict:
+	default:
+		g.lastActive = time.Now() // someone is there: the game is not idle
+	}
 	switch ev := ev.(type) {
+	case evEvict:
+		g.evictNow = g.idleFor(time.Now(), ev.idle)
+		ev.reply <- g.evictNow
 	case evJoin:
 		g.join(ev.c)
 	case evLeave:
@@ -464,6 +491,9 @@ func (g *game) afterChoices(before int) {
 			g.idleSince = time.Now()
 		}
 	}
+	if g.table.Len() != before {
+		g.lastActive = time.Now()
+	}
 	if g.table.Len() != before || g.waitSeat < 0 {
 		g.startClock(time.Now())
 	}
@@ -498,14 +528,37 @@ func (g *game) spendClock(seat int, now time.Time) {
 }
 
 // arm sets timer to the next moment something happens on its own: a seat's
-// grace period or clock running out, a retry, dropping a finished game.
+// grace period or clock running out, a retry, dropping an idle game.
 func (g *game) arm(timer *time.Timer, now time.Time) {
-	var next time.Time
-	at := func(t time.Time) {
-		if !t.IsZero() && (next.IsZero() || t.Before(next)) {
-			next = t
-		}
+	next := g.wake()
+	if g.over && !g.idleSince.IsZero() {
+		next = earliest(next, g.idleSince.Add(g.srv.cfg.KeepFinished))
 	}
+	if !g.over && next.IsZero() && g.srv.cfg.EvictAfter > 0 {
+		next = g.lastActive.Add(g.srv.cfg.EvictAfter)
+	}
+	d := time.Hour
+	if !next.IsZero() {
+		d = max(next.Sub(now), 0)
+	}
+	timer.Reset(d)
+}
+
+// earliest returns the earlier of two moments, the zero time standing for
+// none.
+func earliest(a, b time.Time) time.Time {
+	if a.IsZero() || (!b.IsZero() && b.Before(a)) {
+		return b
+	}
+	return a
+}
+
+// wake returns when the game will act on its own (a seat's grace period
+// or clock running out hands it to a bot; a failed write is retried), or
+// the zero time.
+func (g *game) wake() time.Time {
+	var next time.Time
+	at := func(t time.Time) { next = earliest(next, t) }
 	if !g.over && g.failed == "" {
 		for i := range g.seats {
 			st := &g.seats[i]
@@ -518,14 +571,7 @@ func (g *game) arm(timer *time.Timer, now time.Time) {
 		}
 		at(g.retryAt)
 	}
-	if g.over && !g.idleSince.IsZero() {
-		at(g.idleSince.Add(g.srv.cfg.KeepFinished))
-	}
-	d := time.Hour
-	if !next.IsZero() {
-		d = max(next.Sub(now), 0)
-	}
-	timer.Reset(d)
+	return next
 }
 
 // tick hands seats over to bots when their player is away beyond the grace
@@ -563,10 +609,30 @@ func (g *game) tick(now time.Time) {
 	}
 }
 
-// evictable reports whether the game is finished and has been left alone
-// long enough to be dropped from memory.
+// evictable reports whether the game has been left alone long enough to
+// be dropped from memory: a finished game with no connection for
+// KeepFinished, an unfinished one idle for EvictAfter.
 func (g *game) evictable(now time.Time) bool {
-	return g.over && !g.connected() && !g.idleSince.IsZero() && now.Sub(g.idleSince) >= g.srv.cfg.KeepFinished
+	if g.evictNow {
+		return true
+	}
+	if g.over {
+		return !g.connected() && !g.idleSince.IsZero() && now.Sub(g.idleSince) >= g.srv.cfg.KeepFinished
+	}
+	return g.srv.cfg.EvictAfter > 0 && g.idleFor(now, g.srv.cfg.EvictAfter)
+}
+
+// idleFor reports whether the game could leave memory now, idle for at
+// least d. A finished game must have no connection. An unfinished game
+// must have nothing to do on its own (no clock, grace period or retry
+// running: a bot would play when it ends; a bot's turn never rests, since
+// bots play as soon as they decide) and every choice stored, so that
+// rebuilding it from its log gives the very same game.
+func (g *game) idleFor(now time.Time, d time.Duration) bool {
+	if g.over {
+		return !g.connected()
+	}
+	return now.Sub(g.lastActive) >= d && g.wake().IsZero() && g.table.Len() == g.stored
 }
 
 // viewMsg is a view pushed to a connection: the seat's state and the game
@@ -706,6 +772,31 @@ func (g *game) ownHidden(seat int, name string) bool {
 		}
 	}
 	return false
+}
+
+// builtinNames holds the card names of games of built-in decks only, by
+// their decks: such games are many (every game against bots in the
+// lobby) and their decks few, so they share one list, never changed, and
+// an idle game is 2 KiB lighter. Pasted deck lists are not kept: they
+// would make the map grow without bound.
+var builtinNames sync.Map // strings.Join(seats, "\n") → []string
+
+// sharedCardNames is cardNames, shared between games of the same built-in
+// decks.
+func sharedCardNames(specs []string) []string {
+	builtins := cards.Builtins()
+	for _, s := range specs {
+		if !slices.Contains(builtins, s) {
+			return cardNames(specs)
+		}
+	}
+	key := strings.Join(specs, "\n")
+	if v, ok := builtinNames.Load(key); ok {
+		return v.([]string)
+	}
+	names := cardNames(specs)
+	builtinNames.Store(key, names)
+	return names
 }
 
 // cardNames lists the names of the cards of the decks a header names,

@@ -53,6 +53,14 @@ type Config struct {
 	// memory before it is dropped (default 10 minutes); it is reloaded from
 	// the store when asked for again.
 	KeepFinished time.Duration
+	// EvictAfter is how long an unfinished game may go without a choice
+	// (or any event but a connection closing) before it is dropped from
+	// memory, its connections closed with StatusIdle (default 10 minutes;
+	// negative: never). It is rebuilt from its stored log, every hash
+	// checked, when someone connects, views it or answers. A game whose
+	// clock or grace period runs is not idle: its timer will make a bot
+	// play, so it stays in memory until then.
+	EvictAfter time.Duration
 	// MaxLiveGames bounds the games held in memory (default 10,000);
 	// creating one more is refused.
 	MaxLiveGames int
@@ -75,6 +83,9 @@ func (c *Config) defaults() {
 	}
 	if c.KeepFinished <= 0 {
 		c.KeepFinished = 10 * time.Minute
+	}
+	if c.EvictAfter == 0 {
+		c.EvictAfter = 10 * time.Minute
 	}
 	if c.MaxLiveGames <= 0 {
 		c.MaxLiveGames = 10000
@@ -222,12 +233,51 @@ func (s *Server) start(g *game) {
 	go func() {
 		defer s.wg.Done()
 		g.run(s.ctx)
-		s.mu.Lock()
-		if s.games[g.id] == g {
-			delete(s.games, g.id)
-		}
-		s.mu.Unlock()
 	}()
+}
+
+// forget removes g from the live games, if it is still the one held under
+// its id. The game calls it before it closes its done channel, so whoever
+// finds a game closed and asks again gets a fresh one from the store.
+func (s *Server) forget(g *game) {
+	s.mu.Lock()
+	if s.games[g.id] == g {
+		delete(s.games, g.id)
+	}
+	s.mu.Unlock()
+}
+
+// EvictIdle drops from memory, at once, every live game that has been idle
+// for at least d: unfinished games with no choice (nor any event) for d
+// and no timer of their own running, and finished games with no
+// connection. It is what the server does on its own after
+// Config.EvictAfter; `kindred bench serve` calls it to measure the memory
+// an evicted game still costs. It returns the number of games dropped,
+// once they are gone.
+func (s *Server) EvictIdle(ctx context.Context, d time.Duration) int {
+	s.mu.Lock()
+	list := make([]*game, 0, len(s.games))
+	for _, g := range s.games {
+		list = append(list, g)
+	}
+	s.mu.Unlock()
+	n := 0
+	for _, g := range list {
+		reply := make(chan bool, 1)
+		if g.send(ctx, evEvict{idle: d, reply: reply}) != nil {
+			continue
+		}
+		if ok, err := await(ctx, g, reply); err != nil || !ok {
+			continue
+		}
+		select {
+		case <-g.done:
+			n++
+		case <-ctx.Done():
+			return n
+		}
+	}
+	return n
 }
 
 // add registers a new game and starts it.

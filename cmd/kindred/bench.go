@@ -16,10 +16,14 @@ const (
 )
 
 func runBench(e *env, args []string) int {
+	if len(args) > 0 && args[0] == "serve" {
+		return runBenchServe(e, args[1:])
+	}
 	fs := newFlags(e, "bench", "[vtes]",
 		"Measures, in-process, full four-player V:TES games per second on one core with the heuristic and\n"+
 			"the random bot, the cost of checking invariants and of logging through a Table, every core at\n"+
-			"once, replay speed, and heap allocations per choice.")
+			"once, replay speed, and heap allocations per choice. `kindred bench serve` measures the server\n"+
+			"under load (kindred bench serve -h).")
 	games := fs.Int("games", 0, "play (or replay) exactly `N` games per measurement instead of measuring for a time")
 	seconds := fs.Float64("seconds", 1, "`S` seconds per measurement")
 	seats := fs.Int("seats", sim.DefaultSeats, "number of Methuselahs, 2 to 6")

@@ -26,6 +26,9 @@ func runServe(e *env, args []string) int {
 	db := fs.String("db", "", "database: a SQLite `URL` (a file path or sqlite:PATH) or postgres://… (default: kindred.db in the user's data directory)")
 	cardsDir := fs.String("cards", "", "`DIR` holding the official card files, for pasted deck lists and card facts (default $KINDRED_CARDS; optional)")
 	grace := fs.Duration("grace", 2*time.Minute, "how long a disconnected player keeps their seat before a bot plays it")
+	evict := fs.Duration("evict-after", 10*time.Minute, "drop an unfinished game from memory after this long without a choice (0: never); it is rebuilt from its log when wanted")
+	maxGames := fs.Int("max-games", 10000, "most games held in memory at once")
+	rateLimit := fs.Float64("rate-limit", 20, "messages per second one WebSocket, and API requests per second one address, may send (bursts of twice as many)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -37,6 +40,13 @@ func runServe(e *env, args []string) int {
 	if *grace <= 0 {
 		fmt.Fprintln(e.stderr, "kindred serve: --grace must be positive")
 		return exitError
+	}
+	if *evict < 0 || *maxGames <= 0 || !(*rateLimit > 0) {
+		fmt.Fprintln(e.stderr, "kindred serve: --evict-after must be 0 or positive, --max-games and --rate-limit positive")
+		return exitError
+	}
+	if *evict == 0 {
+		*evict = -1 // the server's "never"
 	}
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 
@@ -59,7 +69,8 @@ func runServe(e *env, args []string) int {
 		return exitError
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Cards: cards, Logger: logger, Grace: *grace})
+	srv, err := server.New(server.Config{Store: st, Cards: cards, Logger: logger, Grace: *grace,
+		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
@@ -83,6 +94,7 @@ func runServe(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; %s)\n",
 		ln.Addr(), store.Describe(*db), n, cardNote)
+	fmt.Fprintf(e.stderr, "kindred serve: open http://%s in a browser to play\n", openAddr(ln.Addr()))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -98,4 +110,13 @@ func runServe(e *env, args []string) int {
 	srv.Close() // closes the WebSockets, so Shutdown need not wait for them
 	hs.Shutdown(sctx)
 	return exitOK
+}
+
+// openAddr is the address a browser on this machine opens: a server
+// listening on every interface is reached on the loopback one.
+func openAddr(a net.Addr) string {
+	if t, ok := a.(*net.TCPAddr); ok && t.IP.IsUnspecified() {
+		return net.JoinHostPort("127.0.0.1", fmt.Sprint(t.Port))
+	}
+	return a.String()
 }

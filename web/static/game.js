@@ -42,9 +42,22 @@ function connect() {
   ws.addEventListener("message", (e) => {
     try { handle(JSON.parse(e.data)); } catch (err) { showNotice(String(err), true); }
   });
-  ws.addEventListener("close", async () => {
-    setConn("disconnected");
+  ws.addEventListener("close", async (e) => {
     disableOptions();
+    if (e.code === 4000) {
+      // The server put the idle game away: reconnecting would only bring
+      // it back into memory, so wait for the player to come back.
+      setConn("idle");
+      const resume = () => {
+        for (const ev of events) window.removeEventListener(ev, resume);
+        retries = 0;
+        connect();
+      };
+      const events = ["pointerdown", "keydown", "focus"];
+      for (const ev of events) window.addEventListener(ev, resume);
+      return;
+    }
+    setConn("disconnected");
     if (!opened) {
       // The upgrade was refused: ask the API why (a wrong link is final).
       const q = new URLSearchParams({ lang: lang() });
