@@ -61,15 +61,18 @@ type playerJSON struct {
 
 // cardJSON is a card the view may see, or {"hidden": true}.
 type cardJSON struct {
-	Hidden   bool       `json:"hidden,omitempty"`
-	Name     string     `json:"name,omitempty"`
-	ID       int        `json:"id,omitempty"` // VEKN id, for the card's facts
-	Type     string     `json:"type,omitempty"`
-	Blood    int        `json:"blood,omitempty"`
-	Capacity int        `json:"capacity,omitempty"`
-	Life     bool       `json:"life,omitempty"` // Blood counts life (an ally or retainer)
-	Counters int        `json:"counters,omitempty"`
-	Locked   bool       `json:"locked,omitempty"`
+	Hidden   bool   `json:"hidden,omitempty"`
+	Name     string `json:"name,omitempty"`
+	ID       int    `json:"id,omitempty"` // VEKN id, for the card's facts
+	Type     string `json:"type,omitempty"`
+	Blood    int    `json:"blood,omitempty"`
+	Capacity int    `json:"capacity,omitempty"`
+	Life     bool   `json:"life,omitempty"` // Blood counts life (an ally or retainer)
+	Counters int    `json:"counters,omitempty"`
+	Locked   bool   `json:"locked,omitempty"`
+	// Marks are the card's other public marks in the view's language
+	// (corruption counters, superior version, contract), vtes.View.Marks.
+	Marks    string     `json:"marks,omitempty"`
 	Attached []cardJSON `json:"attached,omitempty"`
 }
 
@@ -115,27 +118,27 @@ func cardType(d *vtes.CardDef) string {
 }
 
 // card describes c as v sees it: hidden unless v may see it.
-func card(v *vtes.View, c *vtes.Card) cardJSON {
+func card(v *vtes.View, c *vtes.Card, lang engine.Lang) cardJSON {
 	if c == nil || v.Card(c.ID) == nil {
 		return cardJSON{Hidden: true}
 	}
 	out := cardJSON{Name: c.Def.Name, ID: c.Def.ID, Type: cardType(c.Def), Blood: c.Blood,
-		Counters: c.Counters, Locked: c.Locked}
+		Counters: c.Counters, Locked: c.Locked, Marks: v.Marks(c, lang)}
 	if c.IsVampire() {
 		out.Capacity = v.Capacity(c)
 	} else if c.Blood > 0 {
 		out.Life = true
 	}
 	for _, id := range c.Attached {
-		out.Attached = append(out.Attached, card(v, v.Card(id)))
+		out.Attached = append(out.Attached, card(v, v.Card(id), lang))
 	}
 	return out
 }
 
-func cardList(v *vtes.View, cs []*vtes.Card) []cardJSON {
+func cardList(v *vtes.View, cs []*vtes.Card, lang engine.Lang) []cardJSON {
 	out := make([]cardJSON, 0, len(cs))
 	for _, c := range cs {
-		out = append(out, card(v, c))
+		out = append(out, card(v, c, lang))
 	}
 	return out
 }
@@ -157,17 +160,17 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 			BotPlaying: st.bot, You: s == out.Seat, Pool: p.Pool, VP: p.VP, Ousted: p.Ousted,
 			Prey: v.Prey(s), Hand: p.Hand, Library: p.Library, Crypt: p.Crypt,
 			Uncontrolled: p.Uncontrolled, UncontrolledBlood: p.UncontrolledBlood,
-			Ready: cardList(v, p.Ready), Torpor: cardList(v, p.Torpor), InPlay: cardList(v, p.InPlay),
-			Ash: cardList(v, p.Ash)}
+			Ready: cardList(v, p.Ready, lang), Torpor: cardList(v, p.Torpor, lang), InPlay: cardList(v, p.InPlay, lang),
+			Ash: cardList(v, p.Ash, lang)}
 		if pj.UncontrolledBlood == nil {
 			pj.UncontrolledBlood = []int{}
 		}
 		out.Seats = append(out.Seats, pj)
 	}
 	if out.Seat >= 0 {
-		out.Hand = cardList(v, v.Hand())
+		out.Hand = cardList(v, v.Hand(), lang)
 		unc := v.Uncontrolled()
-		out.Uncontrolled = cardList(v, unc)
+		out.Uncontrolled = cardList(v, unc, lang)
 		for i, c := range unc {
 			out.Uncontrolled[i].Capacity = v.Capacity(c)
 		}

@@ -2,6 +2,7 @@ package vtes
 
 import (
 	"strconv"
+	"strings"
 
 	"kindred/engine"
 )
@@ -141,6 +142,20 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = v.appendContract(dst, v.g.cards[id], lang) // contract.go
 	}
 	return dst
+}
+
+// Marks renders the public marks of card c that a client drawing blood,
+// life, counters and lock state itself still needs: corruption counters,
+// the superior version it was played at, a contract's chosen vampire; ""
+// when none. The terminal's text view writes the same (appendCard).
+func (v *View) Marks(c *Card, lang engine.Lang) string {
+	var dst []byte
+	dst = v.appendCorruption(dst, c, lang)
+	if c.Superior {
+		dst = msgViewSuperior.Text().Append(dst, lang)
+	}
+	dst = v.appendContract(dst, c, lang)
+	return strings.TrimSpace(string(dst))
 }
 
 // appendMarks writes a card's public marks: its counters (Smiling Jack)

@@ -130,6 +130,7 @@ function cardEl(c) {
   else if (c.life) counters.push(el("b", { class: "life", text: `${c.blood ?? 0} ${t("life")}` }));
   else if (c.blood) counters.push(el("b", { class: "blood", text: String(c.blood) }));
   if (c.counters) counters.push(el("b", { class: "counters", text: "+" + c.counters }));
+  if (c.marks) counters.push(el("i", { class: "marks", text: c.marks }));
   const e = el("span", { class: `card type-${c.type || "other"}${c.locked ? " locked" : ""}`, dataset: { id: c.id, name: c.name } },
     el("span", { class: "name", text: c.name }), counters);
   if (c.attached?.length) e.append(el("span", { class: "attached" }, c.attached.map(cardEl)));
