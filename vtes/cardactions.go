@@ -7,7 +7,7 @@ package vtes
 // AnyController for every Methuselah's minions), master
 // phase actions any Methuselah may take with it (Ability.MasterAction,
 // AnyMethuselah), and "only one can be played in a game" (Mode.OnAnnounce
-// with MarkOncePerGame, UsedOncePerGame). Open War.
+// with MarkOncePerGame, MarkedOncePerGame). Open War.
 
 // actionSources lists the cards in play, besides minion c and the cards
 // on it, whose Actions c, a minion of seat, may take: cards on no minion
@@ -65,6 +65,3 @@ func (g *Game) offerMasterActionAbilities(seat int) {
 		})
 	}
 }
-
-// UsedOncePerGame reports whether key was marked with MarkOncePerGame.
-func (g *Game) UsedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }

@@ -52,7 +52,3 @@ func (g *Game) ActionFree(m *Card, key int) bool {
 	}
 	return true
 }
-
-// PlayedThisGame reports, without marking it, whether key was used with
-// MarkOncePerGame ("only one Giant's Blood can be played in a game").
-func (g *Game) PlayedThisGame(key int) bool { return containsInt(g.gameMarks, key) }
