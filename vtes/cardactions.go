@@ -14,19 +14,13 @@ package vtes
 // that seat controls, and cards anywhere that open their actions to every
 // minion (AnyController).
 func (g *Game) actionSources(seat int, c *Card) []*Card {
-	var out []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(x *Card) {
-			st := &x.Def.Static
-			if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
-				return
-			}
-			if st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat {
-				out = append(out, x)
-			}
-		})
-	}
-	return out
+	return g.inPlayWhere(func(x *Card) bool {
+		st := &x.Def.Static
+		if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
+			return false
+		}
+		return st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat
+	})
 }
 
 // requirementsOf is what a minion needs to play md of card c: the card's
