@@ -20,16 +20,7 @@ func (g *Game) performAction(a *ActionState) {
 	if !g.unblockable(a) {
 		g.blocks(a, g.blockers(a))
 	}
-	for !a.Blocked && g.stillActing(a) {
-		g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
-		if a.Retarget < 0 {
-			break
-		}
-		// Telepathic Misdirection: the new target may block (§14 C28).
-		seat := a.Retarget
-		a.Retarget = -1
-		g.blocks(a, []int{seat})
-	}
+	g.afterBlocks(a)
 	g.blockPenalties(a)
 	for i := 0; i < len(a.BeforeResolution); i++ {
 		a.BeforeResolution[i](g)
@@ -50,6 +41,23 @@ func (g *Game) performAction(a *ActionState) {
 	}
 	g.clearAction(a)
 	g.replaceAfterAction()
+}
+
+// afterBlocks runs the window after blocks while the action is unblocked:
+// a Methuselah the action is redirected to may block in turn (Telepathic
+// Misdirection, §14 C28). Why shared: the first block attempts and those
+// of an action that continues as if unblocked (continueAction) end the
+// same way.
+func (g *Game) afterBlocks(a *ActionState) {
+	for !a.Blocked && g.stillActing(a) {
+		g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
+		if a.Retarget < 0 {
+			return
+		}
+		seat := a.Retarget
+		a.Retarget = -1
+		g.blocks(a, []int{seat})
+	}
 }
 
 // announce declares the action: its stealth, direction and target, locks

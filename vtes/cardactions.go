@@ -7,26 +7,20 @@ package vtes
 // AnyController for every Methuselah's minions), master
 // phase actions any Methuselah may take with it (Ability.MasterAction,
 // AnyMethuselah), and "only one can be played in a game" (Mode.OnAnnounce
-// with MarkOncePerGame, UsedOncePerGame). Open War.
+// with MarkOncePerGame, MarkedOncePerGame). Open War.
 
 // actionSources lists the cards in play, besides minion c and the cards
 // on it, whose Actions c, a minion of seat, may take: cards on no minion
 // that seat controls, and cards anywhere that open their actions to every
 // minion (AnyController).
 func (g *Game) actionSources(seat int, c *Card) []*Card {
-	var out []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(x *Card) {
-			st := &x.Def.Static
-			if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
-				return
-			}
-			if st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat {
-				out = append(out, x)
-			}
-		})
-	}
-	return out
+	return g.inPlayWhere(func(x *Card) bool {
+		st := &x.Def.Static
+		if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
+			return false
+		}
+		return st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat
+	})
 }
 
 // requirementsOf is what a minion needs to play md of card c: the card's
@@ -65,6 +59,3 @@ func (g *Game) offerMasterActionAbilities(seat int) {
 		})
 	}
 }
-
-// UsedOncePerGame reports whether key was marked with MarkOncePerGame.
-func (g *Game) UsedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }

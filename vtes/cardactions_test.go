@@ -23,7 +23,7 @@ var (
 	// An action card that can be played once a game, when announced.
 	_ = fixture(&vtes.CardDef{ID: 990963, Name: "Test Manifesto", Types: vtes.Action,
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "manifesto",
-			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedOncePerGame(990963) },
+			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(990963) },
 			OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(990963) }}}})
 )
 

@@ -40,10 +40,10 @@ type CombatState struct {
 	Preventions [2]int
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
-	// Inflicted is the damage each side's strikes inflicted on the
-	// opposing minion this round: not prevented, not taken unsuccessfully,
-	// environmental damage apart (Disarm, inflicted.go).
-	Inflicted [2]int
+	// Taken is the damage successfully inflicted on each side this
+	// round, by the opposing strikes and environmental (inflicted.go):
+	// both what Disarm compares and what a damage cap counts.
+	Taken [2]RoundDamage
 	// Damage and Aggravated are the strike damage each side is to take in
 	// the current strike resolution, before prevention; env the
 	// environmental damage (§14 C34).
@@ -96,11 +96,9 @@ type CombatState struct {
 	// RoundBans this round (cleared at its end): strikebans.go.
 	Bans, RoundBans [2]StrikeKind
 	// NoEquipment: side i cannot use its equipment this combat; Caps are
-	// its damage caps, capTaken the damage inflicted on it this round
-	// (combatlimits.go).
+	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
 	Caps        [2]*DamageCap
-	capTaken    [2]int
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 }
@@ -240,9 +238,8 @@ func (g *Game) round(cs *CombatState) {
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
 	cs.startRound()
-	cs.capTaken = [2]int{}
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
-	cs.Inflicted = [2]int{}
+	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
 }

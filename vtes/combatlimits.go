@@ -66,7 +66,8 @@ func CapDamageEachRound(n int, agg bool) func(g *Game, p *Play) {
 
 // applyDamageCaps prevents, before the damage of a strike tier is
 // applied, what goes beyond each combatant's cap this round (§6.7 step
-// 1), and counts the damage left as inflicted. With a cap covering both
+// 1): the cap counts the damage already taken this round (Taken, counted
+// by countTaken right after). With a cap covering both
 // kinds and a choice to make, the damaged minion's Methuselah chooses
 // which damage is not prevented ([LSJ 20021001] on Flesh of Marble).
 func (g *Game) applyDamageCaps(cs *CombatState) {
@@ -75,9 +76,9 @@ func (g *Game) applyDamageCaps(cs *CombatState) {
 		normal, agg := cs.Damage[side]+cs.env[side], cs.Aggravated[side]
 		cp := cs.Caps[side]
 		if cp == nil || !m.Ready() {
-			continue // damage before a cap is counted from the cap on
+			continue
 		}
-		room := max(cp.N-cs.capTaken[side], 0)
+		room := max(cp.N-cs.Taken[side].total(), 0)
 		keepAgg := agg
 		if cp.Aggravated {
 			lo, hi := max(room-normal, 0), min(agg, room)
@@ -99,7 +100,6 @@ func (g *Game) applyDamageCaps(cs *CombatState) {
 		k := min(over, cs.Damage[side])
 		cs.Damage[side] -= k
 		cs.env[side] -= over - k
-		cs.capTaken[side] += keepNormal + keepAgg
 	}
 }
 

@@ -136,3 +136,29 @@ func TestContinueAsIfUnblocked(t *testing.T) {
 		t.Errorf("pool %d, Nathaniel %d blood; want 29 (bled for 1) and 5 (1 burned)", pool(g, 1), n.Blood)
 	}
 }
+
+// §6.7 step 1, Flesh of Marble's "in a round": the cap counts the damage
+// of every strike pair of the round (CombatState.Taken), so once the first
+// pair inflicted 1, the additional strike's damage is all prevented.
+func TestDamageCapCountsTheWholeRound(t *testing.T) {
+	s := newScenario(2)
+	_, cat := nathanielAttacks(s, 6, "Catalina Vega", 4)
+	s.Hand(0, "Test Blur")
+	s.Hand(1, "Test Marble")
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	attack(t, g, "Catalina Vega")
+	answer(t, g, "Play Test Marble")
+	for g.Pending() != nil && !offered(g, "Play Test Blur") {
+		answer(t, g, g.Labels()[0])
+	}
+	if cat.Blood != 3 {
+		t.Fatalf("Catalina has %d blood after the first pair; want 3", cat.Blood)
+	}
+	answer(t, g, "Play Test Blur (1 additional strike)")
+	for g.Pending() != nil && g.Pending().Kind != "vtes.press" && g.Pending().Kind != "vtes.action" {
+		answer(t, g, g.Labels()[0])
+	}
+	if cat.Blood != 3 || !logged(g, "1 damage to Catalina Vega is prevented (no more damage this round)") {
+		t.Errorf("Catalina has %d blood after the additional strike; want 3, its damage prevented by the cap", cat.Blood)
+	}
+}

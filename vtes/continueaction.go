@@ -76,15 +76,7 @@ func (g *Game) continueAction(a *ActionState) {
 			}
 		}
 		g.blocks(a, seats)
-		for !a.Blocked && g.stillActing(a) {
-			g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
-			if a.Retarget < 0 {
-				break
-			}
-			seat := a.Retarget
-			a.Retarget = -1
-			g.blocks(a, []int{seat})
-		}
+		g.afterBlocks(a)
 		if a.Blocked {
 			g.blockedAction(a)
 		} else if g.stillActing(a) {

@@ -40,7 +40,7 @@ func (g *Game) damageStep(cs *CombatState) {
 		}
 	}
 	g.applyDamageCaps(cs)
-	g.countInflicted(cs)
+	g.countTaken(cs)
 	for side := range 2 {
 		m := cs.Minion[side]
 		if m.Ready() {

@@ -422,28 +422,17 @@ func (g *Game) CombatOnce(m *Card, key int) bool {
 	if cs == nil {
 		return false
 	}
-	k := [2]int{int(m.ID), key}
-	for _, x := range cs.marks {
-		if x == k {
-			return false
-		}
+	if marked(cs.marks, m, key) {
+		return false
 	}
-	cs.marks = append(cs.marks, k)
+	cs.marks = append(cs.marks, [2]int{int(m.ID), key})
 	return true
 }
 
 // UsedInCombat reports whether minion m used the effect key this combat.
 func (g *Game) UsedInCombat(m *Card, key int) bool {
 	cs := g.combat
-	if cs == nil {
-		return false
-	}
-	for _, x := range cs.marks {
-		if x == [2]int{int(m.ID), key} {
-			return true
-		}
-	}
-	return false
+	return cs != nil && marked(cs.marks, m, key)
 }
 
 // RoundKey turns an effect key into one that is fresh each round, for

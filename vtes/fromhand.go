@@ -1,5 +1,7 @@
 package vtes
 
+import "slices"
+
 // Cards played from the hand by another card's effect, outside their
 // usual window: "employ an animal retainer from your hand (requirements
 // and cost apply as normal)" (Pack Alpha; rules/vtes.md §1.5.4, §1.5.6,
@@ -42,17 +44,13 @@ func (g *Game) ActionOnce(m *Card, key int) bool {
 // the effect key during the current action (ActionOnce).
 func (g *Game) ActionFree(m *Card, key int) bool {
 	a := g.action
-	if a == nil {
-		return true
-	}
-	for _, x := range a.marks {
-		if x == [2]int{int(m.ID), key} {
-			return false
-		}
-	}
-	return true
+	return a == nil || !marked(a.marks, m, key)
 }
 
-// PlayedThisGame reports, without marking it, whether key was used with
-// MarkOncePerGame ("only one Giant's Blood can be played in a game").
-func (g *Game) PlayedThisGame(key int) bool { return containsInt(g.gameMarks, key) }
+// marked reports whether minion m used the effect key in marks, the
+// (minion, key) uses of an action or a combat. Why: the once-each-action
+// (ActionOnce) and once-each-combat (CombatOnce) limits look their marks
+// up the same way.
+func marked(marks [][2]int, m *Card, key int) bool {
+	return slices.Contains(marks, [2]int{int(m.ID), key})
+}

@@ -156,7 +156,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	for side := range 2 {
 		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
 			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
-			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Inflicted[side]} {
+			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Taken[side].Strikes, cs.Taken[side].Environment} {
 			h.Int(n)
 		}
 		st := &cs.strike[side]
@@ -172,10 +172,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
-	if cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{} || cs.capTaken != [2]int{} {
+	if cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{} {
 		for side := range 2 {
 			h.Bool(cs.NoEquipment[side])
-			h.Int(cs.capTaken[side])
 			if c := cs.Caps[side]; c != nil {
 				h.Int(c.N)
 				h.Bool(c.Aggravated)

@@ -35,15 +35,7 @@ func (g *Game) beginLeaving(m *Card) bool {
 		}
 	}
 	g.departing = append(g.departing, d)
-	var trig []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Def.Static.OnLeavingReady != nil {
-				trig = append(trig, c)
-			}
-		})
-	}
-	for _, c := range trig {
+	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnLeavingReady != nil }) {
 		if inPlayZone(c.Zone) && m.Zone == ZoneReady {
 			c.Def.Static.OnLeavingReady(g, c, m)
 		}

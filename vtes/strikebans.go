@@ -27,22 +27,19 @@ const (
 const AnyStrike = OrdinaryStrike | CombatEndsStrike | DodgeStrike
 
 // KindOf returns the kind of a chosen strike.
-func KindOf(s Strike) StrikeKind {
-	switch {
-	case s.CombatEnds:
-		return CombatEndsStrike
-	case s.Dodge:
-		return DodgeStrike
-	}
-	return OrdinaryStrike
-}
+func KindOf(s Strike) StrikeKind { return strikeKind(s.CombatEnds, s.Dodge) }
 
 // kindOfSpec is the kind of the strike a card in play gives.
-func kindOfSpec(s *StrikeSpec) StrikeKind {
+func kindOfSpec(s *StrikeSpec) StrikeKind { return strikeKind(s.CombatEnd, s.Dodge) }
+
+// strikeKind classes a strike that ends combat or dodges, or neither.
+// Why: chosen strikes (Strike) and the strikes cards in play give
+// (StrikeSpec) name these flags apart; the classing is one rule.
+func strikeKind(combatEnds, dodge bool) StrikeKind {
 	switch {
-	case s.CombatEnd:
+	case combatEnds:
 		return CombatEndsStrike
-	case s.Dodge:
+	case dodge:
 		return DodgeStrike
 	}
 	return OrdinaryStrike

@@ -9,15 +9,7 @@ package vtes
 // seat's master phase begins: the cards are collected first, in seat
 // order, and each runs if still in play.
 func (g *Game) masterPhaseStarts(seat int) {
-	var trig []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Def.Static.OnAnyMaster != nil && !c.Contested {
-				trig = append(trig, c)
-			}
-		})
-	}
-	for _, c := range trig {
+	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnAnyMaster != nil && !c.Contested }) {
 		if inPlayZone(c.Zone) && !g.seats[seat].Ousted && !g.over {
 			c.Def.Static.OnAnyMaster(g, c, seat)
 		}

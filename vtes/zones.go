@@ -116,15 +116,7 @@ func (c *Card) atRest() bool {
 // minion m has left the ready region; the triggers are collected first,
 // as they may burn cards.
 func (g *Game) leftReady(m *Card) {
-	var trig []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Def.Static.OnLeaveReady != nil {
-				trig = append(trig, c)
-			}
-		})
-	}
-	for _, c := range trig {
+	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
 		if inPlayZone(c.Zone) {
 			c.Def.Static.OnLeaveReady(g, c, m)
 		}
@@ -297,6 +289,23 @@ func (g *Game) eachInPlay(seat int, f func(c *Card)) {
 			}
 		}
 	}
+}
+
+// inPlayWhere lists the cards in play, seat by seat in eachInPlay's
+// order, for which keep is true. Why: the table-wide triggers (a minion
+// leaving the ready region, about to leave it, a master phase starting)
+// collect their cards before running any, since a trigger may move or
+// burn cards; this is that collection, written once.
+func (g *Game) inPlayWhere(keep func(c *Card) bool) []*Card {
+	var out []*Card
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if keep(c) {
+				out = append(out, c)
+			}
+		})
+	}
+	return out
 }
 
 // eachControlled calls f for every card in play seat controls: its

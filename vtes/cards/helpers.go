@@ -205,11 +205,16 @@ func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
 }
 
 // readyVampires lists every ready vampire in play.
-func readyVampires(g *vtes.Game) []*vtes.Card {
+func readyVampires(g *vtes.Game) []*vtes.Card { return readyWhere(g, (*vtes.Card).IsVampire) }
+
+// readyWhere lists every ready minion in play, Methuselah by Methuselah,
+// for which keep is true. Why: "each ready vampire", "each ready Anarch"
+// (brujah.go's readyAnarchs) are the same walk with another test.
+func readyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) []*vtes.Card {
 	var out []*vtes.Card
 	for _, s := range g.Living() {
 		for _, c := range g.ReadyMinions(s) {
-			if c.IsVampire() {
+			if keep(c) {
 				out = append(out, c)
 			}
 		}
