@@ -133,14 +133,22 @@ func New(cfg Config) (*Server, error) {
 // Resume loads every unfinished game from the store, replays its log
 // (checking every state hash) and starts it. A game that cannot be resumed
 // is reported in the log and listed as broken; the others start anyway.
+// A game idle for longer than Config.EvictAfter stays in the store: it
+// would be evicted at once, so, like an evicted game, it is loaded when
+// someone opens it, and a restart does not replay thousands of idle games.
 // It returns the number of games resumed.
 func (s *Server) Resume(ctx context.Context) (int, error) {
 	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
 	if err != nil {
 		return 0, err
 	}
-	n := 0
+	n, idle := 0, 0
+	defer func() { s.log.Info("resume", "resumed", n, "idle_in_store", idle) }()
 	for _, sm := range list {
+		if s.cfg.EvictAfter > 0 && time.Since(sm.Updated) >= s.cfg.EvictAfter {
+			idle++
+			continue
+		}
 		g, err := s.load(ctx, sm.ID)
 		if err != nil {
 			s.log.Error("cannot resume game", "game", sm.ID, "err", err)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -612,6 +613,55 @@ func TestRestartInProcess(t *testing.T) {
 	}
 	c2 := ts2.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	v := c2.decision()
+	c2.answer(v, 0)
+}
+
+// TestRestartLeavesIdleGamesInTheStore: a game idle for longer than the
+// eviction delay is not replayed at start; it is loaded, state hash equal,
+// when its player comes back, and play goes on.
+func TestRestartLeavesIdleGamesInTheStore(t *testing.T) {
+	dir := t.TempDir()
+	open := func() store.Store {
+		st, err := store.Open(context.Background(), "sqlite:"+dir+"/k.db")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	st := open()
+	ts := startServer(t, Config{Store: st})
+	g := ts.create(t, humanVsBots(4, 22))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	for range 4 {
+		c.answer(c.decision(), 0)
+	}
+	c.decision()
+	before := ts.summaryOf(t, g.ID)
+	ts.close()
+	st.Close()
+
+	// The game was last played two hours ago.
+	db, err := sql.Open("sqlite", dir+"/k.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE kindred_games SET updated = $1 WHERE id = $2`, time.Now().Add(-2*time.Hour).UnixMilli(), g.ID); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	st2 := open()
+	defer st2.Close()
+	ts2 := startServer(t, Config{Store: st2, EvictAfter: time.Hour})
+	if logs := ts2.logs.String(); strings.Contains(logs, "resumed game") || !strings.Contains(logs, "idle_in_store=1") {
+		t.Fatalf("the idle game was replayed at start, or not counted:\n%s", logs)
+	}
+	c2 := ts2.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	v := c2.decision()
+	after := ts2.summaryOf(t, g.ID)
+	if after.Choices != before.Choices || after.Hash != before.Hash {
+		t.Fatalf("before the restart %+v, after %+v", before, after)
+	}
 	c2.answer(v, 0)
 }
 
