@@ -26,14 +26,23 @@ func CancelPlaying(g *Game, p *Play) {
 	}
 }
 
-// noteCancels records that a card able to cancel cards as they are played
-// is in the game: without one, the window never opens, so ordinary games
-// pay nothing for it.
-func (g *Game) noteCancels(d *CardDef) {
+// noteCard records the rarely used mechanisms card d brings into the
+// game: the rules skip the scans of those no card of the game uses, so
+// ordinary games pay nothing for them (the "as played" window, abilities
+// any Methuselah may use, actions cards in play give).
+func (g *Game) noteCard(d *CardDef) {
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
+	}
+	for i := range d.Static.Abilities {
+		if d.Static.Abilities[i].AnyMethuselah {
+			g.openAbilities = true
+		}
+	}
+	if len(d.Static.Actions) > 0 {
+		g.tableActions = true
 	}
 }
 

@@ -14,6 +14,9 @@ package vtes
 // that seat controls, and cards anywhere that open their actions to every
 // minion (AnyController).
 func (g *Game) actionSources(seat int, c *Card) []*Card {
+	if !g.tableActions {
+		return nil
+	}
 	return g.inPlayWhere(func(x *Card) bool {
 		st := &x.Def.Static
 		if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {

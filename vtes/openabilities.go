@@ -9,6 +9,9 @@ package vtes
 // in play other Methuselahs than seat control; those taking a master phase
 // action are offerMasterActionAbilities' (cardactions.go).
 func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bool) {
+	if !g.openAbilities {
+		return
+	}
 	for s := range g.seats {
 		g.eachInPlay(s, func(c *Card) {
 			if c.Controller == seat || c.Contested || len(c.Def.Static.Abilities) == 0 {

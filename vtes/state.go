@@ -351,6 +351,10 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// openAbilities and tableActions: some card of the game has an
+	// ability any Methuselah may use, or gives actions from play
+	// (noteCard).
+	openAbilities, tableActions bool
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 
