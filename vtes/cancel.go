@@ -26,11 +26,16 @@ func CancelPlaying(g *Game, p *Play) {
 	}
 }
 
-// noteCard records the rarely used mechanisms card d brings into the
+// noteCard records the rarely used mechanisms card c brings into the
 // game: the rules skip the scans of those no card of the game uses, so
 // ordinary games pay nothing for them (the "as played" window, abilities
-// any Methuselah may use, actions cards in play give).
-func (g *Game) noteCard(d *CardDef) {
+// any Methuselah may use, actions cards in play give), and lists the cards
+// that change costs, which CostOf asks on every play it weighs.
+func (g *Game) noteCard(c *Card) {
+	d := c.Def
+	if d.Static.CostMod != nil {
+		g.costMods = append(g.costMods, c.ID)
+	}
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -227,7 +227,7 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 			for range dc.Count {
 				c := &Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
 				g.cards = append(g.cards, c)
-				g.noteCard(c.Def)
+				g.noteCard(c)
 				*to = append(*to, c.ID)
 			}
 		}

@@ -47,24 +47,33 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 }
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
-	k := ActionKind(code >> 56)
-	actor := g.cards[(code>>38)&0x3ffff]
-	a := &ActionState{Kind: k, Actor: actor, TargetSeat: -1}
+	k, actor, c, md, target := g.actionFields(code)
+	a := &ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target}
+	if c != nil {
+		a.Play = &Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
+	}
+	return a
+}
+
+// actionFields reads an action code without building its ActionState:
+// the kind, the actor, the card played and its mode (nil for a built-in
+// action), the target card. Bots read every option through it.
+func (g *Game) actionFields(code int64) (k ActionKind, actor, c *Card, md *Mode, target *Card) {
+	k = ActionKind(code >> 56)
+	actor = g.cards[(code>>38)&0x3ffff]
 	if cid := (code >> 20) & 0x3ffff; cid > 0 {
-		c := g.cards[cid-1]
+		c = g.cards[cid-1]
 		mi := int(code & 0xf)
-		var md *Mode
 		if k == ActInPlay {
 			md = &c.Def.Static.Actions[mi]
 		} else {
 			md = &c.Def.Modes[mi]
 		}
-		a.Play = &Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
 	}
 	if tid := (code >> 4) & 0xffff; tid > 0 {
-		a.Target = g.cards[tid-1]
+		target = g.cards[tid-1]
 	}
-	return a
+	return k, actor, c, md, target
 }
 
 // mustHunt reports whether a minion owes a hunt it can take: a ready,

@@ -62,12 +62,8 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		case code&abilityFlag != 0:
 			return g.playInfo(code)
 		}
-		a := g.decodeAction(d.Seat, code)
-		info := OptionInfo{Kind: OptAction, Action: a.Kind, Minion: a.Actor, Target: a.Target, Seat: -1}
-		if a.Play != nil {
-			info.Card, info.Mode = a.Play.Card, a.Play.Mode
-		}
-		return info
+		k, actor, c, md, target := g.actionFields(code)
+		return OptionInfo{Kind: OptAction, Action: k, Minion: actor, Target: target, Seat: -1, Card: c, Mode: md}
 	case kindBlock:
 		switch {
 		case code < 0:

@@ -40,7 +40,10 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	cost := g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
+	cost := md.Cost
+	if len(g.costMods) > 0 { // a Play for the CostMods, built only when some card has one
+		cost = g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
+	}
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
@@ -117,8 +120,9 @@ func titleIn(t Title, ts []Title) bool {
 // so far.
 func (g *Game) CostOf(p *Play) Cost {
 	cost := p.Mode.Cost
-	for _, c := range g.cards {
-		if f := c.Def.Static.CostMod; f != nil && inPlayZone(c.Zone) {
+	for _, id := range g.costMods {
+		if c := g.cards[id]; c.Def.Static.CostMod != nil && inPlayZone(c.Zone) {
+			f := c.Def.Static.CostMod
 			d := f(g, c, p)
 			cost.Pool += d.Pool
 			cost.Blood += d.Blood

@@ -36,7 +36,7 @@ func (s *Scenario) card(seat int, name string, z Zone) *Card {
 	}
 	c := &Card{ID: CardID(len(s.g.cards)), Def: def, Owner: seat, Controller: seat, Zone: z, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
 	s.g.cards = append(s.g.cards, c)
-	s.g.noteCard(def)
+	s.g.noteCard(c)
 	if l := s.g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
 	}

@@ -355,6 +355,8 @@ type Game struct {
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).
 	openAbilities, tableActions bool
+	// costMods are the cards of the game with a Static.CostMod.
+	costMods []CardID
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 
