@@ -61,6 +61,13 @@ func (v *View) Player(s int) Player {
 	return p
 }
 
+// Pool returns seat s's pool, without building the whole Player.
+func (v *View) Pool(s int) int { return v.g.seats[s].Pool }
+
+// Ready returns seat s's ready region (public), without building the
+// whole Player: bots ask for it on every decision.
+func (v *View) Ready(s int) []*Card { return v.cards(v.g.seats[s].Ready) }
+
 func (v *View) cards(ids []CardID) []*Card {
 	out := make([]*Card, 0, len(ids))
 	for _, id := range ids {

@@ -16,8 +16,14 @@ import (
 type Bot struct {
 	rand engine.Rand
 	// The facts of the current decision, read once per decision rather
-	// than once per option (views build their lists on each call).
-	self    vtes.Player
+	// than once per option (views build their lists on each call): its
+	// seat's pool, and its ready minions once asked (readyN).
+	pool    int
+	ready   []*vtes.Card
+	readyN  int
+	me      int
+	self    vtes.Player // the whole of it, for the decisions that need it
+	selfN   int
 	others  []string // names of the cards other Methuselahs have in play
 	othersN int      // the decision they were read for, to read them lazily
 	carry   bool     // votesCarry's answer for decision carryN
@@ -25,6 +31,24 @@ type Bot struct {
 	guard   bool // keepGuard's answer for decision guardN
 	guardN  int
 	dec     int
+}
+
+// myReady returns the deciding seat's ready minions, read once per
+// decision.
+func (b *Bot) myReady(v *vtes.View) []*vtes.Card {
+	if b.readyN != b.dec {
+		b.readyN, b.ready = b.dec, v.Ready(b.me)
+	}
+	return b.ready
+}
+
+// player returns the deciding seat's public facts, read once per decision
+// that needs more than its pool and ready minions.
+func (b *Bot) player(v *vtes.View) *vtes.Player {
+	if b.selfN != b.dec {
+		b.selfN, b.self = b.dec, v.Player(b.me)
+	}
+	return &b.self
 }
 
 // New returns a bot whose tie-breaks follow seed.
@@ -40,7 +64,7 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 		return int(b.rand.Intn(len(d.Options))), nil
 	}
 	b.dec++
-	b.self = v.Player(d.Seat)
+	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
 	for i := range d.Options {
 		s := b.score(v, d, v.Option(d, i))
@@ -72,7 +96,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.edge":
 		return yes(o, 10)
 	case "vtes.yield":
-		if b.self.Pool > 6 {
+		if b.pool > 6 {
 			return yes(o, 5)
 		}
 		return yes(o, -5)
@@ -85,7 +109,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.hand-discard":
 		return -b.cardValue(v, me, o.Card)
 	case "vtes.choose":
-		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.self.Pool < 15 {
+		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
 		return b.choose(v, me, o)
@@ -108,7 +132,7 @@ func yes(o vtes.OptionInfo, n int) int {
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop.
 func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
-	p := &b.self
+	p := b.player(v)
 	ready := 0
 	for _, c := range p.Ready {
 		if c.IsVampire() {
@@ -203,7 +227,7 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 	}
 	b.guardN, b.guard = b.dec, false
 	unlocked := 0
-	for _, c := range b.self.Ready {
+	for _, c := range b.myReady(v) {
 		if !c.Locked && c.IsVampire() {
 			unlocked++
 		}
@@ -374,7 +398,7 @@ func (b *Bot) countVotes(v *vtes.View, me int) bool {
 		all++
 	}
 	for s := range v.Seats() {
-		for _, c := range v.Player(s).Ready {
+		for _, c := range v.Ready(s) {
 			if c.IsVampire() {
 				n := v.Votes(c)
 				all += n
@@ -509,7 +533,7 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 		if md.Disc == vtes.NoDisc {
 			return 10
 		}
-		for _, m := range b.self.Ready {
+		for _, m := range b.myReady(v) {
 			if v.Level(m, md.Disc) >= md.Level {
 				return 10
 			}
@@ -593,7 +617,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 // for pool only pays when pool is short, and locking a vampire for good
 // (Toreador Grand Ball) only with a large table of Toreador.
 func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
-	p := &b.self
+	p := b.player(v)
 	switch c.Def.Name {
 	case "Minion Tap":
 		if p.Pool < 8 {
