@@ -219,6 +219,7 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 func (g *Game) addSeat(seat int, d *Deck) error {
 	m := &Methuselah{Seat: seat, Name: d.Name}
 	g.seats = append(g.seats, m)
+	g.views = append(g.views, &View{g: g, seat: seat})
 	add := func(list []DeckCard, zone Zone, to *[]CardID) error {
 		for _, dc := range list {
 			if dc.Def == nil || dc.Count < 1 {

@@ -21,6 +21,7 @@ func NewScenario(seats int, lookup func(name string) (*CardDef, bool)) *Scenario
 	g := &Game{opts: DefaultOptions(), rand: engine.NewRand(1), Edge: -1, scenario: true}
 	for s := range seats {
 		g.seats = append(g.seats, &Methuselah{Seat: s, Pool: 30})
+		g.views = append(g.views, &View{g: g, seat: s})
 	}
 	return &Scenario{g: g, lookup: lookup}
 }

@@ -357,6 +357,8 @@ type Game struct {
 	openAbilities, tableActions bool
 	// costMods are the cards of the game with a Static.CostMod.
 	costMods []CardID
+	// views are the seats' views, made once (SeatView).
+	views []*View
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 

@@ -12,10 +12,17 @@ type View struct {
 }
 
 // View returns seat's view; engine.Spectator gets the public view.
-func (g *Game) View(seat int) engine.View { return &View{g: g, seat: seat} }
+func (g *Game) View(seat int) engine.View { return g.SeatView(seat) }
 
 // SeatView is View with the concrete type, for V:TES bots and clients.
-func (g *Game) SeatView(seat int) *View { return &View{g: g, seat: seat} }
+// A View holds nothing but its game and seat, so each seat's is made with
+// the seat and handed out again: players ask for one at every decision.
+func (g *Game) SeatView(seat int) *View {
+	if seat >= 0 && seat < len(g.views) {
+		return g.views[seat]
+	}
+	return &View{g: g, seat: seat}
+}
 
 // Seat returns the seat the view belongs to.
 func (v *View) Seat() int { return v.seat }
