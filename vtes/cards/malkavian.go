@@ -117,13 +117,13 @@ var (
 			{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+3 stealth", Legal: notBleedBlocked, Resolve: vtes.AddStealth(3)},
 		}})
 
-	// No Trace, for 1 blood: strike: combat ends; [obf] only at long
-	// range.
+	// No Trace, for 1 blood: strike: combat ends (a "combat ends" strike,
+	// which Dog Pack's ban catches, §6.4); [obf] only at long range.
 	_ = register(&vtes.CardDef{ID: 101292, Name: "No Trace", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "combat ends (long range)",
+			{Kind: vtes.PlayStrike, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends (long range)",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Combat().Long }, Resolve: vtes.StrikeCombatEnds(nil)},
-			{Kind: vtes.PlayStrike, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
 		}})
 )
 

@@ -172,6 +172,19 @@ func TestNoTrace(t *testing.T) {
 			t.Errorf("damage dealt after the combat ended\n%s", logText(g))
 		}
 	})
+	t.Run("a combat-ends strike: barred against Dog Pack's employer", func(t *testing.T) {
+		// Dog Pack: the opposing minion cannot strike: combat ends (§6.4,
+		// vtes/strikebans.go): No Trace is such a strike.
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Attach(hanna, "Dog Pack", 1)
+		s.Ready(1, "Dr. Stephen Norton", 3)
+		nt := s.Hand(1, "No Trace")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen bleeds", "Block with Dr. Stephen Norton")
+		neverOffered(t, g, "Play No Trace")
+		wantZone(t, nt, vtes.ZoneHand)
+	})
 }
 
 // The Barrens: a unique location played for nothing; lock it to discard a

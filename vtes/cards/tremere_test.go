@@ -581,6 +581,29 @@ func TestBloodFury(t *testing.T) {
 		wantZone(t, trevon, vtes.ZoneTorpor) // 1 aggravated damage
 		wantBlood(t, madison, 3)
 	})
+	t.Run("Fortitude is barred against this strike only, not an additional one (G00141)", func(t *testing.T) {
+		// "Damage from this strike cannot be prevented by cards requiring
+		// Fortitude": Soak is barred against Blood Fury's damage, then
+		// offered against Mason Ha's additional strike (Blur) that round.
+		s := newScenario(2)
+		madison := s.Ready(0, "Madison", 6)
+		s.Hand(0, "Soak")
+		mason := s.Ready(1, "Mason Ha", 5)
+		s.Hand(1, "Blood Fury", "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Block with Mason Ha", "Play Blood Fury (hand strike at +1, weapons void)")
+		passUntil(t, g, "Play Blur (1 additional strike)")
+		if logged(g, "Soak") {
+			t.Fatalf("Soak played against Blood Fury\n%s", logText(g))
+		}
+		wantBlood(t, madison, 4) // Blood Fury: 2 damage, unprevented
+		answer(t, g, "Play Blur (1 additional strike)")
+		passUntil(t, g, "Play Soak (prevent 2")
+		answer(t, g, "Play Soak (prevent 2")
+		finish(t, g)
+		wantBlood(t, madison, 4) // the additional hand strike's 1 damage soaked
+		wantBlood(t, mason, 2)   // 2 paid, 1 damage from Madison's one strike
+	})
 	t.Run("only at close range", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Madison", 4)
@@ -605,6 +628,24 @@ func TestFlamingCandle(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mason Ha: Flaming Candle (equip)")
 		wantOn(t, g, candle, mason)
+		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
+	})
+	t.Run("played, then blocked: none can be played after", func(t *testing.T) {
+		// "Only one Flaming Candle can be played or equipped in a game": a
+		// Candle played for an equip action that is blocked was played.
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		s.Ready(0, "Trevon Parker", 3)
+		first := s.Hand(0, "Flaming Candle", "Flaming Candle")[0]
+		s.Ready(1, "Lloyd Brooks", 5)
+		s.Hand(1, "Enhanced Senses")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha: Flaming Candle (equip)", "Block with Lloyd Brooks", "Play Enhanced Senses (+1 intercept)")
+		passUntil(t, g, "Trevon Parker")
+		wantZone(t, first, vtes.ZoneAsh)
+		if len(mason.Attached) != 0 {
+			t.Fatalf("the blocked Candle was equipped\n%s", logText(g))
+		}
 		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
 	})
 	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
@@ -767,7 +808,8 @@ func TestPrecognition(t *testing.T) {
 
 // The Rumor Mill, Tabloid Newspaper, for 1 pool: a unique location; lock
 // it during an action to choose a vampire, which may burn 1 blood for +1
-// intercept during that action (card text; group G00103).
+// intercept during that action, at any point its controller has the
+// impulse (card text; group G00103 [ANK 20200607]).
 func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 	t.Run("played for 1 pool", func(t *testing.T) {
 		s := newScenario(2)
@@ -792,6 +834,22 @@ func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 		}
 		finish(t, g)
 		wantBlood(t, mason, 1) // 1 burned, 1 damage in combat
+	})
+	t.Run("any point of the action: before the attempt (G00103)", func(t *testing.T) {
+		// Used with the impulse, as the block is decided: the chosen
+		// vampire's +1 intercept counts when it attempts.
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		mill := s.InPlay(1, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Use The Rumor Mill", "Mason Ha", "Yes")
+		wantLocked(t, mill, true)
+		wantBlood(t, mason, 2)
+		answer(t, g, "Block with Mason Ha")
+		if !logged(g, "Mason Ha blocks") {
+			t.Errorf("no block\n%s", logText(g))
+		}
 	})
 	t.Run("the chosen vampire may decline", func(t *testing.T) {
 		s := newScenario(2)
