@@ -533,6 +533,25 @@ func TestMalkavianJusticar(t *testing.T) {
 			t.Errorf("Andi's title is %q, want justicar (§9.1: the new title replaces the old)", g.TitleOf(andi))
 		}
 	})
+	t.Run("the card burned otherwise: the printed title does not come back (§9.1)", func(t *testing.T) {
+		// The justicar title replaced Andi Liu's princedom; when an effect
+		// burns the title card (not a yield), Andi is left untitled.
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		card := s.Hand(0, "Malkavian Justicar")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu: Malkavian Justicar")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Andi Liu: 3 vote(s) for")
+		finish(t, g)
+		wantOn(t, g, card, andi)
+		g.Burn(card)
+		if g.TitleOf(andi) != vtes.NoTitle || g.Votes(andi) != 0 {
+			t.Errorf("Andi: title %q, %d votes; want untitled, 0", g.TitleOf(andi), g.Votes(andi))
+		}
+	})
 	t.Run("failed: the card goes to the ash heap", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Dr. Stephen Norton", 3)
