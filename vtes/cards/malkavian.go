@@ -246,7 +246,8 @@ var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Mas
 // the acting vampire; it may come before, during or after the votes [LSJ
 // 19980130]. [aus] The referendum is canceled (nothing is tallied, [LSJ
 // 20010209]) and the political action card that called it goes back to
-// its owner's hand, who discards down. [AUS] A vampire is made to
+// its owner's hand, who discards down at once ("afterward": this card's
+// replacement was drawn as it was played, §1.5.3). [AUS] A vampire is made to
 // abstain: its votes and ballot are removed, and it casts none later.
 var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{

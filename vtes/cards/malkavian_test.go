@@ -681,6 +681,29 @@ func TestTelepathicVoteCounting(t *testing.T) {
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 	})
+	t.Run("inferior: the owner discards down afterward, at once", func(t *testing.T) {
+		// Card text "(discard down afterward)": Telepathic Vote Counting's
+		// replacement is drawn as it is played (§1.5.3), so the returned
+		// card makes 8 and its owner discards down as it returns, in the
+		// polling (no ruling sets a later time).
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		krc := s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting", "Threats", "Threats", "Threats", "Threats", "Threats")[0]
+		s.Library(0, "Bonding", "Bonding", "Bonding")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Andi Liu: 2 vote(s) for")
+		answer(t, g, "Play Telepathic Vote Counting (cancel the referendum)")
+		if d := g.Pending(); d == nil || d.Kind != "vtes.hand-discard" {
+			t.Fatalf("no discard down at once: %q\n%s", labels(g), logText(g))
+		}
+		answer(t, g, "Threats")
+		if n := len(g.Methuselah(0).Hand); n != 7 {
+			t.Errorf("hand of %d cards, want 7", n)
+		}
+		wantZone(t, krc, vtes.ZoneHand)
+	})
 	t.Run("superior: a vampire abstains", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Alexander Silverson", 3)
