@@ -616,6 +616,30 @@ func TestSecureHaven(t *testing.T) {
 		wantBlood(t, andi, 4)
 		wantPool(t, g, 30, 29, 30)
 	})
+	t.Run("a Discipline master card, Giant's Blood: 1 more pool too (TOM 19951208-1)", func(t *testing.T) {
+		// Every master card that targets the minion goes through the
+		// haven's surcharge: the Discipline cards (brujah.go's
+		// disciplineCard), Giant's Blood, and the others choosing a minion.
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(0, "Donny Kowalczyk", 3)
+		obf := s.Hand(0, "Obfuscate")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Obfuscate", "Andi Liu")
+		wantOn(t, g, obf, andi)
+		wantPool(t, g, 29, 30, 30)
+
+		s = newScenario(3)
+		andi = s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Nik Sikko", 1)
+		s.Hand(1, "Giant's Blood")
+		g = s.Start(1, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Giant's Blood", "Andi Liu")
+		wantBlood(t, andi, 6)
+		wantPool(t, g, 30, 29, 30)
+	})
 	t.Run("no diablerie of the torpid minion by another Methuselah", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Nik Sikko", 3)
