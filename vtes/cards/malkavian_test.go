@@ -566,7 +566,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		finish(t, g)
 		wantZone(t, card, vtes.ZoneAsh)
 	})
-	t.Run("not another's Malkavian in a Secure Haven", func(t *testing.T) {
+	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Nik Sikko", 3)
 		s.Hand(0, "Malkavian Justicar")

@@ -526,6 +526,21 @@ func TestMagicOfTheSmith(t *testing.T) {
 		wantBlood(t, trevon, 2)
 		wantPool(t, g, 29, 30, 30)
 	})
+	t.Run("the equipment's requirements apply (G00132)", func(t *testing.T) {
+		// [ANK 20180817]: Kali's Fang requires a Banu Haqim; a Tremere
+		// cannot fetch it, so only the Ivory Bow is found.
+		s := newScenario(3)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Hand(0, "Magic of the Smith")
+		s.Library(0, "Threats", "Kali's Fang", "Ivory Bow", "Conditioning")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library)")
+		finish(t, g)
+		if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Ivory Bow" {
+			t.Fatalf("Trevon Parker carries %v\n%s", trevon.Attached, logText(g))
+		}
+	})
 	t.Run("nothing to equip: the library is only shuffled", func(t *testing.T) {
 		s := newScenario(3)
 		trevon := s.Ready(0, "Trevon Parker", 3)

@@ -279,6 +279,27 @@ func TestAlexaDraper(t *testing.T) {
 			t.Errorf("want 1 for calling and Alexa's 3\n%s", logText(g))
 		}
 	})
+	t.Run("once per referendum, locked or not (G00040)", func(t *testing.T) {
+		// [ANK 20220705]: usable while locked (she is, calling it), only
+		// once per referendum, with Dominate cards to spare.
+		s := newScenario(3)
+		s.Ready(0, "Alexa Draper", 3)
+		s.Hand(0, "Kine Resources Contested", "Conditioning", "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexa Draper")
+		answer(t, g, "Use Alexa Draper")
+		if offered(g, "Conditioning") {
+			if err := g.Apply(0); err != nil { // either copy
+				t.Fatal(err)
+			}
+		}
+		if g.Referendum() == nil || !g.Card(g.Methuselah(0).Ready[0]).Locked {
+			t.Fatal("not in the referendum, or Alexa unlocked")
+		}
+		mustNotOffer(t, g, "Use Alexa Draper")
+		answer(t, g, "Alexa Draper: 3 vote(s) for")
+		mustNotOffer(t, g, "Use Alexa Draper")
+	})
 	t.Run("+1 vote after voting, on her side", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Alexa Draper", 3)
