@@ -223,7 +223,8 @@ var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vt
 // its Methuselah controls, ready or in torpor [LSJ 20010610], without a
 // haven. Other Methuselahs' actions cannot target that minion (cards on
 // it stay targets, [TOM 19951208-1]); master cards targeting it cost 1
-// more pool, to every Methuselah [TOM 19951208-1]. It burns after the
+// more pool, to every Methuselah [TOM 19951208-1], not the effects of
+// cards already in play [ANK 20221120]. It burns after the
 // minion goes to torpor, unless contested [RTR 19960124].
 var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master, Unique: true, Location: true, Haven: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on a minion you control",

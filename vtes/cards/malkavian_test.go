@@ -315,7 +315,7 @@ func TestElderImpersonation(t *testing.T) {
 // Faceless Night: +1 stealth; [OBF] and each minion whose attempt to block
 // fails from then on, the one attempting included, locks before the action
 // resolves; one that failed before is not affected (card text; [LSJ
-// 20081202], [ANK 20190509], [ANK 20171017]).
+// 20081202], [ANK 20190509], [ANK 20171017], [ANK 20230305]).
 func TestFacelessNight(t *testing.T) {
 	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
 		s := newScenario(3)
@@ -340,6 +340,26 @@ func TestFacelessNight(t *testing.T) {
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 		wantLocked(t, madison, true)
+	})
+	t.Run("superior: the aspirant blocker may still play Deflection before it locks (ANK 20230305)", func(t *testing.T) {
+		// It is locked at resolution: after the blocks it is still
+		// unlocked and may lock to redirect the bleed.
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Faceless Night")
+		madison := s.Ready(1, "Madison", 3)
+		s.Hand(1, "Deflection")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
+		passUntil(t, g, "Play Deflection")
+		wantLocked(t, madison, false)
+		answer(t, g, "Play Deflection (lock: redirect the bleed)")
+		for offered(g, "Methuselah 3") {
+			answer(t, g, "Methuselah 3")
+		}
+		finish(t, g)
+		wantLocked(t, madison, true)
+		wantPool(t, g, 30, 30, 29)
 	})
 	t.Run("superior: not a minion that failed before", func(t *testing.T) {
 		s := newScenario(3)
@@ -639,6 +659,20 @@ func TestSecureHaven(t *testing.T) {
 		answer(t, g, "Play Giant's Blood", "Andi Liu")
 		wantBlood(t, andi, 6)
 		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("no surcharge for the effects of cards in play (ANK 20221120)", func(t *testing.T) {
+		// The Rumor Mill, in play, chooses the minion: no extra pool.
+		s := newScenario(3)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		andi := s.Ready(1, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(2, "Mason Ha", 3)
+		s.InPlay(2, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts")
+		passUntil(t, g, "Use The Rumor Mill")
+		answer(t, g, "Use The Rumor Mill", "Andi Liu", "No")
+		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("no diablerie of the torpid minion by another Methuselah", func(t *testing.T) {
 		s := newScenario(3)
