@@ -450,13 +450,14 @@ func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
 // political action.
 var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(camarillaVampires(g)) > 0 },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(targetableBy(g, p.Seat, camarillaVampires(g))) > 0 },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
-			if r == nil || len(camarillaVampires(g)) == 0 {
+			cands := targetableBy(g, p.Seat, camarillaVampires(g)) // choosing is targeting: Secure Haven [LSJ 20031010]
+			if r == nil || len(cands) == 0 {
 				return
 			}
-			v, card := g.Choose(p.Seat, camarillaVampires(g)), p.Card
+			v, card := g.Choose(p.Seat, cands), p.Card
 			r.OnPass = func(g *vtes.Game) {
 				if v.IsMinion() && card.Zone == vtes.ZoneRemoved {
 					enterOn(g, card, v)

@@ -301,3 +301,16 @@ func havenless(g *vtes.Game, seat int) []*vtes.Card {
 func masterTargetable(g *vtes.Game, p *vtes.Play, cands []*vtes.Card, n int) bool {
 	return len(g.MasterTargets(p.Seat, cands, g.CostOf(p).Pool)) >= n
 }
+
+// targetableBy keeps the cards of cands that seat's action may target
+// (Game.Targetable: not another Methuselah's minion in a Secure Haven):
+// an action that "chooses" a minion targets it [LSJ 20031010].
+func targetableBy(g *vtes.Game, seat int, cands []*vtes.Card) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range cands {
+		if g.Targetable(c, seat) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -660,6 +660,23 @@ func TestSecureHaven(t *testing.T) {
 		wantBlood(t, andi, 6)
 		wantPool(t, g, 30, 29, 30)
 	})
+	t.Run("an action choosing a minion cannot choose it (LSJ 20031010)", func(t *testing.T) {
+		// Archon "chooses a Camarilla vampire": choosing is targeting.
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Archon")
+		andi := s.Ready(1, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Donny Kowalczyk", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Archon")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		mustNotOffer(t, g, "Andi Liu")
+		mustOffer(t, g, "Donny Kowalczyk")
+	})
 	t.Run("no surcharge for the effects of cards in play (ANK 20221120)", func(t *testing.T) {
 		// The Rumor Mill, in play, chooses the minion: no extra pool.
 		s := newScenario(3)
