@@ -57,6 +57,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 			tried = append(tried, b)
 			if g.attempt(a, b) {
 				a.Blocked = true
+				a.BlockedWith = append([]CardID(nil), b.Attached...)
 				return
 			}
 		}

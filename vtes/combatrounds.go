@@ -33,7 +33,8 @@ type roundRules struct {
 	// round.
 	noWeaponDamage [2]bool
 	// noPreventBy: side may not play prevention cards requiring that
-	// Discipline this round (NoDisc: none barred).
+	// Discipline against the damage of the strikes now resolving, not a
+	// later additional strike's (NoDisc: none barred).
 	noPreventBy [2]Disc
 	// wouldEnd: at the end of the round, the combat is about to end;
 	// newRound: a card started a new round instead.
@@ -99,8 +100,10 @@ func (g *Game) NoWeaponDamageThisRound(side int) {
 }
 
 // NoPreventionBy bars side from playing prevention cards requiring
-// Discipline d this round ("cannot be prevented by cards requiring
-// Fortitude", G00141 [LSJ 20050628]).
+// Discipline d against the damage of the strike resolving now ("damage
+// from this strike cannot be prevented by cards requiring Fortitude",
+// G00141 [LSJ 20050628]): a strike's Effect calls it, and the bar lifts
+// once that damage step is over, before any additional strike.
 func (g *Game) NoPreventionBy(side int, d Disc) {
 	if cs := g.combat; cs != nil && side >= 0 && side < 2 {
 		cs.rules.noPreventBy[side] = d
@@ -128,6 +131,10 @@ func (g *Game) StartNewRound() {
 func (cs *CombatState) weaponDamageVoid(side int) bool {
 	return cs.rules.noWeaponDamage[side] && cs.strike[side].Weapon != nil
 }
+
+// strikeDamageDone ends the effects that concern the damage of the
+// strikes just resolved (NoPreventionBy).
+func (cs *CombatState) strikeDamageDone() { cs.rules.noPreventBy = [2]Disc{} }
 
 // preventionBarred reports whether minion m may not play mode md, a
 // prevention card, now.

@@ -219,6 +219,12 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	for _, s := range a.TargetSeats {
 		h.Int(s)
 	}
+	if len(a.BlockedWith) > 0 {
+		h.Int(-len(a.BlockedWith))
+		for _, id := range a.BlockedWith {
+			h.Int(int(id))
+		}
+	}
 	h.Int(len(a.Equipment))
 	for _, e := range a.Equipment {
 		h.Int(int(e.ID))

@@ -129,12 +129,14 @@ func (g *Game) AddVotesWith(v *Card, n int) {
 
 // CastVotesWith casts n votes from a card played by or for vampire v
 // ("+2 votes" on the acting vampire) tied to v's ballot: cancelling the
-// ballot (CancelBallot) removes them too (§5.3).
+// ballot (CancelBallot) removes them too (§5.3). Votes against cost v
+// what its own would (VoteCost): none are cast if it cannot pay.
 func (g *Game) CastVotesWith(v *Card, n int, forSide bool) {
 	r := g.refer
-	if r == nil || n <= 0 || g.VoteBarred(v) {
+	if r == nil || n <= 0 || g.VoteBarred(v) || v.Blood < g.VoteCost(r, v, forSide) {
 		return
 	}
+	g.payVoteCost(r, v, forSide)
 	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: v.Controller, N: n, For: forSide})
 	g.castVotes(r, v.Controller, n, forSide)
 }
@@ -406,10 +408,16 @@ func (g *Game) AddVotes(seat, n int) {
 	if r == nil || n <= 0 {
 		return
 	}
+	g.castVotes(r, seat, n, g.ChooseVoteSide(seat, n))
+}
+
+// ChooseVoteSide asks seat on which side n votes a card gives go: true
+// for.
+func (g *Game) ChooseVoteSide(seat, n int) bool {
 	g.options()
 	g.option(msgSide.With(labelArg("for")), 1)
 	g.option(msgSide.With(labelArg("against")), 0)
-	g.castVotes(r, seat, n, g.askCode(seat, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
+	return g.askCode(seat, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1
 }
 
 // Votes returns the votes a ready vampire casts: its title's, or those

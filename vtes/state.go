@@ -80,7 +80,7 @@ type Card struct {
 	// TitleContested: the vampire claims a unique title another vampire
 	// claims, and counts as untitled until the contest ends (§10.2).
 	// TitleYielded: it yielded the title, lost for the rest of the game
-	// (§14 C12).
+	// (§14 C12), or lost the title card that replaced its own (§9.1).
 	TitleContested, TitleYielded bool
 	// RedListMarked: the active Methuselah marked this Red List minion for
 	// the turn; RedListHunted: this vampire took its Red List hunt this
@@ -205,6 +205,10 @@ type ActionState struct {
 	Intercept int
 	Blocked   bool
 	Succeeded bool
+
+	// BlockedWith lists the cards on the blocker as its block succeeded
+	// (blockedwith.go).
+	BlockedWith []CardID
 	// Played lists the VEKN ids of modifiers played this action (one per
 	// name, §1.7).
 	Played []int

@@ -453,6 +453,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		}
 	}
 	g.damageStep(cs)
+	cs.strikeDamageDone()
 }
 
 // strikeDamage is the damage of side's strike: "+N hand damage" adds to a

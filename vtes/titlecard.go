@@ -61,3 +61,14 @@ func (g *Game) burnTitleCard(v *Card) {
 		g.burn(c)
 	}
 }
+
+// titleCardLeft: card c left vampire h. A title card leaving it any way
+// but with a new title (GiveTitleCard, which sets the new one after)
+// takes its title along: the vampire's printed title was replaced, not
+// kept (§9.1), so it stays untitled for the rest of the game as if it had
+// yielded it (yieldTitle burns the card this way too).
+func (g *Game) titleCardLeft(c, h *Card) {
+	if c.Def.IsTitleCard() && !c.Contested && h.IsVampire() && inPlayZone(h.Zone) {
+		h.TitleContested, h.TitleYielded = false, true
+	}
+}

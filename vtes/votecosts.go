@@ -27,10 +27,16 @@ func (g *Game) VotesOn(v *Card, forSide bool) int {
 
 // VoteCost is the blood vampire v must burn to cast its votes and ballot
 // on that side of the referendum r: the AgainstCost of r's caller and the
-// cards on it, for votes against.
+// cards on it, for votes against, its own or a card's cast in its name
+// (CastVotesWith); paid once, with its first votes against.
 func (g *Game) VoteCost(r *Referendum, v *Card, forSide bool) int {
 	if forSide || r == nil || r.Caller == nil || !v.IsVampire() {
 		return 0
+	}
+	for _, b := range r.Ballots {
+		if b.Vampire == v && !b.For {
+			return 0 // paid as it first voted against
+		}
 	}
 	n := 0
 	g.eachOn(r.Caller, func(c *Card) {

@@ -51,6 +51,7 @@ func (g *Game) take(c *Card) {
 		if c.Host != NoCard {
 			h := g.cards[c.Host]
 			removeID(&h.Attached, c.ID)
+			g.titleCardLeft(c, h)
 		}
 		c.Host = NoCard
 		return

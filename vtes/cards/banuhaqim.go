@@ -19,9 +19,12 @@ var (
 	// region.
 	_ = register(&vtes.CardDef{ID: 100860, Name: "Grooming the Protégé", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to a younger uncontrolled vampire of the clan",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(groomers(g, p.Seat)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, groomers(g, p.Seat), 1) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.Choose(p.Seat, groomers(g, p.Seat))
+				v := g.ChooseMasterTarget(p.Seat, groomers(g, p.Seat))
+				if v == nil {
+					return
+				}
 				protege := g.Choose(p.Seat, proteges(g, p.Seat, v))
 				n := g.ChooseAmount(p.Seat, 1, min(3, v.Blood))
 				g.LoseBlood(v, n)
@@ -141,11 +144,13 @@ var (
 	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && len(controlledMinions(g, g.Prey(p.Seat))) > 0
+				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && masterTargetable(g, p, controlledMinions(g, g.Prey(p.Seat)), 1)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
-				g.PutContract(p.Card, g.Choose(p.Seat, controlledMinions(g, g.Prey(p.Seat))), chosen)
+				if m := g.ChooseMasterTarget(p.Seat, controlledMinions(g, g.Prey(p.Seat))); m != nil {
+					g.PutContract(p.Card, m, chosen)
+				}
 			}}},
 		Static: vtes.Static{
 			Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
@@ -445,13 +450,14 @@ func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
 // political action.
 var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(camarillaVampires(g)) > 0 },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(targetableBy(g, p.Seat, camarillaVampires(g))) > 0 },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
-			if r == nil || len(camarillaVampires(g)) == 0 {
+			cands := targetableBy(g, p.Seat, camarillaVampires(g)) // choosing is targeting: Secure Haven [LSJ 20031010]
+			if r == nil || len(cands) == 0 {
 				return
 			}
-			v, card := g.Choose(p.Seat, camarillaVampires(g)), p.Card
+			v, card := g.Choose(p.Seat, cands), p.Card
 			r.OnPass = func(g *vtes.Game) {
 				if v.IsMinion() && card.Zone == vtes.ZoneRemoved {
 					enterOn(g, card, v)

@@ -157,8 +157,12 @@ var (
 	// ([LSJ 20080818]).
 	_ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(readyAnarchs(g)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, readyAnarchs(g))) }}},
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyAnarchs(g), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if v := g.ChooseMasterTarget(p.Seat, readyAnarchs(g)); v != nil {
+					g.Attach(p.Card, v)
+				}
+			}}},
 		Static: vtes.Static{
 			OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 				if g.Host(c) == a.Actor {
@@ -422,9 +426,12 @@ var (
 	// 20210714]). While it is in play, Minion Tap costs you +1 pool.
 	_ = register(&vtes.CardDef{ID: 102121, Name: "Villein", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire: move 2 to 5 blood to your pool",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(villeinHosts(g, p.Seat)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, villeinHosts(g, p.Seat), 1) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.Choose(p.Seat, villeinHosts(g, p.Seat))
+				v := g.ChooseMasterTarget(p.Seat, villeinHosts(g, p.Seat))
+				if v == nil {
+					return
+				}
 				extra := villeinsOn(g, v)
 				n := g.LoseBlood(v, g.ChooseAmount(p.Seat, 2, 5))
 				g.Attach(p.Card, v)
@@ -444,9 +451,11 @@ var (
 func disciplineCard(id int, name string, d vtes.Disc) *vtes.CardDef {
 	return &vtes.CardDef{ID: id, Name: name, Types: vtes.Master, Discipline: d,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(disciplineTargets(g, d)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, disciplineTargets(g, d), 1) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.GiveDiscipline(p.Card, g.Choose(p.Seat, disciplineTargets(g, d)), d)
+				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, d)); v != nil { // Secure Haven's surcharge
+					g.GiveDiscipline(p.Card, v, d)
+				}
 			}}}}
 }
 

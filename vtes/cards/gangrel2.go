@@ -83,12 +83,13 @@ var (
 	_ = register(&vtes.CardDef{ID: 100824, Name: "Giant's Blood", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "a vampire fills up to capacity",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !g.PlayedThisGame(100824) && len(vampiresInPlay(g)) > 0
+				return !g.PlayedThisGame(100824) && masterTargetable(g, p, vampiresInPlay(g), 1)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOncePerGame(100824)
-				v := g.Choose(p.Seat, vampiresInPlay(g))
-				g.AddBlood(v, g.Capacity(v)-v.Blood)
+				if v := g.ChooseMasterTarget(p.Seat, vampiresInPlay(g)); v != nil {
+					g.AddBlood(v, g.Capacity(v)-v.Blood)
+				}
 			}}}})
 
 	// Pack Alpha, one per vampire each round: [ani] before range, employ

@@ -70,9 +70,12 @@ func extraVotes(n int) func(g *vtes.Game, p *vtes.Play) {
 			return
 		}
 		r := g.Referendum()
-		before := r.For
-		g.AddVotes(p.Seat, n) // asks the side and casts the n votes
-		g.CastVampireVotes(v, r.For > before)
+		forSide := g.ChooseVoteSide(p.Seat, n)
+		if v.Blood < g.VoteCost(r, v, forSide) {
+			return // votes against in its name cost what its own would (Alexander Silverson)
+		}
+		g.CastVotes(p.Seat, n, forSide)
+		g.CastVampireVotes(v, forSide) // its own votes, paying that cost
 		if b := ballotOf(g, v); b != nil {
 			b.N += n
 		}

@@ -117,13 +117,13 @@ var (
 			{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+3 stealth", Legal: notBleedBlocked, Resolve: vtes.AddStealth(3)},
 		}})
 
-	// No Trace, for 1 blood: strike: combat ends; [obf] only at long
-	// range.
+	// No Trace, for 1 blood: strike: combat ends (a "combat ends" strike,
+	// which Dog Pack's ban catches, §6.4); [obf] only at long range.
 	_ = register(&vtes.CardDef{ID: 101292, Name: "No Trace", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "combat ends (long range)",
+			{Kind: vtes.PlayStrike, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends (long range)",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Combat().Long }, Resolve: vtes.StrikeCombatEnds(nil)},
-			{Kind: vtes.PlayStrike, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
 		}})
 )
 
@@ -223,7 +223,8 @@ var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vt
 // its Methuselah controls, ready or in torpor [LSJ 20010610], without a
 // haven. Other Methuselahs' actions cannot target that minion (cards on
 // it stay targets, [TOM 19951208-1]); master cards targeting it cost 1
-// more pool, to every Methuselah [TOM 19951208-1]. It burns after the
+// more pool, to every Methuselah [TOM 19951208-1], not the effects of
+// cards already in play [ANK 20221120]. It burns after the
 // minion goes to torpor, unless contested [RTR 19960124].
 var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master, Unique: true, Location: true, Haven: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on a minion you control",
@@ -246,7 +247,8 @@ var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Mas
 // the acting vampire; it may come before, during or after the votes [LSJ
 // 19980130]. [aus] The referendum is canceled (nothing is tallied, [LSJ
 // 20010209]) and the political action card that called it goes back to
-// its owner's hand, who discards down. [AUS] A vampire is made to
+// its owner's hand, who discards down at once ("afterward": this card's
+// replacement was drawn as it was played, §1.5.3). [AUS] A vampire is made to
 // abstain: its votes and ballot are removed, and it casts none later.
 var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
@@ -298,4 +300,17 @@ func havenless(g *vtes.Game, seat int) []*vtes.Card {
 // (Secure Haven: 1 pool) its player can pay beside the printed cost.
 func masterTargetable(g *vtes.Game, p *vtes.Play, cands []*vtes.Card, n int) bool {
 	return len(g.MasterTargets(p.Seat, cands, g.CostOf(p).Pool)) >= n
+}
+
+// targetableBy keeps the cards of cands that seat's action may target
+// (Game.Targetable: not another Methuselah's minion in a Secure Haven):
+// an action that "chooses" a minion targets it [LSJ 20031010].
+func targetableBy(g *vtes.Game, seat int, cands []*vtes.Card) []*vtes.Card {
+	var out []*vtes.Card
+	for _, c := range cands {
+		if g.Targetable(c, seat) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

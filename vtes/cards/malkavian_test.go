@@ -172,6 +172,19 @@ func TestNoTrace(t *testing.T) {
 			t.Errorf("damage dealt after the combat ended\n%s", logText(g))
 		}
 	})
+	t.Run("a combat-ends strike: barred against Dog Pack's employer", func(t *testing.T) {
+		// Dog Pack: the opposing minion cannot strike: combat ends (§6.4,
+		// vtes/strikebans.go): No Trace is such a strike.
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Attach(hanna, "Dog Pack", 1)
+		s.Ready(1, "Dr. Stephen Norton", 3)
+		nt := s.Hand(1, "No Trace")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen bleeds", "Block with Dr. Stephen Norton")
+		neverOffered(t, g, "Play No Trace")
+		wantZone(t, nt, vtes.ZoneHand)
+	})
 }
 
 // The Barrens: a unique location played for nothing; lock it to discard a
@@ -302,7 +315,7 @@ func TestElderImpersonation(t *testing.T) {
 // Faceless Night: +1 stealth; [OBF] and each minion whose attempt to block
 // fails from then on, the one attempting included, locks before the action
 // resolves; one that failed before is not affected (card text; [LSJ
-// 20081202], [ANK 20190509], [ANK 20171017]).
+// 20081202], [ANK 20190509], [ANK 20171017], [ANK 20230305]).
 func TestFacelessNight(t *testing.T) {
 	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
 		s := newScenario(3)
@@ -327,6 +340,26 @@ func TestFacelessNight(t *testing.T) {
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 		wantLocked(t, madison, true)
+	})
+	t.Run("superior: the aspirant blocker may still play Deflection before it locks (ANK 20230305)", func(t *testing.T) {
+		// It is locked at resolution: after the blocks it is still
+		// unlocked and may lock to redirect the bleed.
+		s := newScenario(3)
+		s.Ready(0, "Dr. Stephen Norton", 3)
+		s.Hand(0, "Faceless Night")
+		madison := s.Ready(1, "Madison", 3)
+		s.Hand(1, "Deflection")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
+		passUntil(t, g, "Play Deflection")
+		wantLocked(t, madison, false)
+		answer(t, g, "Play Deflection (lock: redirect the bleed)")
+		for offered(g, "Methuselah 3") {
+			answer(t, g, "Methuselah 3")
+		}
+		finish(t, g)
+		wantLocked(t, madison, true)
+		wantPool(t, g, 30, 30, 29)
 	})
 	t.Run("superior: not a minion that failed before", func(t *testing.T) {
 		s := newScenario(3)
@@ -520,6 +553,25 @@ func TestMalkavianJusticar(t *testing.T) {
 			t.Errorf("Andi's title is %q, want justicar (§9.1: the new title replaces the old)", g.TitleOf(andi))
 		}
 	})
+	t.Run("the card burned otherwise: the printed title does not come back (§9.1)", func(t *testing.T) {
+		// The justicar title replaced Andi Liu's princedom; when an effect
+		// burns the title card (not a yield), Andi is left untitled.
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		card := s.Hand(0, "Malkavian Justicar")[0]
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Andi Liu: Malkavian Justicar")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		answer(t, g, "Andi Liu: 3 vote(s) for")
+		finish(t, g)
+		wantOn(t, g, card, andi)
+		g.Burn(card)
+		if g.TitleOf(andi) != vtes.NoTitle || g.Votes(andi) != 0 {
+			t.Errorf("Andi: title %q, %d votes; want untitled, 0", g.TitleOf(andi), g.Votes(andi))
+		}
+	})
 	t.Run("failed: the card goes to the ash heap", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Dr. Stephen Norton", 3)
@@ -534,7 +586,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		finish(t, g)
 		wantZone(t, card, vtes.ZoneAsh)
 	})
-	t.Run("not another's Malkavian in a Secure Haven", func(t *testing.T) {
+	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Nik Sikko", 3)
 		s.Hand(0, "Malkavian Justicar")
@@ -583,6 +635,61 @@ func TestSecureHaven(t *testing.T) {
 		answer(t, g, "Play Life in the City", "Andi Liu")
 		wantBlood(t, andi, 4)
 		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("a Discipline master card, Giant's Blood: 1 more pool too (TOM 19951208-1)", func(t *testing.T) {
+		// Every master card that targets the minion goes through the
+		// haven's surcharge: the Discipline cards (brujah.go's
+		// disciplineCard), Giant's Blood, and the others choosing a minion.
+		s := newScenario(3)
+		andi := s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(0, "Donny Kowalczyk", 3)
+		obf := s.Hand(0, "Obfuscate")[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Obfuscate", "Andi Liu")
+		wantOn(t, g, obf, andi)
+		wantPool(t, g, 29, 30, 30)
+
+		s = newScenario(3)
+		andi = s.Ready(0, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Nik Sikko", 1)
+		s.Hand(1, "Giant's Blood")
+		g = s.Start(1, 2, vtes.PhaseMaster)
+		answer(t, g, "Play Giant's Blood", "Andi Liu")
+		wantBlood(t, andi, 6)
+		wantPool(t, g, 30, 29, 30)
+	})
+	t.Run("an action choosing a minion cannot choose it (LSJ 20031010)", func(t *testing.T) {
+		// Archon "chooses a Camarilla vampire": choosing is targeting.
+		s := newScenario(3)
+		s.Ready(0, "Farah Sarroub", 3)
+		s.Ready(0, "Arjun Shah", 3)
+		s.Hand(0, "Archon")
+		andi := s.Ready(1, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(1, "Donny Kowalczyk", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Farah Sarroub: Archon")
+		for offered(g, "Do not block") {
+			answer(t, g, "Do not block")
+		}
+		mustNotOffer(t, g, "Andi Liu")
+		mustOffer(t, g, "Donny Kowalczyk")
+	})
+	t.Run("no surcharge for the effects of cards in play (ANK 20221120)", func(t *testing.T) {
+		// The Rumor Mill, in play, chooses the minion: no extra pool.
+		s := newScenario(3)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		andi := s.Ready(1, "Andi Liu", 3)
+		s.Attach(andi, "Secure Haven", 0)
+		s.Ready(2, "Mason Ha", 3)
+		s.InPlay(2, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts")
+		passUntil(t, g, "Use The Rumor Mill")
+		answer(t, g, "Use The Rumor Mill", "Andi Liu", "No")
+		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("no diablerie of the torpid minion by another Methuselah", func(t *testing.T) {
 		s := newScenario(3)
@@ -648,6 +755,29 @@ func TestTelepathicVoteCounting(t *testing.T) {
 		wantZone(t, krc, vtes.ZoneHand)
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
+	})
+	t.Run("inferior: the owner discards down afterward, at once", func(t *testing.T) {
+		// Card text "(discard down afterward)": Telepathic Vote Counting's
+		// replacement is drawn as it is played (§1.5.3), so the returned
+		// card makes 8 and its owner discards down as it returns, in the
+		// polling (no ruling sets a later time).
+		s := newScenario(3)
+		s.Ready(0, "Andi Liu", 3)
+		krc := s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting", "Threats", "Threats", "Threats", "Threats", "Threats")[0]
+		s.Library(0, "Bonding", "Bonding", "Bonding")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Andi Liu")
+		answer(t, g, "Andi Liu: 2 vote(s) for")
+		answer(t, g, "Play Telepathic Vote Counting (cancel the referendum)")
+		if d := g.Pending(); d == nil || d.Kind != "vtes.hand-discard" {
+			t.Fatalf("no discard down at once: %q\n%s", labels(g), logText(g))
+		}
+		answer(t, g, "Threats")
+		if n := len(g.Methuselah(0).Hand); n != 7 {
+			t.Errorf("hand of %d cards, want 7", n)
+		}
+		wantZone(t, krc, vtes.ZoneHand)
 	})
 	t.Run("superior: a vampire abstains", func(t *testing.T) {
 		s := newScenario(3)

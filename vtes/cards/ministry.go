@@ -205,8 +205,12 @@ var (
 	// blood to unlock or gain 1 blood.
 	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return len(archetypeHosts(g, p.Seat)) > 0 },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Attach(p.Card, g.Choose(p.Seat, archetypeHosts(g, p.Seat))) }}},
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, archetypeHosts(g, p.Seat), 1) },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if v := g.ChooseMasterTarget(p.Seat, archetypeHosts(g, p.Seat)); v != nil {
+					g.Attach(p.Card, v)
+				}
+			}}},
 		Static: vtes.Static{Abilities: []vtes.Ability{
 			vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "burn 1 blood: unlock",
 				Legal: vtes.All(dabbled, func(g *vtes.Game, p *vtes.Play) bool {

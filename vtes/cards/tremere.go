@@ -226,7 +226,11 @@ func smith(g *vtes.Game, p *vtes.Play) {
 		g.BurnPool(p.Seat, md.Cost.Pool)
 		g.LoseBlood(v, md.Cost.Blood)
 		if md.Resolve != nil { // equipped as normal (Flaming Candle marks its one equip a game)
-			md.Resolve(g, &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()})
+			ep := &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()}
+			if md.OnAnnounce != nil {
+				md.OnAnnounce(g, ep)
+			}
+			md.Resolve(g, ep)
 		} else {
 			enterOn(g, c, v)
 		}
@@ -269,7 +273,7 @@ var (
 	// Blood Fury, for 1 blood, only at close range: a hand strike at +1
 	// damage (+2 superior). Fortitude cards cannot prevent its damage
 	// (group G00141: no Fortitude prevention card may be played against
-	// it), and once it resolves the opposing vampire's weapon strikes
+	// it; "this strike" only, not a later additional strike), and once it resolves the opposing vampire's weapon strikes
 	// inflict no damage this round: not if it is dodged, not a weapon's
 	// first strike resolved before it ([LSJ 20040928]).
 	_ = register(&vtes.CardDef{ID: 100201, Name: "Blood Fury", Types: vtes.Combat,
@@ -278,14 +282,17 @@ var (
 			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Cost: vtes.Cost{Blood: 1}, Hand: true, Label: "hand strike at +2, weapons void", Legal: vtes.CloseRange, Resolve: bloodFury(2)},
 		}})
 
-	// Flaming Candle: equipment, one played or equipped per game; as its
+	// Flaming Candle: equipment, one played or equipped per game: played
+	// counts as the equip action is announced, blocked or not (Mode.
+	// OnAnnounce), or as an effect equips it (Magic of the Smith); as its
 	// vampire announces an action, it may burn 1 blood and the Candle to
 	// make the action unblockable by vampires (the blood must be the
 	// Candle's own cost, [RTR 20020501]).
 	_ = register(&vtes.CardDef{ID: 100743, Name: "Flaming Candle", Types: vtes.Equipment,
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(100743) },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(100743); vtes.PutOnMinion(0)(g, p) }}},
+			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(100743) },
+			OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(100743) },
+			Resolve:    vtes.PutOnMinion(0)}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAnnounced, Label: "burn 1 blood and the Candle: unblockable by vampires",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a, v := g.Action(), g.Host(p.Source)
@@ -347,42 +354,27 @@ var (
 
 	// The Rumor Mill, Tabloid Newspaper, for 1 pool: unique location.
 	// During an action, lock it to choose a vampire, which may burn 1
-	// blood for +1 intercept during that action: offered while a block
-	// attempt falls short (group G00103: with the impulse, as a reaction).
+	// blood for +1 intercept during that action: at any point of the
+	// action its controller has the impulse (group G00103): as a block is
+	// being decided, or during a block attempt, whoever bids.
 	_ = register(&vtes.CardDef{ID: 101662, Name: "The Rumor Mill, Tabloid Newspaper", Types: vtes.Master, Unique: true, Location: true,
-		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
-		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: a vampire may burn 1 blood for +1 intercept",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				a := g.Action()
-				return !p.Source.Locked && a != nil && a.Blocker != nil && a.Intercept < a.Stealth && len(rumorVampires(g)) > 0
-			},
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.Lock(p.Source)
-				v := g.Choose(p.Seat, rumorVampires(g))
-				if !g.YesNo(v.Controller, p.Source) {
-					return
-				}
-				g.LoseBlood(v, 1)
-				if a := g.Action(); a.Blocker == v {
-					a.Intercept++
-				} else {
-					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
-				}
-			}}}}})
+		Modes:  []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+		Static: vtes.Static{Abilities: []vtes.Ability{rumorMill(vtes.StepBlockDecision), rumorMill(vtes.StepBlockAttempt)}}})
 
 	// Sniper Rifle, for 2 pool: a weapon, a gun; strike: 2R damage, only
 	// at long range. If its bearer blocks, before range is determined in
 	// the first round of that combat it may set the range to long, its
 	// first strike that round then being the Rifle's (group G00127); not
 	// in a later combat ([LSJ 20010814]), nor against a slave that took
-	// the blocked minion's place ([ANK 20200115]).
+	// the blocked minion's place ([ANK 20200115]), nor if the Rifle was
+	// not on the bearer as it blocked ([LSJ 20021028]).
 	_ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equipment,
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
 		Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "2R damage, long range only", Damage: 2, Ranged: true, LongOnly: true},
 			Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "set long range, strike with the Rifle",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
 					a, cs, v := g.Action(), g.Combat(), g.Host(p.Source)
-					return a != nil && cs != nil && v != nil && a.Blocked && a.Blocker == v && cs.Round == 1 &&
+					return a != nil && cs != nil && v != nil && a.BlockedCarrying(p.Source) && a.Blocker == v && cs.Round == 1 &&
 						cs.Side(v) == 1 && cs.Minion[0] == a.Actor && !p.Source.UsedAction && vtes.RangeOpen(g, p)
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
@@ -451,6 +443,29 @@ func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 		c.Controller = p.Seat
 		c.Links[0] = v.ID
 	})
+}
+
+// rumorMill is The Rumor Mill's ability at step: lock it to choose a
+// vampire, which may burn 1 blood for +1 intercept this action, now if it
+// is the blocker, else at its attempts (ActionState.ExtraIntercept).
+func rumorMill(step vtes.Step) vtes.Ability {
+	return vtes.Ability{Step: step, Label: "lock: a vampire may burn 1 blood for +1 intercept",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return !p.Source.Locked && g.Action() != nil && len(rumorVampires(g)) > 0
+		},
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Lock(p.Source)
+			v := g.Choose(p.Seat, rumorVampires(g))
+			if !g.YesNo(v.Controller, p.Source) {
+				return
+			}
+			g.LoseBlood(v, 1)
+			if a := g.Action(); a.Blocker == v {
+				a.Intercept++
+			} else {
+				a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
+			}
+		}}
 }
 
 // rumorVampires lists the ready vampires in play with blood to burn.

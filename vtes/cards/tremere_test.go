@@ -526,6 +526,21 @@ func TestMagicOfTheSmith(t *testing.T) {
 		wantBlood(t, trevon, 2)
 		wantPool(t, g, 29, 30, 30)
 	})
+	t.Run("the equipment's requirements apply (G00132)", func(t *testing.T) {
+		// [ANK 20180817]: Kali's Fang requires a Banu Haqim; a Tremere
+		// cannot fetch it, so only the Ivory Bow is found.
+		s := newScenario(3)
+		trevon := s.Ready(0, "Trevon Parker", 3)
+		s.Hand(0, "Magic of the Smith")
+		s.Library(0, "Threats", "Kali's Fang", "Ivory Bow", "Conditioning")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library)")
+		finish(t, g)
+		if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Ivory Bow" {
+			t.Fatalf("Trevon Parker carries %v\n%s", trevon.Attached, logText(g))
+		}
+	})
 	t.Run("nothing to equip: the library is only shuffled", func(t *testing.T) {
 		s := newScenario(3)
 		trevon := s.Ready(0, "Trevon Parker", 3)
@@ -581,6 +596,29 @@ func TestBloodFury(t *testing.T) {
 		wantZone(t, trevon, vtes.ZoneTorpor) // 1 aggravated damage
 		wantBlood(t, madison, 3)
 	})
+	t.Run("Fortitude is barred against this strike only, not an additional one (G00141)", func(t *testing.T) {
+		// "Damage from this strike cannot be prevented by cards requiring
+		// Fortitude": Soak is barred against Blood Fury's damage, then
+		// offered against Mason Ha's additional strike (Blur) that round.
+		s := newScenario(2)
+		madison := s.Ready(0, "Madison", 6)
+		s.Hand(0, "Soak")
+		mason := s.Ready(1, "Mason Ha", 5)
+		s.Hand(1, "Blood Fury", "Blur")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Block with Mason Ha", "Play Blood Fury (hand strike at +1, weapons void)")
+		passUntil(t, g, "Play Blur (1 additional strike)")
+		if logged(g, "Soak") {
+			t.Fatalf("Soak played against Blood Fury\n%s", logText(g))
+		}
+		wantBlood(t, madison, 4) // Blood Fury: 2 damage, unprevented
+		answer(t, g, "Play Blur (1 additional strike)")
+		passUntil(t, g, "Play Soak (prevent 2")
+		answer(t, g, "Play Soak (prevent 2")
+		finish(t, g)
+		wantBlood(t, madison, 4) // the additional hand strike's 1 damage soaked
+		wantBlood(t, mason, 2)   // 2 paid, 1 damage from Madison's one strike
+	})
 	t.Run("only at close range", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Madison", 4)
@@ -605,6 +643,24 @@ func TestFlamingCandle(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mason Ha: Flaming Candle (equip)")
 		wantOn(t, g, candle, mason)
+		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
+	})
+	t.Run("played, then blocked: none can be played after", func(t *testing.T) {
+		// "Only one Flaming Candle can be played or equipped in a game": a
+		// Candle played for an equip action that is blocked was played.
+		s := newScenario(2)
+		mason := s.Ready(0, "Mason Ha", 3)
+		s.Ready(0, "Trevon Parker", 3)
+		first := s.Hand(0, "Flaming Candle", "Flaming Candle")[0]
+		s.Ready(1, "Lloyd Brooks", 5)
+		s.Hand(1, "Enhanced Senses")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mason Ha: Flaming Candle (equip)", "Block with Lloyd Brooks", "Play Enhanced Senses (+1 intercept)")
+		passUntil(t, g, "Trevon Parker")
+		wantZone(t, first, vtes.ZoneAsh)
+		if len(mason.Attached) != 0 {
+			t.Fatalf("the blocked Candle was equipped\n%s", logText(g))
+		}
 		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
 	})
 	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
@@ -767,7 +823,8 @@ func TestPrecognition(t *testing.T) {
 
 // The Rumor Mill, Tabloid Newspaper, for 1 pool: a unique location; lock
 // it during an action to choose a vampire, which may burn 1 blood for +1
-// intercept during that action (card text; group G00103).
+// intercept during that action, at any point its controller has the
+// impulse (card text; group G00103 [ANK 20200607]).
 func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 	t.Run("played for 1 pool", func(t *testing.T) {
 		s := newScenario(2)
@@ -793,6 +850,22 @@ func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, mason, 1) // 1 burned, 1 damage in combat
 	})
+	t.Run("any point of the action: before the attempt (G00103)", func(t *testing.T) {
+		// Used with the impulse, as the block is decided: the chosen
+		// vampire's +1 intercept counts when it attempts.
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 3)
+		mason := s.Ready(1, "Mason Ha", 3)
+		mill := s.InPlay(1, "The Rumor Mill, Tabloid Newspaper")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff hunts", "Use The Rumor Mill", "Mason Ha", "Yes")
+		wantLocked(t, mill, true)
+		wantBlood(t, mason, 2)
+		answer(t, g, "Block with Mason Ha")
+		if !logged(g, "Mason Ha blocks") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+	})
 	t.Run("the chosen vampire may decline", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Nathaniel Bordruff", 3)
@@ -811,7 +884,7 @@ func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 // Sniper Rifle, for 2 pool: a gun, strike 2R only at long range; if its
 // bearer blocks, it may set the first round's range to long before range
 // is determined, its initial strike then the Rifle's (card text; group
-// G00127; [LSJ 20010814]).
+// G00127; [LSJ 20010814]; [LSJ 20021028]: only if equipped as it blocked).
 func TestSniperRifle(t *testing.T) {
 	t.Run("equip for 2 pool", func(t *testing.T) {
 		s := newScenario(2)
@@ -836,6 +909,26 @@ func TestSniperRifle(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, nat, 3)
 		wantBlood(t, mason, 3)
+	})
+	t.Run("not if equipped after the block (LSJ 20021028)", func(t *testing.T) {
+		// The Rifle put on the bearer once the block succeeded (as
+		// Disguised Weapon would) cannot set the range.
+		s := newScenario(2)
+		s.Ready(0, "Nathaniel Bordruff", 5)
+		mason := s.Ready(1, "Mason Ha", 3)
+		rifle := s.Hand(1, "Sniper Rifle")[0]
+		s.Hand(1, "Threats")
+		s.InPlay(1, "The Barrens") // a decision once the block succeeded
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha")
+		if !logged(g, "Mason Ha blocks") {
+			t.Fatalf("no block yet: %q\n%s", labels(g), logText(g))
+		}
+		g.Attach(rifle, mason)
+		neverOffered(t, g, "Use Sniper Rifle")
+		if logged(g, "sets the range to long") {
+			t.Errorf("log:\n%s", logText(g))
+		}
 	})
 	t.Run("not when acting, and only at long range", func(t *testing.T) {
 		s := newScenario(2)

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -278,6 +279,27 @@ func TestAlexaDraper(t *testing.T) {
 			t.Errorf("want 1 for calling and Alexa's 3\n%s", logText(g))
 		}
 	})
+	t.Run("once per referendum, locked or not (G00040)", func(t *testing.T) {
+		// [ANK 20220705]: usable while locked (she is, calling it), only
+		// once per referendum, with Dominate cards to spare.
+		s := newScenario(3)
+		s.Ready(0, "Alexa Draper", 3)
+		s.Hand(0, "Kine Resources Contested", "Conditioning", "Conditioning")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexa Draper")
+		answer(t, g, "Use Alexa Draper")
+		if offered(g, "Conditioning") {
+			if err := g.Apply(0); err != nil { // either copy
+				t.Fatal(err)
+			}
+		}
+		if g.Referendum() == nil || !g.Card(g.Methuselah(0).Ready[0]).Locked {
+			t.Fatal("not in the referendum, or Alexa unlocked")
+		}
+		mustNotOffer(t, g, "Use Alexa Draper")
+		answer(t, g, "Alexa Draper: 3 vote(s) for")
+		mustNotOffer(t, g, "Use Alexa Draper")
+	})
 	t.Run("+1 vote after voting, on her side", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Alexa Draper", 3)
@@ -347,6 +369,39 @@ func TestAlexanderSilverson(t *testing.T) {
 		answer(t, g, "Pass")
 		mustOffer(t, g, "Donny Kowalczyk: 2 vote(s) for")
 		mustNotOffer(t, g, "Donny Kowalczyk: 2 vote(s) against")
+	})
+	t.Run("votes a card casts against in a vampire's name cost it 1 blood, once", func(t *testing.T) {
+		// "Vampires must burn 1 blood to cast votes ... against": Party Out
+		// Of Bounds's +2 votes against are Leumeah's; she burns 1 blood
+		// for them and her own together.
+		s := newScenario(3)
+		s.Ready(0, "Alexander Silverson", 3)
+		s.Hand(0, "Kine Resources Contested")
+		leumeah := s.Ready(1, "Leumeah", 3)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexander Silverson")
+		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
+		wantBlood(t, leumeah, 2)
+		if n := strings.Count(logText(g), "Leumeah burns 1 blood to vote against."); n != 1 {
+			t.Errorf("paid %d times, want once\n%s", n, logText(g))
+		}
+		if !logged(g, "Methuselah 2 casts 2 vote(s) against.") {
+			t.Errorf("the card's votes not cast\n%s", logText(g))
+		}
+	})
+	t.Run("no blood: a card's votes against in her name are not cast", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Alexander Silverson", 3)
+		s.Hand(0, "Kine Resources Contested")
+		s.Ready(1, "Leumeah", 0)
+		s.Hand(1, "Party Out Of Bounds")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexander Silverson")
+		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
+		if logged(g, "Methuselah 2 casts 2 vote(s) against.") {
+			t.Errorf("votes against cast without the blood\n%s", logText(g))
+		}
 	})
 	t.Run("free against another's referendum", func(t *testing.T) {
 		s := newScenario(3)

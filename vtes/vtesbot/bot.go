@@ -440,6 +440,9 @@ func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return s + o.Minion.Blood
 	case vtes.OptPlay, vtes.OptAbility:
+		if o.Kind == vtes.OptAbility && o.Card.Def.Name == "The Rumor Mill, Tabloid Newspaper" {
+			return -1 // kept for an attempt that falls short
+		}
 		return 20
 	}
 	return 0
@@ -581,6 +584,12 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 			}
 			return 0
 		}
+		if a := v.Action(); a != nil && a.Blocker != nil && a.Blocker.Controller == me && b.usedLast(v, "The Rumor Mill") {
+			if o.Card == a.Blocker { // its intercept goes to our blocker
+				return 50
+			}
+			return -10
+		}
 		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
 			b.acting(v, "Disputed Territory")
 		if (o.Card.Controller == me) != hostile {
@@ -665,6 +674,13 @@ func (b *Bot) resolving(v *vtes.View, name string) bool {
 	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
 }
 
+// usedLast reports whether the last line of the public log says an
+// ability of the card name was used: a choice then belongs to it.
+func (b *Bot) usedLast(v *vtes.View, name string) bool {
+	log := v.Log()
+	return len(log) > 0 && strings.Contains(log[len(log)-1].Text.String(), " uses "+name)
+}
+
 // acting reports whether the action in progress is the action card name:
 // a choice of target then belongs to it (Revolutionary Council burns the
 // locations and equipment it names).
@@ -694,6 +710,10 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptAbility:
 		if o.Card.Def.Name == "Open War" && o.Card.Counters < 3 {
 			return -1 // pool onto it pays only to the one bringing the 4th
+		}
+		if a := v.Action(); o.Card.Def.Name == "The Rumor Mill, Tabloid Newspaper" &&
+			(a == nil || a.Blocker == nil || a.Blocker.Controller != me || a.Intercept >= a.Stealth) {
+			return -1 // only for our blocker falling short
 		}
 		return 8
 	}
