@@ -39,7 +39,7 @@ func TestInflictedMore(t *testing.T) {
 
 // Test Tally is offered at the end of a round in which Nathaniel (the
 // acting side) took 1 strike damage and Nik 1 strike and 1 environmental.
-var _ = fixture(&vtes.CardDef{ID: 995000, Name: "Test Tally", Types: vtes.Combat,
+var _ = fixture(&vtes.CardDef{ID: 995400, Name: "Test Tally", Types: vtes.Combat,
 	Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepEndOfRound, Label: "tally",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return vtes.InCombat(g, p) && g.Combat().Taken == [2]vtes.RoundDamage{{Strikes: 1}, {Strikes: 1, Environment: 1}}
