@@ -41,6 +41,9 @@ func (g *Game) noteCard(c *Card) {
 			g.cancels = true
 		}
 	}
+	if len(d.Static.Abilities) > 0 {
+		g.abilityCards = append(g.abilityCards, c.ID)
+	}
 	for i := range d.Static.Abilities {
 		if d.Static.Abilities[i].AnyMethuselah {
 			g.openAbilities = true

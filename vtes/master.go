@@ -64,9 +64,13 @@ func (g *Game) offerAbilities(seat int, step Step) {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
-	g.eachControlled(seat, func(c *Card) {
-		if c.Contested || g.equipmentBarred(c) {
-			return
+	// Only the cards with abilities, listed once (noteCard): every window
+	// asks every seat, and walking all the cards in play each time was the
+	// rules' largest cost.
+	for _, id := range g.abilityCards {
+		c := g.cards[id]
+		if c.Controller != seat || !g.inPlayNow(c) || c.Contested || g.equipmentBarred(c) {
+			continue
 		}
 		for ai := range c.Def.Static.Abilities {
 			ab := &c.Def.Static.Abilities[ai]
@@ -78,6 +82,6 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 			}
 		}
-	})
+	}
 	g.offerOpenAbilities(seat, step, keep) // openabilities.go
 }

@@ -359,8 +359,9 @@ type Game struct {
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).
 	openAbilities, tableActions bool
-	// costMods are the cards of the game with a Static.CostMod.
-	costMods []CardID
+	// costMods are the cards of the game with a Static.CostMod,
+	// abilityCards those with Static.Abilities (noteCard).
+	costMods, abilityCards []CardID
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// clanChoices are the clans of a pending ChooseClan, by option code.

@@ -309,6 +309,24 @@ func (g *Game) inPlayWhere(keep func(c *Card) bool) []*Card {
 	return out
 }
 
+// inPlayNow reports whether c is in play as eachInPlay walks it: a minion
+// or a card on no minion in a seat's zones, or a card on one of those.
+func (g *Game) inPlayNow(c *Card) bool {
+	switch c.Zone {
+	case ZoneReady, ZoneTorpor, ZoneInPlay:
+		return true
+	case ZoneAttached:
+		if c.Host == NoCard {
+			return false
+		}
+		switch g.cards[c.Host].Zone {
+		case ZoneReady, ZoneTorpor, ZoneInPlay:
+			return true
+		}
+	}
+	return false
+}
+
 // eachControlled calls f for every card in play seat controls: its
 // minions, the minion cards on them, its cards in play on no card, and
 // its master cards on other Methuselahs' minions (§1.6).
