@@ -77,8 +77,7 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			if ab.Step != step || keep != nil && !keep(ab) {
 				continue
 			}
-			p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
-			if ab.Legal == nil || ab.Legal(g, p) {
+			if ab.Legal == nil || ab.Legal(g, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
 				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 			}
 		}

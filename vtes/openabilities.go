@@ -12,21 +12,19 @@ func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bo
 	if !g.openAbilities {
 		return
 	}
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Controller == seat || c.Contested || len(c.Def.Static.Abilities) == 0 {
-				return
+	for _, id := range g.abilityCards { // the cards with abilities (noteCard)
+		c := g.cards[id]
+		if c.Controller == seat || c.Contested || !g.inPlayNow(c) {
+			continue
+		}
+		for ai := range c.Def.Static.Abilities {
+			ab := &c.Def.Static.Abilities[ai]
+			if !ab.AnyMethuselah || ab.MasterAction || ab.Step != step || keep != nil && !keep(ab) {
+				continue
 			}
-			for ai := range c.Def.Static.Abilities {
-				ab := &c.Def.Static.Abilities[ai]
-				if !ab.AnyMethuselah || ab.MasterAction || ab.Step != step || keep != nil && !keep(ab) {
-					continue
-				}
-				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
-				if ab.Legal == nil || ab.Legal(g, p) {
-					g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
-				}
+			if ab.Legal == nil || ab.Legal(g, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
+				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 			}
-		})
+		}
 	}
 }
