@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
+	vtescards "kindred/vtes/cards"
 	"kindred/vtes/sim"
 )
 
@@ -28,6 +31,7 @@ func runBench(e *env, args []string) int {
 	seconds := fs.Float64("seconds", 1, "`S` seconds per measurement")
 	seats := fs.Int("seats", sim.DefaultSeats, "number of Methuselahs, 2 to 6")
 	asJSON := fs.Bool("json", false, "print the measurements as JSON")
+	decks := fs.String("decks", "", "comma-separated built-in `DECKS` to play, rotated over the seats (default: every built-in deck)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -48,6 +52,14 @@ func runBench(e *env, args []string) int {
 		return fail("--seats %d: V:TES is played by 2 to 6 Methuselahs", *seats)
 	}
 	bo := sim.BenchOptions{Games: *games, Duration: time.Duration(*seconds * float64(time.Second)), Seats: *seats, Seed: 1}
+	if *decks != "" {
+		bo.Decks = strings.Split(*decks, ",")
+		for _, d := range bo.Decks {
+			if !slices.Contains(vtescards.Builtins(), d) {
+				return fail("--decks: %q is not a built-in deck (%s)", d, strings.Join(vtescards.Builtins(), ", "))
+			}
+		}
+	}
 	if !*asJSON {
 		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS), %d seats\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), *seats)
 		bo.Progress = e.stdout

@@ -26,7 +26,12 @@ func TestBench(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &ms) != nil || len(ms) < 6 || ms[0].ChoicesPerSecond <= 0 || ms[0].AllocsPerChoice <= 0 {
 		t.Errorf("--json: exit %d %s\n%s", code, errOut, out)
 	}
-	for _, args := range [][]string{{"bench", "chess"}, {"bench", "--seconds", "0"}, {"bench", "--games", "-1"}, {"bench", "--seats", "9"}} {
+	code, out, errOut = kindred(t, "bench", "--games", "1", "--json", "--decks", "nb-nosferatu,nb-toreador")
+	if code != 0 || !strings.Contains(out, "choices_per_second") {
+		t.Errorf("--decks: exit %d %s\n%s", code, errOut, out)
+	}
+	for _, args := range [][]string{{"bench", "chess"}, {"bench", "--seconds", "0"}, {"bench", "--games", "-1"}, {"bench", "--seats", "9"},
+		{"bench", "--decks", "nb-nosferatu,nb-tzimisce"}} {
 		if code, _, errOut := kindred(t, args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d %q", args, code, errOut)
 		}

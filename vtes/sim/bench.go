@@ -159,6 +159,9 @@ type BenchOptions struct {
 	// Seats is the number of seats (default 4); Seed the first seed.
 	Seats int
 	Seed  uint64
+	// Decks are the decks played, rotated over the seats (default: every
+	// built-in deck).
+	Decks []string
 	// Progress, if set, receives each measurement as it is made.
 	Progress io.Writer
 }
@@ -171,7 +174,7 @@ func Bench(bo BenchOptions) ([]Measurement, error) {
 	if bo.Duration <= 0 {
 		bo.Duration = time.Second
 	}
-	base := Options{Seats: bo.Seats, Seed: bo.Seed, NoCheck: true}
+	base := Options{Seats: bo.Seats, Seed: bo.Seed, NoCheck: true, Decks: bo.Decks}
 	type run struct {
 		name string
 		mod  func(o *Options)
