@@ -101,6 +101,10 @@ func Int(n int) Arg {
 // Str returns a string argument, rendered the same in every language.
 func Str(s string) Arg { return Arg{s: s, kind: argStr} }
 
+// Str returns the string a [Str] argument holds, and whether a is one: a
+// game reads its own log lines back without rendering them.
+func (a Arg) Str() (string, bool) { return a.s, a.kind == argStr }
+
 // Sub returns an argument that renders message m (without arguments) in the
 // text's language, such as the name of a phase.
 func Sub(m Msg) Arg { return Arg{n: int32(m), kind: argMsg} }

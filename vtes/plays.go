@@ -41,8 +41,14 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
 	cost := md.Cost
-	if len(g.costMods) > 0 { // a Play for the CostMods, built only when some card has one
-		cost = g.CostOf(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1})
+	if len(g.costMods) > 0 {
+		// The Play the CostMods read is the game's scratch one: meets is
+		// asked for every card of every hand in every window, and a
+		// CostMod only reads it while it runs.
+		p := &g.costPlay
+		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
+		cost = g.CostOf(p)
+		*p = Play{}
 	}
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {

@@ -364,6 +364,8 @@ type Game struct {
 	costMods, abilityCards []CardID
 	// views are the seats' views, made once (SeatView).
 	views []*View
+	// costPlay is meets' scratch Play for the cost modifiers.
+	costPlay Play
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 

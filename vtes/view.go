@@ -75,6 +75,9 @@ func (v *View) Pool(s int) int { return v.g.seats[s].Pool }
 // whole Player: bots ask for it on every decision.
 func (v *View) Ready(s int) []*Card { return v.cards(v.g.seats[s].Ready) }
 
+// Torpor returns seat s's torpor region (public).
+func (v *View) Torpor(s int) []*Card { return v.cards(v.g.seats[s].Torpor) }
+
 func (v *View) cards(ids []CardID) []*Card {
 	out := make([]*Card, 0, len(ids))
 	for _, id := range ids {

@@ -144,6 +144,22 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 	return dst
 }
 
+// PlayedCard returns the card a "plays" line of the log names ("Methuselah
+// 2 plays Fame (…)"), and whether e is one; UsedCard the same for a line
+// saying a card in play was used. Bots read the log this way, without
+// rendering it.
+func (e LogEntry) PlayedCard() (string, bool) { return e.cardOf(msgPlays) }
+
+// UsedCard: see PlayedCard.
+func (e LogEntry) UsedCard() (string, bool) { return e.cardOf(msgUses) }
+
+func (e LogEntry) cardOf(m engine.Msg) (string, bool) {
+	if e.Text.Msg != m {
+		return "", false
+	}
+	return e.Text.Args[1].Str()
+}
+
 // Marks renders the public marks of card c that a client drawing blood,
 // life, counters and lock state itself still needs: corruption counters,
 // the superior version it was played at, a contract's chosen vampire; ""

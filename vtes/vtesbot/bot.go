@@ -175,8 +175,7 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 			if s == me {
 				continue
 			}
-			p := v.Player(s)
-			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+			for _, l := range [][]*vtes.Card{v.Ready(s), v.Torpor(s)} {
 				for _, c := range l {
 					b.others = append(b.others, c.Def.Name)
 				}
@@ -584,7 +583,7 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 			}
 			return 0
 		}
-		if a := v.Action(); a != nil && a.Blocker != nil && a.Blocker.Controller == me && b.usedLast(v, "The Rumor Mill") {
+		if a := v.Action(); a != nil && a.Blocker != nil && a.Blocker.Controller == me && b.usedLast(v, "The Rumor Mill, Tabloid Newspaper") {
 			if o.Card == a.Blocker { // its intercept goes to our blocker
 				return 50
 			}
@@ -671,14 +670,19 @@ func (b *Bot) resolving(v *vtes.View, name string) bool {
 	if len(log) == 0 {
 		return false
 	}
-	return strings.Contains(log[len(log)-1].Text.String(), " plays "+name+" (")
+	played, ok := log[len(log)-1].PlayedCard()
+	return ok && played == name
 }
 
 // usedLast reports whether the last line of the public log says an
 // ability of the card name was used: a choice then belongs to it.
 func (b *Bot) usedLast(v *vtes.View, name string) bool {
 	log := v.Log()
-	return len(log) > 0 && strings.Contains(log[len(log)-1].Text.String(), " uses "+name)
+	if len(log) == 0 {
+		return false
+	}
+	used, ok := log[len(log)-1].UsedCard()
+	return ok && used == name
 }
 
 // acting reports whether the action in progress is the action card name:
