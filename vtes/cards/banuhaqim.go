@@ -211,7 +211,9 @@ var (
 	// Weather Control, before range in the first round, one per vampire
 	// each combat: both combatants and the retainers on them take 1
 	// unpreventable environmental damage before range each round of the
-	// combat ([RTR 19970630]), even if the combat ends early ([LSJ
+	// combat ([RTR 19970630]: a minion immune to environmental damage
+	// takes it unsuccessfully), dealt once both players' other pre-range
+	// plays are over ([ANK 20170930]), even if one ended the combat ([LSJ
 	// 19971110]); superior: 1 more in each later round.
 	_ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.Combat,
 		Modes: []vtes.Mode{

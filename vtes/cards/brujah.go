@@ -77,7 +77,8 @@ var (
 	// Disarm: at the end of a round at close range in which this vampire,
 	// still ready, inflicted more strike damage than the opposing vampire
 	// (environmental damage apart, [LSJ 20010812]; after the presses, and
-	// also when the round ended early, [RTR 20030519]): put it on the
+	// also when the round ended early, [RTR 20030519], at close range if
+	// the range was not determined, group G00129): put it on the
 	// opposing vampire, which goes to torpor and gets -1 strength (-2
 	// superior, kept as the card's counters); one Disarm to a vampire; its
 	// bearer may burn 3 blood to burn it, in its minion phase.
