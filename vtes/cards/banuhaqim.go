@@ -90,7 +90,7 @@ var (
 	// Side Strike: strike: dodge; superior: 1 additional strike, limited.
 	_ = register(&vtes.CardDef{ID: 101778, Name: "Side Strike", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
 			{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
 		}})
 )
@@ -225,8 +225,8 @@ var (
 	// strike that is a dodge (limited, §6.5).
 	_ = register(&vtes.CardDef{ID: 102185, Name: "Wind Dance", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
-			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, StrikeKind: vtes.DodgeStrike, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.SetStrike(p.Minion, vtes.Strike{Label: "dodge", Dodge: true})
 					g.GainDodges(p.Minion, 1)
