@@ -564,6 +564,9 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 0
 	case vtes.OptAmount:
+		if b.resolving(v, "Lightning Reflexes") {
+			return b.reflexes(v, me, o.Amount)
+		}
 		return o.Amount
 	case vtes.OptClan:
 		// A clan that helps us more than the others (Consanguineous Boon).
@@ -589,6 +592,33 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 	return 0
 }
 
+// reflexes rates burning x blood for x additional strikes (superior
+// Lightning Reflexes): enough strikes to send the opponent to torpor,
+// never so many that the vampire is left with less than 2 blood to hunt
+// with for turns (a bot that burned it all got a torpored opponent and
+// a vampire that could only hunt).
+func (b *Bot) reflexes(v *vtes.View, me, x int) int {
+	cs := v.Combat()
+	if cs == nil {
+		return -x
+	}
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m, opp := cs.Minion[side], cs.Minion[1-side]
+	hit := max(1, cs.Strength[side]+1)
+	want := max(1, (opp.Blood+hit)/hit)
+	if opp.Def.Life > 0 {
+		want = max(1, (opp.Blood+hit-1)/hit)
+	}
+	want = min(want, max(1, m.Blood-2))
+	if x > want {
+		return -10 * (x - want)
+	}
+	return x
+}
+
 // master values a master card: most help at once, but draining a vampire
 // for pool only pays when pool is short, and locking a vampire for good
 // (Toreador Grand Ball) only with a large table of Toreador.
@@ -608,6 +638,27 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 			}
 		}
 		if n >= 4 {
+			return 12
+		}
+		return -10
+	case "Brujah Debate":
+		// Each copy locks one of our oldest Brujah every master phase:
+		// one copy is enough for its +1 strength, and only with Brujah
+		// to spare.
+		brujah := 0
+		for _, m := range p.Ready {
+			if m.IsVampire() && m.Def.Clan == "Brujah" {
+				brujah++
+			}
+		}
+		for s := 0; s < v.Seats(); s++ {
+			for _, c := range v.Player(s).InPlay {
+				if c.Def.Name == "Brujah Debate" {
+					return -10
+				}
+			}
+		}
+		if brujah >= 3 {
 			return 12
 		}
 		return -10
@@ -657,14 +708,23 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptPress:
 		return 3
 	case vtes.OptManeuver:
-		// Hand strikes need close range: maneuver back to it, not away.
-		if cs := v.Combat(); cs != nil && cs.Long {
+		// Hand strikes need close range: maneuver back to it, not away;
+		// a ranged strike given for the round wants long range.
+		if cs := v.Combat(); cs != nil && cs.Long != wantLong(v, cs, me) {
 			return 3
 		}
 		return -1
 	case vtes.OptPlay:
 		if o.Card.Def.Types.Has(vtes.Master) {
 			return b.master(v, me, o.Card)
+		}
+		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
+			switch {
+			case o.Mode.Step == vtes.StepManeuver && cs.Long && wantLong(v, cs, me):
+				return -1 // a maneuver card that would leave the long range it wants
+			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
+				return -1 // it already has its ranged strike this round
+			}
 		}
 		return 10
 	case vtes.OptAbility:
@@ -674,4 +734,50 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		return 8
 	}
 	return 0
+}
+
+// wantLong reports whether seat me's combatant would rather fight at long
+// range, where its opponent's hand strikes cannot answer: it has a ranged
+// strike given for this round (Hunger of Marduk), a ranged weapon, or a
+// ranged strike card in hand it can play.
+func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
+	if roundRanged(cs, me) {
+		return true
+	}
+	for side := range 2 {
+		m := cs.Minion[side]
+		if m.Controller != me {
+			continue
+		}
+		for _, id := range m.Attached {
+			if c := v.Card(id); c != nil && c.Def.Static.Strike != nil && c.Def.Static.Strike.Ranged {
+				return true
+			}
+		}
+		for _, c := range v.Hand() {
+			for i := range c.Def.Modes {
+				md := &c.Def.Modes[i]
+				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// roundRanged reports whether seat me's combatant has a ranged strike
+// given for this round.
+func roundRanged(cs *vtes.CombatState, me int) bool {
+	for side := range 2 {
+		if cs.Minion[side].Controller != me {
+			continue
+		}
+		for _, st := range cs.RoundStrikes[side] {
+			if st.Ranged {
+				return true
+			}
+		}
+	}
+	return false
 }
