@@ -641,27 +641,6 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 			return 12
 		}
 		return -10
-	case "Brujah Debate":
-		// Each copy locks one of our oldest Brujah every master phase:
-		// one copy is enough for its +1 strength, and only with Brujah
-		// to spare.
-		brujah := 0
-		for _, m := range p.Ready {
-			if m.IsVampire() && m.Def.Clan == "Brujah" {
-				brujah++
-			}
-		}
-		for s := 0; s < v.Seats(); s++ {
-			for _, c := range v.Player(s).InPlay {
-				if c.Def.Name == "Brujah Debate" {
-					return -10
-				}
-			}
-		}
-		if brujah >= 3 {
-			return 12
-		}
-		return -10
 	case "Giant's Blood":
 		// Once a game: worth it only for a vampire of ours missing much
 		// blood.
@@ -730,6 +709,11 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptAbility:
 		if o.Card.Def.Name == "Open War" && o.Card.Counters < 3 {
 			return -1 // pool onto it pays only to the one bringing the 4th
+		}
+		if o.Card.Def.Name == "Aline Gädeke" && o.Card.Blood <= 2 {
+			// Burning her last blood to unlock only sends her hunting
+			// it back: she did little else.
+			return -1
 		}
 		return 8
 	}

@@ -60,22 +60,6 @@ func TestBotLightningReflexesAmount(t *testing.T) {
 	}
 }
 
-// Brujah Debate locks one of its Methuselah's oldest Brujah each master
-// phase, each copy: the bot played every copy it drew and locked its own
-// vampires; it now plays one, and only with 3 Brujah or more.
-func TestBotBrujahDebateOnce(t *testing.T) {
-	s := vtes.NewScenario(3, cards.ByName)
-	s.Ready(0, "Leumeah", 3)
-	s.Ready(0, "Anita Wainwright", 3)
-	s.Ready(0, "Aline Gädeke", 3)
-	s.InPlay(0, "Brujah Debate")
-	s.Hand(0, "Brujah Debate")
-	g := s.Start(0, 2, vtes.PhaseMaster)
-	if got := botPick(t, g); strings.Contains(got, "Brujah Debate") {
-		t.Errorf("the bot plays a second Brujah Debate (%q)", g.Labels())
-	}
-}
-
 // Hunger of Marduk gives a ranged strike for the round: the bot played a
 // second copy in the same round for nothing, and maneuvered back to close
 // range where the opponent's hand strike answers it.
