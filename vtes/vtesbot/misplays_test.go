@@ -82,3 +82,22 @@ func TestBotHungerOfMardukOnceARound(t *testing.T) {
 		t.Errorf("the bot plays a second Hunger of Marduk this round (%q)", g.Labels())
 	}
 }
+
+// Aline Gädeke burns 1 blood to unlock after another Anarch's successful
+// action: the bot burned her down to 1 blood or none, then hunted it back with her.
+func TestBotAlineKeepsHerBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	aline := s.Ready(0, "Aline Gädeke", 2)
+	aline.Locked = true
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Ready(1, "Mkhokheli", 3).Locked = true
+	s.Ready(2, "Nik Sikko", 3).Locked = true
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	pick(t, g, "Anita Wainwright hunts")
+	if !strings.Contains(strings.Join(g.Labels(), "|"), "Use Aline Gädeke") {
+		t.Fatalf("Aline's unlock is not offered: %q", g.Labels())
+	}
+	if got := botPick(t, g); strings.Contains(got, "Aline") {
+		t.Errorf("the bot burns Aline down to 1 blood to unlock (%q)", got)
+	}
+}
