@@ -6,6 +6,7 @@
 package vtesbot
 
 import (
+	"slices"
 	"strings"
 
 	"kindred/engine"
@@ -127,6 +128,9 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
+		if missing <= 3 && b.titledFirst(v, o.Card) {
+			return 60 - missing
+		}
 		return 50 - missing
 	case vtes.OptDrawCrypt:
 		if p.Uncontrolled == 0 && p.Pool > reserve {
@@ -139,6 +143,38 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return -30
 	}
 	return 0
+}
+
+// titledFirst reports whether uncontrolled vampire c should come out
+// before the smaller ones: a card in hand lets a titled vampire (Fourth
+// Tradition: The Accounting's prince or justicar) give blood to younger
+// vampires in the uncontrolled region, c has that title, none of ours in
+// play has it, and a younger vampire waits. Filling the smallest first,
+// the bot never had a younger vampire left to give to: the Banu Haqim's
+// large crypt came out slowly and the card was never played.
+func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
+	var titles []vtes.Title
+	for _, h := range v.Hand() {
+		for i := range h.Def.Modes {
+			if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
+				titles = append(titles, h.Def.Requires.TitleIn...)
+			}
+		}
+	}
+	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
+		return false
+	}
+	for _, m := range b.self.Ready {
+		if m.IsVampire() && slices.Contains(titles, m.Def.Title) {
+			return false
+		}
+	}
+	for _, u := range v.Uncontrolled() {
+		if u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // inPlayElsewhere reports whether another Methuselah controls a card of

@@ -101,3 +101,20 @@ func TestBotAlineKeepsHerBlood(t *testing.T) {
 		t.Errorf("the bot burns Aline down to 1 blood to unlock (%q)", got)
 	}
 }
+
+// Fourth Tradition: The Accounting lets a prince or justicar add blood to
+// a younger vampire in the uncontrolled region: filling the smallest
+// vampire first, the bot never had a younger one left waiting and never
+// played it. With the card in hand and a prince nearly full, it brings
+// the prince out first.
+func TestBotPrinceBeforeTheYounger(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Uncontrolled(0, "Farah Sarroub", 5) // prince, capacity 7: 2 missing
+	s.Uncontrolled(0, "Arjun Shah", 3)    // capacity 4: 1 missing
+	s.Hand(0, "Fourth Tradition: The Accounting")
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "Farah Sarroub") {
+		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
+	}
+}
