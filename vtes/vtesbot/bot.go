@@ -747,8 +747,8 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 			return -1 // pool onto it pays only to the one bringing the 4th
 		}
 		if o.Card.Def.Name == "Aline Gädeke" && o.Card.Blood <= 2 {
-			// Burning her last blood to unlock only sends her hunting
-			// it back: she did little else.
+			// Burning her down to 1 blood or none to unlock only sends
+			// her hunting it back: she did little else.
 			return -1
 		}
 		return 8
