@@ -120,7 +120,7 @@ func (g *Game) announce(a *ActionState) {
 			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
 		}
 		if a.Kind == ActInPlay {
-			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card))
+			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card, md))
 		} else {
 			actor.usedActions = append(actor.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card

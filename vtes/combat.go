@@ -238,6 +238,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
 	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
 	cs.startRound()
+	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
@@ -247,11 +248,10 @@ func (g *Game) round(cs *CombatState) {
 // roundSteps are the steps of a round up to the press (§14 C32 steps
 // 1–6); it returns as soon as the combat ends.
 func (g *Game) roundSteps(cs *CombatState) {
-	g.preRangeDamage(cs)
-	if !g.combatGoesOn(cs) {
-		return
+	if g.combatGoesOn(cs) {
+		g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
 	}
-	g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
+	g.preRangeDamage(cs) // weather.go: after the pre-range plays, even if one ended the combat
 	if !g.combatGoesOn(cs) {
 		return
 	}

@@ -305,7 +305,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]
-			if containsInt(c.usedActions, inPlayKey(src)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
+			if containsInt(c.usedActions, inPlayKey(src, md)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
 			}
 			if md.Referendum && (c.Politicked || !c.IsVampire()) {
@@ -325,8 +325,18 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 // inPlayKey is the per-turn limit key of the actions a card in play
 // gives: each copy counts apart (§14 C18), so the key is the copy's, not
 // the card's (action cards from the hand are keyed by their VEKN id: by
-// name, A12).
-func inPlayKey(src *Card) int { return -1 - int(src.ID) }
+// name, A12); and each action a card gives counts apart: a minion may take
+// both of a card's actions in a turn (§14 C18 "by (card instance,
+// ability)"; group G00035 [LSJ 20100909]).
+func inPlayKey(src *Card, md *Mode) int {
+	mi := 0
+	for i := range src.Def.Static.Actions {
+		if &src.Def.Static.Actions[i] == md {
+			mi = i
+		}
+	}
+	return -1 - (int(src.ID)*64 + mi)
+}
 
 // mayAim reports whether minion c may take an action card's or a card in
 // play's action as offered: a slave without its master clan takes no

@@ -113,18 +113,6 @@ func (g *Game) MarkOncePerGame(key int) bool {
 // the same list; MarkOncePerGame marks, MarkedOncePerGame reads.
 func (g *Game) MarkedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }
 
-// UsedOncePerGame is MarkedOncePerGame.
-//
-// Deprecated: use MarkedOncePerGame; kept only for cards/brujah.go (Open
-// War), edited on another branch: delete once that call is renamed.
-func (g *Game) UsedOncePerGame(key int) bool { return g.MarkedOncePerGame(key) }
-
-// PlayedThisGame is MarkedOncePerGame.
-//
-// Deprecated: use MarkedOncePerGame; kept only for cards/gangrel2.go
-// (Giant's Blood), edited on another branch: delete once that call is
-// renamed.
-func (g *Game) PlayedThisGame(key int) bool { return g.MarkedOncePerGame(key) }
 
 // nextSeat returns the next Methuselah still in the game after seat, in
 // turn order: seat's prey (§2 item 1, §8.1 relinking).

@@ -6,9 +6,10 @@ import "kindred/engine"
 // §14 C34): "both combatants and each retainer on them take N
 // unpreventable environmental damage before range is determined each
 // round this combat" (Weather Control). The damage is environmental
-// ([RTR 19970630]) and applied as soon as the effect is played, so a
-// combat ended by a later pre-range effect does not escape it ([LSJ
-// 19971110]).
+// ([RTR 19970630]): a combatant immune to environmental damage takes it
+// unsuccessfully. It is dealt once both players have had their chance to
+// play their other pre-range effects ([ANK 20170930]), and even if one of
+// them ended the combat ([LSJ 19971110]).
 
 // roundDamage is one such effect: base damage the round it started
 // (since), grown by grow in each round after.
@@ -17,23 +18,23 @@ type roundDamage struct {
 }
 
 // DamageEachRound makes both combatants and each retainer on them take n
-// unpreventable environmental damage now and before range is determined
-// in each later round of the combat, grow more in each later round.
+// unpreventable environmental damage before range is determined in this
+// round (played before range: once the pre-range plays are over) and in
+// each later round of the combat, grow more in each later round.
 func (g *Game) DamageEachRound(n, grow int) {
 	cs := g.combat
 	if cs == nil {
 		return
 	}
 	cs.eachRound = append(cs.eachRound, roundDamage{base: n, grow: grow, since: cs.Round})
-	g.weather(cs, n)
 }
 
-// preRangeDamage applies, at the start of a round's before-range step,
-// the damage of the effects played in earlier rounds.
+// preRangeDamage applies, at the end of a round's before-range step, the
+// damage of the effects played in this round or earlier ones.
 func (g *Game) preRangeDamage(cs *CombatState) {
 	n := 0
 	for _, d := range cs.eachRound {
-		if cs.Round > d.since {
+		if cs.Round >= d.since {
 			n += d.base + d.grow*(cs.Round-d.since)
 		}
 	}
@@ -54,7 +55,12 @@ func (g *Game) weather(cs *CombatState, n int) {
 		}
 	}
 	for side := range 2 {
-		if m := cs.Minion[side]; m.Ready() {
+		m := cs.Minion[side]
+		switch {
+		case !m.Ready():
+		case cs.Immune[side]&ImmuneToEnvironment != 0: // taken unsuccessfully (§14 C34)
+			g.note(msgImmune.With(cardArg(m), intArg(n)))
+		default:
 			g.Damage(m, n, 0)
 		}
 	}

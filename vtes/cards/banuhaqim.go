@@ -93,7 +93,7 @@ var (
 	// Side Strike: strike: dodge; superior: 1 additional strike, limited.
 	_ = register(&vtes.CardDef{ID: 101778, Name: "Side Strike", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
 			{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
 		}})
 )
@@ -216,7 +216,9 @@ var (
 	// Weather Control, before range in the first round, one per vampire
 	// each combat: both combatants and the retainers on them take 1
 	// unpreventable environmental damage before range each round of the
-	// combat ([RTR 19970630]), even if the combat ends early ([LSJ
+	// combat ([RTR 19970630]: a minion immune to environmental damage
+	// takes it unsuccessfully), dealt once both players' other pre-range
+	// plays are over ([ANK 20170930]), even if one ended the combat ([LSJ
 	// 19971110]); superior: 1 more in each later round.
 	_ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.Combat,
 		Modes: []vtes.Mode{
@@ -228,8 +230,8 @@ var (
 	// strike that is a dodge (limited, §6.5).
 	_ = register(&vtes.CardDef{ID: 102185, Name: "Wind Dance", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
-			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
+			{Kind: vtes.PlayStrike, Disc: tha, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+			{Kind: vtes.PlayStrike, Disc: tha, Level: sup, StrikeKind: vtes.DodgeStrike, Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.SetStrike(p.Minion, vtes.Strike{Label: "dodge", Dodge: true})
 					g.GainDodges(p.Minion, 1)

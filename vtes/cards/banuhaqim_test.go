@@ -495,13 +495,35 @@ func TestWeatherControl(t *testing.T) {
 			fightUntil(t, g, "Play Weather Control")
 			answer(t, g, "Play Weather Control ("+tc.label+")")
 			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
-				t.Fatalf("1 damage each at once\n%s", logText(g))
+				t.Fatalf("1 damage each before range\n%s", logText(g))
 			}
 			// One Weather Control each combat.
 			mustNotOffer(t, g, "Play Weather Control")
 			_, _ = arjun, brandon
 		})
 	}
+	t.Run("after both players' other pre-range plays ([ANK 20170930])", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Arjun Shah", 4)
+		s.Hand(0, "Weather Control")
+		s.Ready(1, "Farah Sarroub", 6)
+		s.Hand(1, "Hunger of Marduk")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBy(t, g, "Arjun Shah", "Farah Sarroub")
+		fightUntil(t, g, "Play Weather Control")
+		answer(t, g, "Play Weather Control (1 damage to both each round)")
+		fightUntil(t, g, "Play Hunger of Marduk")
+		if logged(g, "takes 1 damage") {
+			t.Fatalf("the damage is dealt before the opponent's pre-range plays\n%s", logText(g))
+		}
+		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
+		for i := 0; i < 20 && g.Pending() != nil && !logged(g, "Farah Sarroub takes 1 damage"); i++ {
+			answer(t, g, labels(g)[0])
+		}
+		if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Farah Sarroub takes 1 damage") {
+			t.Fatalf("1 damage each once the pre-range plays are over\n%s", logText(g))
+		}
+	})
 	t.Run("the damage stands though the combat ends early ([LSJ 19971110])", func(t *testing.T) {
 		s := newScenario(3)
 		arjun := s.Ready(0, "Arjun Shah", 4)

@@ -77,7 +77,8 @@ var (
 	// Disarm: at the end of a round at close range in which this vampire,
 	// still ready, inflicted more strike damage than the opposing vampire
 	// (environmental damage apart, [LSJ 20010812]; after the presses, and
-	// also when the round ended early, [RTR 20030519]): put it on the
+	// also when the round ended early, [RTR 20030519], at close range if
+	// the range was not determined, group G00129): put it on the
 	// opposing vampire, which goes to torpor and gets -1 strength (-2
 	// superior, kept as the card's counters); one Disarm to a vampire; its
 	// bearer may burn 3 blood to burn it, in its minion phase.
@@ -145,7 +146,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100597, Name: "Dust Up", Types: vtes.Combat,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayStrike, Disc: ani, Level: inf, Hand: true, Label: "hand strike at +1, cannot be dodged", Legal: byAnarch, Resolve: vtes.Undodgeable(vtes.HandStrike(1))},
-			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, Label: "dodge, with 1 additional strike", Legal: vtes.All(byAnarch, vtes.CanStrikeWithExtra),
+			{Kind: vtes.PlayStrike, Disc: cel, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge, with 1 additional strike", Legal: vtes.All(byAnarch, vtes.CanStrikeWithExtra),
 				Resolve: vtes.StrikeWithExtra(vtes.Strike{Label: "dodge", Dodge: true}, 1)},
 			{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Legal: byAnarch, Resolve: vtes.HandStrike(2)},
 		}})
@@ -236,7 +237,7 @@ var (
 	// gains 4 pool.
 	_ = register(&vtes.CardDef{ID: 101324, Name: "Open War", Types: vtes.Action, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
 		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "put in play",
-			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedOncePerGame(101324) },
+			Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(101324) },
 			OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(101324) },
 			Resolve:    vtes.PutInPlay}},
 		Static: vtes.Static{Global: true, AnyController: true,

@@ -1039,6 +1039,33 @@ func TestOpenWar(t *testing.T) {
 		wantPool(t, g, 28, 30, 30)
 		wantLocked(t, anita, true)
 	})
+	// Group G00035 [LSJ 20100909]: the two actions a card gives are not
+	// cross-restrictive: one minion may take each once in the same turn
+	// (§14 C18: keyed by card instance and action), but not one twice.
+	t.Run("one minion takes both actions in a turn, each once", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(2, "Open War")
+		aline := s.Ready(0, "Aline Gädeke", 4)
+		s.Ready(0, "Anita Wainwright", 3)
+		loc := s.InPlay(1, "New Carthage")
+		s.InPlay(2, "The Barrens")
+		s.Ready(1, "Mkhokheli", 3).Locked = true
+		s.Ready(2, "Nik Sikko", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Aline Gädeke: Open War (burn a location → New Carthage")
+		for g.Pending() != nil && g.Pending().Kind != "vtes.action" {
+			answer(t, g, labels(g)[0])
+		}
+		if loc.Zone != vtes.ZoneAsh {
+			t.Fatal("Open War's location not burned")
+		}
+		// Aline unlocks after another Anarch's successful action.
+		answer(t, g, "Anita Wainwright hunts", "Use Aline Gädeke: burn 1 blood: unlock")
+		wantLocked(t, aline, false)
+		mustNotOffer(t, g, "Aline Gädeke: Open War (burn a location")
+		answer(t, g, "Aline Gädeke: Open War (enter combat with a minion → Mkhokheli)")
+		wantLocked(t, aline, true)
+	})
 	t.Run("master phase actions move pool onto it; the fourth pays 4", func(t *testing.T) {
 		s := newScenario(3)
 		ow := s.InPlay(2, "Open War")

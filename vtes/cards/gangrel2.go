@@ -83,7 +83,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100824, Name: "Giant's Blood", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "a vampire fills up to capacity",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !g.PlayedThisGame(100824) && masterTargetable(g, p, vampiresInPlay(g), 1)
+				return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, vampiresInPlay(g), 1)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOncePerGame(100824)

@@ -202,7 +202,11 @@ var (
 	// turn (group G00014), after an action of that vampire resolves,
 	// successful or not, during which it used 3 or more Disciplines to
 	// play cards (canceled cards count, [ANK 20220411]), it may burn 1
-	// blood to unlock or gain 1 blood.
+	// blood to unlock or gain 1 blood. Not after a canceled action [ANK
+	// 20220411]: no implemented card cancels an action (§14 C5); a
+	// referendum canceled (Telepathic Vote Counting) leaves the action,
+	// and a failed one (Yoruba Shrine) is unsuccessful, which Dabbler's
+	// "successful or not" covers (docs/RULES-STATUS.md).
 	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, archetypeHosts(g, p.Seat), 1) },
@@ -268,7 +272,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 101542, Name: "Rapid Change", Types: vtes.ActionModifier | vtes.Combat,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayModifier, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
-			{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+			{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
 		}})
 
 	// Reckless Agitation, for 2 blood: requires an Independent or Anarch

@@ -93,6 +93,19 @@ func TestRapidChange(t *testing.T) {
 		wantBlood(t, crystal, 2)
 		wantBlood(t, mk, 3)
 	})
+	// Its strike is a "combat ends" strike (Mode.StrikeKind): Dog Pack's
+	// employer's opponent cannot strike: combat ends (§6.4).
+	t.Run("superior: barred by Dog Pack", func(t *testing.T) {
+		s := newScenario(3)
+		hanna := s.Ready(0, "Hanna Nokelainen", 4)
+		s.Attach(hanna, "Dog Pack", 1)
+		s.Ready(1, "Crystal Lynn", 6)
+		s.Hand(1, "Rapid Change", "Form of the Cobra")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Hanna Nokelainen", "Crystal Lynn")
+		passUntil(t, g, "Play Form of the Cobra")
+		mustNotOffer(t, g, "Rapid Change (combat ends)")
+	})
 }
 
 // Ferraille, with a Ministry vampire: once each turn, during the polling

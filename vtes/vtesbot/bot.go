@@ -6,6 +6,7 @@
 package vtesbot
 
 import (
+	"slices"
 	"strings"
 
 	"kindred/engine"
@@ -151,6 +152,9 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
+		if missing <= 3 && b.titledFirst(v, o.Card) {
+			return 60 - missing
+		}
 		return 50 - missing
 	case vtes.OptDrawCrypt:
 		if p.Uncontrolled == 0 && p.Pool > reserve {
@@ -163,6 +167,38 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return -30
 	}
 	return 0
+}
+
+// titledFirst reports whether uncontrolled vampire c should come out
+// before the smaller ones: a card in hand lets a titled vampire (Fourth
+// Tradition: The Accounting's prince or justicar) give blood to younger
+// vampires in the uncontrolled region, c has that title, none of ours in
+// play has it, and a younger vampire waits. Filling the smallest first,
+// the bot never had a younger vampire left to give to: the Banu Haqim's
+// large crypt came out slowly and the card was never played.
+func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
+	var titles []vtes.Title
+	for _, h := range v.Hand() {
+		for i := range h.Def.Modes {
+			if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
+				titles = append(titles, h.Def.Requires.TitleIn...)
+			}
+		}
+	}
+	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
+		return false
+	}
+	for _, m := range b.self.Ready {
+		if m.IsVampire() && slices.Contains(titles, m.Def.Title) {
+			return false
+		}
+	}
+	for _, u := range v.Uncontrolled() {
+		if u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // inPlayElsewhere reports whether another Methuselah controls a card of
@@ -596,6 +632,9 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 0
 	case vtes.OptAmount:
+		if b.resolving(v, "Lightning Reflexes") {
+			return b.reflexes(v, me, o.Amount)
+		}
 		return o.Amount
 	case vtes.OptClan:
 		// A clan that helps us more than the others (Consanguineous Boon).
@@ -619,6 +658,33 @@ func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
 		return 5
 	}
 	return 0
+}
+
+// reflexes rates burning x blood for x additional strikes (superior
+// Lightning Reflexes): enough strikes to send the opponent to torpor,
+// never so many that the vampire is left with less than 2 blood to hunt
+// with for turns (a bot that burned it all got a torpored opponent and
+// a vampire that could only hunt).
+func (b *Bot) reflexes(v *vtes.View, me, x int) int {
+	cs := v.Combat()
+	if cs == nil {
+		return -x
+	}
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m, opp := cs.Minion[side], cs.Minion[1-side]
+	hit := max(1, cs.Strength[side]+1)
+	want := max(1, (opp.Blood+hit)/hit)
+	if opp.Def.Life > 0 {
+		want = max(1, (opp.Blood+hit-1)/hit)
+	}
+	want = min(want, max(1, m.Blood-2))
+	if x > want {
+		return -10 * (x - want)
+	}
+	return x
 }
 
 // master values a master card: most help at once, but draining a vampire
@@ -701,14 +767,23 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptPress:
 		return 3
 	case vtes.OptManeuver:
-		// Hand strikes need close range: maneuver back to it, not away.
-		if cs := v.Combat(); cs != nil && cs.Long {
+		// Hand strikes need close range: maneuver back to it, not away;
+		// a ranged strike given for the round wants long range.
+		if cs := v.Combat(); cs != nil && cs.Long != wantLong(v, cs, me) {
 			return 3
 		}
 		return -1
 	case vtes.OptPlay:
 		if o.Card.Def.Types.Has(vtes.Master) {
 			return b.master(v, me, o.Card)
+		}
+		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
+			switch {
+			case o.Mode.Step == vtes.StepManeuver && cs.Long && wantLong(v, cs, me):
+				return -1 // a maneuver card that would leave the long range it wants
+			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
+				return -1 // it already has its ranged strike this round
+			}
 		}
 		return 10
 	case vtes.OptAbility:
@@ -719,7 +794,58 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 			(a == nil || a.Blocker == nil || a.Blocker.Controller != me || a.Intercept >= a.Stealth) {
 			return -1 // only for our blocker falling short
 		}
+		if o.Card.Def.Name == "Aline Gädeke" && o.Card.Blood <= 2 {
+			// Burning her down to 1 blood or none to unlock only sends
+			// her hunting it back: she did little else.
+			return -1
+		}
 		return 8
 	}
 	return 0
+}
+
+// wantLong reports whether seat me's combatant would rather fight at long
+// range, where its opponent's hand strikes cannot answer: it has a ranged
+// strike given for this round (Hunger of Marduk), a ranged weapon, or a
+// ranged strike card in hand it can play.
+func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
+	if roundRanged(cs, me) {
+		return true
+	}
+	for side := range 2 {
+		m := cs.Minion[side]
+		if m.Controller != me {
+			continue
+		}
+		for _, id := range m.Attached {
+			if c := v.Card(id); c != nil && c.Def.Static.Strike != nil && c.Def.Static.Strike.Ranged {
+				return true
+			}
+		}
+		for _, c := range v.Hand() {
+			for i := range c.Def.Modes {
+				md := &c.Def.Modes[i]
+				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// roundRanged reports whether seat me's combatant has a ranged strike
+// given for this round.
+func roundRanged(cs *vtes.CombatState, me int) bool {
+	for side := range 2 {
+		if cs.Minion[side].Controller != me {
+			continue
+		}
+		for _, st := range cs.RoundStrikes[side] {
+			if st.Ranged {
+				return true
+			}
+		}
+	}
+	return false
 }

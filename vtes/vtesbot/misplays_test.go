@@ -1,0 +1,120 @@
+package vtesbot_test
+
+// Misplays the heuristic bot used to make with the New Blood II Banu
+// Haqim and Brujah decks.
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/vtes"
+	"kindred/vtes/cards"
+	"kindred/vtes/vtesbot"
+)
+
+// pick answers the pending decision with the option containing text.
+func pick(t *testing.T, g *vtes.Game, text string) {
+	t.Helper()
+	for i, l := range g.Labels() {
+		if strings.Contains(l, text) {
+			if err := g.Apply(i); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no option %q in %q", text, g.Labels())
+}
+
+// botPick returns the label of the option the bot chooses.
+func botPick(t *testing.T, g *vtes.Game) string {
+	t.Helper()
+	d := g.Pending()
+	i, err := vtesbot.New(1).Choose(g.View(d.Seat), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Labels()[i]
+}
+
+// Superior Lightning Reflexes: X additional strikes for X blood. The bot
+// burned all its blood, however few strikes the opponent could take, and
+// was left hunting for turns: it now buys what the opponent's blood calls
+// for and keeps 2 blood.
+func TestBotLightningReflexesAmount(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Kasim Bayar", 9)
+	s.Hand(0, "Lightning Reflexes")
+	s.Ready(1, "Mkhokheli", 1)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	pick(t, g, "Kasim Bayar bleeds")
+	pick(t, g, "Block with Mkhokheli")
+	for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "burn X blood"); i++ {
+		pick(t, g, g.Labels()[0])
+	}
+	pick(t, g, "Play Lightning Reflexes (burn X blood")
+	// Mkhokheli, 1 blood, goes to torpor after 2 strikes of 1: X = 1 or 2,
+	// not the 7 Kasim could burn.
+	if got := botPick(t, g); got != "1" && got != "2" {
+		t.Errorf("the bot burns %s blood, want 1 or 2 (options %q)", got, g.Labels())
+	}
+}
+
+// Hunger of Marduk gives a ranged strike for the round: the bot played a
+// second copy in the same round for nothing, and maneuvered back to close
+// range where the opponent's hand strike answers it.
+func TestBotHungerOfMardukOnceARound(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", 7)
+	s.Hand(0, "Hunger of Marduk", "Hunger of Marduk")
+	s.Ready(1, "Mkhokheli", 4)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	pick(t, g, "Farah Sarroub bleeds")
+	pick(t, g, "Block with Mkhokheli")
+	for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Hunger of Marduk"); i++ {
+		pick(t, g, g.Labels()[0])
+	}
+	pick(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 2 blood)")
+	for i := 0; i < 20 && g.Pending().Seat != 0; i++ {
+		pick(t, g, g.Labels()[0])
+	}
+	if got := botPick(t, g); strings.Contains(got, "Hunger of Marduk") {
+		t.Errorf("the bot plays a second Hunger of Marduk this round (%q)", g.Labels())
+	}
+}
+
+// Aline Gädeke burns 1 blood to unlock after another Anarch's successful
+// action: the bot burned her down to 1 blood or none, then hunted it back with her.
+func TestBotAlineKeepsHerBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	aline := s.Ready(0, "Aline Gädeke", 2)
+	aline.Locked = true
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Ready(1, "Mkhokheli", 3).Locked = true
+	s.Ready(2, "Nik Sikko", 3).Locked = true
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	pick(t, g, "Anita Wainwright hunts")
+	if !strings.Contains(strings.Join(g.Labels(), "|"), "Use Aline Gädeke") {
+		t.Fatalf("Aline's unlock is not offered: %q", g.Labels())
+	}
+	if got := botPick(t, g); strings.Contains(got, "Aline") {
+		t.Errorf("the bot burns Aline down to 1 blood to unlock (%q)", got)
+	}
+}
+
+// Fourth Tradition: The Accounting lets a prince or justicar add blood to
+// a younger vampire in the uncontrolled region: filling the smallest
+// vampire first, the bot never had a younger one left waiting and never
+// played it. With the card in hand and a prince nearly full, it brings
+// the prince out first.
+func TestBotPrinceBeforeTheYounger(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Uncontrolled(0, "Farah Sarroub", 5) // prince, capacity 7: 2 missing
+	s.Uncontrolled(0, "Arjun Shah", 3)    // capacity 4: 1 missing
+	s.Hand(0, "Fourth Tradition: The Accounting")
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "Farah Sarroub") {
+		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
+	}
+}
