@@ -113,7 +113,6 @@ func (g *Game) MarkOncePerGame(key int) bool {
 // the same list; MarkOncePerGame marks, MarkedOncePerGame reads.
 func (g *Game) MarkedOncePerGame(key int) bool { return containsInt(g.gameMarks, key) }
 
-
 // nextSeat returns the next Methuselah still in the game after seat, in
 // turn order: seat's prey (§2 item 1, §8.1 relinking).
 func (g *Game) nextSeat(seat int) int {
