@@ -45,6 +45,9 @@ func (g *Game) noteCard(c *Card) {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}
 	for i := range d.Static.Abilities {
+		g.abilitySteps |= stepBit(d.Static.Abilities[i].Step)
+	}
+	for i := range d.Static.Abilities {
 		if d.Static.Abilities[i].AnyMethuselah {
 			g.openAbilities = true
 		}
@@ -86,3 +89,11 @@ func (g *Game) cancelled(p *Play) bool {
 	}
 	return false
 }
+
+// stepBit is step's bit in Game.abilitySteps; the steps past 63, if ever,
+// share the last bit, which only costs those windows their shortcut.
+func stepBit(step Step) uint64 { return 1 << min(uint(step), 63) }
+
+// abilityAt reports whether some card of the game has an ability used at
+// step (noteCard).
+func (g *Game) abilityAt(step Step) bool { return g.abilitySteps&stepBit(step) != 0 }

@@ -64,9 +64,12 @@ func (g *Game) offerAbilities(seat int, step Step) {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
-	// Only the cards with abilities, listed once (noteCard): every window
-	// asks every seat, and walking all the cards in play each time was the
-	// rules' largest cost.
+	// Only the cards with abilities, listed once (noteCard), and only at
+	// the steps some of them use: every window asks every seat, and walking
+	// all the cards in play each time was the rules' largest cost.
+	if !g.abilityAt(step) {
+		return
+	}
 	for _, id := range g.abilityCards {
 		c := g.cards[id]
 		if c.Controller != seat || !g.inPlayNow(c) || c.Contested || g.equipmentBarred(c) {

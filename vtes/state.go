@@ -360,8 +360,10 @@ type Game struct {
 	// (noteCard).
 	openAbilities, tableActions bool
 	// costMods are the cards of the game with a Static.CostMod,
-	// abilityCards those with Static.Abilities (noteCard).
+	// abilityCards those with Static.Abilities, abilitySteps the steps
+	// those abilities are used at, a bit each (noteCard).
 	costMods, abilityCards []CardID
+	abilitySteps           uint64
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
