@@ -26,3 +26,30 @@ func TestViewMarks(t *testing.T) {
 		t.Errorf("a card without marks shows %q", got)
 	}
 }
+
+// A card in a library or crypt is at rest (the state hash skips it): the
+// invariants catch one left with state there within eight checks.
+func TestCardsAtRestInTheLibrary(t *testing.T) {
+	newPosition := func() *vtes.Game {
+		s := newScenario(2)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Library(0, "Deep Song", "Roundhouse")
+		s.Ready(1, "Lenny Burkhead", 3)
+		return s.Start(0, 3, vtes.PhaseMinion)
+	}
+	g := newPosition()
+	for i := 0; i < 8; i++ {
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("check %d of a sound position: %v", i, err)
+		}
+	}
+	lib := g.Card(g.Methuselah(0).Library[0])
+	lib.Blood = 2
+	failed := false
+	for i := 0; i < 8 && !failed; i++ {
+		failed = g.CheckInvariants() != nil
+	}
+	if !failed {
+		t.Error("a library card with blood passed eight invariant checks")
+	}
+}

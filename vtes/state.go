@@ -368,6 +368,10 @@ type Game struct {
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
 	costPlay Play
+	// seen and restRound are CheckInvariants' scratch: its card counts,
+	// and which eighth of the cards at rest it checks (not game state).
+	seen      []int
+	restRound int
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 
