@@ -615,51 +615,40 @@ func TestSecureHaven(t *testing.T) {
 			t.Error("Andi targetable by Methuselah 2, or not by his own, or no master surcharge")
 		}
 	})
-	t.Run("master cards targeting it cost 1 more pool, to every Methuselah", func(t *testing.T) {
-		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Attach(andi, "Secure Haven", 0)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		doll := s.Hand(0, "Blood Doll")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Blood Doll", "Andi Liu")
-		wantOn(t, g, doll, andi)
-		wantPool(t, g, 29, 30, 30)
-
-		s = newScenario(3)
-		andi = s.Ready(0, "Andi Liu", 3)
-		s.Attach(andi, "Secure Haven", 0)
-		s.Ready(1, "Nik Sikko", 1)
-		s.Hand(1, "Life in the City")
-		g = s.Start(1, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Life in the City", "Andi Liu")
-		wantBlood(t, andi, 4)
-		wantPool(t, g, 30, 29, 30)
-	})
-	t.Run("a Discipline master card, Giant's Blood: 1 more pool too (TOM 19951208-1)", func(t *testing.T) {
-		// Every master card that targets the minion goes through the
-		// haven's surcharge: the Discipline cards (brujah.go's
-		// disciplineCard), Giant's Blood, and the others choosing a minion.
-		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Attach(andi, "Secure Haven", 0)
-		s.Ready(0, "Donny Kowalczyk", 3)
-		obf := s.Hand(0, "Obfuscate")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Obfuscate", "Andi Liu")
-		wantOn(t, g, obf, andi)
-		wantPool(t, g, 29, 30, 30)
-
-		s = newScenario(3)
-		andi = s.Ready(0, "Andi Liu", 3)
-		s.Attach(andi, "Secure Haven", 0)
-		s.Ready(1, "Nik Sikko", 1)
-		s.Hand(1, "Giant's Blood")
-		g = s.Start(1, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Giant's Blood", "Andi Liu")
-		wantBlood(t, andi, 6)
-		wantPool(t, g, 30, 29, 30)
-	})
+	// Master cards targeting it cost 1 more pool, to every Methuselah
+	// (TOM 19951208-1): its own (Blood Doll, a Discipline card) and
+	// another's (Life in the City, Giant's Blood). Every master card that
+	// targets a minion goes through the surcharge: the Discipline cards
+	// (brujah.go's disciplineCard), Giant's Blood, the others choosing one.
+	for _, tc := range []struct {
+		card          string
+		seat          int
+		with          string // the player's other vampire, for the card's requirement
+		withBlood     int
+		pools         [3]int
+		attached      bool // the card goes on Andi
+		andiBloodWant int
+	}{
+		{"Blood Doll", 0, "Dr. Stephen Norton", 3, [3]int{29, 30, 30}, true, 3},
+		{"Obfuscate", 0, "Donny Kowalczyk", 3, [3]int{29, 30, 30}, true, 3},
+		{"Life in the City", 1, "Nik Sikko", 1, [3]int{30, 29, 30}, false, 4},
+		{"Giant's Blood", 1, "Nik Sikko", 1, [3]int{30, 29, 30}, false, 6},
+	} {
+		t.Run(tc.card+" costs 1 more pool", func(t *testing.T) {
+			s := newScenario(3)
+			andi := s.Ready(0, "Andi Liu", 3)
+			s.Attach(andi, "Secure Haven", 0)
+			s.Ready(tc.seat, tc.with, tc.withBlood)
+			card := s.Hand(tc.seat, tc.card)[0]
+			g := s.Start(tc.seat, 2, vtes.PhaseMaster)
+			answer(t, g, "Play "+tc.card, "Andi Liu")
+			if tc.attached {
+				wantOn(t, g, card, andi)
+			}
+			wantBlood(t, andi, tc.andiBloodWant)
+			wantPool(t, g, tc.pools[0], tc.pools[1], tc.pools[2])
+		})
+	}
 	t.Run("an action choosing a minion cannot choose it (LSJ 20031010)", func(t *testing.T) {
 		// Archon "chooses a Camarilla vampire": choosing is targeting.
 		s := newScenario(3)
