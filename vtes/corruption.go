@@ -21,7 +21,7 @@ var (
 	msgCorruptionBurn  = engine.NewMsg("vtes.corruption-burn", "{0} burns {1} corruption counter(s) from {2}.", "{0} brûle {1} marqueur(s) de corruption de {2}.")
 	msgViewCorruption  = engine.NewMsg("vtes.view.corruption", " ({1} corruption of {0})", " ({1} corruption de {0})")
 	msgStealsCorrupted = engine.NewMsg("vtes.steals-corrupted", "{0} steals {1}.", "{0} vole {1}.")
-	msgChooseCorrupted = engine.NewMsg("vtes.choose-corrupted", "Which minion's corruption counters?", "Les marqueurs de corruption de quel séide ?")
+	msgChooseCorrupted = engine.NewMsg("vtes.choose-corrupted", "Which minion's corruption counters?", "Les marqueurs de corruption de quel serviteur ?")
 )
 
 // Corruption returns how many of seat's corruption counters are on m.

@@ -46,10 +46,10 @@ var (
 	msgUses         = engine.NewMsg("vtes.uses", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
 	msgDiscardDown  = engine.NewMsg("vtes.discard-down", "Discard a card ({0} over your hand size)", "Défaussez une carte ({0} de trop)")
 
-	msgMasterPhase = engine.NewMsg("vtes.master-phase", "Master phase: {0} master phase action(s) left.", "Phase de Master : {0} action(s) de master restante(s).")
-	msgMinionPhase = engine.NewMsg("vtes.minion-phase", "Minion phase: choose an action.", "Phase des séides : choisissez une action.")
+	msgMasterPhase = engine.NewMsg("vtes.master-phase", "Master phase: {0} master phase action(s) left.", "Phase de maître : {0} action(s) de maître restante(s).")
+	msgMinionPhase = engine.NewMsg("vtes.minion-phase", "Minion phase: choose an action.", "Phase des serviteurs : choisissez une action.")
 
-	msgActBleed       = engine.NewMsg("vtes.act-bleed", "{0} bleeds {1}", "{0} saigne {1}")
+	msgActBleed       = engine.NewMsg("vtes.act-bleed", "{0} bleeds {1}", "{0} mord {1}")
 	msgActHunt        = engine.NewMsg("vtes.act-hunt", "{0} hunts", "{0} chasse")
 	msgActCard        = engine.NewMsg("vtes.act-card", "{0}: {1} ({2})", "{0} : {1} ({2})")
 	msgActLeaveTorpor = engine.NewMsg("vtes.act-leave-torpor", "{0} leaves torpor", "{0} sort de torpeur")
@@ -70,8 +70,8 @@ var (
 	msgHunts        = engine.NewMsg("vtes.hunts", "{0} hunts: +1 blood.", "{0} chasse : +1 sang.")
 	msgLeavesTorpor = engine.NewMsg("vtes.leaves-torpor", "{0} leaves torpor.", "{0} sort de torpeur.")
 	msgRescued      = engine.NewMsg("vtes.rescued", "{0} is rescued by {1}.", "{0} est sauvé par {1}.")
-	msgBleeds       = engine.NewMsg("vtes.bleeds", "{0} bleeds {1} for {2}.", "{0} saigne {1} de {2}.")
-	msgBleedNothing = engine.NewMsg("vtes.bleed-nothing", "{0}'s bleed burns no pool.", "Le saignement de {0} ne brûle aucune réserve.")
+	msgBleeds       = engine.NewMsg("vtes.bleeds", "{0} bleeds {1} for {2}.", "{0} mord {1} de {2}.")
+	msgBleedNothing = engine.NewMsg("vtes.bleed-nothing", "{0}'s bleed burns no pool.", "La morsure de {0} ne brûle aucune réserve.")
 
 	msgRescueSplit      = engine.NewMsg("vtes.rescue-split", "Rescuer pays {0}, rescued pays {1}", "Le sauveteur paie {0}, le sauvé paie {1}")
 	msgChooseMethuselah = engine.NewMsg("vtes.choose-methuselah", "Which Methuselah does the action aim at?", "Quel Mathusalem l'action vise-t-elle ?")
@@ -120,12 +120,12 @@ var (
 	msgTransferTo        = engine.NewMsg("vtes.transfer-to", "Move 1 pool to {0} ({1}/{2} blood)", "Placer 1 réserve sur {0} ({1}/{2} sang)")
 	msgTransferFrom      = engine.NewMsg("vtes.transfer-from", "Move 1 blood from {0} back to your pool (2 transfers)", "Reprendre 1 sang de {0} dans votre réserve (2 transferts)")
 	msgDrawCrypt         = engine.NewMsg("vtes.draw-crypt", "Draw a crypt card (4 transfers and 1 pool)", "Piocher une carte de crypte (4 transferts et 1 réserve)")
-	msgReveal            = engine.NewMsg("vtes.reveal", "Move {0} to your ready region", "Placer {0} dans votre région prête")
+	msgReveal            = engine.NewMsg("vtes.reveal", "Move {0} to your ready region", "Placer {0} dans votre région disponible")
 	msgRevealed          = engine.NewMsg("vtes.revealed", "{0} brings out {1}.", "{0} fait entrer {1} en jeu.")
-	msgUncontrolledGains = engine.NewMsg("vtes.uncontrolled-gains", "A vampire in {0}'s uncontrolled region gains {1} blood.", "Un vampire de la région non contrôlée de {0} gagne {1} sang.")
+	msgUncontrolledGains = engine.NewMsg("vtes.uncontrolled-gains", "A vampire in {0}'s uncontrolled region gains {1} blood.", "Un vampire de la région incontrôlée de {0} gagne {1} sang.")
 	msgGainsBlood        = engine.NewMsg("vtes.gains-blood", "{0} gains {1} blood.", "{0} gagne {1} sang.")
 
-	msgRedirect    = engine.NewMsg("vtes.redirect", "The bleed now targets {0}.", "Le saignement vise maintenant {0}.")
+	msgRedirect    = engine.NewMsg("vtes.redirect", "The bleed now targets {0}.", "La morsure vise maintenant {0}.")
 	msgAmount      = engine.NewMsg("vtes.amount", "{0}", "{0}")
 	msgAmountAsk   = engine.NewMsg("vtes.amount-ask", "How many?", "Combien ?")
 	msgChooseCard  = engine.NewMsg("vtes.choose-card", "Choose a card.", "Choisissez une carte.")
@@ -139,7 +139,7 @@ var (
 
 	msgKeepCards     = engine.NewMsg("vtes.keep-cards", "Discard nothing", "Ne rien défausser")
 	msgBurnOption    = engine.NewMsg("vtes.burn-option", "Discard {0} (burn option) and draw", "Défausser {0} (option de défausse) et piocher")
-	msgBurnOptionAsk = engine.NewMsg("vtes.burn-option-ask", "Unlock phase: discard a burn-option card none of your minions can use?", "Phase de déverrouillage : défausser une carte à option de défausse qu'aucun de vos séides ne peut jouer ?")
+	msgBurnOptionAsk = engine.NewMsg("vtes.burn-option-ask", "Unlock phase: discard a burn-option card none of your minions can use?", "Phase de redressement : défausser une carte à option de défausse qu'aucun de vos serviteurs ne peut jouer ?")
 
 	msgDiscardAsk  = engine.NewMsg("vtes.discard-ask", "Discard phase: {0} discard phase action(s) left.", "Phase de défausse : {0} action(s) de défausse restante(s).")
 	msgDiscardCard = engine.NewMsg("vtes.discard-card", "Discard {0} and draw", "Défausser {0} et piocher")
@@ -149,9 +149,9 @@ var (
 // Phase names, for "End the {0} phase".
 var phaseMsgs = [...]engine.Msg{
 	engine.NewMsg("vtes.phase.setup", "setup", "mise en place"),
-	engine.NewMsg("vtes.phase.unlock", "unlock", "de déverrouillage"),
-	engine.NewMsg("vtes.phase.master", "master", "de master"),
-	engine.NewMsg("vtes.phase.minion", "minion", "des séides"),
+	engine.NewMsg("vtes.phase.unlock", "unlock", "de redressement"),
+	engine.NewMsg("vtes.phase.master", "master", "de maître"),
+	engine.NewMsg("vtes.phase.minion", "minion", "des serviteurs"),
 	engine.NewMsg("vtes.phase.influence", "influence", "d'influence"),
 	engine.NewMsg("vtes.phase.discard", "discard", "de défausse"),
 	engine.NewMsg("vtes.phase.over", "game over", "fin de partie"),
@@ -163,7 +163,7 @@ var rangeMsgs = [2]engine.Msg{
 }
 
 var actionMsgs = map[ActionKind]engine.Msg{
-	ActBleed:        engine.NewMsg("vtes.action.bleed", "bleed", "saignement"),
+	ActBleed:        engine.NewMsg("vtes.action.bleed", "bleed", "morsure"),
 	ActHunt:         engine.NewMsg("vtes.action.hunt", "hunt", "chasse"),
 	ActLeaveTorpor:  engine.NewMsg("vtes.action.leave-torpor", "leave torpor", "sortir de torpeur"),
 	ActRescue:       engine.NewMsg("vtes.action.rescue", "rescue", "sauvetage"),
@@ -308,13 +308,13 @@ var (
 	msgTrophySearchAsk = engine.NewMsg("vtes.trophy-search-ask", "Search for a trophy to put on {0}?", "Chercher un trophée à placer sur {0} ?")
 	msgMoveTrophy      = engine.NewMsg("vtes.move-trophy", "Move {0} onto {1}?", "Placer {0} sur {1} ?")
 
-	msgInfernalAsk      = engine.NewMsg("vtes.infernal-ask", "Pay 1 pool to unlock {0} (infernal)?", "Payer 1 réserve pour déverrouiller {0} (infernal) ?")
-	msgInfernalUnlocked = engine.NewMsg("vtes.infernal-unlocked", "{0} unlocks for 1 pool.", "{0} se déverrouille pour 1 réserve.")
-	msgRevealScarce     = engine.NewMsg("vtes.reveal-scarce", "Move {0} to your ready region (scarce: burn {1} pool)", "Placer {0} dans votre région prête (rare : brûler {1} réserve)")
+	msgInfernalAsk      = engine.NewMsg("vtes.infernal-ask", "Pay 1 pool to unlock {0} (infernal)?", "Payer 1 réserve pour redresser {0} (infernal) ?")
+	msgInfernalUnlocked = engine.NewMsg("vtes.infernal-unlocked", "{0} unlocks for 1 pool.", "{0} se redresse pour 1 réserve.")
+	msgRevealScarce     = engine.NewMsg("vtes.reveal-scarce", "Move {0} to your ready region (scarce: burn {1} pool)", "Placer {0} dans votre région disponible (rare : brûler {1} réserve)")
 	msgScarcePaid       = engine.NewMsg("vtes.scarce-paid", "{0} burns {1} pool: {2} is scarce.", "{0} brûle {1} réserve : {2} est rare.")
-	msgSlaveAsk         = engine.NewMsg("vtes.slave-ask", "{0} is blocked by {1}: lock a slave to fight instead?", "{0} est bloqué par {1} : verrouiller un esclave pour combattre à sa place ?")
-	msgSlaveFights      = engine.NewMsg("vtes.slave-fights", "Lock {0}: it fights instead", "Verrouiller {0} : il combat à sa place")
-	msgSlaveTakesOver   = engine.NewMsg("vtes.slave-takes-over", "{0} locks and fights {1} in place of {2}.", "{0} se verrouille et combat {1} à la place de {2}.")
+	msgSlaveAsk         = engine.NewMsg("vtes.slave-ask", "{0} is blocked by {1}: lock a slave to fight instead?", "{0} est bloqué par {1} : incliner un esclave pour combattre à sa place ?")
+	msgSlaveFights      = engine.NewMsg("vtes.slave-fights", "Lock {0}: it fights instead", "Incliner {0} : il combat à sa place")
+	msgSlaveTakesOver   = engine.NewMsg("vtes.slave-takes-over", "{0} locks and fights {1} in place of {2}.", "{0} s'incline et combat {1} à la place de {2}.")
 
 	msgMerge  = engine.NewMsg("vtes.merge", "Merge {0} with your {1} (4 transfers and 1 pool)", "Fusionner {0} avec votre {1} (4 transferts et 1 réserve)")
 	msgMerged = engine.NewMsg("vtes.merged", "{0} merges the two versions of {1}: the advanced card is on top.", "{0} fusionne les deux versions de {1} : la carte avancée est au-dessus.")
@@ -325,5 +325,5 @@ var (
 	msgNamesEquipment   = engine.NewMsg("vtes.names-equipment", "{0} names {1}.", "{0} désigne {1}.")
 	msgTakesEquipment   = engine.NewMsg("vtes.takes-equipment", "{0} takes {1}.", "{0} prend {1}.")
 
-	msgTimeCalled = engine.NewMsg("vtes.time-called", "Time is called: the game ends at the end of the current minion action or phase.", "Le temps est écoulé : la partie s'arrête à la fin de l'action de séide ou de la phase en cours.")
+	msgTimeCalled = engine.NewMsg("vtes.time-called", "Time is called: the game ends at the end of the current minion action or phase.", "Le temps est écoulé : la partie s'arrête à la fin de l'action de serviteur ou de la phase en cours.")
 )

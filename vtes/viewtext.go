@@ -17,24 +17,24 @@ var (
 	msgViewOusted    = engine.NewMsg("vtes.view.ousted", " ousted", " évincé")
 	msgViewWithdrawn = engine.NewMsg("vtes.view.withdrawn", " withdrawn", " retiré")
 	msgViewCounts    = engine.NewMsg("vtes.view.counts", ": pool {0}, VP {1}, hand {2}", " : réserve {0}, PV {1}, main {2}")
-	msgViewDecks     = engine.NewMsg("vtes.view.decks", ", library {0}, uncontrolled blood {1}", ", bibliothèque {0}, sang non contrôlé {1}")
-	msgViewReady     = engine.NewMsg("vtes.view.ready", "  ready: ", "  prêts : ")
+	msgViewDecks     = engine.NewMsg("vtes.view.decks", ", library {0}, uncontrolled blood {1}", ", bibliothèque {0}, sang incontrôlé {1}")
+	msgViewReady     = engine.NewMsg("vtes.view.ready", "  ready: ", "  disponibles : ")
 	msgViewTorpor    = engine.NewMsg("vtes.view.torpor", "  torpor: ", "  torpeur : ")
 	msgViewInPlay    = engine.NewMsg("vtes.view.in-play", "  in play: ", "  en jeu : ")
 	msgViewHand      = engine.NewMsg("vtes.view.hand", "Your hand: ", "Votre main : ")
-	msgViewUncontrol = engine.NewMsg("vtes.view.uncontrolled", "Your uncontrolled region: ", "Votre région non contrôlée : ")
+	msgViewUncontrol = engine.NewMsg("vtes.view.uncontrolled", "Your uncontrolled region: ", "Votre région incontrôlée : ")
 	msgViewContested = engine.NewMsg("vtes.view.contested", "(contested card)", "(carte contestée)")
 	msgViewLife      = engine.NewMsg("vtes.view.life", " ({0} life)", " ({0} vie)")
-	msgViewLocked    = engine.NewMsg("vtes.view.locked", " locked", " verrouillé")
+	msgViewLocked    = engine.NewMsg("vtes.view.locked", " locked", " incliné")
 	msgViewCounters  = engine.NewMsg("vtes.view.counters", " ({0} counter(s))", " ({0} marqueur(s))")
 	msgViewSuperior  = engine.NewMsg("vtes.view.superior", " (superior)", " (supérieur)")
 
 	// phaseTitles name the phases on their own ("influence phase").
 	phaseTitles = [...]engine.Msg{
 		engine.NewMsg("vtes.phase-title.setup", "setup", "mise en place"),
-		engine.NewMsg("vtes.phase-title.unlock", "unlock phase", "phase de déverrouillage"),
-		engine.NewMsg("vtes.phase-title.master", "master phase", "phase de master"),
-		engine.NewMsg("vtes.phase-title.minion", "minion phase", "phase des séides"),
+		engine.NewMsg("vtes.phase-title.unlock", "unlock phase", "phase de redressement"),
+		engine.NewMsg("vtes.phase-title.master", "master phase", "phase de maître"),
+		engine.NewMsg("vtes.phase-title.minion", "minion phase", "phase des serviteurs"),
 		engine.NewMsg("vtes.phase-title.influence", "influence phase", "phase d'influence"),
 		engine.NewMsg("vtes.phase-title.discard", "discard phase", "phase de défausse"),
 		engine.NewMsg("vtes.phase-title.over", "game over", "fin de partie"),

@@ -20,7 +20,7 @@ func TestViewTextInFrench(t *testing.T) {
 		lang      engine.Lang
 		want, not []string
 	}{
-		{engine.French, []string{"Tour 2, phase des séides", "Mathusalem 1 (vous)", "Mathusalem 2 [Avantage]", "réserve 30", "PV 0", "prêts : Lenny Burkhead (3/6)", "Votre main : Roundhouse"},
+		{engine.French, []string{"Tour 2, phase des serviteurs", "Mathusalem 1 (vous)", "Mathusalem 2 [Avantage]", "réserve 30", "PV 0", "disponibles : Lenny Burkhead (3/6)", "Votre main : Roundhouse"},
 			[]string{"Turn", "Methuselah", "pool", "Your hand", "ready:"}},
 		{engine.English, []string{"Turn 2, minion phase", "Methuselah 1 (you)", "Methuselah 2 [Edge]", "pool 30", "ready: Lenny Burkhead (3/6)", "Your hand: Roundhouse"},
 			[]string{"Tour", "Mathusalem", "réserve"}},
@@ -41,7 +41,7 @@ func TestViewTextInFrench(t *testing.T) {
 	if l := g.Labels(); len(l) == 0 {
 		t.Fatal("no decision")
 	}
-	if got := g.Pending().Label(1).Render(engine.French); !strings.Contains(got, "Lenny Burkhead saigne Mathusalem 2") {
+	if got := g.Pending().Label(1).Render(engine.French); !strings.Contains(got, "Lenny Burkhead mord Mathusalem 2") {
 		t.Errorf("French label %q", got)
 	}
 }
