@@ -291,22 +291,24 @@ func (g *Game) actionOrder(a *ActionState) []int {
 func (g *Game) actionRoles(a *ActionState) func(seat int) role {
 	return func(seat int) role {
 		if seat == a.Actor.Controller {
-			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
+			return role{kinds: kindsModifier, minions: g.oneMinion(a.Actor), others: g.otherVampires(a)}
 		}
-		return role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)}
+		return role{kinds: kindsOthersReaction, minions: g.reactors(seat)}
 	}
 }
 
 // reactors lists a seat's minions that may play reactions: ready ones,
 // locked ones included (the card says whether it needs an unlocked or a
-// locked minion; playable checks).
+// locked minion; playable checks). The list is the role scratch's
+// (roleScratch): valid until the next role is built.
 func (g *Game) reactors(seat int) []*Card {
-	var out []*Card
+	out := g.roles.minions[:0]
 	for _, id := range g.seats[seat].Ready {
 		if c := g.cards[id]; !c.Contested {
 			out = append(out, c)
 		}
 	}
+	g.roles.minions = out
 	return out
 }
 

@@ -68,10 +68,11 @@ func (g *Game) asPlayed(p *Play) {
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
 	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
-		r := role{kinds: []PlayKind{PlayMaster, PlayReaction}, minions: g.reactors(seat)}
+		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
-			r.kinds = append(r.kinds, PlayModifier)
+			r.kinds = kindsAsPlayedActor
 			r.minions = append(r.minions, a.Actor)
+			g.roles.minions = r.minions // roleScratch
 		}
 		return r
 	})

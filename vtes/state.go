@@ -368,6 +368,13 @@ type Game struct {
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
 	costPlay Play
+	// roles backs the minion lists of the role being offered (not game
+	// state; roleScratch).
+	roles roleScratch
+	// actPlay is mayActAt's scratch Play, targetBuf targets' list (not
+	// game state).
+	actPlay   Play
+	targetBuf []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
