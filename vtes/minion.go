@@ -187,16 +187,36 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 }
 
 // mayActAt reports whether the action q describes may be offered: its
-// card's Legal and its target's direction (mayAim). q is copied into the
-// game's scratch Play, which Legal reads while it runs only: asked for
-// every action card and target of every ready minion, a Play of its own
-// was the largest allocation of offerActions.
+// card's Legal and its target's direction (mayAim). q is copied into a
+// scratch Play (legalPlay), which Legal reads while it runs only: asked
+// for every action card and target of every ready minion, a Play of its
+// own was the largest allocation of offerActions.
 func (g *Game) mayActAt(q *Play) bool {
-	p := &g.actPlay
-	*p = *q
+	p := g.legalPlay(q)
 	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p)
-	*p = Play{}
+	g.legalDone(p)
 	return ok
+}
+
+// legalPlay is a scratch copy of q for a Legal to read while it runs:
+// Legals are asked for every card and ability in every window, and a Play
+// allocated for each was a large share of the rules' allocations. The
+// scratch Plays are a stack, as a Legal may ask another's (not game
+// state); each is released by legalDone once its Legal has answered.
+func (g *Game) legalPlay(q *Play) *Play {
+	if g.legalDepth == len(g.legalPlays) {
+		g.legalPlays = append(g.legalPlays, new(Play))
+	}
+	p := g.legalPlays[g.legalDepth]
+	g.legalDepth++
+	*p = *q
+	return p
+}
+
+// legalDone releases legalPlay's p, cleared so that it holds no card.
+func (g *Game) legalDone(p *Play) {
+	*p = Play{}
+	g.legalDepth--
 }
 
 func targetLabel(t *Card) string {

@@ -310,8 +310,10 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		}
 	}
 	if md.Legal != nil {
-		p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
-		if !md.Legal(g, p) {
+		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
+		ok := md.Legal(g, p)
+		g.legalDone(p)
+		if !ok {
 			return false
 		}
 	}

@@ -371,10 +371,11 @@ type Game struct {
 	// roles backs the minion lists of the role being offered (not game
 	// state; roleScratch).
 	roles roleScratch
-	// actPlay is mayActAt's scratch Play, targetBuf targets' list (not
-	// game state).
-	actPlay   Play
-	targetBuf []*Card
+	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
+	// targetBuf targets' list (not game state).
+	legalPlays []*Play
+	legalDepth int
+	targetBuf  []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
