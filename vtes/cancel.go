@@ -41,6 +41,9 @@ func (g *Game) noteCard(c *Card) {
 			g.cancels = true
 		}
 	}
+	if d.Static.Global {
+		g.globalCards = append(g.globalCards, c.ID)
+	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}

@@ -363,6 +363,8 @@ type Game struct {
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
 	costMods, abilityCards []CardID
+	// globalCards are the cards of the game with Static.Global (eachBonus).
+	globalCards []CardID
 	abilitySteps           uint64
 	// views are the seats' views, made once (SeatView).
 	views []*View
