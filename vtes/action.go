@@ -245,13 +245,39 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 			f(c)
 		}
 	})
+	// The game's few Global cards are listed (noteCard): when at most one
+	// of them applies it is f's alone, in the walk's order trivially, and
+	// the walk of every seat's cards in play, asked for every vote,
+	// strength and bonus, is skipped; with more, the walk keeps their
+	// order (OnBleed effects run in it).
+	var one *Card
+	n := 0
+	for _, id := range g.globalCards {
+		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
+			one, n = c, n+1
+		}
+	}
+	switch n {
+	case 0:
+		return
+	case 1:
+		f(one)
+		return
+	}
 	for s := range g.seats {
 		g.eachInPlay(s, func(c *Card) {
-			if st := &c.Def.Static; st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) { // a contested card is out of play (§10.1)
+			if g.globalBonusFor(m, c) {
 				f(c)
 			}
 		})
 	}
+}
+
+// globalBonusFor reports whether card c, in play, is a Global card whose
+// bonuses apply to minion m.
+func (g *Game) globalBonusFor(m, c *Card) bool {
+	st := &c.Def.Static
+	return st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) // a contested card is out of play (§10.1)
 }
 
 // eachOn calls f for a minion and every card attached to it.
@@ -291,22 +317,24 @@ func (g *Game) actionOrder(a *ActionState) []int {
 func (g *Game) actionRoles(a *ActionState) func(seat int) role {
 	return func(seat int) role {
 		if seat == a.Actor.Controller {
-			return role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
+			return role{kinds: kindsModifier, minions: g.oneMinion(a.Actor), others: g.otherVampires(a)}
 		}
-		return role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)}
+		return role{kinds: kindsOthersReaction, minions: g.reactors(seat)}
 	}
 }
 
 // reactors lists a seat's minions that may play reactions: ready ones,
 // locked ones included (the card says whether it needs an unlocked or a
-// locked minion; playable checks).
+// locked minion; playable checks). The list is the role scratch's
+// (roleScratch): valid until the next role is built.
 func (g *Game) reactors(seat int) []*Card {
-	var out []*Card
+	out := g.roles.minions[:0]
 	for _, id := range g.seats[seat].Ready {
 		if c := g.cards[id]; !c.Contested {
 			out = append(out, c)
 		}
 	}
+	g.roles.minions = out
 	return out
 }
 

@@ -36,7 +36,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 					g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
 				}
 			}
-			g.offerPlays(seat, StepBlockDecision, role{kinds: othersMayPlay(PlayReaction), minions: g.reactors(seat)})
+			g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, minions: g.reactors(seat)})
 			g.offerAbilities(seat, StepBlockDecision)
 			code := g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 			if code < 0 {

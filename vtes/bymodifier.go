@@ -7,14 +7,16 @@ package vtes
 // [ANK 20200515], each once.
 
 // otherVampires lists the acting Methuselah's ready vampires other than
-// the actor, locked ones included.
+// the actor, locked ones included. The list is the role scratch's
+// (roleScratch): valid until the next role is built.
 func (g *Game) otherVampires(a *ActionState) []*Card {
-	var out []*Card
+	out := g.roles.others[:0]
 	for _, id := range g.seats[a.Actor.Controller].Ready {
 		if c := g.cards[id]; c != a.Actor && !c.Contested && c.IsVampire() {
 			out = append(out, c)
 		}
 	}
+	g.roles.others = out
 	return out
 }
 

@@ -41,6 +41,9 @@ func (g *Game) noteCard(c *Card) {
 			g.cancels = true
 		}
 	}
+	if d.Static.Global {
+		g.globalCards = append(g.globalCards, c.ID)
+	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}
@@ -68,10 +71,11 @@ func (g *Game) asPlayed(p *Play) {
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
 	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
-		r := role{kinds: []PlayKind{PlayMaster, PlayReaction}, minions: g.reactors(seat)}
+		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
-			r.kinds = append(r.kinds, PlayModifier)
+			r.kinds = kindsAsPlayedActor
 			r.minions = append(r.minions, a.Actor)
+			g.roles.minions = r.minions // roleScratch
 		}
 		return r
 	})

@@ -214,7 +214,7 @@ func (g *Game) holdsOutsideCard(seat int) bool {
 // outside the combat those that say so (§14 C33).
 func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 	return func(seat int) role {
-		var ms, out []*Card
+		ms, out := g.roles.minions[:0], g.roles.outside[:0] // roleScratch
 		for _, m := range cs.Minion {
 			if m.Controller == seat && m.Ready() {
 				ms = append(ms, m)
@@ -225,7 +225,8 @@ func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 				out = append(out, m)
 			}
 		}
-		return role{kinds: []PlayKind{PlayCombat}, minions: ms, outside: out}
+		g.roles.minions, g.roles.outside = ms, out
+		return role{kinds: kindsCombat, minions: ms, outside: out}
 	}
 }
 

@@ -35,7 +35,7 @@ func (g *Game) damageStep(cs *CombatState) {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
 			g.window(StepPrevent, []int{m.Controller}, func(int) role {
-				return role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}}
+				return role{kinds: kindsCombat, minions: g.oneMinion(m)}
 			})
 		}
 	}

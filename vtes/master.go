@@ -61,6 +61,14 @@ func (g *Game) offerAbilities(seat int, step Step) {
 	g.offerAbilitiesWhere(seat, step, nil)
 }
 
+// abilityLegal asks ab's Legal about a scratch copy of q (legalPlay).
+func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
+	p := g.legalPlay(q)
+	ok := ab.Legal(g, p)
+	g.legalDone(p)
+	return ok
+}
+
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
@@ -80,7 +88,7 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			if ab.Step != step || keep != nil && !keep(ab) {
 				continue
 			}
-			if ab.Legal == nil || ab.Legal(g, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
+			if ab.Legal == nil || g.abilityLegal(ab, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
 				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
 			}
 		}

@@ -177,14 +177,46 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				kind = ActPolitical
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
-				p := &Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}
-				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
+				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
 				g.option(msgActCard.With(cardArg(c), cardArg(card), labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
 			}
 		}
 	}
+}
+
+// mayActAt reports whether the action q describes may be offered: its
+// card's Legal and its target's direction (mayAim). q is copied into a
+// scratch Play (legalPlay), which Legal reads while it runs only: asked
+// for every action card and target of every ready minion, a Play of its
+// own was the largest allocation of offerActions.
+func (g *Game) mayActAt(q *Play) bool {
+	p := g.legalPlay(q)
+	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p)
+	g.legalDone(p)
+	return ok
+}
+
+// legalPlay is a scratch copy of q for a Legal to read while it runs:
+// Legals are asked for every card and ability in every window, and a Play
+// allocated for each was a large share of the rules' allocations. The
+// scratch Plays are a stack, as a Legal may ask another's (not game
+// state); each is released by legalDone once its Legal has answered.
+func (g *Game) legalPlay(q *Play) *Play {
+	if g.legalDepth == len(g.legalPlays) {
+		g.legalPlays = append(g.legalPlays, new(Play))
+	}
+	p := g.legalPlays[g.legalDepth]
+	g.legalDepth++
+	*p = *q
+	return p
+}
+
+// legalDone releases legalPlay's p, cleared so that it holds no card.
+func (g *Game) legalDone(p *Play) {
+	*p = Play{}
+	g.legalDepth--
 }
 
 func targetLabel(t *Card) string {
@@ -196,8 +228,12 @@ func targetLabel(t *Card) string {
 
 // targets lists the cards an action may aim at; a nil entry stands for an
 // action with no card target.
+//
+// The list is the game's scratch (targetBuf), valid until the next call:
+// its two callers read it in a loop that asks no other targets.
 func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
-	var out []*Card
+	out := g.targetBuf[:0]
+	defer func() { g.targetBuf = out[:0] }()
 	others := func(f func(c *Card) bool) {
 		for s, m := range g.seats {
 			if s == seat || m.Ousted {
@@ -253,16 +289,20 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 		if len(g.Living()) < 2 {
 			return nil
 		}
-		return []*Card{nil}
+		return noCardTarget
 	case TargetOwnUncontrolled:
 		for _, id := range g.seats[seat].Uncontrolled {
 			out = append(out, g.cards[id])
 		}
 	default:
-		return []*Card{nil}
+		return noCardTarget
 	}
 	return out
 }
+
+// noCardTarget is targets' answer for an action aimed at no card (read
+// only, shared).
+var noCardTarget = []*Card{nil}
 
 // offerTorporActions adds rescue and diablerie of torpid vampires (§7.3,
 // §7.4): a ready vampire with the blood to pay; never diablerie by a
@@ -312,8 +352,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 				continue // a political action (§3.5.8)
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
-				p := &Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}
-				if md.Legal != nil && !md.Legal(g, p) || !g.mayAim(c, p) {
+				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
 				g.option(msgActCard.With(cardArg(c), cardArg(src), labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))

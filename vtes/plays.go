@@ -160,6 +160,33 @@ type role struct {
 	others []*Card
 }
 
+// The kinds of cards of the usual roles, shared: a role's kinds are only
+// read (a literal in a roles closure was one allocation per seat per
+// window).
+var (
+	kindsModifier       = []PlayKind{PlayModifier}
+	kindsCombat         = []PlayKind{PlayCombat}
+	kindsOthersReaction = othersMayPlay(PlayReaction)
+	kindsAsPlayed       = []PlayKind{PlayMaster, PlayReaction}
+	kindsAsPlayedActor  = []PlayKind{PlayMaster, PlayReaction, PlayModifier}
+	kindsPollingActor   = []PlayKind{PlayModifier, PlayVote}
+	kindsPollingOthers  = othersMayPlay(PlayReaction, PlayVote)
+)
+
+// roleScratch holds the backing arrays of the minion lists of the role
+// built for the seat a window (or a block decision, a bid, the polling)
+// is about to ask. A role is read only by the offerPlays that follows its
+// building, before anything is played or asked, so one set serves every
+// window, nested ones included: built per seat per window, these lists
+// were the rules' largest source of allocations.
+type roleScratch struct{ minions, outside, others []*Card }
+
+// oneMinion is the role's minion list holding m alone.
+func (g *Game) oneMinion(m *Card) []*Card {
+	g.roles.minions = append(g.roles.minions[:0], m)
+	return g.roles.minions
+}
+
 // offerPlays adds, as options, every card in seat's hand usable at step
 // by the given minions (or by the Methuselah, for master cards).
 func (g *Game) offerPlays(seat int, step Step, r role) {
@@ -283,8 +310,10 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		}
 	}
 	if md.Legal != nil {
-		p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
-		if !md.Legal(g, p) {
+		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
+		ok := md.Legal(g, p)
+		g.legalDone(p)
+		if !ok {
 			return false
 		}
 	}

@@ -324,9 +324,9 @@ func (g *Game) offerPolCardVote(msg engine.Msg, c *Card) {
 // other Methuselahs' minions reactions (§5.3).
 func (g *Game) pollingRole(seat int) role {
 	if a := g.action; a != nil && seat == a.Actor.Controller {
-		return role{kinds: []PlayKind{PlayModifier, PlayVote}, minions: g.unbarred([]*Card{a.Actor})}
+		return role{kinds: kindsPollingActor, minions: g.unbarred(g.oneMinion(a.Actor))}
 	}
-	return role{kinds: othersMayPlay(PlayReaction, PlayVote), minions: g.unbarred(g.reactors(seat))}
+	return role{kinds: kindsPollingOthers, minions: g.unbarred(g.reactors(seat))}
 }
 
 // castSource casts the vote source an option code names: a vampire

@@ -363,11 +363,21 @@ type Game struct {
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
 	costMods, abilityCards []CardID
+	// globalCards are the cards of the game with Static.Global (eachBonus).
+	globalCards []CardID
 	abilitySteps           uint64
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
 	costPlay Play
+	// roles backs the minion lists of the role being offered (not game
+	// state; roleScratch).
+	roles roleScratch
+	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
+	// targetBuf targets' list (not game state).
+	legalPlays []*Play
+	legalDepth int
+	targetBuf  []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int

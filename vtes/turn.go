@@ -200,7 +200,10 @@ func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
 // impulseOrderAll is impulseOrder for an action directed at several
 // Methuselahs: they come after the acting one, clockwise (§14 C11).
 func (g *Game) impulseOrderAll(acting int, defenders []int, undirected bool) []int {
-	order := []int{acting}
+	// Room for every seat and defender at once: one allocation, not a
+	// growing slice (asked for every window).
+	order := make([]int, 1, len(g.seats)+len(defenders))
+	order[0] = acting
 	addOnce := func(s int) {
 		if s < 0 || g.seats[s].Ousted {
 			return
