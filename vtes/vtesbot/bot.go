@@ -18,38 +18,77 @@ type Bot struct {
 	rand engine.Rand
 	// The facts of the current decision, read once per decision rather
 	// than once per option (views build their lists on each call): its
-	// seat's pool, and its ready minions once asked (readyN).
+	// seat's pool, and the lists below once asked, each valid while its
+	// N field equals dec. The lists' buffers are kept from decision to
+	// decision: a bot decides some 130 times a game.
 	pool    int
-	ready   []*vtes.Card
-	readyN  int
 	me      int
-	self    vtes.Player // the whole of it, for the decisions that need it
-	selfN   int
+	dec     int
+	ready   []*vtes.Card // the seat's ready minions
+	readyN  int
+	vamps   int // how many of them are vampires
+	vampsN  int
+	torpor  []*vtes.Card // the seat's torpor region
+	torporN int
+	hand    []*vtes.Card // its hand
+	handN   int
 	others  []string // names of the cards other Methuselahs have in play
-	othersN int      // the decision they were read for, to read them lazily
-	carry   bool     // votesCarry's answer for decision carryN
+	othersN int
+	carry   bool // votesCarry's answer for decision carryN
 	carryN  int
 	guard   bool // keepGuard's answer for decision guardN
 	guardN  int
-	dec     int
+	prompt  string // the decision's prompt, rendered once asked
+	promptN int
+	tmp     []*vtes.Card // scratch for another seat's regions
 }
 
 // myReady returns the deciding seat's ready minions, read once per
 // decision.
 func (b *Bot) myReady(v *vtes.View) []*vtes.Card {
 	if b.readyN != b.dec {
-		b.readyN, b.ready = b.dec, v.Ready(b.me)
+		b.readyN, b.ready = b.dec, v.AppendReady(b.ready[:0], b.me)
 	}
 	return b.ready
 }
 
-// player returns the deciding seat's public facts, read once per decision
-// that needs more than its pool and ready minions.
-func (b *Bot) player(v *vtes.View) *vtes.Player {
-	if b.selfN != b.dec {
-		b.selfN, b.self = b.dec, v.Player(b.me)
+// readyVampires returns how many of the deciding seat's ready minions
+// are vampires, counted once per decision.
+func (b *Bot) readyVampires(v *vtes.View) int {
+	if b.vampsN != b.dec {
+		b.vampsN, b.vamps = b.dec, 0
+		for _, c := range b.myReady(v) {
+			if c.IsVampire() {
+				b.vamps++
+			}
+		}
 	}
-	return &b.self
+	return b.vamps
+}
+
+// myTorpor returns the deciding seat's torpid minions, read once per
+// decision.
+func (b *Bot) myTorpor(v *vtes.View) []*vtes.Card {
+	if b.torporN != b.dec {
+		b.torporN, b.torpor = b.dec, v.AppendTorpor(b.torpor[:0], b.me)
+	}
+	return b.torpor
+}
+
+// myHand returns the deciding seat's hand, read once per decision.
+func (b *Bot) myHand(v *vtes.View) []*vtes.Card {
+	if b.handN != b.dec {
+		b.handN, b.hand = b.dec, v.AppendHand(b.hand[:0])
+	}
+	return b.hand
+}
+
+// promptOf returns d's prompt, rendered once per decision.
+func (b *Bot) promptOf(d *engine.Decision) string {
+	if b.promptN != b.dec {
+		b.promptN, b.prompt = b.dec, d.Prompt.String()
+	}
+	return b.prompt
 }
 
 // New returns a bot whose tie-breaks follow seed.
@@ -110,7 +149,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.hand-discard":
 		return -b.cardValue(v, me, o.Card)
 	case "vtes.choose":
-		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.pool < 15 {
+		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
 		return b.choose(v, me, o)
@@ -133,13 +172,7 @@ func yes(o vtes.OptionInfo, n int) int {
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop.
 func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
-	p := b.player(v)
-	ready := 0
-	for _, c := range p.Ready {
-		if c.IsVampire() {
-			ready++
-		}
-	}
+	ready := b.readyVampires(v)
 	reserve := 6 + 2*ready
 	switch o.Kind {
 	case vtes.OptReveal:
@@ -148,7 +181,7 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 100
 	case vtes.OptTransfer:
-		if p.Pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
@@ -157,7 +190,7 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 50 - missing
 	case vtes.OptDrawCrypt:
-		if p.Uncontrolled == 0 && p.Pool > reserve {
+		if v.UncontrolledCount(me) == 0 && b.pool > reserve {
 			return 20
 		}
 		return -20
@@ -178,7 +211,7 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 // large crypt came out slowly and the card was never played.
 func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 	var titles []vtes.Title
-	for _, h := range v.Hand() {
+	for _, h := range b.myHand(v) {
 		for i := range h.Def.Modes {
 			if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
 				titles = append(titles, h.Def.Requires.TitleIn...)
@@ -188,7 +221,7 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
 		return false
 	}
-	for _, m := range b.self.Ready {
+	for _, m := range b.myReady(v) {
 		if m.IsVampire() && slices.Contains(titles, m.Def.Title) {
 			return false
 		}
@@ -211,10 +244,9 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 			if s == me {
 				continue
 			}
-			for _, l := range [][]*vtes.Card{v.Ready(s), v.Torpor(s)} {
-				for _, c := range l {
-					b.others = append(b.others, c.Def.Name)
-				}
+			b.tmp = v.AppendTorpor(v.AppendReady(b.tmp[:0], s), s)
+			for _, c := range b.tmp {
+				b.others = append(b.others, c.Def.Name)
 			}
 		}
 	}
@@ -268,7 +300,7 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 		}
 	}
 	if unlocked == 1 {
-		for _, c := range v.Hand() {
+		for _, c := range b.myHand(v) {
 			if c.Def.Types.Has(vtes.Reaction) {
 				b.guard = true
 				break
@@ -424,26 +456,39 @@ func (b *Bot) votesCarry(v *vtes.View, me int) bool {
 	return b.carry
 }
 
+// countVotes counts the seat's votes first and the others' only until
+// they match them: 2*mine > all is mine > the others' votes (the Edge
+// counted with its holder), and Votes is never negative.
 func (b *Bot) countVotes(v *vtes.View, me int) bool {
-	mine, all := 0, 0
-	if v.Edge() == me {
+	mine, others := 0, 0
+	switch e := v.Edge(); {
+	case e == me:
 		mine++
+	case e >= 0:
+		others++
 	}
-	if v.Edge() >= 0 {
-		all++
+	for _, c := range b.myReady(v) {
+		if c.IsVampire() {
+			mine += v.Votes(c)
+		}
+	}
+	if mine == 0 || others >= mine {
+		return false
 	}
 	for s := range v.Seats() {
-		for _, c := range v.Ready(s) {
+		if s == me {
+			continue
+		}
+		b.tmp = v.AppendReady(b.tmp[:0], s)
+		for _, c := range b.tmp {
 			if c.IsVampire() {
-				n := v.Votes(c)
-				all += n
-				if s == me {
-					mine += n
+				if others += v.Votes(c); others >= mine {
+					return false
 				}
 			}
 		}
 	}
-	return mine > 0 && 2*mine > all
+	return true
 }
 
 // investment values a retainer, an ally or equipment: worth more than a
@@ -691,16 +736,15 @@ func (b *Bot) reflexes(v *vtes.View, me, x int) int {
 // for pool only pays when pool is short, and locking a vampire for good
 // (Toreador Grand Ball) only with a large table of Toreador.
 func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
-	p := b.player(v)
 	switch c.Def.Name {
 	case "Minion Tap":
-		if p.Pool < 8 {
+		if b.pool < 8 {
 			return 30
 		}
 		return -10
 	case "Toreador Grand Ball":
 		n := 0
-		for _, m := range p.Ready {
+		for _, m := range b.myReady(v) {
 			if m.IsVampire() && m.Def.Clan == "Toreador" {
 				n++
 			}
@@ -713,7 +757,7 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// Once a game: worth it only for a vampire of ours missing much
 		// blood.
 		best := 0
-		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+		for _, l := range [][]*vtes.Card{b.myReady(v), b.myTorpor(v)} {
 			for _, m := range l {
 				if m.IsVampire() {
 					best = max(best, v.Capacity(m)-m.Blood)
@@ -769,7 +813,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptManeuver:
 		// Hand strikes need close range: maneuver back to it, not away;
 		// a ranged strike given for the round wants long range.
-		if cs := v.Combat(); cs != nil && cs.Long != wantLong(v, cs, me) {
+		if cs := v.Combat(); cs != nil && cs.Long != b.wantLong(v, cs, me) {
 			return 3
 		}
 		return -1
@@ -779,7 +823,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		}
 		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
 			switch {
-			case o.Mode.Step == vtes.StepManeuver && cs.Long && wantLong(v, cs, me):
+			case o.Mode.Step == vtes.StepManeuver && cs.Long && b.wantLong(v, cs, me):
 				return -1 // a maneuver card that would leave the long range it wants
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
@@ -808,7 +852,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 // range, where its opponent's hand strikes cannot answer: it has a ranged
 // strike given for this round (Hunger of Marduk), a ranged weapon, or a
 // ranged strike card in hand it can play.
-func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
+func (b *Bot) wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 	if roundRanged(cs, me) {
 		return true
 	}
@@ -822,7 +866,7 @@ func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 				return true
 			}
 		}
-		for _, c := range v.Hand() {
+		for _, c := range b.myHand(v) {
 			for i := range c.Def.Modes {
 				md := &c.Def.Modes[i]
 				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
