@@ -24,6 +24,7 @@ type Bot struct {
 	pool    int
 	me      int
 	dec     int
+	best    int          // the best score before the option being scored
 	ready   []*vtes.Card // the seat's ready minions
 	readyN  int
 	vamps   int // how many of them are vampires
@@ -106,8 +107,11 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	b.dec++
 	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
+	var o vtes.OptionInfo // one for all options, passed down by address
 	for i := range d.Options {
-		s := b.score(v, d, v.Option(d, i))
+		o = v.Option(d, i)
+		b.best = bestScore
+		s := b.score(v, d, &o)
 		switch {
 		case s > bestScore:
 			best, bestScore, ties = i, s, 1
@@ -122,7 +126,7 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 }
 
 // score rates one option; higher is better, 0 is neutral.
-func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
+func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 	me := d.Seat
 	switch d.Kind {
 	case "vtes.influence":
@@ -159,7 +163,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	return 0
 }
 
-func yes(o vtes.OptionInfo, n int) int {
+func yes(o *vtes.OptionInfo, n int) int {
 	switch o.Kind {
 	case vtes.OptYes:
 		return n
@@ -171,7 +175,7 @@ func yes(o vtes.OptionInfo, n int) int {
 
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop.
-func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	ready := b.readyVampires(v)
 	reserve := 6 + 2*ready
 	switch o.Kind {
@@ -259,7 +263,7 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 }
 
 // action: hunt when low, bleed the prey, put cards into play, else stop.
-func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) action(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
@@ -311,7 +315,7 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 }
 
 // actionScore rates action o of minion m of capacity capa.
-func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card, capa int) int {
+func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card, capa int) int {
 	switch o.Action {
 	case vtes.ActHunt:
 		if m.Blood <= 1 {
@@ -347,6 +351,11 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 		}
 		if o.Card != nil && o.Card.Def.IsTitleCard() {
 			return 35 // a title is worth more than a bleed (Malkavian Justicar)
+		}
+		if b.best > 33 {
+			// 33 at most, less once guarded: below the best whether the
+			// votes carry or not, so they need no counting.
+			return 25
 		}
 		if b.votesCarry(v, me) && b.wantTerms(v, me, o.Card) {
 			return 33 // the referendum should pass: better than a bleed
@@ -395,7 +404,7 @@ func (b *Bot) bleedBonus(v *vtes.View, m *vtes.Card) int {
 }
 
 // actionCard values an action card: bleeds most, then permanent cards.
-func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	md := o.Mode
 	switch {
 	case md == nil:
@@ -495,7 +504,7 @@ func (b *Bot) countVotes(v *vtes.View, me int) bool {
 // bleed to a minion that keeps blood after paying for it and carries
 // little yet, since it works every turn after (a bot that always bleeds
 // never employs its retainers: `kindred sim --card-plays` showed it).
-func (b *Bot) investment(o vtes.OptionInfo) int {
+func (b *Bot) investment(o *vtes.OptionInfo) int {
 	m := o.Minion
 	if len(m.Attached) < 2 && m.Blood-o.Mode.Cost.Blood >= 2 {
 		return 34
@@ -505,7 +514,7 @@ func (b *Bot) investment(o vtes.OptionInfo) int {
 
 // block: stop actions aimed at us with a minion that has blood; block
 // undirected actions less eagerly.
-func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) block(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	a := v.Action()
 	switch o.Kind {
 	case vtes.OptPass:
@@ -529,7 +538,7 @@ func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
 }
 
 // vote: for its own referendums, against the others'.
-func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) vote(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	if o.Kind != vtes.OptVote {
 		switch {
 		case o.Kind == vtes.OptPass:
@@ -555,7 +564,7 @@ func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 // voteCounting plays Telepathic Vote Counting in its own referendum: to
 // cancel it (and take the card back) when it is losing, or to make a
 // vampire voting against abstain.
-func (b *Bot) voteCounting(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) voteCounting(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	r := v.Referendum()
 	if r == nil {
 		return -5
@@ -584,7 +593,7 @@ func againstBallot(r *vtes.Referendum, me int) *vtes.Ballot {
 }
 
 // strike: the most damage, or end the combat when losing.
-func (b *Bot) strike(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) strike(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptHandStrike:
 		return 10
@@ -597,7 +606,7 @@ func (b *Bot) strike(v *vtes.View, me int, o vtes.OptionInfo) int {
 }
 
 // discard: cycle cards no minion can use.
-func (b *Bot) discard(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) discard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
@@ -626,7 +635,7 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 }
 
 // choose: targets of its own effects: hurt others, help itself.
-func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptSeat:
 		if b.acting(v, "Disputed Territory") {
@@ -804,7 +813,7 @@ func (b *Bot) acting(v *vtes.View, name string) bool {
 }
 
 // play: use cards when they fit; pass otherwise.
-func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) int {
+func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
