@@ -352,9 +352,13 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 		if o.Card != nil && o.Card.Def.IsTitleCard() {
 			return 35 // a title is worth more than a bleed (Malkavian Justicar)
 		}
-		if b.best > 33 {
-			// 33 at most, less once guarded: below the best whether the
-			// votes carry or not, so they need no counting.
+		hi := 33 // at most; action takes 35 off when guarded
+		if b.keepGuard(v, me) {
+			hi -= 35
+		}
+		if b.best > hi {
+			// Below the best whether the votes carry or not (Choose
+			// neither takes it nor draws for it): no need to count them.
 			return 25
 		}
 		if b.votesCarry(v, me) && b.wantTerms(v, me, o.Card) {
