@@ -33,6 +33,8 @@ type Bot struct {
 	torporN int
 	hand    []*vtes.Card // its hand
 	handN   int
+	titles  []vtes.Title // titledFirst's titles, from the hand
+	titlesN int
 	others  []string // names of the cards other Methuselahs have in play
 	othersN int
 	carry   bool // votesCarry's answer for decision carryN
@@ -214,14 +216,17 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 // the bot never had a younger vampire left to give to: the Banu Haqim's
 // large crypt came out slowly and the card was never played.
 func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
-	var titles []vtes.Title
-	for _, h := range b.myHand(v) {
-		for i := range h.Def.Modes {
-			if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
-				titles = append(titles, h.Def.Requires.TitleIn...)
+	if b.titlesN != b.dec { // the hand's, read once per decision
+		b.titlesN, b.titles = b.dec, b.titles[:0]
+		for _, h := range b.myHand(v) {
+			for i := range h.Def.Modes {
+				if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
+					b.titles = append(b.titles, h.Def.Requires.TitleIn...)
+				}
 			}
 		}
 	}
+	titles := b.titles
 	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
 		return false
 	}
@@ -230,7 +235,8 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 			return false
 		}
 	}
-	for _, u := range v.Uncontrolled() {
+	b.tmp = v.AppendUncontrolled(b.tmp[:0])
+	for _, u := range b.tmp {
 		if u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
 			return true
 		}
