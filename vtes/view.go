@@ -157,3 +157,39 @@ func (v *View) Referendum() *Referendum { return v.g.refer }
 
 // Log returns the public game log.
 func (v *View) Log() []LogEntry { return v.g.log }
+
+// AppendReady, AppendTorpor, AppendHand and AppendUncontrolled append
+// what Ready, Torpor, Hand and Uncontrolled return to dst: bots read them
+// at every decision into a buffer they keep.
+func (v *View) AppendReady(dst []*Card, s int) []*Card {
+	return v.appendCards(dst, v.g.seats[s].Ready)
+}
+
+func (v *View) AppendTorpor(dst []*Card, s int) []*Card {
+	return v.appendCards(dst, v.g.seats[s].Torpor)
+}
+
+func (v *View) AppendHand(dst []*Card) []*Card {
+	if v.seat < 0 || v.seat >= len(v.g.seats) {
+		return dst
+	}
+	return v.appendCards(dst, v.g.seats[v.seat].Hand)
+}
+
+func (v *View) AppendUncontrolled(dst []*Card) []*Card {
+	if v.seat < 0 || v.seat >= len(v.g.seats) {
+		return dst
+	}
+	return v.appendCards(dst, v.g.seats[v.seat].Uncontrolled)
+}
+
+func (v *View) appendCards(dst []*Card, ids []CardID) []*Card {
+	for _, id := range ids {
+		dst = append(dst, v.g.cards[id])
+	}
+	return dst
+}
+
+// UncontrolledCount returns the number of cards in seat s's uncontrolled
+// region (public, as Player's Uncontrolled), without building the Player.
+func (v *View) UncontrolledCount(s int) int { return len(v.g.seats[s].Uncontrolled) }

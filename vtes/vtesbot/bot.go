@@ -18,38 +18,80 @@ type Bot struct {
 	rand engine.Rand
 	// The facts of the current decision, read once per decision rather
 	// than once per option (views build their lists on each call): its
-	// seat's pool, and its ready minions once asked (readyN).
+	// seat's pool, and the lists below once asked, each valid while its
+	// N field equals dec. The lists' buffers are kept from decision to
+	// decision: a bot decides some 130 times a game.
 	pool    int
-	ready   []*vtes.Card
-	readyN  int
 	me      int
-	self    vtes.Player // the whole of it, for the decisions that need it
-	selfN   int
+	dec     int
+	best    int          // the best score before the option being scored
+	ready   []*vtes.Card // the seat's ready minions
+	readyN  int
+	vamps   int // how many of them are vampires
+	vampsN  int
+	torpor  []*vtes.Card // the seat's torpor region
+	torporN int
+	hand    []*vtes.Card // its hand
+	handN   int
+	titles  []vtes.Title // titledFirst's titles, from the hand
+	titlesN int
 	others  []string // names of the cards other Methuselahs have in play
-	othersN int      // the decision they were read for, to read them lazily
-	carry   bool     // votesCarry's answer for decision carryN
+	othersN int
+	carry   bool // votesCarry's answer for decision carryN
 	carryN  int
 	guard   bool // keepGuard's answer for decision guardN
 	guardN  int
-	dec     int
+	prompt  string // the decision's prompt, rendered once asked
+	promptN int
+	tmp     []*vtes.Card // scratch for another seat's regions
 }
 
 // myReady returns the deciding seat's ready minions, read once per
 // decision.
 func (b *Bot) myReady(v *vtes.View) []*vtes.Card {
 	if b.readyN != b.dec {
-		b.readyN, b.ready = b.dec, v.Ready(b.me)
+		b.readyN, b.ready = b.dec, v.AppendReady(b.ready[:0], b.me)
 	}
 	return b.ready
 }
 
-// player returns the deciding seat's public facts, read once per decision
-// that needs more than its pool and ready minions.
-func (b *Bot) player(v *vtes.View) *vtes.Player {
-	if b.selfN != b.dec {
-		b.selfN, b.self = b.dec, v.Player(b.me)
+// readyVampires returns how many of the deciding seat's ready minions
+// are vampires, counted once per decision.
+func (b *Bot) readyVampires(v *vtes.View) int {
+	if b.vampsN != b.dec {
+		b.vampsN, b.vamps = b.dec, 0
+		for _, c := range b.myReady(v) {
+			if c.IsVampire() {
+				b.vamps++
+			}
+		}
 	}
-	return &b.self
+	return b.vamps
+}
+
+// myTorpor returns the deciding seat's torpid minions, read once per
+// decision.
+func (b *Bot) myTorpor(v *vtes.View) []*vtes.Card {
+	if b.torporN != b.dec {
+		b.torporN, b.torpor = b.dec, v.AppendTorpor(b.torpor[:0], b.me)
+	}
+	return b.torpor
+}
+
+// myHand returns the deciding seat's hand, read once per decision.
+func (b *Bot) myHand(v *vtes.View) []*vtes.Card {
+	if b.handN != b.dec {
+		b.handN, b.hand = b.dec, v.AppendHand(b.hand[:0])
+	}
+	return b.hand
+}
+
+// promptOf returns d's prompt, rendered once per decision.
+func (b *Bot) promptOf(d *engine.Decision) string {
+	if b.promptN != b.dec {
+		b.promptN, b.prompt = b.dec, d.Prompt.String()
+	}
+	return b.prompt
 }
 
 // New returns a bot whose tie-breaks follow seed.
@@ -67,8 +109,11 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	b.dec++
 	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
+	var o vtes.OptionInfo // one for all options, passed down by address
 	for i := range d.Options {
-		s := b.score(v, d, v.Option(d, i))
+		o = v.Option(d, i)
+		b.best = bestScore
+		s := b.score(v, d, &o)
 		switch {
 		case s > bestScore:
 			best, bestScore, ties = i, s, 1
@@ -83,7 +128,7 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 }
 
 // score rates one option; higher is better, 0 is neutral.
-func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
+func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 	me := d.Seat
 	switch d.Kind {
 	case "vtes.influence":
@@ -110,7 +155,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	case "vtes.hand-discard":
 		return -b.cardValue(v, me, o.Card)
 	case "vtes.choose":
-		if o.Kind == vtes.OptYes && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") && b.pool < 15 {
+		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
 		return b.choose(v, me, o)
@@ -120,7 +165,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o vtes.OptionInfo) int {
 	return 0
 }
 
-func yes(o vtes.OptionInfo, n int) int {
+func yes(o *vtes.OptionInfo, n int) int {
 	switch o.Kind {
 	case vtes.OptYes:
 		return n
@@ -132,14 +177,8 @@ func yes(o vtes.OptionInfo, n int) int {
 
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop.
-func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
-	p := b.player(v)
-	ready := 0
-	for _, c := range p.Ready {
-		if c.IsVampire() {
-			ready++
-		}
-	}
+func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
+	ready := b.readyVampires(v)
 	reserve := 6 + 2*ready
 	switch o.Kind {
 	case vtes.OptReveal:
@@ -148,7 +187,7 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 100
 	case vtes.OptTransfer:
-		if p.Pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		missing := v.Capacity(o.Card) - o.Card.Blood
@@ -157,7 +196,7 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 		}
 		return 50 - missing
 	case vtes.OptDrawCrypt:
-		if p.Uncontrolled == 0 && p.Pool > reserve {
+		if v.UncontrolledCount(me) == 0 && b.pool > reserve {
 			return 20
 		}
 		return -20
@@ -177,23 +216,27 @@ func (b *Bot) influence(v *vtes.View, me int, o vtes.OptionInfo) int {
 // the bot never had a younger vampire left to give to: the Banu Haqim's
 // large crypt came out slowly and the card was never played.
 func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
-	var titles []vtes.Title
-	for _, h := range v.Hand() {
-		for i := range h.Def.Modes {
-			if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
-				titles = append(titles, h.Def.Requires.TitleIn...)
+	if b.titlesN != b.dec { // the hand's, read once per decision
+		b.titlesN, b.titles = b.dec, b.titles[:0]
+		for _, h := range b.myHand(v) {
+			for i := range h.Def.Modes {
+				if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
+					b.titles = append(b.titles, h.Def.Requires.TitleIn...)
+				}
 			}
 		}
 	}
+	titles := b.titles
 	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
 		return false
 	}
-	for _, m := range b.self.Ready {
+	for _, m := range b.myReady(v) {
 		if m.IsVampire() && slices.Contains(titles, m.Def.Title) {
 			return false
 		}
 	}
-	for _, u := range v.Uncontrolled() {
+	b.tmp = v.AppendUncontrolled(b.tmp[:0])
+	for _, u := range b.tmp {
 		if u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
 			return true
 		}
@@ -211,10 +254,9 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 			if s == me {
 				continue
 			}
-			for _, l := range [][]*vtes.Card{v.Ready(s), v.Torpor(s)} {
-				for _, c := range l {
-					b.others = append(b.others, c.Def.Name)
-				}
+			b.tmp = v.AppendTorpor(v.AppendReady(b.tmp[:0], s), s)
+			for _, c := range b.tmp {
+				b.others = append(b.others, c.Def.Name)
 			}
 		}
 	}
@@ -227,7 +269,7 @@ func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 }
 
 // action: hunt when low, bleed the prey, put cards into play, else stop.
-func (b *Bot) action(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) action(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
@@ -268,7 +310,7 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 		}
 	}
 	if unlocked == 1 {
-		for _, c := range v.Hand() {
+		for _, c := range b.myHand(v) {
 			if c.Def.Types.Has(vtes.Reaction) {
 				b.guard = true
 				break
@@ -279,7 +321,7 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 }
 
 // actionScore rates action o of minion m of capacity capa.
-func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card, capa int) int {
+func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card, capa int) int {
 	switch o.Action {
 	case vtes.ActHunt:
 		if m.Blood <= 1 {
@@ -315,6 +357,15 @@ func (b *Bot) actionScore(v *vtes.View, me int, o vtes.OptionInfo, m *vtes.Card,
 		}
 		if o.Card != nil && o.Card.Def.IsTitleCard() {
 			return 35 // a title is worth more than a bleed (Malkavian Justicar)
+		}
+		hi := 33 // at most; action takes 35 off when guarded
+		if b.keepGuard(v, me) {
+			hi -= 35
+		}
+		if b.best > hi {
+			// Below the best whether the votes carry or not (Choose
+			// neither takes it nor draws for it): no need to count them.
+			return 25
 		}
 		if b.votesCarry(v, me) && b.wantTerms(v, me, o.Card) {
 			return 33 // the referendum should pass: better than a bleed
@@ -363,7 +414,7 @@ func (b *Bot) bleedBonus(v *vtes.View, m *vtes.Card) int {
 }
 
 // actionCard values an action card: bleeds most, then permanent cards.
-func (b *Bot) actionCard(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	md := o.Mode
 	switch {
 	case md == nil:
@@ -424,33 +475,46 @@ func (b *Bot) votesCarry(v *vtes.View, me int) bool {
 	return b.carry
 }
 
+// countVotes counts the seat's votes first and the others' only until
+// they match them: 2*mine > all is mine > the others' votes (the Edge
+// counted with its holder), and Votes is never negative.
 func (b *Bot) countVotes(v *vtes.View, me int) bool {
-	mine, all := 0, 0
-	if v.Edge() == me {
+	mine, others := 0, 0
+	switch e := v.Edge(); {
+	case e == me:
 		mine++
+	case e >= 0:
+		others++
 	}
-	if v.Edge() >= 0 {
-		all++
+	for _, c := range b.myReady(v) {
+		if c.IsVampire() {
+			mine += v.Votes(c)
+		}
+	}
+	if mine == 0 || others >= mine {
+		return false
 	}
 	for s := range v.Seats() {
-		for _, c := range v.Ready(s) {
+		if s == me {
+			continue
+		}
+		b.tmp = v.AppendReady(b.tmp[:0], s)
+		for _, c := range b.tmp {
 			if c.IsVampire() {
-				n := v.Votes(c)
-				all += n
-				if s == me {
-					mine += n
+				if others += v.Votes(c); others >= mine {
+					return false
 				}
 			}
 		}
 	}
-	return mine > 0 && 2*mine > all
+	return true
 }
 
 // investment values a retainer, an ally or equipment: worth more than a
 // bleed to a minion that keeps blood after paying for it and carries
 // little yet, since it works every turn after (a bot that always bleeds
 // never employs its retainers: `kindred sim --card-plays` showed it).
-func (b *Bot) investment(o vtes.OptionInfo) int {
+func (b *Bot) investment(o *vtes.OptionInfo) int {
 	m := o.Minion
 	if len(m.Attached) < 2 && m.Blood-o.Mode.Cost.Blood >= 2 {
 		return 34
@@ -460,7 +524,7 @@ func (b *Bot) investment(o vtes.OptionInfo) int {
 
 // block: stop actions aimed at us with a minion that has blood; block
 // undirected actions less eagerly.
-func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) block(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	a := v.Action()
 	switch o.Kind {
 	case vtes.OptPass:
@@ -484,7 +548,7 @@ func (b *Bot) block(v *vtes.View, me int, o vtes.OptionInfo) int {
 }
 
 // vote: for its own referendums, against the others'.
-func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) vote(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	if o.Kind != vtes.OptVote {
 		switch {
 		case o.Kind == vtes.OptPass:
@@ -510,7 +574,7 @@ func (b *Bot) vote(v *vtes.View, me int, o vtes.OptionInfo) int {
 // voteCounting plays Telepathic Vote Counting in its own referendum: to
 // cancel it (and take the card back) when it is losing, or to make a
 // vampire voting against abstain.
-func (b *Bot) voteCounting(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) voteCounting(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	r := v.Referendum()
 	if r == nil {
 		return -5
@@ -539,7 +603,7 @@ func againstBallot(r *vtes.Referendum, me int) *vtes.Ballot {
 }
 
 // strike: the most damage, or end the combat when losing.
-func (b *Bot) strike(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) strike(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptHandStrike:
 		return 10
@@ -552,7 +616,7 @@ func (b *Bot) strike(v *vtes.View, me int, o vtes.OptionInfo) int {
 }
 
 // discard: cycle cards no minion can use.
-func (b *Bot) discard(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) discard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
@@ -581,7 +645,7 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 }
 
 // choose: targets of its own effects: hurt others, help itself.
-func (b *Bot) choose(v *vtes.View, me int, o vtes.OptionInfo) int {
+func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptSeat:
 		if b.acting(v, "Disputed Territory") {
@@ -691,16 +755,15 @@ func (b *Bot) reflexes(v *vtes.View, me, x int) int {
 // for pool only pays when pool is short, and locking a vampire for good
 // (Toreador Grand Ball) only with a large table of Toreador.
 func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
-	p := b.player(v)
 	switch c.Def.Name {
 	case "Minion Tap":
-		if p.Pool < 8 {
+		if b.pool < 8 {
 			return 30
 		}
 		return -10
 	case "Toreador Grand Ball":
 		n := 0
-		for _, m := range p.Ready {
+		for _, m := range b.myReady(v) {
 			if m.IsVampire() && m.Def.Clan == "Toreador" {
 				n++
 			}
@@ -713,7 +776,7 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// Once a game: worth it only for a vampire of ours missing much
 		// blood.
 		best := 0
-		for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
+		for _, l := range [][]*vtes.Card{b.myReady(v), b.myTorpor(v)} {
 			for _, m := range l {
 				if m.IsVampire() {
 					best = max(best, v.Capacity(m)-m.Blood)
@@ -760,7 +823,7 @@ func (b *Bot) acting(v *vtes.View, name string) bool {
 }
 
 // play: use cards when they fit; pass otherwise.
-func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) int {
+func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo) int {
 	switch o.Kind {
 	case vtes.OptPass:
 		return 0
@@ -769,7 +832,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 	case vtes.OptManeuver:
 		// Hand strikes need close range: maneuver back to it, not away;
 		// a ranged strike given for the round wants long range.
-		if cs := v.Combat(); cs != nil && cs.Long != wantLong(v, cs, me) {
+		if cs := v.Combat(); cs != nil && cs.Long != b.wantLong(v, cs, me) {
 			return 3
 		}
 		return -1
@@ -779,7 +842,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 		}
 		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
 			switch {
-			case o.Mode.Step == vtes.StepManeuver && cs.Long && wantLong(v, cs, me):
+			case o.Mode.Step == vtes.StepManeuver && cs.Long && b.wantLong(v, cs, me):
 				return -1 // a maneuver card that would leave the long range it wants
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
@@ -808,7 +871,7 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o vtes.OptionInfo) 
 // range, where its opponent's hand strikes cannot answer: it has a ranged
 // strike given for this round (Hunger of Marduk), a ranged weapon, or a
 // ranged strike card in hand it can play.
-func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
+func (b *Bot) wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 	if roundRanged(cs, me) {
 		return true
 	}
@@ -822,7 +885,7 @@ func wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 				return true
 			}
 		}
-		for _, c := range v.Hand() {
+		for _, c := range b.myHand(v) {
 			for i := range c.Def.Modes {
 				md := &c.Def.Modes[i]
 				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
