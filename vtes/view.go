@@ -189,3 +189,7 @@ func (v *View) UncontrolledLen() int {
 // UncontrolledCount returns the number of cards in seat s's uncontrolled
 // region (public, as Player's Uncontrolled), without building the Player.
 func (v *View) UncontrolledCount(s int) int { return len(v.g.seats[s].Uncontrolled) }
+
+// Ousted reports whether seat s is out of the game (Player's Ousted),
+// without building the Player.
+func (v *View) Ousted(s int) bool { return v.g.seats[s].Ousted }

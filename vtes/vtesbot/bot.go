@@ -352,11 +352,10 @@ func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
 	}
 	mine, theirs, n := 0, 0, 0
 	for s := 0; s < v.Seats(); s++ {
-		p := v.Player(s)
-		if p.Ousted {
+		if v.Ousted(s) {
 			continue
 		}
-		k := len(p.Ready) + len(p.Torpor)
+		k := v.ReadyLen(s) + v.TorporLen(s)
 		if s == me {
 			mine = k
 		} else {
@@ -665,16 +664,18 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		// A clan that helps us more than the others (Consanguineous Boon).
 		n := 0
 		for s := 0; s < v.Seats(); s++ {
-			p := v.Player(s)
-			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
-				for _, c := range l {
-					if c.IsVampire() && c.Def.Clan == o.Clan {
-						if s == me {
-							n += 2
-						} else {
-							n--
-						}
-					}
+			w := -1
+			if s == me {
+				w = 2
+			}
+			for i := range v.ReadyLen(s) {
+				if c := v.ReadyAt(s, i); c.IsVampire() && c.Def.Clan == o.Clan {
+					n += w
+				}
+			}
+			for i := range v.TorporLen(s) {
+				if c := v.TorporAt(s, i); c.IsVampire() && c.Def.Clan == o.Clan {
+					n += w
 				}
 			}
 		}
