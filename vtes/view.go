@@ -158,38 +158,38 @@ func (v *View) Referendum() *Referendum { return v.g.refer }
 // Log returns the public game log.
 func (v *View) Log() []LogEntry { return v.g.log }
 
-// AppendReady, AppendTorpor, AppendHand and AppendUncontrolled append
-// what Ready, Torpor, Hand and Uncontrolled return to dst: bots read them
-// at every decision into a buffer they keep.
-func (v *View) AppendReady(dst []*Card, s int) []*Card {
-	return v.appendCards(dst, v.g.seats[s].Ready)
+// ReadyLen and ReadyAt, TorporLen and TorporAt, HandLen and HandAt, and
+// UncontrolledLen and UncontrolledAt read what Ready, Torpor, Hand and
+// Uncontrolled return one card at a time, without building a slice: bots
+// read them at every decision. A spectator's hand and uncontrolled region
+// are empty.
+func (v *View) ReadyLen(s int) int      { return len(v.g.seats[s].Ready) }
+func (v *View) ReadyAt(s, i int) *Card  { return v.g.cards[v.g.seats[s].Ready[i]] }
+func (v *View) TorporLen(s int) int     { return len(v.g.seats[s].Torpor) }
+func (v *View) TorporAt(s, i int) *Card { return v.g.cards[v.g.seats[s].Torpor[i]] }
+func (v *View) HandAt(i int) *Card      { return v.g.cards[v.g.seats[v.seat].Hand[i]] }
+func (v *View) UncontrolledAt(i int) *Card {
+	return v.g.cards[v.g.seats[v.seat].Uncontrolled[i]]
 }
 
-func (v *View) AppendTorpor(dst []*Card, s int) []*Card {
-	return v.appendCards(dst, v.g.seats[s].Torpor)
-}
-
-func (v *View) AppendHand(dst []*Card) []*Card {
+func (v *View) HandLen() int {
 	if v.seat < 0 || v.seat >= len(v.g.seats) {
-		return dst
+		return 0
 	}
-	return v.appendCards(dst, v.g.seats[v.seat].Hand)
+	return len(v.g.seats[v.seat].Hand)
 }
 
-func (v *View) AppendUncontrolled(dst []*Card) []*Card {
+func (v *View) UncontrolledLen() int {
 	if v.seat < 0 || v.seat >= len(v.g.seats) {
-		return dst
+		return 0
 	}
-	return v.appendCards(dst, v.g.seats[v.seat].Uncontrolled)
-}
-
-func (v *View) appendCards(dst []*Card, ids []CardID) []*Card {
-	for _, id := range ids {
-		dst = append(dst, v.g.cards[id])
-	}
-	return dst
+	return len(v.g.seats[v.seat].Uncontrolled)
 }
 
 // UncontrolledCount returns the number of cards in seat s's uncontrolled
 // region (public, as Player's Uncontrolled), without building the Player.
 func (v *View) UncontrolledCount(s int) int { return len(v.g.seats[s].Uncontrolled) }
+
+// Ousted reports whether seat s is out of the game (Player's Ousted),
+// without building the Player.
+func (v *View) Ousted(s int) bool { return v.g.seats[s].Ousted }

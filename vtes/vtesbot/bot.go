@@ -17,42 +17,23 @@ import (
 type Bot struct {
 	rand engine.Rand
 	// The facts of the current decision, read once per decision rather
-	// than once per option (views build their lists on each call): its
-	// seat's pool, and the lists below once asked, each valid while its
-	// N field equals dec. The lists' buffers are kept from decision to
-	// decision: a bot decides some 130 times a game.
+	// than once per option: its seat's pool, and the answers below once
+	// asked, each valid while its N field equals dec. Its regions are read
+	// a card at a time (View.ReadyAt, HandAt): no list is built or copied.
 	pool    int
 	me      int
 	dec     int
-	best    int          // the best score before the option being scored
-	ready   []*vtes.Card // the seat's ready minions
-	readyN  int
-	vamps   int // how many of them are vampires
+	best    int // the best score before the option being scored
+	vamps   int // how many of its ready minions are vampires
 	vampsN  int
-	torpor  []*vtes.Card // the seat's torpor region
-	torporN int
-	hand    []*vtes.Card // its hand
-	handN   int
 	titles  []vtes.Title // titledFirst's titles, from the hand
 	titlesN int
-	others  []string // names of the cards other Methuselahs have in play
-	othersN int
 	carry   bool // votesCarry's answer for decision carryN
 	carryN  int
 	guard   bool // keepGuard's answer for decision guardN
 	guardN  int
 	prompt  string // the decision's prompt, rendered once asked
 	promptN int
-	tmp     []*vtes.Card // scratch for another seat's regions
-}
-
-// myReady returns the deciding seat's ready minions, read once per
-// decision.
-func (b *Bot) myReady(v *vtes.View) []*vtes.Card {
-	if b.readyN != b.dec {
-		b.readyN, b.ready = b.dec, v.AppendReady(b.ready[:0], b.me)
-	}
-	return b.ready
 }
 
 // readyVampires returns how many of the deciding seat's ready minions
@@ -60,30 +41,13 @@ func (b *Bot) myReady(v *vtes.View) []*vtes.Card {
 func (b *Bot) readyVampires(v *vtes.View) int {
 	if b.vampsN != b.dec {
 		b.vampsN, b.vamps = b.dec, 0
-		for _, c := range b.myReady(v) {
-			if c.IsVampire() {
+		for i := range v.ReadyLen(b.me) {
+			if v.ReadyAt(b.me, i).IsVampire() {
 				b.vamps++
 			}
 		}
 	}
 	return b.vamps
-}
-
-// myTorpor returns the deciding seat's torpid minions, read once per
-// decision.
-func (b *Bot) myTorpor(v *vtes.View) []*vtes.Card {
-	if b.torporN != b.dec {
-		b.torporN, b.torpor = b.dec, v.AppendTorpor(b.torpor[:0], b.me)
-	}
-	return b.torpor
-}
-
-// myHand returns the deciding seat's hand, read once per decision.
-func (b *Bot) myHand(v *vtes.View) []*vtes.Card {
-	if b.handN != b.dec {
-		b.handN, b.hand = b.dec, v.AppendHand(b.hand[:0])
-	}
-	return b.hand
 }
 
 // promptOf returns d's prompt, rendered once per decision.
@@ -218,7 +182,8 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 	if b.titlesN != b.dec { // the hand's, read once per decision
 		b.titlesN, b.titles = b.dec, b.titles[:0]
-		for _, h := range b.myHand(v) {
+		for k := range v.HandLen() {
+			h := v.HandAt(k)
 			for i := range h.Def.Modes {
 				if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
 					b.titles = append(b.titles, h.Def.Requires.TitleIn...)
@@ -230,14 +195,13 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 	if len(titles) == 0 || !slices.Contains(titles, c.Def.Title) {
 		return false
 	}
-	for _, m := range b.myReady(v) {
-		if m.IsVampire() && slices.Contains(titles, m.Def.Title) {
+	for i := range v.ReadyLen(b.me) {
+		if m := v.ReadyAt(b.me, i); m.IsVampire() && slices.Contains(titles, m.Def.Title) {
 			return false
 		}
 	}
-	b.tmp = v.AppendUncontrolled(b.tmp[:0])
-	for _, u := range b.tmp {
-		if u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
+	for i := range v.UncontrolledLen() {
+		if u := v.UncontrolledAt(i); u.IsVampire() && v.Capacity(u) < v.Capacity(c) {
 			return true
 		}
 	}
@@ -247,22 +211,19 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 // inPlayElsewhere reports whether another Methuselah controls a card of
 // that name (a unique card: bringing ours out would contest it).
 func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
-	if b.othersN != b.dec {
-		b.othersN = b.dec
-		b.others = b.others[:0]
-		for s := 0; s < v.Seats(); s++ {
-			if s == me {
-				continue
-			}
-			b.tmp = v.AppendTorpor(v.AppendReady(b.tmp[:0], s), s)
-			for _, c := range b.tmp {
-				b.others = append(b.others, c.Def.Name)
+	for s := range v.Seats() {
+		if s == me {
+			continue
+		}
+		for i := range v.ReadyLen(s) {
+			if v.ReadyAt(s, i).Def.Name == name {
+				return true
 			}
 		}
-	}
-	for _, n := range b.others {
-		if n == name {
-			return true
+		for i := range v.TorporLen(s) {
+			if v.TorporAt(s, i).Def.Name == name {
+				return true
+			}
 		}
 	}
 	return false
@@ -304,14 +265,14 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 	}
 	b.guardN, b.guard = b.dec, false
 	unlocked := 0
-	for _, c := range b.myReady(v) {
-		if !c.Locked && c.IsVampire() {
+	for i := range v.ReadyLen(me) {
+		if c := v.ReadyAt(me, i); !c.Locked && c.IsVampire() {
 			unlocked++
 		}
 	}
 	if unlocked == 1 {
-		for _, c := range b.myHand(v) {
-			if c.Def.Types.Has(vtes.Reaction) {
+		for i := range v.HandLen() {
+			if v.HandAt(i).Def.Types.Has(vtes.Reaction) {
 				b.guard = true
 				break
 			}
@@ -391,11 +352,10 @@ func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
 	}
 	mine, theirs, n := 0, 0, 0
 	for s := 0; s < v.Seats(); s++ {
-		p := v.Player(s)
-		if p.Ousted {
+		if v.Ousted(s) {
 			continue
 		}
-		k := len(p.Ready) + len(p.Torpor)
+		k := v.ReadyLen(s) + v.TorporLen(s)
 		if s == me {
 			mine = k
 		} else {
@@ -486,8 +446,8 @@ func (b *Bot) countVotes(v *vtes.View, me int) bool {
 	case e >= 0:
 		others++
 	}
-	for _, c := range b.myReady(v) {
-		if c.IsVampire() {
+	for i := range v.ReadyLen(me) {
+		if c := v.ReadyAt(me, i); c.IsVampire() {
 			mine += v.Votes(c)
 		}
 	}
@@ -498,9 +458,8 @@ func (b *Bot) countVotes(v *vtes.View, me int) bool {
 		if s == me {
 			continue
 		}
-		b.tmp = v.AppendReady(b.tmp[:0], s)
-		for _, c := range b.tmp {
-			if c.IsVampire() {
+		for i := range v.ReadyLen(s) {
+			if c := v.ReadyAt(s, i); c.IsVampire() {
 				if others += v.Votes(c); others >= mine {
 					return false
 				}
@@ -631,12 +590,13 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 	if c == nil {
 		return 0
 	}
-	for _, md := range c.Def.Modes {
+	for k := range c.Def.Modes {
+		md := &c.Def.Modes[k]
 		if md.Disc == vtes.NoDisc {
 			return 10
 		}
-		for _, m := range b.myReady(v) {
-			if v.Level(m, md.Disc) >= md.Level {
+		for i := range v.ReadyLen(me) {
+			if v.Level(v.ReadyAt(me, i), md.Disc) >= md.Level {
 				return 10
 			}
 		}
@@ -704,16 +664,18 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		// A clan that helps us more than the others (Consanguineous Boon).
 		n := 0
 		for s := 0; s < v.Seats(); s++ {
-			p := v.Player(s)
-			for _, l := range [][]*vtes.Card{p.Ready, p.Torpor} {
-				for _, c := range l {
-					if c.IsVampire() && c.Def.Clan == o.Clan {
-						if s == me {
-							n += 2
-						} else {
-							n--
-						}
-					}
+			w := -1
+			if s == me {
+				w = 2
+			}
+			for i := range v.ReadyLen(s) {
+				if c := v.ReadyAt(s, i); c.IsVampire() && c.Def.Clan == o.Clan {
+					n += w
+				}
+			}
+			for i := range v.TorporLen(s) {
+				if c := v.TorporAt(s, i); c.IsVampire() && c.Def.Clan == o.Clan {
+					n += w
 				}
 			}
 		}
@@ -763,8 +725,8 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		return -10
 	case "Toreador Grand Ball":
 		n := 0
-		for _, m := range b.myReady(v) {
-			if m.IsVampire() && m.Def.Clan == "Toreador" {
+		for i := range v.ReadyLen(me) {
+			if m := v.ReadyAt(me, i); m.IsVampire() && m.Def.Clan == "Toreador" {
 				n++
 			}
 		}
@@ -776,11 +738,14 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// Once a game: worth it only for a vampire of ours missing much
 		// blood.
 		best := 0
-		for _, l := range [][]*vtes.Card{b.myReady(v), b.myTorpor(v)} {
-			for _, m := range l {
-				if m.IsVampire() {
-					best = max(best, v.Capacity(m)-m.Blood)
-				}
+		for i := range v.ReadyLen(me) {
+			if m := v.ReadyAt(me, i); m.IsVampire() {
+				best = max(best, v.Capacity(m)-m.Blood)
+			}
+		}
+		for i := range v.TorporLen(me) {
+			if m := v.TorporAt(me, i); m.IsVampire() {
+				best = max(best, v.Capacity(m)-m.Blood)
 			}
 		}
 		if best >= 4 {
@@ -885,7 +850,8 @@ func (b *Bot) wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 				return true
 			}
 		}
-		for _, c := range b.myHand(v) {
+		for k := range v.HandLen() {
+			c := v.HandAt(k)
 			for i := range c.Def.Modes {
 				md := &c.Def.Modes[i]
 				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
