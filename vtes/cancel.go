@@ -44,6 +44,9 @@ func (g *Game) noteCard(c *Card) {
 	if d.Static.Global {
 		g.globalCards = append(g.globalCards, c.ID)
 	}
+	if d.Static.Burnable || d.Static.Stealable {
+		g.seizeCards = append(g.seizeCards, c.ID)
+	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}

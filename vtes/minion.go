@@ -117,6 +117,7 @@ func (g *Game) canAct(c *Card) bool {
 // offerActions adds every action seat's minions may take (§3.5).
 func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
+	seizable := g.seizeTargets(seat)
 	for _, id := range m.Ready {
 		c := g.cards[id]
 		if !g.canAct(c) {
@@ -133,7 +134,7 @@ func (g *Game) offerActions(seat int) {
 		}
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
-		g.offerSeizeActions(seat, c)
+		g.offerSeizeActions(seat, c, seizable)
 		g.offerInPlayActions(seat, c)
 		g.offerEquip(seat, c)
 		g.offerRedListHunts(seat, c)

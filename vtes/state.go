@@ -363,9 +363,10 @@ type Game struct {
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
 	costMods, abilityCards []CardID
-	// globalCards are the cards of the game with Static.Global (eachBonus).
-	globalCards []CardID
 	abilitySteps           uint64
+	// globalCards are the cards of the game with Static.Global (eachBonus),
+	// seizeCards those Burnable or Stealable (offerSeizeActions).
+	globalCards, seizeCards []CardID
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
@@ -378,6 +379,8 @@ type Game struct {
 	legalPlays []*Play
 	legalDepth int
 	targetBuf  []*Card
+	// seizeBuf is seizeTargets' list (not game state).
+	seizeBuf []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
