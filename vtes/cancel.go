@@ -47,6 +47,12 @@ func (g *Game) noteCard(c *Card) {
 	if d.Static.Burnable || d.Static.Stealable {
 		g.seizeCards = append(g.seizeCards, c.ID)
 	}
+	if d.Static.PreventsUnlock != nil {
+		g.keepsLocked = true
+	}
+	if d.Static.Unblockable != nil {
+		g.unblocks = true
+	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}

@@ -192,10 +192,13 @@ func (g *Game) oneMinion(m *Card) []*Card {
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
 	for i, id := range m.Hand {
-		if !g.firstCopy(m.Hand, i) {
+		c := g.cards[id]
+		// Most cards of a hand have no mode for this window: that cheap
+		// test first, the copies' (quadratic in the hand) only for those
+		// that have one.
+		if !anyModeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
 			continue
 		}
-		c := g.cards[id]
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
 			if !kindIn(md.Kind, r.kinds) || !stepFits(md, step) {
@@ -221,6 +224,17 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
+}
+
+// anyModeFits reports whether some mode of c is of one of kinds and may
+// be played at step.
+func anyModeFits(c *Card, kinds []PlayKind, step Step) bool {
+	for mi := range c.Def.Modes {
+		if md := &c.Def.Modes[mi]; kindIn(md.Kind, kinds) && stepFits(md, step) {
+			return true
+		}
+	}
+	return false
 }
 
 func kindIn(k PlayKind, ks []PlayKind) bool {

@@ -367,6 +367,11 @@ type Game struct {
 	// globalCards are the cards of the game with Static.Global (eachBonus),
 	// seizeCards those Burnable or Stealable (offerSeizeActions).
 	globalCards, seizeCards []CardID
+	// keepsLocked and unblocks: some card of the game has a
+	// Static.PreventsUnlock, an Static.Unblockable (a card's Def only
+	// changes to another card's, or to a plain vampire's); without, the
+	// walks of every card in play for them are skipped (noteCard).
+	keepsLocked, unblocks bool
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.

@@ -3,6 +3,9 @@ package vtes
 // keptLocked reports whether a card in play keeps minion m locked.
 func (g *Game) keptLocked(m *Card) bool {
 	kept := false
+	if !g.keepsLocked {
+		return false // asked for every card unlocking: no walk without such a card
+	}
 	for s := range g.seats {
 		g.eachInPlay(s, func(c *Card) {
 			if f := c.Def.Static.PreventsUnlock; f != nil && !c.Contested && f(g, c, m) {
@@ -15,6 +18,9 @@ func (g *Game) keptLocked(m *Card) bool {
 
 // unblockable reports whether a card in play makes the action unblockable.
 func (g *Game) unblockable(a *ActionState) bool {
+	if !g.unblocks {
+		return false
+	}
 	for s := range g.seats {
 		found := false
 		g.eachInPlay(s, func(c *Card) {
