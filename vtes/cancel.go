@@ -53,6 +53,11 @@ func (g *Game) noteCard(c *Card) {
 	if d.Static.Unblockable != nil {
 		g.unblocks = true
 	}
+	for i := range d.Static.Abilities {
+		if d.Static.Abilities[i].MasterAction {
+			g.masterActions = true
+		}
+	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)
 	}

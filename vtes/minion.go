@@ -118,6 +118,7 @@ func (g *Game) canAct(c *Card) bool {
 func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
 	seizable := g.seizeTargets(seat)
+	table := g.tableSources(seat)
 	for _, id := range m.Ready {
 		c := g.cards[id]
 		if !g.canAct(c) {
@@ -135,7 +136,7 @@ func (g *Game) offerActions(seat int) {
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
 		g.offerSeizeActions(seat, c, seizable)
-		g.offerInPlayActions(seat, c)
+		g.offerInPlayActions(seat, c, table)
 		g.offerEquip(seat, c)
 		g.offerRedListHunts(seat, c)
 	}
@@ -333,8 +334,8 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 }
 
 // offerInPlayActions adds actions that cards in play give the minion (its
-// own text, or cards on it).
-func (g *Game) offerInPlayActions(seat int, c *Card) {
+// own text, or cards on it), and those of the table (tableSources).
+func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 	srcs := []*Card{c}
 	for _, a := range c.Attached {
 		srcs = append(srcs, g.cards[a])
@@ -342,7 +343,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card) {
 	if c.IsVampire() {
 		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
 	}
-	srcs = append(srcs, g.actionSources(seat, c)...) // cardactions.go
+	srcs = append(srcs, g.actionSources(table, c)...) // cardactions.go
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]

@@ -372,6 +372,9 @@ type Game struct {
 	// changes to another card's, or to a plain vampire's); without, the
 	// walks of every card in play for them are skipped (noteCard).
 	keepsLocked, unblocks bool
+	// masterActions: some card of the game has a MasterAction ability
+	// (offerMasterActionAbilities; noteCard).
+	masterActions bool
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
@@ -384,8 +387,9 @@ type Game struct {
 	legalPlays []*Play
 	legalDepth int
 	targetBuf  []*Card
-	// seizeBuf is seizeTargets' list (not game state).
-	seizeBuf []*Card
+	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
+	// tableSources' and actionSources' lists (not game state).
+	seizeBuf, tableBuf, sourceBuf []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
