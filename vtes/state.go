@@ -73,6 +73,11 @@ type Card struct {
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
+	// stepsDef, steps and kinds cache, for Def, the steps some of its
+	// modes may be played at and their kinds (modeSteps; not game state).
+	stepsDef *CardDef
+	steps    uint64
+	kinds    uint16
 
 	// NewSect is the sect an effect gave the vampire (become anarch,
 	// §14 C25); NoSect keeps the printed one (Game.SectOf).
