@@ -44,6 +44,9 @@ func (g *Game) noteCard(c *Card) {
 	if d.Static.Global {
 		g.globalCards = append(g.globalCards, c.ID)
 	}
+	if d.Contract {
+		g.contractCards = append(g.contractCards, c.ID)
+	}
 	if d.Static.Burnable || d.Static.Stealable {
 		g.seizeCards = append(g.seizeCards, c.ID)
 	}

@@ -336,7 +336,10 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 // offerInPlayActions adds actions that cards in play give the minion (its
 // own text, or cards on it), and those of the table (tableSources).
 func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
-	srcs := []*Card{c}
+	// The list is the game's scratch (srcsBuf): one per ready minion per
+	// decision was an allocation each; nothing below asks for another.
+	srcs := append(g.srcsBuf[:0], c)
+	defer func() { g.srcsBuf = srcs[:0] }()
 	for _, a := range c.Attached {
 		srcs = append(srcs, g.cards[a])
 	}

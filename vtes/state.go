@@ -372,6 +372,9 @@ type Game struct {
 	// globalCards are the cards of the game with Static.Global (eachBonus),
 	// seizeCards those Burnable or Stealable (offerSeizeActions).
 	globalCards, seizeCards []CardID
+	// contractCards are the game's contracts, in card order
+	// (ContractsChosen).
+	contractCards []CardID
 	// keepsLocked and unblocks: some card of the game has a
 	// Static.PreventsUnlock, an Static.Unblockable (a card's Def only
 	// changes to another card's, or to a plain vampire's); without, the
@@ -395,6 +398,8 @@ type Game struct {
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
 	// tableSources' and actionSources' lists (not game state).
 	seizeBuf, tableBuf, sourceBuf []*Card
+	// srcsBuf is offerInPlayActions' list (not game state).
+	srcsBuf []*Card
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
