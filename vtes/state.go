@@ -400,6 +400,10 @@ type Game struct {
 	seizeBuf, tableBuf, sourceBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
+	// orders are impulseOrderAll's orders, for the Methuselahs ousted in
+	// ordersOusted (a bit each; not game state).
+	orders       [][]int
+	ordersOusted uint64
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
