@@ -468,6 +468,11 @@ func (g *Game) execute(seat int, code int64) bool {
 // roles says what each seat may play; seats with nothing to play pass
 // without being asked.
 func (g *Game) window(step Step, order []int, roles func(seat int) role) {
+	depth := g.windowDepth
+	g.windowDepth++
+	defer func() { g.windowDepth = depth }()
+	var abilities []CardID
+	stale := true // abilities is made again after each play (abilitiesInPlay)
 	passes := 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
@@ -475,10 +480,13 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			passes++
 			continue
 		}
+		if stale {
+			abilities, stale = g.abilitiesInPlay(step, depth), false
+		}
 		g.options()
 		g.option(msgPass.Text(), -1)
 		g.offerPlays(seat, step, roles(seat))
-		g.offerAbilities(seat, step)
+		g.offerAbilitiesOf(abilities, seat, step, nil)
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -489,6 +497,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			continue
 		}
 		g.execute(seat, code)
+		stale = true
 		if g.windowClosed(step) {
 			return
 		}

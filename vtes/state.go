@@ -404,6 +404,10 @@ type Game struct {
 	// ordersOusted (a bit each; not game state).
 	orders       [][]int
 	ordersOusted uint64
+	// abilityBufs are abilitiesInPlay's lists, one per depth of nested
+	// windows (windowDepth; not game state).
+	abilityBufs [][]CardID
+	windowDepth int
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
