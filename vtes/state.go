@@ -375,6 +375,8 @@ type Game struct {
 	// contractCards are the game's contracts, in card order
 	// (ContractsChosen).
 	contractCards []CardID
+	// handSizeCards are those with a Static.HandSize (HandSize).
+	handSizeCards []CardID
 	// keepsLocked and unblocks: some card of the game has a
 	// Static.PreventsUnlock, an Static.Unblockable (a card's Def only
 	// changes to another card's, or to a plain vampire's); without, the
