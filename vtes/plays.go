@@ -233,14 +233,30 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 func anyModeFits(c *Card, kinds []PlayKind, kindBits uint16, step Step) bool {
 	// The card's steps and kinds first, cached with its Def: every window
 	// walks every hand, and a card's modes are far from the card in memory.
-	if c.stepsDef != c.Def {
-		c.stepsDef, c.steps, c.kinds = c.Def, modeSteps(c.Def), modeKinds(c.Def)
-	}
+	c.cacheModes()
 	if c.steps&stepBit(step) == 0 || c.kinds&kindBits == 0 {
 		return false
 	}
 	for mi := range c.Def.Modes {
 		if md := &c.Def.Modes[mi]; kindIn(md.Kind, kinds) && stepFits(md, step) {
+			return true
+		}
+	}
+	return false
+}
+
+// cacheModes fills c's cache of its Def's modes (Card.stepsDef).
+func (c *Card) cacheModes() {
+	if c.stepsDef != c.Def {
+		c.stepsDef, c.steps, c.kinds, c.outside = c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)
+	}
+}
+
+// modesOutside reports whether some mode of d is played from outside a
+// combat (Mode.Outside).
+func modesOutside(d *CardDef) bool {
+	for mi := range d.Modes {
+		if d.Modes[mi].Outside {
 			return true
 		}
 	}

@@ -73,11 +73,13 @@ type Card struct {
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
-	// stepsDef, steps and kinds cache, for Def, the steps some of its
-	// modes may be played at and their kinds (modeSteps; not game state).
+	// stepsDef, steps, kinds and outside cache, for Def, the steps some
+	// of its modes may be played at, their kinds, and whether one is
+	// played from outside a combat (modeSteps; not game state).
 	stepsDef *CardDef
 	steps    uint64
 	kinds    uint16
+	outside  bool
 
 	// NewSect is the sect an effect gave the vampire (become anarch,
 	// §14 C25); NoSect keeps the printed one (Game.SectOf).
