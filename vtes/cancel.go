@@ -34,7 +34,8 @@ func CancelPlaying(g *Game, p *Play) {
 // any Methuselah may use, actions cards in play give), and lists the cards
 // that change costs, which CostOf asks on every play it weighs.
 // noteNewDef keeps the lists that stand for walks of every card in play
-// (globalCards, handSizeCards, contractCards, seizeCards) right when
+// (globalCards, handSizeCards, contractCards, seizeCards, keepLockedCards,
+// unblockCards) right when
 // card c shows another card's Def (a merge swaps two vampires' faces):
 // c joins those its new Def belongs to, in card order. (Leaving it in the
 // others is harmless: their users check the Def again.)
@@ -48,6 +49,8 @@ func (g *Game) noteNewDef(c *Card) {
 		{&g.handSizeCards, st.HandSize != nil},
 		{&g.contractCards, c.Def.Contract},
 		{&g.seizeCards, st.Burnable || st.Stealable},
+		{&g.keepLockedCards, st.PreventsUnlock != nil},
+		{&g.unblockCards, st.Unblockable != nil},
 	} {
 		if l.in {
 			*l.list = insertID(*l.list, c.ID)
@@ -90,10 +93,10 @@ func (g *Game) noteCard(c *Card) {
 		g.seizeCards = append(g.seizeCards, c.ID)
 	}
 	if d.Static.PreventsUnlock != nil {
-		g.keepsLocked = true
+		g.keepLockedCards = append(g.keepLockedCards, c.ID)
 	}
 	if d.Static.Unblockable != nil {
-		g.unblocks = true
+		g.unblockCards = append(g.unblockCards, c.ID)
 	}
 	for i := range d.Static.Abilities {
 		if d.Static.Abilities[i].MasterAction {

@@ -379,11 +379,10 @@ type Game struct {
 	contractCards []CardID
 	// handSizeCards are those with a Static.HandSize (HandSize).
 	handSizeCards []CardID
-	// keepsLocked and unblocks: some card of the game has a
-	// Static.PreventsUnlock, an Static.Unblockable (a card's Def only
-	// changes to another card's, or to a plain vampire's); without, the
-	// walks of every card in play for them are skipped (noteCard).
-	keepsLocked, unblocks bool
+	// keepLockedCards and unblockCards are the game's cards with a
+	// Static.PreventsUnlock, an Static.Unblockable (keptLocked,
+	// unblockable).
+	keepLockedCards, unblockCards []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
