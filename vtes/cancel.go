@@ -35,7 +35,7 @@ func CancelPlaying(g *Game, p *Play) {
 // that change costs, which CostOf asks on every play it weighs.
 // noteNewDef keeps the lists that stand for walks of every card in play
 // (globalCards, handSizeCards, contractCards, seizeCards, keepLockedCards,
-// unblockCards) right when
+// unblockCards, anyUnlockCards) right when
 // card c shows another card's Def (a merge swaps two vampires' faces):
 // c joins those its new Def belongs to, in card order. (Leaving it in the
 // others is harmless: their users check the Def again.)
@@ -51,6 +51,7 @@ func (g *Game) noteNewDef(c *Card) {
 		{&g.seizeCards, st.Burnable || st.Stealable},
 		{&g.keepLockedCards, st.PreventsUnlock != nil},
 		{&g.unblockCards, st.Unblockable != nil},
+		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
 	} {
 		if l.in {
 			*l.list = insertID(*l.list, c.ID)
@@ -97,6 +98,9 @@ func (g *Game) noteCard(c *Card) {
 	}
 	if d.Static.Unblockable != nil {
 		g.unblockCards = append(g.unblockCards, c.ID)
+	}
+	if d.Static.OnAnyUnlock != nil {
+		g.anyUnlockCards = append(g.anyUnlockCards, c.ID)
 	}
 	for i := range d.Static.Abilities {
 		if d.Static.Abilities[i].MasterAction {

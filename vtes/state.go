@@ -383,6 +383,8 @@ type Game struct {
 	// Static.PreventsUnlock, an Static.Unblockable (keptLocked,
 	// unblockable).
 	keepLockedCards, unblockCards []CardID
+	// anyUnlockCards are those with a Static.OnAnyUnlock (unlockPhase).
+	anyUnlockCards []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool

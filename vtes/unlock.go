@@ -29,6 +29,16 @@ func (g *Game) unblockable(a *ActionState) bool {
 	return found
 }
 
+// anyInPlay reports whether some card of ids is in play (inPlayNow).
+func (g *Game) anyInPlay(ids []CardID) bool {
+	for _, id := range ids {
+		if g.inPlayNow(g.cards[id]) {
+			return true
+		}
+	}
+	return false
+}
+
 // unlockPhase is §3.2: unlock everything but infernal minions, then, in a
 // fixed order, the Edge, card contests, title contests, infernal minions
 // and "during your unlock phase" effects.
@@ -78,6 +88,9 @@ func (g *Game) unlockPhase() {
 		}
 	}
 	for s := range g.seats {
+		if !g.anyInPlay(g.anyUnlockCards) {
+			break // none in play (nothing run before changed that): no walks
+		}
 		var any []*Card
 		g.eachInPlay(s, func(c *Card) {
 			if c.Def.Static.OnAnyUnlock != nil {
