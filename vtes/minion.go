@@ -152,10 +152,13 @@ func (g *Game) offerActions(seat int) {
 func (g *Game) offerActionCards(seat int, c *Card) {
 	hand := g.seats[seat].Hand
 	for i, id := range hand {
-		if !g.firstCopy(hand, i) {
+		card := g.cards[id]
+		// Cards with no action mode first, from the card's cache of its
+		// modes, the copies' test (quadratic in the hand) only after:
+		// asked for every ready minion.
+		if card.cacheModes(); card.kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
 			continue
 		}
-		card := g.cards[id]
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
 			if md.Kind != PlayAction || !g.meets(seat, c, card, md) {
