@@ -225,13 +225,12 @@ type actionBonus = func(g *Game, m *Card, a *ActionState) int
 // staticBonus sums one kind of bonus (which picks it from a card's
 // Static) over the cards whose bonuses apply to minion m.
 func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) actionBonus) int {
-	n := 0
-	g.eachBonus(m, func(c *Card) {
+	return g.sumBonus(m, func(c *Card) int {
 		if f := which(&c.Def.Static); f != nil {
-			n += f(g, m, a)
+			return f(g, m, a)
 		}
+		return 0
 	})
-	return n
 }
 
 // eachBonus calls f for every card whose Static bonuses apply to minion
@@ -271,6 +270,29 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 			}
 		})
 	}
+}
+
+// sumBonus adds up f over the cards whose Static bonuses apply to minion
+// m (eachBonus's). A sum does not depend on the order of its terms, so
+// the Global cards come from the game's list of them, never from a walk
+// of every seat's cards in play: votes, strength and bonuses are asked at
+// every decision.
+func (g *Game) sumBonus(m *Card, f func(c *Card) int) int {
+	n := 0
+	if !m.Def.Static.Global {
+		n += f(m)
+	}
+	for _, id := range m.Attached {
+		if c := g.cards[id]; !c.Def.Static.Global {
+			n += f(c)
+		}
+	}
+	for _, id := range g.globalCards {
+		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
+			n += f(c)
+		}
+	}
+	return n
 }
 
 // globalBonusFor reports whether card c, in play, is a Global card whose

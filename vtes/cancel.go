@@ -1,5 +1,7 @@
 package vtes
 
+import "slices"
+
 // Cancelling a card as it is played (rules/vtes.md §14 C5): once a card
 // from the hand is played and its cost paid, the other Methuselahs may
 // play cards that cancel it ("cancel a master card as it is played").
@@ -31,6 +33,44 @@ func CancelPlaying(g *Game, p *Play) {
 // ordinary games pay nothing for them (the "as played" window, abilities
 // any Methuselah may use, actions cards in play give), and lists the cards
 // that change costs, which CostOf asks on every play it weighs.
+// noteNewDef keeps the lists that stand for walks of every card in play
+// (globalCards, handSizeCards, contractCards, seizeCards, keepLockedCards,
+// unblockCards, anyUnlockCards) right when
+// card c shows another card's Def (a merge swaps two vampires' faces):
+// c joins those its new Def belongs to, in card order. (Leaving it in the
+// others is harmless: their users check the Def again.)
+func (g *Game) noteNewDef(c *Card) {
+	st := &c.Def.Static
+	for _, l := range []struct {
+		list *[]CardID
+		in   bool
+	}{
+		{&g.globalCards, st.Global},
+		{&g.handSizeCards, st.HandSize != nil},
+		{&g.contractCards, c.Def.Contract},
+		{&g.seizeCards, st.Burnable || st.Stealable},
+		{&g.keepLockedCards, st.PreventsUnlock != nil},
+		{&g.unblockCards, st.Unblockable != nil},
+		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
+	} {
+		if l.in {
+			*l.list = insertID(*l.list, c.ID)
+		}
+	}
+}
+
+// insertID adds id to the sorted ids if it is not there.
+func insertID(ids []CardID, id CardID) []CardID {
+	i := 0
+	for i < len(ids) && ids[i] < id {
+		i++
+	}
+	if i < len(ids) && ids[i] == id {
+		return ids
+	}
+	return slices.Insert(ids, i, id)
+}
+
 func (g *Game) noteCard(c *Card) {
 	d := c.Def
 	if d.Static.CostMod != nil {
@@ -43,6 +83,29 @@ func (g *Game) noteCard(c *Card) {
 	}
 	if d.Static.Global {
 		g.globalCards = append(g.globalCards, c.ID)
+	}
+	if d.Static.HandSize != nil {
+		g.handSizeCards = append(g.handSizeCards, c.ID)
+	}
+	if d.Contract {
+		g.contractCards = append(g.contractCards, c.ID)
+	}
+	if d.Static.Burnable || d.Static.Stealable {
+		g.seizeCards = append(g.seizeCards, c.ID)
+	}
+	if d.Static.PreventsUnlock != nil {
+		g.keepLockedCards = append(g.keepLockedCards, c.ID)
+	}
+	if d.Static.Unblockable != nil {
+		g.unblockCards = append(g.unblockCards, c.ID)
+	}
+	if d.Static.OnAnyUnlock != nil {
+		g.anyUnlockCards = append(g.anyUnlockCards, c.ID)
+	}
+	for i := range d.Static.Abilities {
+		if d.Static.Abilities[i].MasterAction {
+			g.masterActions = true
+		}
 	}
 	if len(d.Static.Abilities) > 0 {
 		g.abilityCards = append(g.abilityCards, c.ID)

@@ -12,18 +12,39 @@ package vtes
 // actionSources lists the cards in play, besides minion c and the cards
 // on it, whose Actions c, a minion of seat, may take: cards on no minion
 // that seat controls, and cards anywhere that open their actions to every
-// minion (AnyController).
-func (g *Game) actionSources(seat int, c *Card) []*Card {
-	if !g.tableActions {
-		return nil
-	}
-	return g.inPlayWhere(func(x *Card) bool {
-		st := &x.Def.Static
-		if len(st.Actions) == 0 || x.Contested || x == c || x.Host == c.ID {
-			return false
+// minion (AnyController). table is tableSources(seat)'s list: c only
+// removes itself and its cards from it. The list is the game's scratch
+// (sourceBuf), valid until the next call.
+func (g *Game) actionSources(table []*Card, c *Card) []*Card {
+	out := g.sourceBuf[:0]
+	for _, x := range table {
+		if x != c && x.Host != c.ID {
+			out = append(out, x)
 		}
-		return st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat
-	})
+	}
+	g.sourceBuf = out
+	return out
+}
+
+// tableSources lists, in the walk's order, the uncontested cards in play
+// whose Actions some minion of seat might take (actionSources). It does
+// not depend on the minion: made once per offerActions rather than
+// walking every seat's cards for each ready minion. The list is the
+// game's scratch (tableBuf), valid until the next call.
+func (g *Game) tableSources(seat int) []*Card {
+	out := g.tableBuf[:0]
+	if g.tableActions {
+		for s := range g.seats {
+			g.eachInPlay(s, func(x *Card) {
+				st := &x.Def.Static
+				if len(st.Actions) > 0 && !x.Contested && (st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat) {
+					out = append(out, x)
+				}
+			})
+		}
+	}
+	g.tableBuf = out
+	return out
 }
 
 // requirementsOf is what a minion needs to play md of card c: the card's
@@ -44,6 +65,9 @@ func requirementsOf(c *Card, md *Mode) *Requirement {
 // master phase action: of seat's cards, and of every card in play whose
 // ability any Methuselah may use.
 func (g *Game) offerMasterActionAbilities(seat int) {
+	if !g.masterActions {
+		return // no card of the game has one: no walk of every card in play
+	}
 	for s := range g.seats {
 		g.eachInPlay(s, func(c *Card) {
 			if c.Contested {

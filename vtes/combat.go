@@ -201,10 +201,11 @@ func (g *Game) combatWindowOrder(cs *CombatState) []int {
 // played from outside the combat (Mode.Outside).
 func (g *Game) holdsOutsideCard(seat int) bool {
 	for _, id := range g.seats[seat].Hand {
-		for _, md := range g.cards[id].Def.Modes {
-			if md.Outside {
-				return true
-			}
+		// From the card's cache of its modes: asked of every seat at
+		// every window of a combat.
+		c := g.cards[id]
+		if c.cacheModes(); c.outside {
+			return true
 		}
 	}
 	return false

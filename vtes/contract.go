@@ -29,8 +29,10 @@ func (g *Game) ContractChosen(c *Card) *Card {
 // chosen, in card order.
 func (g *Game) ContractsChosen(v *Card) []*Card {
 	var out []*Card
-	for _, c := range g.cards {
-		if c.Def.Contract && c.Zone == ZoneAttached && !c.Contested && c.Links[0] == v.ID {
+	// The game's contracts, in card order (noteCard; a contract's Def does
+	// not change), not every card: asked for each vampire that may act.
+	for _, id := range g.contractCards {
+		if c := g.cards[id]; c.Def.Contract && c.Zone == ZoneAttached && !c.Contested && c.Links[0] == v.ID {
 			out = append(out, c)
 		}
 	}

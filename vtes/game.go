@@ -220,13 +220,24 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 	m := &Methuselah{Seat: seat, Name: d.Name}
 	g.seats = append(g.seats, m)
 	g.views = append(g.views, &View{g: g, seat: seat})
+	// The seat's cards are made in one array: one allocation, not one a
+	// card (a game's largest setup cost), and the walks of every card
+	// (end of turn, end of action, hash, invariants) read them in a row.
+	n := 0
+	for _, list := range [2][]DeckCard{d.Crypt, d.Library} {
+		for _, dc := range list {
+			n += max(dc.Count, 0)
+		}
+	}
+	slab := make([]Card, 0, n)
 	add := func(list []DeckCard, zone Zone, to *[]CardID) error {
 		for _, dc := range list {
 			if dc.Def == nil || dc.Count < 1 {
 				return fmt.Errorf("deck %q has an empty entry", d.Name)
 			}
 			for range dc.Count {
-				c := &Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
+				slab = append(slab, Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}})
+				c := &slab[len(slab)-1]
 				g.cards = append(g.cards, c)
 				g.noteCard(c)
 				*to = append(*to, c.ID)

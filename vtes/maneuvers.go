@@ -12,10 +12,11 @@ package vtes
 // bonuses give it for this combat.
 func (g *Game) staticManeuvers(cs *CombatState) {
 	for side, m := range cs.Minion {
-		g.eachBonus(m, func(c *Card) {
+		cs.Maneuvers[side] += g.sumBonus(m, func(c *Card) int {
 			if f := c.Def.Static.Maneuvers; f != nil && !c.Contested {
-				cs.Maneuvers[side] += f(g, m)
+				return f(g, m)
 			}
+			return 0
 		})
 	}
 }

@@ -72,13 +72,21 @@ func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
+	g.offerAbilitiesOf(g.abilityCards, seat, step, keep)
+}
+
+// offerAbilitiesOf is offerAbilitiesWhere over the cards ids, in their
+// order: the game's cards with abilities (abilityCards), or the part of
+// them a window found in play with an ability at its step
+// (abilitiesInPlay).
+func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab *Ability) bool) {
 	// Only the cards with abilities, listed once (noteCard), and only at
 	// the steps some of them use: every window asks every seat, and walking
 	// all the cards in play each time was the rules' largest cost.
 	if !g.abilityAt(step) {
 		return
 	}
-	for _, id := range g.abilityCards {
+	for _, id := range ids {
 		c := g.cards[id]
 		if c.Controller != seat || !g.inPlayNow(c) || c.Contested || g.equipmentBarred(c) {
 			continue
@@ -93,5 +101,34 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 			}
 		}
 	}
-	g.offerOpenAbilities(seat, step, keep) // openabilities.go
+	g.offerOpenAbilities(ids, seat, step, keep) // openabilities.go
+}
+
+// abilitiesInPlay lists, in abilityCards' order, the cards in play and
+// uncontested with an ability used at step: the only ones
+// offerAbilitiesOf can offer there. A window makes the list once, and
+// again after each play, rather than walk every card with abilities for
+// every seat it asks: nothing changes while they pass. The list is the
+// scratch of window depth (abilityBufs; windows nest).
+func (g *Game) abilitiesInPlay(step Step, depth int) []CardID {
+	for len(g.abilityBufs) <= depth {
+		g.abilityBufs = append(g.abilityBufs, nil)
+	}
+	out := g.abilityBufs[depth][:0]
+	if g.abilityAt(step) {
+		for _, id := range g.abilityCards {
+			c := g.cards[id]
+			if c.Contested || !g.inPlayNow(c) {
+				continue
+			}
+			for ai := range c.Def.Static.Abilities {
+				if c.Def.Static.Abilities[ai].Step == step {
+					out = append(out, id)
+					break
+				}
+			}
+		}
+	}
+	g.abilityBufs[depth] = out
+	return out
 }

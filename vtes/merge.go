@@ -54,6 +54,8 @@ func (g *Game) merge(seat int, u *Card) {
 	}
 	if u.Def.Advanced {
 		u.Def, v.Def = v.Def, u.Def
+		g.noteNewDef(u)
+		g.noteNewDef(v)
 	}
 	g.attach(u, v)
 	u.Locked = false

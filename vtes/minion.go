@@ -117,6 +117,8 @@ func (g *Game) canAct(c *Card) bool {
 // offerActions adds every action seat's minions may take (§3.5).
 func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
+	seizable := g.seizeTargets(seat)
+	table := g.tableSources(seat)
 	for _, id := range m.Ready {
 		c := g.cards[id]
 		if !g.canAct(c) {
@@ -133,8 +135,8 @@ func (g *Game) offerActions(seat int) {
 		}
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
-		g.offerSeizeActions(seat, c)
-		g.offerInPlayActions(seat, c)
+		g.offerSeizeActions(seat, c, seizable)
+		g.offerInPlayActions(seat, c, table)
 		g.offerEquip(seat, c)
 		g.offerRedListHunts(seat, c)
 	}
@@ -150,10 +152,13 @@ func (g *Game) offerActions(seat int) {
 func (g *Game) offerActionCards(seat int, c *Card) {
 	hand := g.seats[seat].Hand
 	for i, id := range hand {
-		if !g.firstCopy(hand, i) {
+		card := g.cards[id]
+		// Cards with no action mode first, from the card's cache of its
+		// modes, the copies' test (quadratic in the hand) only after:
+		// asked for every ready minion.
+		if card.cacheModes(); card.kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
 			continue
 		}
-		card := g.cards[id]
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
 			if md.Kind != PlayAction || !g.meets(seat, c, card, md) {
@@ -332,16 +337,19 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 }
 
 // offerInPlayActions adds actions that cards in play give the minion (its
-// own text, or cards on it).
-func (g *Game) offerInPlayActions(seat int, c *Card) {
-	srcs := []*Card{c}
+// own text, or cards on it), and those of the table (tableSources).
+func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
+	// The list is the game's scratch (srcsBuf): one per ready minion per
+	// decision was an allocation each; nothing below asks for another.
+	srcs := append(g.srcsBuf[:0], c)
+	defer func() { g.srcsBuf = srcs[:0] }()
 	for _, a := range c.Attached {
 		srcs = append(srcs, g.cards[a])
 	}
 	if c.IsVampire() {
 		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
 	}
-	srcs = append(srcs, g.actionSources(seat, c)...) // cardactions.go
+	srcs = append(srcs, g.actionSources(table, c)...) // cardactions.go
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]

@@ -191,11 +191,15 @@ func (g *Game) oneMinion(m *Card) []*Card {
 // by the given minions (or by the Methuselah, for master cards).
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
+	kindBits := kindsBits(r.kinds)
 	for i, id := range m.Hand {
-		if !g.firstCopy(m.Hand, i) {
+		c := g.cards[id]
+		// Most cards of a hand have no mode for this window: that cheap
+		// test first, the copies' (quadratic in the hand) only for those
+		// that have one.
+		if !anyModeFits(c, r.kinds, kindBits, step) || !g.firstCopy(m.Hand, i) {
 			continue
 		}
-		c := g.cards[id]
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
 			if !kindIn(md.Kind, r.kinds) || !stepFits(md, step) {
@@ -221,6 +225,87 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
+}
+
+// anyModeFits reports whether some mode of c is of one of kinds and may
+// be played at step.
+// kindBits is kindsBits of kinds.
+func anyModeFits(c *Card, kinds []PlayKind, kindBits uint16, step Step) bool {
+	// The card's steps and kinds first, cached with its Def: every window
+	// walks every hand, and a card's modes are far from the card in memory.
+	c.cacheModes()
+	if c.steps&stepBit(step) == 0 || c.kinds&kindBits == 0 {
+		return false
+	}
+	for mi := range c.Def.Modes {
+		if md := &c.Def.Modes[mi]; kindIn(md.Kind, kinds) && stepFits(md, step) {
+			return true
+		}
+	}
+	return false
+}
+
+// cacheModes fills c's cache of its Def's modes (Card.stepsDef).
+func (c *Card) cacheModes() {
+	if c.stepsDef != c.Def {
+		c.stepsDef, c.steps, c.kinds, c.outside = c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)
+	}
+}
+
+// modesOutside reports whether some mode of d is played from outside a
+// combat (Mode.Outside).
+func modesOutside(d *CardDef) bool {
+	for mi := range d.Modes {
+		if d.Modes[mi].Outside {
+			return true
+		}
+	}
+	return false
+}
+
+// modeKinds is the kinds of d's modes, a bit each (kindBit).
+func modeKinds(d *CardDef) uint16 {
+	var bits uint16
+	for mi := range d.Modes {
+		bits |= kindBit(d.Modes[mi].Kind)
+	}
+	return bits
+}
+
+// kindsBits is the kinds of ks, a bit each (kindBit).
+func kindsBits(ks []PlayKind) uint16 {
+	var bits uint16
+	for _, k := range ks {
+		bits |= kindBit(k)
+	}
+	return bits
+}
+
+func kindBit(k PlayKind) uint16 { return 1 << min(uint(k), 15) }
+
+// modeSteps is the steps, a bit each (stepBit), at which some mode of d
+// may be played: stepFits' answers, all steps for the kinds it lets play
+// at any.
+func modeSteps(d *CardDef) uint64 {
+	var bits uint64
+	for mi := range d.Modes {
+		md := &d.Modes[mi]
+		if md.Step != StepAny {
+			bits |= stepBit(md.Step)
+			continue
+		}
+		switch md.Kind {
+		case PlayModifier, PlayReaction:
+			bits |= stepBit(StepAfterBlocks)
+		case PlayCombat:
+			bits |= stepBit(StepBeforeStrikes)
+		case PlayStrike:
+			bits |= stepBit(StepStrike)
+		default:
+			bits = ^uint64(0)
+		}
+	}
+	return bits
 }
 
 func kindIn(k PlayKind, ks []PlayKind) bool {
@@ -399,6 +484,11 @@ func (g *Game) execute(seat int, code int64) bool {
 // roles says what each seat may play; seats with nothing to play pass
 // without being asked.
 func (g *Game) window(step Step, order []int, roles func(seat int) role) {
+	depth := g.windowDepth
+	g.windowDepth++
+	defer func() { g.windowDepth = depth }()
+	var abilities []CardID
+	stale := true // abilities is made again after each play (abilitiesInPlay)
 	passes := 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
@@ -406,10 +496,13 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			passes++
 			continue
 		}
+		if stale {
+			abilities, stale = g.abilitiesInPlay(step, depth), false
+		}
 		g.options()
 		g.option(msgPass.Text(), -1)
 		g.offerPlays(seat, step, roles(seat))
-		g.offerAbilities(seat, step)
+		g.offerAbilitiesOf(abilities, seat, step, nil)
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -420,6 +513,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			continue
 		}
 		g.execute(seat, code)
+		stale = true
 		if g.windowClosed(step) {
 			return
 		}

@@ -431,10 +431,11 @@ func (g *Game) Votes(v *Card) int {
 	if r := g.refer; r != nil {
 		n += r.VoteBonus[v.ID]
 	}
-	g.eachBonus(v, func(c *Card) {
+	n += g.sumBonus(v, func(c *Card) int {
 		if f := c.Def.Static.Votes; f != nil {
-			n += f(g, v)
+			return f(g, v)
 		}
+		return 0
 	})
 	return max(n, 0) // net negative votes count as none (group G00146)
 }

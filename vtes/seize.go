@@ -18,29 +18,60 @@ var (
 )
 
 // offerSeizeActions adds, for minion c of seat, the actions to burn or
-// steal the cards in play other Methuselahs control that allow it. A
-// slave without its master clan takes no directed action (§10.4).
-func (g *Game) offerSeizeActions(seat int, c *Card) {
+// steal the cards in play other Methuselahs control that allow it
+// (seizable: seizeTargets' list). A slave without its master clan takes
+// no directed action (§10.4).
+func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
 	if !g.mayDirect(c) {
 		return
 	}
-	for s, m := range g.seats {
-		if s == seat || m.Ousted {
+	for _, t := range seizable {
+		st := &t.Def.Static
+		if !g.maySeize(c, t) {
 			continue
 		}
-		g.eachControlled(s, func(t *Card) {
-			st := &t.Def.Static
-			if t.Contested || !g.maySeize(c, t) {
-				return
-			}
-			if st.Burnable {
-				g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
-			}
-			if st.Stealable {
-				g.option(msgActSteal.With(cardArg(c), cardArg(t)), actionCode(ActSteal, c, nil, 0, t))
-			}
-		})
+		if st.Burnable {
+			g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
+		}
+		if st.Stealable {
+			g.option(msgActSteal.With(cardArg(c), cardArg(t)), actionCode(ActSteal, c, nil, 0, t))
+		}
 	}
+}
+
+// seizeTargets lists, in the order of the Methuselahs and of their cards
+// in play, the uncontested cards in play that Methuselahs other than seat
+// control and that minions may burn or steal. It does not depend on the
+// minion: made once per offerActions rather than walking every seat's
+// cards for each ready minion. The list is the game's scratch (seizeBuf),
+// valid until the next call.
+func (g *Game) seizeTargets(seat int) []*Card {
+	out := g.seizeBuf[:0]
+	if g.anySeizable(seat) {
+		for s, m := range g.seats {
+			if s == seat || m.Ousted {
+				continue
+			}
+			g.eachControlled(s, func(t *Card) {
+				if st := &t.Def.Static; !t.Contested && (st.Burnable || st.Stealable) {
+					out = append(out, t)
+				}
+			})
+		}
+	}
+	g.seizeBuf = out
+	return out
+}
+
+// anySeizable reports whether some card other Methuselahs control in play
+// is Burnable or Stealable, from the game's list of those (noteCard).
+func (g *Game) anySeizable(seat int) bool {
+	for _, id := range g.seizeCards {
+		if c := g.cards[id]; c.Controller != seat && !c.Contested && g.inPlayNow(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // maySeize reports whether minion actor may take the action to burn or

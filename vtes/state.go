@@ -73,6 +73,13 @@ type Card struct {
 	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
+	// stepsDef, steps, kinds and outside cache, for Def, the steps some
+	// of its modes may be played at, their kinds, and whether one is
+	// played from outside a combat (modeSteps; not game state).
+	stepsDef *CardDef
+	steps    uint64
+	kinds    uint16
+	outside  bool
 
 	// NewSect is the sect an effect gave the vampire (become anarch,
 	// §14 C25); NoSect keeps the printed one (Game.SectOf).
@@ -363,9 +370,24 @@ type Game struct {
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
 	costMods, abilityCards []CardID
-	// globalCards are the cards of the game with Static.Global (eachBonus).
-	globalCards []CardID
 	abilitySteps           uint64
+	// globalCards are the cards of the game with Static.Global (eachBonus),
+	// seizeCards those Burnable or Stealable (offerSeizeActions).
+	globalCards, seizeCards []CardID
+	// contractCards are the game's contracts, in card order
+	// (ContractsChosen).
+	contractCards []CardID
+	// handSizeCards are those with a Static.HandSize (HandSize).
+	handSizeCards []CardID
+	// keepLockedCards and unblockCards are the game's cards with a
+	// Static.PreventsUnlock, an Static.Unblockable (keptLocked,
+	// unblockable).
+	keepLockedCards, unblockCards []CardID
+	// anyUnlockCards are those with a Static.OnAnyUnlock (unlockPhase).
+	anyUnlockCards []CardID
+	// masterActions: some card of the game has a MasterAction ability
+	// (offerMasterActionAbilities; noteCard).
+	masterActions bool
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
@@ -378,6 +400,19 @@ type Game struct {
 	legalPlays []*Play
 	legalDepth int
 	targetBuf  []*Card
+	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
+	// tableSources' and actionSources' lists (not game state).
+	seizeBuf, tableBuf, sourceBuf []*Card
+	// srcsBuf is offerInPlayActions' list (not game state).
+	srcsBuf []*Card
+	// orders are impulseOrderAll's orders, for the Methuselahs ousted in
+	// ordersOusted (a bit each; not game state).
+	orders       [][]int
+	ordersOusted uint64
+	// abilityBufs are abilitiesInPlay's lists, one per depth of nested
+	// windows (windowDepth; not game state).
+	abilityBufs [][]CardID
+	windowDepth int
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int

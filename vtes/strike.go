@@ -139,10 +139,11 @@ func (g *Game) strength(m *Card) int {
 	if m.IsAlly() {
 		n = m.Def.Strength
 	}
-	g.eachBonus(m, func(c *Card) {
+	n += g.sumBonus(m, func(c *Card) int {
 		if f := c.Def.Static.Strength; f != nil {
-			n += f(g, m)
+			return f(g, m)
 		}
+		return 0
 	})
 	// Bonuses the opponent's cards give m (Kevin Jackson).
 	if cs := g.combat; cs != nil {

@@ -199,7 +199,47 @@ func (g *Game) impulseOrder(acting, defender int, undirected bool) []int {
 
 // impulseOrderAll is impulseOrder for an action directed at several
 // Methuselahs: they come after the acting one, clockwise (§14 C11).
+//
+// The order is shared, read only: with at most one defender it is kept,
+// for as long as the same Methuselahs are ousted (prey and predator
+// depend on nothing else), every window of every action asking for it.
 func (g *Game) impulseOrderAll(acting int, defenders []int, undirected bool) []int {
+	n := len(g.seats)
+	if len(defenders) > 1 || acting < 0 || acting >= n || n > 64 {
+		return g.newImpulseOrder(acting, defenders, undirected)
+	}
+	d := -1
+	if len(defenders) == 1 {
+		d = defenders[0]
+		if d < -1 || d >= n {
+			return g.newImpulseOrder(acting, defenders, undirected)
+		}
+	}
+	var ousted uint64
+	for s, m := range g.seats {
+		if m.Ousted {
+			ousted |= 1 << s
+		}
+	}
+	if g.orders == nil || ousted != g.ordersOusted {
+		g.orders, g.ordersOusted = make([][]int, n*(n+1)*2), ousted
+	}
+	i := (acting*(n+1)+d+1)*2 + b2i(undirected)
+	if g.orders[i] == nil {
+		g.orders[i] = g.newImpulseOrder(acting, defenders, undirected)
+	}
+	return g.orders[i]
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// newImpulseOrder computes impulseOrderAll's order.
+func (g *Game) newImpulseOrder(acting int, defenders []int, undirected bool) []int {
 	// Room for every seat and defender at once: one allocation, not a
 	// growing slice (asked for every window).
 	order := make([]int, 1, len(g.seats)+len(defenders))

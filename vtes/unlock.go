@@ -1,28 +1,38 @@
 package vtes
 
-// keptLocked reports whether a card in play keeps minion m locked.
+// keptLocked reports whether a card in play keeps minion m locked. The
+// cards in play with a PreventsUnlock are found from the game's list of
+// them (noteCard), not a walk of every seat's cards: asked for every card
+// unlocking. Whether one keeps m locked does not depend on their order.
 func (g *Game) keptLocked(m *Card) bool {
 	kept := false
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if f := c.Def.Static.PreventsUnlock; f != nil && !c.Contested && f(g, c, m) {
-				kept = true
-			}
-		})
+	for _, id := range g.keepLockedCards {
+		c := g.cards[id]
+		if f := c.Def.Static.PreventsUnlock; f != nil && !c.Contested && g.inPlayNow(c) && f(g, c, m) {
+			kept = true
+		}
 	}
 	return kept
 }
 
-// unblockable reports whether a card in play makes the action unblockable.
+// unblockable reports whether a card in play makes the action
+// unblockable (from the game's list of cards with an Unblockable, as
+// keptLocked).
 func (g *Game) unblockable(a *ActionState) bool {
-	for s := range g.seats {
-		found := false
-		g.eachInPlay(s, func(c *Card) {
-			if f := c.Def.Static.Unblockable; f != nil && !c.Contested && f(g, c, a) {
-				found = true
-			}
-		})
-		if found {
+	found := false
+	for _, id := range g.unblockCards {
+		c := g.cards[id]
+		if f := c.Def.Static.Unblockable; f != nil && !c.Contested && g.inPlayNow(c) && f(g, c, a) {
+			found = true
+		}
+	}
+	return found
+}
+
+// anyInPlay reports whether some card of ids is in play (inPlayNow).
+func (g *Game) anyInPlay(ids []CardID) bool {
+	for _, id := range ids {
+		if g.inPlayNow(g.cards[id]) {
 			return true
 		}
 	}
@@ -78,6 +88,9 @@ func (g *Game) unlockPhase() {
 		}
 	}
 	for s := range g.seats {
+		if !g.anyInPlay(g.anyUnlockCards) {
+			break // none in play (nothing run before changed that): no walks
+		}
 		var any []*Card
 		g.eachInPlay(s, func(c *Card) {
 			if c.Def.Static.OnAnyUnlock != nil {

@@ -58,13 +58,27 @@ func (v *View) Player(s int) Player {
 	m := v.g.seats[s]
 	p := Player{Seat: s, Pool: m.Pool, VP: m.VPs(), Ousted: m.Ousted, Withdrawn: m.Withdrawn,
 		Hand: len(m.Hand), Library: len(m.Library), Crypt: len(m.Crypt), Uncontrolled: len(m.Uncontrolled)}
+	if len(m.Uncontrolled) > 0 {
+		p.UncontrolledBlood = make([]int, 0, len(m.Uncontrolled))
+	}
 	for _, id := range m.Uncontrolled {
 		p.UncontrolledBlood = append(p.UncontrolledBlood, v.g.cards[id].Blood)
 	}
-	p.Ready = v.cards(m.Ready)
-	p.Torpor = v.cards(m.Torpor)
-	p.InPlay = v.cards(m.InPlay)
-	p.Ash = v.cards(m.Ash)
+	// The four regions share one array (bots ask for Players at every
+	// decision: four allocations were a fifth of a game's), each capped
+	// at its length so that appending to one copies it.
+	buf := make([]*Card, 0, len(m.Ready)+len(m.Torpor)+len(m.InPlay)+len(m.Ash))
+	region := func(ids []CardID) []*Card {
+		start := len(buf)
+		for _, id := range ids {
+			buf = append(buf, v.g.cards[id])
+		}
+		return buf[start:len(buf):len(buf)]
+	}
+	p.Ready = region(m.Ready)
+	p.Torpor = region(m.Torpor)
+	p.InPlay = region(m.InPlay)
+	p.Ash = region(m.Ash)
 	return p
 }
 

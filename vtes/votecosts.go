@@ -17,12 +17,12 @@ func (g *Game) VotesOn(v *Card, forSide bool) int {
 	if !v.IsVampire() || !v.Ready() || v.Contested {
 		return n
 	}
-	g.eachBonus(v, func(c *Card) {
+	return n + g.sumBonus(v, func(c *Card) int {
 		if f := c.Def.Static.SideVotes; f != nil {
-			n += f(g, v, forSide)
+			return f(g, v, forSide)
 		}
+		return 0
 	})
-	return n
 }
 
 // VoteCost is the blood vampire v must burn to cast its votes and ballot

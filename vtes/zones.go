@@ -224,11 +224,14 @@ func (g *Game) drawOne(seat int) {
 // less the cards played without replacement (Methuselah.Owed).
 func (g *Game) HandSize(seat int) int {
 	n := 7 - g.seats[seat].Owed
-	g.eachControlled(seat, func(c *Card) {
-		if f := c.Def.Static.HandSize; f != nil {
-			n += f(g, c)
+	// The cards seat controls in play (eachControlled's) with a HandSize,
+	// found from the game's list of those (noteCard): a sum does not
+	// depend on their order, and the hand is refilled after every card.
+	for _, id := range g.handSizeCards {
+		if c := g.cards[id]; c.Controller == seat && c.Def.Static.HandSize != nil && g.inPlayNow(c) {
+			n += c.Def.Static.HandSize(g, c)
 		}
-	})
+	}
 	n += g.combatHandSize(seat)
 	return max(n, 0)
 }
