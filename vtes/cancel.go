@@ -28,35 +28,17 @@ func CancelPlaying(g *Game, p *Play) {
 	}
 }
 
-// noteCard records the rarely used mechanisms card c brings into the
-// game: the rules skip the scans of those no card of the game uses, so
-// ordinary games pay nothing for them (the "as played" window, abilities
-// any Methuselah may use, actions cards in play give), and lists the cards
-// that change costs, which CostOf asks on every play it weighs.
-// noteNewDef keeps the lists that stand for walks of every card in play
-// (globalCards, handSizeCards, contractCards, seizeCards, keepLockedCards,
-// unblockCards, anyUnlockCards) right when
-// card c shows another card's Def (a merge swaps two vampires' faces):
-// c joins those its new Def belongs to, in card order. (Leaving it in the
-// others is harmless: their users check the Def again.)
+// noteNewDef keeps the lists of cards with a hook (cardLists) and the
+// flags right when card c shows another card's Def (a merge swaps two
+// vampires' faces): c joins those its new Def belongs to, in card order.
+// (Leaving it in the others is harmless: their users check the Def again.)
 func (g *Game) noteNewDef(c *Card) {
-	st := &c.Def.Static
-	for _, l := range []struct {
-		list *[]CardID
-		in   bool
-	}{
-		{&g.globalCards, st.Global},
-		{&g.handSizeCards, st.HandSize != nil},
-		{&g.contractCards, c.Def.Contract},
-		{&g.seizeCards, st.Burnable || st.Stealable},
-		{&g.keepLockedCards, st.PreventsUnlock != nil},
-		{&g.unblockCards, st.Unblockable != nil},
-		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
-	} {
+	for _, l := range g.cardLists(c.Def) {
 		if l.in {
 			*l.list = insertID(*l.list, c.ID)
 		}
 	}
+	g.noteFlags(c.Def)
 }
 
 // insertID adds id to the sorted ids if it is not there.
@@ -71,52 +53,57 @@ func insertID(ids []CardID, id CardID) []CardID {
 	return slices.Insert(ids, i, id)
 }
 
+// noteCard records the rarely used mechanisms card c brings into the
+// game: the rules skip the scans of those no card of the game uses, so
+// ordinary games pay nothing for them (the "as played" window, abilities
+// any Methuselah may use, actions cards in play give), and lists the cards
+// with each hook the rules would otherwise look for in every card in play
+// (cardLists).
 func (g *Game) noteCard(c *Card) {
-	d := c.Def
-	if d.Static.CostMod != nil {
-		g.costMods = append(g.costMods, c.ID)
+	for _, l := range g.cardLists(c.Def) {
+		if l.in {
+			*l.list = append(*l.list, c.ID)
+		}
 	}
+	g.noteFlags(c.Def)
+}
+
+// cardList is one of the game's lists of cards with a hook, and whether a
+// card of a given Def belongs to it.
+type cardList struct {
+	list *[]CardID
+	in   bool
+}
+
+// cardLists says which of the game's lists of cards with a hook a card of
+// Def d belongs to: one table for noteCard and noteNewDef.
+func (g *Game) cardLists(d *CardDef) [9]cardList {
+	st := &d.Static
+	return [9]cardList{
+		{&g.costMods, st.CostMod != nil},
+		{&g.abilityCards, len(st.Abilities) > 0},
+		{&g.globalCards, st.Global},
+		{&g.handSizeCards, st.HandSize != nil},
+		{&g.contractCards, d.Contract},
+		{&g.seizeCards, st.Burnable || st.Stealable},
+		{&g.keepLockedCards, st.PreventsUnlock != nil},
+		{&g.unblockCards, st.Unblockable != nil},
+		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
+	}
+}
+
+// noteFlags records the mechanisms Def d brings into the game.
+func (g *Game) noteFlags(d *CardDef) {
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
 	}
-	if d.Static.Global {
-		g.globalCards = append(g.globalCards, c.ID)
-	}
-	if d.Static.HandSize != nil {
-		g.handSizeCards = append(g.handSizeCards, c.ID)
-	}
-	if d.Contract {
-		g.contractCards = append(g.contractCards, c.ID)
-	}
-	if d.Static.Burnable || d.Static.Stealable {
-		g.seizeCards = append(g.seizeCards, c.ID)
-	}
-	if d.Static.PreventsUnlock != nil {
-		g.keepLockedCards = append(g.keepLockedCards, c.ID)
-	}
-	if d.Static.Unblockable != nil {
-		g.unblockCards = append(g.unblockCards, c.ID)
-	}
-	if d.Static.OnAnyUnlock != nil {
-		g.anyUnlockCards = append(g.anyUnlockCards, c.ID)
-	}
 	for i := range d.Static.Abilities {
-		if d.Static.Abilities[i].MasterAction {
-			g.masterActions = true
-		}
-	}
-	if len(d.Static.Abilities) > 0 {
-		g.abilityCards = append(g.abilityCards, c.ID)
-	}
-	for i := range d.Static.Abilities {
-		g.abilitySteps |= stepBit(d.Static.Abilities[i].Step)
-	}
-	for i := range d.Static.Abilities {
-		if d.Static.Abilities[i].AnyMethuselah {
-			g.openAbilities = true
-		}
+		ab := &d.Static.Abilities[i]
+		g.abilitySteps |= stepBit(ab.Step)
+		g.masterActions = g.masterActions || ab.MasterAction
+		g.openAbilities = g.openAbilities || ab.AnyMethuselah
 	}
 	if len(d.Static.Actions) > 0 {
 		g.tableActions = true

@@ -29,3 +29,20 @@ func TestNoteNewDef(t *testing.T) {
 		t.Fatal("a Global card joined another list")
 	}
 }
+
+// A merged vampire showing a Def with abilities or a cost modifier joins
+// those lists and the steps its abilities use, so windows offer them.
+func TestNoteNewDefAbilitiesAndCosts(t *testing.T) {
+	g := &Game{}
+	c := &Card{ID: 3, Def: &CardDef{Static: Static{
+		Abilities: []Ability{{Step: StepPolling, AnyMethuselah: true}},
+		CostMod:   func(g *Game, c *Card, p *Play) Cost { return Cost{} },
+	}}}
+	g.noteNewDef(c)
+	if !slices.Equal(g.abilityCards, []CardID{3}) || !slices.Equal(g.costMods, []CardID{3}) {
+		t.Fatalf("abilityCards %v, costMods %v", g.abilityCards, g.costMods)
+	}
+	if !g.abilityAt(StepPolling) || g.abilityAt(StepStrike) || !g.openAbilities {
+		t.Error("the ability's step or kind not recorded")
+	}
+}
