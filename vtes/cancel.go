@@ -77,9 +77,9 @@ type cardList struct {
 
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [9]cardList {
+func (g *Game) cardLists(d *CardDef) [10]cardList {
 	st := &d.Static
-	return [9]cardList{
+	return [10]cardList{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
@@ -89,7 +89,18 @@ func (g *Game) cardLists(d *CardDef) [9]cardList {
 		{&g.keepLockedCards, st.PreventsUnlock != nil},
 		{&g.unblockCards, st.Unblockable != nil},
 		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
+		{&g.openCards, hasOpenAbility(st)},
 	}
+}
+
+// hasOpenAbility: some ability of the card any Methuselah may use.
+func hasOpenAbility(st *Static) bool {
+	for i := range st.Abilities {
+		if st.Abilities[i].AnyMethuselah {
+			return true
+		}
+	}
+	return false
 }
 
 // noteFlags records the mechanisms Def d brings into the game.

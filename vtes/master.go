@@ -101,7 +101,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 			}
 		}
 	}
-	g.offerOpenAbilities(ids, seat, step, keep) // openabilities.go
+	g.offerOpenAbilities(seat, step, keep) // openabilities.go
 }
 
 // abilitiesInPlay lists, in abilityCards' order, the cards in play and

@@ -8,11 +8,13 @@ package vtes
 // offerOpenAbilities adds the AnyMethuselah abilities at step of the cards
 // in play other Methuselahs than seat control; those taking a master phase
 // action are offerMasterActionAbilities' (cardactions.go).
-func (g *Game) offerOpenAbilities(ids []CardID, seat int, step Step, keep func(ab *Ability) bool) {
+func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bool) {
 	if !g.openAbilities {
 		return
 	}
-	for _, id := range ids { // the cards with abilities (noteCard), or those a window found (abilitiesInPlay)
+	// The few cards with such an ability (noteCard), in card order: not
+	// every card with an ability.
+	for _, id := range g.openCards {
 		c := g.cards[id]
 		if c.Controller == seat || c.Contested || !g.inPlayNow(c) {
 			continue

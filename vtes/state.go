@@ -383,8 +383,10 @@ type Game struct {
 	// Static.PreventsUnlock, an Static.Unblockable (keptLocked,
 	// unblockable).
 	keepLockedCards, unblockCards []CardID
-	// anyUnlockCards are those with a Static.OnAnyUnlock (unlockPhase).
+	// anyUnlockCards are those with a Static.OnAnyUnlock (unlockPhase),
+	// openCards those with an ability any Methuselah may use.
 	anyUnlockCards []CardID
+	openCards      []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
