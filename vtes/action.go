@@ -125,7 +125,7 @@ func (g *Game) announce(a *ActionState) {
 			actor.usedActions = append(actor.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
 			g.take(c)
-			c.Zone = ZoneRemoved // out of play until it resolves (§14 C4)
+			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			g.replace(seat, c)
 			if f := md.OnAnnounce; f != nil {
 				f(g, a.Play)
@@ -505,7 +505,10 @@ func (g *Game) discardActionCard(a *ActionState) {
 // clearAction ends "for the duration of the action" effects.
 func (g *Game) clearAction(a *ActionState) {
 	for _, c := range g.cards {
-		c.Woken, c.UsedAction = false, false
+		if c.Woken || c.UsedAction {
+			c.Woken, c.UsedAction = false, false
+			g.shares[c.ID] = 0 // a card burned during the action changes in the ash heap (cardsSum)
+		}
 	}
 }
 

@@ -18,7 +18,7 @@ const GameName = "vtes"
 
 // RulesVersion is the version of this rules implementation, written in
 // every log: a log is replayed only by the same version.
-const RulesVersion = "0.4"
+const RulesVersion = "0.5"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {
@@ -236,10 +236,9 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 				return fmt.Errorf("deck %q has an empty entry", d.Name)
 			}
 			for range dc.Count {
-				slab = append(slab, Card{ID: CardID(len(g.cards)), Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}})
+				slab = append(slab, Card{Def: dc.Def, Owner: seat, Controller: seat, Zone: zone, Host: NoCard, Links: [2]CardID{NoCard, NoCard}})
 				c := &slab[len(slab)-1]
-				g.cards = append(g.cards, c)
-				g.noteCard(c)
+				g.addCard(c)
 				*to = append(*to, c.ID)
 			}
 		}

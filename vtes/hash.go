@@ -40,9 +40,7 @@ func (g *Game) Hash() uint64 {
 			hashIDs(&h, l)
 		}
 	}
-	for _, c := range g.cards {
-		hashCard(&h, c)
-	}
+	h.Uint64(g.cardsSum())
 	h.Int(g.first)
 	h.Bool(g.timeCalled)
 	h.Int(int(cardOrNone(g.trophyDue)))
@@ -89,36 +87,90 @@ func (g *Game) Hash() uint64 {
 	return h.Sum()
 }
 
-// hashIDs writes a list of card ids, two to a word.
+// hashIDs writes a list of card ids: its length, then the sum of one
+// engine.Fold for every four ids, keyed by their place in the list (a
+// library is 40 to 80 ids, hashed after every replayed choice).
 func hashIDs(h *engine.Hasher, l []CardID) {
 	h.Int(len(l))
-	for i := 0; i+1 < len(l); i += 2 {
-		h.Uint64(uint64(uint32(l[i])) | uint64(uint32(l[i+1]))<<32)
-	}
-	if len(l)%2 == 1 {
-		h.Uint64(uint64(uint32(l[len(l)-1])))
+	if len(l) > 0 {
+		h.Uint64(sumIDs(l))
 	}
 }
 
-// hashCard writes a card's state in a few packed words: the hash is on the
-// replay path, once per choice over every card (docs/BENCHMARKS.md).
-//
-// A card in a library or crypt is at rest (Card.rest, checked by
-// CheckInvariants): the zone lists already say where it is, so it is
-// skipped. Most cards of a game are there, and the hash is most of the
-// replay's and the server's time.
-func hashCard(h *engine.Hasher, c *Card) {
-	if c.Zone == ZoneLibrary || c.Zone == ZoneCrypt {
-		return
+// sumIDs folds l four ids at a time; a short last block is padded with
+// NoCard, which no list holds.
+func sumIDs(l []CardID) uint64 {
+	var sum uint64
+	pos := uint64(0)
+	for ; len(l) >= 4; l = l[4:] {
+		sum += engine.Fold(pack2(l[0], l[1])^pos, pack2(l[2], l[3]))
+		pos += 0x9e3779b97f4a7c15
 	}
+	if len(l) > 0 {
+		var b [4]CardID
+		b[0], b[1], b[2], b[3] = NoCard, NoCard, NoCard, NoCard
+		copy(b[:], l)
+		sum += engine.Fold(pack2(b[0], b[1])^pos, pack2(b[2], b[3]))
+	}
+	return sum
+}
+
+// pack2 packs two card ids into a word.
+func pack2(a, b CardID) uint64 { return uint64(uint32(a)) | uint64(uint32(b))<<32 }
+
+// cardsSum is the cards' share of the hash: the sum of every card's
+// cardHash, read from the game's table of zones (Game.zones) so that only
+// the cards to hash are touched. A card in a hand or an ash heap keeps its
+// share in Game.shares, since nothing changes a card there: late in a game
+// most cards out of the libraries lie in the ash heaps. setZone and take
+// clear a share as its card moves, the end of a turn or an action as it
+// changes a card; CheckInvariants checks the shares kept.
+func (g *Game) cardsSum() uint64 {
+	var sum uint64
+	for id, z := range g.zones {
+		switch z {
+		case ZoneLibrary, ZoneCrypt:
+			// at rest (Card.rest): the zone lists say all
+		case ZoneHand, ZoneAsh:
+			s := g.shares[id]
+			if s == 0 {
+				s = cardHash(g.cards[id])
+				g.shares[id] = s
+			}
+			sum += s
+		default:
+			sum += cardHash(g.cards[id])
+		}
+	}
+	return sum
+}
+
+// cardHash is one card's share of the hash: its state in four packed words
+// folded with its id, so that sums over cards tell which card holds what.
+// A card in a library or crypt is at rest (Card.rest, checked by
+// CheckInvariants) and the zone lists already say where it is: cardsSum
+// skips it.
+func cardHash(c *Card) uint64 {
 	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
 		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
 		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
 		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
-	h.Uint64(uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32)
-	h.Uint64(uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32)
-	h.Uint64(uint64(uint32(c.Links[0]+1)) | uint64(uint32(c.Links[1]+1))<<32)
-	h.Uint64(uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32)
+	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32
+	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
+	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
+	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
+	if c.DiscBonus != (Disciplines{}) || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+		w3 ^= cardExtras(c)
+	}
+	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
+	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
+}
+
+// cardExtras hashes the rarer, longer parts of a card's state: Discipline
+// bonuses, the action cards it used this turn, corruption and what it
+// became.
+func cardExtras(c *Card) uint64 {
+	var h engine.Hasher
 	if c.DiscBonus != (Disciplines{}) {
 		var disc [2]uint64
 		for d, l := range c.DiscBonus {
@@ -130,9 +182,10 @@ func hashCard(h *engine.Hasher, c *Card) {
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}
-	if c.Corruption != nil || c.Printed != nil {
-		hashBecome(h, c)
+	if len(c.Corruption) > 0 || c.Printed != nil {
+		hashBecome(&h, c)
 	}
+	return h.Sum()
 }
 
 func b2u(b bool) uint64 {

@@ -71,11 +71,25 @@ func (g *Game) CheckInvariants() error {
 		if seen[c.ID] != 1 {
 			return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[c.ID])
 		}
+		if g.zones[c.ID] != c.Zone {
+			return fmt.Errorf("%s (card %d) is in the %s, the game's table of zones says %s (setZone)", c.Def.Name, c.ID, c.Zone, g.zones[c.ID])
+		}
 		if c.Blood < 0 {
 			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
 		}
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
+		}
+		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneHand || c.Zone == ZoneAsh) {
+			// The hash keeps a hand's or ash heap's card's share once
+			// made (cardsSum): nothing may change the card there. The
+			// share is made here too, so that checked runs that never
+			// hash (kindred sim) test it.
+			if s := g.shares[c.ID]; s == 0 {
+				g.shares[c.ID] = cardHash(c)
+			} else if s != cardHash(c) {
+				return fmt.Errorf("%s (card %d) changed in the %s (the hash keeps its share: cardsSum)", c.Def.Name, c.ID, c.Zone)
+			}
 		}
 		if err := g.checkCorruption(c); err != nil {
 			return err

@@ -423,7 +423,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
 	p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
-	c.Zone = ZoneRemoved // in limbo while it resolves (§14 C4)
+	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
 	g.note(msgPlays.With(seatArg(seat), cardArg(c), labelArg(md.Label)))
 	if a := g.action; a != nil {
 		switch md.Kind {

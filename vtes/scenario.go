@@ -35,9 +35,8 @@ func (s *Scenario) card(seat int, name string, z Zone) *Card {
 	if !ok {
 		panic(fmt.Sprintf("scenario: no card named %q", name))
 	}
-	c := &Card{ID: CardID(len(s.g.cards)), Def: def, Owner: seat, Controller: seat, Zone: z, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
-	s.g.cards = append(s.g.cards, c)
-	s.g.noteCard(c)
+	c := &Card{Def: def, Owner: seat, Controller: seat, Zone: z, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
+	s.g.addCard(c)
 	if l := s.g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
 	}

@@ -341,6 +341,12 @@ type Game struct {
 	rand  engine.Rand
 	seats []*Methuselah
 	cards []*Card
+	// zones holds every card's zone by id, as Card.Zone does (setZone
+	// keeps both), and shares the hash's cached share of each card at
+	// rest in a hand or ash heap, 0 when none: the hash reads a few
+	// hundred bytes instead of every card (cardsSum).
+	zones  []Zone
+	shares []uint64
 
 	Turn   int // turn number, from 1
 	Active int // seat of the active Methuselah

@@ -78,9 +78,13 @@ func (g *Game) turn(from Phase) {
 // endTurn clears the per-turn limits (§3.8).
 func (g *Game) endTurn() {
 	for _, c := range g.cards {
-		c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
-		c.RedListMarked, c.RedListHunted = false, false
-		c.usedActions = c.usedActions[:0]
+		if c.Bled || c.Politicked || c.CannotAct || c.Woken || c.UsedTurn ||
+			c.RedListMarked || c.RedListHunted || len(c.usedActions) > 0 {
+			c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
+			c.RedListMarked, c.RedListHunted = false, false
+			c.usedActions = c.usedActions[:0]
+			g.shares[c.ID] = 0 // a card burned during the turn changes in the ash heap (cardsSum)
+		}
 	}
 	g.action, g.combat, g.refer = nil, nil, nil
 	g.marks = g.marks[:0]

@@ -46,7 +46,25 @@ func removeID(l *[]CardID, id CardID) bool {
 }
 
 // take removes a card from wherever it is.
+// setZone sets card c's zone, in the card and in the game's table of
+// zones (Game.zones), the only two places that say it.
+func (g *Game) setZone(c *Card, z Zone) {
+	c.Zone = z
+	g.zones[c.ID] = z
+	g.shares[c.ID] = 0
+}
+
+// addCard gives card c, new, its id and place in the game's tables.
+func (g *Game) addCard(c *Card) {
+	c.ID = CardID(len(g.cards))
+	g.cards = append(g.cards, c)
+	g.zones = append(g.zones, c.Zone)
+	g.shares = append(g.shares, 0)
+	g.noteCard(c)
+}
+
 func (g *Game) take(c *Card) {
+	g.shares[c.ID] = 0 // the hash's cache of a card at rest in a hand or ash heap (cardsSum)
 	if c.Zone == ZoneAttached {
 		if c.Host != NoCard {
 			h := g.cards[c.Host]
@@ -70,7 +88,7 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 		defer g.endLeaving(c)
 	}
 	g.take(c)
-	c.Zone = z
+	g.setZone(c, z)
 	switch z {
 	case ZoneLibrary, ZoneCrypt, ZoneHand, ZoneAsh, ZoneRemoved:
 		c.Controller = c.Owner
@@ -130,7 +148,7 @@ func (g *Game) leftReady(m *Card) {
 // another Methuselah's vampire (§1.6, §1.7).
 func (g *Game) attach(c, host *Card) {
 	g.take(c)
-	c.Zone = ZoneAttached
+	g.setZone(c, ZoneAttached)
 	c.Host = host.ID
 	if followsHost(c) {
 		c.Controller = host.Controller
@@ -168,7 +186,7 @@ func (g *Game) remove(c *Card) {
 	was := c.Zone
 	g.leavingPlay(c, ZoneRemoved)
 	g.take(c)
-	c.Zone = ZoneRemoved
+	g.setZone(c, ZoneRemoved)
 	c.Controller = c.Owner
 	if was == ZoneReady {
 		g.leftReady(c)
