@@ -5,7 +5,7 @@ package vtes
 
 // ReturnToHand puts card c, out of play or in limbo while it resolves,
 // back in its owner's hand; the owner then discards down to their hand
-// size (refill, A27).
+// size (refill, A27), which counts the cards not yet replaced.
 func (g *Game) ReturnToHand(c *Card) {
 	if c.Zone == ZoneHand || g.seats[c.Owner].Ousted {
 		return

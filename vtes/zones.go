@@ -239,9 +239,11 @@ func (g *Game) drawOne(seat int) {
 }
 
 // HandSize returns a seat's hand size: 7 plus card effects (§14 C8),
-// less the cards played without replacement (Methuselah.Owed).
+// less the cards played and not yet replaced (Methuselah.Owed, and
+// owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
+// handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
 	// depend on their order, and the hand is refilled after every card.
