@@ -11,11 +11,14 @@ import "sync"
 
 // Phrase returns an argument holding the English phrase s, rendered in the
 // text's language through the registered phrases.
-func Phrase(s string) Arg { return PhraseThen(s, "") }
+func Phrase(s string) Arg { return Arg{s: s, n: int32(min(len(s), 1<<30)), kind: argPhrase} }
 
 // PhraseThen returns a [Phrase] argument for s followed by rest, which is
 // rendered as is in every language (" → Tom Lennox": a card name).
 func PhraseThen(s, rest string) Arg {
+	if rest == "" {
+		return Phrase(s) // no concatenation: labels are made for every option
+	}
 	return Arg{s: s + rest, n: int32(min(len(s), 1<<30)), kind: argPhrase}
 }
 

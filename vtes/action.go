@@ -190,7 +190,8 @@ func (a *ActionState) Defenders() []int {
 	case len(a.TargetSeats) > 1:
 		return a.TargetSeats
 	}
-	return []int{a.TargetSeat}
+	a.blockerBuf[0] = a.TargetSeat // the action's own: Aims asks it often
+	return a.blockerBuf[:1]
 }
 
 // Aims reports whether a directed action aims at seat.
@@ -504,8 +505,11 @@ func (g *Game) discardActionCard(a *ActionState) {
 
 // clearAction ends "for the duration of the action" effects.
 func (g *Game) clearAction(a *ActionState) {
-	for _, c := range g.cards {
-		if c.Woken || c.UsedAction {
+	for id, z := range g.zones {
+		if z == ZoneLibrary || z == ZoneCrypt {
+			continue // at rest: no state (Card.rest)
+		}
+		if c := g.cards[id]; c.Woken || c.UsedAction {
 			c.Woken, c.UsedAction = false, false
 			g.shares[c.ID] = 0 // a card burned during the action changes in the ash heap (cardsSum)
 		}

@@ -13,7 +13,7 @@ func (g *Game) blockers(a *ActionState) []int {
 	if a.Directed && !(g.opts.MultiTargetUndirected && len(a.TargetSeats) > 1) {
 		return a.Defenders()
 	}
-	var out []int
+	out := a.blockerBuf[:0] // the action's own: no allocation per action
 	for _, s := range [2]int{g.Prey(seat), g.Predator(seat)} {
 		if s != seat && (len(out) == 0 || out[0] != s) {
 			out = append(out, s)
@@ -26,7 +26,8 @@ func (g *Game) blockers(a *ActionState) []int {
 // succeeds or all decline.
 func (g *Game) blocks(a *ActionState, seats []int) {
 	for _, seat := range seats {
-		var tried []*Card
+		var triedBuf [4]*Card // on the stack: asked for every block
+		tried := triedBuf[:0]
 		for g.stillActing(a) && !g.seats[seat].Ousted {
 			g.options()
 			g.option(msgNoBlock.Text(), -1)

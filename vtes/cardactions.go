@@ -55,11 +55,15 @@ func (g *Game) tableSources(seat int) []*Card {
 func requirementsOf(c *Card, md *Mode) *Requirement {
 	for i := range c.Def.Static.Actions {
 		if &c.Def.Static.Actions[i] == md {
-			return &Requirement{}
+			return &noRequirement
 		}
 	}
 	return &c.Def.Requires
 }
+
+// noRequirement is the Requirement of the actions cards in play give
+// (requirementsOf); read only.
+var noRequirement Requirement
 
 // offerMasterActionAbilities adds the StepMaster abilities that take a
 // master phase action: of seat's cards, and of every card in play whose

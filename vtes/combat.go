@@ -173,13 +173,27 @@ func (g *Game) bothReady(cs *CombatState) bool {
 	return cs.Minion[0].Ready() && cs.Minion[1].Ready()
 }
 
-// combatOrder is the two combatants' Methuselahs, acting first.
+// combatOrder is the two combatants' Methuselahs, acting first, for the
+// window about to open (windowOrder).
 func (g *Game) combatOrder(cs *CombatState) []int {
 	a, b := cs.Minion[0].Controller, cs.Minion[1].Controller
+	order := append(g.windowOrder(), a)
 	if a == b {
-		return []int{a}
+		return order
 	}
-	return []int{a, b}
+	return append(order, b)
+}
+
+// windowOrder is an empty list, with room for every seat, for the order
+// of the window about to open: one per depth of nested windows, as the
+// window reads it until it closes (not game state). Combat opens several
+// windows a round.
+func (g *Game) windowOrder() []int {
+	d := g.windowDepth
+	for len(g.orderBufs) <= d {
+		g.orderBufs = append(g.orderBufs, make([]int, 0, len(g.seats)))
+	}
+	return g.orderBufs[d][:0]
 }
 
 // combatWindowOrder is combatOrder, followed by the other Methuselahs

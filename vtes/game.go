@@ -244,6 +244,7 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 		}
 		return nil
 	}
+	m.allocLists(d)
 	if err := add(d.Crypt, ZoneCrypt, &m.Crypt); err != nil {
 		return err
 	}
@@ -254,6 +255,31 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 		return fmt.Errorf("deck %q needs a crypt and a library", d.Name)
 	}
 	return nil
+}
+
+// allocLists gives a new Methuselah's zone lists room for a usual game in
+// one array, each list capped to its share so that appending past it
+// moves that list alone: growing lists were a tenth of a game's
+// allocations.
+func (m *Methuselah) allocLists(d *Deck) {
+	count := func(l []DeckCard) int {
+		n := 0
+		for _, dc := range l {
+			n += max(dc.Count, 0)
+		}
+		return n
+	}
+	sizes := [...]int{count(d.Crypt), count(d.Library), 12, 8, 8, 4, 8, 48}
+	lists := [...]*[]CardID{&m.Crypt, &m.Library, &m.Hand, &m.Uncontrolled, &m.Ready, &m.Torpor, &m.InPlay, &m.Ash}
+	total := 0
+	for _, n := range sizes {
+		total += n
+	}
+	slab := make([]CardID, total)
+	for i, l := range lists {
+		*l = slab[:0:sizes[i]]
+		slab = slab[sizes[i]:]
+	}
 }
 
 // Seats returns the number of seats.

@@ -196,8 +196,32 @@ func strArg(s string) engine.Arg { return engine.Str(s) }
 // in French through phrases_fr.go.
 func labelArg(s string) engine.Arg { return engine.Phrase(s) }
 
-// labelArgTo is a label followed by the name of the card it aims at.
-func labelArgTo(s string, t *Card) engine.Arg { return engine.PhraseThen(s, targetLabel(t)) }
+// labelArgTo is a label followed by the name of the card it aims at. The
+// game keeps each pair's argument (Game.labelsTo): the action options of
+// every ready minion name the same cards turn after turn, and two string
+// concatenations an option were an eighth of the rules' allocations.
+func (g *Game) labelArgTo(s string, t *Card) engine.Arg {
+	if t == nil {
+		return engine.Phrase(s)
+	}
+	k := labelTo{s, t.Def}
+	a, ok := g.labelsTo[k]
+	if !ok {
+		if g.labelsTo == nil {
+			g.labelsTo = map[labelTo]engine.Arg{}
+		}
+		a = engine.PhraseThen(s, targetLabel(t))
+		g.labelsTo[k] = a
+	}
+	return a
+}
+
+// labelTo keys Game.labelsTo: a label and the card it aims at.
+type labelTo struct {
+	label string
+	def   *CardDef
+}
+
 func seatArg(s int) engine.Arg {
 	if s >= 0 && s < len(seatMsgs) {
 		return engine.Sub(seatMsgs[s])
@@ -240,11 +264,23 @@ func seatTargetArg(a *ActionState) engine.Arg {
 	switch {
 	case a.Target != nil && a.Target.Zone != ZoneUncontrolled:
 		return engine.Str(" → " + a.Target.Def.Name)
+	case a.TargetSeat >= 0 && a.TargetSeat < len(toSeats):
+		return engine.Str(toSeats[a.TargetSeat])
 	case a.TargetSeat >= 0:
 		return engine.Str(" → Methuselah " + strconv.Itoa(a.TargetSeat+1))
 	}
 	return engine.Str("")
 }
+
+// toSeats are seatTargetArg's texts for the seats of a table, made once:
+// every bleed is announced with one.
+var toSeats = func() []string {
+	var out []string
+	for s := 1; s <= 6; s++ {
+		out = append(out, " → Methuselah "+strconv.Itoa(s))
+	}
+	return out
+}()
 
 var stepNames = [...]string{
 	StepAny: "any", StepBlockAttempt: "block attempt", StepAfterBlocks: "after blocks",

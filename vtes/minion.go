@@ -48,11 +48,28 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	k, actor, c, md, target := g.actionFields(code)
-	a := &ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target}
+	r := &actionRoom{}
+	a := &r.a
+	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
+		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
+		Played: r.played[:0], Reacted: r.reacted[:0]}
 	if c != nil {
-		a.Play = &Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
+		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
+		a.Play = &r.p
 	}
 	return a
+}
+
+// actionRoom is an action, its card's play and room for the lists most
+// actions fill, made in one allocation: an action made half a dozen.
+type actionRoom struct {
+	a        ActionState
+	p        Play
+	declined [3]int
+	failed   [2]*Card
+	discs    [4][2]int
+	played   [4]int
+	reacted  [2][2]int
 }
 
 // actionFields reads an action code without building its ActionState:
@@ -185,7 +202,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(card), labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
 			}
 		}
 	}
@@ -363,7 +380,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(src), labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))
 			}
 		}
 	}

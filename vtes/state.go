@@ -198,10 +198,13 @@ type Play struct {
 
 // ActionState is the action being performed (§13.1 ActionCtx).
 type ActionState struct {
-	Kind     ActionKind
-	Actor    *Card
-	Play     *Play // the card's play, for action cards
-	Directed bool
+	// blockerBuf backs the short lists of seats Defenders and blockers
+	// return (not game state).
+	blockerBuf [2]int
+	Kind       ActionKind
+	Actor      *Card
+	Play       *Play // the card's play, for action cards
+	Directed   bool
 	// TargetSeat is the Methuselah the action is directed at, -1 if none.
 	TargetSeat int
 	Target     *Card
@@ -406,6 +409,9 @@ type Game struct {
 	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
 	// targetBuf targets' list (not game state).
 	legalPlays []*Play
+	// labelsTo keeps the labels of options aimed at a card (labelArgTo;
+	// not game state).
+	labelsTo   map[labelTo]engine.Arg
 	legalDepth int
 	targetBuf  []*Card
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
@@ -420,6 +426,7 @@ type Game struct {
 	// abilityBufs are abilitiesInPlay's lists, one per depth of nested
 	// windows (windowDepth; not game state).
 	abilityBufs [][]CardID
+	orderBufs   [][]int
 	windowDepth int
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).

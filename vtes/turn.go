@@ -77,8 +77,11 @@ func (g *Game) turn(from Phase) {
 
 // endTurn clears the per-turn limits (§3.8).
 func (g *Game) endTurn() {
-	for _, c := range g.cards {
-		if c.Bled || c.Politicked || c.CannotAct || c.Woken || c.UsedTurn ||
+	for id, z := range g.zones {
+		if z == ZoneLibrary || z == ZoneCrypt {
+			continue // at rest: no state (Card.rest)
+		}
+		if c := g.cards[id]; c.Bled || c.Politicked || c.CannotAct || c.Woken || c.UsedTurn ||
 			c.RedListMarked || c.RedListHunted || len(c.usedActions) > 0 {
 			c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
 			c.RedListMarked, c.RedListHunted = false, false
