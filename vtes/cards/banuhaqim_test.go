@@ -383,51 +383,6 @@ func TestTheBlackThrone(t *testing.T) {
 	})
 }
 
-// untilAsked declines the pending decisions until one asks a question
-// containing prompt (a yes/no question names the card in its prompt, not
-// in its options).
-func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
-	t.Helper()
-	for i := 0; i < 200; i++ {
-		d := g.Pending()
-		if d == nil {
-			t.Fatalf("the game ended before %q was asked\nlog:\n%s", prompt, logText(g))
-		}
-		if strings.Contains(d.Prompt.Render(engine.English), prompt) {
-			return
-		}
-		decline(t, g)
-	}
-	t.Fatalf("%q never asked", prompt)
-}
-
-// fightUntil declines, or strikes with the hand, until an option
-// containing text is offered.
-func fightUntil(t *testing.T, g *vtes.Game, text string) {
-	t.Helper()
-	for i := 0; i < 200; i++ {
-		if g.Pending() == nil {
-			t.Fatalf("the game ended before %q was offered\nlog:\n%s", text, logText(g))
-		}
-		if offered(g, text) {
-			return
-		}
-		if offered(g, "Hand strike") {
-			answer(t, g, "Hand strike")
-			continue
-		}
-		decline(t, g)
-	}
-	t.Fatalf("%q never offered", text)
-}
-
-// blockedBy starts a combat: Arjun Shah (seat 0) bleeds and blocker (seat
-// 1) blocks.
-func blockedBy(t *testing.T, g *vtes.Game, actor, blocker string) {
-	t.Helper()
-	answer(t, g, actor+" bleeds", "Block with "+blocker)
-}
-
 // Hunger of Marduk, before range: this round the Banu Haqim can strike,
 // ranged: steal 1 blood (2 superior), for each of its strikes that round
 // ([ANK 20220207]) (card text; §6.4 tier 4).
@@ -442,7 +397,7 @@ func TestHungerOfMarduk(t *testing.T) {
 			s.Hand(0, "Hunger of Marduk")
 			brandon := s.Ready(1, "Brandon Grime", 4)
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 			fightUntil(t, g, "Play Hunger of Marduk")
 			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
 			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
@@ -460,7 +415,7 @@ func TestHungerOfMarduk(t *testing.T) {
 		s.Hand(0, "Hunger of Marduk", "Blur")
 		brandon := s.Ready(1, "Brandon Grime", 5)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Hunger of Marduk")
 		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
 		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
@@ -491,7 +446,7 @@ func TestWeatherControl(t *testing.T) {
 			s.Hand(0, "Weather Control", "Immortal Grapple")
 			brandon := s.Ready(1, "Brandon Grime", 5)
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 			fightUntil(t, g, "Play Weather Control")
 			answer(t, g, "Play Weather Control ("+tc.label+")")
 			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
@@ -509,7 +464,7 @@ func TestWeatherControl(t *testing.T) {
 		s.Ready(1, "Farah Sarroub", 6)
 		s.Hand(1, "Hunger of Marduk")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Farah Sarroub")
+		blockedBleed(t, g, "Arjun Shah", "Farah Sarroub")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both each round)")
 		fightUntil(t, g, "Play Hunger of Marduk")
@@ -531,7 +486,7 @@ func TestWeatherControl(t *testing.T) {
 		hanna := s.Ready(1, "Hanna Nokelainen", 4)
 		s.Hand(1, "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Hanna Nokelainen")
+		blockedBleed(t, g, "Arjun Shah", "Hanna Nokelainen")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both each round)")
 		fightUntil(t, g, "Play Earth Meld")
@@ -549,7 +504,7 @@ func TestWeatherControl(t *testing.T) {
 		s.Hand(0, "Weather Control", "Resist Earth's Grasp", "Weather Control")
 		s.Ready(1, "Brandon Grime", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both, +1 each later round)")
 		fightUntil(t, g, "Play Resist Earth's Grasp (press)")
@@ -571,7 +526,7 @@ func TestWindDance(t *testing.T) {
 		s.Hand(0, "Wind Dance")
 		s.Ready(1, "Brandon Grime", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 		fightUntil(t, g, "Play Wind Dance (dodge)")
 		answer(t, g, "Play Wind Dance (dodge) with")
 		finish(t, g)
@@ -587,7 +542,7 @@ func TestWindDance(t *testing.T) {
 		s.Ready(1, "Brandon Grime", 4)
 		s.Hand(1, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 		fightUntil(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
 		answer(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
 		fightUntil(t, g, "Play Blur (1 additional strike)")
@@ -604,7 +559,7 @@ func TestWindDance(t *testing.T) {
 		s.Hand(0, "Blur", "Wind Dance")
 		s.Ready(1, "Brandon Grime", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Blur (1 additional strike)")
 		answer(t, g, "Play Blur (1 additional strike)")
 		fightUntil(t, g, "Play Wind Dance (dodge)")
@@ -624,7 +579,7 @@ func TestElderIntervention(t *testing.T) {
 		s.Hand(1, "Elder Intervention", "Immortal Grapple")
 		s.Library(1, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
 		fightUntil(t, g, "Play Lost in Crowds")
 		answer(t, g, "Play Lost in Crowds")
 		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
@@ -1049,7 +1004,7 @@ func TestArchon(t *testing.T) {
 		s.Attach(arjun, "Archon", 0)
 		anita := s.Ready(1, "Anita Wainwright", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
 		// 1 for the attempt, 1 for Arjun Shah's hand strike.
 		if anita.Blood != 1 || !logged(g, "Anita Wainwright blocks") {
 			t.Errorf("Anita Wainwright has %d blood, want 1\n%s", anita.Blood, logText(g))

@@ -107,7 +107,7 @@ func TestDeepEcology(t *testing.T) {
 		s.Ready(1, "Horace Radcliffe", 3) // ani, no Anarch
 		s.Hand(1, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Horace")
+		blockedBleed(t, g, "Lenny Burkhead", "Horace")
 		neverOffered(t, g, "Play Deep Ecology")
 	})
 }

@@ -36,7 +36,7 @@ func TestAnarchRailroad(t *testing.T) {
 		s.InPlay(0, "Anarch Railroad")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
 		neverOffered(t, g, "Use Anarch Railroad")
 	})
 }
@@ -478,7 +478,7 @@ func TestEnchantingGaze(t *testing.T) {
 		s.Hand(0, "Enchanting Gaze")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Marcel", "Nik Sikko")
 		mustNotOffer(t, g, "corruption fails a block") // Marcel's pre and pro are inferior
 		answer(t, g, "Play Enchanting Gaze (+1 stealth)")
 		finish(t, g)
@@ -747,7 +747,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 1)
-		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Sergio Bueno", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 1) // 1 to attempt, 1 from Sergio's hand strike
 	})
@@ -768,7 +768,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 2, 1) // another Methuselah's counter
-		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Sergio Bueno", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 2) // Sergio's hand strike only
 	})
@@ -779,7 +779,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 1)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Marcel", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 2) // Marcel's hand strike only
 	})
@@ -836,7 +836,7 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		museum := s.InPlay(0, "Garibaldi-Meucci Museum")
 		crystal := s.Ready(1, "Crystal Lynn", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Crystal Lynn")
+		blockedBleed(t, g, "Marcel", "Crystal Lynn")
 		answer(t, g, "Use Garibaldi-Meucci Museum: lock: end a combat between Anarchs")
 		finish(t, g)
 		wantLocked(t, museum, true)
@@ -852,7 +852,7 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		s.InPlay(0, "Garibaldi-Meucci Museum")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Marcel", "Nik Sikko")
 		neverOffered(t, g, "Use Garibaldi-Meucci Museum")
 	})
 }

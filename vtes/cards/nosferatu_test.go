@@ -79,14 +79,6 @@ func TestBloodDoll(t *testing.T) {
 	})
 }
 
-// blockedBleed starts seat 0's turn with attacker bleeding seat 1 and
-// blocker blocking it, and declines to maneuver: the combat is at its
-// "before strikes" window or later.
-func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
-	t.Helper()
-	answer(t, g, attacker+" bleeds", "Block with "+blocker)
-}
-
 // Carrion Crows is played before range; the opposing minion takes 1R
 // (2R superior) environmental damage each round of the combat; one per
 // vampire each combat; the damage goes through a dodge, and a "combat
@@ -646,7 +638,7 @@ func TestPreternaturalStrength(t *testing.T) {
 			// Methuselah 2 passes their turn; on turn 4 Horace bleeds and
 			// Mkhokheli blocks.
 			passUntil(t, g, "Horace Radcliffe bleeds")
-			answer(t, g, "Horace Radcliffe bleeds", "Block with Mkhokheli")
+			blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 			finish(t, g)
 			wantBlood(t, mk, tc.mkLeft)
 		})
@@ -1070,7 +1062,7 @@ func TestUnderbridgeStray(t *testing.T) {
 		answer(t, g, "Horace Radcliffe: Underbridge Stray (recruit (2 life, 1 strength))", "Do not block")
 		wantBlood(t, stray, 2)
 		passUntil(t, g, "Underbridge Stray bleeds")
-		answer(t, g, "Underbridge Stray bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Underbridge Stray", "Mkhokheli")
 		finish(t, g)
 		wantBlood(t, mk, 2)    // the Stray's hand strike of 1
 		wantBlood(t, stray, 1) // Mkhokheli's hand strike

@@ -52,7 +52,7 @@ func TestCardLabelsRenderInFrench(t *testing.T) {
 	s.Hand(0, "Earth Control")
 	s.Ready(1, "Mkhokheli", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Hanna Nokelainen bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
 	d := g.Pending()
 	found := false
 	for i := range d.Options {

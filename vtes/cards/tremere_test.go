@@ -408,7 +408,7 @@ func TestApportation(t *testing.T) {
 		s.Ready(1, "Brandon Grime", 4) // inferior Blood Sorcery
 		s.Hand(1, "Apportation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Brandon Grime")
+		blockedBleed(t, g, "Horace Radcliffe", "Brandon Grime")
 		passUntil(t, g, "Play Apportation (press to continue)")
 		mustNotOffer(t, g, "(maneuver)")
 		answer(t, g, "Play Apportation (press to continue)")
@@ -424,7 +424,7 @@ func TestApportation(t *testing.T) {
 		s.Ready(1, "Brandon Grime", 4)
 		s.Hand(1, "Apportation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Amelia Locke bleeds", "Block with Brandon Grime")
+		blockedBleed(t, g, "Amelia Locke", "Brandon Grime")
 		passUntil(t, g, "Play Resist Earth's Grasp (press)")
 		answer(t, g, "Play Resist Earth's Grasp (press)")
 		// Brandon Grime was not asked: he could not cancel the press. In
@@ -920,7 +920,7 @@ func TestSniperRifle(t *testing.T) {
 		s.Hand(1, "Threats")
 		s.InPlay(1, "The Barrens") // a decision once the block succeeded
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha")
+		blockedBleed(t, g, "Nathaniel Bordruff", "Mason Ha")
 		if !logged(g, "Mason Ha blocks") {
 			t.Fatalf("no block yet: %q\n%s", labels(g), logText(g))
 		}
@@ -936,7 +936,7 @@ func TestSniperRifle(t *testing.T) {
 		s.Attach(mason, "Sniper Rifle", 0)
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mason Ha bleeds", "Block with Madison")
+		blockedBleed(t, g, "Mason Ha", "Madison")
 		mustNotOffer(t, g, "Use Sniper Rifle")
 		for g.Pending() != nil && g.Pending().Kind != "vtes.strike" {
 			decline(t, g)
@@ -968,7 +968,7 @@ func TestTelepathicTracking(t *testing.T) {
 		trevon := s.Ready(1, "Trevon Parker", 5)
 		s.Hand(1, "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Trevon Parker")
+		blockedBleed(t, g, "Nathaniel Bordruff", "Trevon Parker")
 		mustNotOffer(t, g, "Telepathic Tracking (a new round)")
 		passUntil(t, g, "Play Telepathic Tracking (a new round)")
 		answer(t, g, "Play Telepathic Tracking (a new round)")

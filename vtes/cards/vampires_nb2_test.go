@@ -56,7 +56,7 @@ func strongHunt(t *testing.T, vampire string) int {
 	s.Ready(0, vampire, 4)
 	mk := s.Ready(1, "Mkhokheli", 6)
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, vampire+" bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, vampire, "Mkhokheli")
 	finish(t, g)
 	return mk.Blood
 }
@@ -111,7 +111,7 @@ func TestKasimBayar(t *testing.T) {
 		s.Hand(0, "Lost in Crowds")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Kasim Bayar", "Mkhokheli")
 		neverOffered(t, g, "Use Kasim Bayar")
 	})
 }
@@ -244,7 +244,7 @@ func TestAlineGadeke(t *testing.T) {
 		s.Ready(0, "Anita Wainwright", 3)
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Anita Wainwright bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
 		neverOffered(t, g, "Use Aline Gädeke")
 	})
 	// [ANK 20220814]: a vampire whose action made it Anarch counts.
@@ -266,7 +266,7 @@ func TestSakuPihlajamaki(t *testing.T) {
 	s.Ready(0, "Mkhokheli", 3)
 	saku := s.Ready(1, "Saku Pihlajamäki", 4)
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Mkhokheli bleeds", "Block with Saku Pihlajamäki")
+	blockedBleed(t, g, "Mkhokheli", "Saku Pihlajamäki")
 	answer(t, g, "Use an optional maneuver (1 left)")
 	if !logged(g, "Saku Pihlajamäki maneuvers: the range is long") {
 		t.Fatal("Saku's maneuver is not made")

@@ -145,7 +145,7 @@ func TestAbrahamDusable(t *testing.T) {
 		s.Hand(0, "Threats", "Enhanced Senses")
 		s.Ready(1, "Mason Ha", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha")
+		blockedBleed(t, g, "Abraham DuSable", "Mason Ha")
 		neverOffered(t, g, "Use Abraham DuSable")
 	})
 }

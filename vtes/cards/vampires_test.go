@@ -50,7 +50,7 @@ func TestTheDowager(t *testing.T) {
 		s.Hand(0, "Lost in Crowds")
 		dowager := s.Ready(1, "The Dowager", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with The Dowager")
+		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		if a := g.Action(); a.Intercept != 1 || a.Stealth != 0 {
 			t.Fatalf("stealth %d against intercept %d, want 0 against 1", a.Stealth, a.Intercept)
 		}
@@ -84,7 +84,7 @@ func TestHoraceRadcliffe(t *testing.T) {
 	s.Ready(1, "Mkhokheli", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	mustOffer(t, g, "Deep Song (enter combat with and lock a vampire → Mkhokheli)")
-	answer(t, g, "Horace Radcliffe bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 	mustOffer(t, g, "Lost in Crowds (+1 stealth)")
 	mustNotOffer(t, g, "Lost in Crowds (+2 stealth)")
 }
@@ -293,6 +293,6 @@ func TestNikSikko(t *testing.T) {
 		t.Errorf("Nik casts %d votes, want 0", n)
 	}
 	mustNotOffer(t, g, "Parity Shift")
-	answer(t, g, "Nik Sikko bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
 	neverOffered(t, g, "(+1 stealth)")
 }

@@ -183,7 +183,7 @@ func TestFreakDrive(t *testing.T) {
 		s.Hand(0, "Freak Drive")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Madison", "Mkhokheli")
 		wantBlood(t, madison, 3) // offered once the combat is over
 		mustNotOffer(t, g, "(unlock after a successful action)")
 		answer(t, g, "Play Freak Drive (unlock after a blocked action)")
@@ -307,7 +307,7 @@ func TestPoliticalAlly(t *testing.T) {
 		ally := s.Ready(0, "Political Ally", 1)
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Political Ally bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Political Ally", "Mkhokheli")
 		finish(t, g)
 		wantBlood(t, mk, 3)
 		wantZone(t, ally, vtes.ZoneAsh)
