@@ -102,8 +102,7 @@ func TestHaqimsLawRetribution(t *testing.T) {
 func TestBlur(t *testing.T) {
 	t.Run("superior: 2 additional strikes, one Blur a round", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5) // superior Celerity
-		s.Hand(0, "Blur", "Blur")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Blur", "Blur") // superior Celerity
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
@@ -118,8 +117,7 @@ func TestBlur(t *testing.T) {
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Warmaksan", 5) // inferior Celerity
-		s.Hand(0, "Blur")
+		readyWithHand(s, 0, "Warmaksan", 5, "Blur") // inferior Celerity
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
@@ -151,10 +149,7 @@ func TestKalisFang(t *testing.T) {
 		wantPool(t, g, 28, 30, 30)
 	})
 	t.Run("not by another clan", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "Kali's Fang")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Anita Wainwright", 3, "Kali's Fang")
 		mustNotOffer(t, g, "Kali's Fang")
 	})
 	t.Run("strike: strength+1 aggravated", func(t *testing.T) {
@@ -178,8 +173,7 @@ func TestKalisFang(t *testing.T) {
 func TestLightningReflexes(t *testing.T) {
 	t.Run("superior: X additional strikes for X blood", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Lightning Reflexes")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Lightning Reflexes")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
@@ -190,8 +184,7 @@ func TestLightningReflexes(t *testing.T) {
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
 		s := newScenario(3)
-		warmaksan := s.Ready(0, "Warmaksan", 5)
-		s.Hand(0, "Lightning Reflexes")
+		warmaksan := readyWithHand(s, 0, "Warmaksan", 5, "Lightning Reflexes")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
@@ -208,8 +201,7 @@ func TestLightningReflexes(t *testing.T) {
 func TestSideStrike(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
 		s := newScenario(3)
-		warmaksan := s.Ready(0, "Warmaksan", 5)
-		s.Hand(0, "Side Strike")
+		warmaksan := readyWithHand(s, 0, "Warmaksan", 5, "Side Strike")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
@@ -220,8 +212,7 @@ func TestSideStrike(t *testing.T) {
 	})
 	t.Run("superior: 1 additional strike", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Side Strike")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Side Strike")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
@@ -239,11 +230,10 @@ func TestSideStrike(t *testing.T) {
 func TestBanishment(t *testing.T) {
 	t.Run("a younger vampire banished", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3) // capacity 7
-		s.Hand(0, "Banishment")
-		anita := s.Ready(1, "Anita Wainwright", 2) // capacity 3
-		s.Ready(2, "Kasim Bayar", 3)               // capacity 9: older
-		s.Ready(2, "Arjun Shah", 3)                // capacity 4
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Banishment") // capacity 7
+		anita := s.Ready(1, "Anita Wainwright", 2)            // capacity 3
+		s.Ready(2, "Kasim Bayar", 3)                          // capacity 9: older
+		s.Ready(2, "Arjun Shah", 3)                           // capacity 4
 		anita.Locked = true
 		blood := s.Attach(anita, "Blood Doll", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -261,8 +251,7 @@ func TestBanishment(t *testing.T) {
 	})
 	t.Run("not without a younger ready vampire", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3) // capacity 4
-		s.Hand(0, "Banishment")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Banishment") // capacity 4
 		s.Ready(1, "Kasim Bayar", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Banishment")
@@ -330,8 +319,7 @@ func TestPriorityContract(t *testing.T) {
 func TestTheBlackThrone(t *testing.T) {
 	t.Run("+2 votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested")
 		throne := s.InPlay(0, "The Black Throne")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Farah Sarroub")
@@ -393,8 +381,7 @@ func TestHungerOfMarduk(t *testing.T) {
 	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
 		t.Run(tc.label, func(t *testing.T) {
 			s := newScenario(3)
-			arjun := s.Ready(0, "Arjun Shah", 2)
-			s.Hand(0, "Hunger of Marduk")
+			arjun := readyWithHand(s, 0, "Arjun Shah", 2, "Hunger of Marduk")
 			brandon := s.Ready(1, "Brandon Grime", 4)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
@@ -411,8 +398,7 @@ func TestHungerOfMarduk(t *testing.T) {
 	}
 	t.Run("for each strike of the round", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Hunger of Marduk", "Blur")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Hunger of Marduk", "Blur")
 		brandon := s.Ready(1, "Brandon Grime", 5)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
@@ -442,8 +428,7 @@ func TestWeatherControl(t *testing.T) {
 	}{{"1 damage to both each round", "takes 1 damage"}, {"1 damage to both, +1 each later round", "takes 2 damage"}} {
 		t.Run(tc.label, func(t *testing.T) {
 			s := newScenario(3)
-			arjun := s.Ready(0, "Arjun Shah", 4)
-			s.Hand(0, "Weather Control", "Immortal Grapple")
+			arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control", "Immortal Grapple")
 			brandon := s.Ready(1, "Brandon Grime", 5)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
@@ -459,10 +444,8 @@ func TestWeatherControl(t *testing.T) {
 	}
 	t.Run("after both players' other pre-range plays ([ANK 20170930])", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 4)
-		s.Hand(0, "Weather Control")
-		s.Ready(1, "Farah Sarroub", 6)
-		s.Hand(1, "Hunger of Marduk")
+		readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
+		readyWithHand(s, 1, "Farah Sarroub", 6, "Hunger of Marduk")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Farah Sarroub")
 		fightUntil(t, g, "Play Weather Control")
@@ -481,10 +464,8 @@ func TestWeatherControl(t *testing.T) {
 	})
 	t.Run("the damage stands though the combat ends early ([LSJ 19971110])", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 4)
-		s.Hand(0, "Weather Control")
-		hanna := s.Ready(1, "Hanna Nokelainen", 4)
-		s.Hand(1, "Earth Meld")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
+		hanna := readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Hanna Nokelainen")
 		fightUntil(t, g, "Play Weather Control")
@@ -500,8 +481,7 @@ func TestWeatherControl(t *testing.T) {
 	})
 	t.Run("superior grows in round 2", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 7)
-		s.Hand(0, "Weather Control", "Resist Earth's Grasp", "Weather Control")
+		readyWithHand(s, 0, "Farah Sarroub", 7, "Weather Control", "Resist Earth's Grasp", "Weather Control")
 		s.Ready(1, "Brandon Grime", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
@@ -522,8 +502,7 @@ func TestWeatherControl(t *testing.T) {
 func TestWindDance(t *testing.T) {
 	t.Run("dodge", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Wind Dance")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Wind Dance")
 		s.Ready(1, "Brandon Grime", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
@@ -537,10 +516,8 @@ func TestWindDance(t *testing.T) {
 	})
 	t.Run("superior: an additional dodge", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Wind Dance")
-		s.Ready(1, "Brandon Grime", 4)
-		s.Hand(1, "Blur")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Wind Dance")
+		readyWithHand(s, 1, "Brandon Grime", 4, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 		fightUntil(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
@@ -555,8 +532,7 @@ func TestWindDance(t *testing.T) {
 	})
 	t.Run("superior is limited", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Blur", "Wind Dance")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Blur", "Wind Dance")
 		s.Ready(1, "Brandon Grime", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
@@ -573,10 +549,8 @@ func TestWindDance(t *testing.T) {
 func TestElderIntervention(t *testing.T) {
 	t.Run("+2 intercept, replaced after the action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
-		anita := s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Elder Intervention", "Immortal Grapple")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
+		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention", "Immortal Grapple")
 		s.Library(1, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
@@ -604,12 +578,9 @@ func TestElderIntervention(t *testing.T) {
 	})
 	t.Run("a bleed redirected to its Methuselah ([RTR 19960530])", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Bait and Switch")
-		s.Ready(3, "Anita Wainwright", 3)
-		s.Hand(3, "Elder Intervention")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Leumeah", 3, "Bait and Switch")
+		readyWithHand(s, 3, "Anita Wainwright", 3, "Elder Intervention")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Bait and Switch", "Methuselah 4", "Block with Anita Wainwright")
@@ -627,10 +598,8 @@ func TestElderIntervention(t *testing.T) {
 	})
 	t.Run("not during another action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Elder Intervention")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah hunts")
 		neverOffered(t, g, "Play Elder Intervention")
@@ -643,8 +612,7 @@ func TestElderIntervention(t *testing.T) {
 func TestHuntersMark(t *testing.T) {
 	t.Run("1 optional press", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		s.Ready(1, "Hanna Nokelainen", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
@@ -657,10 +625,8 @@ func TestHuntersMark(t *testing.T) {
 	})
 	t.Run("superior: no combat ends in round 1", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
-		s.Ready(1, "Hanna Nokelainen", 4)
-		s.Hand(1, "Earth Meld", "Earth Meld")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
+		readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld", "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press, no combat ends in round 1 → Hanna Nokelainen)")
 		// Round 1: Hanna's only strike is her hand, so nobody is asked.
@@ -681,8 +647,7 @@ func TestHuntersMark(t *testing.T) {
 	})
 	t.Run("not without [tha]", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 5) // cel pre
-		s.Hand(0, "Hunter's Mark")
+		readyWithHand(s, 0, "Nik Sikko", 5, "Hunter's Mark") // cel pre
 		s.Ready(1, "Hanna Nokelainen", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Hunter's Mark")
@@ -696,8 +661,7 @@ func TestTheKhabarCommunity(t *testing.T) {
 	t.Run("+1 stealth to Banu Haqim bleeding", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Arjun Shah", 3)
-		s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "The Khabar: Community")
+		readyWithHand(s, 0, "Anita Wainwright", 3, "The Khabar: Community")
 		s.Ready(1, "Lenny Burkhead", 3) // a possible blocker: the action waits
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		answer(t, g, "Play The Khabar: Community")
@@ -780,8 +744,7 @@ func TestAlamut(t *testing.T) {
 	})
 	t.Run("burn X counters: +X votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested")
 		alamut := s.InPlay(0, "Alamut")
 		alamut.Counters = 3
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -806,10 +769,9 @@ func TestAlamut(t *testing.T) {
 func TestClosedSession(t *testing.T) {
 	t.Run("non-Camarilla vampires cannot vote", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3) // Camarilla prince
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		s.Ready(1, "Massimiliano", 3)   // Anarch baron
-		s.Ready(2, "Lenny Burkhead", 3) // Camarilla primogen
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested", "Closed Session") // Camarilla prince
+		s.Ready(1, "Massimiliano", 3)                                                         // Anarch baron
+		s.Ready(2, "Lenny Burkhead", 3)                                                       // Camarilla primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Farah Sarroub")
 		answer(t, g, "Play Closed Session")
@@ -828,19 +790,13 @@ func TestClosedSession(t *testing.T) {
 		}
 	})
 	t.Run("not after votes are cast", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Farah Sarroub", 3, "Kine Resources Contested", "Closed Session")
 		callKRC(t, g, "Farah Sarroub")
 		answer(t, g, "Farah Sarroub: 2 vote(s) for")
 		neverOffered(t, g, "Play Closed Session")
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Arjun Shah", 3, "Kine Resources Contested", "Closed Session")
 		callKRC(t, g, "Arjun Shah")
 		neverOffered(t, g, "Play Closed Session")
 	})
@@ -853,8 +809,7 @@ func TestClosedSession(t *testing.T) {
 func TestKhabarGlory(t *testing.T) {
 	t.Run("unlock, +1 bleed, 4 pool more for the oust", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Khabar: Glory")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Khabar: Glory")
 		s.Pool(1, 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah: Khabar: Glory")
@@ -871,8 +826,7 @@ func TestKhabarGlory(t *testing.T) {
 	t.Run("not after a non-mandatory action", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Arjun Shah", 3)
-		s.Ready(0, "Warmaksan", 3)
-		s.Hand(0, "Khabar: Glory")
+		readyWithHand(s, 0, "Warmaksan", 3, "Khabar: Glory")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Warmaksan hunts")
 		for g.Action() != nil {
@@ -898,8 +852,7 @@ func TestKhabarGlory(t *testing.T) {
 func TestYorubaShrine(t *testing.T) {
 	t.Run("a directed action fails", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		arjun := s.Ready(1, "Arjun Shah", 3)
 		shrine := s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -915,8 +868,7 @@ func TestYorubaShrine(t *testing.T) {
 	})
 	t.Run("a referendum choosing one fails", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Banishment")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Banishment")
 		arjun := s.Ready(1, "Arjun Shah", 3)
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -943,8 +895,7 @@ func TestYorubaShrine(t *testing.T) {
 	})
 	t.Run("not for another clan", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		s.Ready(1, "Anita Wainwright", 3)
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -976,10 +927,7 @@ func TestArchon(t *testing.T) {
 		wantOn(t, g, archon, arjun)
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Archon")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Arjun Shah", 3, "Archon")
 		mustNotOffer(t, g, "Archon")
 	})
 	t.Run("enter combat at +1 stealth", func(t *testing.T) {

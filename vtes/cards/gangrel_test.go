@@ -14,8 +14,7 @@ import (
 func TestBodyFlare(t *testing.T) {
 	t.Run("inferior: 2 aggravated at close range", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Body Flare")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Body Flare")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
@@ -33,8 +32,7 @@ func TestBodyFlare(t *testing.T) {
 	})
 	t.Run("superior: ranged", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 4)
-		s.Hand(0, "Body Flare", "Swallowed by the Night")
+		readyWithHand(s, 0, "Casey Snyder", 4, "Body Flare", "Swallowed by the Night")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
@@ -49,10 +47,8 @@ func TestBodyFlare(t *testing.T) {
 func TestDeepEcology(t *testing.T) {
 	t.Run("animalism: +2 intercept against a directed action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Hanna", "Play Lost in Crowds (+1 stealth)", "Play Deep Ecology (+2 intercept)")
 		finish(t, g)
@@ -63,8 +59,7 @@ func TestDeepEcology(t *testing.T) {
 	t.Run("animalism: not against an undirected action", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
+		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Block with Hanna")
 		neverOffered(t, g, "(+2 intercept)")
@@ -72,8 +67,7 @@ func TestDeepEcology(t *testing.T) {
 	t.Run("fortitude: reduce the bleed by 2", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
+		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deep Ecology (reduce the bleed by 2)")
 		finish(t, g)
@@ -104,8 +98,7 @@ func TestDeepEcology(t *testing.T) {
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Horace Radcliffe", 3) // ani, no Anarch
-		s.Hand(1, "Deep Ecology")
+		readyWithHand(s, 1, "Horace Radcliffe", 3, "Deep Ecology") // ani, no Anarch
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Lenny Burkhead", "Horace")
 		neverOffered(t, g, "Play Deep Ecology")
@@ -120,8 +113,7 @@ func TestEarthControl(t *testing.T) {
 	} {
 		t.Run(tc.vampire, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.vampire, 3)
-			s.Hand(0, "Earth Control")
+			v := readyWithHand(s, 0, tc.vampire, 3, "Earth Control")
 			s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			mustNotOffer(t, g, "Earth Control")
@@ -143,8 +135,7 @@ func TestEarthMeld(t *testing.T) {
 	}{{"Hanna Nokelainen", "(combat ends)", true}, {"Casey Snyder", "(combat ends, unlock)", false}} {
 		t.Run(tc.vampire, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.vampire, 3)
-			s.Hand(0, "Earth Meld")
+			v := readyWithHand(s, 0, tc.vampire, 3, "Earth Meld")
 			mk := s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, tc.vampire, "Mkhokheli")
@@ -216,8 +207,7 @@ func TestThing(t *testing.T) {
 func TestWolfClaws(t *testing.T) {
 	t.Run("inferior: aggravated hand strikes", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Wolf Claws")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Wolf Claws")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
@@ -233,8 +223,7 @@ func TestWolfClaws(t *testing.T) {
 	})
 	t.Run("superior: press", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 4)
-		s.Hand(0, "Wolf Claws")
+		readyWithHand(s, 0, "Casey Snyder", 4, "Wolf Claws")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
@@ -254,8 +243,7 @@ func TestWolfClaws(t *testing.T) {
 func TestMonkeyWrench(t *testing.T) {
 	t.Run("X = 3", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Monkey Wrench", "Monkey Wrench")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Monkey Wrench", "Monkey Wrench")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen bleeds")
 		for offered(g, "Do not block") {
@@ -269,10 +257,7 @@ func TestMonkeyWrench(t *testing.T) {
 		wantPool(t, g, 30, 26, 30)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 4)
-		s.Hand(0, "Monkey Wrench")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Farah Sarroub", 4, "Monkey Wrench")
 		answer(t, g, "Farah Sarroub bleeds")
 		neverOffered(t, g, "Play Monkey Wrench")
 	})

@@ -29,8 +29,7 @@ func TestAnarchistUprising(t *testing.T) {
 	})
 	t.Run("two ousts at once", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Anarchist Uprising")
+		readyWithHand(s, 0, "Andi Liu", 3, "Anarchist Uprising")
 		s.Ready(1, "Nik Sikko", 3)
 		s.Ready(2, "Horace Radcliffe", 3)
 		s.Ready(2, "Nathaniel Bordruff", 3)
@@ -90,10 +89,8 @@ func TestElderLibrary(t *testing.T) {
 func TestForgottenLabyrinth(t *testing.T) {
 	t.Run("superior: +3 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
+		stephen := readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Forgotten Labyrinth")
+		readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
 		answer(t, g, "Play Forgotten Labyrinth (+3 stealth)")
@@ -105,10 +102,8 @@ func TestForgottenLabyrinth(t *testing.T) {
 	})
 	t.Run("inferior: +2 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 0, "Andi Liu", 3, "Forgotten Labyrinth")
+		readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
 		mustNotOffer(t, g, "(+3 stealth)")
@@ -120,8 +115,7 @@ func TestForgottenLabyrinth(t *testing.T) {
 	})
 	t.Run("not during a bleed", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Forgotten Labyrinth")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Forgotten Labyrinth")
 		s.Ready(1, "Ayelech", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Dr. Stephen Norton", "Ayelech")
@@ -134,10 +128,8 @@ func TestForgottenLabyrinth(t *testing.T) {
 func TestNoTrace(t *testing.T) {
 	t.Run("inferior: only at long range", func(t *testing.T) {
 		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "No Trace")
-		s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "Swallowed by the Night")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "No Trace")
+		readyWithHand(s, 1, "Dr. Stephen Norton", 3, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu bleeds", "Block with Dr. Stephen Norton", "Play Swallowed by the Night (maneuver)")
 		answer(t, g, "Play No Trace (combat ends (long range))")
@@ -160,8 +152,7 @@ func TestNoTrace(t *testing.T) {
 	t.Run("superior: at close range", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mason Ha", 3)
-		stephen := s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "No Trace")
+		stephen := readyWithHand(s, 1, "Dr. Stephen Norton", 3, "No Trace")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Mason Ha", "Dr. Stephen Norton")
 		mustNotOffer(t, g, "(combat ends (long range))")
@@ -243,8 +234,7 @@ func TestTheBarrens(t *testing.T) {
 func TestConceal(t *testing.T) {
 	t.Run("inferior: burn an equipment, not a location", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Conceal")
+		readyWithHand(s, 0, "Andi Liu", 3, "Conceal")
 		mk := s.Ready(2, "Mkhokheli", 3)
 		bow := s.Attach(mk, "Ivory Bow", 0)
 		s.InPlay(1, "The Barrens")
@@ -260,8 +250,7 @@ func TestConceal(t *testing.T) {
 	})
 	t.Run("superior: burn a location", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Conceal")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Conceal")
 		barrens := s.InPlay(1, "The Barrens")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton: Conceal (burn a location → The Barrens)")
@@ -276,8 +265,7 @@ func TestConceal(t *testing.T) {
 func TestElderImpersonation(t *testing.T) {
 	t.Run("inferior: +1 stealth escapes a block", func(t *testing.T) {
 		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Elder Impersonation")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "Elder Impersonation")
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Andi Liu", "Madison")
@@ -289,8 +277,7 @@ func TestElderImpersonation(t *testing.T) {
 	})
 	t.Run("superior: the attempt fails, that minion cannot try again", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Elder Impersonation")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Elder Impersonation")
 		madison := s.Ready(1, "Madison", 3)
 		s.Ready(1, "Naomi Stewart", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -303,10 +290,7 @@ func TestElderImpersonation(t *testing.T) {
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("not without a block attempt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Elder Impersonation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Dr. Stephen Norton", 3, "Elder Impersonation")
 		answer(t, g, "Dr. Stephen Norton bleeds")
 		neverOffered(t, g, "Play Elder Impersonation")
 	})
@@ -319,8 +303,7 @@ func TestElderImpersonation(t *testing.T) {
 func TestFacelessNight(t *testing.T) {
 	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Faceless Night")
+		readyWithHand(s, 0, "Andi Liu", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Andi Liu", "Madison")
@@ -332,8 +315,7 @@ func TestFacelessNight(t *testing.T) {
 	})
 	t.Run("superior: the failed blocker locks", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
@@ -345,10 +327,8 @@ func TestFacelessNight(t *testing.T) {
 		// It is locked at resolution: after the blocks it is still
 		// unlocked and may lock to redirect the bleed.
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
-		madison := s.Ready(1, "Madison", 3)
-		s.Hand(1, "Deflection")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
+		madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
 		passUntil(t, g, "Play Deflection")
@@ -363,11 +343,9 @@ func TestFacelessNight(t *testing.T) {
 	})
 	t.Run("superior: not a minion that failed before", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
-		chrys := s.Ready(1, "Chrysanthemum", 3)
-		s.Hand(1, "Enhanced Senses")
+		chrys := readyWithHand(s, 1, "Chrysanthemum", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// A hunt is +1 stealth: Madison fails before the Faceless Night.
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Madison")
@@ -386,8 +364,7 @@ func TestFacelessNight(t *testing.T) {
 func TestOldFriends(t *testing.T) {
 	t.Run("inferior: +1 bleed, not replaced", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Old Friends")
+		readyWithHand(s, 0, "Andi Liu", 3, "Old Friends")
 		s.Library(0, "Threats")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu bleeds")
@@ -400,10 +377,7 @@ func TestOldFriends(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("superior: +2 votes in the polling", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Kine Resources Contested", "Old Friends")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Dr. Stephen Norton", 3, "Kine Resources Contested", "Old Friends")
 		callKRC(t, g, "Dr. Stephen Norton")
 		answer(t, g, "Play Old Friends (+2 votes)", "Vote for")
 		finish(t, g)
@@ -457,8 +431,7 @@ func TestElysiumThePalaceOfVersailles(t *testing.T) {
 func TestCloakTheGathering(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Cloak the Gathering")
+		readyWithHand(s, 0, "Andi Liu", 3, "Cloak the Gathering")
 		s.Ready(1, "Ayelech", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Andi Liu", "Ayelech")
@@ -474,10 +447,8 @@ func TestCloakTheGathering(t *testing.T) {
 		s.Ready(0, "Andi Liu", 3)
 		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
 		stephen.Locked = true
-		s.Ready(0, "Evan Klein", 3)
-		s.Hand(0, "Cloak the Gathering", "Cloak the Gathering")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 0, "Evan Klein", 3, "Cloak the Gathering", "Cloak the Gathering")
+		readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Andi Liu", "Ayelech")
 		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Andi Liu")
@@ -497,8 +468,7 @@ func TestCloakTheGathering(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Andi Liu", 3)
 		s.Ready(1, "Ayelech", 3)
-		s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "Cloak the Gathering")
+		readyWithHand(s, 1, "Dr. Stephen Norton", 3, "Cloak the Gathering")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
 		if logged(g, "Cloak") {
@@ -540,8 +510,7 @@ func TestMalkavianJusticar(t *testing.T) {
 	})
 	t.Run("a prince chosen becomes justicar", func(t *testing.T) {
 		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Malkavian Justicar")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "Malkavian Justicar")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
 		for offered(g, "Do not block") {
@@ -588,8 +557,7 @@ func TestMalkavianJusticar(t *testing.T) {
 	})
 	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Malkavian Justicar")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Malkavian Justicar")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		s.Attach(donny, "Secure Haven", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -653,8 +621,7 @@ func TestSecureHaven(t *testing.T) {
 		// Archon "chooses a Camarilla vampire": choosing is targeting.
 		s := newScenario(3)
 		s.Ready(0, "Farah Sarroub", 3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Archon")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Archon")
 		andi := s.Ready(1, "Andi Liu", 3)
 		s.Attach(andi, "Secure Haven", 0)
 		s.Ready(1, "Donny Kowalczyk", 3)
@@ -770,8 +737,7 @@ func TestTelepathicVoteCounting(t *testing.T) {
 	})
 	t.Run("superior: a vampire abstains", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested", "Telepathic Vote Counting")
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
@@ -784,8 +750,7 @@ func TestTelepathicVoteCounting(t *testing.T) {
 	})
 	t.Run("not outside a political action's polling", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Telepathic Vote Counting")
+		readyWithHand(s, 0, "Andi Liu", 3, "Telepathic Vote Counting")
 		s.Ready(1, "Ayelech", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech")

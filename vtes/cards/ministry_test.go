@@ -68,8 +68,7 @@ func TestObfuscate(t *testing.T) {
 func TestRapidChange(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Rapid Change")
+		marcel := readyWithHand(s, 0, "Marcel", 3, "Rapid Change")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Marcel bleeds", "Block with Mkhokheli", "Play Rapid Change (+1 stealth)")
@@ -81,8 +80,7 @@ func TestRapidChange(t *testing.T) {
 	})
 	t.Run("superior: combat ends", func(t *testing.T) {
 		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Rapid Change")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Rapid Change")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Crystal Lynn", "Mkhokheli")
@@ -99,8 +97,7 @@ func TestRapidChange(t *testing.T) {
 		s := newScenario(3)
 		hanna := s.Ready(0, "Hanna Nokelainen", 4)
 		s.Attach(hanna, "Dog Pack", 1)
-		s.Ready(1, "Crystal Lynn", 6)
-		s.Hand(1, "Rapid Change", "Form of the Cobra")
+		readyWithHand(s, 1, "Crystal Lynn", 6, "Rapid Change", "Form of the Cobra")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Crystal Lynn")
 		passUntil(t, g, "Play Form of the Cobra")
@@ -115,8 +112,7 @@ func TestRapidChange(t *testing.T) {
 func TestFerraille(t *testing.T) {
 	t.Run("burn 1 pool: +3 votes, once", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 		s.Ready(1, "Marcel", 3)
 		s.InPlay(1, "Ferraille")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -132,8 +128,7 @@ func TestFerraille(t *testing.T) {
 	})
 	t.Run("no votes if the pool burned ousts", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 		s.Ready(1, "Marcel", 3)
 		s.InPlay(1, "Ferraille")
 		s.Pool(1, 1)
@@ -157,8 +152,7 @@ func TestFerraille(t *testing.T) {
 func TestAnarchSalon(t *testing.T) {
 	t.Run("passes", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 2)
-		s.Hand(0, "Anarch Salon")
+		marcel := readyWithHand(s, 0, "Marcel", 2, "Anarch Salon")
 		hanna := s.Ready(1, "Hanna Nokelainen", 2)
 		mk := s.Ready(2, "Mkhokheli", 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -170,10 +164,7 @@ func TestAnarchSalon(t *testing.T) {
 		wantPool(t, g, 31, 31, 30)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 2)
-		s.Hand(0, "Anarch Salon")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 2, "Anarch Salon")
 		mustNotOffer(t, g, "Anarch Salon")
 	})
 }
@@ -185,8 +176,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
@@ -194,10 +184,8 @@ func TestPartyOutOfBounds(t *testing.T) {
 	})
 	t.Run("presence: +2 votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		passUntil(t, g, "Play Party Out Of Bounds (+2 votes)")
@@ -211,8 +199,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("protean: +1 intercept", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Block with Marcel", "Play Party Out Of Bounds (+1 intercept)")
 		finish(t, g)
@@ -223,8 +210,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Farah Sarroub", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Farah Sarroub", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds")
 		neverOffered(t, g, "Play Party Out Of Bounds")
@@ -238,8 +224,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 func TestRecklessAgitation(t *testing.T) {
 	t.Run("6 points among the others", func(t *testing.T) {
 		s := newScenario(3)
-		vivian := s.Ready(0, "Vivian VI", 4) // capacity 7
-		s.Hand(0, "Reckless Agitation")
+		vivian := readyWithHand(s, 0, "Vivian VI", 4, "Reckless Agitation") // capacity 7
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Vivian VI: Reckless Agitation")
 		mustNotOffer(t, g, "Methuselah 1")
@@ -251,16 +236,12 @@ func TestRecklessAgitation(t *testing.T) {
 		wantPool(t, g, 30, 25, 29)
 	})
 	t.Run("not by a vampire of capacity 4", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 4)
-		s.Hand(0, "Reckless Agitation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 4, "Reckless Agitation")
 		mustNotOffer(t, g, "Reckless Agitation")
 	})
 	t.Run("not with one opponent left", func(t *testing.T) {
 		s := newScenario(2)
-		s.Ready(0, "Vivian VI", 4)
-		s.Hand(0, "Reckless Agitation")
+		readyWithHand(s, 0, "Vivian VI", 4, "Reckless Agitation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Reckless Agitation")
 	})
@@ -313,8 +294,7 @@ func TestHomunculus(t *testing.T) {
 func TestFormOfTheCobra(t *testing.T) {
 	t.Run("inferior: steal 1 blood", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 2) // inferior Protean
-		s.Hand(0, "Form of the Cobra")
+		marcel := readyWithHand(s, 0, "Marcel", 2, "Form of the Cobra") // inferior Protean
 		mk := s.Ready(1, "Mkhokheli", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Marcel", "Mkhokheli")
@@ -325,8 +305,7 @@ func TestFormOfTheCobra(t *testing.T) {
 	})
 	t.Run("superior: +1 stealth as the action is announced", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3) // superior Protean
-		s.Hand(0, "Form of the Cobra")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Form of the Cobra") // superior Protean
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn bleeds", "Play Form of the Cobra (+1 stealth)")
@@ -338,8 +317,7 @@ func TestFormOfTheCobra(t *testing.T) {
 	})
 	t.Run("superior: not once blocks are under way", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Form of the Cobra")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Form of the Cobra")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn bleeds", "Pass", "Block with Mkhokheli")
@@ -380,8 +358,7 @@ func TestWatersOfDuat(t *testing.T) {
 	})
 	t.Run("capacity 5 or more", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3) // capacity 4
-		s.Hand(0, "Waters of Duat")
+		readyWithHand(s, 0, "Marcel", 3, "Waters of Duat") // capacity 4
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Waters of Duat")
 	})
@@ -389,8 +366,7 @@ func TestWatersOfDuat(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Crystal Lynn", 3)
 		waters := s.Hand(0, "Waters of Duat")[0]
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn: Waters of Duat", "Block with Marcel")
 		// Stealth 1 against intercept 0: Marcel needs his +1 intercept.
@@ -434,8 +410,7 @@ func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
 func TestPropaganda(t *testing.T) {
 	t.Run("inferior: +1 bleed, titled vampires cannot block", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Propaganda")
+		marcel := readyWithHand(s, 0, "Marcel", 3, "Propaganda")
 		s.Ready(1, "Mkhokheli", 3) // a prince
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -449,8 +424,7 @@ func TestPropaganda(t *testing.T) {
 	})
 	t.Run("superior: the target locks a minion", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Propaganda")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Propaganda")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		lenny := s.Ready(1, "Lenny Burkhead", 3) // a primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -474,8 +448,7 @@ func TestPropaganda(t *testing.T) {
 func TestEnchantingGaze(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Enchanting Gaze")
+		readyWithHand(s, 0, "Marcel", 3, "Enchanting Gaze")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Marcel", "Nik Sikko")
@@ -488,10 +461,8 @@ func TestEnchantingGaze(t *testing.T) {
 	})
 	t.Run("superior: a corrupted blocker fails", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Vivian VI", 3) // PRE PRO
-		s.Hand(0, "Enchanting Gaze")
-		nik := s.Ready(1, "Nik Sikko", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Vivian VI", 3, "Enchanting Gaze") // PRE PRO
+		nik := readyWithHand(s, 1, "Nik Sikko", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 2)
 		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
@@ -507,8 +478,7 @@ func TestEnchantingGaze(t *testing.T) {
 	})
 	t.Run("superior: once this action, on a later blocker", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Vivian VI", 3)
-		s.Hand(0, "Enchanting Gaze")
+		readyWithHand(s, 0, "Vivian VI", 3, "Enchanting Gaze")
 		s.Ready(1, "Nik Sikko", 3)
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -536,8 +506,7 @@ func TestEnchantingGaze(t *testing.T) {
 func TestThePlatinumProtocol(t *testing.T) {
 	t.Run("all three Disciplines", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3) // obf pre pro
-		s.Hand(0, "The Platinum Protocol")
+		readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol") // obf pre pro
 		nik := s.Ready(1, "Nik Sikko", 3)
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -558,17 +527,14 @@ func TestThePlatinumProtocol(t *testing.T) {
 	})
 	t.Run("requires an Anarch", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3) // Camarilla, obf
-		s.Hand(0, "The Platinum Protocol")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "The Platinum Protocol") // Camarilla, obf
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "The Platinum Protocol")
 	})
 	t.Run("no counter when the bleed burns no pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "The Platinum Protocol")
-		nik := s.Ready(1, "Crystal Lynn", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol")
+		nik := readyWithHand(s, 1, "Crystal Lynn", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
@@ -600,18 +566,14 @@ func TestThePlatinumProtocol(t *testing.T) {
 // target ([ANK 20220210]) (card text; §14 C19).
 func TestRevelationOfTheSerpent(t *testing.T) {
 	t.Run("inferior: +1 bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 3, "Revelation of the Serpent")
 		answer(t, g, "Marcel bleeds", "Play Revelation of the Serpent (+1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("inferior: +1 stealth and +1 bleed", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
+		readyWithHand(s, 0, "Marcel", 3, "Revelation of the Serpent")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Marcel bleeds", "Block with Nik Sikko", "Play Revelation of the Serpent (+1 stealth and +1 bleed)")
@@ -619,10 +581,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("not outside a bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 3, "Revelation of the Serpent")
 		answer(t, g, "Marcel hunts")
 		for g.Pending() != nil && g.Phase == vtes.PhaseMinion {
 			mustNotOffer(t, g, "Play Revelation of the Serpent")
@@ -631,8 +590,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 	})
 	t.Run("superior: burn 2 counters to unlock", func(t *testing.T) {
 		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revelation of the Serpent")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		nik.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -648,8 +606,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 	})
 	t.Run("ANK 20220210: not if the bleed ousts the target", func(t *testing.T) {
 		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revelation of the Serpent")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		nik.Locked = true
 		s.Pool(1, 2)
@@ -886,8 +843,7 @@ func TestRevolutionaryCouncil(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Vivian VI", 3) // baron, 2 votes
 		marcel := s.Ready(0, "Marcel", 3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revolutionary Council")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revolutionary Council")
 		railroad := s.InPlay(1, "Anarch Railroad")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Vivian VI: Revolutionary Council")
@@ -908,8 +864,7 @@ func TestRevolutionaryCouncil(t *testing.T) {
 	t.Run("requires a baron and another Anarch", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Marcel", 3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revolutionary Council")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Revolutionary Council")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Revolutionary Council")
 		s2 := newScenario(3)
@@ -979,8 +934,7 @@ func TestDabbler(t *testing.T) {
 		crystal := s.Ready(0, "Crystal Lynn", 4)
 		s.Attach(crystal, "Dabbler", 0)
 		s.Hand(0, "The Platinum Protocol")
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Block with Marcel",
 			"Play Party Out Of Bounds (+1 intercept)")

@@ -86,8 +86,7 @@ func TestBloodDoll(t *testing.T) {
 func TestCarrionCrows(t *testing.T) {
 	t.Run("superior: 2R each round, one per combat", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows", "Carrion Crows", "Immortal Grapple")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Carrion Crows", "Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
@@ -102,8 +101,7 @@ func TestCarrionCrows(t *testing.T) {
 	})
 	t.Run("inferior: 1R through a dodge", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
 		flavio := s.Ready(1, "Flávio Gonçalves", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Flávio")
@@ -114,10 +112,8 @@ func TestCarrionCrows(t *testing.T) {
 	})
 	t.Run("a combat-ending strike stops it", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		mk := s.Ready(1, "Mkhokheli", 4)
-		s.Hand(1, "Majesty")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
+		mk := readyWithHand(s, 1, "Mkhokheli", 4, "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Play Carrion Crows (2R", "Play Majesty (combat ends)")
@@ -133,8 +129,7 @@ func TestCatsGuidance(t *testing.T) {
 	t.Run("inferior: the blocker unlocks after combat", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 4)
-		dowager := s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Cats' Guidance")
+		dowager := readyWithHand(s, 1, "The Dowager", 4, "Cats' Guidance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		wantLocked(t, dowager, true)
@@ -144,8 +139,7 @@ func TestCatsGuidance(t *testing.T) {
 	})
 	t.Run("inferior: not from torpor", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		dowager := s.Ready(1, "The Dowager", 1)
 		cg := s.Hand(1, "Cats' Guidance")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -158,8 +152,7 @@ func TestCatsGuidance(t *testing.T) {
 	t.Run("superior: +1 intercept blocks a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 4)
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Cats' Guidance")
+		readyWithHand(s, 1, "The Dowager", 4, "Cats' Guidance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe hunts", "Block with The Dowager")
 		answer(t, g, "Play Cats' Guidance (+1 intercept) with The Dowager")
@@ -186,18 +179,14 @@ func TestCreepingSabotage(t *testing.T) {
 	})
 	t.Run("the first copy is free", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Creeping Sabotage")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 3, "Creeping Sabotage")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Creeping Sabotage")
 		finish(t, g)
 		wantBlood(t, horace, 3)
 	})
 	t.Run("not by a Toreador", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Creeping Sabotage")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Creeping Sabotage")
 		mustNotOffer(t, g, "Creeping Sabotage")
 	})
 	t.Run("each copy burns 1 pool of the prey", func(t *testing.T) {
@@ -215,10 +204,7 @@ func TestCreepingSabotage(t *testing.T) {
 // minion (card text; §3.5.1, §6.1; [ANK 20200702]).
 func TestDeepSong(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Deep Song")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Horace Radcliffe", 3, "Deep Song")
 		answer(t, g, "Horace Radcliffe: Deep Song (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
@@ -228,8 +214,7 @@ func TestDeepSong(t *testing.T) {
 	})
 	t.Run("superior: lock and fight, the target acting", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Deep Song")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Deep Song")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Deep Song (enter combat with and lock a vampire → Mkhokheli)", "Do not block")
@@ -259,8 +244,7 @@ func TestFame(t *testing.T) {
 	})
 	t.Run("torpor: its controller burns 3 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		mk := s.Ready(1, "Mkhokheli", 1)
 		s.Attach(mk, "Fame", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -341,8 +325,7 @@ func TestForcedAwakening(t *testing.T) {
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 3)
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Forced Awakening")
+		readyWithHand(s, 1, "The Dowager", 3, "Forced Awakening")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Forced Awakening")
@@ -356,8 +339,7 @@ func TestForcedAwakening(t *testing.T) {
 func TestImmortalGrapple(t *testing.T) {
 	t.Run("inferior: no Majesty this round, one Grapple a round", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple", "Immortal Grapple")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple", "Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 4)
 		majesty := s.Hand(1, "Majesty")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -370,10 +352,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("a hand strike card is still usable", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Roundhouse")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Roundhouse")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Play Immortal Grapple (only hand strikes this round)")
@@ -383,10 +363,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("superior: the next round skips the range step", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Swallowed by the Night")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Pass") // range: the Dowager could maneuver, she passes
@@ -406,10 +384,8 @@ func TestImmortalGrapple(t *testing.T) {
 		// Earth's Grasp; Horace keeps his optional press, and has none in
 		// round 2.
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "Mkhokheli", 6)
-		s.Hand(1, "Resist Earth's Grasp")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "Mkhokheli", 6, "Resist Earth's Grasp")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Pass") // Mkhokheli does not maneuver
@@ -422,10 +398,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("not at long range", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Swallowed by the Night")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Play Swallowed by the Night (maneuver)")
@@ -448,8 +422,7 @@ func TestTheLabyrinth(t *testing.T) {
 	})
 	t.Run("not without a ready Nosferatu", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "The Labyrinth")
+		readyWithHand(s, 0, "Mkhokheli", 3, "The Labyrinth")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		neverOffered(t, g, "Play The Labyrinth")
 	})
@@ -486,8 +459,7 @@ func TestTheLabyrinth(t *testing.T) {
 func TestLostInCrowds(t *testing.T) {
 	t.Run("superior: +2 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Mkhokheli")
@@ -499,8 +471,7 @@ func TestLostInCrowds(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "The Dowager", 3)
 		lic := s.Hand(0, "Lost in Crowds", "Lost in Crowds")
-		s.Ready(1, "Larissa Moreira", 3)
-		s.Hand(1, "Cats' Guidance")
+		readyWithHand(s, 1, "Larissa Moreira", 3, "Cats' Guidance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Larissa Moreira")
 		answer(t, g, "Play Lost in Crowds (+1 stealth)")
@@ -660,9 +631,8 @@ func TestPreternaturalStrength(t *testing.T) {
 func TestProtectedDistrict(t *testing.T) {
 	t.Run("reduce a bleed by 3: no pool, no Edge", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "The Dowager", 3)    // primogen
-		s.Hand(1, "Protected District")
+		s.Ready(0, "Lenny Burkhead", 3)                             // bleed 2
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District") // primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Protected District (reduce the bleed by 3) with The Dowager")
 		finish(t, g)
@@ -684,10 +654,8 @@ func TestProtectedDistrict(t *testing.T) {
 	})
 	t.Run("+3 votes against", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
 			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
@@ -703,10 +671,8 @@ func TestProtectedDistrict(t *testing.T) {
 	})
 	t.Run("not by a vampire voting for", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
 			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
@@ -748,8 +714,7 @@ func TestRatsWarning(t *testing.T) {
 		// Horace presses in round 1 with Immortal Grapple's press; the
 		// Dowager keeps Rat's Warning's and uses it in round 2.
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 5)
-		s.Hand(0, "Immortal Grapple")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 5, "Immortal Grapple")
 		dowager := s.Ready(1, "The Dowager", 4)
 		dowager.Locked = true
 		s.Hand(1, "Rat's Warning")
@@ -817,8 +782,7 @@ func TestRoundhouse(t *testing.T) {
 	} {
 		t.Run(tc.striker+" "+tc.mode, func(t *testing.T) {
 			s := newScenario(3)
-			s.Ready(0, tc.striker, 3)
-			s.Hand(0, "Roundhouse")
+			readyWithHand(s, 0, tc.striker, 3, "Roundhouse")
 			mk := s.Ready(1, "Mkhokheli", 6)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, tc.striker, "Mkhokheli")
@@ -840,8 +804,7 @@ func TestRoundhouse(t *testing.T) {
 func TestSpyingMission(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Spying Mission")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Spying Mission")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
@@ -868,8 +831,7 @@ func TestSpyingMission(t *testing.T) {
 	})
 	t.Run("superior: no reaction after it", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Spying Mission")
+		readyWithHand(s, 0, "The Dowager", 3, "Spying Mission")
 		s.Ready(1, "Catalina Vega", 3)
 		tc := s.Hand(1, "Telepathic Counter")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -886,8 +848,7 @@ func TestSpyingMission(t *testing.T) {
 func TestSwallowedByTheNight(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Swallowed by the Night")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Swallowed by the Night")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
@@ -898,8 +859,7 @@ func TestSwallowedByTheNight(t *testing.T) {
 	})
 	t.Run("superior: maneuver to long range", func(t *testing.T) {
 		s := newScenario(3)
-		dowager := s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Swallowed by the Night")
+		dowager := readyWithHand(s, 0, "The Dowager", 3, "Swallowed by the Night")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Mkhokheli")
@@ -918,8 +878,7 @@ func TestSwallowedByTheNight(t *testing.T) {
 func TestTasteOfVitae(t *testing.T) {
 	t.Run("gains the blood lost, one each round", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Roundhouse", "Taste of Vitae", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae", "Taste of Vitae")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -931,8 +890,7 @@ func TestTasteOfVitae(t *testing.T) {
 	})
 	t.Run("one in each round of a longer combat", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Immortal Grapple", "Taste of Vitae", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Immortal Grapple", "Taste of Vitae", "Taste of Vitae")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -944,8 +902,7 @@ func TestTasteOfVitae(t *testing.T) {
 	})
 	t.Run("the opponent in torpor", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Roundhouse", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae")
 		mk := s.Ready(1, "Mkhokheli", 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -968,8 +925,7 @@ func TestTasteOfVitae(t *testing.T) {
 		s := newScenario(3)
 		nat := s.Ready(0, "Nathaniel Bordruff", 1)
 		tov := s.Hand(0, "Taste of Vitae")[0]
-		horace := s.Ready(1, "Horace Radcliffe", 4)
-		s.Hand(1, "Roundhouse")
+		horace := readyWithHand(s, 1, "Horace Radcliffe", 4, "Roundhouse")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Horace Radcliffe")
 		answer(t, g, "Play Roundhouse (hand strike at +3)")
@@ -1001,8 +957,7 @@ func TestTierOfSouls(t *testing.T) {
 	})
 	t.Run("inferior: steal an ally's last life", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 2)
-		s.Hand(0, "Tier of Souls")
+		readyWithHand(s, 0, "Horace Radcliffe", 2, "Tier of Souls")
 		stray := s.Ready(1, "Underbridge Stray", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Underbridge Stray)", "Do not block")
@@ -1105,10 +1060,8 @@ func TestTheWarrens(t *testing.T) {
 	}{{"Horace Radcliffe", false}, {"Larissa Moreira", true}} {
 		t.Run(tc.blocker, func(t *testing.T) {
 			s := newScenario(3)
-			s.Ready(0, "The Dowager", 3)
-			s.Hand(0, "Lost in Crowds", "Swallowed by the Night")
-			b := s.Ready(1, tc.blocker, 3)
-			s.Hand(1, "The Warrens")
+			readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds", "Swallowed by the Night")
+			b := readyWithHand(s, 1, tc.blocker, 3, "The Warrens")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, "The Dowager", tc.blocker)
 			answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play The Warrens", "Play Swallowed by the Night (+1 stealth)")
@@ -1160,8 +1113,7 @@ func TestWMRHTalkRadio(t *testing.T) {
 	})
 	t.Run("the minion fails to block: 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
 		s.Ready(1, "Horace Radcliffe", 3)
 		s.InPlay(1, "WMRH Talk Radio")
 		g := s.Start(0, 2, vtes.PhaseMinion)

@@ -48,8 +48,7 @@ func cardLabels(d *vtes.CardDef) []string {
 // Earth Control reads "+1 discrétion", and the log line too.
 func TestCardLabelsRenderInFrench(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Hanna Nokelainen", 3)
-	s.Hand(0, "Earth Control")
+	readyWithHand(s, 0, "Hanna Nokelainen", 3, "Earth Control")
 	s.Ready(1, "Mkhokheli", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")

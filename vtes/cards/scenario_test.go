@@ -17,6 +17,24 @@ import (
 // newScenario starts a test position with the implemented cards.
 func newScenario(seats int) *vtes.Scenario { return vtes.NewScenario(seats, cards.ByName) }
 
+// readyWithHand puts a vampire with blood in seat's ready region and the
+// cards in that Methuselah's hand: most positions are a vampire and what
+// it plays. It returns the vampire.
+func readyWithHand(s *vtes.Scenario, seat int, vampire string, blood int, hand ...string) *vtes.Card {
+	v := s.Ready(seat, vampire, blood)
+	s.Hand(seat, hand...)
+	return v
+}
+
+// minionPhase starts the commonest position: seat 0's minion phase on
+// turn 2 of a game of three, its one vampire ready with blood and the
+// cards in hand, the other Methuselahs with no minion to block.
+func minionPhase(vampire string, blood int, hand ...string) *vtes.Game {
+	s := newScenario(3)
+	readyWithHand(s, 0, vampire, blood, hand...)
+	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
 // startTurns starts a position like Scenario.Start, and plays turns
 // turns from there instead of one: the next Methuselahs' turns follow.
 func startTurns(s *vtes.Scenario, turns, active, turn int, phase vtes.Phase) *vtes.Game {

@@ -35,8 +35,7 @@ func TestAireOfElation(t *testing.T) {
 	} {
 		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.bleeder, 3)
-			s.Hand(0, "Aire of Elation")
+			v := readyWithHand(s, 0, tc.bleeder, 3, "Aire of Elation")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, tc.bleeder+" bleeds")
 			if tc.bleeder == "Lenny Burkhead" {
@@ -99,10 +98,7 @@ func TestBewitchingOration(t *testing.T) {
 	for _, tc := range []struct {
 		mode, want string
 	}{{"(+2 votes)", "casts 2 vote(s) for"}, {"(+4 votes)", "casts 4 vote(s) for"}} {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Bewitching Oration")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Kine Resources Contested", "Bewitching Oration")
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Play Bewitching Oration "+tc.mode, "Vote for")
 		finish(t, g)
@@ -117,10 +113,7 @@ func TestBewitchingOration(t *testing.T) {
 // the referendum passing, each burns 1 pool per point (card text; §5.2; [LSJ
 // 20000622]).
 func TestConservativeAgitation(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Conservative Agitation")
-	g := s.Start(0, 2, vtes.PhaseMinion)
+	g := minionPhase("Mkhokheli", 3, "Conservative Agitation")
 	answer(t, g, "Mkhokheli: Conservative Agitation", "Methuselah 2", "Methuselah 2")
 	mustNotOffer(t, g, "Methuselah 2") // not every point on one Methuselah
 	answer(t, g, "Methuselah 1")
@@ -134,8 +127,7 @@ func TestConservativeAgitation(t *testing.T) {
 // text; §5.2, §13.2; [RTR 19941109]).
 func TestDomainChallenge(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3) // locked by acting
-	s.Hand(0, "Domain Challenge", "Scalpel Tongue")
+	readyWithHand(s, 0, "Mkhokheli", 3, "Domain Challenge", "Scalpel Tongue") // locked by acting
 	cat := s.Ready(1, "Catalina Vega", 3)
 	s.Ready(1, "Nik Sikko", 3) // unlocked: no pool
 	s.Torpor(2, "Horace Radcliffe", 0).Locked = true
@@ -186,10 +178,7 @@ func TestDummyCorporation(t *testing.T) {
 // text; §1.3 capacity is age).
 func TestEnchantKindred(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Enchant Kindred")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Enchant Kindred")
 		answer(t, g, "Mkhokheli: Enchant Kindred (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
@@ -216,18 +205,14 @@ func TestEnchantKindred(t *testing.T) {
 // "steal": it stays in its region).
 func TestEntrancement(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Entrancement")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Entrancement")
 		answer(t, g, "Mkhokheli: Entrancement (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("superior: steal an ally", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Entrancement")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Entrancement")
 		stray := s.Ready(2, "Underbridge Stray", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Entrancement (steal an ally → Underbridge Stray)")
@@ -249,10 +234,7 @@ func TestEntrancement(t *testing.T) {
 // G00015 [LSJ 20000309]).
 func TestKineResourcesContested(t *testing.T) {
 	t.Run("allocation", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Nik Sikko", 3, "Kine Resources Contested")
 		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 2")
 		mustNotOffer(t, g, "Methuselah 2")
 		answer(t, g, "Methuselah 3")
@@ -261,8 +243,7 @@ func TestKineResourcesContested(t *testing.T) {
 	})
 	t.Run("two ousts at once", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
 		s.Pool(1, 1).Pool(2, 2) // more points than pool: allowed (group G00135)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
@@ -288,8 +269,7 @@ func TestMajesty(t *testing.T) {
 	t.Run("inferior: combat ends", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 3)
-		mk := s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Majesty")
+		mk := readyWithHand(s, 1, "Mkhokheli", 3, "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Play Majesty (combat ends) with")
@@ -300,8 +280,7 @@ func TestMajesty(t *testing.T) {
 	})
 	t.Run("superior: the acting vampire unlocks and acts again", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Majesty")
+		mk := readyWithHand(s, 0, "Mkhokheli", 3, "Majesty")
 		s.Ready(1, "Horace Radcliffe", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Mkhokheli", "Horace Radcliffe")
@@ -316,8 +295,7 @@ func TestMajesty(t *testing.T) {
 // to their pool (card text; §1.6).
 func TestMinionTap(t *testing.T) {
 	s := newScenario(3)
-	mk := s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Minion Tap")
+	mk := readyWithHand(s, 0, "Mkhokheli", 3, "Minion Tap")
 	g := s.Start(0, 2, vtes.PhaseMaster)
 	answer(t, g, "Play Minion Tap", "2") // amounts 1 to 3
 	wantBlood(t, mk, 1)
@@ -362,8 +340,7 @@ func TestOnTheQuiVive(t *testing.T) {
 	t.Run("not by an unlocked minion", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 3)
-		s.Ready(1, "Mkhokheli", 4)
-		s.Hand(1, "On the Qui Vive")
+		readyWithHand(s, 1, "Mkhokheli", 4, "On the Qui Vive")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Play On the Qui Vive")
@@ -391,8 +368,7 @@ func TestOnTheQuiVive(t *testing.T) {
 func TestParityShift(t *testing.T) {
 	t.Run("3 pool shared out", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Parity Shift")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Parity Shift")
 		s.Pool(1, 35).Pool(2, 25)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Parity Shift")
@@ -402,17 +378,13 @@ func TestParityShift(t *testing.T) {
 		wantPool(t, g, 32, 32, 26)
 	})
 	t.Run("no Methuselah richer: no action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Parity Shift")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Parity Shift")
 		mustNotOffer(t, g, "Parity Shift")
 	})
 	t.Run("the target holds less than 3 when it passes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3) // 2 votes
-		s.Hand(0, "Parity Shift", "Scorn of Adonis")
-		s.Ready(1, "The Dowager", 3) // 1 vote
+		readyWithHand(s, 0, "Mkhokheli", 3, "Parity Shift", "Scorn of Adonis") // 2 votes
+		s.Ready(1, "The Dowager", 3)                                           // 1 vote
 		s.Pool(0, 2).Pool(1, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Parity Shift", "Do not block", "Methuselah 2", "Methuselah 1", "Methuselah 1", "Methuselah 3")
@@ -434,8 +406,7 @@ func TestParityShift(t *testing.T) {
 func TestResistEarthsGrasp(t *testing.T) {
 	t.Run("inferior: maneuver with an optional press", func(t *testing.T) {
 		s := newScenario(3)
-		nik := s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Resist Earth's Grasp")
+		nik := readyWithHand(s, 0, "Nik Sikko", 3, "Resist Earth's Grasp")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
@@ -455,8 +426,7 @@ func TestResistEarthsGrasp(t *testing.T) {
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Catalina Vega", 3)
-		s.Hand(0, "Resist Earth's Grasp")
+		readyWithHand(s, 0, "Catalina Vega", 3, "Resist Earth's Grasp")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Catalina Vega", "Mkhokheli")
@@ -473,10 +443,8 @@ func TestResistEarthsGrasp(t *testing.T) {
 func TestScalpelTongue(t *testing.T) {
 	t.Run("superior as a reaction: the caller's prince abstains", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
-		cat := s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Scalpel Tongue")
+		mk := readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
+		cat := readyWithHand(s, 1, "Catalina Vega", 3, "Scalpel Tongue")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Pass")
@@ -493,10 +461,8 @@ func TestScalpelTongue(t *testing.T) {
 	})
 	t.Run("the votes cards gave the vampire abstain too", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Bewitching Oration")
-		s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Scalpel Tongue")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Bewitching Oration")
+		readyWithHand(s, 1, "Catalina Vega", 3, "Scalpel Tongue")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		// Mkhokheli's +4 go for, with his own 2 votes.
@@ -509,8 +475,7 @@ func TestScalpelTongue(t *testing.T) {
 	})
 	t.Run("needs both Disciplines at the level", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3) // cel PRE: no superior mode
-		s.Hand(0, "Kine Resources Contested", "Scalpel Tongue")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scalpel Tongue") // cel PRE: no superior mode
 		s.Ready(1, "Catalina Vega", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
@@ -527,10 +492,8 @@ func TestScalpelTongue(t *testing.T) {
 func TestScornOfAdonis(t *testing.T) {
 	t.Run("those voting against burn 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Scorn of Adonis")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Conservative Agitation")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scorn of Adonis")
+		readyWithHand(s, 1, "The Dowager", 3, "Conservative Agitation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		// Polling goes round from the caller (rules/vtes.md §12 A9): the
@@ -547,8 +510,7 @@ func TestScornOfAdonis(t *testing.T) {
 	})
 	t.Run("not by a Nosferatu", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Kine Resources Contested", "Scorn of Adonis")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Kine Resources Contested", "Scorn of Adonis")
 		s.Ready(1, "The Dowager", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Lenny Burkhead")
@@ -563,10 +525,8 @@ func TestScornOfAdonis(t *testing.T) {
 func TestSecondTraditionDomain(t *testing.T) {
 	t.Run("+2 intercept", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Second Tradition: Domain")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Mkhokheli", 3, "Second Tradition: Domain")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Mkhokheli")
 		answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play Second Tradition: Domain (+2 intercept)")
@@ -577,8 +537,7 @@ func TestSecondTraditionDomain(t *testing.T) {
 	})
 	t.Run("a locked prince burns 1 blood to block", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		mk.Locked = true
 		s.Hand(1, "Second Tradition: Domain")
@@ -606,8 +565,7 @@ func TestSecondTraditionDomain(t *testing.T) {
 	t.Run("not by an untitled vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Nik Sikko", 3)
-		s.Hand(1, "Second Tradition: Domain")
+		readyWithHand(s, 1, "Nik Sikko", 3, "Second Tradition: Domain")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Block with Nik Sikko")
 		neverOffered(t, g, "Play Second Tradition")
@@ -627,8 +585,7 @@ func TestTelepathicCounter(t *testing.T) {
 		t.Run(tc.reactor, func(t *testing.T) {
 			s := newScenario(3)
 			s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-			s.Ready(1, tc.reactor, 3)
-			s.Hand(1, "Telepathic Counter")
+			readyWithHand(s, 1, tc.reactor, 3, "Telepathic Counter")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Lenny Burkhead bleeds", "Do not block")
 			if tc.reactor == "Flávio Gonçalves" {
@@ -649,8 +606,7 @@ func TestTelepathicMisdirection(t *testing.T) {
 	t.Run("inferior: +1 intercept", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 3)
-		flavio := s.Ready(1, "Flávio Gonçalves", 3)
-		s.Hand(1, "Telepathic Misdirection")
+		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe hunts", "Block with Flávio", "Play Telepathic Misdirection (+1 intercept)")
 		wantBlood(t, flavio, 2)
@@ -660,10 +616,8 @@ func TestTelepathicMisdirection(t *testing.T) {
 	})
 	t.Run("superior: the bleed goes to another Methuselah", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Lenny Burkhead", 3) // obf: Lost in Crowds
-		s.Hand(0, "Lost in Crowds")
-		cat := s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Telepathic Misdirection")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds") // obf: Lost in Crowds
+		cat := readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// Catalina fails to block at 1 stealth: she still declined.
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Catalina", "Play Lost in Crowds (+1 stealth)", "Pass")
@@ -711,8 +665,7 @@ func TestToreadorGrandBall(t *testing.T) {
 		// with Majesty and hunts: that hunt cannot be blocked.
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 4)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Toreador Grand Ball", "Majesty")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Toreador Grand Ball", "Majesty")
 		s.Ready(1, "Horace Radcliffe", 3)
 		s.Ready(1, "Lenny Burkhead", 3)
 		g := s.Start(0, 2, vtes.PhaseMaster)
@@ -729,8 +682,7 @@ func TestToreadorGrandBall(t *testing.T) {
 	t.Run("not with one Toreador", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Toreador Grand Ball")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Toreador Grand Ball")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		neverOffered(t, g, "Play Toreador Grand Ball")
 	})
@@ -756,8 +708,7 @@ func TestToreadorGrandBall(t *testing.T) {
 func TestVoterCaptivation(t *testing.T) {
 	t.Run("inferior: blood per vote", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for") // 3 for, 0 against
@@ -766,8 +717,7 @@ func TestVoterCaptivation(t *testing.T) {
 	})
 	t.Run("superior: 2 to the pool", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for")
@@ -777,10 +727,8 @@ func TestVoterCaptivation(t *testing.T) {
 	})
 	t.Run("not after a failed referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
+		readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Pass", "Play Protected District (+3 votes against)")

@@ -107,8 +107,7 @@ func TestKasimBayar(t *testing.T) {
 	})
 	t.Run("not without a political action card", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Kasim Bayar", 4)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "Kasim Bayar", 4, "Lost in Crowds")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Kasim Bayar", "Mkhokheli")
@@ -121,8 +120,7 @@ func TestKasimBayar(t *testing.T) {
 func TestOluwafunmilayo(t *testing.T) {
 	t.Run("blocks a political action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 		s.Ready(1, "Oluwafunmilayo", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Kine Resources Contested", "Block with Oluwafunmilayo")
@@ -161,8 +159,7 @@ func TestKuyen(t *testing.T) {
 	t.Run("not for another vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Kuyén", 3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 3)
-		s.Hand(0, "Murder of Crows")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 3, "Murder of Crows")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen: Murder of Crows (employ)")
 		finish(t, g)
@@ -170,8 +167,7 @@ func TestKuyen(t *testing.T) {
 	})
 	t.Run("not for a card that is no animal", func(t *testing.T) {
 		s := newScenario(3)
-		kuyen := s.Ready(0, "Kuyén", 4)
-		s.Hand(0, "Body Flare")
+		kuyen := readyWithHand(s, 0, "Kuyén", 4, "Body Flare")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Kuyén", "Mkhokheli")
@@ -187,9 +183,8 @@ func TestKuyen(t *testing.T) {
 func TestRagnarNordstrom(t *testing.T) {
 	t.Run("against a younger vampire, Body Flare for 1 blood", func(t *testing.T) {
 		s := newScenario(3)
-		ragnar := s.Ready(0, "Ragnar Nordstrom", 5) // capacity 8
-		s.Hand(0, "Body Flare")
-		s.Ready(1, "Farah Sarroub", 6) // capacity 7
+		ragnar := readyWithHand(s, 0, "Ragnar Nordstrom", 5, "Body Flare") // capacity 8
+		s.Ready(1, "Farah Sarroub", 6)                                     // capacity 7
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Ragnar Nordstrom", "Farah Sarroub")
 		mustOffer(t, g, "Hand strike (2 damage)")
@@ -199,8 +194,7 @@ func TestRagnarNordstrom(t *testing.T) {
 	})
 	t.Run("against an older vampire", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Ragnar Nordstrom", 5)
-		s.Hand(0, "Body Flare")
+		readyWithHand(s, 0, "Ragnar Nordstrom", 5, "Body Flare")
 		s.Ready(1, "Kasim Bayar", 6) // capacity 9
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Ragnar Nordstrom", "Kasim Bayar")

@@ -33,10 +33,7 @@ func wantCapacity(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
 // window after blocks, where bleed modifiers are offered.
 func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
 	t.Helper()
-	s := newScenario(3)
-	s.Ready(0, vampire, 3)
-	s.Hand(0, hand...)
-	g := s.Start(0, 2, vtes.PhaseMinion)
+	g := minionPhase(vampire, 3, hand...)
 	answer(t, g, vampire+" bleeds")
 	return g
 }
@@ -111,8 +108,7 @@ func TestAbrahamDusable(t *testing.T) {
 		s.Ready(0, "Abraham DuSable", 3)
 		hand := s.Hand(0, "Theft of Vitae", "Rego Motum")
 		s.Library(0, "Threats")
-		s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 1, "Mason Ha", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha", "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 stealth", "Theft of Vitae")
 		wantZone(t, hand[0], vtes.ZoneAsh)
@@ -127,10 +123,8 @@ func TestAbrahamDusable(t *testing.T) {
 	})
 	t.Run("+1 intercept as he blocks", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Abraham DuSable", 3)
-		s.Hand(1, "Rego Motum")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Abraham DuSable", 3, "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Abraham", "Play Lost in Crowds (+1 stealth)")
 		mustNotOffer(t, g, "+1 stealth")
@@ -141,8 +135,7 @@ func TestAbrahamDusable(t *testing.T) {
 	})
 	t.Run("not without a card requiring Blood Sorcery", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Abraham DuSable", 3)
-		s.Hand(0, "Threats", "Enhanced Senses")
+		readyWithHand(s, 0, "Abraham DuSable", 3, "Threats", "Enhanced Senses")
 		s.Ready(1, "Mason Ha", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Abraham DuSable", "Mason Ha")
@@ -176,8 +169,7 @@ func TestChrysanthemum(t *testing.T) {
 func TestLloydBrooks(t *testing.T) {
 	s := newScenario(3)
 	s.Ready(0, "Dr. Stephen Norton", 3)
-	lloyd := s.Ready(1, "Lloyd Brooks", 3)
-	s.Hand(1, "Enhanced Senses")
+	lloyd := readyWithHand(s, 1, "Lloyd Brooks", 3, "Enhanced Senses")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	wantVotes(t, g, lloyd, 1)
 	wantCapacity(t, g, lloyd, 6)
@@ -211,10 +203,8 @@ func TestTrevonParker(t *testing.T) {
 // votes; inferior Obfuscate, superior Dominate (§1.3, §9.8).
 func TestAndiLiu(t *testing.T) {
 	s := newScenario(3)
-	andi := s.Ready(0, "Andi Liu", 3)
-	s.Hand(0, "Forgotten Labyrinth")
-	s.Ready(1, "Ayelech", 3)
-	s.Hand(1, "Enhanced Senses")
+	andi := readyWithHand(s, 0, "Andi Liu", 3, "Forgotten Labyrinth")
+	readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	wantVotes(t, g, andi, 2)
 	wantCapacity(t, g, andi, 6)
@@ -236,8 +226,7 @@ func TestDonnyKowalczyk(t *testing.T) {
 	mustNotOffer(t, g, "Play Threats (+2 bleed)")
 	s := newScenario(3)
 	s.Ready(0, "Dr. Stephen Norton", 3)
-	s.Ready(1, "Donny Kowalczyk", 3)
-	s.Hand(1, "Enhanced Senses")
+	readyWithHand(s, 1, "Donny Kowalczyk", 3, "Enhanced Senses")
 	g = s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Dr. Stephen Norton hunts", "Block with Donny")
 	mustOffer(t, g, "(+2 intercept)")
@@ -282,10 +271,7 @@ func TestAlexaDraper(t *testing.T) {
 	t.Run("once per referendum, locked or not (G00040)", func(t *testing.T) {
 		// [ANK 20220705]: usable while locked (she is, calling it), only
 		// once per referendum, with Dominate cards to spare.
-		s := newScenario(3)
-		s.Ready(0, "Alexa Draper", 3)
-		s.Hand(0, "Kine Resources Contested", "Conditioning", "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning", "Conditioning")
 		callKRC(t, g, "Alexa Draper")
 		answer(t, g, "Use Alexa Draper")
 		if offered(g, "Conditioning") {
@@ -301,10 +287,7 @@ func TestAlexaDraper(t *testing.T) {
 		mustNotOffer(t, g, "Use Alexa Draper")
 	})
 	t.Run("+1 vote after voting, on her side", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Alexa Draper", 3)
-		s.Hand(0, "Kine Resources Contested", "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning")
 		callKRC(t, g, "Alexa Draper")
 		answer(t, g, "Alexa Draper: 2 vote(s) for", "Use Alexa Draper")
 		finish(t, g)
@@ -346,8 +329,7 @@ func TestKevinJackson(t *testing.T) {
 func TestAlexanderSilverson(t *testing.T) {
 	t.Run("voting against costs 1 blood", func(t *testing.T) {
 		s := newScenario(3)
-		alex := s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
+		alex := readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		wantVotes(t, g, alex, 2)
@@ -361,8 +343,7 @@ func TestAlexanderSilverson(t *testing.T) {
 	})
 	t.Run("no blood: no votes against", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
 		s.Ready(1, "Donny Kowalczyk", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
@@ -375,10 +356,8 @@ func TestAlexanderSilverson(t *testing.T) {
 		// Of Bounds's +2 votes against are Leumeah's; she burns 1 blood
 		// for them and her own together.
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
-		leumeah := s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
+		leumeah := readyWithHand(s, 1, "Leumeah", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
@@ -392,10 +371,8 @@ func TestAlexanderSilverson(t *testing.T) {
 	})
 	t.Run("no blood: a card's votes against in her name are not cast", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Leumeah", 0)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "Leumeah", 0, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
@@ -405,8 +382,7 @@ func TestAlexanderSilverson(t *testing.T) {
 	})
 	t.Run("free against another's referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Andi Liu", 3, "Kine Resources Contested")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		s.Ready(1, "Alexander Silverson", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -516,8 +492,7 @@ func TestJasonSonNewberry(t *testing.T) {
 	})
 	t.Run("1 vote against another referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Andi Liu", 3, "Kine Resources Contested")
 		s.Ready(1, `Jason "Son" Newberry`, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Andi Liu")
