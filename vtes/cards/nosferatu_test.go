@@ -494,11 +494,12 @@ func TestLostInCrowds(t *testing.T) {
 	})
 }
 
-// Murder of Crows: an animal retainer employed for 1 blood (+1 stealth,
-// §3.5.4), 1 life or 2 superior; it deals 1R environmental damage to the
-// opposing minion each round, through a dodge (card text; groups G00016,
-// G00017, G00018).
-func TestMurderOfCrows(t *testing.T) {
+// wantEmployed has Horace Radcliffe (seat 0, 3 blood) employ an animal
+// retainer from the hand, inferior then superior, and checks it is on him
+// with 1 life or 2, for cost blood: the three Nosferatu animals differ
+// only there.
+func wantEmployed(t *testing.T, retainer string, cost int) {
+	t.Helper()
 	for _, tc := range []struct {
 		mode string
 		life int
@@ -506,15 +507,23 @@ func TestMurderOfCrows(t *testing.T) {
 		t.Run(tc.mode, func(t *testing.T) {
 			s := newScenario(3)
 			horace := s.Ready(0, "Horace Radcliffe", 3)
-			moc := s.Hand(0, "Murder of Crows")[0]
+			c := s.Hand(0, retainer)[0]
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, "Horace Radcliffe: Murder of Crows "+tc.mode)
+			answer(t, g, "Horace Radcliffe: "+retainer+" "+tc.mode)
 			finish(t, g)
-			wantOn(t, g, moc, horace)
-			wantBlood(t, moc, tc.life)
-			wantBlood(t, horace, 2)
+			wantOn(t, g, c, horace)
+			wantBlood(t, c, tc.life)
+			wantBlood(t, horace, 3-cost)
 		})
 	}
+}
+
+// Murder of Crows: an animal retainer employed for 1 blood (+1 stealth,
+// §3.5.4), 1 life or 2 superior; it deals 1R environmental damage to the
+// opposing minion each round, through a dodge (card text; groups G00016,
+// G00017, G00018).
+func TestMurderOfCrows(t *testing.T) {
+	wantEmployed(t, "Murder of Crows", 1)
 	t.Run("1R each round, through a dodge", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 3)
@@ -532,20 +541,7 @@ func TestMurderOfCrows(t *testing.T) {
 // superior (card text; §3.5.4; group G00018). Its open-hand clause shows cards to
 // a player and changes no outcome.
 func TestOwlCompanion(t *testing.T) {
-	for _, tc := range []struct {
-		mode string
-		life int
-	}{{"(employ)", 1}, {"(employ (superior))", 2}} {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		owl := s.Hand(0, "Owl Companion")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Owl Companion "+tc.mode)
-		finish(t, g)
-		wantOn(t, g, owl, horace)
-		wantBlood(t, owl, tc.life)
-		wantBlood(t, horace, 3)
-	}
+	wantEmployed(t, "Owl Companion", 0)
 }
 
 // Potence, a Discipline master card: on any controlled vampire without
@@ -742,20 +738,7 @@ func TestRatsWarning(t *testing.T) {
 // Raven Spy: an animal retainer employed for 1 blood, 1 life or 2
 // superior; its employer gets +1 intercept (card text; §3.5.4, §4.3; group G00018).
 func TestRavenSpy(t *testing.T) {
-	for _, tc := range []struct {
-		mode string
-		life int
-	}{{"(employ)", 1}, {"(employ (superior))", 2}} {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		spy := s.Hand(0, "Raven Spy")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Raven Spy "+tc.mode)
-		finish(t, g)
-		wantOn(t, g, spy, horace)
-		wantBlood(t, spy, tc.life)
-		wantBlood(t, horace, 2)
-	}
+	wantEmployed(t, "Raven Spy", 1)
 	t.Run("+1 intercept blocks a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -36,6 +37,21 @@ func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
 	g := minionPhase(vampire, 3, hand...)
 	answer(t, g, vampire+" bleeds")
 	return g
+}
+
+// wantThreats has a vampire (seat 0, 3 blood) bleed with Threats in hand,
+// and checks its votes and capacity and the Threats it is offered: +1
+// bleed, not +2, for inferior Dominate; +2 for superior (§1.3, §9.8).
+func wantThreats(t *testing.T, vampire string, votes, capacity, bleed int) {
+	t.Helper()
+	g := bleedWith(t, vampire, "Threats")
+	v := g.Action().Actor
+	wantVotes(t, g, v, votes)
+	wantCapacity(t, g, v, capacity)
+	mustOffer(t, g, fmt.Sprintf("Play Threats (+%d bleed)", bleed))
+	if bleed == 1 {
+		mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	}
 }
 
 // Alice Chen, Prince of Nairobi (dom obf FOR PRE, capacity 7): a prince's
@@ -146,57 +162,51 @@ func TestAbrahamDusable(t *testing.T) {
 // Ayelech, Prince of Addis Ababa (AUS DOM THA, capacity 7): a prince's 2
 // votes; superior Auspex and Dominate (§1.3, §9.8).
 func TestAyelech(t *testing.T) {
-	g := bleedWith(t, "Ayelech", "Threats")
-	ay := g.Action().Actor
-	wantVotes(t, g, ay, 2)
-	wantCapacity(t, g, ay, 7)
-	mustOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Ayelech", 2, 7, 2)
 }
 
 // Chrysanthemum, primogen (dom AUS THA, capacity 5): 1 vote; inferior
 // Dominate only (§1.3, §9.8).
 func TestChrysanthemum(t *testing.T) {
-	g := bleedWith(t, "Chrysanthemum", "Threats")
-	c := g.Action().Actor
-	wantVotes(t, g, c, 1)
-	wantCapacity(t, g, c, 5)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Chrysanthemum", 1, 5, 1)
+}
+
+// wantEnhancedSenses has Dr. Stephen Norton (seat 0) hunt and vampire
+// (seat 1, 3 blood, Enhanced Senses in hand) block, and checks the
+// intercept offered: +1, not +2, for inferior Auspex; +2 for superior. It
+// returns the game and the vampire.
+func wantEnhancedSenses(t *testing.T, vampire string, intercept int) (*vtes.Game, *vtes.Card) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, "Dr. Stephen Norton", 3)
+	v := readyWithHand(s, 1, vampire, 3, "Enhanced Senses")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Dr. Stephen Norton hunts", "Block with "+vampire)
+	mustOffer(t, g, fmt.Sprintf("Play Enhanced Senses (+%d intercept)", intercept))
+	if intercept == 1 {
+		mustNotOffer(t, g, "(+2 intercept)")
+	}
+	return g, v
 }
 
 // Lloyd Brooks, primogen (aus pot DOM THA, capacity 6): 1 vote; inferior
 // Auspex: Enhanced Senses at +1 only (§1.3, §9.8).
 func TestLloydBrooks(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Dr. Stephen Norton", 3)
-	lloyd := readyWithHand(s, 1, "Lloyd Brooks", 3, "Enhanced Senses")
-	g := s.Start(0, 2, vtes.PhaseMinion)
+	g, lloyd := wantEnhancedSenses(t, "Lloyd Brooks", 1)
 	wantVotes(t, g, lloyd, 1)
 	wantCapacity(t, g, lloyd, 6)
-	answer(t, g, "Dr. Stephen Norton hunts", "Block with Lloyd Brooks")
-	mustOffer(t, g, "Play Enhanced Senses (+1 intercept)")
-	mustNotOffer(t, g, "(+2 intercept)")
 }
 
 // Mason Ha (aus cel dom THA, capacity 5, untitled): no votes; inferior
 // Dominate; superior Blood Sorcery (§1.3).
 func TestMasonHa(t *testing.T) {
-	g := bleedWith(t, "Mason Ha", "Threats")
-	m := g.Action().Actor
-	wantVotes(t, g, m, 0)
-	wantCapacity(t, g, m, 5)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Mason Ha", 0, 5, 1)
 }
 
 // Trevon Parker (AUS DOM THA, capacity 6, untitled): no votes; superior
 // Dominate (§1.3).
 func TestTrevonParker(t *testing.T) {
-	g := bleedWith(t, "Trevon Parker", "Threats")
-	tp := g.Action().Actor
-	wantVotes(t, g, tp, 0)
-	wantCapacity(t, g, tp, 6)
-	mustOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Trevon Parker", 0, 6, 2)
 }
 
 // Andi Liu, Prince of Taipei (aus obf pre DOM, capacity 6): a prince's 2
@@ -218,18 +228,8 @@ func TestAndiLiu(t *testing.T) {
 // Donny Kowalczyk, Prince of Pittsburgh (cel dom obf AUS, capacity 6): a
 // prince's 2 votes; inferior Dominate, superior Auspex (§1.3, §9.8).
 func TestDonnyKowalczyk(t *testing.T) {
-	g := bleedWith(t, "Donny Kowalczyk", "Threats")
-	d := g.Action().Actor
-	wantVotes(t, g, d, 2)
-	wantCapacity(t, g, d, 6)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
-	s := newScenario(3)
-	s.Ready(0, "Dr. Stephen Norton", 3)
-	readyWithHand(s, 1, "Donny Kowalczyk", 3, "Enhanced Senses")
-	g = s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Dr. Stephen Norton hunts", "Block with Donny")
-	mustOffer(t, g, "(+2 intercept)")
+	wantThreats(t, "Donny Kowalczyk", 2, 6, 1)
+	wantEnhancedSenses(t, "Donny Kowalczyk", 2)
 }
 
 // Dr. Stephen Norton (aus OBF, capacity 4, untitled): no votes; superior
