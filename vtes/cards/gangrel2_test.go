@@ -265,13 +265,7 @@ func TestGangrelRevel(t *testing.T) {
 		wantBlood(t, n, 6)
 	})
 	t.Run("burned by another Methuselah's minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		revel := s.InPlay(1, "Gangrel Revel")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko burns Gangrel Revel")
-		finish(t, g)
-		wantZone(t, revel, vtes.ZoneAsh)
+		wantBurnedBy(t, "Nik Sikko", "Gangrel Revel")
 	})
 }
 

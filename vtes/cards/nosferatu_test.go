@@ -38,13 +38,7 @@ func TestArmyOfRats(t *testing.T) {
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("another Methuselah's minion burns it", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		rats := s.InPlay(1, "Army of Rats")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli burns Army of Rats")
-		finish(t, g)
-		wantZone(t, rats, vtes.ZoneAsh)
+		wantBurnedBy(t, "Mkhokheli", "Army of Rats")
 	})
 }
 

@@ -261,3 +261,33 @@ func wantOn(t *testing.T, g *vtes.Game, c, host *vtes.Card) {
 		t.Errorf("%s is on %s, want it on %s", c.Def.Name, name, host.Def.Name)
 	}
 }
+
+// wantTwoOusted checks a game of four where one referendum ousted
+// Methuselahs 2 and 3: 1 VP to seat 0 for each oust, and the half VP at
+// the turn limit to the two left (kept in half points), then the pools.
+func wantTwoOusted(t *testing.T, g *vtes.Game, pools ...int) {
+	t.Helper()
+	if !g.Methuselah(1).Ousted || !g.Methuselah(2).Ousted {
+		t.Fatalf("Methuselahs 2 and 3 not ousted\n%s", logText(g))
+	}
+	for s, want := range []int{3, 2, 0, 1} {
+		if got := g.Methuselah(s).VP; got != want {
+			t.Errorf("Methuselah %d has %d half VP, want %d", s+1, got, want)
+		}
+	}
+	wantPool(t, g, pools...)
+}
+
+// wantBurnedBy has vampire (seat 0, 3 blood) burn card, in play for seat
+// 1, as an action, and checks it goes to the ash heap: how another
+// Methuselah's minions rid the table of a card in play.
+func wantBurnedBy(t *testing.T, vampire, card string) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, vampire, 3)
+	c := s.InPlay(1, card)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, vampire+" burns "+card)
+	finish(t, g)
+	wantZone(t, c, vtes.ZoneAsh)
+}
