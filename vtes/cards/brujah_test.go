@@ -545,13 +545,7 @@ func TestMakeTheMisere(t *testing.T) {
 // action (card text; §1.5.6, §6.3).
 func TestBrujahDebate(t *testing.T) {
 	t.Run("put in play", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		card := s.Hand(0, "Brujah Debate")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Brujah Debate")
-		wantZone(t, card, vtes.ZoneInPlay)
-		wantPool(t, g, 29, 30, 30)
+		wantPlayed(t, "Leumeah", "Brujah Debate", 29)
 	})
 	t.Run("each master phase, the oldest Brujah is locked", func(t *testing.T) {
 		s := newScenario(3)
@@ -605,13 +599,7 @@ func TestBrujahDebate(t *testing.T) {
 // §1.5.6, §5.3; group G00146 [ANK 20251125]).
 func TestNewCarthage(t *testing.T) {
 	t.Run("put in play for 3 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		card := s.Hand(0, "New Carthage")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play New Carthage")
-		wantZone(t, card, vtes.ZoneInPlay)
-		wantPool(t, g, 27, 30, 30)
+		wantPlayed(t, "Leumeah", "New Carthage", 27)
 	})
 	t.Run("not without a Brujah", func(t *testing.T) {
 		s := newScenario(3)

@@ -382,13 +382,7 @@ func TestOldFriends(t *testing.T) {
 // Methuselah controls, not to the untitled (card text; §5.3).
 func TestElysiumThePalaceOfVersailles(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		c := s.Hand(0, "Elysium: The Palace of Versailles")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Elysium: The Palace of Versailles")
-		wantZone(t, c, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Andi Liu", "Elysium: The Palace of Versailles", 28)
 	})
 	t.Run("+1 vote to each titled Camarilla vampire", func(t *testing.T) {
 		s := newScenario(3)

@@ -629,13 +629,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 // capacity or cost, they may burn them to steal it (card text; §14 C10).
 func TestCaveOfApples(t *testing.T) {
 	t.Run("put in play", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		cave := s.Hand(0, "Cave of Apples")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Cave of Apples")
-		wantZone(t, cave, vtes.ZoneInPlay)
-		wantPool(t, g, 27, 30, 30)
+		wantPlayed(t, "Marcel", "Cave of Apples", 27)
 	})
 	t.Run("a counter on a younger vampire, not an older one", func(t *testing.T) {
 		s := newScenario(3)

@@ -1067,12 +1067,7 @@ func TestTheWarrens(t *testing.T) {
 // (card text; §1.6, §4.3; [ANK 20230319]).
 func TestWMRHTalkRadio(t *testing.T) {
 	t.Run("played in the master phase", func(t *testing.T) {
-		s := newScenario(3)
-		radio := s.Hand(0, "WMRH Talk Radio")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play WMRH Talk Radio")
-		wantZone(t, radio, vtes.ZoneInPlay)
-		wantPool(t, g, 29, 30, 30)
+		wantPlayed(t, "", "WMRH Talk Radio", 29)
 	})
 	t.Run("the minion blocks: no pool", func(t *testing.T) {
 		s := newScenario(3)

@@ -291,3 +291,19 @@ func wantBurnedBy(t *testing.T, vampire, card string) {
 	finish(t, g)
 	wantZone(t, c, vtes.ZoneAsh)
 }
+
+// wantPlayed plays card from seat 0's hand in its master phase of turn 2,
+// in a game of three where seat 0 controls vampire (none for ""), and
+// checks the card is in play and seat 0 has pool left after its cost.
+func wantPlayed(t *testing.T, vampire, card string, pool int) {
+	t.Helper()
+	s := newScenario(3)
+	if vampire != "" {
+		s.Ready(0, vampire, 3)
+	}
+	c := s.Hand(0, card)[0]
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	answer(t, g, "Play "+card)
+	wantZone(t, c, vtes.ZoneInPlay)
+	wantPool(t, g, pool, 30, 30)
+}

@@ -63,13 +63,7 @@ func TestAireOfElation(t *testing.T) {
 // region (card text; §1.6).
 func TestArtMuseum(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		museum := s.Hand(0, "Art Museum")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Art Museum")
-		wantZone(t, museum, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Nik Sikko", "Art Museum", 28)
 	})
 	t.Run("lock it: 1 blood to an uncontrolled Toreador", func(t *testing.T) {
 		s := newScenario(3)
@@ -145,12 +139,7 @@ func TestDomainChallenge(t *testing.T) {
 // bleeds its Methuselah to reduce the bleed by 2 (card text; §1.6, §3.5.1).
 func TestDummyCorporation(t *testing.T) {
 	t.Run("played", func(t *testing.T) {
-		s := newScenario(3)
-		dc := s.Hand(0, "Dummy Corporation")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Dummy Corporation")
-		wantZone(t, dc, vtes.ZoneInPlay)
-		wantPool(t, g, 30, 30, 30)
+		wantPlayed(t, "", "Dummy Corporation", 30)
 	})
 	t.Run("burned to reduce a bleed by 2", func(t *testing.T) {
 		s := newScenario(3)

@@ -14,13 +14,7 @@ import (
 // uncontrolled region (card text; §1.6, §1.5.4).
 func TestArcaneLibrary(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mason Ha", 3)
-		lib := s.Hand(0, "Arcane Library")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Arcane Library")
-		wantZone(t, lib, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Mason Ha", "Arcane Library", 28)
 	})
 	t.Run("not without a ready Tremere", func(t *testing.T) {
 		s := newScenario(3)
@@ -424,13 +418,7 @@ func TestApportation(t *testing.T) {
 // Methuselah's Tremere from torpor to the ready region (card text; §7.3).
 func TestChantry(t *testing.T) {
 	t.Run("played with a ready Tremere", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mason Ha", 3)
-		c := s.Hand(0, "Chantry")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Chantry")
-		wantZone(t, c, vtes.ZoneInPlay)
-		wantPool(t, g, 30, 30, 30)
+		wantPlayed(t, "Mason Ha", "Chantry", 30)
 	})
 	t.Run("burn 1 pool: an own Tremere leaves torpor", func(t *testing.T) {
 		s := newScenario(3)
