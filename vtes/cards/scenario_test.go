@@ -35,6 +35,44 @@ func minionPhase(vampire string, blood int, hand ...string) *vtes.Game {
 	return s.Start(0, 2, vtes.PhaseMinion)
 }
 
+// bleedWith starts a position where vampire (seat 0, 3 blood) bleeds with
+// the given cards in hand, nobody to block: the pending decision is the
+// window after blocks, where bleed modifiers are offered.
+func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
+	t.Helper()
+	g := minionPhase(vampire, 3, hand...)
+	answer(t, g, vampire+" bleeds")
+	return g
+}
+
+// bleedModifier is a row of a bleed modifier's table: bleeder bleeds
+// and plays the card in mode (the start of its label); the prey ends
+// with pool; notMode, if any, is a mode the bleeder is not offered.
+type bleedModifier struct {
+	bleeder, mode, notMode string
+	pool                   int
+}
+
+// wantBleedModifiers plays each row as a subtest: the bleeder (seat 0, 3
+// blood) bleeds with card in hand, nobody blocking, and pays 1 blood for
+// it.
+func wantBleedModifiers(t *testing.T, card string, rows []bleedModifier) {
+	t.Helper()
+	for _, tc := range rows {
+		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
+			g := bleedWith(t, tc.bleeder, card)
+			v := g.Action().Actor
+			if tc.notMode != "" {
+				mustNotOffer(t, g, tc.notMode)
+			}
+			answer(t, g, "Play "+card+" "+tc.mode)
+			finish(t, g)
+			wantPool(t, g, 30, tc.pool, 30)
+			wantBlood(t, v, 2)
+		})
+	}
+}
+
 // startTurns starts a position like Scenario.Start, and plays turns
 // turns from there instead of one: the next Methuselahs' turns follow.
 func startTurns(s *vtes.Scenario, turns, active, turn int, phase vtes.Phase) *vtes.Game {

@@ -25,28 +25,11 @@ func callKRC(t *testing.T, g *vtes.Game, caller string) {
 // and +1 more for a Toreador (card text; §14 C20 limited bleed
 // modifiers); not during other actions.
 func TestAireOfElation(t *testing.T) {
-	for _, tc := range []struct {
-		bleeder, mode string
-		want          int
-	}{
-		{"Catalina Vega", "(+2 bleed", 25},  // 1 + Catalina's 1 + 2 + Toreador 1
-		{"Catalina Vega", "(+1 bleed", 26},  // 1 + 1 + 1 + 1
-		{"Lenny Burkhead", "(+1 bleed", 27}, // 1 + Lenny's 1 + 1, not Toreador
-	} {
-		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
-			s := newScenario(3)
-			v := readyWithHand(s, 0, tc.bleeder, 3, "Aire of Elation")
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, tc.bleeder+" bleeds")
-			if tc.bleeder == "Lenny Burkhead" {
-				mustNotOffer(t, g, "(+2 bleed")
-			}
-			answer(t, g, "Play Aire of Elation "+tc.mode)
-			finish(t, g)
-			wantPool(t, g, 30, tc.want, 30)
-			wantBlood(t, v, 2)
-		})
-	}
+	wantBleedModifiers(t, "Aire of Elation", []bleedModifier{
+		{"Catalina Vega", "(+2 bleed", "", 25},           // 1 + Catalina's 1 + 2 + Toreador 1
+		{"Catalina Vega", "(+1 bleed", "", 26},           // 1 + 1 + 1 + 1
+		{"Lenny Burkhead", "(+1 bleed", "(+2 bleed", 27}, // 1 + Lenny's 1 + 1, not Toreador
+	})
 	t.Run("not during a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Catalina Vega", 3)

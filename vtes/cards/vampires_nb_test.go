@@ -29,16 +29,6 @@ func wantCapacity(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
 	}
 }
 
-// bleedWith starts a position where vampire (seat 0, 3 blood) bleeds with
-// the given cards in hand, nobody to block: the pending decision is the
-// window after blocks, where bleed modifiers are offered.
-func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
-	t.Helper()
-	g := minionPhase(vampire, 3, hand...)
-	answer(t, g, vampire+" bleeds")
-	return g
-}
-
 // wantThreats has a vampire (seat 0, 3 blood) bleed with Threats in hand,
 // and checks its votes and capacity and the Threats it is offered: +1
 // bleed, not +2, for inferior Dominate; +2 for superior (§1.3, §9.8).

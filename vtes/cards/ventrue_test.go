@@ -14,28 +14,11 @@ import (
 // Conditioning, during a bleed, for 1 blood: +2 bleed (+3 superior); not
 // during other actions (card text; §3.5.1, §14 C19).
 func TestConditioning(t *testing.T) {
-	for _, tc := range []struct {
-		bleeder, mode string
-		want          int
-	}{
-		{"Naomi Stewart", "(+2 bleed)", 27},
-		{"Madison", "(+3 bleed)", 26},
-		{"Madison", "(+2 bleed)", 27}, // a superior vampire may play the inferior effect
-	} {
-		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
-			s := newScenario(3)
-			v := readyWithHand(s, 0, tc.bleeder, 3, "Conditioning")
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, tc.bleeder+" bleeds")
-			if tc.bleeder == "Naomi Stewart" {
-				mustNotOffer(t, g, "(+3 bleed)")
-			}
-			answer(t, g, "Play Conditioning "+tc.mode)
-			finish(t, g)
-			wantPool(t, g, 30, tc.want, 30)
-			wantBlood(t, v, 2)
-		})
-	}
+	wantBleedModifiers(t, "Conditioning", []bleedModifier{
+		{"Naomi Stewart", "(+2 bleed)", "(+3 bleed)", 27},
+		{"Madison", "(+3 bleed)", "", 26},
+		{"Madison", "(+2 bleed)", "", 27}, // a superior vampire may play the inferior effect
+	})
 	t.Run("not during a hunt", func(t *testing.T) {
 		g := minionPhase("Madison", 3, "Conditioning")
 		answer(t, g, "Madison hunts")
