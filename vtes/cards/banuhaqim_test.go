@@ -116,11 +116,7 @@ func TestBlur(t *testing.T) {
 		}
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Warmaksan", 5, "Blur") // inferior Celerity
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Warmaksan", 5, "Blur", "Mkhokheli", 6) // inferior Celerity
 		mustNotOffer(t, g, "(2 additional strikes)")
 		answer(t, g, "Play Blur (1 additional strike)")
 		finish(t, g)
@@ -172,22 +168,14 @@ func TestKalisFang(t *testing.T) {
 // more blood for X additional strikes; limited (card text; §6.5).
 func TestLightningReflexes(t *testing.T) {
 	t.Run("superior: X additional strikes for X blood", func(t *testing.T) {
-		s := newScenario(3)
-		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Lightning Reflexes")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, farah, mk := startBlockedBleed(t, "Farah Sarroub", 5, "Lightning Reflexes", "Mkhokheli", 6)
 		answer(t, g, "Play Lightning Reflexes (burn X blood: X additional strikes)", "2")
 		finish(t, g)
 		wantBlood(t, farah, 1) // 1 hand damage, 1 for the card, X = 2
 		wantBlood(t, mk, 3)
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		warmaksan := readyWithHand(s, 0, "Warmaksan", 5, "Lightning Reflexes")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, warmaksan, mk := startBlockedBleed(t, "Warmaksan", 5, "Lightning Reflexes", "Mkhokheli", 6)
 		mustNotOffer(t, g, "burn X blood")
 		answer(t, g, "Play Lightning Reflexes (1 additional strike)")
 		finish(t, g)
@@ -200,22 +188,14 @@ func TestLightningReflexes(t *testing.T) {
 // 1 additional strike, limited (card text; §6.4, §6.5).
 func TestSideStrike(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
-		s := newScenario(3)
-		warmaksan := readyWithHand(s, 0, "Warmaksan", 5, "Side Strike")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, warmaksan, mk := startBlockedBleed(t, "Warmaksan", 5, "Side Strike", "Mkhokheli", 6)
 		answer(t, g, "Play Side Strike (dodge)")
 		finish(t, g)
 		wantBlood(t, warmaksan, 5)
 		wantBlood(t, mk, 6)
 	})
 	t.Run("superior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Farah Sarroub", 5, "Side Strike")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Farah Sarroub", 5, "Side Strike", "Mkhokheli", 6)
 		answer(t, g, "Hand strike", "Play Side Strike (1 additional strike)")
 		finish(t, g)
 		wantBlood(t, mk, 4)

@@ -183,21 +183,13 @@ func answerAmount(t *testing.T, g *vtes.Game, n int) {
 // by a Camarilla vampire (card text; §6.3, §6.4, §6.5, §6.7).
 func TestDiversion(t *testing.T) {
 	t.Run("celerity: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Anita Wainwright", 3, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Anita Wainwright", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (1 additional strike)")
 		finish(t, g)
 		wantBlood(t, mk, 4)
 	})
 	t.Run("fortitude: prevent 2 damage", func(t *testing.T) {
-		s := newScenario(3)
-		leumeah := readyWithHand(s, 0, "Leumeah", 3, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		g, leumeah, mk := startBlockedBleed(t, "Leumeah", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (prevent 2 damage)")
 		finish(t, g)
 		wantBlood(t, leumeah, 3)
@@ -215,21 +207,13 @@ func TestDiversion(t *testing.T) {
 		wantBlood(t, mk, 5)
 	})
 	t.Run("thaumaturgy: against a vampire without blood", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Brandon Grime", 3, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 0)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Brandon Grime", 3, "Diversion", "Mkhokheli", 0)
 		answer(t, g, "Play Diversion (ranged: steal 1 blood)")
 		finish(t, g)
 		wantBlood(t, mk, 0)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Farah Sarroub", 3, "Diversion")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Farah Sarroub", 3, "Diversion", "Mkhokheli", 6)
 		neverOffered(t, g, "Play Diversion")
 	})
 }
@@ -450,21 +434,13 @@ func TestDustUp(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("[pot] hand strike at +2", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Valeriya Zinovieva", 4, "Dust Up") // Anarch, POT, strength 2
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Valeriya Zinovieva", 4, "Dust Up", "Mkhokheli", 6) // Anarch, POT, strength 2
 		answer(t, g, "Play Dust Up (hand strike at +2)")
 		finish(t, g)
 		wantBlood(t, mk, 2)
 	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Lenny Burkhead", 4, "Dust Up") // Camarilla, pot
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Lenny Burkhead", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Lenny Burkhead", 4, "Dust Up", "Mkhokheli", 6) // Camarilla, pot
 		neverOffered(t, g, "Play Dust Up")
 	})
 }
@@ -898,11 +874,7 @@ func TestDisarm(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("not after equal damage", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Leumeah", 4, "Disarm") // pot, strength 1
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Leumeah", 4, "Disarm", "Mkhokheli", 6) // pot, strength 1
 		neverOffered(t, g, "Play Disarm")
 	})
 	t.Run("the bearer strikes with -1 strength", func(t *testing.T) {

@@ -102,11 +102,7 @@ func TestFleshOfMarble(t *testing.T) {
 // §4.1, §6.4; G00098, G00099).
 func TestFormOfMist(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Form of Mist")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Form of Mist", "Mkhokheli", 6)
 		mustNotOffer(t, g, "combat ends")
 		answer(t, g, "Play Form of Mist (dodge)")
 		finish(t, g)

@@ -104,11 +104,7 @@ func TestForgottenLabyrinth(t *testing.T) {
 		}
 	})
 	t.Run("not during a bleed", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Dr. Stephen Norton", "Ayelech")
+		g, _, _ := startBlockedBleed(t, "Dr. Stephen Norton", 3, "Forgotten Labyrinth", "Ayelech", 3)
 		neverOffered(t, g, "Play Forgotten Labyrinth")
 	})
 }
@@ -254,11 +250,7 @@ func TestConceal(t *testing.T) {
 // §4.3).
 func TestElderImpersonation(t *testing.T) {
 	t.Run("inferior: +1 stealth escapes a block", func(t *testing.T) {
-		s := newScenario(3)
-		andi := readyWithHand(s, 0, "Andi Liu", 3, "Elder Impersonation")
-		s.Ready(1, "Madison", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Andi Liu", "Madison")
+		g, andi, _ := startBlockedBleed(t, "Andi Liu", 3, "Elder Impersonation", "Madison", 3)
 		mustNotOffer(t, g, "(the block attempt fails)")
 		answer(t, g, "Play Elder Impersonation (+1 stealth)")
 		finish(t, g)
@@ -292,11 +284,7 @@ func TestElderImpersonation(t *testing.T) {
 // 20081202], [ANK 20190509], [ANK 20171017], [ANK 20230305]).
 func TestFacelessNight(t *testing.T) {
 	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Andi Liu", 3, "Faceless Night")
-		madison := s.Ready(1, "Madison", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Andi Liu", "Madison")
+		g, _, madison := startBlockedBleed(t, "Andi Liu", 3, "Faceless Night", "Madison", 3)
 		mustNotOffer(t, g, "failed blockers lock")
 		answer(t, g, "Play Faceless Night (+1 stealth)")
 		finish(t, g)

@@ -79,11 +79,7 @@ func TestRapidChange(t *testing.T) {
 		}
 	})
 	t.Run("superior: combat ends", func(t *testing.T) {
-		s := newScenario(3)
-		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Rapid Change")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Crystal Lynn", "Mkhokheli")
+		g, crystal, mk := startBlockedBleed(t, "Crystal Lynn", 3, "Rapid Change", "Mkhokheli", 3)
 		answer(t, g, "Pass", "Play Rapid Change (combat ends)")
 		if g.Combat() != nil {
 			answer(t, g, "Hand strike")
@@ -293,11 +289,7 @@ func TestHomunculus(t *testing.T) {
 // not later (card text; §6.4, §14 C26).
 func TestFormOfTheCobra(t *testing.T) {
 	t.Run("inferior: steal 1 blood", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := readyWithHand(s, 0, "Marcel", 2, "Form of the Cobra") // inferior Protean
-		mk := s.Ready(1, "Mkhokheli", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Marcel", "Mkhokheli")
+		g, marcel, mk := startBlockedBleed(t, "Marcel", 2, "Form of the Cobra", "Mkhokheli", 4) // inferior Protean
 		answer(t, g, "Play Form of the Cobra (steal 1 blood)")
 		finish(t, g)
 		wantBlood(t, marcel, 2) // +1 stolen, -1 hand damage

@@ -94,11 +94,7 @@ func TestCarrionCrows(t *testing.T) {
 		wantBlood(t, mk, 0) // 2 × (2R + hand strike 1)
 	})
 	t.Run("inferior: 1R through a dodge", func(t *testing.T) {
-		s := newScenario(3)
-		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
-		flavio := s.Ready(1, "Flávio Gonçalves", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Flávio")
+		g, horace, flavio := startBlockedBleed(t, "Horace Radcliffe", 4, "Carrion Crows", "Flávio Gonçalves", 4)
 		answer(t, g, "Play Carrion Crows (1R environmental damage each round)", "Flávio Gonçalves: dodge")
 		finish(t, g)
 		wantBlood(t, flavio, 3)
@@ -452,11 +448,7 @@ func TestTheLabyrinth(t *testing.T) {
 // action (card text; §4.3; §1.7 one modifier of a name per action).
 func TestLostInCrowds(t *testing.T) {
 	t.Run("superior: +2 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "The Dowager", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "The Dowager", 3, "Lost in Crowds", "Mkhokheli", 3)
 		answer(t, g, "Play Lost in Crowds (+2 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
@@ -780,11 +772,7 @@ func TestRoundhouse(t *testing.T) {
 // (card text; §3.5.1, §4.1; [LSJ 19980105], [TOM 19960303]).
 func TestSpyingMission(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Horace Radcliffe", 3, "Spying Mission")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Horace Radcliffe", 3, "Spying Mission", "Mkhokheli", 3)
 		answer(t, g, "Play Spying Mission (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
@@ -824,22 +812,14 @@ func TestSpyingMission(t *testing.T) {
 // maneuver: at long range hand strikes do nothing (card text; §6.3).
 func TestSwallowedByTheNight(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Horace Radcliffe", 3, "Swallowed by the Night")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Horace Radcliffe", 3, "Swallowed by the Night", "Mkhokheli", 3)
 		mustNotOffer(t, g, "(maneuver)")
 		answer(t, g, "Play Swallowed by the Night (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("superior: maneuver to long range", func(t *testing.T) {
-		s := newScenario(3)
-		dowager := readyWithHand(s, 0, "The Dowager", 3, "Swallowed by the Night")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "The Dowager", "Mkhokheli")
+		g, dowager, mk := startBlockedBleed(t, "The Dowager", 3, "Swallowed by the Night", "Mkhokheli", 3)
 		answer(t, g, "Pass") // block attempt: no stealth added
 		answer(t, g, "Play Swallowed by the Night (maneuver)")
 		finish(t, g)

@@ -100,6 +100,20 @@ func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
 	answer(t, g, attacker+" bleeds", "Block with "+blocker)
 }
 
+// startBlockedBleed builds the position most combat and stealth cards are
+// tested in and plays it to the block: in a game of three, attacker (seat
+// 0, card in hand) bleeds and blocker (seat 1) blocks or tries to, each
+// ready with its blood. It returns the game, the attacker and the blocker.
+func startBlockedBleed(t *testing.T, attacker string, attackerBlood int, card, blocker string, blockerBlood int) (*vtes.Game, *vtes.Card, *vtes.Card) {
+	t.Helper()
+	s := newScenario(3)
+	a := readyWithHand(s, 0, attacker, attackerBlood, card)
+	b := s.Ready(1, blocker, blockerBlood)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	blockedBleed(t, g, attacker, blocker)
+	return g, a, b
+}
+
 // offered reports whether an option of the pending decision contains text.
 func offered(g *vtes.Game, text string) bool {
 	if g.Pending() == nil {

@@ -241,11 +241,7 @@ func TestMajesty(t *testing.T) {
 		wantLocked(t, mk, true)
 	})
 	t.Run("superior: the acting vampire unlocks and acts again", func(t *testing.T) {
-		s := newScenario(3)
-		mk := readyWithHand(s, 0, "Mkhokheli", 3, "Majesty")
-		s.Ready(1, "Horace Radcliffe", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Mkhokheli", "Horace Radcliffe")
+		g, mk, _ := startBlockedBleed(t, "Mkhokheli", 3, "Majesty", "Horace Radcliffe", 3)
 		answer(t, g, "Play Majesty (combat ends, unlock)")
 		wantLocked(t, mk, false)
 		mustOffer(t, g, "Mkhokheli hunts")

@@ -106,11 +106,7 @@ func TestKasimBayar(t *testing.T) {
 		wantBlood(t, mk, 3) // a hand strike of 3
 	})
 	t.Run("not without a political action card", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Kasim Bayar", 4, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Kasim Bayar", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Kasim Bayar", 4, "Lost in Crowds", "Mkhokheli", 6)
 		neverOffered(t, g, "Use Kasim Bayar")
 	})
 }
@@ -166,11 +162,7 @@ func TestKuyen(t *testing.T) {
 		wantBlood(t, hanna, 2)
 	})
 	t.Run("not for a card that is no animal", func(t *testing.T) {
-		s := newScenario(3)
-		kuyen := readyWithHand(s, 0, "Kuyén", 4, "Body Flare")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Kuyén", "Mkhokheli")
+		g, kuyen, _ := startBlockedBleed(t, "Kuyén", 4, "Body Flare", "Mkhokheli", 6)
 		answer(t, g, "Play Body Flare (2 aggravated damage)")
 		finish(t, g)
 		wantBlood(t, kuyen, 1) // 2 for the card, 1 from the hand strike
@@ -193,11 +185,7 @@ func TestRagnarNordstrom(t *testing.T) {
 		wantBlood(t, ragnar, 3) // 1 for the card, 1 from the hand strike
 	})
 	t.Run("against an older vampire", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Ragnar Nordstrom", 5, "Body Flare")
-		s.Ready(1, "Kasim Bayar", 6) // capacity 9
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Ragnar Nordstrom", "Kasim Bayar")
+		g, _, _ := startBlockedBleed(t, "Ragnar Nordstrom", 5, "Body Flare", "Kasim Bayar", 6) // capacity 9
 		mustOffer(t, g, "Hand strike (1 damage)")
 	})
 }

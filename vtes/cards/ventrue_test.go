@@ -149,11 +149,7 @@ func TestFreakDrive(t *testing.T) {
 		mustOffer(t, g, "Madison bleeds")
 	})
 	t.Run("superior, after the combat of a blocked action", func(t *testing.T) {
-		s := newScenario(3)
-		madison := readyWithHand(s, 0, "Madison", 4, "Freak Drive")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Madison", "Mkhokheli")
+		g, madison, _ := startBlockedBleed(t, "Madison", 4, "Freak Drive", "Mkhokheli", 3)
 		wantBlood(t, madison, 3) // offered once the combat is over
 		mustNotOffer(t, g, "(unlock after a successful action)")
 		answer(t, g, "Play Freak Drive (unlock after a blocked action)")
