@@ -606,6 +606,19 @@ func TestPreternaturalStrength(t *testing.T) {
 	})
 }
 
+// districtReferendum has Nik Sikko (seat 0) call Kine Resources
+// Contested against Methuselahs 2 and 3, The Dowager (seat 1) holding
+// Protected District: the polling starts.
+func districtReferendum(t *testing.T) *vtes.Game {
+	t.Helper()
+	s := newScenario(3)
+	readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
+	readyWithHand(s, 1, "The Dowager", 3, "Protected District")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	callKRC(t, g, "Nik Sikko")
+	return g
+}
+
 // Protected District: played by a primogen, during a bleed against its
 // Methuselah (the bleed is reduced by 3) or during polling (+3 votes
 // against); not by a vampire voting for (card text; §3.5.1, §5.3; [LSJ
@@ -635,12 +648,7 @@ func TestProtectedDistrict(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("+3 votes against", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
-		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
-			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		g := districtReferendum(t)
 		answer(t, g, "Play Protected District (+3 votes against) with The Dowager")
 		// The Dowager now votes against with her own vote too ([LSJ
 		// 20031119]): she has no vote left to cast for.
@@ -652,12 +660,7 @@ func TestProtectedDistrict(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("not by a vampire voting for", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
-		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
-			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		g := districtReferendum(t)
 		answer(t, g, "The Dowager: 1 vote(s) for")
 		mustNotOffer(t, g, "Play Protected District")
 	})

@@ -114,6 +114,18 @@ func startBlockedBleed(t *testing.T, attacker string, attackerBlood int, card, b
 	return g, a, b
 }
 
+// callKRC has seat 0's vampire call Kine Resources Contested against
+// Methuselahs 2 and 3 (2 points each), nobody blocking: the polling
+// starts.
+func callKRC(t *testing.T, g *vtes.Game, caller string) {
+	t.Helper()
+	answer(t, g, caller+": Kine Resources Contested")
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
+	}
+	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+}
+
 // offered reports whether an option of the pending decision contains text.
 func offered(g *vtes.Game, text string) bool {
 	if g.Pending() == nil {

@@ -9,18 +9,6 @@ import (
 // The library cards of the New Blood Toreador starter (NB:PTo), one test
 // per card, each mode and key restriction a subtest.
 
-// callKRC has seat 0's vampire call Kine Resources Contested against
-// Methuselahs 2 and 3 (2 points each), nobody blocking: the polling
-// starts.
-func callKRC(t *testing.T, g *vtes.Game, caller string) {
-	t.Helper()
-	answer(t, g, caller+": Kine Resources Contested")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
-	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
-}
-
 // Aire of Elation, during a bleed, for 1 blood: +1 bleed (+2 superior),
 // and +1 more for a Toreador (card text; §14 C20 limited bleed
 // modifiers); not during other actions.
@@ -218,7 +206,7 @@ func TestKineResourcesContested(t *testing.T) {
 		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
 		s.Pool(1, 1).Pool(2, 2) // more points than pool: allowed (group G00135)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		callKRC(t, g, "Nik Sikko")
 		finish(t, g)
 		wantTwoOusted(t, g, 36, 0, 0, 30)
 	})
