@@ -103,20 +103,14 @@ func TestProtectionRacket(t *testing.T) {
 		}
 	})
 	t.Run("+1 against an untitled minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		readyWithHand(s, 1, "Anita Wainwright", 3, "Protection Racket")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Nik Sikko", 3, "Anita Wainwright", 3, "Protection Racket")
 		answer(t, g, "Nik Sikko hunts", "Block with Anita", "Play Protection Racket")
 		if a := g.Action(); a != nil && a.Intercept != 1 {
 			t.Errorf("intercept %d, want 1", a.Intercept)
 		}
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		readyWithHand(s, 1, "Mkhokheli", 3, "Protection Racket")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Nik Sikko", 3, "Mkhokheli", 3, "Protection Racket")
 		answer(t, g, "Nik Sikko hunts", "Block with Mkhokheli")
 		neverOffered(t, g, "Play Protection Racket")
 	})
@@ -282,10 +276,7 @@ func TestOrganizedResistance(t *testing.T) {
 		neverOffered(t, g, "Play Organized Resistance")
 	})
 	t.Run("not without a baron", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		readyWithHand(s, 1, "Anita Wainwright", 3, "Organized Resistance")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Anita Wainwright", 3, "Organized Resistance")
 		answer(t, g, "Mkhokheli hunts", "Block with Anita")
 		neverOffered(t, g, "Play Organized Resistance")
 	})

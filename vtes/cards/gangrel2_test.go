@@ -210,10 +210,7 @@ func TestFormOfTheBat(t *testing.T) {
 		mustOffer(t, g, "Use an optional maneuver (1 left)")
 	})
 	t.Run("superior: +1 intercept and a maneuver for the blocker", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 6)
-		readyWithHand(s, 1, "Casey Snyder", 6, "Form of the Bat")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 6, "Casey Snyder", 6, "Form of the Bat")
 		answer(t, g, "Mkhokheli hunts", "Block with Casey", "Play Form of the Bat (+1 intercept")
 		if !logged(g, "Casey Snyder blocks Mkhokheli") {
 			t.Fatalf("no block\n%s", logText(g))

@@ -57,18 +57,12 @@ func TestDeepEcology(t *testing.T) {
 		}
 	})
 	t.Run("animalism: not against an undirected action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Hanna Nokelainen", 3, "Deep Ecology")
 		answer(t, g, "Mkhokheli hunts", "Block with Hanna")
 		neverOffered(t, g, "(+2 intercept)")
 	})
 	t.Run("fortitude: reduce the bleed by 2", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Hanna Nokelainen", 3, "Deep Ecology") // bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deep Ecology (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
@@ -96,10 +90,7 @@ func TestDeepEcology(t *testing.T) {
 		neverOffered(t, g, "Play Deep Ecology")
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		readyWithHand(s, 1, "Horace Radcliffe", 3, "Deep Ecology") // ani, no Anarch
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Horace Radcliffe", 3, "Deep Ecology") // ani, no Anarch
 		blockedBleed(t, g, "Lenny Burkhead", "Horace")
 		neverOffered(t, g, "Play Deep Ecology")
 	})

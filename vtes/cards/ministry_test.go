@@ -170,10 +170,7 @@ func TestAnarchSalon(t *testing.T) {
 // [pro] +1 intercept (card text; §3.5.1, §4.3, §5.2).
 func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Marcel", 3, "Party Out Of Bounds") // bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
@@ -193,10 +190,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 		wantPool(t, g, 30, 30, 30) // the referendum fails
 	})
 	t.Run("protean: +1 intercept", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Marcel", 3, "Party Out Of Bounds")
 		answer(t, g, "Mkhokheli hunts", "Block with Marcel", "Play Party Out Of Bounds (+1 intercept)")
 		finish(t, g)
 		if !logged(g, "Marcel blocks Mkhokheli") {
@@ -204,10 +198,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 		}
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		readyWithHand(s, 1, "Farah Sarroub", 3, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Farah Sarroub", 3, "Party Out Of Bounds")
 		answer(t, g, "Lenny Burkhead bleeds")
 		neverOffered(t, g, "Play Party Out Of Bounds")
 	})

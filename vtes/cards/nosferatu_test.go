@@ -140,10 +140,7 @@ func TestCatsGuidance(t *testing.T) {
 		wantZone(t, cg, vtes.ZoneHand)
 	})
 	t.Run("superior: +1 intercept blocks a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		readyWithHand(s, 1, "The Dowager", 4, "Cats' Guidance")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 4, "The Dowager", 4, "Cats' Guidance")
 		answer(t, g, "Horace Radcliffe hunts", "Block with The Dowager")
 		answer(t, g, "Play Cats' Guidance (+1 intercept) with The Dowager")
 		if !logged(g, "The Dowager blocks Horace Radcliffe") {
@@ -313,10 +310,7 @@ func TestForcedAwakening(t *testing.T) {
 		wantPool(t, g, 30, 30, 29, 30)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		readyWithHand(s, 1, "The Dowager", 3, "Forced Awakening")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 3, "The Dowager", 3, "Forced Awakening")
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Forced Awakening")
 	})

@@ -126,6 +126,17 @@ func callKRC(t *testing.T, g *vtes.Game, caller string) {
 	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
 }
 
+// startAgainst builds the position where the other side's cards are
+// tested (blocking, reactions, bleed reductions): seat 0's minion phase in
+// a game of three, actor ready for seat 0 and defender for seat 1, whose
+// Methuselah holds card.
+func startAgainst(actor string, actorBlood int, defender string, defenderBlood int, card string) *vtes.Game {
+	s := newScenario(3)
+	s.Ready(0, actor, actorBlood)
+	readyWithHand(s, 1, defender, defenderBlood, card)
+	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
 // offered reports whether an option of the pending decision contains text.
 func offered(g *vtes.Game, text string) bool {
 	if g.Pending() == nil {

@@ -284,10 +284,7 @@ func TestOnTheQuiVive(t *testing.T) {
 		mustNotOffer(t, g, "Play On the Qui Vive")
 	})
 	t.Run("not by an unlocked minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		readyWithHand(s, 1, "Mkhokheli", 4, "On the Qui Vive")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 3, "Mkhokheli", 4, "On the Qui Vive")
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Play On the Qui Vive")
 	})
@@ -509,10 +506,7 @@ func TestSecondTraditionDomain(t *testing.T) {
 		neverOffered(t, g, "Play Second Tradition")
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		readyWithHand(s, 1, "Nik Sikko", 3, "Second Tradition: Domain")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Nik Sikko", 3, "Second Tradition: Domain")
 		answer(t, g, "Mkhokheli hunts", "Block with Nik Sikko")
 		neverOffered(t, g, "Play Second Tradition")
 	})

@@ -92,10 +92,7 @@ func TestEnhancedSenses(t *testing.T) {
 		}
 	})
 	t.Run("inferior: +1 intercept", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		readyWithHand(s, 1, "Mason Ha", 3, "Enhanced Senses")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Mason Ha", 3, "Enhanced Senses")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
 		mustNotOffer(t, g, "(+2 intercept)")
 		answer(t, g, "Play Enhanced Senses (+1 intercept)")
@@ -121,10 +118,7 @@ func TestEyesOfArgus(t *testing.T) {
 		}
 	})
 	t.Run("inferior: not against an undirected action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		readyWithHand(s, 1, "Mason Ha", 3, "Eyes of Argus")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Mason Ha", 3, "Eyes of Argus")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
 		neverOffered(t, g, "Play Eyes of Argus")
 	})
@@ -354,10 +348,7 @@ func TestSpiritsTouch(t *testing.T) {
 		wantLocked(t, mason, true)
 	})
 	t.Run("superior: an optional maneuver after blocking", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		readyWithHand(s, 1, "Chrysanthemum", 3, "Spirit's Touch")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Chrysanthemum", 3, "Spirit's Touch")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum", "Play Spirit's Touch (+1 intercept, a maneuver if blocking)")
 		answer(t, g, "Use an optional maneuver (1 left)")
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
@@ -371,10 +362,7 @@ func TestSpiritsTouch(t *testing.T) {
 // the opponent's press; [THA] a maneuver (card text; §6.3, §6.6).
 func TestApportation(t *testing.T) {
 	t.Run("inferior: press to continue", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 6)
-		readyWithHand(s, 1, "Brandon Grime", 4, "Apportation") // inferior Blood Sorcery
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 6, "Brandon Grime", 4, "Apportation") // inferior Blood Sorcery
 		blockedBleed(t, g, "Horace Radcliffe", "Brandon Grime")
 		passUntil(t, g, "Play Apportation (press to continue)")
 		mustNotOffer(t, g, "(maneuver)")
@@ -401,10 +389,7 @@ func TestApportation(t *testing.T) {
 		mustOffer(t, g, "Play Apportation (press to continue)")
 	})
 	t.Run("superior: maneuver", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		readyWithHand(s, 1, "Chrysanthemum", 4, "Apportation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 4, "Chrysanthemum", 4, "Apportation")
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Chrysanthemum", "Play Apportation (maneuver)")
 		finish(t, g)
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {

@@ -97,10 +97,7 @@ func TestDeflection(t *testing.T) {
 		wantZone(t, defl, vtes.ZoneHand)
 	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		readyWithHand(s, 1, "Naomi Stewart", 3, "Deflection")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Naomi Stewart", 3, "Deflection")
 		answer(t, g, "Lenny Burkhead hunts", "Do not block")
 		neverOffered(t, g, "Play Deflection")
 	})
@@ -575,10 +572,7 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		readyWithHand(s, 1, "Madison", 3, "Wake with Evening's Freshness")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Andi Liu", 3, "Madison", 3, "Wake with Evening's Freshness")
 		answer(t, g, "Andi Liu bleeds")
 		neverOffered(t, g, "Play Wake with Evening's Freshness")
 	})
