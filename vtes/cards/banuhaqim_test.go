@@ -218,9 +218,7 @@ func TestBanishment(t *testing.T) {
 		blood := s.Attach(anita, "Blood Doll", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Banishment")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Kasim Bayar")
 		answer(t, g, "Anita Wainwright")
 		finish(t, g)
@@ -853,9 +851,7 @@ func TestYorubaShrine(t *testing.T) {
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Banishment")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		if offered(g, "Arjun Shah") {
 			answer(t, g, "Arjun Shah")
 		}
@@ -898,9 +894,7 @@ func TestArchon(t *testing.T) {
 		archon := s.Hand(0, "Archon")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Archon")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Anita Wainwright")
 		answer(t, g, "Arjun Shah")
 		finish(t, g)
@@ -946,9 +940,7 @@ func TestArchon(t *testing.T) {
 		s.Ready(2, "Lenny Burkhead", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah diablerizes Anita Wainwright")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		neverOffered(t, g, "Lenny Burkhead: 1 vote(s)")
 		wantZone(t, arjun, vtes.ZoneReady)
 	})
@@ -964,9 +956,7 @@ func TestArchon(t *testing.T) {
 		if a := g.Action(); a == nil || a.Stealth != 1 {
 			t.Fatalf("a +1 stealth action")
 		}
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Lenny Burkhead: 1 vote(s) for")
 		finish(t, g)
 		wantZone(t, archon, vtes.ZoneAsh)

@@ -222,9 +222,7 @@ func TestNeonateBreach(t *testing.T) {
 	s.Ready(2, "Farah Sarroub", 3)    // capacity 7
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Mkhokheli: Neonate Breach")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
+	notBlocked(t, g)
 	answerAmount(t, g, 2)
 	answer(t, g, "Methuselah 2")
 	mustNotOffer(t, g, "Methuselah 2")
@@ -803,9 +801,7 @@ func TestConsanguineousBoon(t *testing.T) {
 	s.Ready(2, "Nik Sikko", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Leumeah: Consanguineous Boon")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
+	notBlocked(t, g)
 	mustOffer(t, g, "Toreador")
 	answer(t, g, "Brujah")
 	finish(t, g)
@@ -825,9 +821,7 @@ func TestDisputedTerritory(t *testing.T) {
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Leumeah: Disputed Territory")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Methuselah 1") // New Carthage, the only location
 		finish(t, g)
 		if loc.Controller != 0 || loc.Zone != vtes.ZoneInPlay {
@@ -907,9 +901,7 @@ func TestOpenWar(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Anita Wainwright: Open War")
 		answer(t, g, "Leumeah: Open War (put in play)")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		wantZone(t, cards[0], vtes.ZoneInPlay)
 		mustNotOffer(t, g, "Saku Pihlajamäki: Open War (put in play)")
 	})

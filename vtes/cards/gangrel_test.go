@@ -237,9 +237,7 @@ func TestMonkeyWrench(t *testing.T) {
 		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Monkey Wrench", "Monkey Wrench")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen bleeds")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Play Monkey Wrench")
 		mustNotOffer(t, g, "4")
 		answerAmount(t, g, 3)

@@ -462,9 +462,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Nik Sikko")
 		answer(t, g, "Dr. Stephen Norton")
 		answer(t, g, "Andi Liu: 3 vote(s) for") // a prince's 2, +1
@@ -483,9 +481,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		andi := readyWithHand(s, 0, "Andi Liu", 3, "Malkavian Justicar")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Andi Liu: 3 vote(s) for")
 		finish(t, g)
 		if g.TitleOf(andi) != vtes.Justicar {
@@ -500,9 +496,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		card := s.Hand(0, "Malkavian Justicar")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Andi Liu: 3 vote(s) for")
 		finish(t, g)
 		wantOn(t, g, card, andi)
@@ -518,9 +512,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Dr. Stephen Norton", "Pass", "Donny Kowalczyk: 3 vote(s) against")
 		finish(t, g)
 		wantZone(t, card, vtes.ZoneAsh)
@@ -597,9 +589,7 @@ func TestSecureHaven(t *testing.T) {
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Archon")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Andi Liu")
 		mustOffer(t, g, "Donny Kowalczyk")
 	})

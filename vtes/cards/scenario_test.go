@@ -120,9 +120,7 @@ func startBlockedBleed(t *testing.T, attacker string, attackerBlood int, card, b
 func callKRC(t *testing.T, g *vtes.Game, caller string) {
 	t.Helper()
 	answer(t, g, caller+": Kine Resources Contested")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
+	notBlocked(t, g)
 	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
 }
 
@@ -135,6 +133,15 @@ func startAgainst(actor string, actorBlood int, defender string, defenderBlood i
 	s.Ready(0, actor, actorBlood)
 	readyWithHand(s, 1, defender, defenderBlood, card)
 	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
+// notBlocked declines each block the pending action is offered, however
+// many minions could try: the action goes on unblocked.
+func notBlocked(t *testing.T, g *vtes.Game) {
+	t.Helper()
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
+	}
 }
 
 // offered reports whether an option of the pending decision contains text.

@@ -429,9 +429,7 @@ func TestEvanKlein(t *testing.T) {
 		setup(s)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko diablerizes Evan Klein")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		wantZone(t, g.Card(1), vtes.ZoneAsh)
 	})
 	t.Run("his own Methuselah's action: no coin", func(t *testing.T) {
@@ -440,9 +438,7 @@ func TestEvanKlein(t *testing.T) {
 		s.Ready(0, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko rescues Evan Klein")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		if logged(g, "The coin") {
 			t.Errorf("a coin was flipped\n%s", logText(g))
 		}
@@ -471,9 +467,7 @@ func TestJasonSonNewberry(t *testing.T) {
 		s.Ready(2, `Jason "Son" Newberry`, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu diablerizes Horace Radcliffe")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		for !offered(g, `Jason "Son" Newberry`) {
 			answer(t, g, "Pass")
 		}
