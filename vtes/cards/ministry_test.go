@@ -13,6 +13,20 @@ import (
 // The library cards of the New Blood II Ministry starter (NB2:PMi), one
 // test per card.
 
+// neverUsedInBlock has attacker (seat 0, location in play) bleed and
+// blocker (seat 1) block, each with 3 blood, and checks the location is
+// never used: the Anarch locations refuse a Camarilla vampire.
+func neverUsedInBlock(t *testing.T, attacker, location, blocker string) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, attacker, 3)
+	s.InPlay(0, location)
+	s.Ready(1, blocker, 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	blockedBleed(t, g, attacker, blocker)
+	neverOffered(t, g, "Use "+location)
+}
+
 // Anarch Railroad: lock it to give an acting Anarch +1 stealth when
 // needed, its controller's or not; not to a Camarilla vampire (card text;
 // §4.3).
@@ -31,13 +45,7 @@ func TestAnarchRailroad(t *testing.T) {
 		}
 	})
 	t.Run("not to a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.InPlay(0, "Anarch Railroad")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
-		neverOffered(t, g, "Use Anarch Railroad")
+		neverUsedInBlock(t, "Nik Sikko", "Anarch Railroad", "Mkhokheli")
 	})
 }
 
@@ -781,13 +789,7 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		wantBlood(t, crystal, 3)
 	})
 	t.Run("not against a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.InPlay(0, "Garibaldi-Meucci Museum")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Marcel", "Nik Sikko")
-		neverOffered(t, g, "Use Garibaldi-Meucci Museum")
+		neverUsedInBlock(t, "Marcel", "Garibaldi-Meucci Museum", "Nik Sikko")
 	})
 }
 
