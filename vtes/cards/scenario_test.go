@@ -17,62 +17,6 @@ import (
 // newScenario starts a test position with the implemented cards.
 func newScenario(seats int) *vtes.Scenario { return vtes.NewScenario(seats, cards.ByName) }
 
-// readyWithHand puts a vampire with blood in seat's ready region and the
-// cards in that Methuselah's hand: most positions are a vampire and what
-// it plays. It returns the vampire.
-func readyWithHand(s *vtes.Scenario, seat int, vampire string, blood int, hand ...string) *vtes.Card {
-	v := s.Ready(seat, vampire, blood)
-	s.Hand(seat, hand...)
-	return v
-}
-
-// minionPhase starts the commonest position: seat 0's minion phase on
-// turn 2 of a game of three, its one vampire ready with blood and the
-// cards in hand, the other Methuselahs with no minion to block.
-func minionPhase(vampire string, blood int, hand ...string) *vtes.Game {
-	s := newScenario(3)
-	readyWithHand(s, 0, vampire, blood, hand...)
-	return s.Start(0, 2, vtes.PhaseMinion)
-}
-
-// bleedWith starts a position where vampire (seat 0, 3 blood) bleeds with
-// the given cards in hand, nobody to block: the pending decision is the
-// window after blocks, where bleed modifiers are offered.
-func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
-	t.Helper()
-	g := minionPhase(vampire, 3, hand...)
-	answer(t, g, vampire+" bleeds")
-	return g
-}
-
-// bleedModifier is a row of a bleed modifier's table: bleeder bleeds
-// and plays the card in mode (the start of its label); the prey ends
-// with pool; notMode, if any, is a mode the bleeder is not offered.
-type bleedModifier struct {
-	bleeder, mode, notMode string
-	pool                   int
-}
-
-// wantBleedModifiers plays each row as a subtest: the bleeder (seat 0, 3
-// blood) bleeds with card in hand, nobody blocking, and pays 1 blood for
-// it.
-func wantBleedModifiers(t *testing.T, card string, rows []bleedModifier) {
-	t.Helper()
-	for _, tc := range rows {
-		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
-			g := bleedWith(t, tc.bleeder, card)
-			v := g.Action().Actor
-			if tc.notMode != "" {
-				mustNotOffer(t, g, tc.notMode)
-			}
-			answer(t, g, "Play "+card+" "+tc.mode)
-			finish(t, g)
-			wantPool(t, g, 30, tc.pool, 30)
-			wantBlood(t, v, 2)
-		})
-	}
-}
-
 // startTurns starts a position like Scenario.Start, and plays turns
 // turns from there instead of one: the next Methuselahs' turns follow.
 func startTurns(s *vtes.Scenario, turns, active, turn int, phase vtes.Phase) *vtes.Game {
@@ -100,20 +44,6 @@ func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
 	answer(t, g, attacker+" bleeds", "Block with "+blocker)
 }
 
-// startBlockedBleed builds the position most combat and stealth cards are
-// tested in and plays it to the block: in a game of three, attacker (seat
-// 0, card in hand) bleeds and blocker (seat 1) blocks or tries to, each
-// ready with its blood. It returns the game, the attacker and the blocker.
-func startBlockedBleed(t *testing.T, attacker string, attackerBlood int, card, blocker string, blockerBlood int) (*vtes.Game, *vtes.Card, *vtes.Card) {
-	t.Helper()
-	s := newScenario(3)
-	a := readyWithHand(s, 0, attacker, attackerBlood, card)
-	b := s.Ready(1, blocker, blockerBlood)
-	g := s.Start(0, 2, vtes.PhaseMinion)
-	blockedBleed(t, g, attacker, blocker)
-	return g, a, b
-}
-
 // callKRC has seat 0's vampire call Kine Resources Contested against
 // Methuselahs 2 and 3 (2 points each), nobody blocking: the polling
 // starts.
@@ -122,17 +52,6 @@ func callKRC(t *testing.T, g *vtes.Game, caller string) {
 	answer(t, g, caller+": Kine Resources Contested")
 	notBlocked(t, g)
 	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
-}
-
-// startAgainst builds the position where the other side's cards are
-// tested (blocking, reactions, bleed reductions): seat 0's minion phase in
-// a game of three, actor ready for seat 0 and defender for seat 1, whose
-// Methuselah holds card.
-func startAgainst(actor string, actorBlood int, defender string, defenderBlood int, card string) *vtes.Game {
-	s := newScenario(3)
-	s.Ready(0, actor, actorBlood)
-	readyWithHand(s, 1, defender, defenderBlood, card)
-	return s.Start(0, 2, vtes.PhaseMinion)
 }
 
 // notBlocked declines each block the pending action is offered, however
@@ -342,50 +261,4 @@ func wantOn(t *testing.T, g *vtes.Game, c, host *vtes.Card) {
 		}
 		t.Errorf("%s is on %s, want it on %s", c.Def.Name, name, host.Def.Name)
 	}
-}
-
-// wantTwoOusted checks a game of four where one referendum ousted
-// Methuselahs 2 and 3: 1 VP to seat 0 for each oust, and the half VP at
-// the turn limit to the two left (kept in half points), then the pools.
-func wantTwoOusted(t *testing.T, g *vtes.Game, pools ...int) {
-	t.Helper()
-	if !g.Methuselah(1).Ousted || !g.Methuselah(2).Ousted {
-		t.Fatalf("Methuselahs 2 and 3 not ousted\n%s", logText(g))
-	}
-	for s, want := range []int{3, 2, 0, 1} {
-		if got := g.Methuselah(s).VP; got != want {
-			t.Errorf("Methuselah %d has %d half VP, want %d", s+1, got, want)
-		}
-	}
-	wantPool(t, g, pools...)
-}
-
-// wantBurnedBy has vampire (seat 0, 3 blood) burn card, in play for seat
-// 1, as an action, and checks it goes to the ash heap: how another
-// Methuselah's minions rid the table of a card in play.
-func wantBurnedBy(t *testing.T, vampire, card string) {
-	t.Helper()
-	s := newScenario(3)
-	s.Ready(0, vampire, 3)
-	c := s.InPlay(1, card)
-	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, vampire+" burns "+card)
-	finish(t, g)
-	wantZone(t, c, vtes.ZoneAsh)
-}
-
-// wantPlayed plays card from seat 0's hand in its master phase of turn 2,
-// in a game of three where seat 0 controls vampire (none for ""), and
-// checks the card is in play and seat 0 has pool left after its cost.
-func wantPlayed(t *testing.T, vampire, card string, pool int) {
-	t.Helper()
-	s := newScenario(3)
-	if vampire != "" {
-		s.Ready(0, vampire, 3)
-	}
-	c := s.Hand(0, card)[0]
-	g := s.Start(0, 2, vtes.PhaseMaster)
-	answer(t, g, "Play "+card)
-	wantZone(t, c, vtes.ZoneInPlay)
-	wantPool(t, g, pool, 30, 30)
 }
