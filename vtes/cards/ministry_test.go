@@ -257,30 +257,27 @@ func TestHomunculus(t *testing.T) {
 		wantOn(t, g, h, crystal)
 		wantBlood(t, h, 2)
 	})
-	t.Run("burn 1 blood to unlock in another unlock phase", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Attach(marcel, "Homunculus", 1)
-		marcel.Locked = true
-		s.Edge(0)            // no Edge question for Methuselah 2,
-		s.Library(1, "Blur") // nor a withdrawal
-		g := s.Start(1, 2, vtes.PhaseUnlock)
-		answer(t, g, "Yes")
-		wantLocked(t, marcel, false)
-		wantBlood(t, marcel, 2)
-	})
-	t.Run("the employer may stay locked", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Attach(marcel, "Homunculus", 1)
-		marcel.Locked = true
-		s.Edge(0)            // no Edge question for Methuselah 2,
-		s.Library(1, "Blur") // nor a withdrawal
-		g := s.Start(1, 2, vtes.PhaseUnlock)
-		answer(t, g, "No")
-		wantLocked(t, marcel, true)
-		wantBlood(t, marcel, 3)
-	})
+	for _, tc := range []struct {
+		name, answer string
+		locked       bool
+		blood        int
+	}{
+		{"burn 1 blood to unlock in another unlock phase", "Yes", false, 2},
+		{"the employer may stay locked", "No", true, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(3)
+			marcel := s.Ready(0, "Marcel", 3)
+			s.Attach(marcel, "Homunculus", 1)
+			marcel.Locked = true
+			s.Edge(0)            // no Edge question for Methuselah 2,
+			s.Library(1, "Blur") // nor a withdrawal
+			g := s.Start(1, 2, vtes.PhaseUnlock)
+			answer(t, g, tc.answer)
+			wantLocked(t, marcel, tc.locked)
+			wantBlood(t, marcel, tc.blood)
+		})
+	}
 }
 
 // Form of the Cobra: [pro] strike: steal 1 blood, at close range only;
