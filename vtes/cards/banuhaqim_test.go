@@ -358,11 +358,7 @@ func TestHungerOfMarduk(t *testing.T) {
 		steal int
 	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
 		t.Run(tc.label, func(t *testing.T) {
-			s := newScenario(3)
-			arjun := readyWithHand(s, 0, "Arjun Shah", 2, "Hunger of Marduk")
-			brandon := s.Ready(1, "Brandon Grime", 4)
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
+			g, arjun, brandon := startBlockedBleed(t, "Arjun Shah", 2, "Hunger of Marduk", "Brandon Grime", 4)
 			fightUntil(t, g, "Play Hunger of Marduk")
 			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
 			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
@@ -479,11 +475,7 @@ func TestWeatherControl(t *testing.T) {
 // round (card text; §6.4, §6.5).
 func TestWindDance(t *testing.T) {
 	t.Run("dodge", func(t *testing.T) {
-		s := newScenario(3)
-		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Wind Dance")
-		s.Ready(1, "Brandon Grime", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
+		g, arjun, _ := startBlockedBleed(t, "Arjun Shah", 3, "Wind Dance", "Brandon Grime", 4)
 		fightUntil(t, g, "Play Wind Dance (dodge)")
 		answer(t, g, "Play Wind Dance (dodge) with")
 		finish(t, g)

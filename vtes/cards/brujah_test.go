@@ -190,11 +190,7 @@ func TestDiversion(t *testing.T) {
 		wantBlood(t, mk, 5)
 	})
 	t.Run("thaumaturgy: steal 1 blood at long range", func(t *testing.T) {
-		s := newScenario(3)
-		brandon := readyWithHand(s, 0, "Brandon Grime", 3, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		g, brandon, mk := startBlockedBleed(t, "Brandon Grime", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (ranged: steal 1 blood) with Brandon Grime, maneuvering now")
 		finish(t, g)
 		wantBlood(t, brandon, 4) // Mkhokheli's hand strike misses at long range

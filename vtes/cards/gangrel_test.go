@@ -13,11 +13,7 @@ import (
 // range; superior, ranged (card text; §6.4, §6.7).
 func TestBodyFlare(t *testing.T) {
 	t.Run("inferior: 2 aggravated at close range", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Body Flare")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Body Flare", "Mkhokheli", 6)
 		mustNotOffer(t, g, "2R aggravated damage")
 		answer(t, g, "Play Body Flare (2 aggravated damage)")
 		finish(t, g)
@@ -197,11 +193,7 @@ func TestThing(t *testing.T) {
 // 19960112]); superior: press (card text; §6.6, §6.7).
 func TestWolfClaws(t *testing.T) {
 	t.Run("inferior: aggravated hand strikes", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Wolf Claws")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Wolf Claws", "Mkhokheli", 6)
 		mustNotOffer(t, g, "(press)")
 		answer(t, g, "Play Wolf Claws (aggravated hand strikes this round)")
 		finish(t, g)
@@ -213,11 +205,7 @@ func TestWolfClaws(t *testing.T) {
 		wantZone(t, mk, vtes.ZoneTorpor)
 	})
 	t.Run("superior: press", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Casey Snyder", 4, "Wolf Claws")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Casey Snyder", 4, "Wolf Claws", "Mkhokheli", 6)
 		passUntil(t, g, "Play Wolf Claws (press)")
 		answer(t, g, "Play Wolf Claws (press)")
 		finish(t, g)

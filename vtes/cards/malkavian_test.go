@@ -400,11 +400,7 @@ func TestElysiumThePalaceOfVersailles(t *testing.T) {
 // 19990425].
 func TestCloakTheGathering(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Andi Liu", 3, "Cloak the Gathering")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Andi Liu", "Ayelech")
+		g, _, _ := startBlockedBleed(t, "Andi Liu", 3, "Cloak the Gathering", "Ayelech", 3)
 		mustNotOffer(t, g, "+1 stealth to the acting minion")
 		answer(t, g, "Play Cloak the Gathering (+1 stealth) with Andi Liu")
 		finish(t, g)

@@ -435,11 +435,7 @@ func TestPropaganda(t *testing.T) {
 // minion: its attempt fails and it cannot try again (card text; §4.3).
 func TestEnchantingGaze(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Marcel", 3, "Enchanting Gaze")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Marcel", "Nik Sikko")
+		g, _, _ := startBlockedBleed(t, "Marcel", 3, "Enchanting Gaze", "Nik Sikko", 3)
 		mustNotOffer(t, g, "corruption fails a block") // Marcel's pre and pro are inferior
 		answer(t, g, "Play Enchanting Gaze (+1 stealth)")
 		finish(t, g)

@@ -348,11 +348,7 @@ func TestParityShift(t *testing.T) {
 // optional press; [CEL] +1 stealth (card text; §6.3, §6.6).
 func TestResistEarthsGrasp(t *testing.T) {
 	t.Run("inferior: maneuver with an optional press", func(t *testing.T) {
-		s := newScenario(3)
-		nik := readyWithHand(s, 0, "Nik Sikko", 3, "Resist Earth's Grasp")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
+		g, nik, mk := startBlockedBleed(t, "Nik Sikko", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
 		answer(t, g, "Play Resist Earth's Grasp (maneuver with 1 optional press)")
 		if !logged(g, "the range is long") {
 			t.Errorf("no maneuver to long range\n%s", logText(g))
@@ -368,11 +364,7 @@ func TestResistEarthsGrasp(t *testing.T) {
 		}
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Catalina Vega", 3, "Resist Earth's Grasp")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Catalina Vega", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Catalina Vega", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
 		answer(t, g, "Play Resist Earth's Grasp (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)

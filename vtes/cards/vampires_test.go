@@ -44,11 +44,7 @@ func TestCedrickCalhoun(t *testing.T) {
 // without help (card text; §4.2, §4.3).
 func TestTheDowager(t *testing.T) {
 	t.Run("directed: blocks a +1 stealth bleed", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Horace Radcliffe", 3, "Lost in Crowds")
-		dowager := s.Ready(1, "The Dowager", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
+		g, _, dowager := startBlockedBleed(t, "Horace Radcliffe", 3, "Lost in Crowds", "The Dowager", 3)
 		if a := g.Action(); a.Intercept != 1 || a.Stealth != 0 {
 			t.Fatalf("stealth %d against intercept %d, want 0 against 1", a.Stealth, a.Intercept)
 		}
