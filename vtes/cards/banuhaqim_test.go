@@ -116,7 +116,7 @@ func TestBlur(t *testing.T) {
 		}
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
-		g, _, mk := startBlockedBleed(t, "Warmaksan", 5, "Blur", "Mkhokheli", 6) // inferior Celerity
+		g, _, mk := startBlockedBleed(t, "Warmaksan", 5, "Blur", "Mkhokheli", 6) // Warmaksan: inferior Celerity
 		mustNotOffer(t, g, "(2 additional strikes)")
 		answer(t, g, "Play Blur (1 additional strike)")
 		finish(t, g)
@@ -228,10 +228,7 @@ func TestBanishment(t *testing.T) {
 		wantOn(t, g, blood, anita)
 	})
 	t.Run("not without a younger ready vampire", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Arjun Shah", 3, "Banishment") // capacity 4
-		s.Ready(1, "Kasim Bayar", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Arjun Shah", 3, "Banishment", "Kasim Bayar", 3) // Arjun: capacity 4
 		mustNotOffer(t, g, "Banishment")
 	})
 }
@@ -581,10 +578,7 @@ func TestElderIntervention(t *testing.T) {
 // strike: combat ends in the first round (card text; §6.1, §6.4, §6.6).
 func TestHuntersMark(t *testing.T) {
 	t.Run("1 optional press", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
-		s.Ready(1, "Hanna Nokelainen", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Farah Sarroub", 5, "Hunter's Mark", "Hanna Nokelainen", 4)
 		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
 		fightUntil(t, g, "Use an optional press")
 		answer(t, g, "Use an optional press")
@@ -616,10 +610,7 @@ func TestHuntersMark(t *testing.T) {
 		}
 	})
 	t.Run("not without [tha]", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Nik Sikko", 5, "Hunter's Mark") // cel pre
-		s.Ready(1, "Hanna Nokelainen", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Nik Sikko", 5, "Hunter's Mark", "Hanna Nokelainen", 4) // Nik: cel pre
 		mustNotOffer(t, g, "Hunter's Mark")
 	})
 }

@@ -419,13 +419,13 @@ func TestDustUp(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("[pot] hand strike at +2", func(t *testing.T) {
-		g, _, mk := startBlockedBleed(t, "Valeriya Zinovieva", 4, "Dust Up", "Mkhokheli", 6) // Anarch, POT, strength 2
+		g, _, mk := startBlockedBleed(t, "Valeriya Zinovieva", 4, "Dust Up", "Mkhokheli", 6) // Valeriya: Anarch, POT, strength 2
 		answer(t, g, "Play Dust Up (hand strike at +2)")
 		finish(t, g)
 		wantBlood(t, mk, 2)
 	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
-		g, _, _ := startBlockedBleed(t, "Lenny Burkhead", 4, "Dust Up", "Mkhokheli", 6) // Camarilla, pot
+		g, _, _ := startBlockedBleed(t, "Lenny Burkhead", 4, "Dust Up", "Mkhokheli", 6) // Lenny: Camarilla, pot
 		neverOffered(t, g, "Play Dust Up")
 	})
 }
@@ -855,7 +855,7 @@ func TestDisarm(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("not after equal damage", func(t *testing.T) {
-		g, _, _ := startBlockedBleed(t, "Leumeah", 4, "Disarm", "Mkhokheli", 6) // pot, strength 1
+		g, _, _ := startBlockedBleed(t, "Leumeah", 4, "Disarm", "Mkhokheli", 6) // Leumeah: pot, strength 1
 		neverOffered(t, g, "Play Disarm")
 	})
 	t.Run("the bearer strikes with -1 strength", func(t *testing.T) {

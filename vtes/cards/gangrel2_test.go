@@ -174,10 +174,7 @@ func TestFormOfMist(t *testing.T) {
 // the same if this vampire blocks (card text; [LSJ 20010813]).
 func TestFormOfTheBat(t *testing.T) {
 	t.Run("inferior: the block fails", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Hanna Nokelainen", 4, "Form of the Bat")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Hanna Nokelainen", 4, "Form of the Bat", "Mkhokheli", 6)
 		answer(t, g, "Hanna Nokelainen bleeds", "Block with Mkhokheli", "Play Form of the Bat")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)

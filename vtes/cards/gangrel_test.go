@@ -58,7 +58,7 @@ func TestDeepEcology(t *testing.T) {
 		neverOffered(t, g, "(+2 intercept)")
 	})
 	t.Run("fortitude: reduce the bleed by 2", func(t *testing.T) {
-		g := startAgainst("Lenny Burkhead", 3, "Hanna Nokelainen", 3, "Deep Ecology") // bleed 2
+		g := startAgainst("Lenny Burkhead", 3, "Hanna Nokelainen", 3, "Deep Ecology") // Lenny: bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deep Ecology (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
@@ -86,7 +86,7 @@ func TestDeepEcology(t *testing.T) {
 		neverOffered(t, g, "Play Deep Ecology")
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		g := startAgainst("Lenny Burkhead", 3, "Horace Radcliffe", 3, "Deep Ecology") // ani, no Anarch
+		g := startAgainst("Lenny Burkhead", 3, "Horace Radcliffe", 3, "Deep Ecology") // Horace: ani, no Anarch
 		blockedBleed(t, g, "Lenny Burkhead", "Horace")
 		neverOffered(t, g, "Play Deep Ecology")
 	})

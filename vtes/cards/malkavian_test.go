@@ -705,10 +705,7 @@ func TestTelepathicVoteCounting(t *testing.T) {
 		}
 	})
 	t.Run("not outside a political action's polling", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Andi Liu", 3, "Telepathic Vote Counting")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Andi Liu", 3, "Telepathic Vote Counting", "Ayelech", 3)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
 		neverOffered(t, g, "Play Telepathic Vote Counting")
 	})

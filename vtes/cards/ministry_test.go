@@ -178,7 +178,7 @@ func TestAnarchSalon(t *testing.T) {
 // [pro] +1 intercept (card text; §3.5.1, §4.3, §5.2).
 func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
-		g := startAgainst("Lenny Burkhead", 3, "Marcel", 3, "Party Out Of Bounds") // bleed 2
+		g := startAgainst("Lenny Burkhead", 3, "Marcel", 3, "Party Out Of Bounds") // Lenny: bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
@@ -285,17 +285,14 @@ func TestHomunculus(t *testing.T) {
 // not later (card text; §6.4, §14 C26).
 func TestFormOfTheCobra(t *testing.T) {
 	t.Run("inferior: steal 1 blood", func(t *testing.T) {
-		g, marcel, mk := startBlockedBleed(t, "Marcel", 2, "Form of the Cobra", "Mkhokheli", 4) // inferior Protean
+		g, marcel, mk := startBlockedBleed(t, "Marcel", 2, "Form of the Cobra", "Mkhokheli", 4) // Marcel: inferior Protean
 		answer(t, g, "Play Form of the Cobra (steal 1 blood)")
 		finish(t, g)
 		wantBlood(t, marcel, 2) // +1 stolen, -1 hand damage
 		wantBlood(t, mk, 3)
 	})
 	t.Run("superior: +1 stealth as the action is announced", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Crystal Lynn", 3, "Form of the Cobra") // superior Protean
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Crystal Lynn", 3, "Form of the Cobra", "Mkhokheli", 3) // Crystal: superior Protean
 		answer(t, g, "Crystal Lynn bleeds", "Play Form of the Cobra (+1 stealth)")
 		if a := g.Action(); a.Stealth != 1 {
 			t.Errorf("stealth %d, want 1", a.Stealth)
@@ -304,10 +301,7 @@ func TestFormOfTheCobra(t *testing.T) {
 		neverOffered(t, g, "Play Form of the Cobra")
 	})
 	t.Run("superior: not once blocks are under way", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Crystal Lynn", 3, "Form of the Cobra")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Crystal Lynn", 3, "Form of the Cobra", "Mkhokheli", 3)
 		answer(t, g, "Crystal Lynn bleeds", "Pass", "Block with Mkhokheli")
 		mustNotOffer(t, g, "(+1 stealth)")
 	})
@@ -556,10 +550,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("inferior: +1 stealth and +1 bleed", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Marcel", 3, "Revelation of the Serpent")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Marcel", 3, "Revelation of the Serpent", "Nik Sikko", 3)
 		answer(t, g, "Marcel bleeds", "Block with Nik Sikko", "Play Revelation of the Serpent (+1 stealth and +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)

@@ -29,6 +29,17 @@ func minionPhase(vampire string, blood int, hand ...string) *vtes.Game {
 	return s.Start(0, 2, vtes.PhaseMinion)
 }
 
+// startActing builds the position an acting card is tested in, with a
+// minion to block or be its target: seat 0's minion phase in a game of
+// three, actor ready for seat 0, whose Methuselah holds card, and
+// defender ready for seat 1.
+func startActing(actor string, actorBlood int, card, defender string, defenderBlood int) *vtes.Game {
+	s := newScenario(3)
+	readyWithHand(s, 0, actor, actorBlood, card)
+	s.Ready(1, defender, defenderBlood)
+	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
 // startAgainst builds the position where the other side's cards are
 // tested (blocking, reactions, bleed reductions): seat 0's minion phase in
 // a game of three, actor ready for seat 0 and defender for seat 1, whose

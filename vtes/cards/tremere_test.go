@@ -362,7 +362,7 @@ func TestSpiritsTouch(t *testing.T) {
 // the opponent's press; [THA] a maneuver (card text; §6.3, §6.6).
 func TestApportation(t *testing.T) {
 	t.Run("inferior: press to continue", func(t *testing.T) {
-		g := startAgainst("Horace Radcliffe", 6, "Brandon Grime", 4, "Apportation") // inferior Blood Sorcery
+		g := startAgainst("Horace Radcliffe", 6, "Brandon Grime", 4, "Apportation") // Brandon: inferior Blood Sorcery
 		blockedBleed(t, g, "Horace Radcliffe", "Brandon Grime")
 		passUntil(t, g, "Play Apportation (press to continue)")
 		mustNotOffer(t, g, "(maneuver)")

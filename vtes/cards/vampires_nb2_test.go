@@ -115,10 +115,7 @@ func TestKasimBayar(t *testing.T) {
 // only (card text; §4.1).
 func TestOluwafunmilayo(t *testing.T) {
 	t.Run("blocks a political action", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
-		s.Ready(1, "Oluwafunmilayo", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Mkhokheli", 3, "Kine Resources Contested", "Oluwafunmilayo", 3)
 		answer(t, g, "Mkhokheli: Kine Resources Contested", "Block with Oluwafunmilayo")
 		finish(t, g)
 		if !logged(g, "Oluwafunmilayo blocks Mkhokheli") {
@@ -185,7 +182,7 @@ func TestRagnarNordstrom(t *testing.T) {
 		wantBlood(t, ragnar, 3) // 1 for the card, 1 from the hand strike
 	})
 	t.Run("against an older vampire", func(t *testing.T) {
-		g, _, _ := startBlockedBleed(t, "Ragnar Nordstrom", 5, "Body Flare", "Kasim Bayar", 6) // capacity 9
+		g, _, _ := startBlockedBleed(t, "Ragnar Nordstrom", 5, "Body Flare", "Kasim Bayar", 6) // Kasim: capacity 9
 		mustOffer(t, g, "Hand strike (1 damage)")
 	})
 }

@@ -332,10 +332,7 @@ func TestAlexanderSilverson(t *testing.T) {
 		}
 	})
 	t.Run("no blood: no votes against", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
-		s.Ready(1, "Donny Kowalczyk", 0)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Alexander Silverson", 3, "Kine Resources Contested", "Donny Kowalczyk", 0)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass")
 		mustOffer(t, g, "Donny Kowalczyk: 2 vote(s) for")

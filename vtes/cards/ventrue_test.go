@@ -461,10 +461,7 @@ func TestSeduction(t *testing.T) {
 		mustOffer(t, g, "Block with Naomi Stewart")
 	})
 	t.Run("only as the action is announced", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Madison", 3, "Seduction")
-		s.Ready(1, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Madison", 3, "Seduction", "Alice Chen", 3)
 		answer(t, g, "Madison bleeds", "Pass", "Block with Alice Chen")
 		neverOffered(t, g, "Play Seduction")
 	})
