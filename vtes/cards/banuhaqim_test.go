@@ -102,8 +102,7 @@ func TestHaqimsLawRetribution(t *testing.T) {
 func TestBlur(t *testing.T) {
 	t.Run("superior: 2 additional strikes, one Blur a round", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5) // superior Celerity
-		s.Hand(0, "Blur", "Blur")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Blur", "Blur") // superior Celerity
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
@@ -117,12 +116,7 @@ func TestBlur(t *testing.T) {
 		}
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Warmaksan", 5) // inferior Celerity
-		s.Hand(0, "Blur")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Warmaksan", 5, "Blur", "Mkhokheli", 6) // Warmaksan: inferior Celerity
 		mustNotOffer(t, g, "(2 additional strikes)")
 		answer(t, g, "Play Blur (1 additional strike)")
 		finish(t, g)
@@ -151,10 +145,7 @@ func TestKalisFang(t *testing.T) {
 		wantPool(t, g, 28, 30, 30)
 	})
 	t.Run("not by another clan", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "Kali's Fang")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Anita Wainwright", 3, "Kali's Fang")
 		mustNotOffer(t, g, "Kali's Fang")
 	})
 	t.Run("strike: strength+1 aggravated", func(t *testing.T) {
@@ -177,24 +168,14 @@ func TestKalisFang(t *testing.T) {
 // more blood for X additional strikes; limited (card text; §6.5).
 func TestLightningReflexes(t *testing.T) {
 	t.Run("superior: X additional strikes for X blood", func(t *testing.T) {
-		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Lightning Reflexes")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, farah, mk := startBlockedBleed(t, "Farah Sarroub", 5, "Lightning Reflexes", "Mkhokheli", 6)
 		answer(t, g, "Play Lightning Reflexes (burn X blood: X additional strikes)", "2")
 		finish(t, g)
 		wantBlood(t, farah, 1) // 1 hand damage, 1 for the card, X = 2
 		wantBlood(t, mk, 3)
 	})
 	t.Run("inferior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		warmaksan := s.Ready(0, "Warmaksan", 5)
-		s.Hand(0, "Lightning Reflexes")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, warmaksan, mk := startBlockedBleed(t, "Warmaksan", 5, "Lightning Reflexes", "Mkhokheli", 6)
 		mustNotOffer(t, g, "burn X blood")
 		answer(t, g, "Play Lightning Reflexes (1 additional strike)")
 		finish(t, g)
@@ -207,24 +188,14 @@ func TestLightningReflexes(t *testing.T) {
 // 1 additional strike, limited (card text; §6.4, §6.5).
 func TestSideStrike(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
-		s := newScenario(3)
-		warmaksan := s.Ready(0, "Warmaksan", 5)
-		s.Hand(0, "Side Strike")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Warmaksan", "Mkhokheli")
+		g, warmaksan, mk := startBlockedBleed(t, "Warmaksan", 5, "Side Strike", "Mkhokheli", 6)
 		answer(t, g, "Play Side Strike (dodge)")
 		finish(t, g)
 		wantBlood(t, warmaksan, 5)
 		wantBlood(t, mk, 6)
 	})
 	t.Run("superior: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Side Strike")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Farah Sarroub", 5, "Side Strike", "Mkhokheli", 6)
 		answer(t, g, "Hand strike", "Play Side Strike (1 additional strike)")
 		finish(t, g)
 		wantBlood(t, mk, 4)
@@ -239,18 +210,15 @@ func TestSideStrike(t *testing.T) {
 func TestBanishment(t *testing.T) {
 	t.Run("a younger vampire banished", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3) // capacity 7
-		s.Hand(0, "Banishment")
-		anita := s.Ready(1, "Anita Wainwright", 2) // capacity 3
-		s.Ready(2, "Kasim Bayar", 3)               // capacity 9: older
-		s.Ready(2, "Arjun Shah", 3)                // capacity 4
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Banishment") // capacity 7
+		anita := s.Ready(1, "Anita Wainwright", 2)            // capacity 3
+		s.Ready(2, "Kasim Bayar", 3)                          // capacity 9: older
+		s.Ready(2, "Arjun Shah", 3)                           // capacity 4
 		anita.Locked = true
 		blood := s.Attach(anita, "Blood Doll", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Banishment")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Kasim Bayar")
 		answer(t, g, "Anita Wainwright")
 		finish(t, g)
@@ -260,11 +228,7 @@ func TestBanishment(t *testing.T) {
 		wantOn(t, g, blood, anita)
 	})
 	t.Run("not without a younger ready vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3) // capacity 4
-		s.Hand(0, "Banishment")
-		s.Ready(1, "Kasim Bayar", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Arjun Shah", 3, "Banishment", "Kasim Bayar", 3) // Arjun: capacity 4
 		mustNotOffer(t, g, "Banishment")
 	})
 }
@@ -330,8 +294,7 @@ func TestPriorityContract(t *testing.T) {
 func TestTheBlackThrone(t *testing.T) {
 	t.Run("+2 votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested")
 		throne := s.InPlay(0, "The Black Throne")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Farah Sarroub")
@@ -383,51 +346,6 @@ func TestTheBlackThrone(t *testing.T) {
 	})
 }
 
-// untilAsked declines the pending decisions until one asks a question
-// containing prompt (a yes/no question names the card in its prompt, not
-// in its options).
-func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
-	t.Helper()
-	for i := 0; i < 200; i++ {
-		d := g.Pending()
-		if d == nil {
-			t.Fatalf("the game ended before %q was asked\nlog:\n%s", prompt, logText(g))
-		}
-		if strings.Contains(d.Prompt.Render(engine.English), prompt) {
-			return
-		}
-		decline(t, g)
-	}
-	t.Fatalf("%q never asked", prompt)
-}
-
-// fightUntil declines, or strikes with the hand, until an option
-// containing text is offered.
-func fightUntil(t *testing.T, g *vtes.Game, text string) {
-	t.Helper()
-	for i := 0; i < 200; i++ {
-		if g.Pending() == nil {
-			t.Fatalf("the game ended before %q was offered\nlog:\n%s", text, logText(g))
-		}
-		if offered(g, text) {
-			return
-		}
-		if offered(g, "Hand strike") {
-			answer(t, g, "Hand strike")
-			continue
-		}
-		decline(t, g)
-	}
-	t.Fatalf("%q never offered", text)
-}
-
-// blockedBy starts a combat: Arjun Shah (seat 0) bleeds and blocker (seat
-// 1) blocks.
-func blockedBy(t *testing.T, g *vtes.Game, actor, blocker string) {
-	t.Helper()
-	answer(t, g, actor+" bleeds", "Block with "+blocker)
-}
-
 // Hunger of Marduk, before range: this round the Banu Haqim can strike,
 // ranged: steal 1 blood (2 superior), for each of its strikes that round
 // ([ANK 20220207]) (card text; §6.4 tier 4).
@@ -437,12 +355,7 @@ func TestHungerOfMarduk(t *testing.T) {
 		steal int
 	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
 		t.Run(tc.label, func(t *testing.T) {
-			s := newScenario(3)
-			arjun := s.Ready(0, "Arjun Shah", 2)
-			s.Hand(0, "Hunger of Marduk")
-			brandon := s.Ready(1, "Brandon Grime", 4)
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			g, arjun, brandon := startBlockedBleed(t, "Arjun Shah", 2, "Hunger of Marduk", "Brandon Grime", 4)
 			fightUntil(t, g, "Play Hunger of Marduk")
 			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
 			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
@@ -456,11 +369,10 @@ func TestHungerOfMarduk(t *testing.T) {
 	}
 	t.Run("for each strike of the round", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Hunger of Marduk", "Blur")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Hunger of Marduk", "Blur")
 		brandon := s.Ready(1, "Brandon Grime", 5)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Hunger of Marduk")
 		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
 		fightUntil(t, g, "Farah Sarroub: ranged: steal blood")
@@ -487,11 +399,10 @@ func TestWeatherControl(t *testing.T) {
 	}{{"1 damage to both each round", "takes 1 damage"}, {"1 damage to both, +1 each later round", "takes 2 damage"}} {
 		t.Run(tc.label, func(t *testing.T) {
 			s := newScenario(3)
-			arjun := s.Ready(0, "Arjun Shah", 4)
-			s.Hand(0, "Weather Control", "Immortal Grapple")
+			arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control", "Immortal Grapple")
 			brandon := s.Ready(1, "Brandon Grime", 5)
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 			fightUntil(t, g, "Play Weather Control")
 			answer(t, g, "Play Weather Control ("+tc.label+")")
 			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
@@ -504,12 +415,10 @@ func TestWeatherControl(t *testing.T) {
 	}
 	t.Run("after both players' other pre-range plays ([ANK 20170930])", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 4)
-		s.Hand(0, "Weather Control")
-		s.Ready(1, "Farah Sarroub", 6)
-		s.Hand(1, "Hunger of Marduk")
+		readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
+		readyWithHand(s, 1, "Farah Sarroub", 6, "Hunger of Marduk")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Farah Sarroub")
+		blockedBleed(t, g, "Arjun Shah", "Farah Sarroub")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both each round)")
 		fightUntil(t, g, "Play Hunger of Marduk")
@@ -526,12 +435,10 @@ func TestWeatherControl(t *testing.T) {
 	})
 	t.Run("the damage stands though the combat ends early ([LSJ 19971110])", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 4)
-		s.Hand(0, "Weather Control")
-		hanna := s.Ready(1, "Hanna Nokelainen", 4)
-		s.Hand(1, "Earth Meld")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
+		hanna := readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Hanna Nokelainen")
+		blockedBleed(t, g, "Arjun Shah", "Hanna Nokelainen")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both each round)")
 		fightUntil(t, g, "Play Earth Meld")
@@ -545,11 +452,10 @@ func TestWeatherControl(t *testing.T) {
 	})
 	t.Run("superior grows in round 2", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 7)
-		s.Hand(0, "Weather Control", "Resist Earth's Grasp", "Weather Control")
+		readyWithHand(s, 0, "Farah Sarroub", 7, "Weather Control", "Resist Earth's Grasp", "Weather Control")
 		s.Ready(1, "Brandon Grime", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Weather Control")
 		answer(t, g, "Play Weather Control (1 damage to both, +1 each later round)")
 		fightUntil(t, g, "Play Resist Earth's Grasp (press)")
@@ -566,12 +472,7 @@ func TestWeatherControl(t *testing.T) {
 // round (card text; §6.4, §6.5).
 func TestWindDance(t *testing.T) {
 	t.Run("dodge", func(t *testing.T) {
-		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Wind Dance")
-		s.Ready(1, "Brandon Grime", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		g, arjun, _ := startBlockedBleed(t, "Arjun Shah", 3, "Wind Dance", "Brandon Grime", 4)
 		fightUntil(t, g, "Play Wind Dance (dodge)")
 		answer(t, g, "Play Wind Dance (dodge) with")
 		finish(t, g)
@@ -582,12 +483,10 @@ func TestWindDance(t *testing.T) {
 	})
 	t.Run("superior: an additional dodge", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Wind Dance")
-		s.Ready(1, "Brandon Grime", 4)
-		s.Hand(1, "Blur")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Wind Dance")
+		readyWithHand(s, 1, "Brandon Grime", 4, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Arjun Shah", "Brandon Grime")
+		blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 		fightUntil(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
 		answer(t, g, "Play Wind Dance (dodge, and 1 additional strike: dodge)")
 		fightUntil(t, g, "Play Blur (1 additional strike)")
@@ -600,11 +499,10 @@ func TestWindDance(t *testing.T) {
 	})
 	t.Run("superior is limited", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Blur", "Wind Dance")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Blur", "Wind Dance")
 		s.Ready(1, "Brandon Grime", 4)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBy(t, g, "Farah Sarroub", "Brandon Grime")
+		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
 		fightUntil(t, g, "Play Blur (1 additional strike)")
 		answer(t, g, "Play Blur (1 additional strike)")
 		fightUntil(t, g, "Play Wind Dance (dodge)")
@@ -618,13 +516,11 @@ func TestWindDance(t *testing.T) {
 func TestElderIntervention(t *testing.T) {
 	t.Run("+2 intercept, replaced after the action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
-		anita := s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Elder Intervention", "Immortal Grapple")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
+		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention", "Immortal Grapple")
 		s.Library(1, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
 		fightUntil(t, g, "Play Lost in Crowds")
 		answer(t, g, "Play Lost in Crowds")
 		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
@@ -649,12 +545,9 @@ func TestElderIntervention(t *testing.T) {
 	})
 	t.Run("a bleed redirected to its Methuselah ([RTR 19960530])", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Bait and Switch")
-		s.Ready(3, "Anita Wainwright", 3)
-		s.Hand(3, "Elder Intervention")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Leumeah", 3, "Bait and Switch")
+		readyWithHand(s, 3, "Anita Wainwright", 3, "Elder Intervention")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Bait and Switch", "Methuselah 4", "Block with Anita Wainwright")
@@ -672,10 +565,8 @@ func TestElderIntervention(t *testing.T) {
 	})
 	t.Run("not during another action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Elder Intervention")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah hunts")
 		neverOffered(t, g, "Play Elder Intervention")
@@ -687,11 +578,7 @@ func TestElderIntervention(t *testing.T) {
 // strike: combat ends in the first round (card text; §6.1, §6.4, §6.6).
 func TestHuntersMark(t *testing.T) {
 	t.Run("1 optional press", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
-		s.Ready(1, "Hanna Nokelainen", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Farah Sarroub", 5, "Hunter's Mark", "Hanna Nokelainen", 4)
 		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
 		fightUntil(t, g, "Use an optional press")
 		answer(t, g, "Use an optional press")
@@ -702,10 +589,8 @@ func TestHuntersMark(t *testing.T) {
 	})
 	t.Run("superior: no combat ends in round 1", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
-		s.Ready(1, "Hanna Nokelainen", 4)
-		s.Hand(1, "Earth Meld", "Earth Meld")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
+		readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld", "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press, no combat ends in round 1 → Hanna Nokelainen)")
 		// Round 1: Hanna's only strike is her hand, so nobody is asked.
@@ -725,11 +610,7 @@ func TestHuntersMark(t *testing.T) {
 		}
 	})
 	t.Run("not without [tha]", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 5) // cel pre
-		s.Hand(0, "Hunter's Mark")
-		s.Ready(1, "Hanna Nokelainen", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Nik Sikko", 5, "Hunter's Mark", "Hanna Nokelainen", 4) // Nik: cel pre
 		mustNotOffer(t, g, "Hunter's Mark")
 	})
 }
@@ -741,8 +622,7 @@ func TestTheKhabarCommunity(t *testing.T) {
 	t.Run("+1 stealth to Banu Haqim bleeding", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Arjun Shah", 3)
-		s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "The Khabar: Community")
+		readyWithHand(s, 0, "Anita Wainwright", 3, "The Khabar: Community")
 		s.Ready(1, "Lenny Burkhead", 3) // a possible blocker: the action waits
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		answer(t, g, "Play The Khabar: Community")
@@ -825,8 +705,7 @@ func TestAlamut(t *testing.T) {
 	})
 	t.Run("burn X counters: +X votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested")
 		alamut := s.InPlay(0, "Alamut")
 		alamut.Counters = 3
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -851,10 +730,9 @@ func TestAlamut(t *testing.T) {
 func TestClosedSession(t *testing.T) {
 	t.Run("non-Camarilla vampires cannot vote", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3) // Camarilla prince
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		s.Ready(1, "Massimiliano", 3)   // Anarch baron
-		s.Ready(2, "Lenny Burkhead", 3) // Camarilla primogen
+		readyWithHand(s, 0, "Farah Sarroub", 3, "Kine Resources Contested", "Closed Session") // Camarilla prince
+		s.Ready(1, "Massimiliano", 3)                                                         // Anarch baron
+		s.Ready(2, "Lenny Burkhead", 3)                                                       // Camarilla primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Farah Sarroub")
 		answer(t, g, "Play Closed Session")
@@ -873,19 +751,13 @@ func TestClosedSession(t *testing.T) {
 		}
 	})
 	t.Run("not after votes are cast", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Farah Sarroub", 3, "Kine Resources Contested", "Closed Session")
 		callKRC(t, g, "Farah Sarroub")
 		answer(t, g, "Farah Sarroub: 2 vote(s) for")
 		neverOffered(t, g, "Play Closed Session")
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Kine Resources Contested", "Closed Session")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Arjun Shah", 3, "Kine Resources Contested", "Closed Session")
 		callKRC(t, g, "Arjun Shah")
 		neverOffered(t, g, "Play Closed Session")
 	})
@@ -898,8 +770,7 @@ func TestClosedSession(t *testing.T) {
 func TestKhabarGlory(t *testing.T) {
 	t.Run("unlock, +1 bleed, 4 pool more for the oust", func(t *testing.T) {
 		s := newScenario(3)
-		arjun := s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Khabar: Glory")
+		arjun := readyWithHand(s, 0, "Arjun Shah", 3, "Khabar: Glory")
 		s.Pool(1, 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah: Khabar: Glory")
@@ -916,8 +787,7 @@ func TestKhabarGlory(t *testing.T) {
 	t.Run("not after a non-mandatory action", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Arjun Shah", 3)
-		s.Ready(0, "Warmaksan", 3)
-		s.Hand(0, "Khabar: Glory")
+		readyWithHand(s, 0, "Warmaksan", 3, "Khabar: Glory")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Warmaksan hunts")
 		for g.Action() != nil {
@@ -943,8 +813,7 @@ func TestKhabarGlory(t *testing.T) {
 func TestYorubaShrine(t *testing.T) {
 	t.Run("a directed action fails", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		arjun := s.Ready(1, "Arjun Shah", 3)
 		shrine := s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -960,15 +829,12 @@ func TestYorubaShrine(t *testing.T) {
 	})
 	t.Run("a referendum choosing one fails", func(t *testing.T) {
 		s := newScenario(3)
-		farah := s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Banishment")
+		farah := readyWithHand(s, 0, "Farah Sarroub", 5, "Banishment")
 		arjun := s.Ready(1, "Arjun Shah", 3)
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Banishment")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		if offered(g, "Arjun Shah") {
 			answer(t, g, "Arjun Shah")
 		}
@@ -988,8 +854,7 @@ func TestYorubaShrine(t *testing.T) {
 	})
 	t.Run("not for another clan", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 5)
-		s.Hand(0, "Hunter's Mark")
+		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		s.Ready(1, "Anita Wainwright", 3)
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -1012,19 +877,14 @@ func TestArchon(t *testing.T) {
 		archon := s.Hand(0, "Archon")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Archon")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Anita Wainwright")
 		answer(t, g, "Arjun Shah")
 		finish(t, g)
 		wantOn(t, g, archon, arjun)
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Archon")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Arjun Shah", 3, "Archon")
 		mustNotOffer(t, g, "Archon")
 	})
 	t.Run("enter combat at +1 stealth", func(t *testing.T) {
@@ -1049,7 +909,7 @@ func TestArchon(t *testing.T) {
 		s.Attach(arjun, "Archon", 0)
 		anita := s.Ready(1, "Anita Wainwright", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Arjun Shah bleeds", "Block with Anita Wainwright")
+		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
 		// 1 for the attempt, 1 for Arjun Shah's hand strike.
 		if anita.Blood != 1 || !logged(g, "Anita Wainwright blocks") {
 			t.Errorf("Anita Wainwright has %d blood, want 1\n%s", anita.Blood, logText(g))
@@ -1063,9 +923,7 @@ func TestArchon(t *testing.T) {
 		s.Ready(2, "Lenny Burkhead", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah diablerizes Anita Wainwright")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		neverOffered(t, g, "Lenny Burkhead: 1 vote(s)")
 		wantZone(t, arjun, vtes.ZoneReady)
 	})
@@ -1081,9 +939,7 @@ func TestArchon(t *testing.T) {
 		if a := g.Action(); a == nil || a.Stealth != 1 {
 			t.Fatalf("a +1 stealth action")
 		}
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Lenny Burkhead: 1 vote(s) for")
 		finish(t, g)
 		wantZone(t, archon, vtes.ZoneAsh)

@@ -23,10 +23,8 @@ import (
 func TestBaitAndSwitch(t *testing.T) {
 	t.Run("a baron sends the bleed elsewhere", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2, obf
-		s.Hand(0, "Lost in Crowds")
-		leumeah := s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Bait and Switch")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds") // bleed 2, obf
+		leumeah := readyWithHand(s, 1, "Leumeah", 3, "Bait and Switch")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Bait and Switch")
@@ -40,8 +38,7 @@ func TestBaitAndSwitch(t *testing.T) {
 	t.Run("not by a vampire who is no baron", func(t *testing.T) {
 		s := newScenario(4)
 		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Bait and Switch")
+		readyWithHand(s, 1, "Anita Wainwright", 3, "Bait and Switch")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds")
 		neverOffered(t, g, "Play Bait and Switch")
@@ -75,8 +72,7 @@ func TestCelerity(t *testing.T) {
 // it and burn X pool for 2X votes (card text; §5.3).
 func TestOxfordUniversityEngland(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Kine Resources Contested")
+	readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 	oxford := s.InPlay(0, "Oxford University, England")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	callKRC(t, g, "Mkhokheli")
@@ -97,10 +93,8 @@ func TestOxfordUniversityEngland(t *testing.T) {
 func TestProtectionRacket(t *testing.T) {
 	t.Run("+2 intercept against a prince", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3) // prince
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Protection Racket")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Lost in Crowds") // prince
+		readyWithHand(s, 1, "Anita Wainwright", 3, "Protection Racket")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Block with Anita", "Play Protection Racket")
 		finish(t, g)
@@ -109,22 +103,14 @@ func TestProtectionRacket(t *testing.T) {
 		}
 	})
 	t.Run("+1 against an untitled minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Protection Racket")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Nik Sikko", 3, "Anita Wainwright", 3, "Protection Racket")
 		answer(t, g, "Nik Sikko hunts", "Block with Anita", "Play Protection Racket")
 		if a := g.Action(); a != nil && a.Intercept != 1 {
 			t.Errorf("intercept %d, want 1", a.Intercept)
 		}
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Protection Racket")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Nik Sikko", 3, "Mkhokheli", 3, "Protection Racket")
 		answer(t, g, "Nik Sikko hunts", "Block with Mkhokheli")
 		neverOffered(t, g, "Play Protection Racket")
 	})
@@ -136,8 +122,7 @@ func TestProtectionRacket(t *testing.T) {
 func TestPublicTrust(t *testing.T) {
 	t.Run("inferior: bleed at +2", func(t *testing.T) {
 		s := newScenario(3)
-		anita := s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "Public Trust")
+		anita := readyWithHand(s, 0, "Anita Wainwright", 3, "Public Trust")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Anita Wainwright: Public Trust (bleed at +2 bleed)")
 		finish(t, g)
@@ -160,8 +145,7 @@ func TestPublicTrust(t *testing.T) {
 		s.Ready(0, "Leumeah", 3)
 		v := s.Uncontrolled(0, "Brandon Grime", 1)
 		s.Hand(0, "Public Trust")
-		s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Telepathic Counter")
+		readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Counter")
 		s.InPlay(1, "Dummy Corporation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Leumeah: Public Trust (bleed at +2, 1 blood", "Do not block",
@@ -193,58 +177,33 @@ func answerAmount(t *testing.T, g *vtes.Game, n int) {
 // by a Camarilla vampire (card text; §6.3, §6.4, §6.5, §6.7).
 func TestDiversion(t *testing.T) {
 	t.Run("celerity: 1 additional strike", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Anita Wainwright", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (1 additional strike)")
 		finish(t, g)
 		wantBlood(t, mk, 4)
 	})
 	t.Run("fortitude: prevent 2 damage", func(t *testing.T) {
-		s := newScenario(3)
-		leumeah := s.Ready(0, "Leumeah", 3)
-		s.Hand(0, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		g, leumeah, mk := startBlockedBleed(t, "Leumeah", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (prevent 2 damage)")
 		finish(t, g)
 		wantBlood(t, leumeah, 3)
 		wantBlood(t, mk, 5)
 	})
 	t.Run("thaumaturgy: steal 1 blood at long range", func(t *testing.T) {
-		s := newScenario(3)
-		brandon := s.Ready(0, "Brandon Grime", 3)
-		s.Hand(0, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		g, brandon, mk := startBlockedBleed(t, "Brandon Grime", 3, "Diversion", "Mkhokheli", 6)
 		answer(t, g, "Play Diversion (ranged: steal 1 blood) with Brandon Grime, maneuvering now")
 		finish(t, g)
 		wantBlood(t, brandon, 4) // Mkhokheli's hand strike misses at long range
 		wantBlood(t, mk, 5)
 	})
 	t.Run("thaumaturgy: against a vampire without blood", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Brandon Grime", 3)
-		s.Hand(0, "Diversion")
-		mk := s.Ready(1, "Mkhokheli", 0)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Brandon Grime", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Brandon Grime", 3, "Diversion", "Mkhokheli", 0)
 		answer(t, g, "Play Diversion (ranged: steal 1 blood)")
 		finish(t, g)
 		wantBlood(t, mk, 0)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Diversion")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Farah Sarroub", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Farah Sarroub", 3, "Diversion", "Mkhokheli", 6)
 		neverOffered(t, g, "Play Diversion")
 	})
 }
@@ -254,15 +213,12 @@ func TestDiversion(t *testing.T) {
 // vampire of capacity 4 or less (card text; §5).
 func TestNeonateBreach(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Neonate Breach")
+	readyWithHand(s, 0, "Mkhokheli", 3, "Neonate Breach")
 	s.Ready(1, "Anita Wainwright", 3) // capacity 3
 	s.Ready(2, "Farah Sarroub", 3)    // capacity 7
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Mkhokheli: Neonate Breach")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
+	notBlocked(t, g)
 	answerAmount(t, g, 2)
 	answer(t, g, "Methuselah 2")
 	mustNotOffer(t, g, "Methuselah 2")
@@ -281,8 +237,7 @@ func TestOrganizedResistance(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
 		leumeah := s.Ready(1, "Leumeah", 3) // baron
-		anita := s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Organized Resistance")
+		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Organized Resistance")
 		leumeah.Locked, anita.Locked = true, true
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Play Organized Resistance (unlock an Anarch to block with +1 intercept)", "Anita Wainwright")
@@ -296,8 +251,7 @@ func TestOrganizedResistance(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
 		leumeah := s.Ready(1, "Leumeah", 3)
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Organized Resistance")
+		readyWithHand(s, 1, "Anita Wainwright", 3, "Organized Resistance")
 		leumeah.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli hunts", "Block with Anita", "Play Organized Resistance (+1 intercept to a blocking Anarch)")
@@ -308,21 +262,15 @@ func TestOrganizedResistance(t *testing.T) {
 	})
 	t.Run("not for an Anarch barred from blocking (G00124)", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Hanna Nokelainen", 3)
-		s.Hand(0, "Daring the Dawn")
-		leumeah := s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Organized Resistance")
+		readyWithHand(s, 0, "Hanna Nokelainen", 3, "Daring the Dawn")
+		leumeah := readyWithHand(s, 1, "Leumeah", 3, "Organized Resistance")
 		leumeah.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen hunts", "Play Daring the Dawn (unblockable by vampires")
 		neverOffered(t, g, "Play Organized Resistance")
 	})
 	t.Run("not without a baron", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Anita Wainwright", 3)
-		s.Hand(1, "Organized Resistance")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Anita Wainwright", 3, "Organized Resistance")
 		answer(t, g, "Mkhokheli hunts", "Block with Anita")
 		neverOffered(t, g, "Play Organized Resistance")
 	})
@@ -335,8 +283,7 @@ func TestOrganizedResistance(t *testing.T) {
 func TestLineBrawl(t *testing.T) {
 	t.Run("celerity: steal 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		anita := s.Ready(0, "Anita Wainwright", 3)
-		s.Hand(0, "Line Brawl")
+		anita := readyWithHand(s, 0, "Anita Wainwright", 3, "Line Brawl")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Anita Wainwright: Line Brawl (steal 1 pool)", "Methuselah 3")
 		if a := g.Action(); a != nil && (!a.Directed || a.TargetSeat != 2) {
@@ -348,8 +295,7 @@ func TestLineBrawl(t *testing.T) {
 	})
 	t.Run("potence: enter combat", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Brandon Grime", 3)
-		s.Hand(0, "Line Brawl")
+		readyWithHand(s, 0, "Brandon Grime", 3, "Line Brawl")
 		mk := s.Ready(2, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Brandon Grime: Line Brawl (enter combat with a minion → Mkhokheli)")
@@ -360,19 +306,13 @@ func TestLineBrawl(t *testing.T) {
 		}
 	})
 	t.Run("presence: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		s.Hand(0, "Line Brawl")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Leumeah", 3, "Line Brawl")
 		answer(t, g, "Leumeah: Line Brawl (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 3)
-		s.Hand(0, "Line Brawl")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Farah Sarroub", 3, "Line Brawl")
 		mustNotOffer(t, g, "Line Brawl")
 	})
 }
@@ -396,8 +336,7 @@ func TestVillein(t *testing.T) {
 	})
 	t.Run("less blood than announced", func(t *testing.T) {
 		s := newScenario(3)
-		leumeah := s.Ready(0, "Leumeah", 1)
-		s.Hand(0, "Villein")
+		leumeah := readyWithHand(s, 0, "Leumeah", 1, "Villein")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		answer(t, g, "Play Villein")
 		answerAmount(t, g, 2)
@@ -449,9 +388,8 @@ func TestVillein(t *testing.T) {
 func TestDustUp(t *testing.T) {
 	t.Run("[ani] cannot be dodged", func(t *testing.T) {
 		s := newScenario(3)
-		casey := s.Ready(0, "Casey Snyder", 4) // Anarch, ani
-		s.Hand(0, "Dust Up")
-		flavio := s.Ready(1, "Flávio Gonçalves", 5) // strike: dodge
+		casey := readyWithHand(s, 0, "Casey Snyder", 4, "Dust Up") // Anarch, ani
+		flavio := s.Ready(1, "Flávio Gonçalves", 5)                // strike: dodge
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Flávio Gonçalves")
 		answer(t, g, "Play Dust Up (hand strike at +1, cannot be dodged)")
@@ -465,8 +403,7 @@ func TestDustUp(t *testing.T) {
 	})
 	t.Run("[cel] dodge, with 1 additional strike", func(t *testing.T) {
 		s := newScenario(3)
-		anita := s.Ready(0, "Anita Wainwright", 3) // Anarch, cel
-		s.Hand(0, "Dust Up", "Dust Up")
+		anita := readyWithHand(s, 0, "Anita Wainwright", 3, "Dust Up", "Dust Up") // Anarch, cel
 		mk := s.Ready(1, "Mkhokheli", 5)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
@@ -482,23 +419,13 @@ func TestDustUp(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("[pot] hand strike at +2", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Valeriya Zinovieva", 4) // Anarch, POT, strength 2
-		s.Hand(0, "Dust Up")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Valeriya Zinovieva", 4, "Dust Up", "Mkhokheli", 6) // Valeriya: Anarch, POT, strength 2
 		answer(t, g, "Play Dust Up (hand strike at +2)")
 		finish(t, g)
 		wantBlood(t, mk, 2)
 	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 4) // Camarilla, pot
-		s.Hand(0, "Dust Up")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Lenny Burkhead", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Lenny Burkhead", 4, "Dust Up", "Mkhokheli", 6) // Lenny: Camarilla, pot
 		neverOffered(t, g, "Play Dust Up")
 	})
 }
@@ -510,8 +437,7 @@ func TestDustUp(t *testing.T) {
 func TestMakeTheMisere(t *testing.T) {
 	t.Run("[cel][pot] a maneuver and +1 strength", func(t *testing.T) {
 		s := newScenario(3)
-		leumeah := s.Ready(0, "Leumeah", 4) // cel for pot PRE
-		s.Hand(0, "Make the Misere")
+		leumeah := readyWithHand(s, 0, "Leumeah", 4, "Make the Misere") // cel for pot PRE
 		mk := s.Ready(1, "Mkhokheli", 6)
 		mk.Locked = true
 		s.Ready(1, "Nik Sikko", 3) // unlocked: no target
@@ -566,8 +492,7 @@ func TestMakeTheMisere(t *testing.T) {
 	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 4) // obf pot, Camarilla
-		s.Hand(0, "Make the Misere")
+		readyWithHand(s, 0, "Lenny Burkhead", 4, "Make the Misere") // obf pot, Camarilla
 		s.Ready(1, "Mkhokheli", 6).Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Make the Misere")
@@ -581,13 +506,7 @@ func TestMakeTheMisere(t *testing.T) {
 // action (card text; §1.5.6, §6.3).
 func TestBrujahDebate(t *testing.T) {
 	t.Run("put in play", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		card := s.Hand(0, "Brujah Debate")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Brujah Debate")
-		wantZone(t, card, vtes.ZoneInPlay)
-		wantPool(t, g, 29, 30, 30)
+		wantPlayed(t, "Leumeah", "Brujah Debate", 29)
 	})
 	t.Run("each master phase, the oldest Brujah is locked", func(t *testing.T) {
 		s := newScenario(3)
@@ -641,18 +560,11 @@ func TestBrujahDebate(t *testing.T) {
 // §1.5.6, §5.3; group G00146 [ANK 20251125]).
 func TestNewCarthage(t *testing.T) {
 	t.Run("put in play for 3 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		card := s.Hand(0, "New Carthage")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play New Carthage")
-		wantZone(t, card, vtes.ZoneInPlay)
-		wantPool(t, g, 27, 30, 30)
+		wantPlayed(t, "Leumeah", "New Carthage", 27)
 	})
 	t.Run("not without a Brujah", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "New Carthage", "Brujah Debate")
+		readyWithHand(s, 0, "Nik Sikko", 3, "New Carthage", "Brujah Debate")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		mustNotOffer(t, g, "Play New Carthage")
 		mustNotOffer(t, g, "Play Brujah Debate")
@@ -843,8 +755,7 @@ func TestLibertas(t *testing.T) {
 	// attempts to block: the action card costs as printed.
 	t.Run("not after a failed block attempt", func(t *testing.T) {
 		s := newScenario(3)
-		lenny := s.Ready(0, "Lenny Burkhead", 4) // obf pre
-		s.Hand(0, "Public Trust", "Lost in Crowds")
+		lenny := readyWithHand(s, 0, "Lenny Burkhead", 4, "Public Trust", "Lost in Crowds") // obf pre
 		anita := s.Ready(1, "Anita Wainwright", 3)
 		s.Attach(anita, "Libertas", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -862,8 +773,7 @@ func TestLibertas(t *testing.T) {
 			if libertas {
 				s.Attach(anita, "Libertas", 0)
 			}
-			amelia := s.Ready(1, "Amelia Locke", 3) // dom
-			s.Hand(1, "Deflection")
+			amelia := readyWithHand(s, 1, "Amelia Locke", 3, "Deflection") // dom
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Anita Wainwright bleeds", "Do not block", "Play Deflection (lock: redirect the bleed)")
 			want := 2
@@ -887,9 +797,7 @@ func TestConsanguineousBoon(t *testing.T) {
 	s.Ready(2, "Nik Sikko", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Leumeah: Consanguineous Boon")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
+	notBlocked(t, g)
 	mustOffer(t, g, "Toreador")
 	answer(t, g, "Brujah")
 	finish(t, g)
@@ -903,16 +811,13 @@ func TestConsanguineousBoon(t *testing.T) {
 func TestDisputedTerritory(t *testing.T) {
 	t.Run("the location changes control", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		s.Hand(0, "Disputed Territory")
+		readyWithHand(s, 0, "Leumeah", 3, "Disputed Territory")
 		loc := s.InPlay(1, "New Carthage")
 		loc.Locked = true
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Leumeah: Disputed Territory")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Methuselah 1") // New Carthage, the only location
 		finish(t, g)
 		if loc.Controller != 0 || loc.Zone != vtes.ZoneInPlay {
@@ -921,10 +826,7 @@ func TestDisputedTerritory(t *testing.T) {
 		wantLocked(t, loc, true)
 	})
 	t.Run("not without a location", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 3)
-		s.Hand(0, "Disputed Territory")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Leumeah", 3, "Disputed Territory")
 		mustNotOffer(t, g, "Disputed Territory")
 	})
 }
@@ -953,12 +855,7 @@ func TestDisarm(t *testing.T) {
 		wantBlood(t, mk, 4)
 	})
 	t.Run("not after equal damage", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Leumeah", 4) // pot, strength 1
-		s.Hand(0, "Disarm")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Leumeah", 4, "Disarm", "Mkhokheli", 6) // Leumeah: pot, strength 1
 		neverOffered(t, g, "Play Disarm")
 	})
 	t.Run("the bearer strikes with -1 strength", func(t *testing.T) {
@@ -1000,19 +897,15 @@ func TestOpenWar(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Anita Wainwright: Open War")
 		answer(t, g, "Leumeah: Open War (put in play)")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		wantZone(t, cards[0], vtes.ZoneInPlay)
 		mustNotOffer(t, g, "Saku Pihlajamäki: Open War (put in play)")
 	})
 	t.Run("blocked, it was played all the same", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Leumeah", 3)
-		s.Ready(0, "Aline Gädeke", 3) // another baron
-		s.Hand(0, "Open War", "Open War")
-		s.Ready(1, "Saku Pihlajamäki", 5)
-		s.Hand(1, "Organized Resistance")
+		readyWithHand(s, 0, "Aline Gädeke", 3, "Open War", "Open War") // another baron
+		readyWithHand(s, 1, "Saku Pihlajamäki", 5, "Organized Resistance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Leumeah: Open War (put in play)", "Block with Saku Pihlajamäki", "Play Organized Resistance (+1 intercept")
 		if !logged(g, "Saku Pihlajamäki blocks Leumeah") {

@@ -41,8 +41,7 @@ func TestChildeOfTheRevolution(t *testing.T) {
 	})
 	t.Run("requires a baron", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Brandon Grime", 3) // not a baron
-		s.Hand(0, "Childe of the Revolution")
+		readyWithHand(s, 0, "Brandon Grime", 3, "Childe of the Revolution") // not a baron
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Childe of the Revolution")
 	})

@@ -17,8 +17,7 @@ import (
 func TestDogPack(t *testing.T) {
 	t.Run("employed by a Gangrel for 2 pool", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Dog Pack")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Dog Pack")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen: Dog Pack (employ)")
 		finish(t, g)
@@ -31,26 +30,21 @@ func TestDogPack(t *testing.T) {
 		s := newScenario(3)
 		hanna := s.Ready(0, "Hanna Nokelainen", 4)
 		s.Attach(hanna, "Dog Pack", 1)
-		s.Ready(1, "Mkhokheli", 6)
-		s.Hand(1, "Majesty", "Side Strike")
+		readyWithHand(s, 1, "Mkhokheli", 6, "Majesty", "Side Strike")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
 		passUntil(t, g, "Play Side Strike")
 		mustNotOffer(t, g, "Majesty")
 	})
 	t.Run("not by a non-Gangrel", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 4)
-		s.Hand(0, "Dog Pack")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 4, "Dog Pack")
 		mustNotOffer(t, g, "Dog Pack")
 	})
 	t.Run("the opponent cannot strike: combat ends", func(t *testing.T) {
 		s := newScenario(3)
 		hanna := s.Ready(0, "Hanna Nokelainen", 4)
 		s.Attach(hanna, "Dog Pack", 1)
-		casey := s.Ready(1, "Casey Snyder", 6)
-		s.Hand(1, "Earth Meld", "Body Flare")
+		casey := readyWithHand(s, 1, "Casey Snyder", 6, "Earth Meld", "Body Flare")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Casey Snyder")
 		passUntil(t, g, "Play Body Flare")
@@ -70,8 +64,7 @@ func TestDogPack(t *testing.T) {
 func TestFleshOfMarble(t *testing.T) {
 	t.Run("inferior: 3 damage, 1 taken", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nathaniel Bordruff", 7)
-		s.Hand(0, "Roundhouse")
+		readyWithHand(s, 0, "Nathaniel Bordruff", 7, "Roundhouse")
 		hanna := s.Ready(1, "Hanna Nokelainen", 4)
 		hanna.Locked = true
 		s.Hand(1, "Flesh of Marble")
@@ -88,10 +81,8 @@ func TestFleshOfMarble(t *testing.T) {
 	})
 	t.Run("superior: the vampire chooses the damage it takes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Ragnar Nordstrom", 8)
-		s.Hand(0, "Carrion Crows", "Body Flare")
-		casey := s.Ready(1, "Casey Snyder", 6)
-		s.Hand(1, "Flesh of Marble")
+		readyWithHand(s, 0, "Ragnar Nordstrom", 8, "Carrion Crows", "Body Flare")
+		casey := readyWithHand(s, 1, "Casey Snyder", 6, "Flesh of Marble")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Ragnar Nordstrom", "Casey Snyder")
 		answer(t, g, "Play Carrion Crows (1R")
@@ -111,12 +102,7 @@ func TestFleshOfMarble(t *testing.T) {
 // §4.1, §6.4; G00098, G00099).
 func TestFormOfMist(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Form of Mist")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Form of Mist", "Mkhokheli", 6)
 		mustNotOffer(t, g, "combat ends")
 		answer(t, g, "Play Form of Mist (dodge)")
 		finish(t, g)
@@ -125,8 +111,7 @@ func TestFormOfMist(t *testing.T) {
 	})
 	t.Run("superior: continue the bleed as if unblocked", func(t *testing.T) {
 		s := newScenario(3)
-		casey := s.Ready(0, "Casey Snyder", 4)
-		s.Hand(0, "Form of Mist")
+		casey := readyWithHand(s, 0, "Casey Snyder", 4, "Form of Mist")
 		s.Ready(1, "Mkhokheli", 6)
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -146,8 +131,7 @@ func TestFormOfMist(t *testing.T) {
 	})
 	t.Run("superior: a minion whose attempt failed does not block again (A4)", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 6)
-		s.Hand(0, "Form of Mist", "Earth Control")
+		readyWithHand(s, 0, "Casey Snyder", 6, "Form of Mist", "Earth Control")
 		s.Ready(1, "Nik Sikko", 3)
 		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -158,8 +142,7 @@ func TestFormOfMist(t *testing.T) {
 	})
 	t.Run("superior: once each action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 6)
-		s.Hand(0, "Form of Mist", "Form of Mist")
+		readyWithHand(s, 0, "Casey Snyder", 6, "Form of Mist", "Form of Mist")
 		s.Ready(1, "Mkhokheli", 6)
 		lenny := s.Ready(1, "Lenny Burkhead", 6)
 		s.Attach(lenny, "Raven Spy", 1)
@@ -172,8 +155,7 @@ func TestFormOfMist(t *testing.T) {
 	t.Run("superior, by the blocker: combat ends, nothing continues", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 6)
-		casey := s.Ready(1, "Casey Snyder", 6)
-		s.Hand(1, "Form of Mist")
+		casey := readyWithHand(s, 1, "Casey Snyder", 6, "Form of Mist")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Lenny Burkhead", "Casey Snyder")
 		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)")
@@ -192,11 +174,7 @@ func TestFormOfMist(t *testing.T) {
 // the same if this vampire blocks (card text; [LSJ 20010813]).
 func TestFormOfTheBat(t *testing.T) {
 	t.Run("inferior: the block fails", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Form of the Bat")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Hanna Nokelainen", 4, "Form of the Bat", "Mkhokheli", 6)
 		answer(t, g, "Hanna Nokelainen bleeds", "Block with Mkhokheli", "Play Form of the Bat")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
@@ -216,8 +194,7 @@ func TestFormOfTheBat(t *testing.T) {
 	})
 	t.Run("inferior: again in the combat of a second block ([LSJ 20010814-2])", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 6)
-		s.Hand(0, "Form of the Bat", "Form of Mist")
+		readyWithHand(s, 0, "Casey Snyder", 6, "Form of the Bat", "Form of Mist")
 		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
 		s.Attach(s.Ready(1, "Lenny Burkhead", 6), "Raven Spy", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -230,11 +207,7 @@ func TestFormOfTheBat(t *testing.T) {
 		mustOffer(t, g, "Use an optional maneuver (1 left)")
 	})
 	t.Run("superior: +1 intercept and a maneuver for the blocker", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 6)
-		s.Ready(1, "Casey Snyder", 6)
-		s.Hand(1, "Form of the Bat")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 6, "Casey Snyder", 6, "Form of the Bat")
 		answer(t, g, "Mkhokheli hunts", "Block with Casey", "Play Form of the Bat (+1 intercept")
 		if !logged(g, "Casey Snyder blocks Mkhokheli") {
 			t.Fatalf("no block\n%s", logText(g))
@@ -282,13 +255,7 @@ func TestGangrelRevel(t *testing.T) {
 		wantBlood(t, n, 6)
 	})
 	t.Run("burned by another Methuselah's minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		revel := s.InPlay(1, "Gangrel Revel")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko burns Gangrel Revel")
-		finish(t, g)
-		wantZone(t, revel, vtes.ZoneAsh)
+		wantBurnedBy(t, "Nik Sikko", "Gangrel Revel")
 	})
 }
 
@@ -314,8 +281,7 @@ func TestGiantsBlood(t *testing.T) {
 func TestPackAlpha(t *testing.T) {
 	t.Run("inferior: employ a Raptor in combat, Kuyén's reduction applying", func(t *testing.T) {
 		s := newScenario(3)
-		kuyen := s.Ready(0, "Kuyén", 6)
-		s.Hand(0, "Pack Alpha", "Pack Alpha", "Raptor")
+		kuyen := readyWithHand(s, 0, "Kuyén", 6, "Pack Alpha", "Pack Alpha", "Raptor")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Kuyén", "Mkhokheli")
@@ -332,8 +298,7 @@ func TestPackAlpha(t *testing.T) {
 	})
 	t.Run("inferior: not the card drawn to replace Pack Alpha (G00128)", func(t *testing.T) {
 		s := newScenario(3)
-		kuyen := s.Ready(0, "Kuyén", 6)
-		s.Hand(0, "Pack Alpha", "Raptor")
+		kuyen := readyWithHand(s, 0, "Kuyén", 6, "Pack Alpha", "Raptor")
 		s.Library(0, "Dog Pack")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -397,8 +362,7 @@ func TestPowerbaseMontreal(t *testing.T) {
 func TestRaptor(t *testing.T) {
 	t.Run("inferior: employed, +1 intercept", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Raptor")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Raptor")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen: Raptor (employ)")
 		finish(t, g)
@@ -421,8 +385,7 @@ func TestRaptor(t *testing.T) {
 		s := newScenario(3)
 		kuyen := s.Ready(0, "Kuyén", 6)
 		s.Attach(kuyen, "Raptor", 1).Superior = true
-		s.Ready(1, "Mkhokheli", 6)
-		s.Hand(1, "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty")
+		readyWithHand(s, 1, "Mkhokheli", 6, "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty")
 		s.Library(1, "Majesty", "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Kuyén", "Mkhokheli")
@@ -442,8 +405,7 @@ func TestRaptor(t *testing.T) {
 // controller's pool (card text; group G00036).
 func TestRewilding(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Hanna Nokelainen", 4)
-	s.Hand(0, "Rewilding")
+	readyWithHand(s, 0, "Hanna Nokelainen", 4, "Rewilding")
 	lib := s.InPlay(1, "Elder Library")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Rewilding")
@@ -537,8 +499,7 @@ func TestEyesOfTheWild(t *testing.T) {
 func TestKeegan(t *testing.T) {
 	t.Run("unlocks after Rewilding, once each turn", func(t *testing.T) {
 		s := newScenario(3)
-		keegan := s.Ready(0, "Keegan", 8)
-		s.Hand(0, "Rewilding", "Thing")
+		keegan := readyWithHand(s, 0, "Keegan", 8, "Rewilding", "Thing")
 		s.InPlay(1, "Elder Library")
 		s.Uncontrolled(0, "Hanna Nokelainen", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)

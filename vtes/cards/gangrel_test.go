@@ -13,12 +13,7 @@ import (
 // range; superior, ranged (card text; §6.4, §6.7).
 func TestBodyFlare(t *testing.T) {
 	t.Run("inferior: 2 aggravated at close range", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Body Flare")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Body Flare", "Mkhokheli", 6)
 		mustNotOffer(t, g, "2R aggravated damage")
 		answer(t, g, "Play Body Flare (2 aggravated damage)")
 		finish(t, g)
@@ -33,8 +28,7 @@ func TestBodyFlare(t *testing.T) {
 	})
 	t.Run("superior: ranged", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 4)
-		s.Hand(0, "Body Flare", "Swallowed by the Night")
+		readyWithHand(s, 0, "Casey Snyder", 4, "Body Flare", "Swallowed by the Night")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
@@ -49,10 +43,8 @@ func TestBodyFlare(t *testing.T) {
 func TestDeepEcology(t *testing.T) {
 	t.Run("animalism: +2 intercept against a directed action", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Hanna", "Play Lost in Crowds (+1 stealth)", "Play Deep Ecology (+2 intercept)")
 		finish(t, g)
@@ -61,20 +53,12 @@ func TestDeepEcology(t *testing.T) {
 		}
 	})
 	t.Run("animalism: not against an undirected action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Hanna Nokelainen", 3, "Deep Ecology")
 		answer(t, g, "Mkhokheli hunts", "Block with Hanna")
 		neverOffered(t, g, "(+2 intercept)")
 	})
 	t.Run("fortitude: reduce the bleed by 2", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "Hanna Nokelainen", 3)
-		s.Hand(1, "Deep Ecology")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Hanna Nokelainen", 3, "Deep Ecology") // Lenny: bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deep Ecology (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
@@ -102,12 +86,8 @@ func TestDeepEcology(t *testing.T) {
 		neverOffered(t, g, "Play Deep Ecology")
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Horace Radcliffe", 3) // ani, no Anarch
-		s.Hand(1, "Deep Ecology")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Horace")
+		g := startAgainst("Lenny Burkhead", 3, "Horace Radcliffe", 3, "Deep Ecology") // Horace: ani, no Anarch
+		blockedBleed(t, g, "Lenny Burkhead", "Horace")
 		neverOffered(t, g, "Play Deep Ecology")
 	})
 }
@@ -120,8 +100,7 @@ func TestEarthControl(t *testing.T) {
 	} {
 		t.Run(tc.vampire, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.vampire, 3)
-			s.Hand(0, "Earth Control")
+			v := readyWithHand(s, 0, tc.vampire, 3, "Earth Control")
 			s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			mustNotOffer(t, g, "Earth Control")
@@ -143,8 +122,7 @@ func TestEarthMeld(t *testing.T) {
 	}{{"Hanna Nokelainen", "(combat ends)", true}, {"Casey Snyder", "(combat ends, unlock)", false}} {
 		t.Run(tc.vampire, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.vampire, 3)
-			s.Hand(0, "Earth Meld")
+			v := readyWithHand(s, 0, tc.vampire, 3, "Earth Meld")
 			mk := s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, tc.vampire, "Mkhokheli")
@@ -215,12 +193,7 @@ func TestThing(t *testing.T) {
 // 19960112]); superior: press (card text; §6.6, §6.7).
 func TestWolfClaws(t *testing.T) {
 	t.Run("inferior: aggravated hand strikes", func(t *testing.T) {
-		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Wolf Claws")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Hanna Nokelainen", "Mkhokheli")
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Wolf Claws", "Mkhokheli", 6)
 		mustNotOffer(t, g, "(press)")
 		answer(t, g, "Play Wolf Claws (aggravated hand strikes this round)")
 		finish(t, g)
@@ -232,12 +205,7 @@ func TestWolfClaws(t *testing.T) {
 		wantZone(t, mk, vtes.ZoneTorpor)
 	})
 	t.Run("superior: press", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Casey Snyder", 4)
-		s.Hand(0, "Wolf Claws")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
+		g, _, mk := startBlockedBleed(t, "Casey Snyder", 4, "Wolf Claws", "Mkhokheli", 6)
 		passUntil(t, g, "Play Wolf Claws (press)")
 		answer(t, g, "Play Wolf Claws (press)")
 		finish(t, g)
@@ -254,13 +222,10 @@ func TestWolfClaws(t *testing.T) {
 func TestMonkeyWrench(t *testing.T) {
 	t.Run("X = 3", func(t *testing.T) {
 		s := newScenario(3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 4)
-		s.Hand(0, "Monkey Wrench", "Monkey Wrench")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 4, "Monkey Wrench", "Monkey Wrench")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen bleeds")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Play Monkey Wrench")
 		mustNotOffer(t, g, "4")
 		answerAmount(t, g, 3)
@@ -269,10 +234,7 @@ func TestMonkeyWrench(t *testing.T) {
 		wantPool(t, g, 30, 26, 30)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Farah Sarroub", 4)
-		s.Hand(0, "Monkey Wrench")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Farah Sarroub", 4, "Monkey Wrench")
 		answer(t, g, "Farah Sarroub bleeds")
 		neverOffered(t, g, "Play Monkey Wrench")
 	})

@@ -29,8 +29,7 @@ func TestAnarchistUprising(t *testing.T) {
 	})
 	t.Run("two ousts at once", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Anarchist Uprising")
+		readyWithHand(s, 0, "Andi Liu", 3, "Anarchist Uprising")
 		s.Ready(1, "Nik Sikko", 3)
 		s.Ready(2, "Horace Radcliffe", 3)
 		s.Ready(2, "Nathaniel Bordruff", 3)
@@ -38,17 +37,7 @@ func TestAnarchistUprising(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Anarchist Uprising", "Do not block", "Andi Liu: 2 vote(s) for")
 		finish(t, g)
-		if !g.Methuselah(1).Ousted || !g.Methuselah(2).Ousted {
-			t.Fatalf("Methuselahs 2 and 3 not ousted\n%s", logText(g))
-		}
-		// VP in half points: 1 VP for each oust, +0.5 at the turn limit
-		// for the two still in the game.
-		for s, want := range []int{3, 2, 0, 1} {
-			if got := g.Methuselah(s).VP; got != want {
-				t.Errorf("Methuselah %d has %d half VP, want %d", s+1, got, want)
-			}
-		}
-		wantPool(t, g, 35, 0, 0, 30)
+		wantTwoOusted(t, g, 35, 0, 0, 30)
 	})
 }
 
@@ -88,43 +77,32 @@ func TestElderLibrary(t *testing.T) {
 // Forgotten Labyrinth, for 1 blood: +2 stealth (+3 superior), while
 // blocked, on any action but a bleed (card text; §4.3).
 func TestForgottenLabyrinth(t *testing.T) {
-	t.Run("superior: +3 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
-		answer(t, g, "Play Forgotten Labyrinth (+3 stealth)")
-		finish(t, g)
-		if logged(g, "Ayelech blocks") {
-			t.Errorf("blocked at 2 intercept against 4 stealth\n%s", logText(g))
-		}
-		wantBlood(t, stephen, 3) // 1 for the card, 1 from the hunt
-	})
-	t.Run("inferior: +2 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
-		mustNotOffer(t, g, "(+3 stealth)")
-		answer(t, g, "Play Forgotten Labyrinth (+2 stealth)")
-		finish(t, g)
-		if logged(g, "Ayelech blocks") {
-			t.Errorf("blocked at 2 intercept against 3 stealth\n%s", logText(g))
-		}
-	})
+	for _, tc := range []struct {
+		name, hunter, mode, notMode string
+		stealth                     int
+	}{
+		{"superior: +3 stealth", "Dr. Stephen Norton", "(+3 stealth)", "", 4},
+		{"inferior: +2 stealth", "Andi Liu", "(+2 stealth)", "(+3 stealth)", 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(3)
+			hunter := readyWithHand(s, 0, tc.hunter, 3, "Forgotten Labyrinth")
+			readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, tc.hunter+" hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
+			if tc.notMode != "" {
+				mustNotOffer(t, g, tc.notMode)
+			}
+			answer(t, g, "Play Forgotten Labyrinth "+tc.mode)
+			finish(t, g)
+			if logged(g, "Ayelech blocks") {
+				t.Errorf("blocked at 2 intercept against %d stealth\n%s", tc.stealth, logText(g))
+			}
+			wantBlood(t, hunter, 3) // 1 for the card, 1 from the hunt
+		})
+	}
 	t.Run("not during a bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Forgotten Labyrinth")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Ayelech")
+		g, _, _ := startBlockedBleed(t, "Dr. Stephen Norton", 3, "Forgotten Labyrinth", "Ayelech", 3)
 		neverOffered(t, g, "Play Forgotten Labyrinth")
 	})
 }
@@ -134,10 +112,8 @@ func TestForgottenLabyrinth(t *testing.T) {
 func TestNoTrace(t *testing.T) {
 	t.Run("inferior: only at long range", func(t *testing.T) {
 		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "No Trace")
-		s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "Swallowed by the Night")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "No Trace")
+		readyWithHand(s, 1, "Dr. Stephen Norton", 3, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu bleeds", "Block with Dr. Stephen Norton", "Play Swallowed by the Night (maneuver)")
 		answer(t, g, "Play No Trace (combat ends (long range))")
@@ -153,17 +129,16 @@ func TestNoTrace(t *testing.T) {
 		nt := s.Hand(0, "No Trace")[0]
 		s.Ready(1, "Mason Ha", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Mason Ha")
+		blockedBleed(t, g, "Andi Liu", "Mason Ha")
 		finish(t, g)
 		wantZone(t, nt, vtes.ZoneHand)
 	})
 	t.Run("superior: at close range", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mason Ha", 3)
-		stephen := s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "No Trace")
+		stephen := readyWithHand(s, 1, "Dr. Stephen Norton", 3, "No Trace")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mason Ha bleeds", "Block with Dr. Stephen Norton")
+		blockedBleed(t, g, "Mason Ha", "Dr. Stephen Norton")
 		mustNotOffer(t, g, "(combat ends (long range))")
 		answer(t, g, "Play No Trace (combat ends)")
 		finish(t, g)
@@ -181,7 +156,7 @@ func TestNoTrace(t *testing.T) {
 		s.Ready(1, "Dr. Stephen Norton", 3)
 		nt := s.Hand(1, "No Trace")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Hanna Nokelainen bleeds", "Block with Dr. Stephen Norton")
+		blockedBleed(t, g, "Hanna Nokelainen", "Dr. Stephen Norton")
 		neverOffered(t, g, "Play No Trace")
 		wantZone(t, nt, vtes.ZoneHand)
 	})
@@ -243,8 +218,7 @@ func TestTheBarrens(t *testing.T) {
 func TestConceal(t *testing.T) {
 	t.Run("inferior: burn an equipment, not a location", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Conceal")
+		readyWithHand(s, 0, "Andi Liu", 3, "Conceal")
 		mk := s.Ready(2, "Mkhokheli", 3)
 		bow := s.Attach(mk, "Ivory Bow", 0)
 		s.InPlay(1, "The Barrens")
@@ -260,8 +234,7 @@ func TestConceal(t *testing.T) {
 	})
 	t.Run("superior: burn a location", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Conceal")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Conceal")
 		barrens := s.InPlay(1, "The Barrens")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton: Conceal (burn a location → The Barrens)")
@@ -275,12 +248,7 @@ func TestConceal(t *testing.T) {
 // §4.3).
 func TestElderImpersonation(t *testing.T) {
 	t.Run("inferior: +1 stealth escapes a block", func(t *testing.T) {
-		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Elder Impersonation")
-		s.Ready(1, "Madison", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Madison")
+		g, andi, _ := startBlockedBleed(t, "Andi Liu", 3, "Elder Impersonation", "Madison", 3)
 		mustNotOffer(t, g, "(the block attempt fails)")
 		answer(t, g, "Play Elder Impersonation (+1 stealth)")
 		finish(t, g)
@@ -289,8 +257,7 @@ func TestElderImpersonation(t *testing.T) {
 	})
 	t.Run("superior: the attempt fails, that minion cannot try again", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Elder Impersonation")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Elder Impersonation")
 		madison := s.Ready(1, "Madison", 3)
 		s.Ready(1, "Naomi Stewart", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -303,10 +270,7 @@ func TestElderImpersonation(t *testing.T) {
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("not without a block attempt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Elder Impersonation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Dr. Stephen Norton", 3, "Elder Impersonation")
 		answer(t, g, "Dr. Stephen Norton bleeds")
 		neverOffered(t, g, "Play Elder Impersonation")
 	})
@@ -318,12 +282,7 @@ func TestElderImpersonation(t *testing.T) {
 // 20081202], [ANK 20190509], [ANK 20171017], [ANK 20230305]).
 func TestFacelessNight(t *testing.T) {
 	t.Run("inferior: +1 stealth, the blocker stays unlocked", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Faceless Night")
-		madison := s.Ready(1, "Madison", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Madison")
+		g, _, madison := startBlockedBleed(t, "Andi Liu", 3, "Faceless Night", "Madison", 3)
 		mustNotOffer(t, g, "failed blockers lock")
 		answer(t, g, "Play Faceless Night (+1 stealth)")
 		finish(t, g)
@@ -332,8 +291,7 @@ func TestFacelessNight(t *testing.T) {
 	})
 	t.Run("superior: the failed blocker locks", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
@@ -345,10 +303,8 @@ func TestFacelessNight(t *testing.T) {
 		// It is locked at resolution: after the blocks it is still
 		// unlocked and may lock to redirect the bleed.
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
-		madison := s.Ready(1, "Madison", 3)
-		s.Hand(1, "Deflection")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
+		madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
 		passUntil(t, g, "Play Deflection")
@@ -363,11 +319,9 @@ func TestFacelessNight(t *testing.T) {
 	})
 	t.Run("superior: not a minion that failed before", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Faceless Night")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
-		chrys := s.Ready(1, "Chrysanthemum", 3)
-		s.Hand(1, "Enhanced Senses")
+		chrys := readyWithHand(s, 1, "Chrysanthemum", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// A hunt is +1 stealth: Madison fails before the Faceless Night.
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Madison")
@@ -386,8 +340,7 @@ func TestFacelessNight(t *testing.T) {
 func TestOldFriends(t *testing.T) {
 	t.Run("inferior: +1 bleed, not replaced", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Old Friends")
+		readyWithHand(s, 0, "Andi Liu", 3, "Old Friends")
 		s.Library(0, "Threats")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu bleeds")
@@ -400,10 +353,7 @@ func TestOldFriends(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("superior: +2 votes in the polling", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Kine Resources Contested", "Old Friends")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Dr. Stephen Norton", 3, "Kine Resources Contested", "Old Friends")
 		callKRC(t, g, "Dr. Stephen Norton")
 		answer(t, g, "Play Old Friends (+2 votes)", "Vote for")
 		finish(t, g)
@@ -418,13 +368,7 @@ func TestOldFriends(t *testing.T) {
 // Methuselah controls, not to the untitled (card text; §5.3).
 func TestElysiumThePalaceOfVersailles(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		c := s.Hand(0, "Elysium: The Palace of Versailles")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Elysium: The Palace of Versailles")
-		wantZone(t, c, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Andi Liu", "Elysium: The Palace of Versailles", 28)
 	})
 	t.Run("+1 vote to each titled Camarilla vampire", func(t *testing.T) {
 		s := newScenario(3)
@@ -456,12 +400,7 @@ func TestElysiumThePalaceOfVersailles(t *testing.T) {
 // 19990425].
 func TestCloakTheGathering(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Cloak the Gathering")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Ayelech")
+		g, _, _ := startBlockedBleed(t, "Andi Liu", 3, "Cloak the Gathering", "Ayelech", 3)
 		mustNotOffer(t, g, "+1 stealth to the acting minion")
 		answer(t, g, "Play Cloak the Gathering (+1 stealth) with Andi Liu")
 		finish(t, g)
@@ -474,12 +413,10 @@ func TestCloakTheGathering(t *testing.T) {
 		s.Ready(0, "Andi Liu", 3)
 		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
 		stephen.Locked = true
-		s.Ready(0, "Evan Klein", 3)
-		s.Hand(0, "Cloak the Gathering", "Cloak the Gathering")
-		s.Ready(1, "Ayelech", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 0, "Evan Klein", 3, "Cloak the Gathering", "Cloak the Gathering")
+		readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Ayelech")
+		blockedBleed(t, g, "Andi Liu", "Ayelech")
 		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Andi Liu")
 		answer(t, g, "Play Cloak the Gathering (+1 stealth to the acting minion) with Dr. Stephen Norton")
 		answer(t, g, "Play Enhanced Senses (+2 intercept)")
@@ -497,8 +434,7 @@ func TestCloakTheGathering(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Andi Liu", 3)
 		s.Ready(1, "Ayelech", 3)
-		s.Ready(1, "Dr. Stephen Norton", 3)
-		s.Hand(1, "Cloak the Gathering")
+		readyWithHand(s, 1, "Dr. Stephen Norton", 3, "Cloak the Gathering")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
 		if logged(g, "Cloak") {
@@ -522,9 +458,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Nik Sikko")
 		answer(t, g, "Dr. Stephen Norton")
 		answer(t, g, "Andi Liu: 3 vote(s) for") // a prince's 2, +1
@@ -540,13 +474,10 @@ func TestMalkavianJusticar(t *testing.T) {
 	})
 	t.Run("a prince chosen becomes justicar", func(t *testing.T) {
 		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Malkavian Justicar")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "Malkavian Justicar")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Andi Liu: 3 vote(s) for")
 		finish(t, g)
 		if g.TitleOf(andi) != vtes.Justicar {
@@ -561,9 +492,7 @@ func TestMalkavianJusticar(t *testing.T) {
 		card := s.Hand(0, "Malkavian Justicar")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Andi Liu: 3 vote(s) for")
 		finish(t, g)
 		wantOn(t, g, card, andi)
@@ -579,17 +508,14 @@ func TestMalkavianJusticar(t *testing.T) {
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton: Malkavian Justicar")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		answer(t, g, "Dr. Stephen Norton", "Pass", "Donny Kowalczyk: 3 vote(s) against")
 		finish(t, g)
 		wantZone(t, card, vtes.ZoneAsh)
 	})
 	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Malkavian Justicar")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Malkavian Justicar")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		s.Attach(donny, "Secure Haven", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -653,16 +579,13 @@ func TestSecureHaven(t *testing.T) {
 		// Archon "chooses a Camarilla vampire": choosing is targeting.
 		s := newScenario(3)
 		s.Ready(0, "Farah Sarroub", 3)
-		s.Ready(0, "Arjun Shah", 3)
-		s.Hand(0, "Archon")
+		readyWithHand(s, 0, "Arjun Shah", 3, "Archon")
 		andi := s.Ready(1, "Andi Liu", 3)
 		s.Attach(andi, "Secure Haven", 0)
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Farah Sarroub: Archon")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		mustNotOffer(t, g, "Andi Liu")
 		mustOffer(t, g, "Donny Kowalczyk")
 	})
@@ -770,8 +693,7 @@ func TestTelepathicVoteCounting(t *testing.T) {
 	})
 	t.Run("superior: a vampire abstains", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested", "Telepathic Vote Counting")
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
@@ -783,11 +705,7 @@ func TestTelepathicVoteCounting(t *testing.T) {
 		}
 	})
 	t.Run("not outside a political action's polling", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Telepathic Vote Counting")
-		s.Ready(1, "Ayelech", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Andi Liu", 3, "Telepathic Vote Counting", "Ayelech", 3)
 		answer(t, g, "Andi Liu hunts", "Block with Ayelech")
 		neverOffered(t, g, "Play Telepathic Vote Counting")
 	})

@@ -13,6 +13,20 @@ import (
 // The library cards of the New Blood II Ministry starter (NB2:PMi), one
 // test per card.
 
+// neverUsedInBlock has attacker (seat 0, location in play) bleed and
+// blocker (seat 1) block, each with 3 blood, and checks the location is
+// never used: the Anarch locations refuse a Camarilla vampire.
+func neverUsedInBlock(t *testing.T, attacker, location, blocker string) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, attacker, 3)
+	s.InPlay(0, location)
+	s.Ready(1, blocker, 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	blockedBleed(t, g, attacker, blocker)
+	neverOffered(t, g, "Use "+location)
+}
+
 // Anarch Railroad: lock it to give an acting Anarch +1 stealth when
 // needed, its controller's or not; not to a Camarilla vampire (card text;
 // §4.3).
@@ -31,13 +45,7 @@ func TestAnarchRailroad(t *testing.T) {
 		}
 	})
 	t.Run("not to a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.InPlay(0, "Anarch Railroad")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko bleeds", "Block with Mkhokheli")
-		neverOffered(t, g, "Use Anarch Railroad")
+		neverUsedInBlock(t, "Nik Sikko", "Anarch Railroad", "Mkhokheli")
 	})
 }
 
@@ -68,8 +76,7 @@ func TestObfuscate(t *testing.T) {
 func TestRapidChange(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Rapid Change")
+		marcel := readyWithHand(s, 0, "Marcel", 3, "Rapid Change")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Marcel bleeds", "Block with Mkhokheli", "Play Rapid Change (+1 stealth)")
@@ -80,12 +87,7 @@ func TestRapidChange(t *testing.T) {
 		}
 	})
 	t.Run("superior: combat ends", func(t *testing.T) {
-		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Rapid Change")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Crystal Lynn", "Mkhokheli")
+		g, crystal, mk := startBlockedBleed(t, "Crystal Lynn", 3, "Rapid Change", "Mkhokheli", 3)
 		answer(t, g, "Pass", "Play Rapid Change (combat ends)")
 		if g.Combat() != nil {
 			answer(t, g, "Hand strike")
@@ -99,8 +101,7 @@ func TestRapidChange(t *testing.T) {
 		s := newScenario(3)
 		hanna := s.Ready(0, "Hanna Nokelainen", 4)
 		s.Attach(hanna, "Dog Pack", 1)
-		s.Ready(1, "Crystal Lynn", 6)
-		s.Hand(1, "Rapid Change", "Form of the Cobra")
+		readyWithHand(s, 1, "Crystal Lynn", 6, "Rapid Change", "Form of the Cobra")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Hanna Nokelainen", "Crystal Lynn")
 		passUntil(t, g, "Play Form of the Cobra")
@@ -115,8 +116,7 @@ func TestRapidChange(t *testing.T) {
 func TestFerraille(t *testing.T) {
 	t.Run("burn 1 pool: +3 votes, once", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 		s.Ready(1, "Marcel", 3)
 		s.InPlay(1, "Ferraille")
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -132,8 +132,7 @@ func TestFerraille(t *testing.T) {
 	})
 	t.Run("no votes if the pool burned ousts", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
 		s.Ready(1, "Marcel", 3)
 		s.InPlay(1, "Ferraille")
 		s.Pool(1, 1)
@@ -157,8 +156,7 @@ func TestFerraille(t *testing.T) {
 func TestAnarchSalon(t *testing.T) {
 	t.Run("passes", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 2)
-		s.Hand(0, "Anarch Salon")
+		marcel := readyWithHand(s, 0, "Marcel", 2, "Anarch Salon")
 		hanna := s.Ready(1, "Hanna Nokelainen", 2)
 		mk := s.Ready(2, "Mkhokheli", 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -170,10 +168,7 @@ func TestAnarchSalon(t *testing.T) {
 		wantPool(t, g, 31, 31, 30)
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 2)
-		s.Hand(0, "Anarch Salon")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 2, "Anarch Salon")
 		mustNotOffer(t, g, "Anarch Salon")
 	})
 }
@@ -183,21 +178,15 @@ func TestAnarchSalon(t *testing.T) {
 // [pro] +1 intercept (card text; §3.5.1, §4.3, §5.2).
 func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Marcel", 3, "Party Out Of Bounds") // Lenny: bleed 2
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("presence: +2 votes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		passUntil(t, g, "Play Party Out Of Bounds (+2 votes)")
@@ -209,11 +198,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 		wantPool(t, g, 30, 30, 30) // the referendum fails
 	})
 	t.Run("protean: +1 intercept", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Marcel", 3, "Party Out Of Bounds")
 		answer(t, g, "Mkhokheli hunts", "Block with Marcel", "Play Party Out Of Bounds (+1 intercept)")
 		finish(t, g)
 		if !logged(g, "Marcel blocks Mkhokheli") {
@@ -221,11 +206,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 		}
 	})
 	t.Run("not by a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Farah Sarroub", 3)
-		s.Hand(1, "Party Out Of Bounds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Farah Sarroub", 3, "Party Out Of Bounds")
 		answer(t, g, "Lenny Burkhead bleeds")
 		neverOffered(t, g, "Play Party Out Of Bounds")
 	})
@@ -238,8 +219,7 @@ func TestPartyOutOfBounds(t *testing.T) {
 func TestRecklessAgitation(t *testing.T) {
 	t.Run("6 points among the others", func(t *testing.T) {
 		s := newScenario(3)
-		vivian := s.Ready(0, "Vivian VI", 4) // capacity 7
-		s.Hand(0, "Reckless Agitation")
+		vivian := readyWithHand(s, 0, "Vivian VI", 4, "Reckless Agitation") // capacity 7
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Vivian VI: Reckless Agitation")
 		mustNotOffer(t, g, "Methuselah 1")
@@ -251,16 +231,12 @@ func TestRecklessAgitation(t *testing.T) {
 		wantPool(t, g, 30, 25, 29)
 	})
 	t.Run("not by a vampire of capacity 4", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 4)
-		s.Hand(0, "Reckless Agitation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 4, "Reckless Agitation")
 		mustNotOffer(t, g, "Reckless Agitation")
 	})
 	t.Run("not with one opponent left", func(t *testing.T) {
 		s := newScenario(2)
-		s.Ready(0, "Vivian VI", 4)
-		s.Hand(0, "Reckless Agitation")
+		readyWithHand(s, 0, "Vivian VI", 4, "Reckless Agitation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Reckless Agitation")
 	})
@@ -281,30 +257,27 @@ func TestHomunculus(t *testing.T) {
 		wantOn(t, g, h, crystal)
 		wantBlood(t, h, 2)
 	})
-	t.Run("burn 1 blood to unlock in another unlock phase", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Attach(marcel, "Homunculus", 1)
-		marcel.Locked = true
-		s.Edge(0)            // no Edge question for Methuselah 2,
-		s.Library(1, "Blur") // nor a withdrawal
-		g := s.Start(1, 2, vtes.PhaseUnlock)
-		answer(t, g, "Yes")
-		wantLocked(t, marcel, false)
-		wantBlood(t, marcel, 2)
-	})
-	t.Run("the employer may stay locked", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Attach(marcel, "Homunculus", 1)
-		marcel.Locked = true
-		s.Edge(0)            // no Edge question for Methuselah 2,
-		s.Library(1, "Blur") // nor a withdrawal
-		g := s.Start(1, 2, vtes.PhaseUnlock)
-		answer(t, g, "No")
-		wantLocked(t, marcel, true)
-		wantBlood(t, marcel, 3)
-	})
+	for _, tc := range []struct {
+		name, answer string
+		locked       bool
+		blood        int
+	}{
+		{"burn 1 blood to unlock in another unlock phase", "Yes", false, 2},
+		{"the employer may stay locked", "No", true, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(3)
+			marcel := s.Ready(0, "Marcel", 3)
+			s.Attach(marcel, "Homunculus", 1)
+			marcel.Locked = true
+			s.Edge(0)            // no Edge question for Methuselah 2,
+			s.Library(1, "Blur") // nor a withdrawal
+			g := s.Start(1, 2, vtes.PhaseUnlock)
+			answer(t, g, tc.answer)
+			wantLocked(t, marcel, tc.locked)
+			wantBlood(t, marcel, tc.blood)
+		})
+	}
 }
 
 // Form of the Cobra: [pro] strike: steal 1 blood, at close range only;
@@ -312,23 +285,14 @@ func TestHomunculus(t *testing.T) {
 // not later (card text; §6.4, §14 C26).
 func TestFormOfTheCobra(t *testing.T) {
 	t.Run("inferior: steal 1 blood", func(t *testing.T) {
-		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 2) // inferior Protean
-		s.Hand(0, "Form of the Cobra")
-		mk := s.Ready(1, "Mkhokheli", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Marcel", "Mkhokheli")
+		g, marcel, mk := startBlockedBleed(t, "Marcel", 2, "Form of the Cobra", "Mkhokheli", 4) // Marcel: inferior Protean
 		answer(t, g, "Play Form of the Cobra (steal 1 blood)")
 		finish(t, g)
 		wantBlood(t, marcel, 2) // +1 stolen, -1 hand damage
 		wantBlood(t, mk, 3)
 	})
 	t.Run("superior: +1 stealth as the action is announced", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3) // superior Protean
-		s.Hand(0, "Form of the Cobra")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Crystal Lynn", 3, "Form of the Cobra", "Mkhokheli", 3) // Crystal: superior Protean
 		answer(t, g, "Crystal Lynn bleeds", "Play Form of the Cobra (+1 stealth)")
 		if a := g.Action(); a.Stealth != 1 {
 			t.Errorf("stealth %d, want 1", a.Stealth)
@@ -337,11 +301,7 @@ func TestFormOfTheCobra(t *testing.T) {
 		neverOffered(t, g, "Play Form of the Cobra")
 	})
 	t.Run("superior: not once blocks are under way", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Form of the Cobra")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Crystal Lynn", 3, "Form of the Cobra", "Mkhokheli", 3)
 		answer(t, g, "Crystal Lynn bleeds", "Pass", "Block with Mkhokheli")
 		mustNotOffer(t, g, "(+1 stealth)")
 	})
@@ -380,8 +340,7 @@ func TestWatersOfDuat(t *testing.T) {
 	})
 	t.Run("capacity 5 or more", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3) // capacity 4
-		s.Hand(0, "Waters of Duat")
+		readyWithHand(s, 0, "Marcel", 3, "Waters of Duat") // capacity 4
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Waters of Duat")
 	})
@@ -389,8 +348,7 @@ func TestWatersOfDuat(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Crystal Lynn", 3)
 		waters := s.Hand(0, "Waters of Duat")[0]
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn: Waters of Duat", "Block with Marcel")
 		// Stealth 1 against intercept 0: Marcel needs his +1 intercept.
@@ -434,8 +392,7 @@ func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
 func TestPropaganda(t *testing.T) {
 	t.Run("inferior: +1 bleed, titled vampires cannot block", func(t *testing.T) {
 		s := newScenario(3)
-		marcel := s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Propaganda")
+		marcel := readyWithHand(s, 0, "Marcel", 3, "Propaganda")
 		s.Ready(1, "Mkhokheli", 3) // a prince
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -449,8 +406,7 @@ func TestPropaganda(t *testing.T) {
 	})
 	t.Run("superior: the target locks a minion", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Propaganda")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Propaganda")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		lenny := s.Ready(1, "Lenny Burkhead", 3) // a primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -473,12 +429,7 @@ func TestPropaganda(t *testing.T) {
 // minion: its attempt fails and it cannot try again (card text; §4.3).
 func TestEnchantingGaze(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Enchanting Gaze")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		g, _, _ := startBlockedBleed(t, "Marcel", 3, "Enchanting Gaze", "Nik Sikko", 3)
 		mustNotOffer(t, g, "corruption fails a block") // Marcel's pre and pro are inferior
 		answer(t, g, "Play Enchanting Gaze (+1 stealth)")
 		finish(t, g)
@@ -488,10 +439,8 @@ func TestEnchantingGaze(t *testing.T) {
 	})
 	t.Run("superior: a corrupted blocker fails", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Vivian VI", 3) // PRE PRO
-		s.Hand(0, "Enchanting Gaze")
-		nik := s.Ready(1, "Nik Sikko", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Vivian VI", 3, "Enchanting Gaze") // PRE PRO
+		nik := readyWithHand(s, 1, "Nik Sikko", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 2)
 		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
@@ -507,8 +456,7 @@ func TestEnchantingGaze(t *testing.T) {
 	})
 	t.Run("superior: once this action, on a later blocker", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Vivian VI", 3)
-		s.Hand(0, "Enchanting Gaze")
+		readyWithHand(s, 0, "Vivian VI", 3, "Enchanting Gaze")
 		s.Ready(1, "Nik Sikko", 3)
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -536,8 +484,7 @@ func TestEnchantingGaze(t *testing.T) {
 func TestThePlatinumProtocol(t *testing.T) {
 	t.Run("all three Disciplines", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3) // obf pre pro
-		s.Hand(0, "The Platinum Protocol")
+		readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol") // obf pre pro
 		nik := s.Ready(1, "Nik Sikko", 3)
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -558,17 +505,14 @@ func TestThePlatinumProtocol(t *testing.T) {
 	})
 	t.Run("requires an Anarch", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3) // Camarilla, obf
-		s.Hand(0, "The Platinum Protocol")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "The Platinum Protocol") // Camarilla, obf
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "The Platinum Protocol")
 	})
 	t.Run("no counter when the bleed burns no pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "The Platinum Protocol")
-		nik := s.Ready(1, "Crystal Lynn", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol")
+		nik := readyWithHand(s, 1, "Crystal Lynn", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
@@ -600,29 +544,19 @@ func TestThePlatinumProtocol(t *testing.T) {
 // target ([ANK 20220210]) (card text; §14 C19).
 func TestRevelationOfTheSerpent(t *testing.T) {
 	t.Run("inferior: +1 bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 3, "Revelation of the Serpent")
 		answer(t, g, "Marcel bleeds", "Play Revelation of the Serpent (+1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("inferior: +1 stealth and +1 bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Marcel", 3, "Revelation of the Serpent", "Nik Sikko", 3)
 		answer(t, g, "Marcel bleeds", "Block with Nik Sikko", "Play Revelation of the Serpent (+1 stealth and +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("not outside a bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.Hand(0, "Revelation of the Serpent")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Marcel", 3, "Revelation of the Serpent")
 		answer(t, g, "Marcel hunts")
 		for g.Pending() != nil && g.Phase == vtes.PhaseMinion {
 			mustNotOffer(t, g, "Play Revelation of the Serpent")
@@ -631,8 +565,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 	})
 	t.Run("superior: burn 2 counters to unlock", func(t *testing.T) {
 		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revelation of the Serpent")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		nik.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -648,8 +581,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 	})
 	t.Run("ANK 20220210: not if the bleed ousts the target", func(t *testing.T) {
 		s := newScenario(3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revelation of the Serpent")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
 		nik := s.Ready(1, "Nik Sikko", 3)
 		nik.Locked = true
 		s.Pool(1, 2)
@@ -672,13 +604,7 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 // capacity or cost, they may burn them to steal it (card text; §14 C10).
 func TestCaveOfApples(t *testing.T) {
 	t.Run("put in play", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		cave := s.Hand(0, "Cave of Apples")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Cave of Apples")
-		wantZone(t, cave, vtes.ZoneInPlay)
-		wantPool(t, g, 27, 30, 30)
+		wantPlayed(t, "Marcel", "Cave of Apples", 27)
 	})
 	t.Run("a counter on a younger vampire, not an older one", func(t *testing.T) {
 		s := newScenario(3)
@@ -747,7 +673,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 1)
-		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Sergio Bueno", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 1) // 1 to attempt, 1 from Sergio's hand strike
 	})
@@ -768,7 +694,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 2, 1) // another Methuselah's counter
-		answer(t, g, "Sergio Bueno bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Sergio Bueno", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 2) // Sergio's hand strike only
 	})
@@ -779,7 +705,7 @@ func TestSergioBueno(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 1)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
+		blockedBleed(t, g, "Marcel", "Nik Sikko")
 		finish(t, g)
 		wantBlood(t, nik, 2) // Marcel's hand strike only
 	})
@@ -836,7 +762,7 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		museum := s.InPlay(0, "Garibaldi-Meucci Museum")
 		crystal := s.Ready(1, "Crystal Lynn", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Crystal Lynn")
+		blockedBleed(t, g, "Marcel", "Crystal Lynn")
 		answer(t, g, "Use Garibaldi-Meucci Museum: lock: end a combat between Anarchs")
 		finish(t, g)
 		wantLocked(t, museum, true)
@@ -847,13 +773,7 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		wantBlood(t, crystal, 3)
 	})
 	t.Run("not against a Camarilla vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Marcel", 3)
-		s.InPlay(0, "Garibaldi-Meucci Museum")
-		s.Ready(1, "Nik Sikko", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko")
-		neverOffered(t, g, "Use Garibaldi-Meucci Museum")
+		neverUsedInBlock(t, "Marcel", "Garibaldi-Meucci Museum", "Nik Sikko")
 	})
 }
 
@@ -886,8 +806,7 @@ func TestRevolutionaryCouncil(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Vivian VI", 3) // baron, 2 votes
 		marcel := s.Ready(0, "Marcel", 3)
-		crystal := s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revolutionary Council")
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revolutionary Council")
 		railroad := s.InPlay(1, "Anarch Railroad")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Vivian VI: Revolutionary Council")
@@ -908,8 +827,7 @@ func TestRevolutionaryCouncil(t *testing.T) {
 	t.Run("requires a baron and another Anarch", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Marcel", 3)
-		s.Ready(0, "Crystal Lynn", 3)
-		s.Hand(0, "Revolutionary Council")
+		readyWithHand(s, 0, "Crystal Lynn", 3, "Revolutionary Council")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Revolutionary Council")
 		s2 := newScenario(3)
@@ -979,8 +897,7 @@ func TestDabbler(t *testing.T) {
 		crystal := s.Ready(0, "Crystal Lynn", 4)
 		s.Attach(crystal, "Dabbler", 0)
 		s.Hand(0, "The Platinum Protocol")
-		s.Ready(1, "Marcel", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Block with Marcel",
 			"Play Party Out Of Bounds (+1 intercept)")

@@ -38,13 +38,7 @@ func TestArmyOfRats(t *testing.T) {
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("another Methuselah's minion burns it", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		rats := s.InPlay(1, "Army of Rats")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli burns Army of Rats")
-		finish(t, g)
-		wantZone(t, rats, vtes.ZoneAsh)
+		wantBurnedBy(t, "Mkhokheli", "Army of Rats")
 	})
 }
 
@@ -79,14 +73,6 @@ func TestBloodDoll(t *testing.T) {
 	})
 }
 
-// blockedBleed starts seat 0's turn with attacker bleeding seat 1 and
-// blocker blocking it, and declines to maneuver: the combat is at its
-// "before strikes" window or later.
-func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
-	t.Helper()
-	answer(t, g, attacker+" bleeds", "Block with "+blocker)
-}
-
 // Carrion Crows is played before range; the opposing minion takes 1R
 // (2R superior) environmental damage each round of the combat; one per
 // vampire each combat; the damage goes through a dodge, and a "combat
@@ -94,8 +80,7 @@ func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
 func TestCarrionCrows(t *testing.T) {
 	t.Run("superior: 2R each round, one per combat", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows", "Carrion Crows", "Immortal Grapple")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Carrion Crows", "Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
@@ -109,12 +94,7 @@ func TestCarrionCrows(t *testing.T) {
 		wantBlood(t, mk, 0) // 2 × (2R + hand strike 1)
 	})
 	t.Run("inferior: 1R through a dodge", func(t *testing.T) {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		flavio := s.Ready(1, "Flávio Gonçalves", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Flávio")
+		g, horace, flavio := startBlockedBleed(t, "Horace Radcliffe", 4, "Carrion Crows", "Flávio Gonçalves", 4)
 		answer(t, g, "Play Carrion Crows (1R environmental damage each round)", "Flávio Gonçalves: dodge")
 		finish(t, g)
 		wantBlood(t, flavio, 3)
@@ -122,10 +102,8 @@ func TestCarrionCrows(t *testing.T) {
 	})
 	t.Run("a combat-ending strike stops it", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		mk := s.Ready(1, "Mkhokheli", 4)
-		s.Hand(1, "Majesty")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
+		mk := readyWithHand(s, 1, "Mkhokheli", 4, "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Play Carrion Crows (2R", "Play Majesty (combat ends)")
@@ -141,8 +119,7 @@ func TestCatsGuidance(t *testing.T) {
 	t.Run("inferior: the blocker unlocks after combat", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 4)
-		dowager := s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Cats' Guidance")
+		dowager := readyWithHand(s, 1, "The Dowager", 4, "Cats' Guidance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		wantLocked(t, dowager, true)
@@ -152,8 +129,7 @@ func TestCatsGuidance(t *testing.T) {
 	})
 	t.Run("inferior: not from torpor", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		dowager := s.Ready(1, "The Dowager", 1)
 		cg := s.Hand(1, "Cats' Guidance")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -164,11 +140,7 @@ func TestCatsGuidance(t *testing.T) {
 		wantZone(t, cg, vtes.ZoneHand)
 	})
 	t.Run("superior: +1 intercept blocks a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Cats' Guidance")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 4, "The Dowager", 4, "Cats' Guidance")
 		answer(t, g, "Horace Radcliffe hunts", "Block with The Dowager")
 		answer(t, g, "Play Cats' Guidance (+1 intercept) with The Dowager")
 		if !logged(g, "The Dowager blocks Horace Radcliffe") {
@@ -194,18 +166,14 @@ func TestCreepingSabotage(t *testing.T) {
 	})
 	t.Run("the first copy is free", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Creeping Sabotage")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 3, "Creeping Sabotage")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Creeping Sabotage")
 		finish(t, g)
 		wantBlood(t, horace, 3)
 	})
 	t.Run("not by a Toreador", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Creeping Sabotage")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Creeping Sabotage")
 		mustNotOffer(t, g, "Creeping Sabotage")
 	})
 	t.Run("each copy burns 1 pool of the prey", func(t *testing.T) {
@@ -223,10 +191,7 @@ func TestCreepingSabotage(t *testing.T) {
 // minion (card text; §3.5.1, §6.1; [ANK 20200702]).
 func TestDeepSong(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Deep Song")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Horace Radcliffe", 3, "Deep Song")
 		answer(t, g, "Horace Radcliffe: Deep Song (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
@@ -236,8 +201,7 @@ func TestDeepSong(t *testing.T) {
 	})
 	t.Run("superior: lock and fight, the target acting", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Deep Song")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Deep Song")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Deep Song (enter combat with and lock a vampire → Mkhokheli)", "Do not block")
@@ -267,8 +231,7 @@ func TestFame(t *testing.T) {
 	})
 	t.Run("torpor: its controller burns 3 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		mk := s.Ready(1, "Mkhokheli", 1)
 		s.Attach(mk, "Fame", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -347,11 +310,7 @@ func TestForcedAwakening(t *testing.T) {
 		wantPool(t, g, 30, 30, 29, 30)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Forced Awakening")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 3, "The Dowager", 3, "Forced Awakening")
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Forced Awakening")
 	})
@@ -364,8 +323,7 @@ func TestForcedAwakening(t *testing.T) {
 func TestImmortalGrapple(t *testing.T) {
 	t.Run("inferior: no Majesty this round, one Grapple a round", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple", "Immortal Grapple")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple", "Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 4)
 		majesty := s.Hand(1, "Majesty")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -378,10 +336,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("a hand strike card is still usable", func(t *testing.T) {
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Roundhouse")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Roundhouse")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Play Immortal Grapple (only hand strikes this round)")
@@ -391,10 +347,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("superior: the next round skips the range step", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Swallowed by the Night")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Pass") // range: the Dowager could maneuver, she passes
@@ -414,10 +368,8 @@ func TestImmortalGrapple(t *testing.T) {
 		// Earth's Grasp; Horace keeps his optional press, and has none in
 		// round 2.
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "Mkhokheli", 6)
-		s.Hand(1, "Resist Earth's Grasp")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "Mkhokheli", 6, "Resist Earth's Grasp")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Pass") // Mkhokheli does not maneuver
@@ -430,10 +382,8 @@ func TestImmortalGrapple(t *testing.T) {
 	})
 	t.Run("not at long range", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Immortal Grapple")
-		s.Ready(1, "The Dowager", 4)
-		s.Hand(1, "Swallowed by the Night")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple")
+		readyWithHand(s, 1, "The Dowager", 4, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Play Swallowed by the Night (maneuver)")
@@ -456,8 +406,7 @@ func TestTheLabyrinth(t *testing.T) {
 	})
 	t.Run("not without a ready Nosferatu", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "The Labyrinth")
+		readyWithHand(s, 0, "Mkhokheli", 3, "The Labyrinth")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		neverOffered(t, g, "Play The Labyrinth")
 	})
@@ -493,12 +442,7 @@ func TestTheLabyrinth(t *testing.T) {
 // action (card text; §4.3; §1.7 one modifier of a name per action).
 func TestLostInCrowds(t *testing.T) {
 	t.Run("superior: +2 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "The Dowager", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "The Dowager", 3, "Lost in Crowds", "Mkhokheli", 3)
 		answer(t, g, "Play Lost in Crowds (+2 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
@@ -507,8 +451,7 @@ func TestLostInCrowds(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "The Dowager", 3)
 		lic := s.Hand(0, "Lost in Crowds", "Lost in Crowds")
-		s.Ready(1, "Larissa Moreira", 3)
-		s.Hand(1, "Cats' Guidance")
+		readyWithHand(s, 1, "Larissa Moreira", 3, "Cats' Guidance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Larissa Moreira")
 		answer(t, g, "Play Lost in Crowds (+1 stealth)")
@@ -531,11 +474,12 @@ func TestLostInCrowds(t *testing.T) {
 	})
 }
 
-// Murder of Crows: an animal retainer employed for 1 blood (+1 stealth,
-// §3.5.4), 1 life or 2 superior; it deals 1R environmental damage to the
-// opposing minion each round, through a dodge (card text; groups G00016,
-// G00017, G00018).
-func TestMurderOfCrows(t *testing.T) {
+// wantEmployed has Horace Radcliffe (seat 0, 3 blood) employ an animal
+// retainer from the hand, inferior then superior, and checks it is on him
+// with 1 life or 2, for cost blood: the three Nosferatu animals differ
+// only there.
+func wantEmployed(t *testing.T, retainer string, cost int) {
+	t.Helper()
 	for _, tc := range []struct {
 		mode string
 		life int
@@ -543,15 +487,23 @@ func TestMurderOfCrows(t *testing.T) {
 		t.Run(tc.mode, func(t *testing.T) {
 			s := newScenario(3)
 			horace := s.Ready(0, "Horace Radcliffe", 3)
-			moc := s.Hand(0, "Murder of Crows")[0]
+			c := s.Hand(0, retainer)[0]
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, "Horace Radcliffe: Murder of Crows "+tc.mode)
+			answer(t, g, "Horace Radcliffe: "+retainer+" "+tc.mode)
 			finish(t, g)
-			wantOn(t, g, moc, horace)
-			wantBlood(t, moc, tc.life)
-			wantBlood(t, horace, 2)
+			wantOn(t, g, c, horace)
+			wantBlood(t, c, tc.life)
+			wantBlood(t, horace, 3-cost)
 		})
 	}
+}
+
+// Murder of Crows: an animal retainer employed for 1 blood (+1 stealth,
+// §3.5.4), 1 life or 2 superior; it deals 1R environmental damage to the
+// opposing minion each round, through a dodge (card text; groups G00016,
+// G00017, G00018).
+func TestMurderOfCrows(t *testing.T) {
+	wantEmployed(t, "Murder of Crows", 1)
 	t.Run("1R each round, through a dodge", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 3)
@@ -569,20 +521,7 @@ func TestMurderOfCrows(t *testing.T) {
 // superior (card text; §3.5.4; group G00018). Its open-hand clause shows cards to
 // a player and changes no outcome.
 func TestOwlCompanion(t *testing.T) {
-	for _, tc := range []struct {
-		mode string
-		life int
-	}{{"(employ)", 1}, {"(employ (superior))", 2}} {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		owl := s.Hand(0, "Owl Companion")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Owl Companion "+tc.mode)
-		finish(t, g)
-		wantOn(t, g, owl, horace)
-		wantBlood(t, owl, tc.life)
-		wantBlood(t, horace, 3)
-	}
+	wantEmployed(t, "Owl Companion", 0)
 }
 
 // Potence, a Discipline master card: on any controlled vampire without
@@ -646,7 +585,7 @@ func TestPreternaturalStrength(t *testing.T) {
 			// Methuselah 2 passes their turn; on turn 4 Horace bleeds and
 			// Mkhokheli blocks.
 			passUntil(t, g, "Horace Radcliffe bleeds")
-			answer(t, g, "Horace Radcliffe bleeds", "Block with Mkhokheli")
+			blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 			finish(t, g)
 			wantBlood(t, mk, tc.mkLeft)
 		})
@@ -661,6 +600,19 @@ func TestPreternaturalStrength(t *testing.T) {
 	})
 }
 
+// districtReferendum has Nik Sikko (seat 0) call Kine Resources
+// Contested against Methuselahs 2 and 3, The Dowager (seat 1) holding
+// Protected District: the polling starts.
+func districtReferendum(t *testing.T) *vtes.Game {
+	t.Helper()
+	s := newScenario(3)
+	readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
+	readyWithHand(s, 1, "The Dowager", 3, "Protected District")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	callKRC(t, g, "Nik Sikko")
+	return g
+}
+
 // Protected District: played by a primogen, during a bleed against its
 // Methuselah (the bleed is reduced by 3) or during polling (+3 votes
 // against); not by a vampire voting for (card text; §3.5.1, §5.3; [LSJ
@@ -668,9 +620,8 @@ func TestPreternaturalStrength(t *testing.T) {
 func TestProtectedDistrict(t *testing.T) {
 	t.Run("reduce a bleed by 3: no pool, no Edge", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		s.Ready(1, "The Dowager", 3)    // primogen
-		s.Hand(1, "Protected District")
+		s.Ready(0, "Lenny Burkhead", 3)                             // bleed 2
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District") // primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Protected District (reduce the bleed by 3) with The Dowager")
 		finish(t, g)
@@ -691,14 +642,7 @@ func TestProtectedDistrict(t *testing.T) {
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("+3 votes against", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
-			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		g := districtReferendum(t)
 		answer(t, g, "Play Protected District (+3 votes against) with The Dowager")
 		// The Dowager now votes against with her own vote too ([LSJ
 		// 20031119]): she has no vote left to cast for.
@@ -710,14 +654,7 @@ func TestProtectedDistrict(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("not by a vampire voting for", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Do not block",
-			"Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		g := districtReferendum(t)
 		answer(t, g, "The Dowager: 1 vote(s) for")
 		mustNotOffer(t, g, "Play Protected District")
 	})
@@ -756,8 +693,7 @@ func TestRatsWarning(t *testing.T) {
 		// Horace presses in round 1 with Immortal Grapple's press; the
 		// Dowager keeps Rat's Warning's and uses it in round 2.
 		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 5)
-		s.Hand(0, "Immortal Grapple")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 5, "Immortal Grapple")
 		dowager := s.Ready(1, "The Dowager", 4)
 		dowager.Locked = true
 		s.Hand(1, "Rat's Warning")
@@ -785,20 +721,7 @@ func TestRatsWarning(t *testing.T) {
 // Raven Spy: an animal retainer employed for 1 blood, 1 life or 2
 // superior; its employer gets +1 intercept (card text; §3.5.4, §4.3; group G00018).
 func TestRavenSpy(t *testing.T) {
-	for _, tc := range []struct {
-		mode string
-		life int
-	}{{"(employ)", 1}, {"(employ (superior))", 2}} {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 3)
-		spy := s.Hand(0, "Raven Spy")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Raven Spy "+tc.mode)
-		finish(t, g)
-		wantOn(t, g, spy, horace)
-		wantBlood(t, spy, tc.life)
-		wantBlood(t, horace, 2)
-	}
+	wantEmployed(t, "Raven Spy", 1)
 	t.Run("+1 intercept blocks a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 3)
@@ -825,8 +748,7 @@ func TestRoundhouse(t *testing.T) {
 	} {
 		t.Run(tc.striker+" "+tc.mode, func(t *testing.T) {
 			s := newScenario(3)
-			s.Ready(0, tc.striker, 3)
-			s.Hand(0, "Roundhouse")
+			readyWithHand(s, 0, tc.striker, 3, "Roundhouse")
 			mk := s.Ready(1, "Mkhokheli", 6)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, tc.striker, "Mkhokheli")
@@ -847,12 +769,7 @@ func TestRoundhouse(t *testing.T) {
 // (card text; §3.5.1, §4.1; [LSJ 19980105], [TOM 19960303]).
 func TestSpyingMission(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Spying Mission")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Horace Radcliffe", 3, "Spying Mission", "Mkhokheli", 3)
 		answer(t, g, "Play Spying Mission (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
@@ -876,8 +793,7 @@ func TestSpyingMission(t *testing.T) {
 	})
 	t.Run("superior: no reaction after it", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Spying Mission")
+		readyWithHand(s, 0, "The Dowager", 3, "Spying Mission")
 		s.Ready(1, "Catalina Vega", 3)
 		tc := s.Hand(1, "Telepathic Counter")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -893,24 +809,14 @@ func TestSpyingMission(t *testing.T) {
 // maneuver: at long range hand strikes do nothing (card text; §6.3).
 func TestSwallowedByTheNight(t *testing.T) {
 	t.Run("inferior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Swallowed by the Night")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Horace Radcliffe", 3, "Swallowed by the Night", "Mkhokheli", 3)
 		mustNotOffer(t, g, "(maneuver)")
 		answer(t, g, "Play Swallowed by the Night (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("superior: maneuver to long range", func(t *testing.T) {
-		s := newScenario(3)
-		dowager := s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Swallowed by the Night")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "The Dowager", "Mkhokheli")
+		g, dowager, mk := startBlockedBleed(t, "The Dowager", 3, "Swallowed by the Night", "Mkhokheli", 3)
 		answer(t, g, "Pass") // block attempt: no stealth added
 		answer(t, g, "Play Swallowed by the Night (maneuver)")
 		finish(t, g)
@@ -926,8 +832,7 @@ func TestSwallowedByTheNight(t *testing.T) {
 func TestTasteOfVitae(t *testing.T) {
 	t.Run("gains the blood lost, one each round", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Roundhouse", "Taste of Vitae", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae", "Taste of Vitae")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -939,8 +844,7 @@ func TestTasteOfVitae(t *testing.T) {
 	})
 	t.Run("one in each round of a longer combat", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Immortal Grapple", "Taste of Vitae", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Immortal Grapple", "Taste of Vitae", "Taste of Vitae")
 		s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -952,8 +856,7 @@ func TestTasteOfVitae(t *testing.T) {
 	})
 	t.Run("the opponent in torpor", func(t *testing.T) {
 		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 3)
-		s.Hand(0, "Roundhouse", "Taste of Vitae")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae")
 		mk := s.Ready(1, "Mkhokheli", 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
@@ -976,8 +879,7 @@ func TestTasteOfVitae(t *testing.T) {
 		s := newScenario(3)
 		nat := s.Ready(0, "Nathaniel Bordruff", 1)
 		tov := s.Hand(0, "Taste of Vitae")[0]
-		horace := s.Ready(1, "Horace Radcliffe", 4)
-		s.Hand(1, "Roundhouse")
+		horace := readyWithHand(s, 1, "Horace Radcliffe", 4, "Roundhouse")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Nathaniel Bordruff", "Horace Radcliffe")
 		answer(t, g, "Play Roundhouse (hand strike at +3)")
@@ -1009,8 +911,7 @@ func TestTierOfSouls(t *testing.T) {
 	})
 	t.Run("inferior: steal an ally's last life", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 2)
-		s.Hand(0, "Tier of Souls")
+		readyWithHand(s, 0, "Horace Radcliffe", 2, "Tier of Souls")
 		stray := s.Ready(1, "Underbridge Stray", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Underbridge Stray)", "Do not block")
@@ -1070,7 +971,7 @@ func TestUnderbridgeStray(t *testing.T) {
 		answer(t, g, "Horace Radcliffe: Underbridge Stray (recruit (2 life, 1 strength))", "Do not block")
 		wantBlood(t, stray, 2)
 		passUntil(t, g, "Underbridge Stray bleeds")
-		answer(t, g, "Underbridge Stray bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Underbridge Stray", "Mkhokheli")
 		finish(t, g)
 		wantBlood(t, mk, 2)    // the Stray's hand strike of 1
 		wantBlood(t, stray, 1) // Mkhokheli's hand strike
@@ -1113,10 +1014,8 @@ func TestTheWarrens(t *testing.T) {
 	}{{"Horace Radcliffe", false}, {"Larissa Moreira", true}} {
 		t.Run(tc.blocker, func(t *testing.T) {
 			s := newScenario(3)
-			s.Ready(0, "The Dowager", 3)
-			s.Hand(0, "Lost in Crowds", "Swallowed by the Night")
-			b := s.Ready(1, tc.blocker, 3)
-			s.Hand(1, "The Warrens")
+			readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds", "Swallowed by the Night")
+			b := readyWithHand(s, 1, tc.blocker, 3, "The Warrens")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, "The Dowager", tc.blocker)
 			answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play The Warrens", "Play Swallowed by the Night (+1 stealth)")
@@ -1145,12 +1044,7 @@ func TestTheWarrens(t *testing.T) {
 // (card text; §1.6, §4.3; [ANK 20230319]).
 func TestWMRHTalkRadio(t *testing.T) {
 	t.Run("played in the master phase", func(t *testing.T) {
-		s := newScenario(3)
-		radio := s.Hand(0, "WMRH Talk Radio")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play WMRH Talk Radio")
-		wantZone(t, radio, vtes.ZoneInPlay)
-		wantPool(t, g, 29, 30, 30)
+		wantPlayed(t, "", "WMRH Talk Radio", 29)
 	})
 	t.Run("the minion blocks: no pool", func(t *testing.T) {
 		s := newScenario(3)
@@ -1168,8 +1062,7 @@ func TestWMRHTalkRadio(t *testing.T) {
 	})
 	t.Run("the minion fails to block: 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
 		s.Ready(1, "Horace Radcliffe", 3)
 		s.InPlay(1, "WMRH Talk Radio")
 		g := s.Start(0, 2, vtes.PhaseMinion)

@@ -47,12 +47,7 @@ func cardLabels(d *vtes.CardDef) []string {
 // A French player sees a card's effect in French: the option to play
 // Earth Control reads "+1 discrétion", and the log line too.
 func TestCardLabelsRenderInFrench(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Hanna Nokelainen", 3)
-	s.Hand(0, "Earth Control")
-	s.Ready(1, "Mkhokheli", 3)
-	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Hanna Nokelainen bleeds", "Block with Mkhokheli")
+	g, _, _ := startBlockedBleed(t, "Hanna Nokelainen", 3, "Earth Control", "Mkhokheli", 3)
 	d := g.Pending()
 	found := false
 	for i := range d.Options {

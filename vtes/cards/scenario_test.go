@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"kindred/engine"
 	"kindred/vtes"
 	"kindred/vtes/cards"
 )
@@ -33,6 +34,32 @@ func answer(t *testing.T, g *vtes.Game, labels ...string) {
 		if err := g.Answer(l); err != nil {
 			t.Fatalf("%v\nlog:\n%s", err, logText(g))
 		}
+	}
+}
+
+// blockedBleed has attacker (seat 0) bleed and blocker block it: the
+// commonest way into a combat, which then waits at its first window.
+func blockedBleed(t *testing.T, g *vtes.Game, attacker, blocker string) {
+	t.Helper()
+	answer(t, g, attacker+" bleeds", "Block with "+blocker)
+}
+
+// callKRC has seat 0's vampire call Kine Resources Contested against
+// Methuselahs 2 and 3 (2 points each), nobody blocking: the polling
+// starts.
+func callKRC(t *testing.T, g *vtes.Game, caller string) {
+	t.Helper()
+	answer(t, g, caller+": Kine Resources Contested")
+	notBlocked(t, g)
+	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+}
+
+// notBlocked declines each block the pending action is offered, however
+// many minions could try: the action goes on unblocked.
+func notBlocked(t *testing.T, g *vtes.Game) {
+	t.Helper()
+	for offered(g, "Do not block") {
+		answer(t, g, "Do not block")
 	}
 }
 
@@ -84,16 +111,48 @@ var passes = []string{"Pass", "Do not block", "End the "}
 // text (or the game ends, which fails the test).
 func passUntil(t *testing.T, g *vtes.Game, text string) {
 	t.Helper()
-	for i := 0; i < 200; i++ {
-		if g.Pending() == nil {
-			t.Fatalf("the game ended before %q was offered\nlog:\n%s", text, logText(g))
-		}
-		if offered(g, text) {
+	playUntil(t, g, "offered", text, func() bool { return offered(g, text) }, decline)
+}
+
+// fightUntil declines, or strikes with the hand, until an option
+// containing text is offered: the combat goes on round after round.
+func fightUntil(t *testing.T, g *vtes.Game, text string) {
+	t.Helper()
+	playUntil(t, g, "offered", text, func() bool { return offered(g, text) }, func(t *testing.T, g *vtes.Game) {
+		if offered(g, "Hand strike") {
+			answer(t, g, "Hand strike")
 			return
 		}
 		decline(t, g)
+	})
+}
+
+// untilAsked declines the pending decisions until one asks a question
+// containing prompt (a yes/no question names the card in its prompt, not
+// in its options).
+func untilAsked(t *testing.T, g *vtes.Game, prompt string) {
+	t.Helper()
+	playUntil(t, g, "asked", prompt, func() bool {
+		return strings.Contains(g.Pending().Prompt.Render(engine.English), prompt)
+	}, decline)
+}
+
+// playUntil answers each decision with step until done reports true, the
+// one loop behind passUntil, fightUntil and untilAsked; the game ending
+// first, or 200 decisions, fails the test ("the game ended before text was
+// verb").
+func playUntil(t *testing.T, g *vtes.Game, verb, text string, done func() bool, step func(*testing.T, *vtes.Game)) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		if g.Pending() == nil {
+			t.Fatalf("the game ended before %q was %s\nlog:\n%s", text, verb, logText(g))
+		}
+		if done() {
+			return
+		}
+		step(t, g)
 	}
-	t.Fatalf("%q never offered", text)
+	t.Fatalf("%q never %s", text, verb)
 }
 
 // finish declines every remaining decision until the game ends (the

@@ -9,45 +9,15 @@ import (
 // The library cards of the New Blood Toreador starter (NB:PTo), one test
 // per card, each mode and key restriction a subtest.
 
-// callKRC has seat 0's vampire call Kine Resources Contested against
-// Methuselahs 2 and 3 (2 points each), nobody blocking: the polling
-// starts.
-func callKRC(t *testing.T, g *vtes.Game, caller string) {
-	t.Helper()
-	answer(t, g, caller+": Kine Resources Contested")
-	for offered(g, "Do not block") {
-		answer(t, g, "Do not block")
-	}
-	answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
-}
-
 // Aire of Elation, during a bleed, for 1 blood: +1 bleed (+2 superior),
 // and +1 more for a Toreador (card text; §14 C20 limited bleed
 // modifiers); not during other actions.
 func TestAireOfElation(t *testing.T) {
-	for _, tc := range []struct {
-		bleeder, mode string
-		want          int
-	}{
-		{"Catalina Vega", "(+2 bleed", 25},  // 1 + Catalina's 1 + 2 + Toreador 1
-		{"Catalina Vega", "(+1 bleed", 26},  // 1 + 1 + 1 + 1
-		{"Lenny Burkhead", "(+1 bleed", 27}, // 1 + Lenny's 1 + 1, not Toreador
-	} {
-		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
-			s := newScenario(3)
-			v := s.Ready(0, tc.bleeder, 3)
-			s.Hand(0, "Aire of Elation")
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, tc.bleeder+" bleeds")
-			if tc.bleeder == "Lenny Burkhead" {
-				mustNotOffer(t, g, "(+2 bleed")
-			}
-			answer(t, g, "Play Aire of Elation "+tc.mode)
-			finish(t, g)
-			wantPool(t, g, 30, tc.want, 30)
-			wantBlood(t, v, 2)
-		})
-	}
+	wantBleedModifiers(t, "Aire of Elation", []bleedModifier{
+		{"Catalina Vega", "(+2 bleed", "", 25},           // 1 + Catalina's 1 + 2 + Toreador 1
+		{"Catalina Vega", "(+1 bleed", "", 26},           // 1 + 1 + 1 + 1
+		{"Lenny Burkhead", "(+1 bleed", "(+2 bleed", 27}, // 1 + Lenny's 1 + 1, not Toreador
+	})
 	t.Run("not during a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Catalina Vega", 3)
@@ -64,13 +34,7 @@ func TestAireOfElation(t *testing.T) {
 // region (card text; §1.6).
 func TestArtMuseum(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		museum := s.Hand(0, "Art Museum")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Art Museum")
-		wantZone(t, museum, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Nik Sikko", "Art Museum", 28)
 	})
 	t.Run("lock it: 1 blood to an uncontrolled Toreador", func(t *testing.T) {
 		s := newScenario(3)
@@ -99,10 +63,7 @@ func TestBewitchingOration(t *testing.T) {
 	for _, tc := range []struct {
 		mode, want string
 	}{{"(+2 votes)", "casts 2 vote(s) for"}, {"(+4 votes)", "casts 4 vote(s) for"}} {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Bewitching Oration")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Kine Resources Contested", "Bewitching Oration")
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Play Bewitching Oration "+tc.mode, "Vote for")
 		finish(t, g)
@@ -117,10 +78,7 @@ func TestBewitchingOration(t *testing.T) {
 // the referendum passing, each burns 1 pool per point (card text; §5.2; [LSJ
 // 20000622]).
 func TestConservativeAgitation(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Conservative Agitation")
-	g := s.Start(0, 2, vtes.PhaseMinion)
+	g := minionPhase("Mkhokheli", 3, "Conservative Agitation")
 	answer(t, g, "Mkhokheli: Conservative Agitation", "Methuselah 2", "Methuselah 2")
 	mustNotOffer(t, g, "Methuselah 2") // not every point on one Methuselah
 	answer(t, g, "Methuselah 1")
@@ -134,8 +92,7 @@ func TestConservativeAgitation(t *testing.T) {
 // text; §5.2, §13.2; [RTR 19941109]).
 func TestDomainChallenge(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Mkhokheli", 3) // locked by acting
-	s.Hand(0, "Domain Challenge", "Scalpel Tongue")
+	readyWithHand(s, 0, "Mkhokheli", 3, "Domain Challenge", "Scalpel Tongue") // locked by acting
 	cat := s.Ready(1, "Catalina Vega", 3)
 	s.Ready(1, "Nik Sikko", 3) // unlocked: no pool
 	s.Torpor(2, "Horace Radcliffe", 0).Locked = true
@@ -153,12 +110,7 @@ func TestDomainChallenge(t *testing.T) {
 // bleeds its Methuselah to reduce the bleed by 2 (card text; §1.6, §3.5.1).
 func TestDummyCorporation(t *testing.T) {
 	t.Run("played", func(t *testing.T) {
-		s := newScenario(3)
-		dc := s.Hand(0, "Dummy Corporation")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Dummy Corporation")
-		wantZone(t, dc, vtes.ZoneInPlay)
-		wantPool(t, g, 30, 30, 30)
+		wantPlayed(t, "", "Dummy Corporation", 30)
 	})
 	t.Run("burned to reduce a bleed by 2", func(t *testing.T) {
 		s := newScenario(3)
@@ -186,10 +138,7 @@ func TestDummyCorporation(t *testing.T) {
 // text; §1.3 capacity is age).
 func TestEnchantKindred(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Enchant Kindred")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Enchant Kindred")
 		answer(t, g, "Mkhokheli: Enchant Kindred (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
@@ -216,18 +165,14 @@ func TestEnchantKindred(t *testing.T) {
 // "steal": it stays in its region).
 func TestEntrancement(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Entrancement")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Entrancement")
 		answer(t, g, "Mkhokheli: Entrancement (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("superior: steal an ally", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Entrancement")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Entrancement")
 		stray := s.Ready(2, "Underbridge Stray", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Entrancement (steal an ally → Underbridge Stray)")
@@ -249,10 +194,7 @@ func TestEntrancement(t *testing.T) {
 // G00015 [LSJ 20000309]).
 func TestKineResourcesContested(t *testing.T) {
 	t.Run("allocation", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Nik Sikko", 3, "Kine Resources Contested")
 		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 2")
 		mustNotOffer(t, g, "Methuselah 2")
 		answer(t, g, "Methuselah 3")
@@ -261,23 +203,12 @@ func TestKineResourcesContested(t *testing.T) {
 	})
 	t.Run("two ousts at once", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Kine Resources Contested")
 		s.Pool(1, 1).Pool(2, 2) // more points than pool: allowed (group G00135)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 3", "Methuselah 3")
+		callKRC(t, g, "Nik Sikko")
 		finish(t, g)
-		if !g.Methuselah(1).Ousted || !g.Methuselah(2).Ousted {
-			t.Fatalf("Methuselahs 2 and 3 not ousted\n%s", logText(g))
-		}
-		// VP in half points: 1 VP for each oust, +0.5 at the turn limit
-		// for the two still in the game.
-		for s, want := range []int{3, 2, 0, 1} {
-			if got := g.Methuselah(s).VP; got != want {
-				t.Errorf("Methuselah %d has %d half VP, want %d", s+1, got, want)
-			}
-		}
-		wantPool(t, g, 36, 0, 0, 30)
+		wantTwoOusted(t, g, 36, 0, 0, 30)
 	})
 }
 
@@ -288,8 +219,7 @@ func TestMajesty(t *testing.T) {
 	t.Run("inferior: combat ends", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 3)
-		mk := s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Majesty")
+		mk := readyWithHand(s, 1, "Mkhokheli", 3, "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 		answer(t, g, "Play Majesty (combat ends) with")
@@ -299,12 +229,7 @@ func TestMajesty(t *testing.T) {
 		wantLocked(t, mk, true)
 	})
 	t.Run("superior: the acting vampire unlocks and acts again", func(t *testing.T) {
-		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Majesty")
-		s.Ready(1, "Horace Radcliffe", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Mkhokheli", "Horace Radcliffe")
+		g, mk, _ := startBlockedBleed(t, "Mkhokheli", 3, "Majesty", "Horace Radcliffe", 3)
 		answer(t, g, "Play Majesty (combat ends, unlock)")
 		wantLocked(t, mk, false)
 		mustOffer(t, g, "Mkhokheli hunts")
@@ -316,8 +241,7 @@ func TestMajesty(t *testing.T) {
 // to their pool (card text; §1.6).
 func TestMinionTap(t *testing.T) {
 	s := newScenario(3)
-	mk := s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Minion Tap")
+	mk := readyWithHand(s, 0, "Mkhokheli", 3, "Minion Tap")
 	g := s.Start(0, 2, vtes.PhaseMaster)
 	answer(t, g, "Play Minion Tap", "2") // amounts 1 to 3
 	wantBlood(t, mk, 1)
@@ -360,11 +284,7 @@ func TestOnTheQuiVive(t *testing.T) {
 		mustNotOffer(t, g, "Play On the Qui Vive")
 	})
 	t.Run("not by an unlocked minion", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Ready(1, "Mkhokheli", 4)
-		s.Hand(1, "On the Qui Vive")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 3, "Mkhokheli", 4, "On the Qui Vive")
 		answer(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "Play On the Qui Vive")
 	})
@@ -391,8 +311,7 @@ func TestOnTheQuiVive(t *testing.T) {
 func TestParityShift(t *testing.T) {
 	t.Run("3 pool shared out", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Parity Shift")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Parity Shift")
 		s.Pool(1, 35).Pool(2, 25)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Parity Shift")
@@ -402,17 +321,13 @@ func TestParityShift(t *testing.T) {
 		wantPool(t, g, 32, 32, 26)
 	})
 	t.Run("no Methuselah richer: no action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Parity Shift")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Mkhokheli", 3, "Parity Shift")
 		mustNotOffer(t, g, "Parity Shift")
 	})
 	t.Run("the target holds less than 3 when it passes", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3) // 2 votes
-		s.Hand(0, "Parity Shift", "Scorn of Adonis")
-		s.Ready(1, "The Dowager", 3) // 1 vote
+		readyWithHand(s, 0, "Mkhokheli", 3, "Parity Shift", "Scorn of Adonis") // 2 votes
+		s.Ready(1, "The Dowager", 3)                                           // 1 vote
 		s.Pool(0, 2).Pool(1, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Parity Shift", "Do not block", "Methuselah 2", "Methuselah 1", "Methuselah 1", "Methuselah 3")
@@ -433,12 +348,7 @@ func TestParityShift(t *testing.T) {
 // optional press; [CEL] +1 stealth (card text; §6.3, §6.6).
 func TestResistEarthsGrasp(t *testing.T) {
 	t.Run("inferior: maneuver with an optional press", func(t *testing.T) {
-		s := newScenario(3)
-		nik := s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Resist Earth's Grasp")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
+		g, nik, mk := startBlockedBleed(t, "Nik Sikko", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
 		answer(t, g, "Play Resist Earth's Grasp (maneuver with 1 optional press)")
 		if !logged(g, "the range is long") {
 			t.Errorf("no maneuver to long range\n%s", logText(g))
@@ -454,12 +364,7 @@ func TestResistEarthsGrasp(t *testing.T) {
 		}
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Catalina Vega", 3)
-		s.Hand(0, "Resist Earth's Grasp")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Catalina Vega", "Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Catalina Vega", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
 		answer(t, g, "Play Resist Earth's Grasp (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
@@ -473,10 +378,8 @@ func TestResistEarthsGrasp(t *testing.T) {
 func TestScalpelTongue(t *testing.T) {
 	t.Run("superior as a reaction: the caller's prince abstains", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
-		cat := s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Scalpel Tongue")
+		mk := readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested")
+		cat := readyWithHand(s, 1, "Catalina Vega", 3, "Scalpel Tongue")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Pass")
@@ -493,10 +396,8 @@ func TestScalpelTongue(t *testing.T) {
 	})
 	t.Run("the votes cards gave the vampire abstain too", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Bewitching Oration")
-		s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Scalpel Tongue")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Bewitching Oration")
+		readyWithHand(s, 1, "Catalina Vega", 3, "Scalpel Tongue")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		// Mkhokheli's +4 go for, with his own 2 votes.
@@ -509,8 +410,7 @@ func TestScalpelTongue(t *testing.T) {
 	})
 	t.Run("needs both Disciplines at the level", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3) // cel PRE: no superior mode
-		s.Hand(0, "Kine Resources Contested", "Scalpel Tongue")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scalpel Tongue") // cel PRE: no superior mode
 		s.Ready(1, "Catalina Vega", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
@@ -527,10 +427,8 @@ func TestScalpelTongue(t *testing.T) {
 func TestScornOfAdonis(t *testing.T) {
 	t.Run("those voting against burn 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested", "Scorn of Adonis")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Conservative Agitation")
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scorn of Adonis")
+		readyWithHand(s, 1, "The Dowager", 3, "Conservative Agitation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		// Polling goes round from the caller (rules/vtes.md §12 A9): the
@@ -547,8 +445,7 @@ func TestScornOfAdonis(t *testing.T) {
 	})
 	t.Run("not by a Nosferatu", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Kine Resources Contested", "Scorn of Adonis")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Kine Resources Contested", "Scorn of Adonis")
 		s.Ready(1, "The Dowager", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Lenny Burkhead")
@@ -563,10 +460,8 @@ func TestScornOfAdonis(t *testing.T) {
 func TestSecondTraditionDomain(t *testing.T) {
 	t.Run("+2 intercept", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Second Tradition: Domain")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Mkhokheli", 3, "Second Tradition: Domain")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Mkhokheli")
 		answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play Second Tradition: Domain (+2 intercept)")
@@ -577,8 +472,7 @@ func TestSecondTraditionDomain(t *testing.T) {
 	})
 	t.Run("a locked prince burns 1 blood to block", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "The Dowager", 3)
-		s.Hand(0, "Lost in Crowds")
+		readyWithHand(s, 0, "The Dowager", 3, "Lost in Crowds")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		mk.Locked = true
 		s.Hand(1, "Second Tradition: Domain")
@@ -604,11 +498,7 @@ func TestSecondTraditionDomain(t *testing.T) {
 		neverOffered(t, g, "Play Second Tradition")
 	})
 	t.Run("not by an untitled vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(1, "Nik Sikko", 3)
-		s.Hand(1, "Second Tradition: Domain")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Mkhokheli", 3, "Nik Sikko", 3, "Second Tradition: Domain")
 		answer(t, g, "Mkhokheli hunts", "Block with Nik Sikko")
 		neverOffered(t, g, "Play Second Tradition")
 	})
@@ -627,8 +517,7 @@ func TestTelepathicCounter(t *testing.T) {
 		t.Run(tc.reactor, func(t *testing.T) {
 			s := newScenario(3)
 			s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-			s.Ready(1, tc.reactor, 3)
-			s.Hand(1, "Telepathic Counter")
+			readyWithHand(s, 1, tc.reactor, 3, "Telepathic Counter")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Lenny Burkhead bleeds", "Do not block")
 			if tc.reactor == "Flávio Gonçalves" {
@@ -649,8 +538,7 @@ func TestTelepathicMisdirection(t *testing.T) {
 	t.Run("inferior: +1 intercept", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 3)
-		flavio := s.Ready(1, "Flávio Gonçalves", 3)
-		s.Hand(1, "Telepathic Misdirection")
+		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe hunts", "Block with Flávio", "Play Telepathic Misdirection (+1 intercept)")
 		wantBlood(t, flavio, 2)
@@ -660,10 +548,8 @@ func TestTelepathicMisdirection(t *testing.T) {
 	})
 	t.Run("superior: the bleed goes to another Methuselah", func(t *testing.T) {
 		s := newScenario(4)
-		s.Ready(0, "Lenny Burkhead", 3) // obf: Lost in Crowds
-		s.Hand(0, "Lost in Crowds")
-		cat := s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Telepathic Misdirection")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds") // obf: Lost in Crowds
+		cat := readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// Catalina fails to block at 1 stealth: she still declined.
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Catalina", "Play Lost in Crowds (+1 stealth)", "Pass")
@@ -711,8 +597,7 @@ func TestToreadorGrandBall(t *testing.T) {
 		// with Majesty and hunts: that hunt cannot be blocked.
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 4)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Toreador Grand Ball", "Majesty")
+		readyWithHand(s, 0, "Nik Sikko", 3, "Toreador Grand Ball", "Majesty")
 		s.Ready(1, "Horace Radcliffe", 3)
 		s.Ready(1, "Lenny Burkhead", 3)
 		g := s.Start(0, 2, vtes.PhaseMaster)
@@ -729,8 +614,7 @@ func TestToreadorGrandBall(t *testing.T) {
 	t.Run("not with one Toreador", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Mkhokheli", 3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Toreador Grand Ball")
+		readyWithHand(s, 0, "Horace Radcliffe", 3, "Toreador Grand Ball")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		neverOffered(t, g, "Play Toreador Grand Ball")
 	})
@@ -756,8 +640,7 @@ func TestToreadorGrandBall(t *testing.T) {
 func TestVoterCaptivation(t *testing.T) {
 	t.Run("inferior: blood per vote", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for") // 3 for, 0 against
@@ -766,8 +649,7 @@ func TestVoterCaptivation(t *testing.T) {
 	})
 	t.Run("superior: 2 to the pool", func(t *testing.T) {
 		s := newScenario(3)
-		mk := s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for")
@@ -777,10 +659,8 @@ func TestVoterCaptivation(t *testing.T) {
 	})
 	t.Run("not after a failed referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 1)
-		s.Hand(0, "Kine Resources Contested", "Voter Captivation")
-		s.Ready(1, "The Dowager", 3)
-		s.Hand(1, "Protected District")
+		readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
+		readyWithHand(s, 1, "The Dowager", 3, "Protected District")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Pass", "Play Protected District (+3 votes against)")

@@ -14,13 +14,7 @@ import (
 // uncontrolled region (card text; §1.6, §1.5.4).
 func TestArcaneLibrary(t *testing.T) {
 	t.Run("played for 2 pool", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mason Ha", 3)
-		lib := s.Hand(0, "Arcane Library")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Arcane Library")
-		wantZone(t, lib, vtes.ZoneInPlay)
-		wantPool(t, g, 28, 30, 30)
+		wantPlayed(t, "Mason Ha", "Arcane Library", 28)
 	})
 	t.Run("not without a ready Tremere", func(t *testing.T) {
 		s := newScenario(3)
@@ -62,8 +56,7 @@ func TestBonding(t *testing.T) {
 	})
 	t.Run("superior: escapes a block, +1 bleed", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Bonding", "Threats")
+		readyWithHand(s, 0, "Trevon Parker", 3, "Bonding", "Threats")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker bleeds", "Block with Mkhokheli", "Play Bonding (+1 stealth and +1 bleed)")
@@ -73,10 +66,8 @@ func TestBonding(t *testing.T) {
 	})
 	t.Run("not for the stealth of a hunt", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Bonding")
-		s.Ready(1, "Mkhokheli", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 0, "Trevon Parker", 3, "Bonding")
+		readyWithHand(s, 1, "Mkhokheli", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker hunts", "Block with Mkhokheli", "Play Enhanced Senses")
 		neverOffered(t, g, "Play Bonding")
@@ -88,10 +79,8 @@ func TestBonding(t *testing.T) {
 func TestEnhancedSenses(t *testing.T) {
 	t.Run("superior: +2 intercept", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Chrysanthemum", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Chrysanthemum", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum")
 		mustNotOffer(t, g, "Play Lost in Crowds") // not being blocked at 1 stealth against 0
@@ -103,11 +92,7 @@ func TestEnhancedSenses(t *testing.T) {
 		}
 	})
 	t.Run("inferior: +1 intercept", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Enhanced Senses")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Mason Ha", 3, "Enhanced Senses")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
 		mustNotOffer(t, g, "(+2 intercept)")
 		answer(t, g, "Play Enhanced Senses (+1 intercept)")
@@ -123,10 +108,8 @@ func TestEnhancedSenses(t *testing.T) {
 func TestEyesOfArgus(t *testing.T) {
 	t.Run("inferior: +2 intercept against a bleed", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Eyes of Argus")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Mason Ha", 3, "Eyes of Argus")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Mason Ha", "Play Lost in Crowds (+2 stealth)", "Play Eyes of Argus (+2 intercept)")
 		finish(t, g)
@@ -135,11 +118,7 @@ func TestEyesOfArgus(t *testing.T) {
 		}
 	})
 	t.Run("inferior: not against an undirected action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Eyes of Argus")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Mason Ha", 3, "Eyes of Argus")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
 		neverOffered(t, g, "Play Eyes of Argus")
 	})
@@ -209,10 +188,8 @@ func TestIvoryBow(t *testing.T) {
 func TestRegoMotum(t *testing.T) {
 	t.Run("inferior: 2 of a 3-damage strike, one each round", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
-		trevon := s.Ready(1, "Trevon Parker", 4)
-		s.Hand(1, "Rego Motum", "Rego Motum")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 4, "Rego Motum", "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Roundhouse (hand strike at +2)")
 		mustOffer(t, g, "(prevent 4 strike damage)") // superior Blood Sorcery
@@ -224,10 +201,8 @@ func TestRegoMotum(t *testing.T) {
 	t.Run("the card prevents 2 in every game: its definition keeps no state", func(t *testing.T) {
 		for game := range 2 {
 			s := newScenario(3)
-			s.Ready(0, "Horace Radcliffe", 4)
-			s.Hand(0, "Roundhouse")
-			trevon := s.Ready(1, "Trevon Parker", 4)
-			s.Hand(1, "Rego Motum")
+			readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
+			trevon := readyWithHand(s, 1, "Trevon Parker", 4, "Rego Motum")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Roundhouse (hand strike at +2)", "Play Rego Motum (prevent 2 strike damage)")
 			finish(t, g)
@@ -238,10 +213,8 @@ func TestRegoMotum(t *testing.T) {
 	})
 	t.Run("superior: the strike's damage, not Carrion Crows'", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		trevon := s.Ready(1, "Trevon Parker", 4)
-		s.Hand(1, "Rego Motum")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 4, "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Carrion Crows (2R", "Play Rego Motum (prevent 4 strike damage)")
 		finish(t, g)
@@ -249,10 +222,8 @@ func TestRegoMotum(t *testing.T) {
 	})
 	t.Run("not against environmental damage alone", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		flavio := s.Ready(1, "Flávio Gonçalves", 4)
-		s.Hand(1, "Rego Motum")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
+		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 4, "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Play Carrion Crows (1R", "Flávio Gonçalves: dodge")
 		neverOffered(t, g, "Play Rego Motum")
@@ -302,8 +273,7 @@ func TestTheftOfVitae(t *testing.T) {
 	t.Run("superior: steal 2 blood", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 3)
-		trevon := s.Ready(1, "Trevon Parker", 3)
-		s.Hand(1, "Theft of Vitae")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 3, "Theft of Vitae")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Theft of Vitae (ranged: steal 2 blood)")
 		finish(t, g)
@@ -313,8 +283,7 @@ func TestTheftOfVitae(t *testing.T) {
 	t.Run("from a minion with less blood", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 1)
-		trevon := s.Ready(1, "Trevon Parker", 3)
-		s.Hand(1, "Theft of Vitae")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 3, "Theft of Vitae")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Theft of Vitae (ranged: steal 2 blood)")
 		finish(t, g)
@@ -323,10 +292,8 @@ func TestTheftOfVitae(t *testing.T) {
 	})
 	t.Run("two thefts at once", func(t *testing.T) {
 		s := newScenario(3)
-		trevon := s.Ready(0, "Trevon Parker", 6) // capacity 6, full
-		s.Hand(0, "Theft of Vitae")
-		ayelech := s.Ready(1, "Ayelech", 7) // capacity 7, full
-		s.Hand(1, "Theft of Vitae")
+		trevon := readyWithHand(s, 0, "Trevon Parker", 6, "Theft of Vitae") // capacity 6, full
+		ayelech := readyWithHand(s, 1, "Ayelech", 7, "Theft of Vitae")      // capacity 7, full
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker bleeds", "Block with Ayelech",
 			"Play Theft of Vitae (ranged: steal 2 blood) with Trevon", "Play Theft of Vitae (ranged: steal 2 blood) with Ayelech")
@@ -360,10 +327,7 @@ func TestThreats(t *testing.T) {
 		wantPool(t, g, 30, 26, 30)
 	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Threats")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Trevon Parker", 3, "Threats")
 		answer(t, g, "Trevon Parker hunts")
 		neverOffered(t, g, "Play Threats")
 	})
@@ -375,8 +339,7 @@ func TestSpiritsTouch(t *testing.T) {
 	t.Run("inferior: +1 intercept blocks a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Dr. Stephen Norton", 3)
-		mason := s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Spirit's Touch")
+		mason := readyWithHand(s, 1, "Mason Ha", 3, "Spirit's Touch")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Mason Ha")
 		mustNotOffer(t, g, "a maneuver if blocking")
@@ -385,11 +348,7 @@ func TestSpiritsTouch(t *testing.T) {
 		wantLocked(t, mason, true)
 	})
 	t.Run("superior: an optional maneuver after blocking", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Ready(1, "Chrysanthemum", 3)
-		s.Hand(1, "Spirit's Touch")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Dr. Stephen Norton", 3, "Chrysanthemum", 3, "Spirit's Touch")
 		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum", "Play Spirit's Touch (+1 intercept, a maneuver if blocking)")
 		answer(t, g, "Use an optional maneuver (1 left)")
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
@@ -403,12 +362,8 @@ func TestSpiritsTouch(t *testing.T) {
 // the opponent's press; [THA] a maneuver (card text; §6.3, §6.6).
 func TestApportation(t *testing.T) {
 	t.Run("inferior: press to continue", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 6)
-		s.Ready(1, "Brandon Grime", 4) // inferior Blood Sorcery
-		s.Hand(1, "Apportation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Brandon Grime")
+		g := startAgainst("Horace Radcliffe", 6, "Brandon Grime", 4, "Apportation") // Brandon: inferior Blood Sorcery
+		blockedBleed(t, g, "Horace Radcliffe", "Brandon Grime")
 		passUntil(t, g, "Play Apportation (press to continue)")
 		mustNotOffer(t, g, "(maneuver)")
 		answer(t, g, "Play Apportation (press to continue)")
@@ -419,12 +374,10 @@ func TestApportation(t *testing.T) {
 	})
 	t.Run("inferior: not to cancel a press", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Amelia Locke", 6)
-		s.Hand(0, "Resist Earth's Grasp")
-		s.Ready(1, "Brandon Grime", 4)
-		s.Hand(1, "Apportation")
+		readyWithHand(s, 0, "Amelia Locke", 6, "Resist Earth's Grasp")
+		readyWithHand(s, 1, "Brandon Grime", 4, "Apportation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Amelia Locke bleeds", "Block with Brandon Grime")
+		blockedBleed(t, g, "Amelia Locke", "Brandon Grime")
 		passUntil(t, g, "Play Resist Earth's Grasp (press)")
 		answer(t, g, "Play Resist Earth's Grasp (press)")
 		// Brandon Grime was not asked: he could not cancel the press. In
@@ -436,11 +389,7 @@ func TestApportation(t *testing.T) {
 		mustOffer(t, g, "Play Apportation (press to continue)")
 	})
 	t.Run("superior: maneuver", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Ready(1, "Chrysanthemum", 4)
-		s.Hand(1, "Apportation")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Horace Radcliffe", 4, "Chrysanthemum", 4, "Apportation")
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Chrysanthemum", "Play Apportation (maneuver)")
 		finish(t, g)
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
@@ -454,13 +403,7 @@ func TestApportation(t *testing.T) {
 // Methuselah's Tremere from torpor to the ready region (card text; §7.3).
 func TestChantry(t *testing.T) {
 	t.Run("played with a ready Tremere", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mason Ha", 3)
-		c := s.Hand(0, "Chantry")[0]
-		g := s.Start(0, 2, vtes.PhaseMaster)
-		answer(t, g, "Play Chantry")
-		wantZone(t, c, vtes.ZoneInPlay)
-		wantPool(t, g, 30, 30, 30)
+		wantPlayed(t, "Mason Ha", "Chantry", 30)
 	})
 	t.Run("burn 1 pool: an own Tremere leaves torpor", func(t *testing.T) {
 		s := newScenario(3)
@@ -506,8 +449,7 @@ func TestChantry(t *testing.T) {
 func TestMagicOfTheSmith(t *testing.T) {
 	t.Run("superior: +3 stealth, the Ivory Bow from the library for 1 pool", func(t *testing.T) {
 		s := newScenario(3)
-		trevon := s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Magic of the Smith")
+		trevon := readyWithHand(s, 0, "Trevon Parker", 3, "Magic of the Smith")
 		s.Library(0, "Threats", "Ivory Bow", "Conditioning")
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -530,8 +472,7 @@ func TestMagicOfTheSmith(t *testing.T) {
 		// [ANK 20180817]: Kali's Fang requires a Banu Haqim; a Tremere
 		// cannot fetch it, so only the Ivory Bow is found.
 		s := newScenario(3)
-		trevon := s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Magic of the Smith")
+		trevon := readyWithHand(s, 0, "Trevon Parker", 3, "Magic of the Smith")
 		s.Library(0, "Threats", "Kali's Fang", "Ivory Bow", "Conditioning")
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -543,8 +484,7 @@ func TestMagicOfTheSmith(t *testing.T) {
 	})
 	t.Run("nothing to equip: the library is only shuffled", func(t *testing.T) {
 		s := newScenario(3)
-		trevon := s.Ready(0, "Trevon Parker", 3)
-		s.Hand(0, "Magic of the Smith")
+		trevon := readyWithHand(s, 0, "Trevon Parker", 3, "Magic of the Smith")
 		s.Library(0, "Threats", "Conditioning")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library)")
@@ -566,8 +506,7 @@ func TestBloodFury(t *testing.T) {
 		madison := s.Ready(0, "Madison", 4)
 		s.Attach(madison, "Ivory Bow", 0)
 		s.Hand(0, "Soak")
-		v := s.Ready(1, tremere, 4)
-		s.Hand(1, hand...)
+		v := readyWithHand(s, 1, tremere, 4, hand...)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Madison bleeds", "Block with "+tremere, "Ivory Bow: 1R aggravated damage")
 		return g, madison, v
@@ -601,10 +540,8 @@ func TestBloodFury(t *testing.T) {
 		// Fortitude": Soak is barred against Blood Fury's damage, then
 		// offered against Mason Ha's additional strike (Blur) that round.
 		s := newScenario(2)
-		madison := s.Ready(0, "Madison", 6)
-		s.Hand(0, "Soak")
-		mason := s.Ready(1, "Mason Ha", 5)
-		s.Hand(1, "Blood Fury", "Blur")
+		madison := readyWithHand(s, 0, "Madison", 6, "Soak")
+		mason := readyWithHand(s, 1, "Mason Ha", 5, "Blood Fury", "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Madison bleeds", "Block with Mason Ha", "Play Blood Fury (hand strike at +1, weapons void)")
 		passUntil(t, g, "Play Blur (1 additional strike)")
@@ -652,8 +589,7 @@ func TestFlamingCandle(t *testing.T) {
 		mason := s.Ready(0, "Mason Ha", 3)
 		s.Ready(0, "Trevon Parker", 3)
 		first := s.Hand(0, "Flaming Candle", "Flaming Candle")[0]
-		s.Ready(1, "Lloyd Brooks", 5)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 1, "Lloyd Brooks", 5, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mason Ha: Flaming Candle (equip)", "Block with Lloyd Brooks", "Play Enhanced Senses (+1 intercept)")
 		passUntil(t, g, "Trevon Parker")
@@ -666,8 +602,7 @@ func TestFlamingCandle(t *testing.T) {
 	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
 		s := newScenario(2)
 		trevon := s.Ready(0, "Trevon Parker", 3)
-		s.Ready(0, "Mason Ha", 3)
-		s.Hand(0, "Magic of the Smith", "Flaming Candle")
+		readyWithHand(s, 0, "Mason Ha", 3, "Magic of the Smith", "Flaming Candle")
 		s.Library(0, "Threats", "Flaming Candle", "Threats")
 		s.Ready(1, "Madison", 3).Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -764,8 +699,7 @@ func TestMelange(t *testing.T) {
 	t.Run("inferior: +1 intercept", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Nathaniel Bordruff", 3)
-		mason := s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Melange")
+		mason := readyWithHand(s, 1, "Mason Ha", 3, "Melange")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Melange (+1 intercept)")
 		wantLocked(t, mason, true)
@@ -801,8 +735,7 @@ func TestPrecognition(t *testing.T) {
 	t.Run("inferior: +1 intercept, no prevention", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Nathaniel Bordruff", 5)
-		mason := s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Precognition")
+		mason := readyWithHand(s, 1, "Mason Ha", 3, "Precognition")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Precognition (+1 intercept)")
 		finish(t, g)
@@ -811,8 +744,7 @@ func TestPrecognition(t *testing.T) {
 	t.Run("superior: 1 prevented in round 1, not in round 2", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Nathaniel Bordruff", 5)
-		trevon := s.Ready(1, "Trevon Parker", 5)
-		s.Hand(1, "Precognition", "Telepathic Tracking")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 5, "Precognition", "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker", "Play Precognition (+1 intercept, prevent 1")
 		answer(t, g, "Play Telepathic Tracking (press to continue")
@@ -897,8 +829,7 @@ func TestSniperRifle(t *testing.T) {
 	})
 	t.Run("blocking: long range, the Rifle strikes", func(t *testing.T) {
 		s := newScenario(2)
-		nat := s.Ready(0, "Nathaniel Bordruff", 5)
-		s.Hand(0, "Apportation")
+		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 5, "Apportation")
 		mason := s.Ready(1, "Mason Ha", 3)
 		s.Attach(mason, "Sniper Rifle", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -920,7 +851,7 @@ func TestSniperRifle(t *testing.T) {
 		s.Hand(1, "Threats")
 		s.InPlay(1, "The Barrens") // a decision once the block succeeded
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha")
+		blockedBleed(t, g, "Nathaniel Bordruff", "Mason Ha")
 		if !logged(g, "Mason Ha blocks") {
 			t.Fatalf("no block yet: %q\n%s", labels(g), logText(g))
 		}
@@ -936,7 +867,7 @@ func TestSniperRifle(t *testing.T) {
 		s.Attach(mason, "Sniper Rifle", 0)
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mason Ha bleeds", "Block with Madison")
+		blockedBleed(t, g, "Mason Ha", "Madison")
 		mustNotOffer(t, g, "Use Sniper Rifle")
 		for g.Pending() != nil && g.Pending().Kind != "vtes.strike" {
 			decline(t, g)
@@ -953,8 +884,7 @@ func TestTelepathicTracking(t *testing.T) {
 	t.Run("inferior: press and a maneuver next round", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Nathaniel Bordruff", 5)
-		mason := s.Ready(1, "Mason Ha", 4)
-		s.Hand(1, "Telepathic Tracking")
+		mason := readyWithHand(s, 1, "Mason Ha", 4, "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha", "Play Telepathic Tracking (press to continue")
 		passUntil(t, g, "Use an optional maneuver (1 left)")
@@ -965,10 +895,9 @@ func TestTelepathicTracking(t *testing.T) {
 	t.Run("superior: a new round when combat would end", func(t *testing.T) {
 		s := newScenario(2)
 		nat := s.Ready(0, "Nathaniel Bordruff", 5)
-		trevon := s.Ready(1, "Trevon Parker", 5)
-		s.Hand(1, "Telepathic Tracking")
+		trevon := readyWithHand(s, 1, "Trevon Parker", 5, "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Trevon Parker")
+		blockedBleed(t, g, "Nathaniel Bordruff", "Trevon Parker")
 		mustNotOffer(t, g, "Telepathic Tracking (a new round)")
 		passUntil(t, g, "Play Telepathic Tracking (a new round)")
 		answer(t, g, "Play Telepathic Tracking (a new round)")

@@ -56,7 +56,7 @@ func strongHunt(t *testing.T, vampire string) int {
 	s.Ready(0, vampire, 4)
 	mk := s.Ready(1, "Mkhokheli", 6)
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, vampire+" bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, vampire, "Mkhokheli")
 	finish(t, g)
 	return mk.Blood
 }
@@ -106,12 +106,7 @@ func TestKasimBayar(t *testing.T) {
 		wantBlood(t, mk, 3) // a hand strike of 3
 	})
 	t.Run("not without a political action card", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Kasim Bayar", 4)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli")
+		g, _, _ := startBlockedBleed(t, "Kasim Bayar", 4, "Lost in Crowds", "Mkhokheli", 6)
 		neverOffered(t, g, "Use Kasim Bayar")
 	})
 }
@@ -120,11 +115,7 @@ func TestKasimBayar(t *testing.T) {
 // only (card text; §4.1).
 func TestOluwafunmilayo(t *testing.T) {
 	t.Run("blocks a political action", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Mkhokheli", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Oluwafunmilayo", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Mkhokheli", 3, "Kine Resources Contested", "Oluwafunmilayo", 3)
 		answer(t, g, "Mkhokheli: Kine Resources Contested", "Block with Oluwafunmilayo")
 		finish(t, g)
 		if !logged(g, "Oluwafunmilayo blocks Mkhokheli") {
@@ -161,20 +152,14 @@ func TestKuyen(t *testing.T) {
 	t.Run("not for another vampire", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Kuyén", 3)
-		hanna := s.Ready(0, "Hanna Nokelainen", 3)
-		s.Hand(0, "Murder of Crows")
+		hanna := readyWithHand(s, 0, "Hanna Nokelainen", 3, "Murder of Crows")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Hanna Nokelainen: Murder of Crows (employ)")
 		finish(t, g)
 		wantBlood(t, hanna, 2)
 	})
 	t.Run("not for a card that is no animal", func(t *testing.T) {
-		s := newScenario(3)
-		kuyen := s.Ready(0, "Kuyén", 4)
-		s.Hand(0, "Body Flare")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Kuyén", "Mkhokheli")
+		g, kuyen, _ := startBlockedBleed(t, "Kuyén", 4, "Body Flare", "Mkhokheli", 6)
 		answer(t, g, "Play Body Flare (2 aggravated damage)")
 		finish(t, g)
 		wantBlood(t, kuyen, 1) // 2 for the card, 1 from the hand strike
@@ -187,9 +172,8 @@ func TestKuyen(t *testing.T) {
 func TestRagnarNordstrom(t *testing.T) {
 	t.Run("against a younger vampire, Body Flare for 1 blood", func(t *testing.T) {
 		s := newScenario(3)
-		ragnar := s.Ready(0, "Ragnar Nordstrom", 5) // capacity 8
-		s.Hand(0, "Body Flare")
-		s.Ready(1, "Farah Sarroub", 6) // capacity 7
+		ragnar := readyWithHand(s, 0, "Ragnar Nordstrom", 5, "Body Flare") // capacity 8
+		s.Ready(1, "Farah Sarroub", 6)                                     // capacity 7
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Ragnar Nordstrom", "Farah Sarroub")
 		mustOffer(t, g, "Hand strike (2 damage)")
@@ -198,12 +182,7 @@ func TestRagnarNordstrom(t *testing.T) {
 		wantBlood(t, ragnar, 3) // 1 for the card, 1 from the hand strike
 	})
 	t.Run("against an older vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Ragnar Nordstrom", 5)
-		s.Hand(0, "Body Flare")
-		s.Ready(1, "Kasim Bayar", 6) // capacity 9
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Ragnar Nordstrom", "Kasim Bayar")
+		g, _, _ := startBlockedBleed(t, "Ragnar Nordstrom", 5, "Body Flare", "Kasim Bayar", 6) // Kasim: capacity 9
 		mustOffer(t, g, "Hand strike (1 damage)")
 	})
 }
@@ -244,7 +223,7 @@ func TestAlineGadeke(t *testing.T) {
 		s.Ready(0, "Anita Wainwright", 3)
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Anita Wainwright bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
 		neverOffered(t, g, "Use Aline Gädeke")
 	})
 	// [ANK 20220814]: a vampire whose action made it Anarch counts.
@@ -266,7 +245,7 @@ func TestSakuPihlajamaki(t *testing.T) {
 	s.Ready(0, "Mkhokheli", 3)
 	saku := s.Ready(1, "Saku Pihlajamäki", 4)
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Mkhokheli bleeds", "Block with Saku Pihlajamäki")
+	blockedBleed(t, g, "Mkhokheli", "Saku Pihlajamäki")
 	answer(t, g, "Use an optional maneuver (1 left)")
 	if !logged(g, "Saku Pihlajamäki maneuvers: the range is long") {
 		t.Fatal("Saku's maneuver is not made")

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -28,17 +29,19 @@ func wantCapacity(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
 	}
 }
 
-// bleedWith starts a position where vampire (seat 0, 3 blood) bleeds with
-// the given cards in hand, nobody to block: the pending decision is the
-// window after blocks, where bleed modifiers are offered.
-func bleedWith(t *testing.T, vampire string, hand ...string) *vtes.Game {
+// wantThreats has a vampire (seat 0, 3 blood) bleed with Threats in hand,
+// and checks its votes and capacity and the Threats it is offered: +1
+// bleed, not +2, for inferior Dominate; +2 for superior (§1.3, §9.8).
+func wantThreats(t *testing.T, vampire string, votes, capacity, bleed int) {
 	t.Helper()
-	s := newScenario(3)
-	s.Ready(0, vampire, 3)
-	s.Hand(0, hand...)
-	g := s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, vampire+" bleeds")
-	return g
+	g := bleedWith(t, vampire, "Threats")
+	v := g.Action().Actor
+	wantVotes(t, g, v, votes)
+	wantCapacity(t, g, v, capacity)
+	mustOffer(t, g, fmt.Sprintf("Play Threats (+%d bleed)", bleed))
+	if bleed == 1 {
+		mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	}
 }
 
 // Alice Chen, Prince of Nairobi (dom obf FOR PRE, capacity 7): a prince's
@@ -111,8 +114,7 @@ func TestAbrahamDusable(t *testing.T) {
 		s.Ready(0, "Abraham DuSable", 3)
 		hand := s.Hand(0, "Theft of Vitae", "Rego Motum")
 		s.Library(0, "Threats")
-		s.Ready(1, "Mason Ha", 3)
-		s.Hand(1, "Enhanced Senses")
+		readyWithHand(s, 1, "Mason Ha", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha", "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 stealth", "Theft of Vitae")
 		wantZone(t, hand[0], vtes.ZoneAsh)
@@ -127,10 +129,8 @@ func TestAbrahamDusable(t *testing.T) {
 	})
 	t.Run("+1 intercept as he blocks", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Abraham DuSable", 3)
-		s.Hand(1, "Rego Motum")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Abraham DuSable", 3, "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Abraham", "Play Lost in Crowds (+1 stealth)")
 		mustNotOffer(t, g, "+1 stealth")
@@ -141,11 +141,10 @@ func TestAbrahamDusable(t *testing.T) {
 	})
 	t.Run("not without a card requiring Blood Sorcery", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Abraham DuSable", 3)
-		s.Hand(0, "Threats", "Enhanced Senses")
+		readyWithHand(s, 0, "Abraham DuSable", 3, "Threats", "Enhanced Senses")
 		s.Ready(1, "Mason Ha", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha")
+		blockedBleed(t, g, "Abraham DuSable", "Mason Ha")
 		neverOffered(t, g, "Use Abraham DuSable")
 	})
 }
@@ -153,68 +152,59 @@ func TestAbrahamDusable(t *testing.T) {
 // Ayelech, Prince of Addis Ababa (AUS DOM THA, capacity 7): a prince's 2
 // votes; superior Auspex and Dominate (§1.3, §9.8).
 func TestAyelech(t *testing.T) {
-	g := bleedWith(t, "Ayelech", "Threats")
-	ay := g.Action().Actor
-	wantVotes(t, g, ay, 2)
-	wantCapacity(t, g, ay, 7)
-	mustOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Ayelech", 2, 7, 2)
 }
 
 // Chrysanthemum, primogen (dom AUS THA, capacity 5): 1 vote; inferior
 // Dominate only (§1.3, §9.8).
 func TestChrysanthemum(t *testing.T) {
-	g := bleedWith(t, "Chrysanthemum", "Threats")
-	c := g.Action().Actor
-	wantVotes(t, g, c, 1)
-	wantCapacity(t, g, c, 5)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Chrysanthemum", 1, 5, 1)
+}
+
+// wantEnhancedSenses has Dr. Stephen Norton (seat 0) hunt and vampire
+// (seat 1, 3 blood, Enhanced Senses in hand) block, and checks the
+// intercept offered: +1, not +2, for inferior Auspex; +2 for superior. It
+// returns the game and the vampire.
+func wantEnhancedSenses(t *testing.T, vampire string, intercept int) (*vtes.Game, *vtes.Card) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, "Dr. Stephen Norton", 3)
+	v := readyWithHand(s, 1, vampire, 3, "Enhanced Senses")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Dr. Stephen Norton hunts", "Block with "+vampire)
+	mustOffer(t, g, fmt.Sprintf("Play Enhanced Senses (+%d intercept)", intercept))
+	if intercept == 1 {
+		mustNotOffer(t, g, "(+2 intercept)")
+	}
+	return g, v
 }
 
 // Lloyd Brooks, primogen (aus pot DOM THA, capacity 6): 1 vote; inferior
 // Auspex: Enhanced Senses at +1 only (§1.3, §9.8).
 func TestLloydBrooks(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Dr. Stephen Norton", 3)
-	lloyd := s.Ready(1, "Lloyd Brooks", 3)
-	s.Hand(1, "Enhanced Senses")
-	g := s.Start(0, 2, vtes.PhaseMinion)
+	g, lloyd := wantEnhancedSenses(t, "Lloyd Brooks", 1)
 	wantVotes(t, g, lloyd, 1)
 	wantCapacity(t, g, lloyd, 6)
-	answer(t, g, "Dr. Stephen Norton hunts", "Block with Lloyd Brooks")
-	mustOffer(t, g, "Play Enhanced Senses (+1 intercept)")
-	mustNotOffer(t, g, "(+2 intercept)")
 }
 
 // Mason Ha (aus cel dom THA, capacity 5, untitled): no votes; inferior
 // Dominate; superior Blood Sorcery (§1.3).
 func TestMasonHa(t *testing.T) {
-	g := bleedWith(t, "Mason Ha", "Threats")
-	m := g.Action().Actor
-	wantVotes(t, g, m, 0)
-	wantCapacity(t, g, m, 5)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Mason Ha", 0, 5, 1)
 }
 
 // Trevon Parker (AUS DOM THA, capacity 6, untitled): no votes; superior
 // Dominate (§1.3).
 func TestTrevonParker(t *testing.T) {
-	g := bleedWith(t, "Trevon Parker", "Threats")
-	tp := g.Action().Actor
-	wantVotes(t, g, tp, 0)
-	wantCapacity(t, g, tp, 6)
-	mustOffer(t, g, "Play Threats (+2 bleed)")
+	wantThreats(t, "Trevon Parker", 0, 6, 2)
 }
 
 // Andi Liu, Prince of Taipei (aus obf pre DOM, capacity 6): a prince's 2
 // votes; inferior Obfuscate, superior Dominate (§1.3, §9.8).
 func TestAndiLiu(t *testing.T) {
 	s := newScenario(3)
-	andi := s.Ready(0, "Andi Liu", 3)
-	s.Hand(0, "Forgotten Labyrinth")
-	s.Ready(1, "Ayelech", 3)
-	s.Hand(1, "Enhanced Senses")
+	andi := readyWithHand(s, 0, "Andi Liu", 3, "Forgotten Labyrinth")
+	readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	wantVotes(t, g, andi, 2)
 	wantCapacity(t, g, andi, 6)
@@ -228,19 +218,8 @@ func TestAndiLiu(t *testing.T) {
 // Donny Kowalczyk, Prince of Pittsburgh (cel dom obf AUS, capacity 6): a
 // prince's 2 votes; inferior Dominate, superior Auspex (§1.3, §9.8).
 func TestDonnyKowalczyk(t *testing.T) {
-	g := bleedWith(t, "Donny Kowalczyk", "Threats")
-	d := g.Action().Actor
-	wantVotes(t, g, d, 2)
-	wantCapacity(t, g, d, 6)
-	mustOffer(t, g, "Play Threats (+1 bleed)")
-	mustNotOffer(t, g, "Play Threats (+2 bleed)")
-	s := newScenario(3)
-	s.Ready(0, "Dr. Stephen Norton", 3)
-	s.Ready(1, "Donny Kowalczyk", 3)
-	s.Hand(1, "Enhanced Senses")
-	g = s.Start(0, 2, vtes.PhaseMinion)
-	answer(t, g, "Dr. Stephen Norton hunts", "Block with Donny")
-	mustOffer(t, g, "(+2 intercept)")
+	wantThreats(t, "Donny Kowalczyk", 2, 6, 1)
+	wantEnhancedSenses(t, "Donny Kowalczyk", 2)
 }
 
 // Dr. Stephen Norton (aus OBF, capacity 4, untitled): no votes; superior
@@ -282,10 +261,7 @@ func TestAlexaDraper(t *testing.T) {
 	t.Run("once per referendum, locked or not (G00040)", func(t *testing.T) {
 		// [ANK 20220705]: usable while locked (she is, calling it), only
 		// once per referendum, with Dominate cards to spare.
-		s := newScenario(3)
-		s.Ready(0, "Alexa Draper", 3)
-		s.Hand(0, "Kine Resources Contested", "Conditioning", "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning", "Conditioning")
 		callKRC(t, g, "Alexa Draper")
 		answer(t, g, "Use Alexa Draper")
 		if offered(g, "Conditioning") {
@@ -301,10 +277,7 @@ func TestAlexaDraper(t *testing.T) {
 		mustNotOffer(t, g, "Use Alexa Draper")
 	})
 	t.Run("+1 vote after voting, on her side", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Alexa Draper", 3)
-		s.Hand(0, "Kine Resources Contested", "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning")
 		callKRC(t, g, "Alexa Draper")
 		answer(t, g, "Alexa Draper: 2 vote(s) for", "Use Alexa Draper")
 		finish(t, g)
@@ -346,8 +319,7 @@ func TestKevinJackson(t *testing.T) {
 func TestAlexanderSilverson(t *testing.T) {
 	t.Run("voting against costs 1 blood", func(t *testing.T) {
 		s := newScenario(3)
-		alex := s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
+		alex := readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		wantVotes(t, g, alex, 2)
@@ -360,11 +332,7 @@ func TestAlexanderSilverson(t *testing.T) {
 		}
 	})
 	t.Run("no blood: no votes against", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Donny Kowalczyk", 0)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Alexander Silverson", 3, "Kine Resources Contested", "Donny Kowalczyk", 0)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass")
 		mustOffer(t, g, "Donny Kowalczyk: 2 vote(s) for")
@@ -375,10 +343,8 @@ func TestAlexanderSilverson(t *testing.T) {
 		// Of Bounds's +2 votes against are Leumeah's; she burns 1 blood
 		// for them and her own together.
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
-		leumeah := s.Ready(1, "Leumeah", 3)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
+		leumeah := readyWithHand(s, 1, "Leumeah", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
@@ -392,10 +358,8 @@ func TestAlexanderSilverson(t *testing.T) {
 	})
 	t.Run("no blood: a card's votes against in her name are not cast", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alexander Silverson", 3)
-		s.Hand(0, "Kine Resources Contested")
-		s.Ready(1, "Leumeah", 0)
-		s.Hand(1, "Party Out Of Bounds")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, "Leumeah", 0, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass", "Play Party Out Of Bounds (+2 votes)", "Vote against")
@@ -405,8 +369,7 @@ func TestAlexanderSilverson(t *testing.T) {
 	})
 	t.Run("free against another's referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Andi Liu", 3, "Kine Resources Contested")
 		donny := s.Ready(1, "Donny Kowalczyk", 3)
 		s.Ready(1, "Alexander Silverson", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -463,9 +426,7 @@ func TestEvanKlein(t *testing.T) {
 		setup(s)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko diablerizes Evan Klein")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		wantZone(t, g.Card(1), vtes.ZoneAsh)
 	})
 	t.Run("his own Methuselah's action: no coin", func(t *testing.T) {
@@ -474,9 +435,7 @@ func TestEvanKlein(t *testing.T) {
 		s.Ready(0, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nik Sikko rescues Evan Klein")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		if logged(g, "The coin") {
 			t.Errorf("a coin was flipped\n%s", logText(g))
 		}
@@ -505,9 +464,7 @@ func TestJasonSonNewberry(t *testing.T) {
 		s.Ready(2, `Jason "Son" Newberry`, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Andi Liu diablerizes Horace Radcliffe")
-		for offered(g, "Do not block") {
-			answer(t, g, "Do not block")
-		}
+		notBlocked(t, g)
 		for !offered(g, `Jason "Son" Newberry`) {
 			answer(t, g, "Pass")
 		}
@@ -516,8 +473,7 @@ func TestJasonSonNewberry(t *testing.T) {
 	})
 	t.Run("1 vote against another referendum", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Kine Resources Contested")
+		readyWithHand(s, 0, "Andi Liu", 3, "Kine Resources Contested")
 		s.Ready(1, `Jason "Son" Newberry`, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Andi Liu")

@@ -27,8 +27,7 @@ func TestCedrickCalhoun(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newScenario(3)
-			cedrick := s.Ready(0, "Cedrick Calhoun", 4)
-			s.Hand(0, "Kine Resources Contested")
+			cedrick := readyWithHand(s, 0, "Cedrick Calhoun", 4, "Kine Resources Contested")
 			s.Ready(1, "The Dowager", 3) // primogen: 1 vote
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Cedrick Calhoun: Kine Resources Contested", "Do not block",
@@ -45,12 +44,7 @@ func TestCedrickCalhoun(t *testing.T) {
 // without help (card text; §4.2, §4.3).
 func TestTheDowager(t *testing.T) {
 	t.Run("directed: blocks a +1 stealth bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		s.Hand(0, "Lost in Crowds")
-		dowager := s.Ready(1, "The Dowager", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with The Dowager")
+		g, _, dowager := startBlockedBleed(t, "Horace Radcliffe", 3, "Lost in Crowds", "The Dowager", 3)
 		if a := g.Action(); a.Intercept != 1 || a.Stealth != 0 {
 			t.Fatalf("stealth %d against intercept %d, want 0 against 1", a.Stealth, a.Intercept)
 		}
@@ -79,12 +73,11 @@ func TestTheDowager(t *testing.T) {
 // Animalism, inferior Obfuscate only (§1.3: capitals are superior).
 func TestHoraceRadcliffe(t *testing.T) {
 	s := newScenario(3)
-	s.Ready(0, "Horace Radcliffe", 3)
-	s.Hand(0, "Lost in Crowds", "Deep Song")
+	readyWithHand(s, 0, "Horace Radcliffe", 3, "Lost in Crowds", "Deep Song")
 	s.Ready(1, "Mkhokheli", 3)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	mustOffer(t, g, "Deep Song (enter combat with and lock a vampire → Mkhokheli)")
-	answer(t, g, "Horace Radcliffe bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
 	mustOffer(t, g, "Lost in Crowds (+1 stealth)")
 	mustNotOffer(t, g, "Lost in Crowds (+2 stealth)")
 }
@@ -111,19 +104,13 @@ func TestLarissaMoreira(t *testing.T) {
 		}
 	})
 	t.Run("only with an Animalism card in hand", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Larissa Moreira", 3)
-		s.Hand(0, "Roundhouse", "Lost in Crowds")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Larissa Moreira", 3, "Roundhouse", "Lost in Crowds")
 		answer(t, g, "Larissa Moreira bleeds")
 		neverOffered(t, g, "Use Larissa Moreira")
 		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Larissa Moreira", 3)
-		s.Hand(0, "Carrion Crows", "Raven Spy")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Larissa Moreira", 3, "Carrion Crows", "Raven Spy")
 		answer(t, g, "Larissa Moreira hunts")
 		neverOffered(t, g, "Use Larissa Moreira")
 	})
@@ -138,10 +125,7 @@ func TestLennyBurkhead(t *testing.T) {
 		{"Lenny Burkhead bleeds", 28},
 		{"Lenny Burkhead: Deep Song (bleed at +1 bleed)", 27},
 	} {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Deep Song")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Lenny Burkhead", 3, "Deep Song")
 		answer(t, g, tc.play)
 		finish(t, g)
 		if got := pool(g, 1); got != tc.want {
@@ -233,8 +217,7 @@ func TestCatalinaVega(t *testing.T) {
 func TestFlavioGoncalves(t *testing.T) {
 	s := newScenario(3)
 	horace := s.Ready(0, "Horace Radcliffe", 4)
-	flavio := s.Ready(1, "Flávio Gonçalves", 4)
-	s.Hand(1, "Resist Earth's Grasp")
+	flavio := readyWithHand(s, 1, "Flávio Gonçalves", 4, "Resist Earth's Grasp")
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Pass") // no maneuver
 	answer(t, g, "Flávio Gonçalves: dodge")
@@ -269,8 +252,7 @@ func TestMateoGarcia(t *testing.T) {
 // prince (Second Tradition: Domain, Parity Shift) (§9.8).
 func TestMkhokheli(t *testing.T) {
 	s := newScenario(3)
-	mk := s.Ready(0, "Mkhokheli", 3)
-	s.Hand(0, "Parity Shift")
+	mk := readyWithHand(s, 0, "Mkhokheli", 3, "Parity Shift")
 	s.Pool(1, 35)
 	g := s.Start(0, 2, vtes.PhaseMinion)
 	if n := g.Votes(mk); n != 2 {
@@ -284,8 +266,7 @@ func TestMkhokheli(t *testing.T) {
 // and never +1 stealth (§1.3, §1.5.4).
 func TestNikSikko(t *testing.T) {
 	s := newScenario(3)
-	nik := s.Ready(0, "Nik Sikko", 3)
-	s.Hand(0, "Parity Shift", "Resist Earth's Grasp")
+	nik := readyWithHand(s, 0, "Nik Sikko", 3, "Parity Shift", "Resist Earth's Grasp")
 	s.Ready(1, "Mkhokheli", 3)
 	s.Pool(1, 35)
 	g := s.Start(0, 2, vtes.PhaseMinion)
@@ -293,6 +274,6 @@ func TestNikSikko(t *testing.T) {
 		t.Errorf("Nik casts %d votes, want 0", n)
 	}
 	mustNotOffer(t, g, "Parity Shift")
-	answer(t, g, "Nik Sikko bleeds", "Block with Mkhokheli")
+	blockedBleed(t, g, "Nik Sikko", "Mkhokheli")
 	neverOffered(t, g, "(+1 stealth)")
 }

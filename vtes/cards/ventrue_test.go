@@ -14,34 +14,13 @@ import (
 // Conditioning, during a bleed, for 1 blood: +2 bleed (+3 superior); not
 // during other actions (card text; §3.5.1, §14 C19).
 func TestConditioning(t *testing.T) {
-	for _, tc := range []struct {
-		bleeder, mode string
-		want          int
-	}{
-		{"Naomi Stewart", "(+2 bleed)", 27},
-		{"Madison", "(+3 bleed)", 26},
-		{"Madison", "(+2 bleed)", 27}, // a superior vampire may play the inferior effect
-	} {
-		t.Run(tc.bleeder+" "+tc.mode, func(t *testing.T) {
-			s := newScenario(3)
-			v := s.Ready(0, tc.bleeder, 3)
-			s.Hand(0, "Conditioning")
-			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, tc.bleeder+" bleeds")
-			if tc.bleeder == "Naomi Stewart" {
-				mustNotOffer(t, g, "(+3 bleed)")
-			}
-			answer(t, g, "Play Conditioning "+tc.mode)
-			finish(t, g)
-			wantPool(t, g, 30, tc.want, 30)
-			wantBlood(t, v, 2)
-		})
-	}
+	wantBleedModifiers(t, "Conditioning", []bleedModifier{
+		{"Naomi Stewart", "(+2 bleed)", "(+3 bleed)", 27},
+		{"Madison", "(+3 bleed)", "", 26},
+		{"Madison", "(+2 bleed)", "", 27}, // a superior vampire may play the inferior effect
+	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Madison", 3, "Conditioning")
 		answer(t, g, "Madison hunts")
 		neverOffered(t, g, "Play Conditioning")
 	})
@@ -49,8 +28,7 @@ func TestConditioning(t *testing.T) {
 		// [LSJ 19980105]: once the bleed is made unsuccessful, nothing more
 		// is played on it.
 		s := newScenario(3)
-		s.Ready(0, "Nathaniel Bordruff", 3) // DOM OBF
-		s.Hand(0, "Spying Mission", "Conditioning")
+		readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Spying Mission", "Conditioning") // DOM OBF
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nathaniel Bordruff bleeds")
 		mustOffer(t, g, "Play Conditioning (+3 bleed)")
@@ -70,8 +48,7 @@ func TestDeflection(t *testing.T) {
 	t.Run("inferior: lock and redirect", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Lenny Burkhead", 3) // bleed 2
-		naomi := s.Ready(1, "Naomi Stewart", 3)
-		s.Hand(1, "Deflection")
+		naomi := readyWithHand(s, 1, "Naomi Stewart", 3, "Deflection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block")
 		mustNotOffer(t, g, "Play Deflection (redirect the bleed)") // superior only
@@ -86,8 +63,7 @@ func TestDeflection(t *testing.T) {
 	t.Run("superior: no lock; the new target may block", func(t *testing.T) {
 		s := newScenario(4)
 		s.Ready(0, "Lenny Burkhead", 3)
-		madison := s.Ready(1, "Madison", 3)
-		s.Hand(1, "Deflection")
+		madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
 		s.Ready(3, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deflection (redirect the bleed) with Madison")
@@ -102,10 +78,8 @@ func TestDeflection(t *testing.T) {
 	})
 	t.Run("after a block failed for stealth", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Hand(0, "Lost in Crowds")
-		s.Ready(1, "Naomi Stewart", 3)
-		s.Hand(1, "Deflection")
+		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
+		readyWithHand(s, 1, "Naomi Stewart", 3, "Deflection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lenny Burkhead bleeds", "Block with Naomi", "Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Deflection (lock: redirect the bleed)")
@@ -114,8 +88,7 @@ func TestDeflection(t *testing.T) {
 	})
 	t.Run("not once a Spying Mission made the bleed unsuccessful", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3) // OBF
-		s.Hand(0, "Spying Mission")
+		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Spying Mission") // OBF
 		s.Ready(1, "Naomi Stewart", 3)
 		defl := s.Hand(1, "Deflection")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -124,11 +97,7 @@ func TestDeflection(t *testing.T) {
 		wantZone(t, defl, vtes.ZoneHand)
 	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Lenny Burkhead", 3)
-		s.Ready(1, "Naomi Stewart", 3)
-		s.Hand(1, "Deflection")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Lenny Burkhead", 3, "Naomi Stewart", 3, "Deflection")
 		answer(t, g, "Lenny Burkhead hunts", "Do not block")
 		neverOffered(t, g, "Play Deflection")
 	})
@@ -167,8 +136,7 @@ func TestDominate(t *testing.T) {
 func TestFreakDrive(t *testing.T) {
 	t.Run("after a successful action", func(t *testing.T) {
 		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 3)
-		s.Hand(0, "Freak Drive")
+		madison := readyWithHand(s, 0, "Madison", 3, "Freak Drive")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Madison hunts")
 		mustNotOffer(t, g, "(unlock after a blocked action)")
@@ -178,12 +146,7 @@ func TestFreakDrive(t *testing.T) {
 		mustOffer(t, g, "Madison bleeds")
 	})
 	t.Run("superior, after the combat of a blocked action", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		s.Hand(0, "Freak Drive")
-		s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison bleeds", "Block with Mkhokheli")
+		g, madison, _ := startBlockedBleed(t, "Madison", 4, "Freak Drive", "Mkhokheli", 3)
 		wantBlood(t, madison, 3) // offered once the combat is over
 		mustNotOffer(t, g, "(unlock after a successful action)")
 		answer(t, g, "Play Freak Drive (unlock after a blocked action)")
@@ -214,8 +177,7 @@ func TestLifeInTheCity(t *testing.T) {
 func TestMindNumb(t *testing.T) {
 	t.Run("inferior: stunned through the next unlock phase", func(t *testing.T) {
 		s := newScenario(2)
-		andi := s.Ready(0, "Andi Liu", 3) // pre
-		s.Hand(0, "Mind Numb")
+		andi := readyWithHand(s, 0, "Andi Liu", 3, "Mind Numb") // pre
 		mk := s.Ready(1, "Mkhokheli", 3)
 		locked := s.Ready(1, "Nik Sikko", 3)
 		locked.Locked = true
@@ -238,8 +200,7 @@ func TestMindNumb(t *testing.T) {
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
 		s := newScenario(2)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Mind Numb")
+		readyWithHand(s, 0, "Madison", 3, "Mind Numb")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Madison: Mind Numb (stun an unlocked vampire, +1 stealth → Mkhokheli)")
@@ -307,7 +268,7 @@ func TestPoliticalAlly(t *testing.T) {
 		ally := s.Ready(0, "Political Ally", 1)
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Political Ally bleeds", "Block with Mkhokheli")
+		blockedBleed(t, g, "Political Ally", "Mkhokheli")
 		finish(t, g)
 		wantBlood(t, mk, 3)
 		wantZone(t, ally, vtes.ZoneAsh)
@@ -337,8 +298,7 @@ func TestRestoration(t *testing.T) {
 	} {
 		t.Run(tc.vampire+" "+tc.mode, func(t *testing.T) {
 			s := newScenario(3)
-			v := s.Ready(0, tc.vampire, tc.blood)
-			s.Hand(0, "Restoration")
+			v := readyWithHand(s, 0, tc.vampire, tc.blood, "Restoration")
 			s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, tc.vampire+": Restoration "+tc.mode)
@@ -357,30 +317,22 @@ func TestRestoration(t *testing.T) {
 // §3.5.1).
 func TestSocialCharm(t *testing.T) {
 	t.Run("inferior: bleed at +1", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Hand(0, "Social Charm")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Andi Liu", 3, "Social Charm")
 		mustNotOffer(t, g, "1 pool if it succeeds")
 		answer(t, g, "Andi Liu: Social Charm (bleed at +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
 	t.Run("superior: 1 pool for a successful bleed", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Social Charm")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := minionPhase("Madison", 3, "Social Charm")
 		answer(t, g, "Madison: Social Charm (bleed at +1, 1 pool if it succeeds)")
 		finish(t, g)
 		wantPool(t, g, 31, 28, 30)
 	})
 	t.Run("superior: no pool for a bleed reduced to 0", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Social Charm")
-		s.Ready(1, "Catalina Vega", 3)
-		s.Hand(1, "Telepathic Counter")
+		readyWithHand(s, 0, "Madison", 3, "Social Charm")
+		readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Counter")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Madison: Social Charm (bleed at +1, 1 pool if it succeeds)", "Do not block")
 		answer(t, g, "Play Telepathic Counter (reduce the bleed by 2)")
@@ -396,10 +348,8 @@ func TestSocialCharm(t *testing.T) {
 func TestSoak(t *testing.T) {
 	t.Run("inferior: 2 of a 3-damage strike, one each round", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
-		catalina := s.Ready(1, "Catalina Vega", 4)
-		s.Hand(1, "Soak", "Soak")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
+		catalina := readyWithHand(s, 1, "Catalina Vega", 4, "Soak", "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Catalina", "Play Roundhouse (hand strike at +2)")
 		mustNotOffer(t, g, "(prevent 4 non-aggravated damage)") // inferior Fortitude
@@ -410,10 +360,8 @@ func TestSoak(t *testing.T) {
 	})
 	t.Run("superior: all of a 3-damage strike", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Roundhouse")
-		madison := s.Ready(1, "Madison", 4)
-		s.Hand(1, "Soak")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
+		madison := readyWithHand(s, 1, "Madison", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
 		finish(t, g)
@@ -421,10 +369,8 @@ func TestSoak(t *testing.T) {
 	})
 	t.Run("the strike's and Carrion Crows' damage together", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows", "Roundhouse")
-		madison := s.Ready(1, "Madison", 5)
-		s.Hand(1, "Soak")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Roundhouse")
+		madison := readyWithHand(s, 1, "Madison", 5, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Carrion Crows (2R", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
 		finish(t, g)
@@ -432,10 +378,8 @@ func TestSoak(t *testing.T) {
 	})
 	t.Run("environmental damage alone", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 4)
-		s.Hand(0, "Carrion Crows")
-		flavio := s.Ready(1, "Flávio Gonçalves", 4)
-		s.Hand(1, "Soak")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
+		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Play Carrion Crows (2R", "Flávio Gonçalves: dodge", "Play Soak (prevent 2 non-aggravated damage)")
 		finish(t, g)
@@ -445,8 +389,7 @@ func TestSoak(t *testing.T) {
 		s := newScenario(3)
 		trevon := s.Ready(0, "Trevon Parker", 3)
 		s.Attach(trevon, "Ivory Bow", 0)
-		madison := s.Ready(1, "Madison", 4)
-		s.Hand(1, "Soak")
+		madison := readyWithHand(s, 1, "Madison", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker bleeds", "Block with Madison", "Ivory Bow: 1R aggravated damage")
 		neverOffered(t, g, "Play Soak")
@@ -462,8 +405,7 @@ func TestSoak(t *testing.T) {
 func TestDaringTheDawn(t *testing.T) {
 	t.Run("inferior: no vampire blocks, 2 aggravated damage after", func(t *testing.T) {
 		s := newScenario(3)
-		flavio := s.Ready(0, "Flávio Gonçalves", 4)
-		s.Hand(0, "Daring the Dawn")
+		flavio := readyWithHand(s, 0, "Flávio Gonçalves", 4, "Daring the Dawn")
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Flávio Gonçalves bleeds")
@@ -476,8 +418,7 @@ func TestDaringTheDawn(t *testing.T) {
 	})
 	t.Run("superior: an ally blocks, the damage comes after combat", func(t *testing.T) {
 		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		s.Hand(0, "Daring the Dawn")
+		madison := readyWithHand(s, 0, "Madison", 4, "Daring the Dawn")
 		s.Ready(1, "Alice Chen", 3)
 		s.Ready(1, "Political Ally", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -499,10 +440,9 @@ func TestDaringTheDawn(t *testing.T) {
 func TestSeduction(t *testing.T) {
 	t.Run("inferior: a younger vampire only", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Naomi Stewart", 3) // capacity 5
-		s.Hand(0, "Seduction")
-		s.Ready(1, "Dr. Stephen Norton", 3) // capacity 4
-		s.Ready(1, "Madison", 3)            // capacity 6
+		readyWithHand(s, 0, "Naomi Stewart", 3, "Seduction") // capacity 5
+		s.Ready(1, "Dr. Stephen Norton", 3)                  // capacity 4
+		s.Ready(1, "Madison", 3)                             // capacity 6
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Naomi Stewart bleeds")
 		mustNotOffer(t, g, "(a vampire cannot block)")
@@ -512,8 +452,7 @@ func TestSeduction(t *testing.T) {
 	})
 	t.Run("superior: any vampire", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Seduction")
+		readyWithHand(s, 0, "Madison", 3, "Seduction")
 		s.Ready(1, "Alice Chen", 3)
 		s.Ready(1, "Naomi Stewart", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -522,11 +461,7 @@ func TestSeduction(t *testing.T) {
 		mustOffer(t, g, "Block with Naomi Stewart")
 	})
 	t.Run("only as the action is announced", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Seduction")
-		s.Ready(1, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startActing("Madison", 3, "Seduction", "Alice Chen", 3)
 		answer(t, g, "Madison bleeds", "Pass", "Block with Alice Chen")
 		neverOffered(t, g, "Play Seduction")
 	})
@@ -539,8 +474,7 @@ func TestFifthTraditionHospitality(t *testing.T) {
 	t.Run("4 blood to an own vampire, undirected", func(t *testing.T) {
 		s := newScenario(3)
 		alice := s.Ready(0, "Alice Chen", 3)
-		naomi := s.Ready(0, "Naomi Stewart", 1)
-		s.Hand(0, "Fifth Tradition: Hospitality")
+		naomi := readyWithHand(s, 0, "Naomi Stewart", 1, "Fifth Tradition: Hospitality")
 		s.Ready(1, "Madison", 3) // the prey may block an undirected action
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Naomi Stewart)")
@@ -553,8 +487,7 @@ func TestFifthTraditionHospitality(t *testing.T) {
 	})
 	t.Run("to another Methuselah's vampire, directed", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Alice Chen", 3)
-		s.Hand(0, "Fifth Tradition: Hospitality")
+		readyWithHand(s, 0, "Alice Chen", 3, "Fifth Tradition: Hospitality")
 		mk := s.Ready(2, "Mkhokheli", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Mkhokheli)")
@@ -567,8 +500,7 @@ func TestFifthTraditionHospitality(t *testing.T) {
 	t.Run("requires a prince or justicar", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Madison", 3)
-		s.Ready(0, "Naomi Stewart", 1)
-		s.Hand(0, "Fifth Tradition: Hospitality")
+		readyWithHand(s, 0, "Naomi Stewart", 1, "Fifth Tradition: Hospitality")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		neverOffered(t, g, ": Fifth Tradition")
 	})
@@ -580,8 +512,7 @@ func TestFifthTraditionHospitality(t *testing.T) {
 func TestDominateKine(t *testing.T) {
 	t.Run("inferior: +1 stealth bleed at +1", func(t *testing.T) {
 		s := newScenario(3)
-		naomi := s.Ready(0, "Naomi Stewart", 3)
-		s.Hand(0, "Dominate Kine")
+		naomi := readyWithHand(s, 0, "Naomi Stewart", 3, "Dominate Kine")
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "steal a location")
@@ -595,8 +526,7 @@ func TestDominateKine(t *testing.T) {
 	})
 	t.Run("superior: steal a location", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Madison", 3)
-		s.Hand(0, "Dominate Kine")
+		readyWithHand(s, 0, "Madison", 3, "Dominate Kine")
 		mk := s.Ready(2, "Mkhokheli", 3)
 		s.Attach(mk, "Ivory Bow", 0)
 		barrens := s.InPlay(2, "The Barrens")
@@ -639,11 +569,7 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 		wantPool(t, g, 30, 30, 30)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		s.Ready(1, "Madison", 3)
-		s.Hand(1, "Wake with Evening's Freshness")
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := startAgainst("Andi Liu", 3, "Madison", 3, "Wake with Evening's Freshness")
 		answer(t, g, "Andi Liu bleeds")
 		neverOffered(t, g, "Play Wake with Evening's Freshness")
 	})
@@ -665,8 +591,7 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	}
 	t.Run("inferior: bleed at +2, allies cannot block", func(t *testing.T) {
 		s := newScenario(3)
-		naomi := s.Ready(0, "Naomi Stewart", 3) // dom only
-		s.Hand(0, "Slaughtering the Herd")
+		naomi := readyWithHand(s, 0, "Naomi Stewart", 3, "Slaughtering the Herd") // dom only
 		s.Ready(1, "Political Ally", 1)
 		s.Ready(1, "Alice Chen", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
