@@ -51,11 +51,23 @@ func (g *Game) start() {
 				panic(&RulesError{Value: r, Stack: string(debug.Stack())})
 			}
 		}()
+		growStack(0)
 		g.play()
 	}
 	g.coro.next, g.coro.stop = iter.Pull(seq)
 	g.dec.Describe = g.label
 	g.resume()
+}
+
+// growStack grows the rules' goroutine's stack to the size a game needs,
+// once, while it is still shallow: grown a step at a time as the rules go
+// deeper, it was copied three times a game, frame by frame.
+//
+//go:noinline
+func growStack(i int) byte {
+	var room [24 << 10]byte
+	room[i] = 1
+	return room[(i+1)%len(room)]
 }
 
 // resume runs the rules until the next decision or the end of the game.

@@ -1,6 +1,10 @@
 package vtes
 
-import "strings"
+import (
+	"encoding/binary"
+	"strings"
+	"unsafe"
+)
 
 // Disc is a Discipline (rules/vtes.md §1.4), by its three-letter code.
 type Disc uint8
@@ -82,6 +86,25 @@ const (
 
 // Disciplines holds a level per Discipline.
 type Disciplines [numDisc]Level
+
+// any reports whether some level of d is not zero, eight at a time: the
+// hash asks it of every card in play after every replayed choice, and
+// comparing d with a zero array called memequal each time.
+func (d *Disciplines) any() bool {
+	// Level is a uint8: the same bytes, read as bytes, four words and
+	// the rest (discWordsFit).
+	b := (*[numDisc]byte)(unsafe.Pointer(d))
+	le := binary.LittleEndian
+	w := le.Uint64(b[0:]) | le.Uint64(b[8:]) | le.Uint64(b[16:]) | le.Uint64(b[24:])
+	for _, l := range b[32:] {
+		w |= uint64(l)
+	}
+	return w != 0
+}
+
+// discWordsFit fails to compile if there are fewer than 32 Disciplines,
+// which any reads as four words.
+const discWordsFit = uint(numDisc - 32)
 
 // ParseDisciplines reads the archive notation: "pot ANI DOM" (capitals are
 // superior). Unknown codes are reported.

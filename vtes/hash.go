@@ -159,7 +159,7 @@ func cardHash(c *Card) uint64 {
 	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
 	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
 	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
-	if c.DiscBonus != (Disciplines{}) || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
 		w3 ^= cardExtras(c)
 	}
 	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
@@ -171,7 +171,7 @@ func cardHash(c *Card) uint64 {
 // became.
 func cardExtras(c *Card) uint64 {
 	var h engine.Hasher
-	if c.DiscBonus != (Disciplines{}) {
+	if c.DiscBonus.any() {
 		var disc [2]uint64
 		for d, l := range c.DiscBonus {
 			disc[d/32] |= uint64(l) << (2 * (d % 32))

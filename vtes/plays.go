@@ -192,6 +192,9 @@ func (g *Game) oneMinion(m *Card) []*Card {
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
 	kindBits := kindsBits(r.kinds)
+	if !g.handMayFit(m, kindBits, step) {
+		return
+	}
 	for i, id := range m.Hand {
 		c := g.cards[id]
 		// Most cards of a hand have no mode for this window: that cheap
@@ -225,6 +228,23 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
+}
+
+// handMayFit reports whether some card of m's hand may have a mode of one
+// of kindBits at step: offerPlays walks the hand of every Methuselah in
+// every window, and most hands have nothing for most windows.
+func (g *Game) handMayFit(m *Methuselah, kindBits uint16, step Step) bool {
+	if !m.handKnown {
+		m.handSteps, m.handKinds = 0, 0
+		for _, id := range m.Hand {
+			c := g.cards[id]
+			c.cacheModes()
+			m.handSteps |= c.steps
+			m.handKinds |= c.kinds
+		}
+		m.handKnown = true
+	}
+	return m.handSteps&stepBit(step) != 0 && m.handKinds&kindBits != 0
 }
 
 // anyModeFits reports whether some mode of c is of one of kinds and may

@@ -138,6 +138,13 @@ type Methuselah struct {
 	// owedAction counts the cards played during the current action that
 	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
 	owedAction int
+	// handSteps and handKinds are the steps and kinds of the modes of
+	// the cards in the hand, all cards together, known while handKnown
+	// (offerPlays; not game state): Game.list forgets them whenever it
+	// hands out the hand to change.
+	handSteps uint64
+	handKinds uint16
+	handKnown bool
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int

@@ -10,6 +10,7 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 	case ZoneCrypt:
 		return &m.Crypt
 	case ZoneHand:
+		m.handKnown = false // the caller may change it (handMayFit)
 		return &m.Hand
 	case ZoneUncontrolled:
 		return &m.Uncontrolled

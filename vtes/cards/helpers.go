@@ -215,9 +215,15 @@ func readyVampires(g *vtes.Game) []*vtes.Card { return readyWhere(g, (*vtes.Card
 // (brujah.go's readyAnarchs) are the same walk with another test.
 func readyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) []*vtes.Card {
 	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, c := range g.ReadyMinions(s) {
-			if keep(c) {
+	for s := range g.Seats() {
+		// The ready regions themselves, not Living and ReadyMinions:
+		// their lists were made for every Legal asking.
+		m := g.Methuselah(s)
+		if m.Ousted {
+			continue
+		}
+		for _, id := range m.Ready {
+			if c := g.Card(id); !c.Contested && keep(c) {
 				out = append(out, c)
 			}
 		}
@@ -228,8 +234,8 @@ func readyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) []*vtes.Card {
 // readyOfClan lists seat's ready vampires of a clan.
 func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	var out []*vtes.Card
-	for _, c := range g.ReadyMinions(seat) {
-		if c.IsVampire() && c.Def.Clan == clan {
+	for _, id := range g.Methuselah(seat).Ready {
+		if c := g.Card(id); !c.Contested && c.IsVampire() && c.Def.Clan == clan {
 			out = append(out, c)
 		}
 	}
