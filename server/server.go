@@ -59,7 +59,8 @@ type Config struct {
 	// negative: never). It is rebuilt from its stored log, every hash
 	// checked, when someone connects, views it or answers. A game whose
 	// clock or grace period runs is not idle: its timer will make a bot
-	// play, so it stays in memory until then.
+	// play, so it stays in memory until then. Resume leaves the games idle
+	// for so long in the store, but for those a bot is to move in.
 	EvictAfter time.Duration
 	// MaxLiveGames bounds the games held in memory (default 10,000);
 	// creating one more is refused.
