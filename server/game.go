@@ -404,7 +404,7 @@ func (g *game) apply(seat, option int) (err error) {
 const maxBotRun = 100000
 
 // playBots lets the bots answer while a bot plays the deciding seat,
-// writing to the store every 1,000 choices.
+// writing to the store every 1,000 choices (Config.botWrite).
 func (g *game) playBots() {
 	for range maxBotRun {
 		if g.failed != "" {
@@ -425,7 +425,7 @@ func (g *game) playBots() {
 			g.srv.log.Error("bot failed: the game is stopped", "game", g.id, "seat", d.Seat, "err", err)
 			return
 		}
-		if g.table.Len()-g.stored >= 1000 {
+		if g.table.Len()-g.stored >= g.srv.cfg.botWrite {
 			if g.flush() != nil {
 				return
 			}

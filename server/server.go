@@ -73,6 +73,9 @@ type Config struct {
 	// hooks for the tests, called from a game's goroutine.
 	afterChoice func(id string, g *vtes.Game)
 	beforePush  func(id string, at int, g *vtes.Game)
+	// botWrite is how many choices bots make between writes to the store
+	// in a long run (default 1,000; tests make it small).
+	botWrite int
 }
 
 func (c *Config) defaults() {
@@ -93,6 +96,9 @@ func (c *Config) defaults() {
 	}
 	if c.RateLimit <= 0 {
 		c.RateLimit = 20
+	}
+	if c.botWrite <= 0 {
+		c.botWrite = 1000
 	}
 }
 
