@@ -277,7 +277,9 @@ func TestRestartAfterPlayerLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	cs := &cutStore{Store: st}
-	ts := startServer(t, Config{Store: cs, Grace: 100 * time.Millisecond, botWrite: 20})
+	// The grace period gives the test time to connect before a bot takes
+	// the seat.
+	ts := startServer(t, Config{Store: cs, Grace: time.Second, botWrite: 20})
 	g := ts.create(t, humanVsBots(3, 61))
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	for range 3 {
