@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"kindred/engine"
+	"kindred/store"
 	"kindred/vtes"
 	"kindred/vtes/cards"
 	"kindred/vtes/vtesbot"
@@ -111,6 +112,11 @@ type (
 		idle  time.Duration
 		reply chan bool
 	}
+	// evPlayedOn tells a game the server brought back by itself (its bots
+	// were to move) that the caller saw its bots play: it is handed over
+	// once the game listens, which is after they played. Finished with
+	// nobody watching, the game leaves memory at once.
+	evPlayedOn struct{}
 )
 
 func newLiveGame(s *Server, id string, m meta, t *engine.Table, stored int, created time.Time) *game {
@@ -158,6 +164,7 @@ func (g *game) send(ctx context.Context, ev any) error {
 func (g *game) run(ctx context.Context) {
 	defer g.shutdown()
 	g.settle()
+	g.publish()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	for {
@@ -213,7 +220,7 @@ func (g *game) connected() bool {
 // handle applies one event.
 func (g *game) handle(ev any) {
 	switch ev.(type) {
-	case evLeave, evEvict:
+	case evLeave, evEvict, evPlayedOn:
 	default:
 		g.lastActive = time.Now() // someone is there: the game is not idle
 	}
@@ -221,6 +228,8 @@ func (g *game) handle(ev any) {
 	case evEvict:
 		g.evictNow = g.idleFor(time.Now(), ev.idle)
 		ev.reply <- g.evictNow
+	case evPlayedOn:
+		g.evictNow = g.over && !g.connected()
 	case evJoin:
 		g.join(ev.c)
 	case evLeave:
@@ -395,7 +404,7 @@ func (g *game) apply(seat, option int) (err error) {
 const maxBotRun = 100000
 
 // playBots lets the bots answer while a bot plays the deciding seat,
-// writing to the store every 1,000 choices.
+// writing to the store every 1,000 choices (Config.botWrite).
 func (g *game) playBots() {
 	for range maxBotRun {
 		if g.failed != "" {
@@ -416,7 +425,7 @@ func (g *game) playBots() {
 			g.srv.log.Error("bot failed: the game is stopped", "game", g.id, "seat", d.Seat, "err", err)
 			return
 		}
-		if g.table.Len()-g.stored >= 1000 {
+		if g.table.Len()-g.stored >= g.srv.cfg.botWrite {
 			if g.flush() != nil {
 				return
 			}
@@ -444,7 +453,7 @@ func (g *game) flush() error {
 	}
 	ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
 	defer cancel()
-	err := g.srv.store.Append(ctx, g.id, g.stored, g.table.Log().Choices[g.stored:])
+	err := g.srv.store.Append(ctx, g.id, g.stored, g.table.Log().Choices[g.stored:], g.toMove())
 	if err == nil {
 		g.stored = n
 		return nil
@@ -463,6 +472,28 @@ func (g *game) flush() error {
 	g.failed = ""
 	g.retryAt = time.Now().Add(5 * time.Second)
 	return err
+}
+
+// toMove says who makes the next choice, as the store records it: a bot
+// when a bot plays the deciding seat (a bot seat, or a human seat a bot
+// took over). At rest, once the bots have played, it is always a person
+// (or nobody); the store sees BotToMove only from the writes in the
+// middle of a long run of bots' choices, or when the server stopped
+// before the run was written whole (Server.Resume plays such games on).
+func (g *game) toMove() store.ToMove {
+	if d := g.vg.Pending(); d != nil && g.seats[d.Seat].bot {
+		return store.BotToMove
+	}
+	return store.PersonToMove
+}
+
+// metaToMove is toMove for a game just built from its stored log: bots
+// play its bot seats only.
+func metaToMove(m meta, vg *vtes.Game) store.ToMove {
+	if d := vg.Pending(); d != nil && m.Seats[d.Seat].Player == playerBot {
+		return store.BotToMove
+	}
+	return store.PersonToMove
 }
 
 // settle lets the bots play, stores their choices, and updates what

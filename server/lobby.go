@@ -235,7 +235,8 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		return nil, err
 	}
 	created := time.Now()
-	if err := s.store.Create(ctx, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created}); err != nil {
+	next := metaToMove(m, t.Game().(*vtes.Game))
+	if err := s.store.Create(ctx, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created, ToMove: next}); err != nil {
 		t.Game().(*vtes.Game).Close()
 		return nil, fmt.Errorf("storing the new game: %w", err)
 	}

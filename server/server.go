@@ -59,7 +59,8 @@ type Config struct {
 	// negative: never). It is rebuilt from its stored log, every hash
 	// checked, when someone connects, views it or answers. A game whose
 	// clock or grace period runs is not idle: its timer will make a bot
-	// play, so it stays in memory until then.
+	// play, so it stays in memory until then. Resume leaves the games idle
+	// for so long in the store, but for those a bot is to move in.
 	EvictAfter time.Duration
 	// MaxLiveGames bounds the games held in memory (default 10,000);
 	// creating one more is refused.
@@ -72,6 +73,9 @@ type Config struct {
 	// hooks for the tests, called from a game's goroutine.
 	afterChoice func(id string, g *vtes.Game)
 	beforePush  func(id string, at int, g *vtes.Game)
+	// botWrite is how many choices bots make between writes to the store
+	// in a long run (default 1,000; tests make it small).
+	botWrite int
 }
 
 func (c *Config) defaults() {
@@ -93,6 +97,9 @@ func (c *Config) defaults() {
 	if c.RateLimit <= 0 {
 		c.RateLimit = 20
 	}
+	if c.botWrite <= 0 {
+		c.botWrite = 1000
+	}
 }
 
 // Server holds the live games and serves the API and the web client.
@@ -110,6 +117,11 @@ type Server struct {
 	games map[string]*game // live games by id
 	// broken are games that could not be resumed, with the reason.
 	broken map[string]string
+
+	// playedOn is closed once the games Resume left to play on in the
+	// background have played (or the server closes).
+	playedOn     chan struct{}
+	playedOnOnce sync.Once
 }
 
 // newGame builds V:TES games for the engine (replay, resume).
@@ -124,7 +136,7 @@ func New(cfg Config) (*Server, error) {
 	cfg.defaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
-		games: map[string]*game{}, broken: map[string]string{},
+		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
 		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit)}
 	s.handler = s.routes()
 	return s, nil
@@ -133,34 +145,173 @@ func New(cfg Config) (*Server, error) {
 // Resume loads every unfinished game from the store, replays its log
 // (checking every state hash) and starts it. A game that cannot be resumed
 // is reported in the log and listed as broken; the others start anyway.
+// It returns the number of games resumed.
+//
 // A game idle for longer than Config.EvictAfter stays in the store: it
 // would be evicted at once, so, like an evicted game, it is loaded when
 // someone opens it, and a restart does not replay thousands of idle games.
-// It returns the number of games resumed.
+// Unless a bot is to move in it (the store records who moves after each
+// write, store.ToMove): the server stopped while bots played, and they
+// must play on by themselves, or the game would wait for someone to open
+// it, and a game of bots alone would never end. Such games are brought
+// back in the background, resumeWorkers at a time, each once the one
+// before has played up to a person's decision or its end (a finished one
+// then leaves memory at once if nobody watches), so the server serves at
+// once and a restart never holds thousands of games in memory. The games
+// of a database from before the store recorded who moves
+// (store.UnknownToMove) are replayed the same way, once, to find out and
+// record it; those a person must answer are not kept.
 func (s *Server) Resume(ctx context.Context) (int, error) {
 	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
 	if err != nil {
+		s.playedOnOnce.Do(func() { close(s.playedOn) })
 		return 0, err
 	}
-	n, idle := 0, 0
-	defer func() { s.log.Info("resume", "resumed", n, "idle_in_store", idle) }()
+	n, idle, bots, unknown := 0, 0, 0, 0
+	var later []store.Summary // only ID and ToMove
+	defer func() {
+		s.log.Info("resume", "resumed", n, "idle_in_store", idle,
+			"bots_to_move", bots, "to_move_unknown", unknown)
+		s.playOnInBackground(later)
+	}()
 	for _, sm := range list {
 		if s.cfg.EvictAfter > 0 && time.Since(sm.Updated) >= s.cfg.EvictAfter {
-			idle++
+			switch sm.ToMove {
+			case store.PersonToMove:
+				idle++
+				continue
+			case store.BotToMove:
+				bots++
+			default:
+				unknown++
+			}
+			later = append(later, store.Summary{ID: sm.ID, ToMove: sm.ToMove})
 			continue
 		}
 		g, err := s.load(ctx, sm.ID)
 		if err != nil {
 			s.log.Error("cannot resume game", "game", sm.ID, "err", err)
-			s.mu.Lock()
-			s.broken[sm.ID] = err.Error()
-			s.mu.Unlock()
+			s.setBroken(sm.ID, err)
 			continue
 		}
-		s.log.Info("resumed game", "game", g.id, "choices", g.table.Len(), "hash", g.hash())
+		// The game's goroutine runs: its summary is what may be read.
+		sm := g.summary.Load()
+		s.log.Info("resumed game", "game", g.id, "choices", sm.Choices, "hash", sm.Hash)
 		n++
 	}
 	return n, nil
+}
+
+// setBroken lists game id as one that cannot be resumed.
+func (s *Server) setBroken(id string, err error) {
+	s.mu.Lock()
+	s.broken[id] = err.Error()
+	s.mu.Unlock()
+}
+
+// resumeWorkers is how many games the server brings back at once on its
+// own after a restart, for their bots to play on.
+const resumeWorkers = 4
+
+// playOnInBackground brings back the games of list, resumeWorkers at a
+// time, for their bots to play on (Resume), and closes s.playedOn when it
+// is done.
+func (s *Server) playOnInBackground(list []store.Summary) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer s.playedOnOnce.Do(func() { close(s.playedOn) })
+		jobs := make(chan store.Summary)
+		var wg sync.WaitGroup
+		for range min(resumeWorkers, len(list)) {
+			wg.Go(func() {
+				for sm := range jobs {
+					s.playOn(sm.ID, sm.ToMove)
+				}
+			})
+		}
+	feed:
+		for _, sm := range list {
+			select {
+			case jobs <- sm:
+			case <-s.ctx.Done():
+				break feed
+			}
+		}
+		close(jobs)
+		wg.Wait()
+		if s.ctx.Err() == nil && len(list) > 0 {
+			s.log.Info("resume: the bots played on", "games", len(list))
+		}
+	}()
+}
+
+// playOn brings back game id, stored with next to move, for its bots to
+// play on, and returns once they have (or the server closes). A game whose
+// next mover is unknown is replayed first to find out, which is recorded;
+// it is kept only if a bot is to move. When the server holds as many
+// games as it may, it waits for room.
+func (s *Server) playOn(id string, next store.ToMove) {
+	ctx := s.ctx
+	for {
+		var g *game
+		var err error
+		if next == store.UnknownToMove {
+			g, err = s.loadIfBotToMove(ctx, id)
+		} else {
+			g, err = s.load(ctx, id)
+		}
+		switch {
+		case ctx.Err() != nil:
+			return
+		case errors.Is(err, errTooManyGames):
+			select {
+			case <-time.After(time.Second):
+				continue
+			case <-ctx.Done():
+				return
+			}
+		case err != nil:
+			s.log.Error("cannot resume game", "game", id, "err", err)
+			s.setBroken(id, err)
+			return
+		case g == nil:
+			return // a person is to move: the game stays in the store
+		}
+		s.log.Info("resumed game: its bots play on", "game", id, "choices", g.summary.Load().Choices)
+		// The game takes an event once its bots have played.
+		g.send(ctx, evPlayedOn{})
+		return
+	}
+}
+
+// loadIfBotToMove replays game id, whose next mover the store does not
+// know, records who it is, and starts the game if it is a bot (it returns
+// nil otherwise).
+func (s *Server) loadIfBotToMove(ctx context.Context, id string) (*game, error) {
+	if g := s.liveGame(id); g != nil {
+		return g, nil // someone opened it meanwhile: it plays on its own
+	}
+	sg, m, t, err := s.replay(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	next := metaToMove(m, t.Game().(*vtes.Game))
+	if err := s.store.SetToMove(ctx, id, t.Len(), next); err != nil {
+		s.log.Warn("cannot record who moves next", "game", id, "err", err)
+	}
+	if next != store.BotToMove {
+		t.Game().(*vtes.Game).Close()
+		return nil, nil
+	}
+	return s.adopt(id, m, t, sg)
+}
+
+// liveGame returns game id if it is in memory, else nil.
+func (s *Server) liveGame(id string) *game {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.games[id]
 }
 
 // Handler returns the HTTP handler: the web client, the API and the
@@ -199,21 +350,37 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 // load reads game id from the store, replays it and starts its goroutine,
 // unless another request loaded it meanwhile.
 func (s *Server) load(ctx context.Context, id string) (*game, error) {
-	sg, err := s.store.Load(ctx, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, errUnknownGame
-	}
+	sg, m, t, err := s.replay(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	return s.adopt(id, m, t, sg)
+}
+
+// replay reads game id from the store and replays its log, checking every
+// state hash.
+func (s *Server) replay(ctx context.Context, id string) (*store.Game, meta, *engine.Table, error) {
+	sg, err := s.store.Load(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, meta{}, nil, errUnknownGame
+	}
+	if err != nil {
+		return nil, meta{}, nil, err
+	}
 	m, err := parseMeta(sg.Meta, len(sg.Header.Seats))
 	if err != nil {
-		return nil, fmt.Errorf("game %s: %w", id, err)
+		return nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
 	}
 	t, err := engine.Resume(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices})
 	if err != nil {
-		return nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
+		return nil, meta{}, nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
 	}
+	return sg, m, t, nil
+}
+
+// adopt makes the replayed game t live and starts its goroutine, unless
+// another request loaded it meanwhile.
+func (s *Server) adopt(id string, m meta, t *engine.Table, sg *store.Game) (*game, error) {
 	g := newLiveGame(s, id, m, t, len(sg.Choices), sg.Created)
 	s.mu.Lock()
 	if other := s.games[id]; other != nil {

@@ -671,11 +671,11 @@ type failingStore struct {
 	fail atomic.Bool
 }
 
-func (f *failingStore) Append(ctx context.Context, id string, from int, cs []engine.Choice) error {
+func (f *failingStore) Append(ctx context.Context, id string, from int, cs []engine.Choice, next store.ToMove) error {
 	if f.fail.Load() {
 		return errors.New("disk full")
 	}
-	return f.Store.Append(ctx, id, from, cs)
+	return f.Store.Append(ctx, id, from, cs, next)
 }
 
 // TestUnsavedChoiceIsRefused: when the store cannot write, the answer is

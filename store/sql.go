@@ -15,8 +15,14 @@ import (
 )
 
 // schemaVersion is the version of the tables below; a database written by a
-// later version is refused rather than misread.
-const schemaVersion = 1
+// later version is refused rather than misread, one of an earlier version
+// is brought up to date (migrations).
+//
+//   - 1: the first tables.
+//   - 2: kindred_games.to_move, who makes the next choice (ToMove), so a
+//     restarted server finds the games bots must play on without loading
+//     the others. Unfinished games of version 1 get UnknownToMove.
+const schemaVersion = 2
 
 // schema creates the tables. It is the same for SQLite and PostgreSQL: only
 // TEXT and BIGINT columns, booleans as 0/1, times as Unix milliseconds.
@@ -31,7 +37,8 @@ var schema = []string{
 		updated  BIGINT NOT NULL,
 		choices  BIGINT NOT NULL DEFAULT 0,
 		finished BIGINT NOT NULL DEFAULT 0,
-		result   TEXT NOT NULL DEFAULT ''
+		result   TEXT NOT NULL DEFAULT '',
+		to_move  BIGINT NOT NULL DEFAULT 0
 	)`,
 	`CREATE TABLE IF NOT EXISTS kindred_choices (
 		game_id TEXT NOT NULL REFERENCES kindred_games (id),
@@ -45,6 +52,23 @@ var schema = []string{
 	`CREATE INDEX IF NOT EXISTS kindred_games_by_update ON kindred_games (finished, updated)`,
 }
 
+// indexes of columns added after version 1: created with new tables, or
+// by the migration that adds the column (in its transaction, so servers
+// opening the database at once do not both create them).
+var indexes = []string{
+	`CREATE INDEX IF NOT EXISTS kindred_games_to_move ON kindred_games (finished, to_move)`,
+}
+
+// migrations[v] brings tables of version v to version v+1, in one
+// transaction.
+var migrations = map[int64][]string{
+	1: {
+		`ALTER TABLE kindred_games ADD COLUMN to_move BIGINT NOT NULL DEFAULT 0`,
+		`UPDATE kindred_games SET to_move = -1 WHERE finished = 0`,
+		indexes[0],
+	},
+}
+
 // sqlStore is the Store over database/sql shared by both databases: the
 // queries use $1-style parameters, which both drivers accept.
 type sqlStore struct {
@@ -56,7 +80,8 @@ type sqlStore struct {
 	stop, stopped chan struct{}
 }
 
-// migrate creates the schema and checks its version.
+// migrate creates the schema, or brings an older one up to date, and
+// checks its version.
 func (s *sqlStore) migrate(ctx context.Context) error {
 	for _, q := range schema {
 		if _, err := s.db.ExecContext(ctx, q); err != nil {
@@ -67,13 +92,57 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 	err := s.db.QueryRowContext(ctx, `SELECT version FROM kindred_schema`).Scan(&v)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
+		// New tables, created above as of this version.
 		if _, err := s.db.ExecContext(ctx, `INSERT INTO kindred_schema (version) VALUES ($1)`, schemaVersion); err != nil {
 			return fmt.Errorf("%s: recording the schema version: %w", s.name, err)
 		}
+		for _, q := range indexes {
+			if _, err := s.db.ExecContext(ctx, q); err != nil {
+				return fmt.Errorf("%s: creating the indexes: %w", s.name, err)
+			}
+		}
+		v = schemaVersion
 	case err != nil:
 		return fmt.Errorf("%s: reading the schema version: %w", s.name, err)
 	case v > schemaVersion:
 		return fmt.Errorf("%s: the tables are of version %d, newer than this build's %d: use a newer kindred", s.name, v, schemaVersion)
+	}
+	for ; v < schemaVersion; v++ {
+		if err := s.upgrade(ctx, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// upgrade brings tables of version v to version v+1. The version is
+// updated first, in the same transaction: of several servers opening the
+// same database at once, one migrates and the others, which wait for its
+// row lock, find the version changed and leave it.
+func (s *sqlStore) upgrade(ctx context.Context, v int64) error {
+	steps, ok := migrations[v]
+	if !ok {
+		return fmt.Errorf("%s: the tables are of version %d, which this build cannot bring to %d", s.name, v, schemaVersion)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE kindred_schema SET version = $1 WHERE version = $2`, v+1, v)
+	if err != nil {
+		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return nil // another server migrated them meanwhile
+	}
+	for _, q := range steps {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
 	}
 	return nil
 }
@@ -105,8 +174,8 @@ func (s *sqlStore) Create(ctx context.Context, g *Game) error {
 		created = time.Now()
 	}
 	_, err := s.db.ExecContext(ctx,
-		`INSERT INTO kindred_games (id, game, header, meta, created, updated) VALUES ($1, $2, $3, $4, $5, $5)`,
-		g.ID, g.Header.Game, hb.String(), string(g.Meta), millis(created))
+		`INSERT INTO kindred_games (id, game, header, meta, created, updated, to_move) VALUES ($1, $2, $3, $4, $5, $5, $6)`,
+		g.ID, g.Header.Game, hb.String(), string(g.Meta), millis(created), int64(g.ToMove))
 	if err != nil {
 		if s.exists(ctx, g.ID) {
 			return fmt.Errorf("game %s: %w", g.ID, ErrExists)
@@ -127,7 +196,7 @@ const appendRows = 100
 
 // Append adds choices to a game's log in one transaction; with group
 // commit (SQLite), in the writer's next transaction.
-func (s *sqlStore) Append(ctx context.Context, id string, from int, choices []engine.Choice) error {
+func (s *sqlStore) Append(ctx context.Context, id string, from int, choices []engine.Choice, next ToMove) error {
 	if len(choices) == 0 {
 		return nil
 	}
@@ -140,14 +209,14 @@ func (s *sqlStore) Append(ctx context.Context, id string, from int, choices []en
 		}
 	}
 	if s.batch != nil {
-		return s.enqueue(&appendReq{id: id, from: from, choices: choices, done: make(chan error, 1)})
+		return s.enqueue(&appendReq{id: id, from: from, choices: choices, next: next, done: make(chan error, 1)})
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	}
 	defer tx.Rollback()
-	if err := s.appendTx(ctx, tx, id, from, choices); err != nil {
+	if err := s.appendTx(ctx, tx, id, from, choices, next); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -157,10 +226,10 @@ func (s *sqlStore) Append(ctx context.Context, id string, from int, choices []en
 }
 
 // appendTx writes an append within tx.
-func (s *sqlStore) appendTx(ctx context.Context, tx *sql.Tx, id string, from int, choices []engine.Choice) error {
+func (s *sqlStore) appendTx(ctx context.Context, tx *sql.Tx, id string, from int, choices []engine.Choice, next ToMove) error {
 	res, err := tx.ExecContext(ctx,
-		`UPDATE kindred_games SET choices = $1, updated = $2 WHERE id = $3 AND choices = $4 AND finished = 0`,
-		from+len(choices), millis(time.Now()), id, from)
+		`UPDATE kindred_games SET choices = $1, updated = $2, to_move = $3 WHERE id = $4 AND choices = $5 AND finished = 0`,
+		from+len(choices), millis(time.Now()), int64(next), id, from)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	}
@@ -195,6 +264,7 @@ type appendReq struct {
 	id      string
 	from    int
 	choices []engine.Choice
+	next    ToMove
 	done    chan error
 }
 
@@ -288,7 +358,7 @@ func (s *sqlStore) commitGroup(group []*appendReq) {
 			fail(fmt.Errorf("%s: %w", s.name, err))
 			return
 		}
-		if errs[i] = s.appendTx(ctx, tx, r.id, r.from, r.choices); errs[i] != nil {
+		if errs[i] = s.appendTx(ctx, tx, r.id, r.from, r.choices, r.next); errs[i] != nil {
 			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT kindred_append`); err != nil {
 				fail(fmt.Errorf("%s: %w", s.name, err))
 				return
@@ -323,12 +393,31 @@ func (s *sqlStore) whyNot(ctx context.Context, tx *sql.Tx, id string, from int) 
 	return fmt.Errorf("game %s: appending after choice %d, but %d are stored: %w", id, from, n, ErrConflict)
 }
 
+// SetToMove records who moves after choice at, leaving the log and the
+// time of the last update as they are.
+func (s *sqlStore) SetToMove(ctx context.Context, id string, at int, next ToMove) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET to_move = $1 WHERE id = $2 AND choices = $3 AND finished = 0`,
+		int64(next), id, at)
+	if err != nil {
+		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+		if err != nil {
+			return fmt.Errorf("%s: game %s: %w", s.name, id, err)
+		}
+		defer tx.Rollback()
+		return s.whyNot(ctx, tx, id, at)
+	}
+	return nil
+}
+
 // Finish marks a game as over.
 func (s *sqlStore) Finish(ctx context.Context, id string, result []byte) error {
 	if err := textField("game "+id+" result", result); err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET finished = 1, result = $1, updated = $2 WHERE id = $3`,
+	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET finished = 1, to_move = 0, result = $1, updated = $2 WHERE id = $3`,
 		string(result), millis(time.Now()), id)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
@@ -347,9 +436,9 @@ func (s *sqlStore) Load(ctx context.Context, id string) (*Game, error) {
 	}
 	defer tx.Rollback()
 	var header, meta, result string
-	var created, count, finished int64
-	err = tx.QueryRowContext(ctx, `SELECT header, meta, created, choices, finished, result FROM kindred_games WHERE id = $1`, id).
-		Scan(&header, &meta, &created, &count, &finished, &result)
+	var created, count, finished, toMove int64
+	err = tx.QueryRowContext(ctx, `SELECT header, meta, created, choices, finished, result, to_move FROM kindred_games WHERE id = $1`, id).
+		Scan(&header, &meta, &created, &count, &finished, &result, &toMove)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("game %s: %w", id, ErrNotFound)
 	}
@@ -361,7 +450,7 @@ func (s *sqlStore) Load(ctx context.Context, id string) (*Game, error) {
 		return nil, fmt.Errorf("%s: game %s: stored header: %w", s.name, id, err)
 	}
 	g := &Game{ID: id, Header: l.Header, Meta: []byte(meta), Created: time.UnixMilli(created),
-		Over: finished != 0, Result: []byte(result), Choices: make([]engine.Choice, 0, count)}
+		Over: finished != 0, Result: []byte(result), ToMove: ToMove(toMove), Choices: make([]engine.Choice, 0, count)}
 	rows, err := tx.QueryContext(ctx, `SELECT n, seat, kind, opt, hash FROM kindred_choices WHERE game_id = $1 ORDER BY n`, id)
 	if err != nil {
 		return nil, fmt.Errorf("%s: game %s: %w", s.name, id, err)
@@ -389,15 +478,27 @@ func (s *sqlStore) Load(ctx context.Context, id string) (*Game, error) {
 
 // List returns summaries of the stored games.
 func (s *sqlStore) List(ctx context.Context, opt ListOptions) ([]Summary, error) {
-	q := `SELECT id, game, created, updated, choices, finished, meta, result FROM kindred_games`
+	q := `SELECT id, game, created, updated, choices, finished, meta, result, to_move FROM kindred_games`
+	var where []string
+	var args []any
 	if opt.Unfinished {
-		q += ` WHERE finished = 0`
+		where = append(where, `finished = 0`)
+	}
+	if len(opt.ToMove) > 0 {
+		in := make([]string, len(opt.ToMove))
+		for i, m := range opt.ToMove {
+			args = append(args, int64(m))
+			in[i] = "$" + strconv.Itoa(len(args))
+		}
+		where = append(where, `to_move IN (`+strings.Join(in, ", ")+`)`)
+	}
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, ` AND `)
 	}
 	q += ` ORDER BY updated DESC, id`
-	var args []any
 	if opt.Limit > 0 {
-		q += ` LIMIT $1`
 		args = append(args, opt.Limit)
+		q += ` LIMIT $` + strconv.Itoa(len(args))
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
@@ -407,14 +508,14 @@ func (s *sqlStore) List(ctx context.Context, opt ListOptions) ([]Summary, error)
 	var out []Summary
 	for rows.Next() {
 		var sm Summary
-		var created, updated, choices, finished int64
+		var created, updated, choices, finished, toMove int64
 		var meta, result string
-		if err := rows.Scan(&sm.ID, &sm.Game, &created, &updated, &choices, &finished, &meta, &result); err != nil {
+		if err := rows.Scan(&sm.ID, &sm.Game, &created, &updated, &choices, &finished, &meta, &result, &toMove); err != nil {
 			return nil, fmt.Errorf("%s: listing games: %w", s.name, err)
 		}
 		sm.Created, sm.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 		sm.Choices, sm.Over = int(choices), finished != 0
-		sm.Meta, sm.Result = []byte(meta), []byte(result)
+		sm.Meta, sm.Result, sm.ToMove = []byte(meta), []byte(result), ToMove(toMove)
 		out = append(out, sm)
 	}
 	if err := rows.Err(); err != nil {

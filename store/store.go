@@ -53,7 +53,26 @@ type Game struct {
 	// server recorded about the outcome, opaque to the store.
 	Over   bool
 	Result []byte
+	// ToMove says who makes the next choice after the stored ones: given
+	// to Create, filled by Load.
+	ToMove ToMove
 }
+
+// ToMove says who makes a game's next choice, as the server recorded it
+// with the choices before: a restarted server finds the games a bot must
+// play on without loading the others.
+type ToMove int
+
+const (
+	// PersonToMove: a person answers next, or nobody (the game is over).
+	PersonToMove ToMove = 0
+	// BotToMove: a bot plays next; the server plays on by itself.
+	BotToMove ToMove = 1
+	// UnknownToMove: not recorded. The unfinished games of a database
+	// written before schema version 2 start so; the server finds out by
+	// replaying them and records it with SetToMove.
+	UnknownToMove ToMove = -1
+)
 
 // Summary describes a stored game without its log.
 type Summary struct {
@@ -65,12 +84,16 @@ type Summary struct {
 	Over    bool
 	Meta    []byte
 	Result  []byte
+	ToMove  ToMove
 }
 
 // ListOptions selects the games [Store.List] returns.
 type ListOptions struct {
 	// Unfinished returns only games that are not over.
 	Unfinished bool
+	// ToMove, if not empty, returns only the games whose ToMove is one of
+	// these.
+	ToMove []ToMove
 	// Limit bounds the number of games (the most recently updated first);
 	// 0 means no limit.
 	Limit int
@@ -82,11 +105,17 @@ type Store interface {
 	// when the id is taken.
 	Create(ctx context.Context, g *Game) error
 	// Append adds choices to the log of game id, the first of them being
-	// choice number from+1 (from is the number of choices already stored).
-	// It writes all of them or none, durably, before returning. It fails
-	// with ErrNotFound, ErrFinished, or ErrConflict when the stored log
-	// does not have exactly from choices.
-	Append(ctx context.Context, id string, from int, choices []engine.Choice) error
+	// choice number from+1 (from is the number of choices already stored),
+	// and records who moves after them (next). It writes all of it or
+	// nothing, durably, before returning. It fails with ErrNotFound,
+	// ErrFinished, or ErrConflict when the stored log does not have
+	// exactly from choices. Appending no choice does nothing.
+	Append(ctx context.Context, id string, from int, choices []engine.Choice, next ToMove) error
+	// SetToMove records who moves next in game id, whose log has at
+	// choices, without adding one, nor counting as an update
+	// (Summary.Updated stays). It fails with ErrNotFound, ErrFinished, or
+	// ErrConflict when the stored log does not have exactly at choices.
+	SetToMove(ctx context.Context, id string, at int, next ToMove) error
 	// Finish marks game id as over and records result.
 	Finish(ctx context.Context, id string, result []byte) error
 	// Load returns game id with its whole log, or ErrNotFound.

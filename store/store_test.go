@@ -134,10 +134,10 @@ func TestCreateLoad(t *testing.T) {
 		if err := s.Create(ctx, g); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Append(ctx, "g1", 0, choices(0, 3)); err != nil {
+		if err := s.Append(ctx, "g1", 0, choices(0, 3), store.PersonToMove); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Append(ctx, "g1", 3, choices(3, 250)); err != nil {
+		if err := s.Append(ctx, "g1", 3, choices(3, 250), store.PersonToMove); err != nil {
 			t.Fatal(err)
 		}
 		s2 := reopen()
@@ -171,7 +171,7 @@ func TestRefusals(t *testing.T) {
 		if err := s.Create(ctx, &store.Game{ID: "a", Header: header(), Meta: []byte("{}")}); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Append(ctx, "a", 0, choices(0, 2)); err != nil {
+		if err := s.Append(ctx, "a", 0, choices(0, 2), store.PersonToMove); err != nil {
 			t.Fatal(err)
 		}
 		cases := []struct {
@@ -180,10 +180,10 @@ func TestRefusals(t *testing.T) {
 			want error
 		}{
 			{"duplicate", s.Create(ctx, &store.Game{ID: "a", Header: header()}), store.ErrExists},
-			{"behind", s.Append(ctx, "a", 1, choices(1, 1)), store.ErrConflict},
-			{"ahead", s.Append(ctx, "a", 3, choices(3, 1)), store.ErrConflict},
-			{"negative", s.Append(ctx, "a", -1, choices(0, 1)), store.ErrConflict},
-			{"unknown append", s.Append(ctx, "zz", 0, choices(0, 1)), store.ErrNotFound},
+			{"behind", s.Append(ctx, "a", 1, choices(1, 1), store.PersonToMove), store.ErrConflict},
+			{"ahead", s.Append(ctx, "a", 3, choices(3, 1), store.PersonToMove), store.ErrConflict},
+			{"negative", s.Append(ctx, "a", -1, choices(0, 1), store.PersonToMove), store.ErrConflict},
+			{"unknown append", s.Append(ctx, "zz", 0, choices(0, 1), store.PersonToMove), store.ErrNotFound},
 			{"unknown load", func() error { _, err := s.Load(ctx, "zz"); return err }(), store.ErrNotFound},
 			{"unknown finish", s.Finish(ctx, "zz", nil), store.ErrNotFound},
 		}
@@ -206,7 +206,7 @@ func TestRefusals(t *testing.T) {
 		if err := s.Finish(ctx, "a", []byte(`{"winners":[1]}`)); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Append(ctx, "a", 2, choices(2, 1)); !errors.Is(err, store.ErrFinished) {
+		if err := s.Append(ctx, "a", 2, choices(2, 1), store.PersonToMove); !errors.Is(err, store.ErrFinished) {
 			t.Errorf("append to a finished game: got %v", err)
 		}
 		g, err := s.Load(ctx, "a")
@@ -227,7 +227,7 @@ func TestList(t *testing.T) {
 			if err := s.Create(ctx, &store.Game{ID: id, Header: header(), Meta: []byte(`{"n":` + fmt.Sprint(i) + `}`)}); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.Append(ctx, id, 0, choices(0, i)); err != nil {
+			if err := s.Append(ctx, id, 0, choices(0, i), store.PersonToMove); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -282,7 +282,7 @@ func TestConcurrentAppends(t *testing.T) {
 					return
 				}
 				for r := range rounds {
-					if err := s.Append(ctx, id, r*2, choices(r*2, 2)); err != nil {
+					if err := s.Append(ctx, id, r*2, choices(r*2, 2), store.PersonToMove); err != nil {
 						errs <- err
 						return
 					}
@@ -317,7 +317,7 @@ func TestRacingAppends(t *testing.T) {
 		errs := make(chan error, n)
 		var wg sync.WaitGroup
 		for i := range n {
-			wg.Go(func() { errs <- s.Append(ctx, "race", 0, choices(i, 3)) })
+			wg.Go(func() { errs <- s.Append(ctx, "race", 0, choices(i, 3), store.PersonToMove) })
 		}
 		wg.Wait()
 		close(errs)
@@ -353,7 +353,7 @@ func TestAppendAfterClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	if err := s.Append(ctx, "x", 0, choices(0, 1)); err == nil {
+	if err := s.Append(ctx, "x", 0, choices(0, 1), store.PersonToMove); err == nil {
 		t.Error("a closed store took an append")
 	}
 }
@@ -382,7 +382,7 @@ func TestRealGameResumes(t *testing.T) {
 			if err := tb.Answer(d.Seat, o); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.Append(ctx, "real", n, tb.Log().Choices[n:]); err != nil {
+			if err := s.Append(ctx, "real", n, tb.Log().Choices[n:], store.BotToMove); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -466,5 +466,241 @@ func TestPlainPathIsSQLite(t *testing.T) {
 	}
 	if _, err := os.Stat(p); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestToMove: who moves next is recorded by Create, each Append and
+// SetToMove (which leaves the update time alone, and needs the length of
+// the log), cleared by Finish, read
+// back by Load and List, and List selects games by it.
+func TestToMove(t *testing.T) {
+	forEach(t, func(t *testing.T, s store.Store, reopen func() store.Store) {
+		for _, id := range []string{"bots", "person", "later"} {
+			next := store.PersonToMove
+			if id == "bots" {
+				next = store.BotToMove
+			}
+			if err := s.Create(ctx, &store.Game{ID: id, Header: header(), Meta: []byte("{}"), ToMove: next}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Append(ctx, "person", 0, choices(0, 4), store.BotToMove); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Append(ctx, "person", 4, choices(4, 2), store.PersonToMove); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Append(ctx, "later", 0, choices(0, 1), store.BotToMove); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Finish(ctx, "later", []byte("done")); err != nil {
+			t.Fatal(err)
+		}
+		before, err := s.List(ctx, store.ListOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(5 * time.Millisecond)
+		if err := s.SetToMove(ctx, "bots", 0, store.UnknownToMove); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetToMove(ctx, "later", 1, store.BotToMove); !errors.Is(err, store.ErrFinished) {
+			t.Errorf("SetToMove of a finished game: %v", err)
+		}
+		if err := s.SetToMove(ctx, "zz", 0, store.BotToMove); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("SetToMove of an unknown game: %v", err)
+		}
+		if err := s.SetToMove(ctx, "person", 5, store.BotToMove); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("SetToMove after a choice the log does not have: %v", err)
+		}
+		s2 := reopen()
+		after, err := s2.List(ctx, store.ListOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]store.ToMove{"bots": store.UnknownToMove, "person": store.PersonToMove, "later": store.PersonToMove}
+		for i, sm := range after {
+			if sm.ToMove != want[sm.ID] {
+				t.Errorf("%s: to move %d, want %d", sm.ID, sm.ToMove, want[sm.ID])
+			}
+			if b := before[i]; b.ID != sm.ID || !b.Updated.Equal(sm.Updated) {
+				t.Errorf("%s: updated %v, then %v after SetToMove", sm.ID, b.Updated, sm.Updated)
+			}
+		}
+		if err := s2.SetToMove(ctx, "bots", 0, store.BotToMove); err != nil {
+			t.Fatal(err)
+		}
+		g, err := s2.Load(ctx, "bots")
+		if err != nil || g.ToMove != store.BotToMove {
+			t.Fatalf("Load: to move %v (%v)", g, err)
+		}
+		sel, err := s2.List(ctx, store.ListOptions{Unfinished: true, ToMove: []store.ToMove{store.BotToMove, store.UnknownToMove}, Limit: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sel) != 1 || sel[0].ID != "bots" {
+			t.Errorf("unfinished games a bot moves in: %+v", sel)
+		}
+	})
+}
+
+// schemaV1 is the schema of version 1, as kindred wrote it before it
+// recorded who moves next.
+var schemaV1 = []string{
+	`CREATE TABLE kindred_schema (version BIGINT NOT NULL)`,
+	`INSERT INTO kindred_schema (version) VALUES (1)`,
+	`CREATE TABLE kindred_games (
+		id       TEXT PRIMARY KEY,
+		game     TEXT NOT NULL,
+		header   TEXT NOT NULL,
+		meta     TEXT NOT NULL,
+		created  BIGINT NOT NULL,
+		updated  BIGINT NOT NULL,
+		choices  BIGINT NOT NULL DEFAULT 0,
+		finished BIGINT NOT NULL DEFAULT 0,
+		result   TEXT NOT NULL DEFAULT ''
+	)`,
+	`CREATE TABLE kindred_choices (
+		game_id TEXT NOT NULL REFERENCES kindred_games (id),
+		n       BIGINT NOT NULL,
+		seat    BIGINT NOT NULL,
+		kind    TEXT NOT NULL,
+		opt     BIGINT NOT NULL,
+		hash    BIGINT NOT NULL,
+		PRIMARY KEY (game_id, n)
+	)`,
+	`CREATE INDEX kindred_games_by_update ON kindred_games (finished, updated)`,
+}
+
+// TestMigrateFromVersion1 opens a database of schema version 1 holding an
+// unfinished and a finished game: it is brought to the current version,
+// the unfinished game's next mover is unknown, the finished one's a
+// person's, both load whole, play goes on, and opening it again (by two
+// stores at once) changes nothing.
+func TestMigrateFromVersion1(t *testing.T) {
+	type rawDB struct {
+		name string
+		url  func(t *testing.T) (raw *sql.DB, url string)
+	}
+	dbs := []rawDB{
+		{"sqlite", func(t *testing.T) (*sql.DB, string) {
+			p := filepath.Join(t.TempDir(), "old.db")
+			db, err := sql.Open("sqlite", p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return db, "sqlite:" + p
+		}},
+		{"postgres", func(t *testing.T) (*sql.DB, string) {
+			base := postgresURL(t)
+			admin, err := sql.Open("pgx", base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { admin.Close() })
+			var b [6]byte
+			rand.Read(b[:])
+			schema := "kindred_test_" + hex.EncodeToString(b[:])
+			if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`) })
+			u, err := url.Parse(base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := u.Query()
+			q.Set("search_path", schema)
+			u.RawQuery = q.Encode()
+			db, err := sql.Open("pgx", u.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return db, u.String()
+		}},
+	}
+	for _, b := range dbs {
+		t.Run(b.name, func(t *testing.T) {
+			raw, u := b.url(t)
+			defer raw.Close()
+			for _, q := range schemaV1 {
+				if _, err := raw.Exec(q); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Games as version 1 stored them (headers through a current
+			// store, which writes them the same way).
+			var hb strings.Builder
+			if _, err := (&engine.Log{Header: header()}).WriteTo(&hb); err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range []struct {
+				id       string
+				finished int
+			}{{"open", 0}, {"done", 1}} {
+				if _, err := raw.Exec(`INSERT INTO kindred_games (id, game, header, meta, created, updated, choices, finished) VALUES ($1, 'vtes', $2, '{}', 1000, 2000, 2, $3)`,
+					g.id, hb.String(), g.finished); err != nil {
+					t.Fatal(err)
+				}
+				for i, c := range choices(0, 2) {
+					if _, err := raw.Exec(`INSERT INTO kindred_choices (game_id, n, seat, kind, opt, hash) VALUES ($1, $2, $3, $4, $5, $6)`,
+						g.id, i+1, c.Seat, c.Kind, c.Option, int64(c.Hash)); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			// Two stores open the old database at once: one migrates it.
+			stores := make([]store.Store, 2)
+			errs := make([]error, 2)
+			var wg sync.WaitGroup
+			for i := range stores {
+				wg.Go(func() { stores[i], errs[i] = store.Open(ctx, u) })
+			}
+			wg.Wait()
+			for i, err := range errs {
+				if err != nil {
+					t.Fatalf("opening the version 1 database (%d): %v", i, err)
+				}
+				defer stores[i].Close()
+			}
+			s := stores[0]
+			var v int64
+			if err := raw.QueryRow(`SELECT version FROM kindred_schema`).Scan(&v); err != nil || v != 2 {
+				t.Fatalf("schema version %d after the migration (%v)", v, err)
+			}
+			var rowsOfVersion int
+			if err := raw.QueryRow(`SELECT COUNT(*) FROM kindred_schema`).Scan(&rowsOfVersion); err != nil || rowsOfVersion != 1 {
+				t.Fatalf("%d schema version rows (%v)", rowsOfVersion, err)
+			}
+			list, err := s.List(ctx, store.ListOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]store.Summary{}
+			for _, sm := range list {
+				got[sm.ID] = sm
+			}
+			if g := got["open"]; g.ToMove != store.UnknownToMove || g.Over || g.Choices != 2 || g.Updated.UnixMilli() != 2000 {
+				t.Errorf("the unfinished game after the migration: %+v", g)
+			}
+			if g := got["done"]; g.ToMove != store.PersonToMove || !g.Over {
+				t.Errorf("the finished game after the migration: %+v", g)
+			}
+			g, err := s.Load(ctx, "open")
+			if err != nil || len(g.Choices) != 2 || g.Choices[1] != choices(0, 2)[1] {
+				t.Fatalf("loading the migrated game: %+v, %v", g, err)
+			}
+			if err := stores[1].Append(ctx, "open", 2, choices(2, 1), store.BotToMove); err != nil {
+				t.Fatal(err)
+			}
+			s3, err := store.Open(ctx, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s3.Close()
+			if g, err := s3.Load(ctx, "open"); err != nil || len(g.Choices) != 3 || g.ToMove != store.BotToMove {
+				t.Fatalf("after an append and a reopen: %+v, %v", g, err)
+			}
+		})
 	}
 }
