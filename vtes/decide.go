@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"iter"
 	"runtime/debug"
+	"sync"
 
 	"kindred/engine"
 )
@@ -85,6 +86,31 @@ func (g *Game) resume() {
 func (g *Game) Close() {
 	if g.coro.stop != nil {
 		g.coro.stop()
+	}
+}
+
+// logs keeps the logs of released games (Release) for new ones: a log
+// grows to about a thousand entries a game, and its growth was four
+// tenths of the bytes a simulation allocated, so of its garbage
+// collections (docs/BENCHMARKS.md).
+var logs sync.Pool // of *[]LogEntry
+
+// Release stops the game and hands its log to the next game made: g and
+// what Log returned must not be used afterwards. Simulations release each
+// game once its result is read; a game not released is simply collected.
+func (g *Game) Release() {
+	g.Close()
+	if cap(g.log) > 0 {
+		l := g.log[:0]
+		g.log = nil
+		logs.Put(&l)
+	}
+}
+
+// reuseLog gives a new game a released game's log, if there is one.
+func (g *Game) reuseLog() {
+	if l, ok := logs.Get().(*[]LogEntry); ok {
+		g.log = *l
 	}
 }
 

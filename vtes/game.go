@@ -202,6 +202,7 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(h.Seed), Edge: -1}
+	g.reuseLog()
 	for seat, spec := range h.Seats {
 		d, err := cat.Deck(spec)
 		if err != nil {

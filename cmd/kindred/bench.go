@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -11,6 +12,14 @@ import (
 	vtescards "kindred/vtes/cards"
 	"kindred/vtes/sim"
 )
+
+// gcSetting says which garbage collector target the measurements ran with.
+func gcSetting() string {
+	if v := os.Getenv("GOGC"); v != "" {
+		return "GOGC=" + v
+	}
+	return "GOGC=400 (simulationGC)"
+}
 
 // The goals of issue 3 for the speed of V:TES.
 const (
@@ -61,9 +70,11 @@ func runBench(e *env, args []string) int {
 		}
 	}
 	if !*asJSON {
-		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS), %d seats\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), *seats)
+		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS; one core: GOMAXPROCS=1), %d seats, %s\n",
+			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), *seats, gcSetting())
 		bo.Progress = e.stdout
 	}
+	simulationGC()
 	ms, err := sim.Bench(bo)
 	if err != nil {
 		return fail("%v", err)

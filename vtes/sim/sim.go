@@ -489,6 +489,7 @@ func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 	for s := range out.ousted {
 		out.ousted[s] = g.Methuselah(s).Ousted
 	}
+	g.Release() // its log serves the next game; nothing reads this one again
 	return out, nil
 }
 
