@@ -65,6 +65,7 @@ func (g *Game) afterBlocks(a *ActionState) {
 func (g *Game) announce(a *ActionState) {
 	actor := a.Actor
 	seat := actor.Controller
+	g.markTurn(actor) // Bled, Politicked, Red List hunt, the action cards used
 	switch a.Kind {
 	case ActBleed:
 		g.setTargetSeat(a, g.Prey(seat))
@@ -505,15 +506,15 @@ func (g *Game) discardActionCard(a *ActionState) {
 
 // clearAction ends "for the duration of the action" effects.
 func (g *Game) clearAction(a *ActionState) {
-	for id, z := range g.zones {
-		if z == ZoneLibrary || z == ZoneCrypt {
-			continue // at rest: no state (Card.rest)
-		}
-		if c := g.cards[id]; c.Woken || c.UsedAction {
+	for _, id := range g.actionMarked { // marks.go
+		c := g.cards[id]
+		c.actionListed = false
+		if c.Woken || c.UsedAction {
 			c.Woken, c.UsedAction = false, false
 			g.shares[c.ID] = 0 // a card burned during the action changes in the ash heap (cardsSum)
 		}
 	}
+	g.actionMarked = g.actionMarked[:0]
 }
 
 // rescueSplit asks how much of the rescue's 2 blood the rescuer pays.

@@ -43,7 +43,7 @@ func OnceEachTurn(ab Ability) Ability {
 		return !p.Source.UsedTurn && (legal == nil || legal(g, p))
 	}
 	ab.Resolve = func(g *Game, p *Play) {
-		p.Source.UsedTurn = true
+		g.MarkUsedTurn(p.Source)
 		if resolve != nil {
 			resolve(g, p)
 		}

@@ -126,6 +126,8 @@ func ReduceBleed(n int) func(g *Game, p *Play) {
 func Wake(g *Game, p *Play) {
 	if p.Minion != nil {
 		p.Minion.Woken = true
+		g.markTurn(p.Minion)
+		g.markAction(p.Minion)
 	}
 }
 
@@ -228,6 +230,7 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 		p.Card.Blood = life
 		p.Card.Locked = false
 		p.Card.CannotAct = true
+		g.markTurn(p.Card)
 		g.enterPlay(p.Card)
 	}
 }

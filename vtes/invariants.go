@@ -74,6 +74,9 @@ func (g *Game) CheckInvariants() error {
 		if g.zones[c.ID] != c.Zone {
 			return fmt.Errorf("%s (card %d) is in the %s, the game's table of zones says %s (setZone)", c.Def.Name, c.ID, c.Zone, g.zones[c.ID])
 		}
+		if !checkMarks(c) {
+			return fmt.Errorf("%s (card %d) bears a mark of the turn or action not listed for its end (marks.go)", c.Def.Name, c.ID)
+		}
 		if c.Blood < 0 {
 			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
 		}

@@ -32,6 +32,7 @@ func (g *Game) offerRedListMarks(seat int) {
 // markRedList marks a Red List minion for the turn (§10.4).
 func (g *Game) markRedList(seat int, c *Card) {
 	c.RedListMarked = true
+	g.markTurn(c)
 	g.note(msgMarked.With(seatArg(seat), cardArg(c)))
 }
 

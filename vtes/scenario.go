@@ -132,6 +132,14 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	for _, m := range g.seats {
 		m.turns = 1
 	}
+	for _, c := range g.cards { // marks a test set by hand (marks.go)
+		if c.turnMarks() {
+			g.markTurn(c)
+		}
+		if c.Woken || c.UsedAction {
+			g.markAction(c)
+		}
+	}
 	g.start()
 	return g
 }

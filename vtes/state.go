@@ -80,6 +80,10 @@ type Card struct {
 	steps    uint64
 	kinds    uint16
 	outside  bool
+	// turnListed and actionListed: the card is in Game.turnMarked or
+	// Game.actionMarked, the cards whose marks the end of the turn or of
+	// the action clears (marks.go; not game state).
+	turnListed, actionListed bool
 
 	// NewSect is the sect an effect gave the vampire (become anarch,
 	// §14 C25); NoSect keeps the printed one (Game.SectOf).
@@ -416,6 +420,9 @@ type Game struct {
 	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
 	// targetBuf targets' list (not game state).
 	legalPlays []*Play
+	// turnMarked and actionMarked list the cards given a mark that the
+	// end of the turn or of the action clears (marks.go; not game state).
+	turnMarked, actionMarked []CardID
 	// labelsTo keeps the labels of options aimed at a card (labelArgTo;
 	// not game state).
 	labelsTo   map[labelTo]engine.Arg

@@ -77,18 +77,17 @@ func (g *Game) turn(from Phase) {
 
 // endTurn clears the per-turn limits (§3.8).
 func (g *Game) endTurn() {
-	for id, z := range g.zones {
-		if z == ZoneLibrary || z == ZoneCrypt {
-			continue // at rest: no state (Card.rest)
-		}
-		if c := g.cards[id]; c.Bled || c.Politicked || c.CannotAct || c.Woken || c.UsedTurn ||
-			c.RedListMarked || c.RedListHunted || len(c.usedActions) > 0 {
+	for _, id := range g.turnMarked { // marks.go
+		c := g.cards[id]
+		c.turnListed = false
+		if c.turnMarks() {
 			c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
 			c.RedListMarked, c.RedListHunted = false, false
 			c.usedActions = c.usedActions[:0]
 			g.shares[c.ID] = 0 // a card burned during the turn changes in the ash heap (cardsSum)
 		}
 	}
+	g.turnMarked = g.turnMarked[:0]
 	g.action, g.combat, g.refer = nil, nil, nil
 	g.marks = g.marks[:0]
 }

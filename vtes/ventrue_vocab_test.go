@@ -46,7 +46,7 @@ var (
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "1 pool",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.UsedTurn },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.UsedTurn = true
+				g.MarkUsedTurn(p.Source)
 				g.GainPool(p.Seat, 1)
 			}}}}})
 )

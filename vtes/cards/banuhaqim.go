@@ -43,7 +43,7 @@ var (
 					a.Actor.Def.Clan == "Banu Haqim" && len(ofType(g, p.Seat, vtes.Combat)) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.UsedAction = true
+				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, ofType(g, p.Seat, vtes.Combat)))
 				vtes.AddBleed(1)(g, p)
 			}}}}})

@@ -344,7 +344,7 @@ var (
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Source)
 					g.GainDiscardActions(p.Seat, 1)
-					p.Source.UsedTurn = true
+					g.MarkUsedTurn(p.Source)
 				}}},
 			OnDiscardAction: func(g *vtes.Game, c *vtes.Card, seat int, d *vtes.Card) {
 				if !c.UsedTurn || !anarchCards[d.Def.ID] {

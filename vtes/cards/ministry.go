@@ -52,7 +52,7 @@ var (
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "burn 1 pool: +3 votes",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.UsedTurn && g.Referendum() != nil },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.UsedTurn = true
+				g.MarkUsedTurn(p.Source)
 				g.BurnPool(p.Seat, 1)
 				if !g.Methuselah(p.Seat).Ousted {
 					g.AddVotes(p.Seat, 3)
@@ -323,7 +323,7 @@ func gazeOnce(g *vtes.Game, p *vtes.Play) {
 		if gaze.UsedAction || b == nil || g.Corruption(b, seat) == 0 || !g.YesNo(seat, gaze) {
 			return
 		}
-		gaze.UsedAction = true
+		g.MarkUsedAction(gaze)
 		g.BurnCorruption(b, seat, 1)
 		g.FailAttempt()
 		a.CannotBlock = append(a.CannotBlock, func(m *vtes.Card) bool { return m == b })

@@ -51,7 +51,7 @@ var (
 					return !p.Source.UsedTurn && h != nil && h.Blood > 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					p.Source.UsedTurn = true
+					g.MarkUsedTurn(p.Source)
 					g.LoseBlood(g.Host(p.Source), 1)
 					g.GainPool(p.Seat, 1)
 				}},
@@ -61,7 +61,7 @@ var (
 					return !p.Source.UsedTurn && h != nil && h.Blood < g.Capacity(h) && g.Methuselah(p.Seat).Pool > 1
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					p.Source.UsedTurn = true
+					g.MarkUsedTurn(p.Source)
 					g.BurnPool(p.Seat, 1)
 					g.AddBlood(g.Host(p.Source), 1)
 				}},

@@ -379,7 +379,7 @@ var (
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					v := g.Host(p.Source)
-					p.Source.UsedAction = true
+					g.MarkUsedAction(p.Source)
 					g.SetRange(v, true)
 					g.CommitStrike(v, p.Source)
 				}}}}})

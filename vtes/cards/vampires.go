@@ -49,7 +49,7 @@ var (
 				return a != nil && a.Actor == p.Source && !p.Source.UsedAction && bleedOpen(g, p) && len(discipline(g, p.Seat, vtes.Animalism)) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.UsedAction = true
+				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.Animalism)))
 				vtes.AddBleed(1)(g, p)
 			},

@@ -25,7 +25,7 @@ var (
 				return g.Referendum() != nil && p.Source.Ready() && !p.Source.UsedAction && len(discipline(g, p.Seat, dom)) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.UsedAction = true
+				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, dom)))
 				if b := ballotOf(g, p.Source); b != nil {
 					g.CastVotesWith(p.Source, 1, b.For)
@@ -123,7 +123,7 @@ func abrahamMay(g *vtes.Game, p *vtes.Play) bool {
 // abrahamDiscards discards the card requiring Blood Sorcery his Methuselah
 // chooses (and draws its replacement), and marks the ability used.
 func abrahamDiscards(g *vtes.Game, p *vtes.Play) {
-	p.Source.UsedAction = true
+	g.MarkUsedAction(p.Source)
 	g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.BloodSorcery)))
 }
 
