@@ -72,7 +72,24 @@ func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
-	g.offerAbilitiesOf(g.abilityCards, seat, step, keep)
+	g.offerAbilitiesOf(g.abilityCardsInPlay(), seat, step, keep)
+}
+
+// abilityCardsInPlay is abilityCards less the cards out of play (in a
+// library, a crypt, a hand, an ash heap…): most cards with abilities are
+// vampires still in a crypt. The list is kept until a card enters or
+// leaves play (Game.playMoves, setZone) or abilityCards grows.
+func (g *Game) abilityCardsInPlay() []CardID {
+	if g.abilityMoves != g.playMoves || g.abilityListed != len(g.abilityCards) {
+		out := g.abilityInPlay[:0]
+		for _, id := range g.abilityCards {
+			if inPlayZone(g.zones[id]) {
+				out = append(out, id)
+			}
+		}
+		g.abilityInPlay, g.abilityMoves, g.abilityListed = out, g.playMoves, len(g.abilityCards)
+	}
+	return g.abilityInPlay
 }
 
 // offerAbilitiesOf is offerAbilitiesWhere over the cards ids, in their
@@ -104,7 +121,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 	g.offerOpenAbilities(seat, step, keep) // openabilities.go
 }
 
-// abilitiesInPlay lists, in abilityCards' order, the cards in play and
+// abilitiesInPlay lists, in abilityCards' order (abilityCardsInPlay), the cards in play and
 // uncontested with an ability used at step: the only ones
 // offerAbilitiesOf can offer there. A window makes the list once, and
 // again after each play, rather than walk every card with abilities for
@@ -116,7 +133,7 @@ func (g *Game) abilitiesInPlay(step Step, depth int) []CardID {
 	}
 	out := g.abilityBufs[depth][:0]
 	if g.abilityAt(step) {
-		for _, id := range g.abilityCards {
+		for _, id := range g.abilityCardsInPlay() {
 			c := g.cards[id]
 			if c.Contested || !g.inPlayNow(c) {
 				continue

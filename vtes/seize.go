@@ -48,15 +48,35 @@ func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
 func (g *Game) seizeTargets(seat int) []*Card {
 	out := g.seizeBuf[:0]
 	if g.anySeizable(seat) {
-		for s, m := range g.seats {
-			if s == seat || m.Ousted {
-				continue
+		// One walk of the cards in play (eachControlled's, for every
+		// seat at once), sorted into a list per controller, then the
+		// lists in seat order: eachControlled's order, seat by seat.
+		for len(g.seizeBySeat) < len(g.seats) {
+			g.seizeBySeat = append(g.seizeBySeat, nil)
+		}
+		by := g.seizeBySeat[:len(g.seats)]
+		for s := range by {
+			by[s] = by[s][:0]
+		}
+		keep := func(t *Card) {
+			if st := &t.Def.Static; t.Controller != seat && !g.seats[t.Controller].Ousted &&
+				!t.Contested && (st.Burnable || st.Stealable) {
+				by[t.Controller] = append(by[t.Controller], t)
 			}
-			g.eachControlled(s, func(t *Card) {
-				if st := &t.Def.Static; !t.Contested && (st.Burnable || st.Stealable) {
-					out = append(out, t)
+		}
+		for _, m := range g.seats {
+			for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
+				for _, id := range l {
+					c := g.cards[id]
+					keep(c)
+					for _, a := range c.Attached {
+						keep(g.cards[a])
+					}
 				}
-			})
+			}
+		}
+		for _, l := range by {
+			out = append(out, l...)
 		}
 	}
 	g.seizeBuf = out

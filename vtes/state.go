@@ -433,6 +433,9 @@ type Game struct {
 	seizeBuf, tableBuf, sourceBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
+	// seizeBySeat are seizeTargets' lists, one per controller (not game
+	// state).
+	seizeBySeat [][]*Card
 	// orders are impulseOrderAll's orders, for the Methuselahs ousted in
 	// ordersOusted (a bit each; not game state).
 	orders       [][]int
@@ -440,8 +443,14 @@ type Game struct {
 	// abilityBufs are abilitiesInPlay's lists, one per depth of nested
 	// windows (windowDepth; not game state).
 	abilityBufs [][]CardID
-	orderBufs   [][]int
-	windowDepth int
+	// abilityInPlay is abilityCardsInPlay's list, made when playMoves
+	// was abilityMoves and abilityCards abilityListed long; playMoves
+	// counts the cards entering or leaving play (not game state).
+	abilityInPlay           []CardID
+	playMoves, abilityMoves uint64
+	abilityListed           int
+	orderBufs               [][]int
+	windowDepth             int
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int

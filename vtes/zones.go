@@ -50,6 +50,9 @@ func removeID(l *[]CardID, id CardID) bool {
 // setZone sets card c's zone, in the card and in the game's table of
 // zones (Game.zones), the only two places that say it.
 func (g *Game) setZone(c *Card, z Zone) {
+	if inPlayZone(z) || inPlayZone(c.Zone) {
+		g.playMoves++ // abilityCardsInPlay
+	}
 	c.Zone = z
 	g.zones[c.ID] = z
 	g.shares[c.ID] = 0
