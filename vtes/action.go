@@ -511,7 +511,7 @@ func (g *Game) clearAction(a *ActionState) {
 		c.actionListed = false
 		if c.Woken || c.UsedAction {
 			c.Woken, c.UsedAction = false, false
-			g.shares[c.ID] = 0 // a card burned during the action changes in the ash heap (cardsSum)
+			g.shares.forget(c.ID) // a card burned during the action changes in the ash heap
 		}
 	}
 	g.actionMarked = g.actionMarked[:0]

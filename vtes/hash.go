@@ -36,7 +36,9 @@ func (g *Game) Hash() uint64 {
 		if m.owedAction != 0 {
 			h.Int(-m.owedAction)
 		}
-		for _, l := range [...][]CardID{m.Library, m.Crypt, m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
+		hashDeck(&h, m.Library, &m.librarySum, &m.librarySummed)
+		hashDeck(&h, m.Crypt, &m.cryptSum, &m.cryptSummed)
+		for _, l := range [...][]CardID{m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
 			hashIDs(&h, l)
 		}
 	}
@@ -97,6 +99,19 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 	}
 }
 
+// hashDeck writes a library or a crypt as hashIDs does, from its sum kept
+// in *sum while *known: Game.list and shuffle forget it whenever they hand
+// the list out to change.
+func hashDeck(h *engine.Hasher, l []CardID, sum *uint64, known *bool) {
+	h.Int(len(l))
+	if len(l) > 0 {
+		if !*known {
+			*sum, *known = sumIDs(l), true
+		}
+		h.Uint64(*sum)
+	}
+}
+
 // sumIDs folds l four ids at a time; a short last block is padded with
 // NoCard, which no list holds.
 func sumIDs(l []CardID) uint64 {
@@ -119,31 +134,8 @@ func sumIDs(l []CardID) uint64 {
 func pack2(a, b CardID) uint64 { return uint64(uint32(a)) | uint64(uint32(b))<<32 }
 
 // cardsSum is the cards' share of the hash: the sum of every card's
-// cardHash, read from the game's table of zones (Game.zones) so that only
-// the cards to hash are touched. A card in a hand or an ash heap keeps its
-// share in Game.shares, since nothing changes a card there: late in a game
-// most cards out of the libraries lie in the ash heaps. setZone and take
-// clear a share as its card moves, the end of a turn or an action as it
-// changes a card; CheckInvariants checks the shares kept.
-func (g *Game) cardsSum() uint64 {
-	var sum uint64
-	for id, z := range g.zones {
-		switch z {
-		case ZoneLibrary, ZoneCrypt:
-			// at rest (Card.rest): the zone lists say all
-		case ZoneHand, ZoneAsh:
-			s := g.shares[id]
-			if s == 0 {
-				s = cardHash(g.cards[id])
-				g.shares[id] = s
-			}
-			sum += s
-		default:
-			sum += cardHash(g.cards[id])
-		}
-	}
-	return sum
-}
+// cardHash, most of them kept from earlier hashes (hashshares.go).
+func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 
 // cardHash is one card's share of the hash: its state in four packed words
 // folded with its id, so that sums over cards tell which card holds what.

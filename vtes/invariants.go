@@ -83,23 +83,28 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
-		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneHand || c.Zone == ZoneAsh) {
-			// The hash keeps a hand's or ash heap's card's share once
-			// made (cardsSum): nothing may change the card there. The
-			// share is made here too, so that checked runs that never
-			// hash (kindred sim) test it.
-			if s := g.shares[c.ID]; s == 0 {
-				g.shares[c.ID] = cardHash(c)
-			} else if s != cardHash(c) {
-				return fmt.Errorf("%s (card %d) changed in the %s (the hash keeps its share: cardsSum)", c.Def.Name, c.ID, c.Zone)
-			}
-		}
 		if err := g.checkCorruption(c); err != nil {
 			return err
 		}
 		if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) && c.Blood > g.Capacity(c) {
 			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
 		}
+	}
+	// The hash's sums of libraries and crypts (hashDeck), an eighth of the
+	// checks; made here too, so that checked runs that never hash test
+	// them.
+	for s, m := range g.seats {
+		if g.restRound != s%8 {
+			continue
+		}
+		if m.librarySummed && m.librarySum != sumIDs(m.Library) || m.cryptSummed && m.cryptSum != sumIDs(m.Crypt) {
+			return fmt.Errorf("seat %d's library or crypt changed behind the hash's back (hashDeck)", s+1)
+		}
+		m.librarySum, m.librarySummed = sumIDs(m.Library), true
+		m.cryptSum, m.cryptSummed = sumIDs(m.Crypt), true
+	}
+	if err := g.shares.check(g.cards, g.restRound); err != nil {
+		return err
 	}
 	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
 		return fmt.Errorf("the Edge is held by ousted seat %d", g.Edge+1)

@@ -149,6 +149,11 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
+	// librarySum and cryptSum are the hash's sums of the library and the
+	// crypt (hashDeck), known while librarySummed and cryptSummed: the
+	// longest lists, and the least often changed (not game state).
+	librarySum, cryptSum       uint64
+	librarySummed, cryptSummed bool
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
@@ -356,11 +361,9 @@ type Game struct {
 	seats []*Methuselah
 	cards []*Card
 	// zones holds every card's zone by id, as Card.Zone does (setZone
-	// keeps both), and shares the hash's cached share of each card at
-	// rest in a hand or ash heap, 0 when none: the hash reads a few
-	// hundred bytes instead of every card (cardsSum).
+	// keeps both); shares the hash's shares of the cards (hashshares.go).
 	zones  []Zone
-	shares []uint64
+	shares shares
 
 	Turn   int // turn number, from 1
 	Active int // seat of the active Methuselah

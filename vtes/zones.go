@@ -6,8 +6,10 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 	m := g.seats[seat]
 	switch z {
 	case ZoneLibrary:
+		m.librarySummed = false // the caller may change it (hashDeck)
 		return &m.Library
 	case ZoneCrypt:
+		m.cryptSummed = false
 		return &m.Crypt
 	case ZoneHand:
 		m.handKnown = false // the caller may change it (handMayFit)
@@ -55,7 +57,7 @@ func (g *Game) setZone(c *Card, z Zone) {
 	}
 	c.Zone = z
 	g.zones[c.ID] = z
-	g.shares[c.ID] = 0
+	g.shares.moved(c.ID, z)
 }
 
 // addCard gives card c, new, its id and place in the game's tables.
@@ -63,12 +65,12 @@ func (g *Game) addCard(c *Card) {
 	c.ID = CardID(len(g.cards))
 	g.cards = append(g.cards, c)
 	g.zones = append(g.zones, c.Zone)
-	g.shares = append(g.shares, 0)
+	g.shares.add(c.ID, c.Zone)
 	g.noteCard(c)
 }
 
 func (g *Game) take(c *Card) {
-	g.shares[c.ID] = 0 // the hash's cache of a card at rest in a hand or ash heap (cardsSum)
+	g.shares.forget(c.ID) // it moves (hashshares.go)
 	if c.Zone == ZoneAttached {
 		if c.Host != NoCard {
 			h := g.cards[c.Host]
@@ -199,6 +201,9 @@ func (g *Game) remove(c *Card) {
 
 // shuffle shuffles a list with the game's generator.
 func (g *Game) shuffle(l []CardID) {
+	for _, m := range g.seats { // some library or crypt changes (hashDeck)
+		m.librarySummed, m.cryptSummed = false, false
+	}
 	for i := len(l) - 1; i > 0; i-- {
 		j := g.rand.Intn(i + 1)
 		l[i], l[j] = l[j], l[i]

@@ -1,0 +1,126 @@
+package vtes
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// shares keeps the cards' shares of the state hash (cardsSum) between two
+// hashes: the hash is taken after every choice a Table makes or replays,
+// and most cards do not change between two choices.
+//
+//   - A card in a library or crypt is at rest (Card.rest): it has no share,
+//     the zone lists say where it is.
+//   - A card in a hand or an ash heap does not change there: its share is
+//     made once (pending until then) and kept in kept, the sum of those
+//     made. It is forgotten as the card moves (setZone, take) or the end of
+//     a turn or action clears a mark on it.
+//   - Any other card (in play, uncontrolled, in limbo) is live: its share
+//     is made again by every hash.
+//
+// Not game state: CheckInvariants checks it against the cards.
+type shares struct {
+	share         []uint64 // by card id; 0 when not made
+	kept          uint64   // the sum of the shares made
+	pending, live []uint64 // bit sets by card id
+}
+
+// kind of zone for shares.
+func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh }
+func liveZone(z Zone) bool { return z != ZoneLibrary && z != ZoneCrypt && !keptZone(z) }
+
+// add makes room for a new card in zone z.
+func (s *shares) add(id CardID, z Zone) {
+	s.share = append(s.share, 0)
+	for len(s.live)*64 < len(s.share) {
+		s.live = append(s.live, 0)
+		s.pending = append(s.pending, 0)
+	}
+	s.moved(id, z)
+}
+
+// moved notes that card id is now in zone z.
+func (s *shares) moved(id CardID, z Zone) {
+	s.forget(id)
+	setBit(s.pending, id, keptZone(z))
+	setBit(s.live, id, liveZone(z))
+}
+
+// forget drops card id's share: it changed. A card lying in a hand or an
+// ash heap has its share made again by the next hash.
+func (s *shares) forget(id CardID) {
+	if v := s.share[id]; v != 0 {
+		s.kept -= v
+		s.share[id] = 0
+		setBit(s.pending, id, true)
+	}
+}
+
+// sum is the cards' share of the hash: the kept shares, those pending
+// made and kept, and the live cards' made anew.
+func (s *shares) sum(cards []*Card) uint64 {
+	for w, word := range s.pending {
+		for ; word != 0; word &= word - 1 {
+			id := w*64 + bits.TrailingZeros64(word)
+			v := max(cardHash(cards[id]), 1) // 0 says "not made"
+			s.share[id] = v
+			s.kept += v
+		}
+		s.pending[w] = 0
+	}
+	sum := s.kept
+	for w, word := range s.live {
+		for ; word != 0; word &= word - 1 {
+			sum += cardHash(cards[w*64+bits.TrailingZeros64(word)])
+		}
+	}
+	return sum
+}
+
+// check verifies the shares against the cards: the bit sets match the
+// zones, kept is the sum of the shares made, and the shares of the cards
+// whose id is round modulo 8 are the cards' (a cardHash a card is too
+// dear to make for all after every choice). It also makes those cards'
+// pending shares, so that checked runs that never hash (kindred sim) test
+// them.
+func (s *shares) check(cards []*Card, round int) error {
+	var kept uint64
+	for _, c := range cards {
+		v, pending := s.share[c.ID], getBit(s.pending, c.ID)
+		filed := getBit(s.live, c.ID) == liveZone(c.Zone)
+		if keptZone(c.Zone) {
+			filed = filed && (v != 0) != pending
+		} else {
+			filed = filed && v == 0 && !pending
+		}
+		if !filed {
+			return fmt.Errorf("%s (card %d) in the %s is filed wrongly for the hash (hashshares.go)", c.Def.Name, c.ID, c.Zone)
+		}
+		if int(c.ID)%8 == round && keptZone(c.Zone) {
+			h := max(cardHash(c), 1)
+			switch {
+			case pending:
+				s.share[c.ID], v = h, h
+				s.kept += h
+				setBit(s.pending, c.ID, false)
+			case v != h:
+				return fmt.Errorf("%s (card %d) changed in the %s (the hash keeps its share: hashshares.go)", c.Def.Name, c.ID, c.Zone)
+			}
+		}
+		kept += v
+	}
+	if kept != s.kept {
+		return fmt.Errorf("the hash's kept shares sum to %#x, not %#x (hashshares.go)", kept, s.kept)
+	}
+	return nil
+}
+
+func setBit(set []uint64, id CardID, on bool) {
+	if on {
+		set[id/64] |= 1 << (id % 64)
+	} else {
+		set[id/64] &^= 1 << (id % 64)
+	}
+}
+
+func getBit(set []uint64, id CardID) bool { return set[id/64]&(1<<(id%64)) != 0 }
