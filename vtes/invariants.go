@@ -30,20 +30,31 @@ func (g *Game) CheckInvariants() error {
 			l []CardID
 		}{{ZoneLibrary, m.Library}, {ZoneCrypt, m.Crypt}, {ZoneHand, m.Hand}, {ZoneUncontrolled, m.Uncontrolled},
 			{ZoneReady, m.Ready}, {ZoneTorpor, m.Torpor}, {ZoneInPlay, m.InPlay}, {ZoneAsh, m.Ash}}
+		// The lists are read against the table of zones (Game.zones, a
+		// byte a card); the cards themselves, an eighth at a time.
 		for _, zl := range zones {
 			for _, id := range zl.l {
-				c := g.cards[id]
 				seen[id]++
-				if c.Zone != zl.z {
-					return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, zl.z, c.Zone)
-				}
-				if seatOfZone(c, c.Zone) != s {
+				if g.zones[id] != zl.z || int(id)%8 == g.restRound && seatOfZone(g.cards[id], zl.z) != s {
+					c := g.cards[id]
+					if c.Zone != zl.z {
+						return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, zl.z, c.Zone)
+					}
 					return fmt.Errorf("%s (card %d) in seat %d's %s belongs to seat %d's list", c.Def.Name, id, s+1, zl.z, seatOfZone(c, c.Zone)+1)
 				}
 			}
 		}
 	}
-	for _, c := range g.cards {
+	for id, z := range g.zones {
+		if (z == ZoneLibrary || z == ZoneCrypt) && id%8 != g.restRound {
+			// At rest (checked below in its eighth): only its count.
+			if seen[id] != 1 {
+				c := g.cards[id]
+				return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[id])
+			}
+			continue
+		}
+		c := g.cards[id]
 		switch c.Zone {
 		case ZoneAttached:
 			if c.Host == NoCard {

@@ -139,6 +139,7 @@ func MeasureReplay(name string, o Options, logs, replays int, d time.Duration, f
 		if g.Pending() != nil {
 			return Measurement{}, fmt.Errorf("replaying game %d: the game is not over", i%logs)
 		}
+		g.(*vtes.Game).Release() // its log serves the next replay
 		done++
 		choices += int64(len(l.Choices))
 		if (replays > 0 && done >= replays) || (replays <= 0 && time.Since(m.start) >= d) {
