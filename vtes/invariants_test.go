@@ -1,0 +1,93 @@
+package vtes
+
+import (
+	"strings"
+	"testing"
+)
+
+// invariantPosition is a small position with cards in every kind of zone
+// the invariants and the hash's kept shares look at, hashed once so that
+// the hand's and ash heap's shares and the libraries' sums are made.
+func invariantPosition(t *testing.T) (*Game, map[string]*Card) {
+	t.Helper()
+	defs := map[string]*CardDef{
+		"Test Elder": {ID: 1, Name: "Test Elder", Capacity: 5, Types: Vampire},
+		"Test Blow":  {ID: 2, Name: "Test Blow", Types: Combat},
+	}
+	lookup := func(name string) (*CardDef, bool) { d, ok := defs[name]; return d, ok }
+	s := NewScenario(2, lookup)
+	cards := map[string]*Card{}
+	cards["ready"] = s.Ready(0, "Test Elder", 3)
+	s.Ready(1, "Test Elder", 2)
+	cards["hand"] = s.Hand(0, "Test Blow", "Test Blow")[0]
+	cards["ash"] = s.Ash(1, "Test Blow", "Test Blow")[1]
+	s.Library(0, "Test Blow", "Test Blow", "Test Blow", "Test Blow", "Test Blow")
+	s.Library(1, "Test Blow", "Test Blow", "Test Blow")
+	s.Crypt(0, "Test Elder", "Test Elder")
+	g := s.g
+	for _, m := range g.seats {
+		cards["library"+string(rune('0'+m.Seat))] = g.cards[m.Library[0]]
+	}
+	g.Hash()
+	return g, cards
+}
+
+// checkEight runs CheckInvariants eight times, the round in which the
+// checks done an eighth of the cards at a time cover every card, and
+// returns the first error.
+func checkEight(g *Game) error {
+	for range 8 {
+		if err := g.CheckInvariants(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Each invariant, broken on purpose, is reported by CheckInvariants within
+// eight checks, with words naming what broke (issue 3: "every game is
+// checked against invariants").
+func TestCheckInvariantsFindsEachBreak(t *testing.T) {
+	tests := []struct {
+		name  string
+		brk   func(g *Game, c map[string]*Card)
+		wants string
+	}{
+		{"a card in two lists", func(g *Game, c map[string]*Card) {
+			g.seats[1].Ash = append(g.seats[1].Ash, c["hand"].ID)
+		}, "listed in seat 2's ash heap"},
+		{"negative pool", func(g *Game, c map[string]*Card) { g.seats[0].Pool = -1 }, "-1 pool"},
+		{"a library card keeping blood", func(g *Game, c map[string]*Card) { c["library0"].Blood = 2 }, "keeps some state in the library"},
+		{"an ash heap card changed after its share was kept", func(g *Game, c map[string]*Card) { c["ash"].Counters = 1 }, "changed in the ash heap"},
+		{"a turn's mark not listed for the end of the turn", func(g *Game, c map[string]*Card) { c["ready"].Bled = true }, "not listed"},
+		{"an action's mark not listed for the end of the action", func(g *Game, c map[string]*Card) {
+			g.markTurn(c["ready"])
+			c["ready"].Woken = true
+		}, "not listed"},
+		{"a library reordered behind the hash's back", func(g *Game, c map[string]*Card) {
+			l := g.seats[0].Library
+			l[0], l[len(l)-1] = l[len(l)-1], l[0]
+		}, "behind the hash's back"},
+		{"a zone set without the table of zones", func(g *Game, c map[string]*Card) { c["hand"].Zone = ZoneAsh }, "table of zones"},
+		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
+		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
+		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
+			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1
+			g.seats[0].VP = 2
+		}, "Edge"},
+	}
+	g, _ := invariantPosition(t)
+	if err := checkEight(g); err != nil {
+		t.Fatalf("the position itself breaks an invariant: %v", err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, c := invariantPosition(t)
+			tt.brk(g, c)
+			err := checkEight(g)
+			if err == nil || !strings.Contains(err.Error(), tt.wants) {
+				t.Fatalf("CheckInvariants: %v, want an error saying %q", err, tt.wants)
+			}
+		})
+	}
+}
