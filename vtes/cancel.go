@@ -33,6 +33,7 @@ func CancelPlaying(g *Game, p *Play) {
 // vampires' faces): c joins those its new Def belongs to, in card order.
 // (Leaving it in the others is harmless: their users check the Def again.)
 func (g *Game) noteNewDef(c *Card) {
+	g.playMoves++ // what is in play changed (abilityCardsInPlay, costModInPlay)
 	for _, l := range g.cardLists(c.Def) {
 		if l.in {
 			*l.list = insertID(*l.list, c.ID)

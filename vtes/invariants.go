@@ -22,6 +22,9 @@ func (g *Game) CheckInvariants() error {
 		if m.Pool < 0 {
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
 		}
+		if m.handKnown && !g.handModesHold(m) {
+			return fmt.Errorf("seat %d's hand changed behind offerPlays' back (handMayFit)", s+1)
+		}
 		if m.Ousted && m.Pool != 0 {
 			return fmt.Errorf("ousted seat %d keeps %d pool", s+1, m.Pool)
 		}

@@ -69,6 +69,11 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			l[0], l[len(l)-1] = l[len(l)-1], l[0]
 		}, "behind the hash's back"},
 		{"a zone set without the table of zones", func(g *Game, c map[string]*Card) { c["hand"].Zone = ZoneAsh }, "table of zones"},
+		{"a hand changed behind offerPlays' back", func(g *Game, c map[string]*Card) {
+			m := g.seats[0]
+			g.handMayFit(m, kindBit(PlayStrike), StepStrike)
+			m.Hand = m.Hand[:1]
+		}, "behind offerPlays' back"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {

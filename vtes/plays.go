@@ -41,7 +41,7 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
 	cost := md.Cost
-	if len(g.costMods) > 0 {
+	if g.costModInPlay() {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -120,6 +120,24 @@ func titleIn(t Title, ts []Title) bool {
 	return false
 }
 
+// costModInPlay reports whether some card with a CostMod is in play:
+// meets asks for every card of every hand in every window, and most games
+// have none in play most of the time. The answer is kept until a card
+// enters or leaves play or shows another Def (Game.playMoves).
+func (g *Game) costModInPlay() bool {
+	if g.costModMoves != g.playMoves || g.costModListed != len(g.costMods) || !g.costModKnown {
+		g.costModLive = false
+		for _, id := range g.costMods {
+			if g.cards[id].Def.Static.CostMod != nil && inPlayZone(g.zones[id]) {
+				g.costModLive = true
+				break
+			}
+		}
+		g.costModMoves, g.costModListed, g.costModKnown = g.playMoves, len(g.costMods), true
+	}
+	return g.costModLive
+}
+
 // CostOf is what playing p costs now: its mode's printed cost plus the
 // deltas of every card in play with a CostMod, never below 0 (§1.5.6).
 // §14 C6 applies multiplications before additions; only additions exist
@@ -195,11 +213,15 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	if !g.handMayFit(m, kindBits, step) {
 		return
 	}
+	sb := stepBit(step)
 	for i, id := range m.Hand {
+		// Most cards of a hand have no mode for this window: the hand's
+		// steps and kinds (handMayFit) first, then the card's modes, the
+		// copies' test (quadratic in the hand) only for those that fit.
+		if hm := m.handModes[i]; hm.steps&sb == 0 || hm.kinds&kindBits == 0 {
+			continue
+		}
 		c := g.cards[id]
-		// Most cards of a hand have no mode for this window: that cheap
-		// test first, the copies' (quadratic in the hand) only for those
-		// that have one.
 		if !anyModeFits(c, r.kinds, kindBits, step) || !g.firstCopy(m.Hand, i) {
 			continue
 		}
@@ -230,21 +252,45 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	}
 }
 
+// handMode is a hand card's steps and kinds (Card.steps, Card.kinds).
+type handMode struct {
+	steps uint64
+	kinds uint16
+}
+
 // handMayFit reports whether some card of m's hand may have a mode of one
 // of kindBits at step: offerPlays walks the hand of every Methuselah in
 // every window, and most hands have nothing for most windows.
 func (g *Game) handMayFit(m *Methuselah, kindBits uint16, step Step) bool {
 	if !m.handKnown {
 		m.handSteps, m.handKinds = 0, 0
+		m.handModes = m.handModes[:0]
 		for _, id := range m.Hand {
 			c := g.cards[id]
 			c.cacheModes()
 			m.handSteps |= c.steps
 			m.handKinds |= c.kinds
+			m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
 		}
 		m.handKnown = true
 	}
 	return m.handSteps&stepBit(step) != 0 && m.handKinds&kindBits != 0
+}
+
+// handModesHold reports whether m's known hand modes are its hand's
+// (CheckInvariants).
+func (g *Game) handModesHold(m *Methuselah) bool {
+	if len(m.handModes) != len(m.Hand) {
+		return false
+	}
+	for i, id := range m.Hand {
+		c := g.cards[id]
+		c.cacheModes()
+		if m.handModes[i] != (handMode{c.steps, c.kinds}) {
+			return false
+		}
+	}
+	return true
 }
 
 // anyModeFits reports whether some mode of c is of one of kinds and may

@@ -149,6 +149,7 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
+	handModes []handMode // card by card, as Hand
 	// librarySum and cryptSum are the hash's sums of the library and the
 	// crypt (hashDeck), known while librarySummed and cryptSummed: the
 	// longest lists, and the least often changed (not game state).
@@ -452,8 +453,14 @@ type Game struct {
 	abilityInPlay           []CardID
 	playMoves, abilityMoves uint64
 	abilityListed           int
-	orderBufs               [][]int
-	windowDepth             int
+	// costModLive is costModInPlay's answer, known while costModKnown,
+	// playMoves is costModMoves and costMods costModListed long (not game
+	// state).
+	costModLive, costModKnown bool
+	costModMoves              uint64
+	costModListed             int
+	orderBufs                 [][]int
+	windowDepth               int
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
