@@ -6,6 +6,24 @@ import "kindred/engine"
 // seat's counters and zones in order, and every card's state. Two states
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
+	h := g.hashTable(g.coro.waiting)
+	// The turn's loop guard (loops.go) is state too: it bars options.
+	h.Int(len(g.loopStates))
+	for _, ls := range g.loopStates {
+		h.Uint64(ls.hash)
+		h.Int(int(ls.last))
+		h.Int(len(ls.barred))
+		for _, c := range ls.barred {
+			h.Int(int(c))
+		}
+	}
+	return h.Sum()
+}
+
+// hashTable hashes the state of the table, everything but the loop
+// guard, which compares these hashes (loops.go), and the pending decision
+// if pending.
+func (g *Game) hashTable(pending bool) engine.Hasher {
 	var h engine.Hasher
 	h.Int(g.Turn)
 	h.Int(g.Active)
@@ -76,7 +94,7 @@ func (g *Game) Hash() uint64 {
 		}
 	}
 	// The pending decision is part of the state: its seat and options.
-	if g.coro.waiting {
+	if pending {
 		h.Int(g.dec.Seat)
 		h.Str(g.dec.Kind)
 		for _, o := range g.dec.Options {
@@ -86,7 +104,7 @@ func (g *Game) Hash() uint64 {
 			h.Str(c)
 		}
 	}
-	return h.Sum()
+	return h
 }
 
 // hashIDs writes a list of card ids: its length, then the sum of one

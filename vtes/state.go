@@ -424,6 +424,9 @@ type Game struct {
 	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
 	// targetBuf targets' list (not game state).
 	legalPlays []*Play
+	// loopStates are the states seen at the action boundaries this turn
+	// (loops.go).
+	loopStates []loopState
 	// turnMarked and actionMarked list the cards given a mark that the
 	// end of the turn or of the action clears (marks.go; not game state).
 	turnMarked, actionMarked []CardID

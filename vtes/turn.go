@@ -88,6 +88,7 @@ func (g *Game) endTurn() {
 		}
 	}
 	g.turnMarked = g.turnMarked[:0]
+	g.loopStates = g.loopStates[:0] // loops.go
 	g.action, g.combat, g.refer = nil, nil, nil
 	g.marks = g.marks[:0]
 }

@@ -1,0 +1,76 @@
+package vtes
+
+import "kindred/engine"
+
+// Infinite loops (rules/vtes.md §14 C49, [TR] §4.9): once a sequence of
+// play has fully restored an earlier game state, that sequence may not be
+// started again until the state changes. The spec's default: hash the
+// whole state at the action boundaries and refuse a repeat.
+//
+// At each decision of the minion phase (the action boundary: an action
+// or a minion-phase ability is chosen there) the state is hashed; the
+// turn keeps, for each state seen, the option last chosen from it. Coming
+// back to a state seen before means that option started a sequence that
+// restored it: it is barred from that state for the rest of the turn, and
+// the next repeat bars the next, so a loop ends within as many turns round
+// it as it has options. Ending the phase is never barred: it changes the
+// phase.
+//
+// Combat rounds cannot repeat a state: the round number is part of it.
+// No combination of the implemented cards loops; the test fixtures in
+// loops_test.go do.
+
+var msgLoopBarred = engine.NewMsg("vtes.loop-barred",
+	"{0} may not start again a sequence of play that restored an earlier state (infinite loop rule).",
+	"{0} ne peut pas recommencer une séquence de jeu qui a rétabli un état antérieur (règle des boucles infinies).")
+
+// loopState is a state seen at an action boundary this turn: its hash,
+// the option last chosen from it and the options it barred.
+type loopState struct {
+	hash   uint64
+	last   int64
+	barred []int64
+}
+
+// barLoops removes from the built options those that started a sequence
+// that came back to this state, and returns the state's entry, for
+// chosen to record the option taken.
+func (g *Game) barLoops(seat int) *loopState {
+	t := g.hashTable(false) // the rules are running: no decision pending
+
+	h := t.Sum()
+	for i := range g.loopStates {
+		ls := &g.loopStates[i]
+		if ls.hash != h {
+			continue
+		}
+		ls.barred = append(ls.barred, ls.last)
+		g.note(msgLoopBarred.With(seatArg(seat)))
+		g.dropOptions(ls.barred)
+		return ls
+	}
+	g.loopStates = append(g.loopStates, loopState{hash: h})
+	return &g.loopStates[len(g.loopStates)-1]
+}
+
+// dropOptions removes the built options whose codes are in codes.
+func (g *Game) dropOptions(codes []int64) {
+	n := 0
+	for i, o := range g.dec.Options {
+		if containsInt64(codes, o.Code) {
+			continue
+		}
+		g.dec.Options[n], g.labels[n] = o, g.labels[i]
+		n++
+	}
+	g.dec.Options, g.labels = g.dec.Options[:n], g.labels[:n]
+}
+
+func containsInt64(l []int64, v int64) bool {
+	for _, x := range l {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

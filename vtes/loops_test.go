@@ -1,0 +1,81 @@
+package vtes_test
+
+// Infinite loops (loops.go, §14 C49).
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/engine"
+	"kindred/vtes"
+)
+
+// Two cards in play whose minion-phase abilities undo each other with no
+// limit: lock this card to unlock the other. Used in turn they restore
+// the state they started from, forever; no printed card implemented does.
+var (
+	_ = fixture(seesaw(996001, "Test Lever", "Test Gear"))
+	_ = fixture(seesaw(996002, "Test Gear", "Test Lever"))
+)
+
+func seesaw(id int, name, other string) *vtes.CardDef {
+	return &vtes.CardDef{ID: id, Name: name, Types: vtes.Master,
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "unlock " + other,
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				p.Source.Locked = true
+				for _, id := range g.Methuselah(p.Seat).InPlay {
+					if c := g.Card(id); c.Def.Name == other {
+						c.Locked = false
+					}
+				}
+			}}}}}
+}
+
+// §14 C49: once a sequence of play has restored an earlier state, it may
+// not be started again until the state changes. Lever then Gear restores
+// the position: Lever is not offered again from it.
+func TestLoopNotStartedAgain(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.InPlay(0, "Test Lever")
+	s.InPlay(0, "Test Gear").Locked = true
+	s.Ready(1, "Horace Radcliffe", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	asked(t, g, 0, "vtes.action")
+	answer(t, g, "Use Test Lever", "Use Test Gear")
+	asked(t, g, 0, "vtes.action")
+	mustNotOffer(t, g, "Use Test Lever")
+	mustOffer(t, g, "Nik Sikko bleeds") // the rest of the turn goes on
+	if !logSays(g, "infinite loop rule") {
+		t.Error("the log does not say why Test Lever is not offered")
+	}
+}
+
+// A player (or bot) that always picks the ability never ends the phase
+// without the guard; with it, the phase ends after at most one round of
+// each option that loops.
+func TestLoopEnds(t *testing.T) {
+	s := newScenario(2)
+	s.InPlay(0, "Test Lever")
+	s.InPlay(0, "Test Gear").Locked = true
+	s.Ready(1, "Horace Radcliffe", 3)
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	for n := 0; g.Phase == vtes.PhaseMinion && g.Pending() != nil; n++ {
+		if n > 10 {
+			t.Fatalf("still in the minion phase after %d uses: %q", n, g.Labels())
+		}
+		labels := g.Labels()
+		answer(t, g, labels[len(labels)-1]) // an ability when there is one
+	}
+}
+
+// logSays reports whether a line of the game's log contains text.
+func logSays(g *vtes.Game, text string) bool {
+	for _, e := range g.Log() {
+		if strings.Contains(e.Text.Render(engine.English), text) {
+			return true
+		}
+	}
+	return false
+}
