@@ -16,6 +16,11 @@ import "kindred/engine"
 // it as it has options. Ending the phase is never barred: it changes the
 // phase.
 //
+// Windows are watched the same way once windowLoopWatch cards or abilities
+// have been played in one (no real window comes near it, and hashing every
+// window decision would cost a twentieth of a game), the state keyed by
+// the window's step and depth and the seat holding the impulse.
+//
 // Combat rounds cannot repeat a state: the round number is part of it.
 // No combination of the implemented cards loops; the test fixtures in
 // loops_test.go do.
@@ -32,25 +37,38 @@ type loopState struct {
 	barred []int64
 }
 
-// barLoops removes from the built options those that started a sequence
-// that came back to this state, and returns the state's entry, for
-// chosen to record the option taken.
-func (g *Game) barLoops(seat int) *loopState {
-	t := g.hashTable(false) // the rules are running: no decision pending
+// windowLoopWatch is the number of plays in one window after which the
+// window's decisions are watched for loops.
+const windowLoopWatch = 8
 
-	h := t.Sum()
+// barLoops removes from the built options those that started a sequence
+// that came back to this state, and returns the state's entry, for the
+// caller to record the option taken (loopState.last). key tells apart
+// the decisions of one state: 0 for the minion phase, windowKey for a
+// window.
+func (g *Game) barLoops(seat int, key uint64) *loopState {
+	t := g.hashTable(false) // the rules are running: no decision pending
+	h := t.Sum() ^ key
 	for i := range g.loopStates {
 		ls := &g.loopStates[i]
 		if ls.hash != h {
 			continue
 		}
-		ls.barred = append(ls.barred, ls.last)
+		if ls.last != -1 { // passing or ending the phase is never barred
+			ls.barred = append(ls.barred, ls.last)
+		}
 		g.note(msgLoopBarred.With(seatArg(seat)))
 		g.dropOptions(ls.barred)
 		return ls
 	}
 	g.loopStates = append(g.loopStates, loopState{hash: h})
 	return &g.loopStates[len(g.loopStates)-1]
+}
+
+// windowKey keys the decisions of a window (barLoops): its step and
+// depth, and the seat holding the impulse.
+func windowKey(step Step, depth, seat int) uint64 {
+	return engine.Fold(uint64(step)|uint64(depth)<<16|uint64(seat)<<32, 0x5bd1e9955bd1e995)
 }
 
 // dropOptions removes the built options whose codes are in codes.

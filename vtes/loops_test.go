@@ -14,13 +14,16 @@ import (
 // limit: lock this card to unlock the other. Used in turn they restore
 // the state they started from, forever; no printed card implemented does.
 var (
-	_ = fixture(seesaw(996001, "Test Lever", "Test Gear"))
-	_ = fixture(seesaw(996002, "Test Gear", "Test Lever"))
+	_ = fixture(seesaw(996001, "Test Lever", "Test Gear", vtes.StepMinionPhase))
+	_ = fixture(seesaw(996002, "Test Gear", "Test Lever", vtes.StepMinionPhase))
+	// The same pair in the window after the blocks of an action.
+	_ = fixture(seesaw(996003, "Test Left Pedal", "Test Right Pedal", vtes.StepAfterBlocks))
+	_ = fixture(seesaw(996004, "Test Right Pedal", "Test Left Pedal", vtes.StepAfterBlocks))
 )
 
-func seesaw(id int, name, other string) *vtes.CardDef {
+func seesaw(id int, name, other string, step vtes.Step) *vtes.CardDef {
 	return &vtes.CardDef{ID: id, Name: name, Types: vtes.Master,
-		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "unlock " + other,
+		Static: vtes.Static{Abilities: []vtes.Ability{{Step: step, Label: "unlock " + other,
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				p.Source.Locked = true
@@ -67,6 +70,28 @@ func TestLoopEnds(t *testing.T) {
 		}
 		labels := g.Labels()
 		answer(t, g, labels[len(labels)-1]) // an ability when there is one
+	}
+}
+
+// The same in a window: after a few plays (loops.go windowLoopWatch) the
+// window is watched, and the loop ends the same way.
+func TestLoopInWindowEnds(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.InPlay(0, "Test Left Pedal")
+	s.InPlay(0, "Test Right Pedal").Locked = true
+	s.Uncontrolled(1, "Horace Radcliffe", 0) // no one to block
+	g := s.Start(0, 3, vtes.PhaseMinion)
+	answer(t, g, "Nik Sikko bleeds")
+	for n := 0; g.Action() != nil && g.Pending() != nil; n++ {
+		if n > 30 {
+			t.Fatalf("the bleed still goes on after %d decisions: %q", n, g.Labels())
+		}
+		labels := g.Labels()
+		answer(t, g, labels[len(labels)-1]) // a pedal when there is one
+	}
+	if !logSays(g, "infinite loop rule") {
+		t.Error("the log does not say why a pedal is no longer offered")
 	}
 }
 

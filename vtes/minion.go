@@ -20,7 +20,7 @@ func (g *Game) minionPhase() {
 		if g.nopts() == 1 && !mandatory {
 			return
 		}
-		loop := g.barLoops(seat) // loops.go
+		loop := g.barLoops(seat, 0) // loops.go
 		if g.nopts() == 1 && !mandatory {
 			return
 		}

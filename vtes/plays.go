@@ -555,7 +555,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 	defer func() { g.windowDepth = depth }()
 	var abilities []CardID
 	stale := true // abilities is made again after each play (abilitiesInPlay)
-	passes := 0
+	passes, plays := 0, 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
 		if g.seats[seat].Ousted {
@@ -573,12 +573,23 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			passes++
 			continue
 		}
+		var loop *loopState
+		if plays >= windowLoopWatch { // loops.go
+			if loop = g.barLoops(seat, windowKey(step, depth, seat)); g.nopts() == 1 {
+				passes++
+				continue
+			}
+		}
 		code := g.askCode(seat, kindPlay, msgWindow.With(stepArg(step)))
+		if loop != nil {
+			loop.last = code
+		}
 		if code < 0 {
 			passes++
 			continue
 		}
 		g.execute(seat, code)
+		plays++
 		stale = true
 		if g.windowClosed(step) {
 			return
