@@ -37,28 +37,7 @@ func (g *Game) hashTable(pending bool) engine.Hasher {
 		h.Int(id)
 	}
 	for _, m := range g.seats {
-		h.Int(m.Pool)
-		h.Int(m.VP)
-		h.Bool(m.Ousted)
-		h.Int(m.mpa)
-		h.Int(m.transfers)
-		h.Int(m.dpa)
-		h.Bool(m.oot)
-		h.Bool(m.ootTrifle)
-		h.Bool(m.Withdrawn)
-		h.Bool(m.withdrawing)
-		h.Bool(m.withdrawBroken)
-		if m.Owed != 0 {
-			h.Int(m.Owed)
-		}
-		if m.owedAction != 0 {
-			h.Int(-m.owedAction)
-		}
-		hashDeck(&h, m.Library, &m.librarySum, &m.librarySummed)
-		hashDeck(&h, m.Crypt, &m.cryptSum, &m.cryptSummed)
-		for _, l := range [...][]CardID{m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
-			hashIDs(&h, l)
-		}
+		h.Uint64(g.seatShare(m))
 	}
 	h.Uint64(g.cardsSum())
 	h.Int(g.first)
@@ -107,6 +86,31 @@ func (g *Game) hashTable(pending bool) engine.Hasher {
 	return h
 }
 
+// seatShare is a Methuselah's share of the hash: their counters packed in
+// four words and their eight zone lists, folded independently and summed
+// (engine.Fold), so that none waits on another.
+func (g *Game) seatShare(m *Methuselah) uint64 {
+	key := uint64(m.Seat+1) * 0x9e3779b97f4a7c15
+	flags := b2u(m.Ousted) | b2u(m.oot)<<1 | b2u(m.ootTrifle)<<2 | b2u(m.Withdrawn)<<3 |
+		b2u(m.withdrawing)<<4 | b2u(m.withdrawBroken)<<5
+	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
+		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
+	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
+		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+	sum += listShare(m.Library, 0, key, deckSum(m.Library, &m.librarySum, &m.librarySummed))
+	sum += listShare(m.Crypt, 1, key, deckSum(m.Crypt, &m.cryptSum, &m.cryptSummed))
+	for i, l := range [...][]CardID{m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
+		sum += listShare(l, i+2, key, sumIDs(l))
+	}
+	return sum
+}
+
+// listShare is a zone list's share of its Methuselah's (seatShare): its
+// length and which list it is, folded with the sum of its ids.
+func listShare(l []CardID, which int, key, ids uint64) uint64 {
+	return engine.Fold(uint64(len(l))|uint64(which)<<32^key, ids)
+}
+
 // hashIDs writes a list of card ids: its length, then the sum of one
 // engine.Fold for every four ids, keyed by their place in the list (a
 // library is 40 to 80 ids, hashed after every replayed choice).
@@ -117,17 +121,14 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 	}
 }
 
-// hashDeck writes a library or a crypt as hashIDs does, from its sum kept
-// in *sum while *known: Game.list and shuffle forget it whenever they hand
-// the list out to change.
-func hashDeck(h *engine.Hasher, l []CardID, sum *uint64, known *bool) {
-	h.Int(len(l))
-	if len(l) > 0 {
-		if !*known {
-			*sum, *known = sumIDs(l), true
-		}
-		h.Uint64(*sum)
+// deckSum is sumIDs of a library or a crypt, kept in *sum while *known:
+// Game.list and shuffle forget it whenever they hand the list out to
+// change.
+func deckSum(l []CardID, sum *uint64, known *bool) uint64 {
+	if !*known {
+		*sum, *known = sumIDs(l), true
 	}
+	return *sum
 }
 
 // sumIDs folds l four ids at a time; a short last block is padded with

@@ -104,7 +104,7 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
 		}
 	}
-	// The hash's sums of libraries and crypts (hashDeck), an eighth of the
+	// The hash's sums of libraries and crypts (deckSum), an eighth of the
 	// checks; made here too, so that checked runs that never hash test
 	// them.
 	for s, m := range g.seats {
@@ -112,7 +112,7 @@ func (g *Game) CheckInvariants() error {
 			continue
 		}
 		if m.librarySummed && m.librarySum != sumIDs(m.Library) || m.cryptSummed && m.cryptSum != sumIDs(m.Crypt) {
-			return fmt.Errorf("seat %d's library or crypt changed behind the hash's back (hashDeck)", s+1)
+			return fmt.Errorf("seat %d's library or crypt changed behind the hash's back (deckSum)", s+1)
 		}
 		m.librarySum, m.librarySummed = sumIDs(m.Library), true
 		m.cryptSum, m.cryptSummed = sumIDs(m.Crypt), true

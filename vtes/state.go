@@ -151,7 +151,7 @@ type Methuselah struct {
 	handKnown bool
 	handModes []handMode // card by card, as Hand
 	// librarySum and cryptSum are the hash's sums of the library and the
-	// crypt (hashDeck), known while librarySummed and cryptSummed: the
+	// crypt (deckSum), known while librarySummed and cryptSummed: the
 	// longest lists, and the least often changed (not game state).
 	librarySum, cryptSum       uint64
 	librarySummed, cryptSummed bool

@@ -6,7 +6,7 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 	m := g.seats[seat]
 	switch z {
 	case ZoneLibrary:
-		m.librarySummed = false // the caller may change it (hashDeck)
+		m.librarySummed = false // the caller may change it (deckSum)
 		return &m.Library
 	case ZoneCrypt:
 		m.cryptSummed = false
@@ -201,7 +201,7 @@ func (g *Game) remove(c *Card) {
 
 // shuffle shuffles a list with the game's generator.
 func (g *Game) shuffle(l []CardID) {
-	for _, m := range g.seats { // some library or crypt changes (hashDeck)
+	for _, m := range g.seats { // some library or crypt changes (deckSum)
 		m.librarySummed, m.cryptSummed = false, false
 	}
 	for i := len(l) - 1; i > 0; i-- {
