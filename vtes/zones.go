@@ -130,7 +130,7 @@ func (c *Card) rest() {
 // atRest reports whether c is as rest leaves it (CheckInvariants).
 func (c *Card) atRest() bool {
 	return c.Controller == c.Owner && c.Host == NoCard && !c.Locked && c.Blood == 0 && c.Counters == 0 &&
-		c.CapacityBonus == 0 && c.DiscBonus == (Disciplines{}) && !c.Bled && !c.Politicked &&
+		c.CapacityBonus == 0 && !c.DiscBonus.any() && !c.Bled && !c.Politicked &&
 		len(c.usedActions) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
 		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
 		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
