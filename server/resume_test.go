@@ -125,26 +125,17 @@ func storedChoices(t *testing.T, st store.Store, id string) int {
 // player does.
 func TestRestartBotsPlayOn(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "k.db")
-
-	// A game waiting for its player, every choice stored.
-	st := openStore(t, db)
-	ts := startServer(t, Config{Store: st})
-	person := ts.create(t, humanVsBots(3, 31))
-	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
-	c.answer(c.decision(), 0)
-	c.decision()
-	ts.close()
-	st.Close()
+	person := waitingForPlayer(t, db, 3, 31) // every choice stored
 	personChoices := storedChoices(t, openStore(t, db), person.ID)
 
 	bots := stopWhileBotsPlay(t, db, 1)[0]
 	ageGames(t, db, person.ID, bots)
-	st = openStore(t, db)
+	st := openStore(t, db)
 	if sg, err := st.Load(context.Background(), bots); err != nil || sg.Over || sg.ToMove != store.BotToMove {
 		t.Fatalf("before the restart, the bots' game is not stored with its bots to move (%v)", err)
 	}
 
-	ts = startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour})
+	ts := startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour})
 	waitOverInStore(t, st, bots)
 	<-ts.playedOn
 	waitLive(t, ts, 0) // the finished game, watched by nobody, left memory at once
@@ -154,7 +145,7 @@ func TestRestartBotsPlayOn(t *testing.T) {
 	if logs := ts.logs.String(); !strings.Contains(logs, "idle_in_store=1") || !strings.Contains(logs, "bots_to_move=1 to_move_unknown=0") {
 		t.Errorf("the resume is not logged as it happened:\n%s", logs)
 	}
-	c = ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
+	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
 	c.answer(c.decision(), 0)
 	if n := storedChoices(t, st, person.ID); n <= personChoices {
 		t.Errorf("no play in the game waiting for its player: %d choices", n)
@@ -201,14 +192,7 @@ func TestRestartBotsPlayOnBounded(t *testing.T) {
 // and is not replayed at the next restart.
 func TestRestartMigratesAndPlaysOn(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "k.db")
-	st := openStore(t, db)
-	ts := startServer(t, Config{Store: st})
-	person := ts.create(t, humanVsBots(4, 41))
-	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
-	c.answer(c.decision(), 0)
-	c.decision()
-	ts.close()
-	st.Close()
+	person := waitingForPlayer(t, db, 4, 41)
 	bots := stopWhileBotsPlay(t, db, 1)[0]
 	ageGames(t, db, person.ID, bots)
 
@@ -224,8 +208,8 @@ func TestRestartMigratesAndPlaysOn(t *testing.T) {
 	}
 	raw.Close()
 
-	st = openStore(t, db)
-	ts = startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour})
+	st := openStore(t, db)
+	ts := startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour})
 	waitOverInStore(t, st, bots)
 	<-ts.playedOn
 	waitLive(t, ts, 0)
@@ -316,4 +300,20 @@ func TestRestartAfterPlayerLeft(t *testing.T) {
 	if logs := ts2.logs.String(); !strings.Contains(logs, "seat played by a bot: its player is away") {
 		t.Errorf("the absent player's seat was not handed to a bot again:\n%s", logs)
 	}
+}
+
+// waitingForPlayer creates, on the store in file db, a game of one person
+// against bots (humanVsBots), answers its first decision and stops the
+// server with the game waiting for its player's next.
+func waitingForPlayer(t *testing.T, db string, seats int, seed uint64) createResponse {
+	t.Helper()
+	st := openStore(t, db)
+	ts := startServer(t, Config{Store: st})
+	person := ts.create(t, humanVsBots(seats, seed))
+	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
+	c.answer(c.decision(), 0)
+	c.decision()
+	ts.close()
+	st.Close()
+	return person
 }

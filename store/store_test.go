@@ -66,9 +66,10 @@ func postgresURL(t *testing.T) string {
 	return u
 }
 
-// openPostgres makes a schema of its own for the test, dropped at the end,
-// so tests and packages running at once do not meet.
-func openPostgres(t *testing.T) (store.Store, func() store.Store) {
+// postgresSchema makes a schema of its own for the test, dropped at the
+// end, so tests and packages running at once do not meet, and returns the
+// address of the database with that schema first in the search path.
+func postgresSchema(t *testing.T) string {
 	base := postgresURL(t)
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
@@ -89,8 +90,15 @@ func openPostgres(t *testing.T) (store.Store, func() store.Store) {
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// openPostgres opens a store on a schema of the test's own
+// (postgresSchema), and returns a function opening it again.
+func openPostgres(t *testing.T) (store.Store, func() store.Store) {
+	addr := postgresSchema(t)
 	open := func() store.Store {
-		s, err := store.Open(context.Background(), u.String())
+		s, err := store.Open(context.Background(), addr)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -592,31 +600,12 @@ func TestMigrateFromVersion1(t *testing.T) {
 			return db, "sqlite:" + p
 		}},
 		{"postgres", func(t *testing.T) (*sql.DB, string) {
-			base := postgresURL(t)
-			admin, err := sql.Open("pgx", base)
+			addr := postgresSchema(t)
+			db, err := sql.Open("pgx", addr)
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Cleanup(func() { admin.Close() })
-			var b [6]byte
-			rand.Read(b[:])
-			schema := "kindred_test_" + hex.EncodeToString(b[:])
-			if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`) })
-			u, err := url.Parse(base)
-			if err != nil {
-				t.Fatal(err)
-			}
-			q := u.Query()
-			q.Set("search_path", schema)
-			u.RawQuery = q.Encode()
-			db, err := sql.Open("pgx", u.String())
-			if err != nil {
-				t.Fatal(err)
-			}
-			return db, u.String()
+			return db, addr
 		}},
 	}
 	for _, b := range dbs {

@@ -48,9 +48,9 @@ func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
 func (g *Game) seizeTargets(seat int) []*Card {
 	out := g.seizeBuf[:0]
 	if g.anySeizable(seat) {
-		// One walk of the cards in play (eachControlled's, for every
-		// seat at once), sorted into a list per controller, then the
-		// lists in seat order: eachControlled's order, seat by seat.
+		// One walk of the cards in play (eachInPlay, seat by seat),
+		// sorted into a list per controller, then the lists in seat
+		// order: eachControlled's order, seat by seat.
 		for len(g.seizeBySeat) < len(g.seats) {
 			g.seizeBySeat = append(g.seizeBySeat, nil)
 		}
@@ -64,16 +64,8 @@ func (g *Game) seizeTargets(seat int) []*Card {
 				by[t.Controller] = append(by[t.Controller], t)
 			}
 		}
-		for _, m := range g.seats {
-			for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
-				for _, id := range l {
-					c := g.cards[id]
-					keep(c)
-					for _, a := range c.Attached {
-						keep(g.cards[a])
-					}
-				}
-			}
+		for s := range g.seats {
+			g.eachInPlay(s, keep)
 		}
 		for _, l := range by {
 			out = append(out, l...)

@@ -363,22 +363,12 @@ func (g *Game) inPlayNow(c *Card) bool {
 // minions, the minion cards on them, its cards in play on no card, and
 // its master cards on other Methuselahs' minions (§1.6).
 func (g *Game) eachControlled(seat int, f func(c *Card)) {
-	// eachInPlay's walk, without its closure: every window asks each seat
-	// for its abilities through here.
-	for _, m := range g.seats {
-		for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
-			for _, id := range l {
-				c := g.cards[id]
-				if c.Controller == seat {
-					f(c)
-				}
-				for _, a := range c.Attached {
-					if x := g.cards[a]; x.Controller == seat {
-						f(x)
-					}
-				}
+	for s := range g.seats {
+		g.eachInPlay(s, func(c *Card) {
+			if c.Controller == seat {
+				f(c)
 			}
-		}
+		})
 	}
 }
 
