@@ -265,20 +265,46 @@ func (b *Bot) keepGuard(v *vtes.View, me int) bool {
 	}
 	b.guardN, b.guard = b.dec, false
 	unlocked := 0
+	var guard *vtes.Card
 	for i := range v.ReadyLen(me) {
 		if c := v.ReadyAt(me, i); !c.Locked && c.IsVampire() {
 			unlocked++
+			guard = c
 		}
 	}
 	if unlocked == 1 {
 		for i := range v.HandLen() {
-			if v.HandAt(i).Def.Types.Has(vtes.Reaction) {
+			if h := v.HandAt(i); h.Def.Types.Has(vtes.Reaction) && needsGuard(v, h, guard) {
 				b.guard = true
 				break
 			}
 		}
 	}
 	return b.guard
+}
+
+// needsGuard reports whether reaction card c needs vampire m unlocked:
+// m can play one of its reactions, and a locked minion cannot play it to
+// unlock and block (Organized Resistance, Second Tradition: Domain, the
+// wakes): the Brujah's last vampire sat out its turns holding Organized
+// Resistance.
+func needsGuard(v *vtes.View, c, m *vtes.Card) bool {
+	r := &c.Def.Requires
+	if r.Clan != "" && m.Def.Clan != r.Clan || len(r.TitleIn) > 0 && !slices.Contains(r.TitleIn, m.Def.Title) {
+		return false
+	}
+	need := false
+	for i := range c.Def.Modes {
+		md := &c.Def.Modes[i]
+		if md.Kind != vtes.PlayReaction {
+			continue
+		}
+		if md.ByLocked && md.Step == vtes.StepBlockDecision {
+			return false
+		}
+		need = need || md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level
+	}
+	return need
 }
 
 // actionScore rates action o of minion m of capacity capa.

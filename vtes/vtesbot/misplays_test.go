@@ -118,3 +118,33 @@ func TestBotPrinceBeforeTheYounger(t *testing.T) {
 		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
 	}
 }
+
+// The last unlocked vampire stayed home whenever a reaction card was in
+// hand, to play it: even a card a locked vampire plays to unlock and block
+// (Organized Resistance, the wakes) or one it cannot play at all (Bait and
+// Switch wants a baron). The Brujah's last vampire sat out its turns; so
+// did the Gangrel's with Eyes of the Wild. It now acts.
+func TestBotGuardOnlyForItsReaction(t *testing.T) {
+	for _, card := range []string{"Organized Resistance", "Bait and Switch"} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Anita Wainwright", 3) // no title: Bait and Switch wants a baron
+		s.Ready(0, "Leumeah", 4).Locked = true
+		s.Hand(0, card)
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if got := botPick(t, g); !strings.Contains(got, "Anita Wainwright bleeds") {
+			t.Errorf("holding %s, the bot picks %q, want Anita Wainwright to bleed (%q)", card, got, g.Labels())
+		}
+	}
+	// Telepathic Misdirection needs an unlocked vampire with Dominate: it
+	// stays home.
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Trevon Parker", 4)
+	s.Ready(0, "Mason Ha", 4).Locked = true
+	s.Hand(0, "Telepathic Misdirection")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); strings.Contains(got, "bleeds") {
+		t.Errorf("holding Telepathic Misdirection, the bot's last vampire bleeds (%q)", got)
+	}
+}
