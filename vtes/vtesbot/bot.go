@@ -140,7 +140,9 @@ func yes(o *vtes.OptionInfo, n int) int {
 }
 
 // influence: bring out vampires that are full, fill the one closest to
-// full while keeping a pool reserve, otherwise stop.
+// full while keeping a pool reserve, otherwise stop; below the reserve,
+// finish a vampire already started if that leaves 4 pool (stopping left
+// a Banu Haqim prince at 5 of 7 blood for the rest of the game).
 func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	ready := b.readyVampires(v)
 	reserve := 6 + 2*ready
@@ -151,10 +153,10 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		}
 		return 100
 	case vtes.OptTransfer:
-		if b.pool <= reserve && ready > 0 || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		missing := v.Capacity(o.Card) - o.Card.Blood
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
-		missing := v.Capacity(o.Card) - o.Card.Blood
 		if missing <= 3 && b.titledFirst(v, o.Card) {
 			return 60 - missing
 		}
