@@ -347,6 +347,7 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 		if o.Card != nil && o.Card.Def.IsTitleCard() {
 			return 35 // a title is worth more than a bleed (Malkavian Justicar)
 		}
+		// Other referendums only when their votes carry: cardValue.
 		hi := 33 // at most; action takes 35 off when guarded
 		if b.keepGuard(v, me) {
 			hi -= 35
@@ -451,6 +452,16 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 32
 	}
 	return 24
+}
+
+// titled reports whether seat me has a ready vampire with votes.
+func (b *Bot) titled(v *vtes.View, me int) bool {
+	for i := range v.ReadyLen(me) {
+		if c := v.ReadyAt(me, i); c.IsVampire() && v.Votes(c) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // votesCarry reports whether seat me's ready vampires (and the Edge)
@@ -613,18 +624,27 @@ func (b *Bot) discard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	return 10
 }
 
-// cardValue rates a card in hand: usable ones are worth keeping.
+// cardValue rates a card in hand: one a ready minion of ours can play is
+// worth keeping; one none can, for want of a Discipline, a clan or a
+// title, is cycled (Fourth Tradition: The Accounting, kept for a prince
+// the Banu Haqim did not have, stayed in hand all game).
 func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 	if c == nil {
 		return 0
 	}
+	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && !b.votesCarry(v, me) && !b.titled(v, me) {
+		return 2 // called only when its votes carry (actionScore), and no vampire of ours votes
+	}
+	r := &c.Def.Requires
 	for k := range c.Def.Modes {
 		md := &c.Def.Modes[k]
-		if md.Disc == vtes.NoDisc {
+		if md.Disc == vtes.NoDisc && r.Clan == "" && len(r.TitleIn) == 0 {
 			return 10
 		}
 		for i := range v.ReadyLen(me) {
-			if v.Level(v.ReadyAt(me, i), md.Disc) >= md.Level {
+			m := v.ReadyAt(me, i)
+			if (md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) && (r.Clan == "" || m.Def.Clan == r.Clan) &&
+				(len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) {
 				return 10
 			}
 		}

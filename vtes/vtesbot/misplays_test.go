@@ -175,3 +175,22 @@ func TestBotFinishesTheVampireItStarted(t *testing.T) {
 		t.Errorf("the bot starts Oluwafunmilayo at the reserve (%q)", g.Labels())
 	}
 }
+
+// The discard phase kept every card without a Discipline: political
+// actions it never calls, its votes short and none of its vampires titled
+// (Consanguineous Boon, the Brujah's three, held most of the game), and
+// cards for a title it does not have (Fourth Tradition: The Accounting
+// without a prince). It now cycles them.
+func TestBotCyclesDeadCards(t *testing.T) {
+	for _, dead := range []string{"Consanguineous Boon", "Fourth Tradition: The Accounting"} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(1, "Mkhokheli", 3)
+		s.Ready(1, "Nik Sikko", 3)
+		s.Hand(0, "Dust Up", dead, "Protection Racket")
+		g := s.Start(0, 2, vtes.PhaseDiscard)
+		if got := botPick(t, g); !strings.Contains(got, dead) {
+			t.Errorf("the bot picks %q, want %s discarded (%q)", got, dead, g.Labels())
+		}
+	}
+}
