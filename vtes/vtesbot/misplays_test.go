@@ -194,3 +194,18 @@ func TestBotCyclesDeadCards(t *testing.T) {
 		}
 	}
 }
+
+// Brujah Debate locks the oldest Brujah of its player each master phase:
+// the bot's largest vampire never acted again, for +1 strength.
+func TestBotNoBrujahDebate(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Saku Pihlajamäki", 8)
+	s.Ready(0, "Leumeah", 6)
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Hand(0, "Brujah Debate")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	if got := botPick(t, g); strings.Contains(got, "Brujah Debate") {
+		t.Errorf("the bot plays Brujah Debate (%q)", g.Labels())
+	}
+}
