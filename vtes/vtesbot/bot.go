@@ -454,6 +454,17 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	return 24
 }
 
+// fullest returns the most blood on a ready vampire of seat me.
+func (b *Bot) fullest(v *vtes.View, me int) int {
+	n := 0
+	for i := range v.ReadyLen(me) {
+		if c := v.ReadyAt(me, i); c.IsVampire() {
+			n = max(n, c.Blood)
+		}
+	}
+	return n
+}
+
 // titled reports whether seat me has a ready vampire with votes.
 func (b *Bot) titled(v *vtes.View, me int) bool {
 	for i := range v.ReadyLen(me) {
@@ -707,6 +718,12 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		if b.resolving(v, "Lightning Reflexes") {
 			return b.reflexes(v, me, o.Amount)
 		}
+		if b.resolving(v, "Villein") {
+			// Blood of the fullest vampire (the one it chose) to the
+			// pool: keep 2 on it, or it only hunts them back.
+			want := max(2, b.fullest(v, me)-2)
+			return -max(o.Amount-want, want-o.Amount)
+		}
 		return o.Amount
 	case vtes.OptClan:
 		// A clan that helps us more than the others (Consanguineous Boon).
@@ -766,6 +783,12 @@ func (b *Bot) reflexes(v *vtes.View, me, x int) int {
 // (Toreador Grand Ball) only with a large table of Toreador.
 func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 	switch c.Def.Name {
+	case "Villein":
+		// Only with blood to spare, unless pool is short.
+		if b.fullest(v, me) >= 4 || b.pool <= 5 {
+			return 15
+		}
+		return -10
 	case "Minion Tap":
 		if b.pool < 8 {
 			return 30

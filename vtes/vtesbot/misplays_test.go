@@ -209,3 +209,29 @@ func TestBotNoBrujahDebate(t *testing.T) {
 		t.Errorf("the bot plays Brujah Debate (%q)", g.Labels())
 	}
 }
+
+// Villein moves 2 to 5 blood of a vampire to its Methuselah's pool: the
+// bot took all 5 and left the vampire hunting them back for turns. It
+// now keeps 2 blood on it, and plays no Villein without blood to spare.
+func TestBotVilleinKeepsBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Leumeah", 5)
+	s.Hand(0, "Villein")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	pick(t, g, "Play Villein")
+	for i := 0; i < 5 && !strings.Contains(strings.Join(g.Labels(), "|"), "5"); i++ {
+		pick(t, g, g.Labels()[0]) // the vampire, the only one
+	}
+	if got := botPick(t, g); got != "3" {
+		t.Errorf("the bot moves %s blood of Leumeah's 5, want 3 (%q)", got, g.Labels())
+	}
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Leumeah", 3)
+	s.Hand(0, "Villein")
+	s.Ready(1, "Mkhokheli", 3)
+	g = s.Start(0, 2, vtes.PhaseMaster)
+	if got := botPick(t, g); strings.Contains(got, "Villein") {
+		t.Errorf("the bot plays Villein on a vampire of 3 blood (%q)", g.Labels())
+	}
+}
