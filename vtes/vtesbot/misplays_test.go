@@ -149,14 +149,14 @@ func TestBotGuardOnlyForItsReaction(t *testing.T) {
 	}
 }
 
-// Influence stopped at the pool reserve (6 and 2 a ready vampire) even
+// Influence stopped at the pool reserve (10 and 2 a ready vampire) even
 // with a vampire nearly out: the Banu Haqim left Farah Sarroub at 5 of 7
 // blood for the rest of the game, 5 pool spent for nothing. It now
 // finishes a vampire it started when that leaves it 4 pool, and still
 // starts none below the reserve.
 func TestBotFinishesTheVampireItStarted(t *testing.T) {
 	s := vtes.NewScenario(3, cards.ByName)
-	s.Pool(0, 10) // reserve 6 + 2 + 2
+	s.Pool(0, 10) // under the reserve, 10 + 2 + 2
 	s.Ready(0, "Arjun Shah", 3)
 	s.Ready(0, "Warmaksan", 3)
 	s.Uncontrolled(0, "Farah Sarroub", 5)
@@ -166,13 +166,13 @@ func TestBotFinishesTheVampireItStarted(t *testing.T) {
 		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
 	}
 	s = vtes.NewScenario(3, cards.ByName)
-	s.Pool(0, 10)
+	s.Pool(0, 14)
 	s.Ready(0, "Arjun Shah", 3)
 	s.Ready(0, "Warmaksan", 3)
 	s.Uncontrolled(0, "Oluwafunmilayo", 0)
 	g = s.Start(0, 2, vtes.PhaseInfluence)
 	if got := botPick(t, g); strings.Contains(got, "Oluwafunmilayo") {
-		t.Errorf("the bot starts Oluwafunmilayo at the reserve (%q)", g.Labels())
+		t.Errorf("the bot starts Oluwafunmilayo at the reserve, 14 pool (%q)", g.Labels())
 	}
 }
 
