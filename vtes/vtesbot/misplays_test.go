@@ -235,3 +235,16 @@ func TestBotVilleinKeepsBlood(t *testing.T) {
 		t.Errorf("the bot plays Villein on a vampire of 3 blood (%q)", g.Labels())
 	}
 }
+
+// A vampire with 1 blood hunted rather than bled: the Brujah and Banu
+// Haqim spent their turns hunting 1 blood at a time. Only an empty one
+// hunts before it bleeds now.
+func TestBotBleedsWithOneBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Warmaksan", 1)
+	s.Ready(1, "Mkhokheli", 3).Locked = true
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Warmaksan bleeds") {
+		t.Errorf("the bot picks %q, want Warmaksan to bleed (%q)", got, g.Labels())
+	}
+}
