@@ -20,20 +20,22 @@ type Bot struct {
 	// than once per option: its seat's pool, and the answers below once
 	// asked, each valid while its N field equals dec. Its regions are read
 	// a card at a time (View.ReadyAt, HandAt): no list is built or copied.
-	pool    int
-	me      int
-	dec     int
-	best    int // the best score before the option being scored
-	vamps   int // how many of its ready minions are vampires
-	vampsN  int
-	titles  []vtes.Title // titledFirst's titles, from the hand
-	titlesN int
-	carry   bool // votesCarry's answer for decision carryN
-	carryN  int
-	guard   bool // keepGuard's answer for decision guardN
-	guardN  int
-	prompt  string // the decision's prompt, rendered once asked
-	promptN int
+	pool      int
+	me        int
+	dec       int
+	best      int // the best score before the option being scored
+	vamps     int // how many of its ready minions are vampires
+	vampsN    int
+	titles    []vtes.Title // titledFirst's titles, from the hand
+	titlesN   int
+	carry     bool // votesCarry's answer for decision carryN
+	carryN    int
+	guard     bool // keepGuard's answer for decision guardN
+	guardN    int
+	votelessV bool // voteless's answer for decision votelessN
+	votelessN int
+	prompt    string // the decision's prompt, rendered once asked
+	promptN   int
 }
 
 // readyVampires returns how many of the deciding seat's ready minions
@@ -297,18 +299,17 @@ func needsGuard(v *vtes.View, c, m *vtes.Card) bool {
 	if r.Clan != "" && m.Def.Clan != r.Clan || len(r.TitleIn) > 0 && !slices.Contains(r.TitleIn, m.Def.Title) {
 		return false
 	}
-	need := false
 	for i := range c.Def.Modes {
-		md := &c.Def.Modes[i]
-		if md.Kind != vtes.PlayReaction {
-			continue
-		}
-		if md.ByLocked && md.Step == vtes.StepBlockDecision {
+		if md := &c.Def.Modes[i]; md.Kind == vtes.PlayReaction && md.ByLocked && md.Step == vtes.StepBlockDecision {
 			return false
 		}
-		need = need || md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level
 	}
-	return need
+	for i := range c.Def.Modes {
+		if md := &c.Def.Modes[i]; md.Kind == vtes.PlayReaction && (md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) {
+			return true
+		}
+	}
+	return false
 }
 
 // actionScore rates action o of minion m of capacity capa.
@@ -471,14 +472,20 @@ func (b *Bot) fullest(v *vtes.View, me int) int {
 	return n
 }
 
-// titled reports whether seat me has a ready vampire with votes.
-func (b *Bot) titled(v *vtes.View, me int) bool {
-	for i := range v.ReadyLen(me) {
-		if c := v.ReadyAt(me, i); c.IsVampire() && v.Votes(c) > 0 {
-			return true
+// voteless reports, once per decision, whether no ready vampire of seat
+// me has votes and its votes do not carry a referendum.
+func (b *Bot) voteless(v *vtes.View, me int) bool {
+	if b.votelessN != b.dec {
+		b.votelessN, b.votelessV = b.dec, true
+		for i := range v.ReadyLen(me) {
+			if c := v.ReadyAt(me, i); c.IsVampire() && v.Votes(c) > 0 {
+				b.votelessV = false
+				break
+			}
 		}
+		b.votelessV = b.votelessV && !b.votesCarry(v, me)
 	}
-	return false
+	return b.votelessV
 }
 
 // votesCarry reports whether seat me's ready vampires (and the Edge)
@@ -649,7 +656,7 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 	if c == nil {
 		return 0
 	}
-	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && !b.votesCarry(v, me) && !b.titled(v, me) {
+	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && b.voteless(v, me) {
 		return 2 // called only when its votes carry (actionScore), and no vampire of ours votes
 	}
 	r := &c.Def.Requires
