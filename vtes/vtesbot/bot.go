@@ -379,11 +379,22 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 	return 1
 }
 
-// wantTerms reports whether a political action's terms are good for it:
-// Anarchist Uprising only when it controls fewer minions than the
-// others on average.
+// wantTerms reports whether a political action's terms are worth more
+// than a bleed: Anarchist Uprising only when it controls fewer minions
+// than the others on average; the Brujah's referendums neither bleed
+// nor take pool from the prey, and a bleed pressed the prey more
+// (Consanguineous Boon's pool, one a vampire of the clan, only when its
+// own pool is short). Head to head, 12,000 games: nb2-brujah 9.5% ->
+// 22% wins with its three referendums below a bleed.
 func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
-	if c == nil || c.Def.Name != "Anarchist Uprising" {
+	if c == nil {
+		return true
+	}
+	switch c.Def.Name {
+	case "Consanguineous Boon", "Neonate Breach", "Disputed Territory":
+		return false
+	case "Anarchist Uprising":
+	default:
 		return true
 	}
 	mine, theirs, n := 0, 0, 0
@@ -656,8 +667,8 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 	if c == nil {
 		return 0
 	}
-	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && b.voteless(v, me) {
-		return 2 // called only when its votes carry (actionScore), and no vampire of ours votes
+	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && (b.voteless(v, me) || !b.wantTerms(v, me, c)) {
+		return 2 // called only when its votes carry and its terms beat a bleed (actionScore)
 	}
 	r := &c.Def.Requires
 	for k := range c.Def.Modes {

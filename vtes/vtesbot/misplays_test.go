@@ -248,3 +248,32 @@ func TestBotBleedsWithOneBlood(t *testing.T) {
 		t.Errorf("the bot picks %q, want Warmaksan to bleed (%q)", got, g.Labels())
 	}
 }
+
+// With votes to carry them, the Brujah called their referendums before
+// bleeding: Consanguineous Boon's pool, Neonate Breach's and Disputed
+// Territory's terms pressed the prey less than the bleeds they replaced.
+// They now bleed, and cycle those cards.
+func TestBotBleedsBeforeWeakReferendums(t *testing.T) {
+	for _, card := range []string{"Consanguineous Boon", "Neonate Breach", "Disputed Territory"} {
+		s := vtes.NewScenario(4, cards.ByName)
+		s.Ready(0, "Leumeah", 5)
+		s.Ready(0, "Saku Pihlajamäki", 5)
+		s.Ready(0, "Valeriya Zinovieva", 5)
+		s.Hand(0, card)
+		s.Ready(1, "Mkhokheli", 3)
+		s.Ready(2, "Nik Sikko", 3)
+		s.Ready(3, "Kuyén", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if got := botPick(t, g); strings.Contains(got, card) {
+			t.Errorf("the bot calls %s before bleeding (%q)", card, g.Labels())
+		}
+		s = vtes.NewScenario(4, cards.ByName)
+		s.Ready(0, "Leumeah", 5)
+		s.Hand(0, "Dust Up", card, "Protection Racket")
+		s.Ready(1, "Mkhokheli", 3)
+		g = s.Start(0, 2, vtes.PhaseDiscard)
+		if got := botPick(t, g); !strings.Contains(got, card) {
+			t.Errorf("the bot picks %q, want %s discarded (%q)", got, card, g.Labels())
+		}
+	}
+}
