@@ -277,3 +277,25 @@ func TestBotBleedsBeforeWeakReferendums(t *testing.T) {
 		}
 	}
 }
+
+// Retainers, allies and equipment came before bleeds whenever the minion
+// had blood to spare, all game long: building went on while the prey
+// recovered. The bot now builds while its pool is at least 20 and
+// bleeds first after.
+func TestBotBuildsEarlyBleedsLate(t *testing.T) {
+	for _, tc := range []struct {
+		pool  int
+		build bool
+	}{{25, true}, {15, false}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Pool(0, tc.pool)
+		s.Ready(0, "Farah Sarroub", 6)
+		s.Hand(0, "Kali's Fang")
+		s.Ready(1, "Mkhokheli", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		got := botPick(t, g)
+		if built := strings.Contains(got, "Kali's Fang"); built != tc.build {
+			t.Errorf("pool %d: the bot picks %q (%q)", tc.pool, got, g.Labels())
+		}
+	}
+}
