@@ -158,7 +158,8 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 100
 	case vtes.OptTransfer:
 		missing := v.Capacity(o.Card) - o.Card.Blood
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) ||
+			deadCopy(v, me, o.Card) {
 			return -10
 		}
 		if missing <= 3 && b.titledFirst(v, o.Card) {
@@ -166,16 +167,58 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		}
 		return 50 - missing
 	case vtes.OptDrawCrypt:
-		if v.UncontrolledCount(me) == 0 && b.pool > reserve {
+		if b.pool > reserve && !b.uncontrolledToFill(v, me) {
 			return 20
 		}
 		return -20
 	case vtes.OptAbility:
 		return 60
 	case vtes.OptTakeBack:
+		if deadCopy(v, me, o.Card) {
+			return 5 // the blood of a copy that cannot come out, back to the pool
+		}
 		return -30
 	}
 	return 0
+}
+
+// deadCopy reports whether uncontrolled vampire c is a copy of a vampire
+// seat me controls, which cannot come out (§14 C13), or of another
+// uncontrolled one with more blood (or as much, and listed first): the
+// Banu Haqim filled their second Kasim Bayar for nothing.
+func deadCopy(v *vtes.View, me int, c *vtes.Card) bool {
+	name := c.Def.Name
+	for i := range v.ReadyLen(me) {
+		if v.ReadyAt(me, i).Def.Name == name {
+			return true
+		}
+	}
+	for i := range v.TorporLen(me) {
+		if v.TorporAt(me, i).Def.Name == name {
+			return true
+		}
+	}
+	before := true
+	for i := range v.UncontrolledLen() {
+		switch u := v.UncontrolledAt(i); {
+		case u == c:
+			before = false
+		case u.Def.Name == name && (u.Blood > c.Blood || u.Blood == c.Blood && before):
+			return true
+		}
+	}
+	return false
+}
+
+// uncontrolledToFill reports whether seat me's uncontrolled region holds
+// a vampire that may come out (no dead copy).
+func (b *Bot) uncontrolledToFill(v *vtes.View, me int) bool {
+	for i := range v.UncontrolledLen() {
+		if u := v.UncontrolledAt(i); u.IsVampire() && !deadCopy(v, me, u) {
+			return true
+		}
+	}
+	return false
 }
 
 // titledFirst reports whether uncontrolled vampire c should come out

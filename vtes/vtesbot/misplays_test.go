@@ -299,3 +299,27 @@ func TestBotBuildsEarlyBleedsLate(t *testing.T) {
 		}
 	}
 }
+
+// A second copy of a vampire it controls stays uncontrolled (§14 C13):
+// the Banu Haqim moved pool onto their second Kasim Bayar, closest to
+// full, for nothing. The bot fills another vampire.
+func TestBotNoPoolOnADeadCopy(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 25)
+	s.Ready(0, "Kasim Bayar", 9)
+	s.Uncontrolled(0, "Kasim Bayar", 7)
+	s.Uncontrolled(0, "Arjun Shah", 0)
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "Arjun Shah") {
+		t.Errorf("the bot picks %q, want pool to Arjun Shah (%q)", got, g.Labels())
+	}
+	// With nothing else to fill, it takes the copy's blood back.
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 25)
+	s.Ready(0, "Kasim Bayar", 9)
+	s.Uncontrolled(0, "Kasim Bayar", 7)
+	g = s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "back to your pool") {
+		t.Errorf("the bot picks %q, want Kasim Bayar's blood back (%q)", got, g.Labels())
+	}
+}
