@@ -119,7 +119,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 	case "vtes.discard":
 		return b.discard(v, me, o)
 	case "vtes.hand-discard":
-		return -b.cardValue(v, me, o.Card)
+		return -b.cardValue(v, me, o.Card, true)
 	case "vtes.choose":
 		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
@@ -158,23 +158,26 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 100
 	case vtes.OptTransfer:
 		missing := v.Capacity(o.Card) - o.Card.Blood
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) ||
-			deadCopy(v, me, o.Card) {
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
+		s := 50 - missing
 		if missing <= 3 && b.titledFirst(v, o.Card) {
-			return 60 - missing
+			s = 60 - missing
 		}
-		return 50 - missing
+		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
+			return -10
+		}
+		return s
 	case vtes.OptDrawCrypt:
-		if b.pool > reserve && !b.uncontrolledToFill(v, me) {
+		if b.pool > reserve && 20 >= b.best && !uncontrolledToFill(v, me) {
 			return 20
 		}
 		return -20
 	case vtes.OptAbility:
 		return 60
 	case vtes.OptTakeBack:
-		if deadCopy(v, me, o.Card) {
+		if 5 >= b.best && deadCopy(v, me, o.Card) {
 			return 5 // the blood of a copy that cannot come out, back to the pool
 		}
 		return -30
@@ -212,7 +215,7 @@ func deadCopy(v *vtes.View, me int, c *vtes.Card) bool {
 
 // uncontrolledToFill reports whether seat me's uncontrolled region holds
 // a vampire that may come out (no dead copy).
-func (b *Bot) uncontrolledToFill(v *vtes.View, me int) bool {
+func uncontrolledToFill(v *vtes.View, me int) bool {
 	for i := range v.UncontrolledLen() {
 		if u := v.UncontrolledAt(i); u.IsVampire() && !deadCopy(v, me, u) {
 			return true
@@ -711,7 +714,9 @@ func (b *Bot) discard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	case vtes.OptPass:
 		return 0
 	case vtes.OptDiscard:
-		return 5 - b.cardValue(v, me, o.Card)
+		// A political card's 2 (a score of 3) cannot beat a better
+		// option already scored: its votes are not counted then.
+		return 5 - b.cardValue(v, me, o.Card, b.best <= 3)
 	}
 	return 10
 }
@@ -719,14 +724,25 @@ func (b *Bot) discard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 // cardValue rates a card in hand: one a ready minion of ours can play is
 // worth keeping; one none can, for want of a Discipline, a clan or a
 // title, is cycled (Fourth Tradition: The Accounting, kept for a prince
-// the Banu Haqim did not have, stayed in hand all game).
-func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
+// the Banu Haqim did not have, stayed in hand all game). With politics
+// unset, a playable political action is rated as any playable card, its
+// votes and terms not weighed (discard: when they could not change the
+// choice).
+func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card, politics bool) int {
 	if c == nil {
 		return 0
 	}
-	if c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() && c.Def.Name != "Revolutionary Council" && (b.voteless(v, me) || !b.wantTerms(v, me, c)) {
+	val := playable(v, me, c)
+	if (politics || val == 0) && c.Def.Types.Has(vtes.PoliticalAction) && !c.Def.IsTitleCard() &&
+		c.Def.Name != "Revolutionary Council" && (!b.wantTerms(v, me, c) || b.voteless(v, me)) {
 		return 2 // called only when its votes carry and its terms beat a bleed (actionScore)
 	}
+	return val
+}
+
+// playable returns 10 if a ready minion of seat me can play a mode of c,
+// its Discipline, clan and title considered, and 0 if none can.
+func playable(v *vtes.View, me int, c *vtes.Card) int {
 	r := &c.Def.Requires
 	for k := range c.Def.Modes {
 		md := &c.Def.Modes[k]
@@ -735,8 +751,8 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card) int {
 		}
 		for i := range v.ReadyLen(me) {
 			m := v.ReadyAt(me, i)
-			if (md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) && (r.Clan == "" || m.Def.Clan == r.Clan) &&
-				(len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) {
+			if (r.Clan == "" || m.Def.Clan == r.Clan) && (len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) &&
+				(md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) {
 				return 10
 			}
 		}
