@@ -118,3 +118,208 @@ func TestBotPrinceBeforeTheYounger(t *testing.T) {
 		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
 	}
 }
+
+// The last unlocked vampire stayed home whenever a reaction card was in
+// hand, to play it: even a card a locked vampire plays to unlock and block
+// (Organized Resistance, the wakes) or one it cannot play at all (Bait and
+// Switch wants a baron). The Brujah's last vampire sat out its turns; so
+// did the Gangrel's with Eyes of the Wild. It now acts.
+func TestBotGuardOnlyForItsReaction(t *testing.T) {
+	for _, card := range []string{"Organized Resistance", "Bait and Switch"} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Anita Wainwright", 3) // no title: Bait and Switch wants a baron
+		s.Ready(0, "Leumeah", 4).Locked = true
+		s.Hand(0, card)
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if got := botPick(t, g); !strings.Contains(got, "Anita Wainwright bleeds") {
+			t.Errorf("holding %s, the bot picks %q, want Anita Wainwright to bleed (%q)", card, got, g.Labels())
+		}
+	}
+	// Telepathic Misdirection needs an unlocked vampire with Dominate: it
+	// stays home.
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Trevon Parker", 4)
+	s.Ready(0, "Mason Ha", 4).Locked = true
+	s.Hand(0, "Telepathic Misdirection")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); strings.Contains(got, "bleeds") {
+		t.Errorf("holding Telepathic Misdirection, the bot's last vampire bleeds (%q)", got)
+	}
+}
+
+// Influence stopped at the pool reserve (10 and 2 a ready vampire) even
+// with a vampire nearly out: the Banu Haqim left Farah Sarroub at 5 of 7
+// blood for the rest of the game, 5 pool spent for nothing. It now
+// finishes a vampire it started when that leaves it 4 pool, and still
+// starts none below the reserve.
+func TestBotFinishesTheVampireItStarted(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 10) // under the reserve, 10 + 2 + 2
+	s.Ready(0, "Arjun Shah", 3)
+	s.Ready(0, "Warmaksan", 3)
+	s.Uncontrolled(0, "Farah Sarroub", 5)
+	s.Uncontrolled(0, "Oluwafunmilayo", 0)
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "Farah Sarroub") {
+		t.Errorf("the bot picks %q, want blood to Farah Sarroub (%q)", got, g.Labels())
+	}
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 14)
+	s.Ready(0, "Arjun Shah", 3)
+	s.Ready(0, "Warmaksan", 3)
+	s.Uncontrolled(0, "Oluwafunmilayo", 0)
+	g = s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); strings.Contains(got, "Oluwafunmilayo") {
+		t.Errorf("the bot starts Oluwafunmilayo at the reserve, 14 pool (%q)", g.Labels())
+	}
+}
+
+// The discard phase kept every card without a Discipline: political
+// actions it never calls, its votes short and none of its vampires titled
+// (Consanguineous Boon, the Brujah's three, held most of the game), and
+// cards for a title it does not have (Fourth Tradition: The Accounting
+// without a prince). It now cycles them.
+func TestBotCyclesDeadCards(t *testing.T) {
+	for _, dead := range []string{"Consanguineous Boon", "Fourth Tradition: The Accounting"} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Anita Wainwright", 3)
+		s.Ready(1, "Mkhokheli", 3)
+		s.Ready(1, "Nik Sikko", 3)
+		s.Hand(0, "Dust Up", dead, "Protection Racket")
+		g := s.Start(0, 2, vtes.PhaseDiscard)
+		if got := botPick(t, g); !strings.Contains(got, dead) {
+			t.Errorf("the bot picks %q, want %s discarded (%q)", got, dead, g.Labels())
+		}
+	}
+}
+
+// Brujah Debate locks the oldest Brujah of its player each master phase:
+// the bot's largest vampire never acted again, for +1 strength.
+func TestBotNoBrujahDebate(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Saku Pihlajamäki", 8)
+	s.Ready(0, "Leumeah", 6)
+	s.Ready(0, "Anita Wainwright", 3)
+	s.Hand(0, "Brujah Debate")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	if got := botPick(t, g); strings.Contains(got, "Brujah Debate") {
+		t.Errorf("the bot plays Brujah Debate (%q)", g.Labels())
+	}
+}
+
+// Villein moves 2 to 5 blood of a vampire to its Methuselah's pool: the
+// bot took all 5 and left the vampire hunting them back for turns. It
+// now keeps 2 blood on it, and plays no Villein without blood to spare.
+func TestBotVilleinKeepsBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Leumeah", 5)
+	s.Hand(0, "Villein")
+	s.Ready(1, "Mkhokheli", 3)
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	pick(t, g, "Play Villein")
+	for i := 0; i < 5 && !strings.Contains(strings.Join(g.Labels(), "|"), "5"); i++ {
+		pick(t, g, g.Labels()[0]) // the vampire, the only one
+	}
+	if got := botPick(t, g); got != "3" {
+		t.Errorf("the bot moves %s blood of Leumeah's 5, want 3 (%q)", got, g.Labels())
+	}
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Leumeah", 3)
+	s.Hand(0, "Villein")
+	s.Ready(1, "Mkhokheli", 3)
+	g = s.Start(0, 2, vtes.PhaseMaster)
+	if got := botPick(t, g); strings.Contains(got, "Villein") {
+		t.Errorf("the bot plays Villein on a vampire of 3 blood (%q)", g.Labels())
+	}
+}
+
+// A vampire with 1 blood hunted rather than bled: the Brujah and Banu
+// Haqim spent their turns hunting 1 blood at a time. Only an empty one
+// hunts before it bleeds now.
+func TestBotBleedsWithOneBlood(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Warmaksan", 1)
+	s.Ready(1, "Mkhokheli", 3).Locked = true
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Warmaksan bleeds") {
+		t.Errorf("the bot picks %q, want Warmaksan to bleed (%q)", got, g.Labels())
+	}
+}
+
+// With votes to carry them, the Brujah called their referendums before
+// bleeding: Consanguineous Boon's pool, Neonate Breach's and Disputed
+// Territory's terms pressed the prey less than the bleeds they replaced.
+// They now bleed, and cycle those cards.
+func TestBotBleedsBeforeWeakReferendums(t *testing.T) {
+	for _, card := range []string{"Consanguineous Boon", "Neonate Breach", "Disputed Territory"} {
+		s := vtes.NewScenario(4, cards.ByName)
+		s.Ready(0, "Leumeah", 5)
+		s.Ready(0, "Saku Pihlajamäki", 5)
+		s.Ready(0, "Valeriya Zinovieva", 5)
+		s.Hand(0, card)
+		s.Ready(1, "Mkhokheli", 3)
+		s.Ready(2, "Nik Sikko", 3)
+		s.Ready(3, "Kuyén", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		if got := botPick(t, g); strings.Contains(got, card) {
+			t.Errorf("the bot calls %s before bleeding (%q)", card, g.Labels())
+		}
+		s = vtes.NewScenario(4, cards.ByName)
+		s.Ready(0, "Leumeah", 5)
+		s.Hand(0, "Dust Up", card, "Protection Racket")
+		s.Ready(1, "Mkhokheli", 3)
+		g = s.Start(0, 2, vtes.PhaseDiscard)
+		if got := botPick(t, g); !strings.Contains(got, card) {
+			t.Errorf("the bot picks %q, want %s discarded (%q)", got, card, g.Labels())
+		}
+	}
+}
+
+// Retainers, allies and equipment came before bleeds whenever the minion
+// had blood to spare, all game long: building went on while the prey
+// recovered. The bot now builds while its pool is at least 20 and
+// bleeds first after.
+func TestBotBuildsEarlyBleedsLate(t *testing.T) {
+	for _, tc := range []struct {
+		pool  int
+		build bool
+	}{{25, true}, {15, false}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Pool(0, tc.pool)
+		s.Ready(0, "Farah Sarroub", 6)
+		s.Hand(0, "Kali's Fang")
+		s.Ready(1, "Mkhokheli", 3).Locked = true
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		got := botPick(t, g)
+		if built := strings.Contains(got, "Kali's Fang"); built != tc.build {
+			t.Errorf("pool %d: the bot picks %q (%q)", tc.pool, got, g.Labels())
+		}
+	}
+}
+
+// A second copy of a vampire it controls stays uncontrolled (§14 C13):
+// the Banu Haqim moved pool onto their second Kasim Bayar, closest to
+// full, for nothing. The bot fills another vampire.
+func TestBotNoPoolOnADeadCopy(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 25)
+	s.Ready(0, "Kasim Bayar", 9)
+	s.Uncontrolled(0, "Kasim Bayar", 7)
+	s.Uncontrolled(0, "Arjun Shah", 0)
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "Arjun Shah") {
+		t.Errorf("the bot picks %q, want pool to Arjun Shah (%q)", got, g.Labels())
+	}
+	// With nothing else to fill, it takes the copy's blood back.
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 25)
+	s.Ready(0, "Kasim Bayar", 9)
+	s.Uncontrolled(0, "Kasim Bayar", 7)
+	g = s.Start(0, 2, vtes.PhaseInfluence)
+	if got := botPick(t, g); !strings.Contains(got, "back to your pool") {
+		t.Errorf("the bot picks %q, want Kasim Bayar's blood back (%q)", got, g.Labels())
+	}
+}
