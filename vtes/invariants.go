@@ -49,8 +49,10 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	for id, z := range g.zones {
-		if (z == ZoneLibrary || z == ZoneCrypt) && id%8 != g.restRound {
-			// At rest (checked below in its eighth): only its count.
+		if !liveZone(z) && id%8 != g.restRound {
+			// At rest in a library or crypt, or lying in a hand or ash
+			// heap, where nothing changes a card (hashshares.go): checked
+			// whole in its eighth, only its count otherwise.
 			if seen[id] != 1 {
 				c := g.cards[id]
 				return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[id])
