@@ -25,8 +25,11 @@ type shares struct {
 	pending, live []uint64 // bit sets by card id
 }
 
-// kind of zone for shares.
+// keptZone reports whether a card in zone z keeps its share once made.
 func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh }
+
+// liveZone reports whether a card in zone z has its share made anew by
+// every hash: not at rest, not kept.
 func liveZone(z Zone) bool { return z != ZoneLibrary && z != ZoneCrypt && !keptZone(z) }
 
 // add makes room for a new card in zone z.
@@ -121,6 +124,7 @@ func (s *shares) check(cards []*Card, round int) error {
 	return nil
 }
 
+// setBit sets or clears card id's bit in set.
 func setBit(set []uint64, id CardID, on bool) {
 	if on {
 		set[id/64] |= 1 << (id % 64)
@@ -129,4 +133,5 @@ func setBit(set []uint64, id CardID, on bool) {
 	}
 }
 
+// getBit reports card id's bit in set.
 func getBit(set []uint64, id CardID) bool { return set[id/64]&(1<<(id%64)) != 0 }
