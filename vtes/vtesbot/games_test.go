@@ -151,8 +151,10 @@ func TestViewsHideOtherSeatsCards(t *testing.T) {
 
 // publicMoves are log lines that name a card going from a public zone to
 // a hidden one: everyone saw it (Garibaldi-Meucci Museum takes a card from
-// the ash heap into the hand), so naming it leaks nothing.
-var publicMoves = map[string]bool{"vtes.exchanges": true}
+// the ash heap into the hand; Telepathic Vote Counting returns the
+// political action card played to its owner's hand), so naming it, there
+// or in the lines before that saw it in play, leaks nothing.
+var publicMoves = map[string]bool{"vtes.exchanges": true, "vtes.returns-to-hand": true}
 
 func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []vtes.LogEntry) {
 	t.Helper()
@@ -184,10 +186,16 @@ func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []
 	}
 	text := string(v.AppendText(nil, engine.English))
 	for _, e := range news {
+		line := e.Text.Render(engine.English)
 		if publicMoves[e.Text.Msg.Key()] {
+			for id := range hidden {
+				if name := g.Card(id).Def.Name; strings.Contains(line, name) {
+					public[name] = true // seen going to the hand
+				}
+			}
 			continue
 		}
-		text += "\n" + e.Text.Render(engine.English) // the public log
+		text += "\n" + line // the public log
 	}
 	// Names are matched whole: a hidden Misdirection is not named by a
 	// visible Telepathic Misdirection.
