@@ -470,6 +470,7 @@ func (g *Game) ToUncontrolled(v *Card) {
 		return
 	}
 	v.Locked = false
+	g.note(msgToUncontrolled.With(cardArg(v), seatArg(v.Controller)))
 	g.put(v, ZoneUncontrolled, v.Controller)
 }
 

@@ -25,7 +25,11 @@ var (
 	msgLastStanding = engine.NewMsg("vtes.last-standing", "{0} is the last Methuselah standing: +1 VP.", "{0} est le dernier Mathusalem en jeu : +1 PV.")
 	msgOusted       = engine.NewMsg("vtes.ousted", "{0} is ousted.", "{0} est évincé.")
 	msgBurned       = engine.NewMsg("vtes.burned", "{0} is burned.", "{0} est brûlé.")
-	msgEndPhase     = engine.NewMsg("vtes.end-phase", "End the {0} phase", "Terminer la phase {0}")
+	// msgToUncontrolled: everyone saw the vampire in play and sees it go
+	// (Banishment), so it is named.
+	msgToUncontrolled = engine.NewMsg("vtes.to-uncontrolled", "{0} goes back to {1}'s uncontrolled region.",
+		"{0} retourne dans la région incontrôlée de {1}.")
+	msgEndPhase = engine.NewMsg("vtes.end-phase", "End the {0} phase", "Terminer la phase {0}")
 
 	msgEdgeTakePool = engine.NewMsg("vtes.edge-take-pool", "You hold the Edge: take 1 pool?", "Vous avez l'Avantage : prendre 1 réserve ?")
 	msgEdgePool     = engine.NewMsg("vtes.edge-pool", "{0} takes 1 pool for the Edge.", "{0} prend 1 réserve grâce à l'Avantage.")

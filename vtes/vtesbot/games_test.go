@@ -152,9 +152,10 @@ func TestViewsHideOtherSeatsCards(t *testing.T) {
 // publicMoves are log lines that name a card going from a public zone to
 // a hidden one: everyone saw it (Garibaldi-Meucci Museum takes a card from
 // the ash heap into the hand; Telepathic Vote Counting returns the
-// political action card played to its owner's hand), so naming it, there
-// or in the lines before that saw it in play, leaks nothing.
-var publicMoves = map[string]bool{"vtes.exchanges": true, "vtes.returns-to-hand": true}
+// political action card played to its owner's hand; Banishment sends a
+// vampire back to the uncontrolled region), so naming it, there or in the
+// lines before that saw it in play, leaks nothing.
+var publicMoves = map[string]bool{"vtes.exchanges": true, "vtes.returns-to-hand": true, "vtes.to-uncontrolled": true}
 
 func checkView(t *testing.T, g *vtes.Game, seat int, d *engine.Decision, news []vtes.LogEntry) {
 	t.Helper()
