@@ -68,9 +68,11 @@ func ByChosenOnHost(g *Game, p *Play) bool {
 var msgViewContract = engine.NewMsg("vtes.view-contract", " (for {0})", " (pour {0})")
 
 // appendContract writes, after a contract on a minion, the vampire chosen
-// for it: public information.
+// for it: public information while that vampire is where the view sees
+// it. Once gone to a hidden place (sent back face down to an uncontrolled
+// region) it is not named: a view names no card only hidden cards bear.
 func (v *View) appendContract(dst []byte, c *Card, lang engine.Lang) []byte {
-	if chosen := v.g.ContractChosen(c); chosen != nil {
+	if chosen := v.g.ContractChosen(c); chosen != nil && v.visible(chosen) {
 		dst = msgViewContract.With(cardArg(chosen)).Append(dst, lang)
 	}
 	return dst

@@ -67,6 +67,15 @@ func TestContractChosen(t *testing.T) {
 			t.Errorf("view lacks %q:\n%s", want, text)
 		}
 	}
+	// §13.6: sent back face down to its uncontrolled region (Banishment),
+	// it is named only to its own Methuselah.
+	g.ToUncontrolled(nik)
+	for seat, named := range []bool{true, false} {
+		text := string(g.View(seat).(*vtes.View).AppendText(nil, engine.English))
+		if got := strings.Contains(text, "(for Nik Sikko)"); got != named {
+			t.Errorf("seat %d's view names the chosen vampire: %v, want %v:\n%s", seat+1, got, named, text)
+		}
+	}
 }
 
 // "About to leave the ready region" runs before the move, with the cards
