@@ -307,13 +307,24 @@ func TestRestartAfterPlayerLeft(t *testing.T) {
 // server with the game waiting for its player's next.
 func waitingForPlayer(t *testing.T, db string, seats int, seed uint64) createResponse {
 	t.Helper()
+	person, _ := playThenStop(t, db, seats, seed, 1)
+	return person
+}
+
+// playThenStop is waitingForPlayer after the first n decisions, and
+// returns the game's summary as the server stopped.
+func playThenStop(t *testing.T, db string, seats int, seed uint64, n int) (createResponse, summary) {
+	t.Helper()
 	st := openStore(t, db)
 	ts := startServer(t, Config{Store: st})
 	person := ts.create(t, humanVsBots(seats, seed))
 	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
-	c.answer(c.decision(), 0)
+	for range n {
+		c.answer(c.decision(), 0)
+	}
 	c.decision()
+	sum := ts.summaryOf(t, person.ID)
 	ts.close()
 	st.Close()
-	return person
+	return person, sum
 }

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -581,29 +580,9 @@ func TestChatAndLanguage(t *testing.T) {
 // TestRestartInProcess closes a server and starts another on the same
 // database: the game comes back with the same choices and state hash.
 func TestRestartInProcess(t *testing.T) {
-	dir := t.TempDir()
-	open := func() store.Store {
-		st, err := store.Open(context.Background(), "sqlite:"+dir+"/k.db")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	st := open()
-	ts := startServer(t, Config{Store: st})
-	g := ts.create(t, humanVsBots(4, 21))
-	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
-	for range 8 {
-		c.answer(c.decision(), 0)
-	}
-	c.decision()
-	before := ts.summaryOf(t, g.ID)
-	ts.close()
-	st.Close()
-
-	st2 := open()
-	defer st2.Close()
-	ts2 := startServer(t, Config{Store: st2})
+	db := t.TempDir() + "/k.db"
+	g, before := playThenStop(t, db, 4, 21, 8)
+	ts2 := startServer(t, Config{Store: openStore(t, db)})
 	after := ts2.summaryOf(t, g.ID)
 	if after.Choices != before.Choices || after.Hash != before.Hash || after.Turn != before.Turn {
 		t.Fatalf("before the restart %+v, after %+v", before, after)
@@ -620,39 +599,10 @@ func TestRestartInProcess(t *testing.T) {
 // eviction delay is not replayed at start; it is loaded, state hash equal,
 // when its player comes back, and play goes on.
 func TestRestartLeavesIdleGamesInTheStore(t *testing.T) {
-	dir := t.TempDir()
-	open := func() store.Store {
-		st, err := store.Open(context.Background(), "sqlite:"+dir+"/k.db")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	st := open()
-	ts := startServer(t, Config{Store: st})
-	g := ts.create(t, humanVsBots(4, 22))
-	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
-	for range 4 {
-		c.answer(c.decision(), 0)
-	}
-	c.decision()
-	before := ts.summaryOf(t, g.ID)
-	ts.close()
-	st.Close()
-
-	// The game was last played two hours ago.
-	db, err := sql.Open("sqlite", dir+"/k.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(`UPDATE kindred_games SET updated = $1 WHERE id = $2`, time.Now().Add(-2*time.Hour).UnixMilli(), g.ID); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-
-	st2 := open()
-	defer st2.Close()
-	ts2 := startServer(t, Config{Store: st2, EvictAfter: time.Hour})
+	db := t.TempDir() + "/k.db"
+	g, before := playThenStop(t, db, 4, 22, 4)
+	ageGames(t, db, g.ID) // last played two hours ago
+	ts2 := startServer(t, Config{Store: openStore(t, db), EvictAfter: time.Hour})
 	if logs := ts2.logs.String(); strings.Contains(logs, "resumed game") || !strings.Contains(logs, "idle_in_store=1") {
 		t.Fatalf("the idle game was replayed at start, or not counted:\n%s", logs)
 	}
