@@ -97,12 +97,26 @@ func (g *Game) seatShare(m *Methuselah) uint64 {
 		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
 	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
 		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
-	sum += listShare(m.Library, 0, key, deckSum(m.Library, &m.librarySum, &m.librarySummed))
-	sum += listShare(m.Crypt, 1, key, deckSum(m.Crypt, &m.cryptSum, &m.cryptSummed))
-	for i, l := range [...][]CardID{m.Hand, m.Uncontrolled, m.Ready, m.Torpor, m.InPlay, m.Ash} {
-		sum += listShare(l, i+2, key, sumIDs(l))
+	for i, z := range seatZones {
+		l := *listOf(m, z)
+		sum += listShare(l, i, key, m.listSum(z, l))
 	}
 	return sum
+}
+
+// seatZones are the zones with a list of each Methuselah's, in the order
+// the hash takes them.
+var seatZones = [...]Zone{ZoneLibrary, ZoneCrypt, ZoneHand, ZoneUncontrolled, ZoneReady, ZoneTorpor, ZoneInPlay, ZoneAsh}
+
+// listSum is sumIDs of m's list l of zone z, kept while its bit of
+// m.summed is set: most lists do not change between two hashes, and the
+// libraries are the longest.
+func (m *Methuselah) listSum(z Zone, l []CardID) uint64 {
+	if m.summed&(1<<z) == 0 {
+		m.sums[z] = sumIDs(l)
+		m.summed |= 1 << z
+	}
+	return m.sums[z]
 }
 
 // listShare is a zone list's share of its Methuselah's (seatShare): its
@@ -119,16 +133,6 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 	if len(l) > 0 {
 		h.Uint64(sumIDs(l))
 	}
-}
-
-// deckSum is sumIDs of a library or a crypt, kept in *sum while *known:
-// Game.list and shuffle forget it whenever they hand the list out to
-// change.
-func deckSum(l []CardID, sum *uint64, known *bool) uint64 {
-	if !*known {
-		*sum, *known = sumIDs(l), true
-	}
-	return *sum
 }
 
 // sumIDs folds l four ids at a time; a short last block is padded with

@@ -108,18 +108,20 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
 		}
 	}
-	// The hash's sums of libraries and crypts (deckSum), an eighth of the
-	// checks; made here too, so that checked runs that never hash test
-	// them.
+	// The hash's sums of the zone lists (listSum), a seat an eighth of
+	// the checks; made here too, so that checked runs that never hash
+	// test them.
 	for s, m := range g.seats {
 		if g.restRound != s%8 {
 			continue
 		}
-		if m.librarySummed && m.librarySum != sumIDs(m.Library) || m.cryptSummed && m.cryptSum != sumIDs(m.Crypt) {
-			return fmt.Errorf("seat %d's library or crypt changed behind the hash's back (deckSum)", s+1)
+		for _, z := range seatZones {
+			l := *listOf(m, z)
+			if m.summed&(1<<z) != 0 && m.sums[z] != sumIDs(l) {
+				return fmt.Errorf("seat %d's %s changed behind the hash's back (listSum)", s+1, z)
+			}
+			m.listSum(z, l)
 		}
-		m.librarySum, m.librarySummed = sumIDs(m.Library), true
-		m.cryptSum, m.cryptSummed = sumIDs(m.Crypt), true
 	}
 	if err := g.shares.check(g.cards, g.restRound); err != nil {
 		return err

@@ -150,11 +150,11 @@ type Methuselah struct {
 	handKinds uint16
 	handKnown bool
 	handModes []handMode // card by card, as Hand
-	// librarySum and cryptSum are the hash's sums of the library and the
-	// crypt (deckSum), known while librarySummed and cryptSummed: the
-	// longest lists, and the least often changed (not game state).
-	librarySum, cryptSum       uint64
-	librarySummed, cryptSummed bool
+	// sums are the hash's sums of the zone lists, by zone (listSum),
+	// known while their bit of summed is set: Game.list and shuffle clear
+	// it as they hand a list out to change (not game state).
+	sums   [ZoneRemoved]uint64
+	summed uint16
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int

@@ -4,15 +4,26 @@ package vtes
 // cards and in-play cards of no seat have none.
 func (g *Game) list(seat int, z Zone) *[]CardID {
 	m := g.seats[seat]
+	l := listOf(m, z)
+	if l != nil {
+		// The caller may change it: forget what was known of it.
+		m.summed &^= 1 << z // listSum
+		if z == ZoneHand {
+			m.handKnown = false // handMayFit
+		}
+	}
+	return l
+}
+
+// listOf is m's list of zone z, nil for a zone with none; read only:
+// Game.list is for changing it.
+func listOf(m *Methuselah, z Zone) *[]CardID {
 	switch z {
 	case ZoneLibrary:
-		m.librarySummed = false // the caller may change it (deckSum)
 		return &m.Library
 	case ZoneCrypt:
-		m.cryptSummed = false
 		return &m.Crypt
 	case ZoneHand:
-		m.handKnown = false // the caller may change it (handMayFit)
 		return &m.Hand
 	case ZoneUncontrolled:
 		return &m.Uncontrolled
@@ -201,8 +212,8 @@ func (g *Game) remove(c *Card) {
 
 // shuffle shuffles a list with the game's generator.
 func (g *Game) shuffle(l []CardID) {
-	for _, m := range g.seats { // some library or crypt changes (deckSum)
-		m.librarySummed, m.cryptSummed = false, false
+	for _, m := range g.seats { // some library or crypt changes (listSum)
+		m.summed &^= 1<<ZoneLibrary | 1<<ZoneCrypt
 	}
 	for i := len(l) - 1; i > 0; i-- {
 		j := g.rand.Intn(i + 1)
