@@ -1,6 +1,9 @@
 package vtes
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants verifies what must hold in every state of every game
 // (issue 3): each card in exactly one place, pool and blood never negative,
@@ -123,6 +126,9 @@ func (g *Game) CheckInvariants() error {
 			m.listSum(z, l)
 		}
 	}
+	if err := g.checkPlayCaches(); err != nil {
+		return err
+	}
 	if err := g.shares.check(g.cards, g.restRound); err != nil {
 		return err
 	}
@@ -155,6 +161,28 @@ func (g *Game) CheckInvariants() error {
 	}
 	if g.coro.waiting && len(g.dec.Options) < 2 {
 		return fmt.Errorf("decision %s has %d options", g.dec.Kind, len(g.dec.Options))
+	}
+	return nil
+}
+
+// checkPlayCaches verifies what the game keeps of the cards in play until
+// play changes (Game.playMoves): the cards with abilities in play
+// (abilityCardsInPlay) and whether a cost modifier is (costModInPlay).
+func (g *Game) checkPlayCaches() error {
+	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
+		kept := append(g.keptBuf[:0], g.abilityInPlay...)
+		g.keptBuf = kept
+		g.abilityMoves-- // made again
+		if !slices.Equal(kept, g.abilityCardsInPlay()) {
+			return fmt.Errorf("the cards with abilities in play kept are %v, not %v (abilityCardsInPlay)", kept, g.abilityInPlay)
+		}
+	}
+	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {
+		kept := g.costModLive
+		g.costModKnown = false // made again
+		if g.costModInPlay() != kept {
+			return fmt.Errorf("a cost modifier in play kept as %v, not %v (costModInPlay)", kept, !kept)
+		}
 	}
 	return nil
 }

@@ -74,6 +74,14 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.handMayFit(m, kindBit(PlayStrike), StepStrike)
 			m.Hand = m.Hand[:1]
 		}, "behind offerPlays' back"},
+		{"the cards with abilities in play kept", func(g *Game, c map[string]*Card) {
+			g.abilityCardsInPlay()
+			g.abilityInPlay = append(g.abilityInPlay, c["hand"].ID)
+		}, "abilityCardsInPlay"},
+		{"a cost modifier in play kept", func(g *Game, c map[string]*Card) {
+			g.costModInPlay()
+			g.costModLive = true
+		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {

@@ -464,6 +464,8 @@ type Game struct {
 	costModListed             int
 	orderBufs                 [][]int
 	windowDepth               int
+	// keptBuf is checkPlayCaches' scratch (not game state).
+	keptBuf []CardID
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
