@@ -104,3 +104,24 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		})
 	}
 }
+
+// A card may be marked where the hash keeps its share (Enchanting Gaze,
+// used once in the ash heap): the mark makes the hash forget the share,
+// and the invariants hold (a 5-seat simulation found the stale share).
+func TestMarkingAKeptCardForgetsItsShare(t *testing.T) {
+	g, c := invariantPosition(t)
+	g.MarkUsedAction(c["ash"])
+	g.MarkUsedTurn(c["hand"])
+	if err := checkEight(g); err != nil {
+		t.Fatal(err)
+	}
+	before := g.Hash()
+	g.clearAction(nil)
+	g.endTurn()
+	if g.Hash() == before {
+		t.Error("clearing the marks did not change the hash")
+	}
+	if err := checkEight(g); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -10,8 +10,10 @@ package vtes
 // CheckInvariants finds a mark set on a card not listed.
 
 // markTurn lists c among the cards whose marks the end of the turn
-// clears.
+// clears. The card changes: the hash forgets what it kept of it (a card
+// in an ash heap may still be marked: Enchanting Gaze used once burned).
 func (g *Game) markTurn(c *Card) {
+	g.shares.forget(c.ID)
 	if !c.turnListed {
 		c.turnListed = true
 		g.turnMarked = append(g.turnMarked, c.ID)
@@ -19,8 +21,9 @@ func (g *Game) markTurn(c *Card) {
 }
 
 // markAction lists c among the cards whose marks the end of the action
-// clears.
+// clears, and has the hash forget what it kept of it, as markTurn.
 func (g *Game) markAction(c *Card) {
+	g.shares.forget(c.ID)
 	if !c.actionListed {
 		c.actionListed = true
 		g.actionMarked = append(g.actionMarked, c.ID)
