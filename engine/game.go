@@ -116,6 +116,18 @@ type Cloner interface {
 	Clone() Game
 }
 
+// Labeller is implemented by games that can stop building their options'
+// labels while nobody reads them. [Replay] turns labels off for every
+// decision but the last it reaches, whose labels the caller may show:
+// building a label for every option of every decision was a twentieth of
+// a replay (docs/BENCHMARKS.md). While labels are off, [Decision.Describe]
+// returns the zero Text; everything else, the hash included, is the same.
+type Labeller interface {
+	// BuildLabels turns the labels of the decisions built from now on on
+	// or off.
+	BuildLabels(on bool)
+}
+
 // Errors returned when an answer is refused. They are wrapped with context;
 // test for them with [errors.Is].
 var (

@@ -36,7 +36,14 @@ func Replay(newGame NewGame, l *Log, n int) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	lab, _ := g.(Labeller)
+	if lab != nil && n > 1 {
+		lab.BuildLabels(false) // nobody reads the labels of the decisions replayed
+	}
 	for i := range n {
+		if lab != nil && i == n-1 && n > 1 {
+			lab.BuildLabels(true) // the decision the replay stops at may be shown
+		}
 		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
 			return nil, err
 		}

@@ -490,3 +490,50 @@ func TestAnswerAllocatesOnlyToGrowTheLog(t *testing.T) {
 		t.Errorf("a game of %d choices allocated %v times, want at most %v", tb.Len(), allocs, limit)
 	}
 }
+
+// labelled is a Hoard game that records when it is told to build labels
+// (engine.Labeller): the number of choices applied at each call.
+type labelled struct {
+	engine.Game
+	applied int
+	calls   []string
+}
+
+func (g *labelled) Apply(o int) error {
+	g.applied++
+	return g.Game.Apply(o)
+}
+
+func (g *labelled) BuildLabels(on bool) {
+	g.calls = append(g.calls, fmt.Sprintf("%v after %d", on, g.applied))
+}
+
+// TestReplayBuildsLabelsForTheLastDecisionOnly: Replay turns a Labeller's
+// labels off for the choices it replays and back on before the last one,
+// so the decision it stops at is labelled for whoever shows it.
+func TestReplayBuildsLabelsForTheLastDecisionOnly(t *testing.T) {
+	l := play(t, 3, 4, 4).Log()
+	var last *labelled
+	newGame := func(h engine.Header) (engine.Game, error) {
+		g, err := enginetest.New(h)
+		last = &labelled{Game: g}
+		return last, err
+	}
+	n := len(l.Choices)
+	for _, tc := range []struct {
+		choices int
+		want    []string
+	}{
+		{0, nil},
+		{1, nil}, // the first decision is built labelled when the game starts
+		{2, []string{"false after 0", "true after 1"}},
+		{n, []string{"false after 0", fmt.Sprintf("true after %d", n-1)}},
+	} {
+		if _, err := engine.Replay(newGame, l, tc.choices); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(last.calls, tc.want) {
+			t.Errorf("replaying %d choices: BuildLabels calls %q, want %q", tc.choices, last.calls, tc.want)
+		}
+	}
+}

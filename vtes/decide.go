@@ -123,8 +123,15 @@ func (g *Game) options() {
 // option adds an option with its code and label.
 func (g *Game) option(label engine.Text, code int64) {
 	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
-	g.labels = append(g.labels, label)
+	if !g.unlabelled {
+		g.labels = append(g.labels, label)
+	}
 }
+
+// BuildLabels turns the options' labels on or off (engine.Labeller): a
+// replay builds none but for the decision it stops at. The bots read
+// labels (OptionInfo), so a game played by bots keeps them on.
+func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
 // label returns the label of option i of the pending decision.
 func (g *Game) label(i int) engine.Text {

@@ -78,10 +78,16 @@ func (g *Game) dropOptions(codes []int64) {
 		if containsInt64(codes, o.Code) {
 			continue
 		}
-		g.dec.Options[n], g.labels[n] = o, g.labels[i]
+		g.dec.Options[n] = o
+		if !g.unlabelled {
+			g.labels[n] = g.labels[i]
+		}
 		n++
 	}
-	g.dec.Options, g.labels = g.dec.Options[:n], g.labels[:n]
+	g.dec.Options = g.dec.Options[:n]
+	if !g.unlabelled {
+		g.labels = g.labels[:n]
+	}
 }
 
 func containsInt64(l []int64, v int64) bool {

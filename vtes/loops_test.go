@@ -55,6 +55,36 @@ func TestLoopNotStartedAgain(t *testing.T) {
 	}
 }
 
+// The guard bars the same options when the game builds no labels (a
+// replay, engine.Labeller): the options and the hash are the same.
+func TestLoopBarredWithoutLabels(t *testing.T) {
+	var games [2]*vtes.Game
+	for i, labelled := range []bool{true, false} {
+		s := newScenario(2)
+		s.Ready(0, "Nik Sikko", 3)
+		s.InPlay(0, "Test Lever")
+		s.InPlay(0, "Test Gear").Locked = true
+		s.Ready(1, "Horace Radcliffe", 3)
+		g := s.Start(0, 3, vtes.PhaseMinion)
+		answer(t, g, "Use Test Lever")
+		g.BuildLabels(labelled) // the decision after Gear is built so
+		answer(t, g, "Use Test Gear")
+		games[i] = g
+	}
+	a, b := games[0].Pending(), games[1].Pending()
+	if len(a.Options) != len(b.Options) || games[0].Hash() != games[1].Hash() {
+		t.Fatalf("unlabelled: %d options, labelled %d; hashes equal: %v", len(b.Options), len(a.Options), games[0].Hash() == games[1].Hash())
+	}
+	for i := range a.Options {
+		if a.Options[i] != b.Options[i] {
+			t.Errorf("option %d: unlabelled %d, labelled %d", i, b.Options[i].Code, a.Options[i].Code)
+		}
+	}
+	if !strings.Contains(games[0].Labels()[0], "End") || games[1].Pending().Label(0).Msg != 0 {
+		t.Errorf("labels: %q (labelled), %q (unlabelled)", games[0].Labels(), games[1].Pending().Label(0).Render(engine.English))
+	}
+}
+
 // A player (or bot) that always picks the ability never ends the phase
 // without the guard; with it, the phase ends after at most one round of
 // each option that loops.

@@ -205,7 +205,7 @@ func labelArg(s string) engine.Arg { return engine.Phrase(s) }
 // every ready minion name the same cards turn after turn, and two string
 // concatenations an option were an eighth of the rules' allocations.
 func (g *Game) labelArgTo(s string, t *Card) engine.Arg {
-	if t == nil {
+	if t == nil || g.unlabelled {
 		return engine.Phrase(s)
 	}
 	k := labelTo{s, t.Def}

@@ -493,7 +493,9 @@ type Game struct {
 	coro   coroutine
 	dec    engine.Decision
 	labels []engine.Text
-	// codes holds the option codes of the pending decision.
+	// unlabelled: the options are built without labels (BuildLabels).
+	unlabelled bool
+	// log is what happened, for people (Game.note).
 	log []LogEntry
 }
 

@@ -277,3 +277,51 @@ func TestRecordReplays(t *testing.T) {
 		t.Fatalf("replay: %v (over: %v)", err, g != nil && g.Pending() == nil)
 	}
 }
+
+// labelsEverywhere is a V:TES game hidden behind the engine.Game
+// interface alone, so that Replay cannot turn its labels off.
+type labelsEverywhere struct{ engine.Game }
+
+// TestReplayWithoutLabelsLeavesTheLastDecisionLabelled: a replay builds
+// no labels but for the decision it stops at (engine.Labeller); that
+// decision's labels, and every hash, are those of a replay that labels
+// every decision.
+func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
+	r, err := NewRunner(Options{Games: 1, Seed: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	labelled := func(h engine.Header) (engine.Game, error) {
+		g, err := NewGame(h)
+		return labelsEverywhere{g}, err
+	}
+	for _, n := range []int{1, 2, 57, len(l.Choices) / 2, len(l.Choices) - 1} {
+		fast, err := engine.Replay(NewGame, l, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slow, err := engine.Replay(labelled, l, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fast.Hash() != slow.Hash() {
+			t.Fatalf("after %d choices the hashes differ", n)
+		}
+		fd, sd := fast.Pending(), slow.Pending()
+		if len(fd.Options) != len(sd.Options) {
+			t.Fatalf("after %d choices: %d options, labelled replay %d", n, len(fd.Options), len(sd.Options))
+		}
+		for i := range fd.Options {
+			got, want := fd.Label(i).Render(engine.English), sd.Label(i).Render(engine.English)
+			if got != want || got == "" {
+				t.Errorf("after %d choices, option %d: label %q, labelled replay %q", n, i, got, want)
+			}
+		}
+		fast.(*vtes.Game).Release()
+		slow.(labelsEverywhere).Game.(*vtes.Game).Release()
+	}
+}
