@@ -1,6 +1,11 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"encoding/binary"
+	"unsafe"
+
+	"kindred/engine"
+)
 
 // Hash hashes the whole state: turn, phase, Edge, the generator, every
 // seat's counters and zones in order, and every card's state. Two states
@@ -164,22 +169,42 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 // folded with its id, so that sums over cards tell which card holds what.
 // A card in a library or crypt is at rest (Card.rest, checked by
 // CheckInvariants) and the zone lists already say where it is: cardsSum
-// skips it.
+// skips it. Card ids and usedActions' length are far below 2¹⁶.
 func cardHash(c *Card) uint64 {
-	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
-		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
-		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
-		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
-	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32
+	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | c.cardFlags.bits()<<16 |
+		uint64(uint16(len(c.usedActions)))<<40
 	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
 	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
+	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32
 	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
 		w3 ^= cardExtras(c)
 	}
 	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
 	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
 }
+
+// bits packs the flags in 23 bits: the fifteen bools one bit each, then
+// NewSect. The hash takes it for every card in play after every choice,
+// and reading the bools one by one was a third of cardHash. A bool is a
+// byte holding 0 or 1 (the gc compiler's layout; TestCardFlagsBits checks
+// every field), so the flags are two little-endian words (the same on
+// every machine), each multiply below gathering a word's eight low bits,
+// one a byte, in its top byte (no two partial products overlap).
+func (f *cardFlags) bits() uint64 {
+	const gather = 0x0102040810204080
+	b := (*[cardFlagsSize]byte)(unsafe.Pointer(f))
+	lo := binary.LittleEndian.Uint64(b[0:])
+	hi := binary.LittleEndian.Uint64(b[8:])
+	sect := hi >> 56 // NewSect, the last byte
+	return lo*gather>>56 | (hi&^(0xff<<56))*gather>>56<<8 | sect<<15
+}
+
+// cardFlagsSize is the size of cardFlags, which bits reads as bytes.
+const cardFlagsSize = 16
+
+// The index is 0 only if cardFlags is cardFlagsSize bytes: another size
+// fails to compile.
+var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state: Discipline
 // bonuses, the action cards it used this turn, corruption and what it
