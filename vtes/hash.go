@@ -11,7 +11,15 @@ import (
 // seat's counters and zones in order, and every card's state. Two states
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
-	h := g.hashTable(g.coro.waiting)
+	var h engine.Hasher
+	if g.tableHeld && g.coro.waiting {
+		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
+	} else {
+		h = g.hashTable()
+	}
+	if g.coro.waiting {
+		g.hashPending(&h)
+	}
 	// The turn's loop guard (loops.go) is state too: it bars options.
 	h.Int(len(g.loopStates))
 	for _, ls := range g.loopStates {
@@ -27,8 +35,8 @@ func (g *Game) Hash() uint64 {
 
 // hashTable hashes the state of the table, everything but the loop
 // guard, which compares these hashes (loops.go), and the pending decision
-// if pending.
-func (g *Game) hashTable(pending bool) engine.Hasher {
+// (hashPending).
+func (g *Game) hashTable() engine.Hasher {
 	var h engine.Hasher
 	h.Int(g.Turn)
 	h.Int(g.Active)
@@ -77,18 +85,20 @@ func (g *Game) hashTable(pending bool) engine.Hasher {
 			hashIDs(&h, r.Chosen)
 		}
 	}
-	// The pending decision is part of the state: its seat and options.
-	if pending {
-		h.Int(g.dec.Seat)
-		h.Str(g.dec.Kind)
-		for _, o := range g.dec.Options {
-			h.Uint64(uint64(o.Code))
-		}
-		for _, c := range g.clanChoices {
-			h.Str(c)
-		}
-	}
 	return h
+}
+
+// hashPending writes the pending decision, part of the state: its seat
+// and options.
+func (g *Game) hashPending(h *engine.Hasher) {
+	h.Int(g.dec.Seat)
+	h.Str(g.dec.Kind)
+	for _, o := range g.dec.Options {
+		h.Uint64(uint64(o.Code))
+	}
+	for _, c := range g.clanChoices {
+		h.Str(c)
+	}
 }
 
 // seatShare is a Methuselah's share of the hash: their counters packed in

@@ -132,6 +132,12 @@ func (g *Game) CheckInvariants() error {
 	if err := g.shares.check(g.cards, g.restRound); err != nil {
 		return err
 	}
+	// The table's hash the loop guard took, which Hash reuses while its
+	// decision waits (askAfterLoops); an eighth of the checks, as the
+	// cards: a change slipped in before the decision is there every time.
+	if g.restRound == 0 && g.tableHeld && g.coro.waiting && g.hashTable() != g.loopTable {
+		return fmt.Errorf("the table changed after the loop guard hashed it, before its decision (askAfterLoops)")
+	}
 	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
 		return fmt.Errorf("the Edge is held by ousted seat %d", g.Edge+1)
 	}

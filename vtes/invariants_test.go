@@ -125,3 +125,42 @@ func TestMarkingAKeptCardForgetsItsShare(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// At a minion-phase decision Hash reuses the table's hash the loop guard
+// took just before it (askAfterLoops): the same as a fresh one, dropped
+// when time is called, and a change slipped in behind it is reported.
+func TestLoopGuardTableHeld(t *testing.T) {
+	start := func() (*Game, *Card) {
+		defs := map[string]*CardDef{"Test Elder": {ID: 1, Name: "Test Elder", Capacity: 5, Types: Vampire}}
+		s := NewScenario(2, func(name string) (*CardDef, bool) { d, ok := defs[name]; return d, ok })
+		v := s.Ready(0, "Test Elder", 3)
+		s.Ready(1, "Test Elder", 2)
+		g := s.Start(0, 3, PhaseMinion)
+		if g.Pending() == nil || g.Pending().Kind != kindMinion || !g.tableHeld {
+			t.Fatalf("not waiting at a minion-phase decision the loop guard hashed: %+v", g.Pending())
+		}
+		return g, v
+	}
+	fresh := func(g *Game) uint64 {
+		held := g.tableHeld
+		g.tableHeld = false
+		defer func() { g.tableHeld = held }()
+		return g.Hash()
+	}
+	g, v := start()
+	if g.Hash() != fresh(g) {
+		t.Error("the hash reusing the loop guard's differs from a fresh one")
+	}
+	if err := checkEight(g); err != nil {
+		t.Fatal(err)
+	}
+	g.CallTime()
+	if g.tableHeld || g.Hash() != fresh(g) {
+		t.Error("calling time did not drop the loop guard's hash of the table")
+	}
+	g, v = start()
+	v.Blood++
+	if err := checkEight(g); err == nil || !strings.Contains(err.Error(), "loop guard") {
+		t.Fatalf("CheckInvariants: %v, want an error naming the loop guard", err)
+	}
+}

@@ -437,6 +437,11 @@ type Game struct {
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
+	// loopTable is the table's hash barLoops took for the decision it
+	// guards, which Hash reuses while that decision waits and tableHeld
+	// is set (askAfterLoops; not game state).
+	loopTable engine.Hasher
+	tableHeld bool
 	// turnMarked and actionMarked list the cards given a mark that the
 	// end of the turn or of the action clears (marks.go; not game state).
 	turnMarked, actionMarked []CardID
