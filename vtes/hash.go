@@ -105,19 +105,43 @@ func (g *Game) hashPending(h *engine.Hasher) {
 // four words and their eight zone lists, folded independently and summed
 // (engine.Fold), so that none waits on another.
 func (g *Game) seatShare(m *Methuselah) uint64 {
-	key := uint64(m.Seat+1) * 0x9e3779b97f4a7c15
+	key := m.hashKey()
 	flags := b2u(m.Ousted) | b2u(m.oot)<<1 | b2u(m.ootTrifle)<<2 | b2u(m.Withdrawn)<<3 |
 		b2u(m.withdrawing)<<4 | b2u(m.withdrawBroken)<<5
 	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
 		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
 	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
 		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+	if m.summed != summedAll {
+		m.lists = m.listsShare(key)
+		m.summed |= summedLists
+	}
+	return sum + m.lists
+}
+
+// listsShare is the sum of m's lists' shares (listShare), kept in m.lists
+// while summed holds summedLists: most choices change no list of most
+// seats, and folding eight lists was most of seatShare.
+func (m *Methuselah) listsShare(key uint64) uint64 {
+	var sum uint64
 	for i, z := range seatZones {
 		l := *listOf(m, z)
 		sum += listShare(l, i, key, m.listSum(z, l))
 	}
 	return sum
 }
+
+// summedLists is Methuselah.summed's bit saying that m.lists is known,
+// cleared with any list's; summedAll is summed with every list's sum and
+// m.lists known.
+const (
+	summedLists uint16 = 1 << 15
+	summedAll          = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
+		1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh | summedLists
+)
+
+// hashKey keys m's words in the hash apart from another seat's.
+func (m *Methuselah) hashKey() uint64 { return uint64(m.Seat+1) * 0x9e3779b97f4a7c15 }
 
 // seatZones are the zones with a list of each Methuselah's, in the order
 // the hash takes them.

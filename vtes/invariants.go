@@ -118,12 +118,18 @@ func (g *Game) CheckInvariants() error {
 		if g.restRound != s%8 {
 			continue
 		}
-		for _, z := range seatZones {
+		key := m.hashKey()
+		var lists uint64
+		for i, z := range seatZones {
 			l := *listOf(m, z)
 			if m.summed&(1<<z) != 0 && m.sums[z] != sumIDs(l) {
 				return fmt.Errorf("seat %d's %s changed behind the hash's back (listSum)", s+1, z)
 			}
+			lists += listShare(l, i, key, sumIDs(l))
 			m.listSum(z, l)
+		}
+		if m.summed&summedLists != 0 && m.lists != lists {
+			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatShare)", s+1)
 		}
 	}
 	if err := g.checkPlayCaches(); err != nil {

@@ -83,6 +83,7 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.costModLive = true
 		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
+		{"a seat's lists' shares kept", func(g *Game, c map[string]*Card) { g.seats[1].lists++ }, "seat 2's lists changed"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1

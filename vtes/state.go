@@ -162,9 +162,12 @@ type Methuselah struct {
 	handModes []handMode // card by card, as Hand
 	// sums are the hash's sums of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
-	// it as they hand a list out to change (not game state).
+	// it as they hand a list out to change, and with it summedLists, the
+	// bit for lists, the lists' shares together (seatShare; not game
+	// state).
 	sums   [ZoneRemoved]uint64
 	summed uint16
+	lists  uint64
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
