@@ -246,12 +246,19 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 func cardExtras(c *Card) uint64 {
 	var h engine.Hasher
 	if c.DiscBonus.any() {
-		var disc [2]uint64
-		for d, l := range c.DiscBonus {
-			disc[d/32] |= uint64(l) << (2 * (d % 32))
+		// Level is a uint8: the levels, read as bytes, are four words and
+		// the rest (discWordsFit, discRestFits), not packed one by one.
+		b := (*[numDisc]byte)(unsafe.Pointer(&c.DiscBonus))
+		le := binary.LittleEndian
+		h.Uint64(le.Uint64(b[0:]))
+		h.Uint64(le.Uint64(b[8:]))
+		h.Uint64(le.Uint64(b[16:]))
+		h.Uint64(le.Uint64(b[24:]))
+		var rest uint64
+		for i, l := range b[32:] {
+			rest |= uint64(l) << (8 * i)
 		}
-		h.Uint64(disc[0])
-		h.Uint64(disc[1])
+		h.Uint64(rest)
 	}
 	for _, id := range c.usedActions {
 		h.Int(id)
@@ -261,6 +268,10 @@ func cardExtras(c *Card) uint64 {
 	}
 	return h.Sum()
 }
+
+// discRestFits fails to compile if there are more than 40 Disciplines:
+// cardExtras packs those after the 32nd in one word.
+const discRestFits = uint(40 - numDisc)
 
 func b2u(b bool) uint64 {
 	if b {

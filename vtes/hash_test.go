@@ -48,3 +48,24 @@ func TestCardFlagsBits(t *testing.T) {
 		t.Errorf("all flags: bits %#x, want %#x", got, seen)
 	}
 }
+
+// cardExtras reads the Discipline bonuses as words: each Discipline at
+// each level hashes apart from every other.
+func TestDiscBonusHashes(t *testing.T) {
+	seen := map[uint64]string{}
+	for d := range numDisc {
+		for _, l := range []Level{NoLevel, Inferior, Superior} {
+			if l == NoLevel && d > 0 {
+				continue
+			}
+			c := &Card{Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
+			c.DiscBonus[d] = l
+			h := cardHash(c)
+			name := Disc(d).Code() + [...]string{"", " inferior", " superior"}[l]
+			if other, ok := seen[h]; ok {
+				t.Errorf("%s hashes as %s", name, other)
+			}
+			seen[h] = name
+		}
+	}
+}
