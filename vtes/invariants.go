@@ -52,7 +52,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	for id, z := range g.zones {
-		if !liveZone(z) && id%8 != g.restRound {
+		if !liveZone(z) && z != ZoneUncontrolled && id%8 != g.restRound {
 			// At rest in a library or crypt, or lying in a hand or ash
 			// heap, where nothing changes a card (hashshares.go): checked
 			// whole in its eighth, only its count otherwise.
