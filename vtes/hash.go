@@ -205,14 +205,15 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 // CheckInvariants) and the zone lists already say where it is: cardsSum
 // skips it. Card ids and usedActions' length are far below 2¹⁶.
 func cardHash(c *Card) uint64 {
+	var extras uint64 // first: no word made below waits across the call
+	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+		extras = cardExtras(c)
+	}
 	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | c.cardFlags.bits()<<16 |
 		uint64(uint16(len(c.usedActions)))<<40
 	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
 	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-		w3 ^= cardExtras(c)
-	}
+	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32 ^ extras
 	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
 	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
 }
@@ -223,14 +224,17 @@ func cardHash(c *Card) uint64 {
 // byte holding 0 or 1 (the gc compiler's layout; TestCardFlagsBits checks
 // every field), so the flags are two little-endian words (the same on
 // every machine), each multiply below gathering a word's eight low bits,
-// one a byte, in its top byte (no two partial products overlap).
+// one a byte, in its top byte (no two partial products overlap). In the
+// second word the last byte is NewSect, not 0 or 1: its product keeps
+// only NewSect's low bit, bit 15 of the result, which sect<<15 sets the
+// same.
 func (f *cardFlags) bits() uint64 {
 	const gather = 0x0102040810204080
 	b := (*[cardFlagsSize]byte)(unsafe.Pointer(f))
 	lo := binary.LittleEndian.Uint64(b[0:])
 	hi := binary.LittleEndian.Uint64(b[8:])
 	sect := hi >> 56 // NewSect, the last byte
-	return lo*gather>>56 | (hi&^(0xff<<56))*gather>>56<<8 | sect<<15
+	return lo*gather>>56 | hi*gather>>56<<8 | sect<<15
 }
 
 // cardFlagsSize is the size of cardFlags, which bits reads as bytes.
@@ -246,19 +250,12 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 func cardExtras(c *Card) uint64 {
 	var h engine.Hasher
 	if c.DiscBonus.any() {
-		// Level is a uint8: the levels, read as bytes, are four words and
-		// the rest (discWordsFit, discRestFits), not packed one by one.
-		b := (*[numDisc]byte)(unsafe.Pointer(&c.DiscBonus))
-		le := binary.LittleEndian
-		h.Uint64(le.Uint64(b[0:]))
-		h.Uint64(le.Uint64(b[8:]))
-		h.Uint64(le.Uint64(b[16:]))
-		h.Uint64(le.Uint64(b[24:]))
-		var rest uint64
-		for i, l := range b[32:] {
-			rest |= uint64(l) << (8 * i)
-		}
-		h.Uint64(rest)
+		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
+		h.Uint64(w0)
+		h.Uint64(w1)
+		h.Uint64(w2)
+		h.Uint64(w3)
+		h.Uint64(w4)
 	}
 	for _, id := range c.usedActions {
 		h.Int(id)
@@ -268,10 +265,6 @@ func cardExtras(c *Card) uint64 {
 	}
 	return h.Sum()
 }
-
-// discRestFits fails to compile if there are more than 40 Disciplines:
-// cardExtras packs those after the 32nd in one word.
-const discRestFits = uint(40 - numDisc)
 
 func b2u(b bool) uint64 {
 	if b {
