@@ -62,6 +62,7 @@ func (g *Game) BurnCorruption(m *Card, seat, n int) int {
 	if k <= 0 {
 		return 0
 	}
+	g.shares.forget(m.ID) // m may have moved to an uncontrolled region with its counters (hashshares.go)
 	m.Corruption[seat] -= k
 	if g.CorruptionTotal(m) == 0 {
 		m.Corruption = nil // one representation of "none", for the hash

@@ -91,20 +91,23 @@ type Disciplines [numDisc]Level
 // hash asks it of every card in play after every replayed choice, and
 // comparing d with a zero array called memequal each time.
 func (d *Disciplines) any() bool {
-	// Level is a uint8: the same bytes, read as bytes, four words and
-	// the rest (discWordsFit).
-	b := (*[numDisc]byte)(unsafe.Pointer(d))
-	le := binary.LittleEndian
-	w := le.Uint64(b[0:]) | le.Uint64(b[8:]) | le.Uint64(b[16:]) | le.Uint64(b[24:])
-	for _, l := range b[32:] {
-		w |= uint64(l)
-	}
-	return w != 0
+	w0, w1, w2, w3, w4 := d.words()
+	return w0|w1|w2|w3|w4 != 0
 }
 
-// discWordsFit fails to compile if there are fewer than 32 Disciplines,
-// which any reads as four words.
-const discWordsFit = uint(numDisc - 32)
+// words reads the levels as five little-endian words, the last one the
+// last eight levels, overlapping the fourth (discWordsFit): any and the
+// hash (cardExtras) read them so, not level by level.
+func (d *Disciplines) words() (w0, w1, w2, w3, w4 uint64) {
+	// Level is a uint8: the same bytes.
+	b := (*[numDisc]byte)(unsafe.Pointer(d))
+	le := binary.LittleEndian
+	return le.Uint64(b[0:]), le.Uint64(b[8:]), le.Uint64(b[16:]), le.Uint64(b[24:]), le.Uint64(b[numDisc-8:])
+}
+
+// discWordsFit fails to compile unless there are 32 to 40 Disciplines,
+// which words reads as four words and the last eight levels.
+const discWordsFit = uint(numDisc-32) + uint(40-numDisc)
 
 // ParseDisciplines reads the archive notation: "pot ANI DOM" (capitals are
 // superior). Unknown codes are reported.

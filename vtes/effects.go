@@ -359,7 +359,10 @@ func (g *Game) Steal(c *Card, seat int) {
 }
 
 // Lock locks a card.
-func (g *Game) Lock(c *Card) { c.Locked = true }
+func (g *Game) Lock(c *Card) {
+	g.shares.forget(c.ID) // c may lie where the hash keeps its share (hashshares.go)
+	c.Locked = true
+}
 
 // ChooseAmount asks seat to choose a number from lo to hi.
 func (g *Game) ChooseAmount(seat, lo, hi int) int {

@@ -1,12 +1,25 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"encoding/binary"
+	"unsafe"
+
+	"kindred/engine"
+)
 
 // Hash hashes the whole state: turn, phase, Edge, the generator, every
 // seat's counters and zones in order, and every card's state. Two states
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
-	h := g.hashTable(g.coro.waiting)
+	var h engine.Hasher
+	if g.tableHeld && g.coro.waiting {
+		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
+	} else {
+		h = g.hashTable()
+	}
+	if g.coro.waiting {
+		g.hashPending(&h)
+	}
 	// The turn's loop guard (loops.go) is state too: it bars options.
 	h.Int(len(g.loopStates))
 	for _, ls := range g.loopStates {
@@ -22,8 +35,8 @@ func (g *Game) Hash() uint64 {
 
 // hashTable hashes the state of the table, everything but the loop
 // guard, which compares these hashes (loops.go), and the pending decision
-// if pending.
-func (g *Game) hashTable(pending bool) engine.Hasher {
+// (hashPending).
+func (g *Game) hashTable() engine.Hasher {
 	var h engine.Hasher
 	h.Int(g.Turn)
 	h.Int(g.Active)
@@ -72,37 +85,63 @@ func (g *Game) hashTable(pending bool) engine.Hasher {
 			hashIDs(&h, r.Chosen)
 		}
 	}
-	// The pending decision is part of the state: its seat and options.
-	if pending {
-		h.Int(g.dec.Seat)
-		h.Str(g.dec.Kind)
-		for _, o := range g.dec.Options {
-			h.Uint64(uint64(o.Code))
-		}
-		for _, c := range g.clanChoices {
-			h.Str(c)
-		}
-	}
 	return h
+}
+
+// hashPending writes the pending decision, part of the state: its seat
+// and options.
+func (g *Game) hashPending(h *engine.Hasher) {
+	h.Int(g.dec.Seat)
+	h.Str(g.dec.Kind)
+	for _, o := range g.dec.Options {
+		h.Uint64(uint64(o.Code))
+	}
+	for _, c := range g.clanChoices {
+		h.Str(c)
+	}
 }
 
 // seatShare is a Methuselah's share of the hash: their counters packed in
 // four words and their eight zone lists, folded independently and summed
 // (engine.Fold), so that none waits on another.
 func (g *Game) seatShare(m *Methuselah) uint64 {
-	key := uint64(m.Seat+1) * 0x9e3779b97f4a7c15
+	key := m.hashKey()
 	flags := b2u(m.Ousted) | b2u(m.oot)<<1 | b2u(m.ootTrifle)<<2 | b2u(m.Withdrawn)<<3 |
 		b2u(m.withdrawing)<<4 | b2u(m.withdrawBroken)<<5
 	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
 		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
 	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
 		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+	if m.summed != summedAll {
+		m.lists = m.listsShare(key)
+		m.summed |= summedLists
+	}
+	return sum + m.lists
+}
+
+// listsShare is the sum of m's lists' shares (listShare), kept in m.lists
+// while summed holds summedLists: most choices change no list of most
+// seats, and folding eight lists was most of seatShare.
+func (m *Methuselah) listsShare(key uint64) uint64 {
+	var sum uint64
 	for i, z := range seatZones {
 		l := *listOf(m, z)
 		sum += listShare(l, i, key, m.listSum(z, l))
 	}
 	return sum
 }
+
+// summedLists is Methuselah.summed's bit saying that m.lists is known,
+// cleared with any list's; summedAll is summed with every list's sum and
+// m.lists known.
+const (
+	summedLists uint16 = 1 << 15
+	summedAll          = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
+		1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh | summedLists
+)
+
+// hashKey keys m's words in the hash apart from another seat's.
+func (m *Methuselah) hashKey() uint64 { return uint64(m.Seat+1) * 0x9e3779b97f4a7c15 }
 
 // seatZones are the zones with a list of each Methuselah's, in the order
 // the hash takes them.
@@ -164,22 +203,46 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 // folded with its id, so that sums over cards tell which card holds what.
 // A card in a library or crypt is at rest (Card.rest, checked by
 // CheckInvariants) and the zone lists already say where it is: cardsSum
-// skips it.
+// skips it. Card ids and usedActions' length are far below 2¹⁶.
 func cardHash(c *Card) uint64 {
-	flags := b2u(c.Locked) | b2u(c.Bled)<<1 | b2u(c.Politicked)<<2 | b2u(c.Contested)<<3 |
-		b2u(c.CannotAct)<<4 | b2u(c.NoUnlock)<<5 | b2u(c.Woken)<<6 | b2u(c.UsedTurn)<<7 |
-		b2u(c.UsedAction)<<8 | b2u(c.UsedUnlock)<<9 | b2u(c.TitleContested)<<10 | b2u(c.TitleYielded)<<11 |
-		b2u(c.RedListMarked)<<12 | b2u(c.RedListHunted)<<13 | uint64(c.NewSect)<<14 | b2u(c.Superior)<<20
-	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | flags<<16 | uint64(uint32(c.Host+1))<<32
+	var extras uint64 // first: no word made below waits across the call
+	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+		extras = cardExtras(c)
+	}
+	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | c.cardFlags.bits()<<16 |
+		uint64(uint16(len(c.usedActions)))<<40
 	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
 	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(len(c.usedActions)))<<32
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-		w3 ^= cardExtras(c)
-	}
+	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32 ^ extras
 	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
 	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
 }
+
+// bits packs the flags in 23 bits: the fifteen bools one bit each, then
+// NewSect. The hash takes it for every card in play after every choice,
+// and reading the bools one by one was a third of cardHash. A bool is a
+// byte holding 0 or 1 (the gc compiler's layout; TestCardFlagsBits checks
+// every field), so the flags are two little-endian words (the same on
+// every machine), each multiply below gathering a word's eight low bits,
+// one a byte, in its top byte (no two partial products overlap). In the
+// second word the last byte is NewSect, not 0 or 1: its product keeps
+// only NewSect's low bit, bit 15 of the result, which sect<<15 sets the
+// same.
+func (f *cardFlags) bits() uint64 {
+	const gather = 0x0102040810204080
+	b := (*[cardFlagsSize]byte)(unsafe.Pointer(f))
+	lo := binary.LittleEndian.Uint64(b[0:])
+	hi := binary.LittleEndian.Uint64(b[8:])
+	sect := hi >> 56 // NewSect, the last byte
+	return lo*gather>>56 | hi*gather>>56<<8 | sect<<15
+}
+
+// cardFlagsSize is the size of cardFlags, which bits reads as bytes.
+const cardFlagsSize = 16
+
+// The index is 0 only if cardFlags is cardFlagsSize bytes: another size
+// fails to compile.
+var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state: Discipline
 // bonuses, the action cards it used this turn, corruption and what it
@@ -187,12 +250,12 @@ func cardHash(c *Card) uint64 {
 func cardExtras(c *Card) uint64 {
 	var h engine.Hasher
 	if c.DiscBonus.any() {
-		var disc [2]uint64
-		for d, l := range c.DiscBonus {
-			disc[d/32] |= uint64(l) << (2 * (d % 32))
-		}
-		h.Uint64(disc[0])
-		h.Uint64(disc[1])
+		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
+		h.Uint64(w0)
+		h.Uint64(w1)
+		h.Uint64(w2)
+		h.Uint64(w3)
+		h.Uint64(w4)
 	}
 	for _, id := range c.usedActions {
 		h.Int(id)

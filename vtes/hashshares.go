@@ -11,12 +11,15 @@ import (
 //
 //   - A card in a library or crypt is at rest (Card.rest): it has no share,
 //     the zone lists say where it is.
-//   - A card in a hand or an ash heap does not change there: its share is
-//     made once (pending until then) and kept in kept, the sum of those
-//     made. It is forgotten as the card moves (setZone, take) or the end of
-//     a turn or action clears a mark on it.
-//   - Any other card (in play, uncontrolled, in limbo) is live: its share
-//     is made again by every hash.
+//   - A card in a hand or an ash heap does not change there, nor, but for
+//     its blood, one in an uncontrolled region: its share is made once
+//     (pending until then) and kept in kept, the sum of those made. It is
+//     forgotten as the card moves (setZone, take), gains or loses blood
+//     (influence, AddUncontrolledBlood, addBlood, loseBlood), loses
+//     corruption (BurnCorruption), is locked (Lock) or marked (markTurn,
+//     markAction) or the end of a turn or action clears a mark on it.
+//   - Any other card (in play, in limbo) is live: its share is made again
+//     by every hash.
 //
 // Not game state: CheckInvariants checks it against the cards.
 type shares struct {
@@ -26,7 +29,9 @@ type shares struct {
 }
 
 // keptZone reports whether a card in zone z keeps its share once made.
-func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh }
+// An uncontrolled vampire lies there many choices (a fifth of the cards a
+// hash made anew were), changed only by the few sites that forget it.
+func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh || z == ZoneUncontrolled }
 
 // liveZone reports whether a card in zone z has its share made anew by
 // every hash: not at rest, not kept.

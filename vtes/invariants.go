@@ -52,7 +52,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	for id, z := range g.zones {
-		if !liveZone(z) && id%8 != g.restRound {
+		if !liveZone(z) && z != ZoneUncontrolled && id%8 != g.restRound {
 			// At rest in a library or crypt, or lying in a hand or ash
 			// heap, where nothing changes a card (hashshares.go): checked
 			// whole in its eighth, only its count otherwise.
@@ -118,12 +118,18 @@ func (g *Game) CheckInvariants() error {
 		if g.restRound != s%8 {
 			continue
 		}
-		for _, z := range seatZones {
+		key := m.hashKey()
+		var lists uint64
+		for i, z := range seatZones {
 			l := *listOf(m, z)
 			if m.summed&(1<<z) != 0 && m.sums[z] != sumIDs(l) {
 				return fmt.Errorf("seat %d's %s changed behind the hash's back (listSum)", s+1, z)
 			}
+			lists += listShare(l, i, key, sumIDs(l))
 			m.listSum(z, l)
+		}
+		if m.summed&summedLists != 0 && m.lists != lists {
+			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatShare)", s+1)
 		}
 	}
 	if err := g.checkPlayCaches(); err != nil {
@@ -131,6 +137,12 @@ func (g *Game) CheckInvariants() error {
 	}
 	if err := g.shares.check(g.cards, g.restRound); err != nil {
 		return err
+	}
+	// The table's hash the loop guard took, which Hash reuses while its
+	// decision waits (askAfterLoops); an eighth of the checks, as the
+	// cards: a change slipped in before the decision is there every time.
+	if g.restRound == 0 && g.tableHeld && g.coro.waiting && g.hashTable() != g.loopTable {
+		return fmt.Errorf("the table changed after the loop guard hashed it, before its decision (askAfterLoops)")
 	}
 	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
 		return fmt.Errorf("the Edge is held by ousted seat %d", g.Edge+1)

@@ -21,6 +21,7 @@ func invariantPosition(t *testing.T) (*Game, map[string]*Card) {
 	s.Ready(1, "Test Elder", 2)
 	cards["hand"] = s.Hand(0, "Test Blow", "Test Blow")[0]
 	cards["ash"] = s.Ash(1, "Test Blow", "Test Blow")[1]
+	cards["uncontrolled"] = s.Uncontrolled(0, "Test Elder", 1)
 	s.Library(0, "Test Blow", "Test Blow", "Test Blow", "Test Blow", "Test Blow")
 	s.Library(1, "Test Blow", "Test Blow", "Test Blow")
 	s.Crypt(0, "Test Elder", "Test Elder")
@@ -59,6 +60,7 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"negative pool", func(g *Game, c map[string]*Card) { g.seats[0].Pool = -1 }, "-1 pool"},
 		{"a library card keeping blood", func(g *Game, c map[string]*Card) { c["library0"].Blood = 2 }, "keeps some state in the library"},
 		{"an ash heap card changed after its share was kept", func(g *Game, c map[string]*Card) { c["ash"].Counters = 1 }, "changed in the ash heap"},
+		{"an uncontrolled vampire given blood behind the hash's back", func(g *Game, c map[string]*Card) { c["uncontrolled"].Blood++ }, "changed in the uncontrolled"},
 		{"a turn's mark not listed for the end of the turn", func(g *Game, c map[string]*Card) { c["ready"].Bled = true }, "not listed"},
 		{"an action's mark not listed for the end of the action", func(g *Game, c map[string]*Card) {
 			g.markTurn(c["ready"])
@@ -83,6 +85,7 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.costModLive = true
 		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
+		{"a seat's lists' shares kept", func(g *Game, c map[string]*Card) { g.seats[1].lists++ }, "seat 2's lists changed"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1
@@ -123,5 +126,80 @@ func TestMarkingAKeptCardForgetsItsShare(t *testing.T) {
 	}
 	if err := checkEight(g); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// At a minion-phase decision Hash reuses the table's hash the loop guard
+// took just before it (askAfterLoops): the same as a fresh one, dropped
+// when time is called, and a change slipped in behind it is reported.
+func TestLoopGuardTableHeld(t *testing.T) {
+	start := func() (*Game, *Card) {
+		defs := map[string]*CardDef{"Test Elder": {ID: 1, Name: "Test Elder", Capacity: 5, Types: Vampire}}
+		s := NewScenario(2, func(name string) (*CardDef, bool) { d, ok := defs[name]; return d, ok })
+		v := s.Ready(0, "Test Elder", 3)
+		s.Ready(1, "Test Elder", 2)
+		g := s.Start(0, 3, PhaseMinion)
+		if g.Pending() == nil || g.Pending().Kind != kindMinion || !g.tableHeld {
+			t.Fatalf("not waiting at a minion-phase decision the loop guard hashed: %+v", g.Pending())
+		}
+		return g, v
+	}
+	fresh := func(g *Game) uint64 {
+		held := g.tableHeld
+		g.tableHeld = false
+		defer func() { g.tableHeld = held }()
+		return g.Hash()
+	}
+	g, v := start()
+	if g.Hash() != fresh(g) {
+		t.Error("the hash reusing the loop guard's differs from a fresh one")
+	}
+	if err := checkEight(g); err != nil {
+		t.Fatal(err)
+	}
+	g.CallTime()
+	if g.tableHeld || g.Hash() != fresh(g) {
+		t.Error("calling time did not drop the loop guard's hash of the table")
+	}
+	g, v = start()
+	v.Blood++
+	if err := checkEight(g); err == nil || !strings.Contains(err.Error(), "loop guard") {
+		t.Fatalf("CheckInvariants: %v, want an error naming the loop guard", err)
+	}
+}
+
+// The hash keeps an uncontrolled vampire's share (hashshares.go): each way
+// the vampire changes there (blood reaching or leaving it, a lock, its
+// corruption burned) forgets the share, the hash changes and the
+// invariants hold.
+func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		change func(g *Game, v *Card)
+	}{
+		{"a transfer to it", func(g *Game, v *Card) { g.influence(0, infCode(infAdd, v.ID)) }},
+		{"a transfer from it", func(g *Game, v *Card) { g.influence(0, infCode(infTake, v.ID)) }},
+		{"an effect (AddUncontrolledBlood)", func(g *Game, v *Card) { g.AddUncontrolledBlood(v, 2) }},
+		{"blood from the bank (addBlood)", func(g *Game, v *Card) { g.addBlood(v, 1) }},
+		{"blood burned (loseBlood)", func(g *Game, v *Card) { g.loseBlood(v, 1) }},
+		{"a lock", func(g *Game, v *Card) { g.Lock(v) }},
+		{"corruption burned", func(g *Game, v *Card) { g.BurnCorruption(v, 1, 1) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, c := invariantPosition(t)
+			g.seats[0].transfers = 4
+			v := c["uncontrolled"]
+			// Corruption counters that came with it from play (ToUncontrolled).
+			v.Corruption = []int{0, 2}
+			g.shares.forget(v.ID)
+			before := g.Hash()
+			tt.change(g, v)
+			if err := checkEight(g); err != nil {
+				t.Fatal(err)
+			}
+			if g.Hash() == before {
+				t.Error("the hash did not change")
+			}
+		})
 	}
 }

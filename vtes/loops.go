@@ -47,7 +47,8 @@ const windowLoopWatch = 8
 // the decisions of one state: 0 for the minion phase, windowKey for a
 // window.
 func (g *Game) barLoops(seat int, key uint64) *loopState {
-	t := g.hashTable(false) // the rules are running: no decision pending
+	t := g.hashTable() // the rules are running: no decision pending
+	g.loopTable = t
 	h := t.Sum() ^ key
 	for i := range g.loopStates {
 		ls := &g.loopStates[i]
@@ -63,6 +64,19 @@ func (g *Game) barLoops(seat int, key uint64) *loopState {
 	}
 	g.loopStates = append(g.loopStates, loopState{hash: h})
 	return &g.loopStates[len(g.loopStates)-1]
+}
+
+// askAfterLoops is askCode for the decision barLoops has just guarded,
+// nothing changed on the table since: while the decision waits, Hash
+// takes the table's hash barLoops took (a minion-phase decision is one
+// replayed choice in seven, and hashing the table is most of Hash).
+// CheckInvariants compares the two; CallTime, which changes the table
+// while a decision waits, drops it.
+func (g *Game) askAfterLoops(seat int, kind string, prompt engine.Text) int64 {
+	g.tableHeld = true
+	code := g.askCode(seat, kind, prompt)
+	g.tableHeld = false
+	return code
 }
 
 // windowKey keys the decisions of a window (barLoops): its step and

@@ -24,7 +24,7 @@ func (g *Game) minionPhase() {
 		if g.nopts() == 1 && !mandatory {
 			return
 		}
-		code := g.askCode(seat, kindMinion, msgMinionPhase.Text())
+		code := g.askAfterLoops(seat, kindMinion, msgMinionPhase.Text())
 		loop.last = code
 		g.timeStop() // called while the action was being chosen: none is under way
 		if code < 0 {

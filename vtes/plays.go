@@ -580,9 +580,12 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 				continue
 			}
 		}
-		code := g.askCode(seat, kindPlay, msgWindow.With(stepArg(step)))
+		var code int64
 		if loop != nil {
+			code = g.askAfterLoops(seat, kindPlay, msgWindow.With(stepArg(step)))
 			loop.last = code
+		} else {
+			code = g.askCode(seat, kindPlay, msgWindow.With(stepArg(step)))
 		}
 		if code < 0 {
 			passes++

@@ -38,7 +38,6 @@ type Card struct {
 	Owner      int
 	Controller int
 	Zone       Zone
-	Locked     bool
 	// Blood holds a vampire's blood or an ally's or retainer's life.
 	Blood int
 	// Counters are other counters on the card (Army of Rats and the like).
@@ -50,9 +49,42 @@ type Card struct {
 	CapacityBonus int
 	DiscBonus     Disciplines
 
+	usedActions []int // VEKN ids of action cards used this turn (per-turn limit, §3.4)
+	// Links are cards an effect ties this one to (Toreador Grand Ball);
+	// NoCard when none.
+	Links [2]CardID
+	// The card's marks and its sect: promoted fields (c.Locked), kept
+	// together so that the hash reads them as two words (cardFlags.bits).
+	cardFlags
+	// stepsDef, steps, kinds and outside cache, for Def, the steps some
+	// of its modes may be played at, their kinds, and whether one is
+	// played from outside a combat (modeSteps; not game state).
+	stepsDef *CardDef
+	steps    uint64
+	kinds    uint16
+	outside  bool
+	// turnListed and actionListed: the card is in Game.turnMarked or
+	// Game.actionMarked, the cards whose marks the end of the turn or of
+	// the action clears (marks.go; not game state).
+	turnListed, actionListed bool
+
+	// Corruption holds the corruption counters on this minion by the seat
+	// of the Methuselah they belong to (corruption.go); nil when none.
+	Corruption []int
+	// Printed is the card's own definition while an effect makes it
+	// another card (a library card become a vampire, becomevampire.go);
+	// nil otherwise.
+	Printed *CardDef
+}
+
+// cardFlags are a card's yes-or-no marks and its new sect, fields of
+// Card. They are sixteen bytes in a row, fifteen bools and a Sect last:
+// the state hash reads them as two words (bits, hash.go), so every field
+// added here must be a bool before NewSect, or change bits.
+type cardFlags struct {
+	Locked bool
 	// Per-turn limits (§3.4, §14 C18); reset at the end of each turn.
 	Bled, Politicked bool
-	usedActions      []int // VEKN ids of action cards used this turn
 	// CannotAct: a recruited ally cannot act the turn it enters play
 	// (§14 C23).
 	CannotAct bool
@@ -68,26 +100,8 @@ type Card struct {
 	// Superior: the card was played at its superior level, which decides
 	// its version while in play (a retainer's, group G00018).
 	Superior bool
-	// Links are cards an effect ties this one to (Toreador Grand Ball);
-	// NoCard when none.
-	Links [2]CardID
 	// Contested: face down in a contest, out of play (§10.1).
 	Contested bool
-	// stepsDef, steps, kinds and outside cache, for Def, the steps some
-	// of its modes may be played at, their kinds, and whether one is
-	// played from outside a combat (modeSteps; not game state).
-	stepsDef *CardDef
-	steps    uint64
-	kinds    uint16
-	outside  bool
-	// turnListed and actionListed: the card is in Game.turnMarked or
-	// Game.actionMarked, the cards whose marks the end of the turn or of
-	// the action clears (marks.go; not game state).
-	turnListed, actionListed bool
-
-	// NewSect is the sect an effect gave the vampire (become anarch,
-	// §14 C25); NoSect keeps the printed one (Game.SectOf).
-	NewSect Sect
 	// TitleContested: the vampire claims a unique title another vampire
 	// claims, and counts as untitled until the contest ends (§10.2).
 	// TitleYielded: it yielded the title, lost for the rest of the game
@@ -97,13 +111,9 @@ type Card struct {
 	// the turn; RedListHunted: this vampire took its Red List hunt this
 	// turn (§10.4, §3.4).
 	RedListMarked, RedListHunted bool
-	// Corruption holds the corruption counters on this minion by the seat
-	// of the Methuselah they belong to (corruption.go); nil when none.
-	Corruption []int
-	// Printed is the card's own definition while an effect makes it
-	// another card (a library card become a vampire, becomevampire.go);
-	// nil otherwise.
-	Printed *CardDef
+	// NewSect is the sect an effect gave the vampire (become anarch,
+	// §14 C25); NoSect keeps the printed one (Game.SectOf).
+	NewSect Sect
 }
 
 // IsVampire reports whether the card is a crypt card (a vampire).
@@ -152,9 +162,12 @@ type Methuselah struct {
 	handModes []handMode // card by card, as Hand
 	// sums are the hash's sums of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
-	// it as they hand a list out to change (not game state).
+	// it as they hand a list out to change, and with it summedLists, the
+	// bit for lists, the lists' shares together (seatShare; not game
+	// state).
 	sums   [ZoneRemoved]uint64
 	summed uint16
+	lists  uint64
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
@@ -427,6 +440,11 @@ type Game struct {
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
+	// loopTable is the table's hash barLoops took for the decision it
+	// guards, which Hash reuses while that decision waits and tableHeld
+	// is set (askAfterLoops; not game state).
+	loopTable engine.Hasher
+	tableHeld bool
 	// turnMarked and actionMarked list the cards given a mark that the
 	// end of the turn or of the action clears (marks.go; not game state).
 	turnMarked, actionMarked []CardID

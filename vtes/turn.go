@@ -167,6 +167,7 @@ func (g *Game) alive() int {
 func (g *Game) CallTime() {
 	if !g.over && !g.timeCalled {
 		g.timeCalled = true
+		g.tableHeld = false // the table changed under a waiting decision (askAfterLoops)
 		g.note(msgTimeCalled.Text())
 	}
 }

@@ -7,7 +7,7 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 	l := listOf(m, z)
 	if l != nil {
 		// The caller may change it: forget what was known of it.
-		m.summed &^= 1 << z // listSum
+		m.summed &^= 1<<z | summedLists // listSum, seatShare
 		if z == ZoneHand {
 			m.handKnown = false // handMayFit
 		}
@@ -213,7 +213,7 @@ func (g *Game) remove(c *Card) {
 // shuffle shuffles a list with the game's generator.
 func (g *Game) shuffle(l []CardID) {
 	for _, m := range g.seats { // some library or crypt changes (listSum)
-		m.summed &^= 1<<ZoneLibrary | 1<<ZoneCrypt
+		m.summed &^= 1<<ZoneLibrary | 1<<ZoneCrypt | summedLists
 	}
 	for i := len(l) - 1; i > 0; i-- {
 		j := g.rand.Intn(i + 1)
