@@ -18,7 +18,7 @@ const GameName = "vtes"
 
 // RulesVersion is the version of this rules implementation, written in
 // every log: a log is replayed only by the same version.
-const RulesVersion = "0.5"
+const RulesVersion = "0.6"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {
