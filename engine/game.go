@@ -128,6 +128,19 @@ type Labeller interface {
 	BuildLabels(on bool)
 }
 
+// Foreseer is implemented by games that can build fewer options when they
+// know the answer to come. Before each choice [Replay] applies, it tells
+// the game the option the log answers the game's next asked decision
+// with, or -1 after the last choice it replays, whose next decision may
+// be shown and must be whole. Told option k, the game may stop listing
+// the options of its next asked decision once it has listed k+1 of them
+// and at least two (it must still ask): Pending then holds only those,
+// and a game's Hash must not depend on the options it did not list.
+// A game not answered as foreseen behaves as told -1.
+type Foreseer interface {
+	Foresee(option int)
+}
+
 // Errors returned when an answer is refused. They are wrapped with context;
 // test for them with [errors.Is].
 var (

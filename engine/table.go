@@ -40,9 +40,17 @@ func Replay(newGame NewGame, l *Log, n int) (Game, error) {
 	if lab != nil && n > 1 {
 		lab.BuildLabels(false) // nobody reads the labels of the decisions replayed
 	}
+	fs, _ := g.(Foreseer)
 	for i := range n {
 		if lab != nil && i == n-1 && n > 1 {
 			lab.BuildLabels(true) // the decision the replay stops at may be shown
+		}
+		if fs != nil {
+			next := -1 // the decision the replay stops at is built whole
+			if i+1 < n {
+				next = l.Choices[i+1].Option
+			}
+			fs.Foresee(next)
 		}
 		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
 			return nil, err

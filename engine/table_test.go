@@ -537,3 +537,40 @@ func TestReplayBuildsLabelsForTheLastDecisionOnly(t *testing.T) {
 		}
 	}
 }
+
+// foreseeing is a Hoard game that records what Replay foresees
+// (engine.Foreseer) before each choice it applies.
+type foreseeing struct {
+	engine.Game
+	told []int
+}
+
+func (g *foreseeing) Foresee(option int) { g.told = append(g.told, option) }
+
+// TestReplayForeseesEachNextAnswer: before each choice, Replay tells a
+// Foreseer the answer the log gives the next decision, and -1 before the
+// last, whose next decision is built whole.
+func TestReplayForeseesEachNextAnswer(t *testing.T) {
+	l := play(t, 3, 5, 5).Log()
+	var last *foreseeing
+	newGame := func(h engine.Header) (engine.Game, error) {
+		g, err := enginetest.New(h)
+		last = &foreseeing{Game: g}
+		return last, err
+	}
+	for _, n := range []int{0, 1, 2, len(l.Choices)} {
+		if _, err := engine.Replay(newGame, l, n); err != nil {
+			t.Fatal(err)
+		}
+		var want []int
+		for i := 1; i < n; i++ {
+			want = append(want, l.Choices[i].Option)
+		}
+		if n > 0 {
+			want = append(want, -1)
+		}
+		if !slices.Equal(last.told, want) {
+			t.Errorf("replaying %d choices: told %v, want %v", n, last.told, want)
+		}
+	}
+}

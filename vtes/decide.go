@@ -133,6 +133,20 @@ func (g *Game) option(label engine.Text, code int64) {
 // labels (OptionInfo), so a game played by bots keeps them on.
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
+// Foresee notes the option a replay will answer the next asked decision
+// with (engine.Foreseer), -1 for none. The minion phase then lists the
+// actions only up to it: its menu (every action of every ready minion) is
+// the costliest list the rules build, and a replay reads one option of it.
+func (g *Game) Foresee(option int) { g.foreseen = max(option, -1) + 1 }
+
+// enough reports whether the options listed so far may be all a replay
+// needs (Foresee): the foreseen one, and two at least, so that the
+// decision is still asked. Only the minion phase's lists stop there
+// (cutting): its loop guard has checked that it will drop no option.
+func (g *Game) enough() bool {
+	return g.cutting && len(g.dec.Options) >= max(g.foreseen, 2)
+}
+
 // label returns the label of option i of the pending decision.
 func (g *Game) label(i int) engine.Text {
 	if i < 0 || i >= len(g.labels) {
@@ -154,6 +168,7 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 		return 0
 	}
 	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
+	g.foreseen = 0 // used; a replay foresees the next one while this waits
 	if !g.coro.yield(struct{}{}) {
 		panic(stopSignal{})
 	}

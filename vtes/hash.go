@@ -89,13 +89,11 @@ func (g *Game) hashTable() engine.Hasher {
 }
 
 // hashPending writes the pending decision, part of the state: its seat
-// and options.
+// and kind. Its options follow from the state hashed; a replay may list
+// only some of them (Game.Foresee), so they are not hashed.
 func (g *Game) hashPending(h *engine.Hasher) {
 	h.Int(g.dec.Seat)
 	h.Str(g.dec.Kind)
-	for _, o := range g.dec.Options {
-		h.Uint64(uint64(o.Code))
-	}
 	for _, c := range g.clanChoices {
 		h.Str(c)
 	}

@@ -47,7 +47,12 @@ const windowLoopWatch = 8
 // the decisions of one state: 0 for the minion phase, windowKey for a
 // window.
 func (g *Game) barLoops(seat int, key uint64) *loopState {
-	t := g.hashTable() // the rules are running: no decision pending
+	return g.barLoopsAt(seat, key, g.hashTable()) // the rules are running: no decision pending
+}
+
+// barLoopsAt is barLoops given the table's hash, t, taken since nothing
+// changed.
+func (g *Game) barLoopsAt(seat int, key uint64, t engine.Hasher) *loopState {
 	g.loopTable = t
 	h := t.Sum() ^ key
 	for i := range g.loopStates {
@@ -64,6 +69,18 @@ func (g *Game) barLoops(seat int, key uint64) *loopState {
 	}
 	g.loopStates = append(g.loopStates, loopState{hash: h})
 	return &g.loopStates[len(g.loopStates)-1]
+}
+
+// seenThisTurn reports whether the loop guard has seen the state whose
+// hash (keyed as in barLoops) is h this turn: barLoops may then drop
+// options.
+func (g *Game) seenThisTurn(h uint64) bool {
+	for i := range g.loopStates {
+		if g.loopStates[i].hash == h {
+			return true
+		}
+	}
+	return false
 }
 
 // askAfterLoops is askCode for the decision barLoops has just guarded,

@@ -1,5 +1,7 @@
 package vtes
 
+import "kindred/engine"
+
 // minionPhase is §3.4: the active Methuselah's minions act one at a time
 // until they choose to stop; a ready unlocked vampire with no blood must
 // hunt first (§14 C17). Time called in this phase ends the game once the
@@ -11,16 +13,32 @@ func (g *Game) minionPhase() {
 	for {
 		g.timeStop()
 		g.options()
+		var table engine.Hasher // the loop guard's hash, when taken first
+		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
 		if !mandatory {
 			g.option(msgEndPhase.With(phaseArg(PhaseMinion)), -1)
+			if g.foreseen > 0 {
+				// A replay knows the answer: list the options up to it
+				// (Foresee), unless the loop guard will drop some.
+				table, hashed = g.hashTable(), true
+				g.cutting = !g.seenThisTurn(table.Sum())
+			}
 			g.offerActions(seat)
 		}
-		g.offerAbilities(seat, StepMinionPhase)
+		if !g.enough() {
+			g.offerAbilities(seat, StepMinionPhase)
+		}
+		g.cutting = false
 		if g.nopts() == 1 && !mandatory {
 			return
 		}
-		loop := g.barLoops(seat, 0) // loops.go
+		var loop *loopState // loops.go
+		if hashed {
+			loop = g.barLoopsAt(seat, 0, table)
+		} else {
+			loop = g.barLoops(seat, 0)
+		}
 		if g.nopts() == 1 && !mandatory {
 			return
 		}
@@ -142,6 +160,9 @@ func (g *Game) offerActions(seat int) {
 	seizable := g.seizeTargets(seat)
 	table := g.tableSources(seat)
 	for _, id := range m.Ready {
+		if g.enough() {
+			return // a replay has the option it needs (Foresee)
+		}
 		c := g.cards[id]
 		if !g.canAct(c) {
 			continue
@@ -163,6 +184,9 @@ func (g *Game) offerActions(seat int) {
 		g.offerRedListHunts(seat, c)
 	}
 	for _, id := range m.Torpor {
+		if g.enough() {
+			return
+		}
 		c := g.cards[id]
 		if !c.Locked && !c.Contested && c.Blood >= 2 {
 			g.option(msgActLeaveTorpor.With(cardArg(c)), actionCode(ActLeaveTorpor, c, nil, 0, nil))
@@ -174,6 +198,9 @@ func (g *Game) offerActions(seat int) {
 func (g *Game) offerActionCards(seat int, c *Card) {
 	hand := g.seats[seat].Hand
 	for i, id := range hand {
+		if g.enough() {
+			return
+		}
 		card := g.cards[id]
 		// Cards with no action mode first, from the card's cache of its
 		// modes, the copies' test (quadratic in the hand) only after:
