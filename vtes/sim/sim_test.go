@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"runtime"
 	"slices"
 	"strings"
@@ -263,24 +264,58 @@ func TestStatsJSONAndText(t *testing.T) {
 	}
 }
 
+// replays is the number of games TestRecordReplays records and replays
+// per table size and bot (go test ./vtes/sim -replays 200 for a sweep).
+var replays = flag.Int("replays", 3, "games recorded and replayed per seat count and bot by TestRecordReplays")
+
+// TestRecordReplays records games at every table size with both bots and
+// replays each (engine.Replay: no labels, the minion phase's options
+// listed up to the answer, Game.Foresee): every recorded hash, taken
+// while the game was played with every option listed and labelled, is
+// found again, and the replayed game ends.
 func TestRecordReplays(t *testing.T) {
-	r, err := NewRunner(Options{Games: 1, Seed: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := r.Record(0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := engine.Replay(NewGame, l, len(l.Choices))
-	if err != nil || g.Pending() != nil {
-		t.Fatalf("replay: %v (over: %v)", err, g != nil && g.Pending() == nil)
+	for seats := 2; seats <= 6; seats++ {
+		for _, bot := range []string{Heuristic, Random} {
+			r, err := NewRunner(Options{Games: *replays, Seed: uint64(40 + seats), Seats: seats, Bot: bot})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range *replays {
+				l, err := r.Record(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := engine.Replay(NewGame, l, len(l.Choices))
+				if err != nil || g.Pending() != nil {
+					t.Fatalf("%d seats, %s bots, game %d: replay: %v (over: %v)", seats, bot, i, err, g != nil && g.Pending() == nil)
+				}
+				if i == 0 { // the game's own log too is the one played
+					whole, err := engine.Replay(everyOption, l, len(l.Choices))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !slices.Equal(g.(*vtes.Game).Log(), whole.(labelsEverywhere).Game.(*vtes.Game).Log()) {
+						t.Fatalf("%d seats, %s bots: the replay's game log differs from the game's", seats, bot)
+					}
+				}
+				g.(*vtes.Game).Release()
+			}
+		}
 	}
 }
 
 // labelsEverywhere is a V:TES game hidden behind the engine.Game
-// interface alone, so that Replay cannot turn its labels off.
+// interface alone, so that Replay can neither turn its labels off
+// (engine.Labeller) nor tell it the answers to come (engine.Foreseer):
+// replayed so, it lists and labels every option, as when it was played.
 type labelsEverywhere struct{ engine.Game }
+
+// everyOption starts a game for Replay to replay as it was played
+// (labelsEverywhere).
+func everyOption(h engine.Header) (engine.Game, error) {
+	g, err := NewGame(h)
+	return labelsEverywhere{g}, err
+}
 
 // TestReplayWithoutLabelsLeavesTheLastDecisionLabelled: a replay builds
 // no labels but for the decision it stops at (engine.Labeller); that
@@ -295,16 +330,12 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	labelled := func(h engine.Header) (engine.Game, error) {
-		g, err := NewGame(h)
-		return labelsEverywhere{g}, err
-	}
 	for _, n := range []int{1, 2, 57, len(l.Choices) / 2, len(l.Choices) - 1} {
 		fast, err := engine.Replay(NewGame, l, n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		slow, err := engine.Replay(labelled, l, n)
+		slow, err := engine.Replay(everyOption, l, n)
 		if err != nil {
 			t.Fatal(err)
 		}
