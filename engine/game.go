@@ -128,17 +128,28 @@ type Labeller interface {
 	BuildLabels(on bool)
 }
 
-// Foreseer is implemented by games that can build fewer options when they
-// know the answer to come. Before each choice [Replay] applies, it tells
-// the game the option the log answers the game's next asked decision
-// with, or -1 after the last choice it replays, whose next decision may
-// be shown and must be whole. Told option k, the game may stop listing
-// the options of its next asked decision once it has listed k+1 of them
-// and at least two (it must still ask): Pending then holds only those,
-// and a game's Hash must not depend on the options it did not list.
-// A game not answered as foreseen behaves as told -1.
+// Foreseer is implemented by games that can skip work when they know the
+// choice to come. Before each choice [Replay] applies, it tells the game
+// the next choice of the log (its seat, kind and answer), or nil before
+// the last choice it replays, whose next decision may be shown and must
+// be whole. Told the next choice, a game may:
+//
+//   - stop listing the options of its next decision of that seat and kind
+//     once it has listed the answer and two options at least (it must
+//     still ask): Pending then holds only those, and the game's Hash must
+//     not depend on the options it did not list;
+//   - not build at all a decision of another seat or kind, and take its
+//     option, when it knows that option without listing the others (a
+//     pass, a decline): in a log the game wrote, every decision before the
+//     next recorded one was not asked, so it had that single option.
+//
+// A log missing a choice is still refused: each recorded hash covers the
+// decision then pending, which such a replay does not reach. Only a log
+// whose later hashes were made again to match could replay with a seat
+// passing where the game would have asked it; [Verify], which builds every
+// decision, refuses that too.
 type Foreseer interface {
-	Foresee(option int)
+	Foresee(next *Choice)
 }
 
 // Errors returned when an answer is refused. They are wrapped with context;

@@ -27,8 +27,24 @@ var (
 // [ErrHashMismatch].
 //
 // Replay is also how a game that cannot clone itself is copied, and how a
-// game is taken back to an earlier choice (undo).
+// game is taken back to an earlier choice (undo). It tells a game that can
+// use them what comes ([Labeller], [Foreseer]), so that the game skips
+// what only the original play needed.
 func Replay(newGame NewGame, l *Log, n int) (Game, error) {
+	return replay(newGame, l, n, true)
+}
+
+// Verify replays the first n choices of l as [Replay] does, but without
+// telling the game what comes ([Labeller], [Foreseer]): the game builds
+// every decision whole, as when it was played, so that a log missing a
+// choice is refused even when the choice changed nothing. It is for
+// checking a log from elsewhere (kindred replay); it is slower than Replay.
+func Verify(newGame NewGame, l *Log, n int) (Game, error) {
+	return replay(newGame, l, n, false)
+}
+
+// replay is Replay, telling the game what comes when fast.
+func replay(newGame NewGame, l *Log, n int, fast bool) (Game, error) {
 	if n < 0 || n > len(l.Choices) {
 		return nil, fmt.Errorf("replay: want 0 to %d choices, got %d", len(l.Choices), n)
 	}
@@ -36,19 +52,23 @@ func Replay(newGame NewGame, l *Log, n int) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	lab, _ := g.(Labeller)
+	var lab Labeller
+	var fs Foreseer
+	if fast {
+		lab, _ = g.(Labeller)
+		fs, _ = g.(Foreseer)
+	}
 	if lab != nil && n > 1 {
 		lab.BuildLabels(false) // nobody reads the labels of the decisions replayed
 	}
-	fs, _ := g.(Foreseer)
 	for i := range n {
 		if lab != nil && i == n-1 && n > 1 {
 			lab.BuildLabels(true) // the decision the replay stops at may be shown
 		}
 		if fs != nil {
-			next := -1 // the decision the replay stops at is built whole
+			var next *Choice // none: the decision the replay stops at is built whole
 			if i+1 < n {
-				next = l.Choices[i+1].Option
+				next = &l.Choices[i+1]
 			}
 			fs.Foresee(next)
 		}

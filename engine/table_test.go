@@ -536,6 +536,9 @@ func TestReplayBuildsLabelsForTheLastDecisionOnly(t *testing.T) {
 			t.Errorf("replaying %d choices: BuildLabels calls %q, want %q", tc.choices, last.calls, tc.want)
 		}
 	}
+	if _, err := engine.Verify(newGame, l, len(l.Choices)); err != nil || last.calls != nil {
+		t.Errorf("Verify: %v; BuildLabels calls %q, want none", err, last.calls)
+	}
 }
 
 // foreseeing is a Hoard game that records what Replay foresees
@@ -545,7 +548,13 @@ type foreseeing struct {
 	told []int
 }
 
-func (g *foreseeing) Foresee(option int) { g.told = append(g.told, option) }
+func (g *foreseeing) Foresee(next *engine.Choice) {
+	if next == nil {
+		g.told = append(g.told, -1)
+		return
+	}
+	g.told = append(g.told, next.Option)
+}
 
 // TestReplayForeseesEachNextAnswer: before each choice, Replay tells a
 // Foreseer the answer the log gives the next decision, and -1 before the
@@ -572,5 +581,12 @@ func TestReplayForeseesEachNextAnswer(t *testing.T) {
 		if !slices.Equal(last.told, want) {
 			t.Errorf("replaying %d choices: told %v, want %v", n, last.told, want)
 		}
+	}
+	// A strict replay tells nothing: the game builds every decision.
+	if _, err := engine.Verify(newGame, l, len(l.Choices)); err != nil {
+		t.Fatal(err)
+	}
+	if last.told != nil {
+		t.Errorf("Verify told the game %v", last.told)
 	}
 }

@@ -29,17 +29,10 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 		var triedBuf [4]*Card // on the stack: asked for every block
 		tried := triedBuf[:0]
 		for g.stillActing(a) && !g.seats[seat].Ousted {
-			g.options()
-			g.option(msgNoBlock.Text(), -1)
-			for _, id := range g.seats[seat].Ready {
-				b := g.cards[id]
-				if g.canBlock(b) && !cardIn(b, tried) {
-					g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
-				}
+			code := int64(-1) // declines: not asked in the replay of a log (Foresee)
+			if !g.unasked(seat, kindBlock) {
+				code = g.askBlock(a, seat, tried)
 			}
-			g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, minions: g.reactors(seat)})
-			g.offerAbilities(seat, StepBlockDecision)
-			code := g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 			if code < 0 {
 				g.note(msgDeclines.With(seatArg(seat)))
 				a.declined = append(a.declined, seat)
@@ -66,6 +59,22 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 			return
 		}
 	}
+}
+
+// askBlock asks seat whether to block a, with which minion not yet tried,
+// or to play a card or use an ability first; -1 declines.
+func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
+	g.options()
+	g.option(msgNoBlock.Text(), -1)
+	for _, id := range g.seats[seat].Ready {
+		b := g.cards[id]
+		if g.canBlock(b) && !cardIn(b, tried) {
+			g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
+		}
+	}
+	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, minions: g.reactors(seat)})
+	g.offerAbilities(seat, StepBlockDecision)
+	return g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 }
 
 // canBlock reports whether a minion may attempt a block: ready, unlocked
@@ -124,12 +133,18 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	}
 	actingSeat := a.Actor.Controller
 	for g.stillActing(a) && b.Ready() && !a.attemptFailed {
-		var seat int
+		seat := actingSeat
+		if a.Intercept < a.Stealth {
+			seat = b.Controller
+		}
+		if g.unasked(seat, kindBid) {
+			break // passes: not asked in the replay of a log (Foresee)
+		}
 		var r role
 		if a.Intercept >= a.Stealth {
-			seat, r = actingSeat, role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
+			r = role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
 		} else {
-			seat, r = b.Controller, role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
+			r = role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
 		}
 		g.options()
 		g.option(msgPass.Text(), -1)

@@ -133,11 +133,32 @@ func (g *Game) option(label engine.Text, code int64) {
 // labels (OptionInfo), so a game played by bots keeps them on.
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
-// Foresee notes the option a replay will answer the next asked decision
-// with (engine.Foreseer), -1 for none. The minion phase then lists the
-// actions only up to it: its menu (every action of every ready minion) is
-// the costliest list the rules build, and a replay reads one option of it.
-func (g *Game) Foresee(option int) { g.foreseen = max(option, -1) + 1 }
+// Foresee notes the next choice a replay applies (engine.Foreseer), nil
+// for none. Until that choice is asked for, the rules skip the decisions
+// that cannot be it (unasked) and the minion phase lists its actions only
+// up to the answer (enough).
+func (g *Game) Foresee(next *engine.Choice) {
+	g.foreseen, g.foreSeat, g.foreKind = 0, 0, ""
+	if next != nil && next.Option >= 0 && next.Seat >= 0 {
+		g.foreseen, g.foreSeat, g.foreKind = next.Option+1, next.Seat+1, next.Kind
+	}
+}
+
+// unasked reports whether a replay knows that seat's next decision of
+// kind is not asked (Foresee): the next choice of the log is another
+// seat's or another kind's, so this decision had a single option. The
+// callers' is a pass or a decline, which they take without listing the
+// options: a window's seats, ≈ 900 a game, have nothing to play but a
+// few dozen times, and most block attempts and bids are not asked either.
+func (g *Game) unasked(seat int, kind string) bool {
+	return g.foreSeat > 0 && (seat+1 != g.foreSeat || kind != g.foreKind)
+}
+
+// foreseenAnswer reports whether the next choice a replay applies is
+// seat's decision of kind (Foresee).
+func (g *Game) foreseenAnswer(seat int, kind string) bool {
+	return g.foreSeat == seat+1 && kind == g.foreKind
+}
 
 // enough reports whether the options listed so far may be all a replay
 // needs (Foresee): the foreseen one, and two at least, so that the
@@ -168,7 +189,7 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 		return 0
 	}
 	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
-	g.foreseen = 0 // used; a replay foresees the next one while this waits
+	g.foreseen, g.foreSeat = 0, 0 // used; a replay foresees the next one while this waits
 	if !g.coro.yield(struct{}{}) {
 		panic(stopSignal{})
 	}

@@ -1,13 +1,26 @@
 package vtes_test
 
-// A replay's foresight (Game.Foresee, engine.Foreseer).
+// A replay's foresight (Game.Foresee, engine.Foreseer): knowing the next
+// choice of the log, the rules skip the decisions that cannot be it and
+// list the minion phase's options only up to its answer.
 
 import (
 	"slices"
 	"testing"
 
+	"kindred/engine"
 	"kindred/vtes"
 )
+
+// A reaction any ready minion may play after the blocks, doing nothing.
+var _ = fixture(&vtes.CardDef{ID: 996101, Name: "Test Shrug", Types: vtes.Reaction,
+	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "shrug",
+		Resolve: func(*vtes.Game, *vtes.Play) {}}}})
+
+// next is a choice of a log: seat's decision of kind answered with option.
+func next(seat int, kind string, option int) *engine.Choice {
+	return &engine.Choice{Seat: seat, Kind: kind, Option: option}
+}
 
 // minionPhaseOfThree: seat 0 has three ready vampires in its minion
 // phase; seat 1 has none that could block.
@@ -26,7 +39,7 @@ func minionPhaseOfThree() *vtes.Game {
 func TestForeseenMinionPhaseListsOptionsUpToTheAnswer(t *testing.T) {
 	for _, answer := range []int{0, 1, 3} {
 		whole, cut := minionPhaseOfThree(), minionPhaseOfThree()
-		cut.Foresee(answer)
+		cut.Foresee(next(0, "vtes.action", answer))
 		for _, g := range []*vtes.Game{whole, cut} {
 			if err := g.Answer("Horace Radcliffe hunts"); err != nil {
 				t.Fatal(err)
@@ -58,41 +71,69 @@ func TestForeseenMinionPhaseListsOptionsUpToTheAnswer(t *testing.T) {
 }
 
 // A state the loop guard has seen this turn may lose options (§14 C49):
-// its options are listed whole even when the answer is foreseen.
+// its options are listed whole even when the answer is foreseen, and the
+// phase is not ended for a foreseen choice of another decision.
 func TestForeseenLoopStateListsEveryOption(t *testing.T) {
-	var games [2]*vtes.Game
-	for i, foresee := range []bool{false, true} {
-		s := newScenario(2)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Ready(0, "Nik Sikko", 3) // the cut would stop after the first
-		s.InPlay(0, "Test Lever")
-		s.InPlay(0, "Test Gear").Locked = true
-		s.Ready(1, "Horace Radcliffe", 3)
-		g := s.Start(0, 3, vtes.PhaseMinion)
-		answer(t, g, "Use Test Lever")
-		if foresee {
-			g.Foresee(0)
+	for _, foreseen := range []*engine.Choice{next(0, "vtes.action", 0), next(1, "vtes.master", 0)} {
+		var games [2]*vtes.Game
+		for i, foresee := range []bool{false, true} {
+			s := newScenario(2)
+			s.Ready(0, "Nik Sikko", 3)
+			s.Ready(0, "Nik Sikko", 3) // the cut would stop after the first
+			s.InPlay(0, "Test Lever")
+			s.InPlay(0, "Test Gear").Locked = true
+			s.Ready(1, "Horace Radcliffe", 3)
+			g := s.Start(0, 3, vtes.PhaseMinion)
+			answer(t, g, "Use Test Lever")
+			if foresee {
+				g.Foresee(foreseen)
+			}
+			answer(t, g, "Use Test Gear") // back to the first state: Lever is barred
+			asked(t, g, 0, "vtes.action")
+			games[i] = g
 		}
-		answer(t, g, "Use Test Gear") // back to the first state: Lever is barred
-		games[i] = g
+		a, b := games[0].Pending(), games[1].Pending()
+		if !slices.Equal(a.Options, b.Options) || games[0].Hash() != games[1].Hash() {
+			t.Fatalf("%s foreseen: %d options, not foreseen %d", foreseen.Kind, len(b.Options), len(a.Options))
+		}
+		mustNotOffer(t, games[1], "Use Test Lever")
 	}
-	a, b := games[0].Pending(), games[1].Pending()
-	if !slices.Equal(a.Options, b.Options) || games[0].Hash() != games[1].Hash() {
-		t.Fatalf("foreseen: %d options, not foreseen %d", len(b.Options), len(a.Options))
-	}
-	mustNotOffer(t, games[1], "Use Test Lever")
 }
 
-// A decision that is not the minion phase's is listed whole.
-func TestForeseenOtherDecisionsAreWhole(t *testing.T) {
-	s := newScenario(2)
-	s.Ready(0, "Nik Sikko", 3)
-	s.Ready(1, "Horace Radcliffe", 3)
-	g := s.Start(0, 3, vtes.PhaseMinion)
-	g.Foresee(0)
-	answer(t, g, "Nik Sikko bleeds")
-	asked(t, g, 1, "vtes.block") // Horace may block: decline or block
-	if n := len(g.Pending().Options); n < 2 {
-		t.Fatalf("the block decision lists %d options", n)
+// The decisions a replay knows are not asked, because the next choice of
+// the log is another seat's or another kind's, are taken as declined and
+// passed without listing their options: the same game as when the seat
+// is asked and declines and passes.
+func TestForeseenDecisionsNotAskedArePassed(t *testing.T) {
+	bleed := func() *vtes.Game {
+		s := newScenario(2)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Ready(0, "Nik Sikko", 3)        // acts next
+		s.Ready(1, "Horace Radcliffe", 3) // may block
+		s.Hand(1, "Test Shrug")           // and react after the blocks
+		return s.Start(0, 3, vtes.PhaseMinion)
+	}
+	asked, foreseen := bleed(), bleed()
+	if err := asked.Apply(1); err != nil { // the first Nik Sikko bleeds
+		t.Fatal(err)
+	}
+	answer(t, asked, "Do not block", "Pass")
+	foreseen.Foresee(next(0, "vtes.action", 0)) // seat 0's next minion-phase decision
+	if err := foreseen.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []*vtes.Game{asked, foreseen} {
+		if d := g.Pending(); d == nil || d.Seat != 0 || d.Kind != "vtes.action" {
+			t.Fatalf("pending %+v, want seat 0's next action", d)
+		}
+	}
+	if asked.Hash() != foreseen.Hash() {
+		t.Error("the hashes differ")
+	}
+	if !slices.Equal(asked.Log(), foreseen.Log()) {
+		t.Errorf("the logs differ:\n%q\n%q", asked.Labels(), foreseen.Labels())
+	}
+	if pool(foreseen, 1) != 29 {
+		t.Errorf("the bleed took seat 1 to %d pool, want 29", pool(foreseen, 1))
 	}
 }

@@ -18,11 +18,17 @@ func (g *Game) minionPhase() {
 		mandatory := g.offerMandatoryHunts(seat)
 		if !mandatory {
 			g.option(msgEndPhase.With(phaseArg(PhaseMinion)), -1)
-			if g.foreseen > 0 {
-				// A replay knows the answer: list the options up to it
-				// (Foresee), unless the loop guard will drop some.
+			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
+				// A replay knows the choice to come (Foresee): unless the
+				// loop guard has seen this state and may drop options, the
+				// phase ends if it is not this decision, and otherwise its
+				// actions are listed up to the answer.
 				table, hashed = g.hashTable(), true
-				g.cutting = !g.seenThisTurn(table.Sum())
+				seen := g.seenThisTurn(table.Sum())
+				if !seen && g.unasked(seat, kindMinion) {
+					return // it had ending the phase alone
+				}
+				g.cutting = !seen
 			}
 			g.offerActions(seat)
 		}

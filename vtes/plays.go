@@ -558,8 +558,8 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 	passes, plays := 0, 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
-		if g.seats[seat].Ousted {
-			passes++
+		if g.seats[seat].Ousted || g.unasked(seat, kindPlay) && plays < windowLoopWatch {
+			passes++ // ousted, or not asked in the replay of a log (Foresee): it passed
 			continue
 		}
 		if stale {

@@ -513,11 +513,13 @@ type Game struct {
 	labels []engine.Text
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
-	// foreseen is the answer a replay will give to the next asked
-	// decision plus one, 0 when unknown (Foresee); cutting: the minion
-	// phase's actions are being listed and may stop once they are enough.
-	foreseen int
-	cutting  bool
+	// foreseen is the next choice of the log a replay applies (Foresee):
+	// its answer plus one, its seat plus one (0: none) and its kind.
+	// cutting: the minion phase's actions are being listed and may stop
+	// once they are enough.
+	foreseen, foreSeat int
+	foreKind           string
+	cutting            bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
 }

@@ -100,7 +100,8 @@ func runReplay(e *env, args []string) int {
 }
 
 // replay rebuilds a V:TES game from the first n choices of l, turning a
-// panic of the rules into an error.
+// panic of the rules into an error. It verifies (engine.Verify): every
+// decision built whole, so that a log missing even a pass is refused.
 func replay(l *engine.Log, n int) (g *vtes.Game, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -111,7 +112,7 @@ func replay(l *engine.Log, n int) (g *vtes.Game, err error) {
 			g, err = nil, re
 		}
 	}()
-	eg, err := engine.Replay(sim.NewGame, l, n)
+	eg, err := engine.Verify(sim.NewGame, l, n)
 	if err != nil {
 		return nil, err
 	}

@@ -356,3 +356,36 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 		slow.(labelsEverywhere).Game.(*vtes.Game).Release()
 	}
 }
+
+// TestReplayRefusesALogMissingADecline: a log with a declined block taken
+// out is refused by Replay, although it skips the decisions the log says
+// are not asked (Game.Foresee): each recorded hash covers the decision
+// then pending, which is no longer the one reached. Verify, which builds
+// every decision, refuses it where the decline was asked.
+func TestReplayRefusesALogMissingADecline(t *testing.T) {
+	r, err := NewRunner(Options{Games: 1, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := -1
+	for i := 1; i+1 < len(l.Choices) && cut < 0; i++ {
+		c, n := l.Choices[i], l.Choices[i+1]
+		if c.Kind == "vtes.block" && c.Option == 0 && (n.Seat != c.Seat || n.Kind != c.Kind) {
+			cut = i
+		}
+	}
+	if cut < 0 {
+		t.Fatal("the game has no declined block to take out")
+	}
+	short := &engine.Log{Header: l.Header, Choices: slices.Delete(slices.Clone(l.Choices), cut, cut+1)}
+	if _, err := engine.Replay(NewGame, short, len(short.Choices)); !errors.Is(err, engine.ErrHashMismatch) {
+		t.Errorf("Replay of the log without choice %d: %v, want a hash mismatch", cut+1, err)
+	}
+	if _, err := engine.Verify(NewGame, short, len(short.Choices)); !errors.Is(err, engine.ErrDiverged) {
+		t.Errorf("Verify of the log without choice %d: %v, want a divergence", cut+1, err)
+	}
+}
