@@ -221,11 +221,48 @@ func (r *Runner) Players(i int) []engine.Player {
 // NewGame builds a V:TES game with the implemented cards: the
 // engine.NewGame of every simulated, logged and replayed game.
 func NewGame(h engine.Header) (engine.Game, error) {
-	g, err := vtes.NewGame(h, cards.Catalog{})
+	g, err := vtes.NewGame(h, builtDecks)
 	if err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// builtDecks is the card catalog keeping the decks it has built: a
+// simulation or a replay starts thousands of games from a few decks,
+// each written out in the header (vtes.EncodeDeck), and reading and
+// building a deck again for every game was a thirtieth of a replay. A
+// game only reads its decks.
+var builtDecks = &deckCache{decks: map[string]*vtes.Deck{}}
+
+// deckCache is a vtes.Catalog over cards.Catalog that keeps up to
+// maxKeptDecks decks by their header string; safe for concurrent use.
+type deckCache struct {
+	mu    sync.Mutex
+	decks map[string]*vtes.Deck
+}
+
+// maxKeptDecks bounds deckCache: a server plays decks without number.
+const maxKeptDecks = 256
+
+// Deck returns the deck of spec, built once.
+func (c *deckCache) Deck(spec string) (*vtes.Deck, error) {
+	c.mu.Lock()
+	d, ok := c.decks[spec]
+	c.mu.Unlock()
+	if ok {
+		return d, nil
+	}
+	d, err := cards.Catalog{}.Deck(spec)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	if len(c.decks) < maxKeptDecks {
+		c.decks[spec] = d
+	}
+	c.mu.Unlock()
+	return d, nil
 }
 
 // outcome is what one finished game adds to the statistics.
@@ -462,7 +499,7 @@ func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 			c.game, made = t.Game().(*vtes.Game), t.Len()
 		}
 	} else {
-		c.game, err = vtes.NewGame(h, cards.Catalog{})
+		c.game, err = vtes.NewGame(h, builtDecks)
 		if err == nil {
 			made, err = engine.Playout(c.game, c.wrapped, r.opts.MaxChoices)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"runtime"
 	"slices"
 	"strings"
@@ -387,5 +388,33 @@ func TestReplayRefusesALogMissingADecline(t *testing.T) {
 	}
 	if _, err := engine.Verify(NewGame, short, len(short.Choices)); !errors.Is(err, engine.ErrDiverged) {
 		t.Errorf("Verify of the log without choice %d: %v, want a divergence", cut+1, err)
+	}
+}
+
+// TestDeckCacheKeepsDecks: NewGame's catalog builds a deck once per
+// header string, refuses a bad one every time without keeping it, and
+// keeps no more than maxKeptDecks.
+func TestDeckCacheKeepsDecks(t *testing.T) {
+	c := &deckCache{decks: map[string]*vtes.Deck{}}
+	a, err := c.Deck("nb-nosferatu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := c.Deck("nb-nosferatu"); a != b {
+		t.Error("the deck was built twice")
+	}
+	if _, err := c.Deck("deck:bad:1*x"); err == nil || len(c.decks) != 1 {
+		t.Errorf("a bad deck: error %v, %d decks kept", err, len(c.decks))
+	}
+	_, cards, _ := strings.Cut(strings.TrimPrefix(vtes.EncodeDeck(a), "deck:"), ":")
+	for i := range maxKeptDecks + 10 {
+		spec := fmt.Sprintf("deck:copy %d:%s", i, cards)
+		d, err := c.Deck(spec)
+		if err != nil || d.Name != fmt.Sprintf("copy %d", i) {
+			t.Fatalf("%q: %v (%v)", spec, d, err)
+		}
+	}
+	if len(c.decks) != maxKeptDecks {
+		t.Errorf("%d decks kept, want at most %d", len(c.decks), maxKeptDecks)
 	}
 }
