@@ -2,6 +2,7 @@ package vtes
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 
 	"kindred/engine"
@@ -197,42 +198,61 @@ func pack2(a, b CardID) uint64 { return uint64(uint32(a)) | uint64(uint32(b))<<3
 // cardHash, most of them kept from earlier hashes (hashshares.go).
 func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 
-// cardHash is one card's share of the hash: its state in four packed words
-// folded with its id, so that sums over cards tell which card holds what.
-// A card in a library or crypt is at rest (Card.rest, checked by
+// cardHash is one card's share of the hash: sumShares of c alone. A card
+// in a library or crypt is at rest (Card.rest, checked by
 // CheckInvariants) and the zone lists already say where it is: cardsSum
-// skips it. Card ids and usedActions' length are far below 2¹⁶.
+// skips it.
 func cardHash(c *Card) uint64 {
-	var extras uint64 // first: no word made below waits across the call
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-		extras = cardExtras(c)
-	}
-	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | c.cardFlags.bits()<<16 |
-		uint64(uint16(len(c.usedActions)))<<40
-	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
-	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32 ^ extras
-	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
-	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
+	cards, set := [1]*Card{c}, [1]uint64{1}
+	return sumShares(cards[:], set[:])
 }
 
-// bits packs the flags in 23 bits: the fifteen bools one bit each, then
+// sumShares is the sum of the shares of the cards whose bits are set in
+// set, a bit set by card id over cards. A card's share is its state in
+// five words folded in a chain, the first its id (and its host), so that
+// sums over cards tell which card holds what, then the hash of its rarer
+// state (cardExtras) when it has some. The loop holds the whole share,
+// not a call a card (too big to be inlined): the live cards' shares are
+// made anew by every hash. The id and host, then the links, are each read
+// as one word (Card's layout puts the two ids side by side). Blood,
+// counters and capacity bonus are far below 2³²; Controller+1, Zone and
+// NewSect below 2⁷.
+func sumShares(cards []*Card, set []uint64) uint64 {
+	le := binary.LittleEndian
+	var sum uint64
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			c := cards[w*64+bits.TrailingZeros64(word)]
+			var extras uint64
+			if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+				extras = cardExtras(c)
+			}
+			w0 := le.Uint64((*[8]byte)(unsafe.Pointer(&c.ID))[:]) // ID | Host<<32
+			w1 := le.Uint64((*[8]byte)(unsafe.Pointer(&c.Links))[:])
+			w2 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
+			w3 := uint64(uint32(c.CapacityBonus)) | uint64(c.Zone)<<32 | uint64(uint8(c.Controller+1))<<40
+			sum += engine.Fold(engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits())^w3, extras)
+		}
+	}
+	return sum
+}
+
+// The index is 0 only if Host follows ID in Card, which cardShare reads
+// as one word (sumShares): another layout fails to compile.
+var _ = [1]struct{}{}[unsafe.Offsetof(Card{}.Host)-unsafe.Sizeof(CardID(0))]
+
+// bits packs the flags in a word: the fifteen bools one bit each, then
 // NewSect. The hash takes it for every card in play after every choice,
 // and reading the bools one by one was a third of cardHash. A bool is a
 // byte holding 0 or 1 (the gc compiler's layout; TestCardFlagsBits checks
 // every field), so the flags are two little-endian words (the same on
-// every machine), each multiply below gathering a word's eight low bits,
-// one a byte, in its top byte (no two partial products overlap). In the
-// second word the last byte is NewSect, not 0 or 1: its product keeps
-// only NewSect's low bit, bit 15 of the result, which sect<<15 sets the
-// same.
+// every machine), the second shifted by one bit: the bools of the first
+// land on bits 0, 8 ... 56, those of the second on bits 1, 9 ... 49, and
+// NewSect, the last byte, on bits 57 to 63 (sects are far fewer than
+// 2⁷), no two on the same bit.
 func (f *cardFlags) bits() uint64 {
-	const gather = 0x0102040810204080
 	b := (*[cardFlagsSize]byte)(unsafe.Pointer(f))
-	lo := binary.LittleEndian.Uint64(b[0:])
-	hi := binary.LittleEndian.Uint64(b[8:])
-	sect := hi >> 56 // NewSect, the last byte
-	return lo*gather>>56 | hi*gather>>56<<8 | sect<<15
+	return binary.LittleEndian.Uint64(b[0:]) | binary.LittleEndian.Uint64(b[8:])<<1
 }
 
 // cardFlagsSize is the size of cardFlags, which bits reads as bytes.
@@ -255,6 +275,7 @@ func cardExtras(c *Card) uint64 {
 		h.Uint64(w3)
 		h.Uint64(w4)
 	}
+	h.Int(len(c.usedActions)) // the fixed-length words of cardShare no longer hold it
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}

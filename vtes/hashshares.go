@@ -76,13 +76,7 @@ func (s *shares) sum(cards []*Card) uint64 {
 		}
 		s.pending[w] = 0
 	}
-	sum := s.kept
-	for w, word := range s.live {
-		for ; word != 0; word &= word - 1 {
-			sum += cardHash(cards[w*64+bits.TrailingZeros64(word)])
-		}
-	}
-	return sum
+	return s.kept + sumShares(cards, s.live)
 }
 
 // check verifies the shares against the cards whose id is round modulo

@@ -33,7 +33,10 @@ const NoCard CardID = -1
 
 // Card is one physical card in the game.
 type Card struct {
-	ID         CardID
+	ID CardID
+	// Host is the card this one is attached to, or NoCard: right after
+	// ID, so that the hash reads the two as one word (cardShare).
+	Host       CardID
 	Def        *CardDef
 	Owner      int
 	Controller int
@@ -42,7 +45,6 @@ type Card struct {
 	Blood int
 	// Counters are other counters on the card (Army of Rats and the like).
 	Counters int
-	Host     CardID   // the card this one is attached to, or NoCard
 	Attached []CardID // cards attached to this one
 
 	// Bonuses from cards (Discipline master cards, +capacity).
