@@ -209,32 +209,44 @@ func cardHash(c *Card) uint64 {
 
 // sumShares is the sum of the shares of the cards whose bits are set in
 // set, a bit set by card id over cards. A card's share is its state in
-// five words folded in a chain, the first its id (and its host), so that
-// sums over cards tell which card holds what, then the hash of its rarer
-// state (cardExtras) when it has some. The loop holds the whole share,
-// not a call a card (too big to be inlined): the live cards' shares are
-// made anew by every hash. The id and host, then the links, are each read
-// as one word (Card's layout puts the two ids side by side). Blood,
-// counters and capacity bonus are far below 2³²; Controller+1, Zone and
-// NewSect below 2⁷.
+// three words (cardWords) folded in a chain, the first its id and host,
+// so that sums over cards tell which card holds what, then with its flags
+// and the hash of its rarer state (cardExtras). The live cards' shares
+// are made anew by every hash: the first loop, over the cards without
+// extras, inlines everything and calls nothing (a call kept its values
+// on the stack), leaving the few cards with extras to the second.
 func sumShares(cards []*Card, set []uint64) uint64 {
-	le := binary.LittleEndian
 	var sum uint64
 	for w, word := range set {
+		var later uint64 // the cards with extras: no call in this loop
 		for ; word != 0; word &= word - 1 {
 			c := cards[w*64+bits.TrailingZeros64(word)]
-			var extras uint64
 			if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-				extras = cardExtras(c)
+				later |= word & -word
+				continue
 			}
-			w0 := le.Uint64((*[8]byte)(unsafe.Pointer(&c.ID))[:]) // ID | Host<<32
-			w1 := le.Uint64((*[8]byte)(unsafe.Pointer(&c.Links))[:])
-			w2 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
-			w3 := uint64(uint32(c.CapacityBonus)) | uint64(c.Zone)<<32 | uint64(uint8(c.Controller+1))<<40
-			sum += engine.Fold(engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits())^w3, extras)
+			w0, w1, w2 := cardWords(c)
+			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits())
+		}
+		for ; later != 0; later &= later - 1 {
+			c := cards[w*64+bits.TrailingZeros64(later)]
+			w0, w1, w2 := cardWords(c)
+			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits()^cardExtras(c))
 		}
 	}
 	return sum
+}
+
+// cardWords packs card c's state but its flags and extras in three words
+// (sumShares). Blood, counters and capacity bonus are far below 2¹⁶ (no
+// supply comes near), Controller+1 and Zone below 2⁸. The compiler reads
+// two neighbouring ids as one word (Card's layout puts Host after ID).
+func cardWords(c *Card) (w0, w1, w2 uint64) {
+	w0 = uint64(uint32(c.ID)) | uint64(uint32(c.Host))<<32
+	w1 = uint64(uint32(c.Links[0])) | uint64(uint32(c.Links[1]))<<32
+	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus))<<32 |
+		uint64(c.Zone)<<48 | uint64(uint8(c.Controller+1))<<56
+	return w0, w1, w2
 }
 
 // The index is 0 only if Host follows ID in Card, which cardShare reads

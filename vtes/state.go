@@ -35,7 +35,7 @@ const NoCard CardID = -1
 type Card struct {
 	ID CardID
 	// Host is the card this one is attached to, or NoCard: right after
-	// ID, so that the hash reads the two as one word (cardShare).
+	// ID, so that the hash reads the two as one word (cardWords).
 	Host       CardID
 	Def        *CardDef
 	Owner      int
