@@ -100,39 +100,57 @@ func (g *Game) hashPending(h *engine.Hasher) {
 	}
 }
 
-// seatShare is a Methuselah's share of the hash: their counters packed in
-// four words and their eight zone lists, folded independently and summed
-// (engine.Fold), so that none waits on another.
+// seatShare is a Methuselah's share of the hash: their counters and
+// flags packed in four words and their eight zone lists, folded
+// independently and summed (engine.Fold), so that none waits on another.
+// The per-turn allowances and the counts of owed cards are far below
+// 2¹⁶.
 func (g *Game) seatShare(m *Methuselah) uint64 {
 	key := m.hashKey()
-	flags := b2u(m.Ousted) | b2u(m.oot)<<1 | b2u(m.ootTrifle)<<2 | b2u(m.Withdrawn)<<3 |
-		b2u(m.withdrawing)<<4 | b2u(m.withdrawBroken)<<5
 	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
-		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
-	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
+		uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
+	sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
 		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
 	if m.summed != summedAll {
-		m.lists = m.listsShare(key)
-		m.summed |= summedLists
+		m.listSum(key)
 	}
 	return sum + m.lists
 }
 
-// listsShare is the sum of m's lists' shares (listShare), kept in m.lists
-// while summed holds summedLists: most choices change no list of most
-// seats, and folding eight lists was most of seatShare.
-func (m *Methuselah) listsShare(key uint64) uint64 {
-	var sum uint64
+// bits reads the flags as six bytes, each 0 or 1 (a bool's layout, as
+// cardFlags.bits), in a little-endian word.
+func (f *seatFlags) bits() uint64 {
+	b := (*[seatFlagsSize]byte)(unsafe.Pointer(f))
+	return uint64(binary.LittleEndian.Uint32(b[0:])) | uint64(binary.LittleEndian.Uint16(b[4:]))<<32
+}
+
+// seatFlagsSize is the size of seatFlags, which bits reads as bytes.
+const seatFlagsSize = 6
+
+// The index is 0 only if seatFlags is seatFlagsSize bytes: another size
+// fails to compile.
+var _ = [1]struct{}{}[unsafe.Sizeof(seatFlags{})-seatFlagsSize]
+
+// listSum makes the shares of m's lists whose bit of m.summed is clear
+// (listShare) into m.sums, keeping m.lists their sum over seatZones: most
+// choices change no list of most seats, and one list of the others.
+func (m *Methuselah) listSum(key uint64) {
 	for i, z := range seatZones {
+		if m.summed&(1<<z) != 0 {
+			continue
+		}
 		l := *listOf(m, z)
-		sum += listShare(l, i, key, m.listSum(z, l))
+		v := listShare(l, i, key, sumIDs(l))
+		m.lists += v - m.sums[z]
+		m.sums[z] = v
+		m.summed |= 1 << z
 	}
-	return sum
+	m.summed |= summedLists
 }
 
 // summedLists is Methuselah.summed's bit saying that m.lists is known,
-// cleared with any list's; summedAll is summed with every list's sum and
-// m.lists known.
+// cleared with any list's; summedAll is summed with every list's share
+// and m.lists known.
 const (
 	summedLists uint16 = 1 << 15
 	summedAll          = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
@@ -145,17 +163,6 @@ func (m *Methuselah) hashKey() uint64 { return uint64(m.Seat+1) * 0x9e3779b97f4a
 // seatZones are the zones with a list of each Methuselah's, in the order
 // the hash takes them.
 var seatZones = [...]Zone{ZoneLibrary, ZoneCrypt, ZoneHand, ZoneUncontrolled, ZoneReady, ZoneTorpor, ZoneInPlay, ZoneAsh}
-
-// listSum is sumIDs of m's list l of zone z, kept while its bit of
-// m.summed is set: most lists do not change between two hashes, and the
-// libraries are the longest.
-func (m *Methuselah) listSum(z Zone, l []CardID) uint64 {
-	if m.summed&(1<<z) == 0 {
-		m.sums[z] = sumIDs(l)
-		m.summed |= 1 << z
-	}
-	return m.sums[z]
-}
 
 // listShare is a zone list's share of its Methuselah's (seatShare): its
 // length and which list it is, folded with the sum of its ids.

@@ -3,6 +3,7 @@ package vtes
 import (
 	"reflect"
 	"testing"
+	"unsafe"
 )
 
 // cardFlags.bits reads the flags as two words (hash.go): each bool must be
@@ -102,6 +103,31 @@ func TestCardShareFields(t *testing.T) {
 		h := cardHash(c)
 		if other, ok := seen[h]; ok {
 			t.Errorf("changing %s hashes as changing %s", name, other)
+		}
+		seen[h] = name
+	}
+}
+
+// seatFlags.bits reads the flags as bytes (hash.go): each must be a bool
+// and change the seat's share.
+func TestSeatFlagsBits(t *testing.T) {
+	typ := reflect.TypeFor[seatFlags]()
+	seen := map[uint64]string{}
+	g := &Game{}
+	for i := -1; i < typ.NumField(); i++ {
+		m := &Methuselah{Seat: 1}
+		name := "nothing"
+		if i >= 0 {
+			f := typ.Field(i)
+			if f.Type.Kind() != reflect.Bool {
+				t.Fatalf("seatFlags.%s is not a bool", f.Name)
+			}
+			*(*bool)(unsafe.Add(unsafe.Pointer(&m.seatFlags), f.Offset)) = true // unexported: reflect cannot set it
+			name = f.Name
+		}
+		h := g.seatShare(m)
+		if other, ok := seen[h]; ok {
+			t.Errorf("%s hashes as %s", name, other)
 		}
 		seen[h] = name
 	}
