@@ -36,43 +36,43 @@ func (g *Game) Hash() uint64 {
 
 // hashTable hashes the state of the table, everything but the loop
 // guard, which compares these hashes (loops.go), and the pending decision
-// (hashPending).
+// (hashPending). The parts every table has (turn and phase, the
+// generator, the seats, the cards) are folds summed (engine.Fold), keyed
+// apart, so that none waits on another; the rarer parts follow in the
+// Hasher, each behind one test.
 func (g *Game) hashTable() engine.Hasher {
-	var h engine.Hasher
-	h.Int(g.Turn)
-	h.Int(g.Active)
-	h.Int(int(g.Phase))
-	h.Int(g.Edge)
-	h.Bool(g.over)
-	for _, w := range g.rand.State() {
-		h.Uint64(w)
-	}
-	for _, id := range g.events {
-		h.Int(id)
-	}
+	r := g.rand.State()
+	sum := engine.Fold(r[0]^0x243f6a8885a308d3, r[1]) + engine.Fold(r[2]^0x13198a2e03707344, r[3])
+	sum += engine.Fold(uint64(uint32(g.Turn))|uint64(uint32(g.Active))<<32^0xa4093822299f31d0,
+		uint64(g.Phase)|uint64(uint8(g.Edge+1))<<8|uint64(uint8(g.first))<<16|b2u(g.over)<<24|
+			b2u(g.timeCalled)<<25|uint64(uint32(cardOrNone(g.trophyDue)))<<32)
 	for _, m := range g.seats {
-		h.Uint64(g.seatShare(m))
+		sum += g.seatShare(m)
 	}
-	h.Uint64(g.cardsSum())
-	h.Int(g.first)
-	h.Bool(g.timeCalled)
-	h.Int(int(cardOrNone(g.trophyDue)))
-	for _, k := range g.gameMarks {
-		h.Int(k)
-	}
-	h.Int(len(g.marks))
-	for _, k := range g.marks {
-		h.Int(k)
+	sum += g.cardsSum()
+	var h engine.Hasher
+	h.Uint64(sum)
+	if len(g.events)|len(g.gameMarks)|len(g.marks)|len(g.playing) != 0 {
+		h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
+			uint64(len(g.playing))<<48)
+		for _, id := range g.events {
+			h.Int(id)
+		}
+		for _, k := range g.gameMarks {
+			h.Int(k)
+		}
+		for _, k := range g.marks {
+			h.Int(k)
+		}
+		for _, p := range g.playing { // cards in their "as played" window
+			h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
+		}
 	}
 	if a := g.action; a != nil {
 		hashAction(&h, a)
 	}
 	if cs := g.combat; cs != nil {
 		hashCombat(&h, cs)
-	}
-	for _, p := range g.playing { // cards in their "as played" window
-		h.Int(int(p.Card.ID))
-		h.Bool(p.Cancelled)
 	}
 	if r := g.refer; r != nil {
 		h.Int(r.For)
@@ -94,10 +94,36 @@ func (g *Game) hashTable() engine.Hasher {
 // only some of them (Game.Foresee), so they are not hashed.
 func (g *Game) hashPending(h *engine.Hasher) {
 	h.Int(g.dec.Seat)
-	h.Str(g.dec.Kind)
+	hashKind(h, g.dec.Kind)
 	for _, c := range g.clanChoices {
 		h.Str(c)
 	}
+}
+
+// hashKind writes a decision's kind: a kind of eight bytes or more
+// (all of V:TES's are) as its length, marked, and its bytes as
+// little-endian words of eight, the last one ending with the string and
+// overlapping the one before (the length tells how much), which cost a
+// fraction of Str's byte-by-byte tail; a shorter one with Str.
+func hashKind(h *engine.Hasher, s string) {
+	if len(s) < 8 {
+		h.Str(s)
+		return
+	}
+	h.Uint64(uint64(len(s)) | 1<<63) // Str's length word never has this bit
+	for i := 8; i <= len(s); i += 8 {
+		h.Uint64(word8(s[i-8:]))
+	}
+	if len(s)%8 != 0 {
+		h.Uint64(word8(s[len(s)-8:]))
+	}
+}
+
+// word8 is s's first eight bytes as a little-endian word: one load.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // seatShare is a Methuselah's share of the hash: their counters and

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"unsafe"
+
+	"kindred/engine"
 )
 
 // cardFlags.bits reads the flags as two words (hash.go): each bool must be
@@ -130,5 +132,21 @@ func TestSeatFlagsBits(t *testing.T) {
 			t.Errorf("%s hashes as %s", name, other)
 		}
 		seen[h] = name
+	}
+}
+
+// hashKind reads a kind as words, the last overlapping: every byte and
+// the length count.
+func TestHashKind(t *testing.T) {
+	seen := map[uint64]string{}
+	for _, k := range []string{"", "a", "vtes.bi", "vtes.bid", "vtes.bie", "vtes.bid\x00", "vtes.diablerize",
+		"vtes.burn-option", "vtes.burn-optioo", "vtes.hand-discard", "wtes.hand-discard", "vtes.hand-discarc",
+		"vtes.hand-discard\x00"} {
+		var h engine.Hasher
+		hashKind(&h, k)
+		if other, ok := seen[h.Sum()]; ok {
+			t.Errorf("%q hashes as %q", k, other)
+		}
+		seen[h.Sum()] = k
 	}
 }
