@@ -339,29 +339,30 @@ func b2u(b bool) uint64 {
 
 // hashCombat writes the combat in progress: its round, range and every
 // per-round and per-combat allowance, since each changes what may follow.
+// Its fixed words fold in pairs, keyed by their place, and their sum goes
+// into h; the counts are far below 2¹⁶, card ids too.
 func hashCombat(h *engine.Hasher, cs *CombatState) {
-	h.Uint64(uint64(uint32(cs.Minion[0].ID)) | uint64(uint32(cs.Minion[1].ID))<<32)
-	h.Uint64(uint64(uint32(cs.Round)) | uint64(uint32(cs.pairs))<<32)
-	h.Uint64(b2u(cs.Long) | b2u(cs.ended)<<1 | b2u(cs.HandOnly)<<2 | b2u(cs.CloseNext)<<3 |
-		b2u(cs.pressed)<<4 | b2u(cs.gained[0])<<5 | b2u(cs.gained[1])<<6 |
-		b2u(cs.striking[0])<<7 | b2u(cs.striking[1])<<8 | b2u(cs.committed[0])<<9 |
-		b2u(cs.committed[1])<<10 | b2u(cs.HandAggravated[0])<<11 | b2u(cs.HandAggravated[1])<<12 |
-		uint64(cs.Immune[0])<<16 | uint64(cs.Immune[1])<<24 |
-		uint64(uint8(cs.presser+1))<<32 | uint64(uint8(cs.lastManeuver+1))<<40)
+	sum := engine.Fold(uint64(uint32(cs.Minion[0].ID))|uint64(uint32(cs.Minion[1].ID))<<32^0x452821e638d01377,
+		uint64(uint32(cs.Round))|uint64(uint32(cs.pairs))<<32)
+	sum += engine.Fold(0xbe5466cf34e90c6c, b2u(cs.Long)|b2u(cs.ended)<<1|b2u(cs.HandOnly)<<2|b2u(cs.CloseNext)<<3|
+		b2u(cs.pressed)<<4|b2u(cs.gained[0])<<5|b2u(cs.gained[1])<<6|
+		b2u(cs.striking[0])<<7|b2u(cs.striking[1])<<8|b2u(cs.committed[0])<<9|
+		b2u(cs.committed[1])<<10|b2u(cs.HandAggravated[0])<<11|b2u(cs.HandAggravated[1])<<12|
+		uint64(cs.Immune[0])<<16|uint64(cs.Immune[1])<<24|
+		uint64(uint8(cs.presser+1))<<32|uint64(uint8(cs.lastManeuver+1))<<40)
 	for side := range 2 {
-		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
-			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
-			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Taken[side].Strikes, cs.Taken[side].Environment} {
-			h.Int(n)
-		}
+		key := uint64(side+1) * 0x9e3779b97f4a7c15
 		st := &cs.strike[side]
-		h.Uint64(uint64(uint32(st.Damage)) | uint64(uint32(st.StealBlood))<<32)
-		h.Uint64(b2u(st.Aggravated) | b2u(st.Ranged)<<1 | b2u(st.Hand)<<2 | b2u(st.Dodge)<<3 |
-			b2u(st.CombatEnds)<<4 | b2u(st.FirstStrike)<<5 | b2u(st.DestroyEquipment)<<6 |
-			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8 | b2u(st.Undodgeable)<<9)
-		h.Int(int(cardOrNone(st.Weapon)))
-		h.Int(int(cardOrNone(st.Retainer)))
+		sum += engine.Fold(pack4(cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side])^key,
+			pack4(cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side]))
+		sum += engine.Fold(pack4(cs.HandDamage[side], cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side])^key^0xc0ac29b7c97c50dd,
+			pack4(cs.Taken[side].Strikes, cs.Taken[side].Environment, int(cardOrNone(st.Weapon)), int(cardOrNone(st.Retainer))))
+		sum += engine.Fold(uint64(uint32(st.Damage))|uint64(uint32(st.StealBlood))<<32^key^0x3f84d5b5b5470917,
+			b2u(st.Aggravated)|b2u(st.Ranged)<<1|b2u(st.Hand)<<2|b2u(st.Dodge)<<3|
+				b2u(st.CombatEnds)<<4|b2u(st.FirstStrike)<<5|b2u(st.DestroyEquipment)<<6|
+				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
+	h.Uint64(sum)
 	hashRoundStrikes(h, cs)
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
@@ -376,14 +377,29 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 			}
 		}
 	}
-	hashIDs(h, cs.maneuvered)
-	hashIDs(h, cs.stolen)
-	hashIDs(h, cs.usedOnce)
-	hashRoundRules(h, cs)
-	h.Int(len(cs.marks))
-	for _, m := range cs.marks {
-		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+	if len(cs.maneuvered)|len(cs.stolen)|len(cs.usedOnce)|len(cs.marks) != 0 {
+		h.Uint64(uint64(len(cs.maneuvered)) | uint64(len(cs.stolen))<<16 | uint64(len(cs.usedOnce))<<32 |
+			uint64(len(cs.marks))<<48)
+		if len(cs.maneuvered) > 0 {
+			h.Uint64(sumIDs(cs.maneuvered))
+		}
+		if len(cs.stolen) > 0 {
+			h.Uint64(sumIDs(cs.stolen))
+		}
+		if len(cs.usedOnce) > 0 {
+			h.Uint64(sumIDs(cs.usedOnce))
+		}
+		for _, m := range cs.marks {
+			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+		}
 	}
+	hashRoundRules(h, cs)
+}
+
+// pack4 packs four small ints (far below 2¹⁶: counts, lengths, card
+// ids) in a word, sixteen bits each.
+func pack4(a, b, c, d int) uint64 {
+	return uint64(uint16(a)) | uint64(uint16(b))<<16 | uint64(uint16(c))<<32 | uint64(uint16(d))<<48
 }
 
 // cardOrNone is a card's id, or NoCard for nil.
@@ -395,55 +411,44 @@ func cardOrNone(c *Card) CardID {
 }
 
 // hashAction writes the action in progress: who acts, at what, with what
-// stealth, intercept and bleed, and what was played during it.
+// stealth, intercept and bleed, and what was played during it. Its fixed
+// words fold in pairs, keyed by their place, and their sum goes into h;
+// its lists follow, their lengths in one word, behind one test.
 func hashAction(h *engine.Hasher, a *ActionState) {
-	h.Uint64(uint64(a.Kind) | uint64(uint32(a.Actor.ID))<<8 | uint64(uint8(a.TargetSeat+1))<<40 |
-		uint64(uint8(a.Retarget+1))<<48)
-	h.Uint64(uint64(uint32(cardOrNone(a.Target))) | uint64(uint32(cardOrNone(a.Blocker)))<<32)
-	h.Uint64(uint64(uint16(a.Stealth)) | uint64(uint16(a.Intercept))<<16 | uint64(uint16(a.Bleed))<<32 |
-		uint64(uint16(a.BleedReduction))<<48)
-	h.Uint64(b2u(a.Directed) | b2u(a.Blocked)<<1 | b2u(a.Succeeded)<<2 | b2u(a.NoBleed)<<3 |
-		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
-	if a.PoolLost != 0 {
-		h.Int(-a.PoolLost)
-	}
-	if a.Failed {
-		h.Int(-1 << 30)
-	}
-	h.Int(len(a.TargetSeats))
-	for _, s := range a.TargetSeats {
-		h.Int(s)
-	}
-	if len(a.BlockedWith) > 0 {
-		h.Int(-len(a.BlockedWith))
+	sum := engine.Fold(uint64(a.Kind)|uint64(uint32(a.Actor.ID))<<8|uint64(uint8(a.TargetSeat+1))<<40|
+		uint64(uint8(a.Retarget+1))<<48^0x082efa98ec4e6c89,
+		uint64(uint32(cardOrNone(a.Target)))|uint64(uint32(cardOrNone(a.Blocker)))<<32)
+	sum += engine.Fold(uint64(uint16(a.Stealth))|uint64(uint16(a.Intercept))<<16|uint64(uint16(a.Bleed))<<32|
+		uint64(uint16(a.BleedReduction))<<48^0xd1310ba698dfb5ac,
+		b2u(a.Directed)|b2u(a.Blocked)<<1|b2u(a.Succeeded)<<2|b2u(a.NoBleed)<<3|
+			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
+			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
+	h.Uint64(sum)
+	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
+		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
+		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
+		h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
+		for _, s := range a.TargetSeats {
+			h.Int(s)
+		}
 		for _, id := range a.BlockedWith {
 			h.Int(int(id))
 		}
-	}
-	h.Int(len(a.Equipment))
-	for _, e := range a.Equipment {
-		h.Int(int(e.ID))
-	}
-	h.Int(len(a.Played))
-	for _, id := range a.Played {
-		h.Int(id)
-	}
-	h.Int(len(a.Reacted))
-	for _, r := range a.Reacted {
-		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-	}
-	if a.continuing || len(a.declined) > 0 || len(a.marks) > 0 {
-		h.Bool(a.continuing)
-		h.Int(len(a.declined))
+		for _, e := range a.Equipment {
+			h.Int(int(e.ID))
+		}
+		for _, id := range a.Played {
+			h.Int(id)
+		}
+		for _, r := range a.Reacted {
+			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+		}
 		for _, s := range a.declined {
 			h.Int(s)
 		}
 		for _, m := range a.marks {
 			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
 		}
-	}
-	if len(a.DiscsUsed) > 0 {
-		h.Int(len(a.DiscsUsed))
 		for _, r := range a.DiscsUsed {
 			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
 		}
