@@ -453,4 +453,42 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
 		}
 	}
+	hashActionEffects(h, a)
+}
+
+// hashActionEffects writes what the cards played during the action left
+// for its blocks and resolution: how many effects of each kind wait
+// (their closures follow from the cards played, hashed) and the minions
+// they name. Most actions have none: one test; the minions' lists, rarer,
+// a second.
+func hashActionEffects(h *engine.Hasher, a *ActionState) {
+	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
+		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
+	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
+		len(a.BlockCombat) == 0 && a.forcedBlock == nil {
+		return
+	}
+	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
+		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
+	if a.forcedBlock != nil {
+		h.Int(int(a.forcedBlock.ID))
+	}
+	if named == 0 {
+		return
+	}
+	h.Uint64(pack4(len(a.Awakened), len(a.PressOnBlock), len(a.ManeuverOnBlock), len(a.FailedBlockers)))
+	h.Uint64(pack4(len(a.PoolIfNoBlock), len(a.PreventOnBlock), len(a.PreventFirstRoundOnBlock), len(a.ExtraIntercept)))
+	for _, l := range [...][]*Card{a.Awakened, a.PressOnBlock, a.ManeuverOnBlock, a.FailedBlockers} {
+		for _, c := range l {
+			h.Int(int(c.ID))
+		}
+	}
+	for _, p := range a.PoolIfNoBlock {
+		h.Uint64(uint64(uint32(p.Seat)) | uint64(uint32(cardOrNone(p.Minion)))<<32)
+	}
+	for _, l := range [...][]Bonus{a.PreventOnBlock, a.PreventFirstRoundOnBlock, a.ExtraIntercept} {
+		for _, b := range l {
+			h.Uint64(uint64(uint32(cardOrNone(b.Minion))) | uint64(uint32(b.N))<<32)
+		}
+	}
 }
