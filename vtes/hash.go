@@ -308,26 +308,27 @@ const cardFlagsSize = 16
 var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state: Discipline
-// bonuses, the action cards it used this turn, corruption and what it
-// became.
+// bonuses (five words, folded in pairs and summed, keyed by their place),
+// the action cards it used this turn, corruption and what it became.
 func cardExtras(c *Card) uint64 {
-	var h engine.Hasher
+	var sum uint64
 	if c.DiscBonus.any() {
 		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
-		h.Uint64(w0)
-		h.Uint64(w1)
-		h.Uint64(w2)
-		h.Uint64(w3)
-		h.Uint64(w4)
+		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
+			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
-	h.Int(len(c.usedActions)) // the fixed-length words of cardShare no longer hold it
+	if len(c.usedActions) == 0 && len(c.Corruption) == 0 && c.Printed == nil {
+		return sum
+	}
+	var h engine.Hasher
+	h.Int(len(c.usedActions)) // the fixed-length words of sumShares do not hold it
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}
 	if len(c.Corruption) > 0 || c.Printed != nil {
 		hashBecome(&h, c)
 	}
-	return h.Sum()
+	return sum + h.Sum()
 }
 
 func b2u(b bool) uint64 {
