@@ -21,14 +21,26 @@ func (g *Game) Hash() uint64 {
 	if g.coro.waiting {
 		g.hashPending(&h)
 	}
-	// The turn's loop guard (loops.go) is state too: it bars options.
-	h.Int(len(g.loopStates))
+	// The turn's loop guard (loops.go) is state too: it bars options. Its
+	// states fold one by one, keyed by their place, and their sum goes
+	// into h; the barred options, rare, follow.
+	if len(g.loopStates) == 0 {
+		return h.Sum()
+	}
+	var sum, pos uint64
+	barred := 0
 	for _, ls := range g.loopStates {
-		h.Uint64(ls.hash)
-		h.Int(int(ls.last))
-		h.Int(len(ls.barred))
-		for _, c := range ls.barred {
-			h.Int(int(c))
+		pos += 0x9e3779b97f4a7c15
+		sum += engine.Fold(ls.hash^pos, uint64(ls.last))
+		barred += len(ls.barred)
+	}
+	h.Uint64(sum)
+	if barred > 0 {
+		for _, ls := range g.loopStates {
+			h.Int(len(ls.barred))
+			for _, c := range ls.barred {
+				h.Int(int(c))
+			}
 		}
 	}
 	return h.Sum()
