@@ -135,13 +135,13 @@ func TestSeatFlagsBits(t *testing.T) {
 	}
 }
 
-// hashKind reads a kind as words, the last overlapping: every byte and
-// the length count.
+// hashKind reads a kind as words, the last overlapping, or with Str: every
+// byte and the length count.
 func TestHashKind(t *testing.T) {
 	seen := map[uint64]string{}
 	for _, k := range []string{"", "a", "vtes.bi", "vtes.bid", "vtes.bie", "vtes.bid\x00", "vtes.diablerize",
 		"vtes.burn-option", "vtes.burn-optioo", "vtes.hand-discard", "wtes.hand-discard", "vtes.hand-discarc",
-		"vtes.hand-discard\x00"} {
+		"vtes.hand-discard\x00", "vtes.hand-discard.0123456", "vtes.hand-discard.0123457", "vtes.hand-discard.01234567"} {
 		var h engine.Hasher
 		hashKind(&h, k)
 		if other, ok := seen[h.Sum()]; ok {
