@@ -58,10 +58,7 @@ func (g *Game) hashTable() engine.Hasher {
 	sum += engine.Fold(uint64(uint32(g.Turn))|uint64(uint32(g.Active))<<32^0xa4093822299f31d0,
 		uint64(g.Phase)|uint64(uint8(g.Edge+1))<<8|uint64(uint8(g.first))<<16|b2u(g.over)<<24|
 			b2u(g.timeCalled)<<25|uint64(uint32(cardOrNone(g.trophyDue)))<<32)
-	for _, m := range g.seats {
-		sum += g.seatShare(m)
-	}
-	sum += g.cardsSum()
+	sum += seatsShare(g.seats) + g.cardsSum()
 	var h engine.Hasher
 	h.Uint64(sum)
 	if len(g.events)|len(g.gameMarks)|len(g.marks)|len(g.playing) != 0 {
@@ -137,21 +134,31 @@ func word8(s string) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// seatShare is a Methuselah's share of the hash: their counters and
-// flags packed in four words and their eight zone lists, folded
-// independently and summed (engine.Fold), so that none waits on another.
-// The per-turn allowances and the counts of owed cards are far below
-// 2¹⁶.
+// seatShare is a Methuselah's share of the hash: seatsShare of m alone.
 func (g *Game) seatShare(m *Methuselah) uint64 {
-	key := m.hashKey()
-	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
-		uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
-	sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
-		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
-	if m.summed != summedAll {
-		m.listSum(key)
+	seats := [1]*Methuselah{m}
+	return seatsShare(seats[:])
+}
+
+// seatsShare is the sum of the seats' shares of the hash: a seat's
+// counters and flags packed in four words and its eight zone lists,
+// folded independently and summed (engine.Fold), so that none waits on
+// another; one loop, no call a seat. The per-turn allowances and the
+// counts of owed cards are far below 2¹⁶.
+func seatsShare(seats []*Methuselah) uint64 {
+	var sum uint64
+	for _, m := range seats {
+		key := m.hashKey()
+		if m.summed != summedAll {
+			m.listSum(key)
+		}
+		sum += engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
+			uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
+		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
+			uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+		sum += m.lists
 	}
-	return sum + m.lists
+	return sum
 }
 
 // bits reads the flags as six bytes, each 0 or 1 (a bool's layout, as

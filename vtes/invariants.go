@@ -130,7 +130,7 @@ func (g *Game) CheckInvariants() error {
 			kept += m.sums[z]
 		}
 		if m.lists != kept || m.summed&summedLists != 0 && m.lists != lists {
-			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatShare)", s+1)
+			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatsShare)", s+1)
 		}
 		m.listSum(key)
 	}

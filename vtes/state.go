@@ -166,7 +166,7 @@ type Methuselah struct {
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
 	// bit for lists, the lists' shares together, always the sum of sums
-	// (seatShare; not game state).
+	// (seatsShare; not game state).
 	sums   [ZoneRemoved]uint64
 	summed uint16
 	lists  uint64
