@@ -290,13 +290,14 @@ func sumShares(cards []*Card, set []uint64) uint64 {
 
 // cardWords packs card c's state but its flags and extras in three words
 // (sumShares). Blood, counters and capacity bonus are far below 2¹⁶ (no
-// supply comes near), Controller+1 and Zone below 2⁸. The compiler reads
-// two neighbouring ids as one word (Card's layout puts Host after ID).
+// supply comes near), Zone and Controller below 2⁸ (no controller, -1,
+// is 255). The compiler reads two neighbouring ids as one word (Card's
+// layout puts Host after ID).
 func cardWords(c *Card) (w0, w1, w2 uint64) {
 	w0 = uint64(uint32(c.ID)) | uint64(uint32(c.Host))<<32
 	w1 = uint64(uint32(c.Links[0])) | uint64(uint32(c.Links[1]))<<32
 	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus))<<32 |
-		uint64(c.Zone)<<48 | uint64(uint8(c.Controller+1))<<56
+		uint64(c.Zone)<<48 | uint64(uint8(c.Controller))<<56
 	return w0, w1, w2
 }
 
