@@ -2,6 +2,7 @@ package vtes
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 
 	"kindred/engine"
@@ -20,14 +21,26 @@ func (g *Game) Hash() uint64 {
 	if g.coro.waiting {
 		g.hashPending(&h)
 	}
-	// The turn's loop guard (loops.go) is state too: it bars options.
-	h.Int(len(g.loopStates))
+	// The turn's loop guard (loops.go) is state too: it bars options. Its
+	// states fold one by one, keyed by their place, and their sum goes
+	// into h; the barred options, rare, follow.
+	if len(g.loopStates) == 0 {
+		return h.Sum()
+	}
+	var sum, pos uint64
+	barred := 0
 	for _, ls := range g.loopStates {
-		h.Uint64(ls.hash)
-		h.Int(int(ls.last))
-		h.Int(len(ls.barred))
-		for _, c := range ls.barred {
-			h.Int(int(c))
+		pos += 0x9e3779b97f4a7c15
+		sum += engine.Fold(ls.hash^pos, uint64(ls.last))
+		barred += len(ls.barred)
+	}
+	h.Uint64(sum)
+	if barred > 0 {
+		for _, ls := range g.loopStates {
+			h.Int(len(ls.barred))
+			for _, c := range ls.barred {
+				h.Int(int(c))
+			}
 		}
 	}
 	return h.Sum()
@@ -35,43 +48,40 @@ func (g *Game) Hash() uint64 {
 
 // hashTable hashes the state of the table, everything but the loop
 // guard, which compares these hashes (loops.go), and the pending decision
-// (hashPending).
+// (hashPending). The parts every table has (turn and phase, the
+// generator, the seats, the cards) are folds summed (engine.Fold), keyed
+// apart, so that none waits on another; the rarer parts follow in the
+// Hasher, each behind one test.
 func (g *Game) hashTable() engine.Hasher {
+	r := g.rand.State()
+	sum := engine.Fold(r[0]^0x243f6a8885a308d3, r[1]) + engine.Fold(r[2]^0x13198a2e03707344, r[3])
+	sum += engine.Fold(uint64(uint32(g.Turn))|uint64(uint32(g.Active))<<32^0xa4093822299f31d0,
+		uint64(g.Phase)|uint64(uint8(g.Edge+1))<<8|uint64(uint8(g.first))<<16|b2u(g.over)<<24|
+			b2u(g.timeCalled)<<25|uint64(uint32(cardOrNone(g.trophyDue)))<<32)
+	sum += seatsShare(g.seats) + g.cardsSum()
 	var h engine.Hasher
-	h.Int(g.Turn)
-	h.Int(g.Active)
-	h.Int(int(g.Phase))
-	h.Int(g.Edge)
-	h.Bool(g.over)
-	for _, w := range g.rand.State() {
-		h.Uint64(w)
-	}
-	for _, id := range g.events {
-		h.Int(id)
-	}
-	for _, m := range g.seats {
-		h.Uint64(g.seatShare(m))
-	}
-	h.Uint64(g.cardsSum())
-	h.Int(g.first)
-	h.Bool(g.timeCalled)
-	h.Int(int(cardOrNone(g.trophyDue)))
-	for _, k := range g.gameMarks {
-		h.Int(k)
-	}
-	h.Int(len(g.marks))
-	for _, k := range g.marks {
-		h.Int(k)
+	h.Uint64(sum)
+	if len(g.events)|len(g.gameMarks)|len(g.marks)|len(g.playing) != 0 {
+		h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
+			uint64(len(g.playing))<<48)
+		for _, id := range g.events {
+			h.Int(id)
+		}
+		for _, k := range g.gameMarks {
+			h.Int(k)
+		}
+		for _, k := range g.marks {
+			h.Int(k)
+		}
+		for _, p := range g.playing { // cards in their "as played" window
+			h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
+		}
 	}
 	if a := g.action; a != nil {
 		hashAction(&h, a)
 	}
 	if cs := g.combat; cs != nil {
 		hashCombat(&h, cs)
-	}
-	for _, p := range g.playing { // cards in their "as played" window
-		h.Int(int(p.Card.ID))
-		h.Bool(p.Cancelled)
 	}
 	if r := g.refer; r != nil {
 		h.Int(r.For)
@@ -93,45 +103,98 @@ func (g *Game) hashTable() engine.Hasher {
 // only some of them (Game.Foresee), so they are not hashed.
 func (g *Game) hashPending(h *engine.Hasher) {
 	h.Int(g.dec.Seat)
-	h.Str(g.dec.Kind)
+	hashKind(h, g.dec.Kind)
 	for _, c := range g.clanChoices {
 		h.Str(c)
 	}
 }
 
-// seatShare is a Methuselah's share of the hash: their counters packed in
-// four words and their eight zone lists, folded independently and summed
-// (engine.Fold), so that none waits on another.
-func (g *Game) seatShare(m *Methuselah) uint64 {
-	key := m.hashKey()
-	flags := b2u(m.Ousted) | b2u(m.oot)<<1 | b2u(m.ootTrifle)<<2 | b2u(m.Withdrawn)<<3 |
-		b2u(m.withdrawing)<<4 | b2u(m.withdrawBroken)<<5
-	sum := engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
-		uint64(uint32(m.mpa))|uint64(uint32(m.transfers))<<32)
-	sum += engine.Fold(uint64(uint32(m.dpa))|flags<<32,
-		uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
-	if m.summed != summedAll {
-		m.lists = m.listsShare(key)
-		m.summed |= summedLists
+// hashKind writes a decision's kind. A kind of 8 to 24 bytes (all of
+// V:TES's are) is three little-endian words, its first eight bytes, its
+// next eight or last eight, and its last eight, folded with its length
+// into one word: a fraction of Str's cost (a word a multiply, then the
+// tail byte by byte). Another kind goes to Str, its length word telling
+// the two apart.
+func hashKind(h *engine.Hasher, s string) {
+	if len(s) < 8 || len(s) > 24 {
+		h.Str(s)
+		return
 	}
-	return sum + m.lists
+	w1 := word8(s[len(s)-8:])
+	if len(s) >= 16 {
+		w1 = word8(s[8:])
+	}
+	h.Uint64(engine.Fold(engine.Fold(word8(s), w1)^word8(s[len(s)-8:]), uint64(len(s))|1<<63))
 }
 
-// listsShare is the sum of m's lists' shares (listShare), kept in m.lists
-// while summed holds summedLists: most choices change no list of most
-// seats, and folding eight lists was most of seatShare.
-func (m *Methuselah) listsShare(key uint64) uint64 {
+// word8 is s's first eight bytes as a little-endian word: one load.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// seatShare is a Methuselah's share of the hash: seatsShare of m alone.
+func (g *Game) seatShare(m *Methuselah) uint64 {
+	seats := [1]*Methuselah{m}
+	return seatsShare(seats[:])
+}
+
+// seatsShare is the sum of the seats' shares of the hash: a seat's
+// counters and flags packed in four words and its eight zone lists,
+// folded independently and summed (engine.Fold), so that none waits on
+// another; one loop, no call a seat. The per-turn allowances and the
+// counts of owed cards are far below 2¹⁶.
+func seatsShare(seats []*Methuselah) uint64 {
 	var sum uint64
-	for i, z := range seatZones {
-		l := *listOf(m, z)
-		sum += listShare(l, i, key, m.listSum(z, l))
+	for _, m := range seats {
+		key := m.hashKey()
+		if m.summed != summedAll {
+			m.listSum(key)
+		}
+		sum += engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
+			uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
+		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
+			uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+		sum += m.lists
 	}
 	return sum
 }
 
+// bits reads the flags as six bytes, each 0 or 1 (a bool's layout, as
+// cardFlags.bits), in a little-endian word.
+func (f *seatFlags) bits() uint64 {
+	b := (*[seatFlagsSize]byte)(unsafe.Pointer(f))
+	return uint64(binary.LittleEndian.Uint32(b[0:])) | uint64(binary.LittleEndian.Uint16(b[4:]))<<32
+}
+
+// seatFlagsSize is the size of seatFlags, which bits reads as bytes.
+const seatFlagsSize = 6
+
+// The index is 0 only if seatFlags is seatFlagsSize bytes: another size
+// fails to compile.
+var _ = [1]struct{}{}[unsafe.Sizeof(seatFlags{})-seatFlagsSize]
+
+// listSum makes the shares of m's lists whose bit of m.summed is clear
+// (listShare) into m.sums, keeping m.lists their sum over seatZones: most
+// choices change no list of most seats, and one list of the others.
+func (m *Methuselah) listSum(key uint64) {
+	for i, z := range seatZones {
+		if m.summed&(1<<z) != 0 {
+			continue
+		}
+		l := *listOf(m, z)
+		v := listShare(l, i, key, sumIDs(l))
+		m.lists += v - m.sums[z]
+		m.sums[z] = v
+		m.summed |= 1 << z
+	}
+	m.summed |= summedLists
+}
+
 // summedLists is Methuselah.summed's bit saying that m.lists is known,
-// cleared with any list's; summedAll is summed with every list's sum and
-// m.lists known.
+// cleared with any list's; summedAll is summed with every list's share
+// and m.lists known.
 const (
 	summedLists uint16 = 1 << 15
 	summedAll          = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
@@ -144,17 +207,6 @@ func (m *Methuselah) hashKey() uint64 { return uint64(m.Seat+1) * 0x9e3779b97f4a
 // seatZones are the zones with a list of each Methuselah's, in the order
 // the hash takes them.
 var seatZones = [...]Zone{ZoneLibrary, ZoneCrypt, ZoneHand, ZoneUncontrolled, ZoneReady, ZoneTorpor, ZoneInPlay, ZoneAsh}
-
-// listSum is sumIDs of m's list l of zone z, kept while its bit of
-// m.summed is set: most lists do not change between two hashes, and the
-// libraries are the longest.
-func (m *Methuselah) listSum(z Zone, l []CardID) uint64 {
-	if m.summed&(1<<z) == 0 {
-		m.sums[z] = sumIDs(l)
-		m.summed |= 1 << z
-	}
-	return m.sums[z]
-}
 
 // listShare is a zone list's share of its Methuselah's (seatShare): its
 // length and which list it is, folded with the sum of its ids.
@@ -197,42 +249,74 @@ func pack2(a, b CardID) uint64 { return uint64(uint32(a)) | uint64(uint32(b))<<3
 // cardHash, most of them kept from earlier hashes (hashshares.go).
 func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 
-// cardHash is one card's share of the hash: its state in four packed words
-// folded with its id, so that sums over cards tell which card holds what.
-// A card in a library or crypt is at rest (Card.rest, checked by
+// cardHash is one card's share of the hash: sumShares of c alone. A card
+// in a library or crypt is at rest (Card.rest, checked by
 // CheckInvariants) and the zone lists already say where it is: cardsSum
-// skips it. Card ids and usedActions' length are far below 2¹⁶.
+// skips it.
 func cardHash(c *Card) uint64 {
-	var extras uint64 // first: no word made below waits across the call
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-		extras = cardExtras(c)
-	}
-	w0 := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | c.cardFlags.bits()<<16 |
-		uint64(uint16(len(c.usedActions)))<<40
-	w1 := uint64(uint32(c.Blood)) | uint64(uint32(c.Counters))<<32
-	w2 := pack2(c.Links[0]+1, c.Links[1]+1)
-	w3 := uint64(uint32(c.CapacityBonus)) | uint64(uint32(c.Host+1))<<32 ^ extras
-	id := uint64(c.ID+1) * 0x9e3779b97f4a7c15
-	return engine.Fold(engine.Fold(w0, w1^id)^w2, w3^id)
+	cards, set := [1]*Card{c}, [1]uint64{1}
+	return sumShares(cards[:], set[:])
 }
 
-// bits packs the flags in 23 bits: the fifteen bools one bit each, then
+// sumShares is the sum of the shares of the cards whose bits are set in
+// set, a bit set by card id over cards. A card's share is its state in
+// three words (cardWords) folded in a chain, the first its id and host,
+// so that sums over cards tell which card holds what, then with its flags
+// and the hash of its rarer state (cardExtras). The live cards' shares
+// are made anew by every hash: the first loop, over the cards without
+// extras, inlines everything and calls nothing (a call kept its values
+// on the stack), leaving the few cards with extras to the second.
+func sumShares(cards []*Card, set []uint64) uint64 {
+	var sum uint64
+	for w, word := range set {
+		var later uint64 // the cards with extras: no call in this loop
+		for ; word != 0; word &= word - 1 {
+			c := cards[w*64+bits.TrailingZeros64(word)]
+			if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+				later |= word & -word
+				continue
+			}
+			w0, w1, w2 := cardWords(c)
+			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits())
+		}
+		for ; later != 0; later &= later - 1 {
+			c := cards[w*64+bits.TrailingZeros64(later)]
+			w0, w1, w2 := cardWords(c)
+			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits()^cardExtras(c))
+		}
+	}
+	return sum
+}
+
+// cardWords packs card c's state but its flags and extras in three words
+// (sumShares). Blood, counters and capacity bonus are far below 2¹⁶ (no
+// supply comes near), Zone and Controller below 2⁸ (no controller, -1,
+// is 255). The compiler reads two neighbouring ids as one word (Card's
+// layout puts Host after ID).
+func cardWords(c *Card) (w0, w1, w2 uint64) {
+	w0 = uint64(uint32(c.ID)) | uint64(uint32(c.Host))<<32
+	w1 = uint64(uint32(c.Links[0])) | uint64(uint32(c.Links[1]))<<32
+	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus))<<32 |
+		uint64(c.Zone)<<48 | uint64(uint8(c.Controller))<<56
+	return w0, w1, w2
+}
+
+// The index is 0 only if Host follows ID in Card, which cardShare reads
+// as one word (sumShares): another layout fails to compile.
+var _ = [1]struct{}{}[unsafe.Offsetof(Card{}.Host)-unsafe.Sizeof(CardID(0))]
+
+// bits packs the flags in a word: the fifteen bools one bit each, then
 // NewSect. The hash takes it for every card in play after every choice,
 // and reading the bools one by one was a third of cardHash. A bool is a
 // byte holding 0 or 1 (the gc compiler's layout; TestCardFlagsBits checks
 // every field), so the flags are two little-endian words (the same on
-// every machine), each multiply below gathering a word's eight low bits,
-// one a byte, in its top byte (no two partial products overlap). In the
-// second word the last byte is NewSect, not 0 or 1: its product keeps
-// only NewSect's low bit, bit 15 of the result, which sect<<15 sets the
-// same.
+// every machine), the second shifted by one bit: the bools of the first
+// land on bits 0, 8 ... 56, those of the second on bits 1, 9 ... 49, and
+// NewSect, the last byte, on bits 57 to 63 (sects are far fewer than
+// 2⁷), no two on the same bit.
 func (f *cardFlags) bits() uint64 {
-	const gather = 0x0102040810204080
 	b := (*[cardFlagsSize]byte)(unsafe.Pointer(f))
-	lo := binary.LittleEndian.Uint64(b[0:])
-	hi := binary.LittleEndian.Uint64(b[8:])
-	sect := hi >> 56 // NewSect, the last byte
-	return lo*gather>>56 | hi*gather>>56<<8 | sect<<15
+	return binary.LittleEndian.Uint64(b[0:]) | binary.LittleEndian.Uint64(b[8:])<<1
 }
 
 // cardFlagsSize is the size of cardFlags, which bits reads as bytes.
@@ -243,25 +327,27 @@ const cardFlagsSize = 16
 var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state: Discipline
-// bonuses, the action cards it used this turn, corruption and what it
-// became.
+// bonuses (five words, folded in pairs and summed, keyed by their place),
+// the action cards it used this turn, corruption and what it became.
 func cardExtras(c *Card) uint64 {
-	var h engine.Hasher
+	var sum uint64
 	if c.DiscBonus.any() {
 		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
-		h.Uint64(w0)
-		h.Uint64(w1)
-		h.Uint64(w2)
-		h.Uint64(w3)
-		h.Uint64(w4)
+		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
+			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
+	if len(c.usedActions) == 0 && len(c.Corruption) == 0 && c.Printed == nil {
+		return sum
+	}
+	var h engine.Hasher
+	h.Int(len(c.usedActions)) // the fixed-length words of sumShares do not hold it
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}
 	if len(c.Corruption) > 0 || c.Printed != nil {
 		hashBecome(&h, c)
 	}
-	return h.Sum()
+	return sum + h.Sum()
 }
 
 func b2u(b bool) uint64 {
@@ -273,29 +359,30 @@ func b2u(b bool) uint64 {
 
 // hashCombat writes the combat in progress: its round, range and every
 // per-round and per-combat allowance, since each changes what may follow.
+// Its fixed words fold in pairs, keyed by their place, and their sum goes
+// into h; the counts are far below 2¹⁶, card ids too.
 func hashCombat(h *engine.Hasher, cs *CombatState) {
-	h.Uint64(uint64(uint32(cs.Minion[0].ID)) | uint64(uint32(cs.Minion[1].ID))<<32)
-	h.Uint64(uint64(uint32(cs.Round)) | uint64(uint32(cs.pairs))<<32)
-	h.Uint64(b2u(cs.Long) | b2u(cs.ended)<<1 | b2u(cs.HandOnly)<<2 | b2u(cs.CloseNext)<<3 |
-		b2u(cs.pressed)<<4 | b2u(cs.gained[0])<<5 | b2u(cs.gained[1])<<6 |
-		b2u(cs.striking[0])<<7 | b2u(cs.striking[1])<<8 | b2u(cs.committed[0])<<9 |
-		b2u(cs.committed[1])<<10 | b2u(cs.HandAggravated[0])<<11 | b2u(cs.HandAggravated[1])<<12 |
-		uint64(cs.Immune[0])<<16 | uint64(cs.Immune[1])<<24 |
-		uint64(uint8(cs.presser+1))<<32 | uint64(uint8(cs.lastManeuver+1))<<40)
+	sum := engine.Fold(uint64(uint32(cs.Minion[0].ID))|uint64(uint32(cs.Minion[1].ID))<<32^0x452821e638d01377,
+		uint64(uint32(cs.Round))|uint64(uint32(cs.pairs))<<32)
+	sum += engine.Fold(0xbe5466cf34e90c6c, b2u(cs.Long)|b2u(cs.ended)<<1|b2u(cs.HandOnly)<<2|b2u(cs.CloseNext)<<3|
+		b2u(cs.pressed)<<4|b2u(cs.gained[0])<<5|b2u(cs.gained[1])<<6|
+		b2u(cs.striking[0])<<7|b2u(cs.striking[1])<<8|b2u(cs.committed[0])<<9|
+		b2u(cs.committed[1])<<10|b2u(cs.HandAggravated[0])<<11|b2u(cs.HandAggravated[1])<<12|
+		uint64(cs.Immune[0])<<16|uint64(cs.Immune[1])<<24|
+		uint64(uint8(cs.presser+1))<<32|uint64(uint8(cs.lastManeuver+1))<<40)
 	for side := range 2 {
-		for _, n := range [...]int{cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side],
-			cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side], cs.HandDamage[side],
-			cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side], cs.Taken[side].Strikes, cs.Taken[side].Environment} {
-			h.Int(n)
-		}
+		key := uint64(side+1) * 0x9e3779b97f4a7c15
 		st := &cs.strike[side]
-		h.Uint64(uint64(uint32(st.Damage)) | uint64(uint32(st.StealBlood))<<32)
-		h.Uint64(b2u(st.Aggravated) | b2u(st.Ranged)<<1 | b2u(st.Hand)<<2 | b2u(st.Dodge)<<3 |
-			b2u(st.CombatEnds)<<4 | b2u(st.FirstStrike)<<5 | b2u(st.DestroyEquipment)<<6 |
-			b2u(st.StealEquipment)<<7 | b2u(st.WeaponOnly)<<8 | b2u(st.Undodgeable)<<9)
-		h.Int(int(cardOrNone(st.Weapon)))
-		h.Int(int(cardOrNone(st.Retainer)))
+		sum += engine.Fold(pack4(cs.EnvDamage[side], cs.Presses[side], cs.RoundPresses[side], cs.Lost[side])^key,
+			pack4(cs.Damage[side], cs.Aggravated[side], cs.env[side], cs.Extra[side]))
+		sum += engine.Fold(pack4(cs.HandDamage[side], cs.Maneuvers[side], cs.Preventions[side], cs.Strength[side])^key^0xc0ac29b7c97c50dd,
+			pack4(cs.Taken[side].Strikes, cs.Taken[side].Environment, int(cardOrNone(st.Weapon)), int(cardOrNone(st.Retainer))))
+		sum += engine.Fold(uint64(uint32(st.Damage))|uint64(uint32(st.StealBlood))<<32^key^0x3f84d5b5b5470917,
+			b2u(st.Aggravated)|b2u(st.Ranged)<<1|b2u(st.Hand)<<2|b2u(st.Dodge)<<3|
+				b2u(st.CombatEnds)<<4|b2u(st.FirstStrike)<<5|b2u(st.DestroyEquipment)<<6|
+				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
+	h.Uint64(sum)
 	hashRoundStrikes(h, cs)
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
@@ -310,14 +397,29 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 			}
 		}
 	}
-	hashIDs(h, cs.maneuvered)
-	hashIDs(h, cs.stolen)
-	hashIDs(h, cs.usedOnce)
-	hashRoundRules(h, cs)
-	h.Int(len(cs.marks))
-	for _, m := range cs.marks {
-		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+	if len(cs.maneuvered)|len(cs.stolen)|len(cs.usedOnce)|len(cs.marks) != 0 {
+		h.Uint64(uint64(len(cs.maneuvered)) | uint64(len(cs.stolen))<<16 | uint64(len(cs.usedOnce))<<32 |
+			uint64(len(cs.marks))<<48)
+		if len(cs.maneuvered) > 0 {
+			h.Uint64(sumIDs(cs.maneuvered))
+		}
+		if len(cs.stolen) > 0 {
+			h.Uint64(sumIDs(cs.stolen))
+		}
+		if len(cs.usedOnce) > 0 {
+			h.Uint64(sumIDs(cs.usedOnce))
+		}
+		for _, m := range cs.marks {
+			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+		}
 	}
+	hashRoundRules(h, cs)
+}
+
+// pack4 packs four small ints (far below 2¹⁶: counts, lengths, card
+// ids) in a word, sixteen bits each.
+func pack4(a, b, c, d int) uint64 {
+	return uint64(uint16(a)) | uint64(uint16(b))<<16 | uint64(uint16(c))<<32 | uint64(uint16(d))<<48
 }
 
 // cardOrNone is a card's id, or NoCard for nil.
@@ -329,57 +431,84 @@ func cardOrNone(c *Card) CardID {
 }
 
 // hashAction writes the action in progress: who acts, at what, with what
-// stealth, intercept and bleed, and what was played during it.
+// stealth, intercept and bleed, and what was played during it. Its fixed
+// words fold in pairs, keyed by their place, and their sum goes into h;
+// its lists follow, their lengths in one word, behind one test.
 func hashAction(h *engine.Hasher, a *ActionState) {
-	h.Uint64(uint64(a.Kind) | uint64(uint32(a.Actor.ID))<<8 | uint64(uint8(a.TargetSeat+1))<<40 |
-		uint64(uint8(a.Retarget+1))<<48)
-	h.Uint64(uint64(uint32(cardOrNone(a.Target))) | uint64(uint32(cardOrNone(a.Blocker)))<<32)
-	h.Uint64(uint64(uint16(a.Stealth)) | uint64(uint16(a.Intercept))<<16 | uint64(uint16(a.Bleed))<<32 |
-		uint64(uint16(a.BleedReduction))<<48)
-	h.Uint64(b2u(a.Directed) | b2u(a.Blocked)<<1 | b2u(a.Succeeded)<<2 | b2u(a.NoBleed)<<3 |
-		b2u(a.Limited)<<4 | uint64(uint8(a.RescueSplit))<<8)
-	if a.PoolLost != 0 {
-		h.Int(-a.PoolLost)
-	}
-	if a.Failed {
-		h.Int(-1 << 30)
-	}
-	h.Int(len(a.TargetSeats))
-	for _, s := range a.TargetSeats {
-		h.Int(s)
-	}
-	if len(a.BlockedWith) > 0 {
-		h.Int(-len(a.BlockedWith))
+	sum := engine.Fold(uint64(a.Kind)|uint64(uint32(a.Actor.ID))<<8|uint64(uint8(a.TargetSeat+1))<<40|
+		uint64(uint8(a.Retarget+1))<<48^0x082efa98ec4e6c89,
+		uint64(uint32(cardOrNone(a.Target)))|uint64(uint32(cardOrNone(a.Blocker)))<<32)
+	sum += engine.Fold(uint64(uint16(a.Stealth))|uint64(uint16(a.Intercept))<<16|uint64(uint16(a.Bleed))<<32|
+		uint64(uint16(a.BleedReduction))<<48^0xd1310ba698dfb5ac,
+		b2u(a.Directed)|b2u(a.Blocked)<<1|b2u(a.Succeeded)<<2|b2u(a.NoBleed)<<3|
+			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
+			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
+	h.Uint64(sum)
+	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
+		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
+		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
+		h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
+		for _, s := range a.TargetSeats {
+			h.Int(s)
+		}
 		for _, id := range a.BlockedWith {
 			h.Int(int(id))
 		}
-	}
-	h.Int(len(a.Equipment))
-	for _, e := range a.Equipment {
-		h.Int(int(e.ID))
-	}
-	h.Int(len(a.Played))
-	for _, id := range a.Played {
-		h.Int(id)
-	}
-	h.Int(len(a.Reacted))
-	for _, r := range a.Reacted {
-		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-	}
-	if a.continuing || len(a.declined) > 0 || len(a.marks) > 0 {
-		h.Bool(a.continuing)
-		h.Int(len(a.declined))
+		for _, e := range a.Equipment {
+			h.Int(int(e.ID))
+		}
+		for _, id := range a.Played {
+			h.Int(id)
+		}
+		for _, r := range a.Reacted {
+			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+		}
 		for _, s := range a.declined {
 			h.Int(s)
 		}
 		for _, m := range a.marks {
 			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
 		}
-	}
-	if len(a.DiscsUsed) > 0 {
-		h.Int(len(a.DiscsUsed))
 		for _, r := range a.DiscsUsed {
 			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+		}
+	}
+	hashActionEffects(h, a)
+}
+
+// hashActionEffects writes what the cards played during the action left
+// for its blocks and resolution: how many effects of each kind wait
+// (their closures follow from the cards played, hashed) and the minions
+// they name. Most actions have none: one test; the minions' lists, rarer,
+// a second.
+func hashActionEffects(h *engine.Hasher, a *ActionState) {
+	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
+		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
+	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
+		len(a.BlockCombat) == 0 && a.forcedBlock == nil {
+		return
+	}
+	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
+		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
+	if a.forcedBlock != nil {
+		h.Int(int(a.forcedBlock.ID))
+	}
+	if named == 0 {
+		return
+	}
+	h.Uint64(pack4(len(a.Awakened), len(a.PressOnBlock), len(a.ManeuverOnBlock), len(a.FailedBlockers)))
+	h.Uint64(pack4(len(a.PoolIfNoBlock), len(a.PreventOnBlock), len(a.PreventFirstRoundOnBlock), len(a.ExtraIntercept)))
+	for _, l := range [...][]*Card{a.Awakened, a.PressOnBlock, a.ManeuverOnBlock, a.FailedBlockers} {
+		for _, c := range l {
+			h.Int(int(c.ID))
+		}
+	}
+	for _, p := range a.PoolIfNoBlock {
+		h.Uint64(uint64(uint32(p.Seat)) | uint64(uint32(cardOrNone(p.Minion)))<<32)
+	}
+	for _, l := range [...][]Bonus{a.PreventOnBlock, a.PreventFirstRoundOnBlock, a.ExtraIntercept} {
+		for _, b := range l {
+			h.Uint64(uint64(uint32(cardOrNone(b.Minion))) | uint64(uint32(b.N))<<32)
 		}
 	}
 }

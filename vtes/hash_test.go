@@ -3,9 +3,12 @@ package vtes
 import (
 	"reflect"
 	"testing"
+	"unsafe"
+
+	"kindred/engine"
 )
 
-// cardFlags.bits reads the flags as bytes (hash.go): each bool must be
+// cardFlags.bits reads the flags as two words (hash.go): each bool must be
 // one bit of its own, NewSect the bits above them, and each must change
 // the card's hash, whatever the order or number of the fields.
 func TestCardFlagsBits(t *testing.T) {
@@ -19,13 +22,16 @@ func TestCardFlagsBits(t *testing.T) {
 		switch f.Kind() {
 		case reflect.Bool:
 			f.SetBool(true)
-			want = 1 << i
+			want = 1 << (i%8*8 + i/8) // byte i%8 of word i/8, that word shifted by i/8
 		case reflect.Uint8: // NewSect, last
 			if i != typ.NumField()-1 {
 				t.Fatalf("%s is not the last field of cardFlags", typ.Field(i).Name)
 			}
+			if i != cardFlagsSize-1 {
+				t.Fatalf("NewSect is at byte %d, not %d", i, cardFlagsSize-1)
+			}
 			f.SetUint(uint64(Laibon))
-			want = uint64(Laibon) << i
+			want = uint64(Laibon) << 57
 		default:
 			t.Fatalf("cardFlags.%s is neither a bool nor a Sect", typ.Field(i).Name)
 		}
@@ -47,6 +53,9 @@ func TestCardFlagsBits(t *testing.T) {
 	if got := all.bits(); got != seen {
 		t.Errorf("all flags: bits %#x, want %#x", got, seen)
 	}
+	if n := len(sectNames); n > 1<<7 { // bits keeps NewSect's low seven bits
+		t.Errorf("%d sects: NewSect does not fit bits 57 to 63", n)
+	}
 }
 
 // cardExtras reads the Discipline bonuses as words: each Discipline at
@@ -67,5 +76,77 @@ func TestDiscBonusHashes(t *testing.T) {
 			}
 			seen[h] = name
 		}
+	}
+}
+
+// sumShares reads a card's ids as words and packs its counters: each
+// field it hashes must change the card's share, and the same change to
+// two fields must not hash alike.
+func TestCardShareFields(t *testing.T) {
+	base := func() *Card { return &Card{ID: 7, Host: NoCard, Links: [2]CardID{NoCard, NoCard}, Controller: 1} }
+	changes := map[string]func(c *Card){
+		"ID":            func(c *Card) { c.ID = 8 },
+		"Host":          func(c *Card) { c.Host = 8 },
+		"Links[0]":      func(c *Card) { c.Links[0] = 8 },
+		"Links[1]":      func(c *Card) { c.Links[1] = 8 },
+		"Blood":         func(c *Card) { c.Blood = 8 },
+		"Counters":      func(c *Card) { c.Counters = 8 },
+		"CapacityBonus": func(c *Card) { c.CapacityBonus = 8 },
+		"Zone":          func(c *Card) { c.Zone = 8 },
+		"Controller":    func(c *Card) { c.Controller = 8 },
+		"usedActions":   func(c *Card) { c.usedActions = []int{8} },
+		"two actions":   func(c *Card) { c.usedActions = []int{8, 8} },
+		"Corruption":    func(c *Card) { c.Corruption = []int{0, 8} },
+	}
+	seen := map[uint64]string{cardHash(base()): "nothing"}
+	for name, change := range changes {
+		c := base()
+		change(c)
+		h := cardHash(c)
+		if other, ok := seen[h]; ok {
+			t.Errorf("changing %s hashes as changing %s", name, other)
+		}
+		seen[h] = name
+	}
+}
+
+// seatFlags.bits reads the flags as bytes (hash.go): each must be a bool
+// and change the seat's share.
+func TestSeatFlagsBits(t *testing.T) {
+	typ := reflect.TypeFor[seatFlags]()
+	seen := map[uint64]string{}
+	g := &Game{}
+	for i := -1; i < typ.NumField(); i++ {
+		m := &Methuselah{Seat: 1}
+		name := "nothing"
+		if i >= 0 {
+			f := typ.Field(i)
+			if f.Type.Kind() != reflect.Bool {
+				t.Fatalf("seatFlags.%s is not a bool", f.Name)
+			}
+			*(*bool)(unsafe.Add(unsafe.Pointer(&m.seatFlags), f.Offset)) = true // unexported: reflect cannot set it
+			name = f.Name
+		}
+		h := g.seatShare(m)
+		if other, ok := seen[h]; ok {
+			t.Errorf("%s hashes as %s", name, other)
+		}
+		seen[h] = name
+	}
+}
+
+// hashKind reads a kind as words, the last overlapping, or with Str: every
+// byte and the length count.
+func TestHashKind(t *testing.T) {
+	seen := map[uint64]string{}
+	for _, k := range []string{"", "a", "vtes.bi", "vtes.bid", "vtes.bie", "vtes.bid\x00", "vtes.diablerize",
+		"vtes.burn-option", "vtes.burn-optioo", "vtes.hand-discard", "wtes.hand-discard", "vtes.hand-discarc",
+		"vtes.hand-discard\x00", "vtes.hand-discard.0123456", "vtes.hand-discard.0123457", "vtes.hand-discard.01234567"} {
+		var h engine.Hasher
+		hashKind(&h, k)
+		if other, ok := seen[h.Sum()]; ok {
+			t.Errorf("%q hashes as %q", k, other)
+		}
+		seen[h.Sum()] = k
 	}
 }

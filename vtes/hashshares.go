@@ -26,6 +26,9 @@ type shares struct {
 	share         []uint64 // by card id; 0 when not made
 	kept          uint64   // the sum of the shares made
 	pending, live []uint64 // bit sets by card id
+	// anyPending: some bit of pending may be set (most hashes have none
+	// to make, and need not read the set).
+	anyPending bool
 }
 
 // keptZone reports whether a card in zone z keeps its share once made.
@@ -50,7 +53,9 @@ func (s *shares) add(id CardID, z Zone) {
 // moved notes that card id is now in zone z.
 func (s *shares) moved(id CardID, z Zone) {
 	s.forget(id)
-	setBit(s.pending, id, keptZone(z))
+	kept := keptZone(z)
+	setBit(s.pending, id, kept)
+	s.anyPending = s.anyPending || kept
 	setBit(s.live, id, liveZone(z))
 }
 
@@ -61,28 +66,29 @@ func (s *shares) forget(id CardID) {
 		s.kept -= v
 		s.share[id] = 0
 		setBit(s.pending, id, true)
+		s.anyPending = true
 	}
 }
 
 // sum is the cards' share of the hash: the kept shares, those pending
 // made and kept, and the live cards' made anew.
 func (s *shares) sum(cards []*Card) uint64 {
-	for w, word := range s.pending {
-		for ; word != 0; word &= word - 1 {
-			id := w*64 + bits.TrailingZeros64(word)
-			v := max(cardHash(cards[id]), 1) // 0 says "not made"
-			s.share[id] = v
-			s.kept += v
+	if s.anyPending {
+		for w, word := range s.pending {
+			if word == 0 {
+				continue
+			}
+			for ; word != 0; word &= word - 1 {
+				id := w*64 + bits.TrailingZeros64(word)
+				v := max(cardHash(cards[id]), 1) // 0 says "not made"
+				s.share[id] = v
+				s.kept += v
+			}
+			s.pending[w] = 0
 		}
-		s.pending[w] = 0
+		s.anyPending = false
 	}
-	sum := s.kept
-	for w, word := range s.live {
-		for ; word != 0; word &= word - 1 {
-			sum += cardHash(cards[w*64+bits.TrailingZeros64(word)])
-		}
-	}
-	return sum
+	return s.kept + sumShares(cards, s.live)
 }
 
 // check verifies the shares against the cards whose id is round modulo
@@ -101,7 +107,7 @@ func (s *shares) check(cards []*Card, round int) error {
 		} else {
 			filed = filed && v == 0 && !pending
 		}
-		if !filed {
+		if !filed || pending && !s.anyPending {
 			return fmt.Errorf("%s (card %d) in the %s is filed wrongly for the hash (hashshares.go)", c.Def.Name, c.ID, c.Zone)
 		}
 		if !keptZone(c.Zone) {

@@ -111,7 +111,7 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
 		}
 	}
-	// The hash's sums of the zone lists (listSum), a seat an eighth of
+	// The hash's shares of the zone lists (listSum), a seat an eighth of
 	// the checks; made here too, so that checked runs that never hash
 	// test them.
 	for s, m := range g.seats {
@@ -119,18 +119,20 @@ func (g *Game) CheckInvariants() error {
 			continue
 		}
 		key := m.hashKey()
-		var lists uint64
+		var lists, kept uint64
 		for i, z := range seatZones {
 			l := *listOf(m, z)
-			if m.summed&(1<<z) != 0 && m.sums[z] != sumIDs(l) {
+			v := listShare(l, i, key, sumIDs(l))
+			if m.summed&(1<<z) != 0 && m.sums[z] != v {
 				return fmt.Errorf("seat %d's %s changed behind the hash's back (listSum)", s+1, z)
 			}
-			lists += listShare(l, i, key, sumIDs(l))
-			m.listSum(z, l)
+			lists += v
+			kept += m.sums[z]
 		}
-		if m.summed&summedLists != 0 && m.lists != lists {
-			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatShare)", s+1)
+		if m.lists != kept || m.summed&summedLists != 0 && m.lists != lists {
+			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatsShare)", s+1)
 		}
+		m.listSum(key)
 	}
 	if err := g.checkPlayCaches(); err != nil {
 		return err

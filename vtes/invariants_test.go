@@ -85,7 +85,17 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.costModLive = true
 		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
+		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
+			g.shares.forget(c["hand"].ID)
+			g.shares.anyPending = false // the next hash would not make it
+		}, "filed wrongly"},
 		{"a seat's lists' shares kept", func(g *Game, c map[string]*Card) { g.seats[1].lists++ }, "seat 2's lists changed"},
+		{"a seat's list's share kept", func(g *Game, c map[string]*Card) {
+			m := g.seats[1]
+			m.listSum(m.hashKey())
+			m.sums[ZoneHand]++
+			m.lists++ // still their sum: the share itself is wrong
+		}, "seat 2's hand changed"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1

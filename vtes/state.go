@@ -33,7 +33,10 @@ const NoCard CardID = -1
 
 // Card is one physical card in the game.
 type Card struct {
-	ID         CardID
+	ID CardID
+	// Host is the card this one is attached to, or NoCard: right after
+	// ID, so that the hash reads the two as one word (cardWords).
+	Host       CardID
 	Def        *CardDef
 	Owner      int
 	Controller int
@@ -42,7 +45,6 @@ type Card struct {
 	Blood int
 	// Counters are other counters on the card (Army of Rats and the like).
 	Counters int
-	Host     CardID   // the card this one is attached to, or NoCard
 	Attached []CardID // cards attached to this one
 
 	// Bonuses from cards (Discipline master cards, +capacity).
@@ -133,16 +135,16 @@ func (c *Card) Ready() bool { return c.Zone == ZoneReady }
 
 // Methuselah is one player (§13.1).
 type Methuselah struct {
-	Seat   int
-	Name   string
-	Pool   int
-	VP     int // in half points: 2 per victory point
-	Ousted bool
+	Seat int
+	Name string
+	Pool int
+	VP   int // in half points: 2 per victory point
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
-	// Withdrawn: the Methuselah left the game by withdrawing (§8.3).
-	// Ousted is set too: either way they are out of the game.
-	Withdrawn bool
+	// Ousted, Withdrawn and the master and withdrawal flags: promoted
+	// fields, kept together so that the hash reads them as one word
+	// (seatFlags.bits).
+	seatFlags
 
 	Library, Crypt, Hand, Uncontrolled, Ready, Torpor, InPlay, Ash []CardID
 	// Owed counts the cards played without replacement (CardDef.NoReplace)
@@ -160,11 +162,11 @@ type Methuselah struct {
 	handKinds uint16
 	handKnown bool
 	handModes []handMode // card by card, as Hand
-	// sums are the hash's sums of the zone lists, by zone (listSum),
+	// sums are the hash's shares of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
-	// bit for lists, the lists' shares together (seatShare; not game
-	// state).
+	// bit for lists, the lists' shares together, always the sum of sums
+	// (seatsShare; not game state).
 	sums   [ZoneRemoved]uint64
 	summed uint16
 	lists  uint64
@@ -173,6 +175,17 @@ type Methuselah struct {
 	mpa, transfers, dpa int
 	// First turn counts: how many turns this seat has started.
 	turns int
+}
+
+// seatFlags are a Methuselah's yes-or-no marks, fields of Methuselah:
+// six bools in a row, which the state hash reads as six bytes
+// (seatFlags.bits, hash.go): every field added here must be a bool, and
+// change seatFlagsSize.
+type seatFlags struct {
+	Ousted bool
+	// Withdrawn: the Methuselah left the game by withdrawing (§8.3).
+	// Ousted is set too: either way they are out of the game.
+	Withdrawn bool
 	// oot: an out-of-turn master was played against the next master phase.
 	oot bool
 	// ootTrifle: that out-of-turn master was a trifle: its extra MPA comes
