@@ -143,11 +143,14 @@ type Labeller interface {
 //     pass, a decline): in a log the game wrote, every decision before the
 //     next recorded one was not asked, so it had that single option.
 //
-// A log missing a choice is still refused: each recorded hash covers the
-// decision then pending, which such a replay does not reach. Only a log
-// whose later hashes were made again to match could replay with a seat
-// passing where the game would have asked it; [Verify], which builds every
-// decision, refuses that too.
+// Such a replay trusts the log on which decisions were asked. Every
+// choice it applies is checked, and every hash, which covers the decision
+// then pending, so a log cut or changed at random is refused (FuzzReplay
+// in vtes/sim tries); but a changed log may replay where the recorded
+// hashes are still met with the decisions it does not record taken as
+// passed, such as a log from which a pass was removed: the game it gives
+// is one the rules allow, at the recorded hashes. [Verify], which builds
+// every decision, refuses such logs: it is for logs from elsewhere.
 type Foreseer interface {
 	Foresee(next *Choice)
 }

@@ -359,10 +359,11 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 }
 
 // TestReplayRefusesALogMissingADecline: a log with a declined block taken
-// out is refused by Replay, although it skips the decisions the log says
-// are not asked (Game.Foresee): each recorded hash covers the decision
-// then pending, which is no longer the one reached. Verify, which builds
-// every decision, refuses it where the decline was asked.
+// out, the next choice another seat's, is refused by Replay, although it
+// skips the decisions the log says are not asked (Game.Foresee): the
+// recorded hash covers the decision then pending, and the decline taken
+// as given leaves the table elsewhere. Verify, which builds every
+// decision, refuses it where the decline was asked.
 func TestReplayRefusesALogMissingADecline(t *testing.T) {
 	r, err := NewRunner(Options{Games: 1, Seed: 9})
 	if err != nil {
