@@ -167,7 +167,7 @@ func (g *Game) CheckInvariants() error {
 
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
-// (abilityCardsInPlay) and whether a cost modifier is (costModInPlay).
+// (abilityCardsInPlay) and the cost modifiers in play (costModInPlay).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
@@ -178,10 +178,10 @@ func (g *Game) checkPlayCaches() error {
 		}
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {
-		kept := g.costModLive
-		g.costModKnown = false // made again
-		if g.costModInPlay() != kept {
-			return fmt.Errorf("a cost modifier in play kept as %v, not %v (costModInPlay)", kept, !kept)
+		fresh := g.costModsInPlay(g.keptBuf[:0])
+		g.keptBuf = fresh
+		if !slices.Equal(g.costModLive, fresh) {
+			return fmt.Errorf("the cost modifiers in play kept are %v, not %v (costModInPlay)", g.costModLive, fresh)
 		}
 	}
 	return nil

@@ -78,9 +78,9 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.abilityCardsInPlay()
 			g.abilityInPlay = append(g.abilityInPlay, c["hand"].ID)
 		}, "abilityCardsInPlay"},
-		{"a cost modifier in play kept", func(g *Game, c map[string]*Card) {
+		{"the cost modifiers in play kept", func(g *Game, c map[string]*Card) {
 			g.costModInPlay()
-			g.costModLive = true
+			g.costModLive = append(g.costModLive, c["hand"].ID)
 		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},

@@ -122,20 +122,27 @@ func titleIn(t Title, ts []Title) bool {
 
 // costModInPlay reports whether some card with a CostMod is in play:
 // meets asks for every card of every hand in every window, and most games
-// have none in play most of the time. The answer is kept until a card
-// enters or leaves play or shows another Def (Game.playMoves).
+// have none in play most of the time. The cards are kept, in costMods'
+// order, until a card enters or leaves play or shows another Def
+// (Game.playMoves): CostOf walks them alone, not every card of the game
+// with a CostMod.
 func (g *Game) costModInPlay() bool {
 	if g.costModMoves != g.playMoves || g.costModListed != len(g.costMods) || !g.costModKnown {
-		g.costModLive = false
-		for _, id := range g.costMods {
-			if g.cards[id].Def.Static.CostMod != nil && inPlayZone(g.zones[id]) {
-				g.costModLive = true
-				break
-			}
-		}
+		g.costModLive = g.costModsInPlay(g.costModLive[:0])
 		g.costModMoves, g.costModListed, g.costModKnown = g.playMoves, len(g.costMods), true
 	}
-	return g.costModLive
+	return len(g.costModLive) > 0
+}
+
+// costModsInPlay appends to out the cards of costMods with a CostMod in
+// play, in costMods' order.
+func (g *Game) costModsInPlay(out []CardID) []CardID {
+	for _, id := range g.costMods {
+		if g.cards[id].Def.Static.CostMod != nil && inPlayZone(g.zones[id]) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // CostOf is what playing p costs now: its mode's printed cost plus the
@@ -144,10 +151,10 @@ func (g *Game) costModInPlay() bool {
 // so far.
 func (g *Game) CostOf(p *Play) Cost {
 	cost := p.Mode.Cost
-	for _, id := range g.costMods {
-		if c := g.cards[id]; c.Def.Static.CostMod != nil && inPlayZone(c.Zone) {
-			f := c.Def.Static.CostMod
-			d := f(g, c, p)
+	if g.costModInPlay() {
+		for _, id := range g.costModLive {
+			c := g.cards[id]
+			d := c.Def.Static.CostMod(g, c, p)
 			cost.Pool += d.Pool
 			cost.Blood += d.Blood
 		}

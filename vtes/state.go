@@ -456,14 +456,15 @@ type Game struct {
 	abilityInPlay           []CardID
 	playMoves, abilityMoves uint64
 	abilityListed           int
-	// costModLive is costModInPlay's answer, known while costModKnown,
-	// playMoves is costModMoves and costMods costModListed long (not game
-	// state).
-	costModLive, costModKnown bool
-	costModMoves              uint64
-	costModListed             int
-	orderBufs                 [][]int
-	windowDepth               int
+	// costModLive are the cards with a CostMod in play (costModInPlay),
+	// known while costModKnown, playMoves is costModMoves and costMods
+	// costModListed long (not game state).
+	costModLive   []CardID
+	costModKnown  bool
+	costModMoves  uint64
+	costModListed int
+	orderBufs     [][]int
+	windowDepth   int
 	// keptBuf is checkPlayCaches' scratch (not game state).
 	keptBuf []CardID
 	// seen and restRound are CheckInvariants' scratch: its card counts,
