@@ -374,12 +374,22 @@ func (g *Game) inPlayNow(c *Card) bool {
 // minions, the minion cards on them, its cards in play on no card, and
 // its master cards on other Methuselahs' minions (§1.6).
 func (g *Game) eachControlled(seat int, f func(c *Card)) {
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Controller == seat {
-				f(c)
+	// eachInPlay's walk, seat by seat, written out: the test of the
+	// controller before the call, not in a closure called for every card
+	// in play.
+	for _, m := range g.seats {
+		for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
+			for _, id := range l {
+				if c := g.cards[id]; c.Controller == seat {
+					f(c)
+				}
+				for _, a := range g.cards[id].Attached {
+					if c := g.cards[a]; c.Controller == seat {
+						f(c)
+					}
+				}
 			}
-		})
+		}
 	}
 }
 
