@@ -40,16 +40,6 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	cost := md.Cost
-	if g.costModInPlay() {
-		// The Play the CostMods read is the game's scratch one: meets is
-		// asked for every card of every hand in every window, and a
-		// CostMod only reads it while it runs.
-		p := &g.costPlay
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
-		cost = g.CostOf(p)
-		*p = Play{}
-	}
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
@@ -72,9 +62,6 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
-		if cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
-			return false
-		}
 	}
 	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
@@ -88,6 +75,21 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if !ok {
 			return false
 		}
+	}
+	// The cost last: most cards fail on a Discipline or a clan first, and
+	// the cost modifiers in play are asked only for those that do not.
+	cost := md.Cost
+	if g.costModInPlay() {
+		// The Play the CostMods read is the game's scratch one: meets is
+		// asked for every card of every hand in every window, and a
+		// CostMod only reads it while it runs.
+		p := &g.costPlay
+		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
+		cost = g.CostOf(p)
+		*p = Play{}
+	}
+	if m != nil && cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
+		return false
 	}
 	if cost.Pool > 0 && g.seats[seat].Pool < cost.Pool {
 		return false
