@@ -419,9 +419,9 @@ func stepFits(md *Mode, step Step) bool {
 // conditions.
 func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
-	if !g.meets(seat, mn, c, md) {
-		return false
-	}
+	// The limits of the card's kind first, the requirements and the cost
+	// (meets) after: most master cards asked in a window are not the
+	// Methuselah's to play then, which is one cheap test.
 	a := g.action
 	switch md.Kind {
 	case PlayMaster:
@@ -468,6 +468,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 				return false
 			}
 		}
+	}
+	if !g.meets(seat, mn, c, md) {
+		return false
 	}
 	if md.Legal != nil {
 		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
