@@ -200,30 +200,33 @@ func strArg(s string) engine.Arg { return engine.Str(s) }
 // in French through phrases_fr.go.
 func labelArg(s string) engine.Arg { return engine.Phrase(s) }
 
-// labelArgTo is a label followed by the name of the card it aims at. The
-// game keeps each pair's argument (Game.labelsTo): the action options of
-// every ready minion name the same cards turn after turn, and two string
-// concatenations an option were an eighth of the rules' allocations.
-func (g *Game) labelArgTo(s string, t *Card) engine.Arg {
+// labelArgTo is mode md's label followed by the name of the card it aims
+// at. The game keeps each pair's argument (Game.labelsTo): the action
+// options of every ready minion name the same cards turn after turn, and
+// two string concatenations an option were an eighth of the rules'
+// allocations. The pair is keyed by the mode and the target's Def, two
+// pointers a map hashes faster than a label (a mode's label never
+// changes once its card is defined).
+func (g *Game) labelArgTo(md *Mode, t *Card) engine.Arg {
 	if t == nil {
-		return engine.Phrase(s)
+		return engine.Phrase(md.Label)
 	}
-	k := labelTo{s, t.Def}
+	k := labelTo{md, t.Def}
 	a, ok := g.labelsTo[k]
 	if !ok {
 		if g.labelsTo == nil {
 			g.labelsTo = map[labelTo]engine.Arg{}
 		}
-		a = engine.PhraseThen(s, targetLabel(t))
+		a = engine.PhraseThen(md.Label, targetLabel(t))
 		g.labelsTo[k] = a
 	}
 	return a
 }
 
-// labelTo keys Game.labelsTo: a label and the card it aims at.
+// labelTo keys Game.labelsTo: a mode and the card it aims at.
 type labelTo struct {
-	label string
-	def   *CardDef
+	mode *Mode
+	def  *CardDef
 }
 
 func seatArg(s int) engine.Arg {

@@ -183,10 +183,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 		}
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
-			if md.Kind != PlayAction || !g.meets(seat, c, card, md) {
-				continue
-			}
-			if containsInt(c.usedActions, card.Def.ID) {
+			if md.Kind != PlayAction || containsInt(c.usedActions, card.Def.ID) {
 				continue
 			}
 			political := card.Def.Types.Has(PoliticalAction)
@@ -196,8 +193,8 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Target == TargetPrey && c.Bled {
 				continue // a bleed card is a bleed (§3.5.1)
 			}
-			if !mayBringVampires(c, md) {
-				continue
+			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
+				continue // the requirements and the cost last, the costliest tests
 			}
 			kind := ActCard
 			if political {
@@ -207,7 +204,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md, t)), actionCode(kind, c, card, mi, t))
 			}
 		}
 	}
@@ -260,7 +257,6 @@ func targetLabel(t *Card) string {
 // its two callers read it in a loop that asks no other targets.
 func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 	out := g.targetBuf[:0]
-	defer func() { g.targetBuf = out[:0] }()
 	others := func(f func(c *Card) bool) {
 		for s, m := range g.seats {
 			if s == seat || m.Ousted {
@@ -324,6 +320,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 	default:
 		return noCardTarget
 	}
+	g.targetBuf = out[:0] // the list's array, for the next call
 	return out
 }
 
@@ -385,7 +382,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md, t)), actionCode(ActInPlay, c, src, mi, t))
 			}
 		}
 	}
