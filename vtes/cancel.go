@@ -78,9 +78,9 @@ type cardList struct {
 
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [10]cardList {
+func (g *Game) cardLists(d *CardDef) [11]cardList {
 	st := &d.Static
-	return [10]cardList{
+	return [11]cardList{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
@@ -91,6 +91,7 @@ func (g *Game) cardLists(d *CardDef) [10]cardList {
 		{&g.unblockCards, st.Unblockable != nil},
 		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
 		{&g.openCards, hasOpenAbility(st)},
+		{&g.actionCards, len(st.Actions) > 0},
 	}
 }
 

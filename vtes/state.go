@@ -411,6 +411,8 @@ type Game struct {
 	// openCards those with an ability any Methuselah may use.
 	anyUnlockCards []CardID
 	openCards      []CardID
+	// actionCards are those with Static.Actions (tableSources).
+	actionCards []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
@@ -440,9 +442,6 @@ type Game struct {
 	seizeBuf, tableBuf, sourceBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
-	// seizeBySeat are seizeTargets' lists, one per controller (not game
-	// state).
-	seizeBySeat [][]*Card
 	// orders are impulseOrderAll's orders, for the Methuselahs ousted in
 	// ordersOusted (a bit each; not game state).
 	orders       [][]int

@@ -1,5 +1,10 @@
 package vtes
 
+import (
+	"cmp"
+	"slices"
+)
+
 // list returns the slice holding a seat's cards of a zone; attached
 // cards and in-play cards of no seat have none.
 func (g *Game) list(seat int, z Zone) *[]CardID {
@@ -350,6 +355,46 @@ func (g *Game) inPlayWhere(keep func(c *Card) bool) []*Card {
 		})
 	}
 	return out
+}
+
+// inWalkOrder appends to out the cards of ids in play (inPlayNow) that
+// keep accepts, in eachInPlay's order, seat by seat: what a walk of every
+// card in play would find, for the hooks only a few cards of the game have
+// (the lists of noteCard), far fewer than the cards in play. ids holds
+// each card at most once.
+func (g *Game) inWalkOrder(out []*Card, ids []CardID, keep func(c *Card) bool) []*Card {
+	n := len(out)
+	for _, id := range ids {
+		if c := g.cards[id]; g.inPlayNow(c) && keep(c) {
+			out = append(out, c)
+		}
+	}
+	if len(out)-n > 1 {
+		slices.SortFunc(out[n:], func(a, b *Card) int { return cmp.Compare(g.walkKey(a), g.walkKey(b)) })
+	}
+	return out
+}
+
+// walkKey orders the cards in play as eachInPlay meets them: by the seat
+// whose lists hold them, then the ready region, the torpor region and the
+// cards on no minion, then their place in the list, each card followed by
+// those on it in their order.
+func (g *Game) walkKey(c *Card) uint64 {
+	var on uint64 // 0 for the card in the list, 1+i for the i-th card on it
+	if c.Zone == ZoneAttached {
+		h := g.cards[c.Host]
+		on = uint64(1 + slices.Index(h.Attached, c.ID))
+		c = h
+	}
+	m := g.seats[c.Controller]
+	region, l := uint64(2), m.InPlay
+	switch c.Zone {
+	case ZoneReady:
+		region, l = 0, m.Ready
+	case ZoneTorpor:
+		region, l = 1, m.Torpor
+	}
+	return uint64(c.Controller)<<56 | region<<48 | uint64(slices.Index(l, c.ID))<<24 | on
 }
 
 // inPlayNow reports whether c is in play as eachInPlay walks it: a minion
