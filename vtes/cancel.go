@@ -78,9 +78,9 @@ type cardList struct {
 
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [11]cardList {
+func (g *Game) cardLists(d *CardDef) [14]cardList {
 	st := &d.Static
-	return [11]cardList{
+	return [14]cardList{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
@@ -92,6 +92,9 @@ func (g *Game) cardLists(d *CardDef) [11]cardList {
 		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
 		{&g.openCards, hasOpenAbility(st)},
 		{&g.actionCards, len(st.Actions) > 0},
+		{&g.leavingReadyCards, st.OnLeavingReady != nil},
+		{&g.leaveReadyCards, st.OnLeaveReady != nil},
+		{&g.anyMasterCards, st.OnAnyMaster != nil},
 	}
 }
 

@@ -411,8 +411,11 @@ type Game struct {
 	// openCards those with an ability any Methuselah may use.
 	anyUnlockCards []CardID
 	openCards      []CardID
-	// actionCards are those with Static.Actions (tableSources).
-	actionCards []CardID
+	// actionCards are those with Static.Actions (tableSources),
+	// leavingReadyCards, leaveReadyCards and anyMasterCards those with a
+	// Static.OnLeavingReady, OnLeaveReady, OnAnyMaster (inPlayWhere).
+	actionCards                                        []CardID
+	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool

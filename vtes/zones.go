@@ -157,7 +157,7 @@ func (c *Card) atRest() bool {
 // minion m has left the ready region; the triggers are collected first,
 // as they may burn cards.
 func (g *Game) leftReady(m *Card) {
-	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
+	for _, c := range g.inPlayWhere(g.leaveReadyCards, func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
 		if inPlayZone(c.Zone) {
 			c.Def.Static.OnLeaveReady(g, c, m)
 		}
@@ -340,21 +340,15 @@ func (g *Game) eachInPlay(seat int, f func(c *Card)) {
 	}
 }
 
-// inPlayWhere lists the cards in play, seat by seat in eachInPlay's
-// order, for which keep is true. Why: the table-wide triggers (a minion
-// leaving the ready region, about to leave it, a master phase starting)
-// collect their cards before running any, since a trigger may move or
-// burn cards; this is that collection, written once.
-func (g *Game) inPlayWhere(keep func(c *Card) bool) []*Card {
-	var out []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if keep(c) {
-				out = append(out, c)
-			}
-		})
-	}
-	return out
+// inPlayWhere lists the cards of ids in play, seat by seat in
+// eachInPlay's order, for which keep is true: ids is the game's list of
+// the cards with the hook keep looks for (noteCard), so that no walk of
+// every card in play is needed (inWalkOrder). Why: the table-wide
+// triggers (a minion leaving the ready region, about to leave it, a
+// master phase starting) collect their cards before running any, since a
+// trigger may move or burn cards; this is that collection, written once.
+func (g *Game) inPlayWhere(ids []CardID, keep func(c *Card) bool) []*Card {
+	return g.inWalkOrder(nil, ids, keep)
 }
 
 // inWalkOrder appends to out the cards of ids in play (inPlayNow) that
