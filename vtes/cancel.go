@@ -78,9 +78,9 @@ type cardList struct {
 
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [14]cardList {
+func (g *Game) cardLists(d *CardDef) [15]cardList {
 	st := &d.Static
-	return [14]cardList{
+	return [15]cardList{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
@@ -95,6 +95,7 @@ func (g *Game) cardLists(d *CardDef) [14]cardList {
 		{&g.leavingReadyCards, st.OnLeavingReady != nil},
 		{&g.leaveReadyCards, st.OnLeaveReady != nil},
 		{&g.anyMasterCards, st.OnAnyMaster != nil},
+		{&g.unlockCards, st.OnUnlock != nil},
 	}
 }
 

@@ -1,5 +1,10 @@
 package vtes
 
+import (
+	"cmp"
+	"slices"
+)
+
 // minionPhase is §3.4: the active Methuselah's minions act one at a time
 // until they choose to stop; a ready unlocked vampire with no blood must
 // hunt first (§14 C17). Time called in this phase ends the game once the
@@ -286,15 +291,16 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 		prey := g.Prey(seat)
 		others(func(c *Card) bool { return c.Controller == prey })
 	case TargetInPlayCard:
-		for s, m := range g.seats {
-			if s != seat && !m.Ousted {
-				g.eachControlled(s, func(c *Card) {
-					if !c.IsMinion() && !c.Contested {
-						out = append(out, c)
-					}
-				})
-			}
+		// The other Methuselahs' cards, seat by seat, each in the walk's
+		// order (eachControlled's): one walk, then by controller.
+		for s := range g.seats {
+			g.eachInPlay(s, func(c *Card) {
+				if c.Controller != seat && !g.seats[c.Controller].Ousted && !c.IsMinion() && !c.Contested {
+					out = append(out, c)
+				}
+			})
 		}
+		slices.SortStableFunc(out, func(a, b *Card) int { return cmp.Compare(a.Controller, b.Controller) })
 	case TargetAnyVampire:
 		for _, m := range g.seats {
 			if m.Ousted {

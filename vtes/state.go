@@ -413,9 +413,11 @@ type Game struct {
 	openCards      []CardID
 	// actionCards are those with Static.Actions (tableSources),
 	// leavingReadyCards, leaveReadyCards and anyMasterCards those with a
-	// Static.OnLeavingReady, OnLeaveReady, OnAnyMaster (inPlayWhere).
+	// Static.OnLeavingReady, OnLeaveReady, OnAnyMaster (inPlayWhere),
+	// unlockCards those with a Static.OnUnlock (unlockPhase).
 	actionCards                                        []CardID
 	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
+	unlockCards                                        []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool

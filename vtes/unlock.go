@@ -76,11 +76,10 @@ func (g *Game) unlockPhase() {
 	g.infernalUnlocks(seat, infernal)
 	// "During your unlock phase" effects of cards the active Methuselah
 	// controls, then effects that act in every unlock phase (Fame).
-	var triggers []*Card
-	g.eachControlled(seat, func(c *Card) {
-		if c.Def.Static.OnUnlock != nil {
-			triggers = append(triggers, c)
-		}
+	// (From the game's list of the cards with one, in the walk's order:
+	// eachControlled's, inWalkOrder.)
+	triggers := g.inWalkOrder(nil, g.unlockCards, func(c *Card) bool {
+		return c.Controller == seat && c.Def.Static.OnUnlock != nil
 	})
 	for _, c := range triggers {
 		if c.Controller == seat && (c.Zone != ZoneAsh && c.Zone != ZoneRemoved) {
