@@ -121,6 +121,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		g.abilitySteps |= stepBit(ab.Step)
 		g.masterActions = g.masterActions || ab.MasterAction
 		g.openAbilities = g.openAbilities || ab.AnyMethuselah
+		if ab.AnyMethuselah && !ab.MasterAction {
+			g.openSteps |= stepBit(ab.Step)
+		}
 	}
 	if len(d.Static.Actions) > 0 {
 		g.tableActions = true

@@ -167,14 +167,19 @@ func (g *Game) CheckInvariants() error {
 
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
-// (abilityCardsInPlay) and the cost modifiers in play (costModInPlay).
+// (abilityCardsInPlay) with their abilities' steps, and the cost
+// modifiers in play (costModInPlay).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
-		g.keptBuf = kept
+		keptSteps := append(g.keptSteps[:0], g.abilityInPlaySteps...)
+		g.keptBuf, g.keptSteps = kept, keptSteps
 		g.abilityMoves-- // made again
 		if !slices.Equal(kept, g.abilityCardsInPlay()) {
 			return fmt.Errorf("the cards with abilities in play kept are %v, not %v (abilityCardsInPlay)", kept, g.abilityInPlay)
+		}
+		if !slices.Equal(keptSteps, g.abilityInPlaySteps) {
+			return fmt.Errorf("the steps of the abilities in play kept are %x, not %x (abilityCardsInPlay)", keptSteps, g.abilityInPlaySteps)
 		}
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {

@@ -78,6 +78,11 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.abilityCardsInPlay()
 			g.abilityInPlay = append(g.abilityInPlay, c["hand"].ID)
 		}, "abilityCardsInPlay"},
+		{"the steps of the abilities in play kept", func(g *Game, c map[string]*Card) {
+			g.abilityCards = append(g.abilityCards, c["ready"].ID) // no ability: its steps are none
+			g.abilityCardsInPlay()
+			g.abilityInPlaySteps[0] ^= stepBit(StepMinionPhase)
+		}, "steps of the abilities in play"},
 		{"the cost modifiers in play kept", func(g *Game, c map[string]*Card) {
 			g.costModInPlay()
 			g.costModLive = append(g.costModLive, c["hand"].ID)

@@ -390,6 +390,9 @@ type Game struct {
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).
 	openAbilities, tableActions bool
+	// openSteps are the steps of those abilities any Methuselah may use
+	// that take no master phase action (offerOpenAbilities), a bit each.
+	openSteps uint64
 	// costMods are the cards of the game with a Static.CostMod,
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
@@ -458,6 +461,7 @@ type Game struct {
 	// was abilityMoves and abilityCards abilityListed long; playMoves
 	// counts the cards entering or leaving play (not game state).
 	abilityInPlay           []CardID
+	abilityInPlaySteps      []uint64 // their abilities' steps (abilitySteps)
 	playMoves, abilityMoves uint64
 	abilityListed           int
 	// costModLive are the cards with a CostMod in play (costModInPlay),
@@ -469,8 +473,9 @@ type Game struct {
 	costModListed int
 	orderBufs     [][]int
 	windowDepth   int
-	// keptBuf is checkPlayCaches' scratch (not game state).
-	keptBuf []CardID
+	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
+	keptBuf   []CardID
+	keptSteps []uint64
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
