@@ -231,8 +231,8 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			continue
 		}
 		c := g.cards[id]
-		if !anyModeFits(c, r.kinds, kindBits, step) || !g.firstCopy(m.Hand, i) {
-			continue
+		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
+			continue // (its steps and kinds, hm, are the card's: handMayFit)
 		}
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
@@ -272,18 +272,23 @@ type handMode struct {
 // every window, and most hands have nothing for most windows.
 func (g *Game) handMayFit(m *Methuselah, kindBits uint16, step Step) bool {
 	if !m.handKnown {
-		m.handSteps, m.handKinds = 0, 0
-		m.handModes = m.handModes[:0]
-		for _, id := range m.Hand {
-			c := g.cards[id]
-			c.cacheModes()
-			m.handSteps |= c.steps
-			m.handKinds |= c.kinds
-			m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
-		}
-		m.handKnown = true
+		g.knowHand(m) // apart, so that this test is inlined
 	}
 	return m.handSteps&stepBit(step) != 0 && m.handKinds&kindBits != 0
+}
+
+// knowHand makes the steps and kinds of m's hand (handMayFit).
+func (g *Game) knowHand(m *Methuselah) {
+	m.handSteps, m.handKinds = 0, 0
+	m.handModes = m.handModes[:0]
+	for _, id := range m.Hand {
+		c := g.cards[id]
+		c.cacheModes()
+		m.handSteps |= c.steps
+		m.handKinds |= c.kinds
+		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
+	}
+	m.handKnown = true
 }
 
 // handModesHold reports whether m's known hand modes are its hand's
@@ -302,16 +307,11 @@ func (g *Game) handModesHold(m *Methuselah) bool {
 	return true
 }
 
-// anyModeFits reports whether some mode of c is of one of kinds and may
-// be played at step.
-// kindBits is kindsBits of kinds.
-func anyModeFits(c *Card, kinds []PlayKind, kindBits uint16, step Step) bool {
-	// The card's steps and kinds first, cached with its Def: every window
-	// walks every hand, and a card's modes are far from the card in memory.
-	c.cacheModes()
-	if c.steps&stepBit(step) == 0 || c.kinds&kindBits == 0 {
-		return false
-	}
+// modeFits reports whether some mode of c is of one of kinds and may be
+// played at step. Its callers test the card's steps and kinds first
+// (Card.steps, Card.kinds: every window walks every hand, and a card's
+// modes are far from the card in memory).
+func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 	for mi := range c.Def.Modes {
 		if md := &c.Def.Modes[mi]; kindIn(md.Kind, kinds) && stepFits(md, step) {
 			return true
