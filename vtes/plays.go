@@ -219,6 +219,17 @@ func (g *Game) oneMinion(m *Card) []*Card {
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
 	kindBits := kindsBits(r.kinds)
+	if kindBits&kindBit(PlayMaster) != 0 {
+		// Which master cards seat may play now (masterPlayable): those
+		// not played out of turn in its master phase, the others out of
+		// turn until it has played one.
+		if seat == g.Active && g.Phase == PhaseMaster {
+			kindBits |= inTurnMaster
+		}
+		if seat == g.Active || m.oot {
+			kindBits &^= kindBit(PlayMaster)
+		}
+	}
 	if !g.handMayFit(m, kindBits, step) {
 		return
 	}
@@ -338,14 +349,27 @@ func modesOutside(d *CardDef) bool {
 	return false
 }
 
-// modeKinds is the kinds of d's modes, a bit each (kindBit).
+// modeKinds is the kinds of d's modes, a bit each (kindBit), but for the
+// master modes of a card not played out of turn, which have their own
+// bit (inTurnMaster).
 func modeKinds(d *CardDef) uint16 {
 	var bits uint16
 	for mi := range d.Modes {
-		bits |= kindBit(d.Modes[mi].Kind)
+		if k := d.Modes[mi].Kind; k == PlayMaster && !d.OutOfTurn {
+			bits |= inTurnMaster
+		} else {
+			bits |= kindBit(k)
+		}
 	}
 	return bits
 }
+
+// inTurnMaster is the kind bit (Card.kinds) of the master modes of a card
+// not played out of turn: playable only in its Methuselah's master phase
+// (masterPlayable), never in the windows that let the others play master
+// cards, where offerPlays skips them by this bit (and the out-of-turn
+// ones by PlayMaster's when they are not playable). No PlayKind is 0.
+const inTurnMaster = uint16(1) << 0
 
 // kindsBits is the kinds of ks, a bit each (kindBit).
 func kindsBits(ks []PlayKind) uint16 {
