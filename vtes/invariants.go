@@ -26,7 +26,7 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
 		}
 		if m.handKnown && !g.handModesHold(m) {
-			return fmt.Errorf("seat %d's hand changed behind offerPlays' back (handMayFit)", s+1)
+			return fmt.Errorf("seat %d's hand changed behind offerPlays' back (knowHand)", s+1)
 		}
 		if m.Ousted && m.Pool != 0 {
 			return fmt.Errorf("ousted seat %d keeps %d pool", s+1, m.Pool)

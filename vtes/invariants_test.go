@@ -71,7 +71,7 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"a zone set without the table of zones", func(g *Game, c map[string]*Card) { c["hand"].Zone = ZoneAsh }, "table of zones"},
 		{"a hand changed behind offerPlays' back", func(g *Game, c map[string]*Card) {
 			m := g.seats[0]
-			g.handMayFit(m, kindBit(PlayStrike), StepStrike)
+			g.knowHand(m)
 			m.Hand = m.Hand[:1]
 		}, "behind offerPlays' back"},
 		{"the cards with abilities in play kept", func(g *Game, c map[string]*Card) {

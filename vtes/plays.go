@@ -230,20 +230,25 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			kindBits &^= kindBit(PlayMaster)
 		}
 	}
-	if !g.handMayFit(m, kindBits, step) {
-		return
+	// Most hands have nothing for most windows: the steps and kinds of
+	// all the hand's cards together first (knowHand).
+	if !m.handKnown {
+		g.knowHand(m)
 	}
 	sb := stepBit(step)
+	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
+		return
+	}
 	for i, id := range m.Hand {
-		// Most cards of a hand have no mode for this window: the hand's
-		// steps and kinds (handMayFit) first, then the card's modes, the
-		// copies' test (quadratic in the hand) only for those that fit.
+		// Most cards of a hand have no mode for this window: the card's
+		// steps and kinds first, then its modes, the copies' test
+		// (quadratic in the hand) only for those that fit.
 		if hm := m.handModes[i]; hm.steps&sb == 0 || hm.kinds&kindBits == 0 {
 			continue
 		}
 		c := g.cards[id]
 		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
-			continue // (its steps and kinds, hm, are the card's: handMayFit)
+			continue // (its steps and kinds, hm, are the card's: knowHand)
 		}
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
@@ -278,17 +283,10 @@ type handMode struct {
 	kinds uint16
 }
 
-// handMayFit reports whether some card of m's hand may have a mode of one
-// of kindBits at step: offerPlays walks the hand of every Methuselah in
-// every window, and most hands have nothing for most windows.
-func (g *Game) handMayFit(m *Methuselah, kindBits uint16, step Step) bool {
-	if !m.handKnown {
-		g.knowHand(m) // apart, so that this test is inlined
-	}
-	return m.handSteps&stepBit(step) != 0 && m.handKinds&kindBits != 0
-}
-
-// knowHand makes the steps and kinds of m's hand (handMayFit).
+// knowHand makes the steps and kinds of m's hand, card by card and all
+// together (Methuselah.handModes): offerPlays walks the hand of every
+// Methuselah in every window. Game.list forgets them when the hand
+// changes.
 func (g *Game) knowHand(m *Methuselah) {
 	m.handSteps, m.handKinds = 0, 0
 	m.handModes = m.handModes[:0]

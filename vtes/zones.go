@@ -14,7 +14,7 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 		// The caller may change it: forget what was known of it.
 		m.summed &^= 1 << z // listSum
 		if z == ZoneHand {
-			m.handKnown = false // handMayFit
+			m.handKnown = false // knowHand
 		}
 	}
 	return l
