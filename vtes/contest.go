@@ -53,14 +53,9 @@ func inPlayZone(z Zone) bool {
 	return z == ZoneReady || z == ZoneTorpor || z == ZoneInPlay || z == ZoneAttached
 }
 
-// contests runs the unlock-phase payments of seat's contested cards.
-func (g *Game) contests(seat int) {
-	var mine []*Card
-	g.eachControlled(seat, func(c *Card) {
-		if g.isContested(c) {
-			mine = append(mine, c)
-		}
-	})
+// contests runs the unlock-phase payments of seat's contested cards,
+// mine: the unlock phase's walk of seat's cards lists them.
+func (g *Game) contests(seat int, mine []*Card) {
 	for _, c := range mine {
 		rivals := 0
 		for _, o := range g.cards {

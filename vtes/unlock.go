@@ -52,8 +52,13 @@ func (g *Game) unlockPhase() {
 		g.drawN(seat, n)
 	}
 	g.withdrawal(seat, g.mayWithdraw(seat))
-	var infernal []*Card
+	var infernal, contested []*Card
 	g.eachControlled(seat, func(c *Card) {
+		if g.isContested(c) {
+			// For the contests (nothing before them changes a contest
+			// or a controller: the unlocks, the Edge's pool).
+			contested = append(contested, c)
+		}
 		c.UsedUnlock = false
 		if c.NoUnlock {
 			c.NoUnlock = false
@@ -71,7 +76,7 @@ func (g *Game) unlockPhase() {
 		g.gainPool(seat, 1)
 		g.note(msgEdgePool.With(seatArg(seat)))
 	}
-	g.contests(seat)
+	g.contests(seat, contested)
 	g.titleContests(seat)
 	g.infernalUnlocks(seat, infernal)
 	// "During your unlock phase" effects of cards the active Methuselah

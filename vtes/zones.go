@@ -54,10 +54,15 @@ func seatOfZone(c *Card, z Zone) int {
 	return c.Controller
 }
 
+// removeID removes id from the list l holds, if it is there. The search
+// starts from the end, where a library's top card is (drawOne): a card is
+// in a list at most once (CheckInvariants), so the end it starts from
+// does not change what is removed.
 func removeID(l *[]CardID, id CardID) bool {
-	for i, x := range *l {
-		if x == id {
-			*l = append((*l)[:i], (*l)[i+1:]...)
+	s := *l
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == id {
+			*l = append(s[:i], s[i+1:]...)
 			return true
 		}
 	}
