@@ -37,7 +37,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 					g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
 				}
 			}
-			g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, minions: g.reactors(seat)})
+			g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
 			g.offerAbilities(seat, StepBlockDecision)
 			code := g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 			if code < 0 {
@@ -127,9 +127,9 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		var seat int
 		var r role
 		if a.Intercept >= a.Stealth {
-			seat, r = actingSeat, role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
+			seat, r = actingSeat, role{kinds: kindsModifier, lists: listsActor, act: a}
 		} else {
-			seat, r = b.Controller, role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
+			seat, r = b.Controller, role{kinds: kindsReaction, lists: listsReactors, seat: b.Controller}
 		}
 		g.options()
 		g.option(msgPass.Text(), -1)

@@ -185,6 +185,37 @@ type role struct {
 	// others are the acting Methuselah's other ready vampires, which may
 	// play action modifiers marked Mode.ByOther.
 	others []*Card
+	// lists says how to build the minion lists, when the role leaves them
+	// to offerPlays (roleLists): most hands have no card for most
+	// windows, and the lists are then not needed.
+	lists roleLists
+	seat  int
+	act   *ActionState
+	cs    *CombatState
+}
+
+// roleLists is how offerPlays builds the minion lists of a role that
+// leaves them to it (buildLists).
+type roleLists uint8
+
+const (
+	listsGiven    roleLists = iota // the role holds them
+	listsReactors                  // reactors(seat)
+	listsActor                     // act's actor, and its Methuselah's other vampires
+	listsCombat                    // cs's combatants of seat, and seat's minions outside it
+)
+
+// buildLists builds the minion lists r leaves to offerPlays, in the role
+// scratch (roleScratch).
+func (g *Game) buildLists(r *role) {
+	switch r.lists {
+	case listsReactors:
+		r.minions = g.reactors(r.seat)
+	case listsActor:
+		r.minions, r.others = g.oneMinion(r.act.Actor), g.otherVampires(r.act)
+	case listsCombat:
+		r.minions, r.outside = g.combatMinions(r.cs, r.seat)
+	}
 }
 
 // The kinds of cards of the usual roles, shared: a role's kinds are only
@@ -192,6 +223,7 @@ type role struct {
 // window).
 var (
 	kindsModifier       = []PlayKind{PlayModifier}
+	kindsReaction       = []PlayKind{PlayReaction}
 	kindsCombat         = []PlayKind{PlayCombat}
 	kindsOthersReaction = othersMayPlay(PlayReaction)
 	kindsAsPlayed       = []PlayKind{PlayMaster, PlayReaction}
@@ -239,6 +271,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
 		return
 	}
+	g.buildLists(&r)
 	for i, id := range m.Hand {
 		// Most cards of a hand have no mode for this window: the card's
 		// steps and kinds first, then its modes, the copies' test
