@@ -186,8 +186,9 @@ type role struct {
 	// play action modifiers marked Mode.ByOther.
 	others []*Card
 	// lists says how to build the minion lists, when the role leaves them
-	// to offerPlays (roleLists): most hands have no card for most
-	// windows, and the lists are then not needed.
+	// to offerPlays (roleLists), which builds them at the first card of
+	// the hand that fits: most hands have no card for most windows, and
+	// the lists are then not needed.
 	lists roleLists
 	seat  int
 	act   *ActionState
@@ -271,7 +272,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
 		return
 	}
-	g.buildLists(&r)
+	built := false // the role's lists (buildLists), at the first card that fits
 	for i, id := range m.Hand {
 		// Most cards of a hand have no mode for this window: the card's
 		// steps and kinds first, then its modes, the copies' test
@@ -282,6 +283,10 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 		c := g.cards[id]
 		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
 			continue // (its steps and kinds, hm, are the card's: knowHand)
+		}
+		if !built {
+			g.buildLists(&r)
+			built = true
 		}
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
