@@ -167,8 +167,9 @@ func (g *Game) CheckInvariants() error {
 
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
-// (abilityCardsInPlay) with their abilities' steps, and the cost
-// modifiers in play (costModInPlay).
+// (abilityCardsInPlay) with their abilities' steps, the cost modifiers
+// in play (costModInPlay), and the labels of options aimed at a card
+// (labelArgTo).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
@@ -180,6 +181,15 @@ func (g *Game) checkPlayCaches() error {
 		}
 		if !slices.Equal(keptSteps, g.abilityInPlaySteps) {
 			return fmt.Errorf("the steps of the abilities in play kept are %x, not %x (abilityCardsInPlay)", keptSteps, g.abilityInPlaySteps)
+		}
+	}
+	// The kept labels of the options aimed at a card (labelArgTo), the
+	// cards' eighth of this check (restRound), made again.
+	for id := g.restRound; id < len(g.labelsTo); id += 8 {
+		for _, l := range g.labelsTo[id] {
+			if l.arg != labelToArg(l.mode, l.def) {
+				return fmt.Errorf("the label of %q aimed at card %d kept is wrong (labelArgTo)", l.mode.Label, id)
+			}
 		}
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {

@@ -83,6 +83,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.abilityCardsInPlay()
 			g.abilityInPlaySteps[0] ^= stepBit(StepMinionPhase)
 		}, "steps of the abilities in play"},
+		{"a label aimed at a card kept", func(g *Game, c map[string]*Card) {
+			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
+			g.labelsTo[c["ready"].ID][0].arg = labelArg("strike")
+		}, "labelArgTo"},
 		{"the cost modifiers in play kept", func(g *Game, c map[string]*Card) {
 			g.costModInPlay()
 			g.costModLive = append(g.costModLive, c["hand"].ID)

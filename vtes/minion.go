@@ -248,13 +248,6 @@ func (g *Game) legalDone(p *Play) {
 	g.legalDepth--
 }
 
-func targetLabel(t *Card) string {
-	if t == nil {
-		return ""
-	}
-	return " → " + t.Def.Name
-}
-
 // targets lists the cards an action may aim at; a nil entry stands for an
 // action with no card target.
 //

@@ -442,7 +442,7 @@ type Game struct {
 	turnMarked, actionMarked []CardID
 	// labelsTo keeps the labels of options aimed at a card (labelArgTo;
 	// not game state).
-	labelsTo   map[labelTo]engine.Arg
+	labelsTo   [][]labelTo
 	legalDepth int
 	targetBuf  []*Card
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
