@@ -341,9 +341,9 @@ func (g *Game) actionOrder(a *ActionState) []int {
 func (g *Game) actionRoles(a *ActionState) func(seat int) role {
 	return func(seat int) role {
 		if seat == a.Actor.Controller {
-			return role{kinds: kindsModifier, minions: g.oneMinion(a.Actor), others: g.otherVampires(a)}
+			return role{kinds: kindsModifier, lists: listsActor, act: a} // oneMinion, otherVampires
 		}
-		return role{kinds: kindsOthersReaction, minions: g.reactors(seat)}
+		return role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat} // reactors
 	}
 }
 

@@ -72,7 +72,7 @@ func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 			g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
 		}
 	}
-	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, minions: g.reactors(seat)})
+	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
 	g.offerAbilities(seat, StepBlockDecision)
 	return g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 }
@@ -142,9 +142,9 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 		var r role
 		if a.Intercept >= a.Stealth {
-			r = role{kinds: []PlayKind{PlayModifier}, minions: []*Card{a.Actor}, others: g.otherVampires(a)}
+			r = role{kinds: kindsModifier, lists: listsActor, act: a}
 		} else {
-			r = role{kinds: []PlayKind{PlayReaction}, minions: g.reactors(b.Controller)}
+			r = role{kinds: kindsReaction, lists: listsReactors, seat: b.Controller}
 		}
 		g.options()
 		g.option(msgPass.Text(), -1)

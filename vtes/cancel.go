@@ -78,9 +78,9 @@ type cardList struct {
 
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [10]cardList {
+func (g *Game) cardLists(d *CardDef) [15]cardList {
 	st := &d.Static
-	return [10]cardList{
+	return [15]cardList{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
@@ -91,6 +91,11 @@ func (g *Game) cardLists(d *CardDef) [10]cardList {
 		{&g.unblockCards, st.Unblockable != nil},
 		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
 		{&g.openCards, hasOpenAbility(st)},
+		{&g.actionCards, len(st.Actions) > 0},
+		{&g.leavingReadyCards, st.OnLeavingReady != nil},
+		{&g.leaveReadyCards, st.OnLeaveReady != nil},
+		{&g.anyMasterCards, st.OnAnyMaster != nil},
+		{&g.unlockCards, st.OnUnlock != nil},
 	}
 }
 
@@ -116,6 +121,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		g.abilitySteps |= stepBit(ab.Step)
 		g.masterActions = g.masterActions || ab.MasterAction
 		g.openAbilities = g.openAbilities || ab.AnyMethuselah
+		if ab.AnyMethuselah && !ab.MasterAction {
+			g.openSteps |= stepBit(ab.Step)
+		}
 	}
 	if len(d.Static.Actions) > 0 {
 		g.tableActions = true

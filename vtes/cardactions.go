@@ -34,14 +34,12 @@ func (g *Game) actionSources(table []*Card, c *Card) []*Card {
 func (g *Game) tableSources(seat int) []*Card {
 	out := g.tableBuf[:0]
 	if g.tableActions {
-		for s := range g.seats {
-			g.eachInPlay(s, func(x *Card) {
-				st := &x.Def.Static
-				if len(st.Actions) > 0 && !x.Contested && (st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat) {
-					out = append(out, x)
-				}
-			})
-		}
+		// From the game's cards with Actions (noteCard), in the order a
+		// walk of every card in play finds them (inWalkOrder).
+		out = g.inWalkOrder(out, g.actionCards, func(x *Card) bool {
+			st := &x.Def.Static
+			return len(st.Actions) > 0 && !x.Contested && (st.AnyController || x.Zone == ZoneInPlay && x.Host == NoCard && x.Controller == seat)
+		})
 	}
 	g.tableBuf = out
 	return out

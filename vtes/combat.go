@@ -229,20 +229,26 @@ func (g *Game) holdsOutsideCard(seat int) bool {
 // outside the combat those that say so (§14 C33).
 func (g *Game) combatRoles(cs *CombatState) func(seat int) role {
 	return func(seat int) role {
-		ms, out := g.roles.minions[:0], g.roles.outside[:0] // roleScratch
-		for _, m := range cs.Minion {
-			if m.Controller == seat && m.Ready() {
-				ms = append(ms, m)
-			}
-		}
-		for _, id := range g.seats[seat].Ready {
-			if m := g.cards[id]; cs.Side(m) < 0 && m.IsMinion() {
-				out = append(out, m)
-			}
-		}
-		g.roles.minions, g.roles.outside = ms, out
-		return role{kinds: kindsCombat, minions: ms, outside: out}
+		return role{kinds: kindsCombat, lists: listsCombat, seat: seat, cs: cs} // combatMinions
 	}
+}
+
+// combatMinions are combatRoles' lists: seat's combatants, and its ready
+// minions outside the combat (in the role scratch, roleScratch).
+func (g *Game) combatMinions(cs *CombatState, seat int) (ms, out []*Card) {
+	ms, out = g.roles.minions[:0], g.roles.outside[:0]
+	for _, m := range cs.Minion {
+		if m.Controller == seat && m.Ready() {
+			ms = append(ms, m)
+		}
+	}
+	for _, id := range g.seats[seat].Ready {
+		if m := g.cards[id]; cs.Side(m) < 0 && m.IsMinion() {
+			out = append(out, m)
+		}
+	}
+	g.roles.minions, g.roles.outside = ms, out
+	return ms, out
 }
 
 // round plays one round of combat (§14 C32): its steps, then the end of

@@ -26,8 +26,15 @@ func (g *Game) enterPlay(c *Card) bool {
 	if !(c.IsVampire() || c.Def.Unique) || c.Printed != nil && !c.Def.Unique {
 		return true // a library card become a non-unique vampire (becomevampire.go)
 	}
-	for _, o := range g.cards {
-		if o == c || o.Def.Name != c.Def.Name || !inPlayZone(o.Zone) || mergedBase(o) {
+	// The cards in play from the game's table of zones, a byte a card:
+	// most of the game's cards are out of play, and a card and its name
+	// are far in memory.
+	for id, z := range g.zones {
+		if !inPlayZone(z) {
+			continue
+		}
+		o := g.cards[id]
+		if o == c || o.Def.Name != c.Def.Name || mergedBase(o) {
 			continue
 		}
 		if o.Controller == c.Controller {
@@ -46,14 +53,9 @@ func inPlayZone(z Zone) bool {
 	return z == ZoneReady || z == ZoneTorpor || z == ZoneInPlay || z == ZoneAttached
 }
 
-// contests runs the unlock-phase payments of seat's contested cards.
-func (g *Game) contests(seat int) {
-	var mine []*Card
-	g.eachControlled(seat, func(c *Card) {
-		if g.isContested(c) {
-			mine = append(mine, c)
-		}
-	})
+// contests runs the unlock-phase payments of seat's contested cards,
+// mine: the unlock phase's walk of seat's cards lists them.
+func (g *Game) contests(seat int, mine []*Card) {
 	for _, c := range mine {
 		rivals := 0
 		for _, o := range g.cards {

@@ -26,7 +26,7 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
 		}
 		if m.handKnown && !g.handModesHold(m) {
-			return fmt.Errorf("seat %d's hand changed behind offerPlays' back (handMayFit)", s+1)
+			return fmt.Errorf("seat %d's hand changed behind offerPlays' back (knowHand)", s+1)
 		}
 		if m.Ousted && m.Pool != 0 {
 			return fmt.Errorf("ousted seat %d keeps %d pool", s+1, m.Pool)
@@ -181,21 +181,36 @@ func (g *Game) CheckInvariants() error {
 
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
-// (abilityCardsInPlay) and whether a cost modifier is (costModInPlay).
+// (abilityCardsInPlay) with their abilities' steps, the cost modifiers
+// in play (costModInPlay), and the labels of options aimed at a card
+// (labelArgTo).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
-		g.keptBuf = kept
+		keptSteps := append(g.keptSteps[:0], g.abilityInPlaySteps...)
+		g.keptBuf, g.keptSteps = kept, keptSteps
 		g.abilityMoves-- // made again
 		if !slices.Equal(kept, g.abilityCardsInPlay()) {
 			return fmt.Errorf("the cards with abilities in play kept are %v, not %v (abilityCardsInPlay)", kept, g.abilityInPlay)
 		}
+		if !slices.Equal(keptSteps, g.abilityInPlaySteps) {
+			return fmt.Errorf("the steps of the abilities in play kept are %x, not %x (abilityCardsInPlay)", keptSteps, g.abilityInPlaySteps)
+		}
+	}
+	// The kept labels of the options aimed at a card (labelArgTo), the
+	// cards' eighth of this check (restRound), made again.
+	for id := g.restRound; id < len(g.labelsTo); id += 8 {
+		for _, l := range g.labelsTo[id] {
+			if l.arg != labelToArg(l.mode, l.def) {
+				return fmt.Errorf("the label of %q aimed at card %d kept is wrong (labelArgTo)", l.mode.Label, id)
+			}
+		}
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {
-		kept := g.costModLive
-		g.costModKnown = false // made again
-		if g.costModInPlay() != kept {
-			return fmt.Errorf("a cost modifier in play kept as %v, not %v (costModInPlay)", kept, !kept)
+		fresh := g.costModsInPlay(g.keptBuf[:0])
+		g.keptBuf = fresh
+		if !slices.Equal(g.costModLive, fresh) {
+			return fmt.Errorf("the cost modifiers in play kept are %v, not %v (costModInPlay)", g.costModLive, fresh)
 		}
 	}
 	return nil

@@ -73,16 +73,25 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"a zone set without the table of zones", func(g *Game, c map[string]*Card) { c["hand"].Zone = ZoneAsh }, "table of zones"},
 		{"a hand changed behind offerPlays' back", func(g *Game, c map[string]*Card) {
 			m := g.seats[0]
-			g.handMayFit(m, kindBit(PlayStrike), StepStrike)
+			g.knowHand(m)
 			m.Hand = m.Hand[:1]
 		}, "behind offerPlays' back"},
 		{"the cards with abilities in play kept", func(g *Game, c map[string]*Card) {
 			g.abilityCardsInPlay()
 			g.abilityInPlay = append(g.abilityInPlay, c["hand"].ID)
 		}, "abilityCardsInPlay"},
-		{"a cost modifier in play kept", func(g *Game, c map[string]*Card) {
+		{"the steps of the abilities in play kept", func(g *Game, c map[string]*Card) {
+			g.abilityCards = append(g.abilityCards, c["ready"].ID) // no ability: its steps are none
+			g.abilityCardsInPlay()
+			g.abilityInPlaySteps[0] ^= stepBit(StepMinionPhase)
+		}, "steps of the abilities in play"},
+		{"a label aimed at a card kept", func(g *Game, c map[string]*Card) {
+			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
+			g.labelsTo[c["ready"].ID][0].arg = labelArg("strike")
+		}, "labelArgTo"},
+		{"the cost modifiers in play kept", func(g *Game, c map[string]*Card) {
 			g.costModInPlay()
-			g.costModLive = true
+			g.costModLive = append(g.costModLive, c["hand"].ID)
 		}, "costModInPlay"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {

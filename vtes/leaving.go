@@ -35,7 +35,7 @@ func (g *Game) beginLeaving(m *Card) bool {
 		}
 	}
 	g.departing = append(g.departing, d)
-	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnLeavingReady != nil }) {
+	for _, c := range g.inPlayWhere(g.leavingReadyCards, func(c *Card) bool { return c.Def.Static.OnLeavingReady != nil }) {
 		if inPlayZone(c.Zone) && m.Zone == ZoneReady {
 			c.Def.Static.OnLeavingReady(g, c, m)
 		}

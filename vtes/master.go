@@ -72,7 +72,17 @@ func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
-	g.offerAbilitiesOf(g.abilityCardsInPlay(), seat, step, keep)
+	// Only the cards with an ability at step (abilityInPlaySteps): asked
+	// at most decisions, for cards that mostly have none there.
+	var buf [16]CardID
+	ids := buf[:0]
+	sb := stepBit(step)
+	for i, id := range g.abilityCardsInPlay() {
+		if g.abilityInPlaySteps[i]&sb != 0 {
+			ids = append(ids, id)
+		}
+	}
+	g.offerAbilitiesOf(ids, seat, step, keep)
 }
 
 // abilityCardsInPlay is abilityCards less the cards out of play (in a
@@ -81,15 +91,26 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 // leaves play (Game.playMoves, setZone) or abilityCards grows.
 func (g *Game) abilityCardsInPlay() []CardID {
 	if g.abilityMoves != g.playMoves || g.abilityListed != len(g.abilityCards) {
-		out := g.abilityInPlay[:0]
+		out, steps := g.abilityInPlay[:0], g.abilityInPlaySteps[:0]
 		for _, id := range g.abilityCards {
 			if inPlayZone(g.zones[id]) {
 				out = append(out, id)
+				steps = append(steps, abilitySteps(g.cards[id].Def))
 			}
 		}
-		g.abilityInPlay, g.abilityMoves, g.abilityListed = out, g.playMoves, len(g.abilityCards)
+		g.abilityInPlay, g.abilityInPlaySteps = out, steps
+		g.abilityMoves, g.abilityListed = g.playMoves, len(g.abilityCards)
 	}
 	return g.abilityInPlay
+}
+
+// abilitySteps is the steps of d's abilities, a bit each (stepBit).
+func abilitySteps(d *CardDef) uint64 {
+	var bits uint64
+	for ai := range d.Static.Abilities {
+		bits |= stepBit(d.Static.Abilities[ai].Step)
+	}
+	return bits
 }
 
 // offerAbilitiesOf is offerAbilitiesWhere over the cards ids, in their
@@ -133,16 +154,10 @@ func (g *Game) abilitiesInPlay(step Step, depth int) []CardID {
 	}
 	out := g.abilityBufs[depth][:0]
 	if g.abilityAt(step) {
-		for _, id := range g.abilityCardsInPlay() {
-			c := g.cards[id]
-			if c.Contested || !g.inPlayNow(c) {
-				continue
-			}
-			for ai := range c.Def.Static.Abilities {
-				if c.Def.Static.Abilities[ai].Step == step {
-					out = append(out, id)
-					break
-				}
+		sb := stepBit(step)
+		for i, id := range g.abilityCardsInPlay() {
+			if c := g.cards[id]; g.abilityInPlaySteps[i]&sb != 0 && !c.Contested && g.inPlayNow(c) {
+				out = append(out, id)
 			}
 		}
 	}

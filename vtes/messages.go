@@ -200,30 +200,41 @@ func strArg(s string) engine.Arg { return engine.Str(s) }
 // in French through phrases_fr.go.
 func labelArg(s string) engine.Arg { return engine.Phrase(s) }
 
-// labelArgTo is a label followed by the name of the card it aims at. The
-// game keeps each pair's argument (Game.labelsTo): the action options of
-// every ready minion name the same cards turn after turn, and two string
-// concatenations an option were an eighth of the rules' allocations.
-func (g *Game) labelArgTo(s string, t *Card) engine.Arg {
+// labelArgTo is mode md's label followed by the name of the card it aims
+// at. The game keeps each pair's argument, by the id of the card aimed at
+// (Game.labelsTo): the action options of every ready minion name the
+// same cards turn after turn, and two string concatenations an option were
+// an eighth of the rules' allocations. A card's few entries are read in
+// a short loop, faster than a map's hash.
+func (g *Game) labelArgTo(md *Mode, t *Card) engine.Arg {
 	if t == nil || g.unlabelled {
-		return engine.Phrase(s)
+		return engine.Phrase(md.Label)
 	}
-	k := labelTo{s, t.Def}
-	a, ok := g.labelsTo[k]
-	if !ok {
-		if g.labelsTo == nil {
-			g.labelsTo = map[labelTo]engine.Arg{}
+	if int(t.ID) >= len(g.labelsTo) {
+		g.labelsTo = append(g.labelsTo, make([][]labelTo, len(g.cards)-len(g.labelsTo))...)
+	}
+	for _, l := range g.labelsTo[t.ID] {
+		if l.mode == md && l.def == t.Def {
+			return l.arg
 		}
-		a = engine.PhraseThen(s, targetLabel(t))
-		g.labelsTo[k] = a
 	}
+	a := labelToArg(md, t.Def)
+	g.labelsTo[t.ID] = append(g.labelsTo[t.ID], labelTo{md, t.Def, a})
 	return a
 }
 
-// labelTo keys Game.labelsTo: a label and the card it aims at.
+// labelToArg is labelArgTo's argument for mode md aimed at a card of Def
+// d, made afresh.
+func labelToArg(md *Mode, d *CardDef) engine.Arg {
+	return engine.PhraseThen(md.Label, " → "+d.Name)
+}
+
+// labelTo is one of Game.labelsTo's arguments: a mode, the Def of the card
+// it aims at (a merge swaps Defs), the argument.
 type labelTo struct {
-	label string
-	def   *CardDef
+	mode *Mode
+	def  *CardDef
+	arg  engine.Arg
 }
 
 func seatArg(s int) engine.Arg {

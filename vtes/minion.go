@@ -1,6 +1,11 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"cmp"
+	"slices"
+
+	"kindred/engine"
+)
 
 // minionPhase is §3.4: the active Methuselah's minions act one at a time
 // until they choose to stop; a ready unlocked vampire with no blood must
@@ -216,10 +221,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 		}
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
-			if md.Kind != PlayAction || !g.meets(seat, c, card, md) {
-				continue
-			}
-			if containsInt(c.usedActions, card.Def.ID) {
+			if md.Kind != PlayAction || containsInt(c.usedActions, card.Def.ID) {
 				continue
 			}
 			political := card.Def.Types.Has(PoliticalAction)
@@ -229,8 +231,8 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Target == TargetPrey && c.Bled {
 				continue // a bleed card is a bleed (§3.5.1)
 			}
-			if !mayBringVampires(c, md) {
-				continue
+			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
+				continue // the requirements and the cost last, the costliest tests
 			}
 			kind := ActCard
 			if political {
@@ -240,7 +242,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md.Label, t)), actionCode(kind, c, card, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md, t)), actionCode(kind, c, card, mi, t))
 			}
 		}
 	}
@@ -279,13 +281,6 @@ func (g *Game) legalDone(p *Play) {
 	g.legalDepth--
 }
 
-func targetLabel(t *Card) string {
-	if t == nil {
-		return ""
-	}
-	return " → " + t.Def.Name
-}
-
 // targets lists the cards an action may aim at; a nil entry stands for an
 // action with no card target.
 //
@@ -293,7 +288,6 @@ func targetLabel(t *Card) string {
 // its two callers read it in a loop that asks no other targets.
 func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 	out := g.targetBuf[:0]
-	defer func() { g.targetBuf = out[:0] }()
 	others := func(f func(c *Card) bool) {
 		for s, m := range g.seats {
 			if s == seat || m.Ousted {
@@ -323,15 +317,16 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 		prey := g.Prey(seat)
 		others(func(c *Card) bool { return c.Controller == prey })
 	case TargetInPlayCard:
-		for s, m := range g.seats {
-			if s != seat && !m.Ousted {
-				g.eachControlled(s, func(c *Card) {
-					if !c.IsMinion() && !c.Contested {
-						out = append(out, c)
-					}
-				})
-			}
+		// The other Methuselahs' cards, seat by seat, each in the walk's
+		// order (eachControlled's): one walk, then by controller.
+		for s := range g.seats {
+			g.eachInPlay(s, func(c *Card) {
+				if c.Controller != seat && !g.seats[c.Controller].Ousted && !c.IsMinion() && !c.Contested {
+					out = append(out, c)
+				}
+			})
 		}
+		slices.SortStableFunc(out, func(a, b *Card) int { return cmp.Compare(a.Controller, b.Controller) })
 	case TargetAnyVampire:
 		for _, m := range g.seats {
 			if m.Ousted {
@@ -357,6 +352,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 	default:
 		return noCardTarget
 	}
+	g.targetBuf = out[:0] // the list's array, for the next call
 	return out
 }
 
@@ -418,7 +414,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md.Label, t)), actionCode(ActInPlay, c, src, mi, t))
+				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md, t)), actionCode(ActInPlay, c, src, mi, t))
 			}
 		}
 	}

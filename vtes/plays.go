@@ -40,16 +40,6 @@ func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability 
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	cost := md.Cost
-	if g.costModInPlay() {
-		// The Play the CostMods read is the game's scratch one: meets is
-		// asked for every card of every hand in every window, and a
-		// CostMod only reads it while it runs.
-		p := &g.costPlay
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
-		cost = g.CostOf(p)
-		*p = Play{}
-	}
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
 	if md.Disc != NoDisc {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
@@ -72,9 +62,6 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
-		if cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
-			return false
-		}
 	}
 	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
@@ -88,6 +75,21 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if !ok {
 			return false
 		}
+	}
+	// The cost last: most cards fail on a Discipline or a clan first, and
+	// the cost modifiers in play are asked only for those that do not.
+	cost := md.Cost
+	if g.costModInPlay() {
+		// The Play the CostMods read is the game's scratch one: meets is
+		// asked for every card of every hand in every window, and a
+		// CostMod only reads it while it runs.
+		p := &g.costPlay
+		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
+		cost = g.CostOf(p)
+		*p = Play{}
+	}
+	if m != nil && cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
+		return false
 	}
 	if cost.Pool > 0 && g.seats[seat].Pool < cost.Pool {
 		return false
@@ -122,20 +124,27 @@ func titleIn(t Title, ts []Title) bool {
 
 // costModInPlay reports whether some card with a CostMod is in play:
 // meets asks for every card of every hand in every window, and most games
-// have none in play most of the time. The answer is kept until a card
-// enters or leaves play or shows another Def (Game.playMoves).
+// have none in play most of the time. The cards are kept, in costMods'
+// order, until a card enters or leaves play or shows another Def
+// (Game.playMoves): CostOf walks them alone, not every card of the game
+// with a CostMod.
 func (g *Game) costModInPlay() bool {
 	if g.costModMoves != g.playMoves || g.costModListed != len(g.costMods) || !g.costModKnown {
-		g.costModLive = false
-		for _, id := range g.costMods {
-			if g.cards[id].Def.Static.CostMod != nil && inPlayZone(g.zones[id]) {
-				g.costModLive = true
-				break
-			}
-		}
+		g.costModLive = g.costModsInPlay(g.costModLive[:0])
 		g.costModMoves, g.costModListed, g.costModKnown = g.playMoves, len(g.costMods), true
 	}
-	return g.costModLive
+	return len(g.costModLive) > 0
+}
+
+// costModsInPlay appends to out the cards of costMods with a CostMod in
+// play, in costMods' order.
+func (g *Game) costModsInPlay(out []CardID) []CardID {
+	for _, id := range g.costMods {
+		if g.cards[id].Def.Static.CostMod != nil && inPlayZone(g.zones[id]) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // CostOf is what playing p costs now: its mode's printed cost plus the
@@ -144,10 +153,10 @@ func (g *Game) costModInPlay() bool {
 // so far.
 func (g *Game) CostOf(p *Play) Cost {
 	cost := p.Mode.Cost
-	for _, id := range g.costMods {
-		if c := g.cards[id]; c.Def.Static.CostMod != nil && inPlayZone(c.Zone) {
-			f := c.Def.Static.CostMod
-			d := f(g, c, p)
+	if g.costModInPlay() {
+		for _, id := range g.costModLive {
+			c := g.cards[id]
+			d := c.Def.Static.CostMod(g, c, p)
 			cost.Pool += d.Pool
 			cost.Blood += d.Blood
 		}
@@ -176,6 +185,38 @@ type role struct {
 	// others are the acting Methuselah's other ready vampires, which may
 	// play action modifiers marked Mode.ByOther.
 	others []*Card
+	// lists says how to build the minion lists, when the role leaves them
+	// to offerPlays (roleLists), which builds them at the first card of
+	// the hand that fits: most hands have no card for most windows, and
+	// the lists are then not needed.
+	lists roleLists
+	seat  int
+	act   *ActionState
+	cs    *CombatState
+}
+
+// roleLists is how offerPlays builds the minion lists of a role that
+// leaves them to it (buildLists).
+type roleLists uint8
+
+const (
+	listsGiven    roleLists = iota // the role holds them
+	listsReactors                  // reactors(seat)
+	listsActor                     // act's actor, and its Methuselah's other vampires
+	listsCombat                    // cs's combatants of seat, and seat's minions outside it
+)
+
+// buildLists builds the minion lists r leaves to offerPlays, in the role
+// scratch (roleScratch).
+func (g *Game) buildLists(r *role) {
+	switch r.lists {
+	case listsReactors:
+		r.minions = g.reactors(r.seat)
+	case listsActor:
+		r.minions, r.others = g.oneMinion(r.act.Actor), g.otherVampires(r.act)
+	case listsCombat:
+		r.minions, r.outside = g.combatMinions(r.cs, r.seat)
+	}
 }
 
 // The kinds of cards of the usual roles, shared: a role's kinds are only
@@ -183,6 +224,7 @@ type role struct {
 // window).
 var (
 	kindsModifier       = []PlayKind{PlayModifier}
+	kindsReaction       = []PlayKind{PlayReaction}
 	kindsCombat         = []PlayKind{PlayCombat}
 	kindsOthersReaction = othersMayPlay(PlayReaction)
 	kindsAsPlayed       = []PlayKind{PlayMaster, PlayReaction}
@@ -210,20 +252,41 @@ func (g *Game) oneMinion(m *Card) []*Card {
 func (g *Game) offerPlays(seat int, step Step, r role) {
 	m := g.seats[seat]
 	kindBits := kindsBits(r.kinds)
-	if !g.handMayFit(m, kindBits, step) {
-		return
+	if kindBits&kindBit(PlayMaster) != 0 {
+		// Which master cards seat may play now (masterPlayable): those
+		// not played out of turn in its master phase, the others out of
+		// turn until it has played one.
+		if seat == g.Active && g.Phase == PhaseMaster {
+			kindBits |= inTurnMaster
+		}
+		if seat == g.Active || m.oot {
+			kindBits &^= kindBit(PlayMaster)
+		}
+	}
+	// Most hands have nothing for most windows: the steps and kinds of
+	// all the hand's cards together first (knowHand).
+	if !m.handKnown {
+		g.knowHand(m)
 	}
 	sb := stepBit(step)
+	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
+		return
+	}
+	built := false // the role's lists (buildLists), at the first card that fits
 	for i, id := range m.Hand {
-		// Most cards of a hand have no mode for this window: the hand's
-		// steps and kinds (handMayFit) first, then the card's modes, the
-		// copies' test (quadratic in the hand) only for those that fit.
+		// Most cards of a hand have no mode for this window: the card's
+		// steps and kinds first, then its modes, the copies' test
+		// (quadratic in the hand) only for those that fit.
 		if hm := m.handModes[i]; hm.steps&sb == 0 || hm.kinds&kindBits == 0 {
 			continue
 		}
 		c := g.cards[id]
-		if !anyModeFits(c, r.kinds, kindBits, step) || !g.firstCopy(m.Hand, i) {
-			continue
+		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
+			continue // (its steps and kinds, hm, are the card's: knowHand)
+		}
+		if !built {
+			g.buildLists(&r)
+			built = true
 		}
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
@@ -258,23 +321,21 @@ type handMode struct {
 	kinds uint16
 }
 
-// handMayFit reports whether some card of m's hand may have a mode of one
-// of kindBits at step: offerPlays walks the hand of every Methuselah in
-// every window, and most hands have nothing for most windows.
-func (g *Game) handMayFit(m *Methuselah, kindBits uint16, step Step) bool {
-	if !m.handKnown {
-		m.handSteps, m.handKinds = 0, 0
-		m.handModes = m.handModes[:0]
-		for _, id := range m.Hand {
-			c := g.cards[id]
-			c.cacheModes()
-			m.handSteps |= c.steps
-			m.handKinds |= c.kinds
-			m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
-		}
-		m.handKnown = true
+// knowHand makes the steps and kinds of m's hand, card by card and all
+// together (Methuselah.handModes): offerPlays walks the hand of every
+// Methuselah in every window. Game.list forgets them when the hand
+// changes.
+func (g *Game) knowHand(m *Methuselah) {
+	m.handSteps, m.handKinds = 0, 0
+	m.handModes = m.handModes[:0]
+	for _, id := range m.Hand {
+		c := g.cards[id]
+		c.cacheModes()
+		m.handSteps |= c.steps
+		m.handKinds |= c.kinds
+		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
 	}
-	return m.handSteps&stepBit(step) != 0 && m.handKinds&kindBits != 0
+	m.handKnown = true
 }
 
 // handModesHold reports whether m's known hand modes are its hand's
@@ -293,16 +354,11 @@ func (g *Game) handModesHold(m *Methuselah) bool {
 	return true
 }
 
-// anyModeFits reports whether some mode of c is of one of kinds and may
-// be played at step.
-// kindBits is kindsBits of kinds.
-func anyModeFits(c *Card, kinds []PlayKind, kindBits uint16, step Step) bool {
-	// The card's steps and kinds first, cached with its Def: every window
-	// walks every hand, and a card's modes are far from the card in memory.
-	c.cacheModes()
-	if c.steps&stepBit(step) == 0 || c.kinds&kindBits == 0 {
-		return false
-	}
+// modeFits reports whether some mode of c is of one of kinds and may be
+// played at step. Its callers test the card's steps and kinds first
+// (Card.steps, Card.kinds: every window walks every hand, and a card's
+// modes are far from the card in memory).
+func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 	for mi := range c.Def.Modes {
 		if md := &c.Def.Modes[mi]; kindIn(md.Kind, kinds) && stepFits(md, step) {
 			return true
@@ -329,14 +385,27 @@ func modesOutside(d *CardDef) bool {
 	return false
 }
 
-// modeKinds is the kinds of d's modes, a bit each (kindBit).
+// modeKinds is the kinds of d's modes, a bit each (kindBit), but for the
+// master modes of a card not played out of turn, which have their own
+// bit (inTurnMaster).
 func modeKinds(d *CardDef) uint16 {
 	var bits uint16
 	for mi := range d.Modes {
-		bits |= kindBit(d.Modes[mi].Kind)
+		if k := d.Modes[mi].Kind; k == PlayMaster && !d.OutOfTurn {
+			bits |= inTurnMaster
+		} else {
+			bits |= kindBit(k)
+		}
 	}
 	return bits
 }
+
+// inTurnMaster is the kind bit (Card.kinds) of the master modes of a card
+// not played out of turn: playable only in its Methuselah's master phase
+// (masterPlayable), never in the windows that let the others play master
+// cards, where offerPlays skips them by this bit (and the out-of-turn
+// ones by PlayMaster's when they are not playable). No PlayKind is 0.
+const inTurnMaster = uint16(1) << 0
 
 // kindsBits is the kinds of ks, a bit each (kindBit).
 func kindsBits(ks []PlayKind) uint16 {
@@ -410,9 +479,9 @@ func stepFits(md *Mode, step Step) bool {
 // conditions.
 func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
-	if !g.meets(seat, mn, c, md) {
-		return false
-	}
+	// The limits of the card's kind first, the requirements and the cost
+	// (meets) after: most master cards asked in a window are not the
+	// Methuselah's to play then, which is one cheap test.
 	a := g.action
 	switch md.Kind {
 	case PlayMaster:
@@ -459,6 +528,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 				return false
 			}
 		}
+	}
+	if !g.meets(seat, mn, c, md) {
+		return false
 	}
 	if md.Legal != nil {
 		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})

@@ -1,6 +1,11 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"cmp"
+	"slices"
+
+	"kindred/engine"
+)
 
 // Cards in play that other Methuselahs' minions may burn or steal as a Ⓓ
 // action (rules/vtes.md §3.5 #7, §4.4): "Minions can burn this card as a
@@ -42,48 +47,19 @@ func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
 // seizeTargets lists, in the order of the Methuselahs and of their cards
 // in play, the uncontested cards in play that Methuselahs other than seat
 // control and that minions may burn or steal. It does not depend on the
-// minion: made once per offerActions rather than walking every seat's
-// cards for each ready minion. The list is the game's scratch (seizeBuf),
-// valid until the next call.
+// minion: made once per offerActions rather than for each ready minion.
+// The list is the game's scratch (seizeBuf), valid until the next call.
 func (g *Game) seizeTargets(seat int) []*Card {
-	out := g.seizeBuf[:0]
-	if g.anySeizable(seat) {
-		// One walk of the cards in play (eachInPlay, seat by seat),
-		// sorted into a list per controller, then the lists in seat
-		// order: eachControlled's order, seat by seat.
-		for len(g.seizeBySeat) < len(g.seats) {
-			g.seizeBySeat = append(g.seizeBySeat, nil)
-		}
-		by := g.seizeBySeat[:len(g.seats)]
-		for s := range by {
-			by[s] = by[s][:0]
-		}
-		keep := func(t *Card) {
-			if st := &t.Def.Static; t.Controller != seat && !g.seats[t.Controller].Ousted &&
-				!t.Contested && (st.Burnable || st.Stealable) {
-				by[t.Controller] = append(by[t.Controller], t)
-			}
-		}
-		for s := range g.seats {
-			g.eachInPlay(s, keep)
-		}
-		for _, l := range by {
-			out = append(out, l...)
-		}
-	}
+	// From the game's list of the cards Burnable or Stealable (noteCard),
+	// in the order a walk of every card in play finds them (inWalkOrder),
+	// then by controller, eachControlled's order seat by seat.
+	out := g.inWalkOrder(g.seizeBuf[:0], g.seizeCards, func(t *Card) bool {
+		st := &t.Def.Static
+		return t.Controller != seat && !g.seats[t.Controller].Ousted && !t.Contested && (st.Burnable || st.Stealable)
+	})
+	slices.SortStableFunc(out, func(a, b *Card) int { return cmp.Compare(a.Controller, b.Controller) })
 	g.seizeBuf = out
 	return out
-}
-
-// anySeizable reports whether some card other Methuselahs control in play
-// is Burnable or Stealable, from the game's list of those (noteCard).
-func (g *Game) anySeizable(seat int) bool {
-	for _, id := range g.seizeCards {
-		if c := g.cards[id]; c.Controller != seat && !c.Contested && g.inPlayNow(c) {
-			return true
-		}
-	}
-	return false
 }
 
 // maySeize reports whether minion actor may take the action to burn or

@@ -416,6 +416,9 @@ type Game struct {
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).
 	openAbilities, tableActions bool
+	// openSteps are the steps of those abilities any Methuselah may use
+	// that take no master phase action (offerOpenAbilities), a bit each.
+	openSteps uint64
 	// costMods are the cards of the game with a Static.CostMod,
 	// abilityCards those with Static.Abilities, abilitySteps the steps
 	// those abilities are used at, a bit each (noteCard).
@@ -437,6 +440,13 @@ type Game struct {
 	// openCards those with an ability any Methuselah may use.
 	anyUnlockCards []CardID
 	openCards      []CardID
+	// actionCards are those with Static.Actions (tableSources),
+	// leavingReadyCards, leaveReadyCards and anyMasterCards those with a
+	// Static.OnLeavingReady, OnLeaveReady, OnAnyMaster (inPlayWhere),
+	// unlockCards those with a Static.OnUnlock (unlockPhase).
+	actionCards                                        []CardID
+	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
+	unlockCards                                        []CardID
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
@@ -463,7 +473,7 @@ type Game struct {
 	turnMarked, actionMarked []CardID
 	// labelsTo keeps the labels of options aimed at a card (labelArgTo;
 	// not game state).
-	labelsTo   map[labelTo]engine.Arg
+	labelsTo   [][]labelTo
 	legalDepth int
 	targetBuf  []*Card
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
@@ -471,9 +481,6 @@ type Game struct {
 	seizeBuf, tableBuf, sourceBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
-	// seizeBySeat are seizeTargets' lists, one per controller (not game
-	// state).
-	seizeBySeat [][]*Card
 	// orders are impulseOrderAll's orders, for the Methuselahs ousted in
 	// ordersOusted (a bit each; not game state).
 	orders       [][]int
@@ -485,18 +492,21 @@ type Game struct {
 	// was abilityMoves and abilityCards abilityListed long; playMoves
 	// counts the cards entering or leaving play (not game state).
 	abilityInPlay           []CardID
+	abilityInPlaySteps      []uint64 // their abilities' steps (abilitySteps)
 	playMoves, abilityMoves uint64
 	abilityListed           int
-	// costModLive is costModInPlay's answer, known while costModKnown,
-	// playMoves is costModMoves and costMods costModListed long (not game
-	// state).
-	costModLive, costModKnown bool
-	costModMoves              uint64
-	costModListed             int
-	orderBufs                 [][]int
-	windowDepth               int
-	// keptBuf is checkPlayCaches' scratch (not game state).
-	keptBuf []CardID
+	// costModLive are the cards with a CostMod in play (costModInPlay),
+	// known while costModKnown, playMoves is costModMoves and costMods
+	// costModListed long (not game state).
+	costModLive   []CardID
+	costModKnown  bool
+	costModMoves  uint64
+	costModListed int
+	orderBufs     [][]int
+	windowDepth   int
+	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
+	keptBuf   []CardID
+	keptSteps []uint64
 	// seen and restRound are CheckInvariants' scratch: its card counts,
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int

@@ -9,7 +9,7 @@ package vtes
 // seat's master phase begins: the cards are collected first, in seat
 // order, and each runs if still in play.
 func (g *Game) masterPhaseStarts(seat int) {
-	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnAnyMaster != nil && !c.Contested }) {
+	for _, c := range g.inPlayWhere(g.anyMasterCards, func(c *Card) bool { return c.Def.Static.OnAnyMaster != nil && !c.Contested }) {
 		if inPlayZone(c.Zone) && !g.seats[seat].Ousted && !g.over {
 			c.Def.Static.OnAnyMaster(g, c, seat)
 		}

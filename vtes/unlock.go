@@ -52,8 +52,13 @@ func (g *Game) unlockPhase() {
 		g.drawN(seat, n)
 	}
 	g.withdrawal(seat, g.mayWithdraw(seat))
-	var infernal []*Card
+	var infernal, contested []*Card
 	g.eachControlled(seat, func(c *Card) {
+		if g.isContested(c) {
+			// For the contests (nothing before them changes a contest
+			// or a controller: the unlocks, the Edge's pool).
+			contested = append(contested, c)
+		}
 		c.UsedUnlock = false
 		if c.NoUnlock {
 			c.NoUnlock = false
@@ -71,16 +76,15 @@ func (g *Game) unlockPhase() {
 		g.gainPool(seat, 1)
 		g.note(msgEdgePool.With(seatArg(seat)))
 	}
-	g.contests(seat)
+	g.contests(seat, contested)
 	g.titleContests(seat)
 	g.infernalUnlocks(seat, infernal)
 	// "During your unlock phase" effects of cards the active Methuselah
 	// controls, then effects that act in every unlock phase (Fame).
-	var triggers []*Card
-	g.eachControlled(seat, func(c *Card) {
-		if c.Def.Static.OnUnlock != nil {
-			triggers = append(triggers, c)
-		}
+	// (From the game's list of the cards with one, in the walk's order:
+	// eachControlled's, inWalkOrder.)
+	triggers := g.inWalkOrder(nil, g.unlockCards, func(c *Card) bool {
+		return c.Controller == seat && c.Def.Static.OnUnlock != nil
 	})
 	for _, c := range triggers {
 		if c.Controller == seat && (c.Zone != ZoneAsh && c.Zone != ZoneRemoved) {

@@ -1,5 +1,10 @@
 package vtes
 
+import (
+	"cmp"
+	"slices"
+)
+
 // list returns the slice holding a seat's cards of a zone; attached
 // cards and in-play cards of no seat have none.
 func (g *Game) list(seat int, z Zone) *[]CardID {
@@ -9,7 +14,7 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 		// The caller may change it: forget what was known of it.
 		m.summed &^= 1<<z | summedLists // listSum, seatShare
 		if z == ZoneHand {
-			m.handKnown = false // handMayFit
+			m.handKnown = false // knowHand
 		}
 	}
 	return l
@@ -49,10 +54,15 @@ func seatOfZone(c *Card, z Zone) int {
 	return c.Controller
 }
 
+// removeID removes id from the list l holds, if it is there. The search
+// starts from the end, where a library's top card is (drawOne): a card is
+// in a list at most once (CheckInvariants), so the end it starts from
+// does not change what is removed.
 func removeID(l *[]CardID, id CardID) bool {
-	for i, x := range *l {
-		if x == id {
-			*l = append((*l)[:i], (*l)[i+1:]...)
+	s := *l
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == id {
+			*l = append(s[:i], s[i+1:]...)
 			return true
 		}
 	}
@@ -152,7 +162,7 @@ func (c *Card) atRest() bool {
 // minion m has left the ready region; the triggers are collected first,
 // as they may burn cards.
 func (g *Game) leftReady(m *Card) {
-	for _, c := range g.inPlayWhere(func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
+	for _, c := range g.inPlayWhere(g.leaveReadyCards, func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
 		if inPlayZone(c.Zone) {
 			c.Def.Static.OnLeaveReady(g, c, m)
 		}
@@ -335,21 +345,55 @@ func (g *Game) eachInPlay(seat int, f func(c *Card)) {
 	}
 }
 
-// inPlayWhere lists the cards in play, seat by seat in eachInPlay's
-// order, for which keep is true. Why: the table-wide triggers (a minion
-// leaving the ready region, about to leave it, a master phase starting)
-// collect their cards before running any, since a trigger may move or
-// burn cards; this is that collection, written once.
-func (g *Game) inPlayWhere(keep func(c *Card) bool) []*Card {
-	var out []*Card
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if keep(c) {
-				out = append(out, c)
-			}
-		})
+// inPlayWhere lists the cards of ids in play, seat by seat in
+// eachInPlay's order, for which keep is true: ids is the game's list of
+// the cards with the hook keep looks for (noteCard), so that no walk of
+// every card in play is needed (inWalkOrder). Why: the table-wide
+// triggers (a minion leaving the ready region, about to leave it, a
+// master phase starting) collect their cards before running any, since a
+// trigger may move or burn cards; this is that collection, written once.
+func (g *Game) inPlayWhere(ids []CardID, keep func(c *Card) bool) []*Card {
+	return g.inWalkOrder(nil, ids, keep)
+}
+
+// inWalkOrder appends to out the cards of ids in play (inPlayNow) that
+// keep accepts, in eachInPlay's order, seat by seat: what a walk of every
+// card in play would find, for the hooks only a few cards of the game have
+// (the lists of noteCard), far fewer than the cards in play. ids holds
+// each card at most once.
+func (g *Game) inWalkOrder(out []*Card, ids []CardID, keep func(c *Card) bool) []*Card {
+	n := len(out)
+	for _, id := range ids {
+		if c := g.cards[id]; g.inPlayNow(c) && keep(c) {
+			out = append(out, c)
+		}
+	}
+	if len(out)-n > 1 {
+		slices.SortFunc(out[n:], func(a, b *Card) int { return cmp.Compare(g.walkKey(a), g.walkKey(b)) })
 	}
 	return out
+}
+
+// walkKey orders the cards in play as eachInPlay meets them: by the seat
+// whose lists hold them, then the ready region, the torpor region and the
+// cards on no minion, then their place in the list, each card followed by
+// those on it in their order.
+func (g *Game) walkKey(c *Card) uint64 {
+	var on uint64 // 0 for the card in the list, 1+i for the i-th card on it
+	if c.Zone == ZoneAttached {
+		h := g.cards[c.Host]
+		on = uint64(1 + slices.Index(h.Attached, c.ID))
+		c = h
+	}
+	m := g.seats[c.Controller]
+	region, l := uint64(2), m.InPlay
+	switch c.Zone {
+	case ZoneReady:
+		region, l = 0, m.Ready
+	case ZoneTorpor:
+		region, l = 1, m.Torpor
+	}
+	return uint64(c.Controller)<<56 | region<<48 | uint64(slices.Index(l, c.ID))<<24 | on
 }
 
 // inPlayNow reports whether c is in play as eachInPlay walks it: a minion
@@ -374,12 +418,22 @@ func (g *Game) inPlayNow(c *Card) bool {
 // minions, the minion cards on them, its cards in play on no card, and
 // its master cards on other Methuselahs' minions (§1.6).
 func (g *Game) eachControlled(seat int, f func(c *Card)) {
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Controller == seat {
-				f(c)
+	// eachInPlay's walk, seat by seat, written out: the test of the
+	// controller before the call, not in a closure called for every card
+	// in play.
+	for _, m := range g.seats {
+		for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
+			for _, id := range l {
+				if c := g.cards[id]; c.Controller == seat {
+					f(c)
+				}
+				for _, a := range g.cards[id].Attached {
+					if c := g.cards[a]; c.Controller == seat {
+						f(c)
+					}
+				}
 			}
-		})
+		}
 	}
 }
 
