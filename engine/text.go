@@ -60,12 +60,30 @@ func (m Msg) Key() string {
 // than [MaxArgs] arguments are given: that is a bug in the calling game, found
 // by its first test.
 func (m Msg) With(args ...Arg) Text {
-	if len(args) > MaxArgs {
-		panic(fmt.Sprintf("engine: message %q given %d arguments, at most %d", m.Key(), len(args), MaxArgs))
-	}
 	t := Text{Msg: m}
-	copy(t.Args[:], args)
+	// One by one, not copy: a copy of arguments holding strings went
+	// through the runtime's typed copy, and texts are made for every
+	// option and log line (a twentieth of a replay).
+	switch len(args) {
+	case 3:
+		t.Args[2] = args[2]
+		fallthrough
+	case 2:
+		t.Args[1] = args[1]
+		fallthrough
+	case 1:
+		t.Args[0] = args[0]
+	case 0:
+	default:
+		tooManyArgs(m, len(args))
+	}
 	return t
+}
+
+// tooManyArgs panics: a message given more than MaxArgs arguments is a
+// bug in the calling game.
+func tooManyArgs(m Msg, n int) {
+	panic(fmt.Sprintf("engine: message %q given %d arguments, at most %d", m.Key(), n, MaxArgs))
 }
 
 // Text returns the text of m without arguments.
