@@ -1,6 +1,9 @@
 package engine
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Phrases translate the short English labels that game content writes as
 // plain strings (a card's "+1 stealth", "put in play") and that are too
@@ -20,6 +23,23 @@ func PhraseThen(s, rest string) Arg {
 		return Phrase(s) // no concatenation: labels are made for every option
 	}
 	return Arg{s: s + rest, n: int32(min(len(s), 1<<30)), kind: argPhrase}
+}
+
+// IsPhraseThen reports whether a is PhraseThen(s, r) where r is rest
+// joined, without joining it: a check of a kept argument (a game's
+// invariants) does not allocate.
+func (a Arg) IsPhraseThen(s string, rest ...string) bool {
+	if a.kind != argPhrase || int(a.n) != min(len(s), 1<<30) || !strings.HasPrefix(a.s, s) {
+		return false
+	}
+	tail := a.s[len(s):]
+	for _, r := range rest {
+		if !strings.HasPrefix(tail, r) {
+			return false
+		}
+		tail = tail[len(r):]
+	}
+	return tail == ""
 }
 
 var phrasebook struct {

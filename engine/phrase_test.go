@@ -31,3 +31,29 @@ func TestPhraseRendersInTheTextsLanguage(t *testing.T) {
 		t.Errorf("PhraseIn(English) = %q, %v", s, ok)
 	}
 }
+
+func TestIsPhraseThen(t *testing.T) {
+	a := PhraseThen("bleed", " → Tom Lennox")
+	for _, tc := range []struct {
+		s    string
+		rest []string
+		want bool
+	}{
+		{"bleed", []string{" → ", "Tom Lennox"}, true},
+		{"bleed", []string{" → Tom Lennox"}, true},
+		{"bleed → ", []string{"Tom Lennox"}, false}, // the phrase itself is "bleed"
+		{"bleed", []string{" → ", "Tom"}, false},
+		{"bleed", []string{" → ", "Tom Lennox", "!"}, false},
+		{"hunt", []string{" → ", "Tom Lennox"}, false},
+	} {
+		if got := a.IsPhraseThen(tc.s, tc.rest...); got != tc.want {
+			t.Errorf("IsPhraseThen(%q, %q) = %v, want %v", tc.s, tc.rest, got, tc.want)
+		}
+	}
+	if !Phrase("hunt").IsPhraseThen("hunt") || Str("hunt").IsPhraseThen("hunt") {
+		t.Error("a phrase without rest, or a string argument, misread")
+	}
+	if n := testing.AllocsPerRun(100, func() { a.IsPhraseThen("bleed", " → ", "Tom Lennox") }); n != 0 {
+		t.Errorf("IsPhraseThen allocates %v times", n)
+	}
+}

@@ -226,8 +226,11 @@ func (g *Game) labelArgTo(md *Mode, t *Card) engine.Arg {
 // labelToArg is labelArgTo's argument for mode md aimed at a card of Def
 // d, made afresh.
 func labelToArg(md *Mode, d *CardDef) engine.Arg {
-	return engine.PhraseThen(md.Label, " → "+d.Name)
+	return engine.PhraseThen(md.Label, labelToSep+d.Name)
 }
+
+// labelToSep comes between a label and the name of the card it aims at.
+const labelToSep = " → "
 
 // labelTo is one of Game.labelsTo's arguments: a mode, the Def of the card
 // it aims at (a merge swaps Defs), the argument.
