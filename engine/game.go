@@ -155,6 +155,23 @@ type Foreseer interface {
 	Foresee(next *Choice)
 }
 
+// Rerunner is implemented by games that can replay a run of choices
+// themselves, without handing control back to the caller between two: a
+// game whose rules run as a coroutine saves two switches a choice.
+// [Replay] uses it in place of its own loop and keeps the loop for what
+// a Rerunner cannot do.
+type Rerunner interface {
+	// Rerun applies choices in order, checking as Replay does that the
+	// game asks each choice's seat for its kind of decision, that its
+	// option is one of the decision's, and after each that the state
+	// hash is the recorded one; it tells itself what comes, as Replay
+	// tells a [Labeller] and a [Foreseer]. It returns how many choices
+	// it applied and checked: all of them, or, at the first that fails,
+	// fewer, and the game is then unusable (Replay replays the log again
+	// its own way to report the failure).
+	Rerun(choices []Choice) int
+}
+
 // Errors returned when an answer is refused. They are wrapped with context;
 // test for them with [errors.Is].
 var (

@@ -31,7 +31,7 @@ var (
 // use them what comes ([Labeller], [Foreseer]), so that the game skips
 // what only the original play needed.
 func Replay(newGame NewGame, l *Log, n int) (Game, error) {
-	return replay(newGame, l, n, true)
+	return replay(newGame, l, n, rerun)
 }
 
 // Verify replays the first n choices of l as [Replay] does, but without
@@ -40,11 +40,21 @@ func Replay(newGame NewGame, l *Log, n int) (Game, error) {
 // choice is refused even when the choice changed nothing. It is for
 // checking a log from elsewhere (kindred replay); it is slower than Replay.
 func Verify(newGame NewGame, l *Log, n int) (Game, error) {
-	return replay(newGame, l, n, false)
+	return replay(newGame, l, n, strict)
 }
 
-// replay is Replay, telling the game what comes when fast.
-func replay(newGame NewGame, l *Log, n int, fast bool) (Game, error) {
+// How a replay goes: strict, telling the game nothing (Verify); a choice
+// at a time, telling the game what comes (Labeller, Foreseer); the game
+// rerunning the choices itself when it can (Rerunner), else the same a
+// choice at a time (Replay).
+const (
+	strict = iota
+	stepwise
+	rerun
+)
+
+// replay is Replay and Verify, as mode says.
+func replay(newGame NewGame, l *Log, n int, mode int) (Game, error) {
 	if n < 0 || n > len(l.Choices) {
 		return nil, fmt.Errorf("replay: want 0 to %d choices, got %d", len(l.Choices), n)
 	}
@@ -52,9 +62,21 @@ func replay(newGame NewGame, l *Log, n int, fast bool) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r, ok := g.(Rerunner); ok && mode == rerun && n > 0 {
+		if r.Rerun(l.Choices[:n]) == n {
+			return g, nil
+		}
+		// Replay the log again, a choice at a time, for the error.
+		discard(g)
+		_, err := replay(newGame, l, n, stepwise)
+		if err == nil {
+			err = errors.New("replay: the game's own replay (Rerun) refused a log that replays a choice at a time")
+		}
+		return nil, err
+	}
 	var lab Labeller
 	var fs Foreseer
-	if fast {
+	if mode != strict {
 		lab, _ = g.(Labeller)
 		fs, _ = g.(Foreseer)
 	}
@@ -73,10 +95,19 @@ func replay(newGame NewGame, l *Log, n int, fast bool) (Game, error) {
 			fs.Foresee(next)
 		}
 		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
+			discard(g)
 			return nil, err
 		}
 	}
 	return g, nil
+}
+
+// discard stops a game that will not be played on, if it must be stopped
+// (a game whose rules run as a coroutine has a Close method).
+func discard(g Game) {
+	if c, ok := g.(interface{ Close() }); ok {
+		c.Close()
+	}
 }
 
 // start builds a game and checks that it agrees with the header.

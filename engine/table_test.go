@@ -590,3 +590,55 @@ func TestReplayForeseesEachNextAnswer(t *testing.T) {
 		t.Errorf("Verify told the game %v", last.told)
 	}
 }
+
+// rerunning is a Hoard game that replays choices itself (engine.Rerunner),
+// as a Replay would, but stops at choice failAt (-1: never), claiming it
+// failed.
+type rerunning struct {
+	engine.Game
+	reruns, failAt int
+}
+
+func (g *rerunning) Rerun(cs []engine.Choice) int {
+	g.reruns++
+	for i, c := range cs {
+		d := g.Pending()
+		if i == g.failAt || d == nil || d.Seat != c.Seat || d.Kind != c.Kind || g.Apply(c.Option) != nil || g.Hash() != c.Hash {
+			return i
+		}
+	}
+	return len(cs)
+}
+
+// TestReplayLetsARerunnerReplay: Replay hands the choices to a Rerunner;
+// when it fails, Replay replays the log a choice at a time for the error,
+// and calls a Rerunner that refuses a good log a bug. Verify never reruns.
+func TestReplayLetsARerunnerReplay(t *testing.T) {
+	l := play(t, 3, 6, 6).Log()
+	var last *rerunning
+	failAt := -1
+	newGame := func(h engine.Header) (engine.Game, error) {
+		g, err := enginetest.New(h)
+		last = &rerunning{Game: g, failAt: failAt}
+		return last, err
+	}
+	n := len(l.Choices)
+	g, err := engine.Replay(newGame, l, n)
+	if err != nil || last.reruns != 1 || g.Hash() != l.Choices[n-1].Hash {
+		t.Fatalf("a good log: %v, %d reruns", err, last.reruns)
+	}
+	failAt = 5
+	if _, err := engine.Replay(newGame, l, n); err == nil || !strings.Contains(err.Error(), "Rerun") {
+		t.Errorf("a Rerunner refusing a good log: %v", err)
+	}
+	failAt = -1
+	bad := &engine.Log{Header: l.Header, Choices: slices.Clone(l.Choices)}
+	bad.Choices[7].Hash++
+	_, want := engine.Replay(enginetest.New, bad, n) // no Rerunner: a choice at a time
+	if _, err := engine.Replay(newGame, bad, n); err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("a bad log: %v, want %v", err, want)
+	}
+	if _, err := engine.Verify(newGame, l, n); err != nil || last.reruns != 0 {
+		t.Errorf("Verify: %v, %d reruns", err, last.reruns)
+	}
+}

@@ -543,6 +543,11 @@ type Game struct {
 	foreseen, foreSeat int
 	foreKind           string
 	cutting            bool
+	// rerun holds the choices a replay hands the rules (Rerun), rerunAt
+	// the index of the last one applied; rerunFailed: one did not check.
+	rerun       []engine.Choice
+	rerunAt     int
+	rerunFailed bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
 }

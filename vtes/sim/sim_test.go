@@ -419,3 +419,53 @@ func TestDeckCacheKeepsDecks(t *testing.T) {
 		t.Errorf("%d decks kept, want at most %d", len(c.decks), maxKeptDecks)
 	}
 }
+
+// TestRerunStopsAtTheFirstBadChoice: the rules' own replay (Game.Rerun)
+// applies a whole good log, and stops at a choice whose hash, seat, kind
+// or option is not the game's; engine.Replay then reports that choice.
+func TestRerunStopsAtTheFirstBadChoice(t *testing.T) {
+	r, err := NewRunner(Options{Games: 1, Seed: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rerun := func(cs []engine.Choice) int {
+		g, err := NewGame(l.Header)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer g.(*vtes.Game).Release()
+		return g.(*vtes.Game).Rerun(cs)
+	}
+	if n := rerun(l.Choices); n != len(l.Choices) {
+		t.Fatalf("a good log: %d of %d choices rerun", n, len(l.Choices))
+	}
+	const at = 60
+	for name, change := range map[string]func(c *engine.Choice){
+		"hash":   func(c *engine.Choice) { c.Hash++ },
+		"seat":   func(c *engine.Choice) { c.Seat = (c.Seat + 1) % 4 },
+		"kind":   func(c *engine.Choice) { c.Kind = "vtes.nothing" },
+		"option": func(c *engine.Choice) { c.Option = 99 },
+	} {
+		bad := slices.Clone(l.Choices)
+		change(&bad[at])
+		n := rerun(bad)
+		// A wrong hash is found once choice at is applied; the others before.
+		if want := map[bool]int{true: at, false: at - 1}[name == "hash"]; n != want {
+			t.Errorf("%s of choice %d changed: %d choices rerun, want %d", name, at+1, n, want)
+		}
+		// Replay names that choice, or the one before when the change
+		// made it skip the decision the choice answers (Foresee): the
+		// hash after the one before then differs.
+		_, err := engine.Replay(NewGame, &engine.Log{Header: l.Header, Choices: bad}, len(bad))
+		names := func(num int) bool {
+			return strings.Contains(err.Error(), fmt.Sprintf("choice %d ", num)) || strings.Contains(err.Error(), fmt.Sprintf("choice %d:", num))
+		}
+		if err == nil || !names(at+1) && !names(at) {
+			t.Errorf("%s of choice %d changed: Replay says %v", name, at+1, err)
+		}
+	}
+}
