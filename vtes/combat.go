@@ -119,7 +119,8 @@ func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(
 // fight runs a combat between the acting minion a and b (§6.1); setup,
 // if given, runs on the new combat before its first round (FightWith).
 func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
-	cs := &CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	cs := g.combats.new(combatChunk)
+	*cs = CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
 	for _, f := range setup {
 		f(cs)
 	}

@@ -93,6 +93,18 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.costModInPlay()
 			g.costModLive = append(g.costModLive, c["hand"].ID)
 		}, "costModInPlay"},
+		{"a Play not handed out written to", func(g *Game, c map[string]*Card) {
+			g.plays.new(playChunk)
+			g.plays.free[0].Card = c["hand"]
+		}, "Play not handed out"},
+		{"an action not handed out written to", func(g *Game, c map[string]*Card) {
+			g.actionRooms.new(actionChunk)
+			g.actionRooms.free[1].a.Actor = c["ready"]
+		}, "action not handed out"},
+		{"a combat not handed out written to", func(g *Game, c map[string]*Card) {
+			g.combats.new(combatChunk)
+			g.combats.free[0].Round = 1
+		}, "combat not handed out"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

@@ -82,7 +82,7 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	k, actor, c, md, target := g.actionFields(code)
-	r := &actionRoom{}
+	r := g.actionRooms.new(actionChunk)
 	a := &r.a
 	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
 		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],

@@ -559,7 +559,8 @@ func containsInt(xs []int, x int) bool {
 // took effect (false: cancelled).
 func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
-	p := &Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
+	p := g.plays.new(playChunk)
+	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
 	g.note(msgPlays.With(seatArg(seat), cardArg(c), labelArg(md.Label)))
@@ -601,7 +602,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 // useAbility uses ability ai of a card in play.
 func (g *Game) useAbility(seat int, c *Card, ai int) {
 	ab := &c.Def.Static.Abilities[ai]
-	p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+	p := g.plays.new(playChunk)
+	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	ab.Resolve(g, p)
 }

@@ -460,6 +460,12 @@ type Game struct {
 	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
 	// targetBuf targets' list (not game state).
 	legalPlays []*Play
+	// plays, actionRooms and combats hand out the Plays of cards played
+	// and abilities used, the actions' rooms and the combats, a chunk at
+	// a time (slab.go; not game state).
+	plays       slab[Play]
+	actionRooms slab[actionRoom]
+	combats     slab[CombatState]
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
