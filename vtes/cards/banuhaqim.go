@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"slices"
+
+	"kindred/vtes"
+)
 
 // Library cards of the New Blood II Banu Haqim starter (NB2:PBH) not
 // already written for another deck.
@@ -19,7 +23,9 @@ var (
 	// region.
 	_ = register(&vtes.CardDef{ID: 100860, Name: "Grooming the Protégé", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to a younger uncontrolled vampire of the clan",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, groomers(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(slices.Values(groomers(g, p.Seat)))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.ChooseMasterTarget(p.Seat, groomers(g, p.Seat))
 				if v == nil {
@@ -103,7 +109,7 @@ var (
 func groomers(g *vtes.Game, seat int) []*vtes.Card {
 	var out []*vtes.Card
 	for _, v := range g.ReadyMinions(seat) {
-		if v.IsVampire() && v.Blood > 0 && len(proteges(g, seat, v)) > 0 {
+		if v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) {
 			out = append(out, v)
 		}
 	}
@@ -114,7 +120,7 @@ func groomers(g *vtes.Game, seat int) []*vtes.Card {
 // and younger than v.
 func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
-	for _, u := range uncontrolledOfClan(g, seat, v.Def.Clan) {
+	for u := range eachUncontrolledOfClan(g, seat, v.Def.Clan) {
 		if g.Younger(u, v) {
 			out = append(out, u)
 		}
@@ -125,7 +131,7 @@ func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 // youngerReady lists the ready vampires younger than v.
 func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
-	for _, u := range readyVampires(g) {
+	for u := range eachReadyVampire(g) {
 		if g.Younger(u, v) {
 			out = append(out, u)
 		}
@@ -144,7 +150,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && masterTargetable(g, p, controlledMinions(g, g.Prey(p.Seat)), 1)
+				return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(slices.Values(controlledMinions(g, g.Prey(p.Seat))))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
@@ -452,7 +458,14 @@ func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
 // political action.
 var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(targetableBy(g, p.Seat, camarillaVampires(g))) > 0 },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			for v := range eachCamarillaVampire(g) {
+				if g.Targetable(v, p.Seat) {
+					return true
+				}
+			}
+			return false
+		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
 			cands := targetableBy(g, p.Seat, camarillaVampires(g)) // choosing is targeting: Secure Haven [LSJ 20031010]
@@ -495,15 +508,7 @@ var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.Political
 // camarillaVampires lists the Camarilla vampires in play, ready or in
 // torpor, of every Methuselah.
 func camarillaVampires(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, v := range ownVampires(g, s) {
-			if g.SectOf(v) == vtes.Camarilla {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
+	return collect(eachCamarillaVampire(g))
 }
 
 // Judgment: Camarilla Segregation, for 1 blood: a prince's or justicar's
@@ -533,7 +538,7 @@ var _ = register(&vtes.CardDef{ID: 101028, Name: "Judgment: Camarilla Segregatio
 // in torpor.
 func nonCamarilla(g *vtes.Game, seat int) []*vtes.Card {
 	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
+	for v := range eachOwnVampire(g, seat) {
 		if g.SectOf(v) != vtes.Camarilla {
 			out = append(out, v)
 		}

@@ -83,7 +83,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100824, Name: "Giant's Blood", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "a vampire fills up to capacity",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, vampiresInPlay(g), 1)
+				return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, 1).among(eachVampireInPlay(g))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOncePerGame(100824)
@@ -309,11 +309,7 @@ func employAt(superior bool) func(g *vtes.Game, p *vtes.Play) {
 // vampiresInPlay lists every vampire controlled in play, ready or in
 // torpor.
 func vampiresInPlay(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		out = append(out, ownVampires(g, s)...)
-	}
-	return out
+	return collect(eachVampireInPlay(g))
 }
 
 // jackToll makes seat burn n, each point 1 pool or 1 blood from a vampire

@@ -180,16 +180,7 @@ func copiesInPlay(g *vtes.Game, seat, id int) int {
 
 // ownVampires lists the vampires seat controls, ready or in torpor.
 func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	m := g.Methuselah(seat)
-	for _, l := range [][]vtes.CardID{m.Ready, m.Torpor} {
-		for _, id := range l {
-			if c := g.Card(id); c.IsVampire() && !c.Contested {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
+	return collect(eachOwnVampire(g, seat))
 }
 
 // controlledMinions lists the minions seat controls: the ready ones and
@@ -208,52 +199,24 @@ func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
 }
 
 // readyVampires lists every ready vampire in play.
-func readyVampires(g *vtes.Game) []*vtes.Card { return readyWhere(g, (*vtes.Card).IsVampire) }
+func readyVampires(g *vtes.Game) []*vtes.Card { return collect(eachReadyVampire(g)) }
 
 // readyWhere lists every ready minion in play, Methuselah by Methuselah,
 // for which keep is true. Why: "each ready vampire", "each ready Anarch"
 // (brujah.go's readyAnarchs) are the same walk with another test.
 func readyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) []*vtes.Card {
-	var out []*vtes.Card
-	for s := range g.Seats() {
-		// The ready regions themselves, not Living and ReadyMinions:
-		// their lists were made for every Legal asking.
-		m := g.Methuselah(s)
-		if m.Ousted {
-			continue
-		}
-		for _, id := range m.Ready {
-			if c := g.Card(id); !c.Contested && keep(c) {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
+	return collect(eachReadyWhere(g, keep))
 }
 
 // readyOfClan lists seat's ready vampires of a clan.
 func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
-	var out []*vtes.Card
-	for _, id := range g.Methuselah(seat).Ready {
-		if c := g.Card(id); !c.Contested && c.IsVampire() && c.Def.Clan == clan {
-			out = append(out, c)
-		}
-	}
-	return out
+	return collect(eachReadyOfClan(g, seat, clan))
 }
 
 // disciplineTargets lists the controlled vampires a Discipline card for d
 // may go on: any controlled vampire without the superior level (§1.6, D14).
 func disciplineTargets(g *vtes.Game, d vtes.Disc) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, v := range ownVampires(g, s) {
-			if g.Level(v, d) < vtes.Superior {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
+	return collect(eachDisciplineTarget(g, d))
 }
 
 // stealOne moves 1 blood or life from the target to the acting minion.
@@ -292,24 +255,12 @@ func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
 
 // uncontrolledOfClan lists seat's uncontrolled vampires of a clan.
 func uncontrolledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
-	var out []*vtes.Card
-	for _, c := range g.UncontrolledVampires(seat) {
-		if c.Def.Clan == clan {
-			out = append(out, c)
-		}
-	}
-	return out
+	return collect(eachUncontrolledOfClan(g, seat, clan))
 }
 
 // vampiresWithBlood lists seat's vampires carrying blood.
 func vampiresWithBlood(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
-		if v.Blood > 0 {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachVampireWithBlood(g, seat))
 }
 
 // richerThan lists the Methuselahs with more pool than seat.

@@ -209,7 +209,9 @@ var (
 	// "successful or not" covers (docs/RULES-STATUS.md).
 	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, archetypeHosts(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(slices.Values(archetypeHosts(g, p.Seat)))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if v := g.ChooseMasterTarget(p.Seat, archetypeHosts(g, p.Seat)); v != nil {
 					g.Attach(p.Card, v)
@@ -541,7 +543,7 @@ var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: 
 // them.
 func archetypeHosts(g *vtes.Game, seat int) []*vtes.Card {
 	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
+	for v := range eachOwnVampire(g, seat) {
 		if !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] }) {
 			out = append(out, v)
 		}

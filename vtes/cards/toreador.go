@@ -61,7 +61,7 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Toreador",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !p.Source.Locked && len(uncontrolledOfClan(g, p.Seat, "Toreador")) > 0
+				return !p.Source.Locked && some(eachUncontrolledOfClan(g, p.Seat, "Toreador"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
@@ -152,7 +152,9 @@ var (
 	// your pool.
 	_ = register(&vtes.CardDef{ID: 101217, Name: "Minion Tap", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to your pool",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, vampiresWithBlood(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachVampireWithBlood(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.ChooseMasterTarget(p.Seat, vampiresWithBlood(g, p.Seat))
 				if v == nil {
@@ -298,7 +300,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Toreador"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "two Toreador: one locked, one unblockable",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return masterTargetable(g, p, readyOfClan(g, p.Seat, "Toreador"), 2)
+				return masterTargetable(g, p, 2).among(eachReadyOfClan(g, p.Seat, "Toreador"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				toreador := readyOfClan(g, p.Seat, "Toreador")

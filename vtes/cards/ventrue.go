@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"slices"
+
+	"kindred/vtes"
+)
 
 // Library cards of the New Blood Ventrue starter (NB:PV), and Deflection,
 // which the Malkavian starter shares. Each variable reads like the card:
@@ -81,7 +85,9 @@ var (
 	// Life in the City: trifle; add 1 blood to a ready vampire.
 	_ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "1 blood to a ready vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyVampires(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachReadyVampire(g))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
 					g.AddBlood(v, 1)
@@ -101,7 +107,9 @@ var (
 	// Misdirection, for 1 pool: lock a minion.
 	_ = register(&vtes.CardDef{ID: 101225, Name: "Misdirection", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "lock a minion",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, unlockedMinions(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(slices.Values(unlockedMinions(g)))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if m := g.ChooseMasterTarget(p.Seat, unlockedMinions(g)); m != nil {
 					g.Lock(m)
@@ -229,7 +237,7 @@ func daringTheDawn(n int) func(g *vtes.Game, p *vtes.Play) {
 // acting one, and younger than it when younger is set.
 func seducible(g *vtes.Game, p *vtes.Play, younger bool) []*vtes.Card {
 	var out []*vtes.Card
-	for _, v := range readyVampires(g) {
+	for v := range eachReadyVampire(g) {
 		if v != p.Minion && (!younger || g.Younger(v, p.Minion)) {
 			out = append(out, v)
 		}
