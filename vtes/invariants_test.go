@@ -105,6 +105,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.combats.new(combatChunk)
 			g.combats.free[0].Round = 1
 		}, "combat not handed out"},
+		{"an impulse order's room not handed out written to", func(g *Game, c map[string]*Card) {
+			g.orderInts.newSlice(2, orderChunk)
+			g.orderInts.free[0] = 1 // as if an order ran past its room
+		}, "impulse order's room"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

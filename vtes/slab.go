@@ -27,6 +27,17 @@ func (s *slab[T]) new(n int) *T {
 	return v
 }
 
+// newSlice returns a zeroed slice of n T no one else holds, its capacity
+// n: appending to it moves it.
+func (s *slab[T]) newSlice(n, chunk int) []T {
+	if len(s.free) < n {
+		s.free = make([]T, max(n, chunk))
+	}
+	v := s.free[:n:n]
+	s.free = s.free[n:]
+	return v
+}
+
 // Chunk sizes: a game of ≈ 400 choices plays ≈ 80 cards, uses ≈ 40
 // abilities, performs ≈ 70 actions and fights ≈ 15 combats
 // (BenchmarkReplay), so a chunk serves a good part of a game without
@@ -35,6 +46,7 @@ const (
 	playChunk   = 32 // Play: 88 bytes
 	actionChunk = 8  // actionRoom: 952 bytes
 	combatChunk = 8  // CombatState: 752 bytes
+	orderChunk  = 64 // impulse orders, ≈ 5 ints each
 )
 
 // untouched reports whether the values not handed out yet are all still
@@ -62,6 +74,9 @@ func (g *Game) checkSlabs() error {
 	}
 	if !g.combats.untouched(func(cs *CombatState) bool { return cs.Minion == [2]*Card{} && cs.Round == 0 }) {
 		return fmt.Errorf("a combat not handed out yet was written to (slab)")
+	}
+	if !g.orderInts.untouched(func(v *int) bool { return *v == 0 }) {
+		return fmt.Errorf("an impulse order's room not handed out yet was written to (slab)")
 	}
 	return nil
 }

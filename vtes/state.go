@@ -466,6 +466,8 @@ type Game struct {
 	plays       slab[Play]
 	actionRooms slab[actionRoom]
 	combats     slab[CombatState]
+	// orderInts hands out the impulse orders' room (newImpulseOrder).
+	orderInts slab[int]
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
