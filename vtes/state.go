@@ -487,6 +487,8 @@ type Game struct {
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
 	// tableSources' and actionSources' lists (not game state).
 	seizeBuf, tableBuf, sourceBuf []*Card
+	// unlockBuf is unlockPhase's lists of triggers (not game state).
+	unlockBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
 	// orders are impulseOrderAll's orders, for the Methuselahs ousted in

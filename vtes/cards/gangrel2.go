@@ -267,7 +267,7 @@ type handPlay struct {
 func employable(g *vtes.Game, p *vtes.Play) []handPlay {
 	var out []handPlay
 	seen := map[int]bool{}
-	for _, c := range g.Hand(p.Seat) {
+	for c := range g.EachInHand(p.Seat) {
 		if c == p.Drawn || !c.Def.Animal || !c.Def.Types.Has(vtes.Retainer) || seen[c.Def.ID] {
 			continue
 		}

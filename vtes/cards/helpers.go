@@ -291,7 +291,7 @@ func redirectTargets(g *vtes.Game, seat int) []int {
 // card to discard, a combat card…).
 func ofType(g *vtes.Game, seat int, t vtes.CardType) []*vtes.Card {
 	var out []*vtes.Card
-	for _, c := range g.Hand(seat) {
+	for c := range g.EachInHand(seat) {
 		if c.Def.Types.Has(t) {
 			out = append(out, c)
 		}

@@ -161,7 +161,7 @@ func barrens() []vtes.Ability {
 		vtes.StepAfterBlocks, vtes.StepAfterAction, vtes.StepPolling, vtes.StepAfterReferendum, vtes.StepBlocked,
 		vtes.StepBeforeRange, vtes.StepBeforeStrikes, vtes.StepEndOfRound} {
 		out = append(out, vtes.Ability{Step: step, Label: "lock: discard a card and draw",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && len(g.Hand(p.Seat)) > 0 },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && len(g.Methuselah(p.Seat).Hand) > 0 },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, g.Hand(p.Seat)))

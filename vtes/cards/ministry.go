@@ -162,8 +162,10 @@ var (
 		Static: vtes.Static{
 			OnUnlock: func(g *vtes.Game, c *vtes.Card) {
 				seat := c.Controller
-				anarchCards := requiringAnarch(g.AshHeap(seat))
-				if c.Locked || c.Contested || g.Methuselah(seat).Pool < 2 || len(g.Hand(seat)) == 0 || len(anarchCards) == 0 || !g.YesNo(seat, c) {
+				// The ash heap is read last, without a list: this runs in
+				// every unlock phase of a game with the Museum.
+				m := g.Methuselah(seat)
+				if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool { return anarchRequirement[g.Card(id).Def.ID] }) || !g.YesNo(seat, c) {
 					return
 				}
 				g.Lock(c)
