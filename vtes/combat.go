@@ -88,7 +88,8 @@ type CombatState struct {
 	// lastManeuver is the side that made the last maneuver, -1 if none.
 	lastManeuver int
 	// marks are (minion, key) once-per-combat uses (CombatOnce).
-	marks [][2]int
+	marks     [][2]int
+	marksRoom [2][2]int // marks' first (CombatOnce: ≈ 1.5 % of the allocations)
 	// rules are card effects lasting a round or waiting for the next
 	// (combatrounds.go).
 	rules roundRules
@@ -121,6 +122,7 @@ func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(
 func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs := g.combats.new(combatChunk)
 	*cs = CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	cs.marks = cs.marksRoom[:0]
 	for _, f := range setup {
 		f(cs)
 	}

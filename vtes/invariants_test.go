@@ -109,6 +109,14 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.orderInts.newSlice(2, orderChunk)
 			g.orderInts.free[0] = 1 // as if an order ran past its room
 		}, "impulse order's room"},
+		{"a referendum not handed out written to", func(g *Game, c map[string]*Card) {
+			g.newReferendum(Referendum{})
+			g.referenda.free[0].Caller = c["ready"]
+		}, "referendum not handed out"},
+		{"a label's room not handed out written to", func(g *Game, c map[string]*Card) {
+			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
+			g.labelRoom.free[0].mode = &Mode{} // as if a list ran past its room
+		}, "label's room"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

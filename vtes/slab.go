@@ -43,10 +43,12 @@ func (s *slab[T]) newSlice(n, chunk int) []T {
 // (BenchmarkReplay), so a chunk serves a good part of a game without
 // keeping much past its end.
 const (
-	playChunk   = 32 // Play: 88 bytes
-	actionChunk = 8  // actionRoom: 952 bytes
-	combatChunk = 8  // CombatState: 752 bytes
-	orderChunk  = 64 // impulse orders, ≈ 5 ints each
+	playChunk       = 32 // Play: 88 bytes
+	actionChunk     = 8  // actionRoom: 952 bytes
+	combatChunk     = 8  // CombatState: 752 bytes
+	orderChunk      = 64 // impulse orders, ≈ 5 ints each
+	referendumChunk = 4
+	labelChunk      = 64 // labelTo: 48 bytes
 )
 
 // untouched reports whether the values not handed out yet are all still
@@ -77,6 +79,14 @@ func (g *Game) checkSlabs() error {
 	}
 	if !g.orderInts.untouched(func(v *int) bool { return *v == 0 }) {
 		return fmt.Errorf("an impulse order's room not handed out yet was written to (slab)")
+	}
+	if !g.referenda.untouched(func(r *Referendum) bool {
+		return r.Caller == nil && r.Card == nil && r.Target == nil && !r.BloodHunt && r.cast == nil && r.Ballots == nil
+	}) {
+		return fmt.Errorf("a referendum not handed out yet was written to (slab)")
+	}
+	if !g.labelRoom.untouched(func(l *labelTo) bool { return *l == labelTo{} }) {
+		return fmt.Errorf("a label's room not handed out yet was written to (slab)")
 	}
 	return nil
 }

@@ -468,6 +468,10 @@ type Game struct {
 	combats     slab[CombatState]
 	// orderInts hands out the impulse orders' room (newImpulseOrder).
 	orderInts slab[int]
+	// referenda hands out the referendums (newReferendum).
+	referenda slab[Referendum]
+	// labelRoom hands out labelsTo's lists (labelArgTo).
+	labelRoom slab[labelTo]
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
