@@ -344,7 +344,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 			}
 		}
 	case TargetMethuselah:
-		if len(g.Living()) < 2 {
+		if g.alive() < 2 {
 			return nil
 		}
 		return noCardTarget
