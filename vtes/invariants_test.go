@@ -106,8 +106,8 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.combats.free[0].Round = 1
 		}, "combat not handed out"},
 		{"an impulse order's room not handed out written to", func(g *Game, c map[string]*Card) {
-			g.orderInts.newSlice(2, orderChunk)
-			g.orderInts.free[0] = 1 // as if an order ran past its room
+			g.intRoom.newSlice(2, orderChunk)
+			g.intRoom.free[0] = 1 // as if an order ran past its room
 		}, "impulse order's room"},
 		{"a referendum not handed out written to", func(g *Game, c map[string]*Card) {
 			g.newReferendum(Referendum{})
@@ -117,6 +117,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
 			g.labelRoom.free[0].mode = &Mode{} // as if a list ran past its room
 		}, "label's room"},
+		{"a list's room of card ids not handed out written to", func(g *Game, c map[string]*Card) {
+			g.idRoom.newSlice(2, idChunk)
+			g.idRoom.free[0] = c["hand"].ID
+		}, "room of card ids"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

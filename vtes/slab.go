@@ -49,6 +49,7 @@ const (
 	orderChunk      = 64 // impulse orders, ≈ 5 ints each
 	referendumChunk = 4
 	labelChunk      = 64 // labelTo: 48 bytes
+	idChunk         = 64
 )
 
 // untouched reports whether the values not handed out yet are all still
@@ -77,7 +78,7 @@ func (g *Game) checkSlabs() error {
 	if !g.combats.untouched(func(cs *CombatState) bool { return cs.Minion == [2]*Card{} && cs.Round == 0 }) {
 		return fmt.Errorf("a combat not handed out yet was written to (slab)")
 	}
-	if !g.orderInts.untouched(func(v *int) bool { return *v == 0 }) {
+	if !g.intRoom.untouched(func(v *int) bool { return *v == 0 }) {
 		return fmt.Errorf("an impulse order's room not handed out yet was written to (slab)")
 	}
 	if !g.referenda.untouched(func(r *Referendum) bool {
@@ -87,6 +88,9 @@ func (g *Game) checkSlabs() error {
 	}
 	if !g.labelRoom.untouched(func(l *labelTo) bool { return *l == labelTo{} }) {
 		return fmt.Errorf("a label's room not handed out yet was written to (slab)")
+	}
+	if !g.idRoom.untouched(func(id *CardID) bool { return *id == 0 }) {
+		return fmt.Errorf("a list's room of card ids not handed out yet was written to (slab)")
 	}
 	return nil
 }

@@ -466,8 +466,11 @@ type Game struct {
 	plays       slab[Play]
 	actionRooms slab[actionRoom]
 	combats     slab[CombatState]
-	// orderInts hands out the impulse orders' room (newImpulseOrder).
-	orderInts slab[int]
+	// intRoom hands out the impulse orders' room (newImpulseOrder) and
+	// the cards' first room for usedActions (announce); idRoom their first
+	// room for Attached (attach).
+	intRoom slab[int]
+	idRoom  slab[CardID]
 	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
 	// labelRoom hands out labelsTo's lists (labelArgTo).

@@ -252,7 +252,7 @@ func (g *Game) newImpulseOrder(acting int, defenders []int, undirected bool) []i
 	// carved from a chunk of the game's (slab.go): an order a new list
 	// was ≈ 5 % of the rules' allocations (BenchmarkReplay), as every oust
 	// makes the kept orders again.
-	order := g.orderInts.newSlice(len(g.seats)+len(defenders), orderChunk)[:1]
+	order := g.intRoom.newSlice(len(g.seats)+len(defenders), orderChunk)[:1]
 	order[0] = acting
 	addOnce := func(s int) {
 		if s < 0 || g.seats[s].Ousted {

@@ -287,6 +287,18 @@ func redirectTargets(g *vtes.Game, seat int) []int {
 	return out
 }
 
+// canRedirect reports whether redirectTargets has any, without the list
+// (Legals ask in every window of a bleed).
+func canRedirect(g *vtes.Game, seat int) bool {
+	a := g.Action()
+	for s := range g.Seats() {
+		if !g.Methuselah(s).Ousted && s != seat && s != a.Actor.Controller {
+			return true
+		}
+	}
+	return false
+}
+
 // ofType lists the cards in seat's hand of type t (a political action
 // card to discard, a combat card…).
 func ofType(g *vtes.Game, seat int, t vtes.CardType) []*vtes.Card {

@@ -227,7 +227,7 @@ var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vt
 var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master, Unique: true, Location: true, Haven: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on a minion you control",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return len(g.MasterTargets(p.Seat, havenless(g, p.Seat), g.CostOf(p).Pool)) > 0
+			return masterTargetable(g, p, 1).among(eachHavenless(g, p.Seat))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			if m := g.ChooseMasterTarget(p.Seat, havenless(g, p.Seat)); m != nil {
@@ -286,13 +286,7 @@ func justicarCandidates(g *vtes.Game, seat int) []*vtes.Card {
 // havenless lists the minions seat controls, ready or in torpor, without
 // a haven on them.
 func havenless(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, m := range controlledMinions(g, seat) {
-		if !g.HasHaven(m) {
-			out = append(out, m)
-		}
-	}
-	return out
+	return collect(eachHavenless(g, seat))
 }
 
 // masterTargetable counts down the targets of a master card p choosing n

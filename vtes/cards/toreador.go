@@ -286,7 +286,7 @@ var (
 			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
 			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "redirect the bleed",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && len(redirectTargets(g, p.Seat)) > 0
+					return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Minion)

@@ -147,9 +147,9 @@ var (
 	_ = register(&vtes.CardDef{ID: 101712, Name: "Seduction", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Step: vtes.StepAnnounced, Label: "a younger vampire cannot block",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, true)) > 0 }, Resolve: seduce(true)},
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, true)) }, Resolve: seduce(true)},
 			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepAnnounced, Label: "a vampire cannot block",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, false)) > 0 }, Resolve: seduce(false)},
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, false)) }, Resolve: seduce(false)},
 		}})
 
 	// Slaughtering the Herd, for 2 blood: [dom] Ⓓ bleed at +2 that allies
@@ -236,13 +236,7 @@ func daringTheDawn(n int) func(g *vtes.Game, p *vtes.Play) {
 // seducible lists the ready vampires Seduction may choose: other than the
 // acting one, and younger than it when younger is set.
 func seducible(g *vtes.Game, p *vtes.Play, younger bool) []*vtes.Card {
-	var out []*vtes.Card
-	for v := range eachReadyVampire(g) {
-		if v != p.Minion && (!younger || g.Younger(v, p.Minion)) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachSeducible(g, p, younger))
 }
 
 // seduce bars the vampire its player chooses from blocking the action.
@@ -274,7 +268,7 @@ func stealLocation(g *vtes.Game, p *vtes.Play) {
 // another Methuselah than the acting one to send it to (group G00106:
 // not to a Methuselah who could not be bled).
 func mayRedirect(g *vtes.Game, p *vtes.Play) bool {
-	return bleedingYouOpen(g, p) && len(redirectTargets(g, p.Seat)) > 0
+	return bleedingYouOpen(g, p) && canRedirect(g, p.Seat)
 }
 
 // redirect sends the bleed to the Methuselah the reacting player chooses.

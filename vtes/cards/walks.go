@@ -112,7 +112,37 @@ func walkUncontrolledOfClan(g *vtes.Game, seat int, clan string, yield func(*vte
 	return true
 }
 
+// walkControlled walks the minions seat controls (controlledMinions)
+// for which keep is true.
+func walkControlled(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield func(*vtes.Card) bool) bool {
+	m := g.Methuselah(seat)
+	for _, l := range [2][]vtes.CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.Card(id); c.IsMinion() && !c.Contested && keep(c) && !yield(c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 func anyCard(*vtes.Card) bool { return true }
+
+// eachHavenless walks havenless.
+func eachHavenless(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkControlled(g, seat, func(m *vtes.Card) bool { return !g.HasHaven(m) }, yield)
+	}
+}
+
+// eachSeducible walks seducible.
+func eachSeducible(g *vtes.Game, p *vtes.Play, younger bool) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkReadyWhere(g, func(v *vtes.Card) bool {
+			return v.IsVampire() && v != p.Minion && (!younger || g.Younger(v, p.Minion))
+		}, yield)
+	}
+}
 
 // eachOwnVampire walks ownVampires.
 func eachOwnVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
