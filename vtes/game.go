@@ -269,6 +269,7 @@ func (g *Game) reserve(decks []*Deck) {
 		*b, room = room[:0:16], room[16:]
 	}
 	g.loopStates = make([]loopState, 0, 16)
+	g.turnMarked, g.actionMarked = make([]CardID, 0, 16), make([]CardID, 0, 8)
 	total := 0
 	for _, k := range hooks {
 		total += k

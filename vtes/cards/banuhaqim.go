@@ -51,7 +51,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, ofType(g, p.Seat, vtes.Combat)))
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}}}}})
 
 	// Banishment: choose a ready vampire younger than the caller (not

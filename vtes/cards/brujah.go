@@ -382,7 +382,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2 bleed", Resolve: vtes.AddBleed(2)},
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2, 1 blood to an uncontrolled vampire",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					vtes.AddBleed(2)(g, p)
+					addBleed(g, 2)
 					if bleedAmount(g, g.Action()) > 0 && len(g.UncontrolledVampires(p.Seat)) > 0 {
 						g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
 					}

@@ -366,7 +366,7 @@ func platinumProtocol() *vtes.CardDef {
 		}
 		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
 			if preUsed {
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}
 			if proUsed {
 				corruptTargetMinion(g, p)

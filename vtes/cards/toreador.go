@@ -355,7 +355,7 @@ func aire(n int) func(g *vtes.Game, p *vtes.Play) {
 			a.Limited = true
 			bleed++
 		}
-		vtes.AddBleed(bleed)(g, p)
+		addBleed(g, bleed)
 	}
 }
 

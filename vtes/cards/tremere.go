@@ -320,7 +320,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Burn(p.Source)
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}}}}})
 
 	// Precognition: +1 intercept; [AUS] and, if this vampire blocks, it

@@ -51,7 +51,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.Animalism)))
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			},
 		}}}))
 	// Lenny Burkhead: +1 bleed.

@@ -192,7 +192,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, 1 pool if it succeeds",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					vtes.AddBleed(1)(g, p)
+					addBleed(g, 1)
 					if bleedAmount(g, g.Action()) > 0 {
 						g.GainPool(p.Seat, 1)
 					}
