@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"slices"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Library cards of the New Blood II Banu Haqim starter (NB2:PBH) not
 // already written for another deck.
@@ -24,7 +20,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100860, Name: "Grooming the Protégé", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to a younger uncontrolled vampire of the clan",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return masterTargetable(g, p, 1).among(slices.Values(groomers(g, p.Seat)))
+				return masterTargetable(g, p, 1).among(eachGroomer(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.ChooseMasterTarget(p.Seat, groomers(g, p.Seat))
@@ -66,7 +62,7 @@ var (
 		}
 		v := g.Choose(p.Seat, younger)
 		return func(g *vtes.Game) { g.ToUncontrolled(v) }
-	}), func(g *vtes.Game, p *vtes.Play) bool { return len(youngerReady(g, p.Minion)) > 0 }))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return some(eachYoungerReady(g, p.Minion)) }))
 
 	// Blur, for 1 blood: 1 additional strike (2 superior), limited (§6.5).
 	_ = register(&vtes.CardDef{ID: 100227, Name: "Blur", Types: vtes.Combat,
@@ -107,13 +103,7 @@ var (
 // groomers lists seat's ready vampires with blood and a younger vampire of
 // their clan in seat's uncontrolled region.
 func groomers(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range g.ReadyMinions(seat) {
-		if v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachGroomer(g, seat))
 }
 
 // proteges lists the vampires in seat's uncontrolled region of v's clan
@@ -130,13 +120,7 @@ func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 
 // youngerReady lists the ready vampires younger than v.
 func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for u := range eachReadyVampire(g) {
-		if g.Younger(u, v) {
-			out = append(out, u)
-		}
-	}
-	return out
+	return collect(eachYoungerReady(g, v))
 }
 
 // Contracts and the cards that pay for them (contract.go).
@@ -150,7 +134,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(slices.Values(controlledMinions(g, g.Prey(p.Seat))))
+				return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(eachControlled(g, g.Prey(p.Seat)))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))

@@ -512,8 +512,8 @@ func barredFromBlocking(g *vtes.Game, m *vtes.Card) bool {
 // villeinsOn counts the Villeins on vampire v.
 func villeinsOn(g *vtes.Game, v *vtes.Card) int {
 	n := 0
-	for _, c := range attachedCards(g, v) {
-		if c.Def.ID == 102121 {
+	for _, id := range v.Attached { // not attachedCards: Villein's Legal asks this of every vampire
+		if g.Card(id).Def.ID == 102121 {
 			n++
 		}
 	}

@@ -274,6 +274,17 @@ func richerThan(g *vtes.Game, seat int) []int {
 	return out
 }
 
+// richerThanAny reports whether richerThan has any, without the list
+// (a Legal).
+func richerThanAny(g *vtes.Game, seat int) bool {
+	for s := range g.Seats() {
+		if !g.Methuselah(s).Ousted && g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
+			return true
+		}
+	}
+	return false
+}
+
 // redirectTargets: the Methuselahs a bleed against seat may be sent to:
 // neither seat nor the acting Methuselah.
 func redirectTargets(g *vtes.Game, seat int) []int {
@@ -369,6 +380,17 @@ func others(g *vtes.Game, seat int) []int {
 		}
 	}
 	return out
+}
+
+// countOthers is len(others(g, seat)), without the list (a Legal).
+func countOthers(g *vtes.Game, seat int) int {
+	n := 0
+	for s := range g.Seats() {
+		if !g.Methuselah(s).Ousted && s != seat {
+			n++
+		}
+	}
+	return n
 }
 
 // chooseSeats asks seat to choose one or more of among: how many, then

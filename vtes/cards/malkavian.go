@@ -196,7 +196,7 @@ var _ = register(&vtes.CardDef{ID: 100362, Name: "Cloak the Gathering", Types: v
 var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vtes.PoliticalAction,
 	Title: vtes.Justicar, TitleClan: "Malkavian",
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(justicarCandidates(g, p.Seat)) > 0 },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachJusticarCandidate(g, p.Seat)) },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
 			cands := justicarCandidates(g, p.Seat)
@@ -274,13 +274,7 @@ func isCamarillaMalkavian(g *vtes.Game, v *vtes.Card) bool {
 // justicarCandidates lists the ready Camarilla Malkavians seat may
 // choose: any Methuselah's, but not one seat may not target.
 func justicarCandidates(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for v := range eachReadyVampire(g) {
-		if isCamarillaMalkavian(g, v) && g.Targetable(v, seat) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachJusticarCandidate(g, seat))
 }
 
 // havenless lists the minions seat controls, ready or in torpor, without

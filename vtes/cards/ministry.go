@@ -212,7 +212,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return masterTargetable(g, p, 1).among(slices.Values(archetypeHosts(g, p.Seat)))
+				return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if v := g.ChooseMasterTarget(p.Seat, archetypeHosts(g, p.Seat)); v != nil {
@@ -288,7 +288,7 @@ var (
 		return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
 	}), func(g *vtes.Game, p *vtes.Play) bool {
 		sect := g.SectOf(p.Minion)
-		return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && len(others(g, p.Seat)) >= 2
+		return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && countOthers(g, p.Seat) >= 2
 	})))
 )
 
@@ -544,13 +544,7 @@ var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: 
 // archetypeHosts lists the vampires seat controls with no archetype on
 // them.
 func archetypeHosts(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for v := range eachOwnVampire(g, seat) {
-		if !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] }) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachArchetypeHost(g, seat))
 }
 
 // dabbled: the action that resolved was the Dabbler's vampire's, and it

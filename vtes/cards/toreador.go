@@ -219,7 +219,7 @@ var (
 			}
 			g.BurnPool(victim, total)
 		}
-	}), func(g *vtes.Game, p *vtes.Play) bool { return len(richerThan(g, p.Seat)) > 0 }))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return richerThanAny(g, p.Seat) }))
 
 	// Resist Earth's Grasp: press, or maneuver with 1 optional press;
 	// superior: +1 stealth.

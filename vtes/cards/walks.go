@@ -2,6 +2,7 @@ package cards
 
 import (
 	"iter"
+	"slices"
 
 	"kindred/vtes"
 )
@@ -132,6 +133,41 @@ func anyCard(*vtes.Card) bool { return true }
 func eachHavenless(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkControlled(g, seat, func(m *vtes.Card) bool { return !g.HasHaven(m) }, yield)
+	}
+}
+
+// eachYoungerReady walks youngerReady.
+func eachYoungerReady(g *vtes.Game, v *vtes.Card) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkReadyWhere(g, func(u *vtes.Card) bool { return u.IsVampire() && g.Younger(u, v) }, yield)
+	}
+}
+
+// eachControlled walks controlledMinions.
+func eachControlled(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) { walkControlled(g, seat, anyCard, yield) }
+}
+
+// eachGroomer walks groomers.
+func eachGroomer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkReady(g, seat, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) }, yield)
+	}
+}
+
+// eachArchetypeHost walks archetypeHosts.
+func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
+			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] })
+		}, yield)
+	}
+}
+
+// eachJusticarCandidate walks justicarCandidates.
+func eachJusticarCandidate(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkReadyWhere(g, func(v *vtes.Card) bool { return isCamarillaMalkavian(g, v) && g.Targetable(v, seat) }, yield)
 	}
 }
 
