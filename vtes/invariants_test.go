@@ -121,6 +121,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.idRoom.newSlice(2, idChunk)
 			g.idRoom.free[0] = c["hand"].ID
 		}, "room of card ids"},
+		{"a card not handed out written to", func(g *Game, c map[string]*Card) {
+			g.cardSlab.free = make([]Card, 2) // as reserve leaves it
+			g.cardSlab.free[1].Def = c["hand"].Def
+		}, "card or Methuselah not handed out"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

@@ -92,5 +92,9 @@ func (g *Game) checkSlabs() error {
 	if !g.idRoom.untouched(func(id *CardID) bool { return *id == 0 }) {
 		return fmt.Errorf("a list's room of card ids not handed out yet was written to (slab)")
 	}
+	if !g.cardSlab.untouched(func(c *Card) bool { return c.Def == nil && c.ID == 0 }) ||
+		!g.seatSlab.untouched(func(r *seatRoom) bool { return r.m.Name == "" && r.v.g == nil }) {
+		return fmt.Errorf("a card or Methuselah not handed out yet was written to (slab)")
+	}
 	return nil
 }

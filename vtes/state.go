@@ -471,6 +471,10 @@ type Game struct {
 	// room for Attached (attach).
 	intRoom slab[int]
 	idRoom  slab[CardID]
+	// seatSlab and cardSlab hand out the Methuselahs and their views, and
+	// the cards, at setup (reserve).
+	seatSlab slab[seatRoom]
+	cardSlab slab[Card]
 	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
 	// labelRoom hands out labelsTo's lists (labelArgTo).
