@@ -120,7 +120,7 @@ func (g *Game) announce(a *ActionState) {
 		if f := md.CannotBlock; f != nil {
 			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
 		}
-		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): ≈ 2 % of the allocations, a list an actor
+		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
 			actor.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
 		}
 		if a.Kind == ActInPlay {

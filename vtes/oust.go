@@ -130,7 +130,7 @@ func (g *Game) checkLastStanding() {
 func (g *Game) clearSeat(seat int) {
 	m := g.seats[seat]
 	// Room for all at once (and a few master cards on others' minions):
-	// grown one by one, this list was ≈ 3 % of the rules' allocations.
+	// grown one by one, this list was ≈ 1.5 % of the rules' allocations.
 	inPlay := make([]*Card, 0, len(m.Ready)+len(m.Torpor)+len(m.InPlay)+len(m.Uncontrolled)+4)
 	for _, l := range [][]CardID{m.Ready, m.Torpor, m.InPlay, m.Uncontrolled} {
 		for _, id := range l {

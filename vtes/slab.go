@@ -8,8 +8,8 @@ import "fmt"
 // (its chunk with it), so a value kept past its action or combat (an
 // effect lasting the turn, a log line) stays valid. Why: a Play per card
 // played or ability used, an action's room per action and a CombatState
-// per combat were ≈ 27 % of the rules' allocations in BenchmarkReplay
-// (alloc_objects profile, ≈ 0.55 of the 2.0 objects per choice).
+// per combat were ≈ 26 % of the rules' allocations in BenchmarkReplay
+// (alloc_objects profile, ≈ 0.5 of the 2.0 objects per choice).
 //
 // A slab belongs to one game (not game state): games run on several
 // goroutines, and each has its own.
@@ -17,10 +17,11 @@ type slab[T any] struct {
 	free []T // the rest of the current chunk, not handed out yet
 }
 
-// new returns a zeroed T no one else holds.
-func (s *slab[T]) new(n int) *T {
+// new returns a zeroed T no one else holds, making a new chunk of chunk
+// values when the current one is used up.
+func (s *slab[T]) new(chunk int) *T {
 	if len(s.free) == 0 {
-		s.free = make([]T, n)
+		s.free = make([]T, chunk)
 	}
 	v := &s.free[0]
 	s.free = s.free[1:]
@@ -28,7 +29,7 @@ func (s *slab[T]) new(n int) *T {
 }
 
 // newSlice returns a zeroed slice of n T no one else holds, its capacity
-// n: appending to it moves it.
+// n: appending to it moves it. A new chunk holds max(n, chunk) values.
 func (s *slab[T]) newSlice(n, chunk int) []T {
 	if len(s.free) < n {
 		s.free = make([]T, max(n, chunk))
@@ -38,17 +39,17 @@ func (s *slab[T]) newSlice(n, chunk int) []T {
 	return v
 }
 
-// Chunk sizes: a game of ≈ 400 choices plays ≈ 80 cards, uses ≈ 40
-// abilities, performs ≈ 70 actions and fights ≈ 15 combats
+// Chunk sizes: a game of ≈ 400 choices plays ≈ 90 cards, uses ≈ 40
+// abilities, performs ≈ 65 actions and fights ≈ 20 combats
 // (BenchmarkReplay), so a chunk serves a good part of a game without
 // keeping much past its end.
 const (
 	playChunk       = 32 // Play: 88 bytes
-	actionChunk     = 8  // actionRoom: 952 bytes
-	combatChunk     = 8  // CombatState: 752 bytes
-	orderChunk      = 64 // impulse orders, ≈ 5 ints each
-	referendumChunk = 4
-	labelChunk      = 64 // labelTo: 48 bytes
+	actionChunk     = 8  // actionRoom: 968 bytes
+	combatChunk     = 8  // CombatState: 784 bytes
+	orderChunk      = 64 // impulse orders (≈ 5 ints each), usedActions
+	referendumChunk = 4  // Referendum: 584 bytes
+	labelChunk      = 64 // labelTo: 40 bytes
 	idChunk         = 64
 )
 

@@ -250,7 +250,7 @@ func b2i(b bool) int {
 func (g *Game) newImpulseOrder(acting int, defenders []int, undirected bool) []int {
 	// Room for every seat and defender at once, not a growing slice,
 	// carved from a chunk of the game's (slab.go): an order a new list
-	// was ≈ 5 % of the rules' allocations (BenchmarkReplay), as every oust
+	// was ≈ 3 % of the rules' allocations (BenchmarkReplay), as every oust
 	// makes the kept orders again.
 	order := g.intRoom.newSlice(len(g.seats)+len(defenders), orderChunk)[:1]
 	order[0] = acting

@@ -84,7 +84,7 @@ func (g *Game) unlockPhase() {
 	// (From the game's list of the cards with one, in the walk's order:
 	// eachControlled's, inWalkOrder.)
 	// The triggers are collected in the game's unlockBuf, which only this
-	// phase uses and no phase nests in itself: a list a phase was ≈ 5 % of
+	// phase uses and no phase nests in itself: a list a phase was ≈ 2 % of
 	// the rules' allocations (BenchmarkReplay).
 	triggers := g.inWalkOrder(g.unlockBuf[:0], g.unlockCards, func(c *Card) bool {
 		return c.Controller == seat && c.Def.Static.OnUnlock != nil

@@ -9,7 +9,7 @@ import (
 
 // Walks over the minions the cards' Legals ask about. Legals are asked
 // in every window whether their card or ability could be used, and the
-// lists made for them only to be counted were ≈ 12 % of the rules'
+// lists made for them only to be counted were ≈ a fifth of the rules'
 // allocations (BenchmarkReplay, alloc_objects: disciplineTargets,
 // rumorVampires, lockedAnarchs, torpidOfClan, ...); a walk makes none.
 // The lists the effects hand to a chooser, or walk while changing the
