@@ -498,6 +498,10 @@ type Game struct {
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
 	// tableSources' and actionSources' lists (not game state).
 	seizeBuf, tableBuf, sourceBuf []*Card
+	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
+	// and the func appending to it (not game state).
+	masterCands   []*Card
+	addMasterCand func(c *Card) bool
 	// unlockBuf is unlockPhase's lists of triggers (not game state).
 	unlockBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).

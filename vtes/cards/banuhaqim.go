@@ -23,7 +23,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachGroomer(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, groomers(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachGroomer(g, p.Seat))
 				if v == nil {
 					return
 				}
@@ -100,12 +100,6 @@ var (
 		}})
 )
 
-// groomers lists seat's ready vampires with blood and a younger vampire of
-// their clan in seat's uncontrolled region.
-func groomers(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachGroomer(g, seat))
-}
-
 // proteges lists the vampires in seat's uncontrolled region of v's clan
 // and younger than v.
 func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
@@ -138,7 +132,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
-				if m := g.ChooseMasterTarget(p.Seat, controlledMinions(g, g.Prey(p.Seat))); m != nil {
+				if m := g.ChooseMasterTargetAmong(p.Seat, eachControlled(g, g.Prey(p.Seat))); m != nil {
 					g.PutContract(p.Card, m, chosen)
 				}
 			}}},

@@ -160,7 +160,7 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, 1).among(eachReadyAnarch(g)) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyAnarchs(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyAnarch(g)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -431,7 +431,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachVilleinHost(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, villeinHosts(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachVilleinHost(g, p.Seat))
 				if v == nil {
 					return
 				}
@@ -458,7 +458,7 @@ func disciplineCard(id int, name string, d vtes.Disc) *vtes.CardDef {
 				return masterTargetable(g, p, 1).among(eachDisciplineTarget(g, d))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, d)); v != nil { // Secure Haven's surcharge
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachDisciplineTarget(g, d)); v != nil { // Secure Haven's surcharge
 					g.GiveDiscipline(p.Card, v, d)
 				}
 			}}}}
@@ -518,12 +518,6 @@ func villeinsOn(g *vtes.Game, v *vtes.Card) int {
 		}
 	}
 	return n
-}
-
-// villeinHosts lists the vampires seat controls a Villein may go on: with
-// blood, and no more Villeins on them than seat can pay for.
-func villeinHosts(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachVilleinHost(g, seat))
 }
 
 // makeTheMisere lists Make the Misere's modes: one per set of its
@@ -602,11 +596,6 @@ func lockedAnarchsOf(g *vtes.Game, seat int) []*vtes.Card {
 		}
 	}
 	return out
-}
-
-// readyAnarchs lists the ready Anarchs in play, every Methuselah's.
-func readyAnarchs(g *vtes.Game) []*vtes.Card {
-	return collect(eachReadyAnarch(g))
 }
 
 // libertasEngaged reports whether minion h is acting, attempting to block

@@ -87,7 +87,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOncePerGame(100824)
-				if v := g.ChooseMasterTarget(p.Seat, vampiresInPlay(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachVampireInPlay(g)); v != nil {
 					g.AddBlood(v, g.Capacity(v)-v.Blood)
 				}
 			}}}})
@@ -304,12 +304,6 @@ func employAt(superior bool) func(g *vtes.Game, p *vtes.Play) {
 		vtes.PutOnMinion(1)(g, p)
 		p.Card.Superior = superior
 	}
-}
-
-// vampiresInPlay lists every vampire controlled in play, ready or in
-// torpor.
-func vampiresInPlay(g *vtes.Game) []*vtes.Card {
-	return collect(eachVampireInPlay(g))
 }
 
 // jackToll makes seat burn n, each point 1 pool or 1 blood from a vampire

@@ -201,22 +201,9 @@ func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
 // readyVampires lists every ready vampire in play.
 func readyVampires(g *vtes.Game) []*vtes.Card { return collect(eachReadyVampire(g)) }
 
-// readyWhere lists every ready minion in play, Methuselah by Methuselah,
-// for which keep is true. Why: "each ready vampire", "each ready Anarch"
-// (brujah.go's readyAnarchs) are the same walk with another test.
-func readyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) []*vtes.Card {
-	return collect(eachReadyWhere(g, keep))
-}
-
 // readyOfClan lists seat's ready vampires of a clan.
 func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	return collect(eachReadyOfClan(g, seat, clan))
-}
-
-// disciplineTargets lists the controlled vampires a Discipline card for d
-// may go on: any controlled vampire without the superior level (§1.6, D14).
-func disciplineTargets(g *vtes.Game, d vtes.Disc) []*vtes.Card {
-	return collect(eachDisciplineTarget(g, d))
 }
 
 // stealOne moves 1 blood or life from the target to the acting minion.

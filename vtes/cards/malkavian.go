@@ -230,7 +230,7 @@ var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Mas
 			return masterTargetable(g, p, 1).among(eachHavenless(g, p.Seat))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if m := g.ChooseMasterTarget(p.Seat, havenless(g, p.Seat)); m != nil {
+			if m := g.ChooseMasterTargetAmong(p.Seat, eachHavenless(g, p.Seat)); m != nil {
 				enterOn(g, p.Card, m)
 			}
 		}}},
@@ -275,12 +275,6 @@ func isCamarillaMalkavian(g *vtes.Game, v *vtes.Card) bool {
 // choose: any Methuselah's, but not one seat may not target.
 func justicarCandidates(g *vtes.Game, seat int) []*vtes.Card {
 	return collect(eachJusticarCandidate(g, seat))
-}
-
-// havenless lists the minions seat controls, ready or in torpor, without
-// a haven on them.
-func havenless(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachHavenless(g, seat))
 }
 
 // masterTargetable counts down the targets of a master card p choosing n

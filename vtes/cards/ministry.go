@@ -215,7 +215,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, archetypeHosts(g, p.Seat)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -540,12 +540,6 @@ func councilTerms(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 // archetypes are the archetype master cards: a vampire can have only one
 // (Dabbler).
 var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
-
-// archetypeHosts lists the vampires seat controls with no archetype on
-// them.
-func archetypeHosts(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachArchetypeHost(g, seat))
-}
 
 // dabbled: the action that resolved was the Dabbler's vampire's, and it
 // used 3 or more Disciplines to play cards during it.

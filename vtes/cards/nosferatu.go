@@ -42,7 +42,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachOwnVampire(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, ownVampires(g, p.Seat)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachOwnVampire(g, p.Seat)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -125,7 +125,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachReadyVampire(g))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyVampire(g)); v != nil {
 					enterOn(g, p.Card, v)
 				}
 			}}},
@@ -202,7 +202,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachDisciplineTarget(g, pot))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, pot)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachDisciplineTarget(g, pot)); v != nil {
 					g.GiveDiscipline(p.Card, v, pot)
 				}
 			}}}})

@@ -156,7 +156,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachVampireWithBlood(g, p.Seat))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, vampiresWithBlood(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachVampireWithBlood(g, p.Seat))
 				if v == nil {
 					return
 				}

@@ -89,7 +89,7 @@ var (
 				return masterTargetable(g, p, 1).among(eachReadyVampire(g))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyVampire(g)); v != nil {
 					g.AddBlood(v, 1)
 				}
 			}}}})

@@ -10,10 +10,11 @@ import (
 // Walks over the minions the cards' Legals ask about. Legals are asked
 // in every window whether their card or ability could be used, and the
 // lists made for them only to be counted were ≈ a fifth of the rules'
-// allocations (BenchmarkReplay, alloc_objects: disciplineTargets,
+// allocations (BenchmarkReplay, alloc_objects, then disciplineTargets,
 // rumorVampires, lockedAnarchs, torpidOfClan, ...); a walk makes none.
 // The lists the effects hand to a chooser, or walk while changing the
-// game, are the same walks collected (collect), in the same order.
+// game, are the same walks collected (collect), in the same order; the
+// master cards' targets go as walks to Game.ChooseMasterTargetAmong.
 // A walk must not be ranged over while its body changes what it walks:
 // Legals only read.
 //
@@ -77,7 +78,9 @@ func walkLivingVampires(g *vtes.Game, keep func(v *vtes.Card) bool, yield func(*
 	return true
 }
 
-// walkReadyWhere walks readyWhere.
+// walkReadyWhere walks every ready minion in play, Methuselah by
+// Methuselah, for which keep is true: "each ready vampire", "each ready
+// Anarch" are the same walk with another test.
 func walkReadyWhere(g *vtes.Game, keep func(m *vtes.Card) bool, yield func(*vtes.Card) bool) bool {
 	for s := range g.Seats() {
 		if !g.Methuselah(s).Ousted && !walkReady(g, s, keep, yield) {
@@ -129,7 +132,8 @@ func walkControlled(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield 
 
 func anyCard(*vtes.Card) bool { return true }
 
-// eachHavenless walks havenless.
+// eachHavenless walks the minions seat controls, ready or in torpor,
+// without a haven on them.
 func eachHavenless(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkControlled(g, seat, func(m *vtes.Card) bool { return !g.HasHaven(m) }, yield)
@@ -148,14 +152,16 @@ func eachControlled(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) { walkControlled(g, seat, anyCard, yield) }
 }
 
-// eachGroomer walks groomers.
+// eachGroomer walks seat's ready vampires with blood and a younger vampire
+// of their clan in seat's uncontrolled region.
 func eachGroomer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkReady(g, seat, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) }, yield)
 	}
 }
 
-// eachArchetypeHost walks archetypeHosts.
+// eachArchetypeHost walks the vampires seat controls with no archetype on
+// them.
 func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
@@ -185,14 +191,17 @@ func eachOwnVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) { walkOwnVampires(g, seat, anyCard, yield) }
 }
 
-// eachDisciplineTarget walks disciplineTargets.
+// eachDisciplineTarget walks the controlled vampires a Discipline card for
+// d may go on: any controlled vampire without the superior level (§1.6,
+// D14).
 func eachDisciplineTarget(g *vtes.Game, d vtes.Disc) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkLivingVampires(g, func(v *vtes.Card) bool { return g.Level(v, d) < vtes.Superior }, yield)
 	}
 }
 
-// eachVampireInPlay walks vampiresInPlay.
+// eachVampireInPlay walks every vampire controlled in play, ready or in
+// torpor.
 func eachVampireInPlay(g *vtes.Game) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) { walkLivingVampires(g, anyCard, yield) }
 }
@@ -204,7 +213,7 @@ func eachCamarillaVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
 	}
 }
 
-// eachReadyWhere walks readyWhere.
+// eachReadyWhere walks walkReadyWhere.
 func eachReadyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) { walkReadyWhere(g, keep, yield) }
 }
@@ -229,7 +238,7 @@ func eachRumorVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
 	}
 }
 
-// eachReadyAnarch walks readyAnarchs.
+// eachReadyAnarch walks the ready Anarchs in play, every Methuselah's.
 func eachReadyAnarch(g *vtes.Game) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkReadyWhere(g, func(m *vtes.Card) bool { return isAnarch(g, m) }, yield)
@@ -267,7 +276,8 @@ func eachLockedAnarch(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	}
 }
 
-// eachVilleinHost walks villeinHosts.
+// eachVilleinHost walks the vampires seat controls a Villein may go on:
+// with blood, and no more Villeins on them than seat can pay for.
 func eachVilleinHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
