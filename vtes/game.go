@@ -269,30 +269,32 @@ func (g *Game) reserve(decks []*Deck) {
 		*b, room = room[:0:16], room[16:]
 	}
 	g.loopStates = make([]loopState, 0, 16)
-	g.turnMarked, g.actionMarked = make([]CardID, 0, 16), make([]CardID, 0, 8)
-	total := 0
-	for _, k := range hooks {
-		total += k
-	}
-	slab := make([]CardID, total)
-	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
-		*l.list = slab[:0:hooks[i]]
-		slab = slab[hooks[i]:]
-	}
-	// abilityCardsInPlay's lists hold at most the cards with abilities.
-	g.abilityInPlay = make([]CardID, 0, cap(g.abilityCards))
-	g.abilityInPlaySteps = make([]uint64, 0, cap(g.abilityCards))
-	// The Methuselahs, their views, their cards and their zone lists
-	// (allocLists), all seats' in one array each, which addSeat carves:
-	// four allocations a seat were ≈ 2 % of BenchmarkReplay's (0.55 → 0.51
-	// a choice).
+	// The Methuselahs, their views and their cards, all seats' in one
+	// array each, which addSeat carves: allocations a seat were ≈ 2 % of
+	// BenchmarkReplay's (0.55 → 0.51 a choice).
 	g.seatSlab.free = make([]seatRoom, len(decks))
 	g.cardSlab.free = make([]Card, n)
-	lists := 0
-	for _, d := range decks {
-		lists += listsRoom(d)
+	// The lists of card ids in one array, carved from idRoom: the hook
+	// lists, each capped to its share; the marks' lists; abilityCardsInPlay's,
+	// which holds at most the cards with abilities; the seats' zone lists
+	// (allocLists, addSeat); and a chunk's room for the cards' Attached.
+	ids := 16 + 8 + idChunk
+	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
+		ids += hooks[i]
+		if l.list == &g.abilityCards {
+			ids += hooks[i] // abilityInPlay's
+		}
 	}
-	g.idRoom.free = make([]CardID, lists+idChunk)
+	for _, d := range decks {
+		ids += listsRoom(d)
+	}
+	g.idRoom.free = make([]CardID, ids)
+	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
+		*l.list = g.idRoom.newSlice(hooks[i], 0)[:0]
+	}
+	g.turnMarked, g.actionMarked = g.idRoom.newSlice(16, 0)[:0], g.idRoom.newSlice(8, 0)[:0]
+	g.abilityInPlay = g.idRoom.newSlice(cap(g.abilityCards), 0)[:0]
+	g.abilityInPlaySteps = make([]uint64, 0, cap(g.abilityCards))
 }
 
 // seatRoom is a Methuselah and its view, made together (reserve).

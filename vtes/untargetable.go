@@ -64,6 +64,7 @@ func (g *Game) MasterTargets(seat int, cands []*Card, spare int) []*Card {
 // this again.
 func (g *Game) ChooseMasterTargetAmong(seat int, cands iter.Seq[*Card]) *Card {
 	if g.addMasterCand == nil {
+		g.masterCands = make([]*Card, 0, 16)
 		g.addMasterCand = func(c *Card) bool {
 			g.masterCands = append(g.masterCands, c)
 			return true
