@@ -120,6 +120,9 @@ func (g *Game) announce(a *ActionState) {
 		if f := md.CannotBlock; f != nil {
 			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
 		}
+		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
+			actor.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
+		}
 		if a.Kind == ActInPlay {
 			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card, md))
 		} else {

@@ -76,11 +76,14 @@ type cardList struct {
 	in   bool
 }
 
+// cardLists are the game's lists of cards with a hook.
+type cardLists [15]cardList
+
 // cardLists says which of the game's lists of cards with a hook a card of
 // Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) [15]cardList {
+func (g *Game) cardLists(d *CardDef) cardLists {
 	st := &d.Static
-	return [15]cardList{
+	return cardLists{
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},

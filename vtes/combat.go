@@ -88,7 +88,8 @@ type CombatState struct {
 	// lastManeuver is the side that made the last maneuver, -1 if none.
 	lastManeuver int
 	// marks are (minion, key) once-per-combat uses (CombatOnce).
-	marks [][2]int
+	marks     [][2]int
+	marksRoom [2][2]int // marks' first (CombatOnce: ≈ 0.7 % of the allocations)
 	// rules are card effects lasting a round or waiting for the next
 	// (combatrounds.go).
 	rules roundRules
@@ -119,7 +120,9 @@ func (cs *CombatState) Opponent(c *Card) *Card { return cs.Minion[1-max(cs.Side(
 // fight runs a combat between the acting minion a and b (§6.1); setup,
 // if given, runs on the new combat before its first round (FightWith).
 func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
-	cs := &CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	cs := g.combats.new(combatChunk)
+	*cs = CombatState{Minion: [2]*Card{a, b}, lastManeuver: -1}
+	cs.marks = cs.marksRoom[:0]
 	for _, f := range setup {
 		f(cs)
 	}

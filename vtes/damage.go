@@ -227,7 +227,7 @@ func (g *Game) searchFor(seat int, match func(c *Card) bool, prompt engine.Text,
 // bloodHunt calls the blood hunt referendum on a diablerist; if it passes
 // the diablerist is burned (§7.5).
 func (g *Game) bloodHunt(d *Card) {
-	r := &Referendum{BloodHunt: true, Target: d}
+	r := g.newReferendum(Referendum{BloodHunt: true, Target: d})
 	r.OnPass = func(g *Game) {
 		if d.Zone == ZoneReady || d.Zone == ZoneTorpor {
 			g.note(msgBurned.With(cardArg(d)))

@@ -1,5 +1,7 @@
 package vtes
 
+import "iter"
+
 // The shared vocabulary of card effects: legality tests and effects that
 // card definitions compose (DESIGN.md "cards are code"; STYLE.md, XMage).
 // A card in vtes/cards is mostly a list of these.
@@ -340,6 +342,20 @@ func (g *Game) Hand(seat int) []*Card {
 		out = append(out, g.cards[id])
 	}
 	return out
+}
+
+// EachInHand walks the cards in seat's hand, as Hand lists them, without
+// the list: the cards' helpers that filter the hand made one each time
+// (≈ 1.4 % of the rules' allocations in BenchmarkReplay). The hand must not
+// change while it is walked.
+func (g *Game) EachInHand(seat int) iter.Seq[*Card] {
+	return func(yield func(*Card) bool) {
+		for _, id := range g.seats[seat].Hand {
+			if !yield(g.cards[id]) {
+				return
+			}
+		}
+	}
 }
 
 // Discard discards a card from seat's hand and draws its replacement.

@@ -203,12 +203,23 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(h.Seed), Edge: -1}
 	g.reuseLog()
+	// The decks first, so that the game's tables are made at their size.
+	decks := make([]*Deck, 0, len(h.Seats))
+	bad, badErr := len(h.Seats), error(nil) // the first seat whose deck fails
 	for seat, spec := range h.Seats {
 		d, err := cat.Deck(spec)
 		if err != nil {
-			return nil, fmt.Errorf("seat %d: %w", seat+1, err)
+			bad, badErr = seat, err
+			break
 		}
-		if err := g.addSeat(seat, d); err != nil {
+		decks = append(decks, d)
+	}
+	g.reserve(decks)
+	for seat := range h.Seats {
+		if seat == bad {
+			return nil, fmt.Errorf("seat %d: %w", seat+1, badErr)
+		}
+		if err := g.addSeat(seat, decks[seat]); err != nil {
 			return nil, fmt.Errorf("seat %d: %w", seat+1, err)
 		}
 	}
@@ -216,11 +227,89 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 	return g, nil
 }
 
+// reserve makes the game's tables of seats and cards, and its lists of
+// cards with a hook (cardLists), at their size for decks: grown card by
+// card they were ≈ 6 % of BenchmarkReplay's allocations (≈ 50 a game).
+// The hook lists share one array, each capped to its share so that
+// appending past it moves that list alone (allocLists).
+func (g *Game) reserve(decks []*Deck) {
+	g.seats = make([]*Methuselah, 0, len(decks))
+	g.views = make([]*View, 0, len(decks))
+	n := 0
+	var hooks [len(cardLists{})]int
+	for _, d := range decks {
+		for _, list := range [2][]DeckCard{d.Crypt, d.Library} {
+			for _, dc := range list {
+				if dc.Def == nil || dc.Count < 1 {
+					continue // addSeat reports it
+				}
+				n += dc.Count
+				for i, l := range g.cardLists(dc.Def) {
+					if l.in {
+						hooks[i] += dc.Count
+					}
+				}
+			}
+		}
+	}
+	// A decision's options and labels, grown from nothing, were ≈ 1.3 % of
+	// a game's allocations (the lists are kept from one decision to the
+	// next): room for most decisions' at once.
+	g.dec.Options = make([]engine.Option, 0, 64)
+	g.labels = make([]engine.Text, 0, 64)
+	g.cards = make([]*Card, 0, n)
+	g.zones = make([]Zone, 0, n)
+	g.shares.reserve(n)
+	// The scratch lists too, in one array, each capped to its share
+	// (allocLists): grown from nothing in every game they were ≈ 2 % of
+	// BenchmarkReplay's allocations.
+	bufs := [...]*[]*Card{&g.targetBuf, &g.srcsBuf, &g.seizeBuf, &g.tableBuf, &g.sourceBuf, &g.unlockBuf}
+	room := make([]*Card, 16*len(bufs))
+	for _, b := range bufs {
+		*b, room = room[:0:16], room[16:]
+	}
+	g.loopStates = make([]loopState, 0, 16)
+	// The Methuselahs, their views and their cards, all seats' in one
+	// array each, which addSeat carves: allocations a seat were ≈ 2 % of
+	// BenchmarkReplay's (0.55 → 0.51 a choice).
+	g.seatSlab.free = make([]seatRoom, len(decks))
+	g.cardSlab.free = make([]Card, n)
+	// The lists of card ids in one array, carved from idRoom: the hook
+	// lists, each capped to its share; the marks' lists; abilityCardsInPlay's,
+	// which holds at most the cards with abilities; the seats' zone lists
+	// (allocLists, addSeat); and a chunk's room for the cards' Attached.
+	ids := 16 + 8 + idChunk
+	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
+		ids += hooks[i]
+		if l.list == &g.abilityCards {
+			ids += hooks[i] // abilityInPlay's
+		}
+	}
+	for _, d := range decks {
+		ids += listsRoom(d)
+	}
+	g.idRoom.free = make([]CardID, ids)
+	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
+		*l.list = g.idRoom.newSlice(hooks[i], 0)[:0]
+	}
+	g.turnMarked, g.actionMarked = g.idRoom.newSlice(16, 0)[:0], g.idRoom.newSlice(8, 0)[:0]
+	g.abilityInPlay = g.idRoom.newSlice(cap(g.abilityCards), 0)[:0]
+	g.abilityInPlaySteps = make([]uint64, 0, cap(g.abilityCards))
+}
+
+// seatRoom is a Methuselah and its view, made together (reserve).
+type seatRoom struct {
+	m Methuselah
+	v View
+}
+
 // addSeat creates the Methuselah of a seat and their cards.
 func (g *Game) addSeat(seat int, d *Deck) error {
-	m := &Methuselah{Seat: seat, Name: d.Name}
+	r := g.seatSlab.new(1)
+	r.m, r.v = Methuselah{Seat: seat, Name: d.Name}, View{g: g, seat: seat}
+	m := &r.m
 	g.seats = append(g.seats, m)
-	g.views = append(g.views, &View{g: g, seat: seat})
+	g.views = append(g.views, &r.v)
 	// The seat's cards are made in one array: one allocation, not one a
 	// card (a game's largest setup cost), and the walks of every card
 	// (end of turn, end of action, hash, invariants) read them in a row.
@@ -230,7 +319,7 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 			n += max(dc.Count, 0)
 		}
 	}
-	slab := make([]Card, 0, n)
+	slab := g.cardSlab.newSlice(n, 0)[:0]
 	add := func(list []DeckCard, zone Zone, to *[]CardID) error {
 		for _, dc := range list {
 			if dc.Def == nil || dc.Count < 1 {
@@ -245,7 +334,7 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 		}
 		return nil
 	}
-	m.allocLists(d)
+	m.allocLists(d, &g.idRoom)
 	if err := add(d.Crypt, ZoneCrypt, &m.Crypt); err != nil {
 		return err
 	}
@@ -262,7 +351,21 @@ func (g *Game) addSeat(seat int, d *Deck) error {
 // one array, each list capped to its share so that appending past it
 // moves that list alone: growing lists were a tenth of a game's
 // allocations.
-func (m *Methuselah) allocLists(d *Deck) {
+// The array is carved from ids (reserve gives it room for every seat's).
+func (m *Methuselah) allocLists(d *Deck, ids *slab[CardID]) {
+	sizes := listSizes(d)
+	lists := [...]*[]CardID{&m.Crypt, &m.Library, &m.Hand, &m.Uncontrolled, &m.Ready, &m.Torpor, &m.InPlay, &m.Ash}
+	total := listsRoom(d)
+	slab := ids.newSlice(total, 0)
+	for i, l := range lists {
+		*l = slab[:0:sizes[i]]
+		slab = slab[sizes[i]:]
+	}
+}
+
+// listSizes are allocLists' sizes for deck d: its crypt, its library, and
+// room for a usual game in the other zones.
+func listSizes(d *Deck) [8]int {
 	count := func(l []DeckCard) int {
 		n := 0
 		for _, dc := range l {
@@ -270,17 +373,16 @@ func (m *Methuselah) allocLists(d *Deck) {
 		}
 		return n
 	}
-	sizes := [...]int{count(d.Crypt), count(d.Library), 12, 8, 8, 4, 8, 48}
-	lists := [...]*[]CardID{&m.Crypt, &m.Library, &m.Hand, &m.Uncontrolled, &m.Ready, &m.Torpor, &m.InPlay, &m.Ash}
+	return [...]int{count(d.Crypt), count(d.Library), 12, 8, 8, 4, 8, 48}
+}
+
+// listsRoom is the room allocLists takes for deck d.
+func listsRoom(d *Deck) int {
 	total := 0
-	for _, n := range sizes {
+	for _, n := range listSizes(d) {
 		total += n
 	}
-	slab := make([]CardID, total)
-	for i, l := range lists {
-		*l = slab[:0:sizes[i]]
-		slab = slab[sizes[i]:]
-	}
+	return total
 }
 
 // Seats returns the number of seats.

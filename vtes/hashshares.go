@@ -3,6 +3,7 @@ package vtes
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // shares keeps the cards' shares of the state hash (cardsSum) between two
@@ -39,6 +40,14 @@ func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh || z == ZoneUn
 // liveZone reports whether a card in zone z has its share made anew by
 // every hash: not at rest, not kept.
 func liveZone(z Zone) bool { return z != ZoneLibrary && z != ZoneCrypt && !keptZone(z) }
+
+// reserve makes room for n cards more (Game.reserve).
+func (s *shares) reserve(n int) {
+	s.share = slices.Grow(s.share, n)
+	words := (len(s.share)+n+63)/64 - len(s.live)
+	s.live = slices.Grow(s.live, words)
+	s.pending = slices.Grow(s.pending, words)
+}
 
 // add makes room for a new card in zone z.
 func (s *shares) add(id CardID, z Zone) {

@@ -137,6 +137,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkPlayCaches(); err != nil {
 		return err
 	}
+	if err := g.checkSlabs(); err != nil {
+		return err
+	}
 	if err := g.shares.check(g.cards, g.restRound); err != nil {
 		return err
 	}

@@ -93,6 +93,38 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.costModInPlay()
 			g.costModLive = append(g.costModLive, c["hand"].ID)
 		}, "costModInPlay"},
+		{"a Play not handed out written to", func(g *Game, c map[string]*Card) {
+			g.plays.new(playChunk)
+			g.plays.free[0].Card = c["hand"]
+		}, "Play not handed out"},
+		{"an action not handed out written to", func(g *Game, c map[string]*Card) {
+			g.actionRooms.new(actionChunk)
+			g.actionRooms.free[1].a.Actor = c["ready"]
+		}, "action not handed out"},
+		{"a combat not handed out written to", func(g *Game, c map[string]*Card) {
+			g.combats.new(combatChunk)
+			g.combats.free[0].Round = 1
+		}, "combat not handed out"},
+		{"an impulse order's room not handed out written to", func(g *Game, c map[string]*Card) {
+			g.intRoom.newSlice(2, orderChunk)
+			g.intRoom.free[0] = 1 // as if an order ran past its room
+		}, "impulse order's room"},
+		{"a referendum not handed out written to", func(g *Game, c map[string]*Card) {
+			g.newReferendum(Referendum{})
+			g.referenda.free[0].Caller = c["ready"]
+		}, "referendum not handed out"},
+		{"a label's room not handed out written to", func(g *Game, c map[string]*Card) {
+			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
+			g.labelRoom.free[0].mode = &Mode{} // as if a list ran past its room
+		}, "label's room"},
+		{"a list's room of card ids not handed out written to", func(g *Game, c map[string]*Card) {
+			g.idRoom.newSlice(2, idChunk)
+			g.idRoom.free[0] = c["hand"].ID
+		}, "room of card ids"},
+		{"a card not handed out written to", func(g *Game, c map[string]*Card) {
+			g.cardSlab.free = make([]Card, 2) // as reserve leaves it
+			g.cardSlab.free[1].Def = c["hand"].Def
+		}, "card or Methuselah not handed out"},
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)

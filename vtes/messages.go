@@ -219,6 +219,9 @@ func (g *Game) labelArgTo(md *Mode, t *Card) engine.Arg {
 		}
 	}
 	a := labelToArg(md, t.Def)
+	if g.labelsTo[t.ID] == nil { // room for a few, carved from a chunk (slab.go): one list a card was ≈ 8 % of a played game's allocations
+		g.labelsTo[t.ID] = g.labelRoom.newSlice(2, labelChunk)[:0]
+	}
 	g.labelsTo[t.ID] = append(g.labelsTo[t.ID], labelTo{md, t.Def, a})
 	return a
 }

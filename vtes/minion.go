@@ -82,11 +82,12 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	k, actor, c, md, target := g.actionFields(code)
-	r := &actionRoom{}
+	r := g.actionRooms.new(actionChunk)
 	a := &r.a
 	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
 		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
-		Played: r.played[:0], Reacted: r.reacted[:0]}
+		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0],
+		Awakened: r.awakened[:0]}
 	if c != nil {
 		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
 		a.Play = &r.p
@@ -104,6 +105,10 @@ type actionRoom struct {
 	discs    [4][2]int
 	played   [4]int
 	reacted  [2][2]int
+	awakened [1]*Card // Forced Awakening's (≈ 0.4 % of the allocations)
+	// targetSeats: most directed actions aim at one Methuselah (aimAt's
+	// list was ≈ 2.4 % of the rules' allocations).
+	targetSeats [1]int
 }
 
 // actionFields reads an action code without building its ActionState:
@@ -341,7 +346,7 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 			}
 		}
 	case TargetMethuselah:
-		if len(g.Living()) < 2 {
+		if g.alive() < 2 {
 			return nil
 		}
 		return noCardTarget

@@ -460,6 +460,25 @@ type Game struct {
 	// legalPlays and legalDepth are legalPlay's stack of scratch Plays,
 	// targetBuf targets' list (not game state).
 	legalPlays []*Play
+	// plays, actionRooms and combats hand out the Plays of cards played
+	// and abilities used, the actions' rooms and the combats, a chunk at
+	// a time (slab.go; not game state).
+	plays       slab[Play]
+	actionRooms slab[actionRoom]
+	combats     slab[CombatState]
+	// intRoom hands out the impulse orders' room (newImpulseOrder) and
+	// the cards' first room for usedActions (announce); idRoom their first
+	// room for Attached (attach).
+	intRoom slab[int]
+	idRoom  slab[CardID]
+	// seatSlab and cardSlab hand out the Methuselahs and their views, and
+	// the cards, at setup (reserve).
+	seatSlab slab[seatRoom]
+	cardSlab slab[Card]
+	// referenda hands out the referendums (newReferendum).
+	referenda slab[Referendum]
+	// labelRoom hands out labelsTo's lists (labelArgTo).
+	labelRoom slab[labelTo]
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
@@ -479,6 +498,12 @@ type Game struct {
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
 	// tableSources' and actionSources' lists (not game state).
 	seizeBuf, tableBuf, sourceBuf []*Card
+	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
+	// and the func appending to it (not game state).
+	masterCands   []*Card
+	addMasterCand func(c *Card) bool
+	// unlockBuf is unlockPhase's lists of triggers (not game state).
+	unlockBuf []*Card
 	// srcsBuf is offerInPlayActions' list (not game state).
 	srcsBuf []*Card
 	// orders are impulseOrderAll's orders, for the Methuselahs ousted in

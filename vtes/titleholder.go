@@ -15,7 +15,7 @@ package vtes
 // action (Mode.Referendum): like a political action card's, with no
 // calling card to give its Methuselah a vote (§5.3).
 func (g *Game) inPlayReferendum(p *Play) {
-	r := &Referendum{Caller: p.Minion}
+	r := g.newReferendum(Referendum{Caller: p.Minion})
 	g.refer = r
 	defer func() { g.refer = nil }()
 	if p.Mode.Resolve != nil {
@@ -23,8 +23,7 @@ func (g *Game) inPlayReferendum(p *Play) {
 		p.Mode.Resolve(g, p) // terms
 		r.inTerms = false
 	}
-	r.polCard = make([]bool, len(g.seats))
-	r.SeatFor, r.SeatAgainst = make([]int, len(g.seats)), make([]int, len(g.seats))
+	r.seatLists(len(g.seats))
 	g.referendum(r, p.Seat)
 	if g.action != nil {
 		g.action.Referendum = r

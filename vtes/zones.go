@@ -180,6 +180,9 @@ func (g *Game) attach(c, host *Card) {
 	if followsHost(c) {
 		c.Controller = host.Controller
 	}
+	if cap(host.Attached) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.7 % of the allocations
+		host.Attached = g.idRoom.newSlice(2, idChunk)[:0]
+	}
 	host.Attached = append(host.Attached, c.ID)
 }
 

@@ -19,9 +19,11 @@ var (
 	// region.
 	_ = register(&vtes.CardDef{ID: 100860, Name: "Grooming the Protégé", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to a younger uncontrolled vampire of the clan",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, groomers(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachGroomer(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, groomers(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachGroomer(g, p.Seat))
 				if v == nil {
 					return
 				}
@@ -45,7 +47,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, ofType(g, p.Seat, vtes.Combat)))
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}}}}})
 
 	// Banishment: choose a ready vampire younger than the caller (not
@@ -60,7 +62,7 @@ var (
 		}
 		v := g.Choose(p.Seat, younger)
 		return func(g *vtes.Game) { g.ToUncontrolled(v) }
-	}), func(g *vtes.Game, p *vtes.Play) bool { return len(youngerReady(g, p.Minion)) > 0 }))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return some(eachYoungerReady(g, p.Minion)) }))
 
 	// Blur, for 1 blood: 1 additional strike (2 superior), limited (§6.5).
 	_ = register(&vtes.CardDef{ID: 100227, Name: "Blur", Types: vtes.Combat,
@@ -98,23 +100,11 @@ var (
 		}})
 )
 
-// groomers lists seat's ready vampires with blood and a younger vampire of
-// their clan in seat's uncontrolled region.
-func groomers(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range g.ReadyMinions(seat) {
-		if v.IsVampire() && v.Blood > 0 && len(proteges(g, seat, v)) > 0 {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // proteges lists the vampires in seat's uncontrolled region of v's clan
 // and younger than v.
 func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
-	for _, u := range uncontrolledOfClan(g, seat, v.Def.Clan) {
+	for u := range eachUncontrolledOfClan(g, seat, v.Def.Clan) {
 		if g.Younger(u, v) {
 			out = append(out, u)
 		}
@@ -124,13 +114,7 @@ func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 
 // youngerReady lists the ready vampires younger than v.
 func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for _, u := range readyVampires(g) {
-		if g.Younger(u, v) {
-			out = append(out, u)
-		}
-	}
-	return out
+	return collect(eachYoungerReady(g, v))
 }
 
 // Contracts and the cards that pay for them (contract.go).
@@ -144,11 +128,11 @@ var (
 	_ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return len(readyOfClan(g, p.Seat, "Banu Haqim")) > 0 && masterTargetable(g, p, controlledMinions(g, g.Prey(p.Seat)), 1)
+				return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(eachControlled(g, g.Prey(p.Seat)))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))
-				if m := g.ChooseMasterTarget(p.Seat, controlledMinions(g, g.Prey(p.Seat))); m != nil {
+				if m := g.ChooseMasterTargetAmong(p.Seat, eachControlled(g, g.Prey(p.Seat))); m != nil {
 					g.PutContract(p.Card, m, chosen)
 				}
 			}}},
@@ -452,7 +436,14 @@ func ownReadyClan(v *vtes.Card, seat int, clan string) bool {
 // political action.
 var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(targetableBy(g, p.Seat, camarillaVampires(g))) > 0 },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			for v := range eachCamarillaVampire(g) {
+				if g.Targetable(v, p.Seat) {
+					return true
+				}
+			}
+			return false
+		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
 			cands := targetableBy(g, p.Seat, camarillaVampires(g)) // choosing is targeting: Secure Haven [LSJ 20031010]
@@ -495,15 +486,7 @@ var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.Political
 // camarillaVampires lists the Camarilla vampires in play, ready or in
 // torpor, of every Methuselah.
 func camarillaVampires(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, v := range ownVampires(g, s) {
-			if g.SectOf(v) == vtes.Camarilla {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
+	return collect(eachCamarillaVampire(g))
 }
 
 // Judgment: Camarilla Segregation, for 1 blood: a prince's or justicar's
@@ -533,7 +516,7 @@ var _ = register(&vtes.CardDef{ID: 101028, Name: "Judgment: Camarilla Segregatio
 // in torpor.
 func nonCamarilla(g *vtes.Game, seat int) []*vtes.Card {
 	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
+	for v := range eachOwnVampire(g, seat) {
 		if g.SectOf(v) != vtes.Camarilla {
 			out = append(out, v)
 		}

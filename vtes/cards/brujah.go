@@ -15,7 +15,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 102218, Name: "Bait and Switch", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "lock: redirect the bleed",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && len(redirectTargets(g, p.Seat)) > 0
+				return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Minion)
@@ -158,9 +158,9 @@ var (
 	// ([LSJ 20080818]).
 	_ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyAnarchs(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, 1).among(eachReadyAnarch(g)) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyAnarchs(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyAnarch(g)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -282,7 +282,7 @@ var (
 				},
 				Resolve: vtes.AddIntercept(1)},
 			{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock an Anarch to block with +1 intercept",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(lockedAnarchs(g, p.Seat)) > 0 },
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachLockedAnarch(g, p.Seat)) },
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					v := g.Choose(p.Seat, lockedAnarchs(g, p.Seat))
 					v.Locked = false
@@ -382,7 +382,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2 bleed", Resolve: vtes.AddBleed(2)},
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2, 1 blood to an uncontrolled vampire",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					vtes.AddBleed(2)(g, p)
+					addBleed(g, 2)
 					if bleedAmount(g, g.Action()) > 0 && len(g.UncontrolledVampires(p.Seat)) > 0 {
 						g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
 					}
@@ -427,9 +427,11 @@ var (
 	// 20210714]). While it is in play, Minion Tap costs you +1 pool.
 	_ = register(&vtes.CardDef{ID: 102121, Name: "Villein", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire: move 2 to 5 blood to your pool",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, villeinHosts(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachVilleinHost(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, villeinHosts(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachVilleinHost(g, p.Seat))
 				if v == nil {
 					return
 				}
@@ -452,9 +454,11 @@ var (
 func disciplineCard(id int, name string, d vtes.Disc) *vtes.CardDef {
 	return &vtes.CardDef{ID: id, Name: name, Types: vtes.Master, Discipline: d,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, disciplineTargets(g, d), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachDisciplineTarget(g, d))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, d)); v != nil { // Secure Haven's surcharge
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachDisciplineTarget(g, d)); v != nil { // Secure Haven's surcharge
 					g.GiveDiscipline(p.Card, v, d)
 				}
 			}}}}
@@ -489,13 +493,7 @@ func attachedCards(g *vtes.Game, m *vtes.Card) []*vtes.Card {
 // region that the action does not bar from blocking (group G00124 [LSJ
 // 20010714-2]).
 func lockedAnarchs(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, m := range g.ReadyMinions(seat) {
-		if m.Locked && isAnarch(g, m) && !barredFromBlocking(g, m) {
-			out = append(out, m)
-		}
-	}
-	return out
+	return collect(eachLockedAnarch(g, seat))
 }
 
 // barredFromBlocking reports whether an effect of the current action bars
@@ -514,24 +512,12 @@ func barredFromBlocking(g *vtes.Game, m *vtes.Card) bool {
 // villeinsOn counts the Villeins on vampire v.
 func villeinsOn(g *vtes.Game, v *vtes.Card) int {
 	n := 0
-	for _, c := range attachedCards(g, v) {
-		if c.Def.ID == 102121 {
+	for _, id := range v.Attached { // not attachedCards: Villein's Legal asks this of every vampire
+		if g.Card(id).Def.ID == 102121 {
 			n++
 		}
 	}
 	return n
-}
-
-// villeinHosts lists the vampires seat controls a Villein may go on: with
-// blood, and no more Villeins on them than seat can pay for.
-func villeinHosts(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
-		if v.Blood > 0 && villeinsOn(g, v) <= g.Methuselah(seat).Pool {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // makeTheMisere lists Make the Misere's modes: one per set of its
@@ -607,19 +593,6 @@ func lockedAnarchsOf(g *vtes.Game, seat int) []*vtes.Card {
 	for _, m := range g.ReadyMinions(seat) {
 		if m.Locked && isAnarch(g, m) {
 			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// readyAnarchs lists the ready Anarchs in play, every Methuselah's.
-func readyAnarchs(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, m := range g.ReadyMinions(s) {
-			if isAnarch(g, m) {
-				out = append(out, m)
-			}
 		}
 	}
 	return out

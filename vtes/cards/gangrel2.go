@@ -83,11 +83,11 @@ var (
 	_ = register(&vtes.CardDef{ID: 100824, Name: "Giant's Blood", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "a vampire fills up to capacity",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, vampiresInPlay(g), 1)
+				return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, 1).among(eachVampireInPlay(g))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOncePerGame(100824)
-				if v := g.ChooseMasterTarget(p.Seat, vampiresInPlay(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachVampireInPlay(g)); v != nil {
 					g.AddBlood(v, g.Capacity(v)-v.Blood)
 				}
 			}}}})
@@ -267,7 +267,7 @@ type handPlay struct {
 func employable(g *vtes.Game, p *vtes.Play) []handPlay {
 	var out []handPlay
 	seen := map[int]bool{}
-	for _, c := range g.Hand(p.Seat) {
+	for c := range g.EachInHand(p.Seat) {
 		if c == p.Drawn || !c.Def.Animal || !c.Def.Types.Has(vtes.Retainer) || seen[c.Def.ID] {
 			continue
 		}
@@ -304,16 +304,6 @@ func employAt(superior bool) func(g *vtes.Game, p *vtes.Play) {
 		vtes.PutOnMinion(1)(g, p)
 		p.Card.Superior = superior
 	}
-}
-
-// vampiresInPlay lists every vampire controlled in play, ready or in
-// torpor.
-func vampiresInPlay(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		out = append(out, ownVampires(g, s)...)
-	}
-	return out
 }
 
 // jackToll makes seat burn n, each point 1 pool or 1 blood from a vampire

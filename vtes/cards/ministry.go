@@ -162,8 +162,10 @@ var (
 		Static: vtes.Static{
 			OnUnlock: func(g *vtes.Game, c *vtes.Card) {
 				seat := c.Controller
-				anarchCards := requiringAnarch(g.AshHeap(seat))
-				if c.Locked || c.Contested || g.Methuselah(seat).Pool < 2 || len(g.Hand(seat)) == 0 || len(anarchCards) == 0 || !g.YesNo(seat, c) {
+				// The ash heap is read last, without a list: this runs in
+				// every unlock phase of a game with the Museum.
+				m := g.Methuselah(seat)
+				if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool { return anarchRequirement[g.Card(id).Def.ID] }) || !g.YesNo(seat, c) {
 					return
 				}
 				g.Lock(c)
@@ -209,9 +211,11 @@ var (
 	// "successful or not" covers (docs/RULES-STATUS.md).
 	_ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, archetypeHosts(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, archetypeHosts(g, p.Seat)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -284,7 +288,7 @@ var (
 		return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
 	}), func(g *vtes.Game, p *vtes.Play) bool {
 		sect := g.SectOf(p.Minion)
-		return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && len(others(g, p.Seat)) >= 2
+		return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && countOthers(g, p.Seat) >= 2
 	})))
 )
 
@@ -362,7 +366,7 @@ func platinumProtocol() *vtes.CardDef {
 		}
 		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
 			if preUsed {
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}
 			if proUsed {
 				corruptTargetMinion(g, p)
@@ -536,18 +540,6 @@ func councilTerms(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 // archetypes are the archetype master cards: a vampire can have only one
 // (Dabbler).
 var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
-
-// archetypeHosts lists the vampires seat controls with no archetype on
-// them.
-func archetypeHosts(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range ownVampires(g, seat) {
-		if !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] }) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
 
 // dabbled: the action that resolved was the Dabbler's vampire's, and it
 // used 3 or more Disciplines to play cards during it.

@@ -38,9 +38,11 @@ var (
 	// blood between it and your pool.
 	_ = register(&vtes.CardDef{ID: 100199, Name: "Blood Doll", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire you control",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, ownVampires(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachOwnVampire(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, ownVampires(g, p.Seat)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachOwnVampire(g, p.Seat)); v != nil {
 					g.Attach(p.Card, v)
 				}
 			}}},
@@ -119,9 +121,11 @@ var (
 	// 1 pool in their own unlock phase.
 	_ = register(&vtes.CardDef{ID: 100698, Name: "Fame", Types: vtes.Master, Unique: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a ready vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyVampires(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachReadyVampire(g))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyVampire(g)); v != nil {
 					enterOn(g, p.Card, v)
 				}
 			}}},
@@ -194,9 +198,11 @@ var (
 	// not on a vampire with superior Potence.
 	_ = register(&vtes.CardDef{ID: 101424, Name: "Potence", Types: vtes.Master, Discipline: pot,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, disciplineTargets(g, pot), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachDisciplineTarget(g, pot))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, disciplineTargets(g, pot)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachDisciplineTarget(g, pot)); v != nil {
 					g.GiveDiscipline(p.Card, v, pot)
 				}
 			}}}})

@@ -61,7 +61,7 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Toreador",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !p.Source.Locked && len(uncontrolledOfClan(g, p.Seat, "Toreador")) > 0
+				return !p.Source.Locked && some(eachUncontrolledOfClan(g, p.Seat, "Toreador"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
@@ -152,9 +152,11 @@ var (
 	// your pool.
 	_ = register(&vtes.CardDef{ID: 101217, Name: "Minion Tap", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to your pool",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, vampiresWithBlood(g, p.Seat), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachVampireWithBlood(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				v := g.ChooseMasterTarget(p.Seat, vampiresWithBlood(g, p.Seat))
+				v := g.ChooseMasterTargetAmong(p.Seat, eachVampireWithBlood(g, p.Seat))
 				if v == nil {
 					return
 				}
@@ -217,7 +219,7 @@ var (
 			}
 			g.BurnPool(victim, total)
 		}
-	}), func(g *vtes.Game, p *vtes.Play) bool { return len(richerThan(g, p.Seat)) > 0 }))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return richerThanAny(g, p.Seat) }))
 
 	// Resist Earth's Grasp: press, or maneuver with 1 optional press;
 	// superior: +1 stealth.
@@ -284,7 +286,7 @@ var (
 			{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
 			{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "redirect the bleed",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && len(redirectTargets(g, p.Seat)) > 0
+					return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Minion)
@@ -298,7 +300,7 @@ var (
 	_ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Toreador"},
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "two Toreador: one locked, one unblockable",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return masterTargetable(g, p, readyOfClan(g, p.Seat, "Toreador"), 2)
+				return masterTargetable(g, p, 2).among(eachReadyOfClan(g, p.Seat, "Toreador"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				toreador := readyOfClan(g, p.Seat, "Toreador")
@@ -353,7 +355,7 @@ func aire(n int) func(g *vtes.Game, p *vtes.Play) {
 			a.Limited = true
 			bleed++
 		}
-		vtes.AddBleed(bleed)(g, p)
+		addBleed(g, bleed)
 	}
 }
 

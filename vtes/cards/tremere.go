@@ -24,7 +24,7 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Tremere",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !p.Source.Locked && len(uncontrolledOfClan(g, p.Seat, "Tremere")) > 0
+				return !p.Source.Locked && some(eachUncontrolledOfClan(g, p.Seat, "Tremere"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
@@ -48,7 +48,7 @@ var (
 		Static: vtes.Static{Abilities: []vtes.Ability{
 			{Step: vtes.StepMaster, Label: "lock, burn 1 pool: a Tremere leaves torpor",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return !p.Source.Locked && g.Methuselah(p.Seat).Pool > 0 && len(torpidOfClan(g, "Tremere")) > 0
+					return !p.Source.Locked && g.Methuselah(p.Seat).Pool > 0 && some(eachTorpidOfClan(g, "Tremere"))
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Source)
@@ -57,7 +57,7 @@ var (
 				}},
 			{Step: vtes.StepMaster, Label: "lock, burn 1 blood of a ready Tremere: a Tremere leaves torpor",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return !p.Source.Locked && len(chantryPayers(g, p.Seat)) > 0 && len(torpidOfClan(g, "Tremere")) > 0
+					return !p.Source.Locked && some(eachChantryPayer(g, p.Seat)) && some(eachTorpidOfClan(g, "Tremere"))
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.Lock(p.Source)
@@ -187,26 +187,12 @@ func pressToContinue(g *vtes.Game, p *vtes.Play) bool {
 
 // torpidOfClan lists every vampire of a clan in torpor.
 func torpidOfClan(g *vtes.Game, clan string) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, id := range g.Methuselah(s).Torpor {
-			if c := g.Card(id); c.IsVampire() && !c.Contested && c.Def.Clan == clan {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
+	return collect(eachTorpidOfClan(g, clan))
 }
 
 // chantryPayers lists seat's ready Tremere with blood to burn.
 func chantryPayers(g *vtes.Game, seat int) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range readyOfClan(g, seat, "Tremere") {
-		if v.Blood > 0 {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachChantryPayer(g, seat))
 }
 
 // smith equips the acting vampire with an equipment card of its
@@ -334,7 +320,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Burn(p.Source)
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			}}}}})
 
 	// Precognition: +1 intercept; [AUS] and, if this vampire blocks, it
@@ -451,7 +437,7 @@ func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 func rumorMill(step vtes.Step) vtes.Ability {
 	return vtes.Ability{Step: step, Label: "lock: a vampire may burn 1 blood for +1 intercept",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return !p.Source.Locked && g.Action() != nil && len(rumorVampires(g)) > 0
+			return !p.Source.Locked && g.Action() != nil && some(eachRumorVampire(g))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			g.Lock(p.Source)
@@ -470,13 +456,5 @@ func rumorMill(step vtes.Step) vtes.Ability {
 
 // rumorVampires lists the ready vampires in play with blood to burn.
 func rumorVampires(g *vtes.Game) []*vtes.Card {
-	var out []*vtes.Card
-	for _, s := range g.Living() {
-		for _, id := range g.Methuselah(s).Ready {
-			if v := g.Card(id); v.IsVampire() && !v.Contested && v.Blood > 0 {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
+	return collect(eachRumorVampire(g))
 }

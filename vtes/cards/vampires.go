@@ -51,7 +51,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkUsedAction(p.Source)
 				g.Discard(p.Seat, g.Choose(p.Seat, discipline(g, p.Seat, vtes.Animalism)))
-				vtes.AddBleed(1)(g, p)
+				addBleed(g, 1)
 			},
 		}}}))
 	// Lenny Burkhead: +1 bleed.
@@ -98,7 +98,7 @@ var (
 // discipline lists the cards in seat's hand that require d.
 func discipline(g *vtes.Game, seat int, d vtes.Disc) []*vtes.Card {
 	var out []*vtes.Card
-	for _, c := range g.Hand(seat) {
+	for c := range g.EachInHand(seat) {
 		for _, m := range c.Def.Modes {
 			if m.Disc == d {
 				out = append(out, c)

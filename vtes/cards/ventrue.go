@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"slices"
+
+	"kindred/vtes"
+)
 
 // Library cards of the New Blood Ventrue starter (NB:PV), and Deflection,
 // which the Malkavian starter shares. Each variable reads like the card:
@@ -81,9 +85,11 @@ var (
 	// Life in the City: trifle; add 1 blood to a ready vampire.
 	_ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "1 blood to a ready vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, readyVampires(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(eachReadyVampire(g))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				if v := g.ChooseMasterTarget(p.Seat, readyVampires(g)); v != nil {
+				if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyVampire(g)); v != nil {
 					g.AddBlood(v, 1)
 				}
 			}}}})
@@ -101,7 +107,9 @@ var (
 	// Misdirection, for 1 pool: lock a minion.
 	_ = register(&vtes.CardDef{ID: 101225, Name: "Misdirection", Types: vtes.Master,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "lock a minion",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, unlockedMinions(g), 1) },
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return masterTargetable(g, p, 1).among(slices.Values(unlockedMinions(g)))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if m := g.ChooseMasterTarget(p.Seat, unlockedMinions(g)); m != nil {
 					g.Lock(m)
@@ -139,9 +147,9 @@ var (
 	_ = register(&vtes.CardDef{ID: 101712, Name: "Seduction", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Step: vtes.StepAnnounced, Label: "a younger vampire cannot block",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, true)) > 0 }, Resolve: seduce(true)},
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, true)) }, Resolve: seduce(true)},
 			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepAnnounced, Label: "a vampire cannot block",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(seducible(g, p, false)) > 0 }, Resolve: seduce(false)},
+				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, false)) }, Resolve: seduce(false)},
 		}})
 
 	// Slaughtering the Herd, for 2 blood: [dom] Ⓓ bleed at +2 that allies
@@ -184,7 +192,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, 1 pool if it succeeds",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					vtes.AddBleed(1)(g, p)
+					addBleed(g, 1)
 					if bleedAmount(g, g.Action()) > 0 {
 						g.GainPool(p.Seat, 1)
 					}
@@ -228,13 +236,7 @@ func daringTheDawn(n int) func(g *vtes.Game, p *vtes.Play) {
 // seducible lists the ready vampires Seduction may choose: other than the
 // acting one, and younger than it when younger is set.
 func seducible(g *vtes.Game, p *vtes.Play, younger bool) []*vtes.Card {
-	var out []*vtes.Card
-	for _, v := range readyVampires(g) {
-		if v != p.Minion && (!younger || g.Younger(v, p.Minion)) {
-			out = append(out, v)
-		}
-	}
-	return out
+	return collect(eachSeducible(g, p, younger))
 }
 
 // seduce bars the vampire its player chooses from blocking the action.
@@ -266,7 +268,7 @@ func stealLocation(g *vtes.Game, p *vtes.Play) {
 // another Methuselah than the acting one to send it to (group G00106:
 // not to a Methuselah who could not be bled).
 func mayRedirect(g *vtes.Game, p *vtes.Play) bool {
-	return bleedingYouOpen(g, p) && len(redirectTargets(g, p.Seat)) > 0
+	return bleedingYouOpen(g, p) && canRedirect(g, p.Seat)
 }
 
 // redirect sends the bleed to the Methuselah the reacting player chooses.
