@@ -526,7 +526,7 @@ func (g *Game) rescueSplit(a *ActionState) int {
 	g.options()
 	for n := 0; n <= 2; n++ {
 		if n <= r && 2-n <= t {
-			g.option(msgRescueSplit.With(intArg(n), intArg(2-n)), int64(n))
+			g.optionMsg(int64(n), msgRescueSplit, intArg(n), intArg(2-n))
 		}
 	}
 	if g.nopts() == 0 {

@@ -65,11 +65,11 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 // or to play a card or use an ability first; -1 declines.
 func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 	g.options()
-	g.option(msgNoBlock.Text(), -1)
+	g.optionMsg(-1, msgNoBlock)
 	for _, id := range g.seats[seat].Ready {
 		b := g.cards[id]
 		if g.canBlock(b) && !cardIn(b, tried) {
-			g.option(msgBlockWith.With(cardArg(b)), int64(b.ID))
+			g.optionMsg(int64(b.ID), msgBlockWith, cardArg(b))
 		}
 	}
 	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
@@ -147,7 +147,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 			r = role{kinds: kindsReaction, lists: listsReactors, seat: b.Controller}
 		}
 		g.options()
-		g.option(msgPass.Text(), -1)
+		g.optionMsg(-1, msgPass)
 		g.offerPlays(seat, StepBlockAttempt, r)
 		g.offerAbilities(seat, StepBlockAttempt)
 		code := g.askCode(seat, kindBid, msgBid.With(intArg(a.Stealth), intArg(a.Intercept)))

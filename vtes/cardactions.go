@@ -82,7 +82,7 @@ func (g *Game) offerMasterActionAbilities(seat int) {
 				}
 				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 				if ab.Legal == nil || ab.Legal(g, p) {
-					g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
+					g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
 				}
 			}
 		})

@@ -33,7 +33,7 @@ func (g *Game) ChooseClan(seat int, clans []string) string {
 	g.options()
 	g.clanChoices = clans
 	for i, c := range clans {
-		g.option(msgClan.With(engine.Str(c)), int64(i))
+		g.optionMsg(int64(i), msgClan, engine.Str(c))
 	}
 	i := g.askCode(seat, kindChoose, msgClanAsk.Text())
 	g.clanChoices = nil

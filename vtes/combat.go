@@ -336,11 +336,11 @@ func (g *Game) determineRange(cs *CombatState) {
 			continue
 		}
 		g.options()
-		g.option(msgPass.Text(), -1)
+		g.optionMsg(-1, msgPass)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerStrikeManeuvers(cs, side)
 		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 {
-			g.option(msgUseManeuver.With(intArg(n)), -2)
+			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
 		if g.nopts() == 1 {
 			passes++
@@ -392,9 +392,9 @@ func (g *Game) pressStep(cs *CombatState) {
 			continue
 		}
 		g.options()
-		g.option(msgPass.Text(), -1)
+		g.optionMsg(-1, msgPass)
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
-			g.option(msgUsePress.With(intArg(n)), -2)
+			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)

@@ -108,7 +108,7 @@ func (g *Game) applyDamageCaps(cs *CombatState) {
 func (g *Game) chooseCappedAggravated(m *Card, lo, hi, room int) int {
 	g.options()
 	for k := lo; k <= hi; k++ {
-		g.option(msgCapKeep.With(intArg(room-k), intArg(k)), int64(k))
+		g.optionMsg(int64(k), msgCapKeep, intArg(room-k), intArg(k))
 	}
 	return int(g.askCode(m.Controller, kindChoose, msgCapKeepAsk.With(cardArg(m))))
 }

@@ -72,8 +72,8 @@ func (g *Game) contests(seat int, mine []*Card) {
 		}
 		// Paying with the last pool is legal, and ousts (A2, §14 C6).
 		g.options()
-		g.option(msgYieldCard.With(cardArg(c)), 0)
-		g.option(msgPayContest.With(cardArg(c)), 1)
+		g.optionMsg(0, msgYieldCard, cardArg(c))
+		g.optionMsg(1, msgPayContest, cardArg(c))
 		if g.askCode(seat, kindYield, msgContested.With(cardArg(c))) == 1 {
 			g.burnPool(seat, 1)
 		} else {

@@ -198,14 +198,14 @@ func (g *Game) disciplineSearch(d *Card) {
 func (g *Game) searchFor(seat int, match func(c *Card) bool, prompt engine.Text, put func(c *Card)) {
 	m := g.seats[seat]
 	g.options()
-	g.option(msgNoSearch.Text(), -1)
+	g.optionMsg(-1, msgNoSearch)
 	for _, from := range [...]struct {
 		zone Zone
 		list []CardID
 	}{{ZoneLibrary, m.Library}, {ZoneAsh, m.Ash}, {ZoneHand, m.Hand}} {
 		for i, id := range from.list {
 			if c := g.cards[id]; match(c) && g.firstCopy(from.list, i) {
-				g.option(msgSearchFrom.With(cardArg(c), zoneArg(from.zone)), int64(id))
+				g.optionMsg(int64(id), msgSearchFrom, cardArg(c), zoneArg(from.zone))
 			}
 		}
 	}

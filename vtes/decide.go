@@ -120,11 +120,28 @@ func (g *Game) options() {
 	g.labels = g.labels[:0]
 }
 
-// option adds an option with its code and label.
-func (g *Game) option(label engine.Text, code int64) {
+// optionMsg adds an option with its code and the label m.With(args...),
+// made only when labels are built: a replay builds none (BuildLabels), and
+// building every option's label anyway cost a replay about 4 %.
+func (g *Game) optionMsg(code int64, m engine.Msg, args ...engine.Arg) {
 	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
 	if !g.unlabelled {
-		g.labels = append(g.labels, label)
+		g.addLabel(m, args)
+	}
+}
+
+// addLabel adds the label m.With(args...) of the option just added
+// (optionMsg), written in place, out of line so that optionMsg is inlined.
+//
+//go:noinline
+func (g *Game) addLabel(m engine.Msg, args []engine.Arg) {
+	if len(args) > engine.MaxArgs {
+		m.With(args...) // panics
+	}
+	g.labels = append(g.labels, engine.Text{Msg: m})
+	l := &g.labels[len(g.labels)-1]
+	for i := range args {
+		l.Args[i] = args[i]
 	}
 }
 
@@ -278,8 +295,8 @@ func (g *Game) askCode(seat int, kind string, prompt engine.Text) int64 {
 // yesNo asks a yes/no question; no is the first option.
 func (g *Game) yesNo(seat int, kind string, prompt engine.Text) bool {
 	g.options()
-	g.option(msgNo.Text(), 0)
-	g.option(msgYes.Text(), 1)
+	g.optionMsg(0, msgNo)
+	g.optionMsg(1, msgYes)
 	return g.askCode(seat, kind, prompt) == 1
 }
 

@@ -9,11 +9,11 @@ func (g *Game) discardPhase() {
 	m.dpa = 1
 	for {
 		g.options()
-		g.option(msgEndPhase.With(phaseArg(PhaseDiscard)), -1)
+		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseDiscard))
 		if m.dpa > 0 {
 			for i, id := range m.Hand {
 				if g.firstCopy(m.Hand, i) {
-					g.option(msgDiscardCard.With(cardArg(g.cards[id])), int64(id))
+					g.optionMsg(int64(id), msgDiscardCard, cardArg(g.cards[id]))
 				}
 			}
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})

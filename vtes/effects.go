@@ -384,7 +384,7 @@ func (g *Game) Lock(c *Card) {
 func (g *Game) ChooseAmount(seat, lo, hi int) int {
 	g.options()
 	for n := lo; n <= hi; n++ {
-		g.option(msgAmount.With(intArg(n)), int64(n))
+		g.optionMsg(int64(n), msgAmount, intArg(n))
 	}
 	return int(g.askCode(seat, kindChoose, msgAmountAsk.Text()))
 }

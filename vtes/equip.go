@@ -13,7 +13,7 @@ func (g *Game) offerEquip(seat int, c *Card) {
 	for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 		for _, id := range l {
 			if o := g.cards[id]; o != c && !o.Contested && len(g.equipmentOn(o)) > 0 {
-				g.option(msgActTakeEquipment.With(cardArg(c), cardArg(o)), actionCode(ActEquip, c, nil, 0, o))
+				g.optionMsg(actionCode(ActEquip, c, nil, 0, o), msgActTakeEquipment, cardArg(c), cardArg(o))
 			}
 		}
 	}

@@ -10,7 +10,7 @@ func (g *Game) influencePhase() {
 	m.transfers = g.transfersFor(seat)
 	for {
 		g.options()
-		g.option(msgEndPhase.With(phaseArg(PhaseInfluence)), -1)
+		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseInfluence))
 		g.offerInfluence(seat)
 		g.offerAbilities(seat, StepInfluence)
 		if g.nopts() == 1 {
@@ -80,25 +80,25 @@ func (g *Game) offerInfluence(seat int) {
 		// at the end of the phase.
 		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
 			if n := g.scarcePool(v); n > 0 {
-				g.option(msgRevealScarce.With(cardArg(v), intArg(n)), infCode(infReveal, v.ID))
+				g.optionMsg(infCode(infReveal, v.ID), msgRevealScarce, cardArg(v), intArg(n))
 			} else {
-				g.option(msgReveal.With(cardArg(v)), infCode(infReveal, v.ID))
+				g.optionMsg(infCode(infReveal, v.ID), msgReveal, cardArg(v))
 			}
 		}
 		if m.transfers >= 4 && m.Pool >= 1 {
 			if p := g.mergePartner(seat, v); p != nil {
-				g.option(msgMerge.With(cardArg(v), cardArg(p)), infCode(infMerge, v.ID))
+				g.optionMsg(infCode(infMerge, v.ID), msgMerge, cardArg(v), cardArg(p))
 			}
 		}
 		if m.transfers >= 1 && m.Pool >= 1 {
-			g.option(msgTransferTo.With(cardArg(v), intArg(v.Blood), intArg(g.Capacity(v))), infCode(infAdd, v.ID))
+			g.optionMsg(infCode(infAdd, v.ID), msgTransferTo, cardArg(v), intArg(v.Blood), intArg(g.Capacity(v)))
 		}
 		if m.transfers >= 2 && v.Blood > 0 {
-			g.option(msgTransferFrom.With(cardArg(v)), infCode(infTake, v.ID))
+			g.optionMsg(infCode(infTake, v.ID), msgTransferFrom, cardArg(v))
 		}
 	}
 	if m.transfers >= 4 && len(m.Crypt) > 0 && m.Pool >= 1 {
-		g.option(msgDrawCrypt.Text(), infCode(infDraw, 0))
+		g.optionMsg(infCode(infDraw, 0), msgDrawCrypt)
 	}
 }
 

@@ -76,11 +76,11 @@ func (g *Game) slaveTakesOver(a *ActionState) *Card {
 	actor := a.Actor
 	seat := actor.Controller
 	g.options()
-	g.option(msgNo.Text(), -1)
+	g.optionMsg(-1, msgNo)
 	for _, id := range g.seats[seat].Ready {
 		s := g.cards[id]
 		if s != actor && s.Def.SlaveOf != "" && s.Def.SlaveOf == actor.Def.Clan && !s.Locked && !s.Contested {
-			g.option(msgSlaveFights.With(cardArg(s)), int64(s.ID))
+			g.optionMsg(int64(s.ID), msgSlaveFights, cardArg(s))
 		}
 	}
 	if g.nopts() == 1 {

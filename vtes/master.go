@@ -21,7 +21,7 @@ func (g *Game) masterPhase() {
 	}
 	for {
 		g.options()
-		g.option(msgEndPhase.With(phaseArg(PhaseMaster)), -1)
+		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
 		if m.mpa > 0 {
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
 			g.offerRedListMarks(seat)
@@ -135,7 +135,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 				continue
 			}
 			if ab.Legal == nil || g.abilityLegal(ab, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
-				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
+				g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func (g *Game) minionPhase() {
 		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
 		if !mandatory {
-			g.option(msgEndPhase.With(phaseArg(PhaseMinion)), -1)
+			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
 			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
 				// A replay knows the choice to come (Foresee): unless the
 				// loop guard has seen this state and may drop options, the
@@ -158,7 +158,7 @@ func (g *Game) offerMandatoryHunts(seat int) bool {
 	any := false
 	for _, id := range g.seats[seat].Ready {
 		if c := g.cards[id]; g.mustHunt(c) {
-			g.option(msgActHunt.With(cardArg(c)), actionCode(ActHunt, c, nil, 0, nil))
+			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 			any = true
 		}
 	}
@@ -184,13 +184,13 @@ func (g *Game) offerActions(seat int) {
 			continue
 		}
 		if !c.Bled && g.mayDirect(c) {
-			g.option(msgActBleed.With(cardArg(c), seatArg(g.Prey(seat))), actionCode(ActBleed, c, nil, 0, nil))
+			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 		}
 		if c.IsVampire() {
-			g.option(msgActHunt.With(cardArg(c)), actionCode(ActHunt, c, nil, 0, nil))
+			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 		}
 		if g.mayBecomeAnarch(c) {
-			g.option(msgActBecomeAnarch.With(cardArg(c), intArg(g.becomeAnarchCost(c))), actionCode(ActBecomeAnarch, c, nil, 0, nil))
+			g.optionMsg(actionCode(ActBecomeAnarch, c, nil, 0, nil), msgActBecomeAnarch, cardArg(c), intArg(g.becomeAnarchCost(c)))
 		}
 		g.offerActionCards(seat, c)
 		g.offerTorporActions(seat, c)
@@ -205,7 +205,7 @@ func (g *Game) offerActions(seat int) {
 		}
 		c := g.cards[id]
 		if !c.Locked && !c.Contested && c.Blood >= 2 {
-			g.option(msgActLeaveTorpor.With(cardArg(c)), actionCode(ActLeaveTorpor, c, nil, 0, nil))
+			g.optionMsg(actionCode(ActLeaveTorpor, c, nil, 0, nil), msgActLeaveTorpor, cardArg(c))
 		}
 	}
 }
@@ -247,7 +247,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(card), g.labelArgTo(md, t)), actionCode(kind, c, card, mi, t))
+				g.optionMsg(actionCode(kind, c, card, mi, t), msgActCard, cardArg(c), cardArg(card), g.labelArgTo(md, t))
 			}
 		}
 	}
@@ -383,10 +383,10 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 				continue
 			}
 			if c.Blood+t.Blood >= 2 {
-				g.option(msgActRescue.With(cardArg(c), cardArg(t)), actionCode(ActRescue, c, nil, 0, t))
+				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {
-				g.option(msgActDiablerize.With(cardArg(c), cardArg(t)), actionCode(ActDiablerize, c, nil, 0, t))
+				g.optionMsg(actionCode(ActDiablerize, c, nil, 0, t), msgActDiablerize, cardArg(c), cardArg(t))
 			}
 		}
 	}
@@ -419,7 +419,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 					continue
 				}
-				g.option(msgActCard.With(cardArg(c), cardArg(src), g.labelArgTo(md, t)), actionCode(ActInPlay, c, src, mi, t))
+				g.optionMsg(actionCode(ActInPlay, c, src, mi, t), msgActCard, cardArg(c), cardArg(src), g.labelArgTo(md, t))
 			}
 		}
 	}

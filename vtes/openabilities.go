@@ -25,7 +25,7 @@ func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bo
 				continue
 			}
 			if ab.Legal == nil || ab.Legal(g, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
-				g.option(msgUseAbility.With(cardArg(c), labelArg(ab.Label)), abilityCode(c.ID, ai))
+				g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
 			}
 		}
 	}

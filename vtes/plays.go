@@ -295,7 +295,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 			if md.Kind == PlayMaster || md.Kind == PlayEvent {
 				if g.playable(seat, c, mi, nil) {
-					g.option(msgPlayCard.With(cardArg(c), labelArg(md.Label)), playCode(c.ID, mi, nil))
+					g.optionMsg(playCode(c.ID, mi, nil), msgPlayCard, cardArg(c), labelArg(md.Label))
 				}
 				continue
 			}
@@ -308,7 +308,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 			for _, mn := range ms {
 				if g.playable(seat, c, mi, mn) {
-					g.option(msgPlayCardWith.With(cardArg(c), labelArg(md.Label), cardArg(mn)), playCode(c.ID, mi, mn))
+					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
 				}
 			}
 		}
@@ -643,7 +643,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			abilities, stale = g.abilitiesInPlay(step, depth), false
 		}
 		g.options()
-		g.option(msgPass.Text(), -1)
+		g.optionMsg(-1, msgPass)
 		g.offerPlays(seat, step, roles(seat))
 		g.offerAbilitiesOf(abilities, seat, step, nil)
 		if g.nopts() == 1 {
@@ -697,7 +697,7 @@ func (g *Game) windowClosed(step Step) bool {
 func (g *Game) chooseCard(seat int, kind string, prompt engine.Text, cards []*Card) *Card {
 	g.options()
 	for _, c := range cards {
-		g.option(msgCard.With(cardArg(c)), int64(c.ID))
+		g.optionMsg(int64(c.ID), msgCard, cardArg(c))
 	}
 	return g.cards[g.askCode(seat, kind, prompt)]
 }
@@ -706,7 +706,7 @@ func (g *Game) chooseCard(seat int, kind string, prompt engine.Text, cards []*Ca
 func (g *Game) chooseSeat(seat int, kind string, prompt engine.Text, seats []int) int {
 	g.options()
 	for _, s := range seats {
-		g.option(msgSeat.With(seatArg(s)), int64(s))
+		g.optionMsg(int64(s), msgSeat, seatArg(s))
 	}
 	return int(g.askCode(seat, kind, prompt))
 }

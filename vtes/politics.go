@@ -149,8 +149,8 @@ func (g *Game) AddVotesWith(v *Card, n int) {
 		}
 	}
 	g.options()
-	g.option(msgSide.With(labelArg("for")), 1)
-	g.option(msgSide.With(labelArg("against")), 0)
+	g.optionMsg(1, msgSide, labelArg("for"))
+	g.optionMsg(0, msgSide, labelArg("against"))
 	g.CastVotesWith(v, n, g.askCode(v.Controller, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1)
 }
 
@@ -281,7 +281,7 @@ func (r *Referendum) castBallot(forSide bool, n int) {
 // offerVotes builds the vote options of a seat; false if it has none.
 func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	g.options()
-	g.option(msgPass.Text(), -1)
+	g.optionMsg(-1, msgPass)
 	m := g.seats[seat]
 	for _, id := range m.Ready {
 		v := g.cards[id]
@@ -307,13 +307,13 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 			if forSide {
 				code |= 1
 			}
-			g.option(msg.With(cardArg(v), intArg(n), labelArg(sideName(forSide))), code)
+			g.optionMsg(code, msg, cardArg(v), intArg(n), labelArg(sideName(forSide)))
 		}
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
-		g.option(msgVoteEdge.With(labelArg("for")), 2*n+1)
-		g.option(msgVoteEdge.With(labelArg("against")), 2*n)
+		g.optionMsg(2*n+1, msgVoteEdge, labelArg("for"))
+		g.optionMsg(2*n, msgVoteEdge, labelArg("against"))
 	}
 	switch {
 	case r.polCard[seat]:
@@ -341,8 +341,8 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 // against (§5.3), labelled with msg.
 func (g *Game) offerPolCardVote(msg engine.Msg, c *Card) {
 	n := int64(len(g.cards))
-	g.option(msg.With(cardArg(c), labelArg("for")), 2*n+2+int64(c.ID)*2+1)
-	g.option(msg.With(cardArg(c), labelArg("against")), 2*n+2+int64(c.ID)*2)
+	g.optionMsg(2*n+2+int64(c.ID)*2+1, msg, cardArg(c), labelArg("for"))
+	g.optionMsg(2*n+2+int64(c.ID)*2, msg, cardArg(c), labelArg("against"))
 }
 
 // pollingRole: the acting vampire plays modifiers (Bewitching Oration),
@@ -440,8 +440,8 @@ func (g *Game) AddVotes(seat, n int) {
 // for.
 func (g *Game) ChooseVoteSide(seat, n int) bool {
 	g.options()
-	g.option(msgSide.With(labelArg("for")), 1)
-	g.option(msgSide.With(labelArg("against")), 0)
+	g.optionMsg(1, msgSide, labelArg("for"))
+	g.optionMsg(0, msgSide, labelArg("against"))
 	return g.askCode(seat, kindVoteSide, msgVoteSideAsk.With(intArg(n))) == 1
 }
 

@@ -22,7 +22,7 @@ func (g *Game) offerRedListMarks(seat int) {
 		for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 			for _, id := range l {
 				if c := g.cards[id]; c.Def.RedList && !c.Contested && !c.RedListMarked {
-					g.option(msgMarkRedList.With(cardArg(c)), abilityCode(c.ID, markAbility))
+					g.optionMsg(abilityCode(c.ID, markAbility), msgMarkRedList, cardArg(c))
 				}
 			}
 		}
@@ -51,7 +51,7 @@ func (g *Game) offerRedListHunts(seat int, c *Card) {
 		}
 		for _, id := range m.Ready {
 			if t := g.cards[id]; t.RedListMarked && !t.Contested && g.Targetable(t, seat) {
-				g.option(msgActRedListHunt.With(cardArg(c), cardArg(t)), actionCode(ActRedListHunt, c, nil, 0, t))
+				g.optionMsg(actionCode(ActRedListHunt, c, nil, 0, t), msgActRedListHunt, cardArg(c), cardArg(t))
 			}
 		}
 	}

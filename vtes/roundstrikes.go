@@ -52,7 +52,7 @@ func (g *Game) offerRoundStrikes(cs *CombatState, side int) {
 		if g.strikeBarred(m, KindOf(s)) {
 			continue
 		}
-		g.option(msgStaticStrike.With(cardArg(m), strArg(s.Label)), abilityCode(m.ID, roundStrikeAbility+i))
+		g.optionMsg(abilityCode(m.ID, roundStrikeAbility+i), msgStaticStrike, cardArg(m), strArg(s.Label))
 	}
 }
 

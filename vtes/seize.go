@@ -36,10 +36,10 @@ func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
 			continue
 		}
 		if st.Burnable {
-			g.option(msgActBurn.With(cardArg(c), cardArg(t)), actionCode(ActBurn, c, nil, 0, t))
+			g.optionMsg(actionCode(ActBurn, c, nil, 0, t), msgActBurn, cardArg(c), cardArg(t))
 		}
 		if st.Stealable {
-			g.option(msgActSteal.With(cardArg(c), cardArg(t)), actionCode(ActSteal, c, nil, 0, t))
+			g.optionMsg(actionCode(ActSteal, c, nil, 0, t), msgActSteal, cardArg(c), cardArg(t))
 		}
 	}
 }

@@ -177,7 +177,7 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
 			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) && !g.strikeBarred(m, kindOfSpec(s)) {
-				g.option(msgStaticStrike.With(cardArg(c), labelArg(s.Label)), abilityCode(c.ID, strikeAbility))
+				g.optionMsg(abilityCode(c.ID, strikeAbility), msgStaticStrike, cardArg(c), labelArg(s.Label))
 			}
 		})
 	}
@@ -260,7 +260,7 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 	m := cs.Minion[side]
 	g.eachOn(m, func(c *Card) {
 		if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && s.Maneuver && !cardIDIn(c.ID, cs.maneuvered) && !g.strikeBarred(m, kindOfSpec(s)) {
-			g.option(msgWeaponManeuver.With(cardArg(c)), abilityCode(c.ID, maneuverAbility))
+			g.optionMsg(abilityCode(c.ID, maneuverAbility), msgWeaponManeuver, cardArg(c))
 		}
 	})
 	hand := g.seats[m.Controller].Hand
@@ -271,7 +271,7 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 		}
 		for mi := range c.Def.Modes {
 			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) {
-				g.option(msgStrikeManeuver.With(cardArg(c), labelArg(md.Label), cardArg(m)), playCode(c.ID, mi, m))
+				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}
 	}

@@ -118,10 +118,10 @@ func (g *Game) strikeBarred(m *Card, k StrikeKind) bool {
 func (g *Game) handStrikeOption(cs *CombatState, side int) {
 	m := cs.Minion[side]
 	if g.strikeBarred(m, OrdinaryStrike) {
-		g.option(msgNoStrike.Text(), -1)
+		g.optionMsg(-1, msgNoStrike)
 		return
 	}
-	g.option(msgHandStrike.With(intArg(g.strength(m)+cs.HandDamage[side])), -1)
+	g.optionMsg(-1, msgHandStrike, intArg(g.strength(m)+cs.HandDamage[side]))
 }
 
 // defaultStrike is the strike of a side that chose no card: its hand

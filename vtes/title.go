@@ -153,11 +153,11 @@ func (g *Game) titleContests(seat int) {
 			continue
 		}
 		g.options()
-		g.option(msgYieldTitle.With(cardArg(v)), 0)
+		g.optionMsg(0, msgYieldTitle, cardArg(v))
 		if cost == 1 {
-			g.option(msgPayTitle.With(cardArg(v)), 1)
+			g.optionMsg(1, msgPayTitle, cardArg(v))
 		} else {
-			g.option(msgPayTitleN.With(cardArg(v), intArg(cost)), 1)
+			g.optionMsg(1, msgPayTitleN, cardArg(v), intArg(cost))
 		}
 		if g.askCode(seat, kindYield, msgTitleContested.With(cardArg(v))) == 1 {
 			g.loseBlood(v, cost)

@@ -125,10 +125,10 @@ func (g *Game) burnOptionDiscards() {
 			continue
 		}
 		g.options()
-		g.option(msgKeepCards.Text(), -1)
+		g.optionMsg(-1, msgKeepCards)
 		for i, id := range m.Hand {
 			if c := g.cards[id]; c.Def.BurnOption && g.firstCopy(m.Hand, i) && !g.anyMinionQualifies(seat, c) {
-				g.option(msgBurnOption.With(cardArg(c)), int64(id))
+				g.optionMsg(int64(id), msgBurnOption, cardArg(c))
 			}
 		}
 		if g.nopts() == 1 {

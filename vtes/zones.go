@@ -301,7 +301,7 @@ func (g *Game) refill(seat int) {
 		g.options()
 		for i, id := range m.Hand {
 			if g.firstCopy(m.Hand, i) {
-				g.option(msgCard.With(cardArg(g.cards[id])), int64(id))
+				g.optionMsg(int64(id), msgCard, cardArg(g.cards[id]))
 			}
 		}
 		c := g.cards[g.askCode(seat, kindHandDiscrd, msgDiscardDown.With(intArg(len(m.Hand)-size)))]
