@@ -77,13 +77,7 @@ func TestForeseenLoopStateListsEveryOption(t *testing.T) {
 	for _, foreseen := range []*engine.Choice{next(0, "vtes.action", 0), next(1, "vtes.master", 0)} {
 		var games [2]*vtes.Game
 		for i, foresee := range []bool{false, true} {
-			s := newScenario(2)
-			s.Ready(0, "Nik Sikko", 3)
-			s.Ready(0, "Nik Sikko", 3) // the cut would stop after the first
-			s.InPlay(0, "Test Lever")
-			s.InPlay(0, "Test Gear").Locked = true
-			s.Ready(1, "Horace Radcliffe", 3)
-			g := s.Start(0, 3, vtes.PhaseMinion)
+			g := leverAndGear(2) // two vampires: the cut would stop after the first
 			answer(t, g, "Use Test Lever")
 			if foresee {
 				g.Foresee(foreseen)

@@ -35,16 +35,24 @@ func seesaw(id int, name, other string, step vtes.Step) *vtes.CardDef {
 			}}}}}
 }
 
+// leverAndGear is a minion phase of seat 0's with Test Lever ready to use
+// and Test Gear locked, and n ready vampires of its.
+func leverAndGear(n int) *vtes.Game {
+	s := newScenario(2)
+	for range n {
+		s.Ready(0, "Nik Sikko", 3)
+	}
+	s.InPlay(0, "Test Lever")
+	s.InPlay(0, "Test Gear").Locked = true
+	s.Ready(1, "Horace Radcliffe", 3)
+	return s.Start(0, 3, vtes.PhaseMinion)
+}
+
 // §14 C49: once a sequence of play has restored an earlier state, it may
 // not be started again until the state changes. Lever then Gear restores
 // the position: Lever is not offered again from it.
 func TestLoopNotStartedAgain(t *testing.T) {
-	s := newScenario(2)
-	s.Ready(0, "Nik Sikko", 3)
-	s.InPlay(0, "Test Lever")
-	s.InPlay(0, "Test Gear").Locked = true
-	s.Ready(1, "Horace Radcliffe", 3)
-	g := s.Start(0, 3, vtes.PhaseMinion)
+	g := leverAndGear(1)
 	asked(t, g, 0, "vtes.action")
 	answer(t, g, "Use Test Lever", "Use Test Gear")
 	asked(t, g, 0, "vtes.action")
@@ -60,12 +68,7 @@ func TestLoopNotStartedAgain(t *testing.T) {
 func TestLoopBarredWithoutLabels(t *testing.T) {
 	var games [2]*vtes.Game
 	for i, labelled := range []bool{true, false} {
-		s := newScenario(2)
-		s.Ready(0, "Nik Sikko", 3)
-		s.InPlay(0, "Test Lever")
-		s.InPlay(0, "Test Gear").Locked = true
-		s.Ready(1, "Horace Radcliffe", 3)
-		g := s.Start(0, 3, vtes.PhaseMinion)
+		g := leverAndGear(1)
 		answer(t, g, "Use Test Lever")
 		g.BuildLabels(labelled) // the decision after Gear is built so
 		answer(t, g, "Use Test Gear")

@@ -87,14 +87,7 @@ func BenchmarkReplay(b *testing.B) {
 
 // midGame plays a heuristic game to its 150th choice.
 func midGame(b *testing.B) *vtes.Game {
-	r, err := NewRunner(Options{Games: 1, Seed: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, err := r.Record(0)
-	if err != nil {
-		b.Fatal(err)
-	}
+	l := recordOne(b, Options{Games: 1, Seed: 1})
 	g, err := engine.Replay(NewGame, l, min(150, len(l.Choices)))
 	if err != nil {
 		b.Fatal(err)

@@ -323,14 +323,7 @@ func everyOption(h engine.Header) (engine.Game, error) {
 // decision's labels, and every hash, are those of a replay that labels
 // every decision.
 func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
-	r, err := NewRunner(Options{Games: 1, Seed: 6})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := r.Record(0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := recordOne(t, Options{Games: 1, Seed: 6})
 	for _, n := range []int{1, 2, 57, len(l.Choices) / 2, len(l.Choices) - 1} {
 		fast, err := engine.Replay(NewGame, l, n)
 		if err != nil {
@@ -365,14 +358,7 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 // as given leaves the table elsewhere. Verify, which builds every
 // decision, refuses it where the decline was asked.
 func TestReplayRefusesALogMissingADecline(t *testing.T) {
-	r, err := NewRunner(Options{Games: 1, Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := r.Record(0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := recordOne(t, Options{Games: 1, Seed: 9})
 	cut := -1
 	for i := 1; i+1 < len(l.Choices) && cut < 0; i++ {
 		c, n := l.Choices[i], l.Choices[i+1]
@@ -424,14 +410,7 @@ func TestDeckCacheKeepsDecks(t *testing.T) {
 // applies a whole good log, and stops at a choice whose hash, seat, kind
 // or option is not the game's; engine.Replay then reports that choice.
 func TestRerunStopsAtTheFirstBadChoice(t *testing.T) {
-	r, err := NewRunner(Options{Games: 1, Seed: 12})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := r.Record(0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := recordOne(t, Options{Games: 1, Seed: 12})
 	rerun := func(cs []engine.Choice) int {
 		g, err := NewGame(l.Header)
 		if err != nil {
@@ -468,4 +447,18 @@ func TestRerunStopsAtTheFirstBadChoice(t *testing.T) {
 			t.Errorf("%s of choice %d changed: Replay says %v", name, at+1, err)
 		}
 	}
+}
+
+// recordOne records the first game of o through a Table.
+func recordOne(t testing.TB, o Options) *engine.Log {
+	t.Helper()
+	r, err := NewRunner(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := r.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
