@@ -32,14 +32,7 @@ func FuzzReplay(f *testing.F) {
 		if random {
 			o.Bot = Random
 		}
-		r, err := NewRunner(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := r.Record(0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := recordOne(t, o)
 		l.Choices = mutate(l.Choices, int(at), how, int(delta))
 		n := min(int(upTo), len(l.Choices))
 		fast, errFast := engine.Replay(NewGame, l, n)
