@@ -709,11 +709,33 @@ func (b *Bot) strike(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	case vtes.OptHandStrike:
 		return 10
 	case vtes.OptPlay:
+		if o.Mode != nil && o.Mode.StrikeKind == vtes.DodgeStrike && !b.dodgeWorth(v, me) {
+			return 5 // a dodge only when the blow would hurt: hand strike
+		}
 		return 20
 	case vtes.OptAbility:
 		return 12
 	}
 	return 0
+}
+
+// dodgeWorth reports whether seat me's combatant should dodge: the
+// opponent's hand strike, with the strength it gained and a card's +2,
+// would leave it with less than 2 blood.
+func (b *Bot) dodgeWorth(v *vtes.View, me int) bool {
+	cs := v.Combat()
+	if cs == nil {
+		return true
+	}
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m := cs.Minion[side]
+	if !m.IsVampire() {
+		return true
+	}
+	return m.Blood-(3+cs.Strength[1-side]) < 2
 }
 
 // discard: cycle cards no minion can use.

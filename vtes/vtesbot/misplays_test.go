@@ -323,3 +323,29 @@ func TestBotNoPoolOnADeadCopy(t *testing.T) {
 		t.Errorf("the bot picks %q, want Kasim Bayar's blood back (%q)", got, g.Labels())
 	}
 }
+
+// Side Strike and Wind Dance: strike: dodge. The bot played its dodges
+// as soon as it could strike, against blows its blood shrugged off, and
+// struck nothing back: a well-fed vampire now hand strikes and keeps the
+// dodge for a blow that would torpor it.
+func TestBotDodgeOnlyWhenHurt(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		dodge bool
+	}{{7, false}, {3, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Side Strike")
+		s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Farah Sarroub bleeds")
+		pick(t, g, "Block with Mkhokheli")
+		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Side Strike (dodge)"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if dodged := strings.Contains(got, "Side Strike"); dodged != tc.dodge {
+			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want dodge %v (options %q)", tc.blood, got, tc.dodge, g.Labels())
+		}
+	}
+}
