@@ -503,6 +503,17 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
 	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
 		return 33 // enter combat with a weak minion (Hunter's Mark)
+	case md.Target == vtes.TargetMinion && o.Target != nil && o.Minion.Blood-md.Cost.Blood >= 2:
+		// Entering combat (Hunter's Mark, a contract): with the prey's
+		// minions, the weak first; another's healthy minion is not worth
+		// a bleed.
+		switch {
+		case o.Target.Controller != v.Prey(me):
+			return 29
+		case o.Target.Blood <= 3:
+			return 32
+		}
+		return 31
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:

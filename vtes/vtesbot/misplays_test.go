@@ -349,3 +349,28 @@ func TestBotDodgeOnlyWhenHurt(t *testing.T) {
 		}
 	}
 }
+
+// Hunter's Mark enters combat with any ready minion: the bot rated it
+// above a bleed whoever the target, and fought other Methuselahs' healthy
+// minions while its prey went unbled. It now enters combat with its
+// prey's minions, and bleeds rather than fight another's.
+func TestBotHuntersMarkAtThePrey(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", 7)
+	s.Hand(0, "Hunter's Mark")
+	s.Torpor(1, "Mkhokheli", 3)
+	s.Ready(2, "Nik Sikko", 6)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Farah Sarroub bleeds") {
+		t.Errorf("the bot picks %q, want Farah Sarroub to bleed (%q)", got, g.Labels())
+	}
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", 7)
+	s.Hand(0, "Hunter's Mark")
+	s.Ready(1, "Mkhokheli", 3)
+	s.Ready(2, "Nik Sikko", 6)
+	g = s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Hunter's Mark") || !strings.Contains(got, "Mkhokheli") {
+		t.Errorf("the bot picks %q, want Hunter's Mark on the prey's Mkhokheli (%q)", got, g.Labels())
+	}
+}
