@@ -1026,6 +1026,9 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 				return -1 // a maneuver card that would leave the long range it wants
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
+			case o.Mode.Step == vtes.StepAdditionalStrikes && o.Mode.Cost.Blood > 0 && !roundRanged(cs, me) &&
+				o.Minion != nil && o.Minion.Blood-o.Mode.Cost.Blood < 4:
+				return -1 // a blood for one more hand strike: only with blood to spare
 			}
 		}
 		return 10

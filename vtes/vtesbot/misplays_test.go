@@ -374,3 +374,29 @@ func TestBotHuntersMarkAtThePrey(t *testing.T) {
 		t.Errorf("the bot picks %q, want Hunter's Mark on the prey's Mkhokheli (%q)", got, g.Labels())
 	}
 }
+
+// Blur and Lightning Reflexes: 1 blood for an additional strike. Without
+// a ranged strike for the round (Hunger of Marduk) the strike is a hand
+// strike of 1: the bot paid a blood for a damage, down to its last blood,
+// and hunted for turns after. It now pays only with blood to spare.
+func TestBotAdditionalStrikeWithBloodToSpare(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		play  bool
+	}{{3, false}, {7, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Blur")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Farah Sarroub bleeds")
+		pick(t, g, "Block with Mkhokheli")
+		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Play Blur"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if played := strings.Contains(got, "Blur"); played != tc.play {
+			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want Blur played %v (options %q)", tc.blood, got, tc.play, g.Labels())
+		}
+	}
+}
