@@ -1008,6 +1008,9 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 	case vtes.OptPass:
 		return 0
 	case vtes.OptPress:
+		if cs := v.Combat(); cs != nil && !pressWorth(cs, me) {
+			return -1 // one more round would send it to torpor
+		}
 		return 3
 	case vtes.OptManeuver:
 		// Hand strikes need close range: maneuver back to it, not away;
@@ -1095,4 +1098,16 @@ func roundRanged(cs *vtes.CombatState, me int) bool {
 		}
 	}
 	return false
+}
+
+// pressWorth reports whether seat me's combatant should press to fight
+// another round: not with 1 blood or none against an opponent with more
+// (a Banu Haqim at 1 blood pressed at long range and went to torpor).
+func pressWorth(cs *vtes.CombatState, me int) bool {
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m, opp := cs.Minion[side], cs.Minion[1-side]
+	return m.Blood >= 2 || m.Blood >= opp.Blood
 }

@@ -400,3 +400,28 @@ func TestBotAdditionalStrikeWithBloodToSpare(t *testing.T) {
 		}
 	}
 }
+
+// A press fights another round: the bot pressed whenever it could, and a
+// Banu Haqim left with 1 blood pressed against a minion with more and
+// went to torpor. It now presses with 2 blood or more, or against a
+// minion with no more blood than its own.
+func TestBotNoPressAtItsLastBlood(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		press bool
+	}{{2, false}, {5, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Hunter's Mark (enter combat, 1 optional press →")
+		for i := 0; i < 30 && !strings.Contains(strings.Join(g.Labels(), "|"), "optional press"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if pressed := strings.Contains(got, "press"); pressed != tc.press {
+			t.Errorf("Farah Sarroub from %d blood: the bot picks %q, want press %v (options %q)", tc.blood, got, tc.press, g.Labels())
+		}
+	}
+}
