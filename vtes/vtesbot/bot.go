@@ -503,6 +503,17 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
 	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
 		return 33 // enter combat with a weak minion (Hunter's Mark)
+	case md.Target == vtes.TargetMinion && o.Target != nil && o.Minion.Blood-md.Cost.Blood >= 2:
+		// Entering combat (Hunter's Mark, a contract): with the prey's
+		// minions, the weak first; another's healthy minion is not worth
+		// a bleed.
+		switch {
+		case o.Target.Controller != v.Prey(me):
+			return 29
+		case o.Target.Blood <= 3:
+			return 32
+		}
+		return 31
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:
@@ -709,11 +720,33 @@ func (b *Bot) strike(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	case vtes.OptHandStrike:
 		return 10
 	case vtes.OptPlay:
+		if o.Mode != nil && o.Mode.StrikeKind == vtes.DodgeStrike && !b.dodgeWorth(v, me) {
+			return 5 // a dodge only when the blow would hurt: hand strike
+		}
 		return 20
 	case vtes.OptAbility:
 		return 12
 	}
 	return 0
+}
+
+// dodgeWorth reports whether seat me's combatant should dodge: the
+// opponent's hand strike, with the strength it gained and a card's +2,
+// would leave it with less than 2 blood.
+func (b *Bot) dodgeWorth(v *vtes.View, me int) bool {
+	cs := v.Combat()
+	if cs == nil {
+		return true
+	}
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m := cs.Minion[side]
+	if !m.IsVampire() {
+		return true
+	}
+	return m.Blood-(3+cs.Strength[1-side]) < 2
 }
 
 // discard: cycle cards no minion can use.
@@ -975,6 +1008,9 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 	case vtes.OptPass:
 		return 0
 	case vtes.OptPress:
+		if cs := v.Combat(); cs != nil && !pressWorth(cs, me) {
+			return -1 // one more round would send it to torpor
+		}
 		return 3
 	case vtes.OptManeuver:
 		// Hand strikes need close range: maneuver back to it, not away;
@@ -993,6 +1029,9 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 				return -1 // a maneuver card that would leave the long range it wants
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
+			case o.Mode.Step == vtes.StepAdditionalStrikes && o.Mode.Cost.Blood > 0 && !roundRanged(cs, me) &&
+				o.Minion != nil && o.Minion.Blood-o.Mode.Cost.Blood < 4:
+				return -1 // a blood for one more hand strike: only with blood to spare
 			}
 		}
 		return 10
@@ -1059,4 +1098,16 @@ func roundRanged(cs *vtes.CombatState, me int) bool {
 		}
 	}
 	return false
+}
+
+// pressWorth reports whether seat me's combatant should press to fight
+// another round: not with 1 blood or none against an opponent with more
+// (a Banu Haqim at 1 blood pressed at long range and went to torpor).
+func pressWorth(cs *vtes.CombatState, me int) bool {
+	side := 0
+	if cs.Minion[1].Controller == me {
+		side = 1
+	}
+	m, opp := cs.Minion[side], cs.Minion[1-side]
+	return m.Blood >= 2 || m.Blood >= opp.Blood
 }

@@ -323,3 +323,105 @@ func TestBotNoPoolOnADeadCopy(t *testing.T) {
 		t.Errorf("the bot picks %q, want Kasim Bayar's blood back (%q)", got, g.Labels())
 	}
 }
+
+// Side Strike and Wind Dance: strike: dodge. The bot played its dodges
+// as soon as it could strike, against blows its blood shrugged off, and
+// struck nothing back: a well-fed vampire now hand strikes and keeps the
+// dodge for a blow that would torpor it.
+func TestBotDodgeOnlyWhenHurt(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		dodge bool
+	}{{7, false}, {3, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Side Strike")
+		s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Farah Sarroub bleeds")
+		pick(t, g, "Block with Mkhokheli")
+		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Side Strike (dodge)"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if dodged := strings.Contains(got, "Side Strike"); dodged != tc.dodge {
+			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want dodge %v (options %q)", tc.blood, got, tc.dodge, g.Labels())
+		}
+	}
+}
+
+// Hunter's Mark enters combat with any ready minion: the bot rated it
+// above a bleed whoever the target, and fought other Methuselahs' healthy
+// minions while its prey went unbled. It now enters combat with its
+// prey's minions, and bleeds rather than fight another's.
+func TestBotHuntersMarkAtThePrey(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", 7)
+	s.Hand(0, "Hunter's Mark")
+	s.Torpor(1, "Mkhokheli", 3)
+	s.Ready(2, "Nik Sikko", 6)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Farah Sarroub bleeds") {
+		t.Errorf("the bot picks %q, want Farah Sarroub to bleed (%q)", got, g.Labels())
+	}
+	s = vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", 7)
+	s.Hand(0, "Hunter's Mark")
+	s.Ready(1, "Mkhokheli", 3)
+	s.Ready(2, "Nik Sikko", 6)
+	g = s.Start(0, 2, vtes.PhaseMinion)
+	if got := botPick(t, g); !strings.Contains(got, "Hunter's Mark") || !strings.Contains(got, "Mkhokheli") {
+		t.Errorf("the bot picks %q, want Hunter's Mark on the prey's Mkhokheli (%q)", got, g.Labels())
+	}
+}
+
+// Blur and Lightning Reflexes: 1 blood for an additional strike. Without
+// a ranged strike for the round (Hunger of Marduk) the strike is a hand
+// strike of 1: the bot paid a blood for a damage, down to its last blood,
+// and hunted for turns after. It now pays only with blood to spare.
+func TestBotAdditionalStrikeWithBloodToSpare(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		play  bool
+	}{{3, false}, {7, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Blur")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Farah Sarroub bleeds")
+		pick(t, g, "Block with Mkhokheli")
+		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Play Blur"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if played := strings.Contains(got, "Blur"); played != tc.play {
+			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want Blur played %v (options %q)", tc.blood, got, tc.play, g.Labels())
+		}
+	}
+}
+
+// A press fights another round: the bot pressed whenever it could, and a
+// Banu Haqim left with 1 blood pressed against a minion with more and
+// went to torpor. It now presses with 2 blood or more, or against a
+// minion with no more blood than its own.
+func TestBotNoPressAtItsLastBlood(t *testing.T) {
+	for _, tc := range []struct {
+		blood int
+		press bool
+	}{{2, false}, {5, true}} {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Farah Sarroub", tc.blood)
+		s.Hand(0, "Hunter's Mark")
+		s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Hunter's Mark (enter combat, 1 optional press →")
+		for i := 0; i < 30 && !strings.Contains(strings.Join(g.Labels(), "|"), "optional press"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		got := botPick(t, g)
+		if pressed := strings.Contains(got, "press"); pressed != tc.press {
+			t.Errorf("Farah Sarroub from %d blood: the bot picks %q, want press %v (options %q)", tc.blood, got, tc.press, g.Labels())
+		}
+	}
+}
