@@ -333,16 +333,10 @@ func TestBotDodgeOnlyWhenHurt(t *testing.T) {
 		blood int
 		dodge bool
 	}{{7, false}, {3, true}} {
-		s := vtes.NewScenario(3, cards.ByName)
-		s.Ready(0, "Farah Sarroub", tc.blood)
-		s.Hand(0, "Side Strike")
-		s.Ready(1, "Mkhokheli", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := farahAgainstMkhokheli(tc.blood, "Side Strike", 4)
 		pick(t, g, "Farah Sarroub bleeds")
 		pick(t, g, "Block with Mkhokheli")
-		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Side Strike (dodge)"); i++ {
-			pick(t, g, g.Labels()[0])
-		}
+		firstUntil(t, g, "Side Strike (dodge)")
 		got := botPick(t, g)
 		if dodged := strings.Contains(got, "Side Strike"); dodged != tc.dodge {
 			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want dodge %v (options %q)", tc.blood, got, tc.dodge, g.Labels())
@@ -384,16 +378,10 @@ func TestBotAdditionalStrikeWithBloodToSpare(t *testing.T) {
 		blood int
 		play  bool
 	}{{3, false}, {7, true}} {
-		s := vtes.NewScenario(3, cards.ByName)
-		s.Ready(0, "Farah Sarroub", tc.blood)
-		s.Hand(0, "Blur")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := farahAgainstMkhokheli(tc.blood, "Blur", 6)
 		pick(t, g, "Farah Sarroub bleeds")
 		pick(t, g, "Block with Mkhokheli")
-		for i := 0; i < 20 && !strings.Contains(strings.Join(g.Labels(), "|"), "Play Blur"); i++ {
-			pick(t, g, g.Labels()[0])
-		}
+		firstUntil(t, g, "Play Blur")
 		got := botPick(t, g)
 		if played := strings.Contains(got, "Blur"); played != tc.play {
 			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want Blur played %v (options %q)", tc.blood, got, tc.play, g.Labels())
@@ -410,18 +398,38 @@ func TestBotNoPressAtItsLastBlood(t *testing.T) {
 		blood int
 		press bool
 	}{{2, false}, {5, true}} {
-		s := vtes.NewScenario(3, cards.ByName)
-		s.Ready(0, "Farah Sarroub", tc.blood)
-		s.Hand(0, "Hunter's Mark")
-		s.Ready(1, "Mkhokheli", 4)
-		g := s.Start(0, 2, vtes.PhaseMinion)
+		g := farahAgainstMkhokheli(tc.blood, "Hunter's Mark", 4)
 		pick(t, g, "Hunter's Mark (enter combat, 1 optional press →")
-		for i := 0; i < 30 && !strings.Contains(strings.Join(g.Labels(), "|"), "optional press"); i++ {
-			pick(t, g, g.Labels()[0])
-		}
+		firstUntil(t, g, "optional press")
 		got := botPick(t, g)
 		if pressed := strings.Contains(got, "press"); pressed != tc.press {
 			t.Errorf("Farah Sarroub from %d blood: the bot picks %q, want press %v (options %q)", tc.blood, got, tc.press, g.Labels())
 		}
 	}
+}
+
+// farahAgainstMkhokheli is seat 0's minion phase: Farah Sarroub ready with
+// blood and card in hand, the prey's Mkhokheli ready with its own blood.
+func farahAgainstMkhokheli(blood int, card string, itsBlood int) *vtes.Game {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Ready(0, "Farah Sarroub", blood)
+	s.Hand(0, card)
+	s.Ready(1, "Mkhokheli", itsBlood)
+	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
+// firstUntil answers each decision with its first option until one offers
+// an option containing text; the test fails if none does in 30.
+func firstUntil(t *testing.T, g *vtes.Game, text string) {
+	t.Helper()
+	for range 30 {
+		if g.Pending() == nil {
+			break
+		}
+		if strings.Contains(strings.Join(g.Labels(), "|"), text) {
+			return
+		}
+		pick(t, g, g.Labels()[0])
+	}
+	t.Fatalf("no decision offers %q", text)
 }
