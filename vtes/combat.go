@@ -135,22 +135,22 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
-		for _, m := range act.PressOnBlock {
+		for _, m := range act.effectsOrNone().PressOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
 				cs.Presses[side]++
 			}
 		}
-		for _, m := range act.ManeuverOnBlock {
+		for _, m := range act.effectsOrNone().ManeuverOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
 				cs.Maneuvers[side]++
 			}
 		}
-		for _, b := range act.PreventOnBlock {
+		for _, b := range act.effectsOrNone().PreventOnBlock {
 			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
 				cs.Preventions[side] += b.N
 			}
 		}
-		for _, b := range act.PreventFirstRoundOnBlock {
+		for _, b := range act.effectsOrNone().PreventFirstRoundOnBlock {
 			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
 				cs.rules.firstRound[side] += b.N
 			}

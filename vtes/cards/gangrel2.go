@@ -335,12 +335,7 @@ func mayBlockIfUnlocked(g *vtes.Game, p *vtes.Play) bool {
 	if a == nil || !a.Aims(p.Seat) && a.Directed {
 		return false
 	}
-	for _, f := range a.CannotBlock {
-		if f(p.Minion) {
-			return false
-		}
-	}
-	return true
+	return !a.BarsBlock(p.Minion)
 }
 
 // eyesOfTheWild unlocks the Gangrel and makes it attempt to block; the
@@ -358,7 +353,7 @@ func eyesOfTheWild(g *vtes.Game, p *vtes.Play) {
 		}
 	})
 	a := g.Action()
-	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+	a.Effects().AfterResolution = append(a.Effects().AfterResolution, func(g *vtes.Game) {
 		if !blocked && !(a.Blocked && a.Blocker == m) && m.Ready() {
 			g.Lock(m)
 		}

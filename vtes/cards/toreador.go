@@ -265,7 +265,7 @@ var (
 					g.LoseBlood(p.Minion, 1)
 					p.Minion.Locked = false
 					a := g.Action()
-					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
+					a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
 					vtes.AttemptBlock(g, p)
 				}},
 		}})
