@@ -71,6 +71,7 @@ func (g *Game) announce(a *ActionState) {
 		g.setTargetSeat(a, g.Prey(seat))
 		a.Bleed = g.baseBleed(actor)
 		actor.Bled = true
+		g.changed(actor)
 	case ActHunt, ActLeaveTorpor:
 		a.Stealth = 1
 	case ActRescue, ActDiablerize:
@@ -93,6 +94,7 @@ func (g *Game) announce(a *ActionState) {
 		a.Stealth = 1 // directed at the marked minion (§10.4)
 		g.setTargetSeat(a, a.Target.Controller)
 		actor.RedListHunted = true
+		g.changed(actor)
 	case ActEquip:
 		a.Stealth = 1 // undirected (§3.5 #3b)
 		g.nameEquipment(a)
@@ -102,12 +104,14 @@ func (g *Game) announce(a *ActionState) {
 		if a.Kind == ActPolitical || md.Referendum {
 			a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
 			actor.Politicked = true
+			g.changed(actor)
 		}
 		switch {
 		case md.Target == TargetPrey:
 			g.setTargetSeat(a, g.Prey(seat))
 			a.Bleed = g.baseBleed(actor)
 			actor.Bled = true
+			g.changed(actor)
 		case md.Seats != nil:
 			g.aimAt(a, md.Seats(g, a.Play))
 		case md.Target == TargetMethuselah:
@@ -123,6 +127,7 @@ func (g *Game) announce(a *ActionState) {
 		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
 			actor.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
 		}
+		g.changed(actor)
 		if a.Kind == ActInPlay {
 			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card, md))
 		} else {
@@ -136,7 +141,7 @@ func (g *Game) announce(a *ActionState) {
 			}
 		}
 	}
-	actor.Locked = true
+	g.Lock(actor)
 	a.Stealth += g.staticStealth(actor, a)
 	g.note(msgAnnounce.With(cardArg(actor), actionArg(g, a), seatTargetArg(a)))
 	g.announced(a)
@@ -395,7 +400,7 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
-	b.Locked = true
+	g.Lock(b)
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	if a.Kind == ActLeaveTorpor {
 		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
@@ -514,7 +519,7 @@ func (g *Game) clearAction(a *ActionState) {
 		c.actionListed = false
 		if c.Woken || c.UsedAction {
 			c.Woken, c.UsedAction = false, false
-			g.shares.forget(c.ID) // a card burned during the action changes in the ash heap
+			g.changed(c)
 		}
 	}
 	g.actionMarked = g.actionMarked[:0]

@@ -11,6 +11,7 @@ func (g *Game) IsAnarch(v *Card) bool { return v.IsVampire() && g.SectOf(v) == A
 // become anarch action, or a card that says so.
 func (g *Game) MakeAnarch(v *Card) {
 	v.NewSect = Anarch
+	g.changed(v)
 	g.note(msgBecameAnarch.With(cardArg(v)))
 }
 

@@ -28,6 +28,7 @@ func (g *Game) BecomeVampire(c *Card, seat int, clan string, sect Sect) {
 	c.Printed = printed
 	g.put(c, ZoneReady, seat)
 	c.Locked, c.Blood = false, 0
+	g.changed(c)
 	label := clan
 	if sect != NoSect {
 		label = sect.String() + " " + clan

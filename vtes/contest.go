@@ -12,6 +12,7 @@ func (g *Game) isContested(c *Card) bool { return c.Contested }
 // setContested turns a card face down into a contest, or ends it.
 func (g *Game) setContested(c *Card, on bool) {
 	c.Contested = on
+	g.changed(c)
 	if on {
 		c.Locked = true
 	}
@@ -65,7 +66,7 @@ func (g *Game) contests(seat int, mine []*Card) {
 		}
 		if rivals == 0 {
 			g.setContested(c, false)
-			c.Locked = false
+			g.Unlock(c)
 			g.note(msgContestWon.With(cardArg(c)))
 			g.claimTitle(c) // face up again: it claims its title (§10.2)
 			continue

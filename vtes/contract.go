@@ -14,6 +14,7 @@ import "kindred/engine"
 func (g *Game) PutContract(c, target, chosen *Card) {
 	g.attach(c, target)
 	c.Links[0] = chosen.ID
+	g.changed(c)
 	g.enterPlay(c)
 }
 

@@ -52,6 +52,7 @@ func (g *Game) Corrupt(m *Card, seat, n int) {
 		m.Corruption = make([]int, len(g.seats))
 	}
 	m.Corruption[seat] += n
+	g.changed(m)
 	g.note(msgCorrupt.With(seatArg(seat), intArg(n), cardArg(m)))
 }
 
@@ -62,7 +63,7 @@ func (g *Game) BurnCorruption(m *Card, seat, n int) int {
 	if k <= 0 {
 		return 0
 	}
-	g.shares.forget(m.ID) // m may have moved to an uncontrolled region with its counters (hashshares.go)
+	g.changed(m)
 	m.Corruption[seat] -= k
 	if g.CorruptionTotal(m) == 0 {
 		m.Corruption = nil // one representation of "none", for the hash
@@ -138,6 +139,7 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 		return z
 	}
 	c.Corruption = nil
+	g.changed(c)
 	if c.Printed != nil {
 		c.Def, c.Printed = c.Printed, nil
 		if z == ZoneCrypt {

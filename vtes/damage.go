@@ -92,6 +92,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if !m.IsVampire() {
 		return g.loseBlood(m, normal+agg)
 	}
+	g.changed(m) // its blood, below
 	wounded := m.Zone == ZoneTorpor
 	lost := 0
 	for range normal {
@@ -156,6 +157,7 @@ func (g *Game) diablerie(d, victim *Card) {
 	older := g.Capacity(victim) > g.Capacity(d)
 	blood := victim.Blood
 	victim.Blood = 0
+	g.changed(victim)
 	if blood > 0 {
 		g.breakWithdrawal(victim.Controller)
 	}

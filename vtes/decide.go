@@ -206,6 +206,9 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 		return 0
 	}
 	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
+	if g.scenario {
+		g.checkShares()
+	}
 	if g.rerun != nil {
 		if o, ok := g.rerunAnswer(); ok {
 			return o

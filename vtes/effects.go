@@ -128,6 +128,7 @@ func ReduceBleed(n int) func(g *Game, p *Play) {
 func Wake(g *Game, p *Play) {
 	if p.Minion != nil {
 		p.Minion.Woken = true
+		g.changed(p.Minion)
 		g.markTurn(p.Minion)
 		g.markAction(p.Minion)
 	}
@@ -145,7 +146,7 @@ func AttemptBlock(g *Game, p *Play) {
 // Unlock unlocks the minion playing the card.
 func Unlock(g *Game, p *Play) {
 	if p.Minion != nil {
-		p.Minion.Locked = false
+		g.Unlock(p.Minion)
 	}
 }
 
@@ -212,6 +213,7 @@ func PutOnMinion(life int) func(g *Game, p *Play) {
 		}
 		g.attach(p.Card, p.Minion)
 		p.Card.Blood = life
+		g.changed(p.Card)
 		g.enterPlay(p.Card)
 	}
 }
@@ -220,7 +222,7 @@ func PutOnMinion(life int) func(g *Game, p *Play) {
 // (locations, Army of Rats…), unlocked.
 func PutInPlay(g *Game, p *Play) {
 	g.put(p.Card, ZoneInPlay, p.Seat)
-	p.Card.Locked = false
+	g.Unlock(p.Card)
 	g.enterPlay(p.Card)
 }
 
@@ -229,9 +231,8 @@ func PutInPlay(g *Game, p *Play) {
 func RecruitAlly(life int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
 		g.put(p.Card, ZoneReady, p.Seat)
-		p.Card.Blood = life
-		p.Card.Locked = false
-		p.Card.CannotAct = true
+		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
+		g.changed(p.Card)
 		g.markTurn(p.Card)
 		g.enterPlay(p.Card)
 	}
@@ -376,8 +377,26 @@ func (g *Game) Steal(c *Card, seat int) {
 
 // Lock locks a card.
 func (g *Game) Lock(c *Card) {
-	g.shares.forget(c.ID) // c may lie where the hash keeps its share (hashshares.go)
 	c.Locked = true
+	g.changed(c)
+}
+
+// Unlock unlocks a card.
+func (g *Game) Unlock(c *Card) {
+	c.Locked = false
+	g.changed(c)
+}
+
+// SetCounters puts n counters on card c (Card.Counters), whatever it had.
+func (g *Game) SetCounters(c *Card, n int) {
+	c.Counters = n
+	g.changed(c)
+}
+
+// AddCounters adds n counters to card c, or takes -n away.
+func (g *Game) AddCounters(c *Card, n int) {
+	c.Counters += n
+	g.changed(c)
 }
 
 // ChooseAmount asks seat to choose a number from lo to hi.
@@ -435,6 +454,7 @@ func (g *Game) GiveDiscipline(card, v *Card, d Disc) {
 	g.attach(card, v)
 	v.DiscBonus[d]++
 	v.CapacityBonus++
+	g.changed(v)
 }
 
 // CombatOnce reports whether minion m has not yet used the effect key this
@@ -488,7 +508,7 @@ func (g *Game) ToUncontrolled(v *Card) {
 	if v.Zone != ZoneReady || !v.IsVampire() {
 		return
 	}
-	v.Locked = false
+	g.Unlock(v)
 	g.note(msgToUncontrolled.With(cardArg(v), seatArg(v.Controller)))
 	g.put(v, ZoneUncontrolled, v.Controller)
 }

@@ -2,7 +2,6 @@ package vtes
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"unsafe"
 
 	"kindred/engine"
@@ -249,47 +248,24 @@ func pack2(a, b CardID) uint64 { return uint64(uint32(a)) | uint64(uint32(b))<<3
 // cardHash, most of them kept from earlier hashes (hashshares.go).
 func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 
-// cardHash is one card's share of the hash: sumShares of c alone. A card
-// in a library or crypt is at rest (Card.rest, checked by
-// CheckInvariants) and the zone lists already say where it is: cardsSum
-// skips it.
+// cardHash is one card's share of the hash: its state in three words
+// (cardWords) folded in a chain, the first its id and host, so that sums
+// over cards tell which card holds what, then with its flags and the hash
+// of its rarer state (cardExtras). A card in a library or crypt is at
+// rest (Card.rest, checked by CheckInvariants) and the zone lists already
+// say where it is: cardsSum skips it. The shares are kept until the card
+// changes (hashshares.go).
 func cardHash(c *Card) uint64 {
-	cards, set := [1]*Card{c}, [1]uint64{1}
-	return sumShares(cards[:], set[:])
-}
-
-// sumShares is the sum of the shares of the cards whose bits are set in
-// set, a bit set by card id over cards. A card's share is its state in
-// three words (cardWords) folded in a chain, the first its id and host,
-// so that sums over cards tell which card holds what, then with its flags
-// and the hash of its rarer state (cardExtras). The live cards' shares
-// are made anew by every hash: the first loop, over the cards without
-// extras, inlines everything and calls nothing (a call kept its values
-// on the stack), leaving the few cards with extras to the second.
-func sumShares(cards []*Card, set []uint64) uint64 {
-	var sum uint64
-	for w, word := range set {
-		var later uint64 // the cards with extras: no call in this loop
-		for ; word != 0; word &= word - 1 {
-			c := cards[w*64+bits.TrailingZeros64(word)]
-			if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
-				later |= word & -word
-				continue
-			}
-			w0, w1, w2 := cardWords(c)
-			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits())
-		}
-		for ; later != 0; later &= later - 1 {
-			c := cards[w*64+bits.TrailingZeros64(later)]
-			w0, w1, w2 := cardWords(c)
-			sum += engine.Fold(engine.Fold(w0, w1)^w2, c.cardFlags.bits()^cardExtras(c))
-		}
+	w0, w1, w2 := cardWords(c)
+	f := c.cardFlags.bits()
+	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+		f ^= cardExtras(c)
 	}
-	return sum
+	return engine.Fold(engine.Fold(w0, w1)^w2, f)
 }
 
 // cardWords packs card c's state but its flags and extras in three words
-// (sumShares). Blood, counters and capacity bonus are far below 2¹⁶ (no
+// (cardHash). Blood, counters and capacity bonus are far below 2¹⁶ (no
 // supply comes near), Zone and Controller below 2⁸ (no controller, -1,
 // is 255). The compiler reads two neighbouring ids as one word (Card's
 // layout puts Host after ID).
@@ -302,7 +278,7 @@ func cardWords(c *Card) (w0, w1, w2 uint64) {
 }
 
 // The index is 0 only if Host follows ID in Card, which cardShare reads
-// as one word (sumShares): another layout fails to compile.
+// as one word (cardWords): another layout fails to compile.
 var _ = [1]struct{}{}[unsafe.Offsetof(Card{}.Host)-unsafe.Sizeof(CardID(0))]
 
 // bits packs the flags in a word: the fifteen bools one bit each, then
@@ -340,7 +316,7 @@ func cardExtras(c *Card) uint64 {
 		return sum
 	}
 	var h engine.Hasher
-	h.Int(len(c.usedActions)) // the fixed-length words of sumShares do not hold it
+	h.Int(len(c.usedActions)) // the fixed-length words of cardHash do not hold it
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}

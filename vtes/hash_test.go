@@ -79,7 +79,7 @@ func TestDiscBonusHashes(t *testing.T) {
 	}
 }
 
-// sumShares reads a card's ids as words and packs its counters: each
+// cardHash reads a card's ids as words and packs its counters: each
 // field it hashes must change the card's share, and the same change to
 // two fields must not hash alike.
 func TestCardShareFields(t *testing.T) {

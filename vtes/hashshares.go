@@ -12,48 +12,50 @@ import (
 //
 //   - A card in a library or crypt is at rest (Card.rest): it has no share,
 //     the zone lists say where it is.
-//   - A card in a hand or an ash heap does not change there, nor, but for
-//     its blood, one in an uncontrolled region: its share is made once
-//     (pending until then) and kept in kept, the sum of those made. It is
-//     forgotten as the card moves (setZone, take), gains or loses blood
-//     (influence, AddUncontrolledBlood, addBlood, loseBlood), loses
-//     corruption (BurnCorruption), is locked (Lock) or marked (markTurn,
-//     markAction) or the end of a turn or action clears a mark on it.
-//   - Any other card (in play, in limbo) is live: its share is made again
-//     by every hash.
+//   - Any other card has its share made once (pending until then) and kept
+//     in kept, the sum of those made, until it changes: every write to a
+//     field the hash reads (cardWords, cardFlags, cardExtras) forgets it
+//     (Game.changed, or the method making the change: setZone, take,
+//     Lock, Unlock, addBlood, SetCounters ...), and the next hash makes it
+//     again. Made anew by every hash, the ≈ 20 cards in play were ≈ 12 %
+//     of a replay (sumShares, BenchmarkReplay).
+//
+// A write that forgets nothing leaves a stale share: two states would hash
+// alike. CheckInvariants compares the shares of the cards in play with
+// the cards after every check (kindred sim checks every choice), and a
+// scenario's game after every decision (Game.ask), so a card that changes
+// behind the hash's back fails its scenario test and the simulations.
 //
 // Not game state: CheckInvariants checks it against the cards.
 type shares struct {
-	share         []uint64 // by card id; 0 when not made
-	kept          uint64   // the sum of the shares made
-	pending, live []uint64 // bit sets by card id
+	share   []uint64 // by card id; 0 when not made
+	kept    uint64   // the sum of the shares made
+	pending []uint64 // bit set by card id: shares to make
 	// anyPending: some bit of pending may be set (most hashes have none
 	// to make, and need not read the set).
 	anyPending bool
 }
 
-// keptZone reports whether a card in zone z keeps its share once made.
-// An uncontrolled vampire lies there many choices (a fifth of the cards a
-// hash made anew were), changed only by the few sites that forget it.
-func keptZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh || z == ZoneUncontrolled }
+// restZone reports whether a card in zone z is at rest, without a share.
+func restZone(z Zone) bool { return z == ZoneLibrary || z == ZoneCrypt }
 
-// liveZone reports whether a card in zone z has its share made anew by
-// every hash: not at rest, not kept.
-func liveZone(z Zone) bool { return z != ZoneLibrary && z != ZoneCrypt && !keptZone(z) }
+// lyingZone reports whether a card in zone z lies where nothing but a few
+// sites changes it (a hand, an ash heap, an uncontrolled region):
+// CheckInvariants checks such cards an eighth at a time, the cards in
+// play at every check.
+func lyingZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh || z == ZoneUncontrolled }
 
 // reserve makes room for n cards more (Game.reserve).
 func (s *shares) reserve(n int) {
 	s.share = slices.Grow(s.share, n)
-	words := (len(s.share)+n+63)/64 - len(s.live)
-	s.live = slices.Grow(s.live, words)
+	words := (len(s.share)+n+63)/64 - len(s.pending)
 	s.pending = slices.Grow(s.pending, words)
 }
 
 // add makes room for a new card in zone z.
 func (s *shares) add(id CardID, z Zone) {
 	s.share = append(s.share, 0)
-	for len(s.live)*64 < len(s.share) {
-		s.live = append(s.live, 0)
+	for len(s.pending)*64 < len(s.share) {
 		s.pending = append(s.pending, 0)
 	}
 	s.moved(id, z)
@@ -62,14 +64,13 @@ func (s *shares) add(id CardID, z Zone) {
 // moved notes that card id is now in zone z.
 func (s *shares) moved(id CardID, z Zone) {
 	s.forget(id)
-	kept := keptZone(z)
-	setBit(s.pending, id, kept)
-	s.anyPending = s.anyPending || kept
-	setBit(s.live, id, liveZone(z))
+	made := !restZone(z)
+	setBit(s.pending, id, made)
+	s.anyPending = s.anyPending || made
 }
 
-// forget drops card id's share: it changed. A card lying in a hand or an
-// ash heap has its share made again by the next hash.
+// forget drops card id's share: it changed. A card not at rest has its
+// share made again by the next hash.
 func (s *shares) forget(id CardID) {
 	if v := s.share[id]; v != 0 {
 		s.kept -= v
@@ -80,7 +81,7 @@ func (s *shares) forget(id CardID) {
 }
 
 // sum is the cards' share of the hash: the kept shares, those pending
-// made and kept, and the live cards' made anew.
+// made and kept first.
 func (s *shares) sum(cards []*Card) uint64 {
 	if s.anyPending {
 		for w, word := range s.pending {
@@ -97,42 +98,27 @@ func (s *shares) sum(cards []*Card) uint64 {
 		}
 		s.anyPending = false
 	}
-	return s.kept + sumShares(cards, s.live)
+	return s.kept
 }
 
-// check verifies the shares against the cards whose id is round modulo
-// 8 (checking them all after every choice doubled the cost of
-// CheckInvariants): the bit sets match their zones, a share made is the
-// card's. It makes their pending shares too, so that checked runs that
-// never hash (kindred sim) test them. In round 0 it checks that kept is
-// the sum of the shares made.
-func (s *shares) check(cards []*Card, round int) error {
-	for id := round; id < len(cards); id += 8 {
-		c := cards[id]
-		v, pending := s.share[id], getBit(s.pending, c.ID)
-		filed := getBit(s.live, c.ID) == liveZone(c.Zone)
-		if keptZone(c.Zone) {
-			filed = filed && (v != 0) != pending
-		} else {
-			filed = filed && v == 0 && !pending
-		}
-		if !filed || pending && !s.anyPending {
-			return fmt.Errorf("%s (card %d) in the %s is filed wrongly for the hash (hashshares.go)", c.Def.Name, c.ID, c.Zone)
-		}
-		if !keptZone(c.Zone) {
+// check verifies the shares against the cards: those in play at every
+// check, the others (at rest, or lying in a hand, an ash heap or an
+// uncontrolled region) whose id is round modulo 8 (all of them when all is
+// set; checking every card at every check doubled the cost of
+// CheckInvariants). The pending bit matches the zone and the share, a
+// share made is the card's. It makes the pending shares it meets, so
+// that checked runs that never hash (kindred sim) test them. In round 0
+// it checks that kept is the sum of the shares made.
+func (s *shares) check(cards []*Card, zones []Zone, round int, all bool) error {
+	for id, z := range zones {
+		if !all && id%8 != round && (lyingZone(z) || restZone(z)) {
 			continue
 		}
-		h := max(cardHash(c), 1)
-		switch {
-		case pending:
-			s.share[id] = h
-			s.kept += h
-			setBit(s.pending, c.ID, false)
-		case v != h:
-			return fmt.Errorf("%s (card %d) changed in the %s (the hash keeps its share: hashshares.go)", c.Def.Name, c.ID, c.Zone)
+		if err := s.checkCard(cards[id]); err != nil {
+			return err
 		}
 	}
-	if round == 0 {
+	if round == 0 || all {
 		var kept uint64
 		for _, v := range s.share {
 			kept += v
@@ -142,6 +128,51 @@ func (s *shares) check(cards []*Card, round int) error {
 		}
 	}
 	return nil
+}
+
+// checkCard verifies card c's share (check).
+func (s *shares) checkCard(c *Card) error {
+	v, pending := s.share[c.ID], getBit(s.pending, c.ID)
+	filed := v == 0 && !pending
+	if !restZone(c.Zone) {
+		filed = (v != 0) != pending
+	}
+	if !filed || pending && !s.anyPending {
+		return fmt.Errorf("%s (card %d) in the %s is filed wrongly for the hash (hashshares.go)", c.Def.Name, c.ID, c.Zone)
+	}
+	if restZone(c.Zone) {
+		return nil
+	}
+	h := max(cardHash(c), 1)
+	switch {
+	case pending:
+		s.share[c.ID] = h
+		s.kept += h
+		setBit(s.pending, c.ID, false)
+	case v != h:
+		return fmt.Errorf("%s (card %d) changed in the %s behind the hash's back: its kept share is stale (hashshares.go)", c.Def.Name, c.ID, c.Zone)
+	}
+	return nil
+}
+
+// changed notes that card c changed: the hash makes its share again
+// (hashshares.go). Every write to a field the hash reads calls it, or a
+// method that does.
+func (g *Game) changed(c *Card) { g.shares.forget(c.ID) }
+
+// Changed notes that card c's state was changed in place, its flags or
+// counters written directly by a card's effect: the state hash keeps a
+// share of every card until it changes (hashshares.go). The Game's own
+// methods (Lock, Unlock, SetCounters, Attach ...) call it themselves.
+func (g *Game) Changed(c *Card) { g.changed(c) }
+
+// checkShares checks every card's kept share of the hash against the card
+// at each decision of a scenario's game: a card changed without changed
+// fails its scenario test at the next decision, naming the card.
+func (g *Game) checkShares() {
+	if err := g.shares.check(g.cards, g.zones, 0, true); err != nil {
+		panic("vtes: " + err.Error())
+	}
 }
 
 // setBit sets or clears card id's bit in set.

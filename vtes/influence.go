@@ -120,13 +120,13 @@ func (g *Game) influence(seat int, code int64) {
 	switch code >> 40 {
 	case infAdd:
 		m.transfers--
-		g.shares.forget(v.ID) // its blood changes in the uncontrolled region (hashshares.go)
 		v.Blood++
+		g.changed(v)
 		g.burnPool(seat, 1)
 	case infTake:
 		m.transfers -= 2
-		g.shares.forget(v.ID)
 		v.Blood--
+		g.changed(v)
 		g.gainPool(seat, 1)
 	case infDraw:
 		m.transfers -= 4
@@ -149,7 +149,7 @@ func (g *Game) influence(seat int, code int64) {
 func (g *Game) reveal(v *Card) {
 	scarce := g.scarcePool(v)
 	g.put(v, ZoneReady, v.Controller)
-	v.Locked = false
+	g.Unlock(v)
 	g.trim(v)
 	g.note(msgRevealed.With(seatArg(v.Controller), cardArg(v)))
 	g.enterPlay(v)
@@ -163,7 +163,7 @@ func (g *Game) reveal(v *Card) {
 // uncontrolled region, above capacity if need be (Enchant Kindred, Art
 // Museum; §3.6).
 func (g *Game) AddUncontrolledBlood(v *Card, n int) {
-	g.shares.forget(v.ID) // the hash keeps its share there (hashshares.go)
+	g.changed(v)
 	v.Blood += n
 	// The vampire is face down: the log names its place, not the card
 	// (§13.6).

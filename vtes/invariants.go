@@ -52,7 +52,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	for id, z := range g.zones {
-		if !liveZone(z) && z != ZoneUncontrolled && id%8 != g.restRound {
+		if (restZone(z) || z == ZoneHand || z == ZoneAsh) && id%8 != g.restRound {
 			// At rest in a library or crypt, or lying in a hand or ash
 			// heap, where nothing changes a card (hashshares.go): checked
 			// whole in its eighth, only its count otherwise.
@@ -144,7 +144,7 @@ func (g *Game) CheckInvariants() error {
 			return err
 		}
 	}
-	if err := g.shares.check(g.cards, g.restRound); err != nil {
+	if err := g.shares.check(g.cards, g.zones, g.restRound, false); err != nil {
 		return err
 	}
 	// The table's hash the loop guard took, which Hash reuses while its

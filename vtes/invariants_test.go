@@ -214,6 +214,7 @@ func TestLoopGuardTableHeld(t *testing.T) {
 	}
 	g, v = start()
 	v.Blood++
+	g.Changed(v) // the hash's share of v is made anew; the loop guard's table is not
 	if err := checkEight(g); err == nil || !strings.Contains(err.Error(), "loop guard") {
 		t.Fatalf("CheckInvariants: %v, want an error naming the loop guard", err)
 	}
@@ -252,5 +253,50 @@ func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
 				t.Error("the hash did not change")
 			}
 		})
+	}
+}
+
+// The hash keeps the share of a card in play too (hashshares.go): each way
+// the rules and card effects change it forgets the share, so the hash
+// changes and the invariants hold; a write that forgets nothing is named
+// by the very next check, not within eight.
+func TestChangingACardInPlayForgetsItsShare(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		change func(g *Game, c *Card)
+		locked bool // the card is locked first
+	}{
+		{"a lock", func(g *Game, c *Card) { g.Lock(c) }, false},
+		{"an unlock", func(g *Game, c *Card) { g.Unlock(c) }, true},
+		{"counters set", func(g *Game, c *Card) { g.SetCounters(c, 2) }, false},
+		{"counters added", func(g *Game, c *Card) { g.AddCounters(c, 1) }, false},
+		{"blood from the bank (addBlood)", func(g *Game, c *Card) { g.addBlood(c, 1) }, false},
+		{"blood burned (loseBlood)", func(g *Game, c *Card) { g.loseBlood(c, 1) }, false},
+		{"a turn's mark (MarkUsedTurn)", func(g *Game, c *Card) { g.MarkUsedTurn(c) }, false},
+		{"an action's mark (MarkUsedAction)", func(g *Game, c *Card) { g.MarkUsedAction(c) }, false},
+		{"a sect (MakeAnarch)", func(g *Game, c *Card) { g.MakeAnarch(c) }, false},
+		{"corruption (Corrupt)", func(g *Game, c *Card) { g.Corrupt(c, 1, 2) }, false},
+		{"a flag written, then Changed", func(g *Game, c *Card) { c.NoUnlock = true; g.Changed(c) }, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, cards := invariantPosition(t)
+			c := cards["ready"]
+			if tt.locked {
+				g.Lock(c)
+			}
+			before := g.Hash()
+			tt.change(g, c)
+			if err := checkEight(g); err != nil {
+				t.Fatal(err)
+			}
+			if g.Hash() == before {
+				t.Error("the hash did not change")
+			}
+		})
+	}
+	g, cards := invariantPosition(t)
+	cards["ready"].Locked = true // behind the hash's back
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "behind the hash's back") {
+		t.Fatalf("CheckInvariants: %v, want the stale share named at once", err)
 	}
 }

@@ -22,7 +22,7 @@ func (g *Game) infernalUnlocks(seat int, infernal []*Card) {
 		}
 		if g.yesNo(seat, kindChoose, msgInfernalAsk.With(cardArg(c))) {
 			g.burnPool(seat, 1)
-			c.Locked = false
+			g.Unlock(c)
 			g.note(msgInfernalUnlocked.With(cardArg(c)))
 		}
 	}
@@ -91,7 +91,8 @@ func (g *Game) slaveTakesOver(a *ActionState) *Card {
 		return actor
 	}
 	s := g.cards[code]
-	s.Locked, actor.Locked = true, false
+	g.Lock(s)
+	g.Unlock(actor)
 	g.note(msgSlaveTakesOver.With(cardArg(s), cardArg(a.Blocker), cardArg(actor)))
 	return s
 }

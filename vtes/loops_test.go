@@ -26,10 +26,10 @@ func seesaw(id int, name, other string, step vtes.Step) *vtes.CardDef {
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: step, Label: "unlock " + other,
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				p.Source.Locked = true
+				g.Lock(p.Source)
 				for _, id := range g.Methuselah(p.Seat).InPlay {
 					if c := g.Card(id); c.Def.Name == other {
-						c.Locked = false
+						g.Unlock(c)
 					}
 				}
 			}}}}}

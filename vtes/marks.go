@@ -13,7 +13,7 @@ package vtes
 // clears. The card changes: the hash forgets what it kept of it (a card
 // in an ash heap may still be marked: Enchanting Gaze used once burned).
 func (g *Game) markTurn(c *Card) {
-	g.shares.forget(c.ID)
+	g.changed(c)
 	if !c.turnListed {
 		c.turnListed = true
 		g.turnMarked = append(g.turnMarked, c.ID)
@@ -23,7 +23,7 @@ func (g *Game) markTurn(c *Card) {
 // markAction lists c among the cards whose marks the end of the action
 // clears, and has the hash forget what it kept of it, as markTurn.
 func (g *Game) markAction(c *Card) {
-	g.shares.forget(c.ID)
+	g.changed(c)
 	if !c.actionListed {
 		c.actionListed = true
 		g.actionMarked = append(g.actionMarked, c.ID)
@@ -34,6 +34,7 @@ func (g *Game) markAction(c *Card) {
 // (Card.UsedTurn), until the end of the turn.
 func (g *Game) MarkUsedTurn(c *Card) {
 	c.UsedTurn = true
+	g.changed(c)
 	g.markTurn(c)
 }
 
@@ -41,6 +42,7 @@ func (g *Game) MarkUsedTurn(c *Card) {
 // (Card.UsedAction), until the end of the action.
 func (g *Game) MarkUsedAction(c *Card) {
 	c.UsedAction = true
+	g.changed(c)
 	g.markAction(c)
 }
 

@@ -49,6 +49,7 @@ func (g *Game) merge(seat int, u *Card) {
 	m := g.seats[seat]
 	m.transfers -= 4
 	u.Blood, u.Counters = 0, 0
+	g.changed(u)
 	for len(u.Attached) > 0 {
 		g.burn(g.cards[u.Attached[0]])
 	}
@@ -58,7 +59,7 @@ func (g *Game) merge(seat int, u *Card) {
 		g.noteNewDef(v)
 	}
 	g.attach(u, v)
-	u.Locked = false
+	g.Unlock(u)
 	g.trim(v)
 	g.note(msgMerged.With(seatArg(seat), cardArg(v)))
 	g.burnPool(seat, 1)

@@ -32,7 +32,7 @@ func (g *Game) Level(c *Card, d Disc) Level {
 // addBlood puts n blood from the bank on a card; a controlled vampire's
 // excess over capacity drains back at once (§1.3).
 func (g *Game) addBlood(c *Card, n int) {
-	g.shares.forget(c.ID) // c may lie uncontrolled, its share kept (hashshares.go)
+	g.changed(c)
 	c.Blood += n
 	g.trim(c)
 }
@@ -42,6 +42,7 @@ func (g *Game) trim(c *Card) {
 	if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) {
 		if capa := g.Capacity(c); c.Blood > capa {
 			c.Blood = capa
+			g.changed(c)
 		}
 	}
 }
@@ -50,7 +51,7 @@ func (g *Game) trim(c *Card) {
 // were burned. An ally or retainer at 0 life is burned (§13.3 item 2).
 func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
-	g.shares.forget(c.ID) // as addBlood
+	g.changed(c)
 	c.Blood -= n
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)

@@ -32,6 +32,7 @@ func (g *Game) offerRedListMarks(seat int) {
 // markRedList marks a Red List minion for the turn (§10.4).
 func (g *Game) markRedList(seat int, c *Card) {
 	c.RedListMarked = true
+	g.changed(c)
 	g.markTurn(c)
 	g.note(msgMarked.With(seatArg(seat), cardArg(c)))
 }
@@ -131,5 +132,6 @@ func (g *Game) awardTrophies(v *Card) {
 func (g *Game) putTrophy(seat int, c, v *Card) {
 	g.attach(c, v)
 	c.Controller, c.Locked = v.Controller, false
+	g.changed(c)
 	g.note(msgSearched.With(seatArg(seat), cardArg(c), cardArg(v)))
 }

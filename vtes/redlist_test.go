@@ -60,7 +60,7 @@ func TestRedListMarkAndHunt(t *testing.T) {
 	// Once a turn per vampire (§3.4): unlocked again, Lenny may bleed but
 	// not hunt the elder a second time.
 	asked(t, g, 0, "vtes.action")
-	lenny.Locked = false
+	g.Unlock(lenny)
 	answer(t, g, "Nik Sikko hunts")
 	answer(t, g, "Do not block")
 	asked(t, g, 0, "vtes.action")

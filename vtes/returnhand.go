@@ -18,6 +18,6 @@ func (g *Game) ReturnToHand(c *Card) {
 	}
 	g.note(msgReturnsToHand.With(cardArg(c), seatArg(c.Owner)))
 	g.put(c, ZoneHand, c.Owner)
-	c.Locked = false
+	g.Unlock(c)
 	g.refill(c.Owner)
 }

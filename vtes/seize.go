@@ -117,6 +117,7 @@ func (g *Game) stealCard(t, by *Card) {
 		g.attach(t, by)
 	case t.Zone == ZoneAttached:
 		t.Controller = seat
+		g.changed(t)
 	default:
 		return
 	}

@@ -115,8 +115,10 @@ func (g *Game) claimTitle(v *Card) {
 		return
 	}
 	v.TitleContested = true
+	g.changed(v)
 	for _, r := range rivals {
 		r.TitleContested = true
+		g.changed(r)
 	}
 	g.note(msgTitleContest.With(cardArg(v), labelArg(g.titleDef(v).Title.String())))
 }
@@ -144,6 +146,7 @@ func (g *Game) titleContests(seat int) {
 		}
 		if len(g.titleRivals(v)) == 0 {
 			v.TitleContested = false
+			g.changed(v)
 			g.note(msgTitleWon.With(cardArg(v), labelArg(g.titleDef(v).Title.String())))
 			continue
 		}
@@ -191,6 +194,7 @@ func (g *Game) titleContestCost(v *Card) int {
 func (g *Game) yieldTitle(v *Card) {
 	d := g.titleDef(v)
 	v.TitleContested, v.TitleYielded = false, true
+	g.changed(v)
 	g.note(msgTitleYielded.With(cardArg(v), labelArg(d.Title.String())))
 	g.burnTitleCard(v) // a title card is burned with its title (§14 C12)
 }

@@ -47,8 +47,9 @@ func (g *Game) GiveTitleCard(c, v *Card) {
 		g.burn(old) // one title at a time (§9.1)
 	}
 	g.attach(c, v)
-	c.Locked = false
+	g.Unlock(c)
 	v.TitleContested, v.TitleYielded = false, false
+	g.changed(v)
 	g.note(msgTitleGained.With(cardArg(v), strArg(c.Def.Title.String())))
 	g.claimTitle(v)
 }
@@ -70,5 +71,6 @@ func (g *Game) burnTitleCard(v *Card) {
 func (g *Game) titleCardLeft(c, h *Card) {
 	if c.Def.IsTitleCard() && !c.Contested && h.IsVampire() && inPlayZone(h.Zone) {
 		h.TitleContested, h.TitleYielded = false, true
+		g.changed(h)
 	}
 }

@@ -84,7 +84,7 @@ func (g *Game) endTurn() {
 			c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
 			c.RedListMarked, c.RedListHunted = false, false
 			c.usedActions = c.usedActions[:0]
-			g.shares.forget(c.ID) // a card burned during the turn changes in the ash heap
+			g.changed(c)
 		}
 	}
 	g.turnMarked = g.turnMarked[:0]

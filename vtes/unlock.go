@@ -59,6 +59,9 @@ func (g *Game) unlockPhase() {
 			// or a controller: the unlocks, the Edge's pool).
 			contested = append(contested, c)
 		}
+		if c.UsedUnlock || c.NoUnlock {
+			g.changed(c)
+		}
 		c.UsedUnlock = false
 		if c.NoUnlock {
 			c.NoUnlock = false
@@ -69,7 +72,7 @@ func (g *Game) unlockPhase() {
 		case c.Def.Infernal && c.IsMinion():
 			infernal = append(infernal, c) // does not unlock by itself (§10.4)
 		default:
-			c.Locked = false
+			g.Unlock(c)
 		}
 	})
 	if g.Edge == seat && g.yesNo(seat, kindEdge, msgEdgeTakePool.Text()) {

@@ -132,6 +132,7 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	for _, a := range c.Attached {
 		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl { // not a card another Methuselah still controls (Melange)
 			a.Controller = c.Controller
+			g.changed(a)
 		}
 	}
 	if was == ZoneReady && z != ZoneReady {

@@ -333,7 +333,7 @@ var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, U
 		Global: true,
 		OnBleed: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 			if a.Actor.Def.Clan == "Banu Haqim" && a.PoolLost > 0 {
-				c.Counters += a.PoolLost
+				g.AddCounters(c, a.PoolLost)
 			}
 		},
 		Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "burn X counters: +X votes to a vampire you control",
@@ -343,7 +343,7 @@ var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, U
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.Choose(p.Seat, readyOfSeat(g, p.Seat))
 				x := g.ChooseAmount(p.Seat, 1, p.Source.Counters)
-				p.Source.Counters -= x
+				g.AddCounters(p.Source, -x)
 				g.AddVotesWith(v, x)
 			}}}}})
 
@@ -401,7 +401,7 @@ var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Ma
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
-				g.Action().Actor.Locked = false
+				g.Unlock(g.Action().Actor)
 				g.FailAction()
 			}},
 		{Step: vtes.StepPolling, Label: "lock: unlock the acting minion, the referendum fails",
@@ -418,7 +418,7 @@ var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Ma
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
-				g.Action().Actor.Locked = false
+				g.Unlock(g.Action().Actor)
 				g.CancelReferendum()
 			}},
 	}}})

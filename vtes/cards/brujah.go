@@ -261,7 +261,7 @@ var (
 				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Methuselah(p.Seat).Pool > 0 },
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.BurnPool(p.Seat, 1)
-					p.Source.Counters++
+					g.AddCounters(p.Source, 1)
 					if p.Source.Counters >= 4 {
 						g.Burn(p.Source)
 						g.GainPool(p.Seat, 4)
@@ -285,7 +285,7 @@ var (
 				Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachLockedAnarch(g, p.Seat)) },
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					v := g.Choose(p.Seat, lockedAnarchs(g, p.Seat))
-					v.Locked = false
+					g.Unlock(v)
 					a := g.Action()
 					a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
 					vtes.AttemptBlock(g, &vtes.Play{Seat: p.Seat, Minion: v})
@@ -351,8 +351,9 @@ var (
 					return
 				}
 				c.UsedTurn = false
+				g.Changed(c)
 				if locked := lockedAnarchsOf(g, seat); len(locked) > 0 && g.YesNo(seat, c) {
-					g.Choose(seat, locked).Locked = false
+					g.Unlock(g.Choose(seat, locked))
 				}
 			},
 			Stealable: true,
@@ -417,6 +418,7 @@ var (
 				if h := g.Host(c); h != nil {
 					g.Lock(h)
 					h.NoUnlock = true
+					g.Changed(h)
 				}
 			}}})
 
@@ -649,7 +651,7 @@ func disarm(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		opp := g.Combat().Opponent(p.Minion)
 		g.Attach(p.Card, opp)
-		p.Card.Counters = n
+		g.SetCounters(p.Card, n)
 		if opp.Ready() {
 			g.ToTorpor(opp)
 		}

@@ -52,7 +52,7 @@ var (
 			{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := p.Minion
-					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { m.Locked = false })(g, p)
+					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
 				}},
 		}})
 

@@ -188,7 +188,7 @@ var (
 					return
 				}
 				g.BurnPool(c.Controller, 1)
-				c.Counters++
+				g.AddCounters(c, 1)
 			},
 			OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
 				if c.Contested || seat == c.Controller || c.Counters == 0 || g.Methuselah(seat).Ousted {
@@ -303,6 +303,7 @@ func employAt(superior bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		vtes.PutOnMinion(1)(g, p)
 		p.Card.Superior = superior
+		g.Changed(p.Card)
 	}
 }
 

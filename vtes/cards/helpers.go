@@ -139,7 +139,7 @@ func notOn(id int) func(g *vtes.Game, p *vtes.Play) bool {
 func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		g.Attach(p.Card, p.Minion)
-		p.Card.Counters = n
+		g.SetCounters(p.Card, n)
 	}
 }
 

@@ -228,7 +228,7 @@ var (
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					v := g.Host(p.Source)
 					g.LoseBlood(v, 1)
-					v.Locked = false
+					g.Unlock(v)
 				}}),
 			vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "gain 1 blood",
 				Legal:   dabbled,
@@ -253,7 +253,7 @@ var (
 			h := g.Host(c)
 			if h != nil && h.Ready() && h.Locked && h.IsVampire() && h.Blood >= 1 && g.YesNo(h.Controller, c) {
 				g.LoseBlood(h, 1)
-				h.Locked = false
+				g.Unlock(h)
 			}
 		}}})
 
@@ -408,7 +408,7 @@ func serpentUnlock(g *vtes.Game, p *vtes.Play) {
 			return
 		}
 		g.BurnCorruption(g.ChooseCorrupted(seat, ms), seat, 2)
-		actor.Locked = false
+		g.Unlock(actor)
 	})
 }
 

@@ -384,6 +384,7 @@ func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
 		m.Corruption = make([]int, g.Seats())
 	}
 	m.Corruption[seat] = n
+	g.Changed(m) // written behind the rules' back: the hash keeps m's share
 }
 
 // Propaganda, for 2 blood: [pre] a bleed at +1 that titled vampires

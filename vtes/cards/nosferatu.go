@@ -270,7 +270,7 @@ var (
 					a := g.Action()
 					a.NoBleed = true
 					g.Attach(p.Card, p.Minion)
-					p.Card.Counters = a.TargetSeat + 1
+					g.SetCounters(p.Card, a.TargetSeat+1)
 				}},
 		},
 		Static: vtes.Static{
@@ -336,7 +336,7 @@ var (
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
 			{Kind: vtes.PlayAction, Disc: ani, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "recruit (2 life, 1 strength)",
-				Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); p.Card.Counters = 1 }},
+				Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); g.SetCounters(p.Card, 1) }},
 		},
 		Static: vtes.Static{
 			Strength: func(g *vtes.Game, m *vtes.Card) int {
@@ -363,7 +363,7 @@ var (
 					Resolve: func(g *vtes.Game, p *vtes.Play) {
 						m := g.Choose(p.Seat, lockedMinions(g, p.Seat, p.Source))
 						g.Burn(p.Source)
-						m.Locked = false
+						g.Unlock(m)
 					}},
 			}}})
 

@@ -144,7 +144,7 @@ var (
 			{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := p.Minion
-					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { m.Locked = false })(g, p)
+					vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
 				}},
 		}})
 
@@ -178,6 +178,7 @@ var (
 				if p.Minion.IsAlly() {
 					p.Minion.NoUnlock = true
 				}
+				g.Changed(p.Minion)
 			}}}})
 
 	// Parity Shift: requires a prince or justicar, and a Methuselah with
@@ -263,7 +264,7 @@ var (
 				Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Locked && p.Minion.Blood >= 1 },
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					g.LoseBlood(p.Minion, 1)
-					p.Minion.Locked = false
+					g.Unlock(p.Minion)
 					a := g.Action()
 					a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
 					vtes.AttemptBlock(g, p)
@@ -318,7 +319,7 @@ var (
 				vtes.PutInPlay(g, p)
 				g.Lock(locked)
 				p.Card.Links = [2]vtes.CardID{locked.ID, free.ID}
-				p.Card.Counters = 1 // the links are set
+				g.SetCounters(p.Card, 1) // the links are set
 			}}},
 		Static: vtes.Static{
 			Burnable: true,

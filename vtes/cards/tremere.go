@@ -428,6 +428,7 @@ func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 		g.Attach(c, a.Actor)
 		c.Controller = p.Seat
 		c.Links[0] = v.ID
+		g.Changed(c)
 	})
 }
 

@@ -20,7 +20,7 @@ var (
 			}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.LoseBlood(p.Source, 1)
-				p.Source.Locked = false
+				g.Unlock(p.Source)
 			}})}}))
 	_ = register(vampire(201657, "Anita Wainwright", 3, "Brujah", 6, "cel pre", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL", vtes.Anarch, vtes.NoTitle))
@@ -114,7 +114,7 @@ var (
 				a := g.Action()
 				return p.Source.Locked && p.Source.Ready() && a.Play != nil && a.Play.Card.Def.Requires.Clan == "Gangrel"
 			}),
-			Resolve: func(g *vtes.Game, p *vtes.Play) { p.Source.Locked = false }})}}))
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Unlock(p.Source) }})}}))
 )
 
 // New Blood II Ministry (NB2:PMi).

@@ -261,6 +261,7 @@ func stealLocation(g *vtes.Game, p *vtes.Play) {
 	case g.Host(t) != nil:
 		g.Attach(t, g.Choose(p.Seat, controlledMinions(g, p.Seat)))
 		t.Controller = p.Seat // a master card does not follow its host
+		g.Changed(t)
 	}
 }
 
@@ -286,6 +287,7 @@ func stun(g *vtes.Game, p *vtes.Play) {
 	if (t.Ready() || t.Zone == vtes.ZoneTorpor) && !t.Locked {
 		g.Lock(t)
 		t.NoUnlock = true
+		g.Changed(t)
 	}
 }
 
@@ -346,6 +348,7 @@ func slaughterTheHerd(g *vtes.Game, p *vtes.Play) {
 	}
 	g.Attach(p.Card, t)
 	p.Card.Links[0] = p.Minion.ID
+	g.Changed(p.Card)
 }
 
 // herdSource is the acting vampire Slaughtering the Herd c feeds, nil if
@@ -378,5 +381,6 @@ func herdDisperses(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
 // herdBurns burns Slaughtering the Herd and unties it.
 func herdBurns(g *vtes.Game, c *vtes.Card) {
 	c.Links[0] = vtes.NoCard
+	g.Changed(c)
 	g.Burn(c)
 }
