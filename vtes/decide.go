@@ -100,6 +100,7 @@ var logs sync.Pool // of *[]LogEntry
 // game once its result is read; a game not released is simply collected.
 func (g *Game) Release() {
 	g.Close()
+	g.releaseArena()
 	if cap(g.log) > 0 {
 		l := g.log[:0]
 		g.log = nil

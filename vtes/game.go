@@ -271,9 +271,11 @@ func (g *Game) reserve(decks []*Deck) {
 	g.loopStates = make([]loopState, 0, 16)
 	// The Methuselahs, their views and their cards, all seats' in one
 	// array each, which addSeat carves: allocations a seat were ≈ 2 % of
-	// BenchmarkReplay's (0.55 → 0.51 a choice).
-	g.seatSlab.free = make([]seatRoom, len(decks))
-	g.cardSlab.free = make([]Card, n)
+	// BenchmarkReplay's (0.55 → 0.51 a choice). Taken from the arena, a
+	// released game's memory (slab.go), like the slabs' chunks.
+	g.useArena()
+	g.seatSlab.free = g.arena.seats.take(len(decks))
+	g.cardSlab.free = g.arena.cards.take(n)
 	// The lists of card ids in one array, carved from idRoom: the hook
 	// lists, each capped to its share; the marks' lists; abilityCardsInPlay's,
 	// which holds at most the cards with abilities; the seats' zone lists
@@ -288,7 +290,7 @@ func (g *Game) reserve(decks []*Deck) {
 	for _, d := range decks {
 		ids += listsRoom(d)
 	}
-	g.idRoom.free = make([]CardID, ids)
+	g.idRoom.free = g.arena.ids.take(ids)
 	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
 		*l.list = g.idRoom.newSlice(hooks[i], 0)[:0]
 	}

@@ -564,6 +564,9 @@ type Game struct {
 	cardSlab slab[Card]
 	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
+	// arena is the memory of the cards and slabs, kept for the next game
+	// once this one is released (slab.go; not game state).
+	arena *arena
 	// labelRoom hands out labelsTo's lists (labelArgTo).
 	labelRoom slab[labelTo]
 	// loopStates are the states seen at the action boundaries this turn
