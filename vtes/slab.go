@@ -79,6 +79,7 @@ type arena struct {
 	ints    chunks[int]
 	labels  chunks[labelTo]
 	refs    chunks[Referendum]
+	effects chunks[ActionEffects]
 }
 
 // arenas keeps the arenas of released games (*arena) for new games.
@@ -94,7 +95,7 @@ func (g *Game) useArena() {
 	g.arena = a
 	g.plays.kept, g.actionRooms.kept, g.combats.kept = &a.plays, &a.actions, &a.combats
 	g.intRoom.kept, g.labelRoom.kept, g.referenda.kept = &a.ints, &a.labels, &a.refs
-	g.idRoom.kept = &a.idMore
+	g.idRoom.kept, g.effects.kept = &a.idMore, &a.effects
 }
 
 // releaseArena hands g's arena to the next game made (Release): g's
@@ -106,7 +107,7 @@ func (g *Game) releaseArena() {
 	}
 	g.arena = nil
 	a.plays.used, a.actions.used, a.combats.used = 0, 0, 0
-	a.ints.used, a.labels.used, a.refs.used, a.idMore.used = 0, 0, 0, 0
+	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.effects.used = 0, 0, 0, 0, 0
 	arenas.Put(a)
 }
 
@@ -159,6 +160,7 @@ const (
 	combatChunk     = 8  // CombatState: 784 bytes
 	orderChunk      = 64 // impulse orders (≈ 5 ints each), usedActions
 	referendumChunk = 4  // Referendum: 584 bytes
+	effectsChunk    = 4  // ActionEffects: 320 bytes; ≈ 13 a game
 	labelChunk      = 64 // labelTo: 40 bytes
 	idChunk         = 64
 )
@@ -196,6 +198,11 @@ func (g *Game) checkSlabs() error {
 		return r.Caller == nil && r.Card == nil && r.Target == nil && !r.BloodHunt && r.cast == nil && r.Ballots == nil
 	}) {
 		return fmt.Errorf("a referendum not handed out yet was written to (slab)")
+	}
+	if !g.effects.untouched(func(e *ActionEffects) bool {
+		return *(*[unsafe.Sizeof(*e)]byte)(unsafe.Pointer(e)) == [unsafe.Sizeof(*e)]byte{}
+	}) {
+		return fmt.Errorf("an action's effects not handed out yet were written to (slab)")
 	}
 	if !g.labelRoom.untouched(func(l *labelTo) bool { return *l == labelTo{} }) {
 		return fmt.Errorf("a label's room not handed out yet was written to (slab)")
