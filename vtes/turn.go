@@ -229,8 +229,12 @@ func (g *Game) impulseOrderAll(acting int, defenders []int, undirected bool) []i
 			ousted |= 1 << s
 		}
 	}
-	if g.orders == nil || ousted != g.ordersOusted {
+	switch {
+	case g.orders == nil:
 		g.orders, g.ordersOusted = make([][]int, n*(n+1)*2), ousted
+	case ousted != g.ordersOusted:
+		clear(g.orders) // the orders handed out stay valid: only the table forgets them
+		g.ordersOusted = ousted
 	}
 	i := (acting*(n+1)+d+1)*2 + b2i(undirected)
 	if g.orders[i] == nil {
