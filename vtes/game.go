@@ -255,25 +255,27 @@ func (g *Game) reserve(decks []*Deck) {
 	// A decision's options and labels, grown from nothing, were ≈ 1.3 % of
 	// a game's allocations (the lists are kept from one decision to the
 	// next): room for most decisions' at once.
-	g.dec.Options = make([]engine.Option, 0, 64)
-	g.labels = make([]engine.Text, 0, 64)
-	g.cards = make([]*Card, 0, n)
-	g.zones = make([]Zone, 0, n)
+	// The lists and arrays below are a released game's, if they hold
+	// enough (the arena, slab.go), like the slabs' chunks.
+	a := g.useArena()
+	g.dec.Options = keptList(a.options, 64)
+	g.labels = keptList(a.texts, 64)
+	g.cards = keptList(a.cardList, n)
+	g.zones = keptList(a.zones, n)
 	g.shares.reserve(n)
 	// The scratch lists too, in one array, each capped to its share
 	// (allocLists): grown from nothing in every game they were ≈ 2 % of
 	// BenchmarkReplay's allocations.
 	bufs := [...]*[]*Card{&g.targetBuf, &g.srcsBuf, &g.seizeBuf, &g.tableBuf, &g.sourceBuf, &g.unlockBuf}
-	room := make([]*Card, 16*len(bufs))
+	a.scratch = keptList(a.scratch, 16*len(bufs))[:16*len(bufs)]
+	room := a.scratch
 	for _, b := range bufs {
 		*b, room = room[:0:16], room[16:]
 	}
-	g.loopStates = make([]loopState, 0, 16)
+	g.loopStates = keptList(a.loops, 16)
 	// The Methuselahs, their views and their cards, all seats' in one
 	// array each, which addSeat carves: allocations a seat were ≈ 2 % of
-	// BenchmarkReplay's (0.55 → 0.51 a choice). Taken from the arena, a
-	// released game's memory (slab.go), like the slabs' chunks.
-	g.useArena()
+	// BenchmarkReplay's (0.55 → 0.51 a choice).
 	g.seatSlab.free = g.arena.seats.take(len(decks))
 	g.cardSlab.free = g.arena.cards.take(n)
 	// The lists of card ids in one array, carved from idRoom: the hook

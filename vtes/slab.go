@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sync"
 	"unsafe"
+
+	"kindred/engine"
 )
 
 // slab hands out new zeroed values of T carved from chunks of n, one
@@ -80,6 +82,25 @@ type arena struct {
 	labels  chunks[labelTo]
 	refs    chunks[Referendum]
 	effects chunks[ActionEffects]
+	// The game's lists, kept with their room (reserve): a decision's
+	// options and labels, the cards, their zones, the scratch lists'
+	// array, the loop states. Their contents are stale: each is handed
+	// out empty.
+	options  []engine.Option
+	texts    []engine.Text
+	cardList []*Card
+	zones    []Zone
+	scratch  []*Card
+	loops    []loopState
+}
+
+// keptList returns kept emptied if it has room for n, else a new empty
+// list with room for n.
+func keptList[T any](kept []T, n int) []T {
+	if cap(kept) >= n {
+		return kept[:0]
+	}
+	return make([]T, 0, n)
 }
 
 // arenas keeps the arenas of released games (*arena) for new games.
@@ -87,7 +108,7 @@ var arenas sync.Pool
 
 // useArena gives g a released game's arena, or a new one, and points its
 // slabs to it.
-func (g *Game) useArena() {
+func (g *Game) useArena() *arena {
 	a, _ := arenas.Get().(*arena)
 	if a == nil {
 		a = new(arena)
@@ -96,6 +117,7 @@ func (g *Game) useArena() {
 	g.plays.kept, g.actionRooms.kept, g.combats.kept = &a.plays, &a.actions, &a.combats
 	g.intRoom.kept, g.labelRoom.kept, g.referenda.kept = &a.ints, &a.labels, &a.refs
 	g.idRoom.kept, g.effects.kept = &a.idMore, &a.effects
+	return a
 }
 
 // releaseArena hands g's arena to the next game made (Release): g's
@@ -108,6 +130,9 @@ func (g *Game) releaseArena() {
 	g.arena = nil
 	a.plays.used, a.actions.used, a.combats.used = 0, 0, 0
 	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.effects.used = 0, 0, 0, 0, 0
+	// The lists as the game left them, grown or not (a.scratch is kept
+	// whole by reserve).
+	a.options, a.texts, a.cardList, a.zones, a.loops = g.dec.Options, g.labels, g.cards, g.zones, g.loopStates
 	arenas.Put(a)
 }
 
