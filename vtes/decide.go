@@ -95,9 +95,11 @@ func (g *Game) Close() {
 // collections (docs/BENCHMARKS.md).
 var logs sync.Pool // of *[]LogEntry
 
-// Release stops the game and hands its log to the next game made: g and
-// what Log returned must not be used afterwards. Simulations release each
-// game once its result is read; a game not released is simply collected.
+// Release stops the game and hands its log and its memory (its cards,
+// actions, combats, lists: the arena, slab.go) to the next game made: g,
+// what Log returned and anything read from g (a *Card, a *Methuselah) must
+// not be used afterwards. Simulations release each game once its result is
+// read; a game not released is simply collected.
 func (g *Game) Release() {
 	g.Close()
 	g.releaseArena()
