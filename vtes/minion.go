@@ -86,7 +86,7 @@ func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	a := &r.a
 	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
 		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
-		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0], effectsFrom: &g.effects}
+		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0]}
 	if c != nil {
 		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
 		a.Play = &r.p

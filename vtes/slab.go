@@ -81,7 +81,6 @@ type arena struct {
 	ints    chunks[int]
 	labels  chunks[labelTo]
 	refs    chunks[Referendum]
-	effects chunks[ActionEffects]
 	// The game's lists, kept with their room (reserve): a decision's
 	// options and labels, the cards, their zones, the scratch lists'
 	// array, the loop states. Their contents are stale: each is handed
@@ -116,7 +115,7 @@ func (g *Game) useArena() *arena {
 	g.arena = a
 	g.plays.kept, g.actionRooms.kept, g.combats.kept = &a.plays, &a.actions, &a.combats
 	g.intRoom.kept, g.labelRoom.kept, g.referenda.kept = &a.ints, &a.labels, &a.refs
-	g.idRoom.kept, g.effects.kept = &a.idMore, &a.effects
+	g.idRoom.kept = &a.idMore
 	return a
 }
 
@@ -129,7 +128,7 @@ func (g *Game) releaseArena() {
 	}
 	g.arena = nil
 	a.plays.used, a.actions.used, a.combats.used = 0, 0, 0
-	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.effects.used = 0, 0, 0, 0, 0
+	a.ints.used, a.labels.used, a.refs.used, a.idMore.used = 0, 0, 0, 0
 	// The lists as the game left them, grown or not (a.scratch is kept
 	// whole by reserve).
 	a.options, a.texts, a.cardList, a.zones, a.loops = g.dec.Options, g.labels, g.cards, g.zones, g.loopStates
@@ -185,7 +184,6 @@ const (
 	combatChunk     = 8  // CombatState: 784 bytes
 	orderChunk      = 64 // impulse orders (≈ 5 ints each), usedActions
 	referendumChunk = 4  // Referendum: 584 bytes
-	effectsChunk    = 4  // ActionEffects: 320 bytes; ≈ 13 a game
 	labelChunk      = 64 // labelTo: 40 bytes
 	idChunk         = 64
 )
@@ -223,11 +221,6 @@ func (g *Game) checkSlabs() error {
 		return r.Caller == nil && r.Card == nil && r.Target == nil && !r.BloodHunt && r.cast == nil && r.Ballots == nil
 	}) {
 		return fmt.Errorf("a referendum not handed out yet was written to (slab)")
-	}
-	if !g.effects.untouched(func(e *ActionEffects) bool {
-		return *(*[unsafe.Sizeof(*e)]byte)(unsafe.Pointer(e)) == [unsafe.Sizeof(*e)]byte{}
-	}) {
-		return fmt.Errorf("an action's effects not handed out yet were written to (slab)")
 	}
 	if !g.labelRoom.untouched(func(l *labelTo) bool { return *l == labelTo{} }) {
 		return fmt.Errorf("a label's room not handed out yet was written to (slab)")

@@ -347,10 +347,8 @@ type ActionState struct {
 	// §14 C27).
 	TargetSeats []int
 	// effects are the effects few cards leave on the action (Effects),
-	// nil until one does; effectsFrom the game's slab that makes them
-	// (nil: new).
-	effects     *ActionEffects
-	effectsFrom *slab[ActionEffects]
+	// nil until one does.
+	effects *ActionEffects
 	// declined are the Methuselahs who declined to block the action
 	// (continueaction.go).
 	declined []int
@@ -406,11 +404,7 @@ type ActionEffects struct {
 // first call makes them (ActionEffects).
 func (a *ActionState) Effects() *ActionEffects {
 	if a.effects == nil {
-		if a.effectsFrom != nil {
-			a.effects = a.effectsFrom.new(effectsChunk)
-		} else {
-			a.effects = new(ActionEffects)
-		}
+		a.effects = new(ActionEffects)
 		a.effects.Awakened = a.effects.awakened[:0]
 	}
 	return a.effects
@@ -568,10 +562,8 @@ type Game struct {
 	// the cards, at setup (reserve).
 	seatSlab slab[seatRoom]
 	cardSlab slab[Card]
-	// referenda hands out the referendums (newReferendum), effects the
-	// actions' ActionEffects.
+	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
-	effects   slab[ActionEffects]
 	// arena is the memory of the cards and slabs, kept for the next game
 	// once this one is released (slab.go; not game state).
 	arena *arena
