@@ -26,17 +26,17 @@ var (
 
 // Corruption returns how many of seat's corruption counters are on m.
 func (g *Game) Corruption(m *Card, seat int) int {
-	if m == nil || seat < 0 || seat >= len(m.extrasOrNone().Corruption) {
+	if m == nil || seat < 0 || seat >= len(m.Corruption) {
 		return 0
 	}
-	return m.extras.Corruption[seat]
+	return m.Corruption[seat]
 }
 
 // CorruptionTotal returns how many corruption counters, of any
 // Methuselah, are on m.
 func (g *Game) CorruptionTotal(m *Card) int {
 	n := 0
-	for _, k := range m.extrasOrNone().Corruption {
+	for _, k := range m.Corruption {
 		n += k
 	}
 	return n
@@ -48,11 +48,10 @@ func (g *Game) Corrupt(m *Card, seat, n int) {
 	if m == nil || n <= 0 || seat < 0 || seat >= len(g.seats) || !inPlayZone(m.Zone) {
 		return
 	}
-	x := m.Extras()
-	if x.Corruption == nil {
-		x.Corruption = make([]int, len(g.seats))
+	if m.Corruption == nil {
+		m.Corruption = make([]int, len(g.seats))
 	}
-	x.Corruption[seat] += n
+	m.Corruption[seat] += n
 	g.changed(m)
 	g.note(msgCorrupt.With(seatArg(seat), intArg(n), cardArg(m)))
 }
@@ -65,9 +64,9 @@ func (g *Game) BurnCorruption(m *Card, seat, n int) int {
 		return 0
 	}
 	g.changed(m)
-	m.extras.Corruption[seat] -= k // k > 0: m has extras
+	m.Corruption[seat] -= k
 	if g.CorruptionTotal(m) == 0 {
-		m.extras.Corruption = nil // one representation of "none", for the hash
+		m.Corruption = nil // one representation of "none", for the hash
 	}
 	g.note(msgCorruptionBurn.With(seatArg(seat), intArg(k), cardArg(m)))
 	return k
@@ -105,7 +104,7 @@ func (g *Game) ChooseCorrupted(seat int, ms []*Card) *Card {
 
 // appendCorruption writes the corruption counters on c for the text view.
 func (v *View) appendCorruption(dst []byte, c *Card, lang engine.Lang) []byte {
-	for s, n := range c.extrasOrNone().Corruption {
+	for s, n := range c.Corruption {
 		if n > 0 {
 			dst = msgViewCorruption.With(seatArg(s), intArg(n)).Append(dst, lang)
 		}
@@ -116,13 +115,12 @@ func (v *View) appendCorruption(dst []byte, c *Card, lang engine.Lang) []byte {
 // hashBecome writes the state a card gains from this file and
 // becomevampire.go: its corruption counters, and what it became.
 func hashBecome(h *engine.Hasher, c *Card) {
-	x := c.extrasOrNone()
-	h.Int(len(x.Corruption))
-	for _, n := range x.Corruption {
+	h.Int(len(c.Corruption))
+	for _, n := range c.Corruption {
 		h.Int(n)
 	}
-	if x.Printed != nil {
-		h.Int(x.Printed.ID)
+	if c.Printed != nil {
+		h.Int(c.Printed.ID)
 		h.Str(c.Def.Clan)
 		h.Int(int(c.Def.Sect))
 		h.Int(c.Def.Capacity)
@@ -140,13 +138,10 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	default:
 		return z
 	}
-	x := c.extras
-	if x != nil {
-		x.Corruption = nil
-	}
+	c.Corruption = nil
 	g.changed(c)
-	if x != nil && x.Printed != nil {
-		c.Def, x.Printed = x.Printed, nil
+	if c.Printed != nil {
+		c.Def, c.Printed = c.Printed, nil
 		if z == ZoneCrypt {
 			z = ZoneAsh
 		}
@@ -159,17 +154,16 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 // play (or moved to an uncontrolled region), and a card is another card
 // only while in play or uncontrolled.
 func (g *Game) checkCorruption(c *Card) error {
-	x := c.extrasOrNone()
-	for s, n := range x.Corruption {
+	for s, n := range c.Corruption {
 		if n < 0 {
 			return fmt.Errorf("%s (card %d) bears %d corruption counters of seat %d", c.Def.Name, c.ID, n, s+1)
 		}
 	}
 	away := !inPlayZone(c.Zone) && c.Zone != ZoneUncontrolled
-	if x.Corruption != nil && away {
+	if c.Corruption != nil && away {
 		return fmt.Errorf("%s (card %d) keeps corruption counters in the %s", c.Def.Name, c.ID, c.Zone)
 	}
-	if x.Printed != nil && away {
+	if c.Printed != nil && away {
 		return fmt.Errorf("%s (card %d) is still a vampire in the %s", c.Def.Name, c.ID, c.Zone)
 	}
 	return nil

@@ -67,8 +67,8 @@ func TestCorruptionCounters(t *testing.T) {
 	}
 	invariants(t, g)
 	g.Burn(mk)
-	if x := mk.Extras(); x.Corruption != nil {
-		t.Errorf("burned Mkhokheli keeps its corruption counters %v", x.Corruption)
+	if mk.Corruption != nil {
+		t.Errorf("burned Mkhokheli keeps its corruption counters %v", mk.Corruption)
 	}
 }
 

@@ -452,7 +452,7 @@ func (g *Game) Host(c *Card) *Card {
 // in d and +1 capacity, no blood (§1.6).
 func (g *Game) GiveDiscipline(card, v *Card, d Disc) {
 	g.attach(card, v)
-	v.Extras().DiscBonus[d]++
+	v.DiscBonus[d]++
 	v.CapacityBonus++
 	g.changed(v)
 }

@@ -17,7 +17,7 @@ var (
 	_ = fixture(&vtes.CardDef{ID: 991802, Name: "Test Unbinding", Types: vtes.Reaction,
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Label: "the actor loses its Discipline cards' levels",
 			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return g.Action() != nil },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Action().Actor.Extras().DiscBonus = vtes.Disciplines{} }}}})
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Action().Actor.DiscBonus = vtes.Disciplines{} }}}})
 )
 
 // §14 C7: an action fizzles if the acting vampire no longer meets the
@@ -27,7 +27,7 @@ func TestActionFizzlesWithoutTheDiscipline(t *testing.T) {
 	for _, unbind := range []bool{false, true} {
 		s := newScenario(2)
 		nik := s.Ready(0, "Nik Sikko", 3)
-		nik.Extras().DiscBonus[vtes.Auspex] = vtes.Inferior
+		nik.DiscBonus[vtes.Auspex] = vtes.Inferior
 		s.Hand(0, "Test Scrying")
 		s.Ready(1, "Lenny Burkhead", 3)
 		s.Hand(1, "Test Unbinding")

@@ -258,7 +258,7 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 func cardHash(c *Card) uint64 {
 	w0, w1, w2 := cardWords(c)
 	f := c.cardFlags.bits()
-	if c.extras != nil || len(c.usedActions) > 0 { // cardExtras of zero extras is 0
+	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
 		f ^= cardExtras(c)
 	}
 	return engine.Fold(engine.Fold(w0, w1)^w2, f)
@@ -307,13 +307,12 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 // the action cards it used this turn, corruption and what it became.
 func cardExtras(c *Card) uint64 {
 	var sum uint64
-	x := c.extrasOrNone()
-	if x.DiscBonus.any() {
-		w0, w1, w2, w3, w4 := x.DiscBonus.words() // not packed level by level
+	if c.DiscBonus.any() {
+		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
-	if len(c.usedActions) == 0 && len(x.Corruption) == 0 && x.Printed == nil {
+	if len(c.usedActions) == 0 && len(c.Corruption) == 0 && c.Printed == nil {
 		return sum
 	}
 	var h engine.Hasher
@@ -321,7 +320,7 @@ func cardExtras(c *Card) uint64 {
 	for _, id := range c.usedActions {
 		h.Int(id)
 	}
-	if len(x.Corruption) > 0 || x.Printed != nil {
+	if len(c.Corruption) > 0 || c.Printed != nil {
 		hashBecome(&h, c)
 	}
 	return sum + h.Sum()

@@ -68,7 +68,7 @@ func TestDiscBonusHashes(t *testing.T) {
 				continue
 			}
 			c := &Card{Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
-			c.Extras().DiscBonus[d] = l
+			c.DiscBonus[d] = l
 			h := cardHash(c)
 			name := Disc(d).Code() + [...]string{"", " inferior", " superior"}[l]
 			if other, ok := seen[h]; ok {
@@ -96,7 +96,7 @@ func TestCardShareFields(t *testing.T) {
 		"Controller":    func(c *Card) { c.Controller = 8 },
 		"usedActions":   func(c *Card) { c.usedActions = []int{8} },
 		"two actions":   func(c *Card) { c.usedActions = []int{8, 8} },
-		"Corruption":    func(c *Card) { c.Extras().Corruption = []int{0, 8} },
+		"Corruption":    func(c *Card) { c.Corruption = []int{0, 8} },
 	}
 	seen := map[uint64]string{cardHash(base()): "nothing"}
 	for name, change := range changes {

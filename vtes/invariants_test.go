@@ -242,7 +242,7 @@ func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
 			g.seats[0].transfers = 4
 			v := c["uncontrolled"]
 			// Corruption counters that came with it from play (ToUncontrolled).
-			v.Extras().Corruption = []int{0, 2}
+			v.Corruption = []int{0, 2}
 			g.shares.forget(v.ID)
 			before := g.Hash()
 			tt.change(g, v)

@@ -25,10 +25,7 @@ func (g *Game) Capacity(c *Card) int { return c.Def.Capacity + c.CapacityBonus }
 // Level returns a minion's level in a Discipline (§1.3); Discipline master
 // cards raise it (§1.6).
 func (g *Game) Level(c *Card, d Disc) Level {
-	l := c.Def.Disciplines[d]
-	if x := c.extras; x != nil {
-		l += x.DiscBonus[d]
-	}
+	l := c.Def.Disciplines[d] + c.DiscBonus[d]
 	return min(l, Superior)
 }
 

@@ -54,8 +54,9 @@ type Card struct {
 	Counters int
 	Attached []CardID // cards attached to this one
 
-	// CapacityBonus is capacity from cards (+capacity).
+	// Bonuses from cards (Discipline master cards, +capacity).
 	CapacityBonus int
+	DiscBonus     Disciplines
 
 	usedActions []int // VEKN ids of action cards used this turn (per-turn limit, §3.4)
 	// Links are cards an effect ties this one to (Toreador Grand Ball);
@@ -70,17 +71,6 @@ type Card struct {
 	stepsDef *CardDef
 	steps    uint64
 
-	// extras are the card's rarer state (Extras), nil until it has some.
-	extras *CardExtras
-}
-
-// CardExtras are the parts of a card's state few cards ever have
-// (Card.Extras). Apart from the card, made only for the cards that have
-// some: they were 72 of Card's 224 bytes, and the game's array of cards
-// a third of a replayed game's allocations.
-type CardExtras struct {
-	// DiscBonus are Disciplines from cards (Discipline master cards).
-	DiscBonus Disciplines
 	// Corruption holds the corruption counters on this minion by the seat
 	// of the Methuselah they belong to (corruption.go); nil when none.
 	Corruption []int
@@ -88,28 +78,6 @@ type CardExtras struct {
 	// another card (a library card become a vampire, becomevampire.go);
 	// nil otherwise.
 	Printed *CardDef
-}
-
-// Extras returns the card's rarer state, to read or change: the first
-// call makes it (CardExtras).
-func (c *Card) Extras() *CardExtras {
-	if c.extras == nil {
-		c.extras = new(CardExtras)
-	}
-	return c.extras
-}
-
-// noExtras stands for the extras of a card that has none (extrasOrNone):
-// read only, never written (checkSlabs).
-var noExtras CardExtras
-
-// extrasOrNone returns the card's rarer state to read, without making it:
-// noExtras when it has none.
-func (c *Card) extrasOrNone() *CardExtras {
-	if c.extras == nil {
-		return &noExtras
-	}
-	return c.extras
 }
 
 // cardFlags are a card's yes-or-no marks and its new sect, fields of

@@ -152,11 +152,11 @@ func (c *Card) rest() {
 // atRest reports whether c is as rest leaves it (CheckInvariants).
 func (c *Card) atRest() bool {
 	return c.Controller == c.Owner && c.Host == NoCard && !c.Locked && c.Blood == 0 && c.Counters == 0 &&
-		c.CapacityBonus == 0 && !c.extrasOrNone().DiscBonus.any() && !c.Bled && !c.Politicked &&
+		c.CapacityBonus == 0 && !c.DiscBonus.any() && !c.Bled && !c.Politicked &&
 		len(c.usedActions) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
 		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
 		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
-		!c.RedListMarked && !c.RedListHunted && c.extrasOrNone().Corruption == nil && c.extrasOrNone().Printed == nil
+		!c.RedListMarked && !c.RedListHunted && c.Corruption == nil && c.Printed == nil
 }
 
 // leftReady runs the OnLeaveReady triggers of the cards in play once
@@ -201,10 +201,7 @@ func (g *Game) burn(c *Card) {
 		g.burn(g.cards[c.Attached[0]])
 	}
 	c.Blood, c.Counters, c.Locked = 0, 0, false
-	c.CapacityBonus = 0
-	if x := c.extras; x != nil {
-		x.DiscBonus = Disciplines{}
-	}
+	c.CapacityBonus, c.DiscBonus = 0, Disciplines{}
 	g.put(c, ZoneAsh, c.Owner)
 }
 

@@ -380,11 +380,10 @@ func TestWatersOfDuat(t *testing.T) {
 
 // corrupt sets seat's corruption counters on minion m, for a position.
 func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
-	x := m.Extras()
-	if x.Corruption == nil {
-		x.Corruption = make([]int, g.Seats())
+	if m.Corruption == nil {
+		m.Corruption = make([]int, g.Seats())
 	}
-	x.Corruption[seat] = n
+	m.Corruption[seat] = n
 	g.Changed(m) // written behind the rules' back: the hash keeps m's share
 }
 
@@ -630,8 +629,8 @@ func TestCaveOfApples(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 2)
 		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)", "Do not block", "Yes")
-		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || nik.Extras().Corruption != nil {
-			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s", nik.Controller+1, nik.Zone, nik.Extras().Corruption, logText(g))
+		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || nik.Corruption != nil {
+			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s", nik.Controller+1, nik.Zone, nik.Corruption, logText(g))
 		}
 		if !logged(g, "steals Nik Sikko") {
 			t.Errorf("no log line\n%s", logText(g))
