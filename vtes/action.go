@@ -22,8 +22,8 @@ func (g *Game) performAction(a *ActionState) {
 	}
 	g.afterBlocks(a)
 	g.blockPenalties(a)
-	for i := 0; i < len(a.effectsOrNone().BeforeResolution); i++ {
-		a.effectsOrNone().BeforeResolution[i](g)
+	for i := 0; i < len(a.BeforeResolution); i++ {
+		a.BeforeResolution[i](g)
 	}
 	if a.Blocked {
 		g.blockedAction(a)
@@ -32,8 +32,8 @@ func (g *Game) performAction(a *ActionState) {
 		g.succeed(a)
 	}
 	g.poolPenalties(a)
-	for i := 0; i < len(a.effectsOrNone().AfterResolution); i++ {
-		a.effectsOrNone().AfterResolution[i](g)
+	for i := 0; i < len(a.AfterResolution); i++ {
+		a.AfterResolution[i](g)
 	}
 	g.discardActionCard(a)
 	if a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor {
@@ -122,7 +122,7 @@ func (g *Game) announce(a *ActionState) {
 		a.Play.Target = a.Target
 		a.Play.Seat2 = a.TargetSeat
 		if f := md.CannotBlock; f != nil {
-			a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *Card) bool { return f(g, b) })
+			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
 		}
 		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
 			actor.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
@@ -374,7 +374,7 @@ func (g *Game) reactors(seat int) []*Card {
 // a woken vampire that did not block burns 1 blood (Forced Awakening).
 func (g *Game) blockPenalties(a *ActionState) {
 	blockedBy := func(m *Card) bool { return a.Blocked && a.Blocker == m }
-	for _, m := range a.effectsOrNone().Awakened {
+	for _, m := range a.Awakened {
 		if !blockedBy(m) && m.Ready() {
 			g.loseBlood(m, 1)
 		}
@@ -385,7 +385,7 @@ func (g *Game) blockPenalties(a *ActionState) {
 // intercept and did not block (WMRH Talk Radio), once the action has
 // resolved.
 func (g *Game) poolPenalties(a *ActionState) {
-	for _, pp := range a.effectsOrNone().PoolIfNoBlock {
+	for _, pp := range a.PoolIfNoBlock {
 		if !a.Blocked || a.Blocker != pp.Minion {
 			g.burnPool(pp.Seat, 1)
 		}

@@ -85,7 +85,7 @@ func (g *Game) canBlock(b *Card) bool {
 		return false
 	}
 	if a := g.action; a != nil {
-		for _, f := range a.effectsOrNone().CannotBlock {
+		for _, f := range a.CannotBlock {
 			if f(b) {
 				return false
 			}
@@ -121,15 +121,15 @@ func cardIn(c *Card, cs []*Card) bool {
 func (g *Game) attempt(a *ActionState, b *Card) bool {
 	a.Blocker, a.attemptFailed = b, false
 	a.Intercept = g.staticIntercept(b, a) + g.opponentIntercept(b, a)
-	for _, x := range a.effectsOrNone().ExtraIntercept {
+	for _, x := range a.ExtraIntercept {
 		if x.Minion == b {
 			a.Intercept += x.N
 		}
 	}
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
 	g.blockToll(a, b) // titleholder.go
-	for i := 0; i < len(a.effectsOrNone().OnAttempt) && !a.attemptFailed; i++ {
-		a.effectsOrNone().OnAttempt[i](g, b)
+	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
+		a.OnAttempt[i](g, b)
 	}
 	actingSeat := a.Actor.Controller
 	for g.stillActing(a) && b.Ready() && !a.attemptFailed {

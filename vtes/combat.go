@@ -135,22 +135,22 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
-		for _, m := range act.effectsOrNone().PressOnBlock {
+		for _, m := range act.PressOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
 				cs.Presses[side]++
 			}
 		}
-		for _, m := range act.effectsOrNone().ManeuverOnBlock {
+		for _, m := range act.ManeuverOnBlock {
 			if side := cs.Side(m); side >= 0 && act.Blocker == m {
 				cs.Maneuvers[side]++
 			}
 		}
-		for _, b := range act.effectsOrNone().PreventOnBlock {
+		for _, b := range act.PreventOnBlock {
 			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
 				cs.Preventions[side] += b.N
 			}
 		}
-		for _, b := range act.effectsOrNone().PreventFirstRoundOnBlock {
+		for _, b := range act.PreventFirstRoundOnBlock {
 			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
 				cs.rules.firstRound[side] += b.N
 			}

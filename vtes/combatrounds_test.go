@@ -48,7 +48,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				vtes.AddIntercept(1)(g, p)
 				a := g.Action()
-				a.Effects().PreventFirstRoundOnBlock = append(a.Effects().PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
+				a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
 			}}}})
 )
 

@@ -14,7 +14,7 @@ import "kindred/engine"
 // as if unblocked) runs it again ([LSJ 20010814-2] on Form of the Bat).
 func (g *Game) OnBlockCombat(setup func(g *Game, cs *CombatState)) {
 	if a := g.action; a != nil {
-		a.Effects().BlockCombat = append(a.Effects().BlockCombat, setup)
+		a.BlockCombat = append(a.BlockCombat, setup)
 	}
 }
 
@@ -22,7 +22,7 @@ func (g *Game) OnBlockCombat(setup func(g *Game, cs *CombatState)) {
 // for fight.
 func (g *Game) blockCombatSetups(a *ActionState) []func(cs *CombatState) {
 	var out []func(cs *CombatState)
-	for _, f := range a.effectsOrNone().BlockCombat {
+	for _, f := range a.BlockCombat {
 		out = append(out, func(cs *CombatState) { f(g, cs) })
 	}
 	return out
@@ -67,7 +67,7 @@ func (g *Game) continueAction(a *ActionState) {
 		a.continuing = false
 		a.Blocked, a.Blocker, a.Intercept = false, nil, 0
 		failed := append([]*Card(nil), a.FailedBlockers...)
-		a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *Card) bool { return cardIn(b, failed) })
+		a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return cardIn(b, failed) })
 		g.note(msgContinues.With(cardArg(a.Actor), intArg(a.Stealth)))
 		var seats []int
 		for _, s := range g.blockers(a) {

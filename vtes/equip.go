@@ -36,13 +36,13 @@ func (g *Game) nameEquipment(a *ActionState) {
 	seat := a.Actor.Controller
 	pieces := g.equipmentOn(a.Target)
 	first := g.chooseCard(seat, kindChoose, msgEquipAsk.With(cardArg(a.Target)), pieces)
-	a.Effects().Equipment = []*Card{first}
+	a.Equipment = []*Card{first}
 	for _, e := range pieces {
 		if e != first && g.yesNo(seat, kindChoose, msgAlsoTake.With(cardArg(e))) {
-			a.Effects().Equipment = append(a.Effects().Equipment, e)
+			a.Equipment = append(a.Equipment, e)
 		}
 	}
-	for _, e := range a.effectsOrNone().Equipment {
+	for _, e := range a.Equipment {
 		g.note(msgNamesEquipment.With(cardArg(a.Actor), cardArg(e)))
 	}
 }
@@ -50,7 +50,7 @@ func (g *Game) nameEquipment(a *ActionState) {
 // takeEquipment resolves a successful equip action: the named pieces
 // still on the other minion move onto the actor.
 func (g *Game) takeEquipment(a *ActionState) {
-	for _, e := range a.effectsOrNone().Equipment {
+	for _, e := range a.Equipment {
 		if e.Zone == ZoneAttached && e.Host == a.Target.ID {
 			g.attach(e, a.Actor)
 			g.note(msgTakesEquipment.With(cardArg(a.Actor), cardArg(e)))

@@ -420,10 +420,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
-	fx := a.effectsOrNone()
-	if len(a.TargetSeats)|len(a.BlockedWith)|len(fx.Equipment)|len(a.Played)|len(a.Reacted)|
+	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
-		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(fx.Equipment), len(a.Played)))
+		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
 		h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
 		for _, s := range a.TargetSeats {
 			h.Int(s)
@@ -431,7 +430,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		for _, id := range a.BlockedWith {
 			h.Int(int(id))
 		}
-		for _, e := range fx.Equipment {
+		for _, e := range a.Equipment {
 			h.Int(int(e.ID))
 		}
 		for _, id := range a.Played {
@@ -459,32 +458,31 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 // they name. Most actions have none: one test; the minions' lists, rarer,
 // a second.
 func hashActionEffects(h *engine.Hasher, a *ActionState) {
-	fx := a.effectsOrNone()
-	named := len(fx.Awakened) | len(fx.PressOnBlock) | len(fx.ManeuverOnBlock) | len(a.FailedBlockers) |
-		len(fx.PoolIfNoBlock) | len(fx.PreventOnBlock) | len(fx.PreventFirstRoundOnBlock) | len(fx.ExtraIntercept)
-	if named|len(fx.CannotBlock)|len(fx.BeforeResolution)|len(fx.AfterResolution)|len(fx.OnAttempt)|
-		len(fx.BlockCombat) == 0 && a.forcedBlock == nil {
+	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
+		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
+	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
+		len(a.BlockCombat) == 0 && a.forcedBlock == nil {
 		return
 	}
-	h.Uint64(pack4(len(fx.CannotBlock), len(fx.BeforeResolution), len(fx.AfterResolution), len(fx.OnAttempt)) ^
-		uint64(len(fx.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
+	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
+		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
 	if a.forcedBlock != nil {
 		h.Int(int(a.forcedBlock.ID))
 	}
 	if named == 0 {
 		return
 	}
-	h.Uint64(pack4(len(fx.Awakened), len(fx.PressOnBlock), len(fx.ManeuverOnBlock), len(a.FailedBlockers)))
-	h.Uint64(pack4(len(fx.PoolIfNoBlock), len(fx.PreventOnBlock), len(fx.PreventFirstRoundOnBlock), len(fx.ExtraIntercept)))
-	for _, l := range [...][]*Card{fx.Awakened, fx.PressOnBlock, fx.ManeuverOnBlock, a.FailedBlockers} {
+	h.Uint64(pack4(len(a.Awakened), len(a.PressOnBlock), len(a.ManeuverOnBlock), len(a.FailedBlockers)))
+	h.Uint64(pack4(len(a.PoolIfNoBlock), len(a.PreventOnBlock), len(a.PreventFirstRoundOnBlock), len(a.ExtraIntercept)))
+	for _, l := range [...][]*Card{a.Awakened, a.PressOnBlock, a.ManeuverOnBlock, a.FailedBlockers} {
 		for _, c := range l {
 			h.Int(int(c.ID))
 		}
 	}
-	for _, p := range fx.PoolIfNoBlock {
+	for _, p := range a.PoolIfNoBlock {
 		h.Uint64(uint64(uint32(p.Seat)) | uint64(uint32(cardOrNone(p.Minion)))<<32)
 	}
-	for _, l := range [...][]Bonus{fx.PreventOnBlock, fx.PreventFirstRoundOnBlock, fx.ExtraIntercept} {
+	for _, l := range [...][]Bonus{a.PreventOnBlock, a.PreventFirstRoundOnBlock, a.ExtraIntercept} {
 		for _, b := range l {
 			h.Uint64(uint64(uint32(cardOrNone(b.Minion))) | uint64(uint32(b.N))<<32)
 		}

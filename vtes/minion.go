@@ -86,7 +86,8 @@ func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	a := &r.a
 	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
 		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
-		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0]}
+		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0],
+		Awakened: r.awakened[:0]}
 	if c != nil {
 		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
 		a.Play = &r.p
@@ -104,6 +105,7 @@ type actionRoom struct {
 	discs    [4][2]int
 	played   [4]int
 	reacted  [2][2]int
+	awakened [1]*Card // Forced Awakening's (≈ 0.4 % of the allocations)
 	// targetSeats: most directed actions aim at one Methuselah (aimAt's
 	// list was ≈ 2.4 % of the rules' allocations).
 	targetSeats [1]int

@@ -18,7 +18,7 @@ var (
 	_ = func() *vtes.CardDef {
 		d := testVampire(994620, "Test Will-o'-Wisp", 5, "Ministry", "obf pre pro", vtes.Anarch, vtes.NoTitle)
 		d.Static.OnAnnounce = func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
-			a.Effects().OnAttempt = append(a.Effects().OnAttempt, func(g *vtes.Game, b *vtes.Card) { g.FailAttempt() })
+			a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) { g.FailAttempt() })
 		}
 		return d
 	}()

@@ -298,38 +298,6 @@ type ActionState struct {
 	BleedReduction int
 	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
 	RescueSplit int
-	// FailedBlockers are the minions whose block attempt failed this
-	// action, in order (§4.3): effects "if a minion attempts to block and
-	// fails" read them in the StepAfterBlocks window or from
-	// BeforeResolution.
-	FailedBlockers []*Card
-	// forcedBlock is a minion a card makes attempt to block at once
-	// (AttemptBlock).
-	forcedBlock *Card
-	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
-	Retarget int
-	// Referendum is the political action's referendum, once held.
-	Referendum *Referendum
-	// TargetSeats are the Methuselahs a directed action aims at, in
-	// clockwise order from the actor (several for a multi-target action,
-	// §14 C27).
-	TargetSeats []int
-	// effects are the effects few cards leave on the action (Effects),
-	// nil until one does.
-	effects *ActionEffects
-	// declined are the Methuselahs who declined to block the action
-	// (continueaction.go).
-	declined []int
-	// marks are (minion, key) once-each-action uses (ActionOnce).
-	marks [][2]int
-}
-
-// ActionEffects are the effects few cards leave on an action, for its
-// blocks, combat and resolution (ActionState.Effects). Apart from the
-// action, made only for the actions that have one: thirteen lists a third
-// of an ActionState, most of them empty in every action, and the actions'
-// room was a third of a replayed game's allocations.
-type ActionEffects struct {
 	// Awakened minions burn 1 blood if they do not block (Forced
 	// Awakening); PressOnBlock minions get a press if they block (Rat's
 	// Warning); PoolIfNoBlock Methuselahs burn 1 pool if the minion given
@@ -348,6 +316,11 @@ type ActionEffects struct {
 	// CannotBlock bars minions from attempting to block this action
 	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
 	CannotBlock []func(b *Card) bool
+	// FailedBlockers are the minions whose block attempt failed this
+	// action, in order (§4.3): effects "if a minion attempts to block and
+	// fails" read them in the StepAfterBlocks window or from
+	// BeforeResolution.
+	FailedBlockers []*Card
 	// BeforeResolution runs once the blocks are over, before the action
 	// resolves (blocked or not); AfterResolution runs after it resolved,
 	// after the combat if it was blocked [RTR 19980623] (§4.1).
@@ -359,48 +332,27 @@ type ActionEffects struct {
 	OnAttempt []func(g *Game, b *Card)
 	// ExtraIntercept is intercept a minion brings to its next attempt.
 	ExtraIntercept []Bonus
+	// forcedBlock is a minion a card makes attempt to block at once
+	// (AttemptBlock).
+	forcedBlock *Card
+	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
+	Retarget int
+	// Referendum is the political action's referendum, once held.
+	Referendum *Referendum
+	// TargetSeats are the Methuselahs a directed action aims at, in
+	// clockwise order from the actor (several for a multi-target action,
+	// §14 C27).
+	TargetSeats []int
 	// Equipment is the equipment named by an action taking equipment
 	// from another of its Methuselah's minions (Target, §3.5 #3b).
 	Equipment []*Card
 	// BlockCombat runs at the start of each combat resulting from a block
-	// of this action (OnBlockCombat).
+	// of this action (OnBlockCombat); declined are the Methuselahs who
+	// declined to block it (continueaction.go).
 	BlockCombat []func(g *Game, cs *CombatState)
-	awakened    [1]*Card // Awakened's first: Forced Awakening names one
-}
-
-// Effects returns the action's rarer effects, to read or to add to: the
-// first call makes them (ActionEffects).
-func (a *ActionState) Effects() *ActionEffects {
-	if a.effects == nil {
-		a.effects = new(ActionEffects)
-		a.effects.Awakened = a.effects.awakened[:0]
-	}
-	return a.effects
-}
-
-// BarsBlock reports whether an effect of the action bars minion b from
-// attempting to block it (ActionEffects.CannotBlock), without making the
-// action's effects.
-func (a *ActionState) BarsBlock(b *Card) bool {
-	for _, f := range a.effectsOrNone().CannotBlock {
-		if f(b) {
-			return true
-		}
-	}
-	return false
-}
-
-// noEffects stands for the effects of an action that has none
-// (effectsOrNone): read only, never written (checkSlabs).
-var noEffects ActionEffects
-
-// effectsOrNone returns the action's rarer effects to read, without
-// making them: noEffects when it has none.
-func (a *ActionState) effectsOrNone() *ActionEffects {
-	if a.effects == nil {
-		return &noEffects
-	}
-	return a.effects
+	declined    []int
+	// marks are (minion, key) once-each-action uses (ActionOnce).
+	marks [][2]int
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.

@@ -96,8 +96,8 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				a := g.Action()
 				a.Intercept++
-				a.Effects().ManeuverOnBlock = append(a.Effects().ManeuverOnBlock, p.Minion)
-				a.Effects().PreventOnBlock = append(a.Effects().PreventOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
+				a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
+				a.PreventOnBlock = append(a.PreventOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
 			}}}})
 
 	// A combat card preventing 1 normal damage, when some is pending and
@@ -134,7 +134,7 @@ var (
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Step: vtes.StepAnnounced, Label: "not blocked by the well-fed",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				a := g.Action()
-				a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return b.Blood >= 3 })
+				a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.Blood >= 3 })
 			}}}})
 
 	// A modifier making the current block attempt fail; after the action
@@ -145,7 +145,7 @@ var (
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.FailAttempt()
 				a := g.Action()
-				a.Effects().AfterResolution = append(a.Effects().AfterResolution, func(g *vtes.Game) { g.GainPool(p.Seat, len(a.FailedBlockers)) })
+				a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) { g.GainPool(p.Seat, len(a.FailedBlockers)) })
 			}}}})
 )
 

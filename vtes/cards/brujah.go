@@ -167,7 +167,7 @@ var (
 		Static: vtes.Static{
 			OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 				if g.Host(c) == a.Actor {
-					a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return b.IsAlly() })
+					a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsAlly() })
 				}
 			},
 			CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
@@ -287,7 +287,7 @@ var (
 					v := g.Choose(p.Seat, lockedAnarchs(g, p.Seat))
 					g.Unlock(v)
 					a := g.Action()
-					a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
+					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
 					vtes.AttemptBlock(g, &vtes.Play{Seat: p.Seat, Minion: v})
 				}},
 		}})
@@ -501,8 +501,14 @@ func lockedAnarchs(g *vtes.Game, seat int) []*vtes.Card {
 // barredFromBlocking reports whether an effect of the current action bars
 // minion m from attempting to block it.
 func barredFromBlocking(g *vtes.Game, m *vtes.Card) bool {
-	a := g.Action()
-	return a != nil && a.BarsBlock(m)
+	if a := g.Action(); a != nil {
+		for _, f := range a.CannotBlock {
+			if f(m) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // villeinsOn counts the Villeins on vampire v.

@@ -336,7 +336,12 @@ func mayBlockIfUnlocked(g *vtes.Game, p *vtes.Play) bool {
 	if a == nil || !a.Aims(p.Seat) && a.Directed {
 		return false
 	}
-	return !a.BarsBlock(p.Minion)
+	for _, f := range a.CannotBlock {
+		if f(p.Minion) {
+			return false
+		}
+	}
+	return true
 }
 
 // eyesOfTheWild unlocks the Gangrel and makes it attempt to block; the
@@ -354,7 +359,7 @@ func eyesOfTheWild(g *vtes.Game, p *vtes.Play) {
 		}
 	})
 	a := g.Action()
-	a.Effects().AfterResolution = append(a.Effects().AfterResolution, func(g *vtes.Game) {
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
 		if !blocked && !(a.Blocked && a.Blocker == m) && m.Ready() {
 			g.Lock(m)
 		}

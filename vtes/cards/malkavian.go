@@ -56,7 +56,7 @@ var (
 					a := g.Action()
 					b := a.Blocker
 					g.FailAttempt()
-					a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(m *vtes.Card) bool { return m == b })
+					a.CannotBlock = append(a.CannotBlock, func(m *vtes.Card) bool { return m == b })
 				}},
 		}})
 
@@ -83,7 +83,7 @@ var (
 					vtes.AddStealth(1)(g, p)
 					a := g.Action()
 					from := len(a.FailedBlockers)
-					a.Effects().BeforeResolution = append(a.Effects().BeforeResolution, func(g *vtes.Game) {
+					a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
 						for _, m := range a.FailedBlockers[from:] {
 							if m.Ready() {
 								g.Lock(m)

@@ -330,9 +330,9 @@ func gazeOnce(g *vtes.Game, p *vtes.Play) {
 		g.MarkUsedAction(gaze)
 		g.BurnCorruption(b, seat, 1)
 		g.FailAttempt()
-		a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(m *vtes.Card) bool { return m == b })
+		a.CannotBlock = append(a.CannotBlock, func(m *vtes.Card) bool { return m == b })
 	}
-	a.Effects().OnAttempt = append(a.Effects().OnAttempt, use)
+	a.OnAttempt = append(a.OnAttempt, use)
 	use(g, a.Blocker)
 }
 
@@ -398,7 +398,7 @@ func corruptTargetMinion(g *vtes.Game, p *vtes.Play) {
 func serpentUnlock(g *vtes.Game, p *vtes.Play) {
 	a := g.Action()
 	actor, seat := p.Minion, p.Seat
-	a.Effects().AfterResolution = append(a.Effects().AfterResolution, func(g *vtes.Game) {
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
 		t := a.TargetSeat
 		if !a.Succeeded || a.NoBleed || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
 			return

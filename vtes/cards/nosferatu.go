@@ -150,7 +150,7 @@ var (
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				vtes.Wake(g, p)
-				g.Action().Effects().Awakened = append(g.Action().Effects().Awakened, p.Minion)
+				g.Action().Awakened = append(g.Action().Awakened, p.Minion)
 			}}}})
 
 	// Immortal Grapple: at close range before strikes; one each round;
@@ -235,7 +235,7 @@ var (
 			{Kind: vtes.PlayReaction, Disc: ani, Level: sup, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock, press if blocking", Legal: vtes.All(vtes.Locked, vtes.BleedingYou),
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					vtes.Unlock(g, p)
-					g.Action().Effects().PressOnBlock = append(g.Action().Effects().PressOnBlock, p.Minion)
+					g.Action().PressOnBlock = append(g.Action().PressOnBlock, p.Minion)
 				}},
 		}})
 
@@ -393,6 +393,6 @@ var (
 				a := g.Action()
 				g.Lock(p.Source)
 				a.Intercept++
-				a.Effects().PoolIfNoBlock = append(a.Effects().PoolIfNoBlock, vtes.PoolPenalty{Seat: p.Seat, Minion: a.Blocker})
+				a.PoolIfNoBlock = append(a.PoolIfNoBlock, vtes.PoolPenalty{Seat: p.Seat, Minion: a.Blocker})
 			}}}}})
 )

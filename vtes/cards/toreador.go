@@ -266,7 +266,7 @@ var (
 					g.LoseBlood(p.Minion, 1)
 					g.Unlock(p.Minion)
 					a := g.Action()
-					a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
+					a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: p.Minion, N: 2})
 					vtes.AttemptBlock(g, p)
 				}},
 		}})

@@ -131,7 +131,7 @@ var (
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					vtes.AddIntercept(1)(g, p)
 					a := g.Action()
-					a.Effects().ManeuverOnBlock = append(a.Effects().ManeuverOnBlock, p.Minion)
+					a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
 				}},
 		}})
 
@@ -288,7 +288,7 @@ var (
 				a, v := g.Action(), g.Host(p.Source)
 				g.LoseBlood(v, 1)
 				g.Burn(p.Source)
-				a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
+				a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
 			}}}}})
 
 	// Fragment of the Book of Nod: unique master card put in play; lock
@@ -334,7 +334,7 @@ var (
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					vtes.AddIntercept(1)(g, p)
 					a := g.Action()
-					a.Effects().PreventFirstRoundOnBlock = append(a.Effects().PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
+					a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
 				}},
 		}})
 
@@ -421,7 +421,7 @@ func fragmentDraw(step vtes.Step) vtes.Ability {
 // Methuselah keeping control, tied to the reacting vampire (Links[0]).
 func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 	a, c, v := g.Action(), p.Card, p.Minion
-	a.Effects().BeforeResolution = append(a.Effects().BeforeResolution, func(g *vtes.Game) {
+	a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
 		if !a.Blocked || a.Blocker != v || c.Zone != vtes.ZoneAsh || !a.Actor.IsMinion() {
 			return
 		}
@@ -450,7 +450,7 @@ func rumorMill(step vtes.Step) vtes.Ability {
 			if a := g.Action(); a.Blocker == v {
 				a.Intercept++
 			} else {
-				a.Effects().ExtraIntercept = append(a.Effects().ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
+				a.ExtraIntercept = append(a.ExtraIntercept, vtes.Bonus{Minion: v, N: 1})
 			}
 		}}
 }

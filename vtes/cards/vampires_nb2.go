@@ -134,8 +134,8 @@ var (
 				return
 			}
 			seat := c.Controller
-			a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return g.Corruption(b, seat) > 0 && b.Blood == 0 })
-			a.Effects().OnAttempt = append(a.Effects().OnAttempt, func(g *vtes.Game, b *vtes.Card) {
+			a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return g.Corruption(b, seat) > 0 && b.Blood == 0 })
+			a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) {
 				if g.Corruption(b, seat) > 0 {
 					g.LoseBlood(b, 1)
 				}

@@ -223,9 +223,9 @@ func lockedAsleep(g *vtes.Game, p *vtes.Play) bool {
 func daringTheDawn(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		a := g.Action()
-		a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
 		v := p.Minion
-		a.Effects().AfterResolution = append(a.Effects().AfterResolution, func(g *vtes.Game) {
+		a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
 			if v.Ready() || v.Zone == vtes.ZoneTorpor {
 				g.Damage(v, 0, n)
 			}
@@ -244,7 +244,7 @@ func seduce(younger bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		v := g.Choose(p.Seat, seducible(g, p, younger))
 		a := g.Action()
-		a.Effects().CannotBlock = append(a.Effects().CannotBlock, func(b *vtes.Card) bool { return b == v })
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b == v })
 	}
 }
 
