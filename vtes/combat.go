@@ -12,24 +12,16 @@ type CombatState struct {
 	Round  int
 	Long   bool // the range is long
 	ended  bool
-	// HandOnly: strikes that are not hand strikes cannot be used this
-	// round (Immortal Grapple).
-	HandOnly bool
-	// CloseNext: the next round skips range and is at close range.
-	CloseNext bool
-	// gained: each side used a card or effect to gain additional strikes
-	// this round (Extra, §6.5).
-	gained [2]bool
-	// striking says which sides strike in the current pair (pairs).
-	striking [2]bool
-	// The fields above are bytes, together in a word: spread among the
-	// words, each pair took one of its own.
-
 	// Chosen strikes of the current round.
 	strike [2]Strike
 	// EnvDamage is environmental damage dealt to side i's minion each
 	// round during normal strike resolution (Carrion Crows).
 	EnvDamage [2]int
+	// HandOnly: strikes that are not hand strikes cannot be used this
+	// round (Immortal Grapple).
+	HandOnly bool
+	// CloseNext: the next round skips range and is at close range.
+	CloseNext bool
 	// Presses are optional presses granted to side i for the whole combat
 	// (Rat's Warning); RoundPresses those granted for the current round
 	// only (a combat card's "optional press": Immortal Grapple), lost at
@@ -57,9 +49,10 @@ type CombatState struct {
 	// environmental damage (§14 C34).
 	Damage, Aggravated [2]int
 	env                [2]int
-	// Extra are the additional strikes each side has left this round
-	// (§6.5).
-	Extra [2]int
+	// Extra are the additional strikes each side has left this round;
+	// gained that each side used a card or effect to gain some (§6.5).
+	Extra  [2]int
+	gained [2]bool
 	// ExtraDodges are the additional strikes left that are dodges;
 	// RoundStrikes the strikes cards gave each side for this round
 	// (roundstrikes.go).
@@ -68,8 +61,13 @@ type CombatState struct {
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
-	// pairs counts the strike pairs resolved this round.
-	pairs int
+	// pairs counts the strike pairs resolved this round; striking says
+	// which sides strike in the current pair.
+	pairs    int
+	striking [2]bool
+	// committed: the side used a weapon's or strike card's maneuver, and
+	// so has its strike for the first pair already (§6.3).
+	committed [2]bool
 	// maneuvered lists the weapons whose maneuver was used this combat.
 	maneuvered []CardID
 	// stolen lists equipment stolen this round: its new bearer may not
@@ -80,10 +78,6 @@ type CombatState struct {
 	// the side's hand strikes deal aggravated damage this round.
 	HandDamage     [2]int
 	HandAggravated [2]bool
-	// committed: the side used a weapon's or strike card's maneuver, and
-	// so has its strike for the first pair already (§6.3). A byte, here
-	// in the word HandAggravated's and Immune's bytes share.
-	committed [2]bool
 	// Immune is the damage each side is immune to this round (§14 C34).
 	Immune [2]Immunity
 	// pressed: a press to continue stands; presser is who made it.

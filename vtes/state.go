@@ -41,13 +41,6 @@ type Card struct {
 	Owner      int
 	Controller int
 	Zone       Zone
-	// kinds and outside: see stepsDef; turnListed and actionListed: the
-	// card is in Game.turnMarked or Game.actionMarked, the cards whose
-	// marks the end of the turn or of the action clears (marks.go; not
-	// game state). Here, in Zone's word, not a word of their own (Card's
-	// array is a third of a replayed game's allocations).
-	kinds                             uint16
-	outside, turnListed, actionListed bool
 	// Blood holds a vampire's blood or an ally's or retainer's life.
 	Blood int
 	// Counters are other counters on the card (Army of Rats and the like).
@@ -70,6 +63,12 @@ type Card struct {
 	// played from outside a combat (modeSteps; not game state).
 	stepsDef *CardDef
 	steps    uint64
+	kinds    uint16
+	outside  bool
+	// turnListed and actionListed: the card is in Game.turnMarked or
+	// Game.actionMarked, the cards whose marks the end of the turn or of
+	// the action clears (marks.go; not game state).
+	turnListed, actionListed bool
 
 	// Corruption holds the corruption counters on this minion by the seat
 	// of the Methuselah they belong to (corruption.go); nil when none.
@@ -245,32 +244,10 @@ type ActionState struct {
 	// blockerBuf backs the short lists of seats Defenders and blockers
 	// return (not game state).
 	blockerBuf [2]int
-	// The action's yes-or-no fields and its kind and step come first,
-	// together: spread among the words, each took a word of its own, 48
-	// bytes of the action's room (an action's room was a third of a
-	// replayed game's allocations).
-	Kind      ActionKind
-	Directed  bool
-	Blocked   bool
-	Succeeded bool
-	// NoBleed: a card turned the bleed into nothing (Spying Mission).
-	NoBleed bool
-	// Limited: a limited bleed modifier was used this action (§14 C19);
-	// set when a Mode.Limited card is played.
-	Limited bool
-	// Failed: an effect made the action fail as it was announced
-	// (FailAction): it is not blocked and does not resolve.
-	Failed bool
-	// Stolen and such: free text for the log.
-	step Step
-	// attemptFailed: FailAttempt ended the current attempt.
-	attemptFailed bool
-	// continuing: the action continues as if unblocked after the combat
-	// of a block (continueaction.go).
-	continuing bool
-
-	Actor *Card
-	Play  *Play // the card's play, for action cards
+	Kind       ActionKind
+	Actor      *Card
+	Play       *Play // the card's play, for action cards
+	Directed   bool
 	// TargetSeat is the Methuselah the action is directed at, -1 if none.
 	TargetSeat int
 	Target     *Card
@@ -279,6 +256,8 @@ type ActionState struct {
 	// Blocker is the minion attempting to block, Intercept its intercept.
 	Blocker   *Card
 	Intercept int
+	Blocked   bool
+	Succeeded bool
 
 	// BlockedWith lists the cards on the blocker as its block succeeded
 	// (blockedwith.go).
@@ -296,8 +275,13 @@ type ActionState struct {
 	DiscsUsed [][2]int
 	// Noted effects for the action's resolution.
 	BleedReduction int
+	// NoBleed: a card turned the bleed into nothing (Spying Mission).
+	NoBleed bool
 	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
 	RescueSplit int
+	// Limited: a limited bleed modifier was used this action (§14 C19);
+	// set when a Mode.Limited card is played.
+	Limited bool
 	// Awakened minions burn 1 blood if they do not block (Forced
 	// Awakening); PressOnBlock minions get a press if they block (Rat's
 	// Warning); PoolIfNoBlock Methuselahs burn 1 pool if the minion given
@@ -330,6 +314,8 @@ type ActionState struct {
 	// "once this action" effects on a blocking minion (Enchanting Gaze);
 	// it may end the attempt with FailAttempt.
 	OnAttempt []func(g *Game, b *Card)
+	// attemptFailed: FailAttempt ended the current attempt.
+	attemptFailed bool
 	// ExtraIntercept is intercept a minion brings to its next attempt.
 	ExtraIntercept []Bonus
 	// forcedBlock is a minion a card makes attempt to block at once
@@ -346,10 +332,17 @@ type ActionState struct {
 	// Equipment is the equipment named by an action taking equipment
 	// from another of its Methuselah's minions (Target, §3.5 #3b).
 	Equipment []*Card
+	// Failed: an effect made the action fail as it was announced
+	// (FailAction): it is not blocked and does not resolve.
+	Failed bool
+	// Stolen and such: free text for the log.
+	step Step
 	// BlockCombat runs at the start of each combat resulting from a block
-	// of this action (OnBlockCombat); declined are the Methuselahs who
+	// of this action (OnBlockCombat); continuing: the action continues
+	// as if unblocked after the combat; declined are the Methuselahs who
 	// declined to block it (continueaction.go).
 	BlockCombat []func(g *Game, cs *CombatState)
+	continuing  bool
 	declined    []int
 	// marks are (minion, key) once-each-action uses (ActionOnce).
 	marks [][2]int
