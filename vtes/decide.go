@@ -97,9 +97,9 @@ var logs sync.Pool // of *[]LogEntry
 
 // Release stops the game and hands its log and its memory (its cards,
 // actions, combats, lists: the arena, slab.go) to the next game made: g,
-// what Log returned and anything read from g (a *Card, a *Methuselah) must
-// not be used afterwards. Simulations release each game once its result is
-// read; a game not released is simply collected.
+// what Log returned and anything read from g (a *Card, a *Methuselah, a
+// Decision) must not be used afterwards. Simulations release each game
+// once its result is read; a game not released is simply collected.
 func (g *Game) Release() {
 	g.Close()
 	g.releaseArena()
