@@ -131,3 +131,79 @@ func TestForeseenDecisionsNotAskedArePassed(t *testing.T) {
 		t.Errorf("the bleed took seat 1 to %d pool, want 29", pool(foreseen, 1))
 	}
 }
+
+// bleedIntoTwoReactors: seat 0's Nik Sikko is to bleed (option 1 of its
+// minion phase); seat 1 has two ready vampires, each able to block it
+// and to play Test Shrug after the blocks.
+func bleedIntoTwoReactors() *vtes.Game {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Ready(1, "Horace Radcliffe", 3)
+	s.Ready(1, "Horace Radcliffe", 3)
+	s.Hand(1, "Test Shrug")
+	return s.Start(0, 3, vtes.PhaseMinion)
+}
+
+// Told the answer to come, a block decision and a window's decision list
+// their options up to that one (and two at least), in the order of the
+// whole list: the state, its hash and the game after the answer are those
+// of the game that lists them all. Told nothing (the decision a replay
+// stops at), they list them all.
+func TestForeseenBlockAndWindowListOptionsUpToTheAnswer(t *testing.T) {
+	steps := []struct {
+		before int // the answer that leads to the decision
+		seat   int
+		kind   string
+		whole  int // its options, listed whole
+	}{
+		{1, 1, "vtes.block", 3}, // Nik Sikko bleeds: do not block, or block with either Horace
+		{0, 1, "vtes.play", 3},  // no block: pass, or Test Shrug with either Horace
+	}
+	for si, st := range steps {
+		for _, answer := range []int{-1, 0, 1, 2} { // -1: nothing foreseen
+			whole, cut := bleedIntoTwoReactors(), bleedIntoTwoReactors()
+			for _, g := range []*vtes.Game{whole, cut} {
+				for _, prev := range steps[:si] {
+					if err := g.Apply(prev.before); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if answer >= 0 {
+				cut.Foresee(next(st.seat, st.kind, answer))
+			} else {
+				cut.Foresee(nil)
+			}
+			for _, g := range []*vtes.Game{whole, cut} {
+				if err := g.Apply(st.before); err != nil {
+					t.Fatal(err)
+				}
+				asked(t, g, st.seat, st.kind)
+			}
+			w, c := whole.Pending().Options, cut.Pending().Options
+			want := st.whole
+			if answer >= 0 {
+				want = max(answer+1, 2)
+			}
+			if len(w) != st.whole || len(c) != want {
+				t.Fatalf("%s, answer %d foreseen: %d options listed of %d, want %d of %d", st.kind, answer, len(c), len(w), want, st.whole)
+			}
+			if !slices.Equal(c, w[:len(c)]) || !slices.Equal(cut.Labels(), whole.Labels()[:len(c)]) {
+				t.Fatalf("%s, answer %d foreseen: the options listed %q are not the first of %q", st.kind, answer, cut.Labels(), whole.Labels())
+			}
+			if whole.Hash() != cut.Hash() {
+				t.Fatalf("%s, answer %d foreseen: the hashes differ", st.kind, answer)
+			}
+			a := max(answer, 0)
+			if err := whole.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if err := cut.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if whole.Hash() != cut.Hash() || !slices.Equal(whole.Log(), cut.Log()) {
+				t.Fatalf("%s, answer %d: the games differ after it", st.kind, a)
+			}
+		}
+	}
+}

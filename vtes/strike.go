@@ -173,15 +173,19 @@ func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	seat := m.Controller
 	g.options()
 	g.handStrikeOption(cs, side)
+	g.cut(seat, kindStrike) // nothing reads the whole list (Game.cut)
 	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
-	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
+	if !cs.HandOnly && !g.enough() { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
 			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) && !g.strikeBarred(m, kindOfSpec(s)) {
 				g.optionMsg(abilityCode(c.ID, strikeAbility), msgStaticStrike, cardArg(c), labelArg(s.Label))
 			}
 		})
 	}
-	g.offerRoundStrikes(cs, side)
+	if !g.enough() {
+		g.offerRoundStrikes(cs, side)
+	}
+	g.cutting = false
 	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
 	if code < 0 {
 		return g.defaultStrike(cs, side)
