@@ -331,17 +331,22 @@ func (g *Game) determineRange(cs *CombatState) {
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
-		if cs.lastManeuver == side || !m.Ready() {
+		// Not asked in the replay of a log (Foresee): it passed.
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
 			passes++
 			continue
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
+		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
-		g.offerStrikeManeuvers(cs, side)
-		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 {
+		if !g.enough() {
+			g.offerStrikeManeuvers(cs, side)
+		}
+		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 && !g.enough() {
 			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
+		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -387,7 +392,8 @@ func (g *Game) pressStep(cs *CombatState) {
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
-		if cs.presser == side || !m.Ready() {
+		// Not asked in the replay of a log (Foresee): it passed.
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
 			passes++
 			continue
 		}
@@ -396,8 +402,10 @@ func (g *Game) pressStep(cs *CombatState) {
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
 			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
+		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
+		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
 			continue

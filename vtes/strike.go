@@ -171,6 +171,11 @@ func (g *Game) handStrike(m *Card) Strike {
 func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	m := cs.Minion[side]
 	seat := m.Controller
+	if g.unasked(seat, kindStrike) {
+		// Not asked in the replay of a log (Foresee): its one option, the
+		// hand strike or none (handStrikeOption), was taken.
+		return g.defaultStrike(cs, side)
+	}
 	g.options()
 	g.handStrikeOption(cs, side)
 	g.cut(seat, kindStrike) // nothing reads the whole list (Game.cut)
