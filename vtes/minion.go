@@ -192,11 +192,23 @@ func (g *Game) offerActions(seat int) {
 		if g.mayBecomeAnarch(c) {
 			g.optionMsg(actionCode(ActBecomeAnarch, c, nil, 0, nil), msgActBecomeAnarch, cardArg(c), intArg(g.becomeAnarchCost(c)))
 		}
-		g.offerActionCards(seat, c)
-		g.offerTorporActions(seat, c)
-		g.offerSeizeActions(seat, c, seizable)
-		g.offerInPlayActions(seat, c, table)
-		g.offerEquip(seat, c)
+		// A replay may stop within a minion's actions too (enough): the
+		// card actions and those after them are the costliest to list.
+		if g.offerActionCards(seat, c); g.enough() {
+			return
+		}
+		if g.offerTorporActions(seat, c); g.enough() {
+			return
+		}
+		if g.offerSeizeActions(seat, c, seizable); g.enough() {
+			return
+		}
+		if g.offerInPlayActions(seat, c, table); g.enough() {
+			return
+		}
+		if g.offerEquip(seat, c); g.enough() {
+			return
+		}
 		g.offerRedListHunts(seat, c)
 	}
 	for _, id := range m.Torpor {
@@ -248,6 +260,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 					continue
 				}
 				g.optionMsg(actionCode(kind, c, card, mi, t), msgActCard, cardArg(c), cardArg(card), g.labelArgTo(md, t))
+				if g.enough() {
+					return
+				}
 			}
 		}
 	}
