@@ -640,6 +640,11 @@ func (g *Game) execute(seat int, code int64) bool {
 // roles says what each seat may play; seats with nothing to play pass
 // without being asked.
 func (g *Game) window(step Step, order []int, roles func(seat int) role) {
+	if g.foreSeat > 0 && (g.foreKind != kindPlay || !containsInt(order, g.foreSeat-1)) {
+		// A replay knows that no seat of the window is asked (Foresee): each
+		// passes in turn, as the loop below finds one seat at a time.
+		return
+	}
 	depth := g.windowDepth
 	g.windowDepth++
 	defer func() { g.windowDepth = depth }()
