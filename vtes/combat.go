@@ -273,7 +273,7 @@ func (g *Game) round(cs *CombatState) {
 // roundSteps are the steps of a round up to the press (§14 C32 steps
 // 1–6); it returns as soon as the combat ends.
 func (g *Game) roundSteps(cs *CombatState) {
-	if g.combatGoesOn(cs) {
+	if g.combatGoesOn(cs) && g.windowAsked() {
 		g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
 	}
 	g.preRangeDamage(cs) // weather.go: after the pre-range plays, even if one ended the combat
@@ -289,7 +289,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
-	g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
+	if g.windowAsked() {
+		g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
+	}
 	if !g.combatGoesOn(cs) {
 		return
 	}
@@ -313,7 +315,9 @@ func (g *Game) endOfRound(cs *CombatState) {
 	ended := cs.ended
 	cs.ended = false
 	cs.rules.wouldEnd = ended || !cs.pressed
-	g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
+	if g.windowAsked() {
+		g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
+	}
 	if cs.rules.newRound { // "instead, start a new round" (G00145)
 		ended, cs.pressed = false, true
 	}

@@ -702,6 +702,14 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 	}
 }
 
+// windowAsked reports whether a window opened now may ask a seat: not
+// when a replay knows that the next choice is not a window's (Foresee),
+// every seat passing. The busiest windows' callers ask it first, so as
+// not to make an order (combatWindowOrder, actionOrder) nobody reads.
+func (g *Game) windowAsked() bool {
+	return g.foreSeat == 0 || g.foreKind == kindPlay
+}
+
 // windowClosed reports whether the situation the window belongs to has
 // ended (the combat ended, the action's minion left play).
 func (g *Game) windowClosed(step Step) bool {
