@@ -20,6 +20,9 @@ func (g *Game) masterPhase() {
 		m.oot, m.ootTrifle = false, false
 	}
 	for {
+		if g.unasked(seat, kindMaster) {
+			return // ending the phase alone: not asked in the replay of a log (Foresee)
+		}
 		g.options()
 		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
 		g.cut(seat, kindMaster) // nothing reads the whole list (Game.cut)
