@@ -154,8 +154,8 @@ func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
 // Foresee notes the next choice a replay applies (engine.Foreseer), nil
 // for none. Until that choice is asked for, the rules skip the decisions
-// that cannot be it (unasked) and the minion phase lists its actions only
-// up to the answer (enough).
+// that cannot be it (unasked) and list the options of the one that is
+// only up to the answer (cut, enough).
 func (g *Game) Foresee(next *engine.Choice) {
 	g.foreseen, g.foreSeat, g.foreKind = 0, 0, ""
 	if next != nil && next.Option >= 0 && next.Seat >= 0 {
@@ -182,9 +182,7 @@ func (g *Game) foreseenAnswer(seat int, kind string) bool {
 // enough reports whether the options listed so far may be all a replay
 // needs (Foresee): the foreseen one, and two at least, so that the
 // decision is still asked. Only the lists of a decision that set cutting
-// (cut) stop there, and only where the builders check it: the minion
-// phase's actions, offerPlays, offerAbilitiesOf and the master phase's
-// marks and actions.
+// (cut, or the minion phase) stop there, where their builders check it.
 func (g *Game) enough() bool {
 	return g.cutting && len(g.dec.Options) >= max(g.foreseen, 2)
 }
