@@ -173,8 +173,10 @@ func (g *Game) canAct(c *Card) bool {
 // offerActions adds every action seat's minions may take (§3.5).
 func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
-	seizable := g.seizeTargets(seat)
-	table := g.tableSources(seat)
+	// The seizable cards and the table's actions, made at the first minion
+	// that reaches them: a replay's list (enough) mostly stops before.
+	var seizable, table []*Card
+	seized, tabled := false, false
 	for _, id := range m.Ready {
 		if g.enough() {
 			return // a replay has the option it needs (Foresee)
@@ -200,8 +202,14 @@ func (g *Game) offerActions(seat int) {
 		if g.offerTorporActions(seat, c); g.enough() {
 			return
 		}
+		if !seized {
+			seizable, seized = g.seizeTargets(seat), true
+		}
 		if g.offerSeizeActions(seat, c, seizable); g.enough() {
 			return
+		}
+		if !tabled {
+			table, tabled = g.tableSources(seat), true
 		}
 		if g.offerInPlayActions(seat, c, table); g.enough() {
 			return
