@@ -354,8 +354,9 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 // TestReplayStopsAtAWholeDecisionOfEveryKind: a replay lists the options
 // of a foreseen decision only up to its answer (Game.Foresee) in the
 // windows, blocks, bids, master phases, strikes, minion phases, discard
-// and influence phases and votes; the decision it stops at, which nothing foresees, is listed and labelled
-// whole, as the replay that lists every option lists it.
+// and influence phases and votes; the decision it stops at, which nothing
+// foresees, is listed and labelled whole, as the replay that lists every
+// option lists it.
 func TestReplayStopsAtAWholeDecisionOfEveryKind(t *testing.T) {
 	kinds := []string{"vtes.play", "vtes.block", "vtes.bid", "vtes.master", "vtes.strike", "vtes.action", "vtes.discard", "vtes.influence", "vtes.vote"}
 	for _, o := range []Options{{Games: 1, Seed: 3}, {Games: 1, Seed: 4, Seats: 4, Bot: Random}} {
