@@ -14,7 +14,7 @@ func (g *Game) performAction(a *ActionState) {
 		g.clearAction(a)
 		return
 	}
-	if g.stillActing(a) {
+	if g.stillActing(a) && g.windowAsked() {
 		g.window(StepAnnounced, g.actionOrder(a), g.actionRoles(a))
 	}
 	if !g.unblockable(a) {
@@ -36,7 +36,7 @@ func (g *Game) performAction(a *ActionState) {
 		a.AfterResolution[i](g)
 	}
 	g.discardActionCard(a)
-	if a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor {
+	if (a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor) && g.windowAsked() {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
 	}
 	g.clearAction(a)
@@ -50,7 +50,9 @@ func (g *Game) performAction(a *ActionState) {
 // same way.
 func (g *Game) afterBlocks(a *ActionState) {
 	for !a.Blocked && g.stillActing(a) {
-		g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
+		if g.windowAsked() {
+			g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
+		}
 		if a.Retarget < 0 {
 			return
 		}

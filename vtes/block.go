@@ -66,7 +66,11 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 	g.options()
 	g.optionMsg(-1, msgNoBlock)
+	g.cut(seat, kindBlock) // nothing reads the whole list (Game.cut)
 	for _, id := range g.seats[seat].Ready {
+		if g.enough() {
+			break
+		}
 		b := g.cards[id]
 		if g.canBlock(b) && !cardIn(b, tried) {
 			g.optionMsg(int64(b.ID), msgBlockWith, cardArg(b))
@@ -74,6 +78,7 @@ func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 	}
 	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
 	g.offerAbilities(seat, StepBlockDecision)
+	g.cutting = false
 	return g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
 }
 
@@ -148,8 +153,10 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
+		g.cut(seat, kindBid) // nothing reads the whole list (Game.cut)
 		g.offerPlays(seat, StepBlockAttempt, r)
 		g.offerAbilities(seat, StepBlockAttempt)
+		g.cutting = false
 		code := g.askCode(seat, kindBid, msgBid.With(intArg(a.Stealth), intArg(a.Intercept)))
 		if code < 0 {
 			break

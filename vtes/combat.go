@@ -273,7 +273,7 @@ func (g *Game) round(cs *CombatState) {
 // roundSteps are the steps of a round up to the press (§14 C32 steps
 // 1–6); it returns as soon as the combat ends.
 func (g *Game) roundSteps(cs *CombatState) {
-	if g.combatGoesOn(cs) {
+	if g.combatGoesOn(cs) && g.windowAsked() {
 		g.window(StepBeforeRange, g.combatWindowOrder(cs), g.combatRoles(cs))
 	}
 	g.preRangeDamage(cs) // weather.go: after the pre-range plays, even if one ended the combat
@@ -289,7 +289,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
-	g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
+	if g.windowAsked() {
+		g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
+	}
 	if !g.combatGoesOn(cs) {
 		return
 	}
@@ -313,7 +315,9 @@ func (g *Game) endOfRound(cs *CombatState) {
 	ended := cs.ended
 	cs.ended = false
 	cs.rules.wouldEnd = ended || !cs.pressed
-	g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
+	if g.windowAsked() {
+		g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
+	}
 	if cs.rules.newRound { // "instead, start a new round" (G00145)
 		ended, cs.pressed = false, true
 	}
@@ -331,17 +335,22 @@ func (g *Game) determineRange(cs *CombatState) {
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
-		if cs.lastManeuver == side || !m.Ready() {
+		// Not asked in the replay of a log (Foresee): it passed.
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
 			passes++
 			continue
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
+		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
-		g.offerStrikeManeuvers(cs, side)
-		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 {
+		if !g.enough() {
+			g.offerStrikeManeuvers(cs, side)
+		}
+		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 && !g.enough() {
 			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
+		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -387,7 +396,8 @@ func (g *Game) pressStep(cs *CombatState) {
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
-		if cs.presser == side || !m.Ready() {
+		// Not asked in the replay of a log (Foresee): it passed.
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
 			passes++
 			continue
 		}
@@ -396,8 +406,10 @@ func (g *Game) pressStep(cs *CombatState) {
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
 			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
+		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
+		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
 			continue

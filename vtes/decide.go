@@ -117,10 +117,12 @@ func (g *Game) reuseLog() {
 	}
 }
 
-// options starts building the options of a new decision.
+// options starts building the options of a new decision, listed whole
+// unless its caller cuts it (cut).
 func (g *Game) options() {
 	g.dec.Options = g.dec.Options[:0]
 	g.labels = g.labels[:0]
+	g.cutting = false
 }
 
 // optionMsg adds an option with its code and the label m.With(args...),
@@ -155,8 +157,8 @@ func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
 // Foresee notes the next choice a replay applies (engine.Foreseer), nil
 // for none. Until that choice is asked for, the rules skip the decisions
-// that cannot be it (unasked) and the minion phase lists its actions only
-// up to the answer (enough).
+// that cannot be it (unasked) and list the options of the one that is
+// only up to the answer (cut, enough).
 func (g *Game) Foresee(next *engine.Choice) {
 	g.foreseen, g.foreSeat, g.foreKind = 0, 0, ""
 	if next != nil && next.Option >= 0 && next.Seat >= 0 {
@@ -182,10 +184,23 @@ func (g *Game) foreseenAnswer(seat int, kind string) bool {
 
 // enough reports whether the options listed so far may be all a replay
 // needs (Foresee): the foreseen one, and two at least, so that the
-// decision is still asked. Only the minion phase's lists stop there
-// (cutting): its loop guard has checked that it will drop no option.
+// decision is still asked. Only the lists of a decision that set cutting
+// (cut, or the minion phase) stop there, where their builders check it.
 func (g *Game) enough() bool {
 	return g.cutting && len(g.dec.Options) >= max(g.foreseen, 2)
+}
+
+// cut lets the options of seat's decision of kind, about to be listed,
+// stop at enough when a replay foresees that decision (Foresee). The
+// caller turns cutting off once its options are listed, before it asks,
+// and cuts only where nothing reads the whole list: no loop guard
+// (barLoops), no test of the options but nopts() == 1, which a cut list
+// of two options or more answers as the whole one. Every decision before
+// the foreseen one had a single option, so this one, when it has two or
+// more, is the foreseen one; with one, the cut list is the whole list.
+// The decision a replay stops at is foreseen by nothing: built whole.
+func (g *Game) cut(seat int, kind string) {
+	g.cutting = g.foreseenAnswer(seat, kind)
 }
 
 // label returns the label of option i of the pending decision.

@@ -8,10 +8,17 @@ func (g *Game) discardPhase() {
 	m := g.seats[seat]
 	m.dpa = 1
 	for {
+		if g.unasked(seat, kindDiscard) {
+			break // ending the phase alone: not asked in the replay of a log (Foresee)
+		}
 		g.options()
 		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseDiscard))
+		g.cut(seat, kindDiscard) // nothing reads the whole list (Game.cut)
 		if m.dpa > 0 {
 			for i, id := range m.Hand {
+				if g.enough() {
+					break
+				}
 				if g.firstCopy(m.Hand, i) {
 					g.optionMsg(int64(id), msgDiscardCard, cardArg(g.cards[id]))
 				}
@@ -19,6 +26,7 @@ func (g *Game) discardPhase() {
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayEvent}})
 		}
 		g.offerAbilities(seat, StepDiscardPhase)
+		g.cutting = false
 		if g.nopts() == 1 {
 			break
 		}

@@ -6,6 +6,7 @@ package vtes_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"kindred/engine"
@@ -16,6 +17,12 @@ import (
 var _ = fixture(&vtes.CardDef{ID: 996101, Name: "Test Shrug", Types: vtes.Reaction,
 	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "shrug",
 		Resolve: func(*vtes.Game, *vtes.Play) {}}}})
+
+// A card in play whose ability, used after the blocks, does nothing: an
+// option of the window after the pedals' (loops_test.go).
+var _ = fixture(&vtes.CardDef{ID: 996102, Name: "Test Idle Chime", Types: vtes.Master,
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "chime",
+		Resolve: func(*vtes.Game, *vtes.Play) {}}}}})
 
 // next is a choice of a log: seat's decision of kind answered with option.
 func next(seat int, kind string, option int) *engine.Choice {
@@ -129,5 +136,143 @@ func TestForeseenDecisionsNotAskedArePassed(t *testing.T) {
 	}
 	if pool(foreseen, 1) != 29 {
 		t.Errorf("the bleed took seat 1 to %d pool, want 29", pool(foreseen, 1))
+	}
+}
+
+// bleedIntoTwoReactors: seat 0's Nik Sikko is to bleed (option 1 of its
+// minion phase); seat 1 has two ready vampires, each able to block it
+// and to play Test Shrug after the blocks.
+func bleedIntoTwoReactors() *vtes.Game {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.Ready(1, "Horace Radcliffe", 3)
+	s.Ready(1, "Horace Radcliffe", 3)
+	s.Hand(1, "Test Shrug")
+	return s.Start(0, 3, vtes.PhaseMinion)
+}
+
+// Told the answer to come, a block decision and a window's decision list
+// their options up to that one (and two at least), in the order of the
+// whole list: the state, its hash and the game after the answer are those
+// of the game that lists them all. Told nothing (the decision a replay
+// stops at), they list them all.
+func TestForeseenBlockAndWindowListOptionsUpToTheAnswer(t *testing.T) {
+	steps := []struct {
+		before int // the answer that leads to the decision
+		seat   int
+		kind   string
+		whole  int // its options, listed whole
+	}{
+		{1, 1, "vtes.block", 3}, // Nik Sikko bleeds: do not block, or block with either Horace
+		{0, 1, "vtes.play", 3},  // no block: pass, or Test Shrug with either Horace
+	}
+	for si, st := range steps {
+		for _, answer := range []int{-1, 0, 1, 2} { // -1: nothing foreseen
+			whole, cut := bleedIntoTwoReactors(), bleedIntoTwoReactors()
+			for _, g := range []*vtes.Game{whole, cut} {
+				for _, prev := range steps[:si] {
+					if err := g.Apply(prev.before); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if answer >= 0 {
+				cut.Foresee(next(st.seat, st.kind, answer))
+			} else {
+				cut.Foresee(nil)
+			}
+			for _, g := range []*vtes.Game{whole, cut} {
+				if err := g.Apply(st.before); err != nil {
+					t.Fatal(err)
+				}
+				asked(t, g, st.seat, st.kind)
+			}
+			w, c := whole.Pending().Options, cut.Pending().Options
+			want := st.whole
+			if answer >= 0 {
+				want = max(answer+1, 2)
+			}
+			if len(w) != st.whole || len(c) != want {
+				t.Fatalf("%s, answer %d foreseen: %d options listed of %d, want %d of %d", st.kind, answer, len(c), len(w), want, st.whole)
+			}
+			if !slices.Equal(c, w[:len(c)]) || !slices.Equal(cut.Labels(), whole.Labels()[:len(c)]) {
+				t.Fatalf("%s, answer %d foreseen: the options listed %q are not the first of %q", st.kind, answer, cut.Labels(), whole.Labels())
+			}
+			if whole.Hash() != cut.Hash() {
+				t.Fatalf("%s, answer %d foreseen: the hashes differ", st.kind, answer)
+			}
+			a := max(answer, 0)
+			if err := whole.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if err := cut.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if whole.Hash() != cut.Hash() || !slices.Equal(whole.Log(), cut.Log()) {
+				t.Fatalf("%s, answer %d: the games differ after it", st.kind, a)
+			}
+		}
+	}
+}
+
+// A window the loop guard watches (§14 C49, after loops.go's
+// windowLoopWatch plays) lists its options whole though its answer is
+// foreseen: a game replayed so, told each next choice, follows the game
+// played with every option listed, choice by choice, through the loop the
+// guard ends. (Cut there at the pedal, the list would lose it to the
+// guard and keep the pass alone, not asked, where the whole list keeps
+// Test Idle Chime's option and is asked.)
+func TestForeseenWindowLoopFollowsTheWholeGame(t *testing.T) {
+	pedals := func() *vtes.Game {
+		s := newScenario(2)
+		s.Ready(0, "Nik Sikko", 3)
+		s.InPlay(0, "Test Left Pedal")
+		s.InPlay(0, "Test Right Pedal").Locked = true
+		s.InPlay(0, "Test Idle Chime")
+		s.Uncontrolled(1, "Horace Radcliffe", 0) // no one to block
+		return s.Start(0, 3, vtes.PhaseMinion)
+	}
+	// pedal is the option using a pedal, else the first (pass).
+	pedal := func(g *vtes.Game) int {
+		for i, l := range g.Labels() {
+			if strings.Contains(l, "Pedal") {
+				return i
+			}
+		}
+		return 0
+	}
+	whole, cut := pedals(), pedals()
+	a := 1 // Nik Sikko bleeds
+	for n := 0; n == 0 || whole.Action() != nil; n++ {
+		if n > 30 {
+			t.Fatalf("the bleed still goes on after %d decisions", n)
+		}
+		if err := whole.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		d, next := whole.Pending(), 0
+		if d != nil {
+			next = pedal(whole)
+			cut.Foresee(&engine.Choice{Seat: d.Seat, Kind: d.Kind, Option: next})
+		} else {
+			cut.Foresee(nil)
+		}
+		if err := cut.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		c := cut.Pending()
+		if (c == nil) != (d == nil) || whole.Hash() != cut.Hash() {
+			t.Fatalf("decision %d: the game told the answers to come differs from the whole game", n)
+		}
+		if d == nil {
+			break
+		}
+		if c.Seat != d.Seat || c.Kind != d.Kind || len(c.Options) <= next || !slices.Equal(c.Options, d.Options[:len(c.Options)]) {
+			t.Fatalf("decision %d: options %v, not a prefix of %v holding option %d", n, c.Options, d.Options, next)
+		}
+		a = next
+	}
+	if !logSays(cut, "infinite loop rule") || !slices.Equal(whole.Log(), cut.Log()) {
+		t.Error("the loop did not end the same way in both games")
 	}
 }

@@ -9,10 +9,15 @@ func (g *Game) influencePhase() {
 	m := g.seats[seat]
 	m.transfers = g.transfersFor(seat)
 	for {
+		if g.unasked(seat, kindInfluence) {
+			break // ending the phase alone: not asked in the replay of a log (Foresee)
+		}
 		g.options()
 		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseInfluence))
+		g.cut(seat, kindInfluence) // nothing reads the whole list (Game.cut)
 		g.offerInfluence(seat)
 		g.offerAbilities(seat, StepInfluence)
+		g.cutting = false
 		if g.nopts() == 1 {
 			break
 		}
@@ -72,6 +77,9 @@ func infCode(k int64, id CardID) int64 { return k<<40 | int64(id) }
 func (g *Game) offerInfluence(seat int) {
 	m := g.seats[seat]
 	for _, id := range m.Uncontrolled {
+		if g.enough() {
+			return // a replay has the option it needs (Game.cut)
+		}
 		v := g.cards[id]
 		if !v.IsVampire() {
 			continue

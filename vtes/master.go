@@ -20,14 +20,23 @@ func (g *Game) masterPhase() {
 		m.oot, m.ootTrifle = false, false
 	}
 	for {
+		if g.unasked(seat, kindMaster) {
+			return // ending the phase alone: not asked in the replay of a log (Foresee)
+		}
 		g.options()
 		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
+		g.cut(seat, kindMaster) // nothing reads the whole list (Game.cut)
 		if m.mpa > 0 {
 			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
-			g.offerRedListMarks(seat)
-			g.offerMasterActionAbilities(seat)
+			if !g.enough() {
+				g.offerRedListMarks(seat)
+			}
+			if !g.enough() {
+				g.offerMasterActionAbilities(seat)
+			}
 		}
 		g.offerAbilitiesWhere(seat, StepMaster, func(ab *Ability) bool { return !ab.MasterAction })
+		g.cutting = false
 		if g.nopts() == 1 {
 			return
 		}
@@ -72,6 +81,9 @@ func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
 // offerAbilitiesWhere offers the abilities at step that keep accepts (all
 // when nil).
 func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) bool) {
+	if g.enough() {
+		return // a replay has the option it needs (Game.cut)
+	}
 	// Only the cards with an ability at step (abilityInPlaySteps): asked
 	// at most decisions, for cards that mostly have none there.
 	var buf [16]CardID
@@ -121,7 +133,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 	// Only the cards with abilities, listed once (noteCard), and only at
 	// the steps some of them use: every window asks every seat, and walking
 	// all the cards in play each time was the rules' largest cost.
-	if !g.abilityAt(step) {
+	if !g.abilityAt(step) || g.enough() {
 		return
 	}
 	for _, id := range ids {
@@ -136,6 +148,9 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 			}
 			if ab.Legal == nil || g.abilityLegal(ab, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
 				g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
+				if g.enough() {
+					return // a replay has the option it needs (Game.cut)
+				}
 			}
 		}
 	}

@@ -173,8 +173,10 @@ func (g *Game) canAct(c *Card) bool {
 // offerActions adds every action seat's minions may take (§3.5).
 func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
-	seizable := g.seizeTargets(seat)
-	table := g.tableSources(seat)
+	// The seizable cards and the table's actions, made at the first minion
+	// that reaches them: a replay's list (enough) mostly stops before.
+	var seizable, table []*Card
+	seized, tabled := false, false
 	for _, id := range m.Ready {
 		if g.enough() {
 			return // a replay has the option it needs (Foresee)
@@ -192,11 +194,29 @@ func (g *Game) offerActions(seat int) {
 		if g.mayBecomeAnarch(c) {
 			g.optionMsg(actionCode(ActBecomeAnarch, c, nil, 0, nil), msgActBecomeAnarch, cardArg(c), intArg(g.becomeAnarchCost(c)))
 		}
-		g.offerActionCards(seat, c)
-		g.offerTorporActions(seat, c)
-		g.offerSeizeActions(seat, c, seizable)
-		g.offerInPlayActions(seat, c, table)
-		g.offerEquip(seat, c)
+		// A replay may stop within a minion's actions too (enough): the
+		// card actions and those after them are the costliest to list.
+		if g.offerActionCards(seat, c); g.enough() {
+			return
+		}
+		if g.offerTorporActions(seat, c); g.enough() {
+			return
+		}
+		if !seized {
+			seizable, seized = g.seizeTargets(seat), true
+		}
+		if g.offerSeizeActions(seat, c, seizable); g.enough() {
+			return
+		}
+		if !tabled {
+			table, tabled = g.tableSources(seat), true
+		}
+		if g.offerInPlayActions(seat, c, table); g.enough() {
+			return
+		}
+		if g.offerEquip(seat, c); g.enough() {
+			return
+		}
 		g.offerRedListHunts(seat, c)
 	}
 	for _, id := range m.Torpor {
@@ -248,6 +268,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 					continue
 				}
 				g.optionMsg(actionCode(kind, c, card, mi, t), msgActCard, cardArg(c), cardArg(card), g.labelArgTo(md, t))
+				if g.enough() {
+					return
+				}
 			}
 		}
 	}

@@ -9,8 +9,8 @@ package vtes
 // in play other Methuselahs than seat control; those taking a master phase
 // action are offerMasterActionAbilities' (cardactions.go).
 func (g *Game) offerOpenAbilities(seat int, step Step, keep func(ab *Ability) bool) {
-	if !g.openAbilities || g.openSteps&stepBit(step) == 0 {
-		return // no card of the game has one at this step
+	if !g.openAbilities || g.openSteps&stepBit(step) == 0 || g.enough() {
+		return // no card of the game has one at this step, or a replay has the option it needs (Game.cut)
 	}
 	// The few cards with such an ability (noteCard), in card order: not
 	// every card with an ability.

@@ -248,8 +248,15 @@ func (g *Game) oneMinion(m *Card) []*Card {
 }
 
 // offerPlays adds, as options, every card in seat's hand usable at step
-// by the given minions (or by the Methuselah, for master cards).
+// by the given minions (or by the Methuselah, for master cards). A replay
+// that cut the decision (Game.cut) stops at enough: the options come in
+// the same order, so the list is a prefix of the whole, and what the
+// rest would have cost (playable, meets, the cards' Legal) changes
+// nothing in the game.
 func (g *Game) offerPlays(seat int, step Step, r role) {
+	if g.enough() {
+		return
+	}
 	m := g.seats[seat]
 	kindBits := kindsBits(r.kinds)
 	if kindBits&kindBit(PlayMaster) != 0 {
@@ -296,6 +303,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			if md.Kind == PlayMaster || md.Kind == PlayEvent {
 				if g.playable(seat, c, mi, nil) {
 					g.optionMsg(playCode(c.ID, mi, nil), msgPlayCard, cardArg(c), labelArg(md.Label))
+					if g.enough() {
+						return
+					}
 				}
 				continue
 			}
@@ -309,6 +319,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			for _, mn := range ms {
 				if g.playable(seat, c, mi, mn) {
 					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
+					if g.enough() {
+						return
+					}
 				}
 			}
 		}
@@ -627,6 +640,11 @@ func (g *Game) execute(seat int, code int64) bool {
 // roles says what each seat may play; seats with nothing to play pass
 // without being asked.
 func (g *Game) window(step Step, order []int, roles func(seat int) role) {
+	if g.foreSeat > 0 && (g.foreKind != kindPlay || !containsInt(order, g.foreSeat-1)) {
+		// A replay knows that no seat of the window is asked (Foresee): each
+		// passes in turn, as the loop below finds one seat at a time.
+		return
+	}
 	depth := g.windowDepth
 	g.windowDepth++
 	defer func() { g.windowDepth = depth }()
@@ -644,8 +662,12 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
+		if plays < windowLoopWatch { // the loop guard reads the whole list
+			g.cut(seat, kindPlay)
+		}
 		g.offerPlays(seat, step, roles(seat))
 		g.offerAbilitiesOf(abilities, seat, step, nil)
+		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
 			continue
@@ -678,6 +700,14 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 		i = -1 // the acting Methuselah gets the impulse back
 		continue
 	}
+}
+
+// windowAsked reports whether a window opened now may ask a seat: not
+// when a replay knows that the next choice is not a window's (Foresee),
+// every seat passing. The busiest windows' callers ask it first, so as
+// not to make an order (combatWindowOrder, actionOrder) nobody reads.
+func (g *Game) windowAsked() bool {
+	return g.foreSeat == 0 || g.foreKind == kindPlay
 }
 
 // windowClosed reports whether the situation the window belongs to has

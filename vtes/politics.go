@@ -242,7 +242,8 @@ func (g *Game) polling(r *Referendum, caller int) {
 	passes := 0
 	for i := 0; passes < len(order) && !r.Canceled; i = (i + 1) % len(order) {
 		seat := order[i]
-		if g.seats[seat].Ousted || !g.offerVotes(r, seat) {
+		// Not asked in the replay of a log (Foresee): it passed.
+		if g.seats[seat].Ousted || g.unasked(seat, kindVote) || !g.offerVotes(r, seat) {
 			passes++
 			continue
 		}
@@ -282,8 +283,22 @@ func (r *Referendum) castBallot(forSide bool, n int) {
 func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	g.options()
 	g.optionMsg(-1, msgPass)
+	g.cut(seat, kindVote) // nothing reads the whole list (Game.cut)
+	g.offerVoteSources(r, seat)
+	g.cutting = false
+	return g.nopts() > 1
+}
+
+// offerVoteSources adds seat's vote options after the pass (offerVotes):
+// its vampires' votes, the Edge, a political card, the cards and
+// abilities of the polling. A replay that cut the decision stops at
+// enough (Game.cut).
+func (g *Game) offerVoteSources(r *Referendum, seat int) {
 	m := g.seats[seat]
 	for _, id := range m.Ready {
+		if g.enough() {
+			return
+		}
 		v := g.cards[id]
 		if cardIDIn(v.ID, r.cast) || g.VoteBarred(v) {
 			continue
@@ -310,6 +325,9 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 			g.optionMsg(code, msg, cardArg(v), intArg(n), labelArg(sideName(forSide)))
 		}
 	}
+	if g.enough() {
+		return
+	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
 		g.optionMsg(2*n+1, msgVoteEdge, labelArg("for"))
@@ -328,13 +346,14 @@ func (g *Game) offerVotes(r *Referendum, seat int) bool {
 			}
 		}
 	}
-	if !r.BloodHunt {
+	switch {
+	case g.enough():
+	case !r.BloodHunt:
 		g.offerPlays(seat, StepPolling, g.pollingRole(seat))
 		g.offerAbilities(seat, StepPolling)
-	} else {
+	default:
 		g.offerAbilitiesWhere(seat, StepPolling, func(ab *Ability) bool { return ab.BloodHunt })
 	}
-	return g.nopts() > 1
 }
 
 // offerPolCardVote offers the vote of political action card c, for or

@@ -171,17 +171,26 @@ func (g *Game) handStrike(m *Card) Strike {
 func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	m := cs.Minion[side]
 	seat := m.Controller
+	if g.unasked(seat, kindStrike) {
+		// Not asked in the replay of a log (Foresee): its one option, the
+		// hand strike or none (handStrikeOption), was taken.
+		return g.defaultStrike(cs, side)
+	}
 	g.options()
 	g.handStrikeOption(cs, side)
+	g.cut(seat, kindStrike) // nothing reads the whole list (Game.cut)
 	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
-	if !cs.HandOnly { // weapons and printed strikes are not hand strikes
+	if !cs.HandOnly && !g.enough() { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {
 			if s := c.Def.Static.Strike; g.strikeUsable(cs, m, c) && (!s.LongOnly || cs.Long) && !g.strikeBarred(m, kindOfSpec(s)) {
 				g.optionMsg(abilityCode(c.ID, strikeAbility), msgStaticStrike, cardArg(c), labelArg(s.Label))
 			}
 		})
 	}
-	g.offerRoundStrikes(cs, side)
+	if !g.enough() {
+		g.offerRoundStrikes(cs, side)
+	}
+	g.cutting = false
 	code := g.askCode(seat, kindStrike, msgStrikeAsk.With(cardArg(m), rangeArg(cs.Long)))
 	if code < 0 {
 		return g.defaultStrike(cs, side)

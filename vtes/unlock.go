@@ -124,8 +124,8 @@ func (g *Game) unlockPhase() {
 func (g *Game) burnOptionDiscards() {
 	for _, seat := range g.impulseOrder(g.Active, -1, false) {
 		m := g.seats[seat]
-		if m.Ousted {
-			continue
+		if m.Ousted || g.unasked(seat, kindBurnOption) {
+			continue // keeps its cards: not asked in the replay of a log (Foresee)
 		}
 		g.options()
 		g.optionMsg(-1, msgKeepCards)

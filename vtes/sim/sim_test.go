@@ -351,6 +351,50 @@ func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 	}
 }
 
+// TestReplayStopsAtAWholeDecisionOfEveryKind: a replay lists the options
+// of a foreseen decision only up to its answer (Game.Foresee) in the
+// windows, blocks, bids, master phases, strikes, minion phases, discard
+// and influence phases and votes; the decision it stops at, which nothing
+// foresees, is listed and labelled whole, as the replay that lists every
+// option lists it.
+func TestReplayStopsAtAWholeDecisionOfEveryKind(t *testing.T) {
+	kinds := []string{"vtes.play", "vtes.block", "vtes.bid", "vtes.master", "vtes.strike", "vtes.action", "vtes.discard", "vtes.influence", "vtes.vote"}
+	for _, o := range []Options{{Games: 1, Seed: 3}, {Games: 1, Seed: 4, Seats: 4, Bot: Random}} {
+		l := recordOne(t, o)
+		for _, kind := range kinds {
+			found := 0
+			for n := 1; n < len(l.Choices) && found < 3; n++ {
+				if l.Choices[n].Kind != kind {
+					continue
+				}
+				found++
+				fast, err := engine.Replay(NewGame, l, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				slow, err := engine.Replay(everyOption, l, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fd, sd := fast.Pending(), slow.Pending()
+				if fd.Kind != kind || !slices.Equal(fd.Options, sd.Options) {
+					t.Fatalf("%s after %d choices: %d options, labelled replay %d", kind, n, len(fd.Options), len(sd.Options))
+				}
+				for i := range fd.Options {
+					if got, want := fd.Label(i).Render(engine.English), sd.Label(i).Render(engine.English); got != want || got == "" {
+						t.Fatalf("%s after %d choices, option %d: label %q, labelled replay %q", kind, n, i, got, want)
+					}
+				}
+				fast.(*vtes.Game).Release()
+				slow.(labelsEverywhere).Game.(*vtes.Game).Release()
+			}
+			if found == 0 && o.Bot == "" {
+				t.Errorf("seed %d: no decision %s to stop at", o.Seed, kind)
+			}
+		}
+	}
+}
+
 // TestReplayRefusesALogMissingADecline: a log with a declined block taken
 // out, the next choice another seat's, is refused by Replay, although it
 // skips the decisions the log says are not asked (Game.Foresee): the
