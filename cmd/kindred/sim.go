@@ -14,10 +14,12 @@ import (
 
 // simulationGC sets the garbage collector's target to 400 % of the live
 // heap (GOGC=400) for `kindred sim` and `kindred bench vtes`, unless GOGC
-// is set. A simulation keeps a few megabytes live and allocates ≈ 240 KB a
-// game: at the default target the collector ran every 15 games or so, and
-// its write barriers were on for much of the time. 400 costs ≈ 12 MB more
-// and plays ≈ 15 % more games a second (docs/BENCHMARKS.md).
+// is set. A simulation keeps a few megabytes live. When it allocated
+// ≈ 240 KB a game, 400 played ≈ 15 % more games a second; since a
+// released game's memory serves the next (Game.Release, vtes/slab.go) a
+// game allocates ≈ 20 KB and the gain is ≈ 3 % (kindred sim vtes --games
+// 3000: 5.93 s at GOGC=100, 5.74 s at 400) for ≈ 12 MB more at the peak
+// (18 → 30 MB; docs/BENCHMARKS.md).
 func simulationGC() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
