@@ -244,14 +244,7 @@ func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
 			// Corruption counters that came with it from play (ToUncontrolled).
 			v.Corruption = []int{0, 2}
 			g.shares.forget(v.ID)
-			before := g.Hash()
-			tt.change(g, v)
-			if err := checkEight(g); err != nil {
-				t.Fatal(err)
-			}
-			if g.Hash() == before {
-				t.Error("the hash did not change")
-			}
+			changesTheHash(t, g, v, tt.change)
 		})
 	}
 }
@@ -284,19 +277,27 @@ func TestChangingACardInPlayForgetsItsShare(t *testing.T) {
 			if tt.locked {
 				g.Lock(c)
 			}
-			before := g.Hash()
-			tt.change(g, c)
-			if err := checkEight(g); err != nil {
-				t.Fatal(err)
-			}
-			if g.Hash() == before {
-				t.Error("the hash did not change")
-			}
+			changesTheHash(t, g, c, tt.change)
 		})
 	}
 	g, cards := invariantPosition(t)
 	cards["ready"].Locked = true // behind the hash's back
 	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "behind the hash's back") {
 		t.Fatalf("CheckInvariants: %v, want the stale share named at once", err)
+	}
+}
+
+// changesTheHash applies change to card c and fails the test unless the
+// invariants hold after it and the hash changed: the hash forgot what it
+// kept of c (hashshares.go).
+func changesTheHash(t *testing.T, g *Game, c *Card, change func(g *Game, c *Card)) {
+	t.Helper()
+	before := g.Hash()
+	change(g, c)
+	if err := checkEight(g); err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() == before {
+		t.Error("the hash did not change")
 	}
 }

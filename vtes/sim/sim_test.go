@@ -318,6 +318,22 @@ func everyOption(h engine.Header) (engine.Game, error) {
 	return labelsEverywhere{g}, err
 }
 
+// replayBothWays replays the first n choices of l as a replay does
+// (labels only at the end, the next choice foreseen) and as a game that
+// labels and lists every decision (everyOption).
+func replayBothWays(t *testing.T, l *engine.Log, n int) (fast, slow engine.Game) {
+	t.Helper()
+	fast, err := engine.Replay(NewGame, l, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow, err = engine.Replay(everyOption, l, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fast, slow
+}
+
 // TestReplayWithoutLabelsLeavesTheLastDecisionLabelled: a replay builds
 // no labels but for the decision it stops at (engine.Labeller); that
 // decision's labels, and every hash, are those of a replay that labels
@@ -325,14 +341,7 @@ func everyOption(h engine.Header) (engine.Game, error) {
 func TestReplayWithoutLabelsLeavesTheLastDecisionLabelled(t *testing.T) {
 	l := recordOne(t, Options{Games: 1, Seed: 6})
 	for _, n := range []int{1, 2, 57, len(l.Choices) / 2, len(l.Choices) - 1} {
-		fast, err := engine.Replay(NewGame, l, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		slow, err := engine.Replay(everyOption, l, n)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fast, slow := replayBothWays(t, l, n)
 		if fast.Hash() != slow.Hash() {
 			t.Fatalf("after %d choices the hashes differ", n)
 		}
@@ -368,14 +377,7 @@ func TestReplayStopsAtAWholeDecisionOfEveryKind(t *testing.T) {
 					continue
 				}
 				found++
-				fast, err := engine.Replay(NewGame, l, n)
-				if err != nil {
-					t.Fatal(err)
-				}
-				slow, err := engine.Replay(everyOption, l, n)
-				if err != nil {
-					t.Fatal(err)
-				}
+				fast, slow := replayBothWays(t, l, n)
 				fd, sd := fast.Pending(), slow.Pending()
 				if fd.Kind != kind || !slices.Equal(fd.Options, sd.Options) {
 					t.Fatalf("%s after %d choices: %d options, labelled replay %d", kind, n, len(fd.Options), len(sd.Options))
