@@ -56,15 +56,7 @@ func walkReady(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield func(
 // walkOwnVampires walks the vampires seat controls, ready or in torpor,
 // for which keep is true.
 func walkOwnVampires(g *vtes.Game, seat int, keep func(v *vtes.Card) bool, yield func(*vtes.Card) bool) bool {
-	m := g.Methuselah(seat)
-	for _, l := range [2][]vtes.CardID{m.Ready, m.Torpor} {
-		for _, id := range l {
-			if c := g.Card(id); c.IsVampire() && !c.Contested && keep(c) && !yield(c) {
-				return false
-			}
-		}
-	}
-	return true
+	return walkControlled(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && keep(c) }, yield)
 }
 
 // walkLivingVampires walks the vampires of each Methuselah still in the
