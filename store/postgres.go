@@ -27,7 +27,7 @@ func openPostgres(ctx context.Context, url string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	s := &sqlStore{db: db, name: name}
+	s := &sqlStore{db: db, name: name, postgres: true}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err

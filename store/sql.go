@@ -78,71 +78,119 @@ type sqlStore struct {
 	// own transaction (PostgreSQL, whose connections write in parallel).
 	batch         chan *appendReq
 	stop, stopped chan struct{}
+	postgres      bool // the database is PostgreSQL (exclusively)
 }
 
 // migrate creates the schema, or brings an older one up to date, and
-// checks its version.
+// checks its version, all in one transaction that holds the database's
+// migration lock (exclusively): of several servers opening the same
+// database at once, the first creates or migrates the tables and the
+// others, waiting for it, find them done. Without the lock two of them
+// could both find no version and record one each, and PostgreSQL refuses
+// two CREATE TABLE of one name at once.
 func (s *sqlStore) migrate(ctx context.Context) error {
-	for _, q := range schema {
-		if _, err := s.db.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("%s: creating the tables: %w", s.name, err)
-		}
-	}
-	var v int64
-	err := s.db.QueryRowContext(ctx, `SELECT version FROM kindred_schema`).Scan(&v)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		// New tables, created above as of this version.
-		if _, err := s.db.ExecContext(ctx, `INSERT INTO kindred_schema (version) VALUES ($1)`, schemaVersion); err != nil {
-			return fmt.Errorf("%s: recording the schema version: %w", s.name, err)
-		}
-		for _, q := range indexes {
-			if _, err := s.db.ExecContext(ctx, q); err != nil {
-				return fmt.Errorf("%s: creating the indexes: %w", s.name, err)
+	return s.exclusively(ctx, func(q querier) error {
+		for _, stmt := range schema {
+			if _, err := q.ExecContext(ctx, stmt); err != nil {
+				return fmt.Errorf("%s: creating the tables: %w", s.name, err)
 			}
 		}
-		v = schemaVersion
-	case err != nil:
-		return fmt.Errorf("%s: reading the schema version: %w", s.name, err)
-	case v > schemaVersion:
-		return fmt.Errorf("%s: the tables are of version %d, newer than this build's %d: use a newer kindred", s.name, v, schemaVersion)
+		var v int64
+		err := q.QueryRowContext(ctx, `SELECT version FROM kindred_schema`).Scan(&v)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			// New tables, created above as of this version.
+			if _, err := q.ExecContext(ctx, `INSERT INTO kindred_schema (version) VALUES ($1)`, schemaVersion); err != nil {
+				return fmt.Errorf("%s: recording the schema version: %w", s.name, err)
+			}
+			for _, stmt := range indexes {
+				if _, err := q.ExecContext(ctx, stmt); err != nil {
+					return fmt.Errorf("%s: creating the indexes: %w", s.name, err)
+				}
+			}
+			v = schemaVersion
+		case err != nil:
+			return fmt.Errorf("%s: reading the schema version: %w", s.name, err)
+		case v > schemaVersion:
+			return fmt.Errorf("%s: the tables are of version %d, newer than this build's %d: use a newer kindred", s.name, v, schemaVersion)
+		}
+		for ; v < schemaVersion; v++ {
+			if err := s.upgrade(ctx, q, v); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// upgrade brings tables of version v to version v+1, within migrate's
+// transaction.
+func (s *sqlStore) upgrade(ctx context.Context, q querier, v int64) error {
+	steps, ok := migrations[v]
+	if !ok {
+		return fmt.Errorf("%s: the tables are of version %d, which this build cannot bring to %d", s.name, v, schemaVersion)
 	}
-	for ; v < schemaVersion; v++ {
-		if err := s.upgrade(ctx, v); err != nil {
-			return err
+	if _, err := q.ExecContext(ctx, `UPDATE kindred_schema SET version = $1 WHERE version = $2`, v+1, v); err != nil {
+		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+	}
+	for _, stmt := range steps {
+		if _, err := q.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
 		}
 	}
 	return nil
 }
 
-// upgrade brings tables of version v to version v+1. The version is
-// updated first, in the same transaction: of several servers opening the
-// same database at once, one migrates and the others, which wait for its
-// row lock, find the version changed and leave it.
-func (s *sqlStore) upgrade(ctx context.Context, v int64) error {
-	steps, ok := migrations[v]
-	if !ok {
-		return fmt.Errorf("%s: the tables are of version %d, which this build cannot bring to %d", s.name, v, schemaVersion)
-	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE kindred_schema SET version = $1 WHERE version = $2`, v+1, v)
-	if err != nil {
-		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return nil // another server migrated them meanwhile
-	}
-	for _, q := range steps {
-		if _, err := tx.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+// querier is what migrate runs its statements on: a transaction
+// (PostgreSQL) or a connection inside BEGIN IMMEDIATE (SQLite).
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// migrationLock is the PostgreSQL advisory lock migrate holds (any number
+// of the application's own: this one spells "kindred").
+const migrationLock = 0x6b696e64726564
+
+// exclusively runs f in a transaction no other writer of the database
+// runs alongside, committed if f succeeds. SQLite: BEGIN IMMEDIATE takes
+// the write lock at once, waiting for it (busy_timeout), where a deferred
+// transaction reading first would fail to upgrade its read to a write if
+// another connection wrote meanwhile. PostgreSQL: an advisory lock held
+// until the transaction ends.
+func (s *sqlStore) exclusively(ctx context.Context, f func(q querier) error) error {
+	if s.postgres {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
 		}
+		defer tx.Rollback()
+		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(migrationLock)); err != nil {
+			return fmt.Errorf("%s: waiting for the migration lock: %w", s.name, err)
+		}
+		if err := f(tx); err != nil {
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		return nil
 	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s: migrating the tables from version %d: %w", s.name, v, err)
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.name, err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `BEGIN IMMEDIATE`); err != nil {
+		return fmt.Errorf("%s: waiting for the write lock: %w", s.name, err)
+	}
+	if err := f(conn); err != nil {
+		conn.ExecContext(context.WithoutCancel(ctx), `ROLLBACK`)
+		return err
+	}
+	if _, err := conn.ExecContext(ctx, `COMMIT`); err != nil {
+		conn.ExecContext(context.WithoutCancel(ctx), `ROLLBACK`)
+		return fmt.Errorf("%s: %w", s.name, err)
 	}
 	return nil
 }

@@ -696,3 +696,59 @@ func TestMigrateFromVersion1(t *testing.T) {
 		})
 	}
 }
+
+// Servers opening one new database at once (a cluster starting, two
+// commands run together): every Open succeeds, the tables are created
+// once with a single version row, and a game one store creates the others
+// load. Before migrate held a lock, two could both find no version and
+// record one each (SQLite, about one start in ten with six openers).
+func TestOpeningANewDatabaseAtOnce(t *testing.T) {
+	for _, b := range []struct {
+		name string
+		addr func(t *testing.T) (store, raw string, driver string)
+	}{
+		{"sqlite", func(t *testing.T) (string, string, string) {
+			p := filepath.Join(t.TempDir(), "new.db")
+			return "sqlite:" + p, p, "sqlite"
+		}},
+		{"postgres", func(t *testing.T) (string, string, string) {
+			a := postgresSchema(t)
+			return a, a, "pgx"
+		}},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			for round := range 5 {
+				addr, raw, driver := b.addr(t)
+				stores := make([]store.Store, 6)
+				errs := make([]error, len(stores))
+				var wg sync.WaitGroup
+				for i := range stores {
+					wg.Go(func() { stores[i], errs[i] = store.Open(ctx, addr) })
+				}
+				wg.Wait()
+				for i, err := range errs {
+					if err != nil {
+						t.Fatalf("round %d, store %d: %v", round, i, err)
+					}
+					defer stores[i].Close()
+				}
+				db, err := sql.Open(driver, raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var rows int
+				if err := db.QueryRow(`SELECT count(*) FROM kindred_schema`).Scan(&rows); err != nil || rows != 1 {
+					t.Fatalf("round %d: %d rows of schema version (%v), want 1", round, rows, err)
+				}
+				db.Close()
+				g := &store.Game{ID: fmt.Sprintf("g%d", round), Header: header(), Meta: []byte("{}")}
+				if err := stores[0].Create(ctx, g); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := stores[len(stores)-1].Load(ctx, g.ID); err != nil {
+					t.Fatalf("round %d: a game created by one store: %v", round, err)
+				}
+			}
+		})
+	}
+}
