@@ -39,12 +39,6 @@ type shares struct {
 // restZone reports whether a card in zone z is at rest, without a share.
 func restZone(z Zone) bool { return z == ZoneLibrary || z == ZoneCrypt }
 
-// lyingZone reports whether a card in zone z lies where nothing but a few
-// sites changes it (a hand, an ash heap, an uncontrolled region):
-// CheckInvariants checks such cards an eighth at a time, the cards in
-// play at every check.
-func lyingZone(z Zone) bool { return z == ZoneHand || z == ZoneAsh || z == ZoneUncontrolled }
-
 // reserve makes room for n cards more (Game.reserve).
 func (s *shares) reserve(n int) {
 	s.share = slices.Grow(s.share, n)
@@ -101,36 +95,34 @@ func (s *shares) sum(cards []*Card) uint64 {
 	return s.kept
 }
 
-// check verifies the shares against the cards: those in play at every
-// check, the others (at rest, or lying in a hand, an ash heap or an
-// uncontrolled region) whose id is round modulo 8 (all of them when all is
-// set; checking every card at every check doubled the cost of
-// CheckInvariants). The pending bit matches the zone and the share, a
-// share made is the card's. It makes the pending shares it meets, so
-// that checked runs that never hash (kindred sim) test them. In round 0
-// it checks that kept is the sum of the shares made.
-func (s *shares) check(cards []*Card, zones []Zone, round int, all bool) error {
-	for id, z := range zones {
-		if !all && id%8 != round && (lyingZone(z) || restZone(z)) {
-			continue
-		}
-		if err := s.checkCard(cards[id]); err != nil {
+// checkAll verifies every card's share (checkCard) and the kept sum
+// (checkSum): a scenario's game, at every decision (checkShares).
+// CheckInvariants checks the cards in its own walk, those in play every
+// time and the others an eighth at a time.
+func (s *shares) checkAll(cards []*Card) error {
+	for _, c := range cards {
+		if err := s.checkCard(c); err != nil {
 			return err
 		}
 	}
-	if round == 0 || all {
-		var kept uint64
-		for _, v := range s.share {
-			kept += v
-		}
-		if kept != s.kept {
-			return fmt.Errorf("the hash's kept shares sum to %#x, not %#x (hashshares.go)", kept, s.kept)
-		}
+	return s.checkSum()
+}
+
+// checkSum verifies that kept is the sum of the shares made.
+func (s *shares) checkSum() error {
+	var kept uint64
+	for _, v := range s.share {
+		kept += v
+	}
+	if kept != s.kept {
+		return fmt.Errorf("the hash's kept shares sum to %#x, not %#x (hashshares.go)", kept, s.kept)
 	}
 	return nil
 }
 
-// checkCard verifies card c's share (check).
+// checkCard verifies card c's share: its pending bit matches its zone and
+// its share, and a share made is the card's. It makes a pending share, so
+// that checked runs that never hash (kindred sim) test the shares too.
 func (s *shares) checkCard(c *Card) error {
 	v, pending := s.share[c.ID], getBit(s.pending, c.ID)
 	filed := v == 0 && !pending
@@ -170,7 +162,7 @@ func (g *Game) Changed(c *Card) { g.changed(c) }
 // at each decision of a scenario's game: a card changed without changed
 // fails its scenario test at the next decision, naming the card.
 func (g *Game) checkShares() {
-	if err := g.shares.check(g.cards, g.zones, 0, true); err != nil {
+	if err := g.shares.checkAll(g.cards); err != nil {
 		panic("vtes: " + err.Error())
 	}
 }
