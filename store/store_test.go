@@ -586,35 +586,9 @@ var schemaV1 = []string{
 // person's, both load whole, play goes on, and opening it again (by two
 // stores at once) changes nothing.
 func TestMigrateFromVersion1(t *testing.T) {
-	type rawDB struct {
-		name string
-		url  func(t *testing.T) (raw *sql.DB, url string)
-	}
-	dbs := []rawDB{
-		{"sqlite", func(t *testing.T) (*sql.DB, string) {
-			p := filepath.Join(t.TempDir(), "old.db")
-			// In WAL mode, as a version 1 store left it: the stores
-			// opening it at once then need not change its journal, which
-			// one cannot while the other holds it (SQLITE_BUSY).
-			db, err := sql.Open("sqlite", p+"?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)")
-			if err != nil {
-				t.Fatal(err)
-			}
-			return db, "sqlite:" + p
-		}},
-		{"postgres", func(t *testing.T) (*sql.DB, string) {
-			addr := postgresSchema(t)
-			db, err := sql.Open("pgx", addr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return db, addr
-		}},
-	}
-	for _, b := range dbs {
+	for _, b := range newDatabases() {
 		t.Run(b.name, func(t *testing.T) {
-			raw, u := b.url(t)
-			defer raw.Close()
+			raw, u := b.open(t)
 			for _, q := range schemaV1 {
 				if _, err := raw.Exec(q); err != nil {
 					t.Fatal(err)
@@ -703,22 +677,10 @@ func TestMigrateFromVersion1(t *testing.T) {
 // load. Before migrate held a lock, two could both find no version and
 // record one each (SQLite, about one start in ten with six openers).
 func TestOpeningANewDatabaseAtOnce(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		addr func(t *testing.T) (store, raw string, driver string)
-	}{
-		{"sqlite", func(t *testing.T) (string, string, string) {
-			p := filepath.Join(t.TempDir(), "new.db")
-			return "sqlite:" + p, p, "sqlite"
-		}},
-		{"postgres", func(t *testing.T) (string, string, string) {
-			a := postgresSchema(t)
-			return a, a, "pgx"
-		}},
-	} {
+	for _, b := range newDatabases() {
 		t.Run(b.name, func(t *testing.T) {
 			for round := range 5 {
-				addr, raw, driver := b.addr(t)
+				raw, addr := b.open(t)
 				stores := make([]store.Store, 6)
 				errs := make([]error, len(stores))
 				var wg sync.WaitGroup
@@ -732,15 +694,14 @@ func TestOpeningANewDatabaseAtOnce(t *testing.T) {
 					}
 					defer stores[i].Close()
 				}
-				db, err := sql.Open(driver, raw)
-				if err != nil {
-					t.Fatal(err)
-				}
 				var rows int
-				if err := db.QueryRow(`SELECT count(*) FROM kindred_schema`).Scan(&rows); err != nil || rows != 1 {
+				if err := raw.QueryRow(`SELECT count(*) FROM kindred_schema`).Scan(&rows); err != nil || rows != 1 {
 					t.Fatalf("round %d: %d rows of schema version (%v), want 1", round, rows, err)
 				}
-				db.Close()
+				var mode string
+				if b.name == "sqlite" && (raw.QueryRow(`PRAGMA journal_mode`).Scan(&mode) != nil || mode != "wal") {
+					t.Fatalf("round %d: the journal is in mode %q, not WAL", round, mode)
+				}
 				g := &store.Game{ID: fmt.Sprintf("g%d", round), Header: header(), Meta: []byte("{}")}
 				if err := stores[0].Create(ctx, g); err != nil {
 					t.Fatal(err)
@@ -750,5 +711,41 @@ func TestOpeningANewDatabaseAtOnce(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// newDatabase makes a new, empty database of one kind and returns a
+// connection to it that is not a store's (to write or read its tables
+// directly) and the address a store opens it with.
+type newDatabase struct {
+	name string
+	open func(t *testing.T) (raw *sql.DB, addr string)
+}
+
+// newDatabases lists SQLite and PostgreSQL (postgresSchema: skipped
+// without KINDRED_TEST_POSTGRES, outside CI).
+func newDatabases() []newDatabase {
+	return []newDatabase{
+		{"sqlite", func(t *testing.T) (*sql.DB, string) {
+			p := filepath.Join(t.TempDir(), "new.db")
+			// Not in WAL mode: the stores opening it put it in that
+			// mode, several at once, while this connection may hold it
+			// (walMode).
+			db, err := sql.Open("sqlite", p+"?_pragma=busy_timeout(10000)")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			return db, "sqlite:" + p
+		}},
+		{"postgres", func(t *testing.T) (*sql.DB, string) {
+			addr := postgresSchema(t)
+			db, err := sql.Open("pgx", addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			return db, addr
+		}},
 	}
 }
