@@ -616,19 +616,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 				}
 			}
 			// Two stores open the old database at once: one migrates it.
-			stores := make([]store.Store, 2)
-			errs := make([]error, 2)
-			var wg sync.WaitGroup
-			for i := range stores {
-				wg.Go(func() { stores[i], errs[i] = store.Open(ctx, u) })
-			}
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					t.Fatalf("opening the version 1 database (%d): %v", i, err)
-				}
-				defer stores[i].Close()
-			}
+			stores := openAtOnce(t, u, 2)
 			s := stores[0]
 			var v int64
 			if err := raw.QueryRow(`SELECT version FROM kindred_schema`).Scan(&v); err != nil || v != 2 {
@@ -681,19 +669,7 @@ func TestOpeningANewDatabaseAtOnce(t *testing.T) {
 		t.Run(b.name, func(t *testing.T) {
 			for round := range 5 {
 				raw, addr := b.open(t)
-				stores := make([]store.Store, 6)
-				errs := make([]error, len(stores))
-				var wg sync.WaitGroup
-				for i := range stores {
-					wg.Go(func() { stores[i], errs[i] = store.Open(ctx, addr) })
-				}
-				wg.Wait()
-				for i, err := range errs {
-					if err != nil {
-						t.Fatalf("round %d, store %d: %v", round, i, err)
-					}
-					defer stores[i].Close()
-				}
+				stores := openAtOnce(t, addr, 6)
 				var rows int
 				if err := raw.QueryRow(`SELECT count(*) FROM kindred_schema`).Scan(&rows); err != nil || rows != 1 {
 					t.Fatalf("round %d: %d rows of schema version (%v), want 1", round, rows, err)
@@ -748,4 +724,25 @@ func newDatabases() []newDatabase {
 			return db, addr
 		}},
 	}
+}
+
+// openAtOnce opens n stores on the database at addr at the same time, as
+// servers starting together do, failing the test if one fails; they are
+// closed when the test ends.
+func openAtOnce(t *testing.T, addr string, n int) []store.Store {
+	t.Helper()
+	stores := make([]store.Store, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range stores {
+		wg.Go(func() { stores[i], errs[i] = store.Open(ctx, addr) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("store %d of %d opened at once: %v", i+1, n, err)
+		}
+		t.Cleanup(func() { stores[i].Close() })
+	}
+	return stores
 }
