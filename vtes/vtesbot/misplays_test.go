@@ -333,11 +333,7 @@ func TestBotDodgeOnlyWhenHurt(t *testing.T) {
 		blood int
 		dodge bool
 	}{{7, false}, {3, true}} {
-		g := farahAgainstMkhokheli(tc.blood, "Side Strike", 4)
-		pick(t, g, "Farah Sarroub bleeds")
-		pick(t, g, "Block with Mkhokheli")
-		firstUntil(t, g, "Side Strike (dodge)")
-		got := botPick(t, g)
+		g, got := combatPick(t, tc.blood, "Side Strike", 4, "Side Strike (dodge)", "Farah Sarroub bleeds", "Block with Mkhokheli")
 		if dodged := strings.Contains(got, "Side Strike"); dodged != tc.dodge {
 			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want dodge %v (options %q)", tc.blood, got, tc.dodge, g.Labels())
 		}
@@ -378,11 +374,7 @@ func TestBotAdditionalStrikeWithBloodToSpare(t *testing.T) {
 		blood int
 		play  bool
 	}{{3, false}, {7, true}} {
-		g := farahAgainstMkhokheli(tc.blood, "Blur", 6)
-		pick(t, g, "Farah Sarroub bleeds")
-		pick(t, g, "Block with Mkhokheli")
-		firstUntil(t, g, "Play Blur")
-		got := botPick(t, g)
+		g, got := combatPick(t, tc.blood, "Blur", 6, "Play Blur", "Farah Sarroub bleeds", "Block with Mkhokheli")
 		if played := strings.Contains(got, "Blur"); played != tc.play {
 			t.Errorf("Farah Sarroub with %d blood: the bot picks %q, want Blur played %v (options %q)", tc.blood, got, tc.play, g.Labels())
 		}
@@ -398,10 +390,7 @@ func TestBotNoPressAtItsLastBlood(t *testing.T) {
 		blood int
 		press bool
 	}{{2, false}, {5, true}} {
-		g := farahAgainstMkhokheli(tc.blood, "Hunter's Mark", 4)
-		pick(t, g, "Hunter's Mark (enter combat, 1 optional press →")
-		firstUntil(t, g, "optional press")
-		got := botPick(t, g)
+		g, got := combatPick(t, tc.blood, "Hunter's Mark", 4, "optional press", "Hunter's Mark (enter combat, 1 optional press →")
 		if pressed := strings.Contains(got, "press"); pressed != tc.press {
 			t.Errorf("Farah Sarroub from %d blood: the bot picks %q, want press %v (options %q)", tc.blood, got, tc.press, g.Labels())
 		}
@@ -416,6 +405,20 @@ func farahAgainstMkhokheli(blood int, card string, itsBlood int) *vtes.Game {
 	s.Hand(0, card)
 	s.Ready(1, "Mkhokheli", itsBlood)
 	return s.Start(0, 2, vtes.PhaseMinion)
+}
+
+// combatPick sets Farah Sarroub with blood and card against Mkhokheli with
+// itsBlood (farahAgainstMkhokheli), makes picks, answers first options
+// until a decision offers until (firstUntil), and returns the game and the
+// option the bot picks there.
+func combatPick(t *testing.T, blood int, card string, itsBlood int, until string, picks ...string) (*vtes.Game, string) {
+	t.Helper()
+	g := farahAgainstMkhokheli(blood, card, itsBlood)
+	for _, p := range picks {
+		pick(t, g, p)
+	}
+	firstUntil(t, g, until)
+	return g, botPick(t, g)
 }
 
 // firstUntil answers each decision with its first option until one offers
