@@ -150,6 +150,15 @@ type Secrets interface {
 	HiddenFrom(g engine.Game, reader int) []string
 }
 
+// CardFacts is implemented by games that can show a card's printed facts
+// (the page shows them when a card name is hovered): GET
+// /api/cards/GAME/ID.
+type CardFacts interface {
+	// Card returns the facts of the card whose id is id, as JSON, or
+	// false when the game knows no such card (or has no card data).
+	Card(id string) (json.RawMessage, bool)
+}
+
 // Closer is implemented by game states that hold resources until closed
 // (V:TES runs its rules in a coroutine): a game abandoned before its end
 // must be closed.
