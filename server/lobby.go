@@ -39,9 +39,9 @@ type meta struct {
 }
 
 type seatMeta struct {
-	Player    string `json:"player"` // human or bot
-	Name      string `json:"name"`
-	Deck      string `json:"deck"` // the content's name (V:TES: the deck's)
+	Player string `json:"player"` // human or bot
+	Name   string `json:"name"`
+	Deck   string `json:"deck"` // the content's name (V:TES: the deck's)
 	// Bot names the game's bot that plays the seat; empty for the game's
 	// first (and in the games stored before the server played more than
 	// V:TES, whose bot was the first).

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"kindred/engine"
-	"kindred/store"
 	"kindred/games"
+	"kindred/store"
 )
 
 // botsOnly is a lobby request for a game of bots alone.

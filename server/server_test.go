@@ -16,8 +16,8 @@ import (
 	"github.com/coder/websocket"
 
 	"kindred/engine"
-	"kindred/internal/shareddata"
 	"kindred/games"
+	"kindred/internal/shareddata"
 	"kindred/store"
 	"kindred/vtes/cards"
 )
