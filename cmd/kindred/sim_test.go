@@ -12,6 +12,7 @@ import (
 	"kindred/vtes"
 	vtescards "kindred/vtes/cards"
 	"kindred/vtes/sim"
+	"kindred/vtes/vtescmd"
 )
 
 func TestSimJSON(t *testing.T) {
@@ -121,7 +122,7 @@ func TestSimRefusesBadInput(t *testing.T) {
 // TestSimSavesFailingGame provokes an invariant violation on turn 5 of the
 // first game: sim exits 1 and writes the game's log, which replays.
 func TestSimSavesFailingGame(t *testing.T) {
-	simHook = func(o *sim.Options) {
+	vtescmd.SimHook = func(o *sim.Options) {
 		o.Check = func(g *vtes.Game) error {
 			if g.Turn == 5 {
 				return errors.New("the test's invariant fails on turn 5")
@@ -129,7 +130,7 @@ func TestSimSavesFailingGame(t *testing.T) {
 			return nil
 		}
 	}
-	defer func() { simHook = nil }()
+	defer func() { vtescmd.SimHook = nil }()
 	dir := t.TempDir()
 	code, out, errOut := kindred(t, "sim", "vtes", "--games", "3", "--seed", "4", "--out", dir, "--json")
 	if code != 1 {
