@@ -37,7 +37,7 @@ func runBench(e *env, args []string) int {
 	seconds := fs.Float64("seconds", 1, "`S` seconds per measurement")
 	botNames := fs.String("bot", "", "comma-separated `BOTS`, one per seat (default: the game's first)")
 	asJSON := fs.Bool("json", false, "print the measurements as JSON")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := parseFlags(fs, rest)
 	if !ok {
 		return code
 	}

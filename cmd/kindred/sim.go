@@ -56,7 +56,7 @@ func runSim(e *env, args []string) int {
 	outDir := fs.String("out", ".", "`DIR` where the log of a failing game is written")
 	workers := fs.Int("workers", 1, "number of games played at once (the statistics do not depend on it)")
 	maxChoices := fs.Int("max-choices", gamesim.DefaultMaxChoices, "a game that has not ended after `N` choices fails")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := parseFlags(fs, rest)
 	if !ok {
 		return code
 	}
