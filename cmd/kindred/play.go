@@ -53,26 +53,34 @@ type gameFlags struct {
 // addGameFlags defines the shared flags; game, when known before the
 // flags are parsed, names its own seats and contents in the help.
 func addGameFlags(fs *flag.FlagSet, game games.Game) gameFlags {
-	seatsHelp := "number of seats (default: the game's)"
+	seatsHelp, seatsDefault := "number of seats (default: the game's)", 0
 	decksHelp := "comma-separated `DECKS` (a game's contents: decks, scenarios, packs), one per seat, repeated when fewer\n" +
 		"      than the seats: built-in names or files of the user's own (default: the built-in ones in turn)"
 	if game != nil {
 		s := game.Seats()
-		seatsHelp = fmt.Sprintf("number of seats, %d to %d (default %d)", s.Min, s.Max, s.Default)
+		seatsHelp, seatsDefault = fmt.Sprintf("number of seats, %d to %d", s.Min, s.Max), s.Default
 		var names []string
 		for _, c := range game.Contents() {
 			names = append(names, c.Name)
 		}
 		kind := contentKind(game)
 		decksHelp = fmt.Sprintf("comma-separated `DECKS`, one per seat, repeated when fewer than the seats: built-in\n"+
-			"      %s names (%s) or %s files (default: the built-in %ss in turn)", kind, strings.Join(names, ", "), kind, kind)
+			"      %s names or %s files (default: the built-in %ss in turn): %s", kind, kind, kind, strings.Join(names, ", "))
 	}
 	f := gameFlags{
-		seats: fs.Int("seats", 0, seatsHelp),
+		seats: fs.Int("seats", seatsDefault, seatsHelp),
 		decks: fs.String("decks", "", decksHelp),
 	}
-	fs.StringVar(f.decks, "contents", "", "the same as --decks")
-	f.rules = fs.String("rules", "", "rules options `KEY=VALUE,…` (default: the game's defaults; docs/RULES-OPTIONS.md for V:TES)")
+	fs.StringVar(f.decks, "contents", "", "the same as --decks `DECKS`")
+	rulesHelp := "comma-separated rules options `KEY=VALUE,…` (default: the game's defaults)"
+	if game != nil {
+		var keys []string
+		for _, r := range game.Rules() {
+			keys = append(keys, r.Key)
+		}
+		rulesHelp += ": " + strings.Join(keys, ", ")
+	}
+	f.rules = fs.String("rules", "", rulesHelp)
 	f.cardsDir = fs.String("cards", "", "`DIR` holding the game's card files, to read files given to --decks (default $KINDRED_CARDS)")
 	return f
 }
