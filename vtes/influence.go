@@ -25,7 +25,7 @@ func (g *Game) influencePhase() {
 		if code == -1 {
 			break
 		}
-		if code&abilityFlag != 0 {
+		if codeKindOf(code) == codeAbility {
 			g.execute(seat, code)
 			continue
 		}
@@ -71,7 +71,7 @@ const (
 	infMerge
 )
 
-func infCode(k int64, id CardID) int64 { return k<<40 | int64(id) }
+func infCode(k int64, id CardID) int64 { return kindCode(codeInfluence, k<<40|int64(id)) }
 
 // offerInfluence adds the transfers seat can afford.
 func (g *Game) offerInfluence(seat int) {
@@ -124,6 +124,7 @@ func (g *Game) controlsCopy(seat int, v *Card) bool {
 
 func (g *Game) influence(seat int, code int64) {
 	m := g.seats[seat]
+	code = codeValueOf(code)
 	v := g.cards[code&(1<<40-1)]
 	switch code >> 40 {
 	case infAdd:

@@ -178,7 +178,7 @@ type Methuselah struct {
 }
 
 // seatFlags are a Methuselah's yes-or-no marks, fields of Methuselah:
-// six bools in a row, which the state hash reads as six bytes
+// seven bools in a row, which the state hash reads as seven bytes
 // (seatFlags.bits, hash.go): every field added here must be a bool, and
 // change seatFlagsSize.
 type seatFlags struct {
@@ -194,6 +194,9 @@ type seatFlags struct {
 	// withdrawing: a withdrawal is declared; withdrawBroken: a loss or a
 	// combat broke it (§8.3).
 	withdrawing, withdrawBroken bool
+	// eventPlayed: an event was put into play this discard phase; one
+	// each discard phase (rulebook, Discard Phase; §3.7).
+	eventPlayed bool
 }
 
 // VPs returns the victory points as a number.

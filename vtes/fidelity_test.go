@@ -1,0 +1,93 @@
+package vtes_test
+
+// Rules deviations of issue 17, each written from the rulebook
+// (../shared/reference/vtes-rulebook-2024-en.md), the spec
+// (../shared/rules/vtes.md §14) and the rulings, not from the code: each
+// failed on the code before its fix.
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// A second event, to try two in one discard phase.
+var _ = fixture(&vtes.CardDef{ID: 990082, Name: "Test Second Event", Types: vtes.Event,
+	Modes: []vtes.Mode{{Kind: vtes.PlayEvent, Label: "event", Resolve: vtes.PutInPlay}}})
+
+// Rulebook, Who May Attempt to Block: "If the target of the action is
+// changed […] the new target's minions may attempt to block"; Deflection's
+// text ("…who may then attempt to block"); ruling group G00106; §14 C28.
+// The new target is asked to block first: its reactions to the unblocked
+// bleed (another Deflection) come only after it declined.
+func TestRedirectedBleedBlocksBeforeReactions(t *testing.T) {
+	s := newScenario(4)
+	s.Ready(0, "Lenny Burkhead", 3)
+	s.Ready(1, "Madison", 3) // DOM: Deflection without locking
+	s.Hand(1, "Deflection")
+	s.Ready(3, "Naomi Stewart", 3) // dom
+	s.Hand(3, "Deflection")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deflection (redirect the bleed) with Madison", "Methuselah 4")
+	asked(t, g, 3, "vtes.block")
+	mustNotOffer(t, g, "Deflection")
+	answer(t, g, "Do not block")
+	// Declined: now the after-blocks window opens for the new target.
+	asked(t, g, 3, "vtes.play")
+	mustOffer(t, g, "Play Deflection (lock: redirect the bleed) with Naomi Stewart")
+}
+
+// Rulebook, Discard Phase: "you can use a discard phase action to play
+// an event card […] You can play only one event card each discard phase";
+// a spare discard phase action may still discard.
+func TestOneEventEachDiscardPhase(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Nik Sikko", 3)
+	s.InPlay(0, "Test Recycling Plant") // lock: +1 discard phase action
+	s.Hand(0, "Test Event", "Test Second Event", "Majesty")
+	s.Library(0, "Roundhouse", "Roundhouse", "Roundhouse")
+	g := s.Start(0, 3, vtes.PhaseDiscard)
+	answer(t, g, "Use Test Recycling Plant", "Play Test Event")
+	asked(t, g, 0, "vtes.discard")
+	mustNotOffer(t, g, "Play Test Second Event")
+	mustOffer(t, g, "Discard Majesty")
+}
+
+// An event that is the game's card 0 is played, not discarded: option
+// codes of different kinds never collide (the code test is
+// TestOptionCodesDistinct, in package vtes).
+func TestEventCardZeroIsPlayed(t *testing.T) {
+	s := newScenario(2)
+	event := s.Hand(0, "Test Event")[0] // the first card made: card 0
+	if event.ID != 0 {
+		t.Fatalf("the event is card %d, want card 0", event.ID)
+	}
+	s.Ready(0, "Nik Sikko", 3)
+	s.Hand(0, "Majesty")
+	s.Library(0, "Roundhouse", "Roundhouse")
+	g := s.Start(0, 3, vtes.PhaseDiscard)
+	answer(t, g, "Play Test Event")
+	inZone(t, event, vtes.ZoneInPlay)
+}
+
+// Ruling [PIB 20140122] on Banishment; rulebook, Influence Phase: a
+// vampire in the uncontrolled region has its printed capacity, cards that
+// change its capacity do not apply there. A banished vampire with a
+// Discipline master card on it (+1 capacity, §1.6) and its printed
+// capacity in blood may be moved out.
+func TestUncontrolledCapacityIsPrinted(t *testing.T) {
+	s := newScenario(2)
+	s.Ready(0, "Lenny Burkhead", 3)
+	naomi := s.Uncontrolled(0, "Naomi Stewart", 5) // capacity 5
+	s.Attach(naomi, "Dominate", 0)
+	naomi.CapacityBonus = 1 // as GiveDiscipline left it, before the Banishment
+	g := s.Start(0, 3, vtes.PhaseInfluence)
+	if c := g.Capacity(naomi); c != 5 {
+		t.Errorf("capacity %d in the uncontrolled region, want the printed 5", c)
+	}
+	answer(t, g, "Move Naomi Stewart to your ready region")
+	inZone(t, naomi, vtes.ZoneReady)
+	if c := g.Capacity(naomi); c != 6 {
+		t.Errorf("capacity %d once controlled, want 6 with Dominate", c)
+	}
+}
