@@ -91,3 +91,33 @@ func TestUncontrolledCapacityIsPrinted(t *testing.T) {
 		t.Errorf("capacity %d once controlled, want 6 with Dominate", c)
 	}
 }
+
+// Rulebook, Contested Cards: "a Methuselah cannot contest a card with
+// himself": a unique card already under their control is never offered
+// again (§14 C13; a forced entry burns the newcomer). Every unique card,
+// not only vampires: equipment taken by an action, a location played in
+// the master phase.
+func TestNoContestWithYourself(t *testing.T) {
+	for _, tt := range []struct {
+		name, card string
+		phase      vtes.Phase
+		inPlay     func(s *vtes.Scenario, v *vtes.Card)
+	}{
+		{"unique equipment", "Ivory Bow", vtes.PhaseMinion, func(s *vtes.Scenario, v *vtes.Card) { s.Attach(v, "Ivory Bow", 0) }},
+		{"unique location", "Elder Library", vtes.PhaseMaster, func(s *vtes.Scenario, v *vtes.Card) { s.InPlay(0, "Elder Library") }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newScenario(2)
+			v := s.Ready(0, "Nik Sikko", 3)
+			tt.inPlay(s, v)
+			copyCard := s.Hand(0, tt.card)[0]
+			s.Hand(0, "Majesty")
+			g := s.Start(0, 3, tt.phase)
+			mustNotOffer(t, g, tt.card)
+			inZone(t, copyCard, vtes.ZoneHand)
+			if pool(g, 0) != 30 {
+				t.Errorf("pool %d, want 30", pool(g, 0))
+			}
+		})
+	}
+}

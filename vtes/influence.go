@@ -86,7 +86,7 @@ func (g *Game) offerInfluence(seat int) {
 		}
 		// Under legacy2005.autoRevealAtEnd nobody chooses: control comes
 		// at the end of the phase.
-		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
+		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.contestsItself(seat, v) {
 			if n := g.scarcePool(v); n > 0 {
 				g.optionMsg(infCode(infReveal, v.ID), msgRevealScarce, cardArg(v), intArg(n))
 			} else {
@@ -110,8 +110,8 @@ func (g *Game) offerInfluence(seat int) {
 	}
 }
 
-// controlsCopy reports whether seat already controls a vampire of that
-// name: the second copy stays uncontrolled (§14 C13).
+// controlsCopy reports whether seat already controls in play another card
+// of v's name (contestsItself: a second copy is never brought in, §14 C13).
 func (g *Game) controlsCopy(seat int, v *Card) bool {
 	found := false
 	g.eachInPlay(seat, func(c *Card) {

@@ -260,6 +260,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
 				continue // the requirements and the cost last, the costliest tests
 			}
+			if g.contestsItself(seat, card) {
+				continue // no contest with yourself (§14 C13)
+			}
 			kind := ActCard
 			if political {
 				kind = ActPolitical

@@ -520,6 +520,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	if !g.meets(seat, mn, c, md) {
 		return false
 	}
+	if g.contestsItself(seat, c) {
+		return false // no contest with yourself (§14 C13)
+	}
 	if md.Legal != nil {
 		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
 		ok := md.Legal(g, p)
