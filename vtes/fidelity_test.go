@@ -121,3 +121,45 @@ func TestNoContestWithYourself(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, Vampire Sects: "If a vampire with a title changes clans or
+// sects to a clan or sect inappropriate for their title, they lose the
+// benefit of the title […] if their title is contested, they immediately
+// yield the old title" (§14 C12): no contest, no blood, no choice; the
+// newcomer holds its title at once. Both ways: the misfit one held the
+// title, or comes into play claiming it.
+func TestMisfitTitleYieldsWhenContested(t *testing.T) {
+	for _, tt := range []struct {
+		name         string
+		misfitHolder bool
+	}{
+		{"the holder changed sect", true},
+		{"the newcomer changed sect", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newScenario(2)
+			o := vtes.DefaultOptions()
+			o.TurnLimit = 4
+			s.Options(o)
+			holder := s.Ready(0, "Test Prince of Paris", 3)
+			newcomer := s.Uncontrolled(1, "Test Second Prince of Paris", 6)
+			misfit, fit := holder, newcomer
+			if !tt.misfitHolder {
+				misfit, fit = newcomer, holder
+			}
+			misfit.NewSect = vtes.Anarch // a prince is Camarilla
+			withLibraries(s, 2)
+			g := s.Start(1, 3, vtes.PhaseInfluence)
+			answer(t, g, "Move Test Second Prince of Paris to your ready region")
+			if holder.TitleContested || newcomer.TitleContested {
+				t.Fatalf("a contest started (%v, %v); want the misfit title yielded at once", holder.TitleContested, newcomer.TitleContested)
+			}
+			if !misfit.TitleYielded || misfit.Blood != 3 && misfit == holder {
+				t.Errorf("%s: yielded %v, blood %d; want yielded, no blood paid", misfit.Def.Name, misfit.TitleYielded, misfit.Blood)
+			}
+			if g.TitleOf(fit) != vtes.Prince {
+				t.Errorf("%s has title %q, want prince", fit.Def.Name, g.TitleOf(fit))
+			}
+		})
+	}
+}
