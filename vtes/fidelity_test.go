@@ -163,3 +163,42 @@ func TestMisfitTitleYieldsWhenContested(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, Drawing Cards: "Whenever an effect changes your hand size […]
+// immediately discard down to or draw up to your new hand size." Elder
+// Library (+1 hand size) draws a card as it comes into play, not at the
+// end of the turn; contested, it gives nothing, and its Methuselah
+// discards down at once.
+func TestHandSizeChangesApplyAtOnce(t *testing.T) {
+	hand := []string{"Majesty", "Majesty", "Roundhouse", "Roundhouse", "Roundhouse", "Roundhouse"}
+	t.Run("a card raising it draws at once", func(t *testing.T) {
+		s := newScenario(2)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Hand(0, append([]string{"Elder Library"}, hand...)...)
+		withLibraries(s, 2)
+		g := s.Start(0, 3, vtes.PhaseMaster)
+		answer(t, g, "Play Elder Library")
+		if n := len(g.Methuselah(0).Hand); n != 8 {
+			t.Errorf("hand of %d cards in the master phase, want 8", n)
+		}
+	})
+	t.Run("a card that stops raising it discards at once", func(t *testing.T) {
+		s := newScenario(2)
+		o := vtes.DefaultOptions()
+		o.TurnLimit = 4
+		s.Options(o)
+		s.Ready(0, "Nik Sikko", 3)
+		s.InPlay(0, "Elder Library")
+		s.Hand(0, append([]string{"Blood Doll", "Blood Doll"}, hand...)...) // 8 cards: its hand size
+		s.Ready(1, "Lenny Burkhead", 3)
+		s.Hand(1, "Elder Library")
+		withLibraries(s, 2)
+		g := s.Start(1, 3, vtes.PhaseMaster)
+		answer(t, g, "Play Elder Library") // a contest: neither copy gives anything
+		asked(t, g, 0, "vtes.hand-discard")
+		answer(t, g, "Blood Doll")
+		if n := len(g.Methuselah(0).Hand); n != 7 {
+			t.Errorf("hand of %d cards, want 7", n)
+		}
+	})
+}

@@ -30,6 +30,7 @@ func (g *Game) influencePhase() {
 			continue
 		}
 		g.influence(seat, code)
+		g.handSizesChanged() // handsize.go
 	}
 	if g.opts.AutoReveal {
 		for _, id := range append([]CardID(nil), m.Uncontrolled...) {

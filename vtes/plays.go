@@ -587,6 +587,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)
 	}
+	g.handSizesChanged() // handsize.go
 	return !p.Cancelled
 }
 
@@ -597,6 +598,7 @@ func (g *Game) useAbility(seat int, c *Card, ai int) {
 	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	ab.Resolve(g, p)
+	g.handSizesChanged() // handsize.go
 }
 
 // execute plays the option chosen in a window; false if the card played

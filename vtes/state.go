@@ -154,6 +154,10 @@ type Methuselah struct {
 	// owedAction counts the cards played during the current action that
 	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
 	owedAction int
+	// handBonus is the part of the hand size the cards in play gave at the
+	// last check (handSizesChanged): a change draws or discards at once.
+	// Derived from the cards in play after every check, so not hashed.
+	handBonus int
 	// handSteps and handKinds are the steps and kinds of the modes of
 	// the cards in the hand, all cards together, known while handKnown
 	// (offerPlays; not game state): Game.list forgets them whenever it

@@ -70,6 +70,7 @@ func (g *Game) turn(from Phase) {
 	}()
 	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
 	for p := from; p <= PhaseDiscard; p++ {
+		g.handSizesChanged() // what changed it between phases (handsize.go)
 		phases[p-PhaseUnlock]()
 		g.timeStop() // time called in the phase: the game ends with it (§14 C46)
 	}
