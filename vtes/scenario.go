@@ -132,7 +132,7 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	for _, m := range g.seats {
 		m.turns = 1
 	}
-	g.knowHandSizes() // the hands the test gives fit the cards in play
+	g.knowHandSizes()           // the hands the test gives fit the cards in play
 	for _, c := range g.cards { // marks a test set by hand (marks.go)
 		if c.turnMarks() {
 			g.markTurn(c)
