@@ -125,7 +125,7 @@ func (s *Scenario) Attach(host *Card, name string, counters int) *Card {
 // sees the position the turn left.
 func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	g := s.g
-	if g.opts.TurnLimit == DefaultOptions().TurnLimit {
+	if g.opts.TurnLimit == ByMode {
 		g.opts.TurnLimit = turn
 	}
 	g.Active, g.first, g.Turn, g.startPhase = active, active, turn, phase
