@@ -37,9 +37,9 @@ func TestRedirectedBleedBlocksBeforeReactions(t *testing.T) {
 	mustOffer(t, g, "Play Deflection (lock: redirect the bleed) with Naomi Stewart")
 }
 
-// Rulebook, Discard Phase: "you can use a discard phase action to play
-// an event card […] You can play only one event card each discard phase";
-// a spare discard phase action may still discard.
+// Rulebook, Event Cards: "Once each discard phase, a Methuselah may use a
+// discard phase action to put an event card in play" (§3.7, §14.14); a
+// spare discard phase action may still discard.
 func TestOneEventEachDiscardPhase(t *testing.T) {
 	s := newScenario(2)
 	s.Ready(0, "Nik Sikko", 3)
@@ -92,9 +92,10 @@ func TestUncontrolledCapacityIsPrinted(t *testing.T) {
 	}
 }
 
-// Rulebook, Contested Cards: "a Methuselah cannot contest a card with
-// himself": a unique card already under their control is never offered
-// again (§14 C13; a forced entry burns the newcomer). Every unique card,
+// Rulebook, Deck Construction: "you cannot voluntarily contest cards with
+// yourself (if some effect would force you to contest a card with
+// yourself, then you simply burn the incoming copy…)": a unique card
+// already under their control is never offered again (§14 C13). Every unique card,
 // not only vampires: equipment taken by an action, a location played in
 // the master phase.
 func TestNoContestWithYourself(t *testing.T) {
@@ -164,8 +165,9 @@ func TestMisfitTitleYieldsWhenContested(t *testing.T) {
 	}
 }
 
-// Rulebook, Drawing Cards: "Whenever an effect changes your hand size […]
-// immediately discard down to or draw up to your new hand size." Elder
+// Rulebook, Drawing Cards: "Whenever an effect changes your hand size or
+// adds or removes cards from your hand, immediately discard down to or
+// draw up to match your hand size." Elder
 // Library (+1 hand size) draws a card as it comes into play, not at the
 // end of the turn; contested, it gives nothing, and its Methuselah
 // discards down at once.

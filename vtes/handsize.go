@@ -58,7 +58,7 @@ func (g *Game) refillSeats(seats []int) {
 
 // Hand size changed by a card in play (rules/vtes.md §1.5.3, §14 C8;
 // rulebook, Drawing Cards: "Whenever an effect changes your hand size
-// […] immediately discard down to or draw up to your new hand size"):
+// […], immediately discard down to or draw up to match your hand size"):
 // Elder Library draws a card as it comes into play, and its Methuselah
 // discards down as soon as it leaves play or is contested. The rules
 // check after each card played, ability used, action, combat and

@@ -478,7 +478,7 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // each event once per game (A11)
 		}
 		if g.seats[seat].eventPlayed {
-			return false // one event each discard phase (rulebook, Discard Phase; §3.7)
+			return false // "once each discard phase" (rulebook, Event Cards; §3.7)
 		}
 	case PlayModifier:
 		if md.ByOther {

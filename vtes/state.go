@@ -199,7 +199,7 @@ type seatFlags struct {
 	// combat broke it (§8.3).
 	withdrawing, withdrawBroken bool
 	// eventPlayed: an event was put into play this discard phase; one
-	// each discard phase (rulebook, Discard Phase; §3.7).
+	// each discard phase (rulebook, Event Cards; §3.7).
 	eventPlayed bool
 }
 
