@@ -168,15 +168,27 @@ func isKind(s string) bool {
 }
 
 // record plays the game of h through an engine.Table with r's bot in
-// every seat, bots seeded botSeed, and returns its log as text.
-func (r *runner) record(t *testing.T, h engine.Header, botSeed uint64) []byte {
+// every seat, bots seeded botSeed, and returns its log as text and the
+// labels (in English) of the options taken.
+func (r *runner) record(t *testing.T, h engine.Header, botSeed uint64) ([]byte, []string) {
 	t.Helper()
 	tb, err := engine.NewTable(r.g.NewGame, h)
 	if err != nil {
 		t.Fatalf("NewTable: %v", err)
 	}
 	defer func() { games.Close(tb.Game()) }()
-	if err := engine.Run(tb, r.players(t, r.o.Bot, botSeed, len(h.Seats)), engine.RunOptions{MaxChoices: r.o.MaxChoices}); err != nil {
+	var taken []string
+	ps := r.players(t, r.o.Bot, botSeed, len(h.Seats))
+	for s, p := range ps {
+		ps[s] = engine.PlayerFunc(func(v engine.View, d *engine.Decision) (int, error) {
+			o, err := p.Choose(v, d)
+			if err == nil {
+				taken = append(taken, d.Label(o).Render(engine.English))
+			}
+			return o, err
+		})
+	}
+	if err := engine.Run(tb, ps, engine.RunOptions{MaxChoices: r.o.MaxChoices}); err != nil {
 		t.Fatalf("seed %d, %d seats: %v", h.Seed, len(h.Seats), err)
 	}
 	if tb.Game().Pending() != nil {
@@ -186,49 +198,37 @@ func (r *runner) record(t *testing.T, h engine.Header, botSeed uint64) []byte {
 	if _, err := tb.Log().WriteTo(&b); err != nil {
 		t.Fatal(err)
 	}
-	return b.Bytes()
+	return b.Bytes(), taken
 }
 
 // determinism: the same header and bot seeds give the same log, byte for
-// byte (every choice and every hash); other header seeds, the bots'
-// the same, give other games.
+// byte (every choice and every hash), and the same options taken, over
+// Games games; other header seeds, the bots' the same, give other games:
+// other options taken.
 func (r *runner) determinism(t *testing.T) {
-	s := r.g.Seats()
-	const seeds = 3
-	var plays [seeds][]engine.Choice
-	for i := range seeds {
-		h := r.headerFor(t, uint64(200+i), s.Default)
-		first, second := r.record(t, h, 1), r.record(t, h, 1)
+	plays := make([][]string, r.o.Games)
+	for i := range r.o.Games {
+		h := r.header(t, 200, i)
+		first, taken := r.record(t, h, 1)
+		second, again := r.record(t, h, 1)
 		if !bytes.Equal(first, second) {
 			t.Fatalf("seed %d: two games of the same header and bots wrote different logs:\n%s", h.Seed, firstDiff(first, second))
 		}
-		l, err := engine.ParseLog(first)
-		if err != nil {
-			t.Fatal(err)
+		if !slices.Equal(taken, again) {
+			t.Fatalf("seed %d: two games of the same header and bots took options labelled differently", h.Seed)
 		}
-		plays[i] = l.Choices
-		for j := range i {
-			if sameGame(plays[i], plays[j]) {
+		plays[i] = taken
+		// Games of as many seats, other seeds.
+		for j := i % r.seatCounts(); j < i; j += r.seatCounts() {
+			if slices.Equal(plays[i], plays[j]) {
 				t.Errorf("header seeds %d and %d, the bots' seeds the same, give the same game", h.Seed, 200+j)
 			}
 		}
 	}
 }
 
-// sameGame reports whether two games asked the same decisions, answered
-// the same way: their hashes are left out, as they would differ by the
-// seed alone.
-func sameGame(a, b []engine.Choice) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].Seat != b[i].Seat || a[i].Kind != b[i].Kind || a[i].Option != b[i].Option {
-			return false
-		}
-	}
-	return true
-}
+// seatCounts is the number of seat counts a game may have.
+func (r *runner) seatCounts() int { s := r.g.Seats(); return s.Max - s.Min + 1 }
 
 // firstDiff shows where two texts first differ.
 func firstDiff(a, b []byte) string {
@@ -248,7 +248,7 @@ func firstDiff(a, b []byte) string {
 func (r *runner) replay(t *testing.T) {
 	for i := range r.o.Games {
 		h := r.header(t, 300, i)
-		text := r.record(t, h, h.Seed)
+		text, _ := r.record(t, h, h.Seed)
 		l, err := engine.ParseLog(text)
 		if err != nil {
 			t.Fatalf("the written log does not parse: %v", err)

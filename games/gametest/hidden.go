@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -84,6 +85,17 @@ func (r *runner) hidden(t *testing.T) {
 							i, h.Seed, at, who, l, leak, v)
 					}
 				}
+				// The browser's view too (in English: card names are
+				// the same in every language).
+				var js []byte
+				var err error
+				safely(t, "ViewJSON", func() { js, err = r.g.ViewJSON(g, reader, engine.English) })
+				if err != nil {
+					t.Fatalf("game %d (seed %d), %s: ViewJSON(%d): %v", i, h.Seed, at, reader, err)
+				}
+				if leak := m.find(jsonText(js), hid); leak != "" {
+					t.Fatalf("game %d (seed %d), %s: %s's ViewJSON names %q, hidden from it:\n%s", i, h.Seed, at, who, leak, js)
+				}
 				if d != nil && d.Seat == reader {
 					for _, x := range labels {
 						if leak := firstOf(x.names, hid); leak != "" {
@@ -111,6 +123,36 @@ func (r *runner) hidden(t *testing.T) {
 		r.play(t, g, r.players(t, r.o.Bot, h.Seed, seats), check, nil)
 		check(-1, nil)
 	}
+}
+
+// jsonText returns the strings of a JSON document, one a line, as they
+// read unescaped.
+func jsonText(b []byte) string {
+	var v any
+	if json.Unmarshal(b, &v) != nil {
+		return string(b)
+	}
+	var out strings.Builder
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case string:
+			out.WriteString(x)
+			out.WriteByte('\n')
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		case map[string]any:
+			for k, e := range x {
+				out.WriteString(k)
+				out.WriteByte('\n')
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return out.String()
 }
 
 func readerName(reader int) string {
