@@ -1,7 +1,6 @@
 package gametest
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,9 +14,10 @@ import (
 // hidden checks, at every decision of whole games played by the game's
 // bots, that nothing a reader (every seat, and the spectator) is shown
 // names a thing games.Secrets.HiddenFrom lists for that reader: its view
-// (AppendText, in every language), the labels of the options it decides
-// among, and the event lines (games.Narrator) written since the last
-// decision. An event line may name a thing hidden after it that was not
+// (AppendText, in every language; ViewJSON, in English, every
+// JSONEvery-th decision), the labels of the options it decides among (in
+// every language), and the event lines (games.Narrator, in every
+// language) written since the last decision. An event line may name a thing hidden after it that was not
 // hidden before it (a card seen in play returning to a hand): it is a
 // leak when the thing was hidden from the reader both before the choice
 // and after it.
@@ -48,6 +48,14 @@ func (r *runner) hidden(t *testing.T) {
 			return out
 		}
 		events := 0
+		type found struct {
+			text  string
+			names []string
+		}
+		seen := make([][]found, seats+1) // by reader+1, then language
+		for i := range seen {
+			seen[i] = make([]found, len(langs))
+		}
 		type named struct {
 			what, text string
 			names      []string
@@ -78,23 +86,31 @@ func (r *runner) hidden(t *testing.T) {
 			for reader := -1; reader < seats; reader++ {
 				hid := now[reader+1]
 				who := readerName(reader)
-				for _, l := range langs {
+				for li, l := range langs {
 					v := viewText(t, g, reader, l)
-					if leak := m.find(v, hid); leak != "" {
+					// A view unchanged since the last decision names the
+					// same things.
+					c := &seen[reader+1][li]
+					if c.text != v {
+						c.text, c.names = v, m.names(v)
+					}
+					if leak := firstOf(c.names, hid); leak != "" {
 						t.Fatalf("game %d (seed %d), %s: %s's view in %s names %q, hidden from it:\n%s",
 							i, h.Seed, at, who, l, leak, v)
 					}
 				}
-				// The browser's view too (in English: card names are
-				// the same in every language).
-				var js []byte
-				var err error
-				safely(t, "ViewJSON", func() { js, err = r.g.ViewJSON(g, reader, engine.English) })
-				if err != nil {
-					t.Fatalf("game %d (seed %d), %s: ViewJSON(%d): %v", i, h.Seed, at, reader, err)
-				}
-				if leak := m.find(jsonText(js), hid); leak != "" {
-					t.Fatalf("game %d (seed %d), %s: %s's ViewJSON names %q, hidden from it:\n%s", i, h.Seed, at, who, leak, js)
+				// The browser's view too, every JSONEvery-th decision (in
+				// English: card names are the same in every language).
+				if d == nil || n%r.o.JSONEvery == 0 {
+					var js []byte
+					var err error
+					safely(t, "ViewJSON", func() { js, err = r.g.ViewJSON(g, reader, engine.English) })
+					if err != nil {
+						t.Fatalf("game %d (seed %d), %s: ViewJSON(%d): %v", i, h.Seed, at, reader, err)
+					}
+					if leak := m.find(jsonText(js), hid); leak != "" {
+						t.Fatalf("game %d (seed %d), %s: %s's ViewJSON names %q, hidden from it:\n%s", i, h.Seed, at, who, leak, js)
+					}
 				}
 				if d != nil && d.Seat == reader {
 					for _, x := range labels {
@@ -125,35 +141,11 @@ func (r *runner) hidden(t *testing.T) {
 	}
 }
 
-// jsonText returns the strings of a JSON document, one a line, as they
-// read unescaped.
-func jsonText(b []byte) string {
-	var v any
-	if json.Unmarshal(b, &v) != nil {
-		return string(b)
-	}
-	var out strings.Builder
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case string:
-			out.WriteString(x)
-			out.WriteByte('\n')
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		case map[string]any:
-			for k, e := range x {
-				out.WriteString(k)
-				out.WriteByte('\n')
-				walk(e)
-			}
-		}
-	}
-	walk(v)
-	return out.String()
-}
+// jsonText returns a JSON document with the escapes json.Marshal writes
+// in strings undone, for the names to be found in it.
+func jsonText(b []byte) string { return jsonUnescape.Replace(string(b)) }
+
+var jsonUnescape = strings.NewReplacer(`\"`, `"`, `\\`, `\`, `\u0026`, "&", `\u003c`, "<", `\u003e`, ">", `\u2028`, "\u2028", `\u2029`, "\u2029", `\n`, "\n", `\t`, "\t")
 
 func readerName(reader int) string {
 	if reader == engine.Spectator {
@@ -203,14 +195,14 @@ type occurrence struct {
 func (m *matcher) names(text string) []string {
 	var occ []occurrence
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		r, size := runeAt(text, i)
 		if !isWord(r) {
 			i += size
 			continue
 		}
 		j := i + size
 		for j < len(text) {
-			r, size := utf8.DecodeRuneInString(text[j:])
+			r, size := runeAt(text, j)
 			if !isWord(r) {
 				break
 			}
@@ -262,4 +254,17 @@ func firstOf(names []string, set map[string]bool) string {
 	return ""
 }
 
-func isWord(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWord(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// runeAt decodes the rune at text[i:], ASCII first.
+func runeAt(text string, i int) (rune, int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(text[i:])
+}

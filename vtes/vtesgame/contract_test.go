@@ -11,5 +11,5 @@ import (
 // (games/gametest) on V:TES, with the built-in decks: 200 games keep
 // every invariant after every choice at 2 to 6 seats with both bots.
 func TestContract(t *testing.T) {
-	gametest.Run(t, vtesgame.New(nil), gametest.Options{Games: 21, InvariantGames: 200, HiddenGames: 30, GoldenDecisions: 150})
+	gametest.Run(t, vtesgame.New(nil), gametest.Options{Games: 21, InvariantGames: 200, HiddenGames: 24, GoldenDecisions: 150})
 }
