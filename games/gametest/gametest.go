@@ -61,18 +61,16 @@ type Options struct {
 	// bot in turn.
 	Bot string
 	// JSONEvery is how often (every JSONEvery-th decision) the Contract
-	// subtest checks ViewJSON and Status for every seat (default 5).
+	// subtest checks ViewJSON and Status for every seat, and the Hidden
+	// subtest reads ViewJSON (default 5).
 	JSONEvery int
 }
 
 // withDefaults fills the zero fields.
-func (o Options) withDefaults(g games.Game) Options {
+// n is the number of games of a long run, or 0.
+func (o Options) withDefaults(g games.Game, n int) Options {
 	if o.Games <= 0 {
 		o.Games = 6
-	}
-	n := *long
-	if s := os.Getenv("KINDRED_CONTRACT_GAMES"); n == 0 && s != "" {
-		n, _ = strconv.Atoi(s)
 	}
 	if n > 0 {
 		// A long run scales every count alike.
@@ -113,7 +111,14 @@ func (o Options) withDefaults(g games.Game) Options {
 // Determinism, Replay, Hidden, Invariants and Golden.
 func Run(t *testing.T, g games.Game, opts Options) {
 	t.Helper()
-	r := &runner{g: g, o: opts.withDefaults(g)}
+	n := *long
+	if s := os.Getenv("KINDRED_CONTRACT_GAMES"); n == 0 && s != "" {
+		var err error
+		if n, err = strconv.Atoi(s); err != nil || n < 1 {
+			t.Fatalf("KINDRED_CONTRACT_GAMES=%q: want a number of games, 1 or more", s)
+		}
+	}
+	r := &runner{g: g, o: opts.withDefaults(g, n)}
 	t.Run("Plugin", r.plugin)
 	t.Run("Contract", r.contract)
 	t.Run("Determinism", r.determinism)
