@@ -62,6 +62,9 @@ func (r *runner) hidden(t *testing.T) {
 		}
 		check := func(n int, d *engine.Decision) {
 			now := hiddenNow()
+			if before[0] == nil {
+				before = now // the lines written as the game was set up
+			}
 			at := "at the end"
 			if d != nil {
 				at = describe(n, d)
@@ -76,7 +79,7 @@ func (r *runner) hidden(t *testing.T) {
 						labels = append(labels, named{fmt.Sprintf("option %d in %s", o, l), text, m.names(text)})
 					}
 				}
-				if nar != nil && before[0] != nil {
+				if nar != nil {
 					for e := events; e < nar.EventCount(g); e++ {
 						text := render(t, "an event", nar.Event(g, e).Text, l)
 						lines = append(lines, named{fmt.Sprintf("event %d in %s", e+1, l), text, m.names(text)})
