@@ -129,6 +129,19 @@ func (r *runner) plugin(t *testing.T) {
 		})
 	})
 
+	if cf, ok := g.(games.CardFacts); ok {
+		t.Run("CardFacts", func(t *testing.T) {
+			// An id that names no card is refused, never a panic.
+			for _, id := range []string{"", "no-such-card", "-1", "99999999999999999999", "../x"} {
+				safely(t, "CardFacts.Card", func() {
+					if b, ok := cf.Card(id); ok {
+						t.Errorf("Card(%q) gives %s", id, b)
+					}
+				})
+			}
+		})
+	}
+
 	t.Run("Bots", func(t *testing.T) {
 		bots := g.Bots()
 		if len(bots) == 0 {
