@@ -64,6 +64,11 @@ type Options struct {
 	// subtest checks ViewJSON and Status for every seat, and the Hidden
 	// subtest reads ViewJSON (default 5).
 	JSONEvery int
+	// Rules are the rules options of the games played (default: every
+	// option's default). A game whose default rules let bots play forever
+	// (V:TES's casual mode has no turn limit) names the options that end
+	// its games here.
+	Rules map[string]string
 }
 
 // withDefaults fills the zero fields.
@@ -155,9 +160,9 @@ func (r *runner) headerFor(t *testing.T, seed uint64, seats int) engine.Header {
 	for j := range specs {
 		specs[j] = cs[(int(seed%uint64(len(cs)))+j)%len(cs)].Name
 	}
-	h, err := r.g.NewHeader(seed, nil, specs)
+	h, err := r.g.NewHeader(seed, r.o.Rules, specs)
 	if err != nil {
-		t.Fatalf("NewHeader(%d, defaults, %v): %v", seed, specs, err)
+		t.Fatalf("NewHeader(%d, %v, %v): %v", seed, r.o.Rules, specs, err)
 	}
 	return h
 }
