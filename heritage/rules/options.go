@@ -1,0 +1,129 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"kindred/engine"
+)
+
+// Options are a game's rules options: the choices of setup (§2.1) and
+// every ambiguity of §9.1 the kernel touches, each a named option whose
+// default is the spec's (docs/RULES-OPTIONS-HERITAGE.md).
+type Options struct {
+	// Conflicts names the three boards in play (§2.1 step 4).
+	Conflicts []string
+	// Missions is how many base missions are dealt (§2.1 step 1, 0 to 5).
+	Missions int
+	// CostsSwapped reverses the two costly Antechamber slots: 1 Power
+	// then 3 (§9.1 item 2; default 3 then 1).
+	CostsSwapped bool
+	// MissionMinimum is the count a mission needs to be claimed (§9.1
+	// item 6; default 1).
+	MissionMinimum int
+	// TorporBeforeSacrifice checks "cannot prevent recruiting" on the
+	// target before Sacrifice is offered (§9.1 item 8; default: after,
+	// on whichever vampire would take the Torpor).
+	TorporBeforeSacrifice bool
+	// SacrificeByChooser lets the player who caused the Torpor decide
+	// the Sacrifice (§9.1 item 9; default: the owner).
+	SacrificeByChooser bool
+	// BlockedMoves says whether the flip and the draw of Beast and
+	// Humanity still happen when the marker cannot move (§9.1 item 14;
+	// default yes).
+	BlockedMoves bool
+	// TruceAllColours returns the Ankhs of every colour at a Truce (§9.1
+	// item 16; default), or only those of the emptied city.
+	TruceAllColours bool
+}
+
+// OptionDef describes one rules option for the plug-in.
+type OptionDef struct {
+	Key, Default string
+	Values       []string
+	Description  engine.Msg
+}
+
+// DefaultConflicts is the starting trio of the demonstration pack.
+const DefaultConflicts = "court-of-ranks,border-riots,hunger-within"
+
+var (
+	msgOptConflicts = engine.NewMsg("heritage.rule.conflicts", "The three conflict boards in play, by id, comma-separated (§2.1).", "Les trois plateaux de conflit en jeu, par identifiant, séparés par des virgules (§2.1).")
+	msgOptMissions  = engine.NewMsg("heritage.rule.missions", "Base missions dealt, 0 to 5 (§2.1).", "Missions de base posées, de 0 à 5 (§2.1).")
+	msgOptCosts     = engine.NewMsg("heritage.rule.costs", "Costs of the two leftmost Antechamber slots: 3-1 or 1-3 Power (§9.1 item 2).", "Coût des deux emplacements de gauche de l'Antichambre : 3-1 ou 1-3 Pouvoir (§9.1 point 2).")
+	msgOptMinimum   = engine.NewMsg("heritage.rule.mission-minimum", "Vampires with the attribute a mission needs to be claimed (§9.1 item 6).", "Vampires ayant l'attribut qu'il faut pour revendiquer une mission (§9.1 point 6).")
+	msgOptTorpor    = engine.NewMsg("heritage.rule.torpor-check", "When the can-still-recruit check of Torpor runs: after-sacrifice or before-sacrifice (§9.1 item 8).", "Quand le contrôle « peut encore recruter » de la Torpeur s'applique : après ou avant le Sacrifice (§9.1 point 8).")
+	msgOptSacrifice = engine.NewMsg("heritage.rule.sacrifice", "Who decides a Sacrifice: owner or chooser (§9.1 item 9).", "Qui décide d'un Sacrifice : le propriétaire ou le joueur qui cause la Torpeur (§9.1 point 9).")
+	msgOptBlocked   = engine.NewMsg("heritage.rule.blocked-move", "Beast and Humanity: whether the flip and the draw still happen when the marker cannot move (§9.1 item 14).", "Bête et Humanité : le retournement et la pioche ont-ils lieu quand le marqueur ne peut bouger (§9.1 point 14).")
+	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
+)
+
+// OptionDefs lists the rules options in header order.
+var OptionDefs = []OptionDef{
+	{"conflicts", DefaultConflicts, nil, msgOptConflicts},
+	{"missions", "3", []string{"0", "1", "2", "3", "4", "5"}, msgOptMissions},
+	{"antechamber-costs", "3-1", []string{"3-1", "1-3"}, msgOptCosts},
+	{"mission-minimum", "1", []string{"0", "1"}, msgOptMinimum},
+	{"torpor-check", "after-sacrifice", []string{"after-sacrifice", "before-sacrifice"}, msgOptTorpor},
+	{"sacrifice", "owner", []string{"owner", "chooser"}, msgOptSacrifice},
+	{"blocked-move", "flip-draw", []string{"flip-draw", "nothing"}, msgOptBlocked},
+	{"truce-return", "all", []string{"all", "colour"}, msgOptTruce},
+}
+
+// DefaultOptions returns every option's default.
+func DefaultOptions() Options {
+	o, _ := ParseOptions(nil)
+	return o
+}
+
+// ParseOptions reads rules options from a header's rules; absent ones
+// take their defaults, an unknown key or value is an error. "chronicle"
+// is read by the chronicle, not here, and is skipped.
+func ParseOptions(rs []engine.Rule) (Options, error) {
+	vals := map[string]string{}
+	for _, d := range OptionDefs {
+		vals[d.Key] = d.Default
+	}
+	for _, r := range rs {
+		if r.Key == "chronicle" || r.Key == "pack" {
+			continue
+		}
+		d, ok := optionDef(r.Key)
+		if !ok {
+			return Options{}, fmt.Errorf("heritage: unknown rules option %q", r.Key)
+		}
+		if d.Values != nil && !contains(d.Values, r.Value) {
+			return Options{}, fmt.Errorf("heritage: rules option %s=%q: want one of %s", r.Key, r.Value, strings.Join(d.Values, ", "))
+		}
+		vals[r.Key] = r.Value
+	}
+	var o Options
+	o.Conflicts = strings.Split(vals["conflicts"], ",")
+	o.Missions, _ = strconv.Atoi(vals["missions"])
+	o.CostsSwapped = vals["antechamber-costs"] == "1-3"
+	o.MissionMinimum, _ = strconv.Atoi(vals["mission-minimum"])
+	o.TorporBeforeSacrifice = vals["torpor-check"] == "before-sacrifice"
+	o.SacrificeByChooser = vals["sacrifice"] == "chooser"
+	o.BlockedMoves = vals["blocked-move"] == "flip-draw"
+	o.TruceAllColours = vals["truce-return"] == "all"
+	return o, nil
+}
+
+func optionDef(key string) (OptionDef, bool) {
+	for _, d := range OptionDefs {
+		if d.Key == key {
+			return d, true
+		}
+	}
+	return OptionDef{}, false
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

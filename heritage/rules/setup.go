@@ -1,0 +1,267 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"kindred/engine"
+	"kindred/heritage/pack"
+)
+
+// Setup is what a game starts from: the pack, the seed, each seat's
+// clan (chosen before the game, in seat order), the rules options, and
+// for tests a position to set up once the table is laid out.
+type Setup struct {
+	Pack    *pack.Pack
+	Seed    uint64
+	Clans   []string
+	Options Options
+	// Position, if set, changes the table after setup (§2) and before
+	// the first turn: the position builder's hook (builder.go).
+	Position func(*Game)
+}
+
+// implemented lists the conflict kinds the kernel plays (§7.2).
+var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true}
+
+// New sets up a game (§2.1) and runs it to its first decision.
+func New(s Setup) (*Game, error) {
+	p := s.Pack
+	if p == nil || p.Rules == nil {
+		return nil, fmt.Errorf("heritage: no pack, or a pack without rules")
+	}
+	n := len(s.Clans)
+	if n < p.Rules.Players.Min || n > p.Rules.Players.Max {
+		return nil, fmt.Errorf("heritage: %d players, the pack plays %d to %d", n, p.Rules.Players.Min, p.Rules.Players.Max)
+	}
+	g := &Game{Pack: p, Opts: s.Options, rng: engine.NewRand(s.Seed)}
+	g.Rounds = p.Rules.RoundsByPlayers[strconv.Itoa(n)]
+	// Clans are unique per game (§2.1 step 6.1 [I]).
+	seen := map[string]bool{}
+	for i, c := range s.Clans {
+		if seen[c] {
+			return nil, fmt.Errorf("heritage: seat %d: clan %q is taken by another seat", i+1, c)
+		}
+		seen[c] = true
+		var head *pack.ClanHead
+		for j := range p.ClanHeads {
+			if h := &p.ClanHeads[j]; h.Clan == c && h.Unlock == "available" {
+				head = h
+			}
+		}
+		if head == nil {
+			return nil, fmt.Errorf("heritage: seat %d: no clan %q in pack %s", i+1, c, p.Pack.ID)
+		}
+		g.Players = append(g.Players, Player{Clan: c, Head: head, Reserve: -1})
+	}
+	if len(s.Options.Conflicts) != 3 {
+		return nil, fmt.Errorf("heritage: %d conflict boards, a game has 3", len(s.Options.Conflicts))
+	}
+	cats := map[string]bool{}
+	for _, id := range s.Options.Conflicts {
+		var cf *pack.Conflict
+		for j := range p.Conflicts {
+			if p.Conflicts[j].ID == id {
+				cf = &p.Conflicts[j]
+			}
+		}
+		if cf == nil {
+			return nil, fmt.Errorf("heritage: no conflict board %q in pack %s", id, p.Pack.ID)
+		}
+		if !implemented[cf.Rules] {
+			return nil, fmt.Errorf("heritage: conflict board %s (%s) is not implemented yet (docs/RULES-STATUS-HERITAGE.md)", id, cf.Rules)
+		}
+		if cats[cf.Category] {
+			return nil, fmt.Errorf("heritage: two %s boards: one board per attribute category (§7.2)", cf.Category)
+		}
+		cats[cf.Category] = true
+		g.Boards = append(g.Boards, newBoard(cf, n))
+	}
+	// §9.1 item 1: boards are modified in their activation order.
+	sort.SliceStable(g.Boards, func(i, j int) bool { return g.Boards[i].Def().ActivationOrder < g.Boards[j].Def().ActivationOrder })
+	if s.Options.Missions < 0 || s.Options.Missions > p.Rules.BaseMissions.Max || s.Options.Missions > len(p.BaseMissions) {
+		return nil, fmt.Errorf("heritage: %d base missions: the pack allows %d to %d and has %d", s.Options.Missions, p.Rules.BaseMissions.Min, p.Rules.BaseMissions.Max, len(p.BaseMissions))
+	}
+	for i := range p.Intrigues {
+		g.Intr = append(g.Intr, &p.Intrigues[i])
+	}
+	g.setup()
+	if s.Position != nil {
+		s.Position(g)
+	}
+	g.views = make([]View, n+1)
+	for i := range g.views {
+		g.views[i] = View{g: g, seat: i}
+	}
+	g.views[n].seat = engine.Spectator
+	g.start()
+	return g, nil
+}
+
+// setup lays out the table (§2.1).
+func (g *Game) setup() {
+	p := g.Pack
+	// Step 1: shuffle the base missions and deal the chosen number.
+	ms := make([]int, len(p.BaseMissions))
+	for i := range ms {
+		ms[i] = i
+	}
+	engine.ShuffleSlice(&g.rng, ms)
+	for _, i := range ms[:g.Opts.Missions] {
+		m := p.BaseMissions[i]
+		g.Missions = append(g.Missions, Mission{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: -1})
+	}
+	// Step 2: the character deck, shuffled; 5 face up in the Antechamber.
+	for i := range p.Characters {
+		c := &p.Characters[i]
+		if c.Kind != "base" || c.Unlock != "available" {
+			continue
+		}
+		for range max(c.Copies, 1) {
+			clan := c.Faces[c.StartFace].PrintedClan
+			if clan == "none" {
+				clan = ""
+			}
+			g.Cards = append(g.Cards, Card{Def: c, Face: c.StartFace, Clan: clan})
+			g.Deck = append(g.Deck, len(g.Cards)-1)
+		}
+	}
+	engine.ShuffleSlice(&g.rng, g.Deck)
+	slots := p.Rules.AntechamberSlots
+	g.Ante = make([]int, slots)
+	g.AnteRes = make([]int, slots)
+	for i := range g.Ante {
+		g.Ante[i], g.AnteRes[i] = -1, -1
+	}
+	g.refill()
+	// Step 3: the round marker on its first space.
+	g.Round = 1
+	// Step 5: the first player at random.
+	g.First = g.rng.Intn(len(g.Players))
+	// Step 6: each Lineage.
+	for s := range g.Players {
+		pl := &g.Players[s]
+		head := pl.Head
+		g.Heads = append(g.Heads, head)
+		v := g.newVampire(s, len(g.Heads)-1, -1, -1)
+		v.Power, v.Favors = p.Rules.ClanHeadStart.Power, p.Rules.ClanHeadStart.Favors
+		for _, id := range head.StartingIntrigues {
+			pl.Hand = append(pl.Hand, g.intrigueIndex(id))
+		}
+		for i, in := range g.Intr {
+			if in.Kind == "clan" && in.Clan == pl.Clan && in.Unlock == "available" && !containsInt(pl.Hand, i) {
+				pl.Pile = append(pl.Pile, i)
+			}
+		}
+		engine.ShuffleSlice(&g.rng, pl.Pile)
+	}
+	// Step 4, after step 6: each board's own setup (the Morality
+	// markers need the Clan Heads).
+	for _, b := range g.Boards {
+		b.setup(g)
+	}
+	for s := range g.Players {
+		g.Players[s].BoardVP = make([]int, len(g.Boards))
+	}
+}
+
+func (g *Game) intrigueIndex(id string) int {
+	for i, in := range g.Intr {
+		if in.ID == id {
+			return i
+		}
+	}
+	panic("no intrigue " + id)
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// newVampire adds a vampire to seat's Lineage under sire.
+func (g *Game) newVampire(seat, head, card, sire int) *Vampire {
+	id := len(g.Vamps)
+	g.Vamps = append(g.Vamps, Vampire{ID: id, Owner: seat, Head: head, Card: card, Sire: sire})
+	if sire >= 0 {
+		g.Vamps[sire].Childer = append(g.Vamps[sire].Childer, id)
+	}
+	g.Players[seat].Lineage = append(g.Players[seat].Lineage, id)
+	return &g.Vamps[id]
+}
+
+// Attrs returns vampire v's attributes (§1.2).
+func (g *Game) Attrs(v int) pack.Attributes {
+	x := &g.Vamps[v]
+	if x.Head >= 0 {
+		return g.Heads[x.Head].Attributes
+	}
+	return g.cardAttrs(x.Card)
+}
+
+func (g *Game) cardAttrs(c int) pack.Attributes {
+	card := g.Cards[c]
+	return card.Def.Faces[card.Face].Attributes
+}
+
+// Name returns vampire v's name.
+func (g *Game) Name(v int) string {
+	x := &g.Vamps[v]
+	if x.Head >= 0 {
+		return g.Heads[x.Head].Name
+	}
+	return g.CardName(x.Card)
+}
+
+// CardName returns the name on a character card's face.
+func (g *Game) CardName(c int) string {
+	card := g.Cards[c]
+	return card.Def.Faces[card.Face].Name
+}
+
+// Skills returns vampire v's skills, top to bottom (§3.6).
+func (g *Game) Skills(v int) []*pack.Skill {
+	x := &g.Vamps[v]
+	var ids []string
+	if x.Head >= 0 {
+		ids = g.Heads[x.Head].Skills
+	} else {
+		c := g.Cards[x.Card]
+		ids = c.Def.Faces[c.Face].Skills
+	}
+	out := make([]*pack.Skill, 0, len(ids))
+	for _, id := range ids {
+		for i := range g.Pack.Skills {
+			if g.Pack.Skills[i].ID == id {
+				out = append(out, &g.Pack.Skills[i])
+			}
+		}
+	}
+	return out
+}
+
+// IsAncilla reports whether v has a skill (§6 Ancilla).
+func (g *Game) IsAncilla(v int) bool { return len(g.Skills(v)) > 0 }
+
+// HasAttr reports whether v has attribute "category:value".
+func (g *Game) HasAttr(v int, attr string) bool { return attrsHave(g.Attrs(v), attr) }
+
+func attrsHave(a pack.Attributes, attr string) bool {
+	cat, val, _ := pack.ParseAttribute(attr)
+	switch cat {
+	case "social":
+		return string(a.Social) == val
+	case "temper":
+		return string(a.Temper) == val
+	case "geo":
+		return string(a.Geo) == val
+	case "archetype":
+		return string(a.Archetype) == val
+	}
+	return false
+}
