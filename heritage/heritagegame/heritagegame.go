@@ -13,6 +13,7 @@ import (
 	"kindred/bot"
 	"kindred/engine"
 	"kindred/games"
+	"kindred/heritage/chronicle"
 	"kindred/heritage/demo"
 	"kindred/heritage/pack"
 	"kindred/heritage/rules"
@@ -109,12 +110,15 @@ func NewGame(h engine.Header) (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if v, _ := h.Rule("chronicle"); v != "" {
-		return nil, fmt.Errorf("heritage: chronicle games are not playable yet (docs/RULES-STATUS-HERITAGE.md)")
-	}
 	p, err := demo.Pack()
 	if err != nil {
 		return nil, err
+	}
+	var st *chronicle.State
+	if v, _ := h.Rule("chronicle"); v != "" {
+		if st, err = chronicle.Decode(v); err != nil {
+			return nil, err
+		}
 	}
 	if n := len(h.Seats); n < 2 || n > 4 {
 		return nil, fmt.Errorf("heritage is played by 2 to 4 players, not %d", n)
@@ -124,7 +128,35 @@ func NewGame(h engine.Header) (*rules.Game, error) {
 			return nil, fmt.Errorf("seat %d: unknown content %q (a clan of pack %s)", i+1, s, p.Pack.ID)
 		}
 	}
-	return rules.New(rules.Setup{Pack: p, Seed: h.Seed, Clans: h.Seats, Options: opts})
+	return rules.New(rules.Setup{Pack: p, Seed: h.Seed, Clans: h.Seats, Options: opts, Chronicle: st})
+}
+
+// newGame is NewGame as an engine.NewGame.
+func newGame(h engine.Header) (engine.Game, error) { return NewGame(h) }
+
+// After derives the chronicle's state after a finished chronicle game
+// from its log: the state before (its header) and its choices replayed
+// (§8: state after = f(state before, log)).
+func After(l *engine.Log) (*chronicle.State, error) {
+	if v, _ := l.Header.Rule("chronicle"); v == "" {
+		return nil, fmt.Errorf("heritage: the log is not a chronicle game's")
+	}
+	g, err := engine.Replay(newGame, l, len(l.Choices))
+	if err != nil {
+		return nil, err
+	}
+	hg := g.(*rules.Game)
+	defer hg.Close()
+	if hg.Pending() != nil || hg.Next == nil {
+		return nil, fmt.Errorf("heritage: the chronicle game is not finished")
+	}
+	return hg.Next.Clone(), nil
+}
+
+// ChronicleHeader builds the header of the next game of a chronicle:
+// its state before, the seats' clans, a seed.
+func (g Game) ChronicleHeader(seed uint64, st *chronicle.State, clans []string) (engine.Header, error) {
+	return g.NewHeader(seed, map[string]string{"chronicle": st.Encode()}, clans)
 }
 
 // Bots: the random bot.

@@ -31,6 +31,8 @@ func newBoard(cf *pack.Conflict, players int) Board {
 		return &Temper{def: cf, Pos: make([]int, players), Face: make([]pack.Temper, players)}
 	case "anarch-revolt":
 		return &AnarchRevolt{def: cf, Cities: map[pack.Geo]int{}}
+	case "inquisition":
+		return &Inquisition{def: cf}
 	}
 	panic("board kind " + cf.Rules + " not implemented")
 }
@@ -340,6 +342,134 @@ func (b *AnarchRevolt) score(g *Game) []int {
 				out[s] += b.def.Params.WandererVP
 			case b.Cities[geo] > 0:
 				out[s] += x
+			}
+		}
+	}
+	return out
+}
+
+// Inquisition is L'Inquisition (§7.2 C): a Clan Politics marker per
+// archetype column, each with its face and its steps toward the
+// Judices (Pos = stepsToJudices is the Judices space).
+type Inquisition struct {
+	def  *pack.Conflict
+	Pos  []int
+	Face []pack.Social
+}
+
+// Def returns the board's entry.
+func (b *Inquisition) Def() *pack.Conflict { return b.def }
+func (b *Inquisition) onTorpor(*Game, int) {}
+func (b *Inquisition) firstPlayer(*Game) (int, bool) {
+	return 0, false
+}
+func (b *Inquisition) hash(h *engine.Hasher) {
+	for i := range b.Pos {
+		h.Int(b.Pos[i])
+		h.Str(string(b.Face[i]))
+	}
+}
+
+// setup: each column's marker at its start, on the pack's starting face
+// (§11.14: the face is a board field).
+func (b *Inquisition) setup(*Game) {
+	b.Pos = make([]int, len(b.def.Params.Columns))
+	b.Face = make([]pack.Social, len(b.def.Params.Columns))
+	for i := range b.Pos {
+		b.Pos[i], b.Face[i] = 0, b.def.Params.StartFace
+	}
+}
+
+// activate flips the marker of the activated archetype's column to the
+// activated social value and moves it toward the Judices (FAQ L1609);
+// when every marker is on the Judices, Judgment.
+func (b *Inquisition) activate(g *Game, s, v int) {
+	a := g.Attrs(v)
+	col := -1
+	for i, c := range b.def.Params.Columns {
+		if c == a.Archetype {
+			col = i
+		}
+	}
+	if col < 0 {
+		return
+	}
+	b.Face[col] = a.Social
+	b.Pos[col] = min(b.Pos[col]+1, b.def.Params.StepsToJudices)
+	for _, p := range b.Pos {
+		if p < b.def.Params.StepsToJudices {
+			return
+		}
+	}
+	b.judgment(g, s)
+}
+
+// judgment (§7.2 C, §9.1 item 15): the non-torpid vampire with the most
+// Infamy (the active player chooses among ties; none without Infamy);
+// Suspicion = its Infamy + the Judices markers showing its social value;
+// at the threshold it goes into Torpor, below it gains the board's
+// penalty; then every marker goes back to its start.
+func (b *Inquisition) judgment(g *Game, s int) {
+	g.log(msgJudgment, engine.Str(b.def.Name))
+	most, cands := 0, []int(nil)
+	for p := range g.Players {
+		for _, v := range g.liveOf(p) {
+			switch inf := g.Vamps[v].Infamy; {
+			case inf > most:
+				most, cands = inf, []int{v}
+			case inf == most && inf > 0:
+				cands = append(cands, v)
+			}
+		}
+	}
+	if len(cands) > 0 {
+		target := cands[0]
+		if len(cands) > 1 {
+			g.begin(s, KindTarget, msgSuspectPrompt.Text())
+			for _, v := range cands {
+				g.opt(int64(v), msgTarget, engine.Str(g.Name(v)), engine.Int(g.Vamps[v].Owner+1))
+			}
+			target = int(g.ask())
+		}
+		suspicion := g.Vamps[target].Infamy
+		if b.def.Params.SuspicionTerm == "judices-showing-target-social" {
+			for _, f := range b.Face {
+				if f == g.Attrs(target).Social {
+					suspicion++
+				}
+			}
+		}
+		if suspicion >= b.def.Params.SuspicionTorpor {
+			g.torpor(s, target)
+		} else {
+			r := b.def.Params.BelowThreshold
+			g.gain(target, r.Token, r.Amount)
+		}
+	}
+	b.setup(g)
+}
+
+// score: the social value shown on the fewest markers wins; a tie, none
+// (§7.2 C); VP per non-torpid vampire of that value.
+func (b *Inquisition) score(g *Game) []int {
+	out := make([]int, len(g.Players))
+	n := map[pack.Social]int{}
+	for _, f := range b.Face {
+		n[f]++
+	}
+	var w pack.Social
+	switch {
+	case n[pack.Elitist] < n[pack.Egalitarian]:
+		w = pack.Elitist
+	case n[pack.Egalitarian] < n[pack.Elitist]:
+		w = pack.Egalitarian
+	default:
+		return out
+	}
+	for s := range g.Players {
+		for _, v := range g.liveOf(s) {
+			if g.Attrs(v).Social == w {
+				out[s] += b.def.Params.VP
 			}
 		}
 	}

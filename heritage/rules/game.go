@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 
 	"kindred/engine"
+	"kindred/heritage/chronicle"
 	"kindred/heritage/pack"
 )
 
@@ -24,23 +25,28 @@ const (
 
 // Decision kinds.
 const (
-	KindTurn      = "heritage.turn"
-	KindSire      = "heritage.sire"
-	KindPay       = "heritage.pay"
-	KindLeader    = "heritage.leader"
-	KindFavor     = "heritage.favor"
-	KindTarget    = "heritage.target"
-	KindAnkh      = "heritage.ankh"
-	KindGeo       = "heritage.geo"
-	KindSacrifice = "heritage.sacrifice"
-	KindPrimogen  = "heritage.primogen"
-	KindChoose    = "heritage.choose"
-	KindOrder     = "heritage.order"
-	KindSlot      = "heritage.slot"
-	KindRetrieve  = "heritage.retrieve"
-	KindDilemma   = "heritage.dilemma"
-	KindStatus    = "heritage.status"
-	KindServant   = "heritage.servant"
+	KindTurn       = "heritage.turn"
+	KindSire       = "heritage.sire"
+	KindPay        = "heritage.pay"
+	KindLeader     = "heritage.leader"
+	KindFavor      = "heritage.favor"
+	KindTarget     = "heritage.target"
+	KindAnkh       = "heritage.ankh"
+	KindGeo        = "heritage.geo"
+	KindSacrifice  = "heritage.sacrifice"
+	KindPrimogen   = "heritage.primogen"
+	KindChoose     = "heritage.choose"
+	KindOrder      = "heritage.order"
+	KindSlot       = "heritage.slot"
+	KindRetrieve   = "heritage.retrieve"
+	KindDilemma    = "heritage.dilemma"
+	KindStatus     = "heritage.status"
+	KindServant    = "heritage.servant"
+	KindPlan       = "heritage.plan"
+	KindReward     = "heritage.reward"
+	KindSticker    = "heritage.sticker"
+	KindObligation = "heritage.obligation"
+	KindScoreCard  = "heritage.scorecard"
 )
 
 // Vampire is a vampire in a Lineage (§6 Lineage): a Clan Head or a
@@ -71,19 +77,21 @@ type Card struct {
 
 // Player is one seat's side of the table.
 type Player struct {
-	Clan      string
-	Head      *pack.ClanHead
-	Lineage   []int // vampire ids, in recruitment order; [0] is the Clan Head
-	Hand      []int // intrigue indices
-	Pile      []int // the Clan Intrigue draw pile, top last
-	Discard   []int
-	Reserve   int // Antechamber card reserved (card index), or -1
-	Missions  []int
-	VP        int
-	BoardVP   []int // points from each board, for the booklet
-	Recruited bool  // this turn
-	Intrigues int   // played this turn
-	Allowed   int   // intrigues allowed this turn
+	Clan        string
+	Head        *pack.ClanHead
+	Lineage     []int // vampire ids, in recruitment order; [0] is the Clan Head
+	Hand        []int // intrigue indices
+	Pile        []int // the Clan Intrigue draw pile, top last
+	Discard     []int
+	Reserve     int // Antechamber card reserved (card index), or -1
+	Missions    []int
+	VP          int
+	BoardVP     []int // points from each board, for the booklet
+	Recruited   bool  // this turn
+	AssetUsed   bool  // this turn (§5.6)
+	ServantUsed bool  // this game (§5.5)
+	Intrigues   int   // played this turn
+	Allowed     int   // intrigues allowed this turn
 }
 
 // Event is a line of the game's log, for people.
@@ -104,6 +112,7 @@ type Game struct {
 	Intr           []*pack.Intrigue
 	Deck           []int // character deck, top last
 	Dead           []int // character discard
+	Havens         []int // servants waiting in their Havens (§5.5)
 	Ante           []int // Antechamber slots, leftmost first; -1 empty
 	AnteRes        []int // seat reserving each slot's card, or -1
 	Boards         []Board
@@ -115,7 +124,15 @@ type Game struct {
 	Events         []Event
 	Ranking        []int // seats, first to last, once over
 	steps          int   // effect steps run: part of the hash (where the rules are)
-	pos            func(*Game)
+	// Chron is the chronicle's state before this game, nil for a base
+	// game; Next the state after, built by the Results phase (§5.3).
+	Chron *chronicle.State
+	Next  *chronicle.State
+	// Preview is the chapter preview drawn at setup (§2.1 step 1).
+	Preview string
+	// assetsLeft are each seat's unused Assets during the game (§5.6).
+	assetsLeft [][]string
+	pos        func(*Game)
 
 	coro struct {
 		next  func() (struct{}, bool)
@@ -282,6 +299,7 @@ func (g *Game) Hash() uint64 {
 	}
 	ints(g.Deck)
 	ints(g.Dead)
+	ints(g.Havens)
 	ints(g.Ante)
 	ints(g.AnteRes)
 	for _, c := range g.Cards {
@@ -297,6 +315,8 @@ func (g *Game) Hash() uint64 {
 		h.Int(p.Reserve)
 		h.Int(p.VP)
 		h.Bool(p.Recruited)
+		h.Bool(p.AssetUsed)
+		h.Bool(p.ServantUsed)
 		h.Int(p.Intrigues)
 		h.Int(p.Allowed)
 	}
@@ -321,6 +341,12 @@ func (g *Game) Hash() uint64 {
 	}
 	for _, m := range g.Missions {
 		h.Int(m.Claimer)
+	}
+	for _, a := range g.assetsLeft {
+		h.Int(len(a))
+	}
+	if g.Next != nil {
+		h.Str(g.Next.Encode())
 	}
 	if !g.Over {
 		h.Int(g.dec.Seat)

@@ -14,6 +14,9 @@ func (g *Game) CheckInvariants() error {
 	for _, c := range g.Dead {
 		where[c]++
 	}
+	for _, c := range g.Havens {
+		where[c]++
+	}
 	for _, c := range g.Ante {
 		if c >= 0 {
 			where[c]++

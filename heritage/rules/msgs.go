@@ -66,3 +66,38 @@ var (
 	msgViewHand        = engine.NewMsg("heritage.view.hand", "Your hand:", "Votre main :")
 	msgViewHandSize    = engine.NewMsg("heritage.view.hand-size", "{0} intrigues in hand", "{0} intrigues en main")
 )
+
+// Messages of the boards.
+var (
+	msgJudgment      = engine.NewMsg("heritage.judgment", "{0}: Judgment", "{0} : Jugement")
+	msgSuspectPrompt = engine.NewMsg("heritage.suspect.prompt", "Judgment: which of the most infamous is judged?", "Jugement : lequel des plus infâmes est jugé ?")
+)
+
+// Messages of the chronicle.
+var (
+	msgObligation       = engine.NewMsg("heritage.obligation", "Player {0} resolves the Obligation {1}", "Le joueur {0} résout l'Obligation {1}")
+	msgRecruitServant   = engine.NewMsg("heritage.recruit-servant", "Recruit your servant {0} from your Haven", "Recruter votre serviteur {0} depuis votre Refuge")
+	msgUseAsset         = engine.NewMsg("heritage.use-asset", "Use a {0} Asset", "Utiliser un Atout {0}")
+	msgAssetUsed        = engine.NewMsg("heritage.asset-used", "Player {0} uses a {1} Asset", "Le joueur {0} utilise un Atout {1}")
+	msgTitle            = engine.NewMsg("heritage.title-won", "Player {0} wins the Title {1}", "Le joueur {0} gagne le Titre {1}")
+	msgDilemmaPrompt    = engine.NewMsg("heritage.dilemma.prompt", "{0}: {1}", "{0} : {1}")
+	msgDilemma          = engine.NewMsg("heritage.dilemma", "{0} (+1 {1})", "{0} (+1 {1})")
+	msgObligationPrompt = engine.NewMsg("heritage.obligation.prompt", "Discard one of your Obligations", "Défaussez une de vos Obligations")
+	msgServantPrompt    = engine.NewMsg("heritage.servant.prompt", "Retain a servant in your Haven?", "Garder un serviteur dans votre Refuge ?")
+	msgNoServant        = engine.NewMsg("heritage.servant.none", "None", "Aucun")
+	msgPlanPrompt       = engine.NewMsg("heritage.plan.prompt", "Plan: unlock a Clan Intrigue from the Research deck", "Plan : débloquez une Intrigue de Clan de la pioche de recherche")
+	msgPlanned          = engine.NewMsg("heritage.planned", "Player {0} unlocks {1}", "Le joueur {0} débloque {1}")
+	msgUnlockPrompt     = engine.NewMsg("heritage.unlock.prompt", "{0} is unlocked: where does it go?", "{0} est débloqué : où va-t-il ?")
+	msgToHaven          = engine.NewMsg("heritage.unlock.haven", "Into your Haven, as your servant", "Dans votre Refuge, comme serviteur")
+	msgToDeck           = engine.NewMsg("heritage.unlock.deck", "Into the character deck", "Dans la pioche de personnages")
+	msgStatusPrompt     = engine.NewMsg("heritage.status.prompt", "Status Gain: which character turns Ancilla?", "Gain de statut : quel personnage devient Ancilla ?")
+	msgStatusGain       = engine.NewMsg("heritage.status-gain", "{0} turns Ancilla ({1})", "{0} devient Ancilla ({1})")
+	msgStickerPrompt    = engine.NewMsg("heritage.sticker.prompt", "Which sticker?", "Quel autocollant ?")
+	msgStickerClan      = engine.NewMsg("heritage.sticker.clan", "The {0} clan sticker", "L'autocollant du clan {0}")
+	msgStickerThin      = engine.NewMsg("heritage.sticker.thin", "A Thin-blood sticker", "Un autocollant Sang clair")
+	msgRetained         = engine.NewMsg("heritage.retained", "Player {0} retains {1} as servant", "Le joueur {0} garde {1} comme serviteur")
+	msgScoreCardPrompt  = engine.NewMsg("heritage.scorecard.prompt", "The era ends: choose a chronicle score card", "L'époque s'achève : choisissez une carte de score de chronique")
+	msgScoreCard        = engine.NewMsg("heritage.scorecard", "{0} ({1})", "{0} ({1})")
+	msgScoreCardChosen  = engine.NewMsg("heritage.scorecard.chosen", "Player {0} chooses {1}", "Le joueur {0} choisit {1}")
+	msgChronicleWinner  = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
+)

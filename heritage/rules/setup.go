@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"kindred/engine"
+	"kindred/heritage/chronicle"
 	"kindred/heritage/pack"
 )
 
@@ -17,13 +18,17 @@ type Setup struct {
 	Seed    uint64
 	Clans   []string
 	Options Options
+	// Chronicle is the chronicle's state before this chapter, nil for a
+	// base game: its conflicts, missions, characters and Havens are used
+	// (§2.1 Chronicle lines).
+	Chronicle *chronicle.State
 	// Position, if set, changes the table after setup (§2) and before
 	// the first turn: the position builder's hook (builder.go).
 	Position func(*Game)
 }
 
 // implemented lists the conflict kinds the kernel plays (§7.2).
-var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true}
+var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true, "inquisition": true}
 
 // New sets up a game (§2.1) and runs it to its first decision.
 func New(s Setup) (*Game, error) {
@@ -36,6 +41,18 @@ func New(s Setup) (*Game, error) {
 		return nil, fmt.Errorf("heritage: %d players, the pack plays %d to %d", n, p.Rules.Players.Min, p.Rules.Players.Max)
 	}
 	g := &Game{Pack: p, Opts: s.Options, rng: engine.NewRand(s.Seed)}
+	if s.Chronicle != nil {
+		if err := s.Chronicle.Check(p); err != nil {
+			return nil, err
+		}
+		if len(s.Chronicle.Players) != n {
+			return nil, fmt.Errorf("heritage: the chronicle has %d players, the game %d seats", len(s.Chronicle.Players), n)
+		}
+		g.Chron = s.Chronicle.Clone()
+		// §2.1 step 4, Chronicle: the boards currently in play.
+		s.Options.Conflicts = append([]string(nil), g.Chron.Conflicts...)
+		g.Opts.Conflicts = s.Options.Conflicts
+	}
 	g.Rounds = p.Rules.RoundsByPlayers[strconv.Itoa(n)]
 	// Clans are unique per game (§2.1 step 6.1 [I]).
 	seen := map[string]bool{}
@@ -80,13 +97,19 @@ func New(s Setup) (*Game, error) {
 	}
 	// §9.1 item 1: boards are modified in their activation order.
 	sort.SliceStable(g.Boards, func(i, j int) bool { return g.Boards[i].Def().ActivationOrder < g.Boards[j].Def().ActivationOrder })
-	if s.Options.Missions < 0 || s.Options.Missions > p.Rules.BaseMissions.Max || s.Options.Missions > len(p.BaseMissions) {
+	if g.Chron == nil && s.Options.Missions < 0 || s.Options.Missions > p.Rules.BaseMissions.Max || s.Options.Missions > len(p.BaseMissions) {
 		return nil, fmt.Errorf("heritage: %d base missions: the pack allows %d to %d and has %d", s.Options.Missions, p.Rules.BaseMissions.Min, p.Rules.BaseMissions.Max, len(p.BaseMissions))
 	}
 	for i := range p.Intrigues {
 		g.Intr = append(g.Intr, &p.Intrigues[i])
 	}
 	g.setup()
+	g.assetsLeft = make([][]string, n)
+	if g.Chron != nil {
+		for i := range g.assetsLeft {
+			g.assetsLeft[i] = append([]string(nil), g.Chron.Players[i].Assets...)
+		}
+	}
 	if s.Position != nil {
 		s.Position(g)
 	}
@@ -102,28 +125,57 @@ func New(s Setup) (*Game, error) {
 // setup lays out the table (§2.1).
 func (g *Game) setup() {
 	p := g.Pack
-	// Step 1: shuffle the base missions and deal the chosen number.
-	ms := make([]int, len(p.BaseMissions))
-	for i := range ms {
-		ms[i] = i
-	}
-	engine.ShuffleSlice(&g.rng, ms)
-	for _, i := range ms[:g.Opts.Missions] {
-		m := p.BaseMissions[i]
-		g.Missions = append(g.Missions, Mission{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: -1})
+	if g.Chron != nil {
+		// Step 1, Chronicle: 1 preview and 5 missions from the chronicle
+		// deck, in order.
+		g.revealChapter()
+	} else {
+		// Step 1: shuffle the base missions and deal the chosen number.
+		ms := make([]int, len(p.BaseMissions))
+		for i := range ms {
+			ms[i] = i
+		}
+		engine.ShuffleSlice(&g.rng, ms)
+		for _, i := range ms[:g.Opts.Missions] {
+			m := p.BaseMissions[i]
+			g.Missions = append(g.Missions, Mission{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: -1})
+		}
 	}
 	// Step 2: the character deck, shuffled; 5 face up in the Antechamber.
 	for i := range p.Characters {
 		c := &p.Characters[i]
-		if c.Kind != "base" || c.Unlock != "available" {
+		inGame := c.Kind == "base" && c.Unlock == "available"
+		if g.Chron != nil && g.Chron.IsUnlocked(c.ID) {
+			inGame = true
+		}
+		if !inGame {
 			continue
 		}
 		for range max(c.Copies, 1) {
-			clan := c.Faces[c.StartFace].PrintedClan
-			if clan == "none" {
-				clan = ""
+			card := Card{Def: c, Face: c.StartFace, Clan: c.Faces[c.StartFace].PrintedClan}
+			haven := -1
+			if g.Chron != nil {
+				if st, ok := g.Chron.CharacterState(c.ID); ok {
+					if st.Removed {
+						continue
+					}
+					card.Face, haven = st.Face, st.Haven
+					if st.Clan != "" {
+						card.Clan = st.Clan
+					} else {
+						card.Clan = c.Faces[st.Face].PrintedClan
+					}
+				}
 			}
-			g.Cards = append(g.Cards, Card{Def: c, Face: c.StartFace, Clan: clan})
+			if card.Clan == "none" {
+				card.Clan = ""
+			}
+			g.Cards = append(g.Cards, card)
+			if haven >= 0 {
+				// §5.5: a servant waits in its Haven, not in the deck.
+				g.Havens = append(g.Havens, len(g.Cards)-1)
+				continue
+			}
 			g.Deck = append(g.Deck, len(g.Cards)-1)
 		}
 	}
@@ -137,8 +189,17 @@ func (g *Game) setup() {
 	g.refill()
 	// Step 3: the round marker on its first space.
 	g.Round = 1
-	// Step 5: the first player at random.
+	// Step 5: the first player at random; in a chronicle, the oldest
+	// (seat 0) in chapter 1, then the previous chapter's last.
 	g.First = g.rng.Intn(len(g.Players))
+	if g.Chron != nil {
+		g.First = 0
+		for s, pl := range g.Chron.Players {
+			if pl.LastRank == len(g.Players) {
+				g.First = s
+			}
+		}
+	}
 	// Step 6: each Lineage.
 	for s := range g.Players {
 		pl := &g.Players[s]
@@ -150,7 +211,8 @@ func (g *Game) setup() {
 			pl.Hand = append(pl.Hand, g.intrigueIndex(id))
 		}
 		for i, in := range g.Intr {
-			if in.Kind == "clan" && in.Clan == pl.Clan && in.Unlock == "available" && !containsInt(pl.Hand, i) {
+			unlocked := in.Unlock == "available" || (g.Chron != nil && g.Chron.IsUnlocked(in.ID))
+			if in.Kind == "clan" && in.Clan == pl.Clan && unlocked && !containsInt(pl.Hand, i) {
 				pl.Pile = append(pl.Pile, i)
 			}
 		}

@@ -10,6 +10,8 @@ const (
 	actRecruit  = 1
 	actIntrigue = 2
 	actEnd      = 3
+	actServant  = 4
+	actAsset    = 5
 )
 
 func code(act, arg int) int64      { return int64(act)<<16 | int64(arg) }
@@ -18,6 +20,9 @@ func split(c int64) (act, arg int) { return int(c >> 16), int(c & 0xffff) }
 // play runs the game: its rounds (§3.2), then its end (§4).
 func (g *Game) play() {
 	n := len(g.Players)
+	if g.Chron != nil && g.Round == 1 && g.Turns == 0 {
+		g.resolveObligations()
+	}
 	for ; g.Round <= g.Rounds; g.Round++ {
 		g.log(msgRound, engine.Int(g.Round), engine.Int(g.Rounds))
 		for i := range n {
@@ -28,6 +33,9 @@ func (g *Game) play() {
 	}
 	g.Round = g.Rounds
 	g.endGame()
+	if g.Chron != nil {
+		g.results()
+	}
 }
 
 // turn is one player's turn (§3.2): recruitment exactly once, at most
@@ -37,15 +45,17 @@ func (g *Game) turn(s int) {
 	g.Turns++
 	// §6 Reserve: the marker comes back at the start of its owner's turn.
 	g.unreserve(s)
-	pl.Recruited, pl.Intrigues, pl.Allowed = false, 0, g.Pack.Rules.IntriguesPerTurn
+	pl.Recruited, pl.Intrigues, pl.Allowed, pl.AssetUsed = false, 0, g.Pack.Rules.IntriguesPerTurn, false
 	clears := 0
 	for {
 		g.begin(s, KindTurn, msgTurnPrompt.With(engine.Int(s+1), engine.Int(g.Round)))
 		canRecruit := false
 		if !pl.Recruited {
 			g.recruitOptions(s)
+			g.servantOption(s)
 			canRecruit = len(g.dec.Options) > 0
 		}
+		g.assetOptions(s)
 		if pl.Intrigues < pl.Allowed {
 			for _, i := range g.playable(s) {
 				g.opt(code(actIntrigue, i), msgPlayIntrigue, engine.Str(g.Intr[i].Name), engine.Str(reqText(g.Intr[i].Requirement)))
@@ -60,6 +70,10 @@ func (g *Game) turn(s int) {
 			g.recruitFromSlot(s, arg)
 		case actIntrigue:
 			g.playIntrigue(s, arg)
+		case actServant:
+			g.recruitServant(s, arg)
+		case actAsset:
+			g.useAsset(s, arg)
 		case actEnd:
 			if !pl.Recruited {
 				// §9.1 item 28: no legal recruit; discard the whole
