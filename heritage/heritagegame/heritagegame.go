@@ -272,7 +272,7 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 	}
 	for _, b := range hg.Boards {
 		d := b.Def()
-		out.Boards = append(out.Boards, boardJSON{ID: d.ID, Name: d.Name, Kind: d.Rules, State: b})
+		out.Boards = append(out.Boards, boardJSON{ID: d.ID, Name: d.Name, Kind: d.Rules, State: b.Public()})
 	}
 	for _, m := range hg.Missions {
 		out.Missions = append(out.Missions, missionJSON{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: m.Claimer})

@@ -13,8 +13,12 @@ type Board interface {
 	// activate modifies the board for vampire v, seat being the active
 	// player (§3.4).
 	activate(g *Game, s, v int)
-	// onTorpor reacts to v entering Torpor (Uprising, Cleanup, Pretender).
-	onTorpor(g *Game, v int)
+	// onTorpor reacts to v entering Torpor (Uprising, Cleanup, Pretender):
+	// seat put it there, by being the Coterie Leader or skill user whose
+	// effect did it, or -1 when a conflict effect did.
+	onTorpor(g *Game, v, seat, by int)
+	// Public is the board's state that every seat may see.
+	Public() any
 	// firstPlayer gives the next first player at the end of a round
 	// (temperament boards only).
 	firstPlayer(g *Game) (int, bool)
@@ -33,6 +37,12 @@ func newBoard(cf *pack.Conflict, players int) Board {
 		return &AnarchRevolt{def: cf, Cities: map[pack.Geo]int{}}
 	case "inquisition":
 		return &Inquisition{def: cf}
+	case "masquerade":
+		return &Masquerade{def: cf}
+	case "court":
+		return &Court{def: cf}
+	case "sabbat-wars":
+		return &SabbatWars{def: cf}
 	}
 	panic("board kind " + cf.Rules + " not implemented")
 }
@@ -57,9 +67,12 @@ type HighLow struct {
 }
 
 // Def returns the board's entry.
-func (b *HighLow) Def() *pack.Conflict { return b.def }
-func (b *HighLow) setup(*Game)         { b.Pos = 0 }
-func (b *HighLow) onTorpor(*Game, int) {}
+func (b *HighLow) Def() *pack.Conflict           { return b.def }
+func (b *HighLow) setup(*Game)                   { b.Pos = 0 }
+func (b *HighLow) onTorpor(*Game, int, int, int) {}
+
+// Public returns the board: all of its state is public.
+func (b *HighLow) Public() any { return b }
 func (b *HighLow) firstPlayer(*Game) (int, bool) {
 	return 0, false
 }
@@ -135,8 +148,11 @@ type Temper struct {
 }
 
 // Def returns the board's entry.
-func (b *Temper) Def() *pack.Conflict { return b.def }
-func (b *Temper) onTorpor(*Game, int) {}
+func (b *Temper) Def() *pack.Conflict           { return b.def }
+func (b *Temper) onTorpor(*Game, int, int, int) {}
+
+// Public returns the board: all of its state is public.
+func (b *Temper) Public() any { return b }
 func (b *Temper) hash(h *engine.Hasher) {
 	for i := range b.Pos {
 		h.Int(b.Pos[i])
@@ -231,6 +247,9 @@ type AnarchRevolt struct {
 
 // Def returns the board's entry.
 func (b *AnarchRevolt) Def() *pack.Conflict { return b.def }
+
+// Public returns the board: all of its state is public.
+func (b *AnarchRevolt) Public() any { return b }
 func (b *AnarchRevolt) firstPlayer(*Game) (int, bool) {
 	return 0, false
 }
@@ -317,7 +336,7 @@ func containsGeo(xs []pack.Geo, g pack.Geo) bool {
 }
 
 // onTorpor: Uprising, a torpid vampire's Ankhs go to the Brazier.
-func (b *AnarchRevolt) onTorpor(g *Game, v int) {
+func (b *AnarchRevolt) onTorpor(g *Game, v, _, _ int) {
 	x := &g.Vamps[v]
 	b.Brazier += len(x.Ankhs)
 	x.Ankhs = x.Ankhs[:0]
@@ -358,8 +377,11 @@ type Inquisition struct {
 }
 
 // Def returns the board's entry.
-func (b *Inquisition) Def() *pack.Conflict { return b.def }
-func (b *Inquisition) onTorpor(*Game, int) {}
+func (b *Inquisition) Def() *pack.Conflict           { return b.def }
+func (b *Inquisition) onTorpor(*Game, int, int, int) {}
+
+// Public returns the board: all of its state is public.
+func (b *Inquisition) Public() any { return b }
 func (b *Inquisition) firstPlayer(*Game) (int, bool) {
 	return 0, false
 }
@@ -440,7 +462,7 @@ func (b *Inquisition) judgment(g *Game, s int) {
 			}
 		}
 		if suspicion >= b.def.Params.SuspicionTorpor {
-			g.torpor(s, target)
+			g.torpor(s, -1, target)
 		} else {
 			r := b.def.Params.BelowThreshold
 			g.gain(target, r.Token, r.Amount)

@@ -90,7 +90,7 @@ func (g *Game) step(c *ctx, s *pack.Step) {
 		}
 	case "torpor":
 		for _, v := range g.targets(c, s.Target) {
-			g.torpor(c.chooser, v)
+			g.torpor(c.chooser, c.subject, v)
 		}
 	case "activate":
 		vs := g.targets(c, s.Target)
@@ -188,7 +188,7 @@ func (g *Game) gain(v int, token string, n int) {
 	case "exhausted":
 		x.Exhaust = true
 	case "torpor":
-		g.torpor(x.Owner, v)
+		g.torpor(x.Owner, -1, v)
 		return
 	default:
 		g.log(msgNotImplemented, engine.Str("gain "+token))
@@ -353,7 +353,7 @@ func (g *Game) match(c *ctx, v int, f *pack.Filter, top bool) bool {
 	}
 	is := func(p *bool, b bool) bool { return p == nil || *p == b }
 	if !is(f.Ancilla, g.IsAncilla(v)) || !is(f.Novice, len(x.Childer) == 0) || !is(f.Sire, len(x.Childer) > 0) ||
-		!is(f.ClanHead, x.Head >= 0) || !is(f.Enemy, len(x.Enemy) > 0) || !is(f.Exhausted, x.Exhaust) || !is(f.Titled, false) {
+		!is(f.ClanHead, x.Head >= 0) || !is(f.Enemy, len(x.Enemy) > 0) || !is(f.Exhausted, x.Exhaust) || !is(f.Titled, g.titles(v) > 0) {
 		return false
 	}
 	if f.Clan != "" {
@@ -397,6 +397,8 @@ func (g *Game) tokens(v int, t string) int {
 		return len(x.Ankhs)
 	case "enemy":
 		return len(x.Enemy)
+	case "title":
+		return g.titles(v)
 	}
 	return 0
 }
@@ -497,7 +499,7 @@ func (g *Game) activate(s, v, board int) {
 // item 9) may send a direct non-torpid childe instead; an outcome that
 // would leave the owner unable to recruit is refused, and with no legal
 // outcome the Torpor fizzles (§9.1 item 8).
-func (g *Game) torpor(chooser, v int) {
+func (g *Game) torpor(chooser, by, v int) {
 	x := &g.Vamps[v]
 	if x.Torpor {
 		return
@@ -531,7 +533,7 @@ func (g *Game) torpor(chooser, v int) {
 	g.Vamps[t].Torpor = true
 	g.log(msgTorpor, engine.Str(g.Name(t)))
 	for _, b := range g.Boards {
-		b.onTorpor(g, t)
+		b.onTorpor(g, t, chooser, by)
 	}
 }
 

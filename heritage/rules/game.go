@@ -46,6 +46,7 @@ const (
 	KindReward     = "heritage.reward"
 	KindSticker    = "heritage.sticker"
 	KindObligation = "heritage.obligation"
+	KindToken      = "heritage.token"
 	KindScoreCard  = "heritage.scorecard"
 )
 

@@ -73,6 +73,39 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	for _, b := range g.Boards {
+		if m, ok := b.(*Masquerade); ok {
+			total := 0
+			for _, n := range m.Ankhs {
+				total += n
+			}
+			for _, v := range g.Vamps {
+				total += len(v.Ankhs)
+			}
+			if want := len(m.def.Params.Tracks) * m.def.Params.AnkhsPerTrack; total != want {
+				return fmt.Errorf("heritage: %d Masquerade Ankhs, want %d", total, want)
+			}
+			inv := m.Box
+			for _, p := range m.Inv {
+				if p > 0 {
+					inv++
+				}
+			}
+			if inv != m.def.Params.Investigators {
+				return fmt.Errorf("heritage: %d Investigators, want %d", inv, m.def.Params.Investigators)
+			}
+		}
+		if sw, ok := b.(*SabbatWars); ok {
+			total := len(sw.Supply) + len(sw.Discarded)
+			for i, r := range sw.Regions {
+				total += len(r)
+				if len(r) > sw.def.Params.Regions[i].Spaces {
+					return fmt.Errorf("heritage: region %s holds %d tokens", sw.def.Params.Regions[i].ID, len(r))
+				}
+			}
+			if total != len(sw.def.Params.Tokens) {
+				return fmt.Errorf("heritage: %d Sabbat Wars tokens, want %d", total, len(sw.def.Params.Tokens))
+			}
+		}
 		if ar, ok := b.(*AnarchRevolt); ok {
 			total := ar.Brazier
 			for _, n := range ar.Cities {

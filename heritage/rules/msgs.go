@@ -69,8 +69,21 @@ var (
 
 // Messages of the boards.
 var (
-	msgJudgment      = engine.NewMsg("heritage.judgment", "{0}: Judgment", "{0} : Jugement")
-	msgSuspectPrompt = engine.NewMsg("heritage.suspect.prompt", "Judgment: which of the most infamous is judged?", "Jugement : lequel des plus infâmes est jugé ?")
+	msgRecipientPrompt    = engine.NewMsg("heritage.recipient.prompt", "Which of your vampires receives it?", "Lequel de vos vampires le reçoit ?")
+	msgBreach             = engine.NewMsg("heritage.breach", "Breach on the {0} track", "Brèche sur la piste {0}")
+	msgTitleAwarded       = engine.NewMsg("heritage.title-awarded", "{0} receives the title {1}", "{0} reçoit le titre {1}")
+	msgTitleNobody        = engine.NewMsg("heritage.title-nobody", "Nobody receives the title {0}", "Personne ne reçoit le titre {0}")
+	msgTitleStolen        = engine.NewMsg("heritage.title-stolen", "{0} steals the title {1}", "{0} vole le titre {1}")
+	msgTokenUp            = engine.NewMsg("heritage.token.up", "{0} {1}", "{0} {1}")
+	msgTokenDown          = engine.NewMsg("heritage.token.down", "face-down {0} token #{1}", "jeton {0} face cachée n°{1}")
+	msgDiscardTokenPrompt = engine.NewMsg("heritage.token.discard", "Discard which token?", "Défausser quel jeton ?")
+	msgFlipTokenPrompt    = engine.NewMsg("heritage.token.flip", "Flip which token?", "Retourner quel jeton ?")
+	msgAddTokenPrompt     = engine.NewMsg("heritage.token.add", "Add a token of which faction?", "Ajouter un jeton de quelle faction ?")
+	msgMoveTokenPrompt    = engine.NewMsg("heritage.token.move", "Move which token?", "Déplacer quel jeton ?")
+	msgMoveWherePrompt    = engine.NewMsg("heritage.token.where", "Move it to which region?", "Vers quelle région ?")
+	msgFaction            = engine.NewMsg("heritage.faction", "{0}", "{0}")
+	msgJudgment           = engine.NewMsg("heritage.judgment", "{0}: Judgment", "{0} : Jugement")
+	msgSuspectPrompt      = engine.NewMsg("heritage.suspect.prompt", "Judgment: which of the most infamous is judged?", "Jugement : lequel des plus infâmes est jugé ?")
 )
 
 // Messages of the chronicle.

@@ -178,7 +178,7 @@ func TestSetupRefusals(t *testing.T) {
 		{[]string{"cinder", "nobody"}, DefaultConflicts, "no clan \"nobody\""},
 		{[]string{"cinder"}, DefaultConflicts, "1 players"},
 		{[]string{"cinder", "thorn"}, "court-of-ranks,border-riots", "2 conflict boards"},
-		{[]string{"cinder", "thorn"}, "court-of-ranks,veiled-city,hunger-within", "not implemented yet"},
+		{[]string{"cinder", "thorn"}, "court-of-ranks,nowhere,hunger-within", "no conflict board \"nowhere\""},
 		{[]string{"cinder", "thorn"}, "court-of-ranks,hunger-within,quiet-path", "two temper boards"},
 	} {
 		o := DefaultOptions()

@@ -28,7 +28,8 @@ type Setup struct {
 }
 
 // implemented lists the conflict kinds the kernel plays (§7.2).
-var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true, "inquisition": true}
+var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true, "inquisition": true,
+	"masquerade": true, "court": true, "sabbat-wars": true}
 
 // New sets up a game (§2.1) and runs it to its first decision.
 func New(s Setup) (*Game, error) {
