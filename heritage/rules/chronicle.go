@@ -56,7 +56,7 @@ func (g *Game) resolveObligations() {
 			for _, o := range g.Pack.Obligations {
 				if o.ID == id {
 					g.log(msgObligation, engine.Int(s+1), engine.Str(o.Name))
-					g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1}, o.Effect)
+					g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1, victim: -1}, o.Effect)
 				}
 			}
 		}
@@ -117,7 +117,7 @@ func (g *Game) useAsset(s, i int) {
 	g.assetsLeft[s] = append(g.assetsLeft[s][:i:i], g.assetsLeft[s][i+1:]...)
 	g.Players[s].AssetUsed = true
 	g.log(msgAssetUsed, engine.Int(s+1), engine.Str(a))
-	g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1}, g.assetEffect(s, a))
+	g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1, victim: -1}, g.assetEffect(s, a))
 }
 
 // results is the Results phase after the chapter (§5.3), then the era

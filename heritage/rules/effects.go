@@ -20,6 +20,9 @@ type ctx struct {
 	card    int  // the intrigue played, or -1
 	kept    bool // the card stayed on the table or on a target
 	depth   int
+	// victim, when ≥ 0, is the one opponent an "opponent" filter may
+	// match: the Lineage an Obedience refuser's penalty hits.
+	victim int
 }
 
 // maxDepth bounds effects that trigger effects (a skill triggering
@@ -148,10 +151,24 @@ func (g *Game) step(c *ctx, s *pack.Step) {
 			c.kept = true
 			g.log(msgEnemy, engine.Int(c.chooser+1), engine.Str(g.Name(vs[0])))
 		}
+	case "recruit":
+		g.recruitStep(c, s)
+	case "obedience":
+		g.obedience(c, s)
+	case "invitation":
+		g.invitation(c, s)
+	case "blackMarket":
+		g.blackMarket(c)
+	case "edict":
+		g.edict(c, s)
+	case "usurp":
+		g.usurp(c)
+	case "buildMonstrosity":
+		g.buildMonstrosity(c)
 	default:
-		// The clan keywords but Declare Enemy, the recruit effects and
-		// the chronicle operations are not implemented yet
-		// (docs/RULES-STATUS-HERITAGE.md): the step is logged and skipped.
+		// The chronicle operations and custom handlers are not played
+		// inside a chapter yet (docs/RULES-STATUS-HERITAGE.md): the step
+		// is logged and skipped.
 		g.log(msgNotImplemented, engine.Str(s.Op))
 	}
 }
@@ -337,7 +354,7 @@ func (g *Game) match(c *ctx, v int, f *pack.Filter, top bool) bool {
 			return false
 		}
 	case "opponent":
-		if x.Owner == c.chooser {
+		if x.Owner == c.chooser || (c.victim >= 0 && x.Owner != c.victim) {
 			return false
 		}
 	}
@@ -466,7 +483,7 @@ func (g *Game) order(s int, vs []int) []int {
 // triggerSkills resolves v's skills top to bottom, with v as the subject
 // and seat as the chooser (§3.6, FAQ L1563).
 func (g *Game) triggerSkills(s, v int) {
-	g.triggerSkillsCtx(&ctx{chooser: s, board: -1, card: -1}, v)
+	g.triggerSkillsCtx(&ctx{chooser: s, board: -1, card: -1, victim: -1}, v)
 }
 
 func (g *Game) triggerSkillsCtx(c *ctx, v int) {
@@ -474,7 +491,7 @@ func (g *Game) triggerSkillsCtx(c *ctx, v int) {
 		if g.Vamps[v].Torpor {
 			return
 		}
-		sub := &ctx{chooser: c.chooser, subject: v, board: -1, card: -1, depth: c.depth + 1}
+		sub := &ctx{chooser: c.chooser, subject: v, board: -1, card: -1, depth: c.depth + 1, victim: -1}
 		g.log(msgSkill, engine.Str(g.Name(v)), engine.Str(sk.Name))
 		g.run(sub, sk.Effect)
 	}

@@ -47,6 +47,9 @@ const (
 	KindSticker    = "heritage.sticker"
 	KindObligation = "heritage.obligation"
 	KindToken      = "heritage.token"
+	KindAttribute  = "heritage.attribute"
+	KindObedience  = "heritage.obedience"
+	KindGuest      = "heritage.guest"
 	KindScoreCard  = "heritage.scorecard"
 )
 
@@ -66,6 +69,7 @@ type Vampire struct {
 	Torpor  bool
 	Enemy   []int // seats whose Declare Enemy card sits on it (§7.1 Brujah)
 	Ankhs   []pack.Geo
+	Grafts  []int // Ancillae tucked under it (§7.1 Tzimisce), card indices
 }
 
 // Card is one character card in the game: its printed data and the face
@@ -114,6 +118,9 @@ type Game struct {
 	Deck           []int // character deck, top last
 	Dead           []int // character discard
 	Havens         []int // servants waiting in their Havens (§5.5)
+	Limbo          []int // a character revealed and being recruited
+	Market         []MarketCard
+	Edicts         []Edict
 	Ante           []int // Antechamber slots, leftmost first; -1 empty
 	AnteRes        []int // seat reserving each slot's card, or -1
 	Boards         []Board
@@ -301,6 +308,19 @@ func (g *Game) Hash() uint64 {
 	ints(g.Deck)
 	ints(g.Dead)
 	ints(g.Havens)
+	ints(g.Limbo)
+	for _, m := range g.Market {
+		h.Int(m.Intr)
+		h.Int(m.Owner)
+		h.Int(m.Favors)
+		h.Bool(m.Bought)
+	}
+	for _, e := range g.Edicts {
+		h.Int(e.Intr)
+		h.Int(e.Owner)
+		h.Int(e.Leader)
+		h.Str(e.Attr)
+	}
 	ints(g.Ante)
 	ints(g.AnteRes)
 	for _, c := range g.Cards {
@@ -332,6 +352,7 @@ func (g *Game) Hash() uint64 {
 		h.Bool(v.Exhaust)
 		h.Bool(v.Torpor)
 		ints(v.Enemy)
+		ints(v.Grafts)
 		h.Int(len(v.Ankhs))
 		for _, a := range v.Ankhs {
 			h.Str(string(a))

@@ -11,6 +11,11 @@ import (
 func (g *Game) playable(s int) []int {
 	var out []int
 	for _, i := range g.Players[s].Hand {
+		// An intrigue that recruits comes before the turn's recruitment
+		// and replaces it (FAQ L1619, L1623).
+		if hasOp(g.Intr[i].Effect, "recruit") && g.Players[s].Recruited {
+			continue
+		}
 		if len(g.leaders(s, i)) > 0 {
 			out = append(out, i)
 		}
@@ -150,7 +155,7 @@ func (g *Game) playIntrigue(s, i int) {
 	g.Vamps[leader].Exhaust = true
 	g.log(msgPlayed, engine.Int(s+1), engine.Str(in.Name), engine.Str(g.Name(leader)))
 	// Step 4: the effects, top to bottom.
-	c := &ctx{chooser: s, subject: leader, board: -1, card: i}
+	c := &ctx{chooser: s, subject: leader, board: -1, card: i, victim: -1}
 	if in.Kind == "conflict" {
 		c.board = g.boardOf(in.Conflict)
 	}

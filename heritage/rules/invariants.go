@@ -17,6 +17,9 @@ func (g *Game) CheckInvariants() error {
 	for _, c := range g.Havens {
 		where[c]++
 	}
+	for _, c := range g.Limbo {
+		where[c]++
+	}
 	for _, c := range g.Ante {
 		if c >= 0 {
 			where[c]++
@@ -25,6 +28,9 @@ func (g *Game) CheckInvariants() error {
 	for _, v := range g.Vamps {
 		if v.Card >= 0 {
 			where[v.Card]++
+		}
+		for _, c := range v.Grafts {
+			where[c]++
 		}
 	}
 	for c, n := range where {
@@ -37,6 +43,16 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("heritage: seat %d's Lineage has no Clan Head on top", s)
 		}
 		seen := map[int]bool{}
+		for _, m := range g.Market {
+			if m.Owner == s {
+				seen[m.Intr] = true
+			}
+		}
+		for _, e := range g.Edicts {
+			if e.Owner == s {
+				seen[e.Intr] = true
+			}
+		}
 		for _, zone := range [][]int{pl.Hand, pl.Pile, pl.Discard} {
 			for _, i := range zone {
 				if seen[i] {

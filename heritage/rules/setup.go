@@ -287,7 +287,8 @@ func (g *Game) CardName(c int) string {
 	return card.Def.Faces[card.Face].Name
 }
 
-// Skills returns vampire v's skills, top to bottom (§3.6).
+// Skills returns vampire v's skills, top to bottom (§3.6), then those of
+// the Ancillae grafted under it, card by card (§7.1 Tzimisce).
 func (g *Game) Skills(v int) []*pack.Skill {
 	x := &g.Vamps[v]
 	var ids []string
@@ -297,6 +298,18 @@ func (g *Game) Skills(v int) []*pack.Skill {
 		c := g.Cards[x.Card]
 		ids = c.Def.Faces[c.Face].Skills
 	}
+	for _, c := range x.Grafts {
+		ids = append(ids, g.Cards[c].Def.Faces[g.Cards[c].Face].Skills...)
+	}
+	return g.skillDefs(ids)
+}
+
+// cardSkills returns the skills a character card's face prints.
+func (g *Game) cardSkills(c int) []*pack.Skill {
+	return g.skillDefs(g.Cards[c].Def.Faces[g.Cards[c].Face].Skills)
+}
+
+func (g *Game) skillDefs(ids []string) []*pack.Skill {
 	out := make([]*pack.Skill, 0, len(ids))
 	for _, id := range ids {
 		for i := range g.Pack.Skills {

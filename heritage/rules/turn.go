@@ -12,6 +12,7 @@ const (
 	actEnd      = 3
 	actServant  = 4
 	actAsset    = 5
+	actMarket   = 6
 )
 
 func code(act, arg int) int64      { return int64(act)<<16 | int64(arg) }
@@ -56,6 +57,7 @@ func (g *Game) turn(s int) {
 			canRecruit = len(g.dec.Options) > 0
 		}
 		g.assetOptions(s)
+		g.marketOptions(s)
 		if pl.Intrigues < pl.Allowed {
 			for _, i := range g.playable(s) {
 				g.opt(code(actIntrigue, i), msgPlayIntrigue, engine.Str(g.Intr[i].Name), engine.Str(reqText(g.Intr[i].Requirement)))
@@ -74,6 +76,8 @@ func (g *Game) turn(s int) {
 			g.recruitServant(s, arg)
 		case actAsset:
 			g.useAsset(s, arg)
+		case actMarket:
+			g.buy(s, arg)
 		case actEnd:
 			if !pl.Recruited {
 				// §9.1 item 28: no legal recruit; discard the whole
@@ -85,6 +89,7 @@ func (g *Game) turn(s int) {
 				}
 				g.log(msgNoRecruit, engine.Int(s+1))
 			}
+			g.settleMarket()
 			return
 		}
 	}
@@ -214,6 +219,7 @@ func (g *Game) recruit(s, c int, take func()) {
 	g.log(msgRecruited, engine.Int(s+1), engine.Str(g.CardName(c)), engine.Str(g.Name(sire)))
 	g.activate(s, v, -1)
 	g.triggerSkills(s, v)
+	g.edictsOn(v)
 }
 
 // refill slides the Antechamber's cards right and fills the emptied left
