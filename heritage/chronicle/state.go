@@ -269,13 +269,14 @@ func (s *State) Clone() *State {
 }
 
 // ChroniclePoints computes a player's points at the end (§5.8): each
-// characteristic's value times its group's multiplier, plus the Titles.
+// characteristic's value times its group's multiplier plus its own (a
+// score card may name a single characteristic), plus the Titles.
 func (s *State) ChroniclePoints(p *pack.Pack, seat int) int {
 	pl := s.Players[seat]
 	n := 0
 	for k, v := range pl.Sheet {
 		g, _, _ := cut(k)
-		n += v * s.Multipliers[g]
+		n += v * (s.Multipliers[g] + s.Multipliers[k])
 	}
 	return n + len(pl.Titles)*max(p.Rules.TitleChroniclePoints, 0)
 }

@@ -518,7 +518,7 @@ func itoa(n int) string {
 func (g *Game) chronicleEnd(st *chronicle.State) {
 	n := len(g.Players)
 	for s := range n {
-		st.Players[s].Points = points(g.Pack, st, s)
+		st.Players[s].Points = st.ChroniclePoints(g.Pack, s)
 	}
 	left := make([]int, n)
 	for i := range left {
@@ -544,17 +544,4 @@ func (g *Game) chronicleEnd(st *chronicle.State) {
 	}
 	st.Over = true
 	g.log(msgChronicleWinner, engine.Int(st.Final[0]+1), engine.Int(st.Players[st.Final[0]].Points))
-}
-
-// points is a player's chronicle points: each characteristic's value
-// times its group's multiplier plus its own (a score card may name a
-// single characteristic), plus the Titles.
-func points(p *pack.Pack, st *chronicle.State, s int) int {
-	pl := st.Players[s]
-	n := 0
-	for k, v := range pl.Sheet {
-		grp, _, _ := strings.Cut(k, ".")
-		n += v * (st.Multipliers[grp] + st.Multipliers[k])
-	}
-	return n + len(pl.Titles)*p.Rules.TitleChroniclePoints
 }
