@@ -1,0 +1,133 @@
+package vtes_test
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/bot"
+	"kindred/engine"
+	"kindred/vtes"
+	"kindred/vtes/cards"
+)
+
+// TestPositionRoundTrip plays bot games of 2 to 6 seats and, as each
+// phase begins, writes the position, reads it back into a new game and
+// starts it: the new game begins that phase in the same state, hash for
+// hash, and writes the same position (docs/POSITIONS.md). The turn's loop
+// guard (loops.go), states the minion phase saw, is not part of a
+// position: after the minion phase the table's hash is compared.
+func TestPositionRoundTrip(t *testing.T) {
+	all := cards.All()
+	checked := map[vtes.Phase]int{}
+	whole, total := 0, 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		seats := 2 + int(seed)%5
+		g := newGameWith(t, seed, builtinTable(seed, seats))
+		var starts []vtes.PhaseStart
+		vtes.WatchPhases(g, func(ps vtes.PhaseStart) { starts = append(starts, ps) })
+		players := make([]engine.Player, seats)
+		for i := range players {
+			players[i] = bot.NewRandom(seed*10 + uint64(i))
+		}
+		for n := 0; n < 1500 && g.Pending() != nil; n++ {
+			d := g.Pending()
+			o, err := players[d.Seat].Choose(g.View(d.Seat), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Apply(o); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, ps := range starts {
+			if i%7 != int(seed)%7 { // a seventh of them, every phase in turn: a few seconds
+				continue
+			}
+			p, err := vtes.ReadPosition(ps.Position, all)
+			if err != nil {
+				t.Fatalf("seed %d, phase start %d: %v\n%s", seed, i, err, ps.Position)
+			}
+			var got *vtes.PhaseStart
+			g2 := p.StartWatched(func(s vtes.PhaseStart) {
+				if got == nil {
+					got = &s
+				}
+			})
+			g2.Close()
+			if got == nil {
+				t.Fatalf("seed %d, phase start %d: the position read back began no phase", seed, i)
+			}
+			if got.Position != ps.Position {
+				t.Fatalf("seed %d, phase start %d: written again, the position differs:\n%s\n--- first written:\n%s", seed, i, got.Position, ps.Position)
+			}
+			if got.Table != ps.Table || !ps.LoopGuard && got.Hash != ps.Hash {
+				t.Fatalf("seed %d, phase start %d (%s): the state read back has another hash\n%s", seed, i, ps.Phase, ps.Position)
+			}
+			checked[ps.Phase]++
+			total++
+			if !ps.LoopGuard {
+				whole++
+			}
+		}
+	}
+	for p := vtes.PhaseUnlock; p <= vtes.PhaseDiscard; p++ {
+		if checked[p] < 20 {
+			t.Errorf("only %d positions at the start of the %s phase", checked[p], p)
+		}
+	}
+	t.Logf("%d positions, %d with the whole hash: %v", total, whole, checked)
+}
+
+// TestPositionReadErrors: a bad position is refused with the line and
+// what is wrong with it.
+func TestPositionReadErrors(t *testing.T) {
+	head := "turn 2 phase minion active 1\nmethuselah 1 pool 20\nmethuselah 2 pool 20\n"
+	for _, tc := range []struct{ name, text, want string }{
+		{"no turn line", "methuselah 1\nmethuselah 2\n", "no turn line"},
+		{"one seat", "turn 1 phase master active 1\nmethuselah 1\n", "2 to 6"},
+		{"unknown card", head + "  hand: Deflektion\n", `line 4: no card named "Deflektion" is implemented; nearest: ["Deflection"`},
+		{"unknown card with properties", head + "  ready: Lenny Burkhed blood 3 locked\n", `line 4: no card named "Lenny Burkhed"`},
+		{"unknown line", head + "pools 3\n", `line 4: unknown line "pools 3"`},
+		{"seats out of order", "turn 1 phase unlock active 1\nmethuselah 2\n", "line 2: methuselah 2: the Methuselahs come in order"},
+		{"bad phase", "turn 1 phase lunch active 1\n", `line 1: phase "lunch"`},
+		{"active out of range", "turn 1 phase minion active 3\nmethuselah 1\nmethuselah 2\n", "active 3: there are 2"},
+		{"cards before a methuselah", "turn 1 phase minion active 1\nhand: Deflection\n", "line 2: \"hand:\" before any methuselah line"},
+		{"attached to nothing", head + "  attached: Deflection\n", "line 4: attached: no card"},
+		{"too many copies", head + "  hand: Deflection x100000\n", "want x1 to x200"},
+		{"too long", strings.Repeat("#", 2<<20), "too long"},
+		{"some ids", head + "  hand: Deflection #0, Deflection\n", "give every card one or none"},
+		{"id out of range", head + "  hand: Deflection #7\n", "card id #7"},
+		{"bad rules", head + "rules turn-limit=-2\n", "turn-limit"},
+		{"bad vp", head + "methuselah 3 vp 1.25\n", "halves"},
+		{"unclosed quote", head + "  hand: \"Deflection\n", "quote is not closed"},
+		{"script seat", head + "> seat 4: Do not block\n", "seat 4: there are 2"},
+		{"huge number", head + "  ready: Lenny Burkhead blood 99999999999\n", "out of range"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := vtes.ReadPosition(tc.text, cards.All())
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzPosition reads arbitrary text as a position: it never panics, and a
+// position it accepts starts, and written again reads back.
+//
+//	go test -run '^$' -fuzz '^FuzzPosition$' -fuzztime 30s ./vtes/
+func FuzzPosition(f *testing.F) {
+	f.Add("turn 2 phase minion active 1 edge 2\nmethuselah 1 \"Ann\" pool 22 vp 0\n  ready: Lenny Burkhead blood 3 locked; attached: Fame\n  hand: Deflection, Govern the Unaligned\nmethuselah 2 pool 30\n  library: Deflection x3\n> seat 1: End\n")
+	f.Add("turn 1 phase unlock active 2 first 1\nrules turn-limit=1\nseed 9\nmethuselah 1 pool 1 ousted\nmethuselah 2 pool 4 turns 1\n  torpor: \"Anthelios, the Red Star\" #1\n  crypt: Lenny Burkhead #0\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := vtes.ReadPosition(text, cards.All())
+		if err != nil {
+			return
+		}
+		g := p.Start()
+		defer g.Close()
+		if _, err := vtes.ReadPosition(vtes.WritePosition(g), cards.All()); err != nil {
+			t.Fatalf("written again, the position is refused: %v\n%s", err, vtes.WritePosition(g))
+		}
+	})
+}
