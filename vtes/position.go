@@ -34,21 +34,13 @@ type Position struct {
 	active, first int
 	turn          int
 	phase         Phase
-	script        []ScriptAnswer
+	script        []ScriptStep
 	turnsSet      []bool
 	turns         []int
 }
 
-// ScriptAnswer is a script line of a position: the answer, by the words
-// of its label, that seat (-1: any) gives to the pending decision.
-type ScriptAnswer struct {
-	Line  int
-	Seat  int
-	Label string
-}
-
 // Script returns the position's script, in order.
-func (p *Position) Script() []ScriptAnswer { return p.script }
+func (p *Position) Script() []ScriptStep { return p.script }
 
 // Scenario returns the scenario the position was read into, for a test
 // to add what the format does not say before starting it.
@@ -68,25 +60,6 @@ func (p *Position) Start() *Game {
 		}
 	}
 	return p.s.begin(p.active, p.first, p.turn, p.phase)
-}
-
-// RunScript answers the game's decisions as the script says, in order: a
-// line that names a seat must find that seat's decision pending, and its
-// words must be in the label of exactly one option (Game.Answer).
-func (g *Game) RunScript(script []ScriptAnswer) error {
-	for _, a := range script {
-		if !g.coro.waiting {
-			return fmt.Errorf("line %d: the game is over; cannot answer %q", a.Line, a.Label)
-		}
-		if a.Seat >= 0 && a.Seat != g.dec.Seat {
-			return fmt.Errorf("line %d: the pending decision (%s) is seat %d's, not seat %d's; its options: %q",
-				a.Line, g.dec.Kind, g.dec.Seat+1, a.Seat+1, g.Labels())
-		}
-		if err := g.Answer(a.Label); err != nil {
-			return fmt.Errorf("line %d: %w", a.Line, err)
-		}
-	}
-	return nil
 }
 
 // posCard is a card as a position names it, before the game is made.
@@ -112,28 +85,33 @@ type posCard struct {
 	vampireClan string
 	vampireSect Sect
 	becomes     bool
+	given       map[string]bool // the properties the line gives
 }
 
 // posReader is the state of reading a position.
 type posReader struct {
-	names    *cardNames
-	p        *Position
-	seats    []*Methuselah
-	cards    []posCard
-	line     int
-	seat     int // the Methuselah whose lines these are, -1 before any
-	lastHost int // the last card put in a region, for "attached:"
-	opts     Options
-	rulesSet bool
-	rand     *[4]uint64
-	seed     uint64
-	turnSet  bool
-	edge     int
-	events   []int
-	marks    []int
-	game     []int
-	timeCall bool
-	show     bool
+	names      *cardNames
+	p          *Position
+	seats      [6]*Methuselah // by seat, nil when the position gives none
+	nseats     int            // the seats line's, or the highest methuselah line's
+	seatsSet   bool
+	turnsGiven [6]bool
+	checkSeat  int // the Methuselah of the expectations' region lines
+	cards      []posCard
+	line       int
+	seat       int // the Methuselah whose lines these are, -1 before any
+	lastHost   int // the last card put in a region, for "attached:"
+	opts       Options
+	rulesSet   bool
+	rand       *[4]uint64
+	seed       uint64
+	turnSet    bool
+	edge       int
+	events     []int
+	marks      []int
+	game       []int
+	timeCall   bool
+	show       bool
 }
 
 // ReadPosition reads a position (docs/POSITIONS.md) naming the cards of
@@ -142,7 +120,7 @@ func ReadPosition(text string, all []*CardDef) (*Position, error) {
 	if len(text) > maxPositionBytes {
 		return nil, fmt.Errorf("a position of %d bytes is too long (at most %d)", len(text), maxPositionBytes)
 	}
-	r := &posReader{names: newCardNames(all), p: &Position{}, seat: -1, lastHost: -1, edge: -1, opts: DefaultOptions(), seed: 1}
+	r := &posReader{names: newCardNames(all), p: &Position{}, seat: -1, lastHost: -1, checkSeat: -1, edge: -1, opts: DefaultOptions(), seed: 1}
 	for i, raw := range strings.Split(text, "\n") {
 		r.line = i + 1
 		line := strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
@@ -192,6 +170,9 @@ func (r *posReader) readLine(line string) error {
 	if rest, ok := strings.CutPrefix(line, ">"); ok {
 		return r.scriptLine(strings.TrimSpace(rest))
 	}
+	if rest, ok := strings.CutPrefix(line, "="); ok {
+		return r.checkLine(strings.TrimSpace(rest))
+	}
 	for _, reg := range regions {
 		if rest, ok := keyword(line, reg.key); ok {
 			if r.seat < 0 {
@@ -235,6 +216,19 @@ func (r *posReader) readLine(line string) error {
 		return r.turnLine(toks[1:])
 	case "methuselah":
 		return r.seatLine(toks[1:])
+	case "seats":
+		n := 0
+		if len(toks) == 2 {
+			n, _ = strconv.Atoi(toks[1].text)
+		}
+		if n < 2 || n > 6 || r.seatsSet {
+			return fmt.Errorf("want one seats line, seats 2 to 6")
+		}
+		if n < r.nseats {
+			return fmt.Errorf("seats %d: methuselah %d is described", n, r.nseats)
+		}
+		r.nseats, r.seatsSet = n, true
+		return nil
 	case "seed":
 		if len(toks) != 2 {
 			return fmt.Errorf("want seed N")
@@ -297,27 +291,6 @@ func clip(s string) string {
 		return s[:80] + "…"
 	}
 	return s
-}
-
-func (r *posReader) scriptLine(rest string) error {
-	a := ScriptAnswer{Line: r.line, Seat: -1}
-	if s, ok := keyword(rest, "seat "); ok {
-		num, label, found := strings.Cut(s, ":")
-		if !found {
-			return fmt.Errorf("want > seat N: words of the answer")
-		}
-		n, err := r.seatNumber(strings.TrimSpace(num))
-		if err != nil {
-			return err
-		}
-		a.Seat, rest = n, strings.TrimSpace(label)
-	}
-	if rest == "" {
-		return fmt.Errorf("a script line names no answer")
-	}
-	a.Label = rest
-	r.p.script = append(r.p.script, a)
-	return nil
 }
 
 // seatNumber reads a seat as written, from 1, and returns it from 0.
@@ -427,15 +400,26 @@ func (r *posReader) seatLine(toks []token) error {
 	if err != nil {
 		return err
 	}
-	if n != len(r.seats) {
-		return fmt.Errorf("methuselah %d: the Methuselahs come in order, this one should be %d", n+1, len(r.seats)+1)
+	if r.seats[n] != nil {
+		return fmt.Errorf("a second line of methuselah %d", n+1)
+	}
+	if r.seatsSet && n >= r.nseats {
+		return fmt.Errorf("methuselah %d: the seats line says %d", n+1, r.nseats)
 	}
 	m := &Methuselah{Seat: n, Pool: 30}
-	r.seats = append(r.seats, m)
-	r.p.turnsSet = append(r.p.turnsSet, false)
-	r.p.turns = append(r.p.turns, 0)
+	r.seats[n] = m
+	r.nseats = max(r.nseats, n+1)
 	r.seat, r.lastHost = n, -1
-	toks = toks[1:]
+	given, err := r.seatProps(m, toks[1:])
+	r.turnsGiven[n] = given["turns"]
+	return err
+}
+
+// seatProps reads a Methuselah's properties into m, and returns those
+// given.
+func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, error) {
+	n := m.Seat
+	given := map[string]bool{}
 	if len(toks) > 0 && toks[0].quoted {
 		m.Name = toks[0].text
 		toks = toks[1:]
@@ -444,35 +428,40 @@ func (r *posReader) seatLine(toks []token) error {
 		key := strings.ToLower(toks[i].text)
 		flag := map[string]*bool{"ousted": &m.Ousted, "withdrawn": &m.Withdrawn, "withdrawing": &m.withdrawing,
 			"withdraw-broken": &m.withdrawBroken, "oot": &m.oot, "oot-trifle": &m.ootTrifle}[key]
+		given[key] = true
 		if flag != nil {
 			*flag = true
 			continue
 		}
+		if key == "in" { // "in the game", for an expectation: not ousted
+			given["ousted"] = true
+			continue
+		}
 		if i+1 >= len(toks) {
-			return fmt.Errorf("methuselah %d: %q wants a value", n+1, key)
+			return nil, fmt.Errorf("methuselah %d: %q wants a value", n+1, key)
 		}
 		i++
 		v := toks[i].text
 		if key == "vp" {
 			half, err := halves(v)
 			if err != nil {
-				return fmt.Errorf("vp %q: %v", v, err)
+				return nil, fmt.Errorf("vp %q: %v", v, err)
 			}
 			m.VP = half
 			continue
 		}
 		x, err := number(v)
 		if err != nil {
-			return fmt.Errorf("methuselah %d %s: %v", n+1, key, err)
+			return nil, fmt.Errorf("methuselah %d %s: %v", n+1, key, err)
 		}
 		if x < 0 && key != "pool" {
-			return fmt.Errorf("methuselah %d %s: %d is negative", n+1, key, x)
+			return nil, fmt.Errorf("methuselah %d %s: %d is negative", n+1, key, x)
 		}
 		switch key {
 		case "pool":
 			m.Pool = x
 		case "turns":
-			m.turns, r.p.turns[n], r.p.turnsSet[n] = x, x, true
+			m.turns = x
 		case "owed":
 			m.Owed = x
 		case "owed-action":
@@ -486,10 +475,10 @@ func (r *posReader) seatLine(toks []token) error {
 		case "ousted-at":
 			m.OustedAt = x
 		default:
-			return fmt.Errorf("methuselah %d: unknown %q (see docs/POSITIONS.md)", n+1, key)
+			return nil, fmt.Errorf("methuselah %d: unknown %q (see docs/POSITIONS.md)", n+1, key)
 		}
 	}
-	return nil
+	return given, nil
 }
 
 // halves reads a number of victory points, in halves: "1", "1.5".
@@ -524,6 +513,7 @@ func (r *posReader) regionLine(rest string, z Zone, list, top bool) error {
 		}
 		return nil
 	}
+	// Cards separated by commas; "; attached:" puts cards on the last.
 	for i, seg := range splitOutside(rest, ';') {
 		if i > 0 {
 			s, ok := keyword(strings.TrimSpace(seg), "attached:")
@@ -532,15 +522,17 @@ func (r *posReader) regionLine(rest string, z Zone, list, top bool) error {
 			}
 			seg, z = s, ZoneAttached
 		}
-		toks, err := tokenize(seg)
-		if err != nil {
-			return err
-		}
-		if len(toks) == 0 {
-			return fmt.Errorf("no card named")
-		}
-		if err := r.cardItem(toks, z, false, false); err != nil {
-			return err
+		for _, item := range splitOutside(seg, ',') {
+			toks, err := tokenize(item)
+			if err != nil {
+				return err
+			}
+			if len(toks) == 0 {
+				return fmt.Errorf("no card named")
+			}
+			if err := r.cardItem(toks, z, false, false); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -640,54 +632,11 @@ func cardFlag(f *cardFlags, word string) *bool {
 
 // cardItem reads one card (or "x N" copies of it) and its properties.
 func (r *posReader) cardItem(toks []token, z Zone, top, list bool) error {
-	def, n, err := r.cardName(toks)
+	c, count, err := r.parseCard(toks, z, top, list)
 	if err != nil {
 		return err
 	}
-	c := posCard{line: r.line, def: def, seat: r.seat, zone: z, top: top, id: -1, owner: -2, ctl: -2,
-		host: -1, hostID: -1, links: [2]int{-1, -1}}
-	if z == ZoneAttached {
-		c.host = r.lastHost
-	}
-	count := 1
-	rest := toks[n:]
-	for i := 0; i < len(rest); i++ {
-		word := rest[i].text
-		key := strings.ToLower(word)
-		if f := cardFlag(&c.flags, key); f != nil {
-			*f = true
-			continue
-		}
-		if strings.HasPrefix(word, "#") {
-			id, err := strconv.Atoi(word[1:])
-			if err != nil || id < 0 || id >= maxPositionCards {
-				return fmt.Errorf("%s: card id %q: want #0 to #%d", def.Name, word, maxPositionCards-1)
-			}
-			c.id = id
-			continue
-		}
-		if isCount(word) {
-			if !list {
-				return fmt.Errorf("%s: %s: copies are counted in lists (hand, library, crypt, ash heap, removed)", def.Name, word)
-			}
-			count, _ = strconv.Atoi(word[1:])
-			if count < 1 || count > maxPositionCount {
-				return fmt.Errorf("%s: %s: want x1 to x%d", def.Name, word, maxPositionCount)
-			}
-			continue
-		}
-		if i+1 >= len(rest) {
-			if cardProps[key] {
-				return fmt.Errorf("%s: %q wants a value", def.Name, word)
-			}
-			return fmt.Errorf("%s: unknown %q (see docs/POSITIONS.md)", def.Name, word)
-		}
-		i++
-		v := rest[i].text
-		if err := r.cardProp(&c, key, v, rest, &i); err != nil {
-			return fmt.Errorf("%s: %v", def.Name, err)
-		}
-	}
+	def := c.def
 	if err := regionFits(&c); err != nil {
 		return err
 	}
@@ -712,6 +661,65 @@ func (r *posReader) cardItem(toks []token, z Zone, top, list bool) error {
 		r.lastHost = len(r.cards) - 1
 	}
 	return nil
+}
+
+// parseCard reads one card (or "xN" copies of it) and its properties,
+// noting which were given.
+func (r *posReader) parseCard(toks []token, z Zone, top, list bool) (posCard, int, error) {
+	def, n, err := r.cardName(toks)
+	if err != nil {
+		return posCard{}, 0, err
+	}
+	c := posCard{line: r.line, def: def, seat: r.seat, zone: z, top: top, id: -1, owner: -2, ctl: -2,
+		host: -1, hostID: -1, links: [2]int{-1, -1}, given: map[string]bool{}}
+	if z == ZoneAttached {
+		c.host = r.lastHost
+	}
+	count := 1
+	rest := toks[n:]
+	for i := 0; i < len(rest); i++ {
+		word := rest[i].text
+		key := strings.ToLower(word)
+		c.given[key] = true
+		if f := cardFlag(&c.flags, key); f != nil {
+			*f = true
+			continue
+		}
+		if key == "unlocked" { // for an expectation: not locked
+			c.given["locked"] = true
+			continue
+		}
+		if strings.HasPrefix(word, "#") {
+			id, err := strconv.Atoi(word[1:])
+			if err != nil || id < 0 || id >= maxPositionCards {
+				return c, 0, fmt.Errorf("%s: card id %q: want #0 to #%d", def.Name, word, maxPositionCards-1)
+			}
+			c.id = id
+			continue
+		}
+		if isCount(word) {
+			if !list {
+				return c, 0, fmt.Errorf("%s: %s: copies are counted in lists (hand, library, crypt, ash heap, removed)", def.Name, word)
+			}
+			count, _ = strconv.Atoi(word[1:])
+			if count < 1 || count > maxPositionCount {
+				return c, 0, fmt.Errorf("%s: %s: want x1 to x%d", def.Name, word, maxPositionCount)
+			}
+			continue
+		}
+		if i+1 >= len(rest) {
+			if cardProps[key] {
+				return c, 0, fmt.Errorf("%s: %q wants a value", def.Name, word)
+			}
+			return c, 0, fmt.Errorf("%s: unknown %q (see docs/POSITIONS.md)", def.Name, word)
+		}
+		i++
+		v := rest[i].text
+		if err := r.cardProp(&c, key, v, rest, &i); err != nil {
+			return c, 0, fmt.Errorf("%s: %v", def.Name, err)
+		}
+	}
+	return c, count, nil
 }
 
 // cardProp reads the property key of value v (rest[*i]).
@@ -868,25 +876,39 @@ func sectByName(s string) (Sect, bool) {
 
 // check checks what needs the whole position.
 func (r *posReader) check() error {
-	switch {
-	case !r.turnSet:
+	if !r.turnSet {
 		return fmt.Errorf("no turn line (turn N phase P active A)")
-	case len(r.seats) < 2:
-		return fmt.Errorf("a position needs 2 to 6 methuselah lines, not %d", len(r.seats))
-	case r.p.active >= len(r.seats):
-		return fmt.Errorf("active %d: there are %d Methuselahs", r.p.active+1, len(r.seats))
-	case r.p.first >= len(r.seats):
-		return fmt.Errorf("first %d: there are %d Methuselahs", r.p.first+1, len(r.seats))
-	case r.edge >= len(r.seats):
-		return fmt.Errorf("edge %d: there are %d Methuselahs", r.edge+1, len(r.seats))
+	}
+	if r.nseats < 2 {
+		return fmt.Errorf("a position needs 2 to 6 Methuselahs (seats N, or methuselah lines), not %d", r.nseats)
+	}
+	// The Methuselahs no line describes: 30 pool, nothing else.
+	seats := r.seats[:r.nseats]
+	for i := range seats {
+		if seats[i] == nil {
+			seats[i] = &Methuselah{Seat: i, Pool: 30}
+		}
+	}
+	r.p.turnsSet = r.turnsGiven[:r.nseats]
+	r.p.turns = make([]int, r.nseats)
+	for i, m := range seats {
+		r.p.turns[i] = m.turns
+	}
+	switch {
+	case r.p.active >= r.nseats:
+		return fmt.Errorf("active %d: there are %d Methuselahs", r.p.active+1, r.nseats)
+	case r.p.first >= r.nseats:
+		return fmt.Errorf("first %d: there are %d Methuselahs", r.p.first+1, r.nseats)
+	case r.edge >= r.nseats:
+		return fmt.Errorf("edge %d: there are %d Methuselahs", r.edge+1, r.nseats)
 	case r.p.turnsSet[r.p.active] && r.p.turns[r.p.active] < 1:
 		return fmt.Errorf("methuselah %d is active: turns counts this turn, at least 1", r.p.active+1)
-	case r.seats[r.p.active].Ousted:
+	case seats[r.p.active].Ousted:
 		return fmt.Errorf("methuselah %d is active but ousted", r.p.active+1)
 	}
 	for _, a := range r.p.script {
-		if a.Seat >= len(r.seats) {
-			return fmt.Errorf("line %d: seat %d: there are %d Methuselahs", a.Line, a.Seat+1, len(r.seats))
+		if a.Seat >= r.nseats || a.check != nil && a.check.seat >= r.nseats {
+			return fmt.Errorf("line %d: seat %d: there are %d Methuselahs", a.Line, a.Seat+1, r.nseats)
 		}
 	}
 	// Card ids: none or every one, each once.
@@ -916,8 +938,8 @@ func (r *posReader) check() error {
 			return fmt.Errorf("line %d: %s names a card by id, but the cards have none", c.line, c.def.Name)
 		}
 		for _, x := range []int{c.owner, c.ctl} {
-			if x >= len(r.seats) {
-				return fmt.Errorf("line %d: %s: seat %d: there are %d Methuselahs", c.line, c.def.Name, x+1, len(r.seats))
+			if x >= r.nseats {
+				return fmt.Errorf("line %d: %s: seat %d: there are %d Methuselahs", c.line, c.def.Name, x+1, r.nseats)
 			}
 		}
 		for _, l := range c.links {
@@ -925,8 +947,8 @@ func (r *posReader) check() error {
 				return fmt.Errorf("line %d: %s: links #%d: no such card", c.line, c.def.Name, l)
 			}
 		}
-		if len(c.corruption) > len(r.seats) {
-			return fmt.Errorf("line %d: %s: corruption of %d seats, there are %d", c.line, c.def.Name, len(c.corruption), len(r.seats))
+		if len(c.corruption) > r.nseats {
+			return fmt.Errorf("line %d: %s: corruption of %d seats, there are %d", c.line, c.def.Name, len(c.corruption), r.nseats)
 		}
 		if c.hostID >= len(r.cards) {
 			return fmt.Errorf("line %d: %s: on #%d: no such card", c.line, c.def.Name, c.hostID)
@@ -937,7 +959,7 @@ func (r *posReader) check() error {
 
 // build makes the scenario the position describes.
 func (r *posReader) build() error {
-	s := NewScenario(len(r.seats), r.names.find)
+	s := NewScenario(r.nseats, r.names.find)
 	g := s.g
 	r.p.s = s
 	g.opts = r.opts
@@ -947,7 +969,7 @@ func (r *posReader) build() error {
 	}
 	g.Edge, g.timeCalled, g.showSingle = r.edge, r.timeCall, r.show
 	g.events, g.marks, g.gameMarks = r.events, r.marks, r.game
-	for i, m := range r.seats {
+	for i, m := range r.seats[:r.nseats] {
 		m.Seat = i
 		g.seats[i] = m
 	}
@@ -974,7 +996,7 @@ func (r *posReader) build() error {
 		c.cardFlags = pc.flags
 		c.usedActions = pc.used
 		if len(pc.corruption) > 0 {
-			c.Corruption = make([]int, len(r.seats))
+			c.Corruption = make([]int, r.nseats)
 			copy(c.Corruption, pc.corruption)
 		}
 		if pc.becomes {

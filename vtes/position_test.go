@@ -88,7 +88,10 @@ func TestPositionReadErrors(t *testing.T) {
 		{"unknown card", head + "  hand: Deflektion\n", `line 4: no card named "Deflektion" is implemented; nearest: ["Deflection"`},
 		{"unknown card with properties", head + "  ready: Lenny Burkhed blood 3 locked\n", `line 4: no card named "Lenny Burkhed"`},
 		{"unknown line", head + "pools 3\n", `line 4: unknown line "pools 3"`},
-		{"seats out of order", "turn 1 phase unlock active 1\nmethuselah 2\n", "line 2: methuselah 2: the Methuselahs come in order"},
+		{"a seat twice", "turn 1 phase unlock active 1\nmethuselah 2\nmethuselah 2\n", "line 3: a second line of methuselah 2"},
+		{"a seat beyond the seats line", "turn 1 phase unlock active 1\nseats 2\nmethuselah 3\n", "line 3: methuselah 3: the seats line says 2"},
+		{"a check before its methuselah", head + "= ready: Lenny Burkhead\n", "line 4: = ready:: whose?"},
+		{"a card where it cannot be", head + "  ready: Deflection\n", "Deflection is not a minion"},
 		{"bad phase", "turn 1 phase lunch active 1\n", `line 1: phase "lunch"`},
 		{"active out of range", "turn 1 phase minion active 3\nmethuselah 1\nmethuselah 2\n", "active 3: there are 2"},
 		{"cards before a methuselah", "turn 1 phase minion active 1\nhand: Deflection\n", "line 2: \"hand:\" before any methuselah line"},
@@ -130,4 +133,60 @@ func FuzzPosition(f *testing.F) {
 			t.Fatalf("written again, the position is refused: %v\n%s", err, vtes.WritePosition(g))
 		}
 	})
+}
+
+// A script names the decisions by their labels, and may name one the
+// engine takes alone when the position shows single-option decisions:
+// "seat 2 declines to block" with no minion able to block.
+func TestPositionScriptSingleOptions(t *testing.T) {
+	const position = `
+turn 2 phase minion active 1
+rules turn-limit=2
+seats 3
+methuselah 1
+  ready: Lenny Burkhead blood 3
+methuselah 2
+  ready: Mkhokheli blood 3 locked
+%s
+> seat 1: Lenny Burkhead bleeds
+> seat 2: Do not block
+= methuselah 2 pool 28
+= methuselah 1
+= ready: Lenny Burkhead blood 3 locked
+= over
+`
+	startPosition(t, strings.Replace(position, "%s", "show single-option decisions", 1))
+	p, err := vtes.ReadPosition(strings.Replace(position, "%s", "", 1), cards.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := p.Start()
+	defer g.Close()
+	err = g.RunScript(p.Script())
+	if err == nil || !strings.Contains(err.Error(), "line 11: the game is over; cannot answer \"Do not block\"") {
+		t.Fatalf("without single-option decisions shown, seat 2 is not asked to block: got %v", err)
+	}
+}
+
+// A check that does not hold names its line and what the game shows.
+func TestPositionCheckFails(t *testing.T) {
+	for _, tc := range []struct{ check, want string }{
+		{"= methuselah 2 pool 30", "line 8: methuselah 2: pool 28, not 30"},
+		{"= methuselah 1\n= ready: Lenny Burkhead blood 3 unlocked", "line 9: methuselah 1's ready holds no Lenny Burkhead like that (0 found): ready: Lenny Burkhead blood 3 locked"},
+		{"= not offered: Yes", `line 8: "Yes" is offered; the options: ["No" "Yes"]`},
+		{"= offered: End the minion phase", `line 8: "End the minion phase" is not offered`},
+		{"= over", "line 8: the game is not over: seat 2 decides vtes.withdraw"},
+		{"= logged: Lenny Burkhead burns the Edge", `line 8: nothing logged contains`},
+	} {
+		p, err := vtes.ReadPosition("turn 2 phase minion active 1\nseats 3\nshow single-option decisions\nmethuselah 1\n  ready: Lenny Burkhead blood 3\n> Lenny Burkhead bleeds\n> Do not block\n"+tc.check+"\n", cards.All())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := p.Start()
+		err = g.RunScript(p.Script())
+		g.Close()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error containing %q", tc.check, err, tc.want)
+		}
+	}
 }

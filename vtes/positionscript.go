@@ -1,0 +1,294 @@
+package vtes
+
+import (
+	"fmt"
+	"strings"
+
+	"kindred/engine"
+)
+
+// A position's script (docs/POSITIONS.md): ">" lines answer the pending
+// decision by the words of one option's label, "=" lines check the game
+// at that point of the script. A check is a line of the position format,
+// read as "the game has at least this": "= methuselah 2 pool 26",
+// "= ready: Lenny Burkhead blood 2 locked", or "= offered: Do not block",
+// "= not offered: …", "= logged: …", "= over".
+
+// ScriptStep is a script line of a position: an answer, by the words of
+// its label, that seat (-1: any) gives to the pending decision, or a
+// check of the game.
+type ScriptStep struct {
+	Line  int
+	Seat  int
+	Label string
+	check *posCheck
+}
+
+// posCheck is a "=" line: what the game must show at that point.
+type posCheck struct {
+	kind  string // "methuselah", "cards", "offered", "not offered", "logged", "over"
+	seat  int
+	m     *Methuselah
+	given map[string]bool
+	zone  Zone
+	cards []posCard
+	count []int
+	text  string
+}
+
+func (r *posReader) scriptLine(rest string) error {
+	a := ScriptStep{Line: r.line, Seat: -1}
+	if s, ok := keyword(rest, "seat "); ok {
+		num, label, found := strings.Cut(s, ":")
+		if !found {
+			return fmt.Errorf("want > seat N: words of the answer")
+		}
+		n, err := r.seatNumber(strings.TrimSpace(num))
+		if err != nil {
+			return err
+		}
+		a.Seat, rest = n, strings.TrimSpace(label)
+	}
+	if rest == "" {
+		return fmt.Errorf("a script line names no answer")
+	}
+	if len(r.p.script) >= maxPositionCards {
+		return fmt.Errorf("a script of more than %d lines", maxPositionCards)
+	}
+	a.Label = rest
+	r.p.script = append(r.p.script, a)
+	return nil
+}
+
+// checkLine reads a "=" line.
+func (r *posReader) checkLine(rest string) error {
+	if len(r.p.script) >= maxPositionCards {
+		return fmt.Errorf("a script of more than %d lines", maxPositionCards)
+	}
+	c := &posCheck{seat: -1}
+	add := func() error {
+		r.p.script = append(r.p.script, ScriptStep{Line: r.line, Seat: -1, check: c})
+		return nil
+	}
+	for _, k := range []string{"offered:", "not offered:", "logged:"} {
+		if text, ok := keyword(rest, k); ok {
+			if text == "" {
+				return fmt.Errorf("= %s wants a text", k)
+			}
+			c.kind, c.text = strings.TrimSuffix(k, ":"), text
+			return add()
+		}
+	}
+	if strings.EqualFold(rest, "over") {
+		c.kind = "over"
+		return add()
+	}
+	for _, reg := range regions {
+		if text, ok := keyword(rest, reg.key); ok {
+			if r.checkSeat < 0 {
+				return fmt.Errorf("= %s: whose? an \"= methuselah N\" line comes first", reg.key)
+			}
+			c.kind, c.seat, c.zone = "cards", r.checkSeat, reg.zone
+			for _, item := range splitOutside(text, ',') {
+				toks, err := tokenize(item)
+				if err != nil {
+					return err
+				}
+				if len(toks) == 0 {
+					continue
+				}
+				pc, n, err := r.parseCard(toks, reg.zone, false, true)
+				if err != nil {
+					return err
+				}
+				c.cards, c.count = append(c.cards, pc), append(c.count, n)
+			}
+			if len(c.cards) == 0 {
+				return fmt.Errorf("= %s names no card", reg.key)
+			}
+			return add()
+		}
+	}
+	toks, err := tokenize(rest)
+	if err != nil {
+		return err
+	}
+	if len(toks) >= 2 && strings.EqualFold(toks[0].text, "methuselah") {
+		n, err := r.seatNumber(toks[1].text)
+		if err != nil {
+			return err
+		}
+		m := &Methuselah{Seat: n}
+		given, err := r.seatProps(m, toks[2:])
+		if err != nil {
+			return err
+		}
+		r.checkSeat = n
+		if len(given) == 0 {
+			return nil // names whose cards the next lines check
+		}
+		c.kind, c.seat, c.m, c.given = "methuselah", n, m, given
+		return add()
+	}
+	return fmt.Errorf("unknown check %q (= methuselah N …, = ready: …, = offered: …, = not offered: …, = logged: …, = over)", clip(rest))
+}
+
+// RunScript plays a position's script: each answer goes to the pending
+// decision, which must be the seat's when the line names one, by the one
+// option whose label holds its words (Game.Answer); each check must hold.
+// The error names the line.
+func (g *Game) RunScript(script []ScriptStep) error {
+	for _, a := range script {
+		if a.check != nil {
+			if err := g.runCheck(a.check); err != nil {
+				return fmt.Errorf("line %d: %w", a.Line, err)
+			}
+			continue
+		}
+		if !g.coro.waiting {
+			return fmt.Errorf("line %d: the game is over; cannot answer %q", a.Line, a.Label)
+		}
+		if a.Seat >= 0 && a.Seat != g.dec.Seat {
+			return fmt.Errorf("line %d: the pending decision (%s) is seat %d's, not seat %d's; its options: %q",
+				a.Line, g.dec.Kind, g.dec.Seat+1, a.Seat+1, g.Labels())
+		}
+		if err := g.Answer(a.Label); err != nil {
+			return fmt.Errorf("line %d: %w", a.Line, err)
+		}
+	}
+	return nil
+}
+
+// runCheck checks one "=" line against the game.
+func (g *Game) runCheck(c *posCheck) error {
+	switch c.kind {
+	case "over":
+		if g.coro.waiting {
+			return fmt.Errorf("the game is not over: seat %d decides %s", g.dec.Seat+1, g.dec.Kind)
+		}
+	case "offered", "not offered":
+		var labels []string
+		if g.coro.waiting {
+			labels = g.Labels()
+		}
+		found := false
+		for _, l := range labels {
+			found = found || strings.Contains(l, c.text)
+		}
+		if found != (c.kind == "offered") {
+			return fmt.Errorf("%q is %s; the options: %q", c.text, map[bool]string{true: "offered", false: "not offered"}[found], labels)
+		}
+	case "logged":
+		for _, e := range g.log {
+			if strings.Contains(e.Text.Render(engine.English), c.text) {
+				return nil
+			}
+		}
+		return fmt.Errorf("nothing logged contains %q", c.text)
+	case "methuselah":
+		return g.checkSeatProps(c)
+	case "cards":
+		for i := range c.cards {
+			if err := g.checkCards(c.seat, c.zone, &c.cards[i], c.count[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkSeatProps compares the given properties of a Methuselah.
+func (g *Game) checkSeatProps(c *posCheck) error {
+	m, want := g.seats[c.seat], c.m
+	var bad []string
+	cmp := func(key string, got, w int, text func(int) string) {
+		if c.given[key] && got != w {
+			bad = append(bad, fmt.Sprintf("%s %s, not %s", key, text(got), text(w)))
+		}
+	}
+	num := func(n int) string { return fmt.Sprint(n) }
+	cmp("pool", m.Pool, want.Pool, num)
+	cmp("vp", m.VP, want.VP, halvesText)
+	cmp("turns", m.turns, want.turns, num)
+	cmp("owed", m.Owed, want.Owed, num)
+	cmp("mpa", m.mpa, want.mpa, num)
+	cmp("transfers", m.transfers, want.transfers, num)
+	cmp("dpa", m.dpa, want.dpa, num)
+	cmp("ousted-at", m.OustedAt, want.OustedAt, num)
+	for _, f := range []struct {
+		key       string
+		got, want bool
+	}{{"ousted", m.Ousted, want.Ousted}, {"withdrawn", m.Withdrawn, want.Withdrawn}, {"withdrawing", m.withdrawing, want.withdrawing}} {
+		if c.given[f.key] && f.got != f.want {
+			bad = append(bad, fmt.Sprintf("%s is %v", f.key, f.got))
+		}
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("methuselah %d: %s", c.seat+1, strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// checkCards checks that seat's zone holds at least count cards like pc:
+// its name and every property the line gives.
+func (g *Game) checkCards(seat int, z Zone, pc *posCard, count int) error {
+	w := &posWriter{g: g}
+	var in []*Card
+	if l := listOf(g.seats[seat], z); l != nil {
+		for _, id := range *l {
+			in = append(in, g.cards[id])
+		}
+	} else {
+		for _, c := range g.cards { // attached and removed cards are in no list
+			if c.Zone == z && (z == ZoneRemoved && c.Owner == seat || z == ZoneAttached && c.Host != NoCard && g.cards[c.Host].Controller == seat) {
+				in = append(in, c)
+			}
+		}
+	}
+	found := 0
+	var seen []string
+	for _, c := range in {
+		seen = append(seen, w.card(posItem{c: c, section: seat}))
+		if cardLike(c, pc) {
+			found++
+		}
+	}
+	if found < count {
+		what := pc.def.Name
+		if count > 1 {
+			what = fmt.Sprintf("%d × %s", count, what)
+		}
+		return fmt.Errorf("methuselah %d's %s holds no %s like that (%d found): %s: %s", seat+1, z, what, found, z, strings.Join(seen, ", "))
+	}
+	return nil
+}
+
+// cardLike reports whether c is the card pc names, with every property
+// pc's line gives.
+func cardLike(c *Card, pc *posCard) bool {
+	printed := c.Def
+	if c.Printed != nil {
+		printed = c.Printed
+	}
+	if printed != pc.def {
+		return false
+	}
+	g := pc.given
+	switch {
+	case (g["blood"] || g["life"]) && c.Blood != pc.blood,
+		g["counters"] && c.Counters != pc.counters,
+		g["capacity"] && c.CapacityBonus != pc.capBonus,
+		g["owner"] && c.Owner != pc.owner,
+		g["controller"] && c.Controller != pc.ctl,
+		g["sect"] && c.NewSect != pc.flags.NewSect,
+		g["disciplines"] && c.DiscBonus != pc.disc:
+		return false
+	}
+	want, got := pc.flags, c.cardFlags
+	for word := range g {
+		if f := cardFlag(&want, word); f != nil && *f != *cardFlag(&got, word) {
+			return false
+		}
+	}
+	return true
+}
