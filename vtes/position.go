@@ -96,7 +96,8 @@ type posReader struct {
 	nseats     int            // the seats line's, or the highest methuselah line's
 	seatsSet   bool
 	turnsGiven [6]bool
-	checkSeat  int // the Methuselah of the expectations' region lines
+	checkSeat  int   // the Methuselah of the expectations' region lines
+	pools      []int // the pools line's
 	cards      []posCard
 	line       int
 	seat       int // the Methuselah whose lines these are, -1 before any
@@ -216,6 +217,24 @@ func (r *posReader) readLine(line string) error {
 		return r.turnLine(toks[1:])
 	case "methuselah":
 		return r.seatLine(toks[1:])
+	case "pools":
+		// Every Methuselah's pool, in seat order: "pools 20 30 30".
+		if len(toks) < 3 || len(toks) > 7 {
+			return fmt.Errorf("want pools followed by each Methuselah's pool")
+		}
+		if r.pools != nil {
+			return fmt.Errorf("a second pools line")
+		}
+		r.pools = []int{}
+		for _, t := range toks[1:] {
+			n, err := number(t.text)
+			if err != nil {
+				return fmt.Errorf("pools: %v", err)
+			}
+			r.pools = append(r.pools, n)
+		}
+		r.nseats = max(r.nseats, len(r.pools))
+		return nil
 	case "seats":
 		n := 0
 		if len(toks) == 2 {
@@ -371,8 +390,14 @@ func (r *posReader) turnLine(toks []token) error {
 			} else {
 				r.edge, err = r.seatNumber(v)
 			}
+		case "seats":
+			n, nerr := strconv.Atoi(v)
+			if nerr != nil || n < 2 || n > 6 || r.seatsSet || n < r.nseats {
+				err = fmt.Errorf("seats %q: want 2 to 6, once, and no fewer than the methuselah lines", v)
+			}
+			r.nseats, r.seatsSet = n, true
 		default:
-			err = fmt.Errorf("turn line: unknown %q (want phase, active, first, edge)", key)
+			err = fmt.Errorf("turn line: unknown %q (want phase, active, first, edge, seats)", key)
 		}
 		if err != nil {
 			return err
@@ -888,6 +913,9 @@ func (r *posReader) check() error {
 		if seats[i] == nil {
 			seats[i] = &Methuselah{Seat: i, Pool: 30}
 		}
+	}
+	for i, n := range r.pools { // the pools line's, over the methuselah lines'
+		seats[i].Pool = n
 	}
 	r.p.turnsSet = r.turnsGiven[:r.nseats]
 	r.p.turns = make([]int, r.nseats)

@@ -87,10 +87,11 @@ func TestPositionReadErrors(t *testing.T) {
 		{"one seat", "turn 1 phase master active 1\nmethuselah 1\n", "2 to 6"},
 		{"unknown card", head + "  hand: Deflektion\n", `line 4: no card named "Deflektion" is implemented; nearest: ["Deflection"`},
 		{"unknown card with properties", head + "  ready: Lenny Burkhed blood 3 locked\n", `line 4: no card named "Lenny Burkhed"`},
-		{"unknown line", head + "pools 3\n", `line 4: unknown line "pools 3"`},
+		{"unknown line", head + "pool 3\n", `line 4: unknown line "pool 3"`},
+		{"pools of one seat", head + "pools 3\n", `line 4: want pools followed by each`},
 		{"a seat twice", "turn 1 phase unlock active 1\nmethuselah 2\nmethuselah 2\n", "line 3: a second line of methuselah 2"},
 		{"a seat beyond the seats line", "turn 1 phase unlock active 1\nseats 2\nmethuselah 3\n", "line 3: methuselah 3: the seats line says 2"},
-		{"a check before its methuselah", head + "= ready: Lenny Burkhead\n", "line 4: = ready:: whose?"},
+		{"a check on nothing", head + "= on Lenny Burkhead\n", "line 4: want = on CARD: the cards on it"},
 		{"a card where it cannot be", head + "  ready: Deflection\n", "Deflection is not a minion"},
 		{"bad phase", "turn 1 phase lunch active 1\n", `line 1: phase "lunch"`},
 		{"active out of range", "turn 1 phase minion active 3\nmethuselah 1\nmethuselah 2\n", "active 3: there are 2"},
@@ -172,7 +173,7 @@ methuselah 2
 func TestPositionCheckFails(t *testing.T) {
 	for _, tc := range []struct{ check, want string }{
 		{"= methuselah 2 pool 30", "line 8: methuselah 2: pool 28, not 30"},
-		{"= methuselah 1\n= ready: Lenny Burkhead blood 3 unlocked", "line 9: methuselah 1's ready holds no Lenny Burkhead like that (0 found): ready: Lenny Burkhead blood 3 locked"},
+		{"= methuselah 1\n= ready: Lenny Burkhead blood 3 unlocked", "line 9: no Lenny Burkhead like that in methuselah 1's ready (0 found); there: Lenny Burkhead blood 3 locked"},
 		{"= not offered: Yes", `line 8: "Yes" is offered; the options: ["No" "Yes"]`},
 		{"= offered: End the minion phase", `line 8: "End the minion phase" is not offered`},
 		{"= over", "line 8: the game is not over: seat 2 decides vtes.withdraw"},

@@ -12,7 +12,12 @@ import (
 // at that point of the script. A check is a line of the position format,
 // read as "the game has at least this": "= methuselah 2 pool 26",
 // "= ready: Lenny Burkhead blood 2 locked", or "= offered: Do not block",
-// "= not offered: …", "= logged: …", "= over".
+// "= not offered: …", "= logged: …", "= over", "= asked: seat 2
+// vtes.block" (the kind may be left out). Three answers are
+// words of the script, not of labels: "> finish" declines every decision
+// to the end of the game, "> finish, never offered: …" too, failing if one
+// offers that option, and "> decline until offered: …" declines until
+// one does. To decline is to pass, not block, end the phase, or say No.
 
 // ScriptStep is a script line of a position: an answer, by the words of
 // its label, that seat (-1: any) gives to the pending decision, or a
@@ -22,7 +27,13 @@ type ScriptStep struct {
 	Seat  int
 	Label string
 	check *posCheck
+	// decline: "finish" or "until", declining decisions; Label is the
+	// option never offered, or the one to decline until.
+	decline string
 }
+
+// maxDeclines bounds the decisions a "> finish" declines.
+const maxDeclines = 500
 
 // posCheck is a "=" line: what the game must show at that point.
 type posCheck struct {
@@ -34,6 +45,7 @@ type posCheck struct {
 	cards []posCard
 	count []int
 	text  string
+	host  *CardDef // "= on": the card the cards are on
 }
 
 func (r *posReader) scriptLine(rest string) error {
@@ -56,6 +68,17 @@ func (r *posReader) scriptLine(rest string) error {
 		return fmt.Errorf("a script of more than %d lines", maxPositionCards)
 	}
 	a.Label = rest
+	switch {
+	case rest == "finish":
+		a.decline, a.Label = "finish", ""
+	case strings.HasPrefix(rest, "finish, never offered:"):
+		a.decline, a.Label = "finish", strings.TrimSpace(strings.TrimPrefix(rest, "finish, never offered:"))
+	case strings.HasPrefix(rest, "decline until offered:"):
+		a.decline, a.Label = "until", strings.TrimSpace(strings.TrimPrefix(rest, "decline until offered:"))
+	}
+	if a.decline != "" && a.Label == "" && a.decline == "until" {
+		return fmt.Errorf("decline until offered: which option?")
+	}
 	r.p.script = append(r.p.script, a)
 	return nil
 }
@@ -83,12 +106,58 @@ func (r *posReader) checkLine(rest string) error {
 		c.kind = "over"
 		return add()
 	}
-	for _, reg := range regions {
-		if text, ok := keyword(rest, reg.key); ok {
-			if r.checkSeat < 0 {
-				return fmt.Errorf("= %s: whose? an \"= methuselah N\" line comes first", reg.key)
+	if text, ok := keyword(rest, "asked: seat "); ok {
+		num, kind, _ := strings.Cut(text, " ")
+		n, err := r.seatNumber(num)
+		if err != nil {
+			return err
+		}
+		c.kind, c.seat, c.text = "asked", n, strings.TrimSpace(kind)
+		return add()
+	}
+	if text, ok := keyword(rest, "pools "); ok {
+		for _, f := range strings.Fields(text) {
+			n, err := number(f)
+			if err != nil {
+				return fmt.Errorf("= pools: %v", err)
 			}
-			c.kind, c.seat, c.zone = "cards", r.checkSeat, reg.zone
+			c.count = append(c.count, n)
+		}
+		if len(c.count) == 0 || len(c.count) > 6 {
+			return fmt.Errorf("= pools: want each Methuselah's pool")
+		}
+		c.kind = "pools"
+		return add()
+	}
+	zone, text, found := Zone(0), "", false
+	for _, reg := range regions {
+		if t, ok := keyword(rest, reg.key); ok {
+			zone, text, found = reg.zone, t, true
+			c.kind, c.seat = "cards", r.checkSeat
+			break
+		}
+	}
+	if t, ok := keyword(rest, "on "); ok && !found {
+		host, cardsText, ok := strings.Cut(t, ":")
+		if !ok {
+			return fmt.Errorf("want = on CARD: the cards on it")
+		}
+		toks, err := tokenize(host)
+		if err != nil || len(toks) == 0 {
+			return fmt.Errorf("= on: which card?")
+		}
+		def, n, err := r.cardName(toks)
+		if err != nil {
+			return err
+		}
+		if n != len(toks) {
+			return fmt.Errorf("= on %s: unexpected %q", def.Name, toks[n].text)
+		}
+		c.kind, c.host, zone, text, found = "on", def, ZoneAttached, cardsText, true
+	}
+	if found {
+		{
+			c.zone = zone
 			for _, item := range splitOutside(text, ',') {
 				toks, err := tokenize(item)
 				if err != nil {
@@ -97,14 +166,14 @@ func (r *posReader) checkLine(rest string) error {
 				if len(toks) == 0 {
 					continue
 				}
-				pc, n, err := r.parseCard(toks, reg.zone, false, true)
+				pc, n, err := r.parseCard(toks, zone, false, true)
 				if err != nil {
 					return err
 				}
 				c.cards, c.count = append(c.cards, pc), append(c.count, n)
 			}
 			if len(c.cards) == 0 {
-				return fmt.Errorf("= %s names no card", reg.key)
+				return fmt.Errorf("= %s names no card", zone)
 			}
 			return add()
 		}
@@ -130,7 +199,7 @@ func (r *posReader) checkLine(rest string) error {
 		c.kind, c.seat, c.m, c.given = "methuselah", n, m, given
 		return add()
 	}
-	return fmt.Errorf("unknown check %q (= methuselah N …, = ready: …, = offered: …, = not offered: …, = logged: …, = over)", clip(rest))
+	return fmt.Errorf("unknown check %q (= methuselah N …, = ready: …, = offered: …, = not offered: …, = logged: …, = asked: seat N, = over)", clip(rest))
 }
 
 // RunScript plays a position's script: each answer goes to the pending
@@ -141,6 +210,12 @@ func (g *Game) RunScript(script []ScriptStep) error {
 	for _, a := range script {
 		if a.check != nil {
 			if err := g.runCheck(a.check); err != nil {
+				return fmt.Errorf("line %d: %w", a.Line, err)
+			}
+			continue
+		}
+		if a.decline != "" {
+			if err := g.declines(a); err != nil {
 				return fmt.Errorf("line %d: %w", a.Line, err)
 			}
 			continue
@@ -166,6 +241,13 @@ func (g *Game) runCheck(c *posCheck) error {
 		if g.coro.waiting {
 			return fmt.Errorf("the game is not over: seat %d decides %s", g.dec.Seat+1, g.dec.Kind)
 		}
+	case "asked":
+		if !g.coro.waiting || g.dec.Seat != c.seat || c.text != "" && g.dec.Kind != c.text {
+			if !g.coro.waiting {
+				return fmt.Errorf("the game is over; want seat %d asked %s", c.seat+1, c.text)
+			}
+			return fmt.Errorf("seat %d decides %s %q; want seat %d asked %s", g.dec.Seat+1, g.dec.Kind, g.Labels(), c.seat+1, c.text)
+		}
 	case "offered", "not offered":
 		var labels []string
 		if g.coro.waiting {
@@ -187,9 +269,17 @@ func (g *Game) runCheck(c *posCheck) error {
 		return fmt.Errorf("nothing logged contains %q", c.text)
 	case "methuselah":
 		return g.checkSeatProps(c)
-	case "cards":
+	case "pools":
+		var got []int
+		for _, m := range g.seats {
+			got = append(got, m.Pool)
+		}
+		if fmt.Sprint(got[:min(len(got), len(c.count))]) != fmt.Sprint(c.count) {
+			return fmt.Errorf("pools %v, not %v", got, c.count)
+		}
+	case "cards", "on":
 		for i := range c.cards {
-			if err := g.checkCards(c.seat, c.zone, &c.cards[i], c.count[i]); err != nil {
+			if err := g.checkCards(c, &c.cards[i], c.count[i]); err != nil {
 				return err
 			}
 		}
@@ -229,18 +319,26 @@ func (g *Game) checkSeatProps(c *posCheck) error {
 	return nil
 }
 
-// checkCards checks that seat's zone holds at least count cards like pc:
-// its name and every property the line gives.
-func (g *Game) checkCards(seat int, z Zone, pc *posCard, count int) error {
+// checkCards checks that a zone holds at least count cards like pc: its
+// name and every property the line gives. The zone is the seat's, every
+// seat's when the check names none, or the cards on a card ("= on").
+func (g *Game) checkCards(ck *posCheck, pc *posCard, count int) error {
 	w := &posWriter{g: g}
+	z := ck.zone
 	var in []*Card
-	if l := listOf(g.seats[seat], z); l != nil {
-		for _, id := range *l {
-			in = append(in, g.cards[id])
+	for seat, m := range g.seats {
+		if ck.seat >= 0 && seat != ck.seat {
+			continue
 		}
-	} else {
+		if l := listOf(m, z); l != nil {
+			for _, id := range *l {
+				in = append(in, g.cards[id])
+			}
+			continue
+		}
 		for _, c := range g.cards { // attached and removed cards are in no list
-			if c.Zone == z && (z == ZoneRemoved && c.Owner == seat || z == ZoneAttached && c.Host != NoCard && g.cards[c.Host].Controller == seat) {
+			if c.Zone == z && (z == ZoneRemoved && c.Owner == seat || z == ZoneAttached && c.Host != NoCard &&
+				g.cards[c.Host].Controller == seat && (ck.host == nil || g.cards[c.Host].Def == ck.host)) {
 				in = append(in, c)
 			}
 		}
@@ -248,7 +346,7 @@ func (g *Game) checkCards(seat int, z Zone, pc *posCard, count int) error {
 	found := 0
 	var seen []string
 	for _, c := range in {
-		seen = append(seen, w.card(posItem{c: c, section: seat}))
+		seen = append(seen, w.card(posItem{c: c, section: c.Controller}))
 		if cardLike(c, pc) {
 			found++
 		}
@@ -258,7 +356,14 @@ func (g *Game) checkCards(seat int, z Zone, pc *posCard, count int) error {
 		if count > 1 {
 			what = fmt.Sprintf("%d × %s", count, what)
 		}
-		return fmt.Errorf("methuselah %d's %s holds no %s like that (%d found): %s: %s", seat+1, z, what, found, z, strings.Join(seen, ", "))
+		where := "in the " + z.String()
+		switch {
+		case ck.host != nil:
+			where = "on " + ck.host.Name
+		case ck.seat >= 0:
+			where = fmt.Sprintf("in methuselah %d's %s", ck.seat+1, z)
+		}
+		return fmt.Errorf("no %s like that %s (%d found); there: %s", what, where, found, strings.Join(seen, ", "))
 	}
 	return nil
 }
@@ -291,4 +396,54 @@ func cardLike(c *Card, pc *posCard) bool {
 		}
 	}
 	return true
+}
+
+// declines plays a "> finish" or "> decline until offered:" line.
+func (g *Game) declines(a ScriptStep) error {
+	offers := func() bool {
+		for _, l := range g.Labels() {
+			if strings.Contains(l, a.Label) {
+				return true
+			}
+		}
+		return false
+	}
+	for range maxDeclines {
+		if !g.coro.waiting {
+			if a.decline == "until" {
+				return fmt.Errorf("the game ended before %q was offered", a.Label)
+			}
+			return nil
+		}
+		if a.Label != "" && offers() {
+			if a.decline == "until" {
+				return nil
+			}
+			return fmt.Errorf("%q is offered: %q", a.Label, g.Labels())
+		}
+		i := declineOption(g.Labels())
+		if i < 0 {
+			return fmt.Errorf("no way to decline seat %d's %s: %q", g.dec.Seat+1, g.dec.Kind, g.Labels())
+		}
+		if err := g.Apply(i); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the game does not end after %d declines", maxDeclines)
+}
+
+// declineOption returns the option that declines: pass, do not block,
+// end the phase, or No; -1 when none does.
+func declineOption(labels []string) int {
+	for i, l := range labels {
+		for _, p := range []string{"Pass", "Do not block", "End the "} {
+			if strings.HasPrefix(l, p) {
+				return i
+			}
+		}
+		if l == "No" {
+			return i
+		}
+	}
+	return -1
 }
