@@ -86,6 +86,7 @@ type posCard struct {
 	vampireSect Sect
 	becomes     bool
 	given       map[string]bool // the properties the line gives
+	linked      *CardDef        // "linked CARD": Links[0] is the one card of that name
 }
 
 // posReader is the state of reading a position.
@@ -98,6 +99,7 @@ type posReader struct {
 	turnsGiven [6]bool
 	checkSeat  int   // the Methuselah of the expectations' region lines
 	pools      []int // the pools line's
+	last       bool  // the turn line's "last": the turn limit is this turn
 	cards      []posCard
 	line       int
 	seat       int // the Methuselah whose lines these are, -1 before any
@@ -288,6 +290,9 @@ func (r *posReader) readLine(line string) error {
 		if err != nil {
 			return err
 		}
+		if r.last {
+			o.TurnLimit = r.p.turn
+		}
 		r.opts, r.rulesSet = o, true
 		return nil
 	case "show":
@@ -363,6 +368,10 @@ func (r *posReader) turnLine(toks []token) error {
 			continue
 		}
 		key := strings.ToLower(toks[i].text)
+		if key == "last" { // the game ends with this turn
+			r.opts.TurnLimit, r.last = r.p.turn, true
+			continue
+		}
 		if i+1 >= len(toks) {
 			return fmt.Errorf("turn line: %q wants a value", key)
 		}
@@ -612,7 +621,7 @@ func isCount(s string) bool {
 // cardProps are the words that follow a card's name.
 var cardProps = map[string]bool{
 	"blood": true, "life": true, "counters": true, "capacity": true, "owner": true, "controller": true,
-	"disciplines": true, "sect": true, "used": true, "links": true, "corruption": true, "on": true,
+	"disciplines": true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
 	"becomes-vampire": true, "locked": true, "bled": true, "politicked": true, "cannot-act": true, "woken": true,
 	"no-unlock": true, "used-turn": true, "used-action": true, "used-unlock": true, "superior": true,
 	"contested": true, "title-contested": true, "title-yielded": true, "red-list-marked": true, "red-list-hunted": true,
@@ -807,6 +816,13 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 			return r.unknown(v)
 		}
 		c.used = append(c.used, d.ID)
+	case "linked":
+		// linked CARD: the first link, to the one card of that name.
+		d, ok := r.names.find(v)
+		if !ok {
+			return r.unknown(v)
+		}
+		c.linked, c.hasLinks = d, true
 	case "links":
 		if *i+1 >= len(rest) {
 			return fmt.Errorf("links wants two card ids (#N or none)")
@@ -962,7 +978,7 @@ func (r *posReader) check() error {
 		if c.id >= len(r.cards) {
 			return fmt.Errorf("line %d: card id #%d: the %d cards are #0 to #%d", c.line, c.id, len(r.cards), len(r.cards)-1)
 		}
-		if (c.hostID >= 0 || c.hasLinks && c.links != [2]int{-1, -1}) && withID == 0 {
+		if (c.hostID >= 0 || c.hasLinks && c.links != [2]int{-1, -1} && c.linked == nil) && withID == 0 {
 			return fmt.Errorf("line %d: %s names a card by id, but the cards have none", c.line, c.def.Name)
 		}
 		for _, x := range []int{c.owner, c.ctl} {
@@ -973,6 +989,17 @@ func (r *posReader) check() error {
 		for _, l := range c.links {
 			if l >= len(r.cards) {
 				return fmt.Errorf("line %d: %s: links #%d: no such card", c.line, c.def.Name, l)
+			}
+		}
+		if c.linked != nil {
+			n := 0
+			for _, o := range r.cards {
+				if o.def == c.linked {
+					n++
+				}
+			}
+			if n != 1 {
+				return fmt.Errorf("line %d: %s: linked %s: the position has %d cards of that name, not one", c.line, c.def.Name, c.linked.Name, n)
 			}
 		}
 		if len(c.corruption) > r.nseats {
@@ -1041,6 +1068,13 @@ func (r *posReader) build() error {
 			for k, l := range pc.links {
 				if l >= 0 {
 					c.Links[k] = byID(l).ID
+				}
+			}
+		}
+		if pc.linked != nil {
+			for j, o := range r.cards {
+				if o.def == pc.linked {
+					c.Links[0] = made[j].ID
 				}
 			}
 		}

@@ -447,3 +447,47 @@ func declineOption(labels []string) int {
 	}
 	return -1
 }
+
+// ReadScript reads script lines alone (">" answers, "=" checks) for a
+// game of seats Methuselahs: a test plays on a game it holds with them.
+func ReadScript(text string, seats int, all []*CardDef) ([]ScriptStep, error) {
+	if len(text) > maxPositionBytes {
+		return nil, fmt.Errorf("a script of %d bytes is too long (at most %d)", len(text), maxPositionBytes)
+	}
+	r := &posReader{names: newCardNames(all), p: &Position{}, seat: -1, lastHost: -1, checkSeat: -1, nseats: seats}
+	for i, raw := range strings.Split(text, "\n") {
+		r.line = i + 1
+		line := strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if !strings.HasPrefix(line, ">") && !strings.HasPrefix(line, "=") {
+			return nil, fmt.Errorf("line %d: a script has only > and = lines: %q", r.line, clip(line))
+		}
+		if err := r.readLine(line); err != nil {
+			return nil, fmt.Errorf("line %d: %w", r.line, err)
+		}
+	}
+	for _, a := range r.p.script {
+		if a.Seat >= seats || a.check != nil && a.check.seat >= seats {
+			return nil, fmt.Errorf("line %d: there are %d Methuselahs", a.Line, seats)
+		}
+	}
+	return r.p.script, nil
+}
+
+// CardsNamed returns the game's cards of that printed name, in the order
+// of their ids.
+func (g *Game) CardsNamed(name string) []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		printed := c.Def
+		if c.Printed != nil {
+			printed = c.Printed
+		}
+		if printed.Name == name {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -583,120 +584,112 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 // (card text). A target no longer the predator's at resolution makes the
 // action fizzle (group G00108 [LSJ 20020725]).
 func TestSlaughteringTheHerd(t *testing.T) {
-	// herd puts a Slaughtering the Herd played by from on host.
-	herd := func(s *vtes.Scenario, from, host *vtes.Card) *vtes.Card {
-		c := s.Attach(host, "Slaughtering the Herd", 0)
-		c.Links[0] = from.ID
-		return c
-	}
 	t.Run("inferior: bleed at +2, allies cannot block", func(t *testing.T) {
-		s := newScenario(3)
-		naomi := readyWithHand(s, 0, "Naomi Stewart", 3, "Slaughtering the Herd") // dom only
-		s.Ready(1, "Political Ally", 1)
-		s.Ready(1, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "put on a vampire of your predator")
-		answer(t, g, "Naomi Stewart: Slaughtering the Herd (bleed at +2")
-		mustNotOffer(t, g, "Block with Political Ally")
-		mustOffer(t, g, "Block with Alice Chen")
-		finish(t, g)
-		wantPool(t, g, 30, 27, 30)
-		wantBlood(t, naomi, 1)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			methuselah 1
+			  ready: Naomi Stewart blood 3
+			  hand: Slaughtering the Herd
+			methuselah 2
+			  ready: Political Ally life 1, Alice Chen blood 3
+			= not offered: put on a vampire of your predator
+			> Naomi Stewart: Slaughtering the Herd (bleed at +2
+			= not offered: Block with Political Ally
+			= offered: Block with Alice Chen
+			> finish
+			= pools 30 27 30
+			= ready: Naomi Stewart blood 1`) // dom only
 	})
 	t.Run("superior: on a vampire of the predator only", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		stth := s.Hand(0, "Slaughtering the Herd")[0]
-		s.Ready(1, "Amelia Locke", 3)
-		alice := s.Ready(2, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "put on a vampire of your predator → Amelia Locke") // the prey's
-		answer(t, g, "Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			methuselah 1
+			  ready: Madison blood 4
+			  hand: Slaughtering the Herd
+			methuselah 2
+			  ready: Amelia Locke blood 3
+			methuselah 3
+			  ready: Alice Chen blood 3
+			= not offered: put on a vampire of your predator → Amelia Locke
+			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`) // not the prey's
 		if a := g.Action(); a == nil || !a.Directed || a.TargetSeat != 2 {
 			t.Fatalf("the action is directed at the predator, Methuselah 3")
 		}
 		finish(t, g)
-		wantOn(t, g, stth, alice)
-		wantBlood(t, madison, 2)
+		play(t, g, `= on Alice Chen: Slaughtering the Herd
+			= ready: Madison blood 2`)
 	})
 	t.Run("each action of its vampire feeds the acting vampire", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 4)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen bleeds")
-		wantBlood(t, alice, 3)
-		wantBlood(t, madison, 3)
-		finish(t, g)
-		wantPool(t, g, 29, 30, 30)
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			methuselah 1
+			  ready: Madison blood 2
+			methuselah 3
+			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen bleeds
+			= ready: Alice Chen blood 3, Madison blood 3
+			> finish
+			= pools 29 30 30`)
 	})
 	t.Run("the acting vampire's excess blood drains", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 6) // capacity 6
-		alice := s.Ready(2, "Alice Chen", 4)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen hunts")
-		wantBlood(t, madison, 6)
-		finish(t, g)
-		wantBlood(t, alice, 4) // 1 moved, 1 hunted
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			methuselah 1
+			  ready: Madison blood 6
+			methuselah 3
+			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen hunts
+			= ready: Madison blood 6
+			> finish
+			= ready: Alice Chen blood 4`) // capacity 6; 1 moved, 1 hunted
 	})
 	t.Run("burn 4 blood in its minion phase to burn it", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 5)
-		c := herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Use Slaughtering the Herd")
-		wantZone(t, c, vtes.ZoneAsh)
-		wantBlood(t, alice, 1)
-		wantLocked(t, alice, false) // not an action
-		answer(t, g, "Alice Chen hunts")
-		wantBlood(t, madison, 2) // no longer fed
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			methuselah 1
+			  ready: Madison blood 2
+			methuselah 3
+			  ready: Alice Chen blood 5; attached: Slaughtering the Herd linked Madison
+			> Use Slaughtering the Herd
+			= ash heap: Slaughtering the Herd
+			= ready: Alice Chen blood 1 unlocked
+			> Alice Chen hunts
+			= ready: Madison blood 2`) // not an action; no longer fed
 	})
 	t.Run("not with less than 4 blood, nor in another's minion phase", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 3)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		neverOffered(t, g, "Use Slaughtering the Herd")
-
-		s = newScenario(3)
-		madison = s.Ready(0, "Madison", 2)
-		alice = s.Ready(2, "Alice Chen", 6)
-		herd(s, madison, alice)
-		g = s.Start(0, 2, vtes.PhaseMinion)
-		neverOffered(t, g, "Use Slaughtering the Herd")
+		for _, pos := range []string{"active 3 / blood 3", "active 1 / blood 6"} {
+			active, blood, _ := strings.Cut(pos, " / ")
+			startPosition(t, `turn 2 phase minion seats 3 last `+active+`
+				methuselah 1
+				  ready: Madison blood 2
+				methuselah 3
+				  ready: Alice Chen `+blood+`; attached: Slaughtering the Herd linked Madison
+				> finish, never offered: Use Slaughtering the Herd`)
+		}
 	})
 	t.Run("burns once the acting vampire leaves the ready region", func(t *testing.T) {
 		// Madison's Methuselah is ousted by Alice's bleed: Madison leaves
 		// play (§14 C41), and the card burns.
-		s := newScenario(3)
-		s.Pool(0, 1)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 4)
-		c := herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen bleeds", "Do not block")
-		finish(t, g)
-		wantZone(t, c, vtes.ZoneAsh)
-		wantBlood(t, alice, 3)
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			methuselah 1 pool 1
+			  ready: Madison blood 2
+			methuselah 3
+			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen bleeds
+			> Do not block
+			> finish
+			= ash heap: Slaughtering the Herd
+			= ready: Alice Chen blood 3`)
 	})
 	t.Run("fizzles when the target changed hands", func(t *testing.T) {
 		// G00108 [LSJ 20020725]: the target is no longer the predator's.
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		stth := s.Hand(0, "Slaughtering the Herd")[0]
-		alice := s.Ready(2, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)")
-		g.Steal(alice, 1)
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			methuselah 1
+			  ready: Madison blood 4
+			  hand: Slaughtering the Herd
+			methuselah 3
+			  ready: Alice Chen blood 3
+			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`)
+		g.Steal(card(t, g, "Alice Chen"), 1)
 		finish(t, g)
-		if g.Host(stth) != nil {
-			t.Errorf("the card went on %s", g.Host(stth).Def.Name)
+		if h := g.Host(card(t, g, "Slaughtering the Herd")); h != nil {
+			t.Errorf("the card went on %s", h.Def.Name)
 		}
-		wantBlood(t, madison, 2) // the cost is paid
+		play(t, g, "= ready: Madison blood 2") // the cost is paid
 	})
 }
