@@ -149,6 +149,26 @@ func keyword(line, prefix string) (string, bool) {
 	return "", false
 }
 
+// regionKey reads a region line's key, "ready:" or "ready 2:" (seat 2's
+// ready region), returning the rest of the line and the seat, -1 when the
+// line names none.
+func regionKey(line, key string) (string, int, bool) {
+	if rest, ok := keyword(line, key); ok {
+		return rest, -1, true
+	}
+	word := strings.TrimSuffix(key, ":")
+	rest, ok := keyword(line, word+" ")
+	if !ok {
+		return "", 0, false
+	}
+	num, rest, ok := strings.Cut(rest, ":")
+	n, err := strconv.Atoi(strings.TrimSpace(num))
+	if !ok || err != nil || n < 1 || len(num) > 3 {
+		return "", 0, false
+	}
+	return strings.TrimSpace(rest), n - 1, true
+}
+
 // regions are the lines listing a Methuselah's cards, and their zones.
 var regions = []struct {
 	key  string
@@ -177,12 +197,28 @@ func (r *posReader) readLine(line string) error {
 		return r.checkLine(strings.TrimSpace(rest))
 	}
 	for _, reg := range regions {
-		if rest, ok := keyword(line, reg.key); ok {
-			if r.seat < 0 {
-				return fmt.Errorf("%q before any methuselah line: whose cards are these?", reg.key)
-			}
-			return r.regionLine(rest, reg.zone, reg.list, reg.top)
+		rest, seat, ok := regionKey(line, reg.key)
+		if !ok {
+			continue
 		}
+		switch {
+		case seat >= 6 || reg.zone == ZoneAttached && seat >= 0:
+			return fmt.Errorf("%q: want a seat 1 to 6 (attached: takes none)", clip(line))
+		case seat >= 0:
+			if r.seatsSet && seat >= r.nseats {
+				return fmt.Errorf("seat %d: the seats line says %d", seat+1, r.nseats)
+			}
+			if r.seats[seat] == nil {
+				r.seats[seat] = &Methuselah{Seat: seat, Pool: 30}
+			}
+			r.nseats = max(r.nseats, seat+1)
+			if seat != r.seat {
+				r.seat, r.lastHost = seat, -1
+			}
+		case r.seat < 0:
+			return fmt.Errorf("%q before any methuselah line: whose cards are these? (%s N: for seat N's)", reg.key, strings.TrimSuffix(reg.key, ":"))
+		}
+		return r.regionLine(rest, reg.zone, reg.list, reg.top)
 	}
 	if rest, ok := keyword(line, "turn marks:"); ok {
 		return r.numbers(rest, &r.marks)

@@ -131,9 +131,15 @@ func (r *posReader) checkLine(rest string) error {
 	}
 	zone, text, found := Zone(0), "", false
 	for _, reg := range regions {
-		if t, ok := keyword(rest, reg.key); ok {
+		if t, seat, ok := regionKey(rest, reg.key); ok {
 			zone, text, found = reg.zone, t, true
 			c.kind, c.seat = "cards", r.checkSeat
+			if seat >= 0 {
+				if seat >= r.nseats && r.nseats > 0 {
+					return fmt.Errorf("seat %d: there are %d Methuselahs", seat+1, r.nseats)
+				}
+				c.seat = seat
+			}
 			break
 		}
 	}

@@ -586,11 +586,9 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 func TestSlaughteringTheHerd(t *testing.T) {
 	t.Run("inferior: bleed at +2, allies cannot block", func(t *testing.T) {
 		startPosition(t, `turn 2 phase minion active 1 seats 3 last
-			methuselah 1
-			  ready: Naomi Stewart blood 3
-			  hand: Slaughtering the Herd
-			methuselah 2
-			  ready: Political Ally life 1, Alice Chen blood 3
+			ready 1: Naomi Stewart blood 3
+			hand 1: Slaughtering the Herd
+			ready 2: Political Ally life 1, Alice Chen blood 3
 			= not offered: put on a vampire of your predator
 			> Naomi Stewart: Slaughtering the Herd (bleed at +2
 			= not offered: Block with Political Ally
@@ -601,13 +599,10 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	})
 	t.Run("superior: on a vampire of the predator only", func(t *testing.T) {
 		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
-			methuselah 1
-			  ready: Madison blood 4
-			  hand: Slaughtering the Herd
-			methuselah 2
-			  ready: Amelia Locke blood 3
-			methuselah 3
-			  ready: Alice Chen blood 3
+			ready 1: Madison blood 4
+			hand 1: Slaughtering the Herd
+			ready 2: Amelia Locke blood 3
+			ready 3: Alice Chen blood 3
 			= not offered: put on a vampire of your predator → Amelia Locke
 			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`) // not the prey's
 		if a := g.Action(); a == nil || !a.Directed || a.TargetSeat != 2 {
@@ -619,10 +614,8 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	})
 	t.Run("each action of its vampire feeds the acting vampire", func(t *testing.T) {
 		startPosition(t, `turn 2 phase minion active 3 seats 3 last
-			methuselah 1
-			  ready: Madison blood 2
-			methuselah 3
-			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			ready 1: Madison blood 2
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
 			> Alice Chen bleeds
 			= ready: Alice Chen blood 3, Madison blood 3
 			> finish
@@ -630,10 +623,8 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	})
 	t.Run("the acting vampire's excess blood drains", func(t *testing.T) {
 		startPosition(t, `turn 2 phase minion active 3 seats 3 last
-			methuselah 1
-			  ready: Madison blood 6
-			methuselah 3
-			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			ready 1: Madison blood 6
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
 			> Alice Chen hunts
 			= ready: Madison blood 6
 			> finish
@@ -641,10 +632,8 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	})
 	t.Run("burn 4 blood in its minion phase to burn it", func(t *testing.T) {
 		startPosition(t, `turn 2 phase minion active 3 seats 3 last
-			methuselah 1
-			  ready: Madison blood 2
-			methuselah 3
-			  ready: Alice Chen blood 5; attached: Slaughtering the Herd linked Madison
+			ready 1: Madison blood 2
+			ready 3: Alice Chen blood 5; attached: Slaughtering the Herd linked Madison
 			> Use Slaughtering the Herd
 			= ash heap: Slaughtering the Herd
 			= ready: Alice Chen blood 1 unlocked
@@ -655,10 +644,8 @@ func TestSlaughteringTheHerd(t *testing.T) {
 		for _, pos := range []string{"active 3 / blood 3", "active 1 / blood 6"} {
 			active, blood, _ := strings.Cut(pos, " / ")
 			startPosition(t, `turn 2 phase minion seats 3 last `+active+`
-				methuselah 1
-				  ready: Madison blood 2
-				methuselah 3
-				  ready: Alice Chen `+blood+`; attached: Slaughtering the Herd linked Madison
+				ready 1: Madison blood 2
+				ready 3: Alice Chen `+blood+`; attached: Slaughtering the Herd linked Madison
 				> finish, never offered: Use Slaughtering the Herd`)
 		}
 	})
@@ -667,9 +654,8 @@ func TestSlaughteringTheHerd(t *testing.T) {
 		// play (§14 C41), and the card burns.
 		startPosition(t, `turn 2 phase minion active 3 seats 3 last
 			methuselah 1 pool 1
-			  ready: Madison blood 2
-			methuselah 3
-			  ready: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			ready: Madison blood 2
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
 			> Alice Chen bleeds
 			> Do not block
 			> finish
@@ -679,11 +665,9 @@ func TestSlaughteringTheHerd(t *testing.T) {
 	t.Run("fizzles when the target changed hands", func(t *testing.T) {
 		// G00108 [LSJ 20020725]: the target is no longer the predator's.
 		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
-			methuselah 1
-			  ready: Madison blood 4
-			  hand: Slaughtering the Herd
-			methuselah 3
-			  ready: Alice Chen blood 3
+			ready 1: Madison blood 4
+			hand 1: Slaughtering the Herd
+			ready 3: Alice Chen blood 3
 			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`)
 		g.Steal(card(t, g, "Alice Chen"), 1)
 		finish(t, g)
