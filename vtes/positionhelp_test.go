@@ -27,3 +27,15 @@ func startPosition(t *testing.T, text string) *vtes.Game {
 	}
 	return g
 }
+
+// play plays more script lines on a game a test holds.
+func play(t *testing.T, g *vtes.Game, script string) {
+	t.Helper()
+	steps, err := vtes.ReadScript(script, g.Seats(), cards.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.RunScript(steps); err != nil {
+		t.Fatal(err)
+	}
+}
