@@ -97,9 +97,10 @@ type posReader struct {
 	nseats     int            // the seats line's, or the highest methuselah line's
 	seatsSet   bool
 	turnsGiven [6]bool
-	checkSeat  int   // the Methuselah of the expectations' region lines
-	pools      []int // the pools line's
-	last       bool  // the turn line's "last": the turn limit is this turn
+	checkSeat  int            // the Methuselah of the expectations' region lines
+	pools      []int          // the pools line's
+	counts     map[string]int // a check's counts of cards, while one is read
+	last       bool           // the turn line's "last": the turn limit is this turn
 	cards      []posCard
 	line       int
 	seat       int // the Methuselah whose lines these are, -1 before any
@@ -273,6 +274,17 @@ func (r *posReader) readLine(line string) error {
 		}
 		r.nseats = max(r.nseats, len(r.pools))
 		return nil
+	case "edge":
+		if len(toks) != 2 {
+			return fmt.Errorf("want edge N or edge none")
+		}
+		if strings.EqualFold(toks[1].text, "none") {
+			r.edge = -1
+			return nil
+		}
+		n, err := r.seatNumber(toks[1].text)
+		r.edge = n
+		return err
 	case "seats":
 		n := 0
 		if len(toks) == 2 {
@@ -544,6 +556,12 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.dpa = x
 		case "ousted-at":
 			m.OustedAt = x
+		case "hand", "library", "crypt", "ash", "uncontrolled", "ready", "torpor":
+			// A check's counts of cards ("= methuselah 2 hand 0 ash 1").
+			if r.counts == nil {
+				return nil, fmt.Errorf("methuselah %d: %s %d: a position lists the cards themselves", n+1, key, x)
+			}
+			r.counts[key] = x
 		default:
 			return nil, fmt.Errorf("methuselah %d: unknown %q (see docs/POSITIONS.md)", n+1, key)
 		}

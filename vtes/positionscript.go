@@ -46,6 +46,9 @@ type posCheck struct {
 	count []int
 	text  string
 	host  *CardDef // "= on": the card the cards are on
+	// counts are the numbers of cards a "= methuselah" line gives, by
+	// region: hand, library, crypt, ash, uncontrolled, ready, torpor.
+	counts map[string]int
 }
 
 func (r *posReader) scriptLine(rest string) error {
@@ -93,7 +96,7 @@ func (r *posReader) checkLine(rest string) error {
 		r.p.script = append(r.p.script, ScriptStep{Line: r.line, Seat: -1, check: c})
 		return nil
 	}
-	for _, k := range []string{"offered:", "not offered:", "logged:"} {
+	for _, k := range []string{"offered:", "not offered:", "logged:", "not logged:"} {
 		if text, ok := keyword(rest, k); ok {
 			if text == "" {
 				return fmt.Errorf("= %s wants a text", k)
@@ -104,6 +107,17 @@ func (r *posReader) checkLine(rest string) error {
 	}
 	if strings.EqualFold(rest, "over") {
 		c.kind = "over"
+		return add()
+	}
+	if text, ok := keyword(rest, "edge "); ok {
+		c.kind, c.seat = "edge", -1
+		if !strings.EqualFold(text, "none") {
+			n, err := r.seatNumber(text)
+			if err != nil {
+				return err
+			}
+			c.seat = n
+		}
 		return add()
 	}
 	if text, ok := keyword(rest, "asked: seat "); ok {
@@ -194,12 +208,14 @@ func (r *posReader) checkLine(rest string) error {
 			return err
 		}
 		m := &Methuselah{Seat: n}
+		r.counts = map[string]int{}
 		given, err := r.seatProps(m, toks[2:])
+		c.counts, r.counts = r.counts, nil
 		if err != nil {
 			return err
 		}
 		r.checkSeat = n
-		if len(given) == 0 {
+		if len(given) == 0 && len(c.counts) == 0 {
 			return nil // names whose cards the next lines check
 		}
 		c.kind, c.seat, c.m, c.given = "methuselah", n, m, given
@@ -273,8 +289,18 @@ func (g *Game) runCheck(c *posCheck) error {
 			}
 		}
 		return fmt.Errorf("nothing logged contains %q", c.text)
+	case "not logged":
+		for _, e := range g.log {
+			if l := e.Text.Render(engine.English); strings.Contains(l, c.text) {
+				return fmt.Errorf("logged: %q", l)
+			}
+		}
 	case "methuselah":
 		return g.checkSeatProps(c)
+	case "edge":
+		if g.Edge != c.seat {
+			return fmt.Errorf("the Edge is with %s, not %s", edgeText(g.Edge), edgeText(c.seat))
+		}
 	case "pools":
 		var got []int
 		for _, m := range g.seats {
@@ -317,6 +343,14 @@ func (g *Game) checkSeatProps(c *posCheck) error {
 	}{{"ousted", m.Ousted, want.Ousted}, {"withdrawn", m.Withdrawn, want.Withdrawn}, {"withdrawing", m.withdrawing, want.withdrawing}} {
 		if c.given[f.key] && f.got != f.want {
 			bad = append(bad, fmt.Sprintf("%s is %v", f.key, f.got))
+		}
+	}
+	for _, z := range []struct {
+		key string
+		l   []CardID
+	}{{"hand", m.Hand}, {"library", m.Library}, {"crypt", m.Crypt}, {"ash", m.Ash}, {"uncontrolled", m.Uncontrolled}, {"ready", m.Ready}, {"torpor", m.Torpor}} {
+		if n, ok := c.counts[z.key]; ok && len(z.l) != n {
+			bad = append(bad, fmt.Sprintf("%d cards in %s, not %d", len(z.l), z.key, n))
 		}
 	}
 	if len(bad) > 0 {
@@ -496,4 +530,12 @@ func (g *Game) CardsNamed(name string) []*Card {
 		}
 	}
 	return out
+}
+
+// edgeText names who holds the Edge.
+func edgeText(seat int) string {
+	if seat < 0 {
+		return "nobody"
+	}
+	return fmt.Sprintf("methuselah %d", seat+1)
 }
