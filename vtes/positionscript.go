@@ -12,7 +12,8 @@ import (
 // at that point of the script. A check is a line of the position format,
 // read as "the game has at least this": "= methuselah 2 pool 26",
 // "= ready: Lenny Burkhead blood 2 locked", or "= offered: Do not block",
-// "= not offered: …", "= logged: …", "= over", "= asked: seat 2
+// "= not offered: …", "= logged: …", "= not logged: …", "= prompt: …"
+// (the pending decision's), "= pools 30 27 30", "= edge 2", "= over", "= asked: seat 2
 // vtes.block" (the kind may be left out). Three answers are
 // words of the script, not of labels: "> finish" declines every decision
 // to the end of the game, "> finish, never offered: …" too, failing if one
@@ -96,7 +97,7 @@ func (r *posReader) checkLine(rest string) error {
 		r.p.script = append(r.p.script, ScriptStep{Line: r.line, Seat: -1, check: c})
 		return nil
 	}
-	for _, k := range []string{"offered:", "not offered:", "logged:", "not logged:"} {
+	for _, k := range []string{"offered:", "not offered:", "logged:", "not logged:", "prompt:"} {
 		if text, ok := keyword(rest, k); ok {
 			if text == "" {
 				return fmt.Errorf("= %s wants a text", k)
@@ -289,6 +290,13 @@ func (g *Game) runCheck(c *posCheck) error {
 			}
 		}
 		return fmt.Errorf("nothing logged contains %q", c.text)
+	case "prompt":
+		if !g.coro.waiting {
+			return fmt.Errorf("the game is over: no prompt contains %q", c.text)
+		}
+		if p := g.dec.Prompt.Render(engine.English); !strings.Contains(p, c.text) {
+			return fmt.Errorf("the prompt %q does not contain %q", p, c.text)
+		}
 	case "not logged":
 		for _, e := range g.log {
 			if l := e.Text.Render(engine.English); strings.Contains(l, c.text) {
