@@ -1,6 +1,7 @@
 package vtes_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -121,8 +122,8 @@ func TestPositionReadErrors(t *testing.T) {
 //
 //	go test -run '^$' -fuzz '^FuzzPosition$' -fuzztime 30s ./vtes/
 func FuzzPosition(f *testing.F) {
-	f.Add("turn 2 phase minion active 1 edge 2\nmethuselah 1 \"Ann\" pool 22 vp 0\n  ready: Lenny Burkhead blood 3 locked; attached: Fame\n  hand: Deflection, Govern the Unaligned\nmethuselah 2 pool 30\n  library: Deflection x3\n> seat 1: End\n")
-	f.Add("turn 1 phase unlock active 2 first 1\nrules turn-limit=1\nseed 9\nmethuselah 1 pool 1 ousted\nmethuselah 2 pool 4 turns 1\n  torpor: \"Anthelios, the Red Star\" #1\n  crypt: Lenny Burkhead #0\n")
+	f.Add("turn 2 phase minion active 1 edge 2\nmethuselah 1 \"Ann\" pool 22 vp 0\n  ready: Lenny Burkhead blood 3 locked; attached: Fame\n  hand: Deflection, Conditioning\nmethuselah 2 pool 30\n  library: Deflection x3\n> seat 1: End\n")
+	f.Add("turn 1 phase unlock active 2 first 1\nrules turn-limit=1\nseed 9\nmethuselah 1 pool 1 ousted\nmethuselah 2 pool 4 turns 1\n  in play: \"The Rumor Mill, Tabloid Newspaper\" #1\n  crypt: Lenny Burkhead #0\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := vtes.ReadPosition(text, cards.All())
 		if err != nil {
@@ -189,5 +190,22 @@ func TestPositionCheckFails(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want an error containing %q", tc.check, err, tc.want)
 		}
+	}
+}
+
+// The examples of docs/POSITIONS.md read and play as it says.
+func TestPositionsDocExamples(t *testing.T) {
+	doc, err := os.ReadFile("../docs/POSITIONS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(doc), "```")
+	n := 0
+	for i := 1; i < len(blocks); i += 2 {
+		startPosition(t, blocks[i])
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no example in docs/POSITIONS.md")
 	}
 }
