@@ -509,7 +509,7 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 	for i := 0; i < len(toks); i++ {
 		key := strings.ToLower(toks[i].text)
 		flag := map[string]*bool{"ousted": &m.Ousted, "withdrawn": &m.Withdrawn, "withdrawing": &m.withdrawing,
-			"withdraw-broken": &m.withdrawBroken, "oot": &m.oot, "oot-trifle": &m.ootTrifle}[key]
+			"withdraw-broken": &m.withdrawBroken, "oot": &m.oot, "oot-trifle": &m.ootTrifle, "event-played": &m.eventPlayed}[key]
 		given[key] = true
 		if flag != nil {
 			*flag = true
@@ -1225,7 +1225,9 @@ func tokenize(s string) ([]token, error) {
 	}
 }
 
-// splitOutside splits s at sep where it is not between quotes.
+// splitOutside splits s at sep where it is not between quotes. A comma
+// separates only when a space or the end follows it: the values of
+// "corruption 0,2,0" and "disciplines aus=1,dom=2" hold commas.
 func splitOutside(s string, sep byte) []string {
 	var out []string
 	quoted, start := false, 0
@@ -1234,6 +1236,9 @@ func splitOutside(s string, sep byte) []string {
 		case '"':
 			quoted = !quoted
 		case sep:
+			if sep == ',' && i+1 < len(s) && s[i+1] != ' ' && s[i+1] != '\t' {
+				continue
+			}
 			if !quoted {
 				out = append(out, s[start:i])
 				start = i + 1

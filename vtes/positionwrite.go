@@ -112,14 +112,16 @@ func (w *posWriter) write() string {
 		edge = strconv.Itoa(g.Edge + 1)
 	}
 	fmt.Fprintf(&b, "turn %d phase %s active %d first %d edge %s\n", g.Turn, phase, g.Active+1, g.first+1, edge)
-	rules := []string{"turn-limit=" + strconv.Itoa(g.opts.TurnLimit)}
+	var rules []string
 	def := DefaultOptions().Rules()
 	for i, r := range g.opts.Rules() {
-		if r.Key != "turn-limit" && r.Value != def[i].Value {
+		if r.Value != def[i].Value {
 			rules = append(rules, r.Key+"="+r.Value)
 		}
 	}
-	fmt.Fprintf(&b, "rules %s\n", strings.Join(rules, " "))
+	if len(rules) > 0 {
+		fmt.Fprintf(&b, "rules %s\n", strings.Join(rules, " "))
+	}
 	st := g.rand.State()
 	fmt.Fprintf(&b, "random %#x %#x %#x %#x\n", st[0], st[1], st[2], st[3])
 	if g.showSingle {
@@ -209,7 +211,7 @@ func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
 	for _, f := range []struct {
 		key string
 		on  bool
-	}{{"ousted", m.Ousted}, {"withdrawn", m.Withdrawn}, {"withdrawing", m.withdrawing}, {"withdraw-broken", m.withdrawBroken}, {"oot", m.oot}, {"oot-trifle", m.ootTrifle}} {
+	}{{"ousted", m.Ousted}, {"withdrawn", m.Withdrawn}, {"withdrawing", m.withdrawing}, {"withdraw-broken", m.withdrawBroken}, {"oot", m.oot}, {"oot-trifle", m.ootTrifle}, {"event-played", m.eventPlayed}} {
 		if f.on {
 			b.WriteString(" " + f.key)
 		}

@@ -130,7 +130,7 @@ func (s *Scenario) ShowSingleOptions() *Scenario { s.g.showSingle = true; return
 // sees the position the turn left.
 func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	g := s.g
-	if g.opts.TurnLimit == DefaultOptions().TurnLimit {
+	if g.opts.TurnLimit == ByMode {
 		g.opts.TurnLimit = turn
 	}
 	for _, m := range g.seats {
@@ -145,6 +145,7 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 func (s *Scenario) begin(active, first, turn int, phase Phase) *Game {
 	g := s.g
 	g.Active, g.first, g.Turn, g.startPhase = active, first, turn, phase
+	g.knowHandSizes()           // the hands the test gives fit the cards in play
 	for _, c := range g.cards { // marks a test set by hand (marks.go)
 		if c.turnMarks() {
 			g.markTurn(c)
