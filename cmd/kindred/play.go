@@ -127,6 +127,8 @@ func runPlay(e *env, args []string) int {
 	seedText := fs.String("seed", "", "the game's `SEED`, a number (default: from the clock, printed so the game can be dealt again)")
 	langName := fs.String("lang", "en", "`LANG`uage: en or fr")
 	save := fs.String("save", "", "record the game's log to `FILE`, for kindred replay")
+	position := fs.String("position", "", "start at the position in `FILE` (docs/POSITIONS.md), written by kindred replay --position\n"+
+		"      or by hand: its seats, cards and rules, not --seats, --decks and --rules")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -148,6 +150,18 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	var posTable *engine.Table
+	var posHeader engine.Header
+	if *position != "" {
+		if *save != "" {
+			return fail("--save: a game started from a position is not recorded (its log would not replay from a header)")
+		}
+		if posTable, posHeader, err = positionTable(game, *position, 0); err != nil {
+			return fail("--position: %v", err)
+		}
+		defer func() { games.Close(posTable.Game()) }()
+		seats = len(posHeader.Seats)
+	}
 	if *seat < 1 || *seat > seats {
 		return fail("--seat %d: there is no such seat; seats are numbered 1 to %d", *seat, seats)
 	}
@@ -158,6 +172,9 @@ func runPlay(e *env, args []string) int {
 	specs, _, err := resolveContents(e, game, *gf.decks, *gf.cardsDir)
 	if err != nil {
 		return fail("%v", err)
+	}
+	if posTable != nil {
+		specs = posHeader.Seats
 	}
 	if strings.TrimSpace(*gf.decks) == "" && len(specs) > seats {
 		specs = specs[:seats] // the built-in contents in turn, as many as there are seats
@@ -183,6 +200,9 @@ func runPlay(e *env, args []string) int {
 		seatSpecs[s] = specs[s%len(specs)]
 	}
 	h, err := game.NewHeader(seed, rules, seatSpecs)
+	if posTable != nil {
+		h, err = posHeader, nil
+	}
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -190,7 +210,10 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("--bot: %v", err)
 	}
-	t, err := engine.NewTable(game.NewGame, h)
+	t, err := posTable, error(nil)
+	if t == nil {
+		t, err = engine.NewTable(game.NewGame, h)
+	}
 	if err != nil {
 		return fail("%v", err)
 	}
