@@ -177,60 +177,54 @@ func TestLifeInTheCity(t *testing.T) {
 // G00005, G00081).
 func TestMindNumb(t *testing.T) {
 	t.Run("inferior: stunned through the next unlock phase", func(t *testing.T) {
-		s := newScenario(2)
-		andi := readyWithHand(s, 0, "Andi Liu", 3, "Mind Numb") // pre
-		mk := s.Ready(1, "Mkhokheli", 3)
-		locked := s.Ready(1, "Nik Sikko", 3)
-		locked.Locked = true
-		g := startTurns(s, 3, 0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "→ Nik Sikko")
-		mustNotOffer(t, g, "(stun an unlocked vampire, +1 stealth")
-		answer(t, g, "Andi Liu: Mind Numb (stun an unlocked vampire → Mkhokheli)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 2
+			rules turn-limit=4
+			ready 1: Andi Liu blood 3
+			hand 1: Mind Numb
+			ready 2: Mkhokheli blood 3, Nik Sikko blood 3 locked
+			= not offered: → Nik Sikko
+			= not offered: (stun an unlocked vampire, +1 stealth
+			> Andi Liu: Mind Numb (stun an unlocked vampire → Mkhokheli)`) // pre
 		if a := g.Action(); a.Stealth != 0 || a.TargetSeat != 1 {
 			t.Errorf("stealth %d aimed at seat %d, want 0 and seat 1", a.Stealth, a.TargetSeat)
 		}
-		answer(t, g, "Do not block")
-		wantLocked(t, mk, true)
-		wantBlood(t, andi, 2)
-		passUntil(t, g, "Nik Sikko bleeds") // Methuselah 2's turn
-		wantLocked(t, mk, true)
-		mustNotOffer(t, g, "Mkhokheli bleeds")
-		passUntil(t, g, "Andi Liu bleeds") // Methuselah 1's turn
-		finish(t, g)
-		wantLocked(t, mk, true) // unlocks only in Methuselah 2's next unlock phase
+		play(t, g, `> Do not block
+			= ready: Mkhokheli locked, Andi Liu blood 2
+			> decline until offered: Nik Sikko bleeds
+			= ready: Mkhokheli locked
+			= not offered: Mkhokheli bleeds
+			> decline until offered: Andi Liu bleeds
+			> finish
+			= ready: Mkhokheli locked`) // Methuselah 2's turn, then 1's: he unlocks only in Methuselah 2's next unlock phase
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
-		s := newScenario(2)
-		readyWithHand(s, 0, "Madison", 3, "Mind Numb")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Mind Numb (stun an unlocked vampire, +1 stealth → Mkhokheli)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 2 last
+			ready 1: Madison blood 3
+			hand 1: Mind Numb
+			ready 2: Mkhokheli blood 3
+			> Madison: Mind Numb (stun an unlocked vampire, +1 stealth → Mkhokheli)`)
 		if a := g.Action(); a.Stealth != 1 {
 			t.Errorf("stealth %d, want 1", a.Stealth)
 		}
-		answer(t, g, "Block with Mkhokheli") // 0 intercept against 1 stealth
-		finish(t, g)
-		wantLocked(t, mk, true)
-		if !mk.NoUnlock {
-			t.Errorf("Mkhokheli will unlock in his next unlock phase")
-		}
+		play(t, g, `> Block with Mkhokheli
+			> finish
+			= ready: Mkhokheli locked no-unlock`) // 0 intercept against 1 stealth; he will not unlock in his next unlock phase
 	})
 }
 
 // Misdirection, for 1 pool: lock a minion, any Methuselah's (card text;
 // §1.6).
 func TestMisdirection(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Madison", 3)
-	mk := s.Ready(1, "Mkhokheli", 3)
-	s.Ready(2, "Nik Sikko", 3).Locked = true
-	s.Hand(0, "Misdirection")
-	g := s.Start(0, 2, vtes.PhaseMaster)
-	answer(t, g, "Play Misdirection")
-	mustNotOffer(t, g, "Nik Sikko") // locked already
-	answer(t, g, "Mkhokheli")
-	wantLocked(t, mk, true)
-	wantPool(t, g, 29, 30, 30)
+	startPosition(t, `turn 2 phase master active 1 seats 3 last
+		ready 1: Madison blood 3
+		hand 1: Misdirection
+		ready 2: Mkhokheli blood 3
+		ready 3: Nik Sikko blood 3 locked
+		> Play Misdirection
+		= not offered: Nik Sikko
+		> Mkhokheli
+		= ready: Mkhokheli locked
+		= pools 29 30 30`) // Nik is locked already
 }
 
 // Political Ally: recruited by a Ventrue for 2 pool as a +1 stealth
@@ -548,25 +542,22 @@ func TestDominateKine(t *testing.T) {
 // unlock phase (card text; §14 C3; groups G00025, G00115).
 func TestWakeWithEveningsFreshness(t *testing.T) {
 	t.Run("a locked vampire wakes and blocks; not replaced", func(t *testing.T) {
-		s := newScenario(3)
-		s.Attach(s.Ready(0, "Andi Liu", 3), "Ivory Bow", 0) // a strike to choose: the game waits in combat
-		madison := s.Ready(1, "Madison", 3)
-		madison.Locked = true
-		s.Hand(1, "Wake with Evening's Freshness")
-		s.Library(1, "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds")
-		mustNotOffer(t, g, "Block with Madison")
-		answer(t, g, "Play Wake with Evening's Freshness (wake)", "Block with Madison")
-		if n := len(g.Hand(1)); n != 0 || g.Methuselah(1).Owed != 1 {
-			t.Errorf("hand %d owed %d, want 0 and 1: not replaced until the next unlock", n, g.Methuselah(1).Owed)
-		}
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3; attached: Ivory Bow
+			ready 2: Madison blood 3 locked
+			hand 2: Wake with Evening's Freshness
+			library 2: Conditioning
+			> Andi Liu bleeds
+			= not offered: Block with Madison
+			> Play Wake with Evening's Freshness (wake)
+			> Block with Madison
+			= methuselah 2 hand 0 owed 1`) // a strike to choose: the game waits in combat; not replaced until the next unlock
 		if n := g.HandSize(1); n != 6 {
 			t.Errorf("hand size %d, want 6 until the next unlock phase", n)
 		}
-		answer(t, g, "Hand strike")
-		finish(t, g)
-		wantPool(t, g, 30, 30, 30)
+		play(t, g, `> Hand strike
+			> finish
+			= pools 30 30 30`)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		g := startAgainst("Andi Liu", 3, "Madison", 3, "Wake with Evening's Freshness")
