@@ -138,7 +138,19 @@ func ReadPosition(text string, all []*CardDef) (*Position, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	return r.p, r.build()
+	if err := r.build(); err != nil {
+		return nil, err
+	}
+	// What the lines cannot say wrong alone (a card controlled by another
+	// Methuselah than the one whose region lists it, a pool below 0…):
+	// every invariant of a game, each card checked (an eighth a call).
+	r.p.s.listMarks()
+	for range 8 {
+		if err := r.p.s.g.CheckInvariants(); err != nil {
+			return nil, fmt.Errorf("not a position a game can reach: %w", err)
+		}
+	}
+	return r.p, nil
 }
 
 // keyword returns the rest of line after prefix (any case), and whether

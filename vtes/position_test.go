@@ -106,6 +106,8 @@ func TestPositionReadErrors(t *testing.T) {
 		{"bad vp", head + "methuselah 3 vp 1.25\n", "halves"},
 		{"unclosed quote", head + "  hand: \"Deflection\n", "quote is not closed"},
 		{"script seat", head + "> seat 4: Do not block\n", "seat 4: there are 2"},
+		{"a card under another's control", head + "  ready: Lenny Burkhead controller 1\n", "not a position a game can reach: Lenny Burkhead (card 0) in seat 2's ready belongs to seat 1's list"},
+		{"a pool below 0", head + "pools -5 30\n", "not a position a game can reach: seat 1 has -5 pool"},
 		{"huge number", head + "  ready: Lenny Burkhead blood 99999999999\n", "out of range"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

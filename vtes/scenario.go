@@ -145,8 +145,17 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 func (s *Scenario) begin(active, first, turn int, phase Phase) *Game {
 	g := s.g
 	g.Active, g.first, g.Turn, g.startPhase = active, first, turn, phase
-	g.knowHandSizes()           // the hands the test gives fit the cards in play
-	for _, c := range g.cards { // marks a test set by hand (marks.go)
+	g.knowHandSizes() // the hands the test gives fit the cards in play
+	s.listMarks()
+	g.start()
+	return g
+}
+
+// listMarks lists the cards with marks a test or a position set by hand
+// for the end of the turn or action that clears them (marks.go).
+func (s *Scenario) listMarks() {
+	g := s.g
+	for _, c := range g.cards {
 		if c.turnMarks() {
 			g.markTurn(c)
 		}
@@ -154,8 +163,6 @@ func (s *Scenario) begin(active, first, turn int, phase Phase) *Game {
 			g.markAction(c)
 		}
 	}
-	g.start()
-	return g
 }
 
 // Labels returns the English labels of the pending decision's options.
