@@ -47,7 +47,7 @@ func (p *Position) Script() []ScriptStep { return p.script }
 func (p *Position) Scenario() *Scenario { return p.s }
 
 // Start begins play at the position and returns the game, waiting for its
-// first decision.
+// first decision (or over, when it ends first). A position starts once.
 func (p *Position) Start() *Game {
 	for seat, m := range p.s.g.seats {
 		switch {
@@ -338,6 +338,9 @@ func (r *posReader) readLine(line string) error {
 		r.rand = &st
 		return nil
 	case "rules":
+		if r.rulesSet {
+			return fmt.Errorf("a second rules line: give every option on one")
+		}
 		var rules []engine.Rule
 		for _, t := range toks[1:] {
 			k, v, ok := strings.Cut(t.text, "=")
@@ -850,19 +853,17 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 			}
 			c.disc[disc] = Level(n)
 		}
-	case "sect", "becomes-vampire":
-		s, ok := sectByName(v)
-		if key == "becomes-vampire" {
-			// becomes-vampire "Clan" [Sect]: a library card become a vampire.
-			c.becomes, c.vampireClan = true, v
-			if *i+1 < len(rest) {
-				if s2, ok2 := sectByName(rest[*i+1].text); ok2 && s2 != NoSect {
-					c.vampireSect = s2
-					*i++
-				}
+	case "becomes-vampire":
+		// becomes-vampire "Clan" [Sect]: a library card become a vampire.
+		c.becomes, c.vampireClan = true, v
+		if *i+1 < len(rest) {
+			if s, ok := sectByName(rest[*i+1].text); ok && s != NoSect {
+				c.vampireSect = s
+				*i++
 			}
-			return nil
 		}
+	case "sect":
+		s, ok := sectByName(v)
 		if !ok {
 			return fmt.Errorf("sect %q: want Camarilla, Sabbat, Anarch, Independent or Laibon", v)
 		}

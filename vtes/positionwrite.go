@@ -199,7 +199,7 @@ func (w *posWriter) write() string {
 
 // seatLine writes a Methuselah's line.
 func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
-	fmt.Fprintf(b, "methuselah %d %s pool %d vp %s turns %d", m.Seat+1, strconv.Quote(strings.ReplaceAll(m.Name, `"`, "'")), m.Pool, halvesText(m.VP), m.turns)
+	fmt.Fprintf(b, "methuselah %d %s pool %d vp %s turns %d", m.Seat+1, `"`+strings.ReplaceAll(m.Name, `"`, "'")+`"`, m.Pool, halvesText(m.VP), m.turns)
 	for _, f := range []struct {
 		key string
 		n   int
@@ -339,7 +339,7 @@ func (w *posWriter) card(it posItem) string {
 		parts = append(parts, "corruption", strings.Join(cs, ","))
 	}
 	if c.Printed != nil {
-		parts = append(parts, "becomes-vampire", strconv.Quote(c.Def.Clan))
+		parts = append(parts, "becomes-vampire", `"`+strings.ReplaceAll(c.Def.Clan, `"`, "'")+`"`)
 		if c.Def.Sect != NoSect {
 			parts = append(parts, c.Def.Sect.String())
 		}
