@@ -126,6 +126,26 @@ func TestPositionReadErrors(t *testing.T) {
 func FuzzPosition(f *testing.F) {
 	f.Add("turn 2 phase minion active 1 edge 2\nmethuselah 1 \"Ann\" pool 22 vp 0\n  ready: Lenny Burkhead blood 3 locked; attached: Fame\n  hand: Deflection, Conditioning\nmethuselah 2 pool 30\n  library: Deflection x3\n> seat 1: End\n")
 	f.Add("turn 1 phase unlock active 2 first 1\nrules turn-limit=1\nseed 9\nmethuselah 1 pool 1 ousted\nmethuselah 2 pool 4 turns 1\n  in play: \"The Rumor Mill, Tabloid Newspaper\" #1\n  crypt: Lenny Burkhead #0\n")
+	// Positions of a bot game, every feature a game reaches, for the
+	// fuzzer to change.
+	g := newGameWith(f, 4, builtinTable(4, 4))
+	players := make([]engine.Player, 4)
+	for i := range players {
+		players[i] = bot.NewRandom(uint64(40 + i))
+	}
+	for n := 0; n < 600 && g.Pending() != nil; n++ {
+		d := g.Pending()
+		o, err := players[d.Seat].Choose(g.View(d.Seat), d)
+		if err != nil {
+			f.Fatal(err)
+		}
+		if err := g.Apply(o); err != nil {
+			f.Fatal(err)
+		}
+		if n%150 == 0 {
+			f.Add(vtes.WritePosition(g))
+		}
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := vtes.ReadPosition(text, cards.All())
 		if err != nil {
