@@ -76,10 +76,12 @@ func TestTransferPrices(t *testing.T) {
 		> Move 1 pool to Nik Sikko
 		= uncontrolled: Nik Sikko blood 3
 		= methuselah 1 pool 29 transfers 3
+		= asked: seat 1 vtes.influence
 		= not offered: Draw a crypt card
 		> Move 1 blood from Nik Sikko back to your pool
 		= uncontrolled: Nik Sikko blood 2
-		= methuselah 1 pool 30 transfers 1`) // 3 transfers left, 4 needed
+		= methuselah 1 pool 30 transfers 1
+		= asked: seat 1 vtes.influence`) // 3 transfers left, 4 needed
 	startPosition(t, `turn 4 phase influence active 1 seats 2
 		uncontrolled 1: Nik Sikko
 		crypt 1: Mateo García
