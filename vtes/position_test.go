@@ -30,8 +30,20 @@ func TestPositionRoundTrip(t *testing.T) {
 		for i := range players {
 			players[i] = bot.NewRandom(seed*10 + uint64(i))
 		}
+		midPhase := 0
 		for n := 0; n < 1500 && g.Pending() != nil; n++ {
 			d := g.Pending()
+			if n%97 == 0 {
+				// Written at any decision (kindred replay --to N
+				// --position), a position reads back and starts.
+				text := vtes.WritePosition(g)
+				p, err := vtes.ReadPosition(text, all)
+				if err != nil {
+					t.Fatalf("seed %d, decision %d: %v\n%s", seed, n, err, text)
+				}
+				p.Start().Close()
+				midPhase++
+			}
 			o, err := players[d.Seat].Choose(g.View(d.Seat), d)
 			if err != nil {
 				t.Fatal(err)
@@ -39,6 +51,9 @@ func TestPositionRoundTrip(t *testing.T) {
 			if err := g.Apply(o); err != nil {
 				t.Fatal(err)
 			}
+		}
+		if midPhase == 0 {
+			t.Errorf("seed %d: no position written at a decision", seed)
 		}
 		for i, ps := range starts {
 			if i%7 != int(seed)%7 { // a seventh of them, every phase in turn: a few seconds
