@@ -518,8 +518,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
 		}
-		if md.Limited && g.BleedLimitReached(a) {
-			return false // one limited bleed modifier per action (§14 C19)
+		if md.Limited() && g.BleedLimitReached(a) {
+			return false // one bleed-raising modifier card per bleed (§14 C19)
 		}
 	case PlayStrike:
 		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
@@ -603,11 +603,18 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)
 	}
-	if a := g.action; a != nil && md.Kind == PlayModifier && md.Limited {
-		a.Limited = true // the action's one limited modifier (§14 C19)
+	a, bleed := g.action, 0
+	if a != nil {
+		bleed = a.Bleed
+		if md.Kind == PlayModifier && !md.ByOther {
+			a.Bleed += md.Bleed // "+n bleed"
+		}
 	}
 	if md.Resolve != nil {
 		md.Resolve(g, p)
+	}
+	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
+		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
 	}
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)

@@ -237,6 +237,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	check("title requirement", got, titles)
 	checkTypeWords(t, def, c)
+	checkBleedRaised(t, def, c)
 	check("burn option", def.BurnOption, c.BurnOption)
 	// A Discipline master card names the Discipline it gives ([pot]).
 	check("Discipline card", def.Discipline != vtes.NoDisc, strings.HasPrefix(c.Text, "Discipline."))
@@ -246,6 +247,44 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	if def.Types.Has(vtes.Retainer) || def.Types.Has(vtes.Ally) {
 		check("animal", def.Animal, strings.HasPrefix(c.Text, "Animal"))
+	}
+}
+
+// raisesBleed finds "+N bleed" (or "+X bleed") as an effect of a line of
+// text, not as a later bonus ("this vampire gets +2 bleed").
+var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or)\s*\+(?:\d+|X) bleed`)
+
+// checkBleedRaised checks that an action modifier mode raises the bleed,
+// as data (Mode.Bleed), exactly when the text of its level says "+N
+// bleed": the "limited" rule is derived from it (§14 C19), so a mode that
+// raised the bleed in its Resolve only would escape the rule.
+func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
+	t.Helper()
+	if !def.Types.Has(vtes.ActionModifier) {
+		return
+	}
+	const any = -1
+	raised := map[int]bool{}
+	var last bool
+	for line := range strings.SplitSeq(c.Text, "\n") {
+		level := any
+		if i := strings.Index(line, "["); i >= 0 && i+1 < len(line) {
+			level = int(vtes.Inferior)
+			if line[i+1] >= 'A' && line[i+1] <= 'Z' {
+				level = int(vtes.Superior)
+			}
+		}
+		last = raisesBleed.MatchString(line) || last && strings.Contains(line, "As above")
+		raised[level] = raised[level] || last
+	}
+	for i, md := range def.Modes {
+		if md.Kind != vtes.PlayModifier || md.ByOther {
+			continue
+		}
+		want := raised[any] || raised[int(md.Level)]
+		if got := md.Bleed > 0; got != want {
+			t.Errorf("%s mode %d (%s): raises the bleed as data: %v; the text says %v", def.Name, i, md.Label, got, want)
+		}
 	}
 }
 

@@ -112,13 +112,13 @@ var (
 	// ousted the target ([ANK 20220210]).
 	_ = register(&vtes.CardDef{ID: 102233, Name: "Revelation of the Serpent", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Label: "+1 bleed", Legal: bleedOpen, Resolve: vtes.AddBleed(1)},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
-				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1))},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Label: "+1 bleed, corruption unlocks", Legal: bleedOpen,
-				Resolve: all(vtes.AddBleed(1), serpentUnlock)},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
-				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1), serpentUnlock)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Bleed: 1, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: vtes.AddStealth(1)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Label: "+1 bleed, corruption unlocks", Legal: bleedOpen,
+				Resolve: serpentUnlock},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), serpentUnlock)},
 		}})
 
 	// Cave of Apples, for 3 pool: unique location; requires a Ministry

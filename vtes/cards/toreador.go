@@ -48,11 +48,12 @@ func burnAllocated(alloc []int) func(g *vtes.Game) {
 
 var (
 	// Aire of Elation: during a bleed: +1 bleed (+2 superior), and +1 more
-	// if this vampire is Toreador (limited).
+	// if this vampire is Toreador; limited whoever plays it, as every
+	// modifier raising a bleed (§14 C19).
 	_ = register(&vtes.CardDef{ID: 100031, Name: "Aire of Elation", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+1 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(1)},
-			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(2)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Bleed: 1, Label: "+1 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aireToreador},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Bleed: 2, Label: "+2 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aireToreador},
 		}})
 
 	// Art Museum: unique location; lock in your influence phase to add 1
@@ -346,17 +347,11 @@ var (
 		}})
 )
 
-// aire is Aire of Elation's bleed: n, and +1 for a Toreador unless a
-// limited bleed modifier was already used this action.
-func aire(n int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		a := g.Action()
-		bleed := n
-		if p.Minion.Def.Clan == "Toreador" && !g.BleedLimitReached(a) {
-			a.Limited = true
-			bleed++
-		}
-		addBleed(g, bleed)
+// aireToreador is Aire of Elation's "additional +1 bleed if this vampire
+// is Toreador".
+func aireToreador(g *vtes.Game, p *vtes.Play) {
+	if p.Minion.Def.Clan == "Toreador" {
+		addBleed(g, 1)
 	}
 }
 

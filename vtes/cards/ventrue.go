@@ -17,8 +17,8 @@ var (
 	// limited (§14 C19).
 	_ = register(&vtes.CardDef{ID: 100401, Name: "Conditioning", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(2)},
-			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+3 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(3)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 1}, Bleed: 2, Label: "+2 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Bleed: 3, Label: "+3 bleed", Legal: bleedOpen},
 		}})
 
 	// Daring the Dawn, played as the action is announced, before any block
