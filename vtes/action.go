@@ -480,8 +480,8 @@ func (g *Game) succeed(a *ActionState) {
 // resolveBleed burns the target's pool by the bleed amount; a bleed of 1 or
 // more takes the Edge (§3.5.1, §14.14).
 func (g *Game) resolveBleed(a *ActionState) {
-	amount := a.Bleed + g.staticBleed(a.Actor, a) - a.BleedReduction
-	if a.NoBleed || amount <= 0 || a.TargetSeat < 0 {
+	amount := g.BleedAmount(a) // bleedsuccess.go
+	if amount <= 0 || a.TargetSeat < 0 {
 		g.note(msgBleedNothing.With(cardArg(a.Actor)))
 		return
 	}

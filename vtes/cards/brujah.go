@@ -384,7 +384,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2, 1 blood to an uncontrolled vampire",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					addBleed(g, 2)
-					if bleedAmount(g, g.Action()) > 0 && len(g.UncontrolledVampires(p.Seat)) > 0 {
+					if vtes.BleedWouldSucceed(g, p) && len(g.UncontrolledVampires(p.Seat)) > 0 {
 						g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
 					}
 				}},
@@ -464,31 +464,6 @@ func disciplineCard(id int, name string, d vtes.Disc) *vtes.CardDef {
 					g.GiveDiscipline(p.Card, v, d)
 				}
 			}}}}
-}
-
-// bleedAmount is the pool the bleed a would burn if it resolved now: its
-// bleed, the bonuses of the actor and the cards on it, less reductions
-// (§3.5.1, as the rules count it).
-func bleedAmount(g *vtes.Game, a *vtes.ActionState) int {
-	if a.NoBleed {
-		return 0
-	}
-	n := a.Bleed - a.BleedReduction
-	for _, c := range append([]*vtes.Card{a.Actor}, attachedCards(g, a.Actor)...) {
-		if f := c.Def.Static.Bleed; f != nil {
-			n += f(g, a.Actor, a)
-		}
-	}
-	return n
-}
-
-// attachedCards lists the cards on m.
-func attachedCards(g *vtes.Game, m *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for _, id := range m.Attached {
-		out = append(out, g.Card(id))
-	}
-	return out
 }
 
 // lockedAnarchs lists the locked Anarchs seat controls in the ready

@@ -377,13 +377,13 @@ func platinumProtocol() *vtes.CardDef {
 	return d
 }
 
-// corruptTargetMinion: if the bleed succeeds for 1 or more, its
-// Methuselah puts 1 corruption counter on a minion the target Methuselah
-// controls, chosen now. The bleed's amount is final when the action card
+// corruptTargetMinion: if the bleed is successful (for 1 or more,
+// vtes.BleedWouldSucceed), its Methuselah puts 1 corruption counter on a
+// minion the target Methuselah controls, chosen now. The bleed's amount is final when the action card
 // resolves (nothing is played between its effect and the bleed).
 func corruptTargetMinion(g *vtes.Game, p *vtes.Play) {
 	a := g.Action()
-	if a.TargetSeat < 0 || bleedAmount(g, a) < 1 {
+	if a.TargetSeat < 0 || !vtes.BleedWouldSucceed(g, p) {
 		return
 	}
 	if ms := controlledMinions(g, a.TargetSeat); len(ms) > 0 {
@@ -400,7 +400,7 @@ func serpentUnlock(g *vtes.Game, p *vtes.Play) {
 	actor, seat := p.Minion, p.Seat
 	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
 		t := a.TargetSeat
-		if !a.Succeeded || a.NoBleed || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
+		if !vtes.BleedSuccessful(a) || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
 			return
 		}
 		ms := g.Corrupted(seat, 2, t)

@@ -264,7 +264,7 @@ var (
 			{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
 			{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks, Label: "no pool now, +2 bleed next time",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return bleedOpen(g, p) && counterOn(g, p.Minion, 101857) == 0
+					return vtes.BleedWouldSucceed(g, p) && counterOn(g, p.Minion, 101857) == 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					a := g.Action()
