@@ -141,7 +141,29 @@ func checkCrypt(check func(string, any, any), def *vtes.CardDef, c *carddb.Card)
 	}
 	check("sect", def.Sect.String(), c.Sect)
 	check("advanced", def.Advanced, c.Advanced)
+	// The city of a prince, archbishop or baron is what makes the title
+	// unique (§14 C31): it comes from the text ("Anarch Baron of
+	// Pittsburgh."), and a city title always has one.
+	title, city := "", ""
+	if m := titleCity.FindStringSubmatch(c.Text); m != nil {
+		title, city = strings.ToLower(m[1]), m[2]
+	}
+	check("title city", def.TitleCity, city)
+	if title != "" {
+		check("title of the city", def.Title.String(), title)
+	}
+	switch def.Title {
+	case vtes.Prince, vtes.Baron, vtes.Archbishop:
+		if def.TitleCity == "" {
+			check("a city for the title "+def.Title.String(), "none", "a city")
+		}
+	}
 }
+
+// titleCity reads a city title from the start of a vampire's text:
+// "Camarilla Prince of Cape Town.", "Sabbat Archbishop of Washington,
+// D.C.: …".
+var titleCity = regexp.MustCompile(`^[^:.]*?\b(Prince|Baron|Archbishop) of (.+?)(?::|\.(?:\s|$))`)
 
 // checkLibrary checks a library card's costs, Discipline and clan
 // requirements, title requirement, uniqueness, burn option and kind
