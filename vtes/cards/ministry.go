@@ -201,8 +201,9 @@ var (
 
 	// Dabbler: archetype, trifle (§14 C14); put on a vampire its
 	// Methuselah controls, not one with an archetype already. Once each
-	// turn (group G00014), after an action of that vampire resolves,
-	// successful or not, during which it used 3 or more Disciplines to
+	// turn (each player's turn, group G00014), after any action resolves
+	// (its own, or one it blocked or reacted to), successful or not,
+	// during which the vampire used 3 or more Disciplines to
 	// play cards (canceled cards count, [ANK 20220411]), it may burn 1
 	// blood to unlock or gain 1 blood. Not after a canceled action [ANK
 	// 20220411]: no implemented card cancels an action (§14 C5); a
@@ -541,9 +542,10 @@ func councilTerms(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 // (Dabbler).
 var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
 
-// dabbled: the action that resolved was the Dabbler's vampire's, and it
-// used 3 or more Disciplines to play cards during it.
+// dabbled: the Dabbler's vampire used 3 or more Disciplines to play
+// cards during the action that resolved: any action, its own, one it
+// blocked or one it reacted to (the card says "an action").
 func dabbled(g *vtes.Game, p *vtes.Play) bool {
-	v := g.Host(p.Source)
-	return v != nil && v.Ready() && vtes.ActionBy(g, p) && g.Action().DisciplinesUsed(v) >= 3
+	v, a := g.Host(p.Source), vtes.ActionResolved(g)
+	return v != nil && a != nil && a.DisciplinesUsed(v) >= 3
 }

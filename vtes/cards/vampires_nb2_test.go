@@ -249,6 +249,18 @@ func TestAlineGadeke(t *testing.T) {
 		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
 		neverOffered(t, g, "Use Aline Gädeke")
 	})
+	// Group G00027 [LSJ 20011022]: her ability is usable in torpor.
+	t.Run("in torpor", func(t *testing.T) {
+		s := newScenario(3)
+		aline := s.Torpor(0, "Aline Gädeke", 4)
+		aline.Locked = true
+		s.Ready(0, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright hunts", "Use Aline Gädeke: burn 1 blood: unlock")
+		wantLocked(t, aline, false)
+		wantBlood(t, aline, 3)
+		wantZone(t, aline, vtes.ZoneTorpor)
+	})
 	// [ANK 20220814]: a vampire whose action made it Anarch counts.
 	t.Run("after an action to become Anarch", func(t *testing.T) {
 		g, aline := setup("Horace Radcliffe")
