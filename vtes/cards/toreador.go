@@ -385,17 +385,23 @@ func scalpelModes() []vtes.Mode {
 	return ms
 }
 
-// passedBy: the action's referendum passed.
+// passedBy: the action's referendum passed, by any margin: one that
+// passed automatically counts as passed by 0 votes (group G00087 [LSJ
+// 19980107] [PIB 20150105]).
 func passedBy(g *vtes.Game, p *vtes.Play) bool {
 	a := g.Action()
-	return a != nil && a.Referendum != nil && a.Referendum.Passed && a.Referendum.For > a.Referendum.Against
+	return a != nil && a.Referendum != nil && a.Referendum.Passed
 }
+
+// margin is the number of votes a passed referendum passed by: 0 when it
+// passed with no more votes for than against, automatically (G00087).
+func margin(r *vtes.Referendum) int { return max(0, r.For-r.Against) }
 
 // captivate is Voter Captivation's effect.
 func captivate(toPool bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		r := g.Action().Referendum
-		n := r.For - r.Against
+		n := margin(r)
 		if toPool {
 			k := g.ChooseAmount(p.Seat, 0, min(2, n))
 			g.GainPool(p.Seat, k)
