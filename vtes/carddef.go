@@ -235,6 +235,11 @@ type Mode struct {
 	// Step says when the mode may be played (for modifiers, reactions and
 	// combat cards); zero means the kind's usual moment.
 	Step Step
+	// AnyWindow: an action modifier whose text sets no moment (Daring
+	// the Dawn): played at any of the action's windows the acting
+	// Methuselah is asked in, as the action is announced, during a block
+	// attempt or after blocks (§4.1 "at any point"); Step stays zero.
+	AnyWindow bool
 	// Hand: a strike card whose strike is a hand strike (Roundhouse), so
 	// still usable when only hand strikes are (Immortal Grapple, §6.4).
 	Hand bool

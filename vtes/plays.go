@@ -445,6 +445,10 @@ func modeSteps(d *CardDef) uint64 {
 			bits |= stepBit(md.Step)
 			continue
 		}
+		if md.AnyWindow {
+			bits |= stepBit(StepAnnounced) | stepBit(StepBlockAttempt) | stepBit(StepAfterBlocks)
+			continue
+		}
 		switch md.Kind {
 		case PlayModifier, PlayReaction:
 			bits |= stepBit(StepAfterBlocks)
@@ -473,6 +477,9 @@ func kindIn(k PlayKind, ks []PlayKind) bool {
 func stepFits(md *Mode, step Step) bool {
 	if md.Step != StepAny {
 		return md.Step == step
+	}
+	if md.AnyWindow {
+		return step == StepAnnounced || step == StepBlockAttempt || step == StepAfterBlocks
 	}
 	if step == StepAnnounced || step == StepAsPlayed {
 		return false // only cards that say "as the action is announced" (§14 C26), "as it is played" (C5)

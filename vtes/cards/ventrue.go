@@ -21,15 +21,16 @@ var (
 			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Bleed: 3, Label: "+3 bleed", Legal: bleedOpen},
 		}})
 
-	// Daring the Dawn, played as the action is announced, before any block
-	// (the only moment it can bar one): vampires cannot block this action;
-	// once it has resolved, after any combat, this vampire takes 2
+	// Daring the Dawn, an action modifier whose text sets no moment, so
+	// played at any window of the action (Mode.AnyWindow: as the action
+	// is announced it bars every block, later only the blocks still to
+	// come): vampires cannot block this action; once it has resolved, after any combat, this vampire takes 2
 	// unpreventable environmental aggravated damage (1 superior) ([RTR
 	// 19980623]; [ANK 20220331]: even when the action ends before combat).
 	_ = register(&vtes.CardDef{ID: 100492, Name: "Daring the Dawn", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: frt, Level: inf, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
-			{Kind: vtes.PlayModifier, Disc: frt, Level: sup, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
+			{Kind: vtes.PlayModifier, Disc: frt, Level: inf, AnyWindow: true, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
+			{Kind: vtes.PlayModifier, Disc: frt, Level: sup, AnyWindow: true, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
 		}})
 
 	// Deflection, for 1 blood: while a minion bleeds you, after blocks are
