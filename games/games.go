@@ -7,7 +7,8 @@
 //
 // Nothing outside a game's own packages names a game: cmd/kindred builds
 // the registry in one file (games.go), and server, store, terminal and bot
-// import no game package (TestNoGameImported in cmd/kindred enforces it).
+// import no game package (TestNoGameImported in server and in
+// cmd/kindred enforces it).
 // docs/ARCHITECTURE.md, "How to add a game", says how to add one.
 package games
 
@@ -157,6 +158,19 @@ type CardFacts interface {
 	// Card returns the facts of the card whose id is id, as JSON, or
 	// false when the game knows no such card (or has no card data).
 	Card(id string) (json.RawMessage, bool)
+}
+
+// Offerer is implemented by games whose offers depend on the data they
+// were given: V:TES reads deck lists and shows card facts only with the
+// official card files. The lobby (GET /api/info) offers what it says. A
+// game that does not implement it offers no user content, and card facts
+// if it is a [CardFacts].
+type Offerer interface {
+	// OffersUserContent reports whether ReadContent can read a user's own
+	// content.
+	OffersUserContent() bool
+	// OffersCardFacts reports whether the game has card facts to show.
+	OffersCardFacts() bool
 }
 
 // Closer is implemented by game states that hold resources until closed

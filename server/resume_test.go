@@ -11,13 +11,16 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
 )
 
-// botsOnly is a lobby request for a game of bots alone.
-func botsOnly(seed uint64) createRequest {
-	return createRequest{Seed: &seed, Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
+// botsOnly is a lobby request for a game of V:TES of bots alone.
+func botsOnly(seed uint64) createRequest { return botsOnlyOf("", seed) }
+
+// botsOnlyOf is botsOnly for game.
+func botsOnlyOf(game string, seed uint64) createRequest {
+	return createRequest{Game: game, Seed: &seed, Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
 }
 
 // openStore opens the SQLite file db, closed at the end of the test.
@@ -38,6 +41,12 @@ func openStore(t *testing.T, db string) store.Store {
 // move. It returns the games' ids.
 func stopWhileBotsPlay(t *testing.T, db string, n int) []string {
 	t.Helper()
+	return stopWhileBotsPlayOf(t, db, "", n)
+}
+
+// stopWhileBotsPlayOf is stopWhileBotsPlay for game.
+func stopWhileBotsPlayOf(t *testing.T, db, game string, n int) []string {
+	t.Helper()
 	st, err := store.Open(context.Background(), "sqlite:"+db)
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +56,7 @@ func stopWhileBotsPlay(t *testing.T, db string, n int) []string {
 	ts := startServer(t, Config{Store: fs})
 	var ids []string
 	for i := range n {
-		ids = append(ids, ts.create(t, botsOnly(uint64(100+i))).ID)
+		ids = append(ids, ts.create(t, botsOnlyOf(game, uint64(100+i))).ID)
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for _, id := range ids {
@@ -90,14 +99,14 @@ func waitOverInStore(t *testing.T, st store.Store, id string) {
 			t.Fatal(err)
 		}
 		if sg.Over {
-			rg, err := engine.Replay(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
+			rg, err := engine.Replay(testNewGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
 			if err != nil {
 				t.Fatalf("game %s: the stored log does not replay: %v", id, err)
 			}
 			if rg.Pending() != nil {
 				t.Errorf("game %s is recorded finished, but its log is not", id)
 			}
-			rg.(*vtes.Game).Close()
+			games.Close(rg)
 			return
 		}
 		if time.Now().After(deadline) {
@@ -124,11 +133,17 @@ func storedChoices(t *testing.T, st store.Store, id string) int {
 // player's decision stays in the store, untouched, and comes back when its
 // player does.
 func TestRestartBotsPlayOn(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { restartBotsPlayOn(t, game) })
+	}
+}
+
+func restartBotsPlayOn(t *testing.T, game string) {
 	db := filepath.Join(t.TempDir(), "k.db")
-	person := waitingForPlayer(t, db, 3, 31) // every choice stored
+	person, _ := playThenStopOf(t, db, game, 3, 31, 1) // every choice stored
 	personChoices := storedChoices(t, openStore(t, db), person.ID)
 
-	bots := stopWhileBotsPlay(t, db, 1)[0]
+	bots := stopWhileBotsPlayOf(t, db, game, 1)[0]
 	ageGames(t, db, person.ID, bots)
 	st := openStore(t, db)
 	if sg, err := st.Load(context.Background(), bots); err != nil || sg.Over || sg.ToMove != store.BotToMove {
@@ -163,7 +178,7 @@ func TestRestartBotsPlayOnBounded(t *testing.T) {
 	var ts *testServer
 	var ready atomic.Bool
 	ts = startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour,
-		afterChoice: func(string, *vtes.Game) {
+		afterChoice: func(string, engine.Game) {
 			if ready.Load() {
 				n := int64(ts.LiveGames())
 				for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
@@ -255,6 +270,12 @@ func (c *cutStore) Append(ctx context.Context, id string, from int, cs []engine.
 // bots play up to the absent player's seat, a bot takes it after the grace
 // period again, and the game ends without anyone opening it.
 func TestRestartAfterPlayerLeft(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { restartAfterPlayerLeft(t, game) })
+	}
+}
+
+func restartAfterPlayerLeft(t *testing.T, game string) {
 	db := filepath.Join(t.TempDir(), "k.db")
 	st, err := store.Open(context.Background(), "sqlite:"+db)
 	if err != nil {
@@ -264,7 +285,7 @@ func TestRestartAfterPlayerLeft(t *testing.T) {
 	// The grace period gives the test time to connect before a bot takes
 	// the seat.
 	ts := startServer(t, Config{Store: cs, Grace: time.Second, botWrite: 20})
-	g := ts.create(t, humanVsBots(3, 61))
+	g := ts.create(t, longGame(game, 3, 61))
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	for range 3 {
 		c.answer(c.decision(), 0)
@@ -315,9 +336,15 @@ func waitingForPlayer(t *testing.T, db string, seats int, seed uint64) createRes
 // returns the game's summary as the server stopped.
 func playThenStop(t *testing.T, db string, seats int, seed uint64, n int) (createResponse, summary) {
 	t.Helper()
+	return playThenStopOf(t, db, "", seats, seed, n)
+}
+
+// playThenStopOf is playThenStop for game.
+func playThenStopOf(t *testing.T, db, game string, seats int, seed uint64, n int) (createResponse, summary) {
+	t.Helper()
 	st := openStore(t, db)
 	ts := startServer(t, Config{Store: st})
-	person := ts.create(t, humanVsBots(seats, seed))
+	person := ts.create(t, humanVsBotsOf(game, seats, seed))
 	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
 	for range n {
 		c.answer(c.decision(), 0)

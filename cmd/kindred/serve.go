@@ -2,20 +2,24 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"kindred/server"
 	"kindred/store"
-	"kindred/vtes/carddb"
 )
+
+// serveRegistry builds the games `kindred serve` plays: the registry of
+// games.go. The tests' helper process (TestHelperServe) adds the engine's
+// test game to it; the program itself never changes it.
+var serveRegistry = registry
 
 func runServe(e *env, args []string) int {
 	fs := newFlags(e, "serve", "",
@@ -50,13 +54,8 @@ func runServe(e *env, args []string) int {
 	}
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 
-	var cards *carddb.DB
-	if dir, err := carddb.Dir(*cardsDir); err == nil {
-		if cards, err = carddb.LoadDir(dir); err != nil {
-			fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
-			return exitError
-		}
-	} else if !errors.Is(err, carddb.ErrNoCardDir) {
+	cards, err := serveCards(*cardsDir)
+	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
 	}
@@ -69,7 +68,8 @@ func runServe(e *env, args []string) int {
 		return exitError
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Cards: cards, Logger: logger, Grace: *grace,
+	games := serveRegistry(cards)
+	srv, err := server.New(server.Config{Store: st, Games: games, Logger: logger, Grace: *grace,
 		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
@@ -92,8 +92,8 @@ func runServe(e *env, args []string) int {
 	if cards != nil {
 		cardNote = fmt.Sprintf("%d cards known", len(cards.Cards()))
 	}
-	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; %s)\n",
-		ln.Addr(), store.Describe(*db), n, cardNote)
+	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; games: %s; %s)\n",
+		ln.Addr(), store.Describe(*db), n, strings.Join(games.Names(), ", "), cardNote)
 	fmt.Fprintf(e.stderr, "kindred serve: open http://%s in a browser to play\n", openAddr(ln.Addr()))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
