@@ -41,6 +41,7 @@ func (g *Game) performAction(a *ActionState) {
 	}
 	g.clearAction(a)
 	g.replaceAfterAction()
+	g.handSizesChanged() // handsize.go
 }
 
 // afterBlocks runs the window after blocks while the action is unblocked:

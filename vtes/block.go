@@ -39,7 +39,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 				break
 			}
 			var b *Card
-			if code >= int64(len(g.cards)) || code&abilityFlag != 0 {
+			if isPlay(code) { // a reaction or an ability, not a minion (codes.go)
 				g.execute(seat, code)
 				// A card may make one of this seat's minions attempt now.
 				if b, a.forcedBlock = a.forcedBlock, nil; b == nil || b.Controller != seat || !g.canBlock(b) {

@@ -167,6 +167,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs.ended = true
 	g.combat = prev
 	g.refillSeats(hands)
+	g.handSizesChanged() // handsize.go
 	for _, f := range cs.after {
 		f(g)
 	}

@@ -50,6 +50,16 @@ func (g *Game) enterPlay(c *Card) bool {
 	return true
 }
 
+// contestsItself reports whether seat bringing card c into play would
+// contest it with a copy seat already controls: a unique card (or a
+// vampire) of that name in play under seat's control. Such a play or
+// action is never offered ("you cannot voluntarily contest cards with
+// yourself", rulebook, Deck Construction; §14 C13); enterPlay burns the
+// newcomer only when an effect forces it in.
+func (g *Game) contestsItself(seat int, c *Card) bool {
+	return (c.Def.Unique || c.IsVampire()) && g.controlsCopy(seat, c)
+}
+
 func inPlayZone(z Zone) bool {
 	return z == ZoneReady || z == ZoneTorpor || z == ZoneInPlay || z == ZoneAttached
 }

@@ -7,6 +7,8 @@ func (g *Game) discardPhase() {
 	seat := g.Active
 	m := g.seats[seat]
 	m.dpa = 1
+	m.eventPlayed = false
+	defer func() { m.eventPlayed = false }()
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)
@@ -34,11 +36,11 @@ func (g *Game) discardPhase() {
 		if code == -1 {
 			break
 		}
-		if code >= int64(len(g.cards)) && g.discardPhaseAbility(seat, code) {
+		if g.discardPhaseAbility(seat, code) {
 			continue
 		}
 		m.dpa--
-		if code < int64(len(g.cards)) {
+		if codeKindOf(code) == codeValue { // a card to discard, not an event (codes.go)
 			c := g.cards[code]
 			g.put(c, ZoneAsh, seat)
 			g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
@@ -48,6 +50,7 @@ func (g *Game) discardPhase() {
 		}
 		c, _, _, _ := g.decodePlay(code)
 		g.events = append(g.events, c.Def.ID)
+		m.eventPlayed = true
 		g.execute(seat, code)
 	}
 	for s := range g.seats {

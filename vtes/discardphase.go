@@ -9,10 +9,10 @@ package vtes
 // discardPhaseAbility uses the ability the code names, if it is one,
 // and reports whether it was.
 func (g *Game) discardPhaseAbility(seat int, code int64) bool {
-	c, ai, _, ability := g.decodePlay(code)
-	if !ability {
+	if codeKindOf(code) != codeAbility {
 		return false
 	}
+	c, ai, _, _ := g.decodePlay(code)
 	g.useAbility(seat, c, ai)
 	return true
 }

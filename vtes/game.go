@@ -18,7 +18,13 @@ const GameName = "vtes"
 
 // RulesVersion is the version of this rules implementation, written in
 // every log: a log is replayed only by the same version.
-const RulesVersion = "0.6"
+//
+// 0.7 (issue 17): the same answers give other states than 0.6 (blocks
+// before reactions after a redirected bleed, one event each discard
+// phase, option codes, hand sizes at once, printed capacity while
+// uncontrolled, misfit titles yielded, no contest with yourself), and
+// the mode option.
+const RulesVersion = "0.7"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {
@@ -59,9 +65,19 @@ type Catalog interface {
 // Options are the rules options of a game (docs/RULES-OPTIONS.md). The zero
 // value is not valid; use DefaultOptions.
 type Options struct {
+	// Tournament: the game is a tournament game (mode "tournament"), not
+	// a casual one (mode "casual", the default). The mode sets what the
+	// rules say differently for each (rulebook, Ending the Game; the
+	// tournament rules, §8.2, §8.3, §14 C43, C46): a withdrawal scores
+	// 0.5 VP in a tournament, 1 VP in a casual game; the time limit (the
+	// turn limit, its digital stand-in) is a tournament rule: 160 turns in
+	// a tournament, none in a casual game. TurnLimit and WithdrawHalves
+	// override either.
+	Tournament bool
 	// TurnLimit ends the game after that many turns, scoring 0.5 VP per
 	// Methuselah still in the game: the digital stand-in for the
-	// tournament time limit (§8.2, §14 C46). 0 means no limit.
+	// tournament time limit (§8.2, §14 C46). 0 means no limit; ByMode
+	// (the default) the mode's (Options.turnLimit).
 	TurnLimit int
 	// AutoReveal: vampires with enough blood are moved out automatically
 	// at the end of the influence phase (legacy2005.autoRevealAtEnd).
@@ -72,10 +88,11 @@ type Options struct {
 	// BurnOnOust: an ousted Methuselah's cards are burned, not removed
 	// (legacy2005.burnOnOust, §14 C41).
 	BurnOnOust bool
-	// WithdrawFullVP: a withdrawal scores 1 VP (the rulebook's casual
-	// value, and 2005's) rather than the tournament's 0.5 (withdrawVP,
-	// §8.3, §14 C43).
-	WithdrawFullVP bool
+	// WithdrawHalves is a withdrawal's reward in half victory points
+	// (withdrawVP, §8.3, §14 C43): 1 (0.5 VP, the tournament's), 2 (1 VP,
+	// the rulebook's casual value, and 2005's), or ByMode (the default)
+	// the mode's (Options.withdrawHalves).
+	WithdrawHalves int
 	// LegacyPriority: after the acting Methuselah, the impulse goes to the
 	// defender, then clockwise; undirected actions and referendums give
 	// the prey and predator no priority (legacy2005.priorityOrder, §14
@@ -109,20 +126,73 @@ type Options struct {
 	CallingVoteEitherSide bool
 }
 
-// DefaultOptions are the current official rules.
+// ByMode is the value of TurnLimit and WithdrawHalves that follows the
+// game's mode (Options.Tournament).
+const ByMode = -1
+
+// tournamentTurnLimit is the turn limit of a tournament game: the
+// stand-in for its time limit (§14 C46).
+const tournamentTurnLimit = 160
+
+// DefaultOptions are the current official rules, for a casual game.
 func DefaultOptions() Options {
-	return Options{TurnLimit: 160}
+	return Options{TurnLimit: ByMode, WithdrawHalves: ByMode}
 }
 
-// Rules writes the options as header rules, every option named.
+// TournamentOptions are the current official rules for a tournament game.
+func TournamentOptions() Options {
+	o := DefaultOptions()
+	o.Tournament = true
+	return o
+}
+
+// turnLimit is the turn limit in force: the option's, or the mode's (a
+// tournament's time limit; none in a casual game).
+func (o Options) turnLimit() int {
+	switch {
+	case o.TurnLimit >= 0:
+		return o.TurnLimit
+	case o.Tournament:
+		return tournamentTurnLimit
+	}
+	return 0
+}
+
+// withdrawHalves is a withdrawal's reward in half VP: the option's, or
+// the mode's (0.5 VP in a tournament, 1 VP in a casual game).
+func (o Options) withdrawHalves() int {
+	switch {
+	case o.WithdrawHalves > 0:
+		return o.WithdrawHalves
+	case o.Tournament:
+		return 1
+	}
+	return 2
+}
+
+// Rules writes the options as header rules, every option named. A log
+// written before the mode existed has no "mode" rule: it reads as casual,
+// its turn limit and withdrawal reward written as numbers, so it plays as
+// it did.
 func (o Options) Rules() []engine.Rule {
 	b := func(v bool) string { return strconv.FormatBool(v) }
+	turns, withdraw := "mode", "mode"
+	if o.TurnLimit >= 0 {
+		turns = strconv.Itoa(o.TurnLimit)
+	}
+	switch o.WithdrawHalves {
+	case 1:
+		withdraw = "0.5"
+	case 2:
+		withdraw = "1"
+	}
 	return []engine.Rule{
-		{Key: "turn-limit", Value: strconv.Itoa(o.TurnLimit)},
+		{Key: "mode", Value: map[bool]string{false: "casual", true: "tournament"}[o.Tournament]},
+		{Key: "turn-limit", Value: turns},
 		{Key: "legacy2005.autoRevealAtEnd", Value: b(o.AutoReveal)},
 		{Key: "transfer-handicap", Value: map[bool]string{false: "turn", true: "seat"}[o.SeatHandicap]},
 		{Key: "legacy2005.burnOnOust", Value: b(o.BurnOnOust)},
-		{Key: "withdrawVP", Value: map[bool]string{false: "0.5", true: "1"}[o.WithdrawFullVP]},
+		{Key: "withdrawVP", Value: withdraw},
 		{Key: "legacy2005.priorityOrder", Value: b(o.LegacyPriority)},
 		{Key: "legacy2005.scarceCountsAll", Value: b(o.ScarceCountsAll)},
 		{Key: "legacy2005.innerCircleNotUnique", Value: b(o.InnerCircleNotUnique)},
@@ -139,7 +209,20 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 	for _, r := range rules {
 		var err error
 		switch r.Key {
+		case "mode":
+			switch r.Value {
+			case "casual":
+				o.Tournament = false
+			case "tournament":
+				o.Tournament = true
+			default:
+				err = fmt.Errorf("want casual or tournament")
+			}
 		case "turn-limit":
+			if r.Value == "mode" {
+				o.TurnLimit = ByMode
+				break
+			}
 			o.TurnLimit, err = strconv.Atoi(r.Value)
 			if err == nil && o.TurnLimit < 0 {
 				err = fmt.Errorf("negative")
@@ -180,12 +263,14 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 			}
 		case "withdrawVP":
 			switch r.Value {
+			case "mode":
+				o.WithdrawHalves = ByMode
 			case "0.5":
-				o.WithdrawFullVP = false
+				o.WithdrawHalves = 1
 			case "1":
-				o.WithdrawFullVP = true
+				o.WithdrawHalves = 2
 			default:
-				err = fmt.Errorf("want 0.5 or 1")
+				err = fmt.Errorf("want mode, 0.5 or 1")
 			}
 		default:
 			return o, fmt.Errorf("unknown rules option %q", r.Key)

@@ -55,3 +55,56 @@ func (g *Game) refillSeats(seats []int) {
 		}
 	}
 }
+
+// Hand size changed by a card in play (rules/vtes.md §1.5.3, §14 C8;
+// rulebook, Drawing Cards: "Whenever an effect changes your hand size
+// […], immediately discard down to or draw up to match your hand size"):
+// Elder Library draws a card as it comes into play, and its Methuselah
+// discards down as soon as it leaves play or is contested. The rules
+// check after each card played, ability used, action, combat and
+// influence move, and as each phase starts (handSizesChanged).
+
+// handSizeEffects is the part of seat's hand size its cards in play give
+// (Static.HandSize), as HandSize counts it.
+func (g *Game) handSizeEffects(seat int) int {
+	n := 0
+	for _, id := range g.handSizeCards {
+		if c := g.cards[id]; c.Controller == seat && c.Def.Static.HandSize != nil && g.inPlayNow(c) {
+			n += c.Def.Static.HandSize(g, c)
+		}
+	}
+	return n
+}
+
+// handSizesChanged brings each Methuselah's hand to its new size when
+// the cards in play changed it since the last check (Methuselah.handBonus):
+// drawing as many cards as it rose, or discarding down to it.
+func (g *Game) handSizesChanged() {
+	if len(g.handSizeCards) == 0 {
+		return // no card in the game changes a hand size (handBonus stays 0)
+	}
+	for s, m := range g.seats {
+		if m.Ousted {
+			continue
+		}
+		n := g.handSizeEffects(s)
+		d := n - m.handBonus
+		if d == 0 {
+			continue
+		}
+		m.handBonus = n
+		if d > 0 {
+			g.drawN(s, d)
+		} else {
+			g.DiscardDown(s)
+		}
+	}
+}
+
+// knowHandSizes records the hand sizes the cards in play give now, as a
+// game or a test position starts: a hand already fits them.
+func (g *Game) knowHandSizes() {
+	for s, m := range g.seats {
+		m.handBonus = g.handSizeEffects(s)
+	}
+}

@@ -164,11 +164,11 @@ func seatsShare(seats []*Methuselah) uint64 {
 // cardFlags.bits), in a little-endian word.
 func (f *seatFlags) bits() uint64 {
 	b := (*[seatFlagsSize]byte)(unsafe.Pointer(f))
-	return uint64(binary.LittleEndian.Uint32(b[0:])) | uint64(binary.LittleEndian.Uint16(b[4:]))<<32
+	return uint64(binary.LittleEndian.Uint32(b[0:])) | uint64(binary.LittleEndian.Uint16(b[4:]))<<32 | uint64(b[6])<<41 // a bool: byte 5 uses bit 40 alone
 }
 
 // seatFlagsSize is the size of seatFlags, which bits reads as bytes.
-const seatFlagsSize = 6
+const seatFlagsSize = 7
 
 // The index is 0 only if seatFlags is seatFlagsSize bytes: another size
 // fails to compile.

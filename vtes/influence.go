@@ -25,11 +25,12 @@ func (g *Game) influencePhase() {
 		if code == -1 {
 			break
 		}
-		if code&abilityFlag != 0 {
+		if codeKindOf(code) == codeAbility {
 			g.execute(seat, code)
 			continue
 		}
 		g.influence(seat, code)
+		g.handSizesChanged() // handsize.go
 	}
 	if g.opts.AutoReveal {
 		for _, id := range append([]CardID(nil), m.Uncontrolled...) {
@@ -71,7 +72,7 @@ const (
 	infMerge
 )
 
-func infCode(k int64, id CardID) int64 { return k<<40 | int64(id) }
+func infCode(k int64, id CardID) int64 { return kindCode(codeInfluence, k<<40|int64(id)) }
 
 // offerInfluence adds the transfers seat can afford.
 func (g *Game) offerInfluence(seat int) {
@@ -86,7 +87,7 @@ func (g *Game) offerInfluence(seat int) {
 		}
 		// Under legacy2005.autoRevealAtEnd nobody chooses: control comes
 		// at the end of the phase.
-		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.controlsCopy(seat, v) {
+		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.contestsItself(seat, v) {
 			if n := g.scarcePool(v); n > 0 {
 				g.optionMsg(infCode(infReveal, v.ID), msgRevealScarce, cardArg(v), intArg(n))
 			} else {
@@ -110,8 +111,8 @@ func (g *Game) offerInfluence(seat int) {
 	}
 }
 
-// controlsCopy reports whether seat already controls a vampire of that
-// name: the second copy stays uncontrolled (§14 C13).
+// controlsCopy reports whether seat already controls in play another card
+// of v's name (contestsItself: a second copy is never brought in, §14 C13).
 func (g *Game) controlsCopy(seat int, v *Card) bool {
 	found := false
 	g.eachInPlay(seat, func(c *Card) {
@@ -124,6 +125,7 @@ func (g *Game) controlsCopy(seat int, v *Card) bool {
 
 func (g *Game) influence(seat int, code int64) {
 	m := g.seats[seat]
+	code = codeValueOf(code)
 	v := g.cards[code&(1<<40-1)]
 	switch code >> 40 {
 	case infAdd:

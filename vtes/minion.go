@@ -59,7 +59,7 @@ func (g *Game) minionPhase() {
 		if code < 0 {
 			return
 		}
-		if code&abilityFlag != 0 { // a minion-phase ability, not an action
+		if codeKindOf(code) == codeAbility { // a minion-phase ability, not an action
 			g.execute(seat, code)
 			continue
 		}
@@ -77,7 +77,7 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 	if target != nil {
 		tid = int64(target.ID) + 1
 	}
-	return int64(k)<<56 | int64(minion.ID)<<38 | cid<<20 | tid<<4 | int64(mode)
+	return kindCode(codeAction, int64(k)<<56|int64(minion.ID)<<38|cid<<20|tid<<4|int64(mode))
 }
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
@@ -115,7 +115,8 @@ type actionRoom struct {
 // the kind, the actor, the card played and its mode (nil for a built-in
 // action), the target card. Bots read every option through it.
 func (g *Game) actionFields(code int64) (k ActionKind, actor, c *Card, md *Mode, target *Card) {
-	k = ActionKind(code >> 56)
+	code = codeValueOf(code)
+	k = ActionKind(code>>56) & 0xf
 	actor = g.cards[(code>>38)&0x3ffff]
 	if cid := (code >> 20) & 0x3ffff; cid > 0 {
 		c = g.cards[cid-1]
@@ -258,6 +259,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			}
 			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
 				continue // the requirements and the cost last, the costliest tests
+			}
+			if g.contestsItself(seat, card) {
+				continue // no contest with yourself (§14 C13)
 			}
 			kind := ActCard
 			if political {

@@ -59,7 +59,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		switch {
 		case code < 0:
 			return OptionInfo{Kind: OptPass}
-		case code&abilityFlag != 0:
+		case codeKindOf(code) == codeAbility:
 			return g.playInfo(code)
 		}
 		k, actor, c, md, target := g.actionFields(code)
@@ -68,7 +68,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		switch {
 		case code < 0:
 			return OptionInfo{Kind: OptPass}
-		case code < n:
+		case codeKindOf(code) == codeValue:
 			return OptionInfo{Kind: OptBlock, Minion: g.cards[code]}
 		}
 		return g.playInfo(code)
@@ -76,9 +76,10 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		switch {
 		case code < 0:
 			return OptionInfo{Kind: OptPass}
-		case code&abilityFlag != 0:
+		case codeKindOf(code) == codeAbility:
 			return g.playInfo(code)
 		}
+		code = codeValueOf(code)
 		c := g.cards[code&(1<<40-1)]
 		switch code >> 40 {
 		case infAdd:
@@ -93,7 +94,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		switch {
 		case code < 0:
 			return OptionInfo{Kind: OptPass}
-		case code < n:
+		case codeKindOf(code) == codeValue:
 			return OptionInfo{Kind: OptDiscard, Card: g.cards[code]}
 		}
 		return g.playInfo(code)
@@ -108,12 +109,13 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		switch {
 		case code < 0:
 			return OptionInfo{Kind: OptPass}
+		case isPlay(code):
+			return g.playInfo(code)
 		case code < 2*n:
 			return OptionInfo{Kind: OptVote, Card: g.cards[code>>1], For: code&1 == 1}
-		case code < 4*n+2:
-			return OptionInfo{Kind: OptVote, For: code&1 == 1}
 		}
-		return g.playInfo(code)
+		return OptionInfo{Kind: OptVote, For: code&1 == 1} // the Edge, a political card
+
 	case kindVoteSide:
 		return OptionInfo{Kind: OptVote, For: code == 1}
 	case kindStrike:

@@ -20,7 +20,15 @@ func (g *Game) gainPool(seat, n int) {
 }
 
 // Capacity returns a vampire's capacity with its bonuses.
-func (g *Game) Capacity(c *Card) int { return c.Def.Capacity + c.CapacityBonus }
+func (g *Game) Capacity(c *Card) int {
+	if c.Zone == ZoneUncontrolled {
+		// The uncontrolled region is out of play: cards that change
+		// capacity do not apply there ([PIB 20140122] on Banishment;
+		// rulebook, Influence Phase).
+		return c.Def.Capacity
+	}
+	return c.Def.Capacity + c.CapacityBonus
+}
 
 // Level returns a minion's level in a Discipline (§1.3); Discipline master
 // cards raise it (§1.6).

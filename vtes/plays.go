@@ -5,37 +5,6 @@ import "kindred/engine"
 // Playing cards and using abilities in windows (rules/vtes.md §1.5,
 // §13.4, §14 C11).
 
-// An option code packs what a play is: the card, the mode and the minion,
-// or an ability of a card in play.
-const abilityFlag = int64(1) << 62
-
-func playCode(card CardID, mode int, minion *Card) int64 {
-	m := int64(0)
-	if minion != nil {
-		m = int64(minion.ID) + 1
-	}
-	return int64(card)<<32 | int64(mode)<<24 | m
-}
-
-func abilityCode(card CardID, ability int) int64 {
-	return abilityFlag | int64(card)<<32 | int64(ability)
-}
-
-// decodePlay splits a play code.
-func (g *Game) decodePlay(code int64) (c *Card, mode int, minion *Card, ability bool) {
-	ability = code&abilityFlag != 0
-	code &^= abilityFlag
-	c = g.cards[code>>32]
-	if ability {
-		return c, int(code & 0xffffff), nil, true
-	}
-	mode = int(code>>24) & 0xff
-	if m := code & 0xffffff; m > 0 {
-		minion = g.cards[m-1]
-	}
-	return c, mode, minion, false
-}
-
 // meets reports whether minion m (nil for the Methuselah alone) meets a
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
@@ -515,6 +484,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if containsInt(g.events, c.Def.ID) {
 			return false // each event once per game (A11)
 		}
+		if g.seats[seat].eventPlayed {
+			return false // "once each discard phase" (rulebook, Event Cards; §3.7)
+		}
 	case PlayModifier:
 		if md.ByOther {
 			if a == nil || !g.mayModifyFor(a, mn, c) {
@@ -554,6 +526,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	if !g.meets(seat, mn, c, md) {
 		return false
+	}
+	if g.contestsItself(seat, c) {
+		return false // no contest with yourself (§14 C13)
 	}
 	if md.Legal != nil {
 		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
@@ -626,6 +601,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)
 	}
+	g.handSizesChanged() // handsize.go
 	return !p.Cancelled
 }
 
@@ -636,6 +612,7 @@ func (g *Game) useAbility(seat int, c *Card, ai int) {
 	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	ab.Resolve(g, p)
+	g.handSizesChanged() // handsize.go
 }
 
 // execute plays the option chosen in a window; false if the card played
@@ -725,13 +702,21 @@ func (g *Game) windowAsked() bool {
 }
 
 // windowClosed reports whether the situation the window belongs to has
-// ended (the combat ended, the action's minion left play).
+// ended (the combat ended, the action's minion left play, the bleed went
+// to a new target who has not yet been asked to block).
 func (g *Game) windowClosed(step Step) bool {
 	if g.combat != nil && g.combat.ended {
 		return true
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAfterBlocks && g.action != nil && g.action.Retarget >= 0 {
+		// The bleed was redirected: the new target's minions may attempt
+		// to block before anyone reacts again (rulebook, Who May Attempt
+		// to Block; G00106; §14 C28). afterBlocks asks them, then opens
+		// the window again.
+		return true
 	}
 	return false
 }

@@ -380,6 +380,8 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	n := int64(len(g.cards))
 	forSide := code&1 == 1
 	switch {
+	case isPlay(code):
+		g.execute(seat, code)
 	case code < 2*n:
 		g.castVampire(r, seat, g.cards[code>>1], forSide)
 	case code < 2*n+2:
@@ -394,8 +396,6 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 			g.draw(seat)
 		}
 		g.castVotes(r, seat, 1, forSide)
-	default:
-		g.execute(seat, code)
 	}
 }
 

@@ -125,13 +125,14 @@ func (s *Scenario) Attach(host *Card, name string, counters int) *Card {
 // sees the position the turn left.
 func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	g := s.g
-	if g.opts.TurnLimit == DefaultOptions().TurnLimit {
+	if g.opts.TurnLimit == ByMode {
 		g.opts.TurnLimit = turn
 	}
 	g.Active, g.first, g.Turn, g.startPhase = active, active, turn, phase
 	for _, m := range g.seats {
 		m.turns = 1
 	}
+	g.knowHandSizes()           // the hands the test gives fit the cards in play
 	for _, c := range g.cards { // marks a test set by hand (marks.go)
 		if c.turnMarks() {
 			g.markTurn(c)

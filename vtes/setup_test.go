@@ -156,4 +156,36 @@ func TestOptionsRoundTrip(t *testing.T) {
 			t.Errorf("ParseOptions(%v.Rules()) = %v, %v", o, got, err)
 		}
 	}
+	// The mode, and the options that follow it or override it.
+	for _, tournament := range []bool{false, true} {
+		for _, turns := range []int{vtes.ByMode, 0, 40} {
+			for _, halves := range []int{vtes.ByMode, 1, 2} {
+				o := vtes.DefaultOptions()
+				o.Tournament, o.TurnLimit, o.WithdrawHalves = tournament, turns, halves
+				got, err := vtes.ParseOptions(o.Rules())
+				if err != nil || got != o {
+					t.Errorf("ParseOptions(%v.Rules()) = %v, %v", o, got, err)
+				}
+			}
+		}
+	}
+}
+
+// A header written before the mode existed names no mode, and its turn
+// limit and withdrawal reward as numbers: it reads as those, so an old
+// log plays as it did (docs/RULES-OPTIONS.md).
+func TestOptionsWithoutMode(t *testing.T) {
+	old := []engine.Rule{{Key: "turn-limit", Value: "160"}, {Key: "withdrawVP", Value: "0.5"}}
+	o, err := vtes.ParseOptions(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Tournament || o.TurnLimit != 160 || o.WithdrawHalves != 1 {
+		t.Errorf("old header read as tournament %v, turn limit %d, withdrawal %d half VP; want casual, 160, 1", o.Tournament, o.TurnLimit, o.WithdrawHalves)
+	}
+	for _, bad := range []engine.Rule{{Key: "mode", Value: "league"}, {Key: "turn-limit", Value: "-1"}, {Key: "withdrawVP", Value: "2"}} {
+		if _, err := vtes.ParseOptions([]engine.Rule{bad}); err == nil {
+			t.Errorf("%s=%q accepted", bad.Key, bad.Value)
+		}
+	}
 }

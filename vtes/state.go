@@ -154,6 +154,10 @@ type Methuselah struct {
 	// owedAction counts the cards played during the current action that
 	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
 	owedAction int
+	// handBonus is the part of the hand size the cards in play gave at the
+	// last check (handSizesChanged): a change draws or discards at once.
+	// Derived from the cards in play after every check, so not hashed.
+	handBonus int
 	// handSteps and handKinds are the steps and kinds of the modes of
 	// the cards in the hand, all cards together, known while handKnown
 	// (offerPlays; not game state): Game.list forgets them whenever it
@@ -178,7 +182,7 @@ type Methuselah struct {
 }
 
 // seatFlags are a Methuselah's yes-or-no marks, fields of Methuselah:
-// six bools in a row, which the state hash reads as six bytes
+// seven bools in a row, which the state hash reads as seven bytes
 // (seatFlags.bits, hash.go): every field added here must be a bool, and
 // change seatFlagsSize.
 type seatFlags struct {
@@ -194,6 +198,9 @@ type seatFlags struct {
 	// withdrawing: a withdrawal is declared; withdrawBroken: a loss or a
 	// combat broke it (§8.3).
 	withdrawing, withdrawBroken bool
+	// eventPlayed: an event was put into play this discard phase; one
+	// each discard phase (rulebook, Event Cards; §3.7).
+	eventPlayed bool
 }
 
 // VPs returns the victory points as a number.

@@ -105,13 +105,32 @@ func (g *Game) titleRivals(v *Card) []*Card {
 
 // claimTitle starts or joins a title contest when vampire v comes into
 // play, face up, claiming a unique title another vampire in play claims:
-// every claimant counts as untitled until the contest ends (§10.2).
+// every claimant counts as untitled until the contest ends (§10.2). A
+// claimant whose sect no longer fits its title yields it at once, with no
+// blood and no choice (rulebook, Vampire Sects: "if their title is
+// contested, they immediately yield the old title"; §14 C12): a contest
+// starts only between the others.
 func (g *Game) claimTitle(v *Card) {
 	if !v.IsVampire() || v.Contested {
 		return
 	}
 	rivals := g.titleRivals(v)
 	if len(rivals) == 0 {
+		return
+	}
+	if g.misfitTitle(v) {
+		g.yieldTitle(v)
+		return // the rivals' own contest, if any, goes on
+	}
+	fit := rivals[:0:0]
+	for _, r := range rivals {
+		if g.misfitTitle(r) {
+			g.yieldTitle(r)
+		} else {
+			fit = append(fit, r)
+		}
+	}
+	if rivals = fit; len(rivals) == 0 {
 		return
 	}
 	v.TitleContested = true
@@ -121,6 +140,13 @@ func (g *Game) claimTitle(v *Card) {
 		g.changed(r)
 	}
 	g.note(msgTitleContest.With(cardArg(v), labelArg(g.titleDef(v).Title.String())))
+}
+
+// misfitTitle reports whether v's printed title no longer fits the sect
+// an effect gave it (§9.1: the title gives no benefit until it fits).
+func (g *Game) misfitTitle(v *Card) bool {
+	t := g.titleDef(v).Title
+	return t != NoTitle && v.NewSect != NoSect && t.sect() != v.NewSect
 }
 
 // titleContests is §10.2 in seat's unlock phase, under the current rules
@@ -151,7 +177,7 @@ func (g *Game) titleContests(seat int) {
 			continue
 		}
 		cost := g.titleContestCost(v)
-		if v.Zone == ZoneTorpor || v.Blood < cost || v.Contested {
+		if v.Zone == ZoneTorpor || v.Blood < cost || v.Contested || g.misfitTitle(v) {
 			g.yieldTitle(v)
 			continue
 		}

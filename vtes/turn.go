@@ -7,7 +7,8 @@ type turnOver struct{}
 // left or the turn limit is reached (§2, §3, §8).
 //
 // The turn limit stands in for the tournament clock (§14 C46): time is
-// called as turn TurnLimit+1 would begin. No phase is under way then, so
+// called as turn TurnLimit+1 would begin (a tournament's limit unless the
+// option sets another, Options.turnLimit). No phase is under way then, so
 // the game ends at once. A clock calling time within a turn (CallTime)
 // ends the game at the next stopping point.
 func (g *Game) play() {
@@ -20,7 +21,7 @@ func (g *Game) play() {
 	}
 	for !g.over {
 		g.Turn++
-		if g.opts.TurnLimit > 0 && g.Turn > g.opts.TurnLimit {
+		if n := g.opts.turnLimit(); n > 0 && g.Turn > n {
 			g.timeLimit()
 			return
 		}
@@ -70,6 +71,7 @@ func (g *Game) turn(from Phase) {
 	}()
 	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
 	for p := from; p <= PhaseDiscard; p++ {
+		g.handSizesChanged() // what changed it between phases (handsize.go)
 		phases[p-PhaseUnlock]()
 		g.timeStop() // time called in the phase: the game ends with it (§14 C46)
 	}

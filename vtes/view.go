@@ -21,7 +21,9 @@ func (g *Game) SeatView(seat int) *View {
 	if seat >= 0 && seat < len(g.views) {
 		return g.views[seat]
 	}
-	return &View{g: g, seat: seat}
+	// Any other seat gets the public view, which says it is the
+	// spectator's (engine.Game's View).
+	return &View{g: g, seat: engine.Spectator}
 }
 
 // Seat returns the seat the view belongs to.

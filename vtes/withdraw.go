@@ -45,10 +45,7 @@ func (g *Game) breakWithdrawal(seat int) {
 
 // withdrawHalves is the withdrawal's reward in half victory points.
 func (g *Game) withdrawHalves() int {
-	if g.opts.WithdrawFullVP {
-		return 2
-	}
-	return 1
+	return g.opts.withdrawHalves() // by the mode, or the withdrawVP option
 }
 
 // withdraw takes seat out of the game: its reward, its cards out of play

@@ -27,10 +27,11 @@ func withdrawalTable(t *testing.T, o vtes.Options, predator ...string) (*vtes.Ga
 // §8.3, §14 C43: a Methuselah with an empty library and fewer cards in
 // hand than their hand size may declare a withdrawal in their unlock
 // phase; if nothing breaks it before their next unlock phase they leave
-// the game then, with 0.5 VP by default (withdrawVP), and their predator
-// gains nothing; the seating relinks as for an ousting.
+// the game then, with 0.5 VP in a tournament game (withdrawVP by the
+// mode), and their predator gains nothing; the seating relinks as for an
+// ousting.
 func TestWithdrawal(t *testing.T) {
-	g, lenny := withdrawalTable(t, vtes.DefaultOptions())
+	g, lenny := withdrawalTable(t, vtes.TournamentOptions())
 	asked(t, g, 0, "vtes.withdraw")
 	answer(t, g, "Yes")
 	drive(t, g, func(d *engine.Decision) string {
@@ -54,15 +55,31 @@ func TestWithdrawal(t *testing.T) {
 	}
 }
 
-// withdrawVP=1: the rulebook's casual reward (and 2005's).
+// The withdrawal's reward by the mode (rulebook, Ending the Game: 1 VP;
+// tournament rules §3.7.2: 0.5 VP; §14 C43), and the withdrawVP option
+// overriding it either way.
 func TestWithdrawalFullVP(t *testing.T) {
-	o := vtes.DefaultOptions()
-	o.WithdrawFullVP = true
-	g, _ := withdrawalTable(t, o)
-	answer(t, g, "Yes")
-	drive(t, g, func(*engine.Decision) string { return "" })
-	if vp(g, 0) != 1 {
-		t.Errorf("%v VP for the withdrawal, want 1", vp(g, 0))
+	for _, tt := range []struct {
+		name       string
+		tournament bool
+		halves     int
+		want       float64
+	}{
+		{"casual", false, vtes.ByMode, 1},
+		{"tournament", true, vtes.ByMode, 0.5},
+		{"tournament, withdrawVP=1", true, 2, 1},
+		{"casual, withdrawVP=0.5", false, 1, 0.5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := vtes.DefaultOptions()
+			o.Tournament, o.WithdrawHalves = tt.tournament, tt.halves
+			g, _ := withdrawalTable(t, o)
+			answer(t, g, "Yes")
+			drive(t, g, func(*engine.Decision) string { return "" })
+			if vp(g, 0) != tt.want {
+				t.Errorf("%v VP for the withdrawal, want %v", vp(g, 0), tt.want)
+			}
+		})
 	}
 }
 

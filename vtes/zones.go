@@ -280,12 +280,8 @@ func (g *Game) HandSize(seat int) int {
 	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
-	// depend on their order, and the hand is refilled after every card.
-	for _, id := range g.handSizeCards {
-		if c := g.cards[id]; c.Controller == seat && c.Def.Static.HandSize != nil && g.inPlayNow(c) {
-			n += c.Def.Static.HandSize(g, c)
-		}
-	}
+	// depend on their order.
+	n += g.handSizeEffects(seat)
 	n += g.combatHandSize(seat)
 	return max(n, 0)
 }

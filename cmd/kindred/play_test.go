@@ -171,7 +171,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"empty deck entry", []string{"play", "vtes", "--decks", "nb-nosferatu,,nb-toreador"}, "empty entry"},
 		{"too many decks", []string{"play", "vtes", "--seats", "2", "--decks", "nb-nosferatu,nb-toreador,nb-nosferatu"}, "3 decks for 2 seats"},
 		{"language", []string{"play", "vtes", "--lang", "de"}, `unknown language "de"`},
-		{"rules", []string{"play", "vtes", "--rules", "withdrawVP=2"}, `--rules: rules option withdrawVP: "2" is not one of 0.5, 1`},
+		{"rules", []string{"play", "vtes", "--rules", "withdrawVP=2"}, `--rules: rules option withdrawVP: "2" is not one of mode, 0.5, 1`},
 		{"seed", []string{"play", "vtes", "--seed", "-1"}, `--seed "-1": want a whole number`},
 		{"unimplemented cards", []string{"play", "vtes", "--cards", cardDir, "--decks", unimplemented}, "2 cards are not implemented yet: Edge Explosion, Theo Bell (G6)"},
 		{"no card files", []string{"play", "vtes", "--decks", unimplemented}, "no card directory"},

@@ -111,7 +111,7 @@ func TestSimRefusesBadInput(t *testing.T) {
 		{[]string{"sim", "vtes", "--seats", "1"}, "2 to 6"},
 		{[]string{"sim", "vtes", "--workers", "0"}, "--workers 0"},
 		{[]string{"sim", "vtes", "--rules", "nope=1"}, `--rules: unknown rules option "nope"`},
-		{[]string{"sim", "vtes", "--rules", "withdrawVP=2"}, `withdrawVP: "2" is not one of 0.5, 1`},
+		{[]string{"sim", "vtes", "--rules", "withdrawVP=2"}, `withdrawVP: "2" is not one of mode, 0.5, 1`},
 		{[]string{"sim", "vtes", "--out", filepath.Join(t.TempDir(), "none")}, "is not a directory"},
 	} {
 		code, _, errOut := kindred(t, tc.args...)
@@ -217,5 +217,29 @@ func TestSimRules(t *testing.T) {
 	}
 	if len(st.Endings) != 1 || st.Endings[0].Games != 3 || st.TurnsPerGame > 3 {
 		t.Errorf("not every game ended by the time limit: %s", out)
+	}
+}
+
+// A simulation plays tournament games (its withdrawal reward, its turn
+// limit) with --rules as without, unless --rules names the mode
+// (docs/RULES-OPTIONS.md).
+func TestSimPlaysTournamentGames(t *testing.T) {
+	for _, tt := range []struct {
+		rules      string
+		tournament bool
+	}{
+		{"legacy2005.burnOnOust=true", true},
+		{"mode=casual,turn-limit=40", false},
+	} {
+		var got *vtes.Options
+		vtescmd.SimHook = func(o *sim.Options) { got = o.Rules }
+		code, _, errOut := kindred(t, "sim", "vtes", "--games", "1", "--out", t.TempDir(), "--rules", tt.rules)
+		vtescmd.SimHook = nil
+		if code != 0 || got == nil {
+			t.Fatalf("--rules %s: exit %d, rules %v\n%s", tt.rules, code, got, errOut)
+		}
+		if got.Tournament != tt.tournament {
+			t.Errorf("--rules %s: tournament %v, want %v", tt.rules, got.Tournament, tt.tournament)
+		}
 	}
 }

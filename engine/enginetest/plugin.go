@@ -190,3 +190,32 @@ func (h Hoard) HiddenFrom(g engine.Game, reader int) []string {
 	sort.Strings(out)
 	return out
 }
+
+var _ games.Checker = (*Game)(nil)
+
+// CheckInvariants checks that each of the 30 cards is in exactly one
+// place: the deck, the discard pile, a hand or a vault (games.Checker:
+// the contract test calls it after every choice).
+func (g *Game) CheckInvariants() error {
+	var where [deckSize + 1]int // where[deckSize]: cards that are no card
+	count := func(cs []uint8) {
+		for _, c := range cs {
+			where[min(int(c), deckSize)]++
+		}
+	}
+	count(g.deck)
+	count(g.discard)
+	for s := range g.hands {
+		count(g.hands[s])
+		count(g.vaults[s])
+	}
+	if where[deckSize] > 0 {
+		return fmt.Errorf("hoard: %d cards that are no card", where[deckSize])
+	}
+	for c, n := range where[:deckSize] {
+		if n != 1 {
+			return fmt.Errorf("hoard: card %s is in %d places", cardNames[c], n)
+		}
+	}
+	return nil
+}

@@ -169,15 +169,14 @@ func TestIvoryBow(t *testing.T) {
 		wantZone(t, mk, vtes.ZoneTorpor)
 		wantBlood(t, mk, 3)
 	})
-	t.Run("unique: a second copy of its player is burned", func(t *testing.T) {
+	t.Run("unique: no second copy under its player's control (§14 C13)", func(t *testing.T) {
 		s := newScenario(3)
 		s.Attach(s.Ready(0, "Mason Ha", 3), "Ivory Bow", 0)
 		s.Ready(0, "Trevon Parker", 3)
 		second := s.Hand(0, "Ivory Bow")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Trevon Parker: Ivory Bow (equip)")
-		finish(t, g)
-		wantZone(t, second, vtes.ZoneAsh)
+		mustNotOffer(t, g, "Trevon Parker: Ivory Bow (equip)")
+		wantZone(t, second, vtes.ZoneHand)
 	})
 }
 

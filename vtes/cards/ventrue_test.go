@@ -273,15 +273,14 @@ func TestPoliticalAlly(t *testing.T) {
 		wantBlood(t, mk, 3)
 		wantZone(t, ally, vtes.ZoneAsh)
 	})
-	t.Run("unique: a second copy is burned", func(t *testing.T) {
+	t.Run("unique: no second copy under its player's control (§14 C13)", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Political Ally", 1)
 		s.Ready(0, "Madison", 3)
 		second := s.Hand(0, "Political Ally")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Political Ally (recruit)")
-		finish(t, g)
-		wantZone(t, second, vtes.ZoneAsh)
+		mustNotOffer(t, g, "Madison: Political Ally (recruit)")
+		wantZone(t, second, vtes.ZoneHand)
 	})
 }
 

@@ -75,7 +75,7 @@ type Options struct {
 	Labels []string
 	// Bot is the bot in every seat: Heuristic (the default) or Random.
 	Bot string
-	// Rules are the rules options; nil means vtes.DefaultOptions.
+	// Rules are the rules options; nil means vtes.TournamentOptions.
 	Rules *vtes.Options
 	// MaxChoices fails a game not over after that many choices; 0 means
 	// DefaultMaxChoices.
@@ -144,7 +144,9 @@ func NewRunner(o Options) (*Runner, error) {
 	if o.Labels != nil && len(o.Labels) != len(o.Decks) {
 		return nil, fmt.Errorf("sim: %d labels for %d decks", len(o.Labels), len(o.Decks))
 	}
-	r := &Runner{opts: o, rules: vtes.DefaultOptions()}
+	// Simulations measure decks as a tournament plays them (its withdrawal
+	// reward and time limit), unless told otherwise.
+	r := &Runner{opts: o, rules: vtes.TournamentOptions()}
 	if o.Rules != nil {
 		r.rules = *o.Rules
 	}

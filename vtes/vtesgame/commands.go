@@ -1,6 +1,8 @@
 package vtesgame
 
 import (
+	"maps"
+
 	"kindred/games"
 	"kindred/vtes"
 	"kindred/vtes/vtescmd"
@@ -19,6 +21,12 @@ func (*Game) Commands() []games.Command { return vtescmd.Commands() }
 // VP and ousts per deck and reports the cards the bots played.
 func (g *Game) Simulate(e *games.Env, args []string) int {
 	return vtescmd.Sim(e, args, func(rules map[string]string) (vtes.Options, error) {
+		// A simulation plays tournament games unless told otherwise, as
+		// without --rules (vtes/sim: vtes.TournamentOptions).
+		if _, ok := rules["mode"]; !ok {
+			rules = maps.Clone(rules)
+			rules["mode"] = "tournament"
+		}
 		values, err := games.RuleValues(g, rules)
 		if err != nil {
 			return vtes.Options{}, err

@@ -13,9 +13,12 @@ var ruleTexts = map[string]struct {
 	values []string
 	msg    engine.Msg
 }{
+	"mode": {[]string{"casual", "tournament"}, engine.NewMsg("vtes.rule.mode",
+		"Casual or tournament game: a withdrawal scores 1 VP in a casual game, 0.5 VP in a tournament, where the game also ends at the time limit (160 turns) unless the options below say otherwise.",
+		"Partie amicale ou de tournoi : un retrait rapporte 1 PV en partie amicale, 0,5 PV en tournoi, où la partie s'arrête aussi à la limite de temps (160 tours), sauf si les options ci-dessous disent autre chose.")},
 	"turn-limit": {nil, engine.NewMsg("vtes.rule.turn-limit",
-		"The game ends after this many turns (0: no limit); each Methuselah left scores 0.5 VP.",
-		"La partie s'arrête après ce nombre de tours (0 : sans limite) ; chaque Mathusalem restant marque 0,5 PV.")},
+		"The game ends after this many turns (0: no limit; mode: 160 in a tournament, none in a casual game); each Methuselah left scores 0.5 VP.",
+		"La partie s'arrête après ce nombre de tours (0 : sans limite ; mode : 160 en tournoi, aucune en partie amicale) ; chaque Mathusalem restant marque 0,5 PV.")},
 	"legacy2005.autoRevealAtEnd": {bools, engine.NewMsg("vtes.rule.auto-reveal",
 		"2005 rules: vampires with enough blood come out by themselves at the end of the influence phase.",
 		"Règles de 2005 : les vampires qui ont assez de sang sortent d'eux-mêmes à la fin de la phase d'influence.")},
@@ -25,9 +28,9 @@ var ruleTexts = map[string]struct {
 	"legacy2005.burnOnOust": {bools, engine.NewMsg("vtes.rule.burn-on-oust",
 		"2005 rules: an ousted Methuselah's cards are burned rather than removed from the game.",
 		"Règles de 2005 : les cartes d'un Mathusalem évincé sont brûlées plutôt que retirées de la partie.")},
-	"withdrawVP": {[]string{"0.5", "1"}, engine.NewMsg("vtes.rule.withdraw-vp",
-		"Victory points for a successful withdrawal.",
-		"Points de victoire d'un retrait réussi.")},
+	"withdrawVP": {[]string{"mode", "0.5", "1"}, engine.NewMsg("vtes.rule.withdraw-vp",
+		"Victory points for a successful withdrawal (mode: 1 in a casual game, 0.5 in a tournament).",
+		"Points de victoire d'un retrait réussi (mode : 1 en partie amicale, 0,5 en tournoi).")},
 	"legacy2005.priorityOrder": {bools, engine.NewMsg("vtes.rule.priority-order",
 		"2005 rules: impulse goes clockwise from the acting Methuselah, with no prey-then-predator step.",
 		"Règles de 2005 : l'impulsion passe dans le sens horaire depuis le Mathusalem actif, sans proie puis prédateur.")},

@@ -242,35 +242,58 @@ func (*Game) VisibleNames(g engine.Game, reader int) []string {
 // HiddenFrom lists the names borne only by cards reader cannot see: in
 // libraries and crypts, and in other seats' hands and uncontrolled
 // regions. A Discipline master card bears its Discipline's name, which
-// the log and labels use as a Discipline: those are left out.
+// the log and labels use as a Discipline: those are left out. A
+// Methuselah asked to pick a card of its own library or crypt sees the
+// cards it is offered (a search, rules/vtes.md §7.4 step 4, §10.4; Magic
+// of the Smith): their options name them.
 func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 	vg := g.(*vtes.Game)
-	visible := map[string]bool{}
-	for _, n := range gm.VisibleNames(g, reader) {
-		visible[n] = true
+	ids := vg.SeatView(reader).VisibleIDs()
+	visible := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		visible[vg.Card(id).Def.Name] = true
 	}
-	seen := map[string]bool{}
+	if d := vg.Pending(); d != nil && d.Seat == reader && cardChoices[d.Prompt.Msg.Key()] {
+		m := vg.Methuselah(reader)
+		for _, z := range [][]vtes.CardID{m.Library, m.Crypt} {
+			for _, id := range z {
+				for _, o := range d.Options {
+					if o.Code == int64(id) {
+						visible[vg.Card(id).Def.Name] = true
+					}
+				}
+			}
+		}
+	}
+	seen := make(map[*vtes.CardDef]bool, 128)
 	var out []string
 	for s := range vg.Seats() {
 		m := vg.Methuselah(s)
-		zones := [][]vtes.CardID{m.Library, m.Crypt}
+		zones := [4][]vtes.CardID{m.Library, m.Crypt}
 		if s != reader {
-			zones = append(zones, m.Hand, m.Uncontrolled)
+			zones[2], zones[3] = m.Hand, m.Uncontrolled
 		}
 		for _, z := range zones {
 			for _, id := range z {
 				d := vg.Card(id).Def
-				if visible[d.Name] || seen[d.Name] || d.Discipline != vtes.NoDisc {
+				if seen[d] {
 					continue
 				}
-				seen[d.Name] = true
-				out = append(out, d.Name)
+				seen[d] = true
+				if !visible[d.Name] && d.Discipline == vtes.NoDisc {
+					visible[d.Name] = true // listed once
+					out = append(out, d.Name)
+				}
 			}
 		}
 	}
-	sort.Strings(out)
 	return out
 }
+
+// cardChoices are the keys of the prompts of the decisions whose options
+// are cards, each option's code the card's id (vtes searchFor and
+// chooseCard): their seat sees the cards offered.
+var cardChoices = map[string]bool{"vtes.search-ask": true, "vtes.trophy-search-ask": true, "vtes.choose-card": true}
 
 // ViewJSON renders seat's view of the table.
 func (*Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {

@@ -52,7 +52,7 @@ async function create(ev) {
   errorBox.textContent = "";
   const seats = [...document.querySelectorAll("#seats .seat")].map(readSeat);
   const rules = {
-    "turn-limit": document.getElementById("turn-limit").value || "0",
+    "turn-limit": document.getElementById("turn-limit").value || "mode", // empty: the mode's (docs/RULES-OPTIONS.md)
     "legacy2005.autoRevealAtEnd": String(document.getElementById("auto-reveal").checked),
     "transfer-handicap": document.getElementById("seat-handicap").checked ? "seat" : "turn",
     "legacy2005.burnOnOust": String(document.getElementById("burn-on-oust").checked),
@@ -114,7 +114,8 @@ async function main() {
   langSwitch(() => { drawSeats(); listGames(); });
   try {
     info = await getJSON("/api/info");
-    document.getElementById("turn-limit").value = info.rules["turn-limit"] ?? "160";
+    const turns = info.rules["turn-limit"] ?? "mode";
+    document.getElementById("turn-limit").value = /^\d+$/.test(turns) ? turns : "";
   } catch (e) {
     document.getElementById("create-error").textContent = e.message;
   }
