@@ -61,6 +61,8 @@ const words = {
     noRenderer: "This page cannot draw the game {0}: {1}",
     lobby: "Lobby",
     seatN: "Seat {0}",
+    yes: "yes",
+    no: "no",
   },
   fr: {
     title: "Kindred",
@@ -119,6 +121,8 @@ const words = {
     noRenderer: "Cette page ne sait pas dessiner le jeu {0} : {1}",
     lobby: "Salon",
     seatN: "Place {0}",
+    yes: "oui",
+    no: "non",
   },
 };
 

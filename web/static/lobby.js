@@ -105,7 +105,7 @@ function drawRules(keep = true) {
   box.replaceChildren(...(g?.rules || []).map((r) => {
     let input;
     if (r.values?.length) {
-      input = el("select", {}, r.values.map((v) => el("option", { value: v, text: v })));
+      input = el("select", {}, r.values.map((v) => el("option", { value: v, text: v === "true" ? t("yes") : v === "false" ? t("no") : v })));
     } else {
       input = el("input", { inputmode: /^[0-9]+$/.test(r.default) ? "numeric" : null, size: 8 });
     }
@@ -204,7 +204,8 @@ async function listGames() {
       if (g.over) outcome = g.winners?.length ? t("winner", g.winners.map((w) => g.seats[w]?.name).join(", ")) : t("noWinner");
       return el("li", { class: "game state-" + g.state, dataset: { game: g.game || "" } },
         el("a", { href: g.spectate, text: t("spectate") }), " ",
-        el("code", { text: g.id }), " · ", el("strong", { class: "game-title", title: g.game || "", text: gameTitle(g.game) }), " · ",
+        el("code", { text: g.id }), " · ",
+        g.game ? [el("strong", { class: "game-title", title: g.game, text: gameTitle(g.game) }), " · "] : null,
         el("span", { class: "badge", text: t("state_" + g.state) }), " · ",
         g.turn ? t("turn", g.turn) + " · " : "", t("choices", g.choices), " · ", seats,
         outcome ? " · " + outcome : "");
