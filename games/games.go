@@ -159,6 +159,19 @@ type CardFacts interface {
 	Card(id string) (json.RawMessage, bool)
 }
 
+// Offerer is implemented by games whose offers depend on the data they
+// were given: V:TES reads deck lists and shows card facts only with the
+// official card files. The lobby (GET /api/info) offers what it says. A
+// game that does not implement it offers no user content, and card facts
+// if it is a [CardFacts].
+type Offerer interface {
+	// OffersUserContent reports whether ReadContent can read a user's own
+	// content.
+	OffersUserContent() bool
+	// OffersCardFacts reports whether the game has card facts to show.
+	OffersCardFacts() bool
+}
+
 // Closer is implemented by game states that hold resources until closed
 // (V:TES runs its rules in a coroutine): a game abandoned before its end
 // must be closed.

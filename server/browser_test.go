@@ -208,7 +208,7 @@ func (wd *webDriver) screenshot(path string) {
 // set, to look at).
 func TestBrowserPlaysAgainstBots(t *testing.T) {
 	wd := startBrowser(t)
-	ts := startServer(t, Config{Cards: shareddata.CardDB(t)})
+	ts := startServer(t, Config{Games: testRegistry(t, shareddata.CardDB(t))})
 	wd.open(ts.url + "/")
 	wd.waitFor("the lobby", `return document.body.dataset.ready === "true" && document.querySelectorAll("#seats .seat").length === 4`)
 	var players []string

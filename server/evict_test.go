@@ -13,7 +13,7 @@ import (
 	"github.com/coder/websocket"
 
 	"kindred/engine"
-	"kindred/vtes"
+	"kindred/games"
 )
 
 // closedIdle reads c until its connection ends and reports whether the
@@ -165,11 +165,11 @@ func TestEvictKeepsAcknowledged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg, err := engine.Replay(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
+	rg, err := engine.Replay(testNewGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
 	if err != nil {
 		t.Fatalf("the stored log does not replay: %v", err)
 	}
-	rg.(*vtes.Game).Close()
+	games.Close(rg)
 	t.Logf("%d answers acknowledged up to choice %d, %d evictions, %d connections", 60, acked, evictions, reconnects)
 }
 

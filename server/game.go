@@ -6,20 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
-	"slices"
-	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
-	"kindred/vtes/cards"
-	"kindred/vtes/vtesbot"
 )
 
 // game is a live game: one goroutine (run) owns everything in it but the
@@ -34,9 +29,12 @@ type game struct {
 	done    chan struct{} // closed when run returns
 	summary atomic.Pointer[summary]
 
+	gm     games.Game     // the game played (V:TES, …), as registered
+	nar    games.Narrator // gm's event log, or nil
+	sec    games.Secrets  // gm's hidden names, or nil
 	table  *engine.Table
-	vg     *vtes.Game
-	bots   []*vtesbot.Bot
+	eg     engine.Game // table.Game()
+	bots   []engine.Player
 	stored int // choices written to the store
 	over   bool
 	failed string // why the game stopped (a rules error), or ""
@@ -45,9 +43,10 @@ type game struct {
 	spectators []*conn
 	chat       [][]byte              // the last chat messages, for newcomers
 	logLines   map[viewKey][]logLine // the game log rendered per reader and language
-	// names are the names of the game's cards, longest first; redact holds,
-	// by log line, the card names each reader (seat, or -1) may not read
-	// in it; scanned is the number of log lines checked.
+	// names are the names of the game's hidden things (games.Secrets:
+	// V:TES, its cards), longest first; redact holds, by log line, the
+	// names each reader (seat, or -1) may not read in it; scanned is the
+	// number of log lines checked.
 	names   []string
 	redact  map[int]map[int][]string
 	scanned int
@@ -119,16 +118,31 @@ type (
 	evPlayedOn struct{}
 )
 
-func newLiveGame(s *Server, id string, m meta, t *engine.Table, stored int, created time.Time) *game {
-	g := &game{srv: s, id: id, meta: m, created: created, events: make(chan any), done: make(chan struct{}),
-		table: t, vg: t.Game().(*vtes.Game), stored: stored, waitSeat: -1, lastActive: time.Now(),
+// newLiveGame makes a live game of table t, a game of gm. Each seat gets
+// its bot (the seat's stored bot, or gm's first): a bot seat's, or the one
+// that plays a human seat while its player is away.
+func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, stored int, created time.Time) (*game, error) {
+	g := &game{srv: s, id: id, gm: gm, meta: m, created: created, events: make(chan any), done: make(chan struct{}),
+		table: t, eg: t.Game(), stored: stored, waitSeat: -1, lastActive: time.Now(),
 		logLines: map[viewKey][]logLine{}, redact: map[int]map[int][]string{}}
-	g.names = sharedCardNames(t.Log().Header.Seats)
+	g.nar, _ = gm.(games.Narrator)
+	g.sec, _ = gm.(games.Secrets)
+	if g.sec != nil && g.nar != nil {
+		g.names = g.sec.SecretNames(&t.Log().Header)
+	}
 	g.scanLog()
 	seed := t.Log().Header.Seed
 	now := time.Now()
 	for i, sm := range m.Seats {
-		g.bots = append(g.bots, vtesbot.New(seed^uint64(i+1)*0x9e3779b97f4a7c15^uint64(stored)))
+		name := sm.Bot
+		if name == "" {
+			name = gm.Bots()[0].Name
+		}
+		b, err := gm.NewBot(name, seed^uint64(i+1)*0x9e3779b97f4a7c15^uint64(stored))
+		if err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i, err)
+		}
+		g.bots = append(g.bots, b)
 		st := seatState{human: sm.Player == playerHuman, bot: sm.Player == playerBot}
 		if st.human {
 			st.absentSince = now
@@ -136,12 +150,12 @@ func newLiveGame(s *Server, id string, m meta, t *engine.Table, stored int, crea
 		g.seats = append(g.seats, st)
 	}
 	g.clockLeft = make([]time.Duration, len(m.Seats))
-	g.over = g.vg.Pending() == nil
+	g.over = g.eg.Pending() == nil
 	if g.over {
 		g.idleSince = now // a finished game loaded to be watched or listed
 	}
 	g.publish()
-	return g
+	return g, nil
 }
 
 // errGameClosed: the game's goroutine has stopped (the server is closing,
@@ -197,7 +211,7 @@ func (g *game) shutdown() {
 		c.idle = g.evicted
 		g.drop(c)
 	}
-	g.vg.Close()
+	games.Close(g.eg)
 }
 
 func (g *game) allConns() []*conn {
@@ -349,12 +363,12 @@ func (g *game) answer(seat, at, option int) error {
 	if g.failed != "" {
 		return fmt.Errorf("%w: %s", errFailed, g.failed)
 	}
-	d := g.vg.Pending()
+	d := g.eg.Pending()
 	if d == nil {
 		return errOver
 	}
 	if d.Seat != seat {
-		return fmt.Errorf("%w: Methuselah %d decides (%s)", errNotYours, d.Seat+1, d.Kind)
+		return fmt.Errorf("%w: %s decides (%s)", errNotYours, seatNoun(g.gm, d.Seat), d.Kind)
 	}
 	if at != g.table.Len() {
 		return fmt.Errorf("%w: the answer is for choice %d, the game waits for choice %d", errStale, at+1, g.table.Len()+1)
@@ -394,13 +408,13 @@ func (g *game) apply(seat, option int) (err error) {
 	}
 	g.scanLog()
 	if h := g.srv.cfg.afterChoice; h != nil {
-		h(g.id, g.vg)
+		h(g.id, g.eg)
 	}
 	return nil
 }
 
 // maxBotRun bounds the choices bots make in one go (a V:TES game played by
-// bots alone ends in a few hundred).
+// bots alone ends in a few thousand).
 const maxBotRun = 100000
 
 // playBots lets the bots answer while a bot plays the deciding seat,
@@ -410,7 +424,7 @@ func (g *game) playBots() {
 		if g.failed != "" {
 			return
 		}
-		d := g.vg.Pending()
+		d := g.eg.Pending()
 		if d == nil || !g.seats[d.Seat].bot {
 			return
 		}
@@ -440,7 +454,7 @@ func (g *game) botChoice(d *engine.Decision) (o int, err error) {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	return g.bots[d.Seat].Choose(g.vg.View(d.Seat), d)
+	return g.bots[d.Seat].Choose(g.eg.View(d.Seat), d)
 }
 
 // flush writes the choices not yet stored. If the write fails, the game
@@ -460,14 +474,14 @@ func (g *game) flush() error {
 	}
 	g.srv.log.Error("cannot store choices: back to the last stored one", "game", g.id,
 		"from", g.stored+1, "to", n, "err", err)
-	old := g.vg
+	old := g.eg
 	if rerr := g.table.Rewind(g.stored); rerr != nil {
 		g.failed = fmt.Sprintf("cannot go back to choice %d: %v", g.stored, rerr)
 		return errors.Join(err, rerr)
 	}
-	g.vg = g.table.Game().(*vtes.Game)
-	if g.vg != old {
-		old.Close()
+	g.eg = g.table.Game()
+	if g.eg != old {
+		games.Close(old)
 	}
 	g.failed = ""
 	g.retryAt = time.Now().Add(5 * time.Second)
@@ -481,7 +495,7 @@ func (g *game) flush() error {
 // middle of a long run of bots' choices, or when the server stopped
 // before the run was written whole (Server.Resume plays such games on).
 func (g *game) toMove() store.ToMove {
-	if d := g.vg.Pending(); d != nil && g.seats[d.Seat].bot {
+	if d := g.eg.Pending(); d != nil && g.seats[d.Seat].bot {
 		return store.BotToMove
 	}
 	return store.PersonToMove
@@ -489,8 +503,8 @@ func (g *game) toMove() store.ToMove {
 
 // metaToMove is toMove for a game just built from its stored log: bots
 // play its bot seats only.
-func metaToMove(m meta, vg *vtes.Game) store.ToMove {
-	if d := vg.Pending(); d != nil && m.Seats[d.Seat].Player == playerBot {
+func metaToMove(m meta, eg engine.Game) store.ToMove {
+	if d := eg.Pending(); d != nil && m.Seats[d.Seat].Player == playerBot {
 		return store.BotToMove
 	}
 	return store.PersonToMove
@@ -509,7 +523,7 @@ func (g *game) settle() {
 
 // afterChoices records the end of the game and restarts the clock.
 func (g *game) afterChoices(before int) {
-	if g.vg.Pending() == nil && !g.over {
+	if g.eg.Pending() == nil && !g.over {
 		g.over = true
 		sm := g.summarize()
 		ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
@@ -537,13 +551,13 @@ func (g *game) startClock(now time.Time) {
 	if g.meta.Clock == 0 || g.over || g.failed != "" {
 		return
 	}
-	if g.vg.Turn != g.clockTurn {
-		g.clockTurn = g.vg.Turn
+	if turn := g.gm.Status(g.eg).Turn; turn != g.clockTurn {
+		g.clockTurn = turn
 		for i := range g.clockLeft {
 			g.clockLeft[i] = time.Duration(g.meta.Clock) * time.Second
 		}
 	}
-	d := g.vg.Pending()
+	d := g.eg.Pending()
 	if d == nil || !g.seats[d.Seat].human || g.seats[d.Seat].bot {
 		return
 	}
@@ -679,7 +693,7 @@ type viewMsg struct {
 func (g *game) broadcast() {
 	g.publish() // the lobby knows what the connections are about to
 	if h := g.srv.cfg.beforePush; h != nil {
-		h(g.id, g.table.Len(), g.vg)
+		h(g.id, g.table.Len(), g.eg)
 	}
 	cache := map[viewKey]json.RawMessage{}
 	for _, c := range g.allConns() {
@@ -714,28 +728,41 @@ func (g *game) fullView(seat int, lang engine.Lang) []byte {
 	return mustJSON(viewMsg{Type: "view", State: g.renderView(seat, lang), Log: g.log(seat, lang)})
 }
 
+// eventCount returns the number of lines of the game's event log (none for
+// a game with no games.Narrator).
+func (g *game) eventCount() int {
+	if g.nar == nil {
+		return 0
+	}
+	return g.nar.EventCount(g.eg)
+}
+
 // log returns the game log as reader (a seat, or -1) may read it, in
 // lang, rendering only new lines.
 func (g *game) log(reader int, lang engine.Lang) []logLine {
-	entries := g.vg.Log()
+	n := g.eventCount()
 	k := viewKey{reader, lang}
 	lines := g.logLines[k]
-	if len(lines) > len(entries) {
-		lines = lines[:len(entries)] // the game went back (a failed write)
+	if len(lines) > n {
+		lines = lines[:n] // the game went back (a failed write)
 	}
-	for i := len(lines); i < len(entries); i++ {
-		text := entries[i].Text.Render(lang)
+	for i := len(lines); i < n; i++ {
+		e := g.nar.Event(g.eg, i)
+		text := e.Text.Render(lang)
 		for _, name := range g.redact[i][reader] {
-			text = strings.ReplaceAll(text, name, hiddenCardWord(lang))
+			text = strings.ReplaceAll(text, name, hiddenWord(lang))
 		}
-		lines = append(lines, logLine{Turn: entries[i].Turn, Text: text})
+		lines = append(lines, logLine{Turn: e.Turn, Text: text})
+	}
+	if lines == nil {
+		lines = []logLine{}
 	}
 	g.logLines[k] = lines
 	return lines
 }
 
-// hiddenCardWord stands for a card name a reader may not see.
-func hiddenCardWord(lang engine.Lang) string {
+// hiddenWord stands for a name a reader may not see.
+func hiddenWord(lang engine.Lang) string {
 	if lang == engine.French {
 		return "(carte cachée)"
 	}
@@ -743,44 +770,52 @@ func hiddenCardWord(lang engine.Lang) string {
 }
 
 // scanLog checks the log lines written by the last choice: a line naming a
-// card that a reader cannot see anywhere at this moment (a vampire in an
-// uncontrolled region, a card in a hand) has that name hidden from that
-// reader. The rules' log is public; this is the server's second line of
-// defence for the views it sends (the game's views are the first).
+// hidden thing (games.Secrets; V:TES: a card) that a reader cannot see
+// anywhere at this moment (a vampire in an uncontrolled region, a card in
+// a hand) has that name hidden from that reader. The rules' log is public;
+// this is the server's second line of defence for the views it sends (the
+// game's views are the first).
 func (g *game) scanLog() {
-	entries := g.vg.Log()
-	if g.scanned > len(entries) {
-		for i := len(entries); i < g.scanned; i++ {
+	n := g.eventCount()
+	if g.scanned > n {
+		for i := n; i < g.scanned; i++ {
 			delete(g.redact, i)
 		}
-		g.scanned = len(entries)
+		g.scanned = n
 	}
-	if g.scanned == len(entries) {
+	if g.scanned == n || len(g.names) == 0 {
+		g.scanned = n
 		return
 	}
-	var public map[string]bool // names of the cards in play or in ash heaps
-	for i := g.scanned; i < len(entries); i++ {
+	// visible holds, by reader, the names it sees now; read on first need.
+	visible := map[int]map[string]bool{}
+	sees := func(reader int, name string) bool {
+		v, ok := visible[reader]
+		if !ok {
+			v = map[string]bool{}
+			for _, x := range g.sec.VisibleNames(g.eg, reader) {
+				v[x] = true
+			}
+			visible[reader] = v
+		}
+		return v[name]
+	}
+	seats := g.eg.Seats()
+	for i := g.scanned; i < n; i++ {
 		// Names are tried longest first and each one found is masked, so a
 		// "Misdirection" is not found inside a "Telepathic Misdirection".
-		text := entries[i].Text.Render(engine.English)
+		text := g.nar.Event(g.eg, i).Text.Render(engine.English)
 		for _, name := range g.names {
 			if !strings.Contains(text, name) {
 				continue
 			}
 			text = strings.ReplaceAll(text, name, "\x00")
-			if public == nil {
-				public = map[string]bool{}
-				v := g.vg.SeatView(engine.Spectator)
-				for _, id := range v.VisibleIDs() {
-					public[g.vg.Card(id).Def.Name] = true
-				}
+			if sees(engine.Spectator, name) {
+				continue // public: in play, in an ash heap
 			}
-			if public[name] {
-				continue
-			}
-			for reader := engine.Spectator; reader < g.vg.Seats(); reader++ {
-				if reader >= 0 && g.ownHidden(reader, name) {
-					continue
+			for reader := engine.Spectator; reader < seats; reader++ {
+				if reader >= 0 && sees(reader, name) {
+					continue // in its own hand, or face down under its control
 				}
 				if g.redact[i] == nil {
 					g.redact[i] = map[int][]string{}
@@ -789,73 +824,7 @@ func (g *game) scanLog() {
 			}
 		}
 	}
-	g.scanned = len(entries)
-}
-
-// ownHidden reports whether seat sees a card named name that the public
-// does not: in its hand or uncontrolled region, or face down under its
-// control.
-func (g *game) ownHidden(seat int, name string) bool {
-	v := g.vg.SeatView(seat)
-	for _, id := range v.VisibleIDs() {
-		if g.vg.Card(id).Def.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// builtinNames holds the card names of games of built-in decks only, by
-// their decks: such games are many (every game against bots in the
-// lobby) and their decks few, so they share one list, never changed, and
-// an idle game is 2 KiB lighter. Pasted deck lists are not kept: they
-// would make the map grow without bound.
-var builtinNames sync.Map // strings.Join(seats, "\n") → []string
-
-// sharedCardNames is cardNames, shared between games of the same built-in
-// decks.
-func sharedCardNames(specs []string) []string {
-	builtins := cards.Builtins()
-	for _, s := range specs {
-		if !slices.Contains(builtins, s) {
-			return cardNames(specs)
-		}
-	}
-	key := strings.Join(specs, "\n")
-	if v, ok := builtinNames.Load(key); ok {
-		return v.([]string)
-	}
-	names := cardNames(specs)
-	builtinNames.Store(key, names)
-	return names
-}
-
-// cardNames lists the names of the cards of the decks a header names,
-// longest first (so a name is replaced before a shorter one inside it).
-func cardNames(specs []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, spec := range specs {
-		d, err := cards.Catalog{}.Deck(spec)
-		if err != nil {
-			continue
-		}
-		for _, list := range [][]vtes.DeckCard{d.Crypt, d.Library} {
-			for _, dc := range list {
-				if !seen[dc.Def.Name] {
-					seen[dc.Def.Name] = true
-					out = append(out, dc.Def.Name)
-				}
-			}
-		}
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if len(out[i]) != len(out[j]) {
-			return len(out[i]) > len(out[j])
-		}
-		return out[i] < out[j]
-	})
-	return out
+	g.scanned = n
 }
 
 // sendMsg queues msg for c; a connection too slow to take it is dropped
@@ -911,15 +880,15 @@ func (g *game) chatMsg(c *conn, text string) {
 
 // summarize builds the game's public summary.
 func (g *game) summarize() *summary {
-	sm := &summary{ID: g.id, Game: "vtes", Created: g.created.UnixMilli(), State: "playing",
-		Turn: g.vg.Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
+	sm := &summary{ID: g.id, Game: g.gm.Name(), Created: g.created.UnixMilli(), State: "playing",
+		Turn: g.gm.Status(g.eg).Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
 		Hash: g.hash(), Error: g.failed}
 	if g.failed != "" {
 		sm.State = "broken"
 	}
 	if g.over {
 		sm.State = "over"
-		r := g.vg.Result()
+		r := g.eg.Result()
 		sm.Scores, sm.Winners = r.Scores, r.Winners
 	}
 	for i, st := range g.seats {

@@ -18,8 +18,43 @@ import (
 
 	"github.com/coder/websocket"
 
+	"kindred/engine"
+	"kindred/engine/enginetest"
+	"kindred/games"
 	"kindred/store"
+	"kindred/vtes/carddb"
+	"kindred/vtes/vtesgame"
 )
+
+// testRegistry registers the games the tests play: V:TES (over the card
+// list db, which may be nil) and the engine's test game Hoard, which
+// proves the server depends on no game.
+func testRegistry(t testing.TB, db *carddb.DB) *games.Registry {
+	t.Helper()
+	r, err := games.NewRegistry(vtesgame.New(db), enginetest.Hoard{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// testGames are the games the table-driven tests play.
+var testGames = []string{"vtes", "hoard"}
+
+// secretsOf returns the games.Secrets of the game g is a state of.
+func secretsOf(g engine.Game) games.Secrets {
+	if _, ok := g.(*enginetest.Game); ok {
+		return enginetest.Hoard{}
+	}
+	return vtesgame.New(nil)
+}
+
+// testNewGame starts a game of any game the tests play, for replaying
+// stored logs.
+func testNewGame(h engine.Header) (engine.Game, error) {
+	r, _ := games.NewRegistry(vtesgame.New(nil), enginetest.Hoard{})
+	return r.NewGame(h)
+}
 
 // testServer is a Server on a real loopback listener with a real SQLite
 // file.
@@ -66,6 +101,9 @@ func startServer(t testing.TB, cfg Config) *testServer {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.NewTextHandler(ts.logs, nil))
+	}
+	if cfg.Games == nil {
+		cfg.Games = testRegistry(t, nil)
 	}
 	s, err := New(cfg)
 	if err != nil {
@@ -159,9 +197,13 @@ func (ts *testServer) summaryOf(t testing.TB, id string) summary {
 	return s
 }
 
-// humanVsBots is a lobby request: seat 0 human, the others bots.
-func humanVsBots(seats int, seed uint64) createRequest {
-	req := createRequest{Seed: &seed}
+// humanVsBots is a lobby request of the default game (V:TES): seat 0
+// human, the others bots.
+func humanVsBots(seats int, seed uint64) createRequest { return humanVsBotsOf("", seats, seed) }
+
+// humanVsBotsOf is humanVsBots for game.
+func humanVsBotsOf(game string, seats int, seed uint64) createRequest {
+	req := createRequest{Game: game, Seed: &seed}
 	for i := range seats {
 		p := playerBot
 		if i == 0 {
@@ -293,6 +335,16 @@ func (c *client) until(timeout time.Duration, f func(m message) bool) message {
 			return m
 		}
 	}
+}
+
+// tableOf decodes the game's part of a view.
+func tableOf(t testing.TB, v *viewJSON) map[string]json.RawMessage {
+	t.Helper()
+	var table map[string]json.RawMessage
+	if err := json.Unmarshal(v.Table, &table); err != nil {
+		t.Fatalf("the view's table: %v: %s", err, v.Table)
+	}
+	return table
 }
 
 // decision waits for a view in which this seat decides or the game is over.

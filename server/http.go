@@ -14,9 +14,8 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
-	"kindred/vtes/cards"
 	"kindred/web"
 )
 
@@ -40,7 +39,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/view", s.handleView)
 	mux.HandleFunc("POST /api/games/{id}/answer", s.handleAnswer)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
-	mux.HandleFunc("GET /api/cards/{cid}", s.handleCard)
+	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// Only this catch-all matched: another method may be allowed.
 		var allow []string
@@ -190,34 +189,85 @@ func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) bool
 	return false
 }
 
-// infoResponse tells the lobby what it may offer.
+// infoResponse tells the lobby what it may offer (GET /api/info).
 type infoResponse struct {
-	Games     []string          `json:"games"`
-	Decks     []deckInfo        `json:"decks"`
-	DeckLists bool              `json:"decklists"` // pasted deck lists are accepted
-	CardFacts bool              `json:"card_facts"`
-	Langs     []engine.Lang     `json:"langs"`
-	Rules     map[string]string `json:"rules"` // rules options with their defaults
-	MaxClock  int               `json:"max_clock"`
+	// Games are the games the server plays, the default first.
+	Games    []gameInfo    `json:"games"`
+	Langs    []engine.Lang `json:"langs"`
+	MaxClock int           `json:"max_clock"`
 }
 
-type deckInfo struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
+// gameInfo is a game as the lobby offers it, its texts in the language
+// asked for.
+type gameInfo struct {
+	Name        string        `json:"name"`
+	Title       string        `json:"title"`
+	Seats       seatsInfo     `json:"seats"`
+	SeatNoun    string        `json:"seat_noun"`
+	Rules       []ruleInfo    `json:"rules"`
+	Contents    []contentInfo `json:"contents"`
+	Bots        []botInfo     `json:"bots"`
+	UserContent bool          `json:"user_content"` // a user's own content is accepted ("decklist")
+	CardFacts   bool          `json:"card_facts"`   // GET /api/cards/NAME/ID answers
 }
 
+type seatsInfo struct {
+	Min     int `json:"min"`
+	Max     int `json:"max"`
+	Default int `json:"default"`
+}
+
+type ruleInfo struct {
+	Key         string   `json:"key"`
+	Values      []string `json:"values"` // empty: a free value, such as a number
+	Default     string   `json:"default"`
+	Description string   `json:"description"`
+}
+
+type contentInfo struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	Kind  string `json:"kind"`
+}
+
+type botInfo struct {
+	Name        string `json:"name"`
+	Level       int    `json:"level"`
+	Description string `json:"description"`
+}
+
+// handleInfo serves GET /api/info?lang=L.
 func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
-	info := infoResponse{Games: []string{vtes.GameName}, DeckLists: s.cfg.Cards != nil, CardFacts: s.cfg.Cards != nil,
-		Langs: engine.Langs, Rules: map[string]string{}, MaxClock: maxClock}
-	for _, b := range cards.Builtins() {
-		name := b
-		if d, err := (cards.Catalog{}).Deck(b); err == nil {
-			name = d.Name
+	lang := engine.English
+	if l := r.URL.Query().Get("lang"); l != "" {
+		var err error
+		if lang, err = engine.ParseLang(l); err != nil {
+			writeError(w, http.StatusBadRequest, err.Error())
+			return
 		}
-		info.Decks = append(info.Decks, deckInfo{ID: b, Name: name})
 	}
-	for _, rule := range vtes.DefaultOptions().Rules() {
-		info.Rules[rule.Key] = rule.Value
+	info := infoResponse{Games: []gameInfo{}, Langs: engine.Langs, MaxClock: maxClock}
+	for _, gm := range s.cfg.Games.All() {
+		seats := gm.Seats()
+		gi := gameInfo{Name: gm.Name(), Title: gm.Title().Render(lang),
+			Seats:    seatsInfo{Min: seats.Min, Max: seats.Max, Default: seats.Default},
+			SeatNoun: seats.Noun.Text().Render(lang), Rules: []ruleInfo{}, Contents: []contentInfo{}, Bots: []botInfo{},
+			UserContent: offersUserContent(gm), CardFacts: offersCardFacts(gm)}
+		for _, rule := range gm.Rules() {
+			values := rule.Values
+			if values == nil {
+				values = []string{}
+			}
+			gi.Rules = append(gi.Rules, ruleInfo{Key: rule.Key, Values: values, Default: rule.Default,
+				Description: rule.Description.Render(lang)})
+		}
+		for _, c := range gm.Contents() {
+			gi.Contents = append(gi.Contents, contentInfo{Name: c.Name, Title: c.Title, Kind: c.Kind})
+		}
+		for _, b := range gm.Bots() {
+			gi.Bots = append(gi.Bots, botInfo{Name: b.Name, Level: b.Level, Description: b.Description.Render(lang)})
+		}
+		info.Games = append(info.Games, gi)
 	}
 	writeJSON(w, http.StatusOK, info)
 }
@@ -419,25 +469,28 @@ func (s *Server) withGame(w http.ResponseWriter, r *http.Request, f func(g *game
 	}
 }
 
-// handleCard serves GET /api/cards/{cid}: a card's facts from the official
-// card files, when the server has them.
+// handleCard serves GET /api/cards/{game}/{cid}: a card's facts
+// (games.CardFacts), for the page to show when a card name is hovered.
 func (s *Server) handleCard(w http.ResponseWriter, r *http.Request) {
-	if s.cfg.Cards == nil {
-		writeError(w, http.StatusNotFound, "this server has no card data (start it with KINDRED_CARDS or --cards)")
-		return
-	}
-	id, err := strconv.Atoi(r.PathValue("cid"))
+	gm, err := s.cfg.Games.Get(r.PathValue("game"))
 	if err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Sprintf("card id %q is not a number", r.PathValue("cid")))
+		writeError(w, http.StatusNotFound, err.Error())
 		return
 	}
-	c, ok := s.cfg.Cards.Card(id)
+	cf, ok := gm.(games.CardFacts)
+	if !ok || !offersCardFacts(gm) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("%s has no card facts on this server", gm.Name()))
+		return
+	}
+	id := r.PathValue("cid")
+	facts, ok := cf.Card(id)
 	if !ok {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no card with id %d", id))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("%s has no card with id %q", gm.Name(), id))
 		return
 	}
 	w.Header().Set("Cache-Control", "max-age=3600")
-	writeJSON(w, http.StatusOK, c)
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Write(facts)
 }
 
 // bucket is a token bucket: rate tokens a second, at most burst.

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -18,10 +19,8 @@ import (
 	"unicode/utf8"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
-	"kindred/vtes/cards"
-	"kindred/vtes/deck"
 )
 
 // Who plays a seat.
@@ -40,9 +39,13 @@ type meta struct {
 }
 
 type seatMeta struct {
-	Player    string `json:"player"` // human or bot
-	Name      string `json:"name"`
-	Deck      string `json:"deck"` // the deck's name, shown to the seat itself
+	Player string `json:"player"` // human or bot
+	Name   string `json:"name"`
+	Deck   string `json:"deck"` // the content's name (V:TES: the deck's)
+	// Bot names the game's bot that plays the seat; empty for the game's
+	// first (and in the games stored before the server played more than
+	// V:TES, whose bot was the first).
+	Bot       string `json:"bot,omitempty"`
 	TokenHash string `json:"token_hash,omitempty"`
 }
 
@@ -121,11 +124,12 @@ func validGameID(id string) bool {
 
 // createRequest is the body of POST /api/games.
 type createRequest struct {
-	// Game is the game to play; only "vtes" for now.
+	// Game names the game to play (games.Game.Name); the first registered
+	// game when absent.
 	Game  string       `json:"game"`
 	Seats []seatConfig `json:"seats"`
-	// Rules are rules options by key (docs/RULES-OPTIONS.md); the others
-	// keep their defaults.
+	// Rules are rules options by key (games.Game.Rules; for V:TES,
+	// docs/RULES-OPTIONS.md); the others keep their defaults.
 	Rules map[string]string `json:"rules"`
 	// Seed seeds the game; random when absent.
 	Seed *uint64 `json:"seed"`
@@ -136,10 +140,16 @@ type createRequest struct {
 type seatConfig struct {
 	Player string `json:"player"` // human or bot
 	Name   string `json:"name"`
-	// Deck is a built-in deck's name; DeckList a pasted deck list (any
-	// format vtes/deck reads), which needs the card files.
+	// Deck names a built-in content of the game (games.Game.Contents:
+	// V:TES decks; the field keeps its old name); DeckList is a user's own
+	// content (games.Game.ReadContent: a pasted V:TES deck list, which
+	// needs the card files).
 	Deck     string `json:"deck"`
 	DeckList string `json:"decklist"`
+	// Bot names the game's bot that plays the seat (a bot seat's, or a
+	// human seat's while its player is away); the game's first bot when
+	// absent.
+	Bot string `json:"bot"`
 }
 
 // createResponse answers POST /api/games.
@@ -173,22 +183,24 @@ const maxClock = 3600
 
 // create builds, stores and starts the game a lobby request describes.
 func (s *Server) create(ctx context.Context, req *createRequest) (*createResponse, error) {
-	if req.Game != "" && req.Game != vtes.GameName {
-		return nil, badRequest("unknown game %q: this server plays %q", req.Game, vtes.GameName)
+	name := req.Game
+	if name == "" {
+		name = s.cfg.Games.All()[0].Name()
 	}
-	if n := len(req.Seats); n < 2 || n > 6 {
-		return nil, badRequest("V:TES is played by 2 to 6 seats, not %d", n)
+	gm, err := s.cfg.Games.Get(name)
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
+	title := gm.Title().Render(engine.English)
+	if n, seats := len(req.Seats), gm.Seats(); n < seats.Min || n > seats.Max {
+		return nil, badRequest("%s is played by %d to %d seats, not %d", title, seats.Min, seats.Max, n)
 	}
 	if req.Clock < 0 || req.Clock > maxClock {
 		return nil, badRequest("clock %d: want 0 (none) to %d seconds per turn", req.Clock, maxClock)
 	}
-	opts, err := ruleOptions(req.Rules)
-	if err != nil {
-		return nil, badRequest("%v", err)
-	}
 	m := meta{Clock: req.Clock}
 	resp := &createResponse{ID: newGameID()}
-	var decks []string
+	var specs []string
 	for i, sc := range req.Seats {
 		sm := seatMeta{Player: sc.Player}
 		switch sc.Player {
@@ -198,17 +210,23 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		default:
 			return nil, badRequest("seat %d: player %q: want \"human\" or \"bot\"", i, sc.Player)
 		}
-		name, err := seatName(sc, i)
+		name, err := seatName(gm, sc, i)
 		if err != nil {
 			return nil, err
 		}
 		sm.Name = name
-		spec, deckName, err := s.deckSpec(sc, i)
+		spec, contentName, err := contentSpec(gm, sc, i)
 		if err != nil {
 			return nil, err
 		}
-		sm.Deck = deckName
-		decks = append(decks, spec)
+		sm.Deck = contentName
+		if sc.Bot != "" {
+			if !hasBot(gm, sc.Bot) {
+				return nil, badRequest("seat %d: %s has no bot %q (bots: %s)", i, title, sc.Bot, strings.Join(botNames(gm), ", "))
+			}
+			sm.Bot = sc.Bot
+		}
+		specs = append(specs, spec)
 		t := seatTicket{Seat: i, Player: sc.Player, Name: name}
 		if sc.Player == playerHuman {
 			t.Token, sm.TokenHash = newToken()
@@ -221,61 +239,61 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	h := vtes.NewHeader(seed, opts, decks)
-	t, err := engine.NewTable(newGame, h)
+	h, err := gm.NewHeader(seed, req.Rules, specs)
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
+	t, err := engine.NewTable(gm.NewGame, h)
 	if err != nil {
 		return nil, badRequest("%v", err)
 	}
 	if s.LiveGames() >= s.cfg.MaxLiveGames {
-		t.Game().(*vtes.Game).Close()
+		games.Close(t.Game())
 		return nil, errTooManyGames
 	}
 	mb, err := json.Marshal(m)
 	if err != nil {
+		games.Close(t.Game())
 		return nil, err
 	}
 	created := time.Now()
-	next := metaToMove(m, t.Game().(*vtes.Game))
+	next := metaToMove(m, t.Game())
+	g, err := newLiveGame(s, resp.ID, gm, m, t, 0, created)
+	if err != nil {
+		games.Close(t.Game())
+		return nil, badRequest("%v", err)
+	}
 	if err := s.store.Create(ctx, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created, ToMove: next}); err != nil {
-		t.Game().(*vtes.Game).Close()
+		games.Close(t.Game())
 		return nil, fmt.Errorf("storing the new game: %w", err)
 	}
-	g := newLiveGame(s, resp.ID, m, t, 0, created)
 	if err := s.add(g); err != nil {
-		g.vg.Close()
+		games.Close(t.Game())
 		return nil, err
 	}
 	resp.Spectate = "/play/" + resp.ID
-	s.log.Info("created game", "game", resp.ID, "seats", len(m.Seats))
+	s.log.Info("created game", "game", resp.ID, "kind", gm.Name(), "seats", len(m.Seats))
 	return resp, nil
 }
 
-// ruleOptions reads the rules options of a lobby request over the defaults.
-func ruleOptions(rules map[string]string) (vtes.Options, error) {
-	base := vtes.DefaultOptions().Rules()
-	for k, v := range rules {
-		found := false
-		for i := range base {
-			if base[i].Key == k {
-				base[i].Value, found = v, true
-			}
-		}
-		if !found {
-			keys := make([]string, len(base))
-			for i, r := range base {
-				keys[i] = r.Key
-			}
-			return vtes.Options{}, fmt.Errorf("unknown rules option %q (options: %s)", k, strings.Join(keys, ", "))
-		}
+// hasBot reports whether gm has a bot named name.
+func hasBot(gm games.Game, name string) bool {
+	return slices.Contains(botNames(gm), name)
+}
+
+func botNames(gm games.Game) []string {
+	var out []string
+	for _, b := range gm.Bots() {
+		out = append(out, b.Name)
 	}
-	return vtes.ParseOptions(base)
+	return out
 }
 
 // seatName checks or makes up the name of seat i.
-func seatName(sc seatConfig, i int) (string, error) {
+func seatName(gm games.Game, sc seatConfig, i int) (string, error) {
 	name := strings.TrimSpace(sc.Name)
 	if name == "" {
-		return fmt.Sprintf("Methuselah %d", i+1), nil // as the game log names the seat
+		return seatNoun(gm, i), nil // as the game log names the seat
 	}
 	if utf8.RuneCountInString(name) > 40 {
 		return "", badRequest("seat %d: the name is longer than 40 characters", i)
@@ -288,55 +306,72 @@ func seatName(sc seatConfig, i int) (string, error) {
 	return name, nil
 }
 
-// maxDeckList bounds a pasted deck list.
+// maxDeckList bounds a user's own content (a pasted deck list).
 const maxDeckList = 32 << 10
 
-// deckSpec turns a seat's deck choice into a header seat string and the
-// deck's name.
-func (s *Server) deckSpec(sc seatConfig, i int) (spec, name string, err error) {
+// contentSpec turns a seat's content (a built-in one, by default the
+// game's contents dealt in turn, or the user's own) into a header seat
+// string and the content's name.
+func contentSpec(gm games.Game, sc seatConfig, i int) (spec, name string, err error) {
+	contents := gm.Contents()
+	kind := "content"
+	if len(contents) > 0 {
+		kind = contents[0].Kind
+		for _, c := range contents {
+			if c.Kind != kind {
+				kind = "content"
+			}
+		}
+	}
 	if strings.TrimSpace(sc.DeckList) == "" {
 		spec = sc.Deck
 		if spec == "" {
-			b := cards.Builtins()
-			spec = b[i%len(b)]
+			if len(contents) == 0 {
+				return "", "", badRequest("seat %d: give its %s (\"decklist\")", i, kind)
+			}
+			spec = contents[i%len(contents)].Name
 		}
-		d, err := cards.Catalog{}.Deck(spec)
-		if err != nil || strings.HasPrefix(spec, "deck:") {
-			return "", "", badRequest("seat %d: unknown deck %q (built-in decks: %s; or paste a deck list)", i, spec, strings.Join(cards.Builtins(), ", "))
+		names := make([]string, len(contents))
+		for j, c := range contents {
+			if c.Name == spec {
+				return spec, c.Title, nil
+			}
+			names[j] = c.Name
 		}
-		return spec, d.Name, nil
+		paste := ""
+		if offersUserContent(gm) {
+			paste = "; or paste your own"
+		}
+		return "", "", badRequest("seat %d: unknown %s %q (built-in: %s%s)", i, kind, spec, strings.Join(names, ", "), paste)
 	}
 	if sc.Deck != "" {
-		return "", "", badRequest("seat %d: give a built-in deck or a deck list, not both", i)
-	}
-	if s.cfg.Cards == nil {
-		return "", "", badRequest("seat %d: this server cannot read deck lists: it was started without the card files "+
-			"(set KINDRED_CARDS or --cards to the directory of vtescrypt.csv and vteslib.csv); choose a built-in deck: %s",
-			i, strings.Join(cards.Builtins(), ", "))
+		return "", "", badRequest("seat %d: give a built-in %s or your own, not both", i, kind)
 	}
 	if len(sc.DeckList) > maxDeckList {
-		return "", "", badRequest("seat %d: the deck list is longer than %d bytes", i, maxDeckList)
+		return "", "", badRequest("seat %d: the %s is longer than %d bytes", i, kind, maxDeckList)
 	}
-	d, _, err := deck.Parse(s.cfg.Cards, fmt.Sprintf("seat %d deck list", i), []byte(sc.DeckList))
-	if err != nil {
-		return "", "", badRequest("%v", err)
-	}
-	name = d.Name
-	if name == "" {
-		name = fmt.Sprintf("Deck of seat %d", i)
-	}
-	names := map[int]string{}
-	for _, e := range append(append([]deck.Entry{}, d.Crypt...), d.Library...) {
-		names[e.Card.ID] = s.cfg.Cards.UniqueName(e.Card)
-	}
-	vd, err := cards.DeckFromCounts(name, d.Counts(), names)
+	spec, name, err = gm.ReadContent(fmt.Sprintf("seat %d %s", i, kind), []byte(sc.DeckList))
 	if err != nil {
 		return "", "", badRequest("seat %d: %v", i, err)
 	}
-	if len(vd.Crypt) == 0 || len(vd.Library) == 0 {
-		return "", "", badRequest("seat %d: the deck list needs a crypt and a library", i)
+	return spec, name, nil
+}
+
+// offersUserContent reports whether gm reads a user's own content
+// (games.Offerer).
+func offersUserContent(gm games.Game) bool {
+	o, ok := gm.(games.Offerer)
+	return ok && o.OffersUserContent()
+}
+
+// offersCardFacts reports whether gm shows card facts (games.CardFacts,
+// with data: games.Offerer).
+func offersCardFacts(gm games.Game) bool {
+	if _, ok := gm.(games.CardFacts); !ok {
+		return false
 	}
-	return vtes.EncodeDeck(vd), name, nil
+	o, ok := gm.(games.Offerer)
+	return !ok || o.OffersCardFacts()
 }
 
 func randomSeed() uint64 {

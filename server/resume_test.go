@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
 )
 
 // botsOnly is a lobby request for a game of bots alone.
@@ -90,14 +90,14 @@ func waitOverInStore(t *testing.T, st store.Store, id string) {
 			t.Fatal(err)
 		}
 		if sg.Over {
-			rg, err := engine.Replay(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
+			rg, err := engine.Replay(testNewGame, &engine.Log{Header: sg.Header, Choices: sg.Choices}, len(sg.Choices))
 			if err != nil {
 				t.Fatalf("game %s: the stored log does not replay: %v", id, err)
 			}
 			if rg.Pending() != nil {
 				t.Errorf("game %s is recorded finished, but its log is not", id)
 			}
-			rg.(*vtes.Game).Close()
+			games.Close(rg)
 			return
 		}
 		if time.Now().After(deadline) {
@@ -163,7 +163,7 @@ func TestRestartBotsPlayOnBounded(t *testing.T) {
 	var ts *testServer
 	var ready atomic.Bool
 	ts = startServer(t, Config{Store: st, EvictAfter: time.Hour, KeepFinished: time.Hour,
-		afterChoice: func(string, *vtes.Game) {
+		afterChoice: func(string, engine.Game) {
 			if ready.Load() {
 				n := int64(ts.LiveGames())
 				for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
@@ -315,9 +315,15 @@ func waitingForPlayer(t *testing.T, db string, seats int, seed uint64) createRes
 // returns the game's summary as the server stopped.
 func playThenStop(t *testing.T, db string, seats int, seed uint64, n int) (createResponse, summary) {
 	t.Helper()
+	return playThenStopOf(t, db, "", seats, seed, n)
+}
+
+// playThenStopOf is playThenStop for game.
+func playThenStopOf(t *testing.T, db, game string, seats int, seed uint64, n int) (createResponse, summary) {
+	t.Helper()
 	st := openStore(t, db)
 	ts := startServer(t, Config{Store: st})
-	person := ts.create(t, humanVsBots(seats, seed))
+	person := ts.create(t, humanVsBotsOf(game, seats, seed))
 	c := ts.dial(t, person.ID, "seat=0&token="+person.Seats[0].Token)
 	for range n {
 		c.answer(c.decision(), 0)

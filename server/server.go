@@ -11,8 +11,11 @@
 // restarts with every acknowledged choice, by replaying each unfinished
 // game's log (the log is the game).
 //
-// What a seat may see is computed by the game (vtes.View): the server sends
-// each connection the view of its own seat only, and spectators the public
+// The server knows no game: it reaches the games it plays through the
+// registry it is given (Config.Games, package games), by the name each
+// stored header carries. What a seat may see is computed by the game (its
+// views, and games.Game.ViewJSON for the browser): the server sends each
+// connection the view of its own seat only, and spectators the public
 // view.
 package server
 
@@ -28,21 +31,19 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
-	"kindred/vtes/carddb"
-	"kindred/vtes/cards"
 )
 
-// Config sets up a Server. Store is required; the zero value of every other
-// field is a working default.
+// Config sets up a Server. Store and Games are required; the zero value of
+// every other field is a working default.
 type Config struct {
 	// Store keeps the games.
 	Store store.Store
-	// Cards is the official card list (from KINDRED_CARDS), or nil. With it
-	// the lobby accepts pasted deck lists and the client shows card facts;
-	// without, only the built-in decks are offered.
-	Cards *carddb.DB
+	// Games are the games the server plays, the first one the lobby's
+	// default. A stored game names its game in its header: one no longer
+	// registered cannot be resumed (it is listed as broken).
+	Games *games.Registry
 	// Logger receives the server's log; nil discards it. Join tokens are
 	// never logged.
 	Logger *slog.Logger
@@ -71,8 +72,8 @@ type Config struct {
 	RateLimit float64
 
 	// hooks for the tests, called from a game's goroutine.
-	afterChoice func(id string, g *vtes.Game)
-	beforePush  func(id string, at int, g *vtes.Game)
+	afterChoice func(id string, g engine.Game)
+	beforePush  func(id string, at int, g engine.Game)
 	// botWrite is how many choices bots make between writes to the store
 	// in a long run (default 1,000; tests make it small).
 	botWrite int
@@ -124,14 +125,14 @@ type Server struct {
 	playedOnOnce sync.Once
 }
 
-// newGame builds V:TES games for the engine (replay, resume).
-func newGame(h engine.Header) (engine.Game, error) { return vtes.NewGame(h, cards.Catalog{}) }
-
 // New returns a server over cfg.Store. Call [Server.Resume] to bring back
 // the unfinished games, serve [Server.Handler], and [Server.Close] at the end.
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("server: no store")
+	}
+	if cfg.Games == nil || len(cfg.Games.All()) == 0 {
+		return nil, errors.New("server: no games to play (Config.Games)")
 	}
 	cfg.defaults()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -292,19 +293,19 @@ func (s *Server) loadIfBotToMove(ctx context.Context, id string) (*game, error) 
 	if g := s.liveGame(id); g != nil {
 		return g, nil // someone opened it meanwhile: it plays on its own
 	}
-	sg, m, t, err := s.replay(ctx, id)
+	sg, gm, m, t, err := s.replay(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	next := metaToMove(m, t.Game().(*vtes.Game))
+	next := metaToMove(m, t.Game())
 	if err := s.store.SetToMove(ctx, id, t.Len(), next); err != nil {
 		s.log.Warn("cannot record who moves next", "game", id, "err", err)
 	}
 	if next != store.BotToMove {
-		t.Game().(*vtes.Game).Close()
+		games.Close(t.Game())
 		return nil, nil
 	}
-	return s.adopt(id, m, t, sg)
+	return s.adopt(id, gm, m, t, sg)
 }
 
 // liveGame returns game id if it is in memory, else nil.
@@ -350,47 +351,55 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 // load reads game id from the store, replays it and starts its goroutine,
 // unless another request loaded it meanwhile.
 func (s *Server) load(ctx context.Context, id string) (*game, error) {
-	sg, m, t, err := s.replay(ctx, id)
+	sg, gm, m, t, err := s.replay(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return s.adopt(id, m, t, sg)
+	return s.adopt(id, gm, m, t, sg)
 }
 
 // replay reads game id from the store and replays its log, checking every
-// state hash.
-func (s *Server) replay(ctx context.Context, id string) (*store.Game, meta, *engine.Table, error) {
+// state hash, with the registered game its header names.
+func (s *Server) replay(ctx context.Context, id string) (*store.Game, games.Game, meta, *engine.Table, error) {
 	sg, err := s.store.Load(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, meta{}, nil, errUnknownGame
+		return nil, nil, meta{}, nil, errUnknownGame
 	}
 	if err != nil {
-		return nil, meta{}, nil, err
+		return nil, nil, meta{}, nil, err
+	}
+	gm, err := s.cfg.Games.Get(sg.Header.Game)
+	if err != nil {
+		return nil, nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
 	}
 	m, err := parseMeta(sg.Meta, len(sg.Header.Seats))
 	if err != nil {
-		return nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
+		return nil, nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
 	}
-	t, err := engine.Resume(newGame, &engine.Log{Header: sg.Header, Choices: sg.Choices})
+	t, err := engine.Resume(gm.NewGame, &engine.Log{Header: sg.Header, Choices: sg.Choices})
 	if err != nil {
-		return nil, meta{}, nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
+		return nil, nil, meta{}, nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
 	}
-	return sg, m, t, nil
+	return sg, gm, m, t, nil
 }
 
 // adopt makes the replayed game t live and starts its goroutine, unless
 // another request loaded it meanwhile.
-func (s *Server) adopt(id string, m meta, t *engine.Table, sg *store.Game) (*game, error) {
-	g := newLiveGame(s, id, m, t, len(sg.Choices), sg.Created)
+func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *store.Game) (*game, error) {
+	g, err := newLiveGame(s, id, gm, m, t, len(sg.Choices), sg.Created)
+	if err != nil {
+		games.Close(t.Game())
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
 	s.mu.Lock()
 	if other := s.games[id]; other != nil {
 		s.mu.Unlock()
-		g.vg.Close()
+		games.Close(g.eg)
 		return other, nil
 	}
 	if len(s.games) >= s.cfg.MaxLiveGames {
 		s.mu.Unlock()
-		g.vg.Close()
+		games.Close(g.eg)
 		return nil, errTooManyGames
 	}
 	s.games[id] = g

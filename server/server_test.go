@@ -16,18 +16,28 @@ import (
 	"github.com/coder/websocket"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/internal/shareddata"
 	"kindred/store"
-	"kindred/vtes"
 	"kindred/vtes/cards"
 )
 
-// TestPlayOverWebSocket creates a game against three bots, plays thirty
-// choices of seat 0 over the WebSocket, and checks the store holds exactly
-// the table's log.
+// TestPlayOverWebSocket creates a game of each game against three bots,
+// plays choices of seat 0 over the WebSocket (thirty of V:TES, ten of
+// Hoard, whose games are short), and checks the views and that the store
+// holds exactly the table's log.
 func TestPlayOverWebSocket(t *testing.T) {
 	ts := startServer(t, Config{})
-	g := ts.create(t, humanVsBots(4, 11))
+	for _, tc := range []struct {
+		game    string
+		choices int
+	}{{"vtes", 30}, {"hoard", 10}} {
+		t.Run(tc.game, func(t *testing.T) { playOverWebSocket(t, ts, tc.game, tc.choices) })
+	}
+}
+
+func playOverWebSocket(t *testing.T, ts *testServer, game string, choices int) {
+	g := ts.create(t, humanVsBotsOf(game, 4, 11))
 	if len(g.Seats) != 4 || g.Seats[0].Token == "" || g.Seats[1].Token != "" {
 		t.Fatalf("seats: %+v", g.Seats)
 	}
@@ -36,26 +46,33 @@ func TestPlayOverWebSocket(t *testing.T) {
 	}
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	last := -1
-	for range 30 {
+	for range choices {
 		v := c.decision()
 		if v.Result != nil {
-			t.Fatal("the game ended within 30 choices")
+			t.Fatalf("the game ended within %d choices", choices)
 		}
 		if v.At <= last {
 			t.Fatalf("view at %d after answering at %d", v.At, last)
 		}
-		if len(v.Decision.Options) == 0 || v.Decision.Prompt == "" || v.Seat != 0 || v.Hand == nil {
+		if len(v.Decision.Options) == 0 || v.Decision.Prompt == "" || v.Seat != 0 || v.Game != game ||
+			len(v.Seats) != 4 || !v.Seats[0].You || v.Seats[1].You || v.Seats[1].Player != playerBot || v.Status.Turn == 0 {
 			t.Fatalf("decision view: %+v", v)
+		}
+		if _, ok := tableOf(t, v)["players"]; !ok {
+			t.Fatalf("the table has no players: %s", v.Table)
 		}
 		last = v.At
 		c.answer(v, len(v.Decision.Options)-1)
 	}
 	sm := ts.summaryOf(t, g.ID)
+	if sm.Game != game || sm.Turn == 0 {
+		t.Errorf("summary: game %q, turn %d", sm.Game, sm.Turn)
+	}
 	stored, err := ts.st.Load(context.Background(), g.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(stored.Choices) != sm.Choices || sm.Choices <= 30 {
+	if len(stored.Choices) != sm.Choices || sm.Choices <= choices {
 		t.Fatalf("stored %d choices, the game has %d", len(stored.Choices), sm.Choices)
 	}
 	if got := fmt.Sprintf("%016x", stored.Choices[len(stored.Choices)-1].Hash); got != sm.Hash {
@@ -67,16 +84,17 @@ func TestPlayOverWebSocket(t *testing.T) {
 			humans++
 		}
 	}
-	if humans < 30 {
-		t.Errorf("the store has %d choices of seat 0, want at least 30", humans)
+	if humans < choices {
+		t.Errorf("the store has %d choices of seat 0, want at least %d", humans, choices)
 	}
 }
 
-// TestHiddenInformation plays whole games, bots on every seat but seat 0
-// (driven by the test), with a spectator watching, and scans every message
-// sent to seat 0 and to the spectator for the name of a card that only
-// another seat's hidden zones hold (hand, library, crypt, uncontrolled
-// region; for seat 0 also its own library and crypt). The hidden sets are
+// TestHiddenInformation plays whole games of each game, bots on every
+// seat but seat 0 (driven by the test), with a spectator watching, and
+// scans every message sent to seat 0 and to the spectator for a name the
+// reader may not see (games.Secrets.HiddenFrom: V:TES, a card only another
+// seat's hidden zones hold, or any seat's library and crypt; Hoard, a card
+// in the deck or another seat's hand or vault). The hidden sets are
 // computed in the game's goroutine just before each push, from the game
 // itself.
 func TestHiddenInformation(t *testing.T) {
@@ -91,48 +109,38 @@ func TestHiddenInformation(t *testing.T) {
 		everSeen map[int]map[string]bool
 	}
 	var mu sync.Mutex
-	games := map[string]*watch{}
+	watched := map[string]*watch{}
 	gameWatch := func(id string) *watch {
-		w := games[id]
+		w := watched[id]
 		if w == nil {
 			w = &watch{hidden: map[int]secrets{}, everSeen: map[int]map[string]bool{0: {}, engine.Spectator: {}}}
-			games[id] = w
+			watched[id] = w
 		}
 		return w
 	}
-	note := func(id string, g *vtes.Game) {
+	note := func(id string, g engine.Game) {
 		mu.Lock()
 		defer mu.Unlock()
 		w := gameWatch(id)
 		for _, seat := range []int{0, engine.Spectator} {
-			v := g.SeatView(seat)
-			for _, cid := range v.VisibleIDs() {
-				w.everSeen[seat][g.Card(cid).Def.Name] = true
+			for _, n := range secretsOf(g).VisibleNames(g, seat) {
+				w.everSeen[seat][n] = true
 			}
 		}
 	}
 	cfg := Config{
 		RateLimit:   1e6, // the test answers as fast as it reads
 		afterChoice: note,
-		beforePush: func(id string, at int, g *vtes.Game) {
+		beforePush: func(id string, at int, g engine.Game) {
 			note(id, g)
 			mu.Lock()
 			defer mu.Unlock()
 			w := gameWatch(id)
 			names := func(seat int) []string {
 				var out []string
-				for s := range g.Seats() {
-					m := g.Methuselah(s)
-					zones := [][]vtes.CardID{m.Library, m.Crypt}
-					if s != seat {
-						zones = append(zones, m.Hand, m.Uncontrolled)
-					}
-					for _, z := range zones {
-						for _, cid := range z {
-							if n := g.Card(cid).Def.Name; !w.everSeen[seat][n] {
-								out = append(out, n)
-							}
-						}
+				for _, n := range secretsOf(g).HiddenFrom(g, seat) {
+					if !w.everSeen[seat][n] {
+						out = append(out, n)
 					}
 				}
 				return out
@@ -141,81 +149,96 @@ func TestHiddenInformation(t *testing.T) {
 		},
 	}
 	ts := startServer(t, cfg)
-	const played = 8
-	var redacted atomic.Int64 // log names the server hid (docs/ARCHITECTURE.md)
-	for gi := range played {
-		g := ts.create(t, humanVsBots(4, uint64(100+gi)))
-		spec := ts.dial(t, g.ID, "")
-		c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
-		check := func(who string, m message, names func(secrets) []string) {
-			if m.Type != "view" {
-				return
-			}
-			mu.Lock()
-			sec, ok := games[g.ID].hidden[m.State.At]
-			mu.Unlock()
-			if !ok {
-				t.Fatalf("%s: no hidden set recorded at choice %d", who, m.State.At)
-			}
-			text := string(m.raw)
-			redacted.Add(int64(strings.Count(text, "(hidden card)")))
-			for _, name := range names(sec) {
-				if strings.Contains(withoutLongerNames(text, name), name) {
-					t.Fatalf("game %d: %s was sent the hidden card %q:\n%s", gi, who, name, text)
-				}
-			}
-		}
-		var specMsgs atomic.Int64
-		specDone := make(chan struct{})
-		go func() {
-			defer close(specDone)
-			for {
-				m, err := spec.tryRead(30 * time.Second)
+	for _, tc := range []struct {
+		game           string
+		played, fewest int // games played; fewest choices of seat 0 in each
+	}{{"vtes", 8, 10}, {"hoard", 8, 3}} {
+		t.Run(tc.game, func(t *testing.T) {
+			var redacted atomic.Int64 // log names the server hid (docs/ARCHITECTURE.md)
+			for gi := range tc.played {
+				g := ts.create(t, humanVsBotsOf(tc.game, 4, uint64(100+gi)))
+				sg, err := ts.st.Load(context.Background(), g.ID)
 				if err != nil {
-					return
+					t.Fatal(err)
 				}
-				specMsgs.Add(1)
-				if m.Type == "view" && m.State.Seat != engine.Spectator {
-					t.Errorf("the spectator got the view of seat %d", m.State.Seat)
+				var all []string // every name that may be hidden, for withoutLongerNames
+				if gm, ok := ts.cfg.Games.Lookup(tc.game); ok {
+					all = gm.(games.Secrets).SecretNames(&sg.Header)
 				}
-				if m.Type == "view" && (m.State.Hand != nil || m.State.Decision != nil) {
-					t.Errorf("the spectator got a hand or a decision: %s", m.raw)
+				spec := ts.dial(t, g.ID, "")
+				c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+				check := func(who string, m message, names func(secrets) []string) {
+					if m.Type != "view" {
+						return
+					}
+					mu.Lock()
+					sec, ok := watched[g.ID].hidden[m.State.At]
+					mu.Unlock()
+					if !ok {
+						t.Errorf("%s: no hidden set recorded at choice %d", who, m.State.At)
+						return
+					}
+					text := string(m.raw)
+					redacted.Add(int64(strings.Count(text, "(hidden card)")))
+					for _, name := range names(sec) {
+						if strings.Contains(withoutLongerNames(text, name, all), name) {
+							t.Errorf("game %d: %s was sent the hidden card %q:\n%s", gi, who, name, text)
+						}
+					}
 				}
-				check("the spectator", m, func(s secrets) []string { return s.spectator })
-				if m.Type == "view" && m.State.Result != nil {
-					return
+				var specMsgs atomic.Int64
+				specDone := make(chan struct{})
+				go func() {
+					defer close(specDone)
+					for {
+						m, err := spec.tryRead(30 * time.Second)
+						if err != nil {
+							return
+						}
+						specMsgs.Add(1)
+						if m.Type == "view" && m.State.Seat != engine.Spectator {
+							t.Errorf("the spectator got the view of seat %d", m.State.Seat)
+						}
+						if m.Type == "view" && (m.State.Decision != nil || strings.Contains(string(m.State.Table), `"hand":[`)) {
+							t.Errorf("the spectator got a hand or a decision: %s", m.raw)
+						}
+						check("the spectator", m, func(s secrets) []string { return s.spectator })
+						if m.Type == "view" && m.State.Result != nil {
+							return
+						}
+					}
+				}()
+				rnd := engine.NewRand(uint64(gi))
+				answered, choices := -1, 0
+				for {
+					m := c.read(30 * time.Second)
+					check("seat 0", m, func(s secrets) []string { return s.seat0 })
+					if m.Type == "error" {
+						t.Fatalf("error: %s", m.Error)
+					}
+					if m.Type != "view" {
+						continue
+					}
+					if m.State.Result != nil {
+						break
+					}
+					if d := m.State.Decision; d != nil && m.State.At > answered {
+						answered = m.State.At
+						choices++
+						c.send(map[string]any{"type": "answer", "at": m.State.At, "option": rnd.Intn(len(d.Options))})
+					}
+				}
+				<-specDone
+				if choices < tc.fewest || specMsgs.Load() < int64(tc.fewest) {
+					t.Errorf("game %d: seat 0 made %d choices, the spectator got %d messages", gi, choices, specMsgs.Load())
+				}
+				if sm := ts.summaryOf(t, g.ID); !sm.Over || sm.State != "over" || sm.Game != tc.game {
+					t.Errorf("game %d: summary %+v", gi, sm)
 				}
 			}
-		}()
-		rnd := engine.NewRand(uint64(gi))
-		answered, choices := -1, 0
-		for {
-			m := c.read(30 * time.Second)
-			check("seat 0", m, func(s secrets) []string { return s.seat0 })
-			if m.Type == "error" {
-				t.Fatalf("error: %s", m.Error)
-			}
-			if m.Type != "view" {
-				continue
-			}
-			if m.State.Result != nil {
-				break
-			}
-			if d := m.State.Decision; d != nil && m.State.At > answered {
-				answered = m.State.At
-				choices++
-				c.send(map[string]any{"type": "answer", "at": m.State.At, "option": rnd.Intn(len(d.Options))})
-			}
-		}
-		<-specDone
-		if choices < 10 || specMsgs.Load() < 10 {
-			t.Errorf("game %d: seat 0 made %d choices, the spectator got %d messages", gi, choices, specMsgs.Load())
-		}
-		if sm := ts.summaryOf(t, g.ID); !sm.Over || sm.State != "over" {
-			t.Errorf("game %d: summary %+v", gi, sm)
-		}
+			t.Logf("%d games; %d card names hidden from log lines", tc.played, redacted.Load())
+		})
 	}
-	t.Logf("%d games; %d card names hidden from log lines", played, redacted.Load())
 }
 
 // TestBadRequests: every refused request gets a clear error and changes
@@ -271,7 +294,19 @@ func TestBadRequests(t *testing.T) {
 		{"bad clock", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"clock":-1}`, 400, "clock"},
 		{"unknown game kind", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, "unknown game"},
 		{"long name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"` + strings.Repeat("n", 41) + `"},{"player":"bot"}]}`, 400, "longer than 40"},
-		{"no card data", "GET", "/api/cards/200001", "", "", 404, "no card data"},
+		{"no card data", "GET", "/api/cards/vtes/200001", "", "", 404, "vtes has no card facts"},
+		{"no card facts", "GET", "/api/cards/hoard/1", "", "", 404, "hoard has no card facts"},
+		{"card of an unknown game", "GET", "/api/cards/chess/1", "", "", 404, "games: vtes, hoard"},
+		{"old card path", "GET", "/api/cards/200001", "", "", 404, "no API endpoint"},
+		{"unknown game lists the games", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, `unknown game "chess" (games: vtes, hoard)`},
+		{"hoard seats", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{},{},{},{},{}]}`, 400, "2 to 4 seats, not 5"},
+		{"hoard rules option", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"3"}}`, 400, `unknown rules option "turn-limit" (options: hand, target)`},
+		{"hoard rules value", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"hand":"9"}}`, 400, "hand"},
+		{"hoard content", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot","deck":"nb-toreador"},{"player":"bot"}]}`, 400, `unknown seat "nb-toreador" (built-in: player)`},
+		{"hoard user content", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot","decklist":"c1"},{"player":"bot"}]}`, 400, "no deck lists"},
+		{"unknown bot", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","bot":"genius"},{"player":"bot"}]}`, 400, `no bot "genius" (bots: heuristic, random)`},
+		{"hoard unknown bot", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot","bot":"heuristic"},{"player":"bot"}]}`, 400, `no bot "heuristic" (bots: random)`},
+		{"bad info language", "GET", "/api/info?lang=de", "", "", 400, "unknown language"},
 	}
 	for _, c := range cases {
 		status, body := ts.do(t, c.method, c.path, c.ctype, []byte(c.body))
@@ -468,7 +503,13 @@ func TestRateLimits(t *testing.T) {
 // of time is replaced too, and takes the seat back with "takeback".
 func TestBotTakesOverAndGivesBack(t *testing.T) {
 	ts := startServer(t, Config{Grace: 200 * time.Millisecond})
-	two := createRequest{Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}}
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { botTakesOverAndGivesBack(t, ts, game) })
+	}
+}
+
+func botTakesOverAndGivesBack(t *testing.T, ts *testServer, game string) {
+	two := createRequest{Game: game, Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}}
 	g := ts.create(t, two)
 	c1 := ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)
 	// Seat 0 never connects: after the grace period a bot plays it, so the
@@ -495,7 +536,7 @@ func TestBotTakesOverAndGivesBack(t *testing.T) {
 
 	// The clock: one second per turn; the player who lets it run out is
 	// replaced until they reconnect.
-	g2 := ts.create(t, createRequest{Seats: two.Seats, Clock: 1})
+	g2 := ts.create(t, createRequest{Game: game, Seats: two.Seats, Clock: 1})
 	conns := []*client{ts.dial(t, g2.ID, "seat=0&token="+g2.Seats[0].Token), ts.dial(t, g2.ID, "seat=1&token="+g2.Seats[1].Token)}
 	seat := clockRunsOut(t, conns)
 	conns[seat].ws.CloseNow()
@@ -531,22 +572,37 @@ func clockRunsOut(t *testing.T, conns []*client) int {
 // back without reconnecting.
 func TestTakeBackMessage(t *testing.T) {
 	ts := startServer(t, Config{})
-	g := ts.create(t, createRequest{Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}, Clock: 1})
-	conns := []*client{ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token), ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)}
-	slow := conns[clockRunsOut(t, conns)]
-	slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.BotPlaying })
-	slow.send(map[string]any{"type": "takeback"})
-	slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && !m.State.BotPlaying })
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) {
+			g := ts.create(t, createRequest{Game: game, Seats: []seatConfig{{Player: playerHuman}, {Player: playerHuman}, {Player: playerBot}}, Clock: 1})
+			conns := []*client{ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token), ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)}
+			slow := conns[clockRunsOut(t, conns)]
+			slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.BotPlaying })
+			slow.send(map[string]any{"type": "takeback"})
+			slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && !m.State.BotPlaying })
+		})
+	}
 }
 
 // TestChatAndLanguage: chat is relayed to everyone (not stored with the
 // game), and views follow each connection's language.
 func TestChatAndLanguage(t *testing.T) {
 	ts := startServer(t, Config{})
-	g := ts.create(t, humanVsBots(3, 9))
+	for _, tc := range []struct {
+		game, prompt, from, log string // the French prompt holds prompt; the English log, log
+	}{
+		{"vtes", "phase", "Methuselah 1", "Turn"},
+		{"hoard", "à vous", "Player 1", ""}, // Hoard keeps no log
+	} {
+		t.Run(tc.game, func(t *testing.T) { chatAndLanguage(t, ts, tc.game, tc.prompt, tc.from, tc.log) })
+	}
+}
+
+func chatAndLanguage(t *testing.T, ts *testServer, game, prompt, from, log string) {
+	g := ts.create(t, humanVsBotsOf(game, 3, 9))
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token+"&lang=fr")
 	v := c.decision()
-	if v.Lang != "fr" || !strings.Contains(strings.ToLower(v.Decision.Prompt), "phase") {
+	if v.Lang != "fr" || !strings.Contains(strings.ToLower(v.Decision.Prompt), prompt) {
 		t.Errorf("French view: lang %s prompt %q", v.Lang, v.Decision.Prompt)
 	}
 	fr := strings.Join(v.Decision.Options, "|")
@@ -555,7 +611,7 @@ func TestChatAndLanguage(t *testing.T) {
 	before := ts.summaryOf(t, g.ID).Choices
 	c.send(map[string]any{"type": "chat", "text": "  bonsoir\x07 à tous  "})
 	m := spec.until(5*time.Second, func(m message) bool { return m.Type == "chat" })
-	if m.Text != "bonsoir  à tous" || m.From != "Methuselah 1" || m.Seat != 0 {
+	if m.Text != "bonsoir  à tous" || m.From != from || m.Seat != 0 {
 		t.Errorf("chat: %+v", m)
 	}
 	if after := ts.summaryOf(t, g.ID).Choices; after != before {
@@ -566,13 +622,13 @@ func TestChatAndLanguage(t *testing.T) {
 	late.until(5*time.Second, func(m message) bool { return m.Type == "chat" && m.Text == "bonsoir  à tous" })
 	c.send(map[string]any{"type": "lang", "lang": "en"})
 	m = c.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.Lang == "en" })
-	if m.State.Lang != "en" || m.LogStart != 0 || len(m.Log) == 0 {
+	if m.State.Lang != "en" || m.LogStart != 0 || (len(m.Log) == 0) != (log == "") || m.Log == nil {
 		t.Errorf("after switching to English: lang %s, log from %d, %d lines", m.State.Lang, m.LogStart, len(m.Log))
 	}
 	if en := strings.Join(m.State.Decision.Options, "|"); en == fr {
 		t.Errorf("the options did not change language: %s", en)
 	}
-	if !strings.Contains(m.Log[1].Text, "Turn") {
+	if log != "" && !strings.Contains(m.Log[1].Text, log) {
 		t.Errorf("English log line: %q", m.Log[1].Text)
 	}
 }
@@ -580,11 +636,20 @@ func TestChatAndLanguage(t *testing.T) {
 // TestRestartInProcess closes a server and starts another on the same
 // database: the game comes back with the same choices and state hash.
 func TestRestartInProcess(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		answers int // before the restart
+	}{{"vtes", 8}, {"hoard", 3}} {
+		t.Run(tc.game, func(t *testing.T) { restartInProcess(t, tc.game, tc.answers) })
+	}
+}
+
+func restartInProcess(t *testing.T, game string, answers int) {
 	db := t.TempDir() + "/k.db"
-	g, before := playThenStop(t, db, 4, 21, 8)
+	g, before := playThenStopOf(t, db, game, 4, 21, answers)
 	ts2 := startServer(t, Config{Store: openStore(t, db)})
 	after := ts2.summaryOf(t, g.ID)
-	if after.Choices != before.Choices || after.Hash != before.Hash || after.Turn != before.Turn {
+	if after.Choices != before.Choices || after.Hash != before.Hash || after.Turn != before.Turn || after.Game != game {
 		t.Fatalf("before the restart %+v, after %+v", before, after)
 	}
 	if !strings.Contains(ts2.logs.String(), "resumed game") {
@@ -666,6 +731,9 @@ func TestLobbyList(t *testing.T) {
 	bots := createRequest{Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
 	done := ts.create(t, bots)
 	live := ts.create(t, humanVsBots(2, 8))
+	hoardBots := bots
+	hoardBots.Game = "hoard"
+	hoardDone := ts.create(t, hoardBots)
 	// The finished game is dropped from memory, then listed from the store.
 	deadline := time.Now().Add(5 * time.Second)
 	for ts.LiveGames() != 1 {
@@ -682,11 +750,22 @@ func TestLobbyList(t *testing.T) {
 	if err := json.Unmarshal(body, &list); err != nil {
 		t.Fatal(err)
 	}
-	if len(list.Games) != 2 || list.Games[0].ID != live.ID || list.Games[1].ID != done.ID {
+	// Live games first; the finished ones, newest first, may have been
+	// created within the same millisecond.
+	if len(list.Games) != 3 || list.Games[0].ID != live.ID || list.Games[1].ID == list.Games[2].ID ||
+		(list.Games[1].ID != done.ID && list.Games[1].ID != hoardDone.ID) || (list.Games[2].ID != done.ID && list.Games[2].ID != hoardDone.ID) {
 		t.Fatalf("list: %s", body)
 	}
-	if d := list.Games[1]; !d.Over || d.State != "over" || len(d.Scores) != 3 || d.Choices == 0 || d.Hash == "" {
-		t.Errorf("finished game: %+v", d)
+	want := map[string]string{live.ID: "vtes", done.ID: "vtes", hoardDone.ID: "hoard"}
+	for _, g := range list.Games {
+		if g.Game != want[g.ID] {
+			t.Errorf("game %s is listed as a game of %q, want %q", g.ID, g.Game, want[g.ID])
+		}
+	}
+	for _, d := range list.Games[1:] {
+		if !d.Over || d.State != "over" || len(d.Scores) != 3 || d.Choices == 0 || d.Hash == "" || d.Turn == 0 {
+			t.Errorf("finished game: %+v", d)
+		}
 	}
 	if strings.Contains(string(body), "token") {
 		t.Errorf("the list shows tokens: %s", body)
@@ -737,7 +816,7 @@ func TestPages(t *testing.T) {
 // implement is refused naming it; card facts are served.
 func TestDeckListsWithCardData(t *testing.T) {
 	db := shareddata.CardDB(t)
-	ts := startServer(t, Config{Cards: db})
+	ts := startServer(t, Config{Games: testRegistry(t, db)})
 	var list strings.Builder
 	list.WriteString("Deck Name: Pasted Nosferatu\n")
 	entries := cards.BuiltinEntries("nb-nosferatu")
@@ -757,14 +836,14 @@ func TestDeckListsWithCardData(t *testing.T) {
 	g := ts.create(t, req)
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	v := c.decision()
-	if len(v.Hand) == 0 {
-		t.Errorf("no hand: %+v", v)
+	if hand := tableOf(t, v)["hand"]; len(hand) < 3 {
+		t.Errorf("no hand: %s", v.Table)
 	}
 
 	bad := strings.Replace(list.String(), "Deck Name: Pasted Nosferatu\n", "Deck Name: Too New\n1x Edge Explosion\n", 1)
 	b, _ := json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: bad}, {Player: playerBot}}})
 	status, body := ts.do(t, "POST", "/api/games", "application/json", b)
-	if status != 400 || !strings.Contains(string(body), "Edge Explosion") || !strings.Contains(string(body), "does not implement") {
+	if status != 400 || !strings.Contains(string(body), "Edge Explosion") || !strings.Contains(string(body), "not implemented") {
 		t.Errorf("a deck list with an unimplemented card: %d %s", status, body)
 	}
 	b, _ = json.Marshal(createRequest{Seats: []seatConfig{{Player: playerHuman, DeckList: "3x Deflektion\n"}, {Player: playerBot}}})
@@ -777,27 +856,30 @@ func TestDeckListsWithCardData(t *testing.T) {
 		t.Errorf("a deck and a deck list: %d %s", status, body)
 	}
 
-	status, body = ts.do(t, "GET", fmt.Sprintf("/api/cards/%d", ids[0]), "", nil)
+	status, body = ts.do(t, "GET", fmt.Sprintf("/api/cards/vtes/%d", ids[0]), "", nil)
 	if status != 200 || !strings.Contains(string(body), `"name"`) {
 		t.Errorf("card facts: %d %s", status, body)
 	}
-	if status, _ = ts.do(t, "GET", "/api/cards/1", "", nil); status != 404 {
-		t.Errorf("an unknown card: %d", status)
+	for _, path := range []string{"/api/cards/vtes/1", "/api/cards/vtes/x", "/api/cards/hoard/1"} {
+		if status, body = ts.do(t, "GET", path, "", nil); status != 404 || !strings.Contains(string(body), `"error"`) {
+			t.Errorf("%s: %d %s", path, status, body)
+		}
 	}
 	var info infoResponse
 	_, body = ts.do(t, "GET", "/api/info", "", nil)
-	if json.Unmarshal(body, &info) != nil || !info.DeckLists || !info.CardFacts || len(info.Decks) < 2 {
+	if json.Unmarshal(body, &info) != nil || len(info.Games) != 2 || !info.Games[0].UserContent || !info.Games[0].CardFacts ||
+		info.Games[1].UserContent || info.Games[1].CardFacts {
 		t.Errorf("info: %s", body)
 	}
 }
 
-// withoutLongerNames removes from text the implemented cards' names that
-// contain name and are longer ("Telepathic Misdirection" for
-// "Misdirection"), so a hidden name is not found inside a public one.
-func withoutLongerNames(text, name string) string {
-	for _, d := range cards.All() {
-		if len(d.Name) > len(name) && strings.Contains(d.Name, name) {
-			text = strings.ReplaceAll(text, d.Name, "")
+// withoutLongerNames removes from text the names of all that contain name
+// and are longer ("Telepathic Misdirection" for "Misdirection", "c17" for
+// "c1"), so a hidden name is not found inside a public one.
+func withoutLongerNames(text, name string, all []string) string {
+	for _, n := range all {
+		if len(n) > len(name) && strings.Contains(n, name) {
+			text = strings.ReplaceAll(text, n, "")
 		}
 	}
 	return text

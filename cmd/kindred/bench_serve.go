@@ -21,6 +21,7 @@ import (
 	"github.com/coder/websocket"
 
 	"kindred/engine"
+	"kindred/games"
 	"kindred/server"
 	"kindred/store"
 )
@@ -37,6 +38,7 @@ const (
 type serveReport struct {
 	Server   string  `json:"server"` // "in-process" or the address driven
 	Database string  `json:"database,omitempty"`
+	Game     string  `json:"game"`  // the game played, such as "vtes"
 	Games    int     `json:"games"` // live games asked for
 	Seats    int     `json:"seats"`
 	Rate     float64 `json:"rate"` // answers per second asked for, in all
@@ -111,7 +113,8 @@ func runBenchServe(e *env, args []string) int {
 	games := fs.Int("games", 100, "`N` live games held open at once")
 	rate := fs.Float64("rate", 100, "`R` answers per second, in all, spread evenly over the games")
 	duration := fs.Duration("duration", 10*time.Second, "how long to play, after the games are created and connected")
-	seats := fs.Int("seats", 4, "seats per game: one answered by the generator, bots on the others (2 to 6)")
+	game := fs.String("game", "", "`NAME` of the game to play (default: the first registered, vtes)")
+	seats := fs.Int("seats", 0, "seats per game: one answered by the generator, bots on the others (default: the game's)")
 	evict := fs.Duration("evict-after", 10*time.Minute, "the in-process server's --evict-after (0: never)")
 	db := fs.String("db", "", "the in-process server's database (default: a SQLite file in a temporary directory, removed after)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
@@ -124,6 +127,18 @@ func runBenchServe(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "kindred bench serve: "+format+"\n", a...)
 		return exitError
 	}
+	reg := registry(nil)
+	if *game == "" {
+		*game = reg.Names()[0]
+	}
+	gm, err := reg.Get(*game)
+	if err != nil {
+		return fail("--game: %v", err)
+	}
+	gs := gm.Seats()
+	if *seats == 0 {
+		*seats = gs.Default
+	}
 	switch {
 	case len(pos) > 0:
 		return fail("unexpected argument %q", pos[0])
@@ -133,8 +148,8 @@ func runBenchServe(e *env, args []string) int {
 		return fail("--rate %g: want 0.01 to 1,000,000 answers per second", *rate)
 	case *duration <= 0 || *duration > 24*time.Hour:
 		return fail("--duration %v: want a positive duration of at most a day", *duration)
-	case *seats < 2 || *seats > 6:
-		return fail("--seats %d: V:TES is played by 2 to 6 Methuselahs", *seats)
+	case *seats < gs.Min || *seats > gs.Max:
+		return fail("--seats %d: %s is played by %d to %d seats", *seats, gm.Title().Render(engine.English), gs.Min, gs.Max)
 	case *evict < 0:
 		return fail("--evict-after %v: want 0 (never) or a positive duration", *evict)
 	case *addr != "" && *db != "":
@@ -156,7 +171,8 @@ func runBenchServe(e *env, args []string) int {
 			*games, need, perGame, 200, limit, advice)
 	}
 
-	b := &benchServe{games: *games, seats: *seats, rate: *rate, rep: serveReport{Games: *games, Seats: *seats, Rate: *rate}}
+	b := &benchServe{game: *game, reg: reg, games: *games, seats: *seats, rate: *rate,
+		rep: serveReport{Game: *game, Games: *games, Seats: *seats, Rate: *rate}}
 	b.client = &http.Client{Timeout: time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 64, IdleConnTimeout: time.Minute}}
 	defer b.client.CloseIdleConnections()
 	if *addr != "" {
@@ -173,8 +189,8 @@ func runBenchServe(e *env, args []string) int {
 		defer stop()
 	}
 	if !*asJSON {
-		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS); server %s; %d games of %d seats, %g answers/s, %v\n",
-			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), b.rep.Server, *games, *seats, *rate, *duration)
+		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS); server %s; %d games of %s of %d seats, %g answers/s, %v\n",
+			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), b.rep.Server, *games, *game, *seats, *rate, *duration)
 	}
 	b.cpuProfile = *cpuProfile
 	if err := b.run(*duration, e.stdout, *asJSON); err != nil {
@@ -194,6 +210,8 @@ func runBenchServe(e *env, args []string) int {
 
 // benchServe is one run of the load generator.
 type benchServe struct {
+	game         string          // the game played
+	reg          *games.Registry // the in-process server's games
 	games, seats int
 	rate         float64
 	base         string // http://HOST:PORT
@@ -236,7 +254,7 @@ func (b *benchServe) startServer(db string, evict time.Duration) (stop func(), e
 	// replacement games must fit. Creating thousands of games takes a
 	// while before their players connect: a long grace keeps bots from
 	// taking the seats meanwhile.
-	srv, err := server.New(server.Config{Store: st, RateLimit: 1e9, MaxLiveGames: 2*b.games + 16,
+	srv, err := server.New(server.Config{Store: st, Games: b.reg, RateLimit: 1e9, MaxLiveGames: 2*b.games + 16,
 		KeepFinished: time.Second, EvictAfter: evict, Grace: time.Hour})
 	if err != nil {
 		st.Close()
@@ -559,7 +577,7 @@ func (p *player) newGame(ctx context.Context) error {
 		seats[i] = map[string]string{"player": "bot"}
 	}
 	seats[0]["player"] = "human"
-	body, _ := json.Marshal(map[string]any{"seats": seats, "seed": p.rnd.Uint64()})
+	body, _ := json.Marshal(map[string]any{"game": p.b.game, "seats": seats, "seed": p.rnd.Uint64()})
 	for try := 0; ; try++ {
 		req, err := http.NewRequestWithContext(ctx, "POST", p.b.base+"/api/games", bytes.NewReader(body))
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -16,6 +17,11 @@ import (
 	"kindred/store"
 	"kindred/vtes/carddb"
 )
+
+// serveRegistry builds the games `kindred serve` plays: the registry of
+// games.go. The tests' helper process (TestHelperServe) adds the engine's
+// test game to it; the program itself never changes it.
+var serveRegistry = registry
 
 func runServe(e *env, args []string) int {
 	fs := newFlags(e, "serve", "",
@@ -69,7 +75,8 @@ func runServe(e *env, args []string) int {
 		return exitError
 	}
 	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Cards: cards, Logger: logger, Grace: *grace,
+	games := serveRegistry(cards)
+	srv, err := server.New(server.Config{Store: st, Games: games, Logger: logger, Grace: *grace,
 		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
@@ -92,8 +99,8 @@ func runServe(e *env, args []string) int {
 	if cards != nil {
 		cardNote = fmt.Sprintf("%d cards known", len(cards.Cards()))
 	}
-	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; %s)\n",
-		ln.Addr(), store.Describe(*db), n, cardNote)
+	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; games: %s; %s)\n",
+		ln.Addr(), store.Describe(*db), n, strings.Join(games.Names(), ", "), cardNote)
 	fmt.Fprintf(e.stderr, "kindred serve: open http://%s in a browser to play\n", openAddr(ln.Addr()))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()

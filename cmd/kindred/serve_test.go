@@ -20,7 +20,10 @@ import (
 
 	"github.com/coder/websocket"
 
+	"kindred/engine/enginetest"
+	"kindred/games"
 	"kindred/store"
+	"kindred/vtes/carddb"
 )
 
 // TestServeUsage: bad flags and databases are refused with exit status 2
@@ -70,12 +73,57 @@ func (p *serveProc) log() string {
 
 var listening = regexp.MustCompile(`listening on (http://\S+)`)
 
-// startServe starts the binary on a free loopback port and waits until it
-// listens.
-func startServe(t *testing.T, bin, db string) *serveProc {
+// serveCommand makes the command that serves the games of a kill test
+// on the SQLite file db, on a free loopback port.
+type serveCommand func(db string) *exec.Cmd
+
+// binaryServe runs `kindred serve` from the binary bin: the real program,
+// which registers the real games only.
+func binaryServe(bin string) serveCommand {
+	return func(db string) *exec.Cmd {
+		cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", "sqlite:"+db)
+		cmd.Env = append(os.Environ(), "KINDRED_CARDS=")
+		return cmd
+	}
+}
+
+// helperServe runs `kindred serve` in the test binary itself
+// (TestHelperServe), which registers the engine's test game beside the
+// real games: the binary has no way to, and should have none.
+func helperServe(db string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperServe$")
+	cmd.Env = append(os.Environ(), "KINDRED_CARDS=",
+		helperServeEnv+"="+strings.Join([]string{"serve", "--addr", "127.0.0.1:0", "--db", "sqlite:" + db}, "\n"))
+	return cmd
+}
+
+// helperServeEnv holds, one a line, the arguments TestHelperServe runs.
+const helperServeEnv = "KINDRED_TEST_HELPER_SERVE"
+
+// TestHelperServe is not a test but `kindred serve` with the engine's test
+// game Hoard registered after the real games, for TestServeSurvivesKill to
+// run in a process of its own (the test binary, with helperServeEnv set).
+// Run as a test, it does nothing.
+func TestHelperServe(t *testing.T) {
+	args := os.Getenv(helperServeEnv)
+	if args == "" {
+		return
+	}
+	serveRegistry = func(db *carddb.DB) *games.Registry {
+		r, err := games.NewRegistry(append(registry(db).All(), enginetest.Hoard{})...)
+		if err != nil {
+			panic(err)
+		}
+		return r
+	}
+	os.Exit(run(&env{stdout: os.Stdout, stderr: os.Stderr, stdin: os.Stdin}, strings.Split(args, "\n")))
+}
+
+// startServe starts a server by serve on the SQLite file db and waits
+// until it listens.
+func startServe(t *testing.T, serve serveCommand, db string) *serveProc {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", "sqlite:"+db)
-	cmd.Env = append(os.Environ(), "KINDRED_CARDS=")
+	cmd := serve(db)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +177,7 @@ func getJSON(t *testing.T, url string, v any) {
 }
 
 type gameSummary struct {
+	Game    string `json:"game"`
 	Choices int    `json:"choices"`
 	Hash    string `json:"hash"`
 	Turn    int    `json:"turn"`
@@ -214,10 +263,12 @@ func (c *seatConn) answer(at, option int) int {
 	}
 }
 
-// TestServeSurvivesKill builds the binary, plays over HTTP and WebSocket,
-// kills the server with SIGKILL (twice: once at rest, once right after an
-// acknowledgement) and restarts it on the same SQLite file: every
-// acknowledged choice is there and the state hash is the same.
+// TestServeSurvivesKill plays over HTTP and WebSocket, kills the server
+// with SIGKILL (twice: once at rest, once right after an acknowledgement)
+// and restarts it on the same SQLite file: every acknowledged choice is
+// there and the state hash is the same. V:TES is served by the binary,
+// built here; the engine's test game Hoard by the test binary itself
+// (TestHelperServe), since the real binary does not register it.
 func TestServeSurvivesKill(t *testing.T) {
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "kindred")
@@ -225,10 +276,25 @@ func TestServeSurvivesKill(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	db := filepath.Join(dir, "games.db")
-	p := startServe(t, bin, db)
+	for _, tc := range []struct {
+		game    string
+		serve   serveCommand
+		body    string
+		answers int // before the first kill
+	}{
+		{"vtes", binaryServe(bin), `{"seats":[{"player":"human"},{"player":"bot"},{"player":"bot"},{"player":"bot"}],"seed":77}`, 12},
+		// No target the players can reach: the game lasts until the deck
+		// is out and every seat passes.
+		{"hoard", helperServe, `{"game":"hoard","seats":[{"player":"human"},{"player":"bot","bot":"random"}],"rules":{"hand":"6","target":"200"},"seed":77}`, 4},
+	} {
+		t.Run(tc.game, func(t *testing.T) { serveSurvivesKill(t, tc.serve, tc.game, tc.body, tc.answers) })
+	}
+}
 
-	body := `{"seats":[{"player":"human"},{"player":"bot"},{"player":"bot"},{"player":"bot"}],"seed":77}`
+func serveSurvivesKill(t *testing.T, serve serveCommand, game, body string, answers int) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	p := startServe(t, serve, db)
+
 	resp, err := http.Post(p.url+"/api/games", "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
@@ -246,18 +312,21 @@ func TestServeSurvivesKill(t *testing.T) {
 	}
 	token := created.Seats[0].Token
 	c := dialSeat(t, p.url, created.ID, token)
-	for i := range 12 {
+	for i := range answers {
 		at, n := c.decision()
 		c.answer(at, (i*7)%n)
 	}
 	c.decision() // the view after the last answer: everything stored
 	var before gameSummary
 	getJSON(t, p.url+"/api/games/"+created.ID, &before)
+	if before.Game != game {
+		t.Fatalf("the game is one of %q, want %q", before.Game, game)
+	}
 
 	// Kill 1, at rest.
 	p.cmd.Process.Signal(syscall.SIGKILL)
 	<-p.done
-	p = startServe(t, bin, db)
+	p = startServe(t, serve, db)
 	var after gameSummary
 	getJSON(t, p.url+"/api/games/"+created.ID, &after)
 	if after != before {
@@ -288,10 +357,10 @@ func TestServeSurvivesKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(stored.Choices) < acked {
-		t.Fatalf("acknowledged %d choices, %d stored", acked, len(stored.Choices))
+	if len(stored.Choices) < acked || stored.Header.Game != game {
+		t.Fatalf("acknowledged %d choices, %d stored, of a game of %q", acked, len(stored.Choices), stored.Header.Game)
 	}
-	p = startServe(t, bin, db)
+	p = startServe(t, serve, db)
 	getJSON(t, p.url+"/api/games/"+created.ID, &after)
 	last := fmt.Sprintf("%016x", stored.Choices[len(stored.Choices)-1].Hash)
 	if after.Choices != len(stored.Choices) || after.Hash != last {
