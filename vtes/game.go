@@ -33,6 +33,23 @@ type Deck struct {
 	Library []DeckCard
 }
 
+// MaxDeckCards bounds a deck's cards, crypt and library together: ten
+// times a tournament deck. Six such decks stay far within what the rules'
+// option codes can name (a card's number is kept in 16 bits), so a game is
+// refused, never corrupted, by a deck too large (issue 18).
+const MaxDeckCards = 1000
+
+// Size returns the number of cards of the deck, crypt and library.
+func (d *Deck) Size() int {
+	n := 0
+	for _, l := range [][]DeckCard{d.Crypt, d.Library} {
+		for _, c := range l {
+			n += c.Count
+		}
+	}
+	return n
+}
+
 // Catalog finds the decks named in a game's header: a built-in deck name,
 // or a "deck:" list of VEKN ids (see EncodeDeck).
 type Catalog interface {
@@ -213,6 +230,17 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 			break
 		}
 		decks = append(decks, d)
+	}
+	if bad == len(h.Seats) {
+		for seat, d := range decks {
+			if n := d.Size(); n > MaxDeckCards {
+				bad, badErr = seat, fmt.Errorf("deck %q holds %d cards; a deck holds at most %d", d.Name, n, MaxDeckCards)
+				break
+			}
+		}
+		if bad < len(h.Seats) {
+			return nil, fmt.Errorf("seat %d: %w", bad+1, badErr)
+		}
 	}
 	g.reserve(decks)
 	for seat := range h.Seats {

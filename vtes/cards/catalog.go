@@ -74,13 +74,20 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 	}
 	if rest, ok := strings.CutPrefix(spec, "deck:"); ok {
 		name, list, _ := strings.Cut(rest, ":")
+		if n := strings.Count(list, ","); n >= vtes.MaxDeckCards {
+			return nil, fmt.Errorf("deck %q: %d entries; a deck holds at most %d cards", name, n+1, vtes.MaxDeckCards)
+		}
 		var es []entry
+		total := 0
 		for _, item := range strings.Split(list, ",") {
 			idText, countText, ok := strings.Cut(item, "*")
 			id, err1 := strconv.Atoi(idText)
 			n, err2 := strconv.Atoi(countText)
 			if !ok || err1 != nil || err2 != nil || n < 1 {
 				return nil, fmt.Errorf("deck %q: bad entry %q (want id*count)", name, item)
+			}
+			if total += n; n > vtes.MaxDeckCards || total > vtes.MaxDeckCards {
+				return nil, fmt.Errorf("deck %q: more than %d cards; a deck holds at most %d", name, vtes.MaxDeckCards, vtes.MaxDeckCards)
 			}
 			es = append(es, entry{id, n})
 		}

@@ -2,6 +2,7 @@ package deck
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -26,16 +27,45 @@ const (
 // the content. file is used in error messages only.
 func Parse(db *carddb.DB, file string, data []byte) (*Deck, FileFormat, error) {
 	data = trimBOM(data)
-	switch detect(data) {
+	var d *Deck
+	var err error
+	format := detect(data)
+	switch format {
 	case JSON:
-		d, err := ParseJSON(db, file, data)
-		return d, JSON, err
+		d, err = ParseJSON(db, file, data)
 	case Lackey:
-		d, err := ParseLackey(db, file, data)
-		return d, Lackey, err
+		d, err = ParseLackey(db, file, data)
+	default:
+		format = TWD
+		d, err = ParseText(db, file, data)
 	}
-	d, err := ParseText(db, file, data)
-	return d, TWD, err
+	if err == nil {
+		err = checkSize(file, d)
+	}
+	if err != nil {
+		return nil, format, err
+	}
+	return d, format, nil
+}
+
+// MaxCards bounds the cards of one deck list, crypt and library together:
+// ten times the largest tournament deck, and what a game can hold for six
+// seats. A list of 999 copies of each card of a long file would otherwise
+// make a game of a million cards (issue 18).
+const MaxCards = 1000
+
+// checkSize refuses a deck of more than MaxCards cards.
+func checkSize(file string, d *Deck) error {
+	n := 0
+	for _, l := range [][]Entry{d.Crypt, d.Library} {
+		for _, e := range l {
+			n += e.Count
+		}
+	}
+	if n > MaxCards {
+		return &ParseError{File: file, Err: fmt.Errorf("the deck holds %d cards; a deck may hold at most %d", n, MaxCards)}
+	}
+	return nil
 }
 
 func trimBOM(b []byte) []byte {
