@@ -51,8 +51,14 @@ func waitLive(t *testing.T, ts *testServer, n int) {
 // rebuilds it from the stored log (every hash checked) as it was, and play
 // goes on. Viewing it over HTTP brings it back too.
 func TestEvictIdle(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { evictIdle(t, game) })
+	}
+}
+
+func evictIdle(t *testing.T, game string) {
 	ts := startServer(t, Config{EvictAfter: 200 * time.Millisecond})
-	g := ts.create(t, humanVsBots(4, 21))
+	g := ts.create(t, longGame(game, 4, 21))
 	q := "seat=0&token=" + g.Seats[0].Token
 	c := ts.dial(t, g.ID, q)
 	rnd := engine.NewRand(3)
@@ -100,8 +106,14 @@ func TestEvictIdle(t *testing.T) {
 // player answers as fast as it can; every answer acknowledged is in the
 // game rebuilt afterwards, and the stored log replays with its hashes.
 func TestEvictKeepsAcknowledged(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { evictKeepsAcknowledged(t, game) })
+	}
+}
+
+func evictKeepsAcknowledged(t *testing.T, game string) {
 	ts := startServer(t, Config{RateLimit: 1e6})
-	g := ts.create(t, humanVsBots(3, 33))
+	g := ts.create(t, longGame(game, 3, 33))
 	q := "seat=0&token=" + g.Seats[0].Token
 	var stop atomic.Bool
 	var wg sync.WaitGroup
@@ -177,8 +189,14 @@ func TestEvictKeepsAcknowledged(t *testing.T) {
 // is not idle, however short EvictAfter: when the grace ends a bot takes
 // the seat and the bots play the game to its end.
 func TestEvictWaitsForBots(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { evictWaitsForBots(t, game) })
+	}
+}
+
+func evictWaitsForBots(t *testing.T, game string) {
 	ts := startServer(t, Config{Grace: 300 * time.Millisecond, EvictAfter: 10 * time.Millisecond, KeepFinished: time.Hour})
-	g := ts.create(t, humanVsBots(3, 44))
+	g := ts.create(t, humanVsBotsOf(game, 3, 44))
 	if n := ts.EvictIdle(context.Background(), 0); n != 0 {
 		t.Fatalf("%d games evicted while a grace period runs", n)
 	}
@@ -198,8 +216,14 @@ func TestEvictWaitsForBots(t *testing.T) {
 // runs, keeps the game in memory however short EvictAfter: when the clock
 // runs out a bot plays the seat, and the game goes on to its end.
 func TestEvictWaitsForClock(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { evictWaitsForClock(t, game) })
+	}
+}
+
+func evictWaitsForClock(t *testing.T, game string) {
 	ts := startServer(t, Config{EvictAfter: 10 * time.Millisecond, KeepFinished: time.Hour})
-	req := humanVsBots(3, 55)
+	req := humanVsBotsOf(game, 3, 55)
 	req.Clock = 1
 	g := ts.create(t, req)
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)

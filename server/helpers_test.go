@@ -41,6 +41,17 @@ func testRegistry(t testing.TB, db *carddb.DB) *games.Registry {
 // testGames are the games the table-driven tests play.
 var testGames = []string{"vtes", "hoard"}
 
+// longGame is humanVsBotsOf for a game that lasts: Hoard with a target no
+// one reaches (it ends once its deck is out and every seat passes) and
+// full hands.
+func longGame(game string, seats int, seed uint64) createRequest {
+	req := humanVsBotsOf(game, seats, seed)
+	if game == "hoard" {
+		req.Rules = map[string]string{"hand": "6", "target": "200"}
+	}
+	return req
+}
+
 // secretsOf returns the games.Secrets of the game g is a state of.
 func secretsOf(g engine.Game) games.Secrets {
 	if _, ok := g.(*enginetest.Game); ok {

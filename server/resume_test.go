@@ -15,9 +15,12 @@ import (
 	"kindred/store"
 )
 
-// botsOnly is a lobby request for a game of bots alone.
-func botsOnly(seed uint64) createRequest {
-	return createRequest{Seed: &seed, Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
+// botsOnly is a lobby request for a game of V:TES of bots alone.
+func botsOnly(seed uint64) createRequest { return botsOnlyOf("", seed) }
+
+// botsOnlyOf is botsOnly for game.
+func botsOnlyOf(game string, seed uint64) createRequest {
+	return createRequest{Game: game, Seed: &seed, Seats: []seatConfig{{Player: playerBot}, {Player: playerBot}, {Player: playerBot}}}
 }
 
 // openStore opens the SQLite file db, closed at the end of the test.
@@ -38,6 +41,12 @@ func openStore(t *testing.T, db string) store.Store {
 // move. It returns the games' ids.
 func stopWhileBotsPlay(t *testing.T, db string, n int) []string {
 	t.Helper()
+	return stopWhileBotsPlayOf(t, db, "", n)
+}
+
+// stopWhileBotsPlayOf is stopWhileBotsPlay for game.
+func stopWhileBotsPlayOf(t *testing.T, db, game string, n int) []string {
+	t.Helper()
 	st, err := store.Open(context.Background(), "sqlite:"+db)
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +56,7 @@ func stopWhileBotsPlay(t *testing.T, db string, n int) []string {
 	ts := startServer(t, Config{Store: fs})
 	var ids []string
 	for i := range n {
-		ids = append(ids, ts.create(t, botsOnly(uint64(100+i))).ID)
+		ids = append(ids, ts.create(t, botsOnlyOf(game, uint64(100+i))).ID)
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for _, id := range ids {
@@ -124,11 +133,17 @@ func storedChoices(t *testing.T, st store.Store, id string) int {
 // player's decision stays in the store, untouched, and comes back when its
 // player does.
 func TestRestartBotsPlayOn(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { restartBotsPlayOn(t, game) })
+	}
+}
+
+func restartBotsPlayOn(t *testing.T, game string) {
 	db := filepath.Join(t.TempDir(), "k.db")
-	person := waitingForPlayer(t, db, 3, 31) // every choice stored
+	person, _ := playThenStopOf(t, db, game, 3, 31, 1) // every choice stored
 	personChoices := storedChoices(t, openStore(t, db), person.ID)
 
-	bots := stopWhileBotsPlay(t, db, 1)[0]
+	bots := stopWhileBotsPlayOf(t, db, game, 1)[0]
 	ageGames(t, db, person.ID, bots)
 	st := openStore(t, db)
 	if sg, err := st.Load(context.Background(), bots); err != nil || sg.Over || sg.ToMove != store.BotToMove {
@@ -255,6 +270,12 @@ func (c *cutStore) Append(ctx context.Context, id string, from int, cs []engine.
 // bots play up to the absent player's seat, a bot takes it after the grace
 // period again, and the game ends without anyone opening it.
 func TestRestartAfterPlayerLeft(t *testing.T) {
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) { restartAfterPlayerLeft(t, game) })
+	}
+}
+
+func restartAfterPlayerLeft(t *testing.T, game string) {
 	db := filepath.Join(t.TempDir(), "k.db")
 	st, err := store.Open(context.Background(), "sqlite:"+db)
 	if err != nil {
@@ -264,7 +285,7 @@ func TestRestartAfterPlayerLeft(t *testing.T) {
 	// The grace period gives the test time to connect before a bot takes
 	// the seat.
 	ts := startServer(t, Config{Store: cs, Grace: time.Second, botWrite: 20})
-	g := ts.create(t, humanVsBots(3, 61))
+	g := ts.create(t, longGame(game, 3, 61))
 	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 	for range 3 {
 		c.answer(c.decision(), 0)

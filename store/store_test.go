@@ -16,10 +16,10 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/engine/enginetest"
+	"kindred/games"
 	"kindred/store"
-	"kindred/vtes"
-	"kindred/vtes/cards"
-	"kindred/vtes/vtesbot"
+	"kindred/vtes/vtesgame"
 )
 
 // backend opens a fresh, empty store of one kind; reopen opens the same
@@ -366,51 +366,80 @@ func TestAppendAfterClose(t *testing.T) {
 	}
 }
 
-// TestRealGameResumes records a whole V:TES game choice by choice, loads
-// it back and resumes it: the replay checks every hash and ends in the same
-// state.
+// TestRealGameResumes records a whole game of each game (V:TES, and the
+// engine's test game Hoard) choice by choice, loads it back and resumes
+// it: the stored header names its game, and the replay checks every hash
+// and ends in the same state.
 func TestRealGameResumes(t *testing.T) {
-	newGame := func(h engine.Header) (engine.Game, error) { return vtes.NewGame(h, cards.Catalog{}) }
-	forEach(t, func(t *testing.T, s store.Store, reopen func() store.Store) {
-		h := vtes.NewHeader(42, vtes.DefaultOptions(), []string{"nb-nosferatu", "nb-toreador", "nb-nosferatu"})
-		tb, err := engine.NewTable(newGame, h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Create(ctx, &store.Game{ID: "real", Header: h, Meta: []byte("{}")}); err != nil {
-			t.Fatal(err)
-		}
-		bots := []engine.Player{vtesbot.New(1), vtesbot.New(2), vtesbot.New(3)}
-		for d := tb.Game().Pending(); d != nil && tb.Len() < 120; d = tb.Game().Pending() {
-			o, err := bots[d.Seat].Choose(tb.Game().View(d.Seat), d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := tb.Len()
-			if err := tb.Answer(d.Seat, o); err != nil {
-				t.Fatal(err)
-			}
-			if err := s.Append(ctx, "real", n, tb.Log().Choices[n:], store.BotToMove); err != nil {
-				t.Fatal(err)
-			}
-		}
-		g, err := reopen().Load(ctx, "real")
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := engine.Resume(newGame, &engine.Log{Header: g.Header, Choices: g.Choices})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if back.Len() != tb.Len() || back.Game().Hash() != tb.Game().Hash() {
-			t.Errorf("resumed %d choices hash %016x, played %d hash %016x", back.Len(), back.Game().Hash(), tb.Len(), tb.Game().Hash())
-		}
-		back.Game().(*vtes.Game).Close()
-		tb.Game().(*vtes.Game).Close()
-	})
+	for _, tc := range []struct {
+		game  games.Game
+		seats []string
+	}{
+		{vtesgame.New(nil), []string{"nb-nosferatu", "nb-toreador", "nb-nosferatu"}},
+		{enginetest.Hoard{}, []string{"player", "player", "player"}},
+	} {
+		t.Run(tc.game.Name(), func(t *testing.T) {
+			forEach(t, func(t *testing.T, s store.Store, reopen func() store.Store) {
+				realGameResumes(t, tc.game, tc.seats, s, reopen)
+			})
+		})
+	}
 }
 
-// TestOpenErrors: what cannot be opened is refused with a message naming it.
+func realGameResumes(t *testing.T, gm games.Game, seats []string, s store.Store, reopen func() store.Store) {
+	h, err := gm.NewHeader(42, nil, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := engine.NewTable(gm.NewGame, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer games.Close(tb.Game())
+	if err := s.Create(ctx, &store.Game{ID: "real", Header: h, Meta: []byte("{}")}); err != nil {
+		t.Fatal(err)
+	}
+	var bots []engine.Player
+	for i := range seats {
+		b, err := gm.NewBot(gm.Bots()[0].Name, uint64(i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	for d := tb.Game().Pending(); d != nil && tb.Len() < 120; d = tb.Game().Pending() {
+		o, err := bots[d.Seat].Choose(tb.Game().View(d.Seat), d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := tb.Len()
+		if err := tb.Answer(d.Seat, o); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Append(ctx, "real", n, tb.Log().Choices[n:], store.BotToMove); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := reopen().Load(ctx, "real")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Header.Game != gm.Name() || tb.Len() < 10 {
+		t.Fatalf("stored a game of %q, %d choices", g.Header.Game, tb.Len())
+	}
+	back, err := engine.Resume(gm.NewGame, &engine.Log{Header: g.Header, Choices: g.Choices})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer games.Close(back.Game())
+	if back.Len() != tb.Len() || back.Game().Hash() != tb.Game().Hash() {
+		t.Errorf("resumed %d choices hash %016x, played %d hash %016x", back.Len(), back.Game().Hash(), tb.Len(), tb.Game().Hash())
+	}
+	if list, err := reopen().List(ctx, store.ListOptions{}); err != nil || len(list) != 1 || list[0].Game != gm.Name() {
+		t.Errorf("listed %+v (%v), want one game of %q", list, err, gm.Name())
+	}
+}
+
 func TestOpenErrors(t *testing.T) {
 	dir := t.TempDir()
 	cases := []struct{ url, want string }{
