@@ -251,7 +251,7 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 		seats := gm.Seats()
 		gi := gameInfo{Name: gm.Name(), Title: gm.Title().Render(lang),
 			Seats:    seatsInfo{Min: seats.Min, Max: seats.Max, Default: seats.Default},
-			SeatNoun: seats.Noun.Text().Render(lang), Rules: []ruleInfo{}, Contents: []contentInfo{}, Bots: []botInfo{},
+			SeatNoun: seats.Noun.With(engine.Str("{0}")).Render(lang), Rules: []ruleInfo{}, Contents: []contentInfo{}, Bots: []botInfo{},
 			UserContent: offersUserContent(gm), CardFacts: offersCardFacts(gm)}
 		for _, rule := range gm.Rules() {
 			values := rule.Values

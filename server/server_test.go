@@ -884,3 +884,50 @@ func withoutLongerNames(text, name string, all []string) string {
 	}
 	return text
 }
+
+// TestInfo: GET /api/info lists every registered game, the default first,
+// with what the lobby offers of it, its texts in the language asked for.
+func TestInfo(t *testing.T) {
+	ts := startServer(t, Config{})
+	for _, tc := range []struct {
+		lang, title, noun, rule string
+	}{
+		{"", "Vampire: The Eternal Struggle", "Methuselah {0}", "The game ends after this many turns"},
+		{"fr", "Vampire : La Lutte Éternelle", "Mathusalem {0}", "La partie s'arrête après"},
+	} {
+		status, body := ts.do(t, "GET", "/api/info?lang="+tc.lang, "", nil)
+		var info infoResponse
+		if status != 200 || json.Unmarshal(body, &info) != nil {
+			t.Fatalf("info: %d %s", status, body)
+		}
+		if len(info.Games) != 2 || info.MaxClock != maxClock || len(info.Langs) != 2 {
+			t.Fatalf("info: %s", body)
+		}
+		v, h := info.Games[0], info.Games[1]
+		if v.Name != "vtes" || v.Title != tc.title || v.SeatNoun != tc.noun || v.Seats != (seatsInfo{2, 6, 4}) ||
+			v.UserContent || v.CardFacts || len(v.Contents) < 2 || v.Contents[0].Kind != "deck" ||
+			len(v.Bots) != 2 || v.Bots[0].Name != "heuristic" || v.Bots[0].Description == "" {
+			t.Errorf("V:TES: %+v", v)
+		}
+		if len(v.Rules) == 0 || v.Rules[0].Key != "turn-limit" || v.Rules[0].Default != "160" || !strings.HasPrefix(v.Rules[0].Description, tc.rule) {
+			t.Errorf("V:TES rules: %+v", v.Rules)
+		}
+		if h.Name != "hoard" || h.Seats != (seatsInfo{2, 4, 2}) || len(h.Rules) != 2 || h.Rules[1].Key != "target" ||
+			len(h.Contents) != 1 || len(h.Bots) != 1 || h.UserContent || h.CardFacts {
+			t.Errorf("Hoard: %+v", h)
+		}
+	}
+	if !strings.Contains(string(mustGet(t, ts, "/api/info")), `"values":[]`) {
+		t.Error("a rule with free values has no empty list of values")
+	}
+}
+
+// mustGet returns the body of GET path, failing the test unless it is 200.
+func mustGet(t *testing.T, ts *testServer, path string) []byte {
+	t.Helper()
+	status, body := ts.do(t, "GET", path, "", nil)
+	if status != 200 {
+		t.Fatalf("GET %s: %d %s", path, status, body)
+	}
+	return body
+}
