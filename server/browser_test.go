@@ -407,6 +407,16 @@ func TestBrowserPlaysHoard(t *testing.T) {
 	wd.click("#create details summary")
 	wd.typeInto(`#rules .rule-value[data-key="target"]`, "40")
 	wd.typeInto("#seed", "7")
+	// In French, the titles and descriptions come from the server in
+	// French, and what was chosen stays.
+	wd.click(`[data-lang="fr"]`)
+	wd.waitFor("the lobby in French", `return document.getElementById("game-kind").value === "hoard" &&
+		document.querySelector("#game-kind option[value=hoard]").textContent.includes("jeu d'essai") &&
+		document.querySelector('#rules .rule[data-key="target"]').textContent.includes("Points qui terminent la partie") &&
+		document.querySelector('#rules .rule-value[data-key="target"]').value === "40" &&
+		document.querySelector("#seats .seat legend").textContent === "Joueur 1"`)
+	wd.click(`[data-lang="en"]`)
+	wd.waitFor("the lobby in English", `return document.querySelector("#seats .seat legend").textContent === "Player 1"`)
 	wd.click("#create-button")
 	wd.waitFor("the game page", `return location.pathname.startsWith("/play/") && document.body.dataset.game === "hoard"`)
 
