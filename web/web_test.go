@@ -91,6 +91,27 @@ func TestEveryGameHasARenderer(t *testing.T) {
 	}
 }
 
+// TestCommonPartsKnowNoGame: the pages and common modules name no game
+// (outside comments): what is particular to a game is in its renderer
+// module, so adding a game touches none of them.
+func TestCommonPartsKnowNoGame(t *testing.T) {
+	var names []string
+	for _, g := range knownGames() {
+		names = append(names, regexp.QuoteMeta(g.Name()))
+	}
+	game := regexp.MustCompile(`(?i)\b(` + strings.Join(names, "|") + `)\b|methuselah|mathusalem`)
+	for _, f := range []string{"index.html", "game.html", "i18n.js", "lobby.js", "game.js"} {
+		for i, line := range strings.Split(read(t, f), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "//") {
+				continue
+			}
+			if m := game.FindString(line); m != "" {
+				t.Errorf("%s:%d names a game (%q): %s", f, i+1, m, strings.TrimSpace(line))
+			}
+		}
+	}
+}
+
 // wordKeys returns the English and French keys of the words of a module
 // (its "  en: {" and "  fr: {" blocks).
 func wordKeys(t *testing.T, name string) (en, fr map[string]bool) {
