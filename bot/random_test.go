@@ -1,9 +1,10 @@
-package bot
+package bot_test
 
 import (
 	"slices"
 	"testing"
 
+	"kindred/bot"
 	"kindred/engine"
 	"kindred/engine/enginetest"
 )
@@ -11,7 +12,7 @@ import (
 func TestRandomIsDeterministic(t *testing.T) {
 	d := &engine.Decision{Kind: "test.k", Options: make([]engine.Option, 7)}
 	picks := func(seed uint64) []int {
-		b := NewRandom(seed)
+		b := bot.NewRandom(seed)
 		var out []int
 		for range 50 {
 			o, err := b.Choose(nil, d)
@@ -32,7 +33,7 @@ func TestRandomIsDeterministic(t *testing.T) {
 }
 
 func TestRandomIsUniformOverLegalOptions(t *testing.T) {
-	b := NewRandom(3)
+	b := bot.NewRandom(3)
 	const n, draws = 5, 50000
 	d := &engine.Decision{Kind: "test.k", Options: make([]engine.Option, n)}
 	var counts [n]int
@@ -51,7 +52,7 @@ func TestRandomIsUniformOverLegalOptions(t *testing.T) {
 }
 
 func TestRandomRefusesEmptyDecision(t *testing.T) {
-	if _, err := NewRandom(1).Choose(nil, &engine.Decision{Kind: "test.empty"}); err == nil {
+	if _, err := bot.NewRandom(1).Choose(nil, &engine.Decision{Kind: "test.empty"}); err == nil {
 		t.Error("Choose with no options succeeded")
 	}
 }
@@ -65,7 +66,7 @@ func TestRandomFinishesGames(t *testing.T) {
 		}
 		ps := make([]engine.Player, seats)
 		for s := range ps {
-			ps[s] = NewRandom(seed + uint64(s))
+			ps[s] = bot.NewRandom(seed + uint64(s))
 		}
 		if err := engine.Run(tb, ps, engine.RunOptions{MaxChoices: 5000}); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

@@ -7,7 +7,8 @@
 //
 // Nothing outside a game's own packages names a game: cmd/kindred builds
 // the registry in one file (games.go), and server, store, terminal and bot
-// import no game package (TestNoGameImported in server enforces it).
+// import no game package (TestNoGameImported in server and in
+// cmd/kindred enforces it).
 // docs/ARCHITECTURE.md, "How to add a game", says how to add one.
 package games
 

@@ -535,7 +535,10 @@ func botTakesOverAndGivesBack(t *testing.T, ts *testServer, game string) {
 	}
 
 	// The clock: one second per turn; the player who lets it run out is
-	// replaced until they reconnect.
+	// replaced until they reconnect. On a server with the usual grace
+	// period: were the players slower to connect than the short one, bots
+	// would take both seats and could play a short game (Hoard) to its end.
+	ts = startServer(t, Config{})
 	g2 := ts.create(t, createRequest{Game: game, Seats: two.Seats, Clock: 1})
 	conns := []*client{ts.dial(t, g2.ID, "seat=0&token="+g2.Seats[0].Token), ts.dial(t, g2.ID, "seat=1&token="+g2.Seats[1].Token)}
 	seat := clockRunsOut(t, conns)

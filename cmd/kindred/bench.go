@@ -2,46 +2,42 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
-	vtescards "kindred/vtes/cards"
-	"kindred/vtes/sim"
-)
-
-// gcSetting says which garbage collector target the measurements ran with.
-func gcSetting() string {
-	if v := os.Getenv("GOGC"); v != "" {
-		return "GOGC=" + v
-	}
-	return "GOGC=400 (simulationGC)"
-}
-
-// The goals of issue 3 for the speed of V:TES.
-const (
-	goalGamesPerCore  = 1_000
-	goalReplayChoices = 1_000_000
+	"kindred/games"
+	"kindred/games/gamecli"
+	"kindred/games/gamesim"
 )
 
 func runBench(e *env, args []string) int {
 	if len(args) > 0 && args[0] == "serve" {
 		return runBenchServe(e, args[1:])
 	}
-	fs := newFlags(e, "bench", "[vtes]",
-		"Measures, in-process, full four-player V:TES games per second on one core with the heuristic and\n"+
-			"the random bot, the cost of checking invariants and of logging through a Table, every core at\n"+
-			"once, replay speed, and heap allocations per choice. `kindred bench serve` measures the server\n"+
-			"under load (kindred bench serve -h).")
-	games := fs.Int("games", 0, "play (or replay) exactly `N` games per measurement instead of measuring for a time")
+	reg, err := e.registry("", false)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred bench: %v\n", err)
+		return exitError
+	}
+	game, rest := leadingGame(reg, args)
+	if b, ok := game.(games.Benchmarker); ok {
+		return b.Bench(e.cli(), rest)
+	}
+	fs := newFlags(e, "bench", "[GAME]",
+		"Measures, in-process on one core, a game's games per second (engine.Playout, then through a\n"+
+			"Table with every invariant checked), the replay of their logs (engine.Replay, every hash\n"+
+			"checked) and heap allocations per choice; without GAME, the first game `kindred help` lists.\n"+
+			"A game may have measurements of its own (kindred bench vtes -h). `kindred bench serve` measures\n"+
+			"the server under load (kindred bench serve -h).")
+	gf := addGameFlags(fs, game)
+	rounds := fs.Int("games", 0, "play (or replay) exactly `N` games per measurement instead of measuring for a time")
 	seconds := fs.Float64("seconds", 1, "`S` seconds per measurement")
-	seats := fs.Int("seats", sim.DefaultSeats, "number of Methuselahs, 2 to 6")
+	botNames := fs.String("bot", "", "comma-separated `BOTS`, one per seat (default: the game's first)")
 	asJSON := fs.Bool("json", false, "print the measurements as JSON")
-	decks := fs.String("decks", "", "comma-separated built-in `DECKS` to play, rotated over the seats (default: every built-in deck)")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := parseFlags(fs, rest)
 	if !ok {
 		return code
 	}
@@ -49,33 +45,45 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "kindred bench: "+format+"\n", a...)
 		return exitError
 	}
-	if len(pos) > 0 {
-		if err := checkGame(pos); err != nil {
-			return fail("%v", err)
+	named := game
+	if game, err = gameOf(reg, game, pos); errors.Is(err, errNoGame) {
+		game = reg.All()[0]
+	} else if err != nil {
+		return fail("%v", err)
+	}
+	if b, ok := game.(games.Benchmarker); ok {
+		if named == nil && len(pos) > 0 {
+			args = without(args, game.Name())
 		}
+		return b.Bench(e.cli(), args)
 	}
-	if *games < 0 || *seconds <= 0 || *seconds > 3600 {
-		return fail("--games %d --seconds %g: give a positive number of games or of seconds", *games, *seconds)
+	if *rounds < 0 || *seconds <= 0 || *seconds > 3600 {
+		return fail("--games %d --seconds %g: give a positive number of games or of seconds", *rounds, *seconds)
 	}
-	if *seats < 2 || *seats > 6 {
-		return fail("--seats %d: V:TES is played by 2 to 6 Methuselahs", *seats)
+	seats, err := gf.seatCount(game)
+	if err != nil {
+		return fail("%v", err)
 	}
-	bo := sim.BenchOptions{Games: *games, Duration: time.Duration(*seconds * float64(time.Second)), Seats: *seats, Seed: 1}
-	if *decks != "" {
-		bo.Decks = strings.Split(*decks, ",")
-		for _, d := range bo.Decks {
-			if !slices.Contains(vtescards.Builtins(), d) {
-				return fail("--decks: %q is not a built-in deck (%s)", d, strings.Join(vtescards.Builtins(), ", "))
-			}
-		}
+	rules, err := gf.ruleOptions(game)
+	if err != nil {
+		return fail("%v", err)
+	}
+	specs, labels, err := resolveContents(e, game, *gf.decks, *gf.cardsDir)
+	if err != nil {
+		return fail("%v", err)
+	}
+	bo := gamesim.BenchOptions{Rounds: *rounds, Duration: time.Duration(*seconds * float64(time.Second)),
+		Options: gamesim.Options{Game: game, Seed: 1, Seats: seats, Contents: specs, Labels: labels, Rules: rules}}
+	if *botNames != "" {
+		bo.Bots = strings.Split(*botNames, ",")
 	}
 	if !*asJSON {
-		fmt.Fprintf(e.stdout, "%s %s/%s, %d cores (GOMAXPROCS; one core: GOMAXPROCS=1), %d seats, %s\n",
-			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), *seats, gcSetting())
+		fmt.Fprintf(e.stdout, "%s: %s %s/%s, %d seats, %s\n",
+			game.Name(), runtime.Version(), runtime.GOOS, runtime.GOARCH, seats, gamecli.GCSetting())
 		bo.Progress = e.stdout
 	}
-	simulationGC()
-	ms, err := sim.Bench(bo)
+	gamecli.SimulationGC()
+	ms, err := gamesim.Bench(bo)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -85,21 +93,11 @@ func runBench(e *env, args []string) int {
 		if err := enc.Encode(ms); err != nil {
 			return fail("%v", err)
 		}
-		return exitOK
-	}
-	if *seats == 4 {
-		heuristic, replay := ms[0].GamesPerSecond, 0.0
-		for _, m := range ms {
-			if m.Name == sim.ReplayMeasurement {
-				replay = m.ChoicesPerSecond
-			}
-		}
-		fmt.Fprintf(e.stdout, "\ngoal ≥ %d four-player games/s/core (heuristic): %s (%.0f)\n", goalGamesPerCore, met(heuristic >= goalGamesPerCore), heuristic)
-		fmt.Fprintf(e.stdout, "goal > %d replayed choices/s: %s (%.0f)\n", goalReplayChoices, met(replay > goalReplayChoices), replay)
 	}
 	return exitOK
 }
 
+// met says whether a goal is met.
 func met(ok bool) string {
 	if ok {
 		return "met"

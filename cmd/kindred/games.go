@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+
 	"kindred/games"
 	"kindred/vtes/carddb"
 	"kindred/vtes/vtesgame"
@@ -17,4 +19,38 @@ func registry(vtesCards *carddb.DB) *games.Registry {
 		panic(err) // a programming error: two games of one name
 	}
 	return r
+}
+
+// loadRegistry builds the registry for a command. With content, the
+// command reads a user's own content (a deck-list file): the games then
+// get what reading it needs, the card files of cardsDir (--cards, or
+// $KINDRED_CARDS), and their absence is an error; without, nothing is
+// read from disk.
+func loadRegistry(cardsDir string, content bool) (*games.Registry, error) {
+	if !content {
+		return registry(nil), nil
+	}
+	dir, err := carddb.Dir(cardsDir)
+	if err != nil {
+		return nil, err
+	}
+	db, err := carddb.LoadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	return registry(db), nil
+}
+
+// serveCards loads the card files of cardsDir (--cards, or
+// $KINDRED_CARDS) for the server, which reads pasted deck lists and shows
+// card facts with them: without a card directory, it returns nil.
+func serveCards(cardsDir string) (*carddb.DB, error) {
+	dir, err := carddb.Dir(cardsDir)
+	if errors.Is(err, carddb.ErrNoCardDir) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return carddb.LoadDir(dir)
 }

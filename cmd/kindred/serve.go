@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -15,7 +14,6 @@ import (
 
 	"kindred/server"
 	"kindred/store"
-	"kindred/vtes/carddb"
 )
 
 // serveRegistry builds the games `kindred serve` plays: the registry of
@@ -56,13 +54,8 @@ func runServe(e *env, args []string) int {
 	}
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 
-	var cards *carddb.DB
-	if dir, err := carddb.Dir(*cardsDir); err == nil {
-		if cards, err = carddb.LoadDir(dir); err != nil {
-			fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
-			return exitError
-		}
-	} else if !errors.Is(err, carddb.ErrNoCardDir) {
+	cards, err := serveCards(*cardsDir)
+	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
 	}

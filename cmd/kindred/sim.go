@@ -6,34 +6,21 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 
-	"kindred/vtes/sim"
+	"kindred/games"
+	"kindred/games/gamecli"
+	"kindred/games/gamesim"
 )
 
-// simulationGC sets the garbage collector's target to 400 % of the live
-// heap (GOGC=400) for `kindred sim` and `kindred bench vtes`, unless GOGC
-// is set. A simulation keeps a few megabytes live. When it allocated
-// ≈ 240 KB a game, 400 played ≈ 15 % more games a second; since a
-// released game's memory serves the next (Game.Release, vtes/slab.go) a
-// game allocates ≈ 20 KB and the gain is ≈ 3 % (kindred sim vtes --games
-// 3000: 5.93 s at GOGC=100, 5.74 s at 400) for ≈ 12 MB more at the peak
-// (18 → 30 MB; docs/BENCHMARKS.md).
-func simulationGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
-}
-
-// simHook, when set by a test, changes the options of `kindred sim`
-// (to provoke a failing game).
-var simHook func(*sim.Options)
+// simHook, when set by a test, changes the options of the generic
+// `kindred sim` (to provoke a failing game).
+var simHook func(*gamesim.Options)
 
 // simOutput is `kindred sim --json`: the statistics and, when a game
 // failed, the failure.
 type simOutput struct {
-	*sim.Stats
+	*gamesim.Stats
 	Failure *simFailure `json:"failure,omitempty"`
 }
 
@@ -45,23 +32,31 @@ type simFailure struct {
 }
 
 func runSim(e *env, args []string) int {
-	fs := newFlags(e, "sim", "vtes",
-		"Plays games bot against bot and prints, per deck, games, VP, wins and ousts, how games end\n"+
-			"and how fast they are played. Game i seats the deck list rotated by i. Every game is checked\n"+
-			"against the rules' invariants after every choice and must end; the first game that does not\n"+
-			"is saved to --out as a log for kindred replay.\n"+
+	reg, err := e.registry("", false)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred sim: %v\n", err)
+		return exitError
+	}
+	game, rest := leadingGame(reg, args)
+	if sm, ok := game.(games.Simulator); ok {
+		return sm.Simulate(e.cli(), rest)
+	}
+	fs := newFlags(e, "sim", "GAME",
+		"Plays games bot against bot and prints, per content and per seat, games, scores and wins, how\n"+
+			"games end and how fast they are played. Game i seats the content list rotated by i. Every game\n"+
+			"is checked against the game's invariants after every choice and must end; the first game that\n"+
+			"does not is saved to --out as a log for kindred replay. A game may have a runner of its own,\n"+
+			"with flags of its own (kindred sim vtes -h).\n"+
 			"Exit status: 0 every game passed, 1 a game failed, 2 bad usage.")
-	games := fs.Int("games", 100, "number of games")
+	gf := addGameFlags(fs, game)
+	n := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "`SEED` from which every game's seed is derived")
-	decks := fs.String("decks", "", "comma-separated `DECKS`: built-in deck names or deck-list files (default: the built-in decks)")
-	seats := fs.Int("seats", sim.DefaultSeats, "number of Methuselahs, 2 to 6")
-	botName := fs.String("bot", sim.Heuristic, "bot in every seat: heuristic or random")
+	botNames := fs.String("bot", "", "comma-separated `BOTS`, one per seat, repeated when fewer than the seats (default: the game's first)")
 	asJSON := fs.Bool("json", false, "print the statistics as JSON")
 	outDir := fs.String("out", ".", "`DIR` where the log of a failing game is written")
 	workers := fs.Int("workers", 1, "number of games played at once (the statistics do not depend on it)")
-	cardPlays := fs.Bool("card-plays", false, "report, per deck, how often the bots played and used each card")
-	cardsDir := fs.String("cards", "", "`DIR` holding the official card files, to read deck-list files (default $KINDRED_CARDS)")
-	pos, code, ok := parseFlags(fs, args)
+	maxChoices := fs.Int("max-choices", gamesim.DefaultMaxChoices, "a game that has not ended after `N` choices fails")
+	pos, code, ok := parseFlags(fs, rest)
 	if !ok {
 		return code
 	}
@@ -69,41 +64,58 @@ func runSim(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "kindred sim: "+format+"\n", a...)
 		return exitError
 	}
-	if err := checkGame(pos); err != nil {
+	named := game
+	if game, err = gameOf(reg, game, pos); errors.Is(err, errNoGame) {
+		return failNoGame(e, reg, "sim", "simulate")
+	} else if err != nil {
 		return fail("%v", err)
 	}
-	if *games < 1 {
-		return fail("--games %d: play at least one game", *games)
+	if sm, ok := game.(games.Simulator); ok && named == nil {
+		return sm.Simulate(e.cli(), without(args, game.Name()))
 	}
-	if *seats < 2 || *seats > 6 {
-		return fail("--seats %d: V:TES is played by 2 to 6 Methuselahs", *seats)
+	if *n < 1 {
+		return fail("--games %d: play at least one game", *n)
 	}
 	if *workers < 1 {
 		return fail("--workers %d: at least one", *workers)
 	}
-	specs, labels, err := resolveDecks(*decks, *cardsDir)
+	if *maxChoices < 1 {
+		return fail("--max-choices %d: at least one", *maxChoices)
+	}
+	seats, err := gf.seatCount(game)
+	if err != nil {
+		return fail("%v", err)
+	}
+	rules, err := gf.ruleOptions(game)
+	if err != nil {
+		return fail("%v", err)
+	}
+	specs, labels, err := resolveContents(e, game, *gf.decks, *gf.cardsDir)
 	if err != nil {
 		return fail("%v", err)
 	}
 	if st, err := os.Stat(*outDir); err != nil || !st.IsDir() {
 		return fail("--out %s is not a directory", *outDir)
 	}
-	o := sim.Options{Games: *games, Seed: *seed, Seats: *seats, Decks: specs, Labels: labels,
-		Bot: *botName, Workers: *workers, CardPlays: *cardPlays}
+	o := gamesim.Options{Game: game, Games: *n, Seed: *seed, Seats: seats, Contents: specs, Labels: labels,
+		Rules: rules, Workers: *workers, MaxChoices: *maxChoices}
+	if *botNames != "" {
+		o.Bots = strings.Split(*botNames, ",")
+	}
 	if simHook != nil {
 		simHook(&o)
 	}
-	r, err := sim.NewRunner(o)
+	r, err := gamesim.NewRunner(o)
 	if err != nil {
-		return fail("%v", strings.TrimPrefix(err.Error(), "sim: "))
+		return fail("%v", err)
 	}
-	simulationGC()
+	gamecli.SimulationGC()
 	st, runErr := r.Run()
 	result := simOutput{Stats: st}
 	exit := exitOK
 	if runErr != nil {
 		exit = exitProblem
-		f := &sim.Failure{Err: runErr}
+		var f *gamesim.Failure
 		if !errors.As(runErr, &f) {
 			fmt.Fprintf(e.stderr, "kindred sim: %v\n", runErr)
 			return exitProblem
@@ -134,7 +146,7 @@ func runSim(e *env, args []string) int {
 
 // saveFailure writes the log of a failing game in dir and returns its
 // path.
-func saveFailure(dir string, f *sim.Failure) (string, error) {
+func saveFailure(dir string, f *gamesim.Failure) (string, error) {
 	path := filepath.Join(dir, f.FileName())
 	file, err := os.Create(path)
 	if err != nil {

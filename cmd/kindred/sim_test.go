@@ -12,6 +12,7 @@ import (
 	"kindred/vtes"
 	vtescards "kindred/vtes/cards"
 	"kindred/vtes/sim"
+	"kindred/vtes/vtescmd"
 )
 
 func TestSimJSON(t *testing.T) {
@@ -109,6 +110,8 @@ func TestSimRefusesBadInput(t *testing.T) {
 		{[]string{"sim", "vtes", "--decks", "nb-tzimisce"}, `unknown deck "nb-tzimisce"`},
 		{[]string{"sim", "vtes", "--seats", "1"}, "2 to 6"},
 		{[]string{"sim", "vtes", "--workers", "0"}, "--workers 0"},
+		{[]string{"sim", "vtes", "--rules", "nope=1"}, `--rules: unknown rules option "nope"`},
+		{[]string{"sim", "vtes", "--rules", "withdrawVP=2"}, `withdrawVP: "2" is not one of 0.5, 1`},
 		{[]string{"sim", "vtes", "--out", filepath.Join(t.TempDir(), "none")}, "is not a directory"},
 	} {
 		code, _, errOut := kindred(t, tc.args...)
@@ -121,7 +124,7 @@ func TestSimRefusesBadInput(t *testing.T) {
 // TestSimSavesFailingGame provokes an invariant violation on turn 5 of the
 // first game: sim exits 1 and writes the game's log, which replays.
 func TestSimSavesFailingGame(t *testing.T) {
-	simHook = func(o *sim.Options) {
+	vtescmd.SimHook = func(o *sim.Options) {
 		o.Check = func(g *vtes.Game) error {
 			if g.Turn == 5 {
 				return errors.New("the test's invariant fails on turn 5")
@@ -129,7 +132,7 @@ func TestSimSavesFailingGame(t *testing.T) {
 			return nil
 		}
 	}
-	defer func() { simHook = nil }()
+	defer func() { vtescmd.SimHook = nil }()
 	dir := t.TempDir()
 	code, out, errOut := kindred(t, "sim", "vtes", "--games", "3", "--seed", "4", "--out", dir, "--json")
 	if code != 1 {
@@ -193,5 +196,26 @@ func TestSimCardPlays(t *testing.T) {
 	}
 	if len(st.Decks) != 2 || len(st.Decks[0].Cards) == 0 || played == 0 {
 		t.Errorf("no card plays in the JSON: %s", out)
+	}
+}
+
+// --rules reaches V:TES's own runner: a turn limit of 2 ends every game
+// on time.
+func TestSimRules(t *testing.T) {
+	code, out, errOut := kindred(t, "sim", "vtes", "--games", "3", "--rules", "turn-limit=2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var st struct {
+		TurnsPerGame float64 `json:"turns_per_game"`
+		Endings      []struct {
+			Games int `json:"games"`
+		} `json:"endings"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Endings) != 1 || st.Endings[0].Games != 3 || st.TurnsPerGame > 3 {
+		t.Errorf("not every game ended by the time limit: %s", out)
 	}
 }

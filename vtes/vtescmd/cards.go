@@ -1,4 +1,4 @@
-package main
+package vtescmd
 
 import (
 	"encoding/json"
@@ -8,20 +8,22 @@ import (
 	"path/filepath"
 	"strings"
 
+	"kindred/games"
+	"kindred/games/gamecli"
 	"kindred/vtes/carddb"
 	vtescards "kindred/vtes/cards"
 	"kindred/vtes/coverage"
 )
 
-func runCards(e *env, args []string) int {
-	return subcommands(e, "cards", args, []command{
-		{"search", "print the facts of the cards whose name contains TEXT", runCardsSearch},
-		{"coverage", "how much of the tournament archive the implemented cards cover", runCardsCoverage},
+func runCards(e *games.Env, args []string) int {
+	return gamecli.Subcommands(e, "cards", args, []games.Command{
+		{Name: "search", Summary: "print the facts of the cards whose name contains TEXT", Run: runCardsSearch},
+		{Name: "coverage", Summary: "how much of the tournament archive the implemented cards cover", Run: runCardsCoverage},
 	})
 }
 
-func runCardsCoverage(e *env, args []string) int {
-	fs := newFlags(e, "cards coverage", "", "Reports the cards Kindred implements (crypt, library), the share of the crypt and library\n"+
+func runCardsCoverage(e *games.Env, args []string) int {
+	fs := gamecli.NewFlags(e, "cards coverage", "", "Reports the cards Kindred implements (crypt, library), the share of the crypt and library\n"+
 		"card slots of the tournament archive decks dated --since or later that they cover, how many of\n"+
 		"those decks are fully playable, and the most played cards not implemented yet.")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
@@ -29,17 +31,17 @@ func runCardsCoverage(e *env, args []string) int {
 	since := fs.String("since", "2020-01-01", "count the archive decks dated on or after this `DATE`")
 	top := fs.Int("top", 30, "how many missing cards to list")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	rest, code, ok := parseFlags(fs, args)
+	rest, code, ok := gamecli.ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	if len(rest) > 0 {
-		fmt.Fprintf(e.stderr, "kindred cards coverage: unexpected argument %q\n", rest[0])
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred cards coverage: unexpected argument %q\n", rest[0])
+		return gamecli.ExitError
 	}
 	db, ok := loadCards(e, *cards)
 	if !ok {
-		return exitError
+		return gamecli.ExitError
 	}
 	path := *twda
 	if path == "" {
@@ -48,77 +50,77 @@ func runCardsCoverage(e *env, args []string) int {
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred cards coverage: %v (give the archive with --twda FILE)\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred cards coverage: %v (give the archive with --twda FILE)\n", err)
+		return gamecli.ExitError
 	}
 	defer f.Close()
 	rep, err := coverage.Compute(f, db, func(id int) bool { _, ok := vtescards.ByID(id); return ok }, *since, *top)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred cards coverage: %s: %v\n", path, err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred cards coverage: %s: %v\n", path, err)
+		return gamecli.ExitError
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
+		enc := json.NewEncoder(e.Stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		err = enc.Encode(rep)
 	} else {
-		err = rep.WriteText(e.stdout)
+		err = rep.WriteText(e.Stdout)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred cards coverage: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred cards coverage: %v\n", err)
+		return gamecli.ExitError
 	}
-	return exitOK
+	return gamecli.ExitOK
 }
 
-func runCardsSearch(e *env, args []string) int {
-	fs := newFlags(e, "cards search", "TEXT", "Prints the facts of every card whose name (or aka) contains TEXT,\n"+
+func runCardsSearch(e *games.Env, args []string) int {
+	fs := gamecli.NewFlags(e, "cards search", "TEXT", "Prints the facts of every card whose name (or aka) contains TEXT,\n"+
 		"ignoring case and accents. Card text is read from the card files, never stored by Kindred.")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
 	asJSON := fs.Bool("json", false, "print a JSON array of cards")
-	words, code, ok := parseFlags(fs, args)
+	words, code, ok := gamecli.ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	text := strings.TrimSpace(strings.Join(words, " "))
 	if text == "" {
-		fmt.Fprintln(e.stderr, "kindred cards search: give the text to search for")
-		return exitError
+		fmt.Fprintln(e.Stderr, "kindred cards search: give the text to search for")
+		return gamecli.ExitError
 	}
 	db, ok := loadCards(e, *cards)
 	if !ok {
-		return exitError
+		return gamecli.ExitError
 	}
 	found := db.Search(text)
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
+		enc := json.NewEncoder(e.Stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		if found == nil {
 			found = []*carddb.Card{}
 		}
 		if err := enc.Encode(found); err != nil {
-			fmt.Fprintf(e.stderr, "kindred cards search: %v\n", err)
-			return exitError
+			fmt.Fprintf(e.Stderr, "kindred cards search: %v\n", err)
+			return gamecli.ExitError
 		}
-		return exitOK
+		return gamecli.ExitOK
 	}
 	if len(found) == 0 {
 		msg := fmt.Sprintf("no card name contains %q", text)
 		if s := db.Suggest(text, 3); len(s) > 0 {
 			msg += " (did you mean " + strings.Join(s, ", ") + "?)"
 		}
-		fmt.Fprintln(e.stderr, msg)
-		return exitProblem
+		fmt.Fprintln(e.Stderr, msg)
+		return gamecli.ExitProblem
 	}
 	for i, c := range found {
 		if i > 0 {
-			fmt.Fprintln(e.stdout)
+			fmt.Fprintln(e.Stdout)
 		}
-		printCard(e.stdout, db, c)
+		printCard(e.Stdout, db, c)
 	}
-	return exitOK
+	return gamecli.ExitOK
 }
 
 // printCard writes a card's facts, one per line.

@@ -1,4 +1,4 @@
-package main
+package vtescmd
 
 import (
 	"encoding/json"
@@ -6,29 +6,17 @@ import (
 	"os"
 	"strings"
 
+	"kindred/games"
+	"kindred/games/gamecli"
 	"kindred/vtes/carddb"
 	"kindred/vtes/deck"
 )
 
-func runDeck(e *env, args []string) int {
-	return subcommands(e, "deck", args, []command{
-		{"check", "check deck lists against the tournament rules", runDeckCheck},
-		{"show", "print a deck list normalised (archive text or JSON)", runDeckShow},
+func runDeck(e *games.Env, args []string) int {
+	return gamecli.Subcommands(e, "deck", args, []games.Command{
+		{Name: "check", Summary: "check deck lists against the tournament rules", Run: runDeckCheck},
+		{Name: "show", Summary: "print a deck list normalised (archive text or JSON)", Run: runDeckShow},
 	})
-}
-
-// loadCards loads the card list from --cards or $KINDRED_CARDS, reporting
-// failures on stderr.
-func loadCards(e *env, flagValue string) (*carddb.DB, bool) {
-	dir, err := carddb.Dir(flagValue)
-	if err == nil {
-		var db *carddb.DB
-		if db, err = carddb.LoadDir(dir); err == nil {
-			return db, true
-		}
-	}
-	fmt.Fprintf(e.stderr, "kindred: %v\n", err)
-	return nil, false
 }
 
 // checkResult is one file's line in `deck check --json`.
@@ -45,58 +33,58 @@ type checkResult struct {
 	Format       deck.FileFormat `json:"file_format,omitempty"`
 }
 
-func runDeckCheck(e *env, args []string) int {
-	fs := newFlags(e, "deck check", "FILE...",
+func runDeckCheck(e *games.Env, args []string) int {
+	fs := gamecli.NewFlags(e, "deck check", "FILE...",
 		"Checks each deck list against the tournament deck-construction rules: crypt of at least 12 cards,\n"+
 			"library of 60 to 90, grouping, banned cards, and the set restriction of --format sets:….\n"+
 			"Exit status: 0 every deck is legal, 1 a deck is not, 2 a file cannot be read or parsed.")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
 	formatName := fs.String("format", "standard", `deck-construction format: "standard" or "sets:ABBR,ABBR,…"`)
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per file")
-	files, code, ok := parseFlags(fs, args)
+	files, code, ok := gamecli.ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, "kindred deck check: no deck file given")
+		fmt.Fprintln(e.Stderr, "kindred deck check: no deck file given")
 		fs.Usage()
-		return exitError
+		return gamecli.ExitError
 	}
 	format, err := deck.ParseFormat(*formatName)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred deck check: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck check: %v\n", err)
+		return gamecli.ExitError
 	}
 	db, ok := loadCards(e, *cards)
 	if !ok {
-		return exitError
+		return gamecli.ExitError
 	}
 	if err := format.CheckSets(db); err != nil {
-		fmt.Fprintf(e.stderr, "kindred deck check: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck check: %v\n", err)
+		return gamecli.ExitError
 	}
-	exit := exitOK
+	exit := gamecli.ExitOK
 	results := make([]checkResult, 0, len(files))
 	for _, f := range files {
 		r := checkFile(db, format, f)
 		results = append(results, r)
 		switch {
 		case r.Error != "":
-			exit = exitError
-		case !r.Legal && exit == exitOK:
-			exit = exitProblem
+			exit = gamecli.ExitError
+		case !r.Legal && exit == gamecli.ExitOK:
+			exit = gamecli.ExitProblem
 		}
 		if !*asJSON {
 			printCheck(e, r)
 		}
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
+		enc := json.NewEncoder(e.Stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(results); err != nil {
-			fmt.Fprintf(e.stderr, "kindred deck check: %v\n", err)
-			return exitError
+			fmt.Fprintf(e.Stderr, "kindred deck check: %v\n", err)
+			return gamecli.ExitError
 		}
 	}
 	return exit
@@ -125,16 +113,16 @@ func checkFile(db *carddb.DB, format deck.Format, file string) checkResult {
 	return r
 }
 
-func printCheck(e *env, r checkResult) {
+func printCheck(e *games.Env, r checkResult) {
 	switch {
 	case r.Error != "":
-		fmt.Fprintf(e.stderr, "%s: error: %s\n", r.File, r.Error)
+		fmt.Fprintf(e.Stderr, "%s: error: %s\n", r.File, r.Error)
 	case r.Legal:
-		fmt.Fprintf(e.stdout, "%s: legal (%s; crypt %d, library %d)\n", r.File, nameOr(r.Name), r.CryptCount, r.LibraryCount)
+		fmt.Fprintf(e.Stdout, "%s: legal (%s; crypt %d, library %d)\n", r.File, nameOr(r.Name), r.CryptCount, r.LibraryCount)
 	default:
-		fmt.Fprintf(e.stdout, "%s: NOT legal (%s; crypt %d, library %d)\n", r.File, nameOr(r.Name), r.CryptCount, r.LibraryCount)
+		fmt.Fprintf(e.Stdout, "%s: NOT legal (%s; crypt %d, library %d)\n", r.File, nameOr(r.Name), r.CryptCount, r.LibraryCount)
 		for _, p := range r.Problems {
-			fmt.Fprintf(e.stdout, "  - %s\n", p.Message)
+			fmt.Fprintf(e.Stdout, "  - %s\n", p.Message)
 		}
 	}
 }
@@ -146,44 +134,44 @@ func nameOr(n string) string {
 	return fmt.Sprintf("%q", n)
 }
 
-func runDeckShow(e *env, args []string) int {
-	fs := newFlags(e, "deck show", "FILE", "Prints a deck list normalised: archive text (twd) or Kindred's JSON.")
+func runDeckShow(e *games.Env, args []string) int {
+	fs := gamecli.NewFlags(e, "deck show", "FILE", "Prints a deck list normalised: archive text (twd) or Kindred's JSON.")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
 	to := fs.String("to", "twd", "output format: twd or json")
-	files, code, ok := parseFlags(fs, args)
+	files, code, ok := gamecli.ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(e.stderr, "kindred deck show: give exactly one deck file")
-		return exitError
+		fmt.Fprintln(e.Stderr, "kindred deck show: give exactly one deck file")
+		return gamecli.ExitError
 	}
 	if *to != "twd" && *to != "json" {
-		fmt.Fprintf(e.stderr, "kindred deck show: unknown output format %q (twd or json)\n", *to)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck show: unknown output format %q (twd or json)\n", *to)
+		return gamecli.ExitError
 	}
 	db, ok := loadCards(e, *cards)
 	if !ok {
-		return exitError
+		return gamecli.ExitError
 	}
 	data, err := os.ReadFile(files[0])
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred deck show: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck show: %v\n", err)
+		return gamecli.ExitError
 	}
 	d, _, err := deck.Parse(db, files[0], data)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred deck show: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck show: %v\n", err)
+		return gamecli.ExitError
 	}
 	if *to == "json" {
-		err = deck.WriteJSON(e.stdout, db, d)
+		err = deck.WriteJSON(e.Stdout, db, d)
 	} else {
-		err = deck.WriteTWD(e.stdout, d)
+		err = deck.WriteTWD(e.Stdout, d)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred deck show: %v\n", err)
-		return exitError
+		fmt.Fprintf(e.Stderr, "kindred deck show: %v\n", err)
+		return gamecli.ExitError
 	}
-	return exitOK
+	return gamecli.ExitOK
 }

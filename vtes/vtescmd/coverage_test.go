@@ -1,4 +1,4 @@
-package main
+package vtescmd
 
 import (
 	"encoding/json"
