@@ -122,3 +122,12 @@ type Standings interface {
 	// needs.
 	NoWinner(g engine.Game, lang engine.Lang) string
 }
+
+// PackChecker is implemented by games whose content comes in packs (a
+// directory of files an owner of the physical game writes): `kindred
+// content check GAME DIR` runs the game's loader checks on the pack in dir.
+type PackChecker interface {
+	// CheckPack returns every problem of the pack in dir, each naming its
+	// file, its entry and what is wrong; none when the pack is sound.
+	CheckPack(dir string) []error
+}

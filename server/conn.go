@@ -248,6 +248,8 @@ func (s *Server) gameError(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, errUnknownGame):
 		writeError(w, http.StatusNotFound, "no game with that id")
+	case errors.Is(err, errBroken):
+		writeError(w, http.StatusConflict, err.Error())
 	case errors.Is(err, errTooManyGames):
 		writeError(w, http.StatusServiceUnavailable, err.Error())
 	default:

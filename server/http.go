@@ -329,7 +329,18 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 
 // handleSummary serves GET /api/games/{id}.
 func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
-	g, err := s.game(r.Context(), r.PathValue("id"))
+	id := r.PathValue("id")
+	g, err := s.game(r.Context(), id)
+	if errors.Is(err, errBroken) {
+		// A broken game is still the lobby's: its stored summary, with why.
+		if sg, lerr := s.store.Load(r.Context(), id); lerr == nil {
+			sm := storedSummary(store.Summary{ID: sg.ID, Game: sg.Header.Game, Created: sg.Created,
+				Choices: len(sg.Choices), Over: sg.Over, Meta: sg.Meta, Result: sg.Result})
+			sm.State, sm.Error = "broken", err.Error()
+			writeJSON(w, http.StatusOK, sm)
+			return
+		}
+	}
 	if err != nil {
 		s.gameError(w, err)
 		return

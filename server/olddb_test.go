@@ -4,24 +4,23 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
-	"time"
 )
 
 // TestOldDatabase opens with today's server a database written by the
 // server as it was before it played more than V:TES (commit deea211; the
 // file holds the SQL of the database, made by that server's own tests):
-// the store opens it unchanged, its games are V:TES (the header names its
-// game, the seats' meta names no bot: the game's first bot plays), the
-// unfinished one comes back with its choices and state hash and plays on,
-// and the finished one is listed and shown with its result.
-//
-// Its games are V:TES games of the rules version of that commit: a new
-// rules version refuses them (as it refuses every log of another version),
-// and the file must then be made again by the server of the last commit
-// before.
+// the store opens it unchanged and its games are V:TES (the header names
+// its game). Its games were played by the rules version of that commit,
+// which this build no longer plays: the finished one is listed with its
+// result all the same, and the unfinished one is listed as broken with
+// the reason, never deleted nor answered with a server error.
+// TestOldSeatsPlayOn checks what the file cannot check past a new rules
+// version: old seats, which name no bot, are played by the game's first.
 func TestOldDatabase(t *testing.T) {
 	script, err := os.ReadFile(filepath.Join("testdata", "server-deea211.sql"))
 	if err != nil {
@@ -46,29 +45,16 @@ func TestOldDatabase(t *testing.T) {
 	raw.Close()
 
 	ts := startServer(t, Config{Store: openStore(t, db)})
-	sm := ts.summaryOf(t, person)
-	if sm.Game != "vtes" || sm.Choices != personChoices || sm.Hash != personHash || sm.Turn != personTurn || sm.Over {
-		t.Fatalf("the unfinished game: %+v; want a V:TES game of %d choices, hash %s, turn %d", sm, personChoices, personHash, personTurn)
-	}
-	c := ts.dial(t, person, "seat=0&token="+token)
-	v := c.decision()
-	if v.Game != "vtes" || v.At != personChoices || v.Seats[0].Name != "Methuselah 1" || v.Seats[1].Player != playerBot {
-		t.Fatalf("the unfinished game's view: %+v", v)
-	}
-	var table struct {
-		Players []struct{ Name string }
-	}
-	if err := json.Unmarshal(v.Table, &table); err != nil || len(table.Players) != 4 || table.Players[0].Name == "" {
-		t.Fatalf("the unfinished game's table (%v): %s", err, v.Table)
-	}
-	for range 3 {
-		c.answer(v, 0)
-		if v = c.decision(); v.Result != nil {
-			break
+	for range 2 { // asked again, the game is not replayed again
+		sm := ts.summaryOf(t, person)
+		if sm.Game != "vtes" || sm.Choices != personChoices || sm.Over || sm.State != "broken" ||
+			!strings.Contains(sm.Error, `rules version "0.6"`) {
+			t.Fatalf("the unfinished game: %+v; want a broken V:TES game of %d choices, for its rules version", sm, personChoices)
 		}
 	}
-	if sm := ts.summaryOf(t, person); sm.Choices <= personChoices {
-		t.Errorf("no play after opening the old database: %+v", sm)
+	if status, body := ts.do(t, "GET", "/api/games/"+person+"/view?seat=0&token="+token, "", nil); status != http.StatusConflict ||
+		!strings.Contains(string(body), "rules version") {
+		t.Errorf("the unfinished game's view: %d %s; want 409 with the reason", status, body)
 	}
 
 	var list struct{ Games []summary }
@@ -80,13 +66,71 @@ func TestOldDatabase(t *testing.T) {
 		if g.Game != "vtes" {
 			t.Errorf("game %s is listed as a game of %q", g.ID, g.Game)
 		}
-		if g.ID == finished && (!g.Over || g.Choices != finishedChoices || g.Hash != finishedHash || g.Turn != finishedTurn) {
+		if g.ID == finished && (!g.Over || g.Choices != finishedChoices || g.Hash != finishedHash || g.Turn != finishedTurn ||
+			len(g.Scores) != len(g.Seats) || len(g.Winners) != 1) {
 			t.Errorf("the finished game: %+v", g)
 		}
+		if g.ID == person && g.State != "broken" {
+			t.Errorf("the unfinished game is listed as %q", g.State)
+		}
 	}
-	spec := ts.dial(t, finished, "")
-	m := spec.until(10*time.Second, func(m message) bool { return m.Type == "view" })
-	if m.State.Result == nil || m.State.Game != "vtes" || m.State.At != finishedChoices || len(m.Log) == 0 {
-		t.Errorf("the finished game's view: %+v, %d log lines", m.State, len(m.Log))
+}
+
+// TestOldSeatsPlayOn: seats stored before the server played more than
+// V:TES name no bot (seatMeta.Bot is empty); a game of such seats comes
+// back after a restart and its bot seats are played by the game's first
+// bot, for V:TES as for Hoard.
+func TestOldSeatsPlayOn(t *testing.T) {
+	for _, game := range []string{"vtes", "hoard"} {
+		t.Run(game, func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "kindred.db")
+			ts := startServer(t, Config{Store: openStore(t, db)})
+			resp := ts.create(t, humanVsBotsOf(game, 3, 7))
+			c := ts.dial(t, resp.ID, "seat=0&token="+resp.Seats[0].Token)
+			v := c.decision()
+			c.answer(v, 0)
+			before := ts.summaryOf(t, resp.ID)
+			ts.close()
+
+			raw, err := sql.Open("sqlite", db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m string
+			if err := raw.QueryRow("SELECT meta FROM kindred_games WHERE id = ?", resp.ID).Scan(&m); err != nil {
+				t.Fatal(err)
+			}
+			var old map[string]any
+			if err := json.Unmarshal([]byte(m), &old); err != nil {
+				t.Fatal(err)
+			}
+			for _, seat := range old["seats"].([]any) {
+				delete(seat.(map[string]any), "bot") // as the old server wrote them
+			}
+			b, _ := json.Marshal(old)
+			if strings.Contains(string(b), `"bot":`) || !strings.Contains(m, `"player":"bot"`) {
+				t.Fatalf("meta %s → %s", m, b)
+			}
+			if _, err := raw.Exec("UPDATE kindred_games SET meta = ? WHERE id = ?", string(b), resp.ID); err != nil {
+				t.Fatal(err)
+			}
+			raw.Close()
+
+			ts = startServer(t, Config{Store: openStore(t, db)})
+			sm := ts.summaryOf(t, resp.ID)
+			if sm.State == "broken" || sm.Game != game || sm.Choices != before.Choices || sm.Hash != before.Hash {
+				t.Fatalf("after the restart: %+v; before: %+v", sm, before)
+			}
+			c = ts.dial(t, resp.ID, "seat=0&token="+resp.Seats[0].Token)
+			for range 3 {
+				if v = c.decision(); v.Result != nil {
+					break
+				}
+				c.answer(v, 0)
+			}
+			if after := ts.summaryOf(t, resp.ID); after.Choices <= before.Choices+1 {
+				t.Errorf("the bots did not play on: %d choices before, %d after", before.Choices, after.Choices)
+			}
+		})
 	}
 }

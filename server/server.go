@@ -340,7 +340,7 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 		return g, nil
 	}
 	if broken {
-		return nil, fmt.Errorf("game %s cannot be resumed: %s", id, reason)
+		return nil, fmt.Errorf("%w: game %s: %s", errBroken, id, reason)
 	}
 	if !validGameID(id) {
 		return nil, errUnknownGame
@@ -348,10 +348,27 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 	return s.load(ctx, id)
 }
 
+// errBroken: a stored game this server cannot play (a game it does not
+// know, a rules version it no longer plays, a log that does not replay).
+// It stays in the store, listed as broken with the reason; asking for it
+// again does not replay it again.
+var errBroken = errors.New("the game cannot be played by this server")
+
+// brokenError wraps why a stored game cannot be played; it is errBroken.
+type brokenError struct{ err error }
+
+func (e brokenError) Error() string        { return e.err.Error() }
+func (e brokenError) Unwrap() error        { return e.err }
+func (e brokenError) Is(target error) bool { return target == errBroken }
+
 // load reads game id from the store, replays it and starts its goroutine,
 // unless another request loaded it meanwhile.
 func (s *Server) load(ctx context.Context, id string) (*game, error) {
 	sg, gm, m, t, err := s.replay(ctx, id)
+	if errors.Is(err, errBroken) {
+		s.setBroken(id, errors.Unwrap(err))
+		return nil, err
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -368,17 +385,19 @@ func (s *Server) replay(ctx context.Context, id string) (*store.Game, games.Game
 	if err != nil {
 		return nil, nil, meta{}, nil, err
 	}
+	// These failures do not pass: the game is broken for this server.
+	broken := func(err error) error { return brokenError{err} }
 	gm, err := s.cfg.Games.Get(sg.Header.Game)
 	if err != nil {
-		return nil, nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
+		return nil, nil, meta{}, nil, broken(fmt.Errorf("game %s: %w", id, err))
 	}
 	m, err := parseMeta(sg.Meta, len(sg.Header.Seats))
 	if err != nil {
-		return nil, nil, meta{}, nil, fmt.Errorf("game %s: %w", id, err)
+		return nil, nil, meta{}, nil, broken(fmt.Errorf("game %s: %w", id, err))
 	}
 	t, err := engine.Resume(gm.NewGame, &engine.Log{Header: sg.Header, Choices: sg.Choices})
 	if err != nil {
-		return nil, nil, meta{}, nil, fmt.Errorf("game %s: replaying its log: %w", id, err)
+		return nil, nil, meta{}, nil, broken(fmt.Errorf("game %s: replaying its log: %w", id, err))
 	}
 	return sg, gm, m, t, nil
 }

@@ -802,10 +802,12 @@ func TestLobbyList(t *testing.T) {
 func TestPages(t *testing.T) {
 	ts := startServer(t, Config{})
 	for path, want := range map[string]string{
-		"/":                 "/static/lobby.js",
-		"/play/abc":         "/static/game.js",
-		"/static/i18n.js":   "Mathusalem",
-		"/static/style.css": "--accent",
+		"/":                      "/static/lobby.js",
+		"/play/abc":              "/static/game.js",
+		"/static/i18n.js":        "Salon",
+		"/static/games/vtes.js":  "Réserve",
+		"/static/games/hoard.js": "export",
+		"/static/style.css":      "--accent",
 	} {
 		status, body := ts.do(t, "GET", path, "", nil)
 		if status != 200 || !strings.Contains(string(body), want) {
@@ -912,7 +914,13 @@ func TestInfo(t *testing.T) {
 			len(v.Bots) != 2 || v.Bots[0].Name != "heuristic" || v.Bots[0].Description == "" {
 			t.Errorf("V:TES: %+v", v)
 		}
-		if len(v.Rules) == 0 || v.Rules[0].Key != "turn-limit" || v.Rules[0].Default != "160" || !strings.HasPrefix(v.Rules[0].Description, tc.rule) {
+		var limit *ruleInfo
+		for i := range v.Rules {
+			if v.Rules[i].Key == "turn-limit" {
+				limit = &v.Rules[i]
+			}
+		}
+		if limit == nil || limit.Default != "mode" || !strings.HasPrefix(limit.Description, tc.rule) {
 			t.Errorf("V:TES rules: %+v", v.Rules)
 		}
 		if h.Name != "hoard" || h.Seats != (seatsInfo{2, 4, 2}) || len(h.Rules) != 2 || h.Rules[1].Key != "target" ||

@@ -1074,4 +1074,21 @@ func TestWMRHTalkRadio(t *testing.T) {
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
+	// "Give a minion +1 intercept": any minion, not only its
+	// controller's; here Methuselah 3 helps Methuselah 2's blocker, and
+	// burns the pool if it fails (card text; [ANK 20230319]).
+	t.Run("another Methuselah's blocker", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Ready(1, "Horace Radcliffe", 3)
+		radio := s.InPlay(2, "WMRH Talk Radio")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio: lock: +1 intercept")
+		finish(t, g)
+		if !logged(g, "Horace Radcliffe blocks Mkhokheli") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		wantLocked(t, radio, true)
+		wantPool(t, g, 30, 30, 30)
+	})
 }

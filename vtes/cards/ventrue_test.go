@@ -426,6 +426,20 @@ func TestDaringTheDawn(t *testing.T) {
 		wantZone(t, madison, vtes.ZoneTorpor)
 		wantPool(t, g, 30, 30, 30)
 	})
+	// The card sets no moment: an action modifier may be played at any
+	// window of the action, here once the blocks were declined (§4.1;
+	// [ANK 20220331]: its damage comes once the action resolved).
+	t.Run("after blocks too", func(t *testing.T) {
+		s := newScenario(3)
+		flavio := readyWithHand(s, 0, "Flávio Gonçalves", 4, "Daring the Dawn")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Flávio Gonçalves bleeds", "Pass", "Do not block")
+		answer(t, g, "Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+		wantZone(t, flavio, vtes.ZoneTorpor)
+	})
 }
 
 // Seduction, as the action is announced: [dom] a vampire younger than the
