@@ -48,16 +48,46 @@ func share(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// archiveDeck is the part of a twda.json entry the report reads.
-type archiveDeck struct {
-	Event struct {
-		Date string `json:"date"`
-	} `json:"event"`
-	Cards []struct {
-		ID    int    `json:"id"`
-		Count int    `json:"count"`
-		Kind  string `json:"kind"`
-	} `json:"cards"`
+// ArchiveDeck is a deck of the tournament archive, as much of it as the
+// coverage reports read.
+type ArchiveDeck struct {
+	ID    string        `json:"id"`
+	Name  string        `json:"name"`
+	Event archiveEvent  `json:"event"`
+	Cards []ArchiveCard `json:"cards"`
+}
+
+// Date is the day of the deck's event (YYYY-MM-DD).
+func (d *ArchiveDeck) Date() string { return d.Event.Date }
+
+type archiveEvent struct {
+	Date string `json:"date"`
+}
+
+// ArchiveCard is a card of an archive deck.
+type ArchiveCard struct {
+	ID    int    `json:"id"`
+	Count int    `json:"count"`
+	Kind  string `json:"kind"` // "Crypt" or "Library"
+}
+
+// ReadArchive reads twda.json from r and returns its decks dated since
+// (YYYY-MM-DD) or later, sorted by archive id.
+func ReadArchive(r io.Reader, since string) ([]ArchiveDeck, error) {
+	var decks map[string]ArchiveDeck
+	if err := json.NewDecoder(r).Decode(&decks); err != nil {
+		return nil, fmt.Errorf("reading the archive: %w", err)
+	}
+	out := make([]ArchiveDeck, 0, len(decks))
+	for id, d := range decks {
+		if d.Event.Date < since {
+			continue
+		}
+		d.ID = id
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, nil
 }
 
 // Compute reads twda.json from r and measures the implemented cards
@@ -65,10 +95,15 @@ type archiveDeck struct {
 // dated since (YYYY-MM-DD) or later. db names the cards; top is how many
 // missing cards to list.
 func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since string, top int) (*Report, error) {
-	var decks map[string]archiveDeck
-	if err := json.NewDecoder(r).Decode(&decks); err != nil {
-		return nil, fmt.Errorf("reading the archive: %w", err)
+	decks, err := ReadArchive(r, since)
+	if err != nil {
+		return nil, err
 	}
+	return Measure(decks, db, implemented, since, top), nil
+}
+
+// Measure is Compute over decks already read (ReadArchive).
+func Measure(decks []ArchiveDeck, db *carddb.DB, implemented func(id int) bool, since string, top int) *Report {
 	rep := &Report{Since: since}
 	for _, c := range db.Cards() {
 		if implemented(c.ID) {
@@ -80,16 +115,7 @@ func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since st
 		}
 	}
 	missing := map[int]*Missing{}
-	ids := make([]string, 0, len(decks))
-	for id := range decks {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
-		d := decks[id]
-		if d.Event.Date < since {
-			continue
-		}
+	for _, d := range decks {
 		rep.Decks++
 		playable := true
 		for _, c := range d.Cards {
@@ -139,7 +165,7 @@ func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since st
 	if len(rep.Missing) > top {
 		rep.Missing = rep.Missing[:top]
 	}
-	return rep, nil
+	return rep
 }
 
 // WriteText prints the report for people.
