@@ -17,10 +17,12 @@ import (
 // dated Since or later.
 type Report struct {
 	Since             string    `json:"since"`
+	Implemented       int       `json:"implemented"` // cards, crypt and library
 	ImplementedCrypt  int       `json:"implemented_crypt"`
 	ImplementedLib    int       `json:"implemented_library"`
 	Decks             int       `json:"decks"`
-	PlayableDecks     int       `json:"playable_decks"`
+	PlayableDecks     int       `json:"playable_decks"` // with every card implemented
+	PlayableShare     float64   `json:"playable_share"` // PlayableDecks / Decks
 	CryptSlots        int       `json:"crypt_slots"`
 	CryptSlotsCovered int       `json:"crypt_slots_covered"`
 	LibSlots          int       `json:"library_slots"`
@@ -149,6 +151,8 @@ func Measure(decks []ArchiveDeck, db *carddb.DB, implemented func(id int) bool, 
 			rep.PlayableDecks++
 		}
 	}
+	rep.Implemented = rep.ImplementedCrypt + rep.ImplementedLib
+	rep.PlayableShare = share(rep.PlayableDecks, rep.Decks)
 	for _, m := range missing {
 		rep.Missing = append(rep.Missing, *m)
 	}
@@ -170,14 +174,14 @@ func Measure(decks []ArchiveDeck, db *carddb.DB, implemented func(id int) bool, 
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "Implemented cards: %d crypt, %d library\n"+
+	_, err := fmt.Fprintf(w, "Implemented cards: %d (%d crypt, %d library)\n"+
 		"Archive decks dated %s or later: %d\n"+
 		"  fully playable: %d (%.1f%%)\n"+
 		"  crypt slots covered: %d of %d (%.1f%%)\n"+
 		"  library slots covered: %d of %d (%.1f%%)\n"+
 		"Most played cards not implemented yet (decks, copies):\n",
-		r.ImplementedCrypt, r.ImplementedLib, r.Since, r.Decks,
-		r.PlayableDecks, 100*share(r.PlayableDecks, r.Decks),
+		r.Implemented, r.ImplementedCrypt, r.ImplementedLib, r.Since, r.Decks,
+		r.PlayableDecks, 100*r.PlayableShare,
 		r.CryptSlotsCovered, r.CryptSlots, 100*r.CryptShare(),
 		r.LibSlotsCovered, r.LibSlots, 100*r.LibraryShare())
 	if err != nil {
