@@ -1,0 +1,232 @@
+package rules
+
+import (
+	"testing"
+
+	"kindred/heritage/chronicle"
+	"kindred/heritage/pack"
+)
+
+// buildChronicle sets up a chapter of a demonstration chronicle whose
+// state change changes, then pos.
+func buildChronicle(t *testing.T, change func(st *chronicle.State), pos func(p Pos)) *scen {
+	t.Helper()
+	s := demoPack(t)
+	st, err := chronicle.New(s.Pack, []string{"Ada", "Bo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if change != nil {
+		change(st)
+	}
+	s.Chronicle = st
+	s.Position = func(g *Game) {
+		if pos != nil {
+			pos(Pos{g})
+		}
+	}
+	g, err := New(*s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.Close)
+	return &scen{t: t, g: g}
+}
+
+// until answers option 0 until the pending decision is of kind.
+func (s *scen) until(kind string) {
+	s.t.Helper()
+	for n := 0; s.kind() != kind; n++ {
+		if s.kind() == "" || n > 500 {
+			s.t.Fatalf("no %s decision came", kind)
+		}
+		if err := s.g.Apply(0); err != nil {
+			s.t.Fatal(err)
+		}
+	}
+}
+
+func statusMission(t *testing.T, p *pack.Pack) *pack.ChronicleMission {
+	for i := range p.ChronicleMissions {
+		if p.ChronicleMissions[i].Reward.StatusGain {
+			return &p.ChronicleMissions[i]
+		}
+	}
+	t.Fatal("no Status Gain mission")
+	return nil
+}
+
+// TestChapterSetup: a chapter draws its preview and 5 missions from the
+// chronicle deck in order, takes the chronicle's boards, and seat 0 (the
+// oldest) starts chapter 1 (§2.1, §5.2).
+func TestChapterSetup(t *testing.T) {
+	s := buildChronicle(t, nil, nil)
+	g := s.g
+	if g.Preview != "preview-1" || len(g.Missions) != 5 || g.Missions[0].Chronicle.ID != "m-era1-ch1-1" || g.Chron.Cursor != 6 {
+		t.Errorf("preview %s, %d missions, cursor %d", g.Preview, len(g.Missions), g.Chron.Cursor)
+	}
+	if g.First != 0 {
+		t.Errorf("the oldest (seat 0) starts chapter 1, not seat %d", g.First)
+	}
+	s = buildChronicle(t, func(st *chronicle.State) {
+		st.Chapter, st.Cursor = 1, 7
+		st.Players[0].LastRank, st.Players[1].LastRank = 1, 2
+		st.Conflicts = []string{"tribunal", "border-riots", "hunger-within"}
+	}, nil)
+	if s.g.First != 1 || s.g.Boards[0].Def().ID != "tribunal" || s.g.Missions[0].Chronicle.ID != "m-era1-ch2-1" {
+		t.Errorf("chapter 2: first %d, boards %s, missions from %s", s.g.First, s.g.Boards[0].Def().ID, s.g.Missions[0].Chronicle.ID)
+	}
+}
+
+// TestServantAndAsset: the Haven's servant may be recruited once, at no
+// cost, in place of an Antechamber card (§5.5); one Asset a turn,
+// discarded, resolves its seal's effect from the clan's player aid
+// (§5.6).
+func TestServantAndAsset(t *testing.T) {
+	s := buildChronicle(t, func(st *chronicle.State) {
+		st.Players[0].Servant = "c33"
+		st.SetCharacter(chronicle.Character{ID: "c33", Face: "base", Haven: 0})
+		st.Players[0].Assets = []string{"merchant", "scholar"}
+	}, func(p Pos) {
+		p.Ante("c09", "c10", "c11", "c12", "c13")
+		k := p.Recruit(0, "c14", p.Head(0))
+		p.Set(k, func(v *Vampire) { v.Torpor = true })
+	})
+	if !s.has("Recruit your servant Gideon the Smith") {
+		t.Fatalf("no servant option: %q", s.labels())
+	}
+	s.pick(KindTurn, "Use a merchant Asset")
+	if s.has("Use a scholar Asset") {
+		t.Errorf("a second Asset in one turn")
+	}
+	// Merchant: Revive a vampire of your choice, torpid ones included.
+	if s.kind() == KindTarget {
+		s.pick(KindTarget, "Nikolai")
+	}
+	if s.v("c14").Torpor {
+		t.Errorf("the merchant Asset did not revive Nikolai")
+	}
+	s.pick(KindTurn, "Recruit your servant")
+	s.pick(KindSire, "Cinder Elder")
+	s.pick(KindAnkh, "Brazier")
+	g := s.g
+	if g.VampireOf("c33") < 0 || s.head(0).Power != 3 || len(g.Havens) != 0 {
+		t.Errorf("the servant: recruited %v, head Power %d (no cost)", g.VampireOf("c33") >= 0, s.head(0).Power)
+	}
+	if got := g.assetsLeft[0]; len(got) != 1 || got[0] != "scholar" {
+		t.Errorf("Assets left %v", got)
+	}
+}
+
+// TestStatusGainStickers: a Status Gain turns a non-torpid base
+// character of the claimer's Lineage to its Ancilla face with the
+// played clan's sticker or a thin-blood one; when the clan's stickers
+// are gone, thin-blood; when those are gone too, any clan's (§5.3 step
+// 3, FAQ L1577–1591).
+func TestStatusGainStickers(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		clan, thin   int
+		choose, want string
+	}{
+		{"choice", 2, 2, "Thin-blood", "thin-blood"},
+		{"clan gone", 0, 2, "", "thin-blood"},
+		{"both gone", 0, 0, "", "thorn"},
+	} {
+		s := buildChronicle(t, func(st *chronicle.State) {
+			st.Stickers["sticker-cinder"] = c.clan
+			st.Stickers["sticker-thin-blood"] = c.thin
+		}, func(p Pos) {
+			g := p.G
+			g.Round = g.Rounds
+			m := statusMission(t, g.Pack)
+			g.Missions = []Mission{{Name: m.Name, Attribute: "geo:west", Claimer: -1, Chronicle: m}}
+			p.Recruit(0, "c09", p.Head(0)) // Ilse: west, a base face with an Ancilla side
+			p.Ante("c11", "c10", "c13", "c12", "c17")
+		})
+		s.pick(KindTurn, "Katrin")
+		s.pick(KindSire, "Cinder Elder")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		s.pick(KindTurn, "Lorcan")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		s.until(KindDilemma)
+		s.pick(KindDilemma, "Keep it close")
+		if s.kind() == KindStatus {
+			s.pick(KindStatus, "Ilse")
+		}
+		if c.choose != "" {
+			s.pick(KindSticker, c.choose)
+		}
+		for s.kind() != "" {
+			s.g.Apply(0)
+		}
+		ch, ok := s.g.Next.CharacterState("c09")
+		if !ok || ch.Face != "ancilla" || ch.Clan != c.want {
+			t.Errorf("%s: Ilse %+v, want the Ancilla face with %s", c.name, ch, c.want)
+		}
+	}
+}
+
+// TestResultsPhase: after the chapter, the winner writes the chapter
+// card's Title and keeps the card as an Asset, the loser unlocks a
+// Research intrigue of its clan (Plan), the claimer's dilemma raises a
+// characteristic, the winner draws an Obligation, a servant is retained
+// (§5.3).
+func TestResultsPhase(t *testing.T) {
+	s := buildChronicle(t, nil, func(p Pos) {
+		g := p.G
+		g.Round = g.Rounds
+		m := statusMission(t, g.Pack)
+		g.Missions = []Mission{{Name: m.Name, Attribute: "geo:west", Claimer: -1, Chronicle: m}}
+		p.Recruit(0, "c09", p.Head(0))
+		p.Set(p.Head(0), func(v *Vampire) { v.Power = 20 })
+		p.Ante("c11", "c10", "c13", "c12", "c17")
+	})
+	s.pick(KindTurn, "Katrin")
+	s.pick(KindSire, "Cinder Elder")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	s.pick(KindTurn, "Lorcan")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	// Plan: the loser (seat 1, thorn) picks its clan's Research intrigue.
+	s.until(KindDilemma)
+	s.pick(KindDilemma, "Use it at once")
+	s.until(KindServant)
+	// Fewest missions first: seat 1 (none) decides before seat 0.
+	if d := s.g.Pending(); d.Seat != 1 {
+		t.Errorf("seat %d retains first, want seat 1 (fewest missions)", d.Seat)
+	}
+	s.pick(KindServant, "None")
+	s.pick(KindServant, "Ilse")
+	for s.kind() != "" {
+		s.g.Apply(0)
+	}
+	g := s.g
+	st := g.Next
+	if g.Ranking[0] != 0 {
+		t.Fatalf("ranking %v", g.Ranking)
+	}
+	a := st.Players[0]
+	if len(a.Titles) != 2 || a.Titles[1] != "Keeper of Lanterns" || len(a.Assets) != 1 || len(a.Obligations) != 1 {
+		t.Errorf("the winner: titles %v, assets %v, obligations %v", a.Titles, a.Assets, a.Obligations)
+	}
+	if !st.IsUnlocked("thorn-5") {
+		t.Errorf("Plan: thorn-5 not unlocked (%v)", st.Unlocked)
+	}
+	m := statusMission(t, g.Pack)
+	if a.Sheet[m.Dilemma.Responses[1].Characteristic] != 1 {
+		t.Errorf("the dilemma's characteristic: %v", a.Sheet)
+	}
+	if a.Servant != "c09" {
+		t.Errorf("servant %q", a.Servant)
+	}
+	if ch, _ := st.CharacterState("c09"); ch.Haven != 0 {
+		t.Errorf("Ilse's place: %+v", ch)
+	}
+	if st.Chapter != 1 || st.Cursor != 7 || a.LastRank != 1 || st.Players[1].LastRank != 2 {
+		t.Errorf("chapter %d, cursor %d, ranks %d %d", st.Chapter, st.Cursor, a.LastRank, st.Players[1].LastRank)
+	}
+}
