@@ -46,6 +46,110 @@ func (g *Game) revealChapter() {
 	}
 }
 
+// chooseHeads: in a chronicle, a player who owns an unlocked Clan Head
+// of the clan it plays may use it instead (§2.1 step 6.1, §5.4 item 3):
+// its own starting intrigues in hand (added for good if still locked)
+// and its temperament on the Morality marker.
+func (g *Game) chooseHeads() {
+	for s := range g.Players {
+		pl := &g.Players[s]
+		var alts []*pack.ClanHead
+		for _, id := range g.Chron.Players[s].Heads {
+			for i := range g.Pack.ClanHeads {
+				if h := &g.Pack.ClanHeads[i]; h.ID == id && h.Clan == pl.Clan {
+					alts = append(alts, h)
+				}
+			}
+		}
+		if len(alts) == 0 {
+			continue
+		}
+		g.begin(s, KindHead, msgHeadPrompt.Text())
+		g.opt(-1, msgIntrigue, engine.Str(pl.Head.Name))
+		for i, h := range alts {
+			g.opt(int64(i), msgIntrigue, engine.Str(h.Name))
+		}
+		i := int(g.ask())
+		if i < 0 {
+			continue
+		}
+		h := alts[i]
+		v := pl.Lineage[0]
+		g.Heads[g.Vamps[v].Head] = h
+		pl.Head = h
+		pl.Pile = append(pl.Pile, pl.Hand...)
+		pl.Hand = pl.Hand[:0]
+		for _, id := range h.StartingIntrigues {
+			j := g.intrigueIndex(id)
+			if g.Intr[j].Unlock != "available" && !g.Chron.IsUnlocked(id) {
+				g.Chron.Unlocked = append(g.Chron.Unlocked, id) // for good (§5.4 item 3)
+			}
+			pl.Pile = removeInt(pl.Pile, j)
+			pl.Hand = append(pl.Hand, j)
+		}
+		engine.ShuffleSlice(&g.rng, pl.Pile)
+		for _, b := range g.Boards {
+			if t, ok := b.(*Temper); ok {
+				t.Face[s] = h.Attributes.Temper
+			}
+		}
+		g.log(msgHeadChosen, engine.Int(s+1), engine.Str(h.Name))
+	}
+}
+
+// skillSticker offers seat one skill sticker (§5.3 step 5): a sticker
+// left in the pool, whose threshold the seat's sheet meets, on an
+// Ancilla card of its Lineage with a free slot; Blood Bond never on a
+// thin-blood (R L647).
+func (g *Game) skillSticker(st *chronicle.State, s int) {
+	g.begin(s, KindSkillSticker, msgStickerSkillPrompt.Text())
+	g.opt(-1, msgNoSticker)
+	for _, v := range g.Players[s].Lineage {
+		x := &g.Vamps[v]
+		if x.Head >= 0 || !g.IsAncilla(v) {
+			continue
+		}
+		card := g.Cards[x.Card]
+		if card.Def.Faces[card.Face].SkillSlots <= len(card.Stickers) {
+			continue
+		}
+		for si, stk := range g.Pack.Stickers {
+			if stk.Kind != "skill" || st.Stickers[stk.ID] <= 0 {
+				continue
+			}
+			if stk.Requires != nil && st.Players[s].Sheet[stk.Requires.Characteristic] < stk.Requires.Min {
+				continue
+			}
+			if sk := g.skillDefs([]string{stk.Skill}); len(sk) == 1 && sk[0].NotOnThinBlood && card.Clan == "thin-blood" {
+				continue
+			}
+			g.opt(int64(v)<<16|int64(si), msgStickerSkill, engine.Str(stk.Skill), engine.Str(g.Name(v)))
+		}
+	}
+	c := g.ask()
+	if c < 0 {
+		return
+	}
+	v, stk := int(c>>16), g.Pack.Stickers[int(c&0xffff)]
+	st.Stickers[stk.ID]--
+	id := g.Cards[g.Vamps[v].Card].Def.ID
+	cs, ok := st.CharacterState(id)
+	if !ok {
+		card := g.Cards[g.Vamps[v].Card]
+		cs = chronicle.Character{ID: id, Face: card.Face, Haven: -1}
+		if card.Clan != card.Def.Faces[card.Face].PrintedClan {
+			cs.Clan = card.Clan
+		}
+		cs.Skills = append([]string(nil), card.Stickers...)
+	}
+	cs.Skills = append(cs.Skills, stk.Skill)
+	if sk := g.skillDefs([]string{stk.Skill}); len(sk) == 1 && containsStr(sk[0].Static, "blood-bond") {
+		cs.Bound = true
+	}
+	st.SetCharacter(cs)
+	g.log(msgStickered, engine.Str(stk.Skill), engine.Str(g.Name(v)))
+}
+
 // resolveObligations: each holder resolves its Obligations right after
 // Lineage setup, in turn order (§2.1 step 6.5, §9.1 default).
 func (g *Game) resolveObligations() {
@@ -206,7 +310,12 @@ func (g *Game) results() {
 		st.Players[s].Obligations = append(obs[:j:j], obs[j+1:]...)
 	}
 
-	// Step 5 (skill stickers) is not implemented yet.
+	// Step 5: each player may put one skill sticker on an Ancilla of its
+	// Lineage with a free slot, as its sheet allows (§5.3 step 5; any
+	// Ancilla still in the Lineage, §9.1 item 22).
+	for _, s := range order {
+		g.skillSticker(st, s)
+	}
 
 	// Step 6: retain a servant (§5.3 step 6): at most one per Haven;
 	// not a Clan Head, not torpid.

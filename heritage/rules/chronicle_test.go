@@ -230,3 +230,64 @@ func TestResultsPhase(t *testing.T) {
 		t.Errorf("chapter %d, cursor %d, ranks %d %d", st.Chapter, st.Cursor, a.LastRank, st.Players[1].LastRank)
 	}
 }
+
+// TestAlternativeHead: a player owning an unlocked Clan Head of the clan
+// it plays may lead with it: its starting intrigues in hand (a locked one
+// unlocked for good) and its temperament on the Morality marker (§2.1,
+// §5.4 item 3).
+func TestAlternativeHead(t *testing.T) {
+	s := buildChronicle(t, func(st *chronicle.State) {
+		st.Players[0].Heads = []string{"cinder-pretender"}
+		st.Unlocked = []string{"cinder-pretender"}
+	}, nil)
+	s.pick(KindHead, "The Ember Pretender")
+	g := s.g
+	var hand []string
+	for _, i := range g.Players[0].Hand {
+		hand = append(hand, g.Intr[i].ID)
+	}
+	if g.Name(g.Players[0].Lineage[0]) != "The Ember Pretender" || len(hand) != 3 || hand[2] != "cinder-5" {
+		t.Errorf("head %s, hand %v", g.Name(g.Players[0].Lineage[0]), hand)
+	}
+	if b := (Pos{g}).Board("beast").(*Temper); b.Face[0] != pack.Cruel {
+		t.Errorf("Morality face %s, the Pretender is cruel", b.Face[0])
+	}
+	if !g.Chron.IsUnlocked("cinder-5") {
+		t.Errorf("the Pretender's locked intrigue is not unlocked for good")
+	}
+}
+
+// TestSkillStickerAward: after a chapter each player may put a skill
+// sticker its sheet allows on an Ancilla with a free slot; it stays on
+// the card (§5.3 step 5).
+func TestSkillStickerAward(t *testing.T) {
+	s := buildChronicle(t, nil, func(p Pos) {
+		g := p.G
+		g.Round = g.Rounds
+		g.Missions = nil
+		p.Recruit(0, "c01", p.Head(0)) // Agnes, an Ancilla with one free slot
+		p.Ante("c11", "c10", "c13", "c12", "c17")
+	})
+	s.pick(KindTurn, "Katrin")
+	s.pick(KindSire, "Cinder Elder")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	s.pick(KindTurn, "Lorcan")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	s.until(KindSkillSticker)
+	for s.g.Pending().Seat != 0 {
+		s.pick(KindSkillSticker, "No sticker")
+	}
+	if s.has("rouse on Agnes") || !s.has("scribe on Agnes") {
+		t.Errorf("allowed stickers (no mercy on the sheet): %q", s.labels())
+	}
+	s.pick(KindSkillSticker, "scribe on Agnes")
+	for s.kind() != "" {
+		s.g.Apply(0)
+	}
+	st := s.g.Next
+	if ch, _ := st.CharacterState("c01"); len(ch.Skills) != 1 || ch.Skills[0] != "scribe" || st.Stickers["sk-scribe"] != 1 {
+		t.Errorf("Agnes %+v, scribe stickers left %d", ch, st.Stickers["sk-scribe"])
+	}
+}

@@ -25,32 +25,34 @@ const (
 
 // Decision kinds.
 const (
-	KindTurn       = "heritage.turn"
-	KindSire       = "heritage.sire"
-	KindPay        = "heritage.pay"
-	KindLeader     = "heritage.leader"
-	KindFavor      = "heritage.favor"
-	KindTarget     = "heritage.target"
-	KindAnkh       = "heritage.ankh"
-	KindGeo        = "heritage.geo"
-	KindSacrifice  = "heritage.sacrifice"
-	KindPrimogen   = "heritage.primogen"
-	KindChoose     = "heritage.choose"
-	KindOrder      = "heritage.order"
-	KindSlot       = "heritage.slot"
-	KindRetrieve   = "heritage.retrieve"
-	KindDilemma    = "heritage.dilemma"
-	KindStatus     = "heritage.status"
-	KindServant    = "heritage.servant"
-	KindPlan       = "heritage.plan"
-	KindReward     = "heritage.reward"
-	KindSticker    = "heritage.sticker"
-	KindObligation = "heritage.obligation"
-	KindToken      = "heritage.token"
-	KindAttribute  = "heritage.attribute"
-	KindObedience  = "heritage.obedience"
-	KindGuest      = "heritage.guest"
-	KindScoreCard  = "heritage.scorecard"
+	KindTurn         = "heritage.turn"
+	KindSire         = "heritage.sire"
+	KindPay          = "heritage.pay"
+	KindLeader       = "heritage.leader"
+	KindFavor        = "heritage.favor"
+	KindTarget       = "heritage.target"
+	KindAnkh         = "heritage.ankh"
+	KindGeo          = "heritage.geo"
+	KindSacrifice    = "heritage.sacrifice"
+	KindPrimogen     = "heritage.primogen"
+	KindChoose       = "heritage.choose"
+	KindOrder        = "heritage.order"
+	KindSlot         = "heritage.slot"
+	KindRetrieve     = "heritage.retrieve"
+	KindDilemma      = "heritage.dilemma"
+	KindStatus       = "heritage.status"
+	KindServant      = "heritage.servant"
+	KindPlan         = "heritage.plan"
+	KindReward       = "heritage.reward"
+	KindSticker      = "heritage.sticker"
+	KindObligation   = "heritage.obligation"
+	KindToken        = "heritage.token"
+	KindHead         = "heritage.head"
+	KindSkillSticker = "heritage.skill-sticker"
+	KindAttribute    = "heritage.attribute"
+	KindObedience    = "heritage.obedience"
+	KindGuest        = "heritage.guest"
+	KindScoreCard    = "heritage.scorecard"
 )
 
 // Vampire is a vampire in a Lineage (§6 Lineage): a Clan Head or a
@@ -78,6 +80,9 @@ type Card struct {
 	Def  *pack.Character
 	Face string
 	Clan string // affiliation: a clan id, "thin-blood" or ""
+	// Stickers are the skill stickers placed in a chronicle (§5.3 step
+	// 5), after the printed skills.
+	Stickers []string
 }
 
 // Player is one seat's side of the table.
@@ -326,6 +331,7 @@ func (g *Game) Hash() uint64 {
 	for _, c := range g.Cards {
 		h.Str(c.Face)
 		h.Str(c.Clan)
+		h.Int(len(c.Stickers))
 	}
 	for _, p := range g.Players {
 		ints(p.Lineage)

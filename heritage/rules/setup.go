@@ -161,6 +161,7 @@ func (g *Game) setup() {
 						continue
 					}
 					card.Face, haven = st.Face, st.Haven
+					card.Stickers = st.Skills
 					if st.Clan != "" {
 						card.Clan = st.Clan
 					} else {
@@ -295,19 +296,23 @@ func (g *Game) Skills(v int) []*pack.Skill {
 	if x.Head >= 0 {
 		ids = g.Heads[x.Head].Skills
 	} else {
-		c := g.Cards[x.Card]
-		ids = c.Def.Faces[c.Face].Skills
+		ids = g.cardSkillIDs(x.Card)
 	}
 	for _, c := range x.Grafts {
-		ids = append(ids, g.Cards[c].Def.Faces[g.Cards[c].Face].Skills...)
+		ids = append(ids, g.cardSkillIDs(c)...)
 	}
 	return g.skillDefs(ids)
 }
 
-// cardSkills returns the skills a character card's face prints.
-func (g *Game) cardSkills(c int) []*pack.Skill {
-	return g.skillDefs(g.Cards[c].Def.Faces[g.Cards[c].Face].Skills)
+// cardSkillIDs lists a card's skills: its face's printed ones, then its
+// skill stickers.
+func (g *Game) cardSkillIDs(c int) []string {
+	card := g.Cards[c]
+	return append(append([]string(nil), card.Def.Faces[card.Face].Skills...), card.Stickers...)
 }
+
+// cardSkills returns a character card's skills.
+func (g *Game) cardSkills(c int) []*pack.Skill { return g.skillDefs(g.cardSkillIDs(c)) }
 
 func (g *Game) skillDefs(ids []string) []*pack.Skill {
 	out := make([]*pack.Skill, 0, len(ids))

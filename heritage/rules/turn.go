@@ -22,6 +22,7 @@ func split(c int64) (act, arg int) { return int(c >> 16), int(c & 0xffff) }
 func (g *Game) play() {
 	n := len(g.Players)
 	if g.Chron != nil && g.Round == 1 && g.Turns == 0 {
+		g.chooseHeads()
 		g.resolveObligations()
 	}
 	for ; g.Round <= g.Rounds; g.Round++ {
@@ -139,7 +140,7 @@ func (g *Game) canRecruit(s, i int) bool {
 
 func (g *Game) bloodBoundElsewhere(c, s int) bool {
 	card := g.Cards[c]
-	for _, id := range card.Def.Faces[card.Face].Skills {
+	for _, id := range g.cardSkillIDs(c) {
 		for _, sk := range g.Pack.Skills {
 			if sk.ID == id && containsStr(sk.Static, "blood-bond") && card.Clan != g.Players[s].Clan {
 				return true
