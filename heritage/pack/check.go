@@ -878,6 +878,12 @@ func (c *checker) effect(kind, id, field string, e Effect) {
 			if !IsCharacteristic(s.ID) {
 				c.add(kind, id, f, "%q is not a characteristic", s.ID)
 			}
+		case "edict":
+			switch s.Category {
+			case "", "social", "temper", "geo", "archetype":
+			default:
+				c.add(kind, id, f, "category %q is not social, temper, geo or archetype", s.Category)
+			}
 		case "removeFromAntechamber":
 			if s.Min < 0 || s.Max < s.Min || s.Max > 9 {
 				c.add(kind, id, f, "min %d, max %d: want 0 ≤ min ≤ max ≤ 9", s.Min, s.Max)

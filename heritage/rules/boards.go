@@ -476,8 +476,11 @@ func (b *Inquisition) judgment(g *Game, s int) {
 func (b *Inquisition) score(g *Game) []int {
 	out := make([]int, len(g.Players))
 	n := map[pack.Social]int{}
-	for _, f := range b.Face {
-		n[f]++
+	for i, f := range b.Face {
+		// §9.1 item 15: every marker, or only those on the Judices.
+		if !g.Opts.InquisitionJudicesOnly || b.Pos[i] == b.def.Params.StepsToJudices {
+			n[f]++
+		}
 	}
 	var w pack.Social
 	switch {

@@ -122,3 +122,12 @@ func (g *Game) VampireOf(id string) int {
 func Attr(social pack.Social, temper pack.Temper, geo pack.Geo, arch pack.Archetype) pack.Attributes {
 	return pack.Attributes{Social: social, Temper: temper, Geo: geo, Archetype: arch}
 }
+
+// Take takes intrigue id out of seat's hand, pile and discard (to put
+// it on the table) and returns its index.
+func (p Pos) Take(seat int, id string) int {
+	i := p.G.intrigueIndex(id)
+	pl := &p.G.Players[seat]
+	pl.Hand, pl.Pile, pl.Discard = removeInt(pl.Hand, i), removeInt(pl.Pile, i), removeInt(pl.Discard, i)
+	return i
+}

@@ -568,7 +568,8 @@ func (g *Game) eraEnd(st *chronicle.State) {
 		}
 		st.Cursor++
 	}
-	if len(cards) > 0 {
+	lastEra := st.Era == p.Rules.Chronicle.Eras
+	if len(cards) > 0 && (!lastEra || g.Opts.LastEraScoreCard) {
 		g.begin(winner, KindScoreCard, msgScoreCardPrompt.Text())
 		for i, c := range cards {
 			g.opt(int64(i), msgScoreCard, engine.Str(c.Name), engine.Str(pointsText(c)))

@@ -36,6 +36,22 @@ type Options struct {
 	// TruceAllColours returns the Ankhs of every colour at a Truce (§9.1
 	// item 16; default), or only those of the emptied city.
 	TruceAllColours bool
+	// TourIsRound reads the rulebook's "tour" as a round for the Asset
+	// limit and the Black Market (§9.1 item 3; default: a player turn).
+	TourIsRound bool
+	// EdictAfterActivation fires an Edict between the recruit's
+	// activation and its skills (§9.1 item 11; default: after both).
+	EdictAfterActivation bool
+	// InquisitionJudicesOnly counts only the markers on the Judices at
+	// the Inquisition's resolution (§9.1 item 15; default: all).
+	InquisitionJudicesOnly bool
+	// RefillWhenStuck discards and refills the Antechamber when a player
+	// has no legal recruit (§9.1 item 28; default); otherwise the player
+	// skips its recruitment.
+	RefillWhenStuck bool
+	// LastEraScoreCard runs the score-card choice at the last era's end
+	// too (§9.1 item 31; default).
+	LastEraScoreCard bool
 }
 
 // OptionDef describes one rules option for the plug-in.
@@ -56,6 +72,11 @@ var (
 	msgOptTorpor    = engine.NewMsg("heritage.rule.torpor-check", "When the can-still-recruit check of Torpor runs: after-sacrifice or before-sacrifice (§9.1 item 8).", "Quand le contrôle « peut encore recruter » de la Torpeur s'applique : après ou avant le Sacrifice (§9.1 point 8).")
 	msgOptSacrifice = engine.NewMsg("heritage.rule.sacrifice", "Who decides a Sacrifice: owner or chooser (§9.1 item 9).", "Qui décide d'un Sacrifice : le propriétaire ou le joueur qui cause la Torpeur (§9.1 point 9).")
 	msgOptBlocked   = engine.NewMsg("heritage.rule.blocked-move", "Beast and Humanity: whether the flip and the draw still happen when the marker cannot move (§9.1 item 14).", "Bête et Humanité : le retournement et la pioche ont-ils lieu quand le marqueur ne peut bouger (§9.1 point 14).")
+	msgOptTour      = engine.NewMsg("heritage.rule.tour", "The rulebook's \"tour\" for the Asset limit and the Black Market: turn (each player turn) or round (§9.1 item 3).", "Le « tour » du livret pour la limite d'Atouts et le Marché noir : tour de joueur (turn) ou tour de table (round) (§9.1 point 3).")
+	msgOptEdict     = engine.NewMsg("heritage.rule.edict-timing", "When an Edict fires on a recruit: after-skills or after-activation (§9.1 item 11).", "Quand un Édit s'applique à une recrue : après ses compétences ou après son activation (§9.1 point 11).")
+	msgOptInqCount  = engine.NewMsg("heritage.rule.inquisition-count", "Inquisition resolution counts all markers or only those on the Judices (§9.1 item 15).", "La résolution de l'Inquisition compte tous les marqueurs ou seulement ceux des Judices (§9.1 point 15).")
+	msgOptStuck     = engine.NewMsg("heritage.rule.no-legal-recruit", "With no legal recruit: refill (discard the Antechamber and refill it) or skip (§9.1 item 28).", "Sans recrutement possible : renouveler l'Antichambre ou passer (§9.1 point 28).")
+	msgOptLastEra   = engine.NewMsg("heritage.rule.last-era-score-card", "Whether the last era's end also chooses a score card: yes or no (§9.1 item 31).", "La fin de la dernière époque choisit-elle aussi une carte de score : oui (yes) ou non (no) (§9.1 point 31).")
 	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
 )
 
@@ -69,6 +90,11 @@ var OptionDefs = []OptionDef{
 	{"sacrifice", "owner", []string{"owner", "chooser"}, msgOptSacrifice},
 	{"blocked-move", "flip-draw", []string{"flip-draw", "nothing"}, msgOptBlocked},
 	{"truce-return", "all", []string{"all", "colour"}, msgOptTruce},
+	{"tour", "turn", []string{"turn", "round"}, msgOptTour},
+	{"edict-timing", "after-skills", []string{"after-skills", "after-activation"}, msgOptEdict},
+	{"inquisition-count", "all", []string{"all", "judices"}, msgOptInqCount},
+	{"no-legal-recruit", "refill", []string{"refill", "skip"}, msgOptStuck},
+	{"last-era-score-card", "yes", []string{"yes", "no"}, msgOptLastEra},
 }
 
 // DefaultOptions returns every option's default.
@@ -107,6 +133,11 @@ func ParseOptions(rs []engine.Rule) (Options, error) {
 	o.SacrificeByChooser = vals["sacrifice"] == "chooser"
 	o.BlockedMoves = vals["blocked-move"] == "flip-draw"
 	o.TruceAllColours = vals["truce-return"] == "all"
+	o.TourIsRound = vals["tour"] == "round"
+	o.EdictAfterActivation = vals["edict-timing"] == "after-activation"
+	o.InquisitionJudicesOnly = vals["inquisition-count"] == "judices"
+	o.RefillWhenStuck = vals["no-legal-recruit"] == "refill"
+	o.LastEraScoreCard = vals["last-era-score-card"] == "yes"
 	return o, nil
 }
 

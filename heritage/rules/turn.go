@@ -47,7 +47,10 @@ func (g *Game) turn(s int) {
 	g.Turns++
 	// §6 Reserve: the marker comes back at the start of its owner's turn.
 	g.unreserve(s)
-	pl.Recruited, pl.Intrigues, pl.Allowed, pl.AssetUsed = false, 0, g.Pack.Rules.IntriguesPerTurn, false
+	pl.Recruited, pl.Intrigues, pl.Allowed = false, 0, g.Pack.Rules.IntriguesPerTurn
+	if !g.Opts.TourIsRound {
+		pl.AssetUsed = false // §9.1 item 3: once per player turn
+	}
 	clears := 0
 	for {
 		g.begin(s, KindTurn, msgTurnPrompt.With(engine.Int(s+1), engine.Int(g.Round)))
@@ -84,13 +87,15 @@ func (g *Game) turn(s int) {
 				// §9.1 item 28: no legal recruit; discard the whole
 				// Antechamber and refill, as for the Blood Bond deadlock
 				// (FAQ L1575), then try again.
-				if clears < 3 && g.clearAntechamber() {
+				if g.Opts.RefillWhenStuck && clears < 3 && g.clearAntechamber() {
 					clears++
 					continue
 				}
 				g.log(msgNoRecruit, engine.Int(s+1))
 			}
-			g.settleMarket()
+			if !g.Opts.TourIsRound {
+				g.settleMarket()
+			}
 			return
 		}
 	}
@@ -219,6 +224,11 @@ func (g *Game) recruit(s, c int, take func()) {
 	g.Players[s].Recruited = true
 	g.log(msgRecruited, engine.Int(s+1), engine.Str(g.CardName(c)), engine.Str(g.Name(sire)))
 	g.activate(s, v, -1)
+	if g.Opts.EdictAfterActivation {
+		g.edictsOn(v)
+		g.triggerSkills(s, v)
+		return
+	}
 	g.triggerSkills(s, v)
 	g.edictsOn(v)
 }
@@ -311,6 +321,14 @@ func (g *Game) unreserve(s int) {
 // endOfRound finds the next first player from the temperament board
 // (§3.2 end of round).
 func (g *Game) endOfRound() {
+	if g.Opts.TourIsRound {
+		// §9.1 item 3, per-round reading: the Black Market settles and the
+		// Assets come back once a round.
+		g.settleMarket()
+		for s := range g.Players {
+			g.Players[s].AssetUsed = false
+		}
+	}
 	for _, b := range g.Boards {
 		if s, ok := b.firstPlayer(g); ok && s != g.First {
 			g.First = s

@@ -1,0 +1,148 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/engine"
+	"kindred/heritage/chronicle"
+	"kindred/heritage/pack"
+)
+
+// eventIndex returns the index of the first event holding text, or -1.
+func (s *scen) eventIndex(text string) int {
+	for i, e := range s.g.Events {
+		if strings.Contains(e.Text.Render(engine.English), text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestTourOption: "tour" as a player turn (default): any player may buy
+// a Black Market card on its own turn, and the Favors move at the end of
+// each turn; as a round: one purchase per card per round, the Favors
+// moving at the round's end (§7.1 Nosferatu, §9.1 item 3).
+func TestTourOption(t *testing.T) {
+	for _, round := range []bool{false, true} {
+		o := DefaultOptions()
+		o.TourIsRound = round
+		s := build(t, o, func(p Pos) {
+			p.Ante("c09", "c10", "c13", "c12", "c17")
+			p.G.Market = []MarketCard{{Intr: p.Take(0, "hollow-4"), Owner: 0}}
+		}, "hollow", "thorn")
+		s.pick(KindTurn, "Buy Lost Letter")
+		s.pick(KindTurn, "Ilse")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		if got, want := s.head(0).Favors, map[bool]int{false: 3, true: 2}[round]; got != want {
+			t.Errorf("round=%v: the Nosferatu head holds %d Favors after its turn, want %d", round, got, want)
+		}
+		if s.has("Buy Lost Letter") == round {
+			t.Errorf("round=%v: seat 1 may buy: %v", round, s.has("Buy Lost Letter"))
+		}
+	}
+}
+
+// TestEdictTimingOption: an Edict fires after the recruit's skills
+// (default) or between its activation and its skills (§9.1 item 11).
+func TestEdictTimingOption(t *testing.T) {
+	for _, early := range []bool{false, true} {
+		o := DefaultOptions()
+		o.EdictAfterActivation = early
+		s := build(t, o, func(p Pos) {
+			p.Ante("c03", "c10", "c13", "c12", "c17")
+			p.G.Edicts = []Edict{{Intr: p.Take(0, "ledger-4"), Owner: 0, Leader: p.Head(0), Attr: "archetype:merchant"}}
+		}, "ledger", "thorn")
+		s.pick(KindTurn, "Cosima")
+		s.until(KindTurn)
+		edict, skill := s.eventIndex("The Edict"), s.eventIndex("Hoarded Coin")
+		if edict < 0 || skill < 0 || (edict < skill) != early {
+			t.Errorf("after-activation=%v: the Edict at event %d, the skill at %d", early, edict, skill)
+		}
+	}
+}
+
+// TestInquisitionCountOption: the Inquisition's resolution counts every
+// marker (default) or only those on the Judices (§9.1 item 15).
+func TestInquisitionCountOption(t *testing.T) {
+	for _, judices := range []bool{false, true} {
+		o := withBoards("tribunal", "border-riots", "hunger-within")
+		o.InquisitionJudicesOnly = judices
+		s := build(t, o, func(p Pos) {
+			b := p.Board("inquisition").(*Inquisition)
+			b.Pos = []int{1, 1, 1, 0}
+			b.Face = []pack.Social{pack.Elitist, pack.Elitist, pack.Egalitarian, pack.Egalitarian}
+		})
+		b := (Pos{s.g}).Board("inquisition").(*Inquisition)
+		sc := b.score(s.g)
+		// Seat 1's head (thorn) is egalitarian: it scores only when the
+		// Judices alone count (2 elitist, 1 egalitarian there).
+		if (sc[1] == 1) != judices || sc[0] != 0 {
+			t.Errorf("judices=%v: scores %v", judices, sc)
+		}
+	}
+}
+
+// TestNoLegalRecruitOption: with no legal recruit, the Antechamber is
+// discarded and refilled (default), or the player skips its recruitment
+// (§9.1 item 28).
+func TestNoLegalRecruitOption(t *testing.T) {
+	for _, refill := range []bool{true, false} {
+		o := DefaultOptions()
+		o.RefillWhenStuck = refill
+		s := build(t, o, func(p Pos) {
+			p.Ante("c09", "c10", "", "", "")
+			p.Set(p.Head(0), func(v *Vampire) { v.Power = 0 })
+			p.Hand(0)
+		})
+		g := s.g
+		if refill {
+			if !s.logged("Antechamber is discarded and refilled") || !s.has("Recruit") {
+				t.Errorf("refill: %q", s.labels())
+			}
+		} else if g.Pending().Seat != 1 || !s.logged("cannot recruit") || len(g.Players[0].Lineage) != 1 {
+			t.Errorf("skip: seat %d decides, lineage %d", g.Pending().Seat, len(g.Players[0].Lineage))
+		}
+	}
+}
+
+// TestLastEraScoreCardOption: the last era's end chooses a score card
+// (default) or not (§9.1 item 31); either way the chronicle ends.
+func TestLastEraScoreCardOption(t *testing.T) {
+	for _, choose := range []bool{true, false} {
+		s := demoPack(t)
+		st, _ := chronicle.New(s.Pack, []string{"Ada", "Bo"})
+		st.Chapter, st.Era = 5, 2
+		st.Conflicts = []string{"tribunal", "border-riots", "hunger-within"}
+		for i, e := range s.Pack.Chronicle.Deck {
+			if e.ID == "preview-6" {
+				st.Cursor = i
+			}
+		}
+		for ch := 1; ch <= 5; ch++ {
+			st.Booklet = append(st.Booklet, chronicle.Record{Chapter: ch, Ranking: []int{0, 1}, Clans: []string{"cinder", "thorn"},
+				VP: []int{10, 5}, EraPoints: []int{2, 1}, Missions: []int{0, 0}, ConflictPoints: map[string][]int{"tribunal": {1, 0}}})
+		}
+		s.Chronicle = st
+		s.Options.LastEraScoreCard = choose
+		s.Position = func(g *Game) { g.Round = g.Rounds }
+		g, err := New(*s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked := false
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			asked = asked || d.Kind == KindScoreCard
+			if err := g.Apply(0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if asked != choose || !g.Next.Over || len(g.Next.Eras) != 1 || (g.Next.Eras[0].ScoreCard != "") != choose {
+			t.Errorf("last-era-score-card=%v: asked %v, over %v, eras %+v", choose, asked, g.Next.Over, g.Next.Eras)
+		}
+		if g.Next.Eras[0].Retired != "" {
+			t.Errorf("the last era swapped a board")
+		}
+	}
+}
