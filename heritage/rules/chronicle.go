@@ -322,6 +322,9 @@ func (g *Game) results() {
 	for _, s := range order {
 		g.begin(s, KindServant, msgServantPrompt.Text())
 		g.opt(-1, msgNoServant)
+		if g.Opts.KeepServant && st.Players[s].Servant != "" {
+			continue // §9.1 item 22: a Haven already holding one takes no other
+		}
 		for _, v := range g.Players[s].Lineage {
 			if x := &g.Vamps[v]; x.Head < 0 && !x.Torpor {
 				g.opt(int64(v), msgVampireOnly, engine.Str(g.Name(v)))
@@ -424,7 +427,9 @@ func (g *Game) reward(st *chronicle.State, s int, m *pack.ChronicleMission) {
 				cs.Clan = g.sticker(st, s)
 			}
 			g.begin(s, KindReward, msgUnlockPrompt.With(engine.Str(c.Faces[c.StartFace].Name)))
-			g.opt(0, msgToHaven)
+			if !g.Opts.KeepServant || pl.Servant == "" {
+				g.opt(0, msgToHaven)
+			}
 			g.opt(1, msgToDeck)
 			st.SetCharacter(cs)
 			if g.ask() == 0 {
@@ -630,28 +635,38 @@ func (g *Game) chronicleEnd(st *chronicle.State) {
 	for s := range n {
 		st.Players[s].Points = st.ChroniclePoints(g.Pack, s)
 	}
-	left := make([]int, n)
+	st.Final = finalRanking(st, g.Opts.ChronicleTieTitles, g.primogen)
+	st.Over = true
+	g.log(msgChronicleWinner, engine.Int(st.Final[0]+1), engine.Int(st.Players[st.Final[0]].Points))
+}
+
+// finalRanking orders the players by chronicle points, then (with
+// titles) more Titles, then the Primogen (§5.8, §9.1 item 24).
+func finalRanking(st *chronicle.State, titles bool, primogen func([]int) int) []int {
+	left := make([]int, len(st.Players))
 	for i := range left {
 		left[i] = i
 	}
+	var out []int
 	for len(left) > 0 {
 		tied := []int{left[0]}
 		for _, s := range left[1:] {
 			a, b := st.Players[s], st.Players[tied[0]]
+			moreTitles := titles && len(a.Titles) > len(b.Titles)
+			sameTitles := !titles || len(a.Titles) == len(b.Titles)
 			switch {
-			case a.Points > b.Points || (a.Points == b.Points && len(a.Titles) > len(b.Titles)):
+			case a.Points > b.Points || (a.Points == b.Points && moreTitles):
 				tied = []int{s}
-			case a.Points == b.Points && len(a.Titles) == len(b.Titles):
+			case a.Points == b.Points && sameTitles:
 				tied = append(tied, s)
 			}
 		}
 		w := tied[0]
 		if len(tied) > 1 {
-			w = g.primogen(tied)
+			w = primogen(tied)
 		}
-		st.Final = append(st.Final, w)
+		out = append(out, w)
 		left = removeInt(left, w)
 	}
-	st.Over = true
-	g.log(msgChronicleWinner, engine.Int(st.Final[0]+1), engine.Int(st.Players[st.Final[0]].Points))
+	return out
 }

@@ -52,6 +52,15 @@ type Options struct {
 	// LastEraScoreCard runs the score-card choice at the last era's end
 	// too (§9.1 item 31; default).
 	LastEraScoreCard bool
+	// RefreshEachRound refreshes every vampire at the end of each round
+	// (§9.1 item 5; default: nothing refreshes automatically).
+	RefreshEachRound bool
+	// ChronicleTieTitles breaks a tie at the chronicle's end by more
+	// Titles before the Primogen (§9.1 item 24; default).
+	ChronicleTieTitles bool
+	// KeepServant refuses a new servant to a Haven that holds one (§9.1
+	// item 22; default: the new one replaces the old).
+	KeepServant bool
 }
 
 // OptionDef describes one rules option for the plug-in.
@@ -77,6 +86,9 @@ var (
 	msgOptInqCount  = engine.NewMsg("heritage.rule.inquisition-count", "Inquisition resolution counts all markers or only those on the Judices (§9.1 item 15).", "La résolution de l'Inquisition compte tous les marqueurs ou seulement ceux des Judices (§9.1 point 15).")
 	msgOptStuck     = engine.NewMsg("heritage.rule.no-legal-recruit", "With no legal recruit: refill (discard the Antechamber and refill it) or skip (§9.1 item 28).", "Sans recrutement possible : renouveler l'Antichambre ou passer (§9.1 point 28).")
 	msgOptLastEra   = engine.NewMsg("heritage.rule.last-era-score-card", "Whether the last era's end also chooses a score card: yes or no (§9.1 item 31).", "La fin de la dernière époque choisit-elle aussi une carte de score : oui (yes) ou non (no) (§9.1 point 31).")
+	msgOptRefresh   = engine.NewMsg("heritage.rule.refresh", "Exhausted vampires: never refreshed automatically (none) or all refreshed at the end of each round (§9.1 item 5).", "Vampires épuisés : jamais rafraîchis automatiquement (none) ou tous rafraîchis à la fin de chaque tour (§9.1 point 5).")
+	msgOptChronTie  = engine.NewMsg("heritage.rule.chronicle-tie", "A tie at the chronicle's end: more Titles, then the Primogen (titles), or the Primogen at once (primogen) (§9.1 item 24).", "Égalité en fin de chronique : plus de Titres puis le Primogène (titles), ou le Primogène directement (primogen) (§9.1 point 24).")
+	msgOptServant   = engine.NewMsg("heritage.rule.servant", "A Haven holding a servant: a new one replaces it (replace) or is refused (keep) (§9.1 item 22).", "Un Refuge qui a un serviteur : un nouveau le remplace (replace) ou est refusé (keep) (§9.1 point 22).")
 	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
 )
 
@@ -95,6 +107,9 @@ var OptionDefs = []OptionDef{
 	{"inquisition-count", "all", []string{"all", "judices"}, msgOptInqCount},
 	{"no-legal-recruit", "refill", []string{"refill", "skip"}, msgOptStuck},
 	{"last-era-score-card", "yes", []string{"yes", "no"}, msgOptLastEra},
+	{"refresh", "none", []string{"none", "end-of-round"}, msgOptRefresh},
+	{"chronicle-tie", "titles", []string{"titles", "primogen"}, msgOptChronTie},
+	{"servant", "replace", []string{"replace", "keep"}, msgOptServant},
 }
 
 // DefaultOptions returns every option's default.
@@ -138,6 +153,9 @@ func ParseOptions(rs []engine.Rule) (Options, error) {
 	o.InquisitionJudicesOnly = vals["inquisition-count"] == "judices"
 	o.RefillWhenStuck = vals["no-legal-recruit"] == "refill"
 	o.LastEraScoreCard = vals["last-era-score-card"] == "yes"
+	o.RefreshEachRound = vals["refresh"] == "end-of-round"
+	o.ChronicleTieTitles = vals["chronicle-tie"] == "titles"
+	o.KeepServant = vals["servant"] == "keep"
 	return o, nil
 }
 

@@ -146,3 +146,85 @@ func TestLastEraScoreCardOption(t *testing.T) {
 		}
 	}
 }
+
+// TestRefreshOption: nothing refreshes an exhausted vampire by itself
+// (default), or every vampire refreshes at the end of each round (§9.1
+// item 5).
+func TestRefreshOption(t *testing.T) {
+	for _, each := range []bool{false, true} {
+		o := DefaultOptions()
+		o.RefreshEachRound = each
+		s := build(t, o, func(p Pos) {
+			p.Ante("c09", "c10", "c11", "c12", "c13")
+			p.Set(p.Head(0), func(v *Vampire) { v.Exhaust = true })
+		})
+		s.pick(KindTurn, "Katrin")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		s.pick(KindTurn, "Lorcan")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		if s.head(0).Exhaust == each {
+			t.Errorf("refresh end-of-round=%v: the head is exhausted: %v", each, s.head(0).Exhaust)
+		}
+	}
+}
+
+// TestChronicleTieOption: a tie in chronicle points goes to more Titles
+// then the Primogen (default), or to the Primogen at once (§9.1 item 24).
+func TestChronicleTieOption(t *testing.T) {
+	st := &chronicle.State{Players: []chronicle.Player{{Points: 5, Titles: []string{"a"}}, {Points: 5, Titles: []string{"a", "b"}}, {Points: 7}}}
+	asked := 0
+	primogen := func(tied []int) int { asked++; return tied[0] }
+	if got := finalRanking(st, true, primogen); got[0] != 2 || got[1] != 1 || got[2] != 0 || asked != 0 {
+		t.Errorf("titles: %v, Primogen asked %d times", got, asked)
+	}
+	if got := finalRanking(st, false, primogen); got[0] != 2 || asked != 1 || got[1] != 0 {
+		t.Errorf("primogen: %v, asked %d", got, asked)
+	}
+}
+
+// TestServantOption: a new servant replaces the old one (default), or a
+// Haven that holds one takes no other (§9.1 item 22).
+func TestServantOption(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		s := demoPack(t)
+		st, _ := chronicle.New(s.Pack, []string{"Ada", "Bo"})
+		st.Players[0].Servant = "c33"
+		st.SetCharacter(chronicle.Character{ID: "c33", Face: "base", Haven: 0})
+		s.Chronicle = st
+		s.Options.KeepServant = keep
+		s.Position = func(g *Game) {
+			g.Round = g.Rounds
+			g.Missions = nil
+			Pos{g}.Ante("c09", "c10", "c11", "c12", "c13")
+		}
+		g, err := New(*s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := &scen{t: t, g: g}
+		sc.pick(KindTurn, "Katrin")
+		sc.pick(KindAnkh, "Brazier")
+		sc.pick(KindTurn, "End")
+		sc.pick(KindTurn, "Lorcan")
+		sc.pick(KindAnkh, "Brazier")
+		sc.pick(KindTurn, "End")
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			i := 0
+			if d.Kind == KindServant && d.Seat == 0 {
+				i = len(d.Options) - 1 // Katrin when offered
+			}
+			if err := g.Apply(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := "c11"
+		if keep {
+			want = "c33"
+		}
+		if got := g.Next.Players[0].Servant; got != want {
+			t.Errorf("servant keep=%v: %s, want %s", keep, got, want)
+		}
+	}
+}

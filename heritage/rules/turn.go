@@ -321,6 +321,12 @@ func (g *Game) unreserve(s int) {
 // endOfRound finds the next first player from the temperament board
 // (§3.2 end of round).
 func (g *Game) endOfRound() {
+	if g.Opts.RefreshEachRound {
+		// §9.1 item 5, the variant reading: every vampire refreshes.
+		for i := range g.Vamps {
+			g.Vamps[i].Exhaust = false
+		}
+	}
 	if g.Opts.TourIsRound {
 		// §9.1 item 3, per-round reading: the Black Market settles and the
 		// Assets come back once a round.
