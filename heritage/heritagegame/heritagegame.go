@@ -159,17 +159,20 @@ func (g Game) ChronicleHeader(seed uint64, st *chronicle.State, clans []string) 
 	return g.NewHeader(seed, map[string]string{"chronicle": st.Encode()}, clans)
 }
 
-// Bots: the random bot.
+// Bots: the random bot and the heuristic one.
 func (Game) Bots() []games.Bot {
-	return []games.Bot{{Name: "random", Description: msgBot.Text()}}
+	return []games.Bot{{Name: "random", Description: msgBot.Text()}, {Name: "heuristic", Level: 1, Description: msgHeuristic.Text()}}
 }
 
-// NewBot returns the random bot.
+// NewBot returns the bot named name.
 func (Game) NewBot(name string, seed uint64) (engine.Player, error) {
-	if name != "random" {
-		return nil, fmt.Errorf("heritage has no bot %q (bots: random)", name)
+	switch name {
+	case "random":
+		return bot.NewRandom(seed), nil
+	case "heuristic":
+		return NewHeuristic(seed), nil
 	}
-	return bot.NewRandom(seed), nil
+	return nil, fmt.Errorf("heritage has no bot %q (bots: random, heuristic)", name)
 }
 
 // Status: the turn counts every player's turn from 1.

@@ -15,8 +15,23 @@ const (
 	actMarket   = 6
 )
 
-func code(act, arg int) int64      { return int64(act)<<16 | int64(arg) }
-func split(c int64) (act, arg int) { return int(c >> 16), int(c & 0xffff) }
+func code(act, arg int) int64 { return int64(act)<<16 | int64(arg) }
+
+// Turn actions as a heritage.turn option's code says them, for bots.
+const (
+	TurnRecruit  = actRecruit
+	TurnIntrigue = actIntrigue
+	TurnEnd      = actEnd
+	TurnServant  = actServant
+	TurnAsset    = actAsset
+	TurnMarket   = actMarket
+)
+
+// TurnOption decodes a heritage.turn option's code: the action and its
+// argument (an Antechamber slot, an intrigue, a card, an Asset, a Black
+// Market card).
+func TurnOption(c int64) (act, arg int) { return split(c) }
+func split(c int64) (act, arg int)      { return int(c >> 16), int(c & 0xffff) }
 
 // play runs the game: its rounds (§3.2), then its end (§4).
 func (g *Game) play() {
@@ -114,6 +129,12 @@ func (g *Game) recruitOptions(s int) {
 		g.opt(code(actRecruit, i), msgRecruit, engine.Str(g.CardName(c)), engine.Int(i+1), engine.Int(g.slotCost(s, i)))
 	}
 }
+
+// SlotCost is what seat pays to recruit from Antechamber slot i.
+func (g *Game) SlotCost(s, i int) int { return g.slotCost(s, i) }
+
+// CardIsAncilla reports whether character card c shows skills.
+func (g *Game) CardIsAncilla(c int) bool { return len(g.cardSkillIDs(c)) > 0 }
 
 // slotCost is what seat pays to recruit from slot i (§3.3, §9.1 item 2):
 // waived for a character of the seat's clan; a thin-blood always pays.
