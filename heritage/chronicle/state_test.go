@@ -24,7 +24,7 @@ func TestNew(t *testing.T) {
 	if want := []string{"court-of-ranks", "border-riots", "hunger-within"}; strings.Join(s.Conflicts, ",") != strings.Join(want, ",") {
 		t.Errorf("conflicts %v, want %v", s.Conflicts, want)
 	}
-	if s.Stickers["sticker-hollow"] != 1 || s.Stickers["sticker-cinder"] != 2 || len(s.Obligations) != 4 {
+	if s.Stickers["sticker-hollow"] != 1 || s.Stickers["sticker-cinder"] != 2 || len(s.Obligations) != 5 {
 		t.Errorf("pools: %v, %v", s.Stickers, s.Obligations)
 	}
 	if err := s.Check(p); err != nil {

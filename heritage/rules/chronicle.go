@@ -150,6 +150,67 @@ func (g *Game) skillSticker(st *chronicle.State, s int) {
 	g.log(msgStickered, engine.Str(stk.Skill), engine.Str(g.Name(v)))
 }
 
+// chronicleStep plays a chronicle operation of an effect (§11.11: an
+// Obligation, a preview or a chronicle card may change the chronicle):
+// it changes the chronicle's working state, which the Results phase
+// carries into the state after the game. In a base game it does nothing.
+func (g *Game) chronicleStep(c *ctx, s *pack.Step) {
+	if g.Chron == nil {
+		g.log(msgNoChronicle, engine.Str(s.Op))
+		return
+	}
+	st, p := g.Chron, c.chooser
+	pl := &st.Players[p]
+	switch s.Op {
+	case "characteristic":
+		pl.Sheet[s.ID] += g.amount(c, s.Amount)
+	case "title":
+		pl.Titles = append(pl.Titles, s.Name)
+	case "plan":
+		g.plan(st, p, g.amount(c, s.Amount))
+	case "obligation":
+		if s.Add == "random" && len(st.Obligations) > 0 {
+			i := g.rng.Intn(len(st.Obligations))
+			pl.Obligations = append(pl.Obligations, st.Obligations[i])
+			st.Obligations = append(st.Obligations[:i:i], st.Obligations[i+1:]...)
+		}
+		if s.Remove == "choice" && len(pl.Obligations) > 0 {
+			g.begin(p, KindObligation, msgObligationPrompt.Text())
+			for j, o := range pl.Obligations {
+				g.opt(int64(j), msgIntrigue, engine.Str(o))
+			}
+			j := int(g.ask())
+			st.Obligations = append(st.Obligations, pl.Obligations[j])
+			pl.Obligations = append(pl.Obligations[:j:j], pl.Obligations[j+1:]...)
+		}
+	case "unlock":
+		if !st.IsUnlocked(s.ID) {
+			st.Unlocked = append(st.Unlocked, s.ID)
+		}
+	case "statusGain":
+		g.statusGain(st, p)
+	case "skillSticker":
+		g.skillSticker(st, p)
+	}
+	g.log(msgChronicleStep, engine.Int(p+1), engine.Str(s.Op))
+}
+
+// resolvePreview applies the chapter preview's effect, if its pack gives
+// one, for each player in turn order (§11.9 chapterPreviews [GAP]: what a
+// preview does is not described; the engine shows it and applies it).
+func (g *Game) resolvePreview() {
+	for _, pv := range g.Pack.ChapterPreviews {
+		if pv.ID != g.Preview || len(pv.Effect) == 0 {
+			continue
+		}
+		n := len(g.Players)
+		for i := range n {
+			s := (g.First + i) % n
+			g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1, victim: -1}, pv.Effect)
+		}
+	}
+}
+
 // resolveObligations: each holder resolves its Obligations right after
 // Lineage setup, in turn order (§2.1 step 6.5, §9.1 default).
 func (g *Game) resolveObligations() {
@@ -437,33 +498,40 @@ func (g *Game) reward(st *chronicle.State, s int, m *pack.ChronicleMission) {
 			}
 		}
 	case m.Reward.StatusGain:
-		// A non-torpid base character of the Lineage turns to its
-		// Ancilla face with the clan's sticker (or thin-blood).
-		g.begin(s, KindStatus, msgStatusPrompt.Text())
-		for _, v := range g.Players[s].Lineage {
-			x := &g.Vamps[v]
-			if x.Head >= 0 || x.Torpor {
-				continue
-			}
-			c := g.Cards[x.Card]
-			if _, ok := c.Def.Faces["ancilla"]; ok && c.Face == "base" {
-				g.opt(int64(v), msgVampireOnly, engine.Str(g.Name(v)))
-			}
-		}
-		if len(g.dec.Options) == 0 {
-			return
-		}
-		v := int(g.ask())
-		id := g.Cards[g.Vamps[v].Card].Def.ID
-		cs, ok := st.CharacterState(id)
-		if !ok {
-			cs = chronicle.Character{ID: id, Haven: -1}
-		}
-		cs.Face = "ancilla"
-		cs.Clan = g.sticker(st, s)
-		st.SetCharacter(cs)
-		g.log(msgStatusGain, engine.Str(id), engine.Str(cs.Clan))
+		g.statusGain(st, s)
 	}
+}
+
+// statusGain: a non-torpid base character of seat's Lineage turns to its
+// Ancilla face with the played clan's sticker or a thin-blood one (§5.3
+// step 3).
+func (g *Game) statusGain(st *chronicle.State, s int) {
+	// A non-torpid base character of the Lineage turns to its
+	// Ancilla face with the clan's sticker (or thin-blood).
+	g.begin(s, KindStatus, msgStatusPrompt.Text())
+	for _, v := range g.Players[s].Lineage {
+		x := &g.Vamps[v]
+		if x.Head >= 0 || x.Torpor {
+			continue
+		}
+		c := g.Cards[x.Card]
+		if _, ok := c.Def.Faces["ancilla"]; ok && c.Face == "base" {
+			g.opt(int64(v), msgVampireOnly, engine.Str(g.Name(v)))
+		}
+	}
+	if len(g.dec.Options) == 0 {
+		return
+	}
+	v := int(g.ask())
+	id := g.Cards[g.Vamps[v].Card].Def.ID
+	cs, ok := st.CharacterState(id)
+	if !ok {
+		cs = chronicle.Character{ID: id, Haven: -1}
+	}
+	cs.Face = "ancilla"
+	cs.Clan = g.sticker(st, s)
+	st.SetCharacter(cs)
+	g.log(msgStatusGain, engine.Str(id), engine.Str(cs.Clan))
 }
 
 // sticker takes a clan sticker of seat's clan, or a thin-blood one

@@ -291,3 +291,28 @@ func TestSkillStickerAward(t *testing.T) {
 		t.Errorf("Agnes %+v, scribe stickers left %d", ch, st.Stickers["sk-scribe"])
 	}
 }
+
+// TestChronicleOpsInPlay: a chapter preview's effect and an Obligation's
+// may change the chronicle (§11.11 chronicle operations): the demo's
+// second preview raises every player's Occult; "Spiral of Debts" draws
+// its holder another Obligation.
+func TestChronicleOpsInPlay(t *testing.T) {
+	s := buildChronicle(t, func(st *chronicle.State) {
+		st.Chapter, st.Cursor = 1, 7
+		st.Players[0].LastRank, st.Players[1].LastRank = 1, 2
+		st.Players[0].Obligations = []string{"obl-5"}
+		st.Obligations = []string{"obl-1", "obl-2", "obl-3", "obl-4"}
+	}, nil)
+	g := s.g
+	if g.Preview != "preview-2" {
+		t.Fatalf("preview %s", g.Preview)
+	}
+	for p := range g.Players {
+		if g.Chron.Players[p].Sheet["abilities.occult"] != 1 {
+			t.Errorf("player %d: Occult %d after the preview", p, g.Chron.Players[p].Sheet["abilities.occult"])
+		}
+	}
+	if len(g.Chron.Players[0].Obligations) != 2 || len(g.Chron.Obligations) != 3 {
+		t.Errorf("Spiral of Debts: %v, pool %v", g.Chron.Players[0].Obligations, g.Chron.Obligations)
+	}
+}

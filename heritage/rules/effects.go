@@ -165,10 +165,11 @@ func (g *Game) step(c *ctx, s *pack.Step) {
 		g.usurp(c)
 	case "buildMonstrosity":
 		g.buildMonstrosity(c)
+	case "characteristic", "title", "plan", "obligation", "unlock", "statusGain", "skillSticker":
+		g.chronicleStep(c, s)
 	default:
-		// The chronicle operations and custom handlers are not played
-		// inside a chapter yet (docs/RULES-STATUS-HERITAGE.md): the step
-		// is logged and skipped.
+		// A custom handler: none is registered yet, so the loader refuses
+		// a pack naming one; the step is logged and skipped.
 		g.log(msgNotImplemented, engine.Str(s.Op))
 	}
 }

@@ -373,6 +373,9 @@ func (g *Game) Hash() uint64 {
 	for _, a := range g.assetsLeft {
 		h.Int(len(a))
 	}
+	if g.Chron != nil {
+		h.Str(g.Chron.Encode()) // a chronicle step changes it in play
+	}
 	if g.Next != nil {
 		h.Str(g.Next.Encode())
 	}

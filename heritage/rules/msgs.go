@@ -153,5 +153,7 @@ var (
 	msgNoSticker          = engine.NewMsg("heritage.skill-sticker.none", "No sticker", "Aucun autocollant")
 	msgStickerSkill       = engine.NewMsg("heritage.skill-sticker", "{0} on {1}", "{0} sur {1}")
 	msgStickered          = engine.NewMsg("heritage.stickered", "{1} learns {0}", "{1} apprend {0}")
+	msgNoChronicle        = engine.NewMsg("heritage.no-chronicle", "({0}: no chronicle in a base game)", "({0} : pas de chronique dans une partie de base)")
+	msgChronicleStep      = engine.NewMsg("heritage.chronicle-step", "Player {0}'s chronicle changes: {1}", "La chronique du joueur {0} change : {1}")
 	msgChronicleWinner    = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
 )

@@ -39,6 +39,7 @@ func (g *Game) play() {
 	if g.Chron != nil && g.Round == 1 && g.Turns == 0 {
 		g.chooseHeads()
 		g.resolveObligations()
+		g.resolvePreview()
 	}
 	for ; g.Round <= g.Rounds; g.Round++ {
 		g.log(msgRound, engine.Int(g.Round), engine.Int(g.Rounds))
