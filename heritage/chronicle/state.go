@@ -29,6 +29,9 @@ type State struct {
 	PackVersion string `json:"packVersion"`
 	// Chapter is the number of chapters played; the next is Chapter+1.
 	Chapter int `json:"chapter"`
+	// PrologueDone is set once the prologue's sheet points are assigned
+	// (§5.2).
+	PrologueDone bool `json:"prologueDone,omitempty"`
 	// Era is the era of the next chapter, from 1.
 	Era int `json:"era"`
 	// Cursor is the index in the pack's chronicle deck of the next card

@@ -46,6 +46,39 @@ func (g *Game) revealChapter() {
 	}
 }
 
+// prologue: before the first chapter each player, in seat order,
+// spends the pack's sheet points on its character sheet, one at a time
+// (§5.2; the procedure is the booklet's [GAP], the budget the pack's).
+// The first Title comes from the pack when the chronicle starts; the
+// first servant is not chosen yet.
+func (g *Game) prologue() {
+	pr := g.Pack.Chronicle.Prologue
+	if g.Chron.Chapter != 0 || g.Chron.PrologueDone || pr == nil {
+		return
+	}
+	for s := range g.Players {
+		for k := range pr.SheetPoints {
+			g.begin(s, KindPrologue, msgProloguePrompt.With(engine.Int(k+1), engine.Int(pr.SheetPoints)))
+			for i, c := range characteristics {
+				g.opt(int64(i), msgIntrigue, engine.Str(c))
+			}
+			g.Chron.Players[s].Sheet[characteristics[g.ask()]]++
+		}
+	}
+	g.Chron.PrologueDone = true
+}
+
+// characteristics lists every characteristic of the sheet, in its order.
+var characteristics = func() []string {
+	var out []string
+	for _, grp := range pack.GroupOrder {
+		for _, c := range pack.CharacteristicGroups[grp] {
+			out = append(out, grp+"."+c)
+		}
+	}
+	return out
+}()
+
 // chooseHeads: in a chronicle, a player who owns an unlocked Clan Head
 // of the clan it plays may use it instead (§2.1 step 6.1, §5.4 item 3):
 // its own starting intrigues in hand (added for good if still locked)

@@ -16,6 +16,7 @@ func buildChronicle(t *testing.T, change func(st *chronicle.State), pos func(p P
 	if err != nil {
 		t.Fatal(err)
 	}
+	st.PrologueDone = true // TestPrologue plays it
 	if change != nil {
 		change(st)
 	}
@@ -314,5 +315,27 @@ func TestChronicleOpsInPlay(t *testing.T) {
 	}
 	if len(g.Chron.Players[0].Obligations) != 2 || len(g.Chron.Obligations) != 3 {
 		t.Errorf("Spiral of Debts: %v, pool %v", g.Chron.Players[0].Obligations, g.Chron.Obligations)
+	}
+}
+
+// TestPrologue: before the first chapter each player spends the pack's
+// sheet points on its character sheet, seat by seat (§5.2).
+func TestPrologue(t *testing.T) {
+	s := buildChronicle(t, func(st *chronicle.State) { st.PrologueDone = false }, nil)
+	for k := range 6 {
+		if d := s.g.Pending(); d.Seat != 0 || d.Kind != KindPrologue {
+			t.Fatalf("point %d: seat %d, %s", k+1, d.Seat, d.Kind)
+		}
+		s.pick(KindPrologue, []string{"psyche.mercy", "abilities.war"}[k%2])
+	}
+	for range 6 {
+		s.pick(KindPrologue, "allegiance.sabbat")
+	}
+	g := s.g
+	if a, b := g.Chron.Players[0].Sheet, g.Chron.Players[1].Sheet; a["psyche.mercy"] != 3 || a["abilities.war"] != 3 || b["allegiance.sabbat"] != 6 || !g.Chron.PrologueDone {
+		t.Errorf("sheets %v %v", a, b)
+	}
+	if s.kind() != KindTurn {
+		t.Errorf("after the prologue: %s", s.kind())
 	}
 }

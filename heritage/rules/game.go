@@ -47,6 +47,7 @@ const (
 	KindSticker      = "heritage.sticker"
 	KindObligation   = "heritage.obligation"
 	KindToken        = "heritage.token"
+	KindPrologue     = "heritage.prologue"
 	KindHead         = "heritage.head"
 	KindSkillSticker = "heritage.skill-sticker"
 	KindAttribute    = "heritage.attribute"

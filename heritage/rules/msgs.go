@@ -155,5 +155,6 @@ var (
 	msgStickered          = engine.NewMsg("heritage.stickered", "{1} learns {0}", "{1} apprend {0}")
 	msgNoChronicle        = engine.NewMsg("heritage.no-chronicle", "({0}: no chronicle in a base game)", "({0} : pas de chronique dans une partie de base)")
 	msgChronicleStep      = engine.NewMsg("heritage.chronicle-step", "Player {0}'s chronicle changes: {1}", "La chronique du joueur {0} change : {1}")
+	msgProloguePrompt     = engine.NewMsg("heritage.prologue.prompt", "Prologue: your character sheet, point {0} of {1}", "Prologue : votre feuille de personnage, point {0} sur {1}")
 	msgChronicleWinner    = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
 )

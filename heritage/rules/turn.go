@@ -37,6 +37,7 @@ func split(c int64) (act, arg int)      { return int(c >> 16), int(c & 0xffff) }
 func (g *Game) play() {
 	n := len(g.Players)
 	if g.Chron != nil && g.Round == 1 && g.Turns == 0 {
+		g.prologue()
 		g.chooseHeads()
 		g.resolveObligations()
 		g.resolvePreview()
