@@ -206,19 +206,94 @@ func (s *State) Check(p *pack.Pack) error {
 	if n := len(s.Players); n < p.Rules.Players.Min || n > p.Rules.Players.Max {
 		return fmt.Errorf("chronicle: %d players", n)
 	}
+	n := len(s.Players)
+	isClan := func(c string) bool { return hasID(p.Clans, func(x pack.Clan) string { return x.ID }, c) }
 	for _, c := range s.Characters {
-		if !hasID(p.Characters, func(x pack.Character) string { return x.ID }, c.ID) {
+		var def *pack.Character
+		for i := range p.Characters {
+			if p.Characters[i].ID == c.ID {
+				def = &p.Characters[i]
+			}
+		}
+		if def == nil {
 			return fmt.Errorf("chronicle: no character %q", c.ID)
+		}
+		if _, ok := def.Faces[c.Face]; !ok {
+			return fmt.Errorf("chronicle: character %s has no face %q", c.ID, c.Face)
+		}
+		if c.Clan != "" && c.Clan != "thin-blood" && !isClan(c.Clan) {
+			return fmt.Errorf("chronicle: character %s: no clan %q", c.ID, c.Clan)
+		}
+		if c.Haven < -1 || c.Haven >= n {
+			return fmt.Errorf("chronicle: character %s in Haven %d", c.ID, c.Haven)
+		}
+		for _, sk := range c.Skills {
+			if !hasID(p.Skills, func(x pack.Skill) string { return x.ID }, sk) {
+				return fmt.Errorf("chronicle: character %s: no skill %q", c.ID, sk)
+			}
 		}
 	}
 	for i, pl := range s.Players {
-		for k := range pl.Sheet {
-			if !pack.IsCharacteristic(k) {
-				return fmt.Errorf("chronicle: player %d: %q is no characteristic", i+1, k)
+		for k, v := range pl.Sheet {
+			if !pack.IsCharacteristic(k) || v < -99 || v > 99 {
+				return fmt.Errorf("chronicle: player %d: %q = %d is no characteristic value", i+1, k, v)
+			}
+		}
+		for _, a := range pl.Assets {
+			if !slicesContains(pack.Archetypes, pack.Archetype(a)) {
+				return fmt.Errorf("chronicle: player %d: Asset %q is no archetype", i+1, a)
+			}
+		}
+		for _, o := range pl.Obligations {
+			if !hasID(p.Obligations, func(x pack.Obligation) string { return x.ID }, o) {
+				return fmt.Errorf("chronicle: player %d: no Obligation %q", i+1, o)
+			}
+		}
+		if pl.LastRank < 0 || pl.LastRank > n {
+			return fmt.Errorf("chronicle: player %d: rank %d", i+1, pl.LastRank)
+		}
+		if c, ok := s.CharacterState(pl.Servant); pl.Servant != "" && (!ok || c.Haven != i) {
+			return fmt.Errorf("chronicle: player %d's servant %q is not in its Haven", i+1, pl.Servant)
+		}
+	}
+	for _, o := range s.Obligations {
+		if !hasID(p.Obligations, func(x pack.Obligation) string { return x.ID }, o) {
+			return fmt.Errorf("chronicle: no Obligation %q", o)
+		}
+	}
+	for k, v := range s.Stickers {
+		if !hasID(p.Stickers, func(x pack.Sticker) string { return x.ID }, k) || v < 0 {
+			return fmt.Errorf("chronicle: sticker %q: %d", k, v)
+		}
+	}
+	for k := range s.Multipliers {
+		if _, group := pack.CharacteristicGroups[k]; !group && !pack.IsCharacteristic(k) {
+			return fmt.Errorf("chronicle: multiplier of %q", k)
+		}
+	}
+	if len(s.Booklet) != s.Chapter {
+		return fmt.Errorf("chronicle: %d booklet rows after %d chapters", len(s.Booklet), s.Chapter)
+	}
+	for _, r := range s.Booklet {
+		if len(r.EraPoints) != n || len(r.Ranking) != n {
+			return fmt.Errorf("chronicle: booklet row %d is not for %d players", r.Chapter, n)
+		}
+		for _, pts := range r.ConflictPoints {
+			if len(pts) != n {
+				return fmt.Errorf("chronicle: booklet row %d is not for %d players", r.Chapter, n)
 			}
 		}
 	}
 	return nil
+}
+
+func slicesContains[T comparable](xs []T, x T) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func hasID[T any](xs []T, id func(T) string, want string) bool {

@@ -137,3 +137,34 @@ func TestChronicleRefusesUnfinished(t *testing.T) {
 		t.Error("a chronicle of another pack accepted")
 	}
 }
+
+// FuzzChronicleHeader: no chronicle state in a header makes NewGame or
+// the game it starts panic; a state NewGame accepts plays to its end.
+func FuzzChronicleHeader(f *testing.F) {
+	p, _ := demo.Pack()
+	st, _ := chronicle.New(p, []string{"a", "b"})
+	f.Add(st.Encode())
+	st.Chapter, st.Era = 3, 2
+	f.Add(st.Encode())
+	f.Add(`{"format":1,"pack":"kindred-demo","chapter":0,"era":1,"conflicts":["court-of-ranks","border-riots","hunger-within"],"multipliers":{},"stickers":{},"obligations":[],"players":[{"name":"a","sheet":{},"lastRank":0},{"name":"b","sheet":{},"lastRank":0}]}`)
+	f.Fuzz(func(t *testing.T, v string) {
+		h, err := New().NewHeader(1, nil, []string{"cinder", "thorn"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Rules[len(h.Rules)-1].Value = v
+		g, err := NewGame(h)
+		if err != nil {
+			return
+		}
+		defer g.Close()
+		b := bot.NewRandom(1)
+		for n := 0; g.Pending() != nil && n < 5000; n++ {
+			d := g.Pending()
+			i, _ := b.Choose(nil, d)
+			if err := g.Apply(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -29,6 +29,7 @@ type Problem struct {
 	Warning bool
 }
 
+// Error says the problem: file, entry, field, what is wrong.
 func (p Problem) Error() string {
 	var b strings.Builder
 	if p.Warning {

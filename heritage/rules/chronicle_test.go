@@ -34,6 +34,16 @@ func buildChronicle(t *testing.T, change func(st *chronicle.State), pos func(p P
 	return &scen{t: t, g: g}
 }
 
+// rows fabricates the booklet of n chapters of a 2-player chronicle.
+func rows(n int) []chronicle.Record {
+	var out []chronicle.Record
+	for ch := 1; ch <= n; ch++ {
+		out = append(out, chronicle.Record{Chapter: ch, Ranking: []int{0, 1}, Clans: []string{"cinder", "thorn"},
+			VP: []int{10, 5}, EraPoints: []int{2, 1}, Missions: []int{0, 0}, ConflictPoints: map[string][]int{"tribunal": {1, 0}}})
+	}
+	return out
+}
+
 // until answers option 0 until the pending decision is of kind.
 func (s *scen) until(kind string) {
 	s.t.Helper()
@@ -70,7 +80,7 @@ func TestChapterSetup(t *testing.T) {
 		t.Errorf("the oldest (seat 0) starts chapter 1, not seat %d", g.First)
 	}
 	s = buildChronicle(t, func(st *chronicle.State) {
-		st.Chapter, st.Cursor = 1, 7
+		st.Chapter, st.Cursor, st.Booklet = 1, 7, rows(1)
 		st.Players[0].LastRank, st.Players[1].LastRank = 1, 2
 		st.Conflicts = []string{"tribunal", "border-riots", "hunger-within"}
 	}, nil)
@@ -299,7 +309,7 @@ func TestSkillStickerAward(t *testing.T) {
 // its holder another Obligation.
 func TestChronicleOpsInPlay(t *testing.T) {
 	s := buildChronicle(t, func(st *chronicle.State) {
-		st.Chapter, st.Cursor = 1, 7
+		st.Chapter, st.Cursor, st.Booklet = 1, 7, rows(1)
 		st.Players[0].LastRank, st.Players[1].LastRank = 1, 2
 		st.Players[0].Obligations = []string{"obl-5"}
 		st.Obligations = []string{"obl-1", "obl-2", "obl-3", "obl-4"}

@@ -176,6 +176,7 @@ type RulesError struct {
 	Stack string
 }
 
+// Error gives the panic and its stack.
 func (e *RulesError) Error() string {
 	return fmt.Sprintf("heritage rules error: %v\n%s", e.Value, e.Stack)
 }

@@ -120,10 +120,7 @@ func TestLastEraScoreCardOption(t *testing.T) {
 				st.Cursor = i
 			}
 		}
-		for ch := 1; ch <= 5; ch++ {
-			st.Booklet = append(st.Booklet, chronicle.Record{Chapter: ch, Ranking: []int{0, 1}, Clans: []string{"cinder", "thorn"},
-				VP: []int{10, 5}, EraPoints: []int{2, 1}, Missions: []int{0, 0}, ConflictPoints: map[string][]int{"tribunal": {1, 0}}})
-		}
+		st.Booklet = rows(5)
 		s.Chronicle = st
 		s.Options.LastEraScoreCard = choose
 		s.Position = func(g *Game) { g.Round = g.Rounds }
