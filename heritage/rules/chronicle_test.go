@@ -9,9 +9,12 @@ import (
 
 // buildChronicle sets up a chapter of a demonstration chronicle whose
 // state change changes, then pos.
-func buildChronicle(t *testing.T, change func(st *chronicle.State), pos func(p Pos)) *scen {
+func buildChronicle(t *testing.T, change func(st *chronicle.State), pos func(p Pos), clans ...string) *scen {
 	t.Helper()
 	s := demoPack(t)
+	if len(clans) > 0 {
+		s.Clans = clans
+	}
 	st, err := chronicle.New(s.Pack, []string{"Ada", "Bo"})
 	if err != nil {
 		t.Fatal(err)
