@@ -25,7 +25,7 @@ func (g *Game) titles(v int) int {
 // a conflict effect caused it, one of seat's non-torpid vampires, seat
 // choosing (§9.1 item 13); -1 when there is none.
 func (g *Game) recipient(seat, by int) int {
-	if by >= 0 && !g.Vamps[by].Torpor && g.inLineage(by) {
+	if by >= 0 && !g.Vamps[by].Torpor && g.inLineage(by) && !g.Opts.RecipientChosen {
 		return by
 	}
 	live := g.liveOf(seat)

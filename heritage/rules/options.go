@@ -61,6 +61,16 @@ type Options struct {
 	// KeepServant refuses a new servant to a Haven that holds one (§9.1
 	// item 22; default: the new one replaces the old).
 	KeepServant bool
+	// RecipientChosen lets the player who caused a Torpor pick which of
+	// its vampires receives the Masquerade's Cleanup Power or the Court's
+	// stolen Title (§9.1 item 13; default: the Coterie Leader or skill
+	// user that caused it, the player choosing only for a conflict
+	// effect).
+	RecipientChosen bool
+	// PrimogenSeatOrder has the tied players announce their archetypes
+	// in seat order (§9.1 item 21; default: in turn order from the first
+	// player).
+	PrimogenSeatOrder bool
 }
 
 // OptionDef describes one rules option for the plug-in.
@@ -89,6 +99,8 @@ var (
 	msgOptRefresh   = engine.NewMsg("heritage.rule.refresh", "Exhausted vampires: never refreshed automatically (none) or all refreshed at the end of each round (§9.1 item 5).", "Vampires épuisés : jamais rafraîchis automatiquement (none) ou tous rafraîchis à la fin de chaque tour (§9.1 point 5).")
 	msgOptChronTie  = engine.NewMsg("heritage.rule.chronicle-tie", "A tie at the chronicle's end: more Titles, then the Primogen (titles), or the Primogen at once (primogen) (§9.1 item 24).", "Égalité en fin de chronique : plus de Titres puis le Primogène (titles), ou le Primogène directement (primogen) (§9.1 point 24).")
 	msgOptServant   = engine.NewMsg("heritage.rule.servant", "A Haven holding a servant: a new one replaces it (replace) or is refused (keep) (§9.1 item 22).", "Un Refuge qui a un serviteur : un nouveau le remplace (replace) ou est refusé (keep) (§9.1 point 22).")
+	msgOptRecipient = engine.NewMsg("heritage.rule.torpor-recipient", "Who receives a Cleanup's Power or a Pretender's Title: causer (the leader or skill user) or chosen (a vampire the player picks) (§9.1 item 13).", "Qui reçoit le Pouvoir du Nettoyage ou le Titre du Prétendant : causer (le meneur ou le vampire à la compétence) ou chosen (au choix du joueur) (§9.1 point 13).")
+	msgOptPrimogen  = engine.NewMsg("heritage.rule.primogen-order", "The order in which tied players announce an archetype to the Primogen: turn (from the first player) or seat (§9.1 item 21).", "L'ordre d'annonce des archétypes au Primogène : turn (depuis le premier joueur) ou seat (ordre des sièges) (§9.1 point 21).")
 	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
 )
 
@@ -110,6 +122,8 @@ var OptionDefs = []OptionDef{
 	{"refresh", "none", []string{"none", "end-of-round"}, msgOptRefresh},
 	{"chronicle-tie", "titles", []string{"titles", "primogen"}, msgOptChronTie},
 	{"servant", "replace", []string{"replace", "keep"}, msgOptServant},
+	{"torpor-recipient", "causer", []string{"causer", "chosen"}, msgOptRecipient},
+	{"primogen-order", "turn", []string{"turn", "seat"}, msgOptPrimogen},
 }
 
 // DefaultOptions returns every option's default.
@@ -156,6 +170,8 @@ func ParseOptions(rs []engine.Rule) (Options, error) {
 	o.RefreshEachRound = vals["refresh"] == "end-of-round"
 	o.ChronicleTieTitles = vals["chronicle-tie"] == "titles"
 	o.KeepServant = vals["servant"] == "keep"
+	o.RecipientChosen = vals["torpor-recipient"] == "chosen"
+	o.PrimogenSeatOrder = vals["primogen-order"] == "seat"
 	return o, nil
 }
 

@@ -225,3 +225,62 @@ func TestServantOption(t *testing.T) {
 		}
 	}
 }
+
+// TestTorporRecipientOption: the Cleanup's Power goes to the skill user
+// that caused the Torpor (default), or to a vampire its player picks
+// (§7.2 E, §9.1 item 13).
+func TestTorporRecipientOption(t *testing.T) {
+	for _, chosen := range []bool{false, true} {
+		var victim int
+		o := withBoards("court-of-ranks", "veiled-city", "hunger-within")
+		o.RecipientChosen = chosen
+		s := build(t, o, func(p Pos) {
+			p.Ante("c05", "c10", "c11", "c12", "c13")
+			victim = p.Recruit(1, "c14", p.Head(1))
+			p.Set(victim, func(v *Vampire) { v.Infamy, v.Ankhs = 1, []pack.Geo{pack.South} })
+			p.Board("masquerade").(*Masquerade).Ankhs[1] = 2 // the south Ankh Nikolai carries
+		})
+		// Elspeth (3 Power from the Clan Head), a Wanderer: 2 steps on
+		// the north track, no Breach; her Long Sleep sends Nikolai, who
+		// carries an Ankh, into Torpor: a Cleanup.
+		s.pick(KindTurn, "Elspeth")
+		s.pick(KindGeo, "north")
+		if chosen {
+			s.pick(KindTarget, "Cinder Elder")
+		}
+		g := s.g
+		head, elspeth := s.head(0).Power, s.v("c05").Power
+		if !g.Vamps[victim].Torpor || (chosen && (head != 2 || elspeth != 0)) || (!chosen && (head != 0 || elspeth != 2)) {
+			t.Errorf("chosen=%v: the Clan Head %d Power, Elspeth %d", chosen, head, elspeth)
+		}
+	}
+}
+
+// TestPrimogenOrderOption: the tied players announce in turn order from
+// the first player (default) or in seat order (§4.5, §9.1 item 21). Both
+// Clan Heads are warriors and nobody recruits one: the warrior mission
+// is tied after the Clan Heads count twice.
+func TestPrimogenOrderOption(t *testing.T) {
+	for _, seat := range []bool{false, true} {
+		o := DefaultOptions()
+		o.PrimogenSeatOrder = seat
+		s := build(t, o, func(p Pos) {
+			p.G.First = 1
+			p.G.Round = p.G.Rounds
+			p.G.Missions = []Mission{{Name: "Warriors", Attribute: "archetype:warrior", VP: 1, Claimer: -1}}
+			p.Ante("c10", "c11", "c12", "c14", "c15")
+		})
+		s.pick(KindTurn, "Nikolai")
+		s.pick(KindAnkh, "Brazier")
+		s.pick(KindTurn, "End")
+		s.pick(KindTurn, "Odile")
+		s.until(KindPrimogen)
+		want := 1
+		if seat {
+			want = 0
+		}
+		if d := s.g.Pending(); d.Seat != want {
+			t.Errorf("primogen-order seat=%v: seat %d announces first, want %d", seat, d.Seat, want)
+		}
+	}
+}

@@ -139,8 +139,12 @@ func (g *Game) rank() []int {
 func (g *Game) primogen(tied []int) int {
 	n := len(g.Players)
 	var order []int
+	from := g.First
+	if g.Opts.PrimogenSeatOrder {
+		from = 0
+	}
 	for i := range n {
-		if s := (g.First + i) % n; containsInt(tied, s) {
+		if s := (from + i) % n; containsInt(tied, s) {
 			order = append(order, s)
 		}
 	}
