@@ -150,7 +150,21 @@ func check(p *Pack, o Options) []Problem {
 	c.missions()
 	c.chronicle()
 	c.stickers()
-	sort.SliceStable(c.probs, func(i, j int) bool { return c.probs[i].File < c.probs[j].File })
+	// A stable order whatever the maps' iteration: by file, entry, field,
+	// message.
+	sort.SliceStable(c.probs, func(i, j int) bool {
+		a, b := c.probs[i], c.probs[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Entry != b.Entry {
+			return a.Entry < b.Entry
+		}
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		return a.Msg < b.Msg
+	})
 	return c.probs
 }
 
