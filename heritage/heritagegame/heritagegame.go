@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"kindred/bot"
 	"kindred/engine"
@@ -19,11 +20,52 @@ import (
 	"kindred/heritage/rules"
 )
 
-// Game is VtM Heritage as Kindred plays it.
-type Game struct{}
+// Game is VtM Heritage as Kindred plays it: the built-in demonstration
+// pack, and the packs a user loaded (pack.LoadDir) beside it.
+type Game struct {
+	extra []*pack.Pack
+}
 
-// New returns the plug-in.
-func New() Game { return Game{} }
+// New returns the plug-in with the demonstration pack and, beside it,
+// packs (loaded and checked by the caller, such as a command given a
+// pack directory). A game names its pack in its header (rules option
+// "pack"); a seat's content is a clan of that pack.
+func New(packs ...*pack.Pack) Game { return Game{extra: packs} }
+
+// packs lists the packs, the demonstration pack first.
+func (g Game) packs() []*pack.Pack {
+	var out []*pack.Pack
+	if p, err := demo.Pack(); err == nil {
+		out = append(out, p)
+	}
+	for _, p := range g.extra {
+		if p != nil && p.Rules != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// packFor returns the pack a header names (the demonstration pack by
+// default).
+func (g Game) packFor(h *engine.Header) (*pack.Pack, error) {
+	id, _ := h.Rule("pack")
+	ps := g.packs()
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("heritage: no pack")
+	}
+	if id == "" {
+		return ps[0], nil
+	}
+	var ids []string
+	for _, p := range ps {
+		if p.Pack.ID == id {
+			return p, nil
+		}
+		ids = append(ids, p.Pack.ID)
+	}
+	return nil, fmt.Errorf("heritage: no pack %q (packs: %s)", id, strings.Join(ids, ", "))
+}
 
 var (
 	_ games.Game        = Game{}
@@ -37,6 +79,7 @@ var (
 	msgTitle     = engine.NewMsg("heritage.title", "Vampire: The Masquerade – Heritage", "Vampire : La Mascarade – Héritage")
 	msgSeat      = engine.NewMsg("heritage.seat-noun", "Player {0}", "Joueur {0}")
 	msgBot       = engine.NewMsg("heritage.bot.random", "picks any legal option at random", "choisit au hasard parmi les options légales")
+	msgPackRule  = engine.NewMsg("heritage.rule.pack", "The content pack played, by id (the built-in demonstration pack by default).", "Le paquet de contenu joué, par identifiant (le paquet de démonstration intégré par défaut).")
 	msgChronicle = engine.NewMsg("heritage.rule.chronicle", "The chronicle's state before this game (JSON, heritage/chronicle); empty for a base game.", "L'état de la chronique avant cette partie (JSON, heritage/chronicle) ; vide pour une partie de base.")
 )
 
@@ -53,25 +96,36 @@ func (Game) LogVersion() string { return rules.Version }
 func (Game) Seats() games.Seats { return games.Seats{Min: 2, Max: 4, Default: 2, Noun: msgSeat} }
 
 // Rules lists the rules options (docs/RULES-OPTIONS-HERITAGE.md).
-func (Game) Rules() []games.Rule {
+func (g Game) Rules() []games.Rule {
 	var out []games.Rule
 	for _, d := range rules.OptionDefs {
 		out = append(out, games.Rule{Key: d.Key, Values: d.Values, Default: d.Default, Description: d.Description.Text()})
 	}
+	var ids []string
+	for _, p := range g.packs() {
+		ids = append(ids, p.Pack.ID)
+	}
+	def := ""
+	if len(ids) > 0 {
+		def = ids[0]
+	}
+	out = append(out, games.Rule{Key: "pack", Values: ids, Default: def, Description: msgPackRule.Text()})
 	return append(out, games.Rule{Key: "chronicle", Default: "", Description: msgChronicle.Text()})
 }
 
-// Contents lists the clans of the demonstration pack: a seat's content
-// is the clan it plays (its clan choice, §2.1 step 6.1, made before the
-// game).
-func (Game) Contents() []games.Content {
-	p, err := demo.Pack()
-	if err != nil {
-		return nil
-	}
+// Contents lists the clans of the packs (each id once, the
+// demonstration pack's first): a seat's content is the clan it plays
+// (its clan choice, §2.1 step 6.1, made before the game).
+func (g Game) Contents() []games.Content {
 	var out []games.Content
-	for _, c := range p.Clans {
-		out = append(out, games.Content{Name: c.ID, Title: c.Name, Kind: "clan"})
+	seen := map[string]bool{}
+	for _, p := range g.packs() {
+		for _, c := range p.Clans {
+			if !seen[c.ID] {
+				seen[c.ID] = true
+				out = append(out, games.Content{Name: c.ID, Title: c.Name, Kind: "clan"})
+			}
+		}
 	}
 	return out
 }
@@ -97,12 +151,16 @@ func (g Game) NewHeader(seed uint64, rs map[string]string, seats []string) (engi
 }
 
 // NewGame starts a game from its header.
-func (Game) NewGame(h engine.Header) (engine.Game, error) {
-	return NewGame(h)
+func (g Game) NewGame(h engine.Header) (engine.Game, error) {
+	return g.Start(h)
 }
 
-// NewGame starts a game from its header, returning the rules' type.
-func NewGame(h engine.Header) (*rules.Game, error) {
+// NewGame starts a game of the demonstration pack (or any pack New()
+// knows) from its header, returning the rules' type.
+func NewGame(h engine.Header) (*rules.Game, error) { return New().Start(h) }
+
+// Start starts a game from its header, returning the rules' type.
+func (g Game) Start(h engine.Header) (*rules.Game, error) {
 	if h.Game != rules.Name || h.Version != rules.Version {
 		return nil, fmt.Errorf("heritage: cannot play %s version %q (want %s version %q)", h.Game, h.Version, rules.Name, rules.Version)
 	}
@@ -110,7 +168,7 @@ func NewGame(h engine.Header) (*rules.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := demo.Pack()
+	p, err := g.packFor(&h)
 	if err != nil {
 		return nil, err
 	}
@@ -135,13 +193,17 @@ func NewGame(h engine.Header) (*rules.Game, error) {
 func newGame(h engine.Header) (engine.Game, error) { return NewGame(h) }
 
 // After derives the chronicle's state after a finished chronicle game
+// of the demonstration pack from its log (Game.After).
+func After(l *engine.Log) (*chronicle.State, error) { return New().After(l) }
+
+// After derives the chronicle's state after a finished chronicle game
 // from its log: the state before (its header) and its choices replayed
 // (§8: state after = f(state before, log)).
-func After(l *engine.Log) (*chronicle.State, error) {
+func (gm Game) After(l *engine.Log) (*chronicle.State, error) {
 	if v, _ := l.Header.Rule("chronicle"); v == "" {
 		return nil, fmt.Errorf("heritage: the log is not a chronicle game's")
 	}
-	g, err := engine.Replay(newGame, l, len(l.Choices))
+	g, err := engine.Replay(gm.NewGame, l, len(l.Choices))
 	if err != nil {
 		return nil, err
 	}
@@ -154,9 +216,9 @@ func After(l *engine.Log) (*chronicle.State, error) {
 }
 
 // ChronicleHeader builds the header of the next game of a chronicle:
-// its state before, the seats' clans, a seed.
+// its pack, its state before, the seats' clans, a seed.
 func (g Game) ChronicleHeader(seed uint64, st *chronicle.State, clans []string) (engine.Header, error) {
-	return g.NewHeader(seed, map[string]string{"chronicle": st.Encode()}, clans)
+	return g.NewHeader(seed, map[string]string{"pack": st.Pack, "chronicle": st.Encode()}, clans)
 }
 
 // Bots: the random bot and the heuristic one.

@@ -5,7 +5,6 @@ import (
 
 	"kindred/engine"
 	"kindred/games"
-	"kindred/heritage/demo"
 	"kindred/heritage/rules"
 )
 
@@ -14,8 +13,8 @@ var _ games.Secrets = Game{}
 // SecretNames lists the names of the things that may be hidden: every
 // Clan Intrigue (hands, draw piles) and every character face (the
 // character deck), longest first.
-func (Game) SecretNames(*engine.Header) []string {
-	p, err := demo.Pack()
+func (g Game) SecretNames(h *engine.Header) []string {
+	p, err := g.packFor(h)
 	if err != nil {
 		return nil
 	}

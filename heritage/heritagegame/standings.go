@@ -3,7 +3,6 @@ package heritagegame
 import (
 	"kindred/engine"
 	"kindred/games"
-	"kindred/heritage/demo"
 	"kindred/heritage/rules"
 )
 
@@ -17,12 +16,11 @@ var (
 
 // SeatName names a seat by its clan.
 func (Game) SeatName(g engine.Game, seat int) string {
-	clan := g.(*rules.Game).Players[seat].Clan
-	if p, err := demo.Pack(); err == nil {
-		for _, c := range p.Clans {
-			if c.ID == clan {
-				return c.Name
-			}
+	hg := g.(*rules.Game)
+	clan := hg.Players[seat].Clan
+	for _, c := range hg.Pack.Clans {
+		if c.ID == clan {
+			return c.Name
 		}
 	}
 	return clan
