@@ -267,15 +267,36 @@ func (Game) CheckPack(dir string) []error {
 }
 
 type viewJSON struct {
-	Round       int           `json:"round"`
-	Rounds      int           `json:"rounds"`
-	First       int           `json:"first"`
-	Antechamber []anteJSON    `json:"antechamber"`
-	Deck        int           `json:"deck"`
-	Boards      []boardJSON   `json:"boards"`
-	Missions    []missionJSON `json:"missions"`
-	Players     []playerJSON  `json:"players"`
-	Hand        []string      `json:"hand,omitempty"`
+	Round       int            `json:"round"`
+	Rounds      int            `json:"rounds"`
+	First       int            `json:"first"`
+	Antechamber []anteJSON     `json:"antechamber"`
+	Deck        int            `json:"deck"`
+	Boards      []boardJSON    `json:"boards"`
+	Missions    []missionJSON  `json:"missions"`
+	Players     []playerJSON   `json:"players"`
+	Hand        []string       `json:"hand,omitempty"`
+	Chronicle   *chronicleJSON `json:"chronicle,omitempty"`
+}
+
+// chronicleJSON is the chronicle's public progress (§8 [I]: Havens,
+// sheets and titles are public).
+type chronicleJSON struct {
+	Chapter int               `json:"chapter"`
+	Era     int               `json:"era"`
+	Preview string            `json:"preview,omitempty"`
+	Boards  []string          `json:"boards"`
+	Players []chroniclePlayer `json:"players"`
+	Booklet int               `json:"booklet"`
+}
+
+type chroniclePlayer struct {
+	Name        string         `json:"name"`
+	Titles      []string       `json:"titles"`
+	Assets      []string       `json:"assets"`
+	Servant     string         `json:"servant,omitempty"`
+	Obligations int            `json:"obligations"`
+	Sheet       map[string]int `json:"sheet"`
 }
 
 type anteJSON struct {
@@ -356,6 +377,19 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 	}
 	for _, i := range v.Hand() {
 		out.Hand = append(out.Hand, hg.Intr[i].Name)
+	}
+	if st := hg.Chron; st != nil {
+		c := &chronicleJSON{Chapter: st.Chapter + 1, Era: st.Era, Boards: st.Conflicts, Booklet: len(st.Booklet)}
+		for _, pv := range hg.Pack.ChapterPreviews {
+			if pv.ID == hg.Preview {
+				c.Preview = pv.Text
+			}
+		}
+		for _, pl := range st.Players {
+			c.Players = append(c.Players, chroniclePlayer{Name: pl.Name, Titles: pl.Titles, Assets: pl.Assets, Servant: pl.Servant,
+				Obligations: len(pl.Obligations), Sheet: pl.Sheet})
+		}
+		out.Chronicle = c
 	}
 	return json.Marshal(out)
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"kindred/bot"
+	"kindred/engine"
+	"kindred/heritage/chronicle"
 	"kindred/heritage/demo"
 	"kindred/heritage/pack"
 )
@@ -73,5 +75,30 @@ func TestUserPack(t *testing.T) {
 	probs := gm.CheckPack(dir)
 	if len(probs) == 0 || !strings.Contains(probs[len(probs)-1].Error(), "zz.json") {
 		t.Errorf("CheckPack on a broken pack: %v", probs)
+	}
+}
+
+// TestChronicleView: a chronicle game's view shows the chronicle's
+// progress.
+func TestChronicleView(t *testing.T) {
+	p, _ := demo.Pack()
+	st, _ := chronicle.New(p, []string{"Ada", "Bo"})
+	h, err := New().ChronicleHeader(2, st, []string{"cinder", "thorn"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGame(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	js, err := New().ViewJSON(g, 0, engine.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"chronicle":{"chapter":1,"era":1`, `"name":"Ada"`, `"preview":"Chapter 1 opens`} {
+		if !strings.Contains(string(js), want) {
+			t.Errorf("ViewJSON lacks %s: %s", want, js)
+		}
 	}
 }
