@@ -93,7 +93,7 @@ func (b *HighLow) activate(g *Game, _, v int) {
 		return
 	}
 	winner := g.Attrs(v).Social
-	g.log(msgDecisive, engine.Str(b.def.Name), engine.Str(string(winner)))
+	g.log(msgDecisive, engine.Str(b.def.Name), value(string(winner)))
 	r := b.def.Params.DecisiveReward
 	for s := range g.Players {
 		for _, w := range g.liveOf(s) {
@@ -278,7 +278,7 @@ func (b *AnarchRevolt) activate(g *Game, s, v int) {
 		g.begin(s, KindGeo, msgGeoPrompt.With(engine.Str(b.def.Name)))
 		for i, c := range b.def.Params.Cities {
 			if b.Cities[c] > 0 {
-				g.opt(int64(i), msgGeo, engine.Str(string(c)), engine.Int(b.Cities[c]))
+				g.opt(int64(i), msgGeo, value(string(c)), engine.Int(b.Cities[c]))
 			}
 		}
 		if len(g.dec.Options) == 0 {
@@ -289,7 +289,7 @@ func (b *AnarchRevolt) activate(g *Game, s, v int) {
 	if b.Cities[geo] == 0 {
 		return // an empty city: nothing happens (§7.2 D [I])
 	}
-	g.begin(s, KindAnkh, msgAnkhPrompt.With(engine.Str(string(geo))))
+	g.begin(s, KindAnkh, msgAnkhPrompt.With(value(string(geo))))
 	g.opt(0, msgAnkhOnVampire, engine.Str(g.Name(v)))
 	g.opt(1, msgAnkhBrazier)
 	onto := g.ask() == 0
@@ -305,7 +305,7 @@ func (b *AnarchRevolt) activate(g *Game, s, v int) {
 	// Truce: every vampire carrying an Ankh of that colour gains the
 	// reward once (FAQ L1613); then the Ankhs on vampires go home (§9.1
 	// item 16: every colour by default).
-	g.log(msgTruce, engine.Str(string(geo)))
+	g.log(msgTruce, value(string(geo)))
 	r := b.def.Params.TruceReward
 	for i := range g.Vamps {
 		if containsGeo(g.Vamps[i].Ankhs, geo) && g.inLineage(i) {

@@ -95,7 +95,7 @@ func (b *Masquerade) activate(g *Game, s, v int) {
 		steps = b.def.Params.StrangerSteps
 		g.begin(s, KindGeo, msgGeoPrompt.With(engine.Str(b.def.Name)))
 		for i, tr := range b.def.Params.Tracks {
-			g.opt(int64(i), msgGeo, engine.Str(string(tr)), engine.Int(b.Ankhs[i]))
+			g.opt(int64(i), msgGeo, value(string(tr)), engine.Int(b.Ankhs[i]))
 		}
 		t = int(g.ask())
 	}
@@ -114,7 +114,7 @@ func (b *Masquerade) activate(g *Game, s, v int) {
 			continue
 		}
 		// Breach.
-		g.log(msgBreach, engine.Str(string(b.def.Params.Tracks[t])))
+		g.log(msgBreach, value(string(b.def.Params.Tracks[t])))
 		if b.Ankhs[t] > 0 && !g.Vamps[v].Torpor {
 			b.Ankhs[t]--
 			g.Vamps[v].Ankhs = append(g.Vamps[v].Ankhs, b.def.Params.Tracks[t])

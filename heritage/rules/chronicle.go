@@ -289,7 +289,7 @@ func (g *Game) assetOptions(s int) {
 	for i, a := range g.assets(s) {
 		if !seen[a] && g.assetEffect(s, a) != nil {
 			seen[a] = true
-			g.opt(code(actAsset, i), msgUseAsset, engine.Str(a))
+			g.opt(code(actAsset, i), msgUseAsset, value(a))
 		}
 	}
 }
@@ -314,7 +314,7 @@ func (g *Game) useAsset(s, i int) {
 	a := g.assetsLeft[s][i]
 	g.assetsLeft[s] = append(g.assetsLeft[s][:i:i], g.assetsLeft[s][i+1:]...)
 	g.Players[s].AssetUsed = true
-	g.log(msgAssetUsed, engine.Int(s+1), engine.Str(a))
+	g.log(msgAssetUsed, engine.Int(s+1), value(a))
 	g.run(&ctx{chooser: s, subject: g.Players[s].Lineage[0], board: -1, card: -1, victim: -1}, g.assetEffect(s, a))
 }
 

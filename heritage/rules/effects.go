@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strconv"
-
 	"kindred/engine"
 	"kindred/heritage/pack"
 )
@@ -212,7 +210,7 @@ func (g *Game) gain(v int, token string, n int) {
 		g.log(msgNotImplemented, engine.Str("gain "+token))
 		return
 	}
-	g.log(msgGain, engine.Str(g.Name(v)), engine.Int(n), engine.Str(token))
+	g.log(msgGain, engine.Str(g.Name(v)), engine.Int(n), engine.Sub(tokenMsg(token)))
 }
 
 // lose returns up to n tokens of v to the supply.
@@ -254,7 +252,10 @@ func (g *Game) transfer(from, to int, token string, n int) {
 	*have -= k
 	*got += k
 	if k > 0 {
-		g.log(msgMoved, engine.Str(strconv.Itoa(k)+" "+token), engine.Str(g.Name(from)), engine.Str(g.Name(to)))
+		g.log(msgMoved, engine.Sub(tokenMsg(token)), engine.Str(g.Name(from)), engine.Str(g.Name(to)))
+		if k > 1 {
+			g.log(msgMovedCount, engine.Int(k))
+		}
 	}
 }
 

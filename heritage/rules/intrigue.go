@@ -137,7 +137,7 @@ func (g *Game) playIntrigue(s, i int) {
 	// Step 2: a Favor for each missing archetype, moved to an opponent's
 	// vampire of that archetype; never more than needed (R L781–783).
 	for _, a := range g.missing(leader, in.Requirement) {
-		g.begin(s, KindFavor, msgFavorPrompt.With(engine.Str(string(a))))
+		g.begin(s, KindFavor, msgFavorPrompt.With(value(string(a))))
 		for _, from := range g.Players[s].Lineage {
 			if x := &g.Vamps[from]; x.Torpor || x.Favors == 0 {
 				continue

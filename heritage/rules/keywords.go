@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"kindred/engine"
 	"kindred/heritage/pack"
 )
@@ -107,7 +109,8 @@ func (g *Game) embraceChaos(p int) {
 		attrs = append(attrs, "archetype:"+string(s))
 	}
 	for i, a := range attrs {
-		g.opt(int64(i), msgIntrigue, engine.Str(a))
+		cat, val, _ := strings.Cut(a, ":")
+		g.opt(int64(i), msgAttribute, value(cat), value(val))
 	}
 	attr := attrs[g.ask()]
 	g.log(msgEmbraceChaos, engine.Int(p+1), engine.Str(attr))
@@ -306,7 +309,8 @@ func (g *Game) edict(c *ctx, s *pack.Step) {
 	add("geo", []string{"north", "south", "east", "west", "wanderer"})
 	add("archetype", []string{"warrior", "scholar", "merchant", "stealthy"})
 	for i, a := range attrs {
-		g.opt(int64(i), msgIntrigue, engine.Str(a))
+		cat, val, _ := strings.Cut(a, ":")
+		g.opt(int64(i), msgAttribute, value(cat), value(val))
 	}
 	attr := attrs[g.ask()]
 	for i, e := range g.Edicts {

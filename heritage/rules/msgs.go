@@ -158,3 +158,57 @@ var (
 	msgProloguePrompt     = engine.NewMsg("heritage.prologue.prompt", "Prologue: your character sheet, point {0} of {1}", "Prologue : votre feuille de personnage, point {0} sur {1}")
 	msgChronicleWinner    = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
 )
+
+// Token names, in both languages.
+var (
+	msgTokenPower     = engine.NewMsg("heritage.token-name.power", "Power", "Pouvoir")
+	msgTokenInfamy    = engine.NewMsg("heritage.token-name.infamy", "Infamy", "Infamie")
+	msgTokenFavor     = engine.NewMsg("heritage.token-name.favor", "Favor", "Faveur")
+	msgTokenExhausted = engine.NewMsg("heritage.token-name.exhausted", "Exhausted", "Épuisé")
+	msgMovedCount     = engine.NewMsg("heritage.moved-count", "({0} of them)", "(au nombre de {0})")
+	msgTokenOther     = engine.NewMsg("heritage.token-name.other", "marker", "marqueur")
+)
+
+// tokenMsg names a token.
+func tokenMsg(token string) engine.Msg {
+	switch token {
+	case "power":
+		return msgTokenPower
+	case "infamy":
+		return msgTokenInfamy
+	case "favor":
+		return msgTokenFavor
+	case "exhausted":
+		return msgTokenExhausted
+	}
+	return msgTokenOther
+}
+
+// Attribute values and categories, in both languages (the English words
+// are the pack's ids).
+var valueMsgs = map[string]engine.Msg{}
+
+func init() {
+	for _, v := range [][3]string{
+		{"elitist", "elitist", "élitiste"}, {"egalitarian", "egalitarian", "égalitaire"},
+		{"calm", "calm", "calme"}, {"cruel", "cruel", "cruel"},
+		{"north", "north", "nord"}, {"south", "south", "sud"}, {"east", "east", "est"}, {"west", "west", "ouest"},
+		{"wanderer", "wanderer", "vagabond"},
+		{"warrior", "warrior", "guerrier"}, {"scholar", "scholar", "érudit"}, {"merchant", "merchant", "riche"}, {"stealthy", "stealthy", "furtif"},
+		{"social", "social", "social"}, {"temper", "temper", "tempérament"}, {"geo", "geo", "géographie"}, {"archetype", "archetype", "archétype"},
+	} {
+		valueMsgs[v[0]] = engine.NewMsg("heritage.value."+v[0], v[1], v[2])
+	}
+}
+
+// msgAttribute renders "category:value".
+var msgAttribute = engine.NewMsg("heritage.attribute", "{0}:{1}", "{0} : {1}")
+
+// value is an argument naming an attribute value or category in the
+// reader's language; an unknown one is given as it is.
+func value(v string) engine.Arg {
+	if m, ok := valueMsgs[v]; ok {
+		return engine.Sub(m)
+	}
+	return engine.Str(v)
+}

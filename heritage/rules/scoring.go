@@ -153,7 +153,7 @@ func (g *Game) primogen(tied []int) int {
 		g.begin(s, KindPrimogen, msgPrimogenPrompt.Text())
 		for i, a := range pack.Archetypes {
 			if _, ok := taken[a]; !ok {
-				g.opt(int64(i), msgArchetype, engine.Str(string(a)))
+				g.opt(int64(i), msgArchetype, value(string(a)))
 			}
 		}
 		taken[pack.Archetypes[g.ask()]] = s
