@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"kindred/engine"
 	"kindred/heritage/demo"
 )
 
@@ -84,5 +85,33 @@ func TestChroniclePoints(t *testing.T) {
 	}
 	if got := s.ChroniclePoints(p, 0); got != 30 {
 		t.Errorf("%d chronicle points, the book's example gives 30", got)
+	}
+}
+
+// TestHash: two states that differ anywhere hash apart; equal states
+// hash alike.
+func TestHash(t *testing.T) {
+	p, _ := demo.Pack()
+	a, _ := New(p, []string{"Ada", "Bo"})
+	sum := func(s *State) uint64 {
+		var h engine.Hasher
+		s.Hash(&h)
+		return h.Sum()
+	}
+	if sum(a) != sum(a.Clone()) {
+		t.Error("a state and its clone hash apart")
+	}
+	for _, change := range []func(s *State){
+		func(s *State) { s.Cursor++ },
+		func(s *State) { s.Players[1].Sheet["psyche.mercy"] = 1 },
+		func(s *State) { s.Stickers["sticker-cinder"]-- },
+		func(s *State) { s.SetCharacter(Character{ID: "c01", Face: "ancilla", Haven: -1}) },
+		func(s *State) { s.Players[0].Titles = append(s.Players[0].Titles, "x") },
+	} {
+		b := a.Clone()
+		change(b)
+		if sum(a) == sum(b) {
+			t.Errorf("a change left the hash alike")
+		}
 	}
 }

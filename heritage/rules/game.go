@@ -376,10 +376,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(len(a))
 	}
 	if g.Chron != nil {
-		h.Str(g.Chron.Encode()) // a chronicle step changes it in play
+		g.Chron.Hash(&h) // a chronicle step changes it in play
 	}
 	if g.Next != nil {
-		h.Str(g.Next.Encode())
+		g.Next.Hash(&h)
 	}
 	if !g.Over {
 		h.Int(g.dec.Seat)
