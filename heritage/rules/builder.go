@@ -68,9 +68,11 @@ func (p Pos) DeckTop(ids ...string) {
 // Set changes vampire v's markers.
 func (p Pos) Set(v int, f func(*Vampire)) { f(&p.G.Vamps[v]) }
 
-// Hand gives seat these intrigues in hand (replacing its hand).
+// Hand gives seat these intrigues in hand; its former hand goes to the
+// bottom of its pile.
 func (p Pos) Hand(seat int, ids ...string) {
 	pl := &p.G.Players[seat]
+	pl.Pile = append(append([]int(nil), pl.Hand...), pl.Pile...)
 	pl.Hand = pl.Hand[:0]
 	for _, id := range ids {
 		i := p.G.intrigueIndex(id)

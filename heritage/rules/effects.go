@@ -146,7 +146,10 @@ func (g *Game) step(c *ctx, s *pack.Step) {
 		// §7.1 Brujah: the card sits on the target as a marker.
 		if vs := g.targets(c, s.Target); len(vs) > 0 {
 			g.Vamps[vs[0]].Enemy = append(g.Vamps[vs[0]].Enemy, c.chooser)
-			c.kept = true
+			if c.card >= 0 && !c.kept {
+				g.Attached = append(g.Attached, Attached{Intr: c.card, Owner: c.chooser, Vampire: vs[0]})
+				c.kept = true
+			}
 			g.log(msgEnemy, engine.Int(c.chooser+1), engine.Str(g.Name(vs[0])))
 		}
 	case "recruit":

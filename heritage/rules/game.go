@@ -100,6 +100,8 @@ type Player struct {
 	BoardVP     []int // points from each board, for the booklet
 	Recruited   bool  // this turn
 	AssetUsed   bool  // this turn (§5.6)
+	Playing     int   // the Clan Intrigue being played, or -1
+	Intrigues0  int   // Clan Intrigues the seat owned at setup (an invariant)
 	ServantUsed bool  // this game (§5.5)
 	Intrigues   int   // played this turn
 	Allowed     int   // intrigues allowed this turn
@@ -126,6 +128,7 @@ type Game struct {
 	Havens         []int // servants waiting in their Havens (§5.5)
 	Limbo          []int // a character revealed and being recruited
 	Market         []MarketCard
+	Attached       []Attached // Declare Enemy cards on their vampires
 	Edicts         []Edict
 	Ante           []int // Antechamber slots, leftmost first; -1 empty
 	AnteRes        []int // seat reserving each slot's card, or -1
@@ -158,6 +161,11 @@ type Game struct {
 	labels   []engine.Text
 	noLabels bool
 	views    []View
+}
+
+// Attached is a Declare Enemy card sitting on a vampire (§7.1 Brujah).
+type Attached struct {
+	Intr, Owner, Vampire int
 }
 
 // Mission is a mission in play (§4.2).
@@ -322,6 +330,11 @@ func (g *Game) Hash() uint64 {
 		h.Int(m.Favors)
 		h.Bool(m.Bought)
 	}
+	for _, a := range g.Attached {
+		h.Int(a.Intr)
+		h.Int(a.Owner)
+		h.Int(a.Vampire)
+	}
 	for _, e := range g.Edicts {
 		h.Int(e.Intr)
 		h.Int(e.Owner)
@@ -348,6 +361,7 @@ func (g *Game) Hash() uint64 {
 		h.Bool(p.ServantUsed)
 		h.Int(p.Intrigues)
 		h.Int(p.Allowed)
+		h.Int(p.Playing)
 	}
 	for _, v := range g.Vamps {
 		h.Int(v.Owner)

@@ -127,6 +127,7 @@ func (g *Game) playIntrigue(s, i int) {
 	pl.Intrigues++
 	if in.Kind == "clan" {
 		pl.Hand = removeInt(pl.Hand, i)
+		pl.Playing = i // in play until its effects are resolved
 	}
 	// Step 1: the Coterie Leader.
 	g.begin(s, KindLeader, msgLeaderPrompt.With(engine.Str(in.Name)))
@@ -163,8 +164,11 @@ func (g *Game) playIntrigue(s, i int) {
 	// Step 5: a Clan Intrigue goes to its owner's discard; a Conflict
 	// Intrigue stays available; keyword cards placed on the table stay
 	// there (§3.5, §7.1).
-	if in.Kind == "clan" && !c.kept {
-		pl.Discard = append(pl.Discard, i)
+	if in.Kind == "clan" {
+		pl.Playing = -1
+		if !c.kept {
+			pl.Discard = append(pl.Discard, i)
+		}
 	}
 }
 

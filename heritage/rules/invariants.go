@@ -53,6 +53,20 @@ func (g *Game) CheckInvariants() error {
 				seen[e.Intr] = true
 			}
 		}
+		for _, a := range g.Attached {
+			if a.Owner == s {
+				seen[a.Intr] = true
+			}
+		}
+		if pl.Playing >= 0 {
+			seen[pl.Playing] = true
+		}
+		// Every Clan Intrigue the seat owned is in one of its zones: hand,
+		// pile, discard, in play, on the table (an alternative Clan Head
+		// may have brought its own).
+		if n := len(seen) + len(pl.Hand) + len(pl.Pile) + len(pl.Discard); n < pl.Intrigues0 {
+			return fmt.Errorf("heritage: seat %d's Clan Intrigues: %d of %d accounted for", s, n, pl.Intrigues0)
+		}
 		for _, zone := range [][]int{pl.Hand, pl.Pile, pl.Discard} {
 			for _, i := range zone {
 				if seen[i] {

@@ -71,7 +71,7 @@ func New(s Setup) (*Game, error) {
 		if head == nil {
 			return nil, fmt.Errorf("heritage: seat %d: no clan %q in pack %s", i+1, c, p.Pack.ID)
 		}
-		g.Players = append(g.Players, Player{Clan: c, Head: head, Reserve: -1})
+		g.Players = append(g.Players, Player{Clan: c, Head: head, Reserve: -1, Playing: -1})
 	}
 	if len(s.Options.Conflicts) != 3 {
 		return nil, fmt.Errorf("heritage: %d conflict boards, a game has 3", len(s.Options.Conflicts))
@@ -219,6 +219,7 @@ func (g *Game) setup() {
 			}
 		}
 		engine.ShuffleSlice(&g.rng, pl.Pile)
+		pl.Intrigues0 = len(pl.Hand) + len(pl.Pile)
 	}
 	// Step 4, after step 6: each board's own setup (the Morality
 	// markers need the Clan Heads).
