@@ -40,10 +40,44 @@ func (g *Game) revealChapter() {
 				}
 			}
 		default:
-			return
+			if !g.pass(g.Chron, e) {
+				return
+			}
 		}
 		g.Chron.Cursor++
 	}
+}
+
+// pass reveals a chronicle deck card that neither a chapter's setup nor
+// the Results phase stops at: a new base character or Clan Intrigue
+// whose unlock is "chronicle" joins the game material for good (§5.4
+// item 1); a board waits for its era's end. It reports whether the card
+// is one of those.
+func (g *Game) pass(st *chronicle.State, e pack.DeckEntry) bool {
+	unlock := func(id string) {
+		if !st.IsUnlocked(id) {
+			st.Unlocked = append(st.Unlocked, id)
+		}
+	}
+	switch e.Kind {
+	case "character":
+		for _, c := range g.Pack.Characters {
+			if c.ID == e.ID && c.Unlock == "chronicle" {
+				unlock(c.ID)
+			}
+		}
+		return true
+	case "intrigue":
+		for _, in := range g.Pack.Intrigues {
+			if in.ID == e.ID && in.Unlock == "chronicle" {
+				unlock(in.ID)
+			}
+		}
+		return true
+	case "conflict", "clanHead":
+		return true
+	}
+	return false
 }
 
 // prologue: before the first chapter each player, in seat order,
@@ -461,6 +495,7 @@ func (g *Game) revealKind(st *chronicle.State, kind string) *pack.ChapterCard {
 	for st.Cursor < len(deck) {
 		e := deck[st.Cursor]
 		st.Cursor++
+		g.pass(st, e)
 		if e.Kind == kind {
 			for i := range g.Pack.ChapterCards {
 				if g.Pack.ChapterCards[i].ID == e.ID {

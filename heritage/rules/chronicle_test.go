@@ -352,3 +352,20 @@ func TestPrologue(t *testing.T) {
 		t.Errorf("after the prologue: %s", s.kind())
 	}
 }
+
+// TestChronicleRevealsCharacters: a new base character of the chronicle
+// deck joins the character deck when revealed, for good (§5.4 item 1).
+func TestChronicleRevealsCharacters(t *testing.T) {
+	s := buildChronicle(t, func(st *chronicle.State) {
+		st.Chapter, st.Cursor, st.Booklet = 1, 7, rows(1)
+	}, nil)
+	g := s.g
+	if !g.Chron.IsUnlocked("c41") || g.FindCard("c41") < 0 || g.Preview != "preview-2" {
+		t.Errorf("Orsolya unlocked %v, in the game %v, preview %s", g.Chron.IsUnlocked("c41"), g.FindCard("c41") >= 0, g.Preview)
+	}
+	// Chapter 1 does not hold her yet.
+	s = buildChronicle(t, nil, nil)
+	if s.g.FindCard("c41") >= 0 {
+		t.Error("Orsolya in chapter 1's deck")
+	}
+}
