@@ -88,13 +88,16 @@ type Card struct {
 
 // Player is one seat's side of the table.
 type Player struct {
-	Clan        string
-	Head        *pack.ClanHead
-	Lineage     []int // vampire ids, in recruitment order; [0] is the Clan Head
-	Hand        []int // intrigue indices
-	Pile        []int // the Clan Intrigue draw pile, top last
-	Discard     []int
-	Reserve     int // Antechamber card reserved (card index), or -1
+	Clan    string
+	Head    *pack.ClanHead
+	Lineage []int // vampire ids, in recruitment order; [0] is the Clan Head
+	Hand    []int // intrigue indices
+	Pile    []int // the Clan Intrigue draw pile, top last
+	Discard []int
+	Reserve int // Antechamber card reserved (card index), or -1
+	// ReserveSlot is the slot of the Reserve while the Antechamber
+	// refills (option reserve-follows slot).
+	ReserveSlot int
 	Missions    []int
 	VP          int
 	BoardVP     []int // points from each board, for the booklet

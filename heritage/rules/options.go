@@ -71,6 +71,10 @@ type Options struct {
 	// in seat order (§9.1 item 21; default: in turn order from the first
 	// player).
 	PrimogenSeatOrder bool
+	// ReserveStaysOnSlot keeps a Reserve marker on its slot when the
+	// Antechamber's cards slide (§9.1 item 29; default: it follows its
+	// card).
+	ReserveStaysOnSlot bool
 }
 
 // OptionDef describes one rules option for the plug-in.
@@ -101,6 +105,7 @@ var (
 	msgOptServant   = engine.NewMsg("heritage.rule.servant", "A Haven holding a servant: a new one replaces it (replace) or is refused (keep) (§9.1 item 22).", "Un Refuge qui a un serviteur : un nouveau le remplace (replace) ou est refusé (keep) (§9.1 point 22).")
 	msgOptRecipient = engine.NewMsg("heritage.rule.torpor-recipient", "Who receives a Cleanup's Power or a Pretender's Title: causer (the leader or skill user) or chosen (a vampire the player picks) (§9.1 item 13).", "Qui reçoit le Pouvoir du Nettoyage ou le Titre du Prétendant : causer (le meneur ou le vampire à la compétence) ou chosen (au choix du joueur) (§9.1 point 13).")
 	msgOptPrimogen  = engine.NewMsg("heritage.rule.primogen-order", "The order in which tied players announce an archetype to the Primogen: turn (from the first player) or seat (§9.1 item 21).", "L'ordre d'annonce des archétypes au Primogène : turn (depuis le premier joueur) ou seat (ordre des sièges) (§9.1 point 21).")
+	msgOptReserve   = engine.NewMsg("heritage.rule.reserve-follows", "When the Antechamber's cards slide, a Reserve marker follows its card (card) or stays on its slot (slot) (§9.1 item 29).", "Quand les cartes de l'Antichambre glissent, le marqueur de Réserve suit sa carte (card) ou reste sur son emplacement (slot) (§9.1 point 29).")
 	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
 )
 
@@ -124,6 +129,7 @@ var OptionDefs = []OptionDef{
 	{"servant", "replace", []string{"replace", "keep"}, msgOptServant},
 	{"torpor-recipient", "causer", []string{"causer", "chosen"}, msgOptRecipient},
 	{"primogen-order", "turn", []string{"turn", "seat"}, msgOptPrimogen},
+	{"reserve-follows", "card", []string{"card", "slot"}, msgOptReserve},
 }
 
 // DefaultOptions returns every option's default.
@@ -172,6 +178,7 @@ func ParseOptions(rs []engine.Rule) (Options, error) {
 	o.KeepServant = vals["servant"] == "keep"
 	o.RecipientChosen = vals["torpor-recipient"] == "chosen"
 	o.PrimogenSeatOrder = vals["primogen-order"] == "seat"
+	o.ReserveStaysOnSlot = vals["reserve-follows"] == "slot"
 	return o, nil
 }
 

@@ -284,3 +284,30 @@ func TestPrimogenOrderOption(t *testing.T) {
 		}
 	}
 }
+
+// TestReserveFollowsOption: when the Antechamber's cards slide, a
+// Reserve marker follows its card (default) or stays on its slot (§6,
+// §9.1 item 29).
+func TestReserveFollowsOption(t *testing.T) {
+	for _, slot := range []bool{false, true} {
+		o := DefaultOptions()
+		o.ReserveStaysOnSlot = slot
+		s := build(t, o, func(p Pos) {
+			p.Ante("c09", "c10", "c11", "c12", "c13")
+			p.G.AnteRes[3] = 1
+			p.G.Players[1].Reserve = p.G.FindCard("c12")
+		})
+		s.pick(KindTurn, "Mireille") // slot 5: Lorcan slides from slot 4 to 5
+		g := s.g
+		want, wantSlot := "c12", 4
+		if slot {
+			want, wantSlot = "c11", 3
+		}
+		if g.AnteRes[wantSlot] != 1 || g.Cards[g.Players[1].Reserve].Def.ID != want {
+			t.Errorf("slot=%v: reserves %v, seat 1 reserves %s, want %s in slot %d", slot, g.AnteRes, g.Cards[g.Players[1].Reserve].Def.ID, want, wantSlot+1)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -261,6 +261,16 @@ func (g *Game) recruit(s, c int, take func()) {
 // reserve follows its card. An empty deck is reshuffled from the
 // character discard at once (FAQ L1555).
 func (g *Game) refill() {
+	if g.Opts.ReserveStaysOnSlot {
+		for s := range g.Players {
+			g.Players[s].ReserveSlot = -1
+			for i, r := range g.AnteRes {
+				if r == s && g.Ante[i] >= 0 {
+					g.Players[s].ReserveSlot = i
+				}
+			}
+		}
+	}
 	n := len(g.Ante)
 	cards := make([]int, 0, n)
 	res := make([]int, 0, n)
@@ -280,9 +290,26 @@ func (g *Game) refill() {
 	for i := empty - 1; i >= 0; i-- {
 		c, ok := g.draw()
 		if !ok {
-			return
+			break
 		}
 		g.Ante[i] = c
+	}
+	if g.Opts.ReserveStaysOnSlot {
+		// §9.1 item 29, the other reading: a Reserve marker stays on its
+		// slot, and so reserves whatever card slides into it.
+		for i := range g.Ante {
+			g.AnteRes[i] = -1
+		}
+		for s := range g.Players {
+			pl := &g.Players[s]
+			if pl.Reserve < 0 {
+				continue
+			}
+			pl.Reserve = -1
+			if i := pl.ReserveSlot; i >= 0 && g.Ante[i] >= 0 && g.AnteRes[i] < 0 {
+				g.AnteRes[i], pl.Reserve = s, g.Ante[i]
+			}
+		}
 	}
 }
 
