@@ -743,3 +743,33 @@ func TestOptionsParse(t *testing.T) {
 		}
 	}
 }
+
+// TestScoringExample replays the book's scoring example (§4.3, L456–468)
+// on the demonstration pack's boards: High & Low won by the High Clans,
+// 4 Elitist vampires × 2 = 8; the geography board won by the East, 1
+// vampire × 2 = 2, and 1 Wanderer × 1 = 1 (the Anarch Revolt stands for
+// the War of the Princes, whose rules are missing, with the same
+// arithmetic: two empty cities make 2 VP per vampire of a city still
+// holding Ankhs); Call of the Beast 3; Power 5, Infamy −4, Favors 3. Total
+// 18.
+func TestScoringExample(t *testing.T) {
+	s := build(t, DefaultOptions(), func(p Pos) {
+		h := p.Head(0)         // elitist, north
+		p.Recruit(0, "c13", h) // Mireille: elitist, east
+		p.Recruit(0, "c10", h) // Jasper: elitist, Wanderer
+		p.Recruit(0, "c17", h) // Quenby: elitist, south
+		p.Set(h, func(v *Vampire) { v.Power, v.Infamy, v.Favors = 5, 4, 3 })
+		p.Board("high-low").(*HighLow).Pos = 3
+		p.Board("beast").(*Temper).Pos[0] = 3
+		ar := p.Board("anarch-revolt").(*AnarchRevolt)
+		ar.Cities[pack.North], ar.Cities[pack.South], ar.Cities[pack.East], ar.Cities[pack.West] = 0, 0, 2, 1
+		ar.Brazier = 13
+	})
+	g := s.g
+	if vp := g.victoryPoints(0); vp != 18 {
+		t.Errorf("%d VP (boards %v), the book's example totals 18", vp, g.Players[0].BoardVP)
+	}
+	if bv := g.Players[0].BoardVP; bv[0] != 8 || bv[1] != 3 || bv[2] != 3 {
+		t.Errorf("boards %v: want High & Low 8, the geography board 2 + 1, the Beast 3", bv)
+	}
+}
