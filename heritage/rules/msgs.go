@@ -64,6 +64,8 @@ var (
 	msgViewAnte        = engine.NewMsg("heritage.view.ante", "Antechamber:", "Antichambre :")
 	msgViewPlayer      = engine.NewMsg("heritage.view.player", "Player {0} ({1}):", "Joueur {0} ({1}) :")
 	msgViewHand        = engine.NewMsg("heritage.view.hand", "Your hand:", "Votre main :")
+	msgViewExhausted   = engine.NewMsg("heritage.view.exhausted", "exhausted", "épuisé")
+	msgViewTorpor      = engine.NewMsg("heritage.view.torpor", "torpor", "torpeur")
 	msgViewHandSize    = engine.NewMsg("heritage.view.hand-size", "{0} intrigues in hand", "{0} intrigues en main")
 )
 

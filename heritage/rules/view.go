@@ -65,10 +65,12 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			dst = append(dst, " I"...)
 			dst = strconv.AppendInt(dst, int64(x.Infamy), 10)
 			if x.Exhaust {
-				dst = append(dst, " exhausted"...)
+				dst = append(dst, ' ')
+				dst = msgViewExhausted.Text().Append(dst, lang)
 			}
 			if x.Torpor {
-				dst = append(dst, " torpor"...)
+				dst = append(dst, ' ')
+				dst = msgViewTorpor.Text().Append(dst, lang)
 			}
 		}
 		dst = append(dst, "\n  "...)
