@@ -36,6 +36,11 @@ func (g Game) SecretNames(h *engine.Header) []string {
 			add(f.Name)
 		}
 	}
+	for _, st := range p.Stickers {
+		if st.Kind == "name" {
+			add(st.Text)
+		}
+	}
 	sort.Slice(out, func(i, j int) bool {
 		if len(out[i]) != len(out[j]) {
 			return len(out[i]) > len(out[j])

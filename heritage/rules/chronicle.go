@@ -598,6 +598,19 @@ func (g *Game) statusGain(st *chronicle.State, s int) {
 	}
 	cs.Face = "ancilla"
 	cs.Clan = g.sticker(st, s)
+	// An optional name sticker, from those left (§5.3 step 3).
+	g.begin(s, KindNameSticker, msgNamePrompt.Text())
+	g.opt(-1, msgNoName)
+	for i, x := range g.Pack.Stickers {
+		if x.Kind == "name" && st.Stickers[x.ID] > 0 {
+			g.opt(int64(i), msgIntrigue, engine.Str(x.Text))
+		}
+	}
+	if i := int(g.ask()); i >= 0 {
+		x := g.Pack.Stickers[i]
+		st.Stickers[x.ID]--
+		cs.Name = x.Text
+	}
 	st.SetCharacter(cs)
 	g.log(msgStatusGain, engine.Str(id), engine.Str(cs.Clan))
 }

@@ -369,3 +369,39 @@ func TestChronicleRevealsCharacters(t *testing.T) {
 		t.Error("Orsolya in chapter 1's deck")
 	}
 }
+
+// TestNameSticker: a Status Gain may add a name sticker, which names the
+// card on its Ancilla face from then on (§5.3 step 3).
+func TestNameSticker(t *testing.T) {
+	s := buildChronicle(t, nil, func(p Pos) {
+		g := p.G
+		g.Round = g.Rounds
+		m := statusMission(t, g.Pack)
+		g.Missions = []Mission{{Name: m.Name, Attribute: "geo:west", Claimer: -1, Chronicle: m}}
+		p.Recruit(0, "c09", p.Head(0))
+		p.Ante("c11", "c10", "c13", "c12", "c17")
+	})
+	s.pick(KindTurn, "Katrin")
+	s.pick(KindSire, "Cinder Elder")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	s.pick(KindTurn, "Lorcan")
+	s.pick(KindAnkh, "Brazier")
+	s.pick(KindTurn, "End")
+	s.until(KindDilemma)
+	s.pick(KindDilemma, "Keep it close")
+	s.pick(KindStatus, "Ilse")
+	s.pick(KindSticker, "The cinder clan sticker")
+	s.pick(KindNameSticker, "Old Maud")
+	for s.kind() != "" {
+		s.g.Apply(0)
+	}
+	st := s.g.Next
+	if ch, _ := st.CharacterState("c09"); ch.Name != "Old Maud" || st.Stickers["sticker-name-0"] != 0 {
+		t.Fatalf("Ilse %+v, Old Maud stickers left %d", ch, st.Stickers["sticker-name-0"])
+	}
+	next := buildChronicle(t, func(x *chronicle.State) { *x = *st.Clone(); x.Over = false }, nil)
+	if n := next.g.CardName(next.g.FindCard("c09")); n != "Old Maud" {
+		t.Errorf("the card's name in the next chapter: %q", n)
+	}
+}

@@ -47,6 +47,7 @@ const (
 	KindSticker      = "heritage.sticker"
 	KindObligation   = "heritage.obligation"
 	KindToken        = "heritage.token"
+	KindNameSticker  = "heritage.name-sticker"
 	KindPrologue     = "heritage.prologue"
 	KindHead         = "heritage.head"
 	KindSkillSticker = "heritage.skill-sticker"
@@ -84,6 +85,8 @@ type Card struct {
 	// Stickers are the skill stickers placed in a chronicle (§5.3 step
 	// 5), after the printed skills.
 	Stickers []string
+	// Name is a name sticker's text, if the card bears one.
+	Name string
 }
 
 // Player is one seat's side of the table.

@@ -158,6 +158,8 @@ var (
 	msgNoChronicle        = engine.NewMsg("heritage.no-chronicle", "({0}: no chronicle in a base game)", "({0} : pas de chronique dans une partie de base)")
 	msgChronicleStep      = engine.NewMsg("heritage.chronicle-step", "Player {0}'s chronicle changes: {1}", "La chronique du joueur {0} change : {1}")
 	msgProloguePrompt     = engine.NewMsg("heritage.prologue.prompt", "Prologue: your character sheet, point {0} of {1}", "Prologue : votre feuille de personnage, point {0} sur {1}")
+	msgNamePrompt         = engine.NewMsg("heritage.name.prompt", "Give the new Ancilla a name sticker?", "Donner un autocollant de nom à la nouvelle Ancilla ?")
+	msgNoName             = engine.NewMsg("heritage.name.none", "No name sticker", "Pas d'autocollant de nom")
 	msgChronicleWinner    = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
 )
 

@@ -162,6 +162,7 @@ func (g *Game) setup() {
 					}
 					card.Face, haven = st.Face, st.Haven
 					card.Stickers = st.Skills
+					card.Name = st.Name
 					if st.Clan != "" {
 						card.Clan = st.Clan
 					} else {
@@ -283,9 +284,13 @@ func (g *Game) Name(v int) string {
 	return g.CardName(x.Card)
 }
 
-// CardName returns the name on a character card's face.
+// CardName returns the name on a character card: its name sticker's, or
+// its face's.
 func (g *Game) CardName(c int) string {
 	card := g.Cards[c]
+	if card.Name != "" && card.Face != "base" {
+		return card.Name
+	}
 	return card.Def.Faces[card.Face].Name
 }
 
