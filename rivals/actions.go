@@ -1,0 +1,168 @@
+package rivals
+
+import "kindred/engine"
+
+// Codes of the Action phase's options: what, in the high bits; the card
+// and another card in the low ones.
+const (
+	actEnd int64 = iota
+	actDrawLibrary
+	actDrawFaction
+	actRecruit
+	actToStreets
+	actJoin
+	actLeave
+	actAttack
+)
+
+func actCode(what int64, a, b CardID) int64 { return what<<40 | int64(a)<<20 | int64(b) }
+
+func splitAct(code int64) (what int64, a, b CardID) {
+	return code >> 40, CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
+}
+
+// actionPhase is spec §3.2: up to 2 actions (free ones included), and
+// between them, moves to the Streets and regrouping (CHOICE-MOVETIMING:
+// only while no action is in progress), until the player ends the phase
+// (CHOICE-PASS: fewer than 2 actions is legal).
+func (g *Game) actionPhase(p *Player) {
+	for {
+		g.options()
+		left := 2 - g.Actions
+		if left > 0 {
+			if len(p.Library) > 0 {
+				g.option(actCode(actDrawLibrary, 0, 0), msgDrawLibrary)
+			}
+			if len(p.Faction) > 0 {
+				g.option(actCode(actDrawFaction, 0, 0), msgDrawFaction)
+			}
+			for _, id := range p.Hand {
+				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
+					g.option(actCode(actRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(c.Def.BP))
+				}
+			}
+			for _, v := range g.coterie(p.Seat) {
+				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
+					g.option(actCode(actAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
+				}
+			}
+		}
+		g.regroupOptions(p)
+		g.option(actCode(actEnd, 0, 0), msgEndActions)
+		what, a, b := splitAct(g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left))))
+		switch what {
+		case actEnd:
+			return
+		case actDrawLibrary, actDrawFaction:
+			z := ZoneLibrary
+			pile := msgLibrary
+			if what == actDrawFaction {
+				z, pile = ZoneFaction, msgFactionDeck
+			}
+			g.draw(p, z)
+			g.logf(msgDraws, g.seatName(p.Seat), engine.Sub(pile))
+			g.tookAction(p)
+		case actRecruit:
+			g.recruit(p, g.cards[a])
+			g.tookAction(p)
+		case actToStreets:
+			v := g.cards[a]
+			g.move(v, ZoneStreets)
+			g.nextGroup++
+			v.Group = g.nextGroup
+			v.Regrouped = true
+			g.logf(msgMoves, engine.Str(v.Def.Name))
+		case actJoin:
+			v := g.cards[a]
+			v.Group = g.cards[b].Group
+			v.Regrouped = true
+		case actLeave:
+			v := g.cards[a]
+			g.nextGroup++
+			v.Group = g.nextGroup
+			v.Regrouped = true
+		case actAttack:
+			if g.attackAction(p, g.cards[a]) {
+				g.tookAction(p)
+			}
+		}
+		g.checkEnd()
+	}
+}
+
+// tookAction counts an action and lets every vampire regroup again.
+func (g *Game) tookAction(p *Player) {
+	g.Actions++
+	for _, c := range g.cards {
+		if c.Controller == p.Seat {
+			c.Regrouped = false
+		}
+	}
+}
+
+// regroupOptions lists the moves of spec §3.2 and §4.2: a ready Haven
+// vampire moves to the Streets (a party of its own); a ready Streets
+// vampire joins another of p's Streets parties, or leaves its party. Each
+// vampire moves once between two actions (Card.Regrouped).
+func (g *Game) regroupOptions(p *Player) {
+	co := g.coterie(p.Seat)
+	for _, v := range co {
+		if v.Exhausted || v.Regrouped {
+			continue
+		}
+		switch v.Zone {
+		case ZoneHaven:
+			g.option(actCode(actToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
+		case ZoneStreets:
+			alone := true
+			seen := map[int]bool{v.Group: true}
+			for _, w := range co {
+				if w.Zone != ZoneStreets {
+					continue
+				}
+				if w != v && w.Group == v.Group {
+					alone = false
+				}
+				if !seen[w.Group] {
+					seen[w.Group] = true
+					g.option(actCode(actJoin, v.ID, w.ID), msgJoin, engine.Str(v.Def.Name), engine.Str(w.Def.Name))
+				}
+			}
+			if !alone {
+				g.option(actCode(actLeave, v.ID, 0), msgLeaveParty, engine.Str(v.Def.Name))
+			}
+		}
+	}
+}
+
+// canRecruit reports whether p may recruit v (spec §4.4): p's Prestige
+// must stay above 0 after paying its BP (CHOICE-LASTPRESTIGE), and no
+// active vampire of its name may be in play (spec §6.2).
+func (g *Game) canRecruit(p *Player, v *Card) bool {
+	if p.Prestige <= v.Def.BP {
+		return false
+	}
+	for _, c := range g.cards {
+		if c.InPlay() && c.Def.Name == v.Def.Name {
+			return false
+		}
+	}
+	return true
+}
+
+// recruit is spec §4.4: v enters p's Haven ready (CHOICE-RECRUITREADY) at
+// full Blood paid from p's Prestige; a torpid vampire of the same name is
+// burned (spec §6.2; CHOICE-USURPAP: no Rival AP).
+func (g *Game) recruit(p *Player, v *Card) {
+	for _, c := range g.cards {
+		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
+			g.burn(c)
+			g.logf(msgUsurped, engine.Str(c.Def.Name))
+		}
+	}
+	p.Prestige -= v.Def.BP
+	g.move(v, ZoneHaven)
+	v.Blood = v.Def.BP
+	v.Exhausted = false
+	g.logf(msgRecruits, g.seatName(p.Seat), engine.Str(v.Def.Name))
+}

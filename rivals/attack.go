@@ -1,0 +1,486 @@
+package rivals
+
+import "kindred/engine"
+
+// Attack is an attack in progress (spec §4.7).
+type Attack struct {
+	// Attacker is the vampire that attacks; Party its party once the
+	// exhausted vampires are left behind (spec §4.7.10 step 1), the
+	// attacker included.
+	Attacker *Card
+	Party    []*Card
+	// Target is the current target: a foe's vampire or a City mortal in
+	// the Streets. Blocker is the vampire that blocked, if any.
+	Target, Blocker *Card
+	// Defender is the target's controller, -1 for a mortal.
+	Defender int
+	Type     AttackType
+	// Card is the Attack card, Reaction the Reaction card and Reactor the
+	// vampire that played it (nil when none was played).
+	Card, Reaction, Reactor *Card
+	// Intel gathered against the target's Secrecy (step 3).
+	Intel int
+	// Bonus is the damage abilities added in step 9 (Brother: +1).
+	Bonus int
+	// Negated: the Attack card's text effects are negated (Unswayable
+	// Mind).
+	Negated bool
+	used    []CardID
+}
+
+// TargetIsMortal reports whether the target is a City mortal.
+func (a *Attack) TargetIsMortal() bool { return a.Target.Def.Kind == KindCity }
+
+var (
+	msgTargetPrompt = engine.NewMsg("rivals.target-prompt", "Choose the target of {0}'s attack.", "Choisissez la cible de l'attaque de {0}.")
+	msgTargetOf     = engine.NewMsg("rivals.target-of", "{0} ({1})", "{0} ({1})")
+	msgMortal       = engine.NewMsg("rivals.mortal", "the Streets", "la Rue")
+	msgIntelPrompt  = engine.NewMsg("rivals.intel-prompt", "Intel {0} against Secrecy {1}: discard a card for +1 Intel?", "Info {0} contre Secret {1} : défausser une carte pour +1 Info ?")
+	msgIntelDiscard = engine.NewMsg("rivals.intel-discard", "Discard {0} for +1 Intel", "Défausser {0} pour +1 Info")
+	msgIntelGiven   = engine.NewMsg("rivals.intel-given", "{0} discards {1}: +1 Intel.", "{0} défausse {1} : +1 Info.")
+	msgIntelFailed  = engine.NewMsg("rivals.intel-failed", "Not enough Intel to attack {0}.", "Pas assez d'Info pour attaquer {0}.")
+	msgTypePrompt   = engine.NewMsg("rivals.type-prompt", "Declare the attack's type.", "Déclarez le type de l'attaque.")
+	msgCardPrompt   = engine.NewMsg("rivals.card-prompt", "Play an Attack card face down?", "Jouer une carte Attaque face cachée ?")
+	msgNoCard       = engine.NewMsg("rivals.no-card", "No card", "Pas de carte")
+	msgBlockPrompt  = engine.NewMsg("rivals.block-prompt", "{0} is attacked: block?", "{0} est attaqué : bloquer ?")
+	msgBlockWith    = engine.NewMsg("rivals.block-with", "Block with {0}", "Bloquer avec {0}")
+	msgNoBlock      = engine.NewMsg("rivals.no-block", "Do not block", "Ne pas bloquer")
+	msgReactPrompt  = engine.NewMsg("rivals.react-prompt", "Play a Reaction face down for {0}?", "Jouer une Réaction face cachée pour {0} ?")
+	msgAbilityPrmpt = engine.NewMsg("rivals.ability-prompt", "Use an ability in this attack?", "Utiliser une capacité dans cette attaque ?")
+	msgUseAbility   = engine.NewMsg("rivals.use-ability", "{0}: {1}", "{0} : {1}")
+	msgMortalPrompt = engine.NewMsg("rivals.mortal-prompt", "{0} is defeated: burn it or attach it?", "{0} est vaincu : le brûler ou l'attacher ?")
+	msgBurnMortal   = engine.NewMsg("rivals.burn-mortal", "Burn {0}: mend {1} Blood on {2}", "Brûler {0} : régénérer {1} Sang sur {2}")
+
+	msgAttacks      = engine.NewMsg("rivals.attacks", "{0} attacks {1}.", "{0} attaque {1}.")
+	msgAttackType   = engine.NewMsg("rivals.attack-type", "The attack is {0}.", "L'attaque est {0}.")
+	msgFaceDown     = engine.NewMsg("rivals.face-down", "{0} plays a card face down.", "{0} joue une carte face cachée.")
+	msgBlocks       = engine.NewMsg("rivals.blocks", "{0} blocks.", "{0} bloque.")
+	msgReveals      = engine.NewMsg("rivals.reveals", "{0} reveals {1}.", "{0} révèle {1}.")
+	msgDealt        = engine.NewMsg("rivals.dealt", "{0} takes {1} damage.", "{0} subit {1} dégât(s).")
+	msgMortalBeaten = engine.NewMsg("rivals.mortal-beaten", "{0} is defeated: {1} Agenda point(s).", "{0} est vaincu : {1} point(s) de Cabale.")
+	msgMortalStands = engine.NewMsg("rivals.mortal-stands", "{0} is not defeated.", "{0} n'est pas vaincu.")
+	msgUses         = engine.NewMsg("rivals.uses", "{0} uses its ability: {1}.", "{0} utilise sa capacité : {1}.")
+	msgTypeRanged   = engine.NewMsg("rivals.ranged", "Ranged", "Distant")
+	msgTypePhysical = engine.NewMsg("rivals.physical", "Physical", "Physique")
+	msgTypeSocial   = engine.NewMsg("rivals.social", "Social", "Social")
+	msgTypeMental   = engine.NewMsg("rivals.mental", "Mental", "Mental")
+)
+
+// typeMsg names an attack type.
+func typeMsg(t AttackType) engine.Msg {
+	switch t {
+	case Ranged:
+		return msgTypeRanged
+	case Physical:
+		return msgTypePhysical
+	case Social:
+		return msgTypeSocial
+	}
+	return msgTypeMental
+}
+
+// targets lists the legal targets of attacker (spec §4.7.1): an
+// unattached City mortal in the Streets, or a foe's active vampire in the
+// Streets or its Haven, if that foe has had a first turn.
+func (g *Game) targets(attacker *Card) []*Card {
+	var out []*Card
+	for _, id := range g.Streets {
+		if c := g.cards[id]; c.Def.Has(TypeMortal) {
+			out = append(out, c)
+		}
+	}
+	for _, c := range g.cards {
+		if c.InPlay() && c.Controller != attacker.Controller {
+			if p := g.Players[c.Controller]; p.HadFirstTurn && !p.Eliminated {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// hasTarget reports whether attacker has a legal target.
+func (g *Game) hasTarget(attacker *Card) bool { return len(g.targets(attacker)) > 0 }
+
+// canPlay reports whether seat may play library card c with vampire v: v's
+// BP meets the card's, and a clan card needs an active vampire of its clan
+// in seat's coterie (spec §4.6, §4.7.4).
+func (g *Game) canPlay(seat int, c, v *Card) bool {
+	if g.bp(v) < c.Def.BPReq {
+		return false
+	}
+	if c.Def.Clan == "" {
+		return true
+	}
+	for _, w := range g.coterie(seat) {
+		if w.Def.Clan == c.Def.Clan {
+			return true
+		}
+	}
+	return false
+}
+
+// attackAction is the attack action (spec §4.7.10). It returns false when
+// no target could be reached and the attack was rolled back
+// (CHOICE-INTELFAIL: the attacker is readied, the action not spent).
+func (g *Game) attackAction(p *Player, attacker *Card) bool {
+	// Step 1: the ready vampires of the attacker's party leave the
+	// exhausted ones behind; the attacker exhausts.
+	a := &Attack{Attacker: attacker, Defender: -1}
+	g.nextGroup++
+	for _, v := range g.party(attacker) {
+		if v.Exhausted {
+			v.Group = g.nextGroup
+		} else {
+			a.Party = append(a.Party, v)
+		}
+	}
+	attacker.Exhausted = true
+	g.attack = a
+	// Steps 2–3: a target, and Intel against its Secrecy.
+	failed := map[CardID]bool{}
+	for a.Target == nil {
+		g.options()
+		for _, t := range g.targets(attacker) {
+			if !failed[t.ID] {
+				g.option(int64(t.ID), msgTargetOf, engine.Str(t.Def.Name), g.whereArg(t))
+			}
+		}
+		if len(g.dec.Options) == 0 {
+			attacker.Exhausted = false
+			g.attack = nil
+			return false
+		}
+		t := g.cards[g.askCode(p.Seat, kindTarget, msgTargetPrompt.With(engine.Str(attacker.Def.Name)))]
+		if g.gatherIntel(a, t) {
+			a.Target = t
+		} else {
+			failed[t.ID] = true
+			g.logf(msgIntelFailed, engine.Str(t.Def.Name))
+		}
+	}
+	if !a.TargetIsMortal() {
+		a.Defender = a.Target.Controller
+	}
+	g.logf(msgAttacks, engine.Str(attacker.Def.Name), engine.Str(a.Target.Def.Name))
+	// Step 4: the type.
+	g.options()
+	for _, t := range AttackTypes {
+		g.option(int64(t), typeMsg(t))
+	}
+	a.Type = AttackType(g.askCode(p.Seat, kindAttackType, msgTypePrompt.Text()))
+	g.logf(msgAttackType, engine.Sub(typeMsg(a.Type)))
+	// Step 5: an Attack card face down.
+	g.options()
+	g.option(int64(NoCard), msgNoCard)
+	for _, id := range p.Hand {
+		c := g.cards[id]
+		if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, attacker) {
+			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+		}
+	}
+	if id := CardID(g.askCode(p.Seat, kindAttackCard, msgCardPrompt.Text())); id != NoCard {
+		a.Card = g.cards[id]
+		g.move(a.Card, ZoneCombat)
+		g.logf(msgFaceDown, g.seatName(p.Seat))
+	}
+	if a.Defender >= 0 {
+		g.block(a)
+		g.react(a)
+	}
+	// Step 8: reveal.
+	if a.Card != nil {
+		g.logf(msgReveals, g.seatName(p.Seat), engine.Str(a.Card.Def.Name))
+	}
+	if a.Reaction != nil {
+		g.logf(msgReveals, g.seatName(a.Defender), engine.Str(a.Reaction.Def.Name))
+	}
+	// Step 9: the attacker's abilities (the defender's: none implemented
+	// yet is activated).
+	g.abilities(a)
+	// Steps 10–12.
+	g.resolveDamage(a)
+	// After the attack, the cards played are discarded.
+	for _, c := range []*Card{a.Card, a.Reaction} {
+		if c != nil {
+			g.move(c, ZoneDiscard)
+		}
+	}
+	g.attack = nil
+	return true
+}
+
+// whereArg says where a target is, for labels: its controller, or the
+// Streets for a mortal.
+func (g *Game) whereArg(t *Card) engine.Arg {
+	if t.Def.Kind == KindCity {
+		return engine.Sub(msgMortal)
+	}
+	return g.seatName(t.Controller)
+}
+
+// gatherIntel is step 3 (spec §4.7.2, CHOICE-INTELWINDOW): while Intel is
+// below the target's Secrecy, the attacker then each other player
+// clockwise may discard a card for +1 Intel, round after round until all
+// pass. Discards are never refunded.
+func (g *Game) gatherIntel(a *Attack, t *Card) bool {
+	secrecy := 0
+	if t.Vampire() {
+		secrecy = g.secrecy(t)
+	}
+	for a.Intel < secrecy {
+		gave := false
+		seat := a.Attacker.Controller
+		for range g.seats() {
+			p := g.Players[seat]
+			if a.Intel < secrecy && !p.Eliminated && len(p.Hand) > 0 {
+				g.options()
+				g.option(int64(NoCard), msgPass)
+				for _, id := range p.Hand {
+					g.option(int64(id), msgIntelDiscard, engine.Str(g.cards[id].Def.Name))
+				}
+				if id := CardID(g.askCode(seat, kindIntel, msgIntelPrompt.With(engine.Int(a.Intel), engine.Int(secrecy)))); id != NoCard {
+					c := g.cards[id]
+					g.move(c, ZoneDiscard)
+					a.Intel++
+					gave = true
+					g.logf(msgIntelGiven, g.seatName(seat), engine.Str(c.Def.Name))
+				}
+			}
+			seat = g.next(seat)
+		}
+		if !gave {
+			break
+		}
+	}
+	return a.Intel >= secrecy
+}
+
+// block is step 6 (spec §4.7.5): the defender may exhaust another ready
+// vampire of the target's party, which becomes the target; against a
+// Ranged attack only a Guard may.
+func (g *Game) block(a *Attack) {
+	g.options()
+	g.option(int64(NoCard), msgNoBlock)
+	for _, v := range g.party(a.Target) {
+		if v != a.Target && !v.Exhausted && (a.Type != Ranged || v.Def.Guard) {
+			g.option(int64(v.ID), msgBlockWith, engine.Str(v.Def.Name))
+		}
+	}
+	id := CardID(g.askCode(a.Defender, kindBlock, msgBlockPrompt.With(engine.Str(a.Target.Def.Name))))
+	if id == NoCard {
+		return
+	}
+	b := g.cards[id]
+	b.Exhausted = true
+	a.Blocker, a.Target = b, b
+	g.logf(msgBlocks, engine.Str(b.Def.Name))
+}
+
+// react is step 7 (spec §4.7.6): the defender may play a Reaction of the
+// attack's type face down; the target is deemed to play it (its BP must
+// meet the card's). An Attack/Reaction card may be played as a Reaction
+// (CHOICE-DUALTYPE).
+func (g *Game) react(a *Attack) {
+	p := g.Players[a.Defender]
+	g.options()
+	g.option(int64(NoCard), msgNoCard)
+	for _, id := range p.Hand {
+		c := g.cards[id]
+		dual := c.Def.Has(TypeAttack | TypeReaction)
+		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") {
+			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+		}
+	}
+	id := CardID(g.askCode(p.Seat, kindReaction, msgReactPrompt.With(engine.Str(a.Target.Def.Name))))
+	if id == NoCard {
+		return
+	}
+	a.Reaction, a.Reactor = g.cards[id], a.Target
+	g.move(a.Reaction, ZoneCombat)
+	g.logf(msgFaceDown, g.seatName(p.Seat))
+}
+
+// abilities is step 9 for the attacker: each ability of the attacking
+// party once, until the attacker passes.
+func (g *Game) abilities(a *Attack) {
+	seat := a.Attacker.Controller
+	for {
+		g.options()
+		for pi, v := range a.Party {
+			t := v.Def.Text
+			if t == nil {
+				continue
+			}
+			for i := range t.Abilities {
+				if ab := &t.Abilities[i]; g.canUse(a, v, ab) {
+					g.option(int64(pi)<<8|int64(i), msgUseAbility, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+				}
+			}
+		}
+		if len(g.dec.Options) == 0 {
+			return
+		}
+		g.option(-1, msgPass)
+		code := g.askCode(seat, kindAbility, msgAbilityPrmpt.Text())
+		if code < 0 {
+			return
+		}
+		v := a.Party[code>>8]
+		ab := &v.Def.Text.Abilities[code&0xff]
+		switch ab.Cost {
+		case CostExhaust:
+			v.Exhausted = true
+		case CostBlood:
+			v.Blood--
+		case CostPrestige:
+			g.Players[seat].Prestige--
+		}
+		a.used = append(a.used, v.ID)
+		g.logf(msgUses, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+		ab.Use(g, a, v)
+	}
+}
+
+// canUse reports whether v may use ability ab now: once per attack, by
+// the right vampire, its cost payable (never the last Blood or Prestige,
+// spec §4.11).
+func (g *Game) canUse(a *Attack, v *Card, ab *Ability) bool {
+	for _, id := range a.used {
+		if id == v.ID {
+			return false
+		}
+	}
+	if ab.Who == AttackerOnly && v != a.Attacker {
+		return false
+	}
+	if ab.Usable != nil && !ab.Usable(a) {
+		return false
+	}
+	switch ab.Cost {
+	case CostExhaust:
+		return !v.Exhausted
+	case CostBlood:
+		return v.Blood > 1
+	case CostPrestige:
+		return g.Players[v.Controller].Prestige > 1
+	}
+	return true
+}
+
+// context returns what the text of card c, played by self, reads.
+func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
+	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
+}
+
+// resolveDamage is steps 10–12 and the attack's consequences (spec
+// §4.7.8–§4.7.10).
+func (g *Game) resolveDamage(a *Attack) {
+	var atk, rea *Context
+	if a.Card != nil {
+		atk = g.context(a, a.Attacker, a.Target, a.Defender)
+		atk.Party = a.Party
+	}
+	if a.Reaction != nil {
+		rea = g.context(a, a.Reactor, a.Attacker, a.Attacker.Controller)
+		if t := a.Reaction.Def.Text; t != nil && t.Negates != nil && t.Negates(rea) {
+			a.Negated = true
+		}
+	}
+	// Step 10: the total to the target, and the Reaction's to the
+	// attacker.
+	dmg := a.Bonus
+	if a.Type != Ranged {
+		dmg += a.Attacker.Def.Attribute(a.Type)
+	}
+	if c := a.Card; c != nil {
+		dmg += c.Def.Damage
+		if t := c.Def.Text; t != nil && t.DamageBonus != nil && !a.Negated {
+			dmg += t.DamageBonus(atk)
+		}
+	}
+	back, backType := 0, a.Type
+	if r := a.Reaction; r != nil && (r.Def.Damage > 0 || r.Def.Has(TypeAttack)) {
+		if t := r.Def.Text; t != nil && t.ReactAttribute != 0 {
+			backType = t.ReactAttribute
+		}
+		back = r.Def.Damage + a.Reactor.Def.Attribute(backType)
+		if t := r.Def.Text; t != nil && t.DamageBonus != nil {
+			back += t.DamageBonus(rea)
+		}
+	}
+	// Text effects, the active player's first (spec §4.7.8).
+	if c := a.Card; c != nil && !a.Negated {
+		if t := c.Def.Text; t != nil && t.Resolve != nil {
+			t.Resolve(atk)
+		}
+	}
+	if r := a.Reaction; r != nil {
+		if t := r.Def.Text; t != nil && t.Resolve != nil {
+			t.Resolve(rea)
+		}
+	}
+	// Steps 11–12.
+	if a.TargetIsMortal() {
+		g.hitMortal(a, dmg)
+	} else if a.Target.InPlay() {
+		dealt := max(0, dmg-g.mitigation(a))
+		g.logf(msgDealt, engine.Str(a.Target.Def.Name), engine.Int(dealt))
+		g.damage(a.Target, dealt, false, a.Attacker.Controller)
+	}
+	if back > 0 && a.Attacker.InPlay() {
+		if g.opts.ReactionMitigation == "own" {
+			back = max(0, back-a.Attacker.Def.Attribute(backType))
+		}
+		g.logf(msgDealt, engine.Str(a.Attacker.Def.Name), engine.Int(back))
+		g.damage(a.Attacker, back, false, a.Defender)
+	}
+}
+
+// mitigation is step 11 for a vampire target: its attribute of the
+// attack's type (Physical for Ranged), the Shields of a Reaction it
+// played, and its party's shields.
+func (g *Game) mitigation(a *Attack) int {
+	m := a.Target.Def.Attribute(a.Type)
+	if r := a.Reaction; r != nil && a.Reactor == a.Target {
+		m += r.Def.Shield
+		if t := r.Def.Text; t != nil && t.ShieldBonus != nil {
+			m += t.ShieldBonus(g.context(a, a.Reactor, a.Attacker, a.Attacker.Controller))
+		}
+	}
+	for _, v := range g.party(a.Target) {
+		if t := v.Def.Text; t != nil && t.PartyShield != nil {
+			m += t.PartyShield(a)
+		}
+	}
+	return m
+}
+
+// hitMortal is step 12 for a mortal (spec §4.7.9): no protection; it is
+// defeated only by damage at least its Blood value in this one attack.
+// Its Agenda points go to the attacker's controller; an S.A.D. is
+// discarded to the City discard (CHOICE-SADFATE); a Citizen or Vagrant is
+// burned to mend the attacker (attaching it as a Retainer is not
+// implemented yet).
+func (g *Game) hitMortal(a *Attack, dmg int) {
+	m := a.Target
+	if dmg < m.Def.Blood {
+		g.logf(msgMortalStands, engine.Str(m.Def.Name))
+		return
+	}
+	p := g.Players[a.Attacker.Controller]
+	p.AP += m.Def.AP
+	g.logf(msgMortalBeaten, engine.Str(m.Def.Name), engine.Int(m.Def.AP))
+	if m.Def.Has(TypeSecondInquisition) {
+		g.move(m, ZoneCityDiscard)
+		return
+	}
+	mend := 0
+	if t := m.Def.Text; t != nil {
+		mend = t.BurnMend
+	}
+	g.move(m, ZoneCityBurned)
+	if v := a.Attacker; v.InPlay() {
+		v.Blood = min(g.bp(v), v.Blood+mend)
+	}
+}

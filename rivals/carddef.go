@@ -1,0 +1,249 @@
+package rivals
+
+// Kind is the kind of a card, by its back (spec §1.5).
+type Kind uint8
+
+// The kinds of cards.
+const (
+	KindVampire Kind = iota // Faction deck
+	KindLibrary
+	KindHaven
+	KindAgenda
+	KindCity
+)
+
+// AttackType is a set of attack types (spec §4.7.3): an Attack card has
+// one, a Reaction one or several.
+type AttackType uint8
+
+// The attack types.
+const (
+	Ranged AttackType = 1 << iota
+	Physical
+	Social
+	Mental
+)
+
+// AttackTypes lists the attack types in the order the rules offer them.
+var AttackTypes = [4]AttackType{Ranged, Physical, Social, Mental}
+
+// Has reports whether t holds every type of u.
+func (t AttackType) Has(u AttackType) bool { return u != 0 && t&u == u }
+
+// Discipline is one of the eleven disciplines (spec §1.10).
+type Discipline uint8
+
+// The disciplines.
+const (
+	Animalism Discipline = iota
+	Auspex
+	BloodSorcery
+	Celerity
+	Dominate
+	Fortitude
+	Obfuscate
+	Potence
+	Presence
+	Protean
+	ThinBloodAlchemy
+	numDisciplines
+)
+
+// DisciplineNames are the disciplines' names as the card data writes them.
+var DisciplineNames = [numDisciplines]string{"animalism", "auspex", "blood sorcery", "celerity", "dominate",
+	"fortitude", "obfuscate", "potence", "presence", "protean", "thin-blood alchemy"}
+
+// Levels holds a card's level in each discipline.
+type Levels [numDisciplines]int8
+
+// Type is a set of library and City card types (spec §1.5).
+type Type uint32
+
+// The card types of the data (field types).
+const (
+	TypeAction Type = 1 << iota
+	TypeUnhosted
+	TypeOngoing
+	TypeAttack
+	TypeReaction
+	TypeScheme
+	TypeConspiracy
+	TypeTitle
+	TypeInfluenceModifier
+	TypeEvent
+	TypeMortal
+	TypeCitizen
+	TypeRetainer
+	TypeAntagonist
+	TypeSecondInquisition
+)
+
+// TypeNames maps the data's type names to types.
+var TypeNames = map[string]Type{
+	"action": TypeAction, "unhosted action": TypeUnhosted, "ongoing": TypeOngoing, "attack": TypeAttack,
+	"reaction": TypeReaction, "scheme": TypeScheme, "conspiracy": TypeConspiracy, "title": TypeTitle,
+	"influence modifier": TypeInfluenceModifier, "event": TypeEvent, "mortal": TypeMortal,
+	"citizen": TypeCitizen, "retainer": TypeRetainer, "antagonist": TypeAntagonist,
+	"second inquisition": TypeSecondInquisition,
+}
+
+// CardDef is a card: its printed facts (checked against the card data by
+// rivals/cards' tests) and the behaviour of its text, written with the
+// rules' vocabulary. A CardDef is shared by every game and holds no state.
+type CardDef struct {
+	// ID is the card data's id ("core-hydra"); Name its English name.
+	ID, Name string
+	Kind     Kind
+	// Clan is a vampire's clan, or a library card's clan requirement.
+	Clan string
+	// BP is a vampire's Blood Potency (spec §1.6).
+	BP                       int
+	Physical, Social, Mental int
+	Disciplines              Levels
+	// Guard: this vampire may block Ranged attacks (spec §4.7.5).
+	Guard bool
+
+	Types Type
+	// BPReq is a library card's BP requirement (spec §1.7; CHOICE-NOBP: 0
+	// when the data has none).
+	BPReq int
+	// Damage is the skull value, Shield the Shield value.
+	Damage, Shield int
+	// Attacks is an Attack card's type; Reacts a Reaction's types.
+	Attacks, Reacts AttackType
+
+	// Blood and AP are a City mortal's Blood value and Agenda points;
+	// Copies the number of copies in the City deck.
+	Blood, AP, Copies int
+
+	// Effects of the card's text; nil where the text has none of that
+	// kind.
+	Text *Text
+	// Missing says what of the card's text the rules do not implement
+	// yet; empty when all of it works. A deck holding such a card is not
+	// playable; tests and scenarios may still use its facts.
+	Missing string
+}
+
+// Has reports whether the card has every type of t.
+func (d *CardDef) Has(t Type) bool { return d.Types&t == t }
+
+// Attribute returns the card's attribute for an attack type: Physical
+// for Physical and Ranged (spec §4.7.3).
+func (d *CardDef) Attribute(t AttackType) int {
+	switch t {
+	case Physical, Ranged:
+		return d.Physical
+	case Social:
+		return d.Social
+	case Mental:
+		return d.Mental
+	}
+	return 0
+}
+
+// Text is the behaviour of a card's text, in the vocabulary the rules
+// implement so far. A field is consulted by the rules at the moment its
+// comment names.
+type Text struct {
+	// DamageBonus: an Attack card's extra damage to the target (step 10,
+	// spec §4.7.8), or a damaging Reaction's extra damage to the attacker.
+	DamageBonus func(c *Context) int
+	// ShieldBonus: a Reaction's extra Shields for the reacting vampire
+	// (step 11).
+	ShieldBonus func(c *Context) int
+	// ReactAttribute: the attribute a damaging Reaction adds instead of
+	// the reacting vampire's matching one (Slap in the Face: Physical).
+	ReactAttribute AttackType
+	// Negates: a Reaction that negates the Attack card's text effects
+	// (Unswayable Mind), its skull and keywords kept.
+	Negates func(c *Context) bool
+	// Resolve: the text effects of an Attack or Reaction card at step 10
+	// (Steal the Spotlight, Terrorize…).
+	Resolve func(c *Context)
+	// PartyShield: a vampire's Shields for its party when attacked
+	// (Montgomery White).
+	PartyShield func(a *Attack) int
+	// Abilities: a vampire's abilities usable in step 9 of an attack.
+	Abilities []Ability
+	// TorporBlood: Blood a vampire adds in the torpor step while in
+	// torpor, beyond the rules' 1 (Bad Penny, CHOICE-PENNYTIMING).
+	TorporBlood int
+	// BurnMend: a mortal's "Burn: mend N" (spec §4.10).
+	BurnMend int
+}
+
+// Context is what a card's text reads when it applies during an attack.
+type Context struct {
+	Game   *Game
+	Attack *Attack
+	// Self is the vampire that plays the card (the attacker for an
+	// Attack card, the reacting vampire for a Reaction); Party its
+	// party, Self included.
+	Self  *Card
+	Party []*Card
+	// Victim is whom the card's damage goes to: the target for an
+	// Attack card, the attacker for a Reaction.
+	Victim *Card
+	// Foe is the seat of Self's foe in the attack (-1 for a mortal).
+	Foe int
+}
+
+// Level returns the sum of discipline d's icons over party (spec §4.13
+// mode 3: "for each D in this party", "this party has N+ D",
+// CHOICE-HUMILIER).
+func Level(party []*Card, d Discipline) int {
+	n := 0
+	for _, v := range party {
+		n += int(v.Def.Disciplines[d])
+	}
+	return n
+}
+
+// With returns the number of party's vampires with discipline d (spec
+// §4.13 mode 1: "for each character with D in this party").
+func With(party []*Card, d Discipline) int {
+	n := 0
+	for _, v := range party {
+		if v.Def.Disciplines[d] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Who may use an ability (spec §4.7.7).
+type Who uint8
+
+// The users of abilities.
+const (
+	// AttackerOnly: "Attacker —", only if the vampire is the attacker.
+	AttackerOnly Who = iota
+	// PartyMember: "Party —", any member of the attacking party.
+	PartyMember
+)
+
+// Cost is what an ability costs (spec §4.11).
+type Cost uint8
+
+// The costs of abilities.
+const (
+	CostExhaust  Cost = iota + 1 // exhaust this vampire
+	CostBlood                    // pay 1 Blood from this vampire (never the last)
+	CostPrestige                 // pay 1 Prestige (never the last)
+)
+
+// Ability is an activated ability of a vampire used in step 9 of an
+// attack, once per attack (CHOICE-ONCE).
+type Ability struct {
+	// Label is the ability's effect for people, an English phrase
+	// translated through the phrasebook.
+	Label string
+	Who   Who
+	Cost  Cost
+	// Usable reports whether the ability may be used in this attack
+	// (Beretta: a Ranged attack); nil means always.
+	Usable func(a *Attack) bool
+	// Use applies the effect.
+	Use func(g *Game, a *Attack, self *Card)
+}

@@ -1,0 +1,98 @@
+package rivals
+
+import "kindred/engine"
+
+// cityStep is spec §3.1 step 1. Player 1's first turn reveals as many City
+// cards as there are players instead (CHOICE-FIRSTREVEAL: one at a time,
+// plain Events resolved and burned, Events – Ongoing tokened with Player
+// 1's colour).
+func (g *Game) cityStep(first bool) {
+	// a. Burn every Event – Ongoing carrying the active player's token.
+	for _, id := range append([]CardID(nil), g.Streets...) {
+		c := g.cards[id]
+		if c.Def.Has(TypeEvent) && c.Token == g.Active {
+			g.move(c, ZoneCityBurned)
+			c.Token = -1
+			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+		}
+	}
+	n := 1
+	if first {
+		n = g.seats()
+	}
+	for range n {
+		g.revealCity()
+	}
+}
+
+// revealCity reveals the top City card into the Streets (spec §3.1 step
+// 1b–c). Event texts are not implemented yet: a plain Event is burned
+// without effect and an Event – Ongoing stays its round with no effect.
+func (g *Game) revealCity() {
+	if len(g.CityDeck) == 0 {
+		if len(g.CityDiscard) == 0 {
+			g.logf(msgCityEmpty)
+			return
+		}
+		for _, id := range g.CityDiscard {
+			g.cards[id].Zone = ZoneCityDeck
+		}
+		g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
+		engine.ShuffleSlice(&g.rand, g.CityDeck)
+		g.logf(msgCityShuffle)
+	}
+	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]
+	g.move(c, ZoneStreets)
+	g.logf(msgCityReveal, engine.Str(c.Def.Name))
+	switch {
+	case c.Def.Has(TypeEvent | TypeOngoing):
+		c.Token = g.Active
+	case c.Def.Has(TypeEvent):
+		g.move(c, ZoneCityBurned)
+		g.logf(msgEventBurned, engine.Str(c.Def.Name))
+	}
+}
+
+// sads returns the S.A.D. cards in the Streets.
+func (g *Game) sads() []*Card {
+	var out []*Card
+	for _, id := range g.Streets {
+		if c := g.cards[id]; c.Def.Has(TypeSecondInquisition) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// antagonistsStep is spec §3.3 step 3 and §4.22: each S.A.D. in the
+// Streets deals 1 aggravated damage to a vampire of the active player's
+// coterie of their choice whose Secrecy is at most the S.A.D.'s Intel (the
+// number of S.A.D. in the Streets); a vampire cannot be assigned more than
+// its Blood (CHOICE-SADEXCESS: the rest is lost). The damage is dealt at
+// once.
+func (g *Game) antagonistsStep(p *Player) {
+	n := len(g.sads())
+	if n == 0 {
+		return
+	}
+	assigned := map[CardID]int{}
+	for range n {
+		g.options()
+		for _, v := range g.coterie(p.Seat) {
+			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
+				g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+			}
+		}
+		if len(g.dec.Options) == 0 {
+			break
+		}
+		assigned[CardID(g.askCode(p.Seat, kindSAD, msgSADPrompt.Text()))]++
+	}
+	for _, v := range g.coterie(p.Seat) {
+		if d := assigned[v.ID]; d > 0 {
+			g.logf(msgSADHits, engine.Int(d), engine.Str(v.Def.Name))
+			g.damage(v, d, true, -1)
+		}
+	}
+	g.checkEnd()
+}

@@ -1,0 +1,125 @@
+package rivals
+
+import "kindred/engine"
+
+// The effects card texts are written with. Each says which rule it
+// follows.
+
+var (
+	msgLosesBlood    = engine.NewMsg("rivals.loses-blood", "{0} loses {1} Blood.", "{0} perd {1} Sang.")
+	msgLosesPrestige = engine.NewMsg("rivals.loses-prestige", "{0} loses {1} Prestige.", "{0} perd {1} Prestige.")
+	msgLosesAP       = engine.NewMsg("rivals.loses-ap", "{0} loses {1} Agenda point(s).", "{0} perd {1} point(s) de Cabale.")
+	msgExhausts      = engine.NewMsg("rivals.exhausts", "{0} is exhausted.", "{0} est épuisé.")
+	msgDiscards      = engine.NewMsg("rivals.discards", "{0} discards {1}.", "{0} défausse {1}.")
+	msgDrawPrompt    = engine.NewMsg("rivals.draw-prompt", "Draw 1 card.", "Piochez 1 carte.")
+)
+
+// LoseBlood removes n Blood from vampire v: not damage, so nothing
+// reduces it (spec §4.7.9); at 0 it is defeated and goes to torpor, by
+// credited (CHOICE-BLOODLOSSDEFEAT).
+func (g *Game) LoseBlood(v *Card, n, by int) {
+	if n <= 0 || !v.InPlay() {
+		return
+	}
+	n = min(n, v.Blood)
+	g.logf(msgLosesBlood, engine.Str(v.Def.Name), engine.Int(n))
+	v.Blood -= n
+	if v.Blood == 0 {
+		g.torpor(v)
+		g.defeatCredit(v, by)
+	}
+}
+
+// LosePrestige removes n Prestige from seat's pool: a forced loss, which
+// may take it to 0 and eliminate the player (spec §5.2).
+func (g *Game) LosePrestige(seat, n int) {
+	p := g.Players[seat]
+	n = min(n, p.Prestige)
+	if n <= 0 {
+		return
+	}
+	p.Prestige -= n
+	g.logf(msgLosesPrestige, g.seatName(seat), engine.Int(n))
+	g.noteElimination(p)
+}
+
+// LoseAP removes n Agenda points from seat.
+func (g *Game) LoseAP(seat, n int) {
+	p := g.Players[seat]
+	n = min(n, p.AP)
+	if n <= 0 {
+		return
+	}
+	p.AP -= n
+	g.logf(msgLosesAP, g.seatName(seat), engine.Int(n))
+}
+
+// Exhaust exhausts v.
+func (g *Game) Exhaust(v *Card) {
+	if !v.Exhausted {
+		v.Exhausted = true
+		g.logf(msgExhausts, engine.Str(v.Def.Name))
+	}
+}
+
+// Party returns v's party (spec §4.2).
+func (g *Game) Party(v *Card) []*Card { return g.party(v) }
+
+// Discard makes seat discard a card of its choice from its hand, if it
+// has one.
+func (g *Game) Discard(seat int) {
+	p := g.Players[seat]
+	if len(p.Hand) == 0 {
+		return
+	}
+	c := g.discardFromHand(p, msgDiscardFor.Text())
+	g.logf(msgDiscards, g.seatName(seat), engine.Str(c.Def.Name))
+}
+
+// Draw makes seat draw 1 card from the pile of its choice.
+func (g *Game) Draw(seat int) { g.drawOne(g.Players[seat], kindDraw, msgDrawPrompt.Text()) }
+
+// Attached returns the cards attached to v.
+func (g *Game) Attached(v *Card) []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Zone == ZoneAttached && c.Host == v.ID {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Retainers returns the number of Retainers attached to v.
+func (g *Game) Retainers(v *Card) int {
+	n := 0
+	for _, c := range g.Attached(v) {
+		if c.Def.Has(TypeRetainer) {
+			n++
+		}
+	}
+	return n
+}
+
+// HasTitle reports whether v holds a Title (spec §4.16).
+func (g *Game) HasTitle(v *Card) bool {
+	for _, c := range g.Attached(v) {
+		if c.Def.Has(TypeTitle) {
+			return true
+		}
+	}
+	return false
+}
+
+// PrinceID is the card data's id of the Prince of the City.
+const PrinceID = "core-prince-of-the-city"
+
+// IsPrince reports whether v holds the Prince of the City (spec §4.16.3).
+func (g *Game) IsPrince(v *Card) bool {
+	for _, c := range g.Attached(v) {
+		if c.Def.ID == PrinceID {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,93 @@
+package rivals
+
+import "kindred/engine"
+
+// Hash returns a hash of the whole state (engine.Game): every card's
+// place and tokens, the players, the piles in order, the City, the
+// generator and the pending decision, which stands for the point the
+// rules coroutine waits at.
+func (g *Game) Hash() uint64 {
+	var h engine.Hasher
+	for _, w := range g.rand.State() {
+		h.Uint64(w)
+	}
+	h.Int(g.Active)
+	h.Int(g.First)
+	h.Int(g.Turn)
+	h.Int(int(g.Phase))
+	h.Int(g.Actions)
+	h.Int(g.nextGroup)
+	h.Bool(g.over)
+	for _, p := range g.Players {
+		h.Int(p.Prestige)
+		h.Int(p.AP)
+		h.Bool(p.Eliminated)
+		h.Bool(p.HadFirstTurn)
+		h.Int(p.Rival)
+		h.Int(p.Number)
+		h.Int(p.eliminatedBy)
+		h.Bool(p.settled)
+		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {
+			hashIDs(&h, l)
+		}
+	}
+	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets} {
+		hashIDs(&h, l)
+	}
+	var sum uint64
+	for _, c := range g.cards {
+		w := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | uint64(uint16(c.Blood))<<16 |
+			uint64(uint16(c.Group))<<32 | uint64(uint8(c.Token+1))<<48
+		var f uint64
+		if c.Exhausted {
+			f |= 1
+		}
+		if c.Leader {
+			f |= 2
+		}
+		if c.NoInfluence {
+			f |= 4
+		}
+		if c.Regrouped {
+			f |= 8
+		}
+		f |= uint64(uint32(c.Host+1)) << 8
+		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
+	}
+	h.Uint64(sum)
+	if a := g.attack; a != nil {
+		h.Int(int(a.Attacker.ID))
+		h.Int(int(a.Type))
+		h.Int(a.Intel)
+		h.Int(a.Bonus)
+		h.Int(a.Defender)
+		for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
+			if c == nil {
+				h.Int(-1)
+			} else {
+				h.Int(int(c.ID))
+			}
+		}
+		h.Int(len(a.Party))
+		for _, v := range a.Party {
+			h.Int(int(v.ID))
+		}
+		hashIDs(&h, a.used)
+	}
+	if g.coro.waiting {
+		h.Int(g.dec.Seat)
+		h.Str(g.dec.Kind)
+		h.Int(len(g.dec.Options))
+		for _, o := range g.dec.Options {
+			h.Uint64(uint64(o.Code))
+		}
+	}
+	return h.Sum()
+}
+
+func hashIDs(h *engine.Hasher, l []CardID) {
+	h.Int(len(l))
+	for _, id := range l {
+		h.Int(int(id))
+	}
+}
