@@ -70,7 +70,6 @@ func (g *Game) actionPhase(p *Player) {
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
-			v.Regrouped = true
 			g.logf(msgMoves, engine.Str(v.Def.Name))
 		case actJoin:
 			v := g.cards[a]

@@ -140,6 +140,13 @@ func (s *Scenario) CityDeck(names ...string) {
 	}
 }
 
+// CityDiscard puts City cards in the City discard.
+func (s *Scenario) CityDiscard(names ...string) {
+	for _, n := range names {
+		s.card(0, n, ZoneCityDiscard, -1)
+	}
+}
+
 // Start begins play at phase of active's turn, turn number turn, and
 // returns the game waiting for its first decision. The game ends when that
 // turn does unless the options set another turn limit.
