@@ -2,23 +2,29 @@ package rivals
 
 import "kindred/engine"
 
-// Codes of the Action phase's options: what, in the high bits; the card
-// and another card in the low ones.
+// Act is what an option of the Action phase (decision rivals.action)
+// does. Its code holds the Act in the high bits and one or two cards in
+// the low ones (SplitAction).
+type Act int64
+
+// The options of the Action phase.
 const (
-	actEnd int64 = iota
-	actDrawLibrary
-	actDrawFaction
-	actRecruit
-	actToStreets
-	actJoin
-	actLeave
-	actAttack
+	ActEnd Act = iota
+	ActDrawLibrary
+	ActDrawFaction
+	ActRecruit   // recruit card A
+	ActToStreets // move vampire A to the Streets
+	ActJoin      // vampire A joins vampire B's party
+	ActLeave     // vampire A leaves its party
+	ActAttack    // vampire A attacks
 )
 
-func actCode(what int64, a, b CardID) int64 { return what<<40 | int64(a)<<20 | int64(b) }
+func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
 
-func splitAct(code int64) (what int64, a, b CardID) {
-	return code >> 40, CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
+// SplitAction returns what an option code of the Action phase does, and
+// its cards.
+func SplitAction(code int64) (what Act, a, b CardID) {
+	return Act(code >> 40), CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
 }
 
 // actionPhase is spec §3.2: up to 2 actions (free ones included), and
@@ -31,56 +37,56 @@ func (g *Game) actionPhase(p *Player) {
 		left := 2 - g.Actions
 		if left > 0 {
 			if len(p.Library) > 0 {
-				g.option(actCode(actDrawLibrary, 0, 0), msgDrawLibrary)
+				g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
 			}
 			if len(p.Faction) > 0 {
-				g.option(actCode(actDrawFaction, 0, 0), msgDrawFaction)
+				g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 			}
 			for _, id := range p.Hand {
 				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-					g.option(actCode(actRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(c.Def.BP))
+					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(c.Def.BP))
 				}
 			}
 			for _, v := range g.coterie(p.Seat) {
 				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
-					g.option(actCode(actAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
+					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
 				}
 			}
 		}
 		g.regroupOptions(p)
-		g.option(actCode(actEnd, 0, 0), msgEndActions)
-		what, a, b := splitAct(g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left))))
+		g.option(actCode(ActEnd, 0, 0), msgEndActions)
+		what, a, b := SplitAction(g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left))))
 		switch what {
-		case actEnd:
+		case ActEnd:
 			return
-		case actDrawLibrary, actDrawFaction:
+		case ActDrawLibrary, ActDrawFaction:
 			z := ZoneLibrary
 			pile := msgLibrary
-			if what == actDrawFaction {
+			if what == ActDrawFaction {
 				z, pile = ZoneFaction, msgFactionDeck
 			}
 			g.draw(p, z)
 			g.logf(msgDraws, g.seatName(p.Seat), engine.Sub(pile))
 			g.tookAction(p)
-		case actRecruit:
+		case ActRecruit:
 			g.recruit(p, g.cards[a])
 			g.tookAction(p)
-		case actToStreets:
+		case ActToStreets:
 			v := g.cards[a]
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
 			g.logf(msgMoves, engine.Str(v.Def.Name))
-		case actJoin:
+		case ActJoin:
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
 			v.Regrouped = true
-		case actLeave:
+		case ActLeave:
 			v := g.cards[a]
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
-		case actAttack:
+		case ActAttack:
 			if g.attackAction(p, g.cards[a]) {
 				g.tookAction(p)
 			}
@@ -111,7 +117,7 @@ func (g *Game) regroupOptions(p *Player) {
 		}
 		switch v.Zone {
 		case ZoneHaven:
-			g.option(actCode(actToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
+			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
 		case ZoneStreets:
 			alone := true
 			seen := map[int]bool{v.Group: true}
@@ -124,11 +130,11 @@ func (g *Game) regroupOptions(p *Player) {
 				}
 				if !seen[w.Group] {
 					seen[w.Group] = true
-					g.option(actCode(actJoin, v.ID, w.ID), msgJoin, engine.Str(v.Def.Name), engine.Str(w.Def.Name))
+					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, engine.Str(v.Def.Name), engine.Str(w.Def.Name))
 				}
 			}
 			if !alone {
-				g.option(actCode(actLeave, v.ID, 0), msgLeaveParty, engine.Str(v.Def.Name))
+				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, engine.Str(v.Def.Name))
 			}
 		}
 	}

@@ -25,7 +25,15 @@ type Attack struct {
 	// Negated: the Attack card's text effects are negated (Unswayable
 	// Mind).
 	Negated bool
-	used    []CardID
+	// Revealed: the face-down cards are revealed (step 8).
+	Revealed bool
+	used     []CardID
+}
+
+// FaceDown reports whether c is a face-down card of the attack in
+// progress, not revealed yet (spec §4.7.4, §4.7.6).
+func (g *Game) FaceDown(c *Card) bool {
+	return c.Zone == ZoneCombat && (g.attack == nil || !g.attack.Revealed)
 }
 
 // TargetIsMortal reports whether the target is a City mortal.
@@ -189,6 +197,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		g.react(a)
 	}
 	// Step 8: reveal.
+	a.Revealed = true
 	if a.Card != nil {
 		g.logf(msgReveals, g.seatName(p.Seat), engine.Str(a.Card.Def.Name))
 	}

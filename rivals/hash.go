@@ -61,6 +61,8 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.Intel)
 		h.Int(a.Bonus)
 		h.Int(a.Defender)
+		h.Bool(a.Negated)
+		h.Bool(a.Revealed)
 		for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
 			if c == nil {
 				h.Int(-1)

@@ -57,7 +57,7 @@ type PlayerView struct {
 
 func (v *View) visible(c *Card) VisibleCard {
 	vc := VisibleCard{ID: c.ID, Blood: c.Blood, Exhausted: c.Exhausted, Leader: c.Leader, Group: c.Group}
-	if c.Zone == ZoneCombat && c.Owner != v.seat {
+	if v.g.FaceDown(c) && c.Owner != v.seat {
 		vc.FaceDown = true
 		return vc
 	}
@@ -193,4 +193,62 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 		b.WriteString("\n")
 	}
 	return append(dst, b.String()...)
+}
+
+// Seats returns the number of seats.
+func (v *View) Seats() int { return len(v.g.Players) }
+
+// Def returns the definition of card id if the view's seat may see which
+// card it is: not in a pile, nor in another seat's hand, nor another
+// seat's face-down card.
+func (v *View) Def(id CardID) (*CardDef, bool) {
+	if id < 0 || int(id) >= len(v.g.cards) {
+		return nil, false
+	}
+	c := v.g.cards[id]
+	switch c.Zone {
+	case ZoneFaction: // at setup, a player chooses their Leader from it
+		if v.g.Phase != PhaseSetup || c.Owner != v.seat {
+			return nil, false
+		}
+	case ZoneLibrary, ZoneCityDeck, ZoneBox:
+		return nil, false
+	case ZoneHand:
+		if c.Owner != v.seat {
+			return nil, false
+		}
+	case ZoneCombat:
+		if v.g.FaceDown(c) && c.Owner != v.seat {
+			return nil, false
+		}
+	}
+	return c.Def, true
+}
+
+// Blood returns the Blood on card id (public).
+func (v *View) Blood(id CardID) int {
+	if id < 0 || int(id) >= len(v.g.cards) {
+		return 0
+	}
+	return v.g.cards[id].Blood
+}
+
+// AttackInfo is what everyone sees of the attack in progress.
+type AttackInfo struct {
+	Attacker, Target CardID
+	// Type is 0 until declared.
+	Type AttackType
+}
+
+// Attack returns the attack in progress, if any.
+func (v *View) Attack() (AttackInfo, bool) {
+	a := v.g.attack
+	if a == nil {
+		return AttackInfo{}, false
+	}
+	ai := AttackInfo{Attacker: a.Attacker.ID, Target: NoCard, Type: a.Type}
+	if a.Target != nil {
+		ai.Target = a.Target.ID
+	}
+	return ai, true
 }
