@@ -17,6 +17,7 @@ const (
 	ActJoin      // vampire A joins vampire B's party
 	ActLeave     // vampire A leaves its party
 	ActAttack    // vampire A attacks
+	ActBurn      // burn Retainer A
 )
 
 func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
@@ -54,6 +55,12 @@ func (g *Game) actionPhase(p *Player) {
 			}
 		}
 		g.regroupOptions(p)
+		// Burn a Retainer attached to one of your vampires (spec §3.2).
+		for _, c := range g.cards {
+			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
+				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, engine.Str(c.Def.Name), engine.Str(g.cards[c.Host].Def.Name))
+			}
+		}
 		g.option(actCode(ActEnd, 0, 0), msgEndActions)
 		what, a, b := SplitAction(g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left))))
 		switch what {
@@ -86,6 +93,8 @@ func (g *Game) actionPhase(p *Player) {
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+		case ActBurn:
+			g.burnAttachment(g.cards[a])
 		case ActAttack:
 			if g.attackAction(p, g.cards[a]) {
 				g.tookAction(p)

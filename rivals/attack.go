@@ -27,7 +27,9 @@ type Attack struct {
 	Negated bool
 	// Revealed: the face-down cards are revealed (step 8).
 	Revealed bool
-	used     []CardID
+	// Aggravated: the attack's damage is aggravated (spec §4.8).
+	Aggravated bool
+	used       []CardID
 }
 
 // FaceDown reports whether c is a face-down card of the attack in
@@ -40,24 +42,36 @@ func (g *Game) FaceDown(c *Card) bool {
 func (a *Attack) TargetIsMortal() bool { return a.Target.Def.Kind == KindCity }
 
 var (
-	msgTargetPrompt = engine.NewMsg("rivals.target-prompt", "Choose the target of {0}'s attack.", "Choisissez la cible de l'attaque de {0}.")
-	msgTargetOf     = engine.NewMsg("rivals.target-of", "{0} ({1})", "{0} ({1})")
-	msgMortal       = engine.NewMsg("rivals.mortal", "the Streets", "la Rue")
-	msgIntelPrompt  = engine.NewMsg("rivals.intel-prompt", "Intel {0} against Secrecy {1}: discard a card for +1 Intel?", "Info {0} contre Secret {1} : défausser une carte pour +1 Info ?")
-	msgIntelDiscard = engine.NewMsg("rivals.intel-discard", "Discard {0} for +1 Intel", "Défausser {0} pour +1 Info")
-	msgIntelGiven   = engine.NewMsg("rivals.intel-given", "{0} discards {1}: +1 Intel.", "{0} défausse {1} : +1 Info.")
-	msgIntelFailed  = engine.NewMsg("rivals.intel-failed", "Not enough Intel to attack {0}.", "Pas assez d'Info pour attaquer {0}.")
-	msgTypePrompt   = engine.NewMsg("rivals.type-prompt", "Declare the attack's type.", "Déclarez le type de l'attaque.")
-	msgCardPrompt   = engine.NewMsg("rivals.card-prompt", "Play an Attack card face down?", "Jouer une carte Attaque face cachée ?")
-	msgNoCard       = engine.NewMsg("rivals.no-card", "No card", "Pas de carte")
-	msgBlockPrompt  = engine.NewMsg("rivals.block-prompt", "{0} is attacked: block?", "{0} est attaqué : bloquer ?")
-	msgBlockWith    = engine.NewMsg("rivals.block-with", "Block with {0}", "Bloquer avec {0}")
-	msgNoBlock      = engine.NewMsg("rivals.no-block", "Do not block", "Ne pas bloquer")
-	msgReactPrompt  = engine.NewMsg("rivals.react-prompt", "Play a Reaction face down for {0}?", "Jouer une Réaction face cachée pour {0} ?")
-	msgAbilityPrmpt = engine.NewMsg("rivals.ability-prompt", "Use an ability in this attack?", "Utiliser une capacité dans cette attaque ?")
-	msgUseAbility   = engine.NewMsg("rivals.use-ability", "{0}: {1}", "{0} : {1}")
-	msgMortalPrompt = engine.NewMsg("rivals.mortal-prompt", "{0} is defeated: burn it or attach it?", "{0} est vaincu : le brûler ou l'attacher ?")
-	msgBurnMortal   = engine.NewMsg("rivals.burn-mortal", "Burn {0}: mend {1} Blood on {2}", "Brûler {0} : régénérer {1} Sang sur {2}")
+	msgTargetPrompt   = engine.NewMsg("rivals.target-prompt", "Choose the target of {0}'s attack.", "Choisissez la cible de l'attaque de {0}.")
+	msgTargetOf       = engine.NewMsg("rivals.target-of", "{0} ({1})", "{0} ({1})")
+	msgMortal         = engine.NewMsg("rivals.mortal", "the Streets", "la Rue")
+	msgIntelPrompt    = engine.NewMsg("rivals.intel-prompt", "Intel {0} against Secrecy {1}: discard a card for +1 Intel?", "Info {0} contre Secret {1} : défausser une carte pour +1 Info ?")
+	msgIntelDiscard   = engine.NewMsg("rivals.intel-discard", "Discard {0} for +1 Intel", "Défausser {0} pour +1 Info")
+	msgIntelGiven     = engine.NewMsg("rivals.intel-given", "{0} discards {1}: +1 Intel.", "{0} défausse {1} : +1 Info.")
+	msgIntelFailed    = engine.NewMsg("rivals.intel-failed", "Not enough Intel to attack {0}.", "Pas assez d'Info pour attaquer {0}.")
+	msgTypePrompt     = engine.NewMsg("rivals.type-prompt", "Declare the attack's type.", "Déclarez le type de l'attaque.")
+	msgCardPrompt     = engine.NewMsg("rivals.card-prompt", "Play an Attack card face down?", "Jouer une carte Attaque face cachée ?")
+	msgNoCard         = engine.NewMsg("rivals.no-card", "No card", "Pas de carte")
+	msgBlockPrompt    = engine.NewMsg("rivals.block-prompt", "{0} is attacked: block?", "{0} est attaqué : bloquer ?")
+	msgBlockWith      = engine.NewMsg("rivals.block-with", "Block with {0}", "Bloquer avec {0}")
+	msgNoBlock        = engine.NewMsg("rivals.no-block", "Do not block", "Ne pas bloquer")
+	msgReactPrompt    = engine.NewMsg("rivals.react-prompt", "Play a Reaction face down for {0}?", "Jouer une Réaction face cachée pour {0} ?")
+	msgAbilityPrmpt   = engine.NewMsg("rivals.ability-prompt", "Use an ability in this attack?", "Utiliser une capacité dans cette attaque ?")
+	msgUseAbility     = engine.NewMsg("rivals.use-ability", "{0}: {1}", "{0} : {1}")
+	msgMortalPrompt   = engine.NewMsg("rivals.mortal-prompt", "{0} is defeated: burn it or attach it?", "{0} est vaincu : le brûler ou l'attacher ?")
+	msgBurnMortal     = engine.NewMsg("rivals.burn-mortal", "Burn {0}: mend {1} Blood on {2}", "Brûler {0} : régénérer {1} Sang sur {2}")
+	msgAttachMortal   = engine.NewMsg("rivals.attach-mortal", "Attach {0} to {1} as a Retainer", "Attacher {0} à {1} comme Servant")
+	msgAttaches       = engine.NewMsg("rivals.attaches", "{0} is attached to {1}.", "{0} est attaché à {1}.")
+	msgAttachFull     = engine.NewMsg("rivals.attach-full", "{0} has 3 attachments: burn one.", "{0} a 3 cartes attachées : brûlez-en une.")
+	msgPreventPrompt  = engine.NewMsg("rivals.prevent-prompt", "{0} takes {1} damage: prevent some?", "{0} subit {1} dégât(s) : en prévenir ?")
+	msgPreventWith    = engine.NewMsg("rivals.prevent-with", "Exhaust {0}: prevent 1 damage", "Épuiser {0} : prévenir 1 dégât")
+	msgPreventDiscard = engine.NewMsg("rivals.prevent-discard", "{0}: discard a card to prevent 1 damage", "{0} : défausser une carte pour prévenir 1 dégât")
+	msgNoPrevent      = engine.NewMsg("rivals.no-prevent", "Prevent nothing more", "Ne plus rien prévenir")
+	msgPrevents       = engine.NewMsg("rivals.prevents", "{0} prevents 1 damage to {1}.", "{0} prévient 1 dégât à {1}.")
+	msgRetargetPrompt = engine.NewMsg("rivals.retarget-prompt", "{0} is Targeted: choose the target.", "{0} est Ciblée : choisissez la cible.")
+	msgKeepTarget     = engine.NewMsg("rivals.keep-target", "Keep {0} as the target", "Garder {0} comme cible")
+	msgRetarget       = engine.NewMsg("rivals.retarget", "Retarget to {0}", "Recibler {0}")
+	msgRetargets      = engine.NewMsg("rivals.retargets", "The attack is retargeted to {0}.", "L'attaque est reciblée sur {0}.")
 
 	msgAttacks      = engine.NewMsg("rivals.attacks", "{0} attacks {1}.", "{0} attaque {1}.")
 	msgAttackType   = engine.NewMsg("rivals.attack-type", "The attack is {0}.", "L'attaque est {0}.")
@@ -204,6 +218,10 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	if a.Reaction != nil {
 		g.logf(msgReveals, g.seatName(a.Defender), engine.Str(a.Reaction.Def.Name))
 	}
+	// Choices the cards demand, once both are revealed.
+	if c := a.Card; c != nil && c.Def.Text != nil && c.Def.Text.Targeted && a.Defender >= 0 {
+		g.retarget(a)
+	}
 	// Step 9: the attacker's abilities (the defender's: none implemented
 	// yet is activated).
 	g.abilities(a)
@@ -317,13 +335,11 @@ func (g *Game) abilities(a *Attack) {
 	for {
 		g.options()
 		for pi, v := range a.Party {
-			t := v.Def.Text
-			if t == nil {
-				continue
-			}
-			for i := range t.Abilities {
-				if ab := &t.Abilities[i]; g.canUse(a, v, ab) {
-					g.option(int64(pi)<<8|int64(i), msgUseAbility, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+			for ti, t := range g.abilityTexts(v) {
+				for i := range t.Abilities {
+					if ab := &t.Abilities[i]; g.canUse(a, v, ab) {
+						g.option(int64(pi)<<16|int64(ti)<<8|int64(i), msgUseAbility, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+					}
 				}
 			}
 		}
@@ -335,9 +351,11 @@ func (g *Game) abilities(a *Attack) {
 		if code < 0 {
 			return
 		}
-		v := a.Party[code>>8]
-		ab := &v.Def.Text.Abilities[code&0xff]
+		v := a.Party[code>>16]
+		ab := &g.abilityTexts(v)[code>>8&0xff].Abilities[code&0xff]
 		switch ab.Cost {
+		case CostDiscard:
+			g.discardFromHand(g.Players[seat], msgDiscardFor.Text())
 		case CostExhaust:
 			v.Exhausted = true
 		case CostBlood:
@@ -373,8 +391,25 @@ func (g *Game) canUse(a *Attack, v *Card, ab *Ability) bool {
 		return v.Blood > 1
 	case CostPrestige:
 		return g.Players[v.Controller].Prestige > 1
+	case CostDiscard:
+		return len(g.Players[v.Controller].Hand) > 0
 	}
 	return true
+}
+
+// abilityTexts returns the texts whose abilities v may use: its own, and
+// its Haven's Leader Ability if v is its controller's Leader (spec §1.8).
+func (g *Game) abilityTexts(v *Card) []*Text {
+	var out []*Text
+	if v.Def.Text != nil {
+		out = append(out, v.Def.Text)
+	}
+	if v.Leader {
+		if h := g.cards[g.Players[v.Controller].Haven].Def.Text; h != nil {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // context returns what the text of card c, played by self, reads.
@@ -400,7 +435,7 @@ func (g *Game) resolveDamage(a *Attack) {
 	// attacker.
 	dmg := a.Bonus
 	if a.Type != Ranged {
-		dmg += a.Attacker.Def.Attribute(a.Type)
+		dmg += g.Attribute(a.Attacker, a.Type)
 	}
 	if c := a.Card; c != nil {
 		dmg += c.Def.Damage
@@ -413,7 +448,7 @@ func (g *Game) resolveDamage(a *Attack) {
 		if t := r.Def.Text; t != nil && t.ReactAttribute != 0 {
 			backType = t.ReactAttribute
 		}
-		back = r.Def.Damage + a.Reactor.Def.Attribute(backType)
+		back = r.Def.Damage + g.Attribute(a.Reactor, backType)
 		if t := r.Def.Text; t != nil && t.DamageBonus != nil {
 			back += t.DamageBonus(rea)
 		}
@@ -433,14 +468,18 @@ func (g *Game) resolveDamage(a *Attack) {
 	if a.TargetIsMortal() {
 		g.hitMortal(a, dmg)
 	} else if a.Target.InPlay() {
-		dealt := max(0, dmg-g.mitigation(a))
+		dealt := g.prevent(a.Target, max(0, dmg-g.mitigation(a)))
 		g.logf(msgDealt, engine.Str(a.Target.Def.Name), engine.Int(dealt))
-		g.damage(a.Target, dealt, false, a.Attacker.Controller)
+		target := a.Target
+		g.damage(target, dealt, false, a.Attacker.Controller)
+		// Step 13: abilities that depend on the damage dealt.
+		g.afterDamage(a, target, dealt)
 	}
 	if back > 0 && a.Attacker.InPlay() {
 		if g.opts.ReactionMitigation == "own" {
-			back = max(0, back-a.Attacker.Def.Attribute(backType))
+			back = max(0, back-g.Attribute(a.Attacker, backType))
 		}
+		back = g.prevent(a.Attacker, back)
 		g.logf(msgDealt, engine.Str(a.Attacker.Def.Name), engine.Int(back))
 		g.damage(a.Attacker, back, false, a.Defender)
 	}
@@ -450,7 +489,7 @@ func (g *Game) resolveDamage(a *Attack) {
 // attack's type (Physical for Ranged), the Shields of a Reaction it
 // played, and its party's shields.
 func (g *Game) mitigation(a *Attack) int {
-	m := a.Target.Def.Attribute(a.Type)
+	m := g.Attribute(a.Target, a.Type)
 	if r := a.Reaction; r != nil && a.Reactor == a.Target {
 		m += r.Def.Shield
 		if t := r.Def.Text; t != nil && t.ShieldBonus != nil {
@@ -465,31 +504,137 @@ func (g *Game) mitigation(a *Attack) int {
 	return m
 }
 
-// hitMortal is step 12 for a mortal (spec §4.7.9): no protection; it is
-// defeated only by damage at least its Blood value in this one attack.
-// Its Agenda points go to the attacker's controller; an S.A.D. is
+// hitMortal is step 12 for a mortal (spec §4.7.9, §4.18): no protection;
+// it is defeated only by damage at least its Blood value in this one
+// attack. Its Agenda points go to the attacker's controller; an S.A.D. is
 // discarded to the City discard (CHOICE-SADFATE); a Citizen or Vagrant is
-// burned to mend the attacker (attaching it as a Retainer is not
-// implemented yet).
+// burned to mend the attacker, or attached to it as a Retainer.
 func (g *Game) hitMortal(a *Attack, dmg int) {
 	m := a.Target
 	if dmg < m.Def.Blood {
 		g.logf(msgMortalStands, engine.Str(m.Def.Name))
 		return
 	}
-	p := g.Players[a.Attacker.Controller]
+	seat := a.Attacker.Controller
+	p := g.Players[seat]
 	p.AP += m.Def.AP
 	g.logf(msgMortalBeaten, engine.Str(m.Def.Name), engine.Int(m.Def.AP))
 	if m.Def.Has(TypeSecondInquisition) {
 		g.move(m, ZoneCityDiscard)
+		g.onDefeatMortal(seat, m)
 		return
 	}
-	mend := 0
-	if t := m.Def.Text; t != nil {
-		mend = t.BurnMend
+	t := m.Def.Text
+	v := a.Attacker
+	if t != nil && t.Retainer != nil && v.InPlay() {
+		g.options()
+		g.option(0, msgBurnMortal, engine.Str(m.Def.Name), engine.Int(t.BurnMend), engine.Str(v.Def.Name))
+		g.option(1, msgAttachMortal, engine.Str(m.Def.Name), engine.Str(v.Def.Name))
+		if g.askCode(seat, kindMortal, msgMortalPrompt.With(engine.Str(m.Def.Name))) == 1 {
+			g.attachRetainer(m, v)
+			return
+		}
 	}
 	g.move(m, ZoneCityBurned)
-	if v := a.Attacker; v.InPlay() {
-		v.Blood = min(g.bp(v), v.Blood+mend)
+	if t != nil && v.InPlay() {
+		v.Blood = min(g.bp(v), v.Blood+t.BurnMend)
+	}
+}
+
+// attachRetainer attaches mortal m to vampire v as a Retainer (spec
+// §4.18, §4.19): a vampire holds at most 3 attachments, so with 3 its
+// controller first burns one that is not a Title; the Retainer's "Attach"
+// effect resolves, then the triggers on attaching.
+func (g *Game) attachRetainer(m, v *Card) {
+	seat := v.Controller
+	if att := g.Attached(v); len(att) >= 3 {
+		g.options()
+		for _, c := range att {
+			if !c.Def.Has(TypeTitle) {
+				g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+			}
+		}
+		old := g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(engine.Str(v.Def.Name)))]
+		g.burnAttachment(old)
+	}
+	g.move(m, ZoneAttached)
+	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.logf(msgAttaches, engine.Str(m.Def.Name), engine.Str(v.Def.Name))
+	if r := m.Def.Text.Retainer; r.Draw {
+		g.Draw(seat)
+	}
+	g.onAttach(seat, v, m)
+}
+
+// burnAttachment burns an attached card: a Retainer goes to the City
+// burned pile; its vampire's Blood is clamped to its new BP
+// (CHOICE-BPDROP).
+func (g *Game) burnAttachment(c *Card) {
+	host := g.cards[c.Host]
+	if c.Owner < 0 {
+		g.move(c, ZoneCityBurned)
+		c.Controller = -1
+	} else {
+		g.move(c, ZoneBurned)
+	}
+	g.logf(msgBurnedVamp, engine.Str(c.Def.Name))
+	g.clampBlood(host)
+}
+
+// prevent is damage prevention (spec §4.7.9, §4.11): while damage remains,
+// v's controller may exhaust a ready Retainer of v that prevents 1 (a
+// Vagrant). It returns the damage left.
+func (g *Game) prevent(v *Card, dmg int) int {
+	for dmg > 0 {
+		g.options()
+		for _, c := range g.Attached(v) {
+			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
+				g.option(int64(c.ID), msgPreventWith, engine.Str(c.Def.Name))
+			}
+		}
+		p := g.Players[v.Controller]
+		if h := g.cards[p.Haven].Def.Text; h != nil && h.PreventByDiscard && g.leader(v.Controller) == v && len(p.Hand) > 0 {
+			g.option(preventByDiscard, msgPreventDiscard, engine.Str(g.cards[p.Haven].Def.Name))
+		}
+		if len(g.dec.Options) == 0 {
+			break
+		}
+		g.option(int64(NoCard), msgNoPrevent)
+		id := CardID(g.askCode(v.Controller, kindPrevent, msgPreventPrompt.With(engine.Str(v.Def.Name), engine.Int(dmg))))
+		if id == NoCard {
+			break
+		}
+		if id == preventByDiscard {
+			d := g.discardFromHand(p, msgDiscardFor.Text())
+			dmg--
+			g.logf(msgPrevents, engine.Str(d.Def.Name), engine.Str(v.Def.Name))
+			continue
+		}
+		g.cards[id].Exhausted = true
+		dmg--
+		g.logf(msgPrevents, engine.Str(g.cards[id].Def.Name), engine.Str(v.Def.Name))
+	}
+	return dmg
+}
+
+// preventByDiscard is the option code of The Dockyards' prevention.
+const preventByDiscard = -2
+
+// retarget is a Targeted Attack card's redirect on reveal (spec §6.4 item
+// 30, Sucker Punch): the attacker may move the attack to any vampire of
+// the opposing party, the original target included; the blocker stays a
+// blocker, and no new block is made.
+func (g *Game) retarget(a *Attack) {
+	g.options()
+	g.option(int64(a.Target.ID), msgKeepTarget, engine.Str(a.Target.Def.Name))
+	for _, v := range g.party(a.Target) {
+		if v != a.Target {
+			g.option(int64(v.ID), msgRetarget, engine.Str(v.Def.Name))
+		}
+	}
+	t := g.cards[g.askCode(a.Attacker.Controller, kindRetarget, msgRetargetPrompt.With(engine.Str(a.Card.Def.Name)))]
+	if t != a.Target {
+		a.Target = t
+		g.logf(msgRetargets, engine.Str(t.Def.Name))
 	}
 }

@@ -30,34 +30,67 @@ func TestAttackExampleSocial(t *testing.T) {
 	}
 }
 
-// TestAttackExamplePhysical: spec §4.7.11 (rulebook L506-L538) as far as
-// the rules go today: Skunk and Brother in the Streets; Skunk attacks
-// Lixue Chen in her Haven, discarding 1 card for the Intel against Secrecy
-// 1; Bella Forte blocks and plays Steal the Spotlight; Brother exhausts for
-// +1 damage; Skunk loses 2 Blood (Bella is a Blocker). Without Sucker
-// Punch's redirect (Targeted, not implemented yet), the damage goes to
-// Bella: 1 (Skunk's Physical) + 1 (Brother) = 2, against Bella's Physical 2
-// and 2 Shields: none.
+// TestAttackExamplePhysical: spec §4.7.11 (rulebook L506-L538) and §9.9
+// item 3: Skunk and Brother in the Streets; Skunk attacks Lixue Chen in
+// her Haven, discarding 1 card for the Intel against Secrecy 1; Bella
+// Forte blocks and plays Steal the Spotlight face down; Skunk reveals
+// Sucker Punch and retargets to Lixue; Brother exhausts for +1 damage; the
+// Reaction makes Skunk lose 2 Blood (Bella is a Blocker); Lixue's Physical
+// 1 and an attached Vagrant reduce the damage; Bella's Shields protect only
+// Bella; Drain Them Slowly gives the Brujah player 1 AP. With Sucker Punch
+// at the rulebook's skull 2: 4 dealt, Lixue at 4; at the data's 1
+// (CHOICE-SUCKERPUNCH's default): 3 dealt, Lixue at 5.
 func TestAttackExamplePhysical(t *testing.T) {
+	for _, tt := range []struct {
+		skull string
+		lixue int
+	}{{"rulebook", 4}, {"data", 5}} {
+		t.Run(tt.skull, func(t *testing.T) {
+			s := scenario(2)
+			skunk := s.Streets(0, "Skunk", 1)
+			brother := s.Streets(0, "Brother", 1)
+			s.Agenda(0, "Drain Them Slowly")
+			lixue := s.Haven(1, "Lixue Chen")
+			bella := s.Haven(1, "Bella Forte")
+			s.Attach(lixue, "Vagrant")
+			s.Hand(0, "Seduction", "Sucker Punch")
+			s.Hand(1, "Steal the Spotlight")
+			o := rivals.DefaultOptions()
+			o.SuckerPunch = tt.skull
+			g := s.Options(o).Start(0, 1, rivals.PhaseAction)
+			answer(t, g, "Skunk attacks", "Lixue Chen")
+			if kind(g) != "rivals.intel" {
+				t.Fatalf("pending %q, want the Intel step (Secrecy 1 in the Haven, spec §4.7.2)", kind(g))
+			}
+			answer(t, g, "Discard Seduction for +1 Intel", "Physical", "Sucker Punch", "Block with Bella Forte", "Steal the Spotlight",
+				"Retarget to Lixue Chen", "Brother: +1 damage to the target", "Exhaust Vagrant")
+			if !brother.Exhausted || !bella.Exhausted {
+				t.Errorf("Brother exhausted %v, Bella exhausted %v; want both", brother.Exhausted, bella.Exhausted)
+			}
+			if skunk.Blood != 1 || bella.Blood != 5 || lixue.Blood != tt.lixue {
+				t.Errorf("Skunk %d, Bella %d, Lixue %d Blood; want 1, 5, %d", skunk.Blood, bella.Blood, lixue.Blood, tt.lixue)
+			}
+			if g.Players[0].AP != 1 {
+				t.Errorf("the Brujah player has %d AP, want 1 (Drain Them Slowly)", g.Players[0].AP)
+			}
+		})
+	}
+}
+
+// TestSuckerPunchKeepsTarget: a Targeted attack may keep its target (the
+// blocker), whose Reaction's Shields then count.
+func TestSuckerPunchKeepsTarget(t *testing.T) {
 	s := scenario(2)
-	skunk := s.Streets(0, "Skunk", 1)
-	brother := s.Streets(0, "Brother", 1)
-	lixue := s.Haven(1, "Lixue Chen")
-	bella := s.Haven(1, "Bella Forte")
-	s.Hand(0, "Seduction")
-	s.Hand(1, "Steal the Spotlight")
+	s.Streets(0, "Hydra", 1)
+	s.Streets(0, "Skunk", 1) // a Brujah for the clan card
+	bella := s.Streets(1, "Bella Forte", 1)
+	s.Streets(1, "Lixue Chen", 1)
+	s.Hand(0, "Sucker Punch")
 	g := s.Start(0, 1, rivals.PhaseAction)
-	answer(t, g, "Skunk attacks", "Lixue Chen")
-	if kind(g) != "rivals.intel" {
-		t.Fatalf("pending %q, want the Intel step (Secrecy 1 in the Haven, spec §4.7.2)", kind(g))
-	}
-	answer(t, g, "Discard Seduction for +1 Intel", "Physical", "Block with Bella Forte", "Steal the Spotlight",
-		"Brother: +1 damage to the target")
-	if !brother.Exhausted || !bella.Exhausted {
-		t.Errorf("Brother exhausted %v, Bella exhausted %v; want both", brother.Exhausted, bella.Exhausted)
-	}
-	if skunk.Blood != 1 || bella.Blood != 5 || lixue.Blood != 6 {
-		t.Errorf("Skunk %d, Bella %d, Lixue %d Blood; want 1, 5, 6", skunk.Blood, bella.Blood, lixue.Blood)
+	answer(t, g, "Hydra attacks", "Lixue Chen", "Physical", "Sucker Punch", "Block with Bella Forte", "Keep Bella Forte", "Pass")
+	// 1 (skull) + 2 (Hydra's Physical) − Bella's 2 = 1.
+	if bella.Blood != 4 {
+		t.Errorf("Bella at %d Blood, want 4", bella.Blood)
 	}
 }
 
@@ -212,6 +245,9 @@ func TestMortals(t *testing.T) {
 			answer(t, g, tt.attacker+" attacks", tt.mortal, "Physical", tt.card)
 			if kind(g) == "rivals.ability" {
 				answer(t, g, "Pass")
+			}
+			if kind(g) == "rivals.mortal" {
+				answer(t, g, "Burn")
 			}
 			if m.Zone != tt.zone || g.Players[0].AP != tt.ap {
 				t.Errorf("%s in zone %d, %d AP; want zone %d, %d AP", tt.mortal, m.Zone, g.Players[0].AP, tt.zone, tt.ap)

@@ -171,6 +171,33 @@ type Text struct {
 	TorporBlood int
 	// BurnMend: a mortal's "Burn: mend N" (spec §4.10).
 	BurnMend int
+	// Retainer: what a mortal gives as a Retainer ("Attach"); nil when it
+	// cannot be attached.
+	Retainer *Retainer
+	// Targeted: an Attack card whose attack may be retargeted on reveal to
+	// any vampire of the opposing party (Sucker Punch).
+	Targeted bool
+
+	// Triggers of Agendas and Havens; owner is the card's owner. A
+	// Haven's are its Leader Ability: active only while its owner's Leader
+	// is in play (spec §1.8). They fire for each player in turn, the
+	// active player's first (CHOICE-SIMUL).
+	//
+	// AfterDamage: step 13 of an attack, target having been dealt dealt.
+	AfterDamage func(g *Game, owner int, a *Attack, target *Card, dealt int)
+	// OnDefeat: vampire victim was defeated (torpor or burned) with bp its
+	// BP then; by is the seat credited, -1 for the game.
+	OnDefeat func(g *Game, owner int, victim *Card, bp, by int)
+	// OnDefeatMortal: mortal m was defeated by seat by.
+	OnDefeatMortal func(g *Game, owner int, m *Card, by int)
+	// OnAttach: attached was attached to vampire v.
+	OnAttach func(g *Game, owner int, v, attached *Card)
+	// StartOfTurn and EndOfTurn: the owner's turn starts (spec §3.1 step
+	// 2) or ends (§3.3 step 2).
+	StartOfTurn, EndOfTurn func(g *Game, owner int)
+	// PreventByDiscard: a Haven whose Leader may discard a card to prevent
+	// 1 damage it would take (The Dockyards).
+	PreventByDiscard bool
 }
 
 // Context is what a card's text reads when it applies during an attack.
@@ -189,27 +216,43 @@ type Context struct {
 	Foe int
 }
 
-// Level returns the sum of discipline d's icons over party (spec §4.13
-// mode 3: "for each D in this party", "this party has N+ D",
-// CHOICE-HUMILIER).
-func Level(party []*Card, d Discipline) int {
+// Attribute returns v's attribute for an attack type, Retainers included.
+func (c *Context) Attribute(v *Card, t AttackType) int { return c.Game.Attribute(v, t) }
+
+// Level returns the sum of discipline d's icons over the party (spec
+// §4.13 mode 3: "for each D in this party", "this party has N+ D",
+// CHOICE-HUMILIER), Retainers' disciplines included.
+func (c *Context) Level(d Discipline) int {
 	n := 0
-	for _, v := range party {
-		n += int(v.Def.Disciplines[d])
+	for _, v := range c.Party {
+		n += c.Game.Level(v, d)
 	}
 	return n
 }
 
-// With returns the number of party's vampires with discipline d (spec
+// With returns the number of the party's vampires with discipline d (spec
 // §4.13 mode 1: "for each character with D in this party").
-func With(party []*Card, d Discipline) int {
+func (c *Context) With(d Discipline) int {
 	n := 0
-	for _, v := range party {
-		if v.Def.Disciplines[d] > 0 {
+	for _, v := range c.Party {
+		if c.Game.Level(v, d) > 0 {
 			n++
 		}
 	}
 	return n
+}
+
+// Retainer is what a mortal gives the vampire it is attached to (spec
+// §4.18).
+type Retainer struct {
+	Physical, Social, Mental, BP int
+	// Discipline is a discipline it gives (one icon), when Gives is set.
+	Discipline Discipline
+	Gives      bool
+	// Draw: its controller draws 1 card when it attaches.
+	Draw bool
+	// Prevent: exhaust it to prevent 1 damage to its vampire (Vagrant).
+	Prevent bool
 }
 
 // Who may use an ability (spec §4.7.7).
@@ -231,6 +274,7 @@ const (
 	CostExhaust  Cost = iota + 1 // exhaust this vampire
 	CostBlood                    // pay 1 Blood from this vampire (never the last)
 	CostPrestige                 // pay 1 Prestige (never the last)
+	CostDiscard                  // discard 1 card
 )
 
 // Ability is an activated ability of a vampire used in step 9 of an

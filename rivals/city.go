@@ -88,10 +88,17 @@ func (g *Game) antagonistsStep(p *Player) {
 		}
 		assigned[CardID(g.askCode(p.Seat, kindSAD, msgSADPrompt.Text()))]++
 	}
+	// The damage is dealt at once, after each vampire's prevention.
+	dealt := map[CardID]int{}
 	for _, v := range g.coterie(p.Seat) {
 		if d := assigned[v.ID]; d > 0 {
-			g.logf(msgSADHits, engine.Int(d), engine.Str(v.Def.Name))
-			g.damage(v, d, true, -1)
+			dealt[v.ID] = g.prevent(v, d)
+		}
+	}
+	for _, v := range g.coterie(p.Seat) {
+		if d := assigned[v.ID]; d > 0 {
+			g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+			g.damage(v, dealt[v.ID], true, -1)
 		}
 	}
 	g.checkEnd()

@@ -191,5 +191,8 @@ const (
 	kindMend       = "rivals.mend"
 	kindDiscard    = "rivals.discard"
 	kindSAD        = "rivals.sad"
-	kindJoin       = "rivals.join"
+	kindAttachBurn = "rivals.attach-burn"
+	kindPrevent    = "rivals.prevent"
+	kindRetarget   = "rivals.retarget"
+	kindTrigger    = "rivals.trigger"
 )

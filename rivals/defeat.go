@@ -12,6 +12,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	if amount <= 0 || !v.InPlay() {
 		return
 	}
+	bp := g.bp(v)
 	v.Blood = max(0, v.Blood-amount)
 	if v.Blood > 0 {
 		return
@@ -22,7 +23,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	} else {
 		g.torpor(v)
 	}
-	g.defeatCredit(v, by)
+	g.defeatCredit(v, by, bp)
 }
 
 // torpor is spec §4.9: the vampire is exhausted and goes to torpor, its
@@ -74,19 +75,24 @@ func (g *Game) detachAll(v *Card, burned bool) {
 }
 
 // defeatCredit gives by 1 AP for defeating or burning a vampire of their
-// Rival's coterie (spec §4.9, §5.4), and notes by as the eliminator.
-func (g *Game) defeatCredit(v *Card, by int) {
+// Rival's coterie (spec §4.9, §5.4), notes by as the eliminator, and
+// fires the triggers on defeats; bp was v's BP when defeated.
+func (g *Game) defeatCredit(v *Card, by, bp int) {
 	victim := g.Players[v.Controller]
 	if victim.Eliminated && victim.eliminatedBy == -2 {
 		victim.eliminatedBy = by
 	}
-	if by < 0 || by == v.Controller {
-		return
+	if by >= 0 && by != v.Controller {
+		if p := g.Players[by]; p.Rival == v.Controller && !p.Eliminated {
+			p.AP++
+			g.logf(msgRivalAP, g.seatName(by))
+		}
 	}
-	if p := g.Players[by]; p.Rival == v.Controller && !p.Eliminated {
-		p.AP++
-		g.logf(msgRivalAP, g.seatName(by))
-	}
+	g.triggers(func(t *Text, owner int) {
+		if t.OnDefeat != nil {
+			t.OnDefeat(g, owner, v, bp, by)
+		}
+	})
 }
 
 // noteElimination marks p eliminated when its pool is empty or its

@@ -23,10 +23,11 @@ func (g *Game) LoseBlood(v *Card, n, by int) {
 	}
 	n = min(n, v.Blood)
 	g.logf(msgLosesBlood, engine.Str(v.Def.Name), engine.Int(n))
+	bp := g.bp(v)
 	v.Blood -= n
 	if v.Blood == 0 {
 		g.torpor(v)
-		g.defeatCredit(v, by)
+		g.defeatCredit(v, by, bp)
 	}
 }
 

@@ -25,6 +25,7 @@ func (g *Game) Hash() uint64 {
 		h.Bool(p.HadFirstTurn)
 		h.Int(p.Rival)
 		h.Int(p.Number)
+		h.Int(p.AgendaTurn)
 		h.Int(p.eliminatedBy)
 		h.Bool(p.settled)
 		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {

@@ -30,11 +30,15 @@ type Options struct {
 	// Reaction too ("both", CHOICE-DUALTYPE's default) or only as an
 	// Attack card ("attack").
 	DualType string
+	// SuckerPunch: Sucker Punch's skull, "data" (1, default) or
+	// "rulebook" (2, as in the rulebook's worked example;
+	// CHOICE-SUCKERPUNCH).
+	SuckerPunch string
 }
 
 // DefaultOptions returns the defaults of spec §8.
 func DefaultOptions() Options {
-	return Options{SADCopies: 4, TurnLimit: 300, LeaderChoice: "highest-bp", ReactionMitigation: "own", DualType: "both"}
+	return Options{SADCopies: 4, TurnLimit: 300, LeaderChoice: "highest-bp", ReactionMitigation: "own", DualType: "both", SuckerPunch: "data"}
 }
 
 // OptionRule describes one rules option for the plug-in.
@@ -50,6 +54,7 @@ var (
 	msgOptLimit  = engine.NewMsg("rivals.rule.turn-limit", "The game ends after that many turns (0: none); the most Agenda points wins.", "La partie s'arrête après ce nombre de tours (0 : jamais) ; le plus de points de Cabale l'emporte.")
 	msgOptLeader = engine.NewMsg("rivals.rule.leader", "Starting vampire: the highest BP (first games) or any (later games).", "Vampire de départ : la plus forte PS (premières parties) ou au choix (parties suivantes).")
 	msgOptDual   = engine.NewMsg("rivals.rule.dual-type", "The four Attack/Reaction cards may be played as a Reaction too (both) or only as an Attack card (attack).", "Les quatre cartes Attaque/Réaction peuvent aussi être jouées en Réaction (both) ou seulement en Attaque (attack).")
+	msgOptSucker = engine.NewMsg("rivals.rule.sucker-punch", "Sucker Punch's skull: 1 as the card data says (data) or 2 as the rulebook's example (rulebook).", "Crâne de Coup bas : 1 selon les données (data) ou 2 selon l'exemple du livret (rulebook).")
 	msgOptReact  = engine.NewMsg("rivals.rule.reaction-mitigation", "Damage a Reaction deals to the attacker is reduced by the attacker's attribute of its type (own) or not at all (none).", "Les dégâts qu'une Réaction inflige à l'attaquant sont réduits par son attribut du même type (own) ou pas du tout (none).")
 )
 
@@ -62,6 +67,7 @@ func OptionRules() []OptionRule {
 		{Key: "leader", Values: []string{"highest-bp", "any"}, Default: d.LeaderChoice, Description: msgOptLeader.Text()},
 		{Key: "reaction-mitigation", Values: []string{"own", "none"}, Default: d.ReactionMitigation, Description: msgOptReact.Text()},
 		{Key: "dual-type", Values: []string{"both", "attack"}, Default: d.DualType, Description: msgOptDual.Text()},
+		{Key: "sucker-punch", Values: []string{"data", "rulebook"}, Default: d.SuckerPunch, Description: msgOptSucker.Text()},
 	}
 }
 
@@ -73,6 +79,7 @@ func (o Options) Rules() []engine.Rule {
 		{Key: "leader", Value: o.LeaderChoice},
 		{Key: "reaction-mitigation", Value: o.ReactionMitigation},
 		{Key: "dual-type", Value: o.DualType},
+		{Key: "sucker-punch", Value: o.SuckerPunch},
 	}
 }
 
@@ -110,8 +117,13 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 				return o, fmt.Errorf("rules option dual-type: %q is not both or attack", r.Value)
 			}
 			o.DualType = r.Value
+		case "sucker-punch":
+			if r.Value != "data" && r.Value != "rulebook" {
+				return o, fmt.Errorf("rules option sucker-punch: %q is not data or rulebook", r.Value)
+			}
+			o.SuckerPunch = r.Value
 		default:
-			return o, fmt.Errorf("unknown rules option %q (options: sad-copies, turn-limit, leader, reaction-mitigation, dual-type)", r.Key)
+			return o, fmt.Errorf("unknown rules option %q (options: sad-copies, turn-limit, leader, reaction-mitigation, dual-type, sucker-punch)", r.Key)
 		}
 	}
 	return o, nil

@@ -61,8 +61,36 @@ func (s *Scenario) card(kind int, name string, z Zone, seat int) *Card {
 	return c
 }
 
-// Options sets the rules options.
-func (s *Scenario) Options(o Options) *Scenario { s.g.opts = o; return s }
+// Agenda gives seat the Agenda named name.
+func (s *Scenario) Agenda(seat int, name string) *Scenario {
+	p := s.g.Players[seat]
+	s.g.cards[p.Agenda].Zone = ZoneBurned
+	p.Agenda = s.card(0, name, ZoneAgendaCard, seat).ID
+	return s
+}
+
+// HavenCard gives seat the Haven named name.
+func (s *Scenario) HavenCard(seat int, name string) *Scenario {
+	p := s.g.Players[seat]
+	s.g.cards[p.Haven].Zone = ZoneBurned
+	p.Haven = s.card(0, name, ZoneHavenCard, seat).ID
+	return s
+}
+
+// Leader puts the Leader token on v.
+func (s *Scenario) Leader(v *Card) *Scenario { v.Leader = true; return s }
+
+// Options sets the rules options; the turn limit stays the scenario's
+// (Turns).
+func (s *Scenario) Options(o Options) *Scenario {
+	o.TurnLimit = s.g.opts.TurnLimit
+	s.g.opts = o
+	return s
+}
+
+// Turns makes the game end after turn n (by default, after the turn it
+// starts in).
+func (s *Scenario) Turns(n int) *Scenario { s.g.opts.TurnLimit = n; return s }
 
 // Prestige sets seat's Prestige; AP its Agenda points.
 func (s *Scenario) Prestige(seat, n int) *Scenario { s.g.Players[seat].Prestige = n; return s }
@@ -138,6 +166,14 @@ func (s *Scenario) CityDeck(names ...string) {
 	for _, n := range names {
 		s.card(0, n, ZoneCityDeck, -1)
 	}
+}
+
+// Attach attaches a City mortal to vampire host as a Retainer, ready,
+// without its "Attach" effect or triggers.
+func (s *Scenario) Attach(host *Card, name string) *Card {
+	c := s.card(0, name, ZoneAttached, -1)
+	c.Host, c.Controller = host.ID, host.Controller
+	return c
 }
 
 // CityDiscard puts City cards in the City discard.

@@ -102,6 +102,9 @@ type Player struct {
 	Library, Faction, Hand, Discard []CardID
 	// Haven and Agenda are the player's Haven and Agenda cards.
 	Haven, Agenda CardID
+	// AgendaTurn is the turn a once-a-turn trigger of the player's Agenda
+	// last fired (Hunt the Hunters).
+	AgendaTurn int
 
 	// eliminatedBy is the seat that eliminated the player, -1 for the
 	// game; eliminatedTurn the turn; settled: the end checks counted it.

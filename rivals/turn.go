@@ -47,6 +47,8 @@ func (g *Game) turn() {
 	}
 	g.Phase = PhaseEnd
 	g.torporStep(p)
+	g.ownTriggers(p, true) // the End-of-turn step (§3.3 step 2)
+	g.checkEnd()
 	g.antagonistsStep(p)
 	g.drawStep(p)
 }
@@ -60,6 +62,8 @@ func (g *Game) startOfTurn(p *Player) {
 			c.NoInfluence = false
 		}
 	}
+	g.ownTriggers(p, false)
+	g.checkEnd()
 }
 
 // readyAndReturn is spec §3.1 step 3: every card p controls is readied and
@@ -114,10 +118,6 @@ func (g *Game) drawOne(p *Player, kind string, prompt engine.Text) bool {
 	g.logf(msgDraws, g.seatName(p.Seat), engine.Sub(pile))
 	return true
 }
-
-// bp returns v's current BP (spec §1.6; no implemented card modifies it
-// yet).
-func (g *Game) bp(v *Card) int { return v.Def.BP }
 
 // secrecy returns v's Secrecy (spec §4.7.2): +1 in its Haven, 0 in the
 // Streets.

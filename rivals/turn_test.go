@@ -65,7 +65,7 @@ func TestEventOngoingLastsOneRound(t *testing.T) {
 	s.Haven(0, "Hydra")
 	s.Haven(1, "Doc")
 	s.CityDeck("Vagrant", "Chinese New Year", "The Hunger")
-	g := s.Options(withLimit(3)).Start(0, 1, rivals.PhaseBeginning)
+	g := s.Turns(3).Start(0, 1, rivals.PhaseBeginning)
 	hunger := find(g, "The Hunger")
 	if hunger.Zone != rivals.ZoneStreets || hunger.Token != 0 {
 		t.Fatalf("The Hunger: zone %d, token %d; want in the Streets with Player 1's token", hunger.Zone, hunger.Token)
@@ -270,12 +270,6 @@ func TestDrawStep(t *testing.T) {
 	if n := len(g.Players[0].Hand); n != 2 || g.Pending() != nil {
 		t.Errorf("hand %d, pending %q", n, kind(g))
 	}
-}
-
-func withLimit(n int) rivals.Options {
-	o := rivals.DefaultOptions()
-	o.TurnLimit = n
-	return o
 }
 
 // find returns the card named name (of seat, when given).

@@ -63,7 +63,7 @@ func TestThirteenAPWins(t *testing.T) {
 	s.Hand(0, "Baseball Bat")
 	s.AP(0, 12)
 	g := s.Start(0, 1, rivals.PhaseAction)
-	answer(t, g, "Hydra attacks", "Cop", "Physical", "Baseball Bat", "Pass")
+	answer(t, g, "Hydra attacks", "Cop", "Physical", "Baseball Bat", "Pass", "Attach")
 	if r := g.Result(); g.Pending() != nil || len(r.Winners) != 1 || r.Winners[0] != 0 || r.Reason.String() != "13 Agenda points reached." {
 		t.Errorf("pending %q, result %+v", kind(g), r)
 	}

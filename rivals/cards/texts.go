@@ -49,11 +49,11 @@ func init() {
 	// Baseball Bat: +1 Damage to City Deck mortals.
 	baseballBat.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return b2i(c.Victim.Def.Kind == rivals.KindCity) }}
 	// Holdout Dagger: +1 Damage for each Obfuscate in this party.
-	holdoutDagger.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return rivals.Level(c.Party, rivals.Obfuscate) }}
+	holdoutDagger.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return c.Level(rivals.Obfuscate) }}
 	// Humiliate: if this party has 2+ Presence, +1 Damage (CHOICE-HUMILIER).
-	humiliate.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return b2i(rivals.Level(c.Party, rivals.Presence) >= 2) }}
+	humiliate.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return b2i(c.Level(rivals.Presence) >= 2) }}
 	// Throat Rip: +1 Damage for each character with Potence in this party.
-	throatRip.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return rivals.With(c.Party, rivals.Potence) }}
+	throatRip.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return c.With(rivals.Potence) }}
 	// The Mighty Fall: +2 Damage if the target has 5+ Blood.
 	theMightyFall.Text = &rivals.Text{DamageBonus: func(c *rivals.Context) int { return 2 * b2i(c.Victim.Vampire() && c.Victim.Blood >= 5) }}
 	// Gang Up: +1 Damage for each Retainer in this party.
@@ -100,7 +100,7 @@ func init() {
 	// Demand Obedience: if this party has 2+ Dominate, your foe loses 2
 	// Prestige.
 	demandObedience.Text = &rivals.Text{Resolve: func(c *rivals.Context) {
-		if c.Foe >= 0 && rivals.Level(c.Party, rivals.Dominate) >= 2 {
+		if c.Foe >= 0 && c.Level(rivals.Dominate) >= 2 {
 			c.Game.LosePrestige(c.Foe, 2)
 		}
 	}}
@@ -108,7 +108,7 @@ func init() {
 	// Dominate in this party.
 	fragmentedMind.Text = &rivals.Text{Resolve: func(c *rivals.Context) {
 		if c.Foe >= 0 {
-			for range rivals.With(c.Party, rivals.Dominate) {
+			for range c.With(rivals.Dominate) {
 				c.Game.Discard(c.Foe)
 			}
 		}
@@ -117,15 +117,15 @@ func init() {
 	// Insanity Defense: additional +1 Shield against Mental attacks.
 	insanityDefense.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int { return b2i(c.Attack.Type == rivals.Mental) }}
 	// Fleetness: +2 Shield for each Celerity this character has.
-	fleetness.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int { return 2 * int(c.Self.Def.Disciplines[rivals.Celerity]) }}
+	fleetness.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int { return 2 * c.Game.Level(c.Self, rivals.Celerity) }}
 	// Cloak of Shadows: each character in this party has +1 Shield for
 	// each Obfuscate in this party.
-	cloakOfShadows.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int { return rivals.Level(c.Party, rivals.Obfuscate) }}
+	cloakOfShadows.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int { return c.Level(rivals.Obfuscate) }}
 	// Slap in the Face: deals Physical to the attacker.
 	slapInTheFace.Text = &rivals.Text{ReactAttribute: rivals.Physical}
 	// Unswayable Mind: if this party has 2+ Fortitude, negate the game
 	// text effects of the attacker's Attack card.
-	unswayableMind.Text = &rivals.Text{Negates: func(c *rivals.Context) bool { return rivals.Level(c.Party, rivals.Fortitude) >= 2 }}
+	unswayableMind.Text = &rivals.Text{Negates: func(c *rivals.Context) bool { return c.Level(rivals.Fortitude) >= 2 }}
 	// Dignity of the Office: +2 Shield for each character with a Title in
 	// your coterie.
 	dignityOfTheOffice.Text = &rivals.Text{ShieldBonus: func(c *rivals.Context) int {
@@ -145,15 +145,110 @@ func init() {
 		}
 	}}
 
-	// City: the mortals' "Burn: mend N" (spec §1.4); attaching them as
-	// Retainers is not implemented yet.
-	for _, m := range []*rivals.CardDef{addict, athlete, chef, cop, skateboarder, student, tourGuide} {
-		m.Text = &rivals.Text{BurnMend: 3}
-		m.Missing = "Attach"
-	}
-	vagrant.Text = &rivals.Text{BurnMend: 2}
-	vagrant.Missing = "Attach"
+	// Sucker Punch: Targeted; its skull is the data's 1, or the
+	// rulebook example's 2 (CHOICE-SUCKERPUNCH).
+	suckerPunch.Text = &rivals.Text{Targeted: true, DamageBonus: func(c *rivals.Context) int {
+		return b2i(c.Game.Options().SuckerPunch == "rulebook")
+	}}
+
+	// City mortals: "When defeated, gain N Agenda and choose one: Burn —
+	// mend N Blood; Attach — …" (spec §1.4, §4.18).
+	citizen := func(m *rivals.CardDef, r rivals.Retainer) { m.Text = &rivals.Text{BurnMend: 3, Retainer: &r} }
+	citizen(addict, rivals.Retainer{Draw: true, Discipline: rivals.Auspex, Gives: true})
+	citizen(chef, rivals.Retainer{Draw: true, Discipline: rivals.Presence, Gives: true})
+	citizen(student, rivals.Retainer{Mental: 1})
+	citizen(tourGuide, rivals.Retainer{Social: 1})
+	citizen(athlete, rivals.Retainer{Physical: 1})
+	citizen(cop, rivals.Retainer{Discipline: rivals.Dominate, Gives: true, BP: 1})
+	citizen(skateboarder, rivals.Retainer{Discipline: rivals.Celerity, Gives: true, BP: 1})
+	// Vagrant: Burn — mend 2; Attach — exhaust: prevent 1 damage to this
+	// character.
+	vagrant.Text = &rivals.Text{BurnMend: 2, Retainer: &rivals.Retainer{Prevent: true}}
 	// The S.A.D.'s text is rules (§4.22): wholly implemented.
+
+	// Agendas ("If you reach 13 Agenda, you win!" is the rules', §5.3).
+	// Drain Them Slowly: when a character you attack takes 1+
+	// non-Aggravated damage but is not defeated, gain 1 Agenda.
+	drainThemSlowly.Text = &rivals.Text{AfterDamage: func(g *rivals.Game, owner int, a *rivals.Attack, target *rivals.Card, dealt int) {
+		if owner == a.Attacker.Controller && target.Vampire() && dealt > 0 && !a.Aggravated && target.InPlay() {
+			g.GainAP(owner, 1, drainThemSlowly.Name)
+		}
+	}}
+	// Turf War: when you defeat a non-Rival character, gain 1 Agenda; when
+	// you defeat a character with 5+ Blood (its BP, CHOICE-TURFWAR), gain
+	// 1 Agenda.
+	turfWar.Text = &rivals.Text{OnDefeat: func(g *rivals.Game, owner int, v *rivals.Card, bp, by int) {
+		if by != owner || v.Controller == owner {
+			return
+		}
+		if v.Controller != g.Players[owner].Rival {
+			g.GainAP(owner, 1, turfWar.Name)
+		}
+		if bp >= 5 {
+			g.GainAP(owner, 1, turfWar.Name)
+		}
+	}}
+	// Playthings: when a character in your coterie attaches a Citizen
+	// Retainer, gain 1 Agenda.
+	playthings.Text = &rivals.Text{OnAttach: func(g *rivals.Game, owner int, v, r *rivals.Card) {
+		if v.Controller == owner && r.Def.Has(rivals.TypeCitizen) {
+			g.GainAP(owner, 1, playthings.Name)
+		}
+	}}
+	// Hunt the Hunters: the first time you defeat a Second Inquisition
+	// during each of your turns, gain 1 Prestige and 1 Agenda, then
+	// shuffle it and the City discard into the City deck (CHOICE-HUNT:
+	// the card's text).
+	huntTheHunters.Text = &rivals.Text{OnDefeatMortal: func(g *rivals.Game, owner int, m *rivals.Card, by int) {
+		p := g.Players[owner]
+		if by != owner || g.Active != owner || !m.Def.Has(rivals.TypeSecondInquisition) || p.AgendaTurn == g.Turn {
+			return
+		}
+		p.AgendaTurn = g.Turn
+		g.GainPrestige(owner, 1, huntTheHunters.Name)
+		g.GainAP(owner, 1, huntTheHunters.Name)
+		g.ShuffleIntoCity(m)
+	}}
+	// Strength in Numbers: at the start of your turn, with 3 characters in
+	// the Streets gain 1 Agenda; with 4+, each with 2+ Blood, 2 instead.
+	strengthInNumbers.Text = &rivals.Text{StartOfTurn: func(g *rivals.Game, owner int) {
+		st := g.InStreets(owner)
+		strong := 0
+		for _, v := range st {
+			strong += b2i(v.Blood >= 2)
+		}
+		switch {
+		case len(st) >= 4 && strong == len(st):
+			g.GainAP(owner, 2, strengthInNumbers.Name)
+		case len(st) >= 3:
+			g.GainAP(owner, 1, strengthInNumbers.Name)
+		}
+	}}
+
+	// Havens ("Characters in your Haven have +1 Secrecy" is the rules',
+	// §4.7.2); their Leader Abilities:
+	// The Penthouse: when a character in your coterie attaches a Retainer,
+	// that character mends 1 Blood.
+	thePenthouse.Text = &rivals.Text{OnAttach: func(g *rivals.Game, owner int, v, r *rivals.Card) {
+		if v.Controller == owner && r.Def.Has(rivals.TypeRetainer) {
+			g.Mend(v, 1, thePenthouse.Name)
+		}
+	}}
+	// The Dockyards: each time your Leader would take damage, you may
+	// discard 1 card to prevent 1.
+	theDockyards.Text = &rivals.Text{PreventByDiscard: true}
+	// House of Pain: Attacker — discard 1 card: your Leader deals +1
+	// Damage to the target.
+	houseOfPain.Text = &rivals.Text{Abilities: []rivals.Ability{{Label: "+1 damage to the target", Who: rivals.AttackerOnly,
+		Cost: rivals.CostDiscard, Use: func(_ *rivals.Game, a *rivals.Attack, _ *rivals.Card) { a.Bonus++ }}}}
+	// Artist Lofts: at the end of your turn, if your Leader is exhausted,
+	// you may draw 1 card, then discard 1 card.
+	artistLofts.Text = &rivals.Text{EndOfTurn: func(g *rivals.Game, owner int) {
+		if l := g.Leader(owner); l != nil && l.Exhausted && g.May(owner, artistLofts.Name) {
+			g.Draw(owner)
+			g.Discard(owner)
+		}
+	}}
 
 	for _, l := range [][]*rivals.CardDef{Library, Havens, Agendas, City} {
 		for _, c := range l {
