@@ -43,7 +43,7 @@ func (g *Game) actionPhase(p *Player) {
 			if len(p.Faction) > 0 {
 				g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 			}
-			for _, id := range p.Hand {
+			for _, id := range g.distinct(p.Hand) {
 				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
 					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(c.Def.BP))
 				}

@@ -195,7 +195,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// Step 5: an Attack card face down.
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	for _, id := range p.Hand {
+	for _, id := range g.distinct(p.Hand) {
 		c := g.cards[id]
 		if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, attacker) {
 			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
@@ -263,7 +263,7 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 			if a.Intel < secrecy && !p.Eliminated && len(p.Hand) > 0 {
 				g.options()
 				g.option(int64(NoCard), msgPass)
-				for _, id := range p.Hand {
+				for _, id := range g.distinct(p.Hand) {
 					g.option(int64(id), msgIntelDiscard, engine.Str(g.cards[id].Def.Name))
 				}
 				if id := CardID(g.askCode(seat, kindIntel, msgIntelPrompt.With(engine.Int(a.Intel), engine.Int(secrecy)))); id != NoCard {
@@ -312,7 +312,7 @@ func (g *Game) react(a *Attack) {
 	p := g.Players[a.Defender]
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	for _, id := range p.Hand {
+	for _, id := range g.distinct(p.Hand) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
 		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") {

@@ -49,7 +49,7 @@ func (g *Game) torporStep(p *Player) {
 // discardFromHand asks p for a card of its hand and discards it.
 func (g *Game) discardFromHand(p *Player, prompt engine.Text) *Card {
 	g.options()
-	for _, id := range p.Hand {
+	for _, id := range g.distinct(p.Hand) {
 		g.option(int64(id), msgCard, engine.Str(g.cards[id].Def.Name))
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, prompt)]

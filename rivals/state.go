@@ -296,3 +296,22 @@ func (g *Game) move(c *Card, z Zone) {
 		*l = append(*l, c.ID)
 	}
 }
+
+// distinct returns the cards of l with the first of each name only: copies
+// of a card in hand are one option, whichever copy is taken.
+func (g *Game) distinct(l []CardID) []CardID {
+	out := make([]CardID, 0, len(l))
+	for i, id := range l {
+		dup := false
+		for _, prev := range l[:i] {
+			if g.cards[prev].Def == g.cards[id].Def {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
