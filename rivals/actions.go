@@ -18,6 +18,7 @@ const (
 	ActLeave     // vampire A leaves its party
 	ActAttack    // vampire A attacks
 	ActBurn      // burn Retainer A
+	ActClaim     // vampire A claims the Prince of the City
 )
 
 func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
@@ -51,6 +52,13 @@ func (g *Game) actionPhase(p *Player) {
 			for _, v := range g.coterie(p.Seat) {
 				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
 					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
+				}
+			}
+			if g.princeCard() != nil {
+				for _, v := range g.coterie(p.Seat) {
+					if v.Zone == ZoneStreets && !v.Exhausted {
+						g.option(actCode(ActClaim, v.ID, 0), msgClaim, engine.Str(v.Def.Name))
+					}
 				}
 			}
 		}
@@ -93,6 +101,9 @@ func (g *Game) actionPhase(p *Player) {
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+		case ActClaim:
+			g.claimPrince(p, g.cards[a])
+			g.tookAction(p)
 		case ActBurn:
 			g.burnAttachment(g.cards[a])
 		case ActAttack:

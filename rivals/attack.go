@@ -29,7 +29,9 @@ type Attack struct {
 	Revealed bool
 	// Aggravated: the attack's damage is aggravated (spec §4.8).
 	Aggravated bool
-	used       []CardID
+	// Claim: a counter-attack on a Prince claimant (spec §4.5).
+	Claim bool
+	used  []CardID
 }
 
 // FaceDown reports whether c is a face-down card of the attack in
@@ -184,7 +186,19 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	if !a.TargetIsMortal() {
 		a.Defender = a.Target.Controller
 	}
-	g.logf(msgAttacks, engine.Str(attacker.Def.Name), engine.Str(a.Target.Def.Name))
+	g.fight(a, true, true)
+	return true
+}
+
+// fight is steps 4 to 13 of an attack whose attacker, party and target are
+// set (spec §4.7.10), and its end: the cards played are discarded. An
+// Attack card is offered if card; a block and a Reaction if defence (a
+// Prince claim's counter-attacks allow neither, and a card only to the
+// claimant's Rival-token holder, spec §4.5).
+func (g *Game) fight(a *Attack, card, defence bool) {
+	p := g.Players[a.Attacker.Controller]
+	g.attack = a
+	g.logf(msgAttacks, engine.Str(a.Attacker.Def.Name), engine.Str(a.Target.Def.Name))
 	// Step 4: the type.
 	g.options()
 	for _, t := range AttackTypes {
@@ -195,10 +209,12 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// Step 5: an Attack card face down.
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	for _, id := range g.distinct(p.Hand) {
-		c := g.cards[id]
-		if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, attacker) {
-			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+	if card {
+		for _, id := range g.distinct(p.Hand) {
+			c := g.cards[id]
+			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) {
+				g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+			}
 		}
 	}
 	if id := CardID(g.askCode(p.Seat, kindAttackCard, msgCardPrompt.Text())); id != NoCard {
@@ -206,7 +222,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		g.move(a.Card, ZoneCombat)
 		g.logf(msgFaceDown, g.seatName(p.Seat))
 	}
-	if a.Defender >= 0 {
+	if a.Defender >= 0 && defence {
 		g.block(a)
 		g.react(a)
 	}
@@ -234,7 +250,6 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		}
 	}
 	g.attack = nil
-	return true
 }
 
 // whereArg says where a target is, for labels: its controller, or the

@@ -195,4 +195,6 @@ const (
 	kindPrevent    = "rivals.prevent"
 	kindRetarget   = "rivals.retarget"
 	kindTrigger    = "rivals.trigger"
+	kindCounter    = "rivals.counter"
+	kindPrinceDest = "rivals.prince-dest"
 )

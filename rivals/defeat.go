@@ -26,6 +26,15 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	g.defeatCredit(v, by, bp)
 }
 
+// settlePrince moves a Prince whose holder was just defeated (spec
+// §4.16.3), once the defeat is credited.
+func (g *Game) settlePrince(v *Card, by int) {
+	for _, t := range g.princeLeaving {
+		g.princeLeaves(t, v, by)
+	}
+	g.princeLeaving = g.princeLeaving[:0]
+}
+
 // torpor is spec §4.9: the vampire is exhausted and goes to torpor, its
 // Retainers are burned and its other attachments but Titles discarded, its
 // tokens but the Leader's removed, and its controller puts 1 Prestige on it
@@ -62,6 +71,8 @@ func (g *Game) detachAll(v *Card, burned bool) {
 			continue
 		}
 		switch {
+		case c.Def.ID == PrinceID:
+			g.princeLeaving = append(g.princeLeaving, c)
 		case c.Def.Has(TypeRetainer):
 			g.move(c, ZoneCityBurned)
 			c.Controller = -1
@@ -88,6 +99,7 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 			g.logf(msgRivalAP, g.seatName(by))
 		}
 	}
+	g.settlePrince(v, by)
 	g.triggers(func(t *Text, owner int) {
 		if t.OnDefeat != nil {
 			t.OnDefeat(g, owner, v, bp, by)

@@ -147,6 +147,9 @@ type Game struct {
 	attack *Attack
 	// nextGroup numbers new Streets parties.
 	nextGroup int
+	// princeLeaving holds a Prince whose holder is being defeated, until
+	// the defeat is credited (settlePrince).
+	princeLeaving []*Card
 
 	result engine.Result
 	over   bool

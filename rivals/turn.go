@@ -62,6 +62,7 @@ func (g *Game) startOfTurn(p *Player) {
 			c.NoInfluence = false
 		}
 	}
+	g.princeStartOfTurn(p)
 	g.ownTriggers(p, false)
 	g.checkEnd()
 }
@@ -119,10 +120,13 @@ func (g *Game) drawOne(p *Player, kind string, prompt engine.Text) bool {
 	return true
 }
 
+// Secrecy returns v's Secrecy (spec §4.7.2).
+func (g *Game) Secrecy(v *Card) int { return g.secrecy(v) }
+
 // secrecy returns v's Secrecy (spec §4.7.2): +1 in its Haven, 0 in the
-// Streets.
+// Streets; the Prince of the City's is always 0 (§4.16.3).
 func (g *Game) secrecy(v *Card) int {
-	if v.Zone == ZoneHaven {
+	if v.Zone == ZoneHaven && !g.IsPrince(v) {
 		return 1
 	}
 	return 0

@@ -165,6 +165,9 @@ func init() {
 	// character.
 	vagrant.Text = &rivals.Text{BurnMend: 2, Retainer: &rivals.Retainer{Prevent: true}}
 	// The S.A.D.'s text is rules (§4.22): wholly implemented.
+	// Prince of the City: Secrecy 0 and the start-of-turn gain are the
+	// rules' (§4.5, §4.16.3); its Influence waits for §4.14.
+	princeOfTheCity.Missing = "+2 Influence"
 
 	// Agendas ("If you reach 13 Agenda, you win!" is the rules', §5.3).
 	// Drain Them Slowly: when a character you attack takes 1+

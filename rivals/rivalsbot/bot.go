@@ -170,7 +170,12 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 			return 30
 		}
 		return -1
-	case rivals.ActJoin, rivals.ActLeave:
+	case rivals.ActClaim:
+		if v.Blood(a) >= 4 {
+			return 45
+		}
+		return -1
+	case rivals.ActJoin, rivals.ActLeave, rivals.ActBurn:
 		return -5
 	}
 	return 0 // end the Action phase
