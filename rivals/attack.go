@@ -31,13 +31,37 @@ type Attack struct {
 	Aggravated bool
 	// Claim: a counter-attack on a Prince claimant (spec §4.5).
 	Claim bool
+	// CardFaceUp: the Attack card was played face up (Scoped .30-06).
+	CardFaceUp bool
+	// ReactionNegated: the Reaction has no effect (Scry the Soul).
+	ReactionNegated bool
+	// CardBonus is damage the Attack card's choices added (Unhinged's
+	// discards).
+	CardBonus int
+	// Mode is the mode its card's text chose (A Biting Comment).
+	Mode  int
+	extra []extraDamage
 	used  []CardID
+}
+
+// extraDamage is damage a card's text deals a vampire besides the target.
+type extraDamage struct {
+	v          *Card
+	n          int
+	aggravated bool
+}
+
+// AddDamage makes the attack deal n more damage to v, besides the target,
+// at step 12 (Molotov Cocktail, Drive-By).
+func (a *Attack) AddDamage(v *Card, n int, aggravated bool) {
+	a.extra = append(a.extra, extraDamage{v, n, aggravated})
 }
 
 // FaceDown reports whether c is a face-down card of the attack in
 // progress, not revealed yet (spec §4.7.4, §4.7.6).
 func (g *Game) FaceDown(c *Card) bool {
-	return c.Zone == ZoneCombat && (g.attack == nil || !g.attack.Revealed)
+	a := g.attack
+	return c.Zone == ZoneCombat && (a == nil || !a.Revealed && !(a.CardFaceUp && a.Card == c))
 }
 
 // TargetIsMortal reports whether the target is a City mortal.
@@ -73,6 +97,9 @@ var (
 	msgRetargetPrompt = engine.NewMsg("rivals.retarget-prompt", "{0} is Targeted: choose the target.", "{0} est Ciblée : choisissez la cible.")
 	msgKeepTarget     = engine.NewMsg("rivals.keep-target", "Keep {0} as the target", "Garder {0} comme cible")
 	msgRetarget       = engine.NewMsg("rivals.retarget", "Retarget to {0}", "Recibler {0}")
+	msgEarlyIntel     = engine.NewMsg("rivals.early-intel", "Play {0} face up as the Attack card: +1 Intel", "Jouer {0} face visible comme carte Attaque : +1 Info")
+	msgPlaysFaceUp    = engine.NewMsg("rivals.plays-face-up", "{0} plays {1} face up: +1 Intel.", "{0} joue {1} face visible : +1 Info.")
+	msgNegated        = engine.NewMsg("rivals.negated", "{0} is negated.", "{0} est annulée.")
 	msgRetargets      = engine.NewMsg("rivals.retargets", "The attack is retargeted to {0}.", "L'attaque est reciblée sur {0}.")
 
 	msgAttacks      = engine.NewMsg("rivals.attacks", "{0} attacks {1}.", "{0} attaque {1}.")
@@ -199,17 +226,19 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	p := g.Players[a.Attacker.Controller]
 	g.attack = a
 	g.logf(msgAttacks, engine.Str(a.Attacker.Def.Name), engine.Str(a.Target.Def.Name))
-	// Step 4: the type.
+	// Step 4: the type (that of a card played face up in the Intel step).
 	g.options()
 	for _, t := range AttackTypes {
-		g.option(int64(t), typeMsg(t))
+		if a.Card == nil || a.Card.Def.Attacks == t {
+			g.option(int64(t), typeMsg(t))
+		}
 	}
 	a.Type = AttackType(g.askCode(p.Seat, kindAttackType, msgTypePrompt.Text()))
 	g.logf(msgAttackType, engine.Sub(typeMsg(a.Type)))
 	// Step 5: an Attack card face down.
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	if card {
+	if card && a.Card == nil {
 		for _, id := range g.distinct(p.Hand) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) {
@@ -217,7 +246,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 			}
 		}
 	}
-	if id := CardID(g.askCode(p.Seat, kindAttackCard, msgCardPrompt.Text())); id != NoCard {
+	if id := CardID(g.askCode(p.Seat, kindAttackCard, msgCardPrompt.Text())); id != NoCard && a.Card == nil {
 		a.Card = g.cards[id]
 		g.move(a.Card, ZoneCombat)
 		g.logf(msgFaceDown, g.seatName(p.Seat))
@@ -234,10 +263,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	if a.Reaction != nil {
 		g.logf(msgReveals, g.seatName(a.Defender), engine.Str(a.Reaction.Def.Name))
 	}
-	// Choices the cards demand, once both are revealed.
-	if c := a.Card; c != nil && c.Def.Text != nil && c.Def.Text.Targeted && a.Defender >= 0 {
-		g.retarget(a)
-	}
+	g.afterReveal(a)
 	// Step 9: the attacker's abilities (the defender's: none implemented
 	// yet is activated).
 	g.abilities(a)
@@ -281,7 +307,23 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 				for _, id := range g.distinct(p.Hand) {
 					g.option(int64(id), msgIntelDiscard, engine.Str(g.cards[id].Def.Name))
 				}
-				if id := CardID(g.askCode(seat, kindIntel, msgIntelPrompt.With(engine.Int(a.Intel), engine.Int(secrecy)))); id != NoCard {
+				// Scoped .30-06: face up as the attack's card, +1 Intel.
+				if seat == a.Attacker.Controller && a.Card == nil {
+					for _, id := range g.distinct(p.Hand) {
+						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) {
+							g.option(int64(id)|earlyIntel, msgEarlyIntel, engine.Str(c.Def.Name))
+						}
+					}
+				}
+				code := g.askCode(seat, kindIntel, msgIntelPrompt.With(engine.Int(a.Intel), engine.Int(secrecy)))
+				if code >= 0 && code&earlyIntel != 0 {
+					a.Card = g.cards[CardID(code&^earlyIntel)]
+					a.CardFaceUp = true
+					g.move(a.Card, ZoneCombat)
+					a.Intel++
+					gave = true
+					g.logf(msgPlaysFaceUp, g.seatName(seat), engine.Str(a.Card.Def.Name))
+				} else if id := CardID(code); id != NoCard {
 					c := g.cards[id]
 					g.move(c, ZoneDiscard)
 					a.Intel++
@@ -297,6 +339,10 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 	}
 	return a.Intel >= secrecy
 }
+
+// earlyIntel marks the option of playing an Attack card face up in the
+// Intel step.
+const earlyIntel = 1 << 40
 
 // block is step 6 (spec §4.7.5): the defender may exhaust another ready
 // vampire of the target's party, which becomes the target; against a
@@ -432,19 +478,64 @@ func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
 	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
 }
 
+// afterReveal is the end of step 8: the cards' negations, the active
+// player's first (spec §4.7.8, §6.4 item 25: Scry the Soul negates an
+// Unswayable Mind), then the choices the cards demand, now that both are
+// revealed: a Targeted retarget, optional costs, modes.
+func (g *Game) afterReveal(a *Attack) {
+	if c := a.Card; c != nil {
+		if t := c.Def.Text; t != nil && t.NegatesReaction != nil && a.Reaction != nil && t.NegatesReaction(g.attackContext(a)) {
+			a.ReactionNegated = true
+			g.logf(msgNegated, engine.Str(a.Reaction.Def.Name))
+		}
+	}
+	if r := a.Reaction; r != nil && a.Card != nil && !a.ReactionNegated {
+		if t := r.Def.Text; t != nil && t.Negates != nil && t.Negates(g.reactionContext(a)) {
+			a.Negated = true
+			g.logf(msgNegated, engine.Str(a.Card.Def.Name))
+		}
+	}
+	c := a.Card
+	if c == nil || c.Def.Text == nil {
+		return
+	}
+	t := c.Def.Text
+	if t.Aggravated {
+		a.Aggravated = true // a keyword: not negated
+	}
+	if t.Targeted && a.Defender >= 0 {
+		g.retarget(a)
+	}
+	if t.OnReveal != nil && !a.Negated {
+		t.OnReveal(g.attackContext(a))
+	}
+}
+
+// attackContext is what the Attack card's text reads; reactionContext
+// the Reaction's.
+func (g *Game) attackContext(a *Attack) *Context {
+	c := g.context(a, a.Attacker, a.Target, a.Defender)
+	c.Party = a.Party
+	return c
+}
+
+func (g *Game) reactionContext(a *Attack) *Context {
+	return g.context(a, a.Reactor, a.Attacker, a.Attacker.Controller)
+}
+
 // resolveDamage is steps 10–12 and the attack's consequences (spec
 // §4.7.8–§4.7.10).
 func (g *Game) resolveDamage(a *Attack) {
 	var atk, rea *Context
 	if a.Card != nil {
-		atk = g.context(a, a.Attacker, a.Target, a.Defender)
-		atk.Party = a.Party
+		atk = g.attackContext(a)
 	}
-	if a.Reaction != nil {
-		rea = g.context(a, a.Reactor, a.Attacker, a.Attacker.Controller)
-		if t := a.Reaction.Def.Text; t != nil && t.Negates != nil && t.Negates(rea) {
-			a.Negated = true
-		}
+	reaction := a.Reaction
+	if a.ReactionNegated {
+		reaction = nil
+	}
+	if reaction != nil {
+		rea = g.reactionContext(a)
 	}
 	// Step 10: the total to the target, and the Reaction's to the
 	// attacker.
@@ -457,9 +548,10 @@ func (g *Game) resolveDamage(a *Attack) {
 		if t := c.Def.Text; t != nil && t.DamageBonus != nil && !a.Negated {
 			dmg += t.DamageBonus(atk)
 		}
+		dmg += a.CardBonus
 	}
 	back, backType := 0, a.Type
-	if r := a.Reaction; r != nil && (r.Def.Damage > 0 || r.Def.Has(TypeAttack)) {
+	if r := reaction; r != nil && (r.Def.Damage > 0 || r.Def.Has(TypeAttack)) {
 		if t := r.Def.Text; t != nil && t.ReactAttribute != 0 {
 			backType = t.ReactAttribute
 		}
@@ -474,21 +566,37 @@ func (g *Game) resolveDamage(a *Attack) {
 			t.Resolve(atk)
 		}
 	}
-	if r := a.Reaction; r != nil {
+	if r := reaction; r != nil {
 		if t := r.Def.Text; t != nil && t.Resolve != nil {
 			t.Resolve(rea)
 		}
 	}
 	// Steps 11–12.
-	if a.TargetIsMortal() {
+	target := a.Target
+	dealt := 0
+	switch {
+	case a.TargetIsMortal():
 		g.hitMortal(a, dmg)
-	} else if a.Target.InPlay() {
-		dealt := g.prevent(a.Target, max(0, dmg-g.mitigation(a)))
-		g.logf(msgDealt, engine.Str(a.Target.Def.Name), engine.Int(dealt))
-		target := a.Target
-		g.damage(target, dealt, false, a.Attacker.Controller)
-		// Step 13: abilities that depend on the damage dealt.
-		g.afterDamage(a, target, dealt)
+	case target.InPlay():
+		dealt = g.prevent(target, max(0, dmg-g.mitigation(a)))
+		g.logf(msgDealt, engine.Str(target.Def.Name), engine.Int(dealt))
+		g.damage(target, dealt, a.Aggravated, a.Attacker.Controller)
+	}
+	// Extra damage the cards' texts deal other vampires (Molotov
+	// Cocktail, Drive-By): not increased by the attacker's attribute or
+	// abilities (spec §4.7.7); reduced by the victim's attribute unless
+	// aggravated, and by prevention.
+	for _, x := range a.extra {
+		if !x.v.InPlay() {
+			continue
+		}
+		n := x.n
+		if !x.aggravated {
+			n = max(0, n-g.Attribute(x.v, a.Type))
+		}
+		n = g.prevent(x.v, n)
+		g.logf(msgDealt, engine.Str(x.v.Def.Name), engine.Int(n))
+		g.damage(x.v, n, x.aggravated, a.Attacker.Controller)
 	}
 	if back > 0 && a.Attacker.InPlay() {
 		if g.opts.ReactionMitigation == "own" {
@@ -498,14 +606,26 @@ func (g *Game) resolveDamage(a *Attack) {
 		g.logf(msgDealt, engine.Str(a.Attacker.Def.Name), engine.Int(back))
 		g.damage(a.Attacker, back, false, a.Defender)
 	}
+	// Step 13: abilities that depend on the damage dealt.
+	if !a.TargetIsMortal() {
+		if c := a.Card; c != nil && !a.Negated {
+			if t := c.Def.Text; t != nil && t.AfterHit != nil {
+				t.AfterHit(atk, dealt)
+			}
+		}
+		g.afterDamage(a, target, dealt)
+	}
 }
 
 // mitigation is step 11 for a vampire target: its attribute of the
 // attack's type (Physical for Ranged), the Shields of a Reaction it
 // played, and its party's shields.
 func (g *Game) mitigation(a *Attack) int {
-	m := g.Attribute(a.Target, a.Type)
-	if r := a.Reaction; r != nil && a.Reactor == a.Target {
+	m := 0
+	if !a.Aggravated { // spec §4.8: attributes do not reduce aggravated damage
+		m = g.Attribute(a.Target, a.Type)
+	}
+	if r := a.Reaction; r != nil && a.Reactor == a.Target && !a.ReactionNegated {
 		m += r.Def.Shield
 		if t := r.Def.Text; t != nil && t.ShieldBonus != nil {
 			m += t.ShieldBonus(g.context(a, a.Reactor, a.Attacker, a.Attacker.Controller))

@@ -177,6 +177,21 @@ type Text struct {
 	// Targeted: an Attack card whose attack may be retargeted on reveal to
 	// any vampire of the opposing party (Sucker Punch).
 	Targeted bool
+	// Aggravated: an Attack card whose damage is aggravated (spec §4.8;
+	// CHOICE-AGGBONUS: all of it).
+	Aggravated bool
+	// OnReveal: an Attack card's choices once both cards are revealed
+	// (step 8): optional costs, modes (Unhinged, A Biting Comment).
+	OnReveal func(c *Context)
+	// NegatesReaction: an Attack card that negates the Reaction (Scry the
+	// Soul), checked at reveal before the Reaction's own negation.
+	NegatesReaction func(c *Context) bool
+	// AfterHit: an Attack card's effect at step 13, given the damage dealt
+	// to the target (Backhanded Compliment).
+	AfterHit func(c *Context, dealt int)
+	// EarlyIntel: an Attack card that may be played face up in the Intel
+	// step for +1 Intel (Scoped .30-06, §6.4 item 24).
+	EarlyIntel bool
 
 	// Triggers of Agendas and Havens; owner is the card's owner. A
 	// Haven's are its Leader Ability: active only while its owner's Leader

@@ -195,6 +195,7 @@ const (
 	kindPrevent    = "rivals.prevent"
 	kindRetarget   = "rivals.retarget"
 	kindTrigger    = "rivals.trigger"
+	kindChoose     = "rivals.choose"
 	kindCounter    = "rivals.counter"
 	kindPrinceDest = "rivals.prince-dest"
 )

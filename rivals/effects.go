@@ -124,3 +124,95 @@ func (g *Game) IsPrince(v *Card) bool {
 	}
 	return false
 }
+
+var (
+	msgStealsPrestige = engine.NewMsg("rivals.steals-prestige", "{0} steals {1} Prestige from {2}.", "{0} vole {1} Prestige à {2}.")
+	msgStealsBlood    = engine.NewMsg("rivals.steals-blood", "{0} steals 1 Blood from {1}.", "{0} vole 1 Sang à {1}.")
+	msgStealsRetainer = engine.NewMsg("rivals.steals-retainer", "{0} steals {1}.", "{0} vole {1}.")
+	msgChoosePrompt   = engine.NewMsg("rivals.choose-prompt", "{0}: choose.", "{0} : choisissez.")
+	msgChooseCard     = engine.NewMsg("rivals.choose-card", "{0}: choose a card.", "{0} : choisissez une carte.")
+)
+
+// Choose asks seat to choose among options, English phrases (translated
+// through the phrasebook), for source; it returns the index chosen.
+func (g *Game) Choose(seat int, source string, options ...string) int {
+	g.options()
+	for i, o := range options {
+		g.option(int64(i), msgCard, engine.Phrase(o))
+	}
+	return int(g.askCode(seat, kindChoose, msgChoosePrompt.With(engine.Str(source))))
+}
+
+// ChooseCard asks seat to choose one of cs for source.
+func (g *Game) ChooseCard(seat int, source string, cs []*Card) *Card {
+	g.options()
+	for _, c := range cs {
+		g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+	}
+	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(engine.Str(source)))]
+}
+
+// Hand returns the cards in seat's hand.
+func (g *Game) Hand(seat int) []*Card {
+	var out []*Card
+	for _, id := range g.Players[seat].Hand {
+		out = append(out, g.cards[id])
+	}
+	return out
+}
+
+// StealPrestige moves n Prestige from seat from's pool to seat to's (spec
+// §1.12): a forced loss for from.
+func (g *Game) StealPrestige(to, from, n int) {
+	n = min(n, g.Players[from].Prestige)
+	if n <= 0 {
+		return
+	}
+	g.Players[from].Prestige -= n
+	g.Players[to].Prestige += n
+	g.logf(msgStealsPrestige, g.seatName(to), engine.Int(n), g.seatName(from))
+	g.noteElimination(g.Players[from])
+}
+
+// StealBlood moves 1 Blood from vampire from to vampire to (spec §1.12,
+// CHOICE-STEALDEST: to the general supply when to is full); losing it is
+// not damage, and at 0 from is defeated (CHOICE-BLOODLOSSDEFEAT).
+func (g *Game) StealBlood(to, from *Card) {
+	if !from.InPlay() || from.Blood == 0 {
+		return
+	}
+	g.logf(msgStealsBlood, engine.Str(to.Def.Name), engine.Str(from.Def.Name))
+	if to.InPlay() && to.Blood < g.bp(to) {
+		to.Blood++
+	}
+	g.LoseBlood(from, 1, to.Controller)
+}
+
+// BurnAttachment burns card c attached to a vampire.
+func (g *Game) BurnAttachment(c *Card) { g.burnAttachment(c) }
+
+// StealRetainer moves Retainer r to vampire to, in its ready or exhausted
+// state; its "Attach" effect and the triggers on attaching resolve (spec
+// §6.4 item 14).
+func (g *Game) StealRetainer(r, to *Card) {
+	host := g.cards[r.Host]
+	exhausted := r.Exhausted
+	g.logf(msgStealsRetainer, engine.Str(to.Def.Name), engine.Str(r.Def.Name))
+	r.Host = NoCard
+	g.clampBlood(host)
+	g.attachRetainer(r, to)
+	r.Exhausted = exhausted
+}
+
+// PartyRetainers returns the Retainers attached to the vampires of party.
+func (g *Game) PartyRetainers(party []*Card) []*Card {
+	var out []*Card
+	for _, v := range party {
+		for _, c := range g.Attached(v) {
+			if c.Def.Has(TypeRetainer) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}

@@ -64,6 +64,18 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.Defender)
 		h.Bool(a.Negated)
 		h.Bool(a.Revealed)
+		h.Bool(a.ReactionNegated)
+		h.Bool(a.CardFaceUp)
+		h.Bool(a.Aggravated)
+		h.Bool(a.Claim)
+		h.Int(a.CardBonus)
+		h.Int(a.Mode)
+		h.Int(len(a.extra))
+		for _, x := range a.extra {
+			h.Int(int(x.v.ID))
+			h.Int(x.n)
+			h.Bool(x.aggravated)
+		}
 		for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
 			if c == nil {
 				h.Int(-1)

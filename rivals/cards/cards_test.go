@@ -270,3 +270,13 @@ func TestEveryImplementedCardHasATest(t *testing.T) {
 		}
 	}
 }
+
+// find returns the card named name.
+func find(g *rivals.Game, name string) *rivals.Card {
+	for _, c := range g.Cards() {
+		if c.Def.Name == name {
+			return c
+		}
+	}
+	panic("no card " + name)
+}

@@ -151,6 +151,137 @@ func init() {
 		return b2i(c.Game.Options().SuckerPunch == "rulebook")
 	}}
 
+	// Molotov Cocktail: Aggravated — discard 1 card: deal 1 Aggravated
+	// Damage to each of the other characters in the opposing party
+	// (§6.4 item 20).
+	molotovCocktail.Text = &rivals.Text{Aggravated: true, OnReveal: func(c *rivals.Context) {
+		others := otherMembers(c)
+		if len(others) == 0 || len(c.Game.Hand(c.Self.Controller)) == 0 || !c.Game.May(c.Self.Controller, molotovCocktail.Name) {
+			return
+		}
+		c.Game.Discard(c.Self.Controller)
+		for _, v := range others {
+			c.Attack.AddDamage(v, 1, true)
+		}
+	}}
+	// Kneecapped: discard 1 card: +3 Damage to Second Inquisition.
+	kneecapped.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
+		if c.Victim.Def.Has(rivals.TypeSecondInquisition) && len(c.Game.Hand(c.Self.Controller)) > 0 && c.Game.May(c.Self.Controller, kneecapped.Name) {
+			c.Game.Discard(c.Self.Controller)
+			c.Attack.CardBonus += 3
+		}
+	}}
+	// Unhinged: discard up to 2 cards: +1 Damage to the target for each.
+	unhinged.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
+		for range 2 {
+			if len(c.Game.Hand(c.Self.Controller)) == 0 || !c.Game.May(c.Self.Controller, unhinged.Name) {
+				return
+			}
+			c.Game.Discard(c.Self.Controller)
+			c.Attack.CardBonus++
+		}
+	}}
+	// A Biting Comment: choose one: +2 Damage OR steal 1 Prestige from
+	// your foe.
+	aBitingComment.Text = &rivals.Text{
+		OnReveal: func(c *rivals.Context) {
+			if c.Foe < 0 || c.Game.Choose(c.Self.Controller, aBitingComment.Name, "+2 damage", "steal 1 Prestige") == 0 {
+				c.Attack.CardBonus += 2
+				return
+			}
+			c.Attack.Mode = 1
+		},
+		Resolve: func(c *rivals.Context) {
+			if c.Attack.Mode == 1 {
+				c.Game.StealPrestige(c.Self.Controller, c.Foe, 1)
+			}
+		},
+	}
+	// Seduction: choose one: steal 1 Blood from the target OR +1 Damage to
+	// a City Deck mortal for each Presence in this party (§6.4 item 26).
+	seduction.Text = &rivals.Text{
+		OnReveal: func(c *rivals.Context) {
+			c.Attack.Mode = c.Game.Choose(c.Self.Controller, seduction.Name, "steal 1 Blood", "+1 damage to a mortal for each Presence")
+			if c.Attack.Mode == 1 && c.Victim.Def.Kind == rivals.KindCity {
+				c.Attack.CardBonus += c.Level(rivals.Presence)
+			}
+		},
+		Resolve: func(c *rivals.Context) {
+			if c.Attack.Mode == 0 && c.Victim.Vampire() {
+				c.Game.StealBlood(c.Self, c.Victim)
+			}
+		},
+	}
+	// Scry the Soul: if this party has 2+ Auspex, negate the target's
+	// Reaction.
+	scryTheSoul.Text = &rivals.Text{NegatesReaction: func(c *rivals.Context) bool { return c.Level(rivals.Auspex) >= 2 }}
+	// Scoped .30-06: in your Intel step, play it face up as your Attack
+	// card for +1 Intel.
+	scoped3006.Text = &rivals.Text{EarlyIntel: true}
+	// Incite Rebellion: pay 1 Blood: burn 1 Retainer in the opposing
+	// party; no rewards.
+	inciteRebellion.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
+		if !c.Victim.Vampire() || c.Self.Blood <= 1 {
+			return
+		}
+		rs := c.Game.PartyRetainers(c.Game.Party(c.Victim))
+		if len(rs) == 0 || !c.Game.May(c.Self.Controller, inciteRebellion.Name) {
+			return
+		}
+		c.Self.Blood--
+		c.Game.BurnAttachment(c.Game.ChooseCard(c.Self.Controller, inciteRebellion.Name, rs))
+	}}
+	// Irresistible Voice: Presence — pay 2 Blood (1 if this party has
+	// Dominate): steal 1 Retainer from the target, before damage (§6.4
+	// item 14; the leading Presence gates the whole text, §4.13).
+	irresistibleVoice.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
+		if !c.Victim.Vampire() || c.Game.Level(c.Self, rivals.Presence) == 0 {
+			return
+		}
+		cost := 2
+		if c.Level(rivals.Dominate) > 0 {
+			cost = 1
+		}
+		rs := c.Game.PartyRetainers([]*rivals.Card{c.Victim})
+		if len(rs) == 0 || c.Self.Blood <= cost || !c.Game.May(c.Self.Controller, irresistibleVoice.Name) {
+			return
+		}
+		c.Self.Blood -= cost
+		c.Game.StealRetainer(c.Game.ChooseCard(c.Self.Controller, irresistibleVoice.Name, rs), c.Self)
+	}}
+	// Drive-By: deal 2 Damage to an additional member of the opposing
+	// party for each character with Celerity in this party, never the same
+	// twice.
+	driveBy.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
+		others := otherMembers(c)
+		for range c.With(rivals.Celerity) {
+			if len(others) == 0 {
+				return
+			}
+			v := c.Game.ChooseCard(c.Self.Controller, driveBy.Name, others)
+			c.Attack.AddDamage(v, 2, false)
+			for i, o := range others {
+				if o == v {
+					others = append(others[:i:i], others[i+1:]...)
+					break
+				}
+			}
+		}
+	}}
+	// Backhanded Compliment: if the target is not defeated, your foe must
+	// mend them by spending Prestige equal to the Damage taken, but not
+	// their last.
+	backhandedCompliment.Text = &rivals.Text{AfterHit: func(c *rivals.Context, dealt int) {
+		if c.Foe < 0 || !c.Victim.InPlay() || dealt == 0 {
+			return
+		}
+		n := min(dealt, c.Game.Players[c.Foe].Prestige-1, c.Game.BP(c.Victim)-c.Victim.Blood)
+		if n > 0 {
+			c.Game.Players[c.Foe].Prestige -= n
+			c.Game.Mend(c.Victim, n, backhandedCompliment.Name)
+		}
+	}}
+
 	// City mortals: "When defeated, gain N Agenda and choose one: Burn —
 	// mend N Blood; Attach — …" (spec §1.4, §4.18).
 	citizen := func(m *rivals.CardDef, r rivals.Retainer) { m.Text = &rivals.Text{BurnMend: 3, Retainer: &r} }
@@ -264,6 +395,21 @@ func init() {
 
 // vanilla lists the cards with no text beyond what the rules do.
 var vanilla = map[*rivals.CardDef]bool{special38: true, specialAffairsDivision: true}
+
+// otherMembers returns the opposing party's vampires other than the
+// target.
+func otherMembers(c *rivals.Context) []*rivals.Card {
+	if !c.Victim.Vampire() {
+		return nil
+	}
+	var out []*rivals.Card
+	for _, v := range c.Game.Party(c.Victim) {
+		if v != c.Victim {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 func b2i(b bool) int {
 	if b {
