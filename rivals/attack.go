@@ -41,7 +41,7 @@ type Attack struct {
 	// Mode is the mode its card's text chose (A Biting Comment).
 	Mode  int
 	extra []extraDamage
-	used  []CardID
+	used  []int64
 }
 
 // extraDamage is damage a card's text deals a vampire besides the target.
@@ -390,16 +390,17 @@ func (g *Game) react(a *Attack) {
 }
 
 // abilities is step 9 for the attacker: each ability of the attacking
-// party once, until the attacker passes.
+// party once per attack and source (CHOICE-ONCE), until the attacker
+// passes.
 func (g *Game) abilities(a *Attack) {
 	seat := a.Attacker.Controller
 	for {
 		g.options()
 		for pi, v := range a.Party {
-			for ti, t := range g.abilityTexts(v) {
-				for i := range t.Abilities {
-					if ab := &t.Abilities[i]; g.canUse(a, v, ab) {
-						g.option(int64(pi)<<16|int64(ti)<<8|int64(i), msgUseAbility, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+			for si, src := range g.abilitySources(v) {
+				for i := range src.text.Abilities {
+					if ab := &src.text.Abilities[i]; g.canUse(a, v, src.card, i, ab) {
+						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, engine.Str(src.card.Def.Name), engine.Phrase(ab.Label))
 					}
 				}
 			}
@@ -413,29 +414,37 @@ func (g *Game) abilities(a *Attack) {
 			return
 		}
 		v := a.Party[code>>16]
-		ab := &g.abilityTexts(v)[code>>8&0xff].Abilities[code&0xff]
+		src := g.abilitySources(v)[code>>8&0xff]
+		i := int(code & 0xff)
+		ab := &src.text.Abilities[i]
 		switch ab.Cost {
 		case CostDiscard:
 			g.discardFromHand(g.Players[seat], msgDiscardFor.Text())
 		case CostExhaust:
-			v.Exhausted = true
+			src.card.Exhausted = true
 		case CostBlood:
 			v.Blood--
 		case CostPrestige:
 			g.Players[seat].Prestige--
 		}
-		a.used = append(a.used, v.ID)
-		g.logf(msgUses, engine.Str(v.Def.Name), engine.Phrase(ab.Label))
+		a.used = append(a.used, usedKey(v, src.card, i))
+		g.logf(msgUses, engine.Str(src.card.Def.Name), engine.Phrase(ab.Label))
 		ab.Use(g, a, v)
 	}
 }
 
-// canUse reports whether v may use ability ab now: once per attack, by
-// the right vampire, its cost payable (never the last Blood or Prestige,
-// spec §4.11).
-func (g *Game) canUse(a *Attack, v *Card, ab *Ability) bool {
-	for _, id := range a.used {
-		if id == v.ID {
+// usedKey names ability i of source used by vampire v in an attack.
+func usedKey(v, source *Card, i int) int64 {
+	return int64(v.ID)<<32 | int64(source.ID)<<8 | int64(i)
+}
+
+// canUse reports whether v may use ability i of source now: once per
+// attack, by the right vampire, its cost payable (never the last Blood or
+// Prestige, spec §4.11).
+func (g *Game) canUse(a *Attack, v, source *Card, i int, ab *Ability) bool {
+	key := usedKey(v, source, i)
+	for _, k := range a.used {
+		if k == key {
 			return false
 		}
 	}
@@ -447,7 +456,7 @@ func (g *Game) canUse(a *Attack, v *Card, ab *Ability) bool {
 	}
 	switch ab.Cost {
 	case CostExhaust:
-		return !v.Exhausted
+		return !source.Exhausted
 	case CostBlood:
 		return v.Blood > 1
 	case CostPrestige:
@@ -458,24 +467,32 @@ func (g *Game) canUse(a *Attack, v *Card, ab *Ability) bool {
 	return true
 }
 
-// abilityTexts returns the texts whose abilities v may use: its own, and
-// its Haven's Leader Ability if v is its controller's Leader (spec §1.8).
-func (g *Game) abilityTexts(v *Card) []*Text {
-	var out []*Text
-	if v.Def.Text != nil {
-		out = append(out, v.Def.Text)
+// abilitySource is a card whose text gives v abilities.
+type abilitySource struct {
+	card *Card
+	text *Text
+}
+
+// abilitySources returns the cards whose abilities v may use: itself, its
+// Haven's Leader Ability if v is its controller's Leader (spec §1.8), and
+// its controller's Ongoing cards that grant abilities (Blood for Blood,
+// Beauty is a Beast).
+func (g *Game) abilitySources(v *Card) []abilitySource {
+	var out []abilitySource
+	if v.Def.Text != nil && len(v.Def.Text.Abilities) > 0 {
+		out = append(out, abilitySource{v, v.Def.Text})
 	}
 	if v.Leader {
-		if h := g.cards[g.Players[v.Controller].Haven].Def.Text; h != nil {
-			out = append(out, h)
+		if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Abilities) > 0 {
+			out = append(out, abilitySource{h, h.Def.Text})
+		}
+	}
+	for _, c := range g.cards {
+		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil && len(c.Def.Text.Abilities) > 0 {
+			out = append(out, abilitySource{c, c.Def.Text})
 		}
 	}
 	return out
-}
-
-// context returns what the text of card c, played by self, reads.
-func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
-	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
 }
 
 // afterReveal is the end of step 8: the cards' negations, the active
@@ -772,4 +789,9 @@ func (g *Game) retarget(a *Attack) {
 		a.Target = t
 		g.logf(msgRetargets, engine.Str(t.Def.Name))
 	}
+}
+
+// context returns what the text of a card played by self reads.
+func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
+	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
 }

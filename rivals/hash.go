@@ -87,7 +87,10 @@ func (g *Game) Hash() uint64 {
 		for _, v := range a.Party {
 			h.Int(int(v.ID))
 		}
-		hashIDs(&h, a.used)
+		h.Int(len(a.used))
+		for _, k := range a.used {
+			h.Uint64(uint64(k))
+		}
 	}
 	if g.coro.waiting {
 		h.Int(g.dec.Seat)

@@ -51,7 +51,7 @@ func (g *Game) CheckInvariants() error {
 	active := map[string]bool{}
 	for _, c := range g.cards {
 		listed := c.Zone == ZoneLibrary || c.Zone == ZoneFaction || c.Zone == ZoneHand || c.Zone == ZoneDiscard ||
-			c.Zone >= ZoneCityDeck || c.Zone == ZoneStreets && c.Def.Kind == KindCity
+			c.Zone >= ZoneCityDeck && c.Zone <= ZoneBox || c.Zone == ZoneStreets && c.Def.Kind == KindCity
 		switch {
 		case listed && seen[c.ID] != 1:
 			errs = append(errs, fmt.Errorf("%s (card %d) is listed %d times", c.Def.Name, c.ID, seen[c.ID]))

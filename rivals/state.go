@@ -34,6 +34,9 @@ const (
 	ZoneCityDiscard
 	ZoneCityBurned
 	ZoneBox // the 4 Events left out at setup, seen by nobody
+	// ZoneOngoing holds the Ongoing cards a player has in play, next to
+	// their Haven (spec §4.20).
+	ZoneOngoing
 )
 
 // CardID numbers the cards of a game; NoCard is none.

@@ -160,7 +160,7 @@ func TestHouseOfPain(t *testing.T) {
 	doc := s.Streets(1, "Doc", 1)
 	s.Hand(0, "Mercy")
 	g := s.Start(0, 1, rivals.PhaseAction)
-	answer(t, g, "Skunk attacks", "Physical", "Skunk: +1 damage") // discarding Mercy, the only card
+	answer(t, g, "Skunk attacks", "Physical", "House of Pain: +1 damage") // discarding Mercy, the only card
 	if doc.Blood != 3 {
 		t.Errorf("Doc at %d Blood, want 5 − 2", doc.Blood)
 	}
