@@ -19,6 +19,7 @@ const (
 	ActAttack    // vampire A attacks
 	ActBurn      // burn Retainer A
 	ActClaim     // vampire A claims the Prince of the City
+	ActPlay      // play card A with vampire B (none for a free action)
 )
 
 func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
@@ -54,6 +55,7 @@ func (g *Game) actionPhase(p *Player) {
 					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
 				}
 			}
+			g.playOptions(p)
 			if g.princeCard() != nil {
 				for _, v := range g.coterie(p.Seat) {
 					if v.Zone == ZoneStreets && !v.Exhausted {
@@ -101,6 +103,13 @@ func (g *Game) actionPhase(p *Player) {
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+		case ActPlay:
+			var actor *Card
+			if b != NoCard&(1<<20-1) {
+				actor = g.cards[b]
+			}
+			g.playCard(p, g.cards[a], actor)
+			g.tookAction(p)
 		case ActClaim:
 			g.claimPrince(p, g.cards[a])
 			g.tookAction(p)

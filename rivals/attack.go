@@ -676,6 +676,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 		g.onDefeatMortal(seat, m)
 		return
 	}
+	g.onDefeatMortal(seat, m)
 	t := m.Def.Text
 	v := a.Attacker
 	if t != nil && t.Retainer != nil && v.InPlay() {
@@ -795,3 +796,6 @@ func (g *Game) retarget(a *Attack) {
 func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
 	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
 }
+
+// AttackInProgress returns the attack in progress, or nil.
+func (g *Game) AttackInProgress() *Attack { return g.attack }

@@ -189,6 +189,11 @@ type Text struct {
 	// AfterHit: an Attack card's effect at step 13, given the damage dealt
 	// to the target (Backhanded Compliment).
 	AfterHit func(c *Context, dealt int)
+	// Play: how a library card is played as an action (spec §4.6).
+	Play *Play
+	// SecrecyOutsideHaven: Secrecy an Ongoing card gives its
+	// controller's vampires outside their Haven (First Tradition).
+	SecrecyOutsideHaven int
 	// EarlyIntel: an Attack card that may be played face up in the Intel
 	// step for +1 Intel (Scoped .30-06, §6.4 item 24).
 	EarlyIntel bool

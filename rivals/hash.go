@@ -26,6 +26,8 @@ func (g *Game) Hash() uint64 {
 		h.Int(p.Rival)
 		h.Int(p.Number)
 		h.Int(p.AgendaTurn)
+		h.Int(p.Mortals)
+		h.Int(p.MortalsTurn)
 		h.Int(p.eliminatedBy)
 		h.Bool(p.settled)
 		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {

@@ -72,6 +72,9 @@ func (g *Game) CheckInvariants() error {
 			}
 			active[c.Def.Name] = true
 		}
+		if c.Zone == ZonePlaying && g.Phase != PhaseAction {
+			errs = append(errs, fmt.Errorf("%s is being played outside the Action phase", c.Def.Name))
+		}
 		if c.Zone == ZoneCombat && g.attack == nil {
 			errs = append(errs, fmt.Errorf("%s is face down with no attack in progress", c.Def.Name))
 		}

@@ -145,6 +145,20 @@ func (s *Scenario) Library(seat int, names ...string) {
 	}
 }
 
+// Discard puts cards in seat's discard pile.
+func (s *Scenario) Discard(seat int, names ...string) {
+	for _, n := range names {
+		s.card(0, n, ZoneDiscard, seat)
+	}
+}
+
+// Ongoing puts an Ongoing card in play under seat's control, with tokens.
+func (s *Scenario) Ongoing(seat int, name string, tokens int) *Card {
+	c := s.card(0, name, ZoneOngoing, seat)
+	c.Blood = tokens
+	return c
+}
+
 // Faction puts vampires in seat's Faction deck; the last named is on top.
 func (s *Scenario) Faction(seat int, names ...string) {
 	for _, n := range names {

@@ -34,6 +34,9 @@ const (
 	ZoneCityDiscard
 	ZoneCityBurned
 	ZoneBox // the 4 Events left out at setup, seen by nobody
+	// ZonePlaying holds a library card being played, face up, while it
+	// resolves (spec §4.6).
+	ZonePlaying
 	// ZoneOngoing holds the Ongoing cards a player has in play, next to
 	// their Haven (spec §4.20).
 	ZoneOngoing
@@ -108,6 +111,9 @@ type Player struct {
 	// AgendaTurn is the turn a once-a-turn trigger of the player's Agenda
 	// last fired (Hunt the Hunters).
 	AgendaTurn int
+	// Mortals counts the mortals the player defeated in turn
+	// MortalsTurn (First Tradition: The Masquerade).
+	Mortals, MortalsTurn int
 
 	// eliminatedBy is the seat that eliminated the player, -1 for the
 	// game; eliminatedTurn the turn; settled: the end checks counted it.

@@ -2,9 +2,10 @@ package rivals
 
 import "kindred/engine"
 
-// triggers calls f with the text of each player's Agenda, and of their
-// Haven while their Leader is in play (its Leader Ability, spec §1.8),
-// the active player's first, then clockwise (CHOICE-SIMUL).
+// triggers calls f with the text of each player's Agenda, of their Haven
+// while their Leader is in play (its Leader Ability, spec §1.8), and of
+// their Ongoing cards, the active player's first, then clockwise
+// (CHOICE-SIMUL).
 func (g *Game) triggers(f func(t *Text, owner int)) {
 	seat := g.Active
 	for range g.Players {
@@ -15,6 +16,11 @@ func (g *Game) triggers(f func(t *Text, owner int)) {
 			}
 			if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
 				f(h.Def.Text, seat)
+			}
+			for _, c := range g.cards {
+				if c.Zone == ZoneOngoing && c.Controller == seat && c.Def.Text != nil {
+					f(c.Def.Text, seat)
+				}
 			}
 		}
 		seat = g.next(seat)
@@ -31,8 +37,14 @@ func (g *Game) afterDamage(a *Attack, target *Card, dealt int) {
 	})
 }
 
-// onDefeatMortal fires the triggers on a mortal's defeat.
+// onDefeatMortal counts the mortals by defeated this turn and fires the
+// triggers on a mortal's defeat.
 func (g *Game) onDefeatMortal(by int, m *Card) {
+	if p := g.Players[by]; p.MortalsTurn != g.Turn {
+		p.Mortals, p.MortalsTurn = 1, g.Turn
+	} else {
+		p.Mortals++
+	}
 	g.triggers(func(t *Text, owner int) {
 		if t.OnDefeatMortal != nil {
 			t.OnDefeatMortal(g, owner, m, by)

@@ -126,8 +126,17 @@ func (g *Game) Secrecy(v *Card) int { return g.secrecy(v) }
 // secrecy returns v's Secrecy (spec §4.7.2): +1 in its Haven, 0 in the
 // Streets; the Prince of the City's is always 0 (§4.16.3).
 func (g *Game) secrecy(v *Card) int {
-	if v.Zone == ZoneHaven && !g.IsPrince(v) {
+	if g.IsPrince(v) {
+		return 0
+	}
+	if v.Zone == ZoneHaven {
 		return 1
 	}
-	return 0
+	n := 0
+	for _, c := range g.cards {
+		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil {
+			n += c.Def.Text.SecrecyOutsideHaven
+		}
+	}
+	return n
 }

@@ -51,8 +51,9 @@ type PlayerView struct {
 	Library, Faction         int
 	Haven, Agenda            string
 	Discard                  []string
-	// Vampires in the Haven, the Streets and torpor.
-	InHaven, Streets, Torpor []VisibleCard
+	// Vampires in the Haven, the Streets and torpor; Ongoing cards in play
+	// (Blood counts their tokens).
+	InHaven, Streets, Torpor, Ongoing []VisibleCard
 }
 
 func (v *View) visible(c *Card) VisibleCard {
@@ -93,6 +94,11 @@ func (v *View) Player(seat int) PlayerView {
 			pv.Streets = append(pv.Streets, v.visible(c))
 		case ZoneTorpor:
 			pv.Torpor = append(pv.Torpor, v.visible(c))
+		}
+	}
+	for _, c := range g.cards {
+		if c.Controller == seat && c.Zone == ZoneOngoing {
+			pv.Ongoing = append(pv.Ongoing, v.visible(c))
 		}
 	}
 	return pv
@@ -164,7 +170,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 		for _, z := range []struct {
 			name string
 			l    []VisibleCard
-		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}} {
+		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}, {"Ongoing", pv.Ongoing}} {
 			if len(z.l) == 0 {
 				continue
 			}

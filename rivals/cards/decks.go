@@ -9,9 +9,9 @@ import (
 
 // The built-in decks of spec §1.13 (CHOICE-STARTERDECKS): each Core clan's
 // seven vampires, Haven and Agenda as the spec assembles them. Their
-// Library holds, for now, only the implemented library cards: every
-// clan-neutral one twice, the clan's own three times, then third copies
-// of the neutral ones in name order up to 40. Several of their vampires,
+// Library holds, for now, only the implemented library cards: the clan's
+// own twice, every clan-neutral one once, then second copies of the
+// neutral ones in name order up to 40 (at most 60). Several of their vampires,
 // Havens and Agendas have texts the rules do not implement yet (Missing):
 // these are the foundation's decks, not yet the spec's.
 
@@ -55,18 +55,17 @@ func Starter(name string) (rivals.Deck, error) {
 		}
 		sort.Slice(neutral, func(i, j int) bool { return neutral[i].Name < neutral[j].Name })
 		var lib []*rivals.CardDef
-		for _, c := range neutral {
+		for _, c := range own {
 			lib = append(lib, c, c)
 		}
-		for _, c := range own {
-			lib = append(lib, c, c, c)
-		}
+		lib = append(lib, neutral...)
 		for _, c := range neutral {
 			if len(lib) >= 40 {
 				break
 			}
 			lib = append(lib, c)
 		}
+		lib = lib[:min(len(lib), 60)]
 		d := rivals.Deck{Name: name, Vampires: s.vampires, Library: lib, Haven: s.haven, Agenda: s.agenda}
 		return d, d.Check()
 	}

@@ -170,6 +170,8 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 			return 30
 		}
 		return -1
+	case rivals.ActPlay:
+		return 35
 	case rivals.ActClaim:
 		if v.Blood(a) >= 4 {
 			return 45
