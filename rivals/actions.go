@@ -20,6 +20,8 @@ const (
 	ActBurn      // burn Retainer A
 	ActClaim     // vampire A claims the Prince of the City
 	ActPlay      // play card A with vampire B (none for a free action)
+	ActTitle     // play Title card A on vampire B
+	ActUse       // vampire A uses an Activated ability of card B (index: actionIndex)
 )
 
 func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
@@ -27,8 +29,11 @@ func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<2
 // SplitAction returns what an option code of the Action phase does, and
 // its cards.
 func SplitAction(code int64) (what Act, a, b CardID) {
-	return Act(code >> 40), CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
+	return Act(code >> 40 & 0xff), CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
 }
+
+// actionIndex returns the ability index an ActUse code holds.
+func actionIndex(code int64) int { return int(code >> 48 & 0xff) }
 
 // actionPhase is spec §3.2: up to 2 actions (free ones included), and
 // between them, moves to the Streets and regrouping (CHOICE-MOVETIMING:
@@ -47,7 +52,7 @@ func (g *Game) actionPhase(p *Player) {
 			}
 			for _, id := range g.distinct(p.Hand) {
 				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(c.Def.BP))
+					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(g.recruitCost(p, c)))
 				}
 			}
 			for _, v := range g.coterie(p.Seat) {
@@ -56,6 +61,7 @@ func (g *Game) actionPhase(p *Player) {
 				}
 			}
 			g.playOptions(p)
+			g.titleOptions(p)
 			if g.princeCard() != nil {
 				for _, v := range g.coterie(p.Seat) {
 					if v.Zone == ZoneStreets && !v.Exhausted {
@@ -64,6 +70,7 @@ func (g *Game) actionPhase(p *Player) {
 				}
 			}
 		}
+		g.activatedOptions(p, left > 0)
 		g.regroupOptions(p)
 		// Burn a Retainer attached to one of your vampires (spec §3.2).
 		for _, c := range g.cards {
@@ -72,7 +79,8 @@ func (g *Game) actionPhase(p *Player) {
 			}
 		}
 		g.option(actCode(ActEnd, 0, 0), msgEndActions)
-		what, a, b := SplitAction(g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left))))
+		code := g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left)))
+		what, a, b := SplitAction(code)
 		switch what {
 		case ActEnd:
 			return
@@ -110,6 +118,13 @@ func (g *Game) actionPhase(p *Player) {
 			}
 			g.playCard(p, g.cards[a], actor)
 			g.tookAction(p)
+		case ActTitle:
+			g.playTitle(p, g.cards[a], g.cards[b])
+			g.tookAction(p)
+		case ActUse:
+			if g.useActivated(p, g.cards[a], g.cards[b], actionIndex(code)) {
+				g.tookAction(p)
+			}
 		case ActClaim:
 			g.claimPrince(p, g.cards[a])
 			g.tookAction(p)
@@ -169,11 +184,23 @@ func (g *Game) regroupOptions(p *Player) {
 	}
 }
 
+// recruitCost is what p pays to recruit v: its BP, less the Titles'
+// discounts (Herald).
+func (g *Game) recruitCost(p *Player, v *Card) int {
+	n := v.Def.BP
+	for _, c := range g.cards {
+		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
+			n -= c.Def.Text.RecruitDiscount
+		}
+	}
+	return max(0, n)
+}
+
 // canRecruit reports whether p may recruit v (spec §4.4): p's Prestige
-// must stay above 0 after paying its BP (CHOICE-LASTPRESTIGE), and no
-// active vampire of its name may be in play (spec §6.2).
+// must stay above 0 after paying (CHOICE-LASTPRESTIGE), and no active
+// vampire of its name may be in play (spec §6.2).
 func (g *Game) canRecruit(p *Player, v *Card) bool {
-	if p.Prestige <= v.Def.BP {
+	if p.Prestige <= g.recruitCost(p, v) {
 		return false
 	}
 	for _, c := range g.cards {
@@ -194,7 +221,7 @@ func (g *Game) recruit(p *Player, v *Card) {
 			g.logf(msgUsurped, engine.Str(c.Def.Name))
 		}
 	}
-	p.Prestige -= v.Def.BP
+	p.Prestige -= g.recruitCost(p, v) // Herald: the missing Blood comes from the supply
 	g.move(v, ZoneHaven)
 	v.Blood = v.Def.BP
 	v.Exhausted = false

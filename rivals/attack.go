@@ -560,6 +560,11 @@ func (g *Game) resolveDamage(a *Attack) {
 	if a.Type != Ranged {
 		dmg += g.Attribute(a.Attacker, a.Type)
 	}
+	for _, c := range g.Attached(a.Attacker) {
+		if t := c.Def.Text; t != nil && t.AttackerBonus != nil {
+			dmg += t.AttackerBonus(g, a)
+		}
+	}
 	if c := a.Card; c != nil {
 		dmg += c.Def.Damage
 		if t := c.Def.Text; t != nil && t.DamageBonus != nil && !a.Negated {

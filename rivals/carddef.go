@@ -102,6 +102,9 @@ type CardDef struct {
 	Disciplines              Levels
 	// Guard: this vampire may block Ranged attacks (spec §4.7.5).
 	Guard bool
+	// OnePerPlayer: a Title that is not unique but one a player
+	// (Primogen, spec §4.16.2).
+	OnePerPlayer bool
 
 	Types Type
 	// BPReq is a library card's BP requirement (spec §1.7; CHOICE-NOBP: 0
@@ -191,6 +194,33 @@ type Text struct {
 	AfterHit func(c *Context, dealt int)
 	// Play: how a library card is played as an action (spec §4.6).
 	Play *Play
+	// Exert: a Title's Influence cost (spec §4.16.1).
+	Exert int
+	// Influence: Influence this card gives the vampire it is on, or its
+	// own (a vampire's text, an attached Title): the Prince +2.
+	Influence func(g *Game, v *Card) int
+	// GivesInfluence: Influence an Agenda's, a Haven's or an Ongoing
+	// card's text gives its owner's vampire v (Influencer, Assert
+	// Authority, Royal Retreat).
+	GivesInfluence func(g *Game, v *Card) int
+	// ModifierInfluence: an Influence Modifier's Influence (§4.14).
+	ModifierInfluence int
+	// RecruitDiscount: Prestige less its holder's controller pays to
+	// recruit (Herald).
+	RecruitDiscount int
+	// HavenSecrecy: Secrecy a Title gives its controller's vampires in
+	// their Haven (Keeper of Elysium).
+	HavenSecrecy int
+	// AttackerBonus: damage a Title adds when its holder attacks
+	// (Primogen: +1 to a Titled character).
+	AttackerBonus func(g *Game, a *Attack) int
+	// Activated: abilities of a vampire, or of the Title it holds, used in
+	// the Action phase (spec §4.11), once a turn.
+	Activated []Activated
+	// Triggers: a vampire's triggered text ("gain 1 Prestige when…"),
+	// firing like an Agenda's while the vampire is in play (Stevie
+	// Osborn).
+	Triggers *Text
 	// SecrecyOutsideHaven: Secrecy an Ongoing card gives its
 	// controller's vampires outside their Haven (First Tradition).
 	SecrecyOutsideHaven int
@@ -273,6 +303,24 @@ type Retainer struct {
 	Draw bool
 	// Prevent: exhaust it to prevent 1 damage to its vampire (Vagrant).
 	Prevent bool
+}
+
+// Activated is an ability used in the Action phase, outside attacks
+// (spec §4.11): its cost, once a turn, and whether it is one of the turn's
+// two actions ("Action: …", Seneschal).
+type Activated struct {
+	// Label is the ability's effect, an English phrase (phrases.go).
+	Label string
+	Cost  Cost
+	// Action: using it is an action (it counts among the 2).
+	Action bool
+	// Streets: usable only while the vampire is in the Streets (Sheriff).
+	Streets bool
+	// Usable reports whether it may be used now by vampire self; nil
+	// means always.
+	Usable func(g *Game, self *Card) bool
+	// Use applies the effect.
+	Use func(g *Game, self *Card)
 }
 
 // Who may use an ability (spec §4.7.7).

@@ -196,6 +196,7 @@ const (
 	kindRetarget   = "rivals.retarget"
 	kindTrigger    = "rivals.trigger"
 	kindChoose     = "rivals.choose"
+	kindInfluence  = "rivals.influence"
 	kindCounter    = "rivals.counter"
 	kindPrinceDest = "rivals.prince-dest"
 )

@@ -216,3 +216,31 @@ func (g *Game) PartyRetainers(party []*Card) []*Card {
 	}
 	return out
 }
+
+// PrinceHolder returns the vampire holding the Prince of the City, or nil.
+func (g *Game) PrinceHolder() *Card { return g.prince() }
+
+// OngoingTargets returns the Ongoing cards in play (spec §6.4 item 27):
+// players' Ongoing cards, and the Events – Ongoing and S.A.D. in the
+// Streets.
+func (g *Game) OngoingTargets() []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Zone == ZoneOngoing || c.Zone == ZoneStreets && c.Def.Kind == KindCity && c.Def.Has(TypeOngoing) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// BurnOngoing burns Ongoing card c: a City card to the City burned pile
+// (not a defeat), a player's card out of the game.
+func (g *Game) BurnOngoing(c *Card) {
+	if c.Owner < 0 {
+		g.move(c, ZoneCityBurned)
+		c.Token = -1
+		g.logf(msgBurnedVamp, engine.Str(c.Def.Name))
+		return
+	}
+	g.BurnCard(c)
+}

@@ -54,7 +54,7 @@ func (g *Game) Hash() uint64 {
 		if c.Regrouped {
 			f |= 8
 		}
-		f |= uint64(uint32(c.Host+1)) << 8
+		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
 		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
 	}
 	h.Uint64(sum)

@@ -73,6 +73,9 @@ type Card struct {
 	// Token is the seat whose colour marks an Event – Ongoing (spec
 	// §4.23), or -1.
 	Token int
+	// UsedTurn is the turn the card's activated ability was last used
+	// (once a turn, CHOICE-ONCE).
+	UsedTurn int
 	// Regrouped: the vampire changed party since the last action (the
 	// engine lets each vampire regroup once between two actions, which
 	// reaches every partition and keeps the Action phase finite).

@@ -18,8 +18,12 @@ func (g *Game) triggers(f func(t *Text, owner int)) {
 				f(h.Def.Text, seat)
 			}
 			for _, c := range g.cards {
-				if c.Zone == ZoneOngoing && c.Controller == seat && c.Def.Text != nil {
+				switch {
+				case c.Controller != seat || c.Def.Text == nil:
+				case c.Zone == ZoneOngoing:
 					f(c.Def.Text, seat)
+				case c.InPlay() && c.Def.Text.Triggers != nil:
+					f(c.Def.Text.Triggers, seat)
 				}
 			}
 		}

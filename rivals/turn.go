@@ -130,7 +130,13 @@ func (g *Game) secrecy(v *Card) int {
 		return 0
 	}
 	if v.Zone == ZoneHaven {
-		return 1
+		n := 1
+		for _, c := range g.cards {
+			if c.Zone == ZoneAttached && c.Controller == v.Controller && c.Def.Text != nil && g.cards[c.Host].InPlay() {
+				n += c.Def.Text.HavenSecrecy
+			}
+		}
+		return n
 	}
 	n := 0
 	for _, c := range g.cards {

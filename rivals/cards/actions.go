@@ -7,7 +7,7 @@ import (
 // The Core Action and free action cards implemented so far (spec §4.6,
 // §4.20), each reading like the card.
 
-func init() {
+func initActions() {
 	// Coup de Grâce: use only in The Streets. Potence — pay 2 Blood:
 	// defeat target Wounded character not in their Haven (§6.4 item 7:
 	// not damage; CHOICE-DEFEATBLOOD).

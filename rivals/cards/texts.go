@@ -39,11 +39,6 @@ func init() {
 	}}
 	// Bad Penny: Torpor — 1 more Blood in torpor (CHOICE-PENNYTIMING).
 	badPenny.Text = &rivals.Text{TorporBlood: 1}
-	for _, v := range Vampires {
-		if v.Text == nil && !v.Guard {
-			v.Missing = "its ability"
-		}
-	}
 
 	// .38 Special has no text.
 	// Baseball Bat: +1 Damage to City Deck mortals.
@@ -384,6 +379,13 @@ func init() {
 		}
 	}}
 
+	initActions()
+	initTitles()
+	for _, v := range Vampires {
+		if v.Text == nil && !v.Guard && v.Missing == "" {
+			v.Missing = "its ability"
+		}
+	}
 	for _, l := range [][]*rivals.CardDef{Library, Havens, Agendas, City} {
 		for _, c := range l {
 			if c.Text == nil && c.Missing == "" && !vanilla[c] {

@@ -112,6 +112,15 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 			return c.BP - me.Prestige/2
 		}
 		return -c.Damage - c.Shield
+	case "rivals.influence":
+		// Exert vampires first, then a modifier, Prestige last.
+		if code < 0 {
+			return 0
+		}
+		if c := def(v, rivals.CardID(code)); c != nil && c.Kind == rivals.KindVampire {
+			return 2
+		}
+		return 1
 	case "rivals.sad":
 		return v.Blood(rivals.CardID(code))
 	}
@@ -172,6 +181,10 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 		return -1
 	case rivals.ActPlay:
 		return 35
+	case rivals.ActTitle:
+		return 38
+	case rivals.ActUse:
+		return 20
 	case rivals.ActClaim:
 		if v.Blood(a) >= 4 {
 			return 45

@@ -1,0 +1,117 @@
+package rivals
+
+import "kindred/engine"
+
+// Influence (spec §4.14): not a stock but what vampires exert when it is
+// needed. A vampire exerts all its Influence or none, and takes a
+// No-Influence token until its controller's next turn; at most one
+// Influence Modifier a payment (face up outside Schemes); 1 Prestige buys
+// 1 Influence, never the last.
+
+var (
+	msgPayPrompt   = engine.NewMsg("rivals.pay-prompt", "{0}: {1} Influence still to pay.", "{0} : encore {1} Influence à payer.")
+	msgExert       = engine.NewMsg("rivals.exert", "{0} exerts {1} Influence", "{0} exerce {1} Influence")
+	msgModifier    = engine.NewMsg("rivals.modifier", "Play {0} face up: {1} Influence", "Jouer {0} face visible : {1} Influence")
+	msgPayPrestige = engine.NewMsg("rivals.pay-prestige", "Pay 1 Prestige: 1 Influence", "Payer 1 Prestige : 1 Influence")
+	msgExerts      = engine.NewMsg("rivals.exerts", "{0} exerts {1} Influence.", "{0} exerce {1} Influence.")
+	msgPaysInfl    = engine.NewMsg("rivals.pays-influence", "{0} pays 1 Prestige for 1 Influence.", "{0} paie 1 Prestige pour 1 Influence.")
+)
+
+// Influence returns v's Influence: +1 for the Leader token, and what its
+// cards give (the Prince +2, Primogen +1, Influencer, Assert Authority,
+// Royal Retreat, Muhammad Zadeh). A torpid vampire, or one with a
+// No-Influence token, has none to exert.
+func (g *Game) Influence(v *Card) int {
+	if !v.InPlay() {
+		return 0
+	}
+	n := 0
+	if v.Leader {
+		n++
+	}
+	if t := v.Def.Text; t != nil && t.Influence != nil {
+		n += t.Influence(g, v)
+	}
+	for _, c := range g.Attached(v) {
+		if t := c.Def.Text; t != nil && t.Influence != nil {
+			n += t.Influence(g, v)
+		}
+	}
+	g.triggers(func(t *Text, owner int) {
+		if owner == v.Controller && t.GivesInfluence != nil {
+			n += t.GivesInfluence(g, v)
+		}
+	})
+	return n
+}
+
+// modifierValue returns the Influence of Influence Modifier c (its text's
+// ModifierInfluence), 0 if it is none.
+func modifierValue(c *Card) int {
+	if t := c.Def.Text; t != nil && c.Def.Has(TypeInfluenceModifier) {
+		return t.ModifierInfluence
+	}
+	return 0
+}
+
+// influenceAvailable is what seat could pay now: its vampires' Influence,
+// its best modifier, and its Prestige but 1.
+func (g *Game) influenceAvailable(seat int) int {
+	n := 0
+	for _, v := range g.coterie(seat) {
+		if !v.NoInfluence {
+			n += g.Influence(v)
+		}
+	}
+	best := 0
+	for _, id := range g.Players[seat].Hand {
+		best = max(best, modifierValue(g.cards[id]))
+	}
+	return n + best + max(0, g.Players[seat].Prestige-1)
+}
+
+// payInfluence makes seat pay need Influence for source, at least as much
+// being available (influenceAvailable): vampires exert, one face-up
+// modifier, Prestige. Influence beyond the need is lost. It returns the
+// modifier played, if any, to be discarded when the action ends.
+func (g *Game) payInfluence(seat, need int, source string) *Card {
+	var modifier *Card
+	p := g.Players[seat]
+	for need > 0 {
+		g.options()
+		for _, v := range g.coterie(seat) {
+			if n := g.Influence(v); n > 0 && !v.NoInfluence {
+				g.option(int64(v.ID), msgExert, engine.Str(v.Def.Name), engine.Int(n))
+			}
+		}
+		if modifier == nil {
+			for _, id := range g.distinct(p.Hand) {
+				if n := modifierValue(g.cards[id]); n > 0 {
+					g.option(int64(id), msgModifier, engine.Str(g.cards[id].Def.Name), engine.Int(n))
+				}
+			}
+		}
+		if p.Prestige > 1 {
+			g.option(int64(NoCard), msgPayPrestige)
+		}
+		id := CardID(g.askCode(seat, kindInfluence, msgPayPrompt.With(engine.Str(source), engine.Int(need))))
+		switch {
+		case id == NoCard:
+			p.Prestige--
+			need--
+			g.logf(msgPaysInfl, g.seatName(seat))
+		case g.cards[id].Zone == ZoneHand:
+			modifier = g.cards[id]
+			g.move(modifier, ZonePlaying)
+			need -= modifierValue(modifier)
+			g.logf(msgPlays, g.seatName(seat), engine.Str(modifier.Def.Name))
+		default:
+			v := g.cards[id]
+			n := g.Influence(v)
+			v.NoInfluence = true
+			need -= n
+			g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(n))
+		}
+	}
+	return modifier
+}
