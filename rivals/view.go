@@ -162,7 +162,11 @@ func (v *View) Phase() Phase { return v.g.Phase }
 // AppendText describes the view for people.
 func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", msgTurn.With(engine.Int(v.g.Turn), v.g.seatName(v.g.Active)).Render(lang))
+	if v.g.Phase == PhaseSetup {
+		fmt.Fprintf(&b, "%s\n", msgSetup.Text().Render(lang))
+	} else {
+		fmt.Fprintf(&b, "%s\n", msgTurn.With(engine.Int(v.g.Turn), v.g.seatName(v.g.Active)).Render(lang))
+	}
 	for s := range v.g.Players {
 		pv := v.Player(s)
 		fmt.Fprintf(&b, "%s: Prestige %d, AP %d, Rival %s, hand %d+%d\n", v.g.SeatLabel(s), pv.Prestige, pv.AP,
