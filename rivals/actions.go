@@ -61,6 +61,7 @@ func (g *Game) actionPhase(p *Player) {
 				}
 			}
 			g.playOptions(p)
+			g.schemeOptions(p)
 			g.titleOptions(p)
 			if g.princeCard() != nil {
 				for _, v := range g.coterie(p.Seat) {
@@ -116,7 +117,11 @@ func (g *Game) actionPhase(p *Player) {
 			if b != NoCard&(1<<20-1) {
 				actor = g.cards[b]
 			}
-			g.playCard(p, g.cards[a], actor)
+			if c := g.cards[a]; c.Def.Has(TypeScheme) {
+				g.playScheme(p, c, actor)
+			} else {
+				g.playCard(p, c, actor)
+			}
 			g.tookAction(p)
 		case ActTitle:
 			g.playTitle(p, g.cards[a], g.cards[b])

@@ -61,6 +61,9 @@ func (a *Attack) AddDamage(v *Card, n int, aggravated bool) {
 // progress, not revealed yet (spec §4.7.4, §4.7.6).
 func (g *Game) FaceDown(c *Card) bool {
 	a := g.attack
+	if g.scheme != nil {
+		return c.Zone == ZoneCombat // a modifier face down in a Scheme
+	}
 	return c.Zone == ZoneCombat && (a == nil || !a.Revealed && !(a.CardFaceUp && a.Card == c))
 }
 
@@ -141,13 +144,22 @@ func (g *Game) targets(attacker *Card) []*Card {
 		}
 	}
 	for _, c := range g.cards {
-		if c.InPlay() && c.Controller != attacker.Controller {
+		if c.InPlay() && c.Controller != attacker.Controller && !containsID(g.failedTargets, c.ID) {
 			if p := g.Players[c.Controller]; p.HadFirstTurn && !p.Eliminated {
 				out = append(out, c)
 			}
 		}
 	}
 	return out
+}
+
+func containsID(l []CardID, id CardID) bool {
+	for _, x := range l {
+		if x == id {
+			return true
+		}
+	}
+	return false
 }
 
 // hasTarget reports whether attacker has a legal target.
@@ -188,14 +200,13 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	}
 	attacker.Exhausted = true
 	g.attack = a
-	// Steps 2–3: a target, and Intel against its Secrecy.
-	failed := map[CardID]bool{}
+	// Steps 2–3: a target, and Intel against its Secrecy. A target whose
+	// Intel step failed is not offered again this turn (the engine's
+	// bound on CHOICE-INTELFAIL's retries).
 	for a.Target == nil {
 		g.options()
 		for _, t := range g.targets(attacker) {
-			if !failed[t.ID] {
-				g.option(int64(t.ID), msgTargetOf, engine.Str(t.Def.Name), g.whereArg(t))
-			}
+			g.option(int64(t.ID), msgTargetOf, engine.Str(t.Def.Name), g.whereArg(t))
 		}
 		if len(g.dec.Options) == 0 {
 			attacker.Exhausted = false
@@ -206,7 +217,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		if g.gatherIntel(a, t) {
 			a.Target = t
 		} else {
-			failed[t.ID] = true
+			g.failedTargets = append(g.failedTargets, t.ID)
 			g.logf(msgIntelFailed, engine.Str(t.Def.Name))
 		}
 	}

@@ -96,18 +96,20 @@ func TestSuckerPunchKeepsTarget(t *testing.T) {
 
 // TestIntelFailsRollsBack: CHOICE-INTELFAIL: with no Intel to reach a
 // Haven's Secrecy and no other target, the attack is cancelled: the
-// attacker is readied and the action not spent.
+// attacker is readied and the action not spent; that target is not
+// offered again this turn (the engine's bound on retries).
 func TestIntelFailsRollsBack(t *testing.T) {
 	s := scenario(2)
 	hydra := s.Streets(0, "Hydra", 1)
 	s.Haven(1, "Doc")
+	s.Library(0, "Mercy")
 	g := s.Start(0, 1, rivals.PhaseAction)
 	answer(t, g, "Hydra attacks")
 	if hydra.Exhausted || g.Actions != 0 || kind(g) != "rivals.action" {
 		t.Errorf("Hydra exhausted %v, %d actions, pending %q", hydra.Exhausted, g.Actions, kind(g))
 	}
-	if hasLabel(g, "Hydra attacks") != true {
-		t.Error("Hydra may no longer attack")
+	if hasLabel(g, "Hydra attacks") {
+		t.Error("Hydra may attack Doc again this turn")
 	}
 }
 

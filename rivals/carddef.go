@@ -194,6 +194,18 @@ type Text struct {
 	AfterHit func(c *Context, dealt int)
 	// Play: how a library card is played as an action (spec §4.6).
 	Play *Play
+	// SchemeEffect: what a Scheme does when it succeeds (spec §4.15).
+	SchemeEffect func(g *Game, s *Scheme)
+	// AfterScheme: a trigger once a Scheme is resolved (Manipulate the
+	// Masses, PR Firm, Bunny Benitez).
+	AfterScheme func(g *Game, owner int, s *Scheme)
+	// AfterModifier: an Influence Modifier's clause once the Scheme it
+	// was played in is resolved (Hedge Your Bets, The Last Word); seat
+	// played it.
+	AfterModifier func(g *Game, seat int, s *Scheme)
+	// OnScheme: Influence a vampire adds when it plays a Scheme (Iris
+	// Lokken).
+	OnScheme func(g *Game, v *Card) int
 	// Exert: a Title's Influence cost (spec §4.16.1).
 	Exert int
 	// Influence: Influence this card gives the vampire it is on, or its

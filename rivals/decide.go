@@ -197,6 +197,9 @@ const (
 	kindTrigger    = "rivals.trigger"
 	kindChoose     = "rivals.choose"
 	kindInfluence  = "rivals.influence"
+	kindSide       = "rivals.side"
+	kindModifier   = "rivals.modifier"
+	kindFist       = "rivals.fist"
 	kindCounter    = "rivals.counter"
 	kindPrinceDest = "rivals.prince-dest"
 )

@@ -244,3 +244,29 @@ func (g *Game) BurnOngoing(c *Card) {
 	}
 	g.BurnCard(c)
 }
+
+var msgTopCard = engine.NewMsg("rivals.top-card", "{0} reveals the top card of their Library: {1}.", "{0} révèle la carte du dessus de sa Bibliothèque : {1}.")
+
+// RevealTop shows everyone the top card of seat's Library, which stays
+// there, and returns it (nil when the Library is empty).
+func (g *Game) RevealTop(seat int) *Card {
+	l := g.Players[seat].Library
+	if len(l) == 0 {
+		return nil
+	}
+	c := g.cards[l[len(l)-1]]
+	c.Public = true
+	g.logf(msgTopCard, g.seatName(seat), engine.Str(c.Def.Name))
+	return c
+}
+
+// ReturnFromTorpor readies a torpid vampire of the active player at full
+// Blood and puts it in the Haven (spec §4.9: at once in its controller's
+// turn; otherwise at their next Ready-and-return step).
+func (g *Game) ReturnFromTorpor(v *Card) {
+	if v.Zone == ZoneTorpor && v.Controller == g.Active && v.Blood >= g.bp(v) && g.Phase == PhaseAction {
+		g.move(v, ZoneHaven)
+		v.Exhausted = false
+		g.logf(msgReturns, engine.Str(v.Def.Name))
+	}
+}

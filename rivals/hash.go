@@ -34,7 +34,7 @@ func (g *Game) Hash() uint64 {
 			hashIDs(&h, l)
 		}
 	}
-	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets} {
+	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets, g.failedTargets} {
 		hashIDs(&h, l)
 	}
 	var sum uint64
@@ -53,6 +53,9 @@ func (g *Game) Hash() uint64 {
 		}
 		if c.Regrouped {
 			f |= 8
+		}
+		if c.Public {
+			f |= 16
 		}
 		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
 		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
@@ -92,6 +95,22 @@ func (g *Game) Hash() uint64 {
 		h.Int(len(a.used))
 		for _, k := range a.used {
 			h.Uint64(uint64(k))
+		}
+	}
+	if s := g.scheme; s != nil {
+		h.Int(int(s.Card.ID))
+		h.Int(s.Seat)
+		for i := range s.Side {
+			h.Int(s.Side[i])
+			h.Int(s.Visible[i])
+			h.Int(s.fist[i])
+			h.Bool(s.Done[i])
+			h.Bool(s.Chosen[i])
+			if s.modifier[i] != nil {
+				h.Int(int(s.modifier[i].ID))
+			} else {
+				h.Int(-1)
+			}
 		}
 	}
 	if g.coro.waiting {

@@ -72,26 +72,46 @@ func (g *Game) influenceAvailable(seat int) int {
 
 // payInfluence makes seat pay need Influence for source, at least as much
 // being available (influenceAvailable): vampires exert, one face-up
-// modifier, Prestige. Influence beyond the need is lost. It returns the
-// modifier played, if any, to be discarded when the action ends.
+// modifier, Prestige. Only the choices that leave the rest payable are
+// offered. Influence beyond the need is lost. It returns the modifier
+// played, if any, to be discarded when the action ends.
 func (g *Game) payInfluence(seat, need int, source string) *Card {
 	var modifier *Card
 	p := g.Players[seat]
+	// left returns what could still be paid after a choice: the vampires
+	// not exerted but v, the best modifier if none is used (and the
+	// choice is not one), the Prestige but 1 after spending spent.
+	left := func(v *Card, modUsed bool, spent int) int {
+		n := max(0, p.Prestige-spent-1)
+		for _, w := range g.coterie(seat) {
+			if w != v && !w.NoInfluence {
+				n += g.Influence(w)
+			}
+		}
+		if !modUsed {
+			best := 0
+			for _, id := range p.Hand {
+				best = max(best, modifierValue(g.cards[id]))
+			}
+			n += best
+		}
+		return n
+	}
 	for need > 0 {
 		g.options()
 		for _, v := range g.coterie(seat) {
-			if n := g.Influence(v); n > 0 && !v.NoInfluence {
+			if n := g.Influence(v); n > 0 && !v.NoInfluence && left(v, modifier != nil, 0) >= need-n {
 				g.option(int64(v.ID), msgExert, engine.Str(v.Def.Name), engine.Int(n))
 			}
 		}
 		if modifier == nil {
 			for _, id := range g.distinct(p.Hand) {
-				if n := modifierValue(g.cards[id]); n > 0 {
+				if n := modifierValue(g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
 					g.option(int64(id), msgModifier, engine.Str(g.cards[id].Def.Name), engine.Int(n))
 				}
 			}
 		}
-		if p.Prestige > 1 {
+		if p.Prestige > 1 && left(nil, modifier != nil, 1) >= need-1 {
 			g.option(int64(NoCard), msgPayPrestige)
 		}
 		id := CardID(g.askCode(seat, kindInfluence, msgPayPrompt.With(engine.Str(source), engine.Int(need))))

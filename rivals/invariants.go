@@ -75,7 +75,7 @@ func (g *Game) CheckInvariants() error {
 		if c.Zone == ZonePlaying && g.Phase != PhaseAction {
 			errs = append(errs, fmt.Errorf("%s is being played outside the Action phase", c.Def.Name))
 		}
-		if c.Zone == ZoneCombat && g.attack == nil {
+		if c.Zone == ZoneCombat && g.attack == nil && g.scheme == nil {
 			errs = append(errs, fmt.Errorf("%s is face down with no attack in progress", c.Def.Name))
 		}
 	}

@@ -73,6 +73,9 @@ type Card struct {
 	// Token is the seat whose colour marks an Event – Ongoing (spec
 	// §4.23), or -1.
 	Token int
+	// Public marks a card of a hidden pile that everyone saw (the top of
+	// a Library revealed by Iris Lokken), until it moves.
+	Public bool
 	// UsedTurn is the turn the card's activated ability was last used
 	// (once a turn, CHOICE-ONCE).
 	UsedTurn int
@@ -155,8 +158,12 @@ type Game struct {
 	CityDeck, CityDiscard, CityBurned, Box []CardID
 	// Streets lists the City cards in the Streets, in the order revealed.
 	Streets []CardID
-	// attack is the attack in progress, or nil.
+	// attack is the attack in progress, or nil; scheme the Influence
+	// Conflict.
 	attack *Attack
+	scheme *Scheme
+	// failedTargets are the targets whose Intel step failed this turn.
+	failedTargets []CardID
 	// nextGroup numbers new Streets parties.
 	nextGroup int
 	// princeLeaving holds a Prince whose holder is being defeated, until
@@ -304,6 +311,7 @@ func (g *Game) move(c *Card, z Zone) {
 	}
 	c.Zone = z
 	c.Group = 0
+	c.Public = false
 	if z != ZoneAttached {
 		c.Host = NoCard
 	}

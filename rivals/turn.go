@@ -35,6 +35,7 @@ func (g *Game) turn() {
 	firstTurn := !p.HadFirstTurn
 	p.HadFirstTurn = true
 	g.Actions = 0
+	g.failedTargets = g.failedTargets[:0]
 	if from <= PhaseBeginning {
 		g.Phase = PhaseBeginning
 		g.cityStep(firstTurn && p.Seat == g.First)

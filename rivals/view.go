@@ -216,6 +216,9 @@ func (v *View) Def(id CardID) (*CardDef, bool) {
 		return nil, false
 	}
 	c := v.g.cards[id]
+	if c.Public {
+		return c.Def, true
+	}
 	switch c.Zone {
 	case ZoneFaction: // at setup, a player chooses their Leader from it
 		if v.g.Phase != PhaseSetup || c.Owner != v.seat {

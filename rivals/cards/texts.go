@@ -381,6 +381,7 @@ func init() {
 
 	initActions()
 	initTitles()
+	initSchemes()
 	for _, v := range Vampires {
 		if v.Text == nil && !v.Guard && v.Missing == "" {
 			v.Missing = "its ability"

@@ -46,13 +46,6 @@ func initTitles() {
 	// start-of-turn gain are the rules', §4.16.3).
 	princeOfTheCity.Text = &rivals.Text{Influence: func(*rivals.Game, *rivals.Card) int { return 2 }}
 
-	// Influence Modifiers: +2 and +5 Influence during this action or
-	// event. Their Scheme clauses wait for Schemes (§4.15).
-	hedgeYourBets.Text = &rivals.Text{ModifierInfluence: 2}
-	hedgeYourBets.Missing = "its Scheme clause"
-	theLastWord.Text = &rivals.Text{ModifierInfluence: 5}
-	theLastWord.Missing = "its Scheme clause"
-
 	// Influencer: pay 1 Prestige. Ongoing — each character with Presence
 	// in your coterie has +1 Influence.
 	influencer.Text = &rivals.Text{

@@ -213,6 +213,9 @@ func (Game) VisibleNames(g engine.Game, reader int) []string {
 // card c is (spec §9.4). At setup a player looks through their own Faction
 // deck for their Leader (spec §2 step 5).
 func Visible(g *rivals.Game, c *rivals.Card, reader int) bool {
+	if c.Public {
+		return true
+	}
 	switch c.Zone {
 	case rivals.ZoneFaction:
 		return g.Phase == rivals.PhaseSetup && c.Owner == reader
