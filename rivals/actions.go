@@ -22,6 +22,10 @@ const (
 	ActPlay      // play card A with vampire B (none for a free action)
 	ActTitle     // play Title card A on vampire B
 	ActUse       // vampire A uses an Activated ability of card B (index: actionIndex)
+	ActConspire  // play Conspiracy A face down with vampire B
+	ActShow      // show Conspiracy A to seat B
+	ActAdd       // add 1 Prestige to Conspiracy A
+	ActResolve   // resolve Conspiracy A against seat B
 )
 
 func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
@@ -40,6 +44,7 @@ func actionIndex(code int64) int { return int(code >> 48 & 0xff) }
 // only while no action is in progress), until the player ends the phase
 // (CHOICE-PASS: fewer than 2 actions is legal).
 func (g *Game) actionPhase(p *Player) {
+	g.conspiracyWindow(p)
 	for {
 		g.options()
 		left := 2 - g.Actions
@@ -72,6 +77,7 @@ func (g *Game) actionPhase(p *Player) {
 			}
 		}
 		g.activatedOptions(p, left > 0)
+		g.conspiracyOptions(p, left > 0)
 		g.regroupOptions(p)
 		// Burn a Retainer attached to one of your vampires (spec §3.2).
 		for _, c := range g.cards {
@@ -130,6 +136,19 @@ func (g *Game) actionPhase(p *Player) {
 			if g.useActivated(p, g.cards[a], g.cards[b], actionIndex(code)) {
 				g.tookAction(p)
 			}
+		case ActConspire:
+			g.playConspiracy(p, g.cards[a], g.cards[b])
+			g.tookAction(p)
+		case ActShow:
+			g.showConspiracy(p, g.cards[a], int(b))
+		case ActAdd:
+			c := g.cards[a]
+			c.AddedTurn = g.Turn
+			c.Colours[p.Seat]++
+			p.Prestige--
+			g.logf(msgConspAdds, g.seatName(p.Seat), g.seatName(p.Seat))
+		case ActResolve:
+			g.resolveConspiracy(p, g.cards[a], int(b))
 		case ActClaim:
 			g.claimPrince(p, g.cards[a])
 			g.tookAction(p)

@@ -8,11 +8,17 @@ var (
 )
 
 // activatedSources returns the cards whose Activated abilities vampire v
-// uses: its own text, and the Titles on it.
+// uses: its own text, the Titles on it, and its Haven's Leader Ability if
+// v is its controller's Leader (The Madhouse).
 func (g *Game) activatedSources(v *Card) []*Card {
 	var out []*Card
 	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
 		out = append(out, v)
+	}
+	if v.Leader {
+		if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
+			out = append(out, h)
+		}
 	}
 	for _, c := range g.Attached(v) {
 		if t := c.Def.Text; t != nil && len(t.Activated) > 0 {

@@ -194,6 +194,13 @@ type Text struct {
 	AfterHit func(c *Context, dealt int)
 	// Play: how a library card is played as an action (spec §4.6).
 	Play *Play
+	// Conspiracy: what a Conspiracy does (spec §4.17).
+	Conspiracy *Conspiracy
+	// OnFaceDown: a trigger when its owner plays a card face down outside
+	// an attack (Guv'nah); OnResolveFaceDown when they resolve one
+	// (Velvet, The End is Nigh).
+	OnFaceDown        func(g *Game, owner int)
+	OnResolveFaceDown func(g *Game, owner int, c *Card)
 	// SchemeEffect: what a Scheme does when it succeeds (spec §4.15).
 	SchemeEffect func(g *Game, s *Scheme)
 	// AfterScheme: a trigger once a Scheme is resolved (Manipulate the

@@ -200,6 +200,7 @@ const (
 	kindSide       = "rivals.side"
 	kindModifier   = "rivals.modifier"
 	kindFist       = "rivals.fist"
+	kindConspAdd   = "rivals.conspiracy-add"
 	kindCounter    = "rivals.counter"
 	kindPrinceDest = "rivals.prince-dest"
 )

@@ -59,6 +59,17 @@ func (g *Game) Hash() uint64 {
 		}
 		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
 		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
+		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} {
+			x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32
+			for i, t := range c.Colours {
+				x ^= uint64(uint8(t)) << (40 + 4*i)
+			}
+			y := uint64(uint32(c.Exempt+1)) | uint64(uint32(c.ExemptTurn))<<16
+			for i, t := range c.FoeAddedTurn {
+				y ^= uint64(uint32(t)) << (32 + 8*i)
+			}
+			sum += engine.Fold(x^uint64(c.ID)<<56, y)
+		}
 	}
 	h.Uint64(sum)
 	if a := g.attack; a != nil {

@@ -79,6 +79,11 @@ func (g *Game) CheckInvariants() error {
 			errs = append(errs, fmt.Errorf("%s is face down with no attack in progress", c.Def.Name))
 		}
 	}
+	for _, c := range g.cards {
+		if c.Zone == ZoneConspiracy && (c.Tokens() < 1 || c.Colours[c.Controller] < 1) {
+			errs = append(errs, fmt.Errorf("%s is face down with %d Prestige", c.Def.Name, c.Tokens()))
+		}
+	}
 	if g.Actions > 2 {
 		errs = append(errs, fmt.Errorf("%d actions this turn", g.Actions))
 	}

@@ -159,6 +159,21 @@ func (s *Scenario) Ongoing(seat int, name string, tokens int) *Card {
 	return c
 }
 
+// Conspiracy puts a Conspiracy face down under seat's control with the
+// Prestige of each seat's colour on it (by seat), played on an earlier
+// turn, seen by the seats named.
+func (s *Scenario) Conspiracy(seat int, name string, colours []int, seenBy ...int) *Card {
+	c := s.card(0, name, ZoneConspiracy, seat)
+	for i, n := range colours {
+		c.Colours[i] = int8(n)
+	}
+	for _, o := range seenBy {
+		c.SeenBy |= 1 << o
+	}
+	c.PlayedTurn = -1
+	return c
+}
+
 // Faction puts vampires in seat's Faction deck; the last named is on top.
 func (s *Scenario) Faction(seat int, names ...string) {
 	for _, n := range names {

@@ -37,6 +37,8 @@ const (
 	// ZonePlaying holds a library card being played, face up, while it
 	// resolves (spec §4.6).
 	ZonePlaying
+	// ZoneConspiracy holds a player's face-down Conspiracies (spec §4.17).
+	ZoneConspiracy
 	// ZoneOngoing holds the Ongoing cards a player has in play, next to
 	// their Haven (spec §4.20).
 	ZoneOngoing
@@ -73,6 +75,16 @@ type Card struct {
 	// Token is the seat whose colour marks an Event – Ongoing (spec
 	// §4.23), or -1.
 	Token int
+	// Colours counts the Prestige on a Conspiracy by the seat whose colour
+	// it is (spec §4.17); SeenBy the seats it was shown to (bits);
+	// PlayedTurn and AddedTurn the turns it was played and its player
+	// last added; FoeAddedTurn the turn each foe last added; Exempt a
+	// participant that may still be targeted in ExemptTurn (Faulty Logic).
+	Colours               [4]int8
+	SeenBy                uint8
+	PlayedTurn, AddedTurn int
+	FoeAddedTurn          [4]int32
+	Exempt, ExemptTurn    int
 	// Public marks a card of a hidden pile that everyone saw (the top of
 	// a Library revealed by Iris Lokken), until it moves.
 	Public bool

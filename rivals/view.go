@@ -52,13 +52,14 @@ type PlayerView struct {
 	Haven, Agenda            string
 	Discard                  []string
 	// Vampires in the Haven, the Streets and torpor; Ongoing cards in play
-	// (Blood counts their tokens).
-	InHaven, Streets, Torpor, Ongoing []VisibleCard
+	// (Blood counts their tokens); face-down Conspiracies (Blood counts
+	// their Prestige; named only to those who have seen them).
+	InHaven, Streets, Torpor, Ongoing, Conspiracies []VisibleCard
 }
 
 func (v *View) visible(c *Card) VisibleCard {
 	vc := VisibleCard{ID: c.ID, Blood: c.Blood, Exhausted: c.Exhausted, Leader: c.Leader, Group: c.Group}
-	if v.g.FaceDown(c) && c.Owner != v.seat {
+	if v.g.FaceDown(c) && c.Owner != v.seat || c.Zone == ZoneConspiracy && !c.Seen(v.seat) {
 		vc.FaceDown = true
 		return vc
 	}
@@ -97,8 +98,14 @@ func (v *View) Player(seat int) PlayerView {
 		}
 	}
 	for _, c := range g.cards {
-		if c.Controller == seat && c.Zone == ZoneOngoing {
+		switch {
+		case c.Controller != seat:
+		case c.Zone == ZoneOngoing:
 			pv.Ongoing = append(pv.Ongoing, v.visible(c))
+		case c.Zone == ZoneConspiracy:
+			vc := v.visible(c)
+			vc.Blood = c.Tokens()
+			pv.Conspiracies = append(pv.Conspiracies, vc)
 		}
 	}
 	return pv
@@ -174,13 +181,17 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 		for _, z := range []struct {
 			name string
 			l    []VisibleCard
-		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}, {"Ongoing", pv.Ongoing}} {
+		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}, {"Ongoing", pv.Ongoing}, {"Face down", pv.Conspiracies}} {
 			if len(z.l) == 0 {
 				continue
 			}
 			fmt.Fprintf(&b, "  %s:", z.name)
 			for _, c := range z.l {
-				fmt.Fprintf(&b, " %s (%d)", c.Name, c.Blood)
+				name := c.Name
+				if c.FaceDown {
+					name = "?"
+				}
+				fmt.Fprintf(&b, " %s (%d)", name, c.Blood)
 				if c.Exhausted {
 					b.WriteString("*")
 				}
@@ -230,8 +241,12 @@ func (v *View) Def(id CardID) (*CardDef, bool) {
 		if c.Owner != v.seat {
 			return nil, false
 		}
+	case ZoneConspiracy:
+		if !c.Seen(v.seat) {
+			return nil, false
+		}
 	case ZoneCombat:
-		if v.g.FaceDown(c) && c.Owner != v.seat {
+		if v.g.FaceDown(c) && c.Owner != v.seat || c.Zone == ZoneConspiracy && !c.Seen(v.seat) {
 			return nil, false
 		}
 	}

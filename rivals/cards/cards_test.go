@@ -280,3 +280,13 @@ func find(g *rivals.Game, name string) *rivals.Card {
 	}
 	panic("no card " + name)
 }
+
+// hasLabel reports whether an option of the pending decision contains s.
+func hasLabel(g *rivals.Game, s string) bool {
+	for _, l := range g.Labels() {
+		if strings.Contains(l, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -382,6 +382,7 @@ func init() {
 	initActions()
 	initTitles()
 	initSchemes()
+	initConspiracies()
 	for _, v := range Vampires {
 		if v.Text == nil && !v.Guard && v.Missing == "" {
 			v.Missing = "its ability"

@@ -121,6 +121,8 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 			return 2
 		}
 		return 1
+	case "rivals.conspiracy-add":
+		return -int(code) // a foe's Conspiracy: add nothing
 	case "rivals.sad":
 		return v.Blood(rivals.CardID(code))
 	}
@@ -181,6 +183,14 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 		return -1
 	case rivals.ActPlay:
 		return 35
+	case rivals.ActResolve:
+		return 90
+	case rivals.ActConspire:
+		return 33
+	case rivals.ActAdd:
+		return 15
+	case rivals.ActShow:
+		return -5
 	case rivals.ActTitle:
 		return 38
 	case rivals.ActUse:

@@ -223,6 +223,8 @@ func Visible(g *rivals.Game, c *rivals.Card, reader int) bool {
 		return false
 	case rivals.ZoneHand:
 		return c.Owner == reader
+	case rivals.ZoneConspiracy:
+		return c.Seen(reader)
 	case rivals.ZoneCombat:
 		return !g.FaceDown(c) || c.Owner == reader
 	}

@@ -33,6 +33,7 @@ type playerJSON struct {
 	Streets     []cardJSON `json:"streets"`
 	Torpor      []cardJSON `json:"torpor"`
 	Ongoing     []cardJSON `json:"ongoing,omitempty"`
+	FaceDown    []cardJSON `json:"face_down,omitempty"`
 	Discard     []string   `json:"discard"`
 }
 
@@ -64,7 +65,7 @@ func tableOf(v *rivals.View) tableJSON {
 		t.Players = append(t.Players, playerJSON{Seat: s, Number: p.Number, Prestige: p.Prestige, AP: p.AP, Rival: p.Rival,
 			Eliminated: p.Eliminated, HandLibrary: p.HandLibrary, HandFaction: p.HandFaction, Library: p.Library,
 			Faction: p.Faction, Haven: p.Haven, Agenda: p.Agenda, InHaven: cardsJSON(p.InHaven),
-			Streets: cardsJSON(p.Streets), Torpor: cardsJSON(p.Torpor), Ongoing: cardsJSON(p.Ongoing), Discard: p.Discard})
+			Streets: cardsJSON(p.Streets), Torpor: cardsJSON(p.Torpor), Ongoing: cardsJSON(p.Ongoing), FaceDown: cardsJSON(p.Conspiracies), Discard: p.Discard})
 	}
 	return t
 }
