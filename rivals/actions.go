@@ -187,6 +187,9 @@ func (g *Game) regroupOptions(p *Player) {
 		case ZoneHaven:
 			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
 		case ZoneStreets:
+			if g.separateParties() {
+				continue
+			}
 			alone := true
 			seen := map[int]bool{v.Group: true}
 			for _, w := range co {

@@ -223,6 +223,10 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	}
 	if !a.TargetIsMortal() {
 		a.Defender = a.Target.Controller
+	} else {
+		for _, t := range g.cityTexts() {
+			g.LoseBlood(attacker, t.MortalAttackBlood, -1) // Protests in the Streets
+		}
 	}
 	g.fight(a, true, true)
 	return true
@@ -252,7 +256,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	if card && a.Card == nil {
 		for _, id := range g.distinct(p.Hand) {
 			c := g.cards[id]
-			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) {
+			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
 				g.option(int64(id), msgCard, engine.Str(c.Def.Name))
 			}
 		}
@@ -321,7 +325,7 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 				// Scoped .30-06: face up as the attack's card, +1 Intel.
 				if seat == a.Attacker.Controller && a.Card == nil {
 					for _, id := range g.distinct(p.Hand) {
-						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) {
+						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) && !g.rangedBarred(c) {
 							g.option(int64(id)|earlyIntel, msgEarlyIntel, engine.Str(c.Def.Name))
 						}
 					}
@@ -387,7 +391,7 @@ func (g *Game) react(a *Attack) {
 	for _, id := range g.distinct(p.Hand) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
-		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") {
+		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") && !g.rangedBarred(c) {
 			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
 		}
 	}
@@ -685,8 +689,14 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	}
 	seat := a.Attacker.Controller
 	p := g.Players[seat]
-	p.AP += m.Def.AP
-	g.logf(msgMortalBeaten, engine.Str(m.Def.Name), engine.Int(m.Def.AP))
+	ap := m.Def.AP
+	for _, t := range g.cityTexts() {
+		if t.MortalAP != nil {
+			ap += t.MortalAP(m) // The Hunger
+		}
+	}
+	p.AP += ap
+	g.logf(msgMortalBeaten, engine.Str(m.Def.Name), engine.Int(ap))
 	if m.Def.Has(TypeSecondInquisition) {
 		g.move(m, ZoneCityDiscard)
 		g.onDefeatMortal(seat, m)
@@ -815,3 +825,17 @@ func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
 
 // AttackInProgress returns the attack in progress, or nil.
 func (g *Game) AttackInProgress() *Attack { return g.attack }
+
+// rangedBarred reports whether card c is a Ranged card that cannot be
+// played (San Francisco Fog).
+func (g *Game) rangedBarred(c *Card) bool {
+	if c.Def.Attacks != Ranged && c.Def.Reacts&Ranged == 0 {
+		return false
+	}
+	for _, t := range g.cityTexts() {
+		if t.NoRanged {
+			return true
+		}
+	}
+	return false
+}

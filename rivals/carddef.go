@@ -194,6 +194,28 @@ type Text struct {
 	AfterHit func(c *Context, dealt int)
 	// Play: how a library card is played as an action (spec §4.6).
 	Play *Play
+	// Event: a plain City Event's effect when revealed (spec §3.1 step
+	// 1b); the active player makes its choices (CHOICE-EVENTCHOOSER).
+	Event func(g *Game)
+	// What an Event – Ongoing in the Streets changes (spec §4.23; "your"
+	// means each active player's, CHOICE-CITYYOUR):
+	// StreetsSecrecy: Secrecy of characters in the Streets (Castro
+	// Street Party).
+	StreetsSecrecy int
+	// SeparateParties: every character outside its Haven is a party of
+	// its own (Wandering the BART Tunnels).
+	SeparateParties bool
+	// StayInStreets: characters in the Streets do not return to their
+	// Haven (Cable Car Accident).
+	StayInStreets bool
+	// NoRanged: Ranged cards cannot be played (San Francisco Fog).
+	NoRanged bool
+	// MortalAttackBlood: Blood an attacker of a mortal loses (Protests in
+	// the Streets).
+	MortalAttackBlood int
+	// MortalAP: Agenda points a mortal m awards besides its own (The
+	// Hunger: Vagrants 1).
+	MortalAP func(m *Card) int
 	// Conspiracy: what a Conspiracy does (spec §4.17).
 	Conspiracy *Conspiracy
 	// OnFaceDown: a trigger when its owner plays a card face down outside

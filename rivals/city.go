@@ -26,8 +26,8 @@ func (g *Game) cityStep(first bool) {
 }
 
 // revealCity reveals the top City card into the Streets (spec §3.1 step
-// 1b–c). Event texts are not implemented yet: a plain Event is burned
-// without effect and an Event – Ongoing stays its round with no effect.
+// 1b–c): a plain Event resolves and is burned; an Event – Ongoing takes
+// the active player's token and stays its round.
 func (g *Game) revealCity() {
 	if len(g.CityDeck) == 0 {
 		if len(g.CityDiscard) == 0 {
@@ -48,8 +48,13 @@ func (g *Game) revealCity() {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
 	case c.Def.Has(TypeEvent):
-		g.move(c, ZoneCityBurned)
-		g.logf(msgEventBurned, engine.Str(c.Def.Name))
+		if t := c.Def.Text; t != nil && t.Event != nil {
+			t.Event(g)
+		}
+		if c.Zone == ZoneStreets {
+			g.move(c, ZoneCityBurned)
+			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+		}
 	}
 }
 

@@ -270,3 +270,42 @@ func (g *Game) ReturnFromTorpor(v *Card) {
 		g.logf(msgReturns, engine.Str(v.Def.Name))
 	}
 }
+
+var msgToStreetsAll = engine.NewMsg("rivals.leader-to-streets", "{0} moves to the Streets.", "{0} se déplace dans la Rue.")
+
+// LeaderToStreets moves seat's Leader, unless in torpor, to the Streets as
+// a party of its own; the active player's stays there this turn (Meeting
+// at Alcatraz).
+func (g *Game) LeaderToStreets(seat int) {
+	l := g.leader(seat)
+	if l == nil {
+		return
+	}
+	if l.Zone != ZoneStreets || len(g.party(l)) > 1 {
+		g.move(l, ZoneStreets)
+		g.nextGroup++
+		l.Group = g.nextGroup
+		g.logf(msgToStreetsAll, engine.Str(l.Def.Name))
+	}
+	if seat == g.Active {
+		l.Stay = g.Turn
+	}
+}
+
+// ShuffleBurnedEvents shuffles the Events of the City burned pile into the
+// City deck (Chinese New Year).
+func (g *Game) ShuffleBurnedEvents() {
+	var keep []CardID
+	for _, id := range g.CityBurned {
+		c := g.cards[id]
+		if c.Def.Has(TypeEvent) {
+			c.Zone = ZoneCityDeck
+			g.CityDeck = append(g.CityDeck, id)
+		} else {
+			keep = append(keep, id)
+		}
+	}
+	g.CityBurned = keep
+	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.logf(msgCityShuffle)
+}

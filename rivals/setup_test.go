@@ -43,7 +43,9 @@ func TestSetup(t *testing.T) {
 					leader = c
 				}
 			}
-			if leader == nil || leader.Zone != rivals.ZoneHaven || leader.Blood != leader.Def.BP {
+			// In the Haven, or the Streets if Meeting at Alcatraz was
+			// revealed.
+			if leader == nil || !leader.InPlay() || leader.Blood != leader.Def.BP {
 				t.Fatalf("Player %d: Leader %+v", p.Number, leader)
 			}
 			for _, id := range append(p.Faction, p.Hand...) {

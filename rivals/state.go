@@ -85,6 +85,9 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+	// Stay is a turn in which the vampire does not return to its Haven
+	// (Meeting at Alcatraz).
+	Stay int
 	// Public marks a card of a hidden pile that everyone saw (the top of
 	// a Library revealed by Iris Lokken), until it moves.
 	Public bool
@@ -96,6 +99,9 @@ type Card struct {
 	// reaches every partition and keeps the Action phase finite).
 	Regrouped bool
 }
+
+// StayTurn reports whether c stays in the Streets in turn t.
+func (c *Card) StayTurn(t int) bool { return c.Stay == t && t > 0 }
 
 // Vampire reports whether c is a vampire.
 func (c *Card) Vampire() bool { return c.Def.Kind == KindVampire }
@@ -245,8 +251,12 @@ func (g *Game) torpid(seat int) []*Card {
 }
 
 // party returns the vampires of v's group (spec §4.2): every vampire of
-// the Haven, or of the same Streets party.
+// the Haven, or of the same Streets party (alone while Wandering the BART
+// Tunnels is in the Streets).
 func (g *Game) party(v *Card) []*Card {
+	if v.Zone == ZoneStreets && g.separateParties() {
+		return []*Card{v}
+	}
 	var out []*Card
 	for _, c := range g.cards {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
@@ -349,4 +359,15 @@ func (g *Game) distinct(l []CardID) []CardID {
 		}
 	}
 	return out
+}
+
+// separateParties reports whether every character outside its Haven is a
+// party of its own (Wandering the BART Tunnels).
+func (g *Game) separateParties() bool {
+	for _, t := range g.cityTexts() {
+		if t.SeparateParties {
+			return true
+		}
+	}
+	return false
 }

@@ -29,6 +29,22 @@ func (g *Game) triggers(f func(t *Text, owner int)) {
 		}
 		seat = g.next(seat)
 	}
+	// Events – Ongoing in the Streets: "you" is the active player
+	// (CHOICE-CITYYOUR).
+	for _, c := range g.cityTexts() {
+		f(c, g.Active)
+	}
+}
+
+// cityTexts returns the texts of the Events – Ongoing in the Streets.
+func (g *Game) cityTexts() []*Text {
+	var out []*Text
+	for _, id := range g.Streets {
+		if c := g.cards[id]; c.Def.Has(TypeEvent) && c.Def.Text != nil {
+			out = append(out, c.Def.Text)
+		}
+	}
+	return out
 }
 
 // afterDamage is step 13 of an attack: abilities that depend on the damage

@@ -72,12 +72,16 @@ func (g *Game) startOfTurn(p *Player) {
 // every vampire of p's coterie returns to the Haven, one group; a torpid
 // vampire at full Blood returns too.
 func (g *Game) readyAndReturn(p *Player) {
+	stay := false
+	for _, t := range g.cityTexts() {
+		stay = stay || t.StayInStreets
+	}
 	for _, c := range g.cards {
 		if c.Controller != p.Seat {
 			continue
 		}
 		switch {
-		case c.Vampire() && c.Zone == ZoneStreets:
+		case c.Vampire() && c.Zone == ZoneStreets && !stay && !c.StayTurn(g.Turn):
 			g.move(c, ZoneHaven)
 		case c.Vampire() && c.Zone == ZoneTorpor && c.Blood >= g.bp(c):
 			g.move(c, ZoneHaven)
@@ -144,6 +148,9 @@ func (g *Game) secrecy(v *Card) int {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil {
 			n += c.Def.Text.SecrecyOutsideHaven
 		}
+	}
+	for _, t := range g.cityTexts() {
+		n += t.StreetsSecrecy
 	}
 	return n
 }

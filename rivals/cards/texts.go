@@ -383,6 +383,7 @@ func init() {
 	initTitles()
 	initSchemes()
 	initConspiracies()
+	initEvents()
 	for _, v := range Vampires {
 		if v.Text == nil && !v.Guard && v.Missing == "" {
 			v.Missing = "its ability"
