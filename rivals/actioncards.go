@@ -96,6 +96,11 @@ func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 	if c.Def.Has(TypeOngoing) {
 		g.move(c, ZoneOngoing)
 		c.Exhausted = false
+		g.triggers(func(t *Text, owner int) {
+			if owner == p.Seat && t.OnPlayOngoing != nil {
+				t.OnPlayOngoing(g, owner)
+			}
+		})
 		return
 	}
 	g.move(c, ZoneDiscard)

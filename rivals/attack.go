@@ -310,6 +310,12 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 	secrecy := 0
 	if t.Vampire() {
 		secrecy = g.secrecy(t)
+		a.Intel = 0
+		for _, v := range a.Party {
+			if x := v.Def.Text; x != nil && x.PartyIntel != nil {
+				a.Intel += x.PartyIntel(g, t.Controller) // Shades
+			}
+		}
 	}
 	for a.Intel < secrecy {
 		gave := false
@@ -363,6 +369,10 @@ const earlyIntel = 1 << 40
 // vampire of the target's party, which becomes the target; against a
 // Ranged attack only a Guard may.
 func (g *Game) block(a *Attack) {
+	if a.Attacker.Unblockable == g.Turn && g.Turn > 0 {
+		a.Attacker.Unblockable = 0 // The Cossack: this attack cannot be blocked
+		return
+	}
 	g.options()
 	g.option(int64(NoCard), msgNoBlock)
 	for _, v := range g.party(a.Target) {
@@ -435,6 +445,8 @@ func (g *Game) abilities(a *Attack) {
 		switch ab.Cost {
 		case CostDiscard:
 			g.discardFromHand(g.Players[seat], msgDiscardFor.Text())
+		case CostDiscardTitle:
+			g.discardTitle(g.Players[seat])
 		case CostExhaust:
 			src.card.Exhausted = true
 		case CostBlood:
@@ -478,8 +490,33 @@ func (g *Game) canUse(a *Attack, v, source *Card, i int, ab *Ability) bool {
 		return g.Players[v.Controller].Prestige > 1
 	case CostDiscard:
 		return len(g.Players[v.Controller].Hand) > 0
+	case CostDiscardTitle:
+		return g.titleInHand(g.Players[v.Controller])
 	}
 	return true
+}
+
+// titleInHand reports whether p holds a Title card.
+func (g *Game) titleInHand(p *Player) bool {
+	for _, id := range p.Hand {
+		if g.cards[id].Def.Has(TypeTitle) {
+			return true
+		}
+	}
+	return false
+}
+
+// discardTitle makes p discard a Title card of its choice from hand.
+func (g *Game) discardTitle(p *Player) {
+	g.options()
+	for _, id := range g.distinct(p.Hand) {
+		if c := g.cards[id]; c.Def.Has(TypeTitle) {
+			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+		}
+	}
+	c := g.cards[g.askCode(p.Seat, kindDiscard, msgDiscardFor.Text())]
+	g.move(c, ZoneDiscard)
+	g.logf(msgDiscards, g.seatName(p.Seat), engine.Str(c.Def.Name))
 }
 
 // abilitySource is a card whose text gives v abilities.
@@ -715,6 +752,16 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 		}
 	}
 	g.move(m, ZoneCityBurned)
+	johnny := false
+	for _, w := range a.Party {
+		johnny = johnny || w.InPlay() && w.Def.Text != nil && w.Def.Text.BurnMendParty
+	}
+	if johnny && g.May(seat, "Johnny") {
+		for _, w := range a.Party {
+			g.Mend(w, 1, "Johnny")
+		}
+		return
+	}
 	if t != nil && v.InPlay() {
 		v.Blood = min(g.bp(v), v.Blood+t.BurnMend)
 	}

@@ -216,6 +216,22 @@ type Text struct {
 	// MortalAP: Agenda points a mortal m awards besides its own (The
 	// Hunger: Vagrants 1).
 	MortalAP func(m *Card) int
+	// PartyIntel: Intel a vampire gives its attacking party against a
+	// target controlled by foe (Shades).
+	PartyIntel func(g *Game, foe int) int
+	// OnSelfDefeat: a vampire's text when it is defeated (Jesús); by is
+	// the seat credited.
+	OnSelfDefeat func(g *Game, self *Card, by int)
+	// OnPlayOngoing: a trigger when its owner plays an Ongoing card
+	// (Bruno Wagner).
+	OnPlayOngoing func(g *Game, owner int)
+	// BloodInfluence: a vampire may pay 1 Blood for this much Influence,
+	// then takes a No-Influence token (Flick); ExhaustInfluence: it may
+	// exhaust for this much, with no token (Bunny Benitez).
+	BloodInfluence, ExhaustInfluence int
+	// BurnMendParty: in an attacking party that defeats and burns a City
+	// mortal, each member may mend 1 Blood instead (Johnny).
+	BurnMendParty bool
 	// Conspiracy: what a Conspiracy does (spec §4.17).
 	Conspiracy *Conspiracy
 	// OnFaceDown: a trigger when its owner plays a card face down outside
@@ -380,10 +396,11 @@ type Cost uint8
 
 // The costs of abilities.
 const (
-	CostExhaust  Cost = iota + 1 // exhaust this vampire
-	CostBlood                    // pay 1 Blood from this vampire (never the last)
-	CostPrestige                 // pay 1 Prestige (never the last)
-	CostDiscard                  // discard 1 card
+	CostExhaust      Cost = iota + 1 // exhaust this vampire
+	CostBlood                        // pay 1 Blood from this vampire (never the last)
+	CostPrestige                     // pay 1 Prestige (never the last)
+	CostDiscard                      // discard 1 card
+	CostDiscardTitle                 // discard a Title from hand
 )
 
 // Ability is an activated ability of a vampire used in step 9 of an

@@ -100,6 +100,9 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 		}
 	}
 	g.settlePrince(v, by)
+	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
+		t.OnSelfDefeat(g, v, by)
+	}
 	g.triggers(func(t *Text, owner int) {
 		if t.OnDefeat != nil {
 			t.OnDefeat(g, owner, v, bp, by)

@@ -309,3 +309,37 @@ func (g *Game) ShuffleBurnedEvents() {
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
 	g.logf(msgCityShuffle)
 }
+
+// DiscardTop discards the top card of seat's Library, shown to all, and
+// returns it (nil when empty).
+func (g *Game) DiscardTop(seat int) *Card {
+	l := g.Players[seat].Library
+	if len(l) == 0 {
+		return nil
+	}
+	c := g.cards[l[len(l)-1]]
+	g.move(c, ZoneDiscard)
+	g.logf(msgDiscards, g.seatName(seat), engine.Str(c.Def.Name))
+	return c
+}
+
+// StreetsMortals returns the unattached City mortals in the Streets.
+func (g *Game) StreetsMortals() []*Card {
+	var out []*Card
+	for _, id := range g.Streets {
+		if c := g.cards[id]; c.Def.Has(TypeMortal) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// DiscardMortal discards City mortal m from the Streets to the City
+// discard (not a defeat, spec §4.23).
+func (g *Game) DiscardMortal(m *Card) {
+	g.move(m, ZoneCityDiscard)
+	g.logf(msgDiscards, g.seatName(g.Active), engine.Str(m.Def.Name))
+}
+
+// RevealCity reveals the top City card into the Streets (Royal Retreat).
+func (g *Game) RevealCity() { g.revealCity() }

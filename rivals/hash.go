@@ -59,8 +59,8 @@ func (g *Game) Hash() uint64 {
 		}
 		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
 		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
-		if c.Stay != 0 {
-			sum += engine.Fold(uint64(c.ID)|1<<40, uint64(c.Stay))
+		if c.Stay != 0 || c.Unblockable != 0 {
+			sum += engine.Fold(uint64(c.ID)|1<<40, uint64(c.Stay)|uint64(c.Unblockable)<<32)
 		}
 		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} {
 			x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32

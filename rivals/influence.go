@@ -54,11 +54,30 @@ func modifierValue(c *Card) int {
 	return 0
 }
 
-// influenceAvailable is what seat could pay now: its vampires' Influence,
-// its best modifier, and its Prestige but 1.
+// extraInfluence is what v's own text can add to a payment: Flick's 1
+// Blood for 3 (with the No-Influence token it then takes, it exerts
+// nothing more), Bunny Benitez's exhaustion for 2.
+func (g *Game) extraInfluence(v *Card) (blood, exhaust int) {
+	t := v.Def.Text
+	if t == nil {
+		return 0, 0
+	}
+	if t.BloodInfluence > 0 && !v.NoInfluence && v.Blood > 1 {
+		blood = t.BloodInfluence
+	}
+	if t.ExhaustInfluence > 0 && !v.Exhausted {
+		exhaust = t.ExhaustInfluence
+	}
+	return blood, exhaust
+}
+
+// influenceAvailable is what seat could pay now: its vampires' Influence
+// and abilities, its best modifier, and its Prestige but 1.
 func (g *Game) influenceAvailable(seat int) int {
 	n := 0
 	for _, v := range g.coterie(seat) {
+		b, e := g.extraInfluence(v)
+		n += b + e
 		if !v.NoInfluence {
 			n += g.Influence(v)
 		}
@@ -84,7 +103,12 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 	left := func(v *Card, modUsed bool, spent int) int {
 		n := max(0, p.Prestige-spent-1)
 		for _, w := range g.coterie(seat) {
-			if w != v && !w.NoInfluence {
+			if w == v {
+				continue
+			}
+			b, e := g.extraInfluence(w)
+			n += b + e
+			if !w.NoInfluence {
 				n += g.Influence(w)
 			}
 		}
@@ -114,7 +138,13 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		if p.Prestige > 1 && left(nil, modifier != nil, 1) >= need-1 {
 			g.option(int64(NoCard), msgPayPrestige)
 		}
-		id := CardID(g.askCode(seat, kindInfluence, msgPayPrompt.With(engine.Str(source), engine.Int(need))))
+		g.extraOptions(seat, func(v *Card, n int) bool { return left(v, modifier != nil, 0) >= need-n })
+		code := g.askCode(seat, kindInfluence, msgPayPrompt.With(engine.Str(source), engine.Int(need)))
+		if n, ok := g.useExtra(code); ok {
+			need -= n
+			continue
+		}
+		id := CardID(code)
 		switch {
 		case id == NoCard:
 			p.Prestige--
@@ -134,4 +164,47 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		}
 	}
 	return modifier
+}
+
+// Codes of the Influence options of vampires' texts.
+const (
+	bloodInfluence   = 1 << 40
+	exhaustInfluence = 1 << 41
+)
+
+var (
+	msgBloodInfluence   = engine.NewMsg("rivals.blood-influence", "{0}: pay 1 Blood for {1} Influence", "{0} : payer 1 Sang pour {1} Influence")
+	msgExhaustInfluence = engine.NewMsg("rivals.exhaust-influence", "{0}: exhaust for {1} Influence", "{0} : s'épuiser pour {1} Influence")
+)
+
+// extraOptions lists the Influence seat's vampires' texts give, when ok
+// says the rest stays payable (true for a Scheme).
+func (g *Game) extraOptions(seat int, ok func(v *Card, n int) bool) {
+	for _, v := range g.coterie(seat) {
+		b, e := g.extraInfluence(v)
+		if b > 0 && ok(v, b) {
+			g.option(int64(v.ID)|bloodInfluence, msgBloodInfluence, engine.Str(v.Def.Name), engine.Int(b))
+		}
+		if e > 0 && ok(v, e) {
+			g.option(int64(v.ID)|exhaustInfluence, msgExhaustInfluence, engine.Str(v.Def.Name), engine.Int(e))
+		}
+	}
+}
+
+// useExtra applies an option of extraOptions; it returns the Influence
+// gained, false if code is not one.
+func (g *Game) useExtra(code int64) (int, bool) {
+	if code < 0 || code&(bloodInfluence|exhaustInfluence) == 0 {
+		return 0, false
+	}
+	v := g.cards[CardID(code&(1<<40-1))]
+	if code&bloodInfluence != 0 {
+		v.Blood--
+		v.NoInfluence = true
+		g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(v.Def.Text.BloodInfluence))
+		return v.Def.Text.BloodInfluence, true
+	}
+	v.Exhausted = true
+	g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(v.Def.Text.ExhaustInfluence))
+	return v.Def.Text.ExhaustInfluence, true
 }

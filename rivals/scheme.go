@@ -173,7 +173,13 @@ func (g *Game) commit(s *Scheme, seat int) {
 				g.option(int64(v.ID), msgExert, engine.Str(v.Def.Name), engine.Int(n))
 			}
 		}
-		id := CardID(g.askCode(seat, kindInfluence, msgExertPrompt.With(name)))
+		g.extraOptions(seat, func(*Card, int) bool { return true })
+		code := g.askCode(seat, kindInfluence, msgExertPrompt.With(name))
+		if n, ok := g.useExtra(code); ok {
+			s.Visible[seat] += n
+			continue
+		}
+		id := CardID(code)
 		if id == NoCard {
 			break
 		}

@@ -85,6 +85,9 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+	// Unblockable is a turn in which the vampire's next attack cannot be
+	// blocked (The Cossack).
+	Unblockable int
 	// Stay is a turn in which the vampire does not return to its Haven
 	// (Meeting at Alcatraz).
 	Stay int

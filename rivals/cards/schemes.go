@@ -126,12 +126,4 @@ func initSchemes() {
 		}
 		return 0
 	}}
-	// Bunny Benitez: when a Scheme you play succeeds, gain 1 Prestige.
-	// (Her "Exhaust: +2 Influence" is not implemented yet.)
-	bunnyBenitez.Text = &rivals.Text{Triggers: &rivals.Text{AfterScheme: func(g *rivals.Game, owner int, s *rivals.Scheme) {
-		if s.Seat == owner && s.Succeeded {
-			g.GainPrestige(owner, 1, bunnyBenitez.Name)
-		}
-	}}}
-	bunnyBenitez.Missing = "Exhaust: +2 Influence"
 }

@@ -292,8 +292,7 @@ func init() {
 	vagrant.Text = &rivals.Text{BurnMend: 2, Retainer: &rivals.Retainer{Prevent: true}}
 	// The S.A.D.'s text is rules (§4.22): wholly implemented.
 	// Prince of the City: Secrecy 0 and the start-of-turn gain are the
-	// rules' (§4.5, §4.16.3); its Influence waits for §4.14.
-	princeOfTheCity.Missing = "+2 Influence"
+	// rules' (§4.5, §4.16.3); its +2 Influence is in titles.go.
 
 	// Agendas ("If you reach 13 Agenda, you win!" is the rules', §5.3).
 	// Drain Them Slowly: when a character you attack takes 1+
@@ -384,6 +383,7 @@ func init() {
 	initSchemes()
 	initConspiracies()
 	initEvents()
+	initVampires()
 	for _, v := range Vampires {
 		if v.Text == nil && !v.Guard && v.Missing == "" {
 			v.Missing = "its ability"

@@ -39,7 +39,7 @@ func TestKeeperOfElysium(t *testing.T) {
 // unique Title held by an active vampire.
 func TestTitleNeedsInfluence(t *testing.T) {
 	s := scenario(2)
-	s.Leader(s.Haven(0, "Flick")) // BP 3: 1 Influence
+	s.Leader(s.Haven(0, "Skunk")) // BP 3: 1 Influence
 	s.Haven(0, "Hydra")
 	s.Haven(1, "Doc")
 	s.Prestige(0, 4)
