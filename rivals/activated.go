@@ -56,8 +56,21 @@ func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool
 	return ab.Usable == nil || ab.Usable(g, v)
 }
 
-// activatedOptions lists p's Activated abilities usable now.
+// activatedOptions lists p's Activated abilities usable now: its
+// vampires', and its Ongoing cards' (their cost is the card's, Search
+// Engine).
 func (g *Game) activatedOptions(p *Player, actionLeft bool) {
+	for _, c := range g.cards {
+		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
+			continue
+		}
+		for i := range c.Def.Text.Activated {
+			if ab := &c.Def.Text.Activated[i]; g.canActivate(c, c, ab, actionLeft) {
+				g.option(actCode(ActUse, c.ID, c.ID)|int64(i)<<48, msgUseActivated, engine.Str(c.Def.Name),
+					engine.Str(c.Def.Name), engine.Phrase(ab.Label))
+			}
+		}
+	}
 	for _, v := range g.coterie(p.Seat) {
 		for _, src := range g.activatedSources(v) {
 			for i := range src.Def.Text.Activated {

@@ -617,6 +617,11 @@ func (g *Game) resolveDamage(a *Attack) {
 			dmg += t.AttackerBonus(g, a)
 		}
 	}
+	for _, v := range a.Party {
+		if t := v.Def.Text; t != nil && t.PartyBonus != nil && v.InPlay() {
+			dmg += t.PartyBonus(g, a, v)
+		}
+	}
 	if c := a.Card; c != nil {
 		dmg += c.Def.Damage
 		if t := c.Def.Text; t != nil && t.DamageBonus != nil && !a.Negated {

@@ -262,6 +262,16 @@ type Text struct {
 	GivesInfluence func(g *Game, v *Card) int
 	// ModifierInfluence: an Influence Modifier's Influence (§4.14).
 	ModifierInfluence int
+	// BPModifier: a Haven whose Leader Ability lets a card of BP 1 to 3 be
+	// an Influence Modifier worth its BP, once in each player's turn (Old
+	// Post Office).
+	BPModifier bool
+	// OnPartyDefeats: a vampire's text when its attacking party defeats
+	// character v, before v's Retainers burn (Liza Holt).
+	OnPartyDefeats func(g *Game, a *Attack, self, v *Card)
+	// PartyBonus: damage a vampire adds to its party's attack (Lixue
+	// Chen), at step 10.
+	PartyBonus func(g *Game, a *Attack, self *Card) int
 	// RecruitDiscount: Prestige less its holder's controller pays to
 	// recruit (Herald).
 	RecruitDiscount int

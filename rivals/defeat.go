@@ -17,6 +17,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	if v.Blood > 0 {
 		return
 	}
+	g.beforeDefeat(v, by)
 	if aggravated {
 		g.logf(msgBurnedVamp, engine.Str(v.Def.Name))
 		g.burn(v)
@@ -100,6 +101,12 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 		}
 	}
 	g.settlePrince(v, by)
+	if v.Marked > 0 { // Marked Man: whoever defeats it gains its Agenda
+		if by >= 0 {
+			g.GainAP(by, v.Marked, "Marked Man")
+		}
+		v.Marked = 0
+	}
 	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
 		t.OnSelfDefeat(g, v, by)
 	}
@@ -230,4 +237,19 @@ func (g *Game) finish(winner int, reason engine.Msg) {
 	g.over = true
 	g.Phase = PhaseOver
 	panic(gameOver{})
+}
+
+// beforeDefeat fires the texts that act on a defeated vampire before its
+// Retainers burn: a Party — "when this party defeats a character" of the
+// attacking party (Liza Holt).
+func (g *Game) beforeDefeat(v *Card, by int) {
+	a := g.attack
+	if a == nil || by < 0 || a.Attacker.Controller != by || v.Controller == by {
+		return
+	}
+	for _, m := range a.Party {
+		if t := m.Def.Text; t != nil && t.OnPartyDefeats != nil && m.InPlay() {
+			t.OnPartyDefeats(g, a, m, v)
+		}
+	}
 }

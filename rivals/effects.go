@@ -343,3 +343,62 @@ func (g *Game) DiscardMortal(m *Card) {
 
 // RevealCity reveals the top City card into the Streets (Royal Retreat).
 func (g *Game) RevealCity() { g.revealCity() }
+
+var (
+	msgLookTop    = engine.NewMsg("rivals.look-top", "{0}: leave it on top or put it at the bottom?", "{0} : la laisser dessus ou la mettre dessous ?")
+	msgLeaveTop   = engine.NewMsg("rivals.leave-top", "Leave {0} on top", "Laisser {0} dessus")
+	msgBottom     = engine.NewMsg("rivals.bottom", "Put {0} at the bottom", "Mettre {0} dessous")
+	msgLooks      = engine.NewMsg("rivals.looks", "{0} looks at the top card of their {1}.", "{0} regarde la carte du dessus de sa {1}.")
+	msgToBottom   = engine.NewMsg("rivals.to-bottom", "{0} puts it at the bottom.", "{0} la met dessous.")
+	msgMarks      = engine.NewMsg("rivals.marks", "{0} puts 1 Agenda point on {1}.", "{0} met 1 point de Cabale sur {1}.")
+	msgMoveRetain = engine.NewMsg("rivals.move-retainer", "{0} moves to {1}.", "{0} passe à {1}.")
+)
+
+// LookTop lets seat look at the top card of its pile z (Library or
+// Faction deck) and leave it or put it at the bottom (Search Engine).
+func (g *Game) LookTop(seat int, z Zone) {
+	l := g.pile(seat, z)
+	if len(*l) == 0 {
+		return
+	}
+	c := g.cards[(*l)[len(*l)-1]]
+	c.SeenBy |= 1 << seat // its player knows it until it moves
+	pile := msgLibrary
+	if z == ZoneFaction {
+		pile = msgFactionDeck
+	}
+	g.logf(msgLooks, g.seatName(seat), engine.Sub(pile))
+	g.options()
+	g.option(0, msgLeaveTop, engine.Str(c.Def.Name))
+	g.option(1, msgBottom, engine.Str(c.Def.Name))
+	if g.askCode(seat, kindChoose, msgLookTop.With(engine.Sub(pile))) == 1 {
+		*l = append([]CardID{c.ID}, (*l)[:len(*l)-1]...)
+		g.logf(msgToBottom, g.seatName(seat))
+	}
+}
+
+// Mark puts 1 Agenda from the general supply on character v (Marked Man).
+func (g *Game) Mark(seat int, v *Card) {
+	v.Marked++
+	g.logf(msgMarks, g.seatName(seat), engine.Str(v.Def.Name))
+}
+
+// MoveRetainer moves Retainer r to vampire to without its "Attach" effect
+// or the triggers on attaching (Bong-Cha Park, Liza Holt's steal excepted).
+func (g *Game) MoveRetainer(r, to *Card) {
+	from := g.cards[r.Host]
+	r.Host, r.Controller = to.ID, to.Controller
+	g.clampBlood(from)
+	g.logf(msgMoveRetain, engine.Str(r.Def.Name), engine.Str(to.Def.Name))
+}
+
+// Pile returns the cards of seat's pile z, bottom first.
+func (g *Game) Pile(seat int, z Zone) []*Card {
+	var out []*Card
+	if l := g.pile(seat, z); l != nil {
+		for _, id := range *l {
+			out = append(out, g.cards[id])
+		}
+	}
+	return out
+}

@@ -59,10 +59,10 @@ func (g *Game) Hash() uint64 {
 		}
 		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
 		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
-		if c.Stay != 0 || c.Unblockable != 0 {
-			sum += engine.Fold(uint64(c.ID)|1<<40, uint64(c.Stay)|uint64(c.Unblockable)<<32)
+		if c.Stay != 0 || c.Unblockable != 0 || c.Marked != 0 {
+			sum += engine.Fold(uint64(c.ID)|1<<40|uint64(c.Marked)<<48, uint64(c.Stay)|uint64(c.Unblockable)<<32)
 		}
-		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} {
+		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} || c.SeenBy != 0 {
 			x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32
 			for i, t := range c.Colours {
 				x ^= uint64(uint8(t)) << (40 + 4*i)
@@ -118,6 +118,7 @@ func (g *Game) Hash() uint64 {
 			h.Int(s.Side[i])
 			h.Int(s.Visible[i])
 			h.Int(s.fist[i])
+			h.Int(s.modValue[i])
 			h.Bool(s.Done[i])
 			h.Bool(s.Chosen[i])
 			if s.modifier[i] != nil {

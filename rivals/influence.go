@@ -45,13 +45,27 @@ func (g *Game) Influence(v *Card) int {
 	return n
 }
 
-// modifierValue returns the Influence of Influence Modifier c (its text's
-// ModifierInfluence), 0 if it is none.
-func modifierValue(c *Card) int {
+// modifierValue returns the Influence card c in seat's hand gives as the
+// Influence Modifier of a payment (its text's ModifierInfluence), or, with
+// Old Post Office's Leader Ability unused this turn, a card of BP 1 to 3
+// its BP (§6.4 item 22); 0 if it is none.
+func (g *Game) modifierValue(seat int, c *Card) int {
 	if t := c.Def.Text; t != nil && c.Def.Has(TypeInfluenceModifier) {
 		return t.ModifierInfluence
 	}
+	if h := g.cards[g.Players[seat].Haven]; h.Def.Text != nil && h.Def.Text.BPModifier && h.UsedTurn != g.Turn &&
+		g.leader(seat) != nil && c.Def.BPReq >= 1 && c.Def.BPReq <= 3 {
+		return c.Def.BPReq
+	}
 	return 0
+}
+
+// usedModifier notes that c was played as a modifier by seat: a card
+// that is none used Old Post Office's once-a-turn ability.
+func (g *Game) usedModifier(seat int, c *Card) {
+	if !c.Def.Has(TypeInfluenceModifier) {
+		g.cards[g.Players[seat].Haven].UsedTurn = g.Turn
+	}
 }
 
 // extraInfluence is what v's own text can add to a payment: Flick's 1
@@ -84,7 +98,7 @@ func (g *Game) influenceAvailable(seat int) int {
 	}
 	best := 0
 	for _, id := range g.Players[seat].Hand {
-		best = max(best, modifierValue(g.cards[id]))
+		best = max(best, g.modifierValue(seat, g.cards[id]))
 	}
 	return n + best + max(0, g.Players[seat].Prestige-1)
 }
@@ -115,7 +129,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		if !modUsed {
 			best := 0
 			for _, id := range p.Hand {
-				best = max(best, modifierValue(g.cards[id]))
+				best = max(best, g.modifierValue(seat, g.cards[id]))
 			}
 			n += best
 		}
@@ -130,7 +144,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		}
 		if modifier == nil {
 			for _, id := range g.distinct(p.Hand) {
-				if n := modifierValue(g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
+				if n := g.modifierValue(seat, g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
 					g.option(int64(id), msgModifier, engine.Str(g.cards[id].Def.Name), engine.Int(n))
 				}
 			}
@@ -152,8 +166,9 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			g.logf(msgPaysInfl, g.seatName(seat))
 		case g.cards[id].Zone == ZoneHand:
 			modifier = g.cards[id]
+			need -= g.modifierValue(seat, modifier)
+			g.usedModifier(seat, modifier)
 			g.move(modifier, ZonePlaying)
-			need -= modifierValue(modifier)
 			g.logf(msgPlays, g.seatName(seat), engine.Str(modifier.Def.Name))
 		default:
 			v := g.cards[id]

@@ -10,6 +10,8 @@ import (
 // seat names, and the labels of abilities.
 func init() {
 	fr := map[string]string{
+		"Library":                            "Bibliothèque",
+		"Faction deck":                       "deck Faction",
 		"?":                                  "?",
 		"+1 damage to the target":            "+1 dégât à la cible",
 		"+2 damage to the target":            "+2 dégâts à la cible",

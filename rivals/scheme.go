@@ -19,6 +19,7 @@ type Scheme struct {
 	Visible  []int
 	fist     []int
 	modifier []*Card
+	modValue []int
 	// Done marks the seats that committed.
 	Done []bool
 	// Succeeded is the outcome, once resolved.
@@ -77,7 +78,7 @@ func (g *Game) playScheme(p *Player, c, actor *Card) {
 	g.move(c, ZonePlaying)
 	n := g.seats()
 	s := &Scheme{Card: c, Seat: p.Seat, Side: make([]int, n), Visible: make([]int, n), fist: make([]int, n),
-		modifier: make([]*Card, n), Done: make([]bool, n)}
+		modifier: make([]*Card, n), modValue: make([]int, n), Done: make([]bool, n)}
 	g.scheme = s
 	s.Chosen = make([]bool, n)
 	if pl := c.Def.Text.Play; pl != nil {
@@ -100,7 +101,7 @@ func (g *Game) playScheme(p *Player, c, actor *Card) {
 		}
 		mod := 0
 		if m := s.modifier[seat]; m != nil {
-			mod = modifierValue(m)
+			mod = s.modValue[seat]
 		}
 		if s.fist[seat] > 0 || mod > 0 {
 			g.logf(msgReveal, g.seatName(seat), engine.Int(s.fist[seat]), engine.Int(mod))
@@ -190,12 +191,14 @@ func (g *Game) commit(s *Scheme, seat int) {
 	g.options()
 	g.option(int64(NoCard), msgNoModifier)
 	for _, id := range g.distinct(p.Hand) {
-		if modifierValue(g.cards[id]) > 0 {
+		if g.modifierValue(seat, g.cards[id]) > 0 {
 			g.option(int64(id), msgFaceDownMod, engine.Str(g.cards[id].Def.Name))
 		}
 	}
 	if id := CardID(g.askCode(seat, kindModifier, msgModPrompt.With(name))); id != NoCard {
 		s.modifier[seat] = g.cards[id]
+		s.modValue[seat] = g.modifierValue(seat, g.cards[id])
+		g.usedModifier(seat, g.cards[id])
 		g.move(s.modifier[seat], ZoneCombat) // face down
 	}
 	g.options()

@@ -85,6 +85,8 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+	// Marked is the Agenda on a character (Marked Man).
+	Marked int
 	// Unblockable is a turn in which the vampire's next attack cannot be
 	// blocked (The Cossack).
 	Unblockable int
@@ -337,6 +339,9 @@ func (g *Game) move(c *Card, z Zone) {
 	c.Zone = z
 	c.Group = 0
 	c.Public = false
+	if z != ZoneConspiracy {
+		c.SeenBy = 0
+	}
 	if z != ZoneAttached {
 		c.Host = NoCard
 	}

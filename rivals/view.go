@@ -227,7 +227,7 @@ func (v *View) Def(id CardID) (*CardDef, bool) {
 		return nil, false
 	}
 	c := v.g.cards[id]
-	if c.Public {
+	if c.Public || v.seat >= 0 && c.SeenBy&(1<<v.seat) != 0 {
 		return c.Def, true
 	}
 	switch c.Zone {

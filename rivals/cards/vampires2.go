@@ -94,6 +94,79 @@ func initVampires() {
 	// Search Engine: Ongoing — exhaust: if you have Auspex in your
 	// coterie, look at the top card of your Library or Faction deck; leave
 	// it or move it to the bottom.
-	searchEngine.Text = &rivals.Text{Play: &rivals.Play{Resolve: func(*rivals.PlayContext) {}}}
-	searchEngine.Missing = "its Exhaust ability"
+	searchEngine.Text = &rivals.Text{Play: &rivals.Play{Resolve: func(*rivals.PlayContext) {}},
+		Activated: []rivals.Activated{{Label: "look at the top card of a deck", Cost: rivals.CostExhaust,
+			Usable: func(g *rivals.Game, self *rivals.Card) bool {
+				n := 0
+				for _, v := range g.Coterie(self.Controller) {
+					n += g.Level(v, rivals.Auspex)
+				}
+				return n > 0
+			},
+			Use: func(g *rivals.Game, self *rivals.Card) {
+				piles := []rivals.Zone{rivals.ZoneLibrary, rivals.ZoneFaction}
+				z := piles[g.Choose(self.Controller, searchEngine.Name, "Library", "Faction deck")]
+				g.LookTop(self.Controller, z)
+			}}}}
+	// Marked Man: put 1 Agenda from the general supply onto any character;
+	// if a player defeats them, they gain that Agenda.
+	markedMan.Text = &rivals.Text{Play: &rivals.Play{
+		Resolve: func(p *rivals.PlayContext) {
+			var all []*rivals.Card
+			for _, v := range p.Game.Cards() {
+				if v.InPlay() {
+					all = append(all, v)
+				}
+			}
+			p.Game.Mark(p.Seat, p.Game.ChooseCard(p.Seat, markedMan.Name, all))
+		}}}
+	// Old Post Office (Leader Ability): once during each player's turn,
+	// place a card from your hand with 1–3 BP as an Influence Modifier
+	// worth its BP.
+	oldPostOffice.Text = &rivals.Text{BPModifier: true}
+	// Lixue Chen: Party — while this character has a Retainer, their
+	// party's first Social attack during each of your turns deals +1
+	// Damage to the target.
+	lixueChen.Text = &rivals.Text{PartyBonus: func(g *rivals.Game, a *rivals.Attack, self *rivals.Card) int {
+		if a.Type != rivals.Social || g.Retainers(self) == 0 || self.UsedTurn == g.Turn || g.Active != self.Controller {
+			return 0
+		}
+		self.UsedTurn = g.Turn
+		return 1
+	}}
+	// Liza Holt: Party — when this party defeats a character, you may
+	// attach 1 of the defeated character's Retainers to a character in
+	// this party.
+	lizaHolt.Text = &rivals.Text{OnPartyDefeats: func(g *rivals.Game, a *rivals.Attack, self, v *rivals.Card) {
+		rs := g.PartyRetainers([]*rivals.Card{v})
+		if len(rs) == 0 || !g.May(self.Controller, lizaHolt.Name) {
+			return
+		}
+		r := g.ChooseCard(self.Controller, lizaHolt.Name, rs)
+		g.StealRetainer(r, g.ChooseCard(self.Controller, lizaHolt.Name, a.Party))
+	}}
+	// Bong-Cha Park: at the end of your turn, you may attach a Retainer in
+	// this party to another character in this party (no "attach" effects).
+	bongChaPark.Text = &rivals.Text{Triggers: &rivals.Text{EndOfTurn: func(g *rivals.Game, owner int) {
+		for _, b := range g.Coterie(owner) {
+			if b.Def != bongChaPark {
+				continue
+			}
+			party := g.Party(b)
+			rs := g.PartyRetainers(party)
+			if len(rs) == 0 || len(party) < 2 || !g.May(owner, bongChaPark.Name) {
+				return
+			}
+			r := g.ChooseCard(owner, bongChaPark.Name, rs)
+			var others []*rivals.Card
+			for _, v := range party {
+				if v.ID != r.Host && len(g.Attached(v)) < 3 {
+					others = append(others, v)
+				}
+			}
+			if len(others) > 0 {
+				g.MoveRetainer(r, g.ChooseCard(owner, bongChaPark.Name, others))
+			}
+		}
+	}}}
 }

@@ -213,7 +213,7 @@ func (Game) VisibleNames(g engine.Game, reader int) []string {
 // card c is (spec §9.4). At setup a player looks through their own Faction
 // deck for their Leader (spec §2 step 5).
 func Visible(g *rivals.Game, c *rivals.Card, reader int) bool {
-	if c.Public {
+	if c.Public || c.Zone != rivals.ZoneConspiracy && reader >= 0 && c.SeenBy&(1<<reader) != 0 {
 		return true
 	}
 	switch c.Zone {
