@@ -8,12 +8,12 @@ import (
 )
 
 // The built-in decks of spec §1.13 (CHOICE-STARTERDECKS): each Core clan's
-// seven vampires, Haven and Agenda as the spec assembles them. Their
-// Library holds, for now, only the implemented library cards: the clan's
-// own twice, every clan-neutral one once, then second copies of the
-// neutral ones in name order up to 40 (at most 60). Several of their vampires,
-// Havens and Agendas have texts the rules do not implement yet (Missing):
-// these are the foundation's decks, not yet the spec's.
+// seven vampires, Haven and Agenda as the spec assembles them, and its
+// Library: the clan's 6 cards twice, the clan-neutral cards whose
+// discipline a vampire of the clan has once, and the 28 neutral cards
+// without a discipline icon once (47 to 49 cards). A card whose text is
+// not implemented yet (Missing) is left out, which the spec's count
+// allows down to 40; docs/RULES-STATUS-RIVALS.md names them.
 
 type starter struct {
 	clan          string
@@ -43,29 +43,41 @@ func Starter(name string) (rivals.Deck, error) {
 		if "rivals-core-"+s.clan != name {
 			continue
 		}
-		var neutral, own []*rivals.CardDef
-		for _, c := range Library {
-			switch {
-			case c.Missing != "":
-			case c.Clan == "":
-				neutral = append(neutral, c)
-			case c.Clan == s.clan:
-				own = append(own, c)
+		var clanDisc rivals.Levels
+		for _, v := range Vampires {
+			if v.Clan == s.clan {
+				for d, n := range v.Disciplines {
+					clanDisc[d] += n
+				}
 			}
 		}
-		sort.Slice(neutral, func(i, j int) bool { return neutral[i].Name < neutral[j].Name })
 		var lib []*rivals.CardDef
-		for _, c := range own {
-			lib = append(lib, c, c)
-		}
-		lib = append(lib, neutral...)
-		for _, c := range neutral {
-			if len(lib) >= 40 {
-				break
+		for _, c := range Library {
+			if c.Missing != "" {
+				continue
 			}
-			lib = append(lib, c)
+			switch {
+			case c.Clan == s.clan:
+				lib = append(lib, c, c)
+			case c.Clan != "":
+			case c.Disciplines == rivals.Levels{}:
+				lib = append(lib, c)
+			case c == irresistibleVoice:
+				// Its leading icon is Presence; Dominate only lowers its
+				// cost (spec §1.13's table).
+				if clanDisc[rivals.Presence] > 0 {
+					lib = append(lib, c)
+				}
+			default:
+				for d, n := range c.Disciplines {
+					if n > 0 && clanDisc[d] > 0 {
+						lib = append(lib, c)
+						break
+					}
+				}
+			}
 		}
-		lib = lib[:min(len(lib), 60)]
+		sort.SliceStable(lib, func(i, j int) bool { return lib[i].Name < lib[j].Name })
 		d := rivals.Deck{Name: name, Vampires: s.vampires, Library: lib, Haven: s.haven, Agenda: s.agenda}
 		return d, d.Check()
 	}
