@@ -266,8 +266,16 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 		g.move(a.Card, ZoneCombat)
 		g.logf(msgFaceDown, g.seatName(p.Seat))
 	}
+	if defence && !(a.Attacker.Unblockable == g.Turn && g.Turn > 0) {
+		if a.Defender >= 0 {
+			g.block(a)
+		}
+		if a.Blocker == nil {
+			g.specialBlock(a)
+		}
+	}
+	a.Attacker.Unblockable = 0
 	if a.Defender >= 0 && defence {
-		g.block(a)
 		g.react(a)
 	}
 	// Step 8: reveal.
@@ -369,10 +377,6 @@ const earlyIntel = 1 << 40
 // vampire of the target's party, which becomes the target; against a
 // Ranged attack only a Guard may.
 func (g *Game) block(a *Attack) {
-	if a.Attacker.Unblockable == g.Turn && g.Turn > 0 {
-		a.Attacker.Unblockable = 0 // The Cossack: this attack cannot be blocked
-		return
-	}
 	g.options()
 	g.option(int64(NoCard), msgNoBlock)
 	for _, v := range g.party(a.Target) {
@@ -891,3 +895,78 @@ func (g *Game) rangedBarred(c *Card) bool {
 	}
 	return false
 }
+
+var (
+	msgSpecialPrompt = engine.NewMsg("rivals.special-prompt", "{0} attacks {1}: block with a vampire from elsewhere?", "{0} attaque {1} : bloquer avec un vampire venu d'ailleurs ?")
+	msgSpecialWith   = engine.NewMsg("rivals.special-with", "Block with {0} ({1})", "Bloquer avec {0} ({1})")
+	msgNoSpecial     = engine.NewMsg("rivals.no-special", "Do not block", "Ne pas bloquer")
+)
+
+// specialBlock offers the blocks of vampires outside the target's party
+// (spec §6.4 item 29, §10 item 6): Street Preacher (ready; pay 1
+// Prestige; an attack on a target in the Streets, not Ranged) and a
+// Dragon's Roost Leader (ready; a foe's attack, Ranged included; 1
+// Prestige if the target is a character), polled clockwise from the
+// attacker's left, never against a Prince claim's counter-attack. The
+// blocker moves to the Streets (joining the target's party if it is its
+// own coterie's, else a party of its own) and becomes the target; its
+// controller is the defender from then on (CHOICE-REACTIONMORTAL).
+func (g *Game) specialBlock(a *Attack) {
+	if a.Claim {
+		return
+	}
+	for i := 1; i < g.seats(); i++ {
+		seat := (a.Attacker.Controller + i) % g.seats()
+		p := g.Players[seat]
+		if p.Eliminated {
+			continue
+		}
+		g.options()
+		g.option(int64(NoCard), msgNoSpecial)
+		for _, v := range g.coterie(seat) {
+			if v.Exhausted || v == a.Target {
+				continue
+			}
+			if t := v.Def.Text; t != nil && t.StreetBlocker && a.Target.Zone == ZoneStreets && a.Type != Ranged && p.Prestige > 1 {
+				g.option(int64(v.ID), msgSpecialWith, engine.Str(v.Def.Name), engine.Str(v.Def.Name))
+			}
+			if h := g.cards[p.Haven]; v.Leader && h.Def.Text != nil && h.Def.Text.LeaderBlocks {
+				g.option(int64(v.ID)|leaderBlock, msgSpecialWith, engine.Str(v.Def.Name), engine.Str(h.Def.Name))
+			}
+		}
+		if len(g.dec.Options) < 2 {
+			continue
+		}
+		code := g.askCode(seat, kindBlock, msgSpecialPrompt.With(engine.Str(a.Attacker.Def.Name), engine.Str(a.Target.Def.Name)))
+		if code == int64(NoCard) {
+			continue
+		}
+		b := g.cards[CardID(code&^leaderBlock)]
+		if code&leaderBlock != 0 {
+			if a.Target.Vampire() {
+				g.GainPrestige(seat, 1, g.cards[p.Haven].Def.Name)
+			}
+		} else {
+			p.Prestige--
+		}
+		group := 0
+		if a.Target.Vampire() && a.Target.Controller == seat && a.Target.Zone == ZoneStreets {
+			group = a.Target.Group
+		}
+		if b.Zone != ZoneStreets || group != 0 {
+			g.move(b, ZoneStreets)
+			if group == 0 {
+				g.nextGroup++
+				group = g.nextGroup
+			}
+			b.Group = group
+		}
+		b.Exhausted = true
+		a.Blocker, a.Target, a.Defender = b, b, seat
+		g.logf(msgBlocks, engine.Str(b.Def.Name))
+		return
+	}
+}
+
+// leaderBlock marks the option of a Dragon's Roost Leader's block.
+const leaderBlock = 1 << 40

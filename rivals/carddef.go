@@ -216,6 +216,14 @@ type Text struct {
 	// MortalAP: Agenda points a mortal m awards besides its own (The
 	// Hunger: Vagrants 1).
 	MortalAP func(m *Card) int
+	// RedirectSAD: an Ongoing card its controller may discard to send up
+	// to this much S.A.D. damage to a foe (Distraction).
+	RedirectSAD int
+	// StreetBlocker: a vampire that may pay 1 Prestige to move to the
+	// Streets and block an attack on a target there (Street Preacher);
+	// LeaderBlocks: a Haven whose Leader may move to the Streets to block
+	// a foe's attack (Dragon's Roost).
+	StreetBlocker, LeaderBlocks bool
 	// PartyIntel: Intel a vampire gives its attacking party against a
 	// target controlled by foe (Shades).
 	PartyIntel func(g *Game, foe int) int

@@ -81,7 +81,8 @@ func (g *Game) antagonistsStep(p *Player) {
 		return
 	}
 	assigned := map[CardID]int{}
-	for range n {
+	todo := n - g.redirectSAD(p, n)
+	for range todo {
 		g.options()
 		for _, v := range g.coterie(p.Seat) {
 			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
@@ -107,4 +108,62 @@ func (g *Game) antagonistsStep(p *Player) {
 		}
 	}
 	g.checkEnd()
+}
+
+var (
+	msgRedirected = engine.NewMsg("rivals.redirected", "{0} redirects {1} S.A.D. damage to {2}.", "{0} redirige {1} dégât(s) de la D.A.S. vers {2}.")
+	msgRedirectTo = engine.NewMsg("rivals.redirect-prompt", "S.A.D.: choose a vampire to take 1 redirected aggravated damage.", "D.A.S. : choisissez un vampire qui subit 1 dégât aggravé redirigé.")
+)
+
+// redirectSAD lets p discard an Ongoing card that redirects S.A.D. damage
+// (Distraction: up to 2) to a foe, who assigns it over their coterie as at
+// the end of their own turn, Secrecy not protecting (spec §4.22). It
+// returns the damage redirected.
+func (g *Game) redirectSAD(p *Player, n int) int {
+	for _, c := range g.Ongoing(p.Seat) {
+		t := c.Def.Text
+		if t == nil || t.RedirectSAD == 0 || !g.May(p.Seat, c.Def.Name) {
+			continue
+		}
+		var seats []int
+		var names []string
+		for s, o := range g.Players {
+			if s != p.Seat && !o.Eliminated {
+				seats = append(seats, s)
+				names = append(names, g.SeatLabel(s))
+			}
+		}
+		foe := seats[g.Choose(p.Seat, c.Def.Name, names...)]
+		amounts := []string{"1 damage", "2 damage"}[:min(t.RedirectSAD, n)]
+		k := 1 + g.Choose(p.Seat, c.Def.Name, amounts...)
+		g.move(c, ZoneDiscard)
+		g.logf(msgRedirected, g.seatName(p.Seat), engine.Int(k), g.seatName(foe))
+		assigned := map[CardID]int{}
+		for range k {
+			g.options()
+			for _, v := range g.coterie(foe) {
+				if assigned[v.ID] < v.Blood {
+					g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+				}
+			}
+			if len(g.dec.Options) == 0 {
+				break
+			}
+			assigned[CardID(g.askCode(foe, kindSAD, msgRedirectTo.Text()))]++
+		}
+		dealt := map[CardID]int{}
+		for _, v := range g.coterie(foe) {
+			if d := assigned[v.ID]; d > 0 {
+				dealt[v.ID] = g.prevent(v, d)
+			}
+		}
+		for _, v := range g.coterie(foe) {
+			if d := assigned[v.ID]; d > 0 {
+				g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+				g.damage(v, dealt[v.ID], true, -1)
+			}
+		}
+		return k
+	}
+	return 0
 }

@@ -120,6 +120,17 @@ func initVampires() {
 			}
 			p.Game.Mark(p.Seat, p.Game.ChooseCard(p.Seat, markedMan.Name, all))
 		}}}
+	// Street Preacher: Relentless — if ready, pay 1 Prestige: move to The
+	// Streets and block an attack against any target in The Streets.
+	streetPreacher.Text = &rivals.Text{StreetBlocker: true}
+	// Dragon's Roost (Leader Ability): if ready, you may move your Leader
+	// to The Streets to block a foe's attack (Ranged included); if the
+	// attack targeted a character, gain 1 Prestige.
+	dragonsRoost.Text = &rivals.Text{LeaderBlocks: true}
+	// Distraction: Ongoing — discard this card: redirect up to 2 Second
+	// Inquisition damage you would take during your End Phase to target
+	// foe.
+	distraction.Text = &rivals.Text{Play: &rivals.Play{Resolve: func(*rivals.PlayContext) {}}, RedirectSAD: 2}
 	// Old Post Office (Leader Ability): once during each player's turn,
 	// place a card from your hand with 1–3 BP as an Influence Modifier
 	// worth its BP.
