@@ -57,12 +57,19 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 	case "rivals.action":
 		return b.action(v, me, code)
 	case "rivals.draw":
-		if rivals.Zone(code) == rivals.ZoneFaction && me.HandFaction == 0 {
+		// Vampires in hand while the coterie is small; cards otherwise.
+		wantVampire := me.HandFaction < 2 && len(me.InHaven)+len(me.Streets) < 4
+		if (rivals.Zone(code) == rivals.ZoneFaction) == wantVampire {
 			return 2
 		}
-		if rivals.Zone(code) == rivals.ZoneLibrary {
-			return 1
-		}
+		return 1
+	case "rivals.side":
+		// Against a foe's Scheme, NO; abstaining costs nothing.
+		return map[int64]int{-1: 2, 0: 1, 1: 0}[code]
+	case "rivals.fist":
+		return -int(code) // keep the Prestige
+	case "rivals.mortal":
+		return int(code) // attach: a lasting bonus
 	case "rivals.target":
 		return target(v, rivals.CardID(code))
 	case "rivals.intel":
@@ -166,8 +173,13 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 		}
 		return -1
 	case rivals.ActRecruit:
+		// Keep a coterie: a player whose last vampire falls is out.
 		c := def(v, a)
-		if me.Prestige-c.BP >= 8 {
+		size := len(me.InHaven) + len(me.Streets)
+		switch {
+		case size < 3 && me.Prestige-c.BP >= 3:
+			return 110 + c.BP
+		case me.Prestige-c.BP >= 8:
 			return 50 + c.BP
 		}
 		return -1
@@ -177,8 +189,8 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 		}
 		return -1
 	case rivals.ActDrawFaction:
-		if me.HandFaction == 0 && me.Prestige > 10 {
-			return 30
+		if me.HandFaction == 0 && (me.Prestige > 10 || len(me.InHaven)+len(me.Streets) < 3) {
+			return 45
 		}
 		return -1
 	case rivals.ActPlay:
