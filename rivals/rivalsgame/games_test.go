@@ -303,8 +303,8 @@ func TestPluginContract(t *testing.T) {
 	if err := g.Apply(len(g.Pending().Options)); err == nil || g.Hash() != before {
 		t.Errorf("an out-of-range answer: %v, hash changed %v", err, g.Hash() != before)
 	}
-	if _, _, err := game.ReadContent("deck.txt", []byte("3 Hydra")); err == nil {
-		t.Error("a deck list was read")
+	if _, _, err := game.ReadContent("deck.txt", []byte("3 Hydra")); err == nil || !strings.Contains(err.Error(), "deck.txt") {
+		t.Errorf("a 3-Hydra deck list: %v", err)
 	}
 	if st := game.Status(g); st.Turn != 1 || st.Phase != "action" {
 		t.Errorf("status %+v", st)
@@ -316,5 +316,38 @@ func TestPluginContract(t *testing.T) {
 		if game.Title().Render(l) == "" {
 			t.Errorf("no title in %s", l)
 		}
+	}
+}
+
+// TestUserDeck: a deck list read by ReadContent makes a header and a game
+// that plays to its end.
+func TestUserDeck(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Name: Night Court\n")
+	for _, v := range []string{"Hydra", "Brother", "Skunk", "Sweetums", "Beretta", "The Cossack", "Flick"} {
+		b.WriteString("1 " + v + "\n")
+	}
+	for _, c := range []string{"Throat Rip", "Baseball Bat", ".38 Special", "Molotov Cocktail", "Drive-By", "Sucker Punch",
+		"Terrorize", "Humiliate", "Fleetness", "Slap in the Face", "Free Money", "Mercy", "Herald"} {
+		b.WriteString("3 " + c + "\n")
+	}
+	b.WriteString("1 Primogen\nHaven: House of Pain\nAgenda: Turf War\n")
+	spec, name, err := game.ReadContent("court.txt", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name != "Night Court" {
+		t.Errorf("name %q", name)
+	}
+	h, err := game.NewHeader(9, nil, []string{spec, "rivals-core-toreador"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewGame(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.Playout(g, players(t, 9, 2, rivalsgame.BotHeuristic), 100000); err != nil || g.Pending() != nil {
+		t.Fatalf("%v", err)
 	}
 }

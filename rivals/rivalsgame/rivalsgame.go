@@ -68,9 +68,15 @@ func (Game) Contents() []games.Content {
 	return out
 }
 
-// ReadContent refuses for now: a user's own deck list is not read yet.
-func (Game) ReadContent(source string, _ []byte) (string, string, error) {
-	return "", "", fmt.Errorf("%s: Rivals does not read deck lists yet; play a built-in deck (%s)", source, strings.Join(cards.Starters(), ", "))
+// ReadContent reads a user's deck list (rivals/cards.ParseDeckList: "N
+// Name" lines, "Haven:" and "Agenda:"), legal by spec §6.1 and with every
+// card implemented, and returns its header seat string.
+func (Game) ReadContent(source string, data []byte) (string, string, error) {
+	d, err := cards.ParseDeckList(source, data)
+	if err != nil {
+		return "", "", err
+	}
+	return cards.EncodeDeck(d), d.Name, nil
 }
 
 // NewHeader builds a Rivals header.
@@ -87,7 +93,7 @@ func (g Game) NewHeader(seed uint64, rules map[string]string, seats []string) (e
 		return engine.Header{}, err
 	}
 	for i, spec := range seats {
-		if _, err := cards.Starter(spec); err != nil {
+		if _, err := cards.DecodeDeck(spec); err != nil {
 			return engine.Header{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 	}
@@ -111,7 +117,7 @@ func New(h engine.Header) (*rivals.Game, error) {
 	}
 	var decks []rivals.Deck
 	for i, spec := range h.Seats {
-		d, err := cards.Starter(spec)
+		d, err := cards.DecodeDeck(spec)
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i+1, err)
 		}
@@ -172,7 +178,7 @@ func (Game) SecretNames(h *engine.Header) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, spec := range h.Seats {
-		d, err := cards.Starter(spec)
+		d, err := cards.DecodeDeck(spec)
 		if err != nil {
 			continue
 		}
