@@ -178,6 +178,7 @@ func (g *Game) Answer(text string) error {
 // Decision kinds: stable keys written to logs.
 const (
 	kindLeader     = "rivals.leader"
+	kindBid        = "rivals.bid"
 	kindAction     = "rivals.action"
 	kindDraw       = "rivals.draw"
 	kindTarget     = "rivals.target"

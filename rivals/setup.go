@@ -127,9 +127,10 @@ func (g *Game) setup() {
 	for _, p := range g.Players {
 		p.Prestige = 20
 	}
-	// Steps 5–7: the Leader, at full Blood from the pool.
-	for _, p := range g.Players {
-		g.chooseLeader(p)
+	// Step 5: each player chooses a starting vampire, face down.
+	leaders := make([]*Card, g.seats())
+	for s, p := range g.Players {
+		leaders[s] = g.chooseLeader(p, nil)
 	}
 	// Step 8: a random first player.
 	n := g.seats()
@@ -138,6 +139,19 @@ func (g *Game) setup() {
 		g.Players[(g.First+i)%n].Number = i + 1
 	}
 	g.logf(msgFirstPlayer, g.seatName(g.First))
+	// The starting vampires are revealed; two of one name are bid for
+	// (the customised setup, CHOICE-BIDORDER: reveal, bid, pay, then
+	// Blood).
+	g.bidForLeaders(leaders)
+	// Steps 6–7: the Leader token, full Blood from the pool.
+	for s, p := range g.Players {
+		leader := leaders[s]
+		g.move(leader, ZoneHaven)
+		leader.Leader = true
+		leader.Blood = leader.Def.BP
+		p.Prestige -= leader.Def.BP
+		g.logf(msgLeaderIs, g.seatName(p.Seat), engine.Str(leader.Def.Name))
+	}
 	// Step 9: Rival tokens.
 	g.assignRivals()
 	// Steps 10–11: shuffle, opening hands.
@@ -158,27 +172,86 @@ func (g *Game) setup() {
 	g.Active = g.First
 }
 
-// chooseLeader is spec §2 steps 5–7: the highest BP of the Faction deck
-// (a tie is the player's choice, CHOICE-TIEBP), or any vampire with the
-// option leader=any.
-func (g *Game) chooseLeader(p *Player) {
+// chooseLeader is spec §2 step 5: the highest BP of the Faction deck (a
+// tie is the player's choice, CHOICE-TIEBP), or any vampire with the
+// option leader=any; never a name in taken (a loser of a bid picks
+// another vampire not already on the table).
+func (g *Game) chooseLeader(p *Player, taken map[string]bool) *Card {
 	best := 0
 	for _, id := range p.Faction {
-		best = max(best, g.cards[id].Def.BP)
+		if c := g.cards[id]; !taken[c.Def.Name] {
+			best = max(best, c.Def.BP)
+		}
 	}
 	g.options()
 	for _, id := range p.Faction {
 		c := g.cards[id]
-		if g.opts.LeaderChoice == "any" || c.Def.BP == best {
+		if !taken[c.Def.Name] && (g.opts.LeaderChoice == "any" || taken != nil || c.Def.BP == best) {
 			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
 		}
 	}
-	leader := g.cards[g.askCode(p.Seat, kindLeader, msgChooseLeader.Text())]
-	g.move(leader, ZoneHaven)
-	leader.Leader = true
-	leader.Blood = leader.Def.BP
-	p.Prestige -= leader.Def.BP
-	g.logf(msgLeaderIs, g.seatName(p.Seat), engine.Str(leader.Def.Name))
+	return g.cards[g.askCode(p.Seat, kindLeader, msgChooseLeader.Text())]
+}
+
+var (
+	msgBidPrompt = engine.NewMsg("rivals.bid-prompt", "Several players start with {0}: bid Prestige to keep it?", "Plusieurs joueurs commencent avec {0} : enchérir en Prestige pour le garder ?")
+	msgBid       = engine.NewMsg("rivals.bid", "Bid {0} Prestige", "Enchérir {0} Prestige")
+	msgBids      = engine.NewMsg("rivals.bids", "{0} bids {1} Prestige for {2}.", "{0} enchérit {1} Prestige pour {2}.")
+	msgKeeps     = engine.NewMsg("rivals.keeps", "{0} keeps {1}.", "{0} garde {1}.")
+)
+
+// bidForLeaders is the customised setup's bidding (spec §2): among the
+// players who chose a starting vampire of the same name, from the one
+// nearest Player 1 clockwise, each may bid once, more than the bid before
+// (0 or more), or pass; the highest bidder keeps it and pays the bid, or,
+// with no bid, the first in turn order. Each loser picks another vampire
+// not already on the table; the first goes back into their Faction deck.
+func (g *Game) bidForLeaders(leaders []*Card) {
+	n := g.seats()
+	for i := range n {
+		seat := (g.First + i) % n
+		name := leaders[seat].Def.Name
+		var rivals []int
+		for j := i; j < n; j++ {
+			if s := (g.First + j) % n; leaders[s].Def.Name == name {
+				rivals = append(rivals, s)
+			}
+		}
+		if len(rivals) < 2 {
+			continue
+		}
+		winner, bid := rivals[0], -1
+		for _, s := range rivals {
+			p := g.Players[s]
+			most := p.Prestige - leaders[s].Def.BP - 1 // never the last Prestige
+			if most <= bid {
+				continue
+			}
+			g.options()
+			g.option(-1, msgPass)
+			for b := bid + 1; b <= most; b++ {
+				g.option(int64(b), msgBid, engine.Int(b))
+			}
+			if b := int(g.askCode(s, kindBid, msgBidPrompt.With(engine.Str(name)))); b >= 0 {
+				winner, bid = s, b
+				g.logf(msgBids, g.seatName(s), engine.Int(b), engine.Str(name))
+			}
+		}
+		if bid > 0 {
+			g.Players[winner].Prestige -= bid
+		}
+		g.logf(msgKeeps, g.seatName(winner), engine.Str(name))
+		for _, s := range rivals {
+			if s == winner {
+				continue
+			}
+			taken := map[string]bool{}
+			for _, l := range leaders {
+				taken[l.Def.Name] = true
+			}
+			leaders[s] = g.chooseLeader(g.Players[s], taken)
+		}
+	}
 }
 
 // assignRivals is spec §2 step 9 as CHOICE-DERANGEMENT reads it: the

@@ -5,6 +5,7 @@ import (
 
 	"kindred/engine"
 	"kindred/rivals"
+	"kindred/rivals/cards"
 )
 
 // TestSetup: spec §2 and §9.9 item 1. Player 1 holds 5 cards (4 Library +
@@ -144,5 +145,39 @@ func TestOptionsRoundTrip(t *testing.T) {
 		if _, err := rivals.ParseOptions([]engine.Rule{{Key: r[0], Value: r[1]}}); err == nil {
 			t.Errorf("%s=%s accepted", r[0], r[1])
 		}
+	}
+}
+
+// TestLeaderBidding: spec §2's customised setup, CHOICE-BIDORDER: two
+// players start with the same vampire (Hydra, both Brujah decks); from
+// the one nearest Player 1, each may bid more than the last or pass; the
+// highest bidder keeps it and pays the bid; the other picks another
+// vampire not on the table; then the Leaders take their Blood.
+func TestLeaderBidding(t *testing.T) {
+	d := starters(t, 1)[0]
+	g, err := rivals.NewGame(rivals.DefaultOptions(), []rivals.Deck{d, d}, cards.City, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if kind(g) != "rivals.bid" {
+		t.Fatalf("pending %q, want a bid", kind(g))
+	}
+	first := g.Pending().Seat
+	answer(t, g, "Bid 2 Prestige")
+	answer(t, g, "Pass")
+	// The loser chooses among the other vampires: any of them.
+	if kind(g) != "rivals.leader" || g.Pending().Seat == first || hasLabel(g, "Hydra") {
+		t.Fatalf("pending %q of seat %d: %q", kind(g), g.Pending().Seat, g.Labels())
+	}
+	answer(t, g, "Brother")
+	var leaders []string
+	for _, c := range g.Cards() {
+		if c.Leader {
+			leaders = append(leaders, c.Def.Name)
+		}
+	}
+	if g.Players[first].Prestige != 20-2-6 || len(leaders) != 2 || leaders[0] == leaders[1] {
+		t.Errorf("the winner's Prestige %d, Leaders %v", g.Players[first].Prestige, leaders)
 	}
 }
