@@ -47,8 +47,10 @@ func (g *Game) torpor(v *Card) {
 	g.detachAll(v, false)
 	v.NoInfluence = false
 	p := g.Players[v.Controller]
-	p.Prestige--
-	v.Blood = 1
+	if p.Prestige > 0 { // a pool already empty (its player out) has none to give
+		p.Prestige--
+		v.Blood = 1
+	}
 	g.noteElimination(p)
 }
 
@@ -182,7 +184,8 @@ func (g *Game) checkEnd() {
 func (g *Game) endByTurnLimit() { g.finish(g.mostAP(), msgWinLimit) }
 
 // mostAP returns the player still in the game with the most AP, ties
-// broken by spec §5.3.
+// broken by spec §5.3, or -1 when nobody is left (every player eliminated
+// at once: a draw).
 func (g *Game) mostAP() int {
 	best := -1
 	var claims []int
@@ -194,6 +197,9 @@ func (g *Game) mostAP() int {
 		case p.AP == best:
 			claims = append(claims, p.Seat)
 		}
+	}
+	if len(claims) == 0 {
+		return -1
 	}
 	return g.tieBreak(claims)
 }
@@ -223,7 +229,9 @@ func containsInt(l []int, x int) bool {
 	return false
 }
 
-// finish ends the game with winner and unwinds the rules.
+var msgDraw = engine.NewMsg("rivals.draw-game", "Nobody is left: the game is a draw.", "Il ne reste personne : la partie est nulle.")
+
+// finish ends the game with winner (-1: a draw) and unwinds the rules.
 func (g *Game) finish(winner int, reason engine.Msg) {
 	scores := make([]float64, len(g.Players))
 	for i, p := range g.Players {
@@ -231,9 +239,14 @@ func (g *Game) finish(winner int, reason engine.Msg) {
 			scores[i] = float64(p.AP)
 		}
 	}
-	g.result = engine.Result{Scores: scores, Winners: []int{winner}, Reason: reason.Text()}
+	g.result = engine.Result{Scores: scores, Reason: reason.Text()}
 	g.logf(reason)
-	g.logf(msgWins, g.seatName(winner))
+	if winner >= 0 {
+		g.result.Winners = []int{winner}
+		g.logf(msgWins, g.seatName(winner))
+	} else {
+		g.logf(msgDraw)
+	}
 	g.over = true
 	g.Phase = PhaseOver
 	panic(gameOver{})

@@ -111,6 +111,7 @@ func (g *Game) Hash() uint64 {
 			h.Uint64(uint64(k))
 		}
 	}
+	h.Int(len(g.princeLeaving))
 	if s := g.scheme; s != nil {
 		h.Int(int(s.Card.ID))
 		h.Int(s.Seat)

@@ -85,20 +85,35 @@ func (g *Game) extraInfluence(v *Card) (blood, exhaust int) {
 	return blood, exhaust
 }
 
-// influenceAvailable is what seat could pay now: its vampires' Influence
-// and abilities, its best modifier, and its Prestige but 1.
-func (g *Game) influenceAvailable(seat int) int {
+// vampireInfluence is the most v can give a payment: its exhaustion's
+// (unless it is exhausting anyway) and the greater of its Influence and
+// its Blood's (Flick: either takes its No-Influence token).
+func (g *Game) vampireInfluence(v *Card, exhausting bool) int {
+	b, e := g.extraInfluence(v)
+	if exhausting {
+		e = 0
+	}
+	infl := 0
+	if !v.NoInfluence {
+		infl = g.Influence(v)
+	}
+	return e + max(b, infl)
+}
+
+// influenceAvailable is what seat could pay for card playing, exhausting
+// actor to play it: its vampires' Influence and abilities (not actor's
+// exhaustion), its best modifier (not playing itself), and its Prestige
+// but 1.
+func (g *Game) influenceAvailable(seat int, playing, actor *Card) int {
 	n := 0
 	for _, v := range g.coterie(seat) {
-		b, e := g.extraInfluence(v)
-		n += b + e
-		if !v.NoInfluence {
-			n += g.Influence(v)
-		}
+		n += g.vampireInfluence(v, v == actor)
 	}
 	best := 0
 	for _, id := range g.Players[seat].Hand {
-		best = max(best, g.modifierValue(seat, g.cards[id]))
+		if g.cards[id] != playing {
+			best = max(best, g.modifierValue(seat, g.cards[id]))
+		}
 	}
 	return n + best + max(0, g.Players[seat].Prestige-1)
 }
@@ -117,13 +132,8 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 	left := func(v *Card, modUsed bool, spent int) int {
 		n := max(0, p.Prestige-spent-1)
 		for _, w := range g.coterie(seat) {
-			if w == v {
-				continue
-			}
-			b, e := g.extraInfluence(w)
-			n += b + e
-			if !w.NoInfluence {
-				n += g.Influence(w)
+			if w != v {
+				n += g.vampireInfluence(w, false)
 			}
 		}
 		if !modUsed {

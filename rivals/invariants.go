@@ -5,12 +5,14 @@ import (
 	"fmt"
 )
 
-// CheckInvariants checks the invariants of spec §9.8 that the rules
-// implemented so far can break (games.Checker): every card in exactly one
-// place and each ordered pile holding only cards of its zone; Blood within
-// 0 and BP; no two active vampires of one name; Prestige never negative;
-// at most 2 actions; a player in the game has a coterie and Prestige; an
-// eliminated player has 0 AP once the end was checked; a decision has
+// CheckInvariants checks the invariants of spec §9.8 (games.Checker):
+// every card in exactly one place and each ordered pile holding only cards
+// of its zone; Blood within 0 and BP; no two active vampires of one name;
+// Prestige never negative; at most 2 actions; a player in the game has a
+// coterie and Prestige; an eliminated player has 0 AP once the end was
+// checked; at most 3 attachments and 1 Title a vampire, on a vampire in
+// play or torpor, the Prince never in torpor; Haven vampires in no Streets
+// party; a Conspiracy carries its player's Prestige; a decision has
 // options.
 func (g *Game) CheckInvariants() error {
 	var errs []error
@@ -79,6 +81,32 @@ func (g *Game) CheckInvariants() error {
 			errs = append(errs, fmt.Errorf("%s is face down with no attack in progress", c.Def.Name))
 		}
 	}
+	attached := map[CardID]int{}
+	titles := map[CardID]int{}
+	for _, c := range g.cards {
+		if c.Zone == ZoneAttached && !g.princeMoving(c) {
+			h := g.cards[c.Host]
+			if c.Host < 0 || !h.Vampire() || !h.InPlay() && h.Zone != ZoneTorpor {
+				errs = append(errs, fmt.Errorf("%s is attached to no vampire in play (host %d)", c.Def.Name, c.Host))
+				continue
+			}
+			attached[c.Host]++
+			if c.Def.Has(TypeTitle) {
+				titles[c.Host]++
+			}
+			if c.Def.ID == PrinceID && h.Zone == ZoneTorpor {
+				errs = append(errs, fmt.Errorf("the Prince of the City is on %s in torpor", h.Def.Name))
+			}
+		}
+		if c.InPlay() && (c.Zone == ZoneHaven) != (c.Group == 0) {
+			errs = append(errs, fmt.Errorf("%s in zone %d has party %d", c.Def.Name, c.Zone, c.Group))
+		}
+	}
+	for id, n := range attached {
+		if n > 3 || titles[id] > 1 {
+			errs = append(errs, fmt.Errorf("%s has %d attachments and %d Titles (spec §4.19: at most 3, 1 Title)", g.cards[id].Def.Name, n, titles[id]))
+		}
+	}
 	for _, c := range g.cards {
 		if c.Zone == ZoneConspiracy && (c.Tokens() < 1 || c.Colours[c.Controller] < 1) {
 			errs = append(errs, fmt.Errorf("%s is face down with %d Prestige", c.Def.Name, c.Tokens()))
@@ -91,4 +119,15 @@ func (g *Game) CheckInvariants() error {
 		errs = append(errs, fmt.Errorf("decision %s asked with %d options", g.dec.Kind, len(g.dec.Options)))
 	}
 	return errors.Join(errs...)
+}
+
+// princeMoving reports whether c is a Prince whose holder was defeated and
+// whose new holder is being chosen (settlePrince).
+func (g *Game) princeMoving(c *Card) bool {
+	for _, p := range g.princeLeaving {
+		if p == c {
+			return true
+		}
+	}
+	return false
 }

@@ -37,7 +37,7 @@ func (g *Game) canTitle(seat int, c, v *Card) bool {
 			return false
 		}
 	}
-	return g.influenceAvailable(seat) >= c.Def.Text.Exert
+	return g.influenceAvailable(seat, c, v) >= c.Def.Text.Exert
 }
 
 // titleOptions lists the Title plays open to p.

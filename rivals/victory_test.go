@@ -117,3 +117,43 @@ func TestTorporToZeroPrestigeEliminates(t *testing.T) {
 		t.Errorf("winners %v", r.Winners)
 	}
 }
+
+// TestTorporWithEmptyPool: spec §4.9 step 5: a player whose pool is
+// already empty (eliminated in the same attack) has no Prestige to put on
+// a second vampire going to torpor: the pool stays at 0.
+func TestTorporWithEmptyPool(t *testing.T) {
+	s := scenario(2)
+	s.Streets(0, "Hydra", 1)   // Celerity
+	s.Streets(0, "Beretta", 1) // Celerity
+	flick := s.Streets(1, "Flick", 2)
+	karma := s.Streets(1, "Karma", 2)
+	flick.Blood, karma.Blood = 1, 1
+	s.Prestige(1, 1)
+	s.Hand(0, "Drive-By")
+	g := s.Start(0, 1, rivals.PhaseAction)
+	answer(t, g, "Hydra attacks", "Flick", "Ranged", "Drive-By", "Do not block")
+	if kind(g) == "rivals.ability" {
+		answer(t, g, "Pass")
+	}
+	if p := g.Players[1]; p.Prestige != 0 || !p.Eliminated || flick.Zone != rivals.ZoneTorpor || karma.Zone != rivals.ZoneTorpor {
+		t.Errorf("Player 2: Prestige %d, eliminated %v; Flick zone %d, Karma zone %d", p.Prestige, p.Eliminated, flick.Zone, karma.Zone)
+	}
+}
+
+// TestEveryoneEliminated: CHOICE-MULTIELIM: both players out at once (a
+// Distraction redirect burns the foe's last vampire, the S.A.D. the
+// player's): nobody is left, the game is a draw.
+func TestEveryoneEliminated(t *testing.T) {
+	s := scenario(2)
+	hydra := s.Haven(0, "Hydra")
+	hydra.Blood = 1
+	doc := s.Haven(1, "Doc")
+	doc.Blood = 1
+	s.Ongoing(0, "Distraction", 0)
+	s.City("Special Affairs Division", "Special Affairs Division")
+	g := s.Start(0, 1, rivals.PhaseAction)
+	answer(t, g, "End the Action phase", "Yes", "1 damage")
+	if r := g.Result(); g.Pending() != nil || len(r.Winners) != 0 || r.Reason.String() != "A player was eliminated: the most Agenda points wins." {
+		t.Errorf("pending %q, result %+v (%s)", kind(g), r, r.Reason)
+	}
+}

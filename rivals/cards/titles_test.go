@@ -178,3 +178,23 @@ func TestActivatedAbilities(t *testing.T) {
 		}
 	}
 }
+
+// TestFlickInfluenceOnce: Flick gives his Influence or his Blood's 3, not
+// both (either takes his No-Influence token): with Flick as the Leader (1)
+// and no Prestige to spare, Keeper of Elysium (4) cannot be paid, Herald
+// (2) can.
+func TestFlickInfluenceOnce(t *testing.T) {
+	s := scenario(2)
+	s.Leader(s.Haven(0, "Flick"))
+	s.Haven(1, "Doc")
+	s.Prestige(0, 1)
+	s.Hand(0, "Keeper of Elysium", "Herald")
+	g := s.Start(0, 1, rivals.PhaseAction)
+	if hasLabel(g, "Play Keeper of Elysium") || !hasLabel(g, "Play Herald on Flick") {
+		t.Errorf("options %q", g.Labels())
+	}
+	answer(t, g, "Play Herald on Flick") // paid with Flick's Blood, the only way
+	if !g.HasTitle(find(g, "Flick")) {
+		t.Error("Herald not attached")
+	}
+}
