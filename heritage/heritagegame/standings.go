@@ -10,7 +10,10 @@ var _ games.Standings = Game{}
 
 var (
 	msgGameOver = engine.NewMsg("heritage.standings.game-over", "Game over after {0} rounds: player {1} wins.", "Partie terminée après {0} tours : le joueur {1} gagne.")
-	msgScoreVP  = engine.NewMsg("heritage.standings.vp", "{0} VP, place {1}, {2} missions", "{0} PV, place {1}, {2} missions")
+	msgScoreVP  = engine.NewMsg("heritage.standings.vp", "{0} VP, place {1}, {2}", "{0} PV, place {1}, {2}")
+	msgMissions = engine.NewMsg("heritage.standings.missions", "{0} missions", "{0} missions")
+	msgMission1 = engine.NewMsg("heritage.standings.mission", "1 mission", "1 mission")
+	msgMission0 = engine.NewMsg("heritage.standings.no-mission", "no mission", "aucune mission")
 	msgNoWinner = engine.NewMsg("heritage.standings.no-winner", "Every game has a winner: most VP, then fewest missions, then the Primogen (§4.4).", "Toute partie a un vainqueur : le plus de PV, puis le moins de missions, puis le Primogène (§4.4).")
 )
 
@@ -46,7 +49,14 @@ func (Game) Score(g engine.Game, seat int, lang engine.Lang) string {
 		}
 	}
 	pl := hg.Players[seat]
-	return msgScoreVP.With(engine.Int(pl.VP), engine.Int(place), engine.Int(len(pl.Missions))).Render(lang)
+	missions := msgMissions.With(engine.Int(len(pl.Missions)))
+	switch len(pl.Missions) {
+	case 0:
+		missions = msgMission0.Text()
+	case 1:
+		missions = msgMission1.Text()
+	}
+	return msgScoreVP.With(engine.Int(pl.VP), engine.Int(place), engine.Str(missions.Render(lang))).Render(lang)
 }
 
 // NoWinner: a Heritage game always has one (the Primogen breaks every

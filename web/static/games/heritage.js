@@ -1,7 +1,5 @@
 // Heritage's renderer for the game page (game.js loads it for a game whose
-// view says "game": "heritage"). A DRAFT kept in heritage/heritagegame/web/
-// until the integrator registers Heritage and moves it to
-// web/static/games/heritage.js (web/ is not the Heritage session's).
+// view says "game": "heritage").
 // Each seat's Lineage (a tree of vampires with their markers) on its
 // panel; the round, the Antechamber, the three conflict boards, the
 // missions, the seat's own hand and the chronicle's progress on the table.
