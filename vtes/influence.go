@@ -127,6 +127,8 @@ func (g *Game) influence(seat int, code int64) {
 	m := g.seats[seat]
 	code = codeValueOf(code)
 	v := g.cards[code&(1<<40-1)]
+	g.payer = seat + 1
+	defer func() { g.payer = 0 }()
 	switch code >> 40 {
 	case infAdd:
 		m.transfers--

@@ -140,6 +140,8 @@ func (g *Game) pay(p *Play, cost Cost) {
 		g.loseBlood(p.Minion, cost.Blood)
 	}
 	if cost.Pool > 0 {
+		g.payer = p.Seat + 1
+		defer func() { g.payer = 0 }() // an oust may end the turn (checkOusts)
 		g.burnPool(p.Seat, cost.Pool)
 	}
 }
