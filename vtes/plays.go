@@ -520,6 +520,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false
 		}
+		if g.wakeIsNeedless(seat, c, md) {
+			return false // nothing left for the woken vampire to do (needless.go)
+		}
 		for _, r := range a.Reacted {
 			if r[0] == int(mn.ID) && r[1] == c.Def.ID {
 				return false
