@@ -467,7 +467,9 @@ func (g *Game) succeed(a *ActionState) {
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {
+			old := g.because(causeCard, p.Card)
 			p.Mode.Resolve(g, p)
+			g.restoreCause(old)
 		}
 		if a.Play.Mode.Target == TargetPrey {
 			g.resolveBleed(a)
@@ -501,7 +503,9 @@ func (g *Game) resolveBleed(a *ActionState) {
 		}
 	})
 	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
+	old := g.because(causeBleed, a.Actor) // "ousted by the bleed of X"
 	g.burnPool(a.TargetSeat, amount)
+	g.restoreCause(old)
 	for _, c := range after {
 		c.Def.Static.OnBleed(g, c, a)
 	}

@@ -129,19 +129,23 @@ func (g *Game) influence(seat int, code int64) {
 	v := g.cards[code&(1<<40-1)]
 	g.payer = seat + 1
 	defer func() { g.payer = 0 }()
+	defer g.restoreCause(g.cause)
 	switch code >> 40 {
 	case infAdd:
 		m.transfers--
 		v.Blood++
 		g.changed(v)
+		g.because(causeTransfer, v)
 		g.burnPool(seat, 1)
 	case infTake:
 		m.transfers -= 2
 		v.Blood--
 		g.changed(v)
+		g.because(causeTakeBack, v)
 		g.gainPool(seat, 1)
 	case infDraw:
 		m.transfers -= 4
+		g.because(causeDrawCrypt, nil)
 		g.burnPool(seat, 1)
 		if len(m.Crypt) > 0 {
 			c := g.cards[m.Crypt[len(m.Crypt)-1]]
@@ -167,7 +171,9 @@ func (g *Game) reveal(v *Card) {
 	g.enterPlay(v)
 	if scarce > 0 {
 		g.note(msgScarcePaid.With(seatArg(v.Controller), intArg(scarce), cardArg(v)))
+		old := g.because(causeCard, v)
 		g.burnPool(v.Controller, scarce)
+		g.restoreCause(old)
 	}
 }
 

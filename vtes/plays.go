@@ -142,6 +142,7 @@ func (g *Game) pay(p *Play, cost Cost) {
 	if cost.Pool > 0 {
 		g.payer = p.Seat + 1
 		defer func() { g.payer = 0 }() // an oust may end the turn (checkOusts)
+		defer g.restoreCause(g.because(causeCard, p.Card))
 		g.burnPool(p.Seat, cost.Pool)
 	}
 }
@@ -598,7 +599,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		}
 	}
 	if md.Resolve != nil {
+		old := g.because(causeCard, c)
 		md.Resolve(g, p)
+		g.restoreCause(old)
 	}
 	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
 		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
@@ -616,7 +619,9 @@ func (g *Game) useAbility(seat int, c *Card, ai int) {
 	p := g.plays.new(playChunk)
 	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
+	old := g.because(causeCard, c)
 	ab.Resolve(g, p)
+	g.restoreCause(old)
 	g.handSizesChanged() // handsize.go
 }
 

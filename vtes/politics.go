@@ -228,7 +228,9 @@ func (g *Game) referendum(r *Referendum, caller int) {
 	if r.Passed {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {
+			old := g.because(causeCard, r.Card)
 			r.OnPass(g)
+			g.restoreCause(old)
 		}
 	} else {
 		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))

@@ -590,6 +590,9 @@ type Game struct {
 	rerunFailed bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
+	// cause is what the pool changes being made come from, for the log
+	// (ledger.go; not game state).
+	cause cause
 	// payer is the seat, plus one, paying a cost or moving pool to a
 	// vampire now (pay, influence); 0 when none (not game state).
 	payer int
