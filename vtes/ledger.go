@@ -16,17 +16,17 @@ import (
 type causeKind uint8
 
 const (
-	causeNone     causeKind = iota
-	causeCard               // the effect or the cost of card
-	causeBleed              // the bleed of card (a minion)
-	causeTransfer           // an influence transfer to card
-	causeTakeBack           // blood moved back from card to the pool
-	causeDrawCrypt          // a crypt card drawn in the influence phase
-	causeContest            // the unlock-phase payment to keep contesting card
-	causeEdge               // the Edge, in the unlock phase
-	causeOust               // the oust of the prey
-	causeMerge              // merging with card
-	causeWithdraw           // the Methuselah withdraws
+	causeNone      causeKind = iota
+	causeCard                // the effect or the cost of card
+	causeBleed               // the bleed of card (a minion)
+	causeTransfer            // an influence transfer to card
+	causeTakeBack            // blood moved back from card to the pool
+	causeDrawCrypt           // a crypt card drawn in the influence phase
+	causeContest             // the unlock-phase payment to keep contesting card
+	causeEdge                // the Edge, in the unlock phase
+	causeOust                // the oust of the prey
+	causeMerge               // merging with card
+	causeWithdraw            // the Methuselah withdraws
 )
 
 // cause is what the pool changes being made come from; Game.cause holds
@@ -43,7 +43,7 @@ var (
 	msgPoolChange      = engine.NewMsg("vtes.pool-change", "{0}: pool {1} ({2}).", "{0} : réserve {1} ({2}).")
 	msgPoolChangePlain = engine.NewMsg("vtes.pool-change-plain", "{0}: pool {1}.", "{0} : réserve {1}.")
 	msgVPChange        = engine.NewMsg("vtes.vp-change", "{0}: VP {1} ({2}).", "{0} : PV {1} ({2}).")
-	msgOustedBled = engine.NewMsg("vtes.ousted-bled", "{0} is ousted by the bleed of {1}.",
+	msgOustedBled      = engine.NewMsg("vtes.ousted-bled", "{0} is ousted by the bleed of {1}.",
 		"{0} est évincé par la morsure de {1}.")
 	msgOustedBy = engine.NewMsg("vtes.ousted-by", "{0} is ousted ({1}).", "{0} est évincé ({1}).")
 

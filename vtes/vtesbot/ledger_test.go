@@ -82,7 +82,7 @@ func snapshot(g *vtes.Game) ([]int, []string, []bool) {
 	for s := range n {
 		m := g.Methuselah(s)
 		pool[s], out[s] = m.Pool, m.Ousted
-		vp[s] = strconv.Itoa(m.VP/2)
+		vp[s] = strconv.Itoa(m.VP / 2)
 		if m.VP%2 == 1 {
 			vp[s] += ".5"
 		}
