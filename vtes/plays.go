@@ -567,7 +567,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
-	g.note(msgPlays.With(seatArg(seat), cardArg(c), labelArg(md.Label)))
+	// The minion that plays it is named: which vampire reacted, struck,
+	// modified (issue 19; logtext.go).
+	g.note(msgPlays.With(seatArg(seat), cardArg(c), playedBy(md, mn)))
 	if a := g.action; a != nil {
 		switch md.Kind {
 		case PlayModifier:

@@ -149,7 +149,7 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 func (g *Game) Labels() []string {
 	var out []string
 	for i := range g.dec.Options {
-		out = append(out, g.labels[i].Render(engine.English))
+		out = append(out, g.label(i).Render(engine.English))
 	}
 	return out
 }

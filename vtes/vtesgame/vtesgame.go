@@ -293,7 +293,7 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 // cardChoices are the keys of the prompts of the decisions whose options
 // are cards, each option's code the card's id (vtes searchFor and
 // chooseCard): their seat sees the cards offered.
-var cardChoices = map[string]bool{"vtes.search-ask": true, "vtes.trophy-search-ask": true, "vtes.choose-card": true}
+var cardChoices = map[string]bool{"vtes.search-ask": true, "vtes.trophy-search-ask": true, "vtes.choose-card": true, "vtes.choose-card-for": true}
 
 // ViewJSON renders seat's view of the table.
 func (*Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {
