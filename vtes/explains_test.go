@@ -157,3 +157,29 @@ func logIn(g *vtes.Game, l engine.Lang) string {
 	}
 	return b.String()
 }
+
+// Option numbers do not shift in the middle of an influence phase (issue
+// 19): after a transfer to the first vampire, the transfer to the second
+// is still the same option.
+func TestInfluenceOptionsKeepTheirNumbers(t *testing.T) {
+	s := newScenario(3)
+	s.Uncontrolled(0, "Madison", 0)
+	s.Uncontrolled(0, "Andi Liu", 0)
+	g := s.Start(0, 5, vtes.PhaseInfluence)
+	index := func(text string) int {
+		for i, l := range g.Labels() {
+			if strings.Contains(l, text) {
+				return i
+			}
+		}
+		t.Fatalf("no option %q in %q", text, g.Labels())
+		return -1
+	}
+	madison, andi := index("Move 1 pool to Madison"), index("Move 1 pool to Andi Liu")
+	for range 3 {
+		answer(t, g, "Move 1 pool to Madison")
+		if m, a := index("Move 1 pool to Madison"), index("Move 1 pool to Andi Liu"); m != madison || a != andi {
+			t.Fatalf("after a transfer the options moved: Madison %d → %d, Andi Liu %d → %d: %q", madison, m, andi, a, g.Labels())
+		}
+	}
+}
