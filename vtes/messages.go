@@ -192,7 +192,10 @@ var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
 
 // Arguments.
 
-func cardArg(c *Card) engine.Arg { return engine.Str(c.Def.Name) }
+// cardArg names a card: its official English name, rendered in French
+// through the phrasebook when the French card files were read
+// (vtesgame.New registers the names; issue 19).
+func cardArg(c *Card) engine.Arg { return engine.Phrase(c.Def.Name) }
 func intArg(n int) engine.Arg    { return engine.Int(n) }
 func strArg(s string) engine.Arg { return engine.Str(s) }
 
