@@ -569,6 +569,13 @@ type Game struct {
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool
 	startPhase Phase
+	// showSingle: decisions with a single option are asked too, so that a
+	// script can name them ("Do not block"; Scenario.ShowSingleOptions).
+	showSingle bool
+	// phaseStart, when set, is called as each phase begins, before its
+	// first step (position tests: a position written there and read
+	// again gives the same state; not game state).
+	phaseStart func(Phase)
 
 	// Decision machinery (decide.go).
 	coro   coroutine
