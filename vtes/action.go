@@ -163,7 +163,9 @@ func (g *Game) announced(a *ActionState) {
 	})
 	for _, c := range trig {
 		if inPlayZone(c.Zone) {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnAnnounce(g, c, a)
+			g.restoreCause(oldCause)
 		}
 	}
 	g.targeted(a)
@@ -507,7 +509,9 @@ func (g *Game) resolveBleed(a *ActionState) {
 	g.burnPool(a.TargetSeat, amount)
 	g.restoreCause(old)
 	for _, c := range after {
+		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnBleed(g, c, a)
+		g.restoreCause(oldCause)
 	}
 }
 

@@ -149,7 +149,9 @@ func (g *Game) ToTorpor(v *Card) {
 		}
 	})
 	for _, c := range triggers {
+		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnTorpor(g, c, v)
+		g.restoreCause(oldCause)
 	}
 }
 

@@ -17,7 +17,8 @@ type causeKind uint8
 
 const (
 	causeNone      causeKind = iota
-	causeCard                // the effect or the cost of card
+	causeCard                // the effect or the cost of card, played or used
+	causeStatic              // a standing effect of card in play (unlock-phase burns, …)
 	causeBleed               // the bleed of card (a minion)
 	causeTransfer            // an influence transfer to card
 	causeTakeBack            // blood moved back from card to the pool
@@ -91,7 +92,7 @@ func (g *Game) restoreCause(c cause) { g.cause = c }
 func (g *Game) causeArg() engine.Arg {
 	c := g.cause
 	switch c.kind {
-	case causeCard:
+	case causeCard, causeStatic:
 		if c.card != nil {
 			return cardArg(c.card)
 		}

@@ -136,7 +136,7 @@ func (g *Game) noteStrike(cs *CombatState, side, n int) {
 // notePrevented writes the damage prevented for minion m, with what
 // prevented it when a card's effect is resolving.
 func (g *Game) notePrevented(m *Card, n int) {
-	if c := g.cause; c.kind == causeCard && c.card != nil {
+	if c := g.cause; (c.kind == causeCard || c.kind == causeStatic) && c.card != nil {
 		g.note(msgPrevented.With(cardArg(m), damageArg(n), cardArg(c.card)))
 		return
 	}

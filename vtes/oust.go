@@ -93,7 +93,7 @@ func (g *Game) checkOusts() {
 	for _, s := range out {
 		m := g.seats[s]
 		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
-		m.SelfOusted = g.payer == s+1 || g.action != nil && g.action.Actor != nil && g.action.Actor.Controller == s
+		m.SelfOusted = g.selfCaused(s) // selfoust.go
 		if g.Edge == s {
 			g.Edge = -1 // A13
 		}

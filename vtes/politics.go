@@ -54,6 +54,11 @@ type Referendum struct {
 	inTerms bool
 	// barred say which vampires cannot vote (votebars.go).
 	barred []func(g *Game, v *Card) bool
+	// PoolStakes, when the terms set it, is the pool each Methuselah
+	// burns if the referendum passes (Kine Resources Contested's
+	// allocation): the bots and the labels read it to warn of a vote
+	// that ousts its voter (selfoust.go). Nil when the terms say nothing.
+	PoolStakes []int
 }
 
 // AddVoteBonus gives vampire v n more votes in this referendum, cast with

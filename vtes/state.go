@@ -141,10 +141,10 @@ type Methuselah struct {
 	VP   int // in half points: 2 per victory point
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
-	// SelfOusted: the Methuselah was ousted by a cause of their own,
-	// paying a cost or moving pool, or during an action of their own
-	// minion (selfoust.go); for the simulator's statistics. Derived
-	// from the choices, so not hashed.
+	// SelfOusted: the Methuselah was ousted by a cause of their own:
+	// paying a cost, moving pool, the effect of their own card (a
+	// referendum they called, an ability they used) (selfoust.go); for the
+	// simulator's statistics. Derived from the choices, so not hashed.
 	SelfOusted bool
 	// Ousted, Withdrawn and the master and withdrawal flags: promoted
 	// fields, kept together so that the hash reads them as one word

@@ -97,7 +97,7 @@ func (g *Game) unlockPhase() {
 	g.unlockBuf = triggers
 	for _, c := range triggers {
 		if c.Controller == seat && (c.Zone != ZoneAsh && c.Zone != ZoneRemoved) {
-			old := g.because(causeCard, c) // Creeping Sabotage's burn names it
+			old := g.because(causeStatic, c) // Creeping Sabotage's burn names it
 			c.Def.Static.OnUnlock(g, c)
 			g.restoreCause(old)
 		}
@@ -114,7 +114,7 @@ func (g *Game) unlockPhase() {
 		})
 		g.unlockBuf = any
 		for _, c := range any {
-			old := g.because(causeCard, c)
+			old := g.because(causeStatic, c)
 			c.Def.Static.OnAnyUnlock(g, c, seat)
 			g.restoreCause(old)
 		}

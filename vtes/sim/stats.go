@@ -273,7 +273,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " %s %d (%.1f%%)", name, e.Games, 100*ratio(float64(e.Games), float64(st.Games)))
 	}
 	fmt.Fprintf(&b, "; no game winner in %d\n", st.NoWinner)
-	fmt.Fprintf(&b, "self-ousts (ousted by their own cost, transfer or action; goal 0): %d\n", st.SelfOusts)
+	fmt.Fprintf(&b, "self-ousts (ousted by their own cost, transfer or card; goal 0): %d\n", st.SelfOusts)
 	fmt.Fprintf(&b, "per game: %.1f choices, %.1f turns\n", st.ChoicesPerGame, st.TurnsPerGame)
 	sp := st.Speed
 	fmt.Fprintf(&b, "speed: %.2f s, %s games/s, %s choices/s", sp.Seconds, thousands(sp.GamesPerSecond), thousands(sp.ChoicesPerSecond))
