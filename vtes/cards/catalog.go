@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"kindred/vtes"
+	"kindred/vtes/carddb"
 )
 
 // registry holds every implemented card by VEKN id.
@@ -267,4 +268,27 @@ func ByName(name string) (*vtes.CardDef, bool) {
 		}
 	}
 	return nil, false
+}
+
+// FileName is the file a card's definition lives in, without ".go": its
+// name folded to lower-case letters and digits, words joined by "_"
+// ("Giant's Blood": giants_blood; "Powerbase: Los Angeles":
+// powerbase_los_angeles). Its scenario test is in FileName+"_test.go".
+func FileName(card string) string {
+	s := strings.NewReplacer("'", "", "’", "").Replace(carddb.Fold(card))
+	var b strings.Builder
+	sep := false
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+			sep = false
+		default:
+			sep = true
+		}
+	}
+	return b.String()
 }

@@ -25,17 +25,6 @@ func bleedingYouOpen(g *vtes.Game, p *vtes.Play) bool {
 	return vtes.BleedingYou(g, p) && !g.Action().NoBleed
 }
 
-// notVotingFor: the minion has cast no votes for the referendum ([LSJ
-// 20031115]: votes against cannot come from a vampire voting for).
-func notVotingFor(g *vtes.Game, p *vtes.Play) bool {
-	for _, b := range g.Referendum().Ballots {
-		if b.Vampire == p.Minion && b.For {
-			return false
-		}
-	}
-	return true
-}
-
 // ballotOf returns the ballot vampire v cast in the referendum, or nil.
 func ballotOf(g *vtes.Game, v *vtes.Card) *vtes.Ballot {
 	r := g.Referendum()
@@ -90,35 +79,6 @@ func withLegal(d *vtes.CardDef, legal func(g *vtes.Game, p *vtes.Play) bool) *vt
 	return d
 }
 
-// oncePerCombat: the minion has not played a card of that id this combat.
-func oncePerCombat(id int) func(g *vtes.Game, p *vtes.Play) bool {
-	return func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedInCombat(p.Minion, id) }
-}
-
-// markCombat records that the minion played a card of that id this combat.
-func markCombat(id int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) { g.CombatOnce(p.Minion, id) }
-}
-
-// grappleLegal: Immortal Grapple at close range, once each round.
-func grappleLegal(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(100959))
-}
-
-// grapple: only hand strikes this round; superior adds an optional press
-// and a close-range next round.
-func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		g.CombatOnce(p.Minion, g.RoundKey(100959))
-		cs := g.Combat()
-		cs.HandOnly = true
-		if superior {
-			vtes.GainPress(1)(g, p)
-			cs.CloseNext = true
-		}
-	}
-}
-
 // employ returns a retainer's modes: a +1 stealth action costing cost
 // blood, giving lifeInf life (lifeSup with the superior Discipline).
 func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
@@ -132,15 +92,6 @@ func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
 // can have only one").
 func notOn(id int) func(g *vtes.Game, p *vtes.Play) bool {
 	return func(g *vtes.Game, p *vtes.Play) bool { return attachedOf(g, p.Minion, id) == nil }
-}
-
-// onMinionWith puts the card on the acting minion with n counters (its
-// level of effect).
-func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		g.Attach(p.Card, p.Minion)
-		g.SetCounters(p.Card, n)
-	}
 }
 
 // enterOn puts card c on host as it enters play, so that a unique card
@@ -167,22 +118,6 @@ func counterOn(g *vtes.Game, m *vtes.Card, id int) int {
 	return 0
 }
 
-// copiesInPlay counts the cards of that id seat controls in play.
-func copiesInPlay(g *vtes.Game, seat, id int) int {
-	n := 0
-	for _, c := range g.Methuselah(seat).InPlay {
-		if g.Card(c).Def.ID == id {
-			n++
-		}
-	}
-	return n
-}
-
-// ownVampires lists the vampires seat controls, ready or in torpor.
-func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachOwnVampire(g, seat))
-}
-
 // controlledMinions lists the minions seat controls: the ready ones and
 // the vampires in torpor (§1.7, §13.2 the controlled region).
 func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
@@ -206,15 +141,6 @@ func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	return collect(eachReadyOfClan(g, seat, clan))
 }
 
-// stealOne moves 1 blood or life from the target to the acting minion.
-func stealOne(g *vtes.Game, p *vtes.Play) {
-	if p.Target.Ready() || p.Target.Zone == vtes.ZoneTorpor {
-		if g.LoseBlood(p.Target, 1) > 0 {
-			g.AddBlood(p.Minion, 1)
-		}
-	}
-}
-
 // ownCombatant returns seat's minion in the current combat, or nil.
 func ownCombatant(g *vtes.Game, seat int) *vtes.Card {
 	cs := g.Combat()
@@ -229,47 +155,9 @@ func ownCombatant(g *vtes.Game, seat int) *vtes.Card {
 	return nil
 }
 
-// lockedMinions lists seat's locked ready minions other than except.
-func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for _, c := range g.ReadyMinions(seat) {
-		if c.Locked && c != except {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // uncontrolledOfClan lists seat's uncontrolled vampires of a clan.
 func uncontrolledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	return collect(eachUncontrolledOfClan(g, seat, clan))
-}
-
-// vampiresWithBlood lists seat's vampires carrying blood.
-func vampiresWithBlood(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachVampireWithBlood(g, seat))
-}
-
-// richerThan lists the Methuselahs with more pool than seat.
-func richerThan(g *vtes.Game, seat int) []int {
-	var out []int
-	for _, s := range g.Living() {
-		if g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// richerThanAny reports whether richerThan has any, without the list
-// (a Legal).
-func richerThanAny(g *vtes.Game, seat int) bool {
-	for s := range g.Seats() {
-		if !g.Methuselah(s).Ousted && g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
-			return true
-		}
-	}
-	return false
 }
 
 // redirectTargets: the Methuselahs a bleed against seat may be sent to:
@@ -326,22 +214,6 @@ func addBleed(g *vtes.Game, n int) {
 	}
 }
 
-// facingDamage: the minion has damage to prevent in this damage step,
-// strike damage or the round's environmental damage; prevention cards
-// need some (group G00154 [LSJ 20001114]).
-func facingDamage(g *vtes.Game, p *vtes.Play) bool {
-	cs := g.Combat()
-	if cs == nil {
-		return false
-	}
-	side := cs.Side(p.Minion)
-	if side < 0 {
-		return false
-	}
-	normal, agg, env := cs.Pending(side)
-	return normal+agg+env > 0
-}
-
 // others lists the living Methuselahs other than seat.
 func others(g *vtes.Game, seat int) []int {
 	var out []int
@@ -351,42 +223,4 @@ func others(g *vtes.Game, seat int) []int {
 		}
 	}
 	return out
-}
-
-// countOthers is len(others(g, seat)), without the list (a Legal).
-func countOthers(g *vtes.Game, seat int) int {
-	n := 0
-	for s := range g.Seats() {
-		if !g.Methuselah(s).Ousted && s != seat {
-			n++
-		}
-	}
-	return n
-}
-
-// chooseSeats asks seat to choose one or more of among: how many, then
-// which, each once.
-func chooseSeats(g *vtes.Game, seat int, among []int) []int {
-	n := g.ChooseAmount(seat, 1, len(among))
-	left := append([]int(nil), among...)
-	var out []int
-	for range n {
-		s := g.ChooseSeat(seat, left)
-		out = append(out, s)
-		for i, x := range left {
-			if x == s {
-				left = append(left[:i], left[i+1:]...)
-				break
-			}
-		}
-	}
-	return out
-}
-
-// costing sets the cost of every mode of a card.
-func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
-	for i := range d.Modes {
-		d.Modes[i].Cost = c
-	}
-	return d
 }

@@ -1,0 +1,17 @@
+package cards
+
+import (
+	"kindred/vtes"
+)
+
+// Earth Meld: strike: combat ends; superior: and this vampire unlocks
+// as combat ends.
+var _ = register(&vtes.CardDef{ID: 100601, Name: "Earth Meld", Types: vtes.Combat,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				m := p.Minion
+				vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
+			}},
+	}})

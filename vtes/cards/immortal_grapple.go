@@ -1,0 +1,35 @@
+package cards
+
+import (
+	"kindred/vtes"
+)
+
+// grappleLegal: Immortal Grapple at close range, once each round.
+func grappleLegal(g *vtes.Game, p *vtes.Play) bool {
+	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(100959))
+}
+
+// grapple: only hand strikes this round; superior adds an optional press
+// and a close-range next round.
+func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		g.CombatOnce(p.Minion, g.RoundKey(100959))
+		cs := g.Combat()
+		cs.HandOnly = true
+		if superior {
+			vtes.GainPress(1)(g, p)
+			cs.CloseNext = true
+		}
+	}
+}
+
+// Immortal Grapple: at close range before strikes; one each round;
+// only hand strikes this round; superior: 1 optional press and the next
+// round is at close range.
+var _ = register(&vtes.CardDef{ID: 100959, Name: "Immortal Grapple", Types: vtes.Combat,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayCombat, Disc: pot, Level: inf, Step: vtes.StepBeforeStrikes, Label: "only hand strikes this round",
+			Legal: grappleLegal, Resolve: grapple(false)},
+		{Kind: vtes.PlayCombat, Disc: pot, Level: sup, Step: vtes.StepBeforeStrikes, Label: "only hand strikes, 1 optional press, next round close",
+			Legal: grappleLegal, Resolve: grapple(true)},
+	}})

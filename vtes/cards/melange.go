@@ -1,0 +1,44 @@
+package cards
+
+import (
+	"kindred/vtes"
+)
+
+// Melange: +1 intercept; [AUS] and, if this vampire blocks, the card
+// goes on the acting minion, still controlled by the reacting
+// Methuselah (not if it left the ash heap meanwhile, [ANK 20220805]).
+// During a bleed by the reacting vampire against the Methuselah
+// controlling that minion, before it resolves, the vampire may burn
+// the card for +1 bleed ([ANK 20180531], group G00117).
+var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, on the actor if blocking", Legal: vtes.Blocking,
+			Resolve: all(vtes.AddIntercept(1), melangeOnBlock)},
+	},
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: +1 bleed",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			a, host := g.Action(), g.Host(p.Source)
+			return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == p.Source.Links[0] &&
+				a.Actor.Controller == p.Seat && a.TargetSeat == host.Controller
+		},
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Burn(p.Source)
+			addBleed(g, 1)
+		}}}}})
+
+// melangeOnBlock: once the blocks are over, if the reacting vampire
+// blocked, the Melange goes from the ash heap onto the acting minion, its
+// Methuselah keeping control, tied to the reacting vampire (Links[0]).
+func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
+	a, c, v := g.Action(), p.Card, p.Minion
+	a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
+		if !a.Blocked || a.Blocker != v || c.Zone != vtes.ZoneAsh || !a.Actor.IsMinion() {
+			return
+		}
+		g.Attach(c, a.Actor)
+		c.Controller = p.Seat
+		c.Links[0] = v.ID
+		g.Changed(c)
+	})
+}

@@ -1,0 +1,15 @@
+package cards
+
+import (
+	"kindred/vtes"
+)
+
+// Party Out Of Bounds: requires an Anarch; [obf] reduce a bleed against
+// you by 2; [pre] in the polling of a political action, this vampire
+// gets +2 votes; [pro] +1 intercept.
+var _ = register(&vtes.CardDef{ID: 102231, Name: "Party Out Of Bounds", Types: vtes.Reaction,
+	Modes: []vtes.Mode{
+		{Kind: vtes.PlayReaction, Disc: obf, Level: inf, Label: "reduce the bleed by 2", Legal: vtes.All(byAnarch, bleedingYouOpen), Resolve: vtes.ReduceBleed(2)},
+		{Kind: vtes.PlayReaction, Disc: pre, Level: inf, Step: vtes.StepPolling, Label: "+2 votes", Legal: vtes.All(byAnarch, vtes.Political), Resolve: extraVotes(2)},
+		{Kind: vtes.PlayReaction, Disc: pro, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.All(byAnarch, vtes.Blocking), Resolve: vtes.AddIntercept(1)},
+	}})
