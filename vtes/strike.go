@@ -506,13 +506,6 @@ func StrikeWith(s Strike) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) { g.SetStrike(p.Minion, s) }
 }
 
-// AdditionalStrikes gives the minion n additional strikes this round
-// (§6.5). Cards giving them are played at StepAdditionalStrikes with
-// CanGainStrikes as their Legal.
-func AdditionalStrikes(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) { g.GainStrikes(p.Minion, n) }
-}
-
 // CanGainStrikes: the first strike pair of the round is over, and the
 // minion has not yet used a card or effect to gain additional strikes this
 // round ("limited", §6.5).

@@ -15,13 +15,13 @@ var _ = register(with(vampire(201623, "Abraham DuSable", 8, "Tremere", 6, "AUS D
 				a := g.Action()
 				return a != nil && a.Actor == p.Source && a.Blocker != nil && a.Intercept >= a.Stealth && abrahamMay(g, p)
 			},
-			Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddStealth(1)(g, p) }},
+			Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddStealth(1).Resolve(g, p) }},
 		{Step: vtes.StepBlockAttempt, Label: "discard a card requiring Blood Sorcery: +1 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
 				return a != nil && a.Blocker == p.Source && a.Intercept < a.Stealth && abrahamMay(g, p)
 			},
-			Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddIntercept(1)(g, p) }},
+			Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddIntercept(1).Resolve(g, p) }},
 	}}))
 
 // abrahamMay: Abraham has not used his ability this action, and his

@@ -12,7 +12,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 102218, Name: "Bait and Switch", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "lock: redirect the bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
+			return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			g.Lock(p.Minion)

@@ -11,17 +11,17 @@ import (
 // inflict no damage this round: not if it is dodged, not a weapon's
 // first strike resolved before it ([LSJ 20040928]).
 var _ = register(&vtes.CardDef{ID: 100201, Name: "Blood Fury", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Cost: vtes.Cost{Blood: 1}, Hand: true, Label: "hand strike at +1, weapons void", Legal: vtes.CloseRange, Resolve: bloodFury(1)},
-		{Kind: vtes.PlayStrike, Disc: tha, Level: sup, Cost: vtes.Cost{Blood: 1}, Hand: true, Label: "hand strike at +2, weapons void", Legal: vtes.CloseRange, Resolve: bloodFury(2)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayStrike, Disc: tha,
+		Cost: vtes.Cost{Blood: 1}, Hand: true, Legal: vtes.CloseRange},
+		vtes.Effect{Label: "hand strike at +1, weapons void", Resolve: bloodFury(1)},
+		vtes.Effect{Label: "hand strike at +2, weapons void", Resolve: bloodFury(2)})})
 
 // bloodFury is Blood Fury's strike: a hand strike at +n whose damage no
 // Fortitude card prevents, voiding the opposing vampire's weapon strikes
 // this round once it resolves.
 func bloodFury(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		vtes.HandStrike(n)(g, p)
+		vtes.HandStrike(n).Resolve(g, p)
 		cs := g.Combat()
 		side := cs.Side(p.Minion)
 		s := cs.StrikeOf(side)

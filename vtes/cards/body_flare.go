@@ -7,10 +7,10 @@ import (
 // Body Flare, for 2 blood: strike: 2 aggravated damage; superior:
 // ranged.
 var _ = register(&vtes.CardDef{ID: 100230, Name: "Body Flare", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 2}, Label: "2 aggravated damage", Resolve: aggStrike(2, false)},
-		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 2}, Label: "2R aggravated damage", Resolve: aggStrike(2, true)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayStrike, Disc: pro,
+		Cost: vtes.Cost{Blood: 2}},
+		vtes.Effect{Label: "2 aggravated damage", Resolve: aggStrike(2, false)},
+		vtes.Effect{Label: "2R aggravated damage", Resolve: aggStrike(2, true)})})
 
 // aggStrike is a strike of n aggravated damage, ranged or not.
 func aggStrike(n int, ranged bool) func(g *vtes.Game, p *vtes.Play) {

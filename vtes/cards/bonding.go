@@ -8,7 +8,7 @@ import (
 // stealth, so only while the bleed is being blocked ([TOM 19951109]).
 var _ = register(&vtes.CardDef{ID: 100236, Name: "Bonding", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
-		{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt, Bleed: 1, Label: "+1 stealth and +1 bleed",
-			Legal: vtes.All(vtes.BeingBlocked, bleedOpen), Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: dom, Level: inf}.Does(vtes.MoreBleed(1)),
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt,
+			Legal: vtes.BeingBlocked}.Does(vtes.Both(vtes.AddStealth(1), vtes.MoreBleed(1))),
 	}})

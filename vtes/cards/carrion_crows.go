@@ -17,7 +17,7 @@ func markCombat(id int) func(g *vtes.Game, p *vtes.Play) {
 // Carrion Crows: before range; one per combat; the opposing minion
 // takes 1R (2R superior) environmental damage each round.
 var _ = register(&vtes.CardDef{ID: 100301, Name: "Carrion Crows", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Step: vtes.StepBeforeRange, Label: "1R environmental damage each round", Legal: oncePerCombat(100301), Resolve: all(markCombat(100301), vtes.EnvDamageToOpponent(1))},
-		{Kind: vtes.PlayCombat, Disc: ani, Level: sup, Step: vtes.StepBeforeRange, Label: "2R environmental damage each round", Legal: oncePerCombat(100301), Resolve: all(markCombat(100301), vtes.EnvDamageToOpponent(2))},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: ani,
+		Step: vtes.StepBeforeRange, Legal: oncePerCombat(100301)},
+		vtes.Effect{Label: "1R environmental damage each round", Resolve: all(markCombat(100301), vtes.EnvDamageToOpponent(1))},
+		vtes.Effect{Label: "2R environmental damage each round", Resolve: all(markCombat(100301), vtes.EnvDamageToOpponent(2))})})

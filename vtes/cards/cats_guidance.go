@@ -13,5 +13,6 @@ var _ = register(&vtes.CardDef{ID: 100308, Name: "Cats' Guidance", Types: vtes.R
 				a := g.Action()
 				return a != nil && a.Blocked && a.Blocker == p.Minion && p.Minion.Locked && p.Minion.IsVampire()
 			}, Resolve: vtes.Unlock},
-		{Kind: vtes.PlayReaction, Disc: ani, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: ani, Level: sup,
+			Step: vtes.StepBlockAttempt, Legal: vtes.Blocking}.Does(vtes.AddIntercept(1)),
 	}})

@@ -11,7 +11,8 @@ import (
 // Methuselah plays it [LSJ 19990425].
 var _ = register(&vtes.CardDef{ID: 100362, Name: "Cloak the Gathering", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: obf, Level: inf,
+			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
 		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, ByOther: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth to the acting minion",
-			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1).Resolve},
 	}})

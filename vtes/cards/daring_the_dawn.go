@@ -11,10 +11,10 @@ import (
 // unpreventable environmental aggravated damage (1 superior) ([RTR
 // 19980623]; [ANK 20220331]: even when the action ends before combat).
 var _ = register(&vtes.CardDef{ID: 100492, Name: "Daring the Dawn", Types: vtes.ActionModifier,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: frt, Level: inf, AnyWindow: true, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
-		{Kind: vtes.PlayModifier, Disc: frt, Level: sup, AnyWindow: true, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: frt,
+		AnyWindow: true},
+		vtes.Effect{Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
+		vtes.Effect{Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)})})
 
 // daringTheDawn bars vampires from blocking the action and, once it has
 // resolved, deals the acting vampire n aggravated damage no card prevents.

@@ -10,10 +10,11 @@ import (
 // G00097).
 var _ = register(&vtes.CardDef{ID: 102219, Name: "Deep Ecology", Types: vtes.Reaction,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: ani, Level: inf, Step: vtes.StepBlockAttempt, Label: "+2 intercept",
-			Legal: vtes.All(byAnarch, vtes.Blocking, vtes.DirectedAtYou), Resolve: vtes.AddIntercept(2)},
-		{Kind: vtes.PlayReaction, Disc: frt, Level: inf, Label: "reduce the bleed by 2",
-			Legal: vtes.All(byAnarch, bleedingYouOpen), Resolve: vtes.ReduceBleed(2)},
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: ani, Level: inf,
+			Step:  vtes.StepBlockAttempt,
+			Legal: vtes.All(byAnarch, vtes.Blocking, vtes.DirectedAtYou)}.Does(vtes.AddIntercept(2)),
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: frt, Level: inf,
+			Legal: vtes.All(byAnarch, vtes.DuringBleedAgainstYou)}.Does(vtes.ReduceBleed(2)),
 		{Kind: vtes.PlayReaction, Disc: pro, Level: inf, ByLocked: true, Step: vtes.StepBlockDecision, Label: "burn 1 blood: unlock",
 			Legal: vtes.All(byAnarch, vtes.Locked, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

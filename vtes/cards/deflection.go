@@ -10,17 +10,17 @@ import (
 // locks ("Lock this vampire. Do Y" is open to a woken locked vampire,
 // §14 C10), [DOM] it does not.
 var _ = register(&vtes.CardDef{ID: 100518, Name: "Deflection", Types: vtes.Reaction,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "lock: redirect the bleed", Legal: mayRedirect,
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Minion); redirect(g, p) }},
-		{Kind: vtes.PlayReaction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "redirect the bleed", Legal: mayRedirect, Resolve: redirect},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: dom,
+		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks,
+		Legal: mayRedirect},
+		vtes.Effect{Label: "lock: redirect the bleed", Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Minion); redirect(g, p) }},
+		vtes.Effect{Label: "redirect the bleed", Resolve: redirect})})
 
 // mayRedirect: a minion bleeds you, the bleed is still open, and there is
 // another Methuselah than the acting one to send it to (group G00106:
 // not to a Methuselah who could not be bled).
 func mayRedirect(g *vtes.Game, p *vtes.Play) bool {
-	return bleedingYouOpen(g, p) && canRedirect(g, p.Seat)
+	return vtes.DuringBleedAgainstYou(g, p) && canRedirect(g, p.Seat)
 }
 
 // redirect sends the bleed to the Methuselah the reacting player chooses.

@@ -15,10 +15,10 @@ import (
 // each phase of its controller's turn and in a combat before the
 // strikes, where the strength it takes away counts (disarmBurns).
 var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: pot, Level: inf, Step: vtes.StepEndOfRound, Label: "torpor, -1 strength", Legal: disarmLegal, Resolve: disarm(1)},
-		{Kind: vtes.PlayCombat, Disc: pot, Level: sup, Step: vtes.StepEndOfRound, Label: "torpor, -2 strength", Legal: disarmLegal, Resolve: disarm(2)},
-	},
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pot,
+		Step: vtes.StepEndOfRound, Legal: disarmLegal},
+		vtes.Effect{Label: "torpor, -1 strength", Resolve: disarm(1)},
+		vtes.Effect{Label: "torpor, -2 strength", Resolve: disarm(2)}),
 	Static: vtes.Static{
 		Strength: func(g *vtes.Game, m *vtes.Card) int {
 			if d := attachedOf(g, m, 100549); d != nil {

@@ -11,7 +11,8 @@ import (
 // 20010711]).
 var _ = register(&vtes.CardDef{ID: 100563, Name: "Diversion", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.All(byAnarch, vtes.CanGainStrikes), Resolve: vtes.AdditionalStrikes(1)},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: cel, Level: inf,
+			Step: vtes.StepAdditionalStrikes, Legal: byAnarch}.Does(vtes.AdditionalStrikes(1)),
 		{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent, Label: "prevent 2 damage", Legal: vtes.All(byAnarch, facingDamage),
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Prevent(p.Minion, 2) }},
 		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Maneuver: true, Label: "ranged: steal 1 blood", Legal: byAnarch,

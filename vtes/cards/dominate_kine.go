@@ -10,7 +10,9 @@ import (
 // group G00066).
 var _ = register(&vtes.CardDef{ID: 100573, Name: "Dominate Kine", Types: vtes.Action,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 2}, Stealth: 1, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
+		vtes.Mode{Kind: vtes.PlayAction, Disc: dom, Level: inf,
+			Cost: vtes.Cost{Blood: 2}, Stealth: 1, Directed: true,
+			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
 		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetInPlayCard, Label: "steal a location",
 			Legal: targetLocation, Resolve: stealLocation},
 	}})

@@ -12,8 +12,10 @@ import (
 // the rest ([TOM 19960225]).
 var _ = register(&vtes.CardDef{ID: 100597, Name: "Dust Up", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: ani, Level: inf, Hand: true, Label: "hand strike at +1, cannot be dodged", Legal: byAnarch, Resolve: vtes.Undodgeable(vtes.HandStrike(1))},
+		vtes.Mode{Kind: vtes.PlayStrike, Disc: ani, Level: inf, Hand: true,
+			Legal: byAnarch}.Does(vtes.Undodgeable(vtes.HandStrike(1))),
 		{Kind: vtes.PlayStrike, Disc: cel, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge, with 1 additional strike", Legal: vtes.All(byAnarch, vtes.CanStrikeWithExtra),
 			Resolve: vtes.StrikeWithExtra(vtes.Strike{Label: "dodge", Dodge: true}, 1)},
-		{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true, Label: "hand strike at +2", Legal: byAnarch, Resolve: vtes.HandStrike(2)},
+		vtes.Mode{Kind: vtes.PlayStrike, Disc: pot, Level: inf, Hand: true,
+			Legal: byAnarch}.Does(vtes.HandStrike(2)),
 	}})

@@ -7,11 +7,10 @@ import (
 // Earth Meld: strike: combat ends; superior: and this vampire unlocks
 // as combat ends.
 var _ = register(&vtes.CardDef{ID: 100601, Name: "Earth Meld", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
-		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				m := p.Minion
-				vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
-			}},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayStrike, Disc: pro,
+		StrikeKind: vtes.CombatEndsStrike},
+		vtes.Effect{Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+		vtes.Effect{Label: "combat ends, unlock", Resolve: func(g *vtes.Game, p *vtes.Play) {
+			m := p.Minion
+			vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
+		}})})

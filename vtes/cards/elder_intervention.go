@@ -8,8 +8,11 @@ import (
 // ([RTR 19960530]: any bleed against them): +2 intercept; replaced after
 // the action; not by a vampire that played Pack Tactics this action.
 var _ = register(&vtes.CardDef{ID: 100618, Name: "Elder Intervention", Types: vtes.Reaction, ReplaceAfterAction: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+2 intercept",
-		Legal: vtes.All(vtes.BleedingYou, vtes.Blocking, notPlayed(101343)), Resolve: vtes.AddIntercept(2)}}})
+	Modes: []vtes.Mode{
+		vtes.Mode{Kind: vtes.PlayReaction, Cost: vtes.Cost{Blood: 1},
+			Step:  vtes.StepBlockAttempt,
+			Legal: vtes.All(vtes.BleedingYou, vtes.Blocking, notPlayed(101343))}.Does(vtes.AddIntercept(2)),
+	}})
 
 // notPlayed: the minion has not played the card of that VEKN id as a
 // reaction this action ("cannot play both X and Y during the same

@@ -10,11 +10,10 @@ import (
 // current blocker, or a later one as its attempt begins): that attempt
 // fails and the minion cannot attempt to block this action again.
 var _ = register(&vtes.CardDef{ID: 102221, Name: "Enchanting Gaze", Types: vtes.ActionModifier,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
-		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 stealth, corruption fails a block",
-			Legal: vtes.BeingBlocked, Resolve: all(vtes.AddStealth(1), gazeOnce)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: pre, Also: pro,
+		Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
+		vtes.AddStealth(1),
+		vtes.Effect{Label: "+1 stealth, corruption fails a block", Resolve: all(vtes.AddStealth(1).Resolve, gazeOnce)})})
 
 // gazeOnce is Enchanting Gaze's superior clause: once this action, burn 1
 // of your corruption counters from a minion attempting to block to make

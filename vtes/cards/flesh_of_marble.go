@@ -10,9 +10,7 @@ import (
 // superior, aggravated damage too, the vampire choosing which damage
 // it takes ([LSJ 20021001]).
 var _ = register(&vtes.CardDef{ID: 100749, Name: "Flesh of Marble", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: pro, Level: inf, Step: vtes.StepBeforeRange, Label: "1 damage a round at most, aggravated excepted",
-			Legal: vtes.InCombat, Resolve: vtes.CapDamageEachRound(1, false)},
-		{Kind: vtes.PlayCombat, Disc: pro, Level: sup, Step: vtes.StepBeforeRange, Label: "1 damage a round at most",
-			Legal: vtes.InCombat, Resolve: vtes.CapDamageEachRound(1, true)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pro,
+		Step: vtes.StepBeforeRange, Legal: vtes.InCombat},
+		vtes.Effect{Label: "1 damage a round at most, aggravated excepted", Resolve: vtes.CapDamageEachRound(1, false)},
+		vtes.Effect{Label: "1 damage a round at most", Resolve: vtes.CapDamageEachRound(1, true)})})

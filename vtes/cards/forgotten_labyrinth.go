@@ -7,10 +7,11 @@ import (
 // Forgotten Labyrinth, for 1 blood: not during a bleed; +2 stealth (+3
 // superior).
 var _ = register(&vtes.CardDef{ID: 100769, Name: "Forgotten Labyrinth", Types: vtes.ActionModifier,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+2 stealth", Legal: notBleedBlocked, Resolve: vtes.AddStealth(2)},
-		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+3 stealth", Legal: notBleedBlocked, Resolve: vtes.AddStealth(3)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: obf,
+		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt,
+		Legal: notBleedBlocked},
+		vtes.AddStealth(2),
+		vtes.AddStealth(3))})
 
 // notBleedBlocked: the action, not a bleed, is being blocked.
 func notBleedBlocked(g *vtes.Game, p *vtes.Play) bool {

@@ -10,5 +10,6 @@ import (
 var _ = register(&vtes.CardDef{ID: 102224, Name: "Form of the Cobra", Types: vtes.ActionModifier | vtes.Combat,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, Label: "steal 1 blood", Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", StealBlood: 1})},
-		{Kind: vtes.PlayModifier, Disc: pro, Level: sup, Step: vtes.StepAnnounced, Label: "+1 stealth", Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: pro, Level: sup,
+			Step: vtes.StepAnnounced}.Does(vtes.AddStealth(1)),
 	}})

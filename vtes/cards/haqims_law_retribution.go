@@ -12,7 +12,7 @@ var _ = register(&vtes.CardDef{ID: 102226, Name: "Haqim's Law: Retribution", Typ
 	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "discard a combat card: +1 bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a := g.Action()
-			return a != nil && !p.Source.UsedAction && bleedOpen(g, p) && a.Actor.Controller == p.Seat &&
+			return a != nil && !p.Source.UsedAction && vtes.DuringBleed(g, p) && a.Actor.Controller == p.Seat &&
 				a.Actor.Def.Clan == "Banu Haqim" && len(ofType(g, p.Seat, vtes.Combat)) > 0
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {

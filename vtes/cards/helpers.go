@@ -13,18 +13,6 @@ func all(fs ...func(g *vtes.Game, p *vtes.Play)) func(g *vtes.Game, p *vtes.Play
 	}
 }
 
-// bleedOpen: a bleed is in progress and no Spying Mission has made it
-// unsuccessful; once one has, nothing more is played until the action
-// resolves ([LSJ 19980105]).
-func bleedOpen(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.BleedAction(g, p) && !g.Action().NoBleed
-}
-
-// bleedingYouOpen: bleedOpen, against the player.
-func bleedingYouOpen(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.BleedingYou(g, p) && !g.Action().NoBleed
-}
-
 // ballotOf returns the ballot vampire v cast in the referendum, or nil.
 func ballotOf(g *vtes.Game, v *vtes.Card) *vtes.Ballot {
 	r := g.Referendum()

@@ -8,12 +8,10 @@ import (
 // acting vampire gets 1 optional press that combat; superior: and the
 // opposing minion cannot strike: combat ends in the first round.
 var _ = register(&vtes.CardDef{ID: 102228, Name: "Hunter's Mark", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: cel, Also: tha, Level: inf, Directed: true, Target: vtes.TargetMinion, Label: "enter combat, 1 optional press",
-			Legal: readyTarget, Resolve: huntersMark(false)},
-		{Kind: vtes.PlayAction, Disc: cel, Also: tha, Level: sup, Directed: true, Target: vtes.TargetMinion, Label: "enter combat, 1 optional press, no combat ends in round 1",
-			Legal: readyTarget, Resolve: huntersMark(true)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: cel, Also: tha,
+		Directed: true, Target: vtes.TargetMinion, Legal: readyTarget},
+		vtes.Effect{Label: "enter combat, 1 optional press", Resolve: huntersMark(false)},
+		vtes.Effect{Label: "enter combat, 1 optional press, no combat ends in round 1", Resolve: huntersMark(true)})})
 
 // huntersMark enters combat with the target, still ready, the actor with
 // 1 optional press for the combat; superior bars the target's combat-ends

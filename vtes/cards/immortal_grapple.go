@@ -27,9 +27,7 @@ func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
 // only hand strikes this round; superior: 1 optional press and the next
 // round is at close range.
 var _ = register(&vtes.CardDef{ID: 100959, Name: "Immortal Grapple", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: pot, Level: inf, Step: vtes.StepBeforeStrikes, Label: "only hand strikes this round",
-			Legal: grappleLegal, Resolve: grapple(false)},
-		{Kind: vtes.PlayCombat, Disc: pot, Level: sup, Step: vtes.StepBeforeStrikes, Label: "only hand strikes, 1 optional press, next round close",
-			Legal: grappleLegal, Resolve: grapple(true)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pot,
+		Step: vtes.StepBeforeStrikes, Legal: grappleLegal},
+		vtes.Effect{Label: "only hand strikes this round", Resolve: grapple(false)},
+		vtes.Effect{Label: "only hand strikes, 1 optional press, next round close", Resolve: grapple(true)})})

@@ -19,5 +19,6 @@ var _ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: 
 					g.Fight(p.Minion, p.Target)
 				}
 			}},
-		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
+		vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true,
+			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
 	}}, byAnarch))

@@ -6,11 +6,10 @@ import (
 
 // Majesty: strike: combat ends; superior: and unlock this vampire.
 var _ = register(&vtes.CardDef{ID: 101144, Name: "Majesty", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
-		{Kind: vtes.PlayStrike, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends, unlock",
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				m := p.Minion
-				vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
-			}},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayStrike, Disc: pre,
+		Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike},
+		vtes.Effect{Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+		vtes.Effect{Label: "combat ends, unlock", Resolve: func(g *vtes.Game, p *vtes.Play) {
+			m := p.Minion
+			vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)
+		}})})

@@ -11,11 +11,10 @@ import (
 // controlling that minion, before it resolves, the vampire may burn
 // the card for +1 bleed ([ANK 20180531], group G00117).
 var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
-		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, on the actor if blocking", Legal: vtes.Blocking,
-			Resolve: all(vtes.AddIntercept(1), melangeOnBlock)},
-	},
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: aus,
+		Step: vtes.StepBlockAttempt, Legal: vtes.Blocking},
+		vtes.AddIntercept(1),
+		vtes.Effect{Label: "+1 intercept, on the actor if blocking", Resolve: all(vtes.AddIntercept(1).Resolve, melangeOnBlock)}),
 	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: +1 bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, host := g.Action(), g.Host(p.Source)

@@ -9,7 +9,7 @@ import (
 // comes with the blood chosen.
 var _ = register(&vtes.CardDef{ID: 101239, Name: "Monkey Wrench", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Bleed: 1, Label: "X blood: +X bleed",
-		Legal: vtes.All(byAnarch, bleedOpen, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
+		Legal: vtes.All(byAnarch, vtes.DuringBleed, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			x := g.ChooseAmount(p.Seat, 1, min(3, p.Minion.Blood))
 			g.LoseBlood(p.Minion, x)

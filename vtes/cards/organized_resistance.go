@@ -18,7 +18,7 @@ var _ = register(&vtes.CardDef{ID: 102230, Name: "Organized Resistance", Types: 
 				a := g.Action()
 				return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && isAnarch(g, a.Blocker) && a.Intercept < a.Stealth
 			},
-			Resolve: vtes.AddIntercept(1)},
+			Resolve: vtes.AddIntercept(1).Resolve},
 		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock an Anarch to block with +1 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachLockedAnarch(g, p.Seat)) },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

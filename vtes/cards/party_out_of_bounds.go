@@ -9,7 +9,9 @@ import (
 // gets +2 votes; [pro] +1 intercept.
 var _ = register(&vtes.CardDef{ID: 102231, Name: "Party Out Of Bounds", Types: vtes.Reaction,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: obf, Level: inf, Label: "reduce the bleed by 2", Legal: vtes.All(byAnarch, bleedingYouOpen), Resolve: vtes.ReduceBleed(2)},
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: obf, Level: inf,
+			Legal: vtes.All(byAnarch, vtes.DuringBleedAgainstYou)}.Does(vtes.ReduceBleed(2)),
 		{Kind: vtes.PlayReaction, Disc: pre, Level: inf, Step: vtes.StepPolling, Label: "+2 votes", Legal: vtes.All(byAnarch, vtes.Political), Resolve: extraVotes(2)},
-		{Kind: vtes.PlayReaction, Disc: pro, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.All(byAnarch, vtes.Blocking), Resolve: vtes.AddIntercept(1)},
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: pro, Level: inf,
+			Step: vtes.StepBlockAttempt, Legal: vtes.All(byAnarch, vtes.Blocking)}.Does(vtes.AddIntercept(1)),
 	}})

@@ -16,8 +16,8 @@ func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
 // Preternatural Strength: +2 stealth action costing 1 blood; on this
 // vampire: +1 strength (+2 superior); one per vampire.
 var _ = register(&vtes.CardDef{ID: 101483, Name: "Preternatural Strength", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: pot, Level: inf, Stealth: 2, Cost: vtes.Cost{Blood: 1}, Label: "+1 strength", Legal: notOn(101483), Resolve: onMinionWith(1)},
-		{Kind: vtes.PlayAction, Disc: pot, Level: sup, Stealth: 2, Cost: vtes.Cost{Blood: 1}, Label: "+2 strength", Legal: notOn(101483), Resolve: onMinionWith(2)},
-	},
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pot, Stealth: 2,
+		Cost: vtes.Cost{Blood: 1}, Legal: notOn(101483)},
+		vtes.Effect{Label: "+1 strength", Resolve: onMinionWith(1)},
+		vtes.Effect{Label: "+2 strength", Resolve: onMinionWith(2)}),
 	Static: vtes.Static{Strength: func(g *vtes.Game, m *vtes.Card) int { return counterOn(g, m, 101483) }}})

@@ -9,12 +9,11 @@ import (
 // and if it succeeds the target Methuselah locks a ready unlocked
 // minion of their choice that they control.
 var _ = register(&vtes.CardDef{ID: 101495, Name: "Propaganda", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, titled vampires cannot block",
-			CannotBlock: titledVampire, Resolve: vtes.AddBleed(1)},
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, titled vampires cannot block, the target locks a minion",
-			CannotBlock: titledVampire, Resolve: all(vtes.AddBleed(1), targetLocksMinion)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre,
+		Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey,
+		CannotBlock: titledVampire},
+		vtes.Effect{Label: "bleed at +1, titled vampires cannot block", Resolve: vtes.AddBleed(1).Resolve},
+		vtes.Effect{Label: "bleed at +1, titled vampires cannot block, the target locks a minion", Resolve: all(vtes.AddBleed(1).Resolve, targetLocksMinion)})})
 
 // titledVampire: a vampire with a title (§9.8) cannot block (Propaganda).
 func titledVampire(g *vtes.Game, b *vtes.Card) bool {

@@ -21,7 +21,8 @@ func notVotingFor(g *vtes.Game, p *vtes.Play) bool {
 // (group G00159).
 var _ = register(&vtes.CardDef{ID: 102214, Name: "Protected District", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Primogen}},
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "reduce the bleed by 3", Legal: bleedingYouOpen, Resolve: vtes.ReduceBleed(3)},
+		vtes.Mode{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks,
+			Legal: vtes.DuringBleedAgainstYou}.Does(vtes.ReduceBleed(3)),
 		{Kind: vtes.PlayReaction, Step: vtes.StepPolling, Label: "+3 votes against", Legal: vtes.All(vtes.Political, notVotingFor),
 			Resolve: func(g *vtes.Game, p *vtes.Play) { voteWith(g, p.Minion, 3, false) }},
 	}})

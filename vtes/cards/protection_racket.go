@@ -14,5 +14,5 @@ var _ = register(&vtes.CardDef{ID: 101501, Name: "Protection Racket", Types: vte
 			if g.TitleOf(g.Action().Actor) != vtes.NoTitle {
 				n = 2
 			}
-			vtes.AddIntercept(n)(g, p)
+			vtes.AddIntercept(n).Resolve(g, p)
 		}}}})

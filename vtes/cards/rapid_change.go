@@ -8,6 +8,8 @@ import (
 // strike: combat ends.
 var _ = register(&vtes.CardDef{ID: 101542, Name: "Rapid Change", Types: vtes.ActionModifier | vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: pro, Level: inf,
+			Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt,
+			Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
 		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
 	}})

@@ -10,10 +10,10 @@ import (
 // hand size, discarding as each combat starts and drawing back as it
 // ends ([LSJ 20030530]).
 var _ = register(&vtes.CardDef{ID: 101545, Name: "Raptor", Types: vtes.Retainer, Animal: true,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 2}, Label: "employ", Resolve: employAt(false)},
-		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: 2}, Label: "employ (superior)", Resolve: employAt(true)},
-	},
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Stealth: 1,
+		Cost: vtes.Cost{Blood: 2}},
+		vtes.Effect{Label: "employ", Resolve: employAt(false)},
+		vtes.Effect{Label: "employ (superior)", Resolve: employAt(true)}),
 	Static: vtes.Static{Intercept: vtes.Always(1),
 		OpponentHandSize: func(g *vtes.Game, c *vtes.Card) int {
 			if c.Superior && c.Zone == vtes.ZoneAttached {

@@ -8,10 +8,10 @@ import (
 // the damage of the opposing minion's strike, not environmental damage
 // (§14 C34); only with such damage to prevent (groups G00153, G00154).
 var _ = register(&vtes.CardDef{ID: 101588, Name: "Rego Motum", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPrevent, Label: "prevent 2 strike damage", Legal: regoLegal, Resolve: rego(2)},
-		{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPrevent, Label: "prevent 4 strike damage", Legal: regoLegal, Resolve: rego(4)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: tha,
+		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPrevent, Legal: regoLegal},
+		vtes.Effect{Label: "prevent 2 strike damage", Resolve: rego(2)},
+		vtes.Effect{Label: "prevent 4 strike damage", Resolve: rego(4)})})
 
 // regoLegal: the minion faces damage from the opposing minion's strike in
 // this damage step, and has played no Rego Motum this round.

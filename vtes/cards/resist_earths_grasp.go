@@ -11,5 +11,7 @@ var _ = register(&vtes.CardDef{ID: 101610, Name: "Resist Earth's Grasp", Types: 
 		{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPress, Label: "press", Legal: vtes.CanPressNow, Resolve: vtes.PressNow},
 		{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepManeuver, Label: "maneuver with 1 optional press", Legal: vtes.CanManeuver,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.ManeuverNow(g, p); vtes.GainPress(1)(g, p) }},
-		{Kind: vtes.PlayModifier, Disc: cel, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: cel, Level: sup,
+			Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt,
+			Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
 	}})

@@ -7,10 +7,9 @@ import (
 // Restoration: +1 stealth action; this vampire gains 2 blood (3
 // superior).
 var _ = register(&vtes.CardDef{ID: 101613, Name: "Restoration", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: frt, Level: inf, Stealth: 1, Label: "gain 2 blood", Resolve: gainBlood(2)},
-		{Kind: vtes.PlayAction, Disc: frt, Level: sup, Stealth: 1, Label: "gain 3 blood", Resolve: gainBlood(3)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: frt, Stealth: 1},
+		vtes.Effect{Label: "gain 2 blood", Resolve: gainBlood(2)},
+		vtes.Effect{Label: "gain 3 blood", Resolve: gainBlood(3)})})
 
 // gainBlood: the acting vampire gains n blood (up to its capacity).
 func gainBlood(n int) func(g *vtes.Game, p *vtes.Play) {

@@ -9,7 +9,8 @@ import (
 // attempt to block at once with +2 intercept.
 var _ = register(&vtes.CardDef{ID: 101706, Name: "Second Tradition: Domain", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt, Label: "+2 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(2)},
+		vtes.Mode{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt,
+			Legal: vtes.Blocking}.Does(vtes.AddIntercept(2)),
 		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "burn 1 blood: unlock and block with +2 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Locked && p.Minion.Blood >= 1 },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

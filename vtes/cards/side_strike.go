@@ -8,5 +8,6 @@ import (
 var _ = register(&vtes.CardDef{ID: 101778, Name: "Side Strike", Types: vtes.Combat,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayStrike, Disc: cel, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
-		{Kind: vtes.PlayCombat, Disc: cel, Level: sup, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: cel, Level: sup,
+			Step: vtes.StepAdditionalStrikes}.Does(vtes.AdditionalStrikes(1)),
 	}})

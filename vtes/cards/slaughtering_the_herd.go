@@ -17,7 +17,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 101801, Name: "Slaughtering the Herd", Types: vtes.Action,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2 bleed, allies cannot block",
-			CannotBlock: func(g *vtes.Game, b *vtes.Card) bool { return b.IsAlly() }, Resolve: vtes.AddBleed(2)},
+			CannotBlock: func(g *vtes.Game, b *vtes.Card) bool { return b.IsAlly() }, Resolve: vtes.AddBleed(2).Resolve},
 		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetVampire, Label: "put on a vampire of your predator",
 			Legal: predatorsVampire, Resolve: slaughterTheHerd},
 	},

@@ -10,10 +10,10 @@ import (
 // never aggravated damage (group G00033); not without such damage to
 // prevent (groups G00153, G00154).
 var _ = register(&vtes.CardDef{ID: 101817, Name: "Soak", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent, Label: "prevent 2 non-aggravated damage", Legal: soakLegal, Resolve: soak(2)},
-		{Kind: vtes.PlayCombat, Disc: frt, Level: sup, Step: vtes.StepPrevent, Label: "prevent 4 non-aggravated damage", Legal: soakLegal, Resolve: soak(4)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: frt,
+		Step: vtes.StepPrevent, Legal: soakLegal},
+		vtes.Effect{Label: "prevent 2 non-aggravated damage", Resolve: soak(2)},
+		vtes.Effect{Label: "prevent 4 non-aggravated damage", Resolve: soak(4)})})
 
 // soakLegal: the vampire has played no Soak this round and is to take
 // normal damage, a strike's or environmental, in this damage step.

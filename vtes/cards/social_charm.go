@@ -9,13 +9,12 @@ import (
 // amount is final once the action card resolves (nothing is played
 // between its effect and the bleed), so the pool is gained then.
 var _ = register(&vtes.CardDef{ID: 101819, Name: "Social Charm", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, 1 pool if it succeeds",
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				addBleed(g, 1)
-				if vtes.BleedWouldSucceed(g, p) {
-					g.GainPool(p.Seat, 1)
-				}
-			}},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Directed: true,
+		Target: vtes.TargetPrey},
+		vtes.BleedAt(1),
+		vtes.Effect{Label: "bleed at +1, 1 pool if it succeeds", Resolve: func(g *vtes.Game, p *vtes.Play) {
+			addBleed(g, 1)
+			if vtes.BleedWouldSucceed(g, p) {
+				g.GainPool(p.Seat, 1)
+			}
+		}})})

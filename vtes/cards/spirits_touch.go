@@ -8,12 +8,11 @@ import (
 // optional maneuver in the resulting combat only, given again by a
 // second block of the same action ([LSJ 20010813], [LSJ 20010814-2]).
 var _ = register(&vtes.CardDef{ID: 101850, Name: "Spirit's Touch", Types: vtes.Reaction,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
-		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept, a maneuver if blocking", Legal: vtes.Blocking,
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				vtes.AddIntercept(1)(g, p)
-				a := g.Action()
-				a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
-			}},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: aus,
+		Step: vtes.StepBlockAttempt, Legal: vtes.Blocking},
+		vtes.AddIntercept(1),
+		vtes.Effect{Label: "+1 intercept, a maneuver if blocking", Resolve: func(g *vtes.Game, p *vtes.Play) {
+			vtes.AddIntercept(1).Resolve(g, p)
+			a := g.Action()
+			a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
+		}})})

@@ -12,7 +12,8 @@ import (
 // each count all of them ([ANK 20200609] allows several).
 var _ = register(&vtes.CardDef{ID: 101857, Name: "Spying Mission", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: obf, Level: inf,
+			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
 		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks, Label: "no pool now, +2 bleed next time",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return vtes.BleedWouldSucceed(g, p) && counterOn(g, p.Minion, 101857) == 0

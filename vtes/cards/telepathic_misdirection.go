@@ -10,10 +10,12 @@ import (
 // open to a woken locked vampire (§14 C10).
 var _ = register(&vtes.CardDef{ID: 101949, Name: "Telepathic Misdirection", Types: vtes.Reaction,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt, Label: "+1 intercept", Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)},
+		vtes.Mode{Kind: vtes.PlayReaction, Disc: aus, Level: inf,
+			Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt,
+			Legal: vtes.Blocking}.Does(vtes.AddIntercept(1)),
 		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks, Label: "redirect the bleed",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return bleedingYouOpen(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
+				return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Minion)

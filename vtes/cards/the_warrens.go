@@ -14,5 +14,5 @@ var _ = register(&vtes.CardDef{ID: 102216, Name: "The Warrens", Types: vtes.Reac
 			if g.TitleOf(p.Minion) != vtes.NoTitle {
 				n = 3
 			}
-			vtes.AddIntercept(n)(g, p)
+			vtes.AddIntercept(n).Resolve(g, p)
 		}}}})

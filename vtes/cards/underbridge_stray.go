@@ -20,11 +20,10 @@ func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
 // press; during an action directed at you, burn it (not blocking) to
 // unlock a ready minion you control.
 var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vtes.Ally, Animal: true,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
-		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "recruit (2 life, 1 strength)",
-			Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); g.SetCounters(p.Card, 1) }},
-	},
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Stealth: 1,
+		Cost: vtes.Cost{Blood: 1}},
+		vtes.Effect{Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
+		vtes.Effect{Label: "recruit (2 life, 1 strength)", Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); g.SetCounters(p.Card, 1) }}),
 	Static: vtes.Static{
 		Strength: func(g *vtes.Game, m *vtes.Card) int {
 			if m.Def.ID == 102065 {

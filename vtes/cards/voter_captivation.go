@@ -8,10 +8,10 @@ import (
 // vampire gains 1 blood per vote it passed by; superior: up to 2 of
 // those go to your pool instead.
 var _ = register(&vtes.CardDef{ID: 102131, Name: "Voter Captivation", Types: vtes.ActionModifier,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Step: vtes.StepAfterReferendum, Label: "gain blood per vote of the margin", Legal: passedBy, Resolve: captivate(false)},
-		{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Step: vtes.StepAfterReferendum, Label: "blood per vote, up to 2 to your pool", Legal: passedBy, Resolve: captivate(true)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: pre,
+		Step: vtes.StepAfterReferendum, Legal: passedBy},
+		vtes.Effect{Label: "gain blood per vote of the margin", Resolve: captivate(false)},
+		vtes.Effect{Label: "blood per vote, up to 2 to your pool", Resolve: captivate(true)})})
 
 // passedBy: the action's referendum passed, by any margin: one that
 // passed automatically counts as passed by 0 votes (group G00087 [LSJ

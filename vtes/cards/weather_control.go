@@ -12,10 +12,10 @@ import (
 // plays are over ([ANK 20170930]), even if one ended the combat ([LSJ
 // 19971110]); superior: 1 more in each later round.
 var _ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.Combat,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepBeforeRange, Label: "1 damage to both each round", Legal: weatherLegal, Resolve: weather(0)},
-		{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepBeforeRange, Label: "1 damage to both, +1 each later round", Legal: weatherLegal, Resolve: weather(1)},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: tha,
+		Step: vtes.StepBeforeRange, Legal: weatherLegal},
+		vtes.Effect{Label: "1 damage to both each round", Resolve: weather(0)},
+		vtes.Effect{Label: "1 damage to both, +1 each later round", Resolve: weather(1)})})
 
 // weatherLegal: in the first round, and the vampire's first Weather
 // Control this combat.

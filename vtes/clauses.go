@@ -1,0 +1,21 @@
+package vtes
+
+// Recurring clauses of card texts, one predicate each, for every card that
+// says it. Others live with their concept: "if the bleed is successful"
+// (BleedWouldSucceed, bleedsuccess.go), "limited" for bleed (Mode.Bleed,
+// MoreBleed) and for strikes (CanGainStrikes), "only when being blocked"
+// for stealth (BeingBlocked).
+
+// DuringBleed: "only usable during a bleed" (§3.5.1): a bleed action is
+// in progress, and no effect has yet made it unsuccessful (Spying
+// Mission): once one has, nothing more is played until it resolves
+// ([LSJ 19980105]).
+func DuringBleed(g *Game, p *Play) bool {
+	return BleedAction(g, p) && !g.action.NoBleed
+}
+
+// DuringBleedAgainstYou: DuringBleed, when the bleed is against the
+// player of the card ("only usable during a bleed against you").
+func DuringBleedAgainstYou(g *Game, p *Play) bool {
+	return BleedingYou(g, p) && !g.action.NoBleed
+}
