@@ -192,7 +192,16 @@ type Requirement struct {
 	// VampireOnly: only vampires play it (political actions, most minion
 	// cards); allies may not.
 	VampireOnly bool
+	// Anarch: "Requires an Anarch": the minion must be an Anarch vampire
+	// (anarch.go), or, for a master card, its Methuselah must control a
+	// ready one.
+	Anarch bool
 }
+
+// NamesAnarch reports whether the requirement names an Anarch: "Requires
+// an Anarch", or "Requires a baron", which counts as one (group G00037
+// [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum).
+func (r *Requirement) NamesAnarch() bool { return r.Anarch || titleIn(Baron, r.TitleIn) }
 
 // PlayKind says what playing a mode does, and so in which window it may be
 // played (§13.4).
@@ -371,16 +380,19 @@ const StepAsPlayed = StepInfluence + 5
 // bonuses the rules ask for, and triggers.
 type Static struct {
 	// Bleed, Stealth, Intercept, Strength and Votes add to a minion's
-	// values; they get the minion the card is on (or the vampire itself).
-	Bleed     func(g *Game, m *Card, a *ActionState) int
-	Stealth   func(g *Game, m *Card, a *ActionState) int
-	Intercept func(g *Game, m *Card, a *ActionState) int
-	Strength  func(g *Game, m *Card) int
-	Votes     func(g *Game, m *Card) int
+	// values; they get source, the card giving the bonus (so that a card
+	// never looks itself up: Disarm's strength penalty is its own), and
+	// m, the minion whose value it is: the one source is on, the vampire
+	// source is, or any minion for a Global source.
+	Bleed     func(g *Game, source, m *Card, a *ActionState) int
+	Stealth   func(g *Game, source, m *Card, a *ActionState) int
+	Intercept func(g *Game, source, m *Card, a *ActionState) int
+	Strength  func(g *Game, source, m *Card) int
+	Votes     func(g *Game, source, m *Card) int
 	// Maneuvers are optional maneuvers the minion gets each combat ("gets
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
-	Maneuvers func(g *Game, m *Card) int
+	Maneuvers func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).

@@ -204,8 +204,8 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 // Bonuses for Static -----------------------------------------------------------
 
 // Always returns a Static bonus of n whatever the situation.
-func Always(n int) func(g *Game, m *Card, a *ActionState) int {
-	return func(*Game, *Card, *ActionState) int { return n }
+func Always(n int) func(g *Game, source, m *Card, a *ActionState) int {
+	return func(*Game, *Card, *Card, *ActionState) int { return n }
 }
 
 // Helpers for cards ---------------------------------------------------------

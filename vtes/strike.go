@@ -141,7 +141,7 @@ func (g *Game) strength(m *Card) int {
 	}
 	n += g.sumBonus(m, func(c *Card) int {
 		if f := c.Def.Static.Strength; f != nil {
-			return f(g, m)
+			return f(g, c, m)
 		}
 		return 0
 	})

@@ -12,7 +12,7 @@ func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
 // Anarch Salon: requires an Anarch; if the referendum passes, each
 // ready Anarch gains 1 blood and each Methuselah controlling an Anarch
 // (ready or in torpor) gains 1 pool.
-var _ = register(withLegal(political(100056, "Anarch Salon", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+var _ = register(political(100056, "Anarch Salon", vtes.Requirement{Anarch: true}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 	return func(g *vtes.Game) {
 		for _, s := range g.Living() {
 			anarchs := 0
@@ -29,4 +29,4 @@ var _ = register(withLegal(political(100056, "Anarch Salon", vtes.Requirement{},
 			}
 		}
 	}
-}), byAnarch))
+}))

@@ -13,13 +13,13 @@ import (
 var _ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Brujah"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Global: true, AnyController: true,
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if isBrujah(m) {
 				return 1
 			}
 			return 0
 		},
-		Maneuvers: func(g *vtes.Game, m *vtes.Card) int {
+		Maneuvers: func(g *vtes.Game, _, m *vtes.Card) int {
 			if isBrujah(m) {
 				return 1
 			}

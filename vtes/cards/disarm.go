@@ -20,7 +20,7 @@ var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 		vtes.Effect{Label: "torpor, -1 strength", Resolve: disarm(1)},
 		vtes.Effect{Label: "torpor, -2 strength", Resolve: disarm(2)}),
 	Static: vtes.Static{
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if d := attachedOf(g, m, 100549); d != nil {
 				return -d.Counters
 			}

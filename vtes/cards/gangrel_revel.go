@@ -10,7 +10,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 100807, Name: "Gangrel Revel", Types: vtes.Master, Unique: true, Requires: vtes.Requirement{Clan: "Gangrel"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Global: true, Burnable: true,
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if m.IsVampire() && m.Def.Clan == "Gangrel" {
 				return 1
 			}

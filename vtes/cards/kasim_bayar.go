@@ -10,7 +10,7 @@ import (
 var _ = register(with(vampire(201598, "Kasim Bayar", 9, "Banu Haqim", 6, "aus pot CEL OBF THA", vtes.Camarilla, vtes.Justicar),
 	vtes.Static{
 		Bleed: vtes.Always(1),
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if g.UsedInCombat(m, 201598) {
 				return 2
 			}

@@ -6,7 +6,7 @@ import (
 
 // Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
 // Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.
-var _ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action,
+var _ = register(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Action, Requires: vtes.Requirement{Anarch: true},
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: cel, Level: inf, Directed: true, Target: vtes.TargetMethuselah, Label: "steal 1 pool",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
@@ -21,4 +21,4 @@ var _ = register(withLegal(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: 
 			}},
 		vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
-	}}, byAnarch))
+	}})

@@ -39,7 +39,7 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 				g.Attach(p.Card, p.Minion)
 			}},
 	},
-	Static: vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}})
+	Static: vtes.Static{Strength: func(*vtes.Game, *vtes.Card, *vtes.Card) int { return 1 }}})
 
 // packAlphaFree: the vampire has played no Pack Alpha this round.
 func packAlphaFree(g *vtes.Game, p *vtes.Play) bool {

@@ -20,4 +20,4 @@ var _ = register(&vtes.CardDef{ID: 101483, Name: "Preternatural Strength", Types
 		Cost: vtes.Cost{Blood: 1}, Legal: notOn(101483)},
 		vtes.Effect{Label: "+1 strength", Resolve: onMinionWith(1)},
 		vtes.Effect{Label: "+2 strength", Resolve: onMinionWith(2)}),
-	Static: vtes.Static{Strength: func(g *vtes.Game, m *vtes.Card) int { return counterOn(g, m, 101483) }}})
+	Static: vtes.Static{Strength: func(g *vtes.Game, _, m *vtes.Card) int { return counterOn(g, m, 101483) }}})

@@ -15,7 +15,7 @@ var _ = register(with(vampire(201660, "Ragnar Nordstrom", 8, "Gangrel", 6, "cel 
 			}
 			return vtes.Cost{}
 		},
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			cs := g.Combat()
 			if cs == nil || cs.Side(m) < 0 {
 				return 0

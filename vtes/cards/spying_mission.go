@@ -26,7 +26,7 @@ var _ = register(&vtes.CardDef{ID: 101857, Name: "Spying Mission", Types: vtes.A
 			}},
 	},
 	Static: vtes.Static{
-		Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+		Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 			if c := attachedOf(g, m, 101857); c != nil && a != nil && a.TargetSeat == c.Counters-1 && !a.NoBleed {
 				return 2
 			}

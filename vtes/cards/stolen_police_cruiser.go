@@ -13,7 +13,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 101872, Name: "Stolen Police Cruiser", Types: vtes.Equipment,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: notOn(101872), Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{
-		Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+		Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 			if isAnarch(g, m) {
 				return 1
 			}

@@ -11,7 +11,7 @@ var _ = register(&vtes.CardDef{ID: 101042, Name: "The Khabar: Community", Types:
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
 		Global: true, AnyController: true,
-		Stealth: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+		Stealth: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 			if m.Def.Clan == "Banu Haqim" && isBleed(a) {
 				return 1
 			}

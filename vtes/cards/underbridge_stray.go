@@ -25,7 +25,7 @@ var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vte
 		vtes.Effect{Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
 		vtes.Effect{Label: "recruit (2 life, 1 strength)", Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); g.SetCounters(p.Card, 1) }}),
 	Static: vtes.Static{
-		Strength: func(g *vtes.Game, m *vtes.Card) int {
+		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if m.Def.ID == 102065 {
 				return m.Counters
 			}
