@@ -19,22 +19,23 @@ import (
 
 // Messages of the game commands (play, replay), in English and French.
 var (
-	msgSeed       = engine.NewMsg("kindred.seed", "Seed {0}: `kindred play {1} --seed {0}` deals this game again.", "Graine {0} : `kindred play {1} --seed {0}` redonne cette partie.")
-	msgSeating    = engine.NewMsg("kindred.seating", "{0}: {1}{2}", "{0} : {1}{2}")
-	msgYou        = engine.NewMsg("kindred.you", " (you)", " (vous)")
-	msgBotSeat    = engine.NewMsg("kindred.bot-seat", " (bot)", " (bot)")
-	msgSaving     = engine.NewMsg("kindred.saving", "Recording the game to {0}: `kindred replay {0}` replays it.", "La partie est enregistrée dans {0} : `kindred replay {0}` la rejoue.")
-	msgHandOver   = engine.NewMsg("kindred.hand-over", "End of input: a bot plays {0} from now on.", "Fin de l'entrée : désormais, un bot joue pour {0}.")
-	msgGameOver   = engine.NewMsg("kindred.game-over", "Game over: {0}", "Partie terminée : {0}")
-	msgStandings  = engine.NewMsg("kindred.standings", "Standings:", "Classement :")
-	msgStanding   = engine.NewMsg("kindred.standing", "  {0} ({1}): {2}", "  {0} ({1}) : {2}")
-	msgScore      = engine.NewMsg("kindred.score", "{0} points", "{0} points")
-	msgWinner     = engine.NewMsg("kindred.winner", "Winner: {0} ({1}).", "Vainqueur : {0} ({1}).")
-	msgWinners    = engine.NewMsg("kindred.winners", "Winners: {0}.", "Vainqueurs : {0}.")
-	msgNoWinner   = engine.NewMsg("kindred.no-winner", "No winner.", "Pas de vainqueur.")
-	msgPosition   = engine.NewMsg("kindred.position", "Position after {0} of {1} choices:", "Position après {0} choix sur {1} :")
-	msgWaitingFor = engine.NewMsg("kindred.waiting-for", "Waiting for {0} ({1}): {2}", "En attente de {0} ({1}) : {2}")
-	msgNotOver    = engine.NewMsg("kindred.not-over", "The log ends after {0} choices; the game is not over.", "Le journal s'arrête après {0} choix ; la partie n'est pas finie.")
+	msgSeed         = engine.NewMsg("kindred.seed", "Seed {0}: `kindred play {1} --seed {0}` deals this game again.", "Graine {0} : `kindred play {1} --seed {0}` redonne cette partie.")
+	msgSeating      = engine.NewMsg("kindred.seating", "{0}: {1}{2}", "{0} : {1}{2}")
+	msgYou          = engine.NewMsg("kindred.you", " (you)", " (vous)")
+	msgBotSeat      = engine.NewMsg("kindred.bot-seat", " (bot)", " (bot)")
+	msgSaving       = engine.NewMsg("kindred.saving", "Recording the game to {0}: `kindred replay {0}` replays it.", "La partie est enregistrée dans {0} : `kindred replay {0}` la rejoue.")
+	msgHandOver     = engine.NewMsg("kindred.hand-over", "End of input: a bot plays {0} from now on.", "Fin de l'entrée : désormais, un bot joue pour {0}.")
+	msgGameOver     = engine.NewMsg("kindred.game-over", "Game over: {0}", "Partie terminée : {0}")
+	msgStandings    = engine.NewMsg("kindred.standings", "Standings:", "Classement :")
+	msgStanding     = engine.NewMsg("kindred.standing", "  {0} ({1}): {2}", "  {0} ({1}) : {2}")
+	msgScore        = engine.NewMsg("kindred.score", "{0} points", "{0} points")
+	msgWinner       = engine.NewMsg("kindred.winner", "Winner: {0} ({1}).", "Vainqueur : {0} ({1}).")
+	msgWinners      = engine.NewMsg("kindred.winners", "Winners: {0}.", "Vainqueurs : {0}.")
+	msgNoWinner     = engine.NewMsg("kindred.no-winner", "No winner.", "Pas de vainqueur.")
+	msgFromPosition = engine.NewMsg("kindred.from-position", "From the position in {0}: `kindred play {1} --position {0}` starts it again.", "À partir de la position de {0} : `kindred play {1} --position {0}` la reprend.")
+	msgPosition     = engine.NewMsg("kindred.position", "Position after {0} of {1} choices:", "Position après {0} choix sur {1} :")
+	msgWaitingFor   = engine.NewMsg("kindred.waiting-for", "Waiting for {0} ({1}): {2}", "En attente de {0} ({1}) : {2}")
+	msgNotOver      = engine.NewMsg("kindred.not-over", "The log ends after {0} choices; the game is not over.", "Le journal s'arrête après {0} choix ; la partie n'est pas finie.")
 )
 
 // maxPlayChoices stops a game that would not end (a rules bug): far more
@@ -221,7 +222,11 @@ func runPlay(e *env, args []string) int {
 	human := *seat - 1
 	out := e.stdout
 	say := func(t engine.Text) { fmt.Fprintln(out, t.Render(lang)) }
-	say(msgSeed.With(engine.Str(strconv.FormatUint(seed, 10)), engine.Str(game.Name())))
+	if posTable == nil {
+		say(msgSeed.With(engine.Str(strconv.FormatUint(seed, 10)), engine.Str(game.Name())))
+	} else {
+		say(msgFromPosition.With(engine.Str(*position), engine.Str(game.Name())))
+	}
 	for s := range seats {
 		who := msgBotSeat
 		if s == human {

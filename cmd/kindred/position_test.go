@@ -31,6 +31,12 @@ func TestPositionReplayedAndPlayed(t *testing.T) {
 	if !strings.Contains(out, "Methuselah 1: New Blood") {
 		t.Errorf("the seats are not named by the position's Methuselahs:\n%s", tailOf(out))
 	}
+	// The seed does not deal a game started from a position: the position
+	// does, and the first line says how to start it again.
+	first, _, _ := strings.Cut(out, "\n")
+	if strings.Contains(out, "--seed 3") || !strings.Contains(first, "--position "+file) {
+		t.Errorf("the first line does not say how to start the position again: %q", first)
+	}
 }
 
 // Bad positions and flags are refused, naming what is wrong.
