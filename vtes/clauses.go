@@ -19,3 +19,9 @@ func DuringBleed(g *Game, p *Play) bool {
 func DuringBleedAgainstYou(g *Game, p *Play) bool {
 	return BleedingYou(g, p) && !g.action.NoBleed
 }
+
+// IsBleed reports whether action a is a bleed: the bleed action, or an
+// action card that bleeds (§3.5.1), whatever the moment.
+func (a *ActionState) IsBleed() bool {
+	return a.Kind == ActBleed || a.Play != nil && a.Play.Mode.Target == TargetPrey
+}

@@ -37,7 +37,7 @@ func Blocking(g *Game, p *Play) bool {
 // BleedAction: the current action is a bleed.
 func BleedAction(g *Game, p *Play) bool {
 	a := g.action
-	return a != nil && g.combat == nil && (a.Kind == ActBleed || a.Play != nil && a.Play.Mode.Target == TargetPrey)
+	return a != nil && g.combat == nil && a.IsBleed()
 }
 
 // BleedingYou: the current action is a bleed against the player.

@@ -5,12 +5,10 @@ import (
 )
 
 // unlockBurnsPrey is "during your unlock phase, your prey burns 1 pool",
-// at most once each turn for cards sharing key.
-func unlockBurnsPrey(key int) func(g *vtes.Game, c *vtes.Card) {
-	return func(g *vtes.Game, c *vtes.Card) {
-		if g.MarkOnce(key) {
-			g.BurnPool(g.Prey(c.Controller), 1)
-		}
+// at most once each turn for all copies of the card.
+func unlockBurnsPrey(g *vtes.Game, c *vtes.Card) {
+	if g.MarkOnce(c.Def.ID) {
+		g.BurnPool(g.Prey(c.Controller), 1)
 	}
 }
 
@@ -18,4 +16,4 @@ func unlockBurnsPrey(key int) func(g *vtes.Game, c *vtes.Card) {
 // in your unlock phase (1 each turn from all Army of Rats); burnable.
 var _ = register(&vtes.CardDef{ID: 100093, Name: "Army of Rats", Types: vtes.Action,
 	Modes:  []vtes.Mode{{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1, Label: "put in play", Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{OnUnlock: unlockBurnsPrey(100093), Burnable: true}})
+	Static: vtes.Static{OnUnlock: unlockBurnsPrey, Burnable: true}})

@@ -5,10 +5,10 @@ import (
 )
 
 // copiesInPlay counts the cards of that id seat controls in play.
-func copiesInPlay(g *vtes.Game, seat, id int) int {
+func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
 	n := 0
 	for _, c := range g.Methuselah(seat).InPlay {
-		if g.Card(c).Def.ID == id {
+		if g.Card(c).Def == d {
 			n++
 		}
 	}
@@ -20,9 +20,9 @@ func copiesInPlay(g *vtes.Game, seat, id int) int {
 // burnable.
 var _ = register(&vtes.CardDef{ID: 102213, Name: "Creeping Sabotage", Types: vtes.Action, Requires: vtes.Requirement{Clan: "Nosferatu"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "put in play (X blood)",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= copiesInPlay(g, p.Seat, 102213) },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= copiesInPlay(g, p.Seat, p.Card.Def) },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			g.LoseBlood(p.Minion, copiesInPlay(g, p.Seat, 102213))
+			g.LoseBlood(p.Minion, copiesInPlay(g, p.Seat, p.Card.Def))
 			vtes.PutInPlay(g, p)
 		}}},
 	Static: vtes.Static{OnUnlock: func(g *vtes.Game, c *vtes.Card) { g.BurnPool(g.Prey(c.Controller), 1) }, Burnable: true}})

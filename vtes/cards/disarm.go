@@ -20,12 +20,7 @@ var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 		vtes.Effect{Label: "torpor, -1 strength", Resolve: disarm(1)},
 		vtes.Effect{Label: "torpor, -2 strength", Resolve: disarm(2)}),
 	Static: vtes.Static{
-		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
-			if d := attachedOf(g, m, 100549); d != nil {
-				return -d.Counters
-			}
-			return 0
-		},
+		Strength: func(g *vtes.Game, source, _ *vtes.Card) int { return -strengthTaken(source) },
 		Abilities: disarmBurns(vtes.StepMaster, vtes.StepInfluence, vtes.StepMinionPhase, vtes.StepDiscardPhase,
 			vtes.StepBeforeRange, vtes.StepBeforeStrikes)}})
 
@@ -38,7 +33,7 @@ func disarmLegal(g *vtes.Game, p *vtes.Play) bool {
 		return false
 	}
 	opp := cs.Opponent(p.Minion)
-	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp, 100549) == nil
+	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp, p.Card.Def) == nil
 }
 
 // disarmBurns is Disarm's "they can burn 3 blood to burn this card",
@@ -65,9 +60,16 @@ func disarm(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		opp := g.Combat().Opponent(p.Minion)
 		g.Attach(p.Card, opp)
-		g.SetCounters(p.Card, n)
+		setStrengthTaken(g, p.Card, n)
 		if opp.Ready() {
 			g.ToTorpor(opp)
 		}
 	}
 }
+
+// strengthTaken is the strength Disarm c takes from its bearer: 1, or 2
+// if played superior (kept as its counters).
+func strengthTaken(c *vtes.Card) int { return c.Counters }
+
+// setStrengthTaken records the strength Disarm c takes.
+func setStrengthTaken(g *vtes.Game, c *vtes.Card, n int) { g.SetCounters(c, n) }

@@ -11,8 +11,12 @@ var _ = register(&vtes.CardDef{ID: 100618, Name: "Elder Intervention", Types: vt
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayReaction, Cost: vtes.Cost{Blood: 1},
 			Step:  vtes.StepBlockAttempt,
-			Legal: vtes.All(vtes.BleedingYou, vtes.Blocking, notPlayed(101343))}.Does(vtes.AddIntercept(2)),
+			Legal: vtes.All(vtes.BleedingYou, vtes.Blocking, notPlayed(packTactics))}.Does(vtes.AddIntercept(2)),
 	}})
+
+// packTactics is Pack Tactics' VEKN id, a card not implemented yet: it
+// is named by id until it is, then by its definition.
+const packTactics = 101343
 
 // notPlayed: the minion has not played the card of that VEKN id as a
 // reaction this action ("cannot play both X and Y during the same

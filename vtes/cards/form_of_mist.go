@@ -13,7 +13,7 @@ var _ = register(&vtes.CardDef{ID: 100771, Name: "Form of Mist", Types: vtes.Com
 		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge",
 			Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
 		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends; continue as if unblocked",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.ActionFree(p.Minion, 100771) }, Resolve: formOfMist},
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.ActionFree(p.Minion, p.Card.Def.ID) }, Resolve: formOfMist},
 	}})
 
 // formOfMist is superior Form of Mist's strike: combat ends; if its
@@ -21,7 +21,7 @@ var _ = register(&vtes.CardDef{ID: 100771, Name: "Form of Mist", Types: vtes.Com
 // as if unblocked with +1 stealth.
 func formOfMist(g *vtes.Game, p *vtes.Play) {
 	m := p.Minion
-	g.ActionOnce(m, 100771)
+	g.ActionOnce(m, p.Card.Def.ID)
 	blocked := g.IsBlockCombat() && g.Action().Actor == m
 	card := p.Card
 	vtes.StrikeCombatEnds(func(g *vtes.Game, side int) {

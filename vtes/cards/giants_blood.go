@@ -11,10 +11,10 @@ import (
 var _ = register(&vtes.CardDef{ID: 100824, Name: "Giant's Blood", Types: vtes.Master,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "a vampire fills up to capacity",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return !g.MarkedOncePerGame(100824) && masterTargetable(g, p, 1).among(eachVampireInPlay(g))
+			return !g.MarkedOncePerGame(p.Card.Def.ID) && masterTargetable(g, p, 1).among(eachVampireInPlay(g))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			g.MarkOncePerGame(100824)
+			g.MarkOncePerGame(p.Card.Def.ID)
 			if v := g.ChooseMasterTargetAmong(p.Seat, eachVampireInPlay(g)); v != nil {
 				g.AddBlood(v, g.Capacity(v)-v.Blood)
 			}

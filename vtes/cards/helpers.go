@@ -76,10 +76,10 @@ func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
 	}
 }
 
-// notOn: the acting minion does not carry a card of that id ("a vampire
-// can have only one").
-func notOn(id int) func(g *vtes.Game, p *vtes.Play) bool {
-	return func(g *vtes.Game, p *vtes.Play) bool { return attachedOf(g, p.Minion, id) == nil }
+// onePerMinion: the minion has no copy of the card played on it yet
+// ("one per vampire": Preternatural Strength, Tier of Souls).
+func onePerMinion(g *vtes.Game, p *vtes.Play) bool {
+	return attachedOf(g, p.Minion, p.Card.Def) == nil
 }
 
 // enterOn puts card c on host as it enters play, so that a unique card
@@ -88,22 +88,14 @@ func enterOn(g *vtes.Game, c, host *vtes.Card) {
 	vtes.PutOnMinion(0)(g, &vtes.Play{Card: c, Minion: host})
 }
 
-// attachedOf returns the card of that id on m, or nil.
-func attachedOf(g *vtes.Game, m *vtes.Card, id int) *vtes.Card {
+// attachedOf returns the card d on m (a copy of it), or nil.
+func attachedOf(g *vtes.Game, m *vtes.Card, d *vtes.CardDef) *vtes.Card {
 	for _, a := range m.Attached {
-		if c := g.Card(a); c.Def.ID == id {
+		if c := g.Card(a); c.Def == d {
 			return c
 		}
 	}
 	return nil
-}
-
-// counterOn returns the counters of the card of that id on m, 0 if none.
-func counterOn(g *vtes.Game, m *vtes.Card, id int) int {
-	if c := attachedOf(g, m, id); c != nil {
-		return c.Counters
-	}
-	return 0
 }
 
 // controlledMinions lists the minions seat controls: the ready ones and

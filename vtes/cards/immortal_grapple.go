@@ -6,14 +6,14 @@ import (
 
 // grappleLegal: Immortal Grapple at close range, once each round.
 func grappleLegal(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(100959))
+	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID))
 }
 
 // grapple: only hand strikes this round; superior adds an optional press
 // and a close-range next round.
 func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		g.CombatOnce(p.Minion, g.RoundKey(100959))
+		g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 		cs := g.Combat()
 		cs.HandOnly = true
 		if superior {

@@ -18,7 +18,7 @@ var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction
 	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: +1 bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, host := g.Action(), g.Host(p.Source)
-			return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == p.Source.Links[0] &&
+			return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == melangeBlocker(p.Source) &&
 				a.Actor.Controller == p.Seat && a.TargetSeat == host.Controller
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
@@ -28,7 +28,8 @@ var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction
 
 // melangeOnBlock: once the blocks are over, if the reacting vampire
 // blocked, the Melange goes from the ash heap onto the acting minion, its
-// Methuselah keeping control, tied to the reacting vampire (Links[0]).
+// Methuselah keeping control, tied to the reacting vampire
+// (melangeBlocker).
 func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 	a, c, v := g.Action(), p.Card, p.Minion
 	a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
@@ -37,7 +38,16 @@ func melangeOnBlock(g *vtes.Game, p *vtes.Play) {
 		}
 		g.Attach(c, a.Actor)
 		c.Controller = p.Seat
-		c.Links[0] = v.ID
-		g.Changed(c)
+		setMelangeBlocker(g, c, v)
 	})
+}
+
+// melangeBlocker is the vampire whose block put Melange c on the acting
+// minion, and who may burn it for +1 bleed (kept as its first link).
+func melangeBlocker(c *vtes.Card) vtes.CardID { return c.Links[0] }
+
+// setMelangeBlocker ties Melange c to blocking vampire v.
+func setMelangeBlocker(g *vtes.Game, c, v *vtes.Card) {
+	c.Links[0] = v.ID
+	g.Changed(c)
 }

@@ -6,7 +6,7 @@ import (
 
 // Minion Tap: move any amount of blood from a vampire you control to
 // your pool.
-var _ = register(&vtes.CardDef{ID: 101217, Name: "Minion Tap", Types: vtes.Master,
+var minionTap = register(&vtes.CardDef{ID: 101217, Name: "Minion Tap", Types: vtes.Master,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to your pool",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachVampireWithBlood(g, p.Seat))

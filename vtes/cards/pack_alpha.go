@@ -14,7 +14,7 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Step: vtes.StepBeforeRange, Label: "employ an animal retainer from your hand",
 			Legal: vtes.All(vtes.InCombat, packAlphaFree, func(g *vtes.Game, p *vtes.Play) bool { return len(employable(g, p)) > 0 }),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.CombatOnce(p.Minion, g.RoundKey(101342))
+				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				plays := employable(g, p)
 				if len(plays) == 0 {
 					return
@@ -32,9 +32,9 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 				}
 			}},
 		{Kind: vtes.PlayCombat, Disc: ani, Level: sup, Label: "burn an animal retainer: +1 strength",
-			Legal: vtes.All(vtes.InCombat, packAlphaFree, notOn(101342), func(g *vtes.Game, p *vtes.Play) bool { return len(animalRetainers(g, p.Minion)) > 0 }),
+			Legal: vtes.All(vtes.InCombat, packAlphaFree, onePerMinion, func(g *vtes.Game, p *vtes.Play) bool { return len(animalRetainers(g, p.Minion)) > 0 }),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.CombatOnce(p.Minion, g.RoundKey(101342))
+				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				g.Burn(g.Choose(p.Seat, animalRetainers(g, p.Minion)))
 				g.Attach(p.Card, p.Minion)
 			}},
@@ -43,7 +43,7 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 
 // packAlphaFree: the vampire has played no Pack Alpha this round.
 func packAlphaFree(g *vtes.Game, p *vtes.Play) bool {
-	return !g.UsedInCombat(p.Minion, g.RoundKey(101342))
+	return !g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID))
 }
 
 // handPlay is a mode of a card in the hand.

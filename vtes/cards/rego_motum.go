@@ -21,7 +21,7 @@ func regoLegal(g *vtes.Game, p *vtes.Play) bool {
 		return false
 	}
 	side := cs.Side(p.Minion)
-	return side >= 0 && cs.Damage[side]+cs.Aggravated[side] > 0 && !g.UsedInCombat(p.Minion, g.RoundKey(101588))
+	return side >= 0 && cs.Damage[side]+cs.Aggravated[side] > 0 && !g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID))
 }
 
 // rego prevents up to n of the opposing strike's damage: a strike's damage
@@ -30,7 +30,7 @@ func rego(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		cs := g.Combat()
 		side := cs.Side(p.Minion)
-		g.CombatOnce(p.Minion, g.RoundKey(101588))
+		g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 		left := n // n belongs to the card definition, shared by every game
 		for _, d := range [...]*int{&cs.Aggravated[side], &cs.Damage[side]} {
 			k := min(left, *d)

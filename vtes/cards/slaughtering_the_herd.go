@@ -42,7 +42,7 @@ func predatorsVampire(g *vtes.Game, p *vtes.Play) bool {
 }
 
 // slaughterTheHerd puts Slaughtering the Herd on the target, tied to the
-// acting vampire (Card.Links[0]), if the target is still in play under
+// acting vampire (herdSource), if the target is still in play under
 // the predator's control; otherwise the action fizzles.
 func slaughterTheHerd(g *vtes.Game, p *vtes.Play) {
 	t := p.Target
@@ -50,12 +50,11 @@ func slaughterTheHerd(g *vtes.Game, p *vtes.Play) {
 		return
 	}
 	g.Attach(p.Card, t)
-	p.Card.Links[0] = p.Minion.ID
-	g.Changed(p.Card)
+	setHerdSource(g, p.Card, p.Minion.ID)
 }
 
 // herdSource is the acting vampire Slaughtering the Herd c feeds, nil if
-// it is not in play on a vampire.
+// it is not in play on a vampire (kept as its first link).
 func herdSource(g *vtes.Game, c *vtes.Card) *vtes.Card {
 	if g.Host(c) == nil || c.Links[0] == vtes.NoCard {
 		return nil
@@ -83,7 +82,12 @@ func herdDisperses(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
 
 // herdBurns burns Slaughtering the Herd and unties it.
 func herdBurns(g *vtes.Game, c *vtes.Card) {
-	c.Links[0] = vtes.NoCard
-	g.Changed(c)
+	setHerdSource(g, c, vtes.NoCard)
 	g.Burn(c)
+}
+
+// setHerdSource ties Slaughtering the Herd c to vampire v (NoCard: none).
+func setHerdSource(g *vtes.Game, c *vtes.Card, v vtes.CardID) {
+	c.Links[0] = v
+	g.Changed(c)
 }

@@ -19,7 +19,7 @@ var _ = register(&vtes.CardDef{ID: 101817, Name: "Soak", Types: vtes.Combat,
 // normal damage, a strike's or environmental, in this damage step.
 func soakLegal(g *vtes.Game, p *vtes.Play) bool {
 	cs := g.Combat()
-	if cs == nil || !p.Minion.IsVampire() || g.UsedInCombat(p.Minion, g.RoundKey(101817)) {
+	if cs == nil || !p.Minion.IsVampire() || g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID)) {
 		return false
 	}
 	side := cs.Side(p.Minion)
@@ -33,7 +33,7 @@ func soakLegal(g *vtes.Game, p *vtes.Play) bool {
 // soak prevents up to n of the vampire's normal damage.
 func soak(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		g.CombatOnce(p.Minion, g.RoundKey(101817))
+		g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 		g.PreventNormal(p.Minion, n)
 	}
 }

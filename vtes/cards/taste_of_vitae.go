@@ -11,7 +11,7 @@ var _ = register(&vtes.CardDef{ID: 101945, Name: "Taste of Vitae", Types: vtes.C
 	Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepEndOfRound, Label: "gain the blood the opponent lost",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			cs := g.Combat()
-			if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion, g.RoundKey(101945)) {
+			if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID)) {
 				return false
 			}
 			opp := cs.Opponent(p.Minion)
@@ -19,6 +19,6 @@ var _ = register(&vtes.CardDef{ID: 101945, Name: "Taste of Vitae", Types: vtes.C
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			cs := g.Combat()
-			g.CombatOnce(p.Minion, g.RoundKey(101945))
+			g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 			g.AddBlood(p.Minion, cs.Lost[1-cs.Side(p.Minion)])
 		}}}})

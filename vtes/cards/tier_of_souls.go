@@ -19,11 +19,11 @@ func stealOne(g *vtes.Game, p *vtes.Play) {
 var _ = register(&vtes.CardDef{ID: 101984, Name: "Tier of Souls", Types: vtes.Action,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: ani, Level: inf, Directed: true, Target: vtes.TargetPreyMinion, Label: "steal 1 blood", Resolve: stealOne},
-		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Directed: true, Target: vtes.TargetPreyMinion, Label: "steal 1 blood, +1 bleed against your prey", Legal: notOn(101984),
+		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Directed: true, Target: vtes.TargetPreyMinion, Label: "steal 1 blood, +1 bleed against your prey", Legal: onePerMinion,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { stealOne(g, p); g.Attach(p.Card, p.Minion) }},
 	},
 	Static: vtes.Static{Burnable: true, Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
-		if attachedOf(g, m, 101984) != nil && a != nil && a.TargetSeat == g.Prey(m.Controller) {
+		if a != nil && a.TargetSeat == g.Prey(m.Controller) {
 			return 1
 		}
 		return 0

@@ -27,16 +27,17 @@ var _ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: v
 			}
 			vtes.PutInPlay(g, p)
 			g.Lock(locked)
-			p.Card.Links = [2]vtes.CardID{locked.ID, free.ID}
-			g.SetCounters(p.Card, 1) // the links are set
+			setBallToreador(g, p.Card, locked, free)
 		}}},
 	Static: vtes.Static{
 		Burnable: true,
 		PreventsUnlock: func(g *vtes.Game, c, m *vtes.Card) bool {
-			return c.Counters > 0 && m.ID == c.Links[0]
+			l, _, ok := ballToreador(c)
+			return ok && m.ID == l
 		},
 		Unblockable: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) bool {
-			return c.Counters > 0 && a.Actor.ID == c.Links[1] && a.Kind != vtes.ActBleed && !(a.Play != nil && a.Play.Mode.Target == vtes.TargetPrey)
+			_, free, ok := ballToreador(c)
+			return ok && a.Actor.ID == free && !a.IsBleed()
 		},
 		BurnStealth: func(g *vtes.Game, c, actor *vtes.Card) int {
 			if actor.Def.Clan == "Nosferatu" {
@@ -44,3 +45,17 @@ var _ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: v
 			}
 			return 0
 		}}})
+
+// ballToreador returns the two Toreador Grand Ball c chose as it was
+// played: the one locked, which does not unlock as normal, and the one
+// whose non-bleed actions cannot be blocked; ok is false before it chose
+// them. Kept as its links, its counter saying they are set.
+func ballToreador(c *vtes.Card) (locked, free vtes.CardID, ok bool) {
+	return c.Links[0], c.Links[1], c.Counters > 0
+}
+
+// setBallToreador records the two Toreador Grand Ball c chose.
+func setBallToreador(g *vtes.Game, c, locked, free *vtes.Card) {
+	c.Links = [2]vtes.CardID{locked.ID, free.ID}
+	g.SetCounters(c, 1)
+}

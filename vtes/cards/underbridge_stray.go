@@ -23,14 +23,12 @@ var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vte
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Stealth: 1,
 		Cost: vtes.Cost{Blood: 1}},
 		vtes.Effect{Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
-		vtes.Effect{Label: "recruit (2 life, 1 strength)", Resolve: func(g *vtes.Game, p *vtes.Play) { vtes.RecruitAlly(2)(g, p); g.SetCounters(p.Card, 1) }}),
+		vtes.Effect{Label: "recruit (2 life, 1 strength)", Resolve: func(g *vtes.Game, p *vtes.Play) {
+			vtes.RecruitAlly(2)(g, p)
+			setStraySuperior(g, p.Card)
+		}}),
 	Static: vtes.Static{
-		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
-			if m.Def.ID == 102065 {
-				return m.Counters
-			}
-			return 0
-		},
+		Strength: func(g *vtes.Game, source, _ *vtes.Card) int { return strayStrength(source) },
 		Abilities: []vtes.Ability{
 			{Step: vtes.StepPress, Label: "burn 1 life: a minion you control gets 1 press",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -52,3 +50,10 @@ var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vte
 					g.Unlock(m)
 				}},
 		}}})
+
+// strayStrength is the strength Underbridge Stray c has beyond its
+// printed 0: 1 if it was played superior (kept as its counter).
+func strayStrength(c *vtes.Card) int { return c.Counters }
+
+// setStraySuperior records that Underbridge Stray c was played superior.
+func setStraySuperior(g *vtes.Game, c *vtes.Card) { g.SetCounters(c, 1) }

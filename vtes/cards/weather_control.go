@@ -20,13 +20,13 @@ var _ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.
 // weatherLegal: in the first round, and the vampire's first Weather
 // Control this combat.
 func weatherLegal(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion, 102164)
+	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion, p.Card.Def.ID)
 }
 
 // weather starts the Weather Control's damage, growing by grow.
 func weather(grow int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		g.CombatOnce(p.Minion, 102164)
+		g.CombatOnce(p.Minion, p.Card.Def.ID)
 		g.DamageEachRound(1, grow)
 	}
 }
