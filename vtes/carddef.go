@@ -71,6 +71,9 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// MakesAnarch: the card's text makes a vampire Anarch ("becomes
+	// Anarch"), for the cards that care (Powerbase: Los Angeles).
+	MakesAnarch bool
 
 	// Modes are the ways to play the card, usually one per Discipline
 	// level (the plain effect and the superior one), each with its own
@@ -196,12 +199,20 @@ type Requirement struct {
 	// (anarch.go), or, for a master card, its Methuselah must control a
 	// ready one.
 	Anarch bool
+	// AnarchByLegal: the requirement names an Anarch, but the card's
+	// Legal checks it: a master card's target (Libertas), "an Independent
+	// or Anarch vampire" (Reckless Agitation), "a non-sterile baron"
+	// (Childe of the Revolution).
+	AnarchByLegal bool
 }
 
 // NamesAnarch reports whether the requirement names an Anarch: "Requires
 // an Anarch", or "Requires a baron", which counts as one (group G00037
-// [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum).
-func (r *Requirement) NamesAnarch() bool { return r.Anarch || titleIn(Baron, r.TitleIn) }
+// [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum,
+// Powerbase: Los Angeles).
+func (r *Requirement) NamesAnarch() bool {
+	return r.Anarch || r.AnarchByLegal || titleIn(Baron, r.TitleIn)
+}
 
 // PlayKind says what playing a mode does, and so in which window it may be
 // played (§13.4).

@@ -22,7 +22,7 @@ var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Type
 			// The ash heap is read last, without a list: this runs in
 			// every unlock phase of a game with the Museum.
 			m := g.Methuselah(seat)
-			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool { return anarchRequirement[g.Card(id).Def.ID] }) || !g.YesNo(seat, c) {
+			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool { return g.Card(id).Def.Requires.NamesAnarch() }) || !g.YesNo(seat, c) {
 				return
 			}
 			g.Lock(c)
@@ -47,7 +47,7 @@ var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Type
 func requiringAnarch(cs []*vtes.Card) []*vtes.Card {
 	var out []*vtes.Card
 	for _, c := range cs {
-		if anarchRequirement[c.Def.ID] {
+		if c.Def.Requires.NamesAnarch() {
 			out = append(out, c)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // requiring Dominate or Presence cost other minions +1 blood; a failed
 // block attempt is over, so the actor's action card costs as printed
 // ([LSJ 20080818]).
-var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
+var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master, Requires: vtes.Requirement{AnarchByLegal: true},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, 1).among(eachReadyAnarch(g)) },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {

@@ -28,7 +28,7 @@ func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
 // other Methuselahs, so not with a single opponent left, nor all on
 // one ([LSJ 20000622], [LSJ 20100129]; group G00158); if the
 // referendum passes each burns 1 pool per point, all at once.
-var _ = register(costing(vtes.Cost{Blood: 2}, withLegal(political(101567, "Reckless Agitation", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+var _ = register(costing(vtes.Cost{Blood: 2}, withLegal(political(101567, "Reckless Agitation", vtes.Requirement{AnarchByLegal: true}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 	return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
 }), func(g *vtes.Game, p *vtes.Play) bool {
 	sect := g.SectOf(p.Minion)
