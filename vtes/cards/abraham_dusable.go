@@ -10,13 +10,15 @@ import (
 // while he is being blocked, intercept only while he is short (§4.3).
 var _ = register(with(vampire(201623, "Abraham DuSable", 8, "Tremere", 6, "AUS DOM FOR THA", vtes.Camarilla, vtes.NoTitle),
 	vtes.Static{Abilities: []vtes.Ability{
-		{Step: vtes.StepBlockAttempt, Label: "discard a card requiring Blood Sorcery: +1 stealth",
+		{Step: vtes.StepBlockAttempt,
+			Label: "discard a card requiring Blood Sorcery: +1 stealth",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
 				return a != nil && a.Actor == p.Source && a.Blocker != nil && a.Intercept >= a.Stealth && abrahamMay(g, p)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) { abrahamDiscards(g, p); vtes.AddStealth(1).Resolve(g, p) }},
-		{Step: vtes.StepBlockAttempt, Label: "discard a card requiring Blood Sorcery: +1 intercept",
+		{Step: vtes.StepBlockAttempt,
+			Label: "discard a card requiring Blood Sorcery: +1 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
 				return a != nil && a.Blocker == p.Source && a.Intercept < a.Stealth && abrahamMay(g, p)

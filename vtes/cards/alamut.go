@@ -9,8 +9,10 @@ import (
 // lost goes on it as counters; in the polling of a political action,
 // burn X counters to give a ready vampire its Methuselah controls +X
 // votes.
-var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, Unique: true,
+	Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location",
+		Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
 		Global: true,
 		OnBleed: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
@@ -18,7 +20,8 @@ var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, U
 				g.AddCounters(c, a.PoolLost)
 			}
 		},
-		Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "burn X counters: +X votes to a vampire you control",
+		Abilities: []vtes.Ability{{Step: vtes.StepPolling,
+			Label: "burn X counters: +X votes to a vampire you control",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return p.Source.Counters > 0 && vtes.Political(g, p) && len(readyOfSeat(g, p.Seat)) > 0
 			},

@@ -8,6 +8,8 @@ import (
 // press to continue stands (§6.6); [THA] maneuver.
 var _ = register(&vtes.CardDef{ID: 100077, Name: "Apportation", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepPress, Label: "press to continue", Legal: pressToContinue, Resolve: vtes.PressNow},
-		{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepManeuver, Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
+		{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepPress,
+			Label: "press to continue", Legal: pressToContinue, Resolve: vtes.PressNow},
+		{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepManeuver,
+			Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
 	}})

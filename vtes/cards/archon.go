@@ -12,7 +12,8 @@ import (
 // block it burn 1 blood; no blood hunt is called on it; any Camarilla
 // vampire can call a referendum to burn the card as a +1 stealth
 // political action.
-var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince,
+	vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			for v := range eachCamarillaVampire(g) {
@@ -40,15 +41,21 @@ var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.Political
 		BlockToll:     1,
 		NoBloodHunt:   true,
 		Actions: []vtes.Mode{
-			{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetVampire, Label: "enter combat with a vampire",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Host(p.Card) == p.Minion && p.Target.Ready() },
+			{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetVampire,
+				Label: "enter combat with a vampire",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return g.Host(p.Card) == p.Minion && p.Target.Ready()
+				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					if p.Target.Ready() {
 						g.Fight(p.Minion, p.Target)
 					}
 				}},
-			{Kind: vtes.PlayAction, Referendum: true, Stealth: 1, Label: "call a referendum to burn Archon",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.SectOf(p.Minion) == vtes.Camarilla },
+			{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
+				Label: "call a referendum to burn Archon",
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return g.SectOf(p.Minion) == vtes.Camarilla
+				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					card := p.Card
 					if r := g.Referendum(); r != nil {
@@ -83,6 +90,8 @@ func targetableBy(g *vtes.Game, seat int, cands []*vtes.Card) []*vtes.Card {
 // eachCamarillaVampire walks camarillaVampires.
 func eachCamarillaVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkLivingVampires(g, func(v *vtes.Card) bool { return g.SectOf(v) == vtes.Camarilla }, yield)
+		walkLivingVampires(g, func(v *vtes.Card) bool {
+			return g.SectOf(v) == vtes.Camarilla
+		}, yield)
 	}
 }

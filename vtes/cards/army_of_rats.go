@@ -15,5 +15,6 @@ func unlockBurnsPrey(g *vtes.Game, c *vtes.Card) {
 // Army of Rats: +1 stealth action; put in play; your prey burns 1 pool
 // in your unlock phase (1 each turn from all Army of Rats); burnable.
 var _ = register(&vtes.CardDef{ID: 100093, Name: "Army of Rats", Types: vtes.Action,
-	Modes:  []vtes.Mode{{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1, Label: "put in play", Resolve: vtes.PutInPlay}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Disc: ani, Level: inf, Stealth: 1,
+		Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{OnUnlock: unlockBurnsPrey, Burnable: true}})

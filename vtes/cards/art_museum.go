@@ -6,9 +6,12 @@ import (
 
 // Art Museum: unique location; lock in your influence phase to add 1
 // blood to a Toreador in your uncontrolled region.
-var _ = register(&vtes.CardDef{ID: 100095, Name: "Art Museum", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Toreador"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location", Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence, Label: "lock: 1 blood to an uncontrolled Toreador",
+var _ = register(&vtes.CardDef{ID: 100095, Name: "Art Museum", Types: vtes.Master, Unique: true,
+	Location: true, Requires: vtes.Requirement{Clan: "Toreador"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location",
+		Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepInfluence,
+		Label: "lock: 1 blood to an uncontrolled Toreador",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return !p.Source.Locked && some(eachUncontrolledOfClan(g, p.Seat, "Toreador"))
 		},

@@ -9,8 +9,10 @@ import (
 // another Methuselah than the acting minion's controller, who may
 // block. "Lock this vampire. Do Y" is open to a woken locked vampire
 // (§14 C10), as for Telepathic Misdirection.
-var _ = register(&vtes.CardDef{ID: 102218, Name: "Bait and Switch", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
-	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks, Label: "lock: redirect the bleed",
+var _ = register(&vtes.CardDef{ID: 102218, Name: "Bait and Switch", Types: vtes.Reaction,
+	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks,
+		Label: "lock: redirect the bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
 		},

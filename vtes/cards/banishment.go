@@ -28,6 +28,8 @@ func youngerReady(g *vtes.Game, v *vtes.Card) []*vtes.Card {
 // eachYoungerReady walks youngerReady.
 func eachYoungerReady(g *vtes.Game, v *vtes.Card) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(u *vtes.Card) bool { return u.IsVampire() && g.Younger(u, v) }, yield)
+		walkReadyWhere(g, func(u *vtes.Card) bool {
+			return u.IsVampire() && g.Younger(u, v)
+		}, yield)
 	}
 }

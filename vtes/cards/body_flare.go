@@ -15,6 +15,7 @@ var _ = register(&vtes.CardDef{ID: 100230, Name: "Body Flare", Types: vtes.Comba
 // aggStrike is a strike of n aggravated damage, ranged or not.
 func aggStrike(n int, ranged bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		g.SetStrike(p.Minion, vtes.Strike{Label: "aggravated damage", Damage: n, Aggravated: true, Ranged: ranged})
+		g.SetStrike(p.Minion, vtes.Strike{Label: "aggravated damage", Damage: n,
+			Aggravated: true, Ranged: ranged})
 	}
 }

@@ -10,8 +10,10 @@ import (
 // 20010508]); every Brujah, whoever controls it, gets +1 strength and
 // 1 optional maneuver each combat; non-Ventrue minions may burn it as
 // a Ⓓ action.
-var _ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Brujah"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Master,
+	Requires: vtes.Requirement{Clan: "Brujah"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1},
+		Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Global: true, AnyController: true,
 		Strength: func(g *vtes.Game, _, m *vtes.Card) int {
 			if isBrujah(m) {
@@ -31,7 +33,9 @@ var _ = register(&vtes.CardDef{ID: 100260, Name: "Brujah Debate", Types: vtes.Ma
 			}
 		},
 		Burnable: true,
-		WhoMay:   func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.Def.Clan != "Ventrue" },
+		WhoMay: func(g *vtes.Game, c, actor *vtes.Card) bool {
+			return actor.Def.Clan != "Ventrue"
+		},
 	}})
 
 // oldestBrujah lists the ready Brujah of seat of the highest capacity,

@@ -16,5 +16,7 @@ func markCombat(g *vtes.Game, p *vtes.Play) { g.CombatOnce(p.Minion, p.Card.Def.
 var _ = register(&vtes.CardDef{ID: 100301, Name: "Carrion Crows", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: ani,
 		Step: vtes.StepBeforeRange, Legal: oncePerCombat},
-		vtes.Effect{Label: "1R environmental damage each round", Resolve: all(markCombat, vtes.EnvDamageToOpponent(1))},
-		vtes.Effect{Label: "2R environmental damage each round", Resolve: all(markCombat, vtes.EnvDamageToOpponent(2))})})
+		vtes.Effect{Label: "1R environmental damage each round",
+			Resolve: all(markCombat, vtes.EnvDamageToOpponent(1))},
+		vtes.Effect{Label: "2R environmental damage each round",
+			Resolve: all(markCombat, vtes.EnvDamageToOpponent(2))})})

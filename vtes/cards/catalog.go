@@ -101,7 +101,8 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 func build(name string, es []entry) (*vtes.Deck, error) {
 	// Room for every entry in both lists, made once: a deck is built for
 	// every game, and growing the lists entry by entry was most of it.
-	d := &vtes.Deck{Name: name, Crypt: make([]vtes.DeckCard, 0, len(es)), Library: make([]vtes.DeckCard, 0, len(es))}
+	d := &vtes.Deck{Name: name, Crypt: make([]vtes.DeckCard, 0, len(es)),
+		Library: make([]vtes.DeckCard, 0, len(es))}
 	var missing []string
 	for _, e := range es {
 		def, ok := registry[e.id]

@@ -8,7 +8,8 @@ import (
 // superior: +1 intercept.
 var _ = register(&vtes.CardDef{ID: 100308, Name: "Cats' Guidance", Types: vtes.Reaction,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, Disc: ani, Level: inf, ByLocked: true, Step: vtes.StepAfterAction, Label: "unlock after blocking",
+		{Kind: vtes.PlayReaction, Disc: ani, Level: inf, ByLocked: true,
+			Step: vtes.StepAfterAction, Label: "unlock after blocking",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
 				return a != nil && a.Blocked && a.Blocker == p.Minion && p.Minion.Locked && p.Minion.IsVampire()

@@ -9,7 +9,8 @@ import (
 // Chantry: unique location, needing a Tremere; in your master phase,
 // lock it and burn 1 pool, or 1 blood from a ready Tremere you control,
 // to move a Tremere from torpor to its controller's ready region.
-var _ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Tremere"},
+var _ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, Unique: true,
+	Location: true, Requires: vtes.Requirement{Clan: "Tremere"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		{Step: vtes.StepMaster, Label: "lock, burn 1 pool: a Tremere leaves torpor",
@@ -21,7 +22,8 @@ var _ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, 
 				g.BurnPool(p.Seat, 1)
 				g.ToReady(g.Choose(p.Seat, torpidOfClan(g, "Tremere")))
 			}},
-		{Step: vtes.StepMaster, Label: "lock, burn 1 blood of a ready Tremere: a Tremere leaves torpor",
+		{Step: vtes.StepMaster,
+			Label: "lock, burn 1 blood of a ready Tremere: a Tremere leaves torpor",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return !p.Source.Locked && some(eachChantryPayer(g, p.Seat)) && some(eachTorpidOfClan(g, "Tremere"))
 			},
@@ -66,6 +68,8 @@ func eachTorpidOfClan(g *vtes.Game, clan string) iter.Seq[*vtes.Card] {
 // eachChantryPayer walks chantryPayers.
 func eachChantryPayer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && c.Def.Clan == "Tremere" && c.Blood > 0 }, yield)
+		walkReady(g, seat, func(c *vtes.Card) bool {
+			return c.IsVampire() && c.Def.Clan == "Tremere" && c.Blood > 0
+		}, yield)
 	}
 }

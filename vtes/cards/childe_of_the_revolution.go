@@ -12,7 +12,13 @@ import (
 // Discipline master card to put on it (group G00054). The printed
 // "Requires a non-sterile baron" is a condition, not Requires.TitleIn,
 // as the card list's requirement column reads it.
-var _ = register(&vtes.CardDef{ID: 102246, Name: "Childe of the Revolution", Types: vtes.Action, Requires: vtes.Requirement{AnarchByLegal: true},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1}, Stealth: 1, BringsVampire: true, Label: "becomes an Anarch vampire",
-		Legal:   func(g *vtes.Game, p *vtes.Play) bool { return g.TitleOf(p.Minion) == vtes.Baron },
-		Resolve: newVampire(func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect) { return p.Minion.Def.Clan, vtes.Anarch })}}})
+var _ = register(&vtes.CardDef{ID: 102246, Name: "Childe of the Revolution", Types: vtes.Action,
+	Requires: vtes.Requirement{AnarchByLegal: true},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1}, Stealth: 1,
+		BringsVampire: true, Label: "becomes an Anarch vampire",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return g.TitleOf(p.Minion) == vtes.Baron
+		},
+		Resolve: newVampire(func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect) {
+			return p.Minion.Def.Clan, vtes.Anarch
+		})}}})

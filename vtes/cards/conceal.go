@@ -9,9 +9,12 @@ import (
 // 20090324], group G00036).
 var _ = register(&vtes.CardDef{ID: 100391, Name: "Conceal", Types: vtes.Action,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: obf, Level: inf, Directed: true, Target: vtes.TargetInPlayCard, Label: "burn an equipment",
+		{Kind: vtes.PlayAction, Disc: obf, Level: inf, Directed: true,
+			Target: vtes.TargetInPlayCard, Label: "burn an equipment",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return p.Target != nil && p.Target.Def.Types.Has(vtes.Equipment)
 			}, Resolve: burnTarget},
-		{Kind: vtes.PlayAction, Disc: obf, Level: sup, Directed: true, Target: vtes.TargetInPlayCard, Label: "burn a location", Legal: targetLocation, Resolve: burnTarget},
+		{Kind: vtes.PlayAction, Disc: obf, Level: sup, Directed: true,
+			Target: vtes.TargetInPlayCard, Label: "burn a location", Legal: targetLocation,
+			Resolve: burnTarget},
 	}})

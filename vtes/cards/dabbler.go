@@ -29,7 +29,8 @@ var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, 
 			}
 		}}},
 	Static: vtes.Static{Abilities: []vtes.Ability{
-		vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "burn 1 blood: unlock",
+		vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction,
+			Label: "burn 1 blood: unlock",
 			Legal: vtes.All(dabbled, func(g *vtes.Game, p *vtes.Play) bool {
 				v := g.Host(p.Source)
 				return v.Locked && v.Blood >= 1
@@ -46,7 +47,8 @@ var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, 
 
 // archetypes are the archetype master cards: a vampire can have only one
 // (Dabbler).
-var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
+var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true,
+	101564: true}
 
 // dabbled: the Dabbler's vampire used 3 or more Disciplines to play
 // cards during the action that resolved: any action, its own, one it
@@ -61,7 +63,9 @@ func dabbled(g *vtes.Game, p *vtes.Play) bool {
 func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
-			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] })
+			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool {
+				return archetypes[g.Card(id).Def.ID]
+			})
 		}, yield)
 	}
 }

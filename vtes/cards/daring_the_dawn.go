@@ -13,8 +13,10 @@ import (
 var _ = register(&vtes.CardDef{ID: 100492, Name: "Daring the Dawn", Types: vtes.ActionModifier,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: frt,
 		AnyWindow: true},
-		vtes.Effect{Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
-		vtes.Effect{Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)})})
+		vtes.Effect{Label: "unblockable by vampires, 2 aggravated damage after",
+			Resolve: daringTheDawn(2)},
+		vtes.Effect{Label: "unblockable by vampires, 1 aggravated damage after",
+			Resolve: daringTheDawn(1)})})
 
 // daringTheDawn bars vampires from blocking the action and, once it has
 // resolved, deals the acting vampire n aggravated damage no card prevents.

@@ -13,7 +13,8 @@ var _ = register(&vtes.CardDef{ID: 100518, Name: "Deflection", Types: vtes.React
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: dom,
 		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAfterBlocks,
 		Legal: mayRedirect},
-		vtes.Effect{Label: "lock: redirect the bleed", Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Minion); redirect(g, p) }},
+		vtes.Effect{Label: "lock: redirect the bleed",
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Minion); redirect(g, p) }},
 		vtes.Effect{Label: "redirect the bleed", Resolve: redirect})})
 
 // mayRedirect: a minion bleeds you, the bleed is still open, and there is

@@ -20,7 +20,9 @@ var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 		vtes.Effect{Label: "torpor, -1 strength", Resolve: disarm(1)},
 		vtes.Effect{Label: "torpor, -2 strength", Resolve: disarm(2)}),
 	Static: vtes.Static{
-		Strength: func(g *vtes.Game, source, _ *vtes.Card) int { return -strengthTaken(source) },
+		Strength: func(g *vtes.Game, source, _ *vtes.Card) int {
+			return -strengthTaken(source)
+		},
 		Abilities: disarmBurns(vtes.StepMaster, vtes.StepInfluence, vtes.StepMinionPhase, vtes.StepDiscardPhase,
 			vtes.StepBeforeRange, vtes.StepBeforeStrikes)}})
 

@@ -9,14 +9,18 @@ import (
 // G00154 [LSJ 20001114]); [tha] strike, ranged: steal 1 blood or life,
 // with 1 optional maneuver, even against a vampire without blood ([RTR
 // 20010711]).
-var _ = register(&vtes.CardDef{ID: 100563, Name: "Diversion", Types: vtes.Combat, Requires: vtes.Requirement{Anarch: true},
+var _ = register(&vtes.CardDef{ID: 100563, Name: "Diversion", Types: vtes.Combat,
+	Requires: vtes.Requirement{Anarch: true},
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayCombat, Disc: cel, Level: inf,
 			Step: vtes.StepAdditionalStrikes}.Does(vtes.AdditionalStrikes(1)),
-		{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent, Label: "prevent 2 damage", Legal: facingDamage,
+		{Kind: vtes.PlayCombat, Disc: frt, Level: inf, Step: vtes.StepPrevent,
+			Label: "prevent 2 damage", Legal: facingDamage,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Prevent(p.Minion, 2) }},
-		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Maneuver: true, Label: "ranged: steal 1 blood",
-			Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true, StealBlood: 1})},
+		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Maneuver: true,
+			Label: "ranged: steal 1 blood",
+			Resolve: vtes.StrikeWith(vtes.Strike{Label: "steal 1 blood", Ranged: true,
+				StealBlood: 1})},
 	}})
 
 // facingDamage: the minion has damage to prevent in this damage step,

@@ -13,7 +13,8 @@ var _ = register(&vtes.CardDef{ID: 100573, Name: "Dominate Kine", Types: vtes.Ac
 		vtes.Mode{Kind: vtes.PlayAction, Disc: dom, Level: inf,
 			Cost: vtes.Cost{Blood: 2}, Stealth: 1, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
-		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetInPlayCard, Label: "steal a location",
+		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2},
+			Directed: true, Target: vtes.TargetInPlayCard, Label: "steal a location",
 			Legal: targetLocation, Resolve: stealLocation},
 	}})
 

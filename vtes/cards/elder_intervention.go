@@ -7,7 +7,8 @@ import (
 // Elder Intervention, for 1 blood, during a bleed against its Methuselah
 // ([RTR 19960530]: any bleed against them): +2 intercept; replaced after
 // the action; not by a vampire that played Pack Tactics this action.
-var _ = register(&vtes.CardDef{ID: 100618, Name: "Elder Intervention", Types: vtes.Reaction, ReplaceAfterAction: true,
+var _ = register(&vtes.CardDef{ID: 100618, Name: "Elder Intervention", Types: vtes.Reaction,
+	ReplaceAfterAction: true,
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayReaction, Cost: vtes.Cost{Blood: 1},
 			Step:  vtes.StepBlockAttempt,

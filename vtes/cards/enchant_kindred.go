@@ -10,7 +10,11 @@ var _ = register(&vtes.CardDef{ID: 100640, Name: "Enchant Kindred", Types: vtes.
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Stealth: 1, Target: vtes.TargetOwnUncontrolled, Label: "2 blood to a younger uncontrolled vampire",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && g.Younger(p.Target, p.Minion) },
+		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Stealth: 1,
+			Target: vtes.TargetOwnUncontrolled,
+			Label:  "2 blood to a younger uncontrolled vampire",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return p.Target != nil && g.Younger(p.Target, p.Minion)
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddUncontrolled(p.Target, 2) }},
 	}})

@@ -13,7 +13,8 @@ var _ = register(&vtes.CardDef{ID: 102221, Name: "Enchanting Gaze", Types: vtes.
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: pre, Also: pro,
 		Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
 		vtes.AddStealth(1),
-		vtes.Effect{Label: "+1 stealth, corruption fails a block", Resolve: all(vtes.AddStealth(1).Resolve, gazeOnce)})})
+		vtes.Effect{Label: "+1 stealth, corruption fails a block",
+			Resolve: all(vtes.AddStealth(1).Resolve, gazeOnce)})})
 
 // gazeOnce is Enchanting Gaze's superior clause: once this action, burn 1
 // of your corruption counters from a minion attempting to block to make

@@ -10,7 +10,8 @@ var _ = register(&vtes.CardDef{ID: 100652, Name: "Entrancement", Types: vtes.Act
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Stealth: 1, Directed: true, Target: vtes.TargetAlly, Label: "steal an ally",
+		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Stealth: 1, Directed: true,
+			Target: vtes.TargetAlly, Label: "steal an ally",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {
 					g.Steal(p.Target, p.Seat)

@@ -12,7 +12,8 @@ var _ = register(&vtes.CardDef{ID: 100680, Name: "Eyes of Argus", Types: vtes.Re
 		vtes.Mode{Kind: vtes.PlayReaction, Disc: aus, Level: inf,
 			Step:  vtes.StepBlockAttempt,
 			Legal: vtes.All(vtes.Blocking, vtes.DirectedAtYou)}.Does(vtes.AddIntercept(2)),
-		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake",
+		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, ByLocked: true,
+			Step: vtes.StepBlockDecision, Label: "wake",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return p.Minion.Locked && !p.Minion.Woken && p.Minion.IsVampire()
 			},

@@ -8,11 +8,14 @@ import (
 // during this action it can burn 1 blood for +1 intercept, each time;
 // after the action resolves, it locks if it did not block (groups
 // G00123, G00124).
-var _ = register(&vtes.CardDef{ID: 102222, Name: "Eyes of the Wild", Types: vtes.Reaction, Requires: vtes.Requirement{Clan: "Gangrel"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock and block",
+var _ = register(&vtes.CardDef{ID: 102222, Name: "Eyes of the Wild", Types: vtes.Reaction,
+	Requires: vtes.Requirement{Clan: "Gangrel"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision,
+		Label:   "unlock and block",
 		Legal:   vtes.All(vtes.Locked, mayBlockIfUnlocked),
 		Resolve: eyesOfTheWild}},
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "burn 1 blood: +1 intercept",
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt,
+		Label: "burn 1 blood: +1 intercept",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, host := g.Action(), g.Host(p.Source)
 			return a != nil && host != nil && a.Blocker == host && host.Blood >= 1 && a.Intercept < a.Stealth

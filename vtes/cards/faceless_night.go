@@ -12,15 +12,16 @@ var _ = register(&vtes.CardDef{ID: 100687, Name: "Faceless Night", Types: vtes.A
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: obf,
 		Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
 		vtes.AddStealth(1),
-		vtes.Effect{Label: "+1 stealth, failed blockers lock", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.AddStealth(1).Resolve(g, p)
-			a := g.Action()
-			from := len(a.FailedBlockers)
-			a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
-				for _, m := range a.FailedBlockers[from:] {
-					if m.Ready() {
-						g.Lock(m)
+		vtes.Effect{Label: "+1 stealth, failed blockers lock",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				vtes.AddStealth(1).Resolve(g, p)
+				a := g.Action()
+				from := len(a.FailedBlockers)
+				a.BeforeResolution = append(a.BeforeResolution, func(g *vtes.Game) {
+					for _, m := range a.FailedBlockers[from:] {
+						if m.Ready() {
+							g.Lock(m)
+						}
 					}
-				}
-			})
-		}})})
+				})
+			}})})

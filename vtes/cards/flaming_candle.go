@@ -12,10 +12,13 @@ import (
 // Candle's own cost, [RTR 20020501]).
 var _ = register(&vtes.CardDef{ID: 100743, Name: "Flaming Candle", Types: vtes.Equipment,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
-		Legal:      func(g *vtes.Game, p *vtes.Play) bool { return !g.MarkedOncePerGame(p.Card.Def.ID) },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return !g.MarkedOncePerGame(p.Card.Def.ID)
+		},
 		OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(p.Card.Def.ID) },
 		Resolve:    vtes.PutOnMinion(0)}},
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAnnounced, Label: "burn 1 blood and the Candle: unblockable by vampires",
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAnnounced,
+		Label: "burn 1 blood and the Candle: unblockable by vampires",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, v := g.Action(), g.Host(p.Source)
 			return a != nil && v != nil && a.Actor == v && v.IsVampire() && v.Blood >= 1 && g.Combat() == nil
@@ -24,5 +27,7 @@ var _ = register(&vtes.CardDef{ID: 100743, Name: "Flaming Candle", Types: vtes.E
 			a, v := g.Action(), g.Host(p.Source)
 			g.LoseBlood(v, 1)
 			g.Burn(p.Source)
-			a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsVampire() })
+			a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool {
+				return b.IsVampire()
+			})
 		}}}}})

@@ -12,5 +12,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 100749, Name: "Flesh of Marble", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pro,
 		Step: vtes.StepBeforeRange, Legal: vtes.InCombat},
-		vtes.Effect{Label: "1 damage a round at most, aggravated excepted", Resolve: vtes.CapDamageEachRound(1, false)},
-		vtes.Effect{Label: "1 damage a round at most", Resolve: vtes.CapDamageEachRound(1, true)})})
+		vtes.Effect{Label: "1 damage a round at most, aggravated excepted",
+			Resolve: vtes.CapDamageEachRound(1, false)},
+		vtes.Effect{Label: "1 damage a round at most",
+			Resolve: vtes.CapDamageEachRound(1, true)})})

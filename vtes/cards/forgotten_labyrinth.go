@@ -6,7 +6,8 @@ import (
 
 // Forgotten Labyrinth, for 1 blood: not during a bleed; +2 stealth (+3
 // superior).
-var _ = register(&vtes.CardDef{ID: 100769, Name: "Forgotten Labyrinth", Types: vtes.ActionModifier,
+var _ = register(&vtes.CardDef{ID: 100769, Name: "Forgotten Labyrinth",
+	Types: vtes.ActionModifier,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: obf,
 		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepBlockAttempt,
 		Legal: notBleedBlocked},

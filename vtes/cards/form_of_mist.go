@@ -10,10 +10,15 @@ import (
 // G00099); one superior Form of Mist per vampire each action.
 var _ = register(&vtes.CardDef{ID: 100771, Name: "Form of Mist", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.DodgeStrike, Label: "dodge",
+		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.DodgeStrike,
+			Label:   "dodge",
 			Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
-		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike, Label: "combat ends; continue as if unblocked",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.ActionFree(p.Minion, p.Card.Def.ID) }, Resolve: formOfMist},
+		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike,
+			Label: "combat ends; continue as if unblocked",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return g.ActionFree(p.Minion, p.Card.Def.ID)
+			},
+			Resolve: formOfMist},
 	}})
 
 // formOfMist is superior Form of Mist's strike: combat ends; if its

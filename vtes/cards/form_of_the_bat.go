@@ -11,15 +11,18 @@ import (
 // blocks, the same in the resulting combat. Only in the combat a block
 // starts, and again after a second block ([LSJ 20010813], [LSJ
 // 20010814-2]).
-var _ = register(&vtes.CardDef{ID: 102223, Name: "Form of the Bat", Types: vtes.ActionModifier | vtes.Reaction,
+var _ = register(&vtes.CardDef{ID: 102223, Name: "Form of the Bat",
+	Types: vtes.ActionModifier | vtes.Reaction,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: pro, Level: inf, Step: vtes.StepBlockAttempt, Label: "-1 intercept; a maneuver, no equipment if blocked",
+		{Kind: vtes.PlayModifier, Disc: pro, Level: inf, Step: vtes.StepBlockAttempt,
+			Label: "-1 intercept; a maneuver, no equipment if blocked",
 			Legal: vtes.BeingBlocked,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Action().Intercept--
 				batInBlockCombat(g, p.Minion)
 			}},
-		{Kind: vtes.PlayReaction, Disc: pro, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 intercept; a maneuver, no equipment if blocking",
+		{Kind: vtes.PlayReaction, Disc: pro, Level: sup, Step: vtes.StepBlockAttempt,
+			Label: "+1 intercept; a maneuver, no equipment if blocking",
 			Legal: vtes.Blocking,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Action().Intercept++

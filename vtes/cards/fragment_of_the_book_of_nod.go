@@ -8,10 +8,13 @@ import (
 // it to draw 2 cards, then discard down to your hand size (usable
 // during an action too, group G00023); vampires of other Methuselahs
 // may steal it as a Ⓓ action.
-var _ = register(&vtes.CardDef{ID: 100785, Name: "Fragment of the Book of Nod", Types: vtes.Master, Unique: true,
+var _ = register(&vtes.CardDef{ID: 100785, Name: "Fragment of the Book of Nod",
+	Types: vtes.Master, Unique: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Stealable: true, WhoMay: func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.IsVampire() },
-		Abilities: []vtes.Ability{fragmentDraw(vtes.StepMaster), fragmentDraw(vtes.StepMinionPhase), fragmentDraw(vtes.StepAfterBlocks)}}})
+	Static: vtes.Static{Stealable: true,
+		WhoMay: func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.IsVampire() },
+		Abilities: []vtes.Ability{fragmentDraw(vtes.StepMaster),
+			fragmentDraw(vtes.StepMinionPhase), fragmentDraw(vtes.StepAfterBlocks)}}})
 
 // fragmentDraw is the Fragment of the Book of Nod's ability at step:
 // lock, draw 2, discard down.

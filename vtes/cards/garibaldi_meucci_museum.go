@@ -22,7 +22,9 @@ var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Type
 			// The ash heap is read last, without a list: this runs in
 			// every unlock phase of a game with the Museum.
 			m := g.Methuselah(seat)
-			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool { return g.Card(id).Def.Requires.NamesAnarch() }) || !g.YesNo(seat, c) {
+			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool {
+				return g.Card(id).Def.Requires.NamesAnarch()
+			}) || !g.YesNo(seat, c) {
 				return
 			}
 			g.Lock(c)
@@ -30,7 +32,8 @@ var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Type
 			h := g.Choose(seat, g.Hand(seat))
 			g.ExchangeWithAsh(seat, h, g.Choose(seat, requiringAnarch(g.AshHeap(seat))))
 		},
-		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "lock: end a combat between Anarchs",
+		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange,
+			Label: "lock: end a combat between Anarchs",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				cs := g.Combat()
 				if p.Source.Locked || cs == nil {

@@ -10,7 +10,8 @@ import (
 // control to a younger vampire of the same clan in your uncontrolled
 // region.
 var _ = register(&vtes.CardDef{ID: 100860, Name: "Grooming the Protégé", Types: vtes.Master,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "move blood to a younger uncontrolled vampire of the clan",
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster,
+		Label: "move blood to a younger uncontrolled vampire of the clan",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachGroomer(g, p.Seat))
 		},
@@ -41,7 +42,9 @@ func proteges(g *vtes.Game, seat int, v *vtes.Card) []*vtes.Card {
 // of their clan in seat's uncontrolled region.
 func eachGroomer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) }, yield)
+		walkReady(g, seat, func(v *vtes.Card) bool {
+			return v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v))
+		}, yield)
 	}
 }
 
@@ -49,6 +52,8 @@ func eachGroomer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 // uncontrolled region younger than v.
 func eachProtege(g *vtes.Game, seat int, v *vtes.Card) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkUncontrolledOfClan(g, seat, v.Def.Clan, func(u *vtes.Card) bool { return !g.Younger(u, v) || yield(u) })
+		walkUncontrolledOfClan(g, seat, v.Def.Clan, func(u *vtes.Card) bool {
+			return !g.Younger(u, v) || yield(u)
+		})
 	}
 }

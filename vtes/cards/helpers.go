@@ -71,8 +71,10 @@ func withLegal(d *vtes.CardDef, legal func(g *vtes.Game, p *vtes.Play) bool) *vt
 // blood, giving lifeInf life (lifeSup with the superior Discipline).
 func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
 	return []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: d, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
-		{Kind: vtes.PlayAction, Disc: d, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)},
+		{Kind: vtes.PlayAction, Disc: d, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: cost},
+			Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
+		{Kind: vtes.PlayAction, Disc: d, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: cost},
+			Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)},
 	}
 }
 

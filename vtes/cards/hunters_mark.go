@@ -11,7 +11,8 @@ var _ = register(&vtes.CardDef{ID: 102228, Name: "Hunter's Mark", Types: vtes.Ac
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: cel, Also: tha,
 		Directed: true, Target: vtes.TargetMinion, Legal: readyTarget},
 		vtes.Effect{Label: "enter combat, 1 optional press", Resolve: huntersMark(false)},
-		vtes.Effect{Label: "enter combat, 1 optional press, no combat ends in round 1", Resolve: huntersMark(true)})})
+		vtes.Effect{Label: "enter combat, 1 optional press, no combat ends in round 1",
+			Resolve: huntersMark(true)})})
 
 // huntersMark enters combat with the target, still ready, the actor with
 // 1 optional press for the combat; superior bars the target's combat-ends

@@ -30,4 +30,5 @@ var _ = register(&vtes.CardDef{ID: 100959, Name: "Immortal Grapple", Types: vtes
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pot,
 		Step: vtes.StepBeforeStrikes, Legal: grappleLegal},
 		vtes.Effect{Label: "only hand strikes this round", Resolve: grapple(false)},
-		vtes.Effect{Label: "only hand strikes, 1 optional press, next round close", Resolve: grapple(true)})})
+		vtes.Effect{Label: "only hand strikes, 1 optional press, next round close",
+			Resolve: grapple(true)})})

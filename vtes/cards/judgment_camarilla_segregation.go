@@ -10,16 +10,22 @@ import (
 // ([ANK 20200703-4]), if they still control one then ([ANK 20181016]);
 // any Methuselah may burn a non-Camarilla vampire they control in their
 // master phase to burn it.
-var _ = register(&vtes.CardDef{ID: 101028, Name: "Judgment: Camarilla Segregation", Types: vtes.Action, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "put in play", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 101028, Name: "Judgment: Camarilla Segregation",
+	Types:    vtes.Action,
+	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 1},
+		Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
 		OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
 			if len(nonCamarilla(g, seat)) > 0 {
 				g.BurnPool(seat, 1)
 			}
 		},
-		Abilities: []vtes.Ability{{Step: vtes.StepMaster, AnyMethuselah: true, Label: "burn a non-Camarilla vampire you control to burn it",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(nonCamarilla(g, p.Seat)) > 0 },
+		Abilities: []vtes.Ability{{Step: vtes.StepMaster, AnyMethuselah: true,
+			Label: "burn a non-Camarilla vampire you control to burn it",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return len(nonCamarilla(g, p.Seat)) > 0
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Burn(g.Choose(p.Seat, nonCamarilla(g, p.Seat)))
 				if p.Source.Zone == vtes.ZoneInPlay {

@@ -16,7 +16,8 @@ var _ = register(with(vampire(201598, "Kasim Bayar", 9, "Banu Haqim", 6, "aus po
 			}
 			return 0
 		},
-		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "discard a political action card: +2 strength this combat",
+		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange,
+			Label: "discard a political action card: +2 strength this combat",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return ownCombatant(g, p.Seat) == p.Source && !g.UsedInCombat(p.Source, p.Source.Def.ID) && len(ofType(g, p.Seat, vtes.PoliticalAction)) > 0
 			},

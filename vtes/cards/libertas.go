@@ -11,9 +11,13 @@ import (
 // requiring Dominate or Presence cost other minions +1 blood; a failed
 // block attempt is over, so the actor's action card costs as printed
 // ([LSJ 20080818]).
-var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master, Requires: vtes.Requirement{AnarchByLegal: true},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on an Anarch",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return masterTargetable(g, p, 1).among(eachReadyAnarch(g)) },
+var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
+	Requires: vtes.Requirement{AnarchByLegal: true},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1},
+		Label: "put on an Anarch",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return masterTargetable(g, p, 1).among(eachReadyAnarch(g))
+		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyAnarch(g)); v != nil {
 				g.Attach(p.Card, v)
@@ -22,7 +26,9 @@ var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
 	Static: vtes.Static{
 		OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 			if g.Host(c) == a.Actor {
-				a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.IsAlly() })
+				a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool {
+					return b.IsAlly()
+				})
 			}
 		},
 		CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {

@@ -5,7 +5,8 @@ import (
 )
 
 // Life in the City: trifle; add 1 blood to a ready vampire.
-var _ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master, Trifle: true,
+var _ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master,
+	Trifle: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "1 blood to a ready vampire",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachReadyVampire(g))

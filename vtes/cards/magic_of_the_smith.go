@@ -10,8 +10,10 @@ import (
 // shuffle the library.
 var _ = register(&vtes.CardDef{ID: 101143, Name: "Magic of the Smith", Types: vtes.Action,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: tha, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1}, Label: "equip from the library", Resolve: smith},
-		{Kind: vtes.PlayAction, Disc: tha, Level: sup, Stealth: 3, Cost: vtes.Cost{Blood: 1}, Label: "equip from the library, +3 stealth", Resolve: smith},
+		{Kind: vtes.PlayAction, Disc: tha, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1},
+			Label: "equip from the library", Resolve: smith},
+		{Kind: vtes.PlayAction, Disc: tha, Level: sup, Stealth: 3, Cost: vtes.Cost{Blood: 1},
+			Label: "equip from the library, +3 stealth", Resolve: smith},
 	}})
 
 // smith equips the acting vampire with an equipment card of its
@@ -31,7 +33,8 @@ func smith(g *vtes.Game, p *vtes.Play) {
 		g.BurnPool(p.Seat, md.Cost.Pool)
 		g.LoseBlood(v, md.Cost.Blood)
 		if md.Resolve != nil { // equipped as normal (Flaming Candle marks its one equip a game)
-			ep := &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()}
+			ep := &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1,
+				Action: g.Action()}
 			if md.OnAnnounce != nil {
 				md.OnAnnounce(g, ep)
 			}
@@ -56,7 +59,8 @@ func mayEquip(g *vtes.Game, seat int, v, c *vtes.Card) bool {
 	if len(c.Def.Modes) == 0 {
 		return false
 	}
-	if md := &c.Def.Modes[0]; md.Legal != nil && !md.Legal(g, &vtes.Play{Seat: seat, Card: c, Mode: md, Minion: v, Seat2: -1, Action: g.Action()}) {
+	if md := &c.Def.Modes[0]; md.Legal != nil && !md.Legal(g, &vtes.Play{Seat: seat, Card: c,
+		Mode: md, Minion: v, Seat2: -1, Action: g.Action()}) {
 		return false // the card's own conditions (one Flaming Candle a game)
 	}
 	cost := c.Def.Modes[0].Cost

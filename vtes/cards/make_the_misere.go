@@ -10,7 +10,8 @@ import (
 // stealth, [pot] +1 strength during that combat. Played, the card
 // requires the Disciplines used (group G00086 [LSJ 20011204-3]); a
 // target unlocked by resolution makes it fizzle (group G00078).
-var _ = register(&vtes.CardDef{ID: 101147, Name: "Make the Misere", Types: vtes.Action, Requires: vtes.Requirement{Anarch: true}, Modes: makeTheMisere()})
+var _ = register(&vtes.CardDef{ID: 101147, Name: "Make the Misere", Types: vtes.Action,
+	Requires: vtes.Requirement{Anarch: true}, Modes: makeTheMisere()})
 
 // makeTheMisere lists Make the Misere's modes: one per set of its
 // Disciplines used (cel, obf, pot, and each combination); a mode needing
@@ -25,12 +26,15 @@ func makeTheMisere() []vtes.Mode {
 				use = append(use, d)
 			}
 		}
-		md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Disc: use[0], Directed: true, Target: vtes.TargetLockedMinion}
+		md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Disc: use[0], Directed: true,
+			Target: vtes.TargetLockedMinion}
 		if len(use) > 1 {
 			md.Also = use[1]
 		}
 		if len(use) > 2 {
-			md.Legal = func(g *vtes.Game, p *vtes.Play) bool { return g.Level(p.Minion, pot) >= inf }
+			md.Legal = func(g *vtes.Game, p *vtes.Play) bool {
+				return g.Level(p.Minion, pot) >= inf
+			}
 		}
 		label := "enter combat with a locked minion"
 		maneuver, strength := set&1 != 0, set&4 != 0

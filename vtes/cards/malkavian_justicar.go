@@ -12,10 +12,13 @@ import (
 // referendum passes, the card goes on it as the unique title of
 // Malkavian justicar (3 votes, contested by another Malkavian justicar,
 // §10.2). In the referendum every Malkavian gets +1 vote (§5.3).
-var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar", Types: vtes.PoliticalAction,
+var _ = register(&vtes.CardDef{ID: 101154, Name: "Malkavian Justicar",
+	Types: vtes.PoliticalAction,
 	Title: vtes.Justicar, TitleClan: "Malkavian",
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachJusticarCandidate(g, p.Seat)) },
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return some(eachJusticarCandidate(g, p.Seat))
+		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			r := g.Referendum()
 			cands := justicarCandidates(g, p.Seat)
@@ -51,6 +54,8 @@ func justicarCandidates(g *vtes.Game, seat int) []*vtes.Card {
 // eachJusticarCandidate walks justicarCandidates.
 func eachJusticarCandidate(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(v *vtes.Card) bool { return isCamarillaMalkavian(g, v) && g.Targetable(v, seat) }, yield)
+		walkReadyWhere(g, func(v *vtes.Card) bool {
+			return isCamarillaMalkavian(g, v) && g.Targetable(v, seat)
+		}, yield)
 	}
 }

@@ -14,8 +14,10 @@ var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: aus,
 		Step: vtes.StepBlockAttempt, Legal: vtes.Blocking},
 		vtes.AddIntercept(1),
-		vtes.Effect{Label: "+1 intercept, on the actor if blocking", Resolve: all(vtes.AddIntercept(1).Resolve, melangeOnBlock)}),
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks, Label: "burn: +1 bleed",
+		vtes.Effect{Label: "+1 intercept, on the actor if blocking",
+			Resolve: all(vtes.AddIntercept(1).Resolve, melangeOnBlock)}),
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAfterBlocks,
+		Label: "burn: +1 bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, host := g.Action(), g.Host(p.Source)
 			return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == melangeBlocker(p.Source) &&

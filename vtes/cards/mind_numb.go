@@ -10,8 +10,12 @@ import (
 // is not stunned: the action fizzles, its cost paid (group G00081).
 var _ = register(&vtes.CardDef{ID: 101211, Name: "Mind Numb", Types: vtes.Action,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetVampire, Label: "stun an unlocked vampire", Legal: targetUnlocked, Resolve: stun},
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Stealth: 1, Directed: true, Target: vtes.TargetVampire, Label: "stun an unlocked vampire, +1 stealth", Legal: targetUnlocked, Resolve: stun},
+		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1},
+			Directed: true, Target: vtes.TargetVampire, Label: "stun an unlocked vampire",
+			Legal: targetUnlocked, Resolve: stun},
+		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Stealth: 1,
+			Directed: true, Target: vtes.TargetVampire,
+			Label: "stun an unlocked vampire, +1 stealth", Legal: targetUnlocked, Resolve: stun},
 	}})
 
 // targetUnlocked: the action's target is unlocked.

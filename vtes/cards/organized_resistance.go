@@ -11,16 +11,21 @@ import (
 // Anarch you control, who attempts to block at once with +1 intercept
 // (groups G00037, G00123 [LSJ 20090514]); not a minion the action bars
 // from blocking (group G00124).
-var _ = register(&vtes.CardDef{ID: 102230, Name: "Organized Resistance", Types: vtes.Reaction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
+var _ = register(&vtes.CardDef{ID: 102230, Name: "Organized Resistance", Types: vtes.Reaction,
+	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockAttempt, Label: "+1 intercept to a blocking Anarch",
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockAttempt,
+			Label: "+1 intercept to a blocking Anarch",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
 				return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && isAnarch(g, a.Blocker) && a.Intercept < a.Stealth
 			},
 			Resolve: vtes.AddIntercept(1).Resolve},
-		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "unlock an Anarch to block with +1 intercept",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachLockedAnarch(g, p.Seat)) },
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision,
+			Label: "unlock an Anarch to block with +1 intercept",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return some(eachLockedAnarch(g, p.Seat))
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.Choose(p.Seat, lockedAnarchs(g, p.Seat))
 				g.Unlock(v)
@@ -53,6 +58,8 @@ func barredFromBlocking(g *vtes.Game, m *vtes.Card) bool {
 // eachLockedAnarch walks lockedAnarchs.
 func eachLockedAnarch(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(m *vtes.Card) bool { return m.Locked && isAnarch(g, m) && !barredFromBlocking(g, m) }, yield)
+		walkReady(g, seat, func(m *vtes.Card) bool {
+			return m.Locked && isAnarch(g, m) && !barredFromBlocking(g, m)
+		}, yield)
 	}
 }

@@ -11,8 +11,11 @@ import (
 // strength, one Pack Alpha per minion.
 var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Step: vtes.StepBeforeRange, Label: "employ an animal retainer from your hand",
-			Legal: vtes.All(vtes.InCombat, packAlphaFree, func(g *vtes.Game, p *vtes.Play) bool { return len(employable(g, p)) > 0 }),
+		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Step: vtes.StepBeforeRange,
+			Label: "employ an animal retainer from your hand",
+			Legal: vtes.All(vtes.InCombat, packAlphaFree, func(g *vtes.Game, p *vtes.Play) bool {
+				return len(employable(g, p)) > 0
+			}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				plays := employable(g, p)
@@ -31,8 +34,11 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 					}
 				}
 			}},
-		{Kind: vtes.PlayCombat, Disc: ani, Level: sup, Label: "burn an animal retainer: +1 strength",
-			Legal: vtes.All(vtes.InCombat, packAlphaFree, onePerMinion, func(g *vtes.Game, p *vtes.Play) bool { return len(animalRetainers(g, p.Minion)) > 0 }),
+		{Kind: vtes.PlayCombat, Disc: ani, Level: sup,
+			Label: "burn an animal retainer: +1 strength",
+			Legal: vtes.All(vtes.InCombat, packAlphaFree, onePerMinion, func(g *vtes.Game, p *vtes.Play) bool {
+				return len(animalRetainers(g, p.Minion)) > 0
+			}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				g.Burn(g.Choose(p.Seat, animalRetainers(g, p.Minion)))

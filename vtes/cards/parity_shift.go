@@ -32,7 +32,8 @@ func richerThanAny(g *vtes.Game, seat int) bool {
 // included. Holding less than 3 pool when the referendum passes, they
 // give what they have, the caller taking points back within the terms
 // ([LSJ 20010606]).
-var _ = register(withLegal(political(101353, "Parity Shift", vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+var _ = register(withLegal(political(101353, "Parity Shift", vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince,
+	vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 	richer := richerThan(g, p.Seat)
 	if len(richer) == 0 {
 		return nil

@@ -11,10 +11,12 @@ import (
 // Methuselah picks which action is "that" one, so one such discard
 // after the lock unlocks, once (Card.UsedTurn marks the pending
 // unlock). Other Methuselahs' Anarchs may steal it as a Ⓓ action.
-var _ = register(&vtes.CardDef{ID: 101435, Name: "Powerbase: Los Angeles", Types: vtes.Master, Unique: true, Location: true,
+var _ = register(&vtes.CardDef{ID: 101435, Name: "Powerbase: Los Angeles", Types: vtes.Master,
+	Unique: true, Location: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
-		Abilities: []vtes.Ability{{Step: vtes.StepDiscardPhase, Label: "lock: +1 discard phase action",
+		Abilities: []vtes.Ability{{Step: vtes.StepDiscardPhase,
+			Label: "lock: +1 discard phase action",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)

@@ -12,8 +12,10 @@ var _ = register(&vtes.CardDef{ID: 101475, Name: "Precognition", Types: vtes.Rea
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: aus,
 		Step: vtes.StepBlockAttempt, Legal: vtes.Blocking},
 		vtes.AddIntercept(1),
-		vtes.Effect{Label: "+1 intercept, prevent 1 in the first round if blocking", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.AddIntercept(1).Resolve(g, p)
-			a := g.Action()
-			a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
-		}})})
+		vtes.Effect{Label: "+1 intercept, prevent 1 in the first round if blocking",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				vtes.AddIntercept(1).Resolve(g, p)
+				a := g.Action()
+				a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion,
+					N: 1})
+			}})})

@@ -24,4 +24,6 @@ var _ = register(&vtes.CardDef{ID: 101483, Name: "Preternatural Strength", Types
 		Cost: vtes.Cost{Blood: 1}, Legal: onePerMinion},
 		vtes.Effect{Label: "+1 strength", Resolve: strengthOnMinion(1)},
 		vtes.Effect{Label: "+2 strength", Resolve: strengthOnMinion(2)}),
-	Static: vtes.Static{Strength: func(g *vtes.Game, source, _ *vtes.Card) int { return strengthGiven(source) }}})
+	Static: vtes.Static{Strength: func(g *vtes.Game, source, _ *vtes.Card) int {
+		return strengthGiven(source)
+	}}})

@@ -12,7 +12,8 @@ import (
 // Ⓓ action. As that minion is about to leave the ready region, you
 // may burn this card for 3 pool (even when its controller is ousted,
 // [ANK 20180129-2]).
-var _ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master, Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+var _ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vtes.Master,
+	Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(eachControlled(g, g.Prey(p.Seat)))
@@ -24,7 +25,8 @@ var _ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vte
 			}
 		}}},
 	Static: vtes.Static{
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
+		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
+			Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
 			Legal: vtes.All(vtes.ByChosenOnHost, readyTarget),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {

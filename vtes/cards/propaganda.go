@@ -12,8 +12,10 @@ var _ = register(&vtes.CardDef{ID: 101495, Name: "Propaganda", Types: vtes.Actio
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre,
 		Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey,
 		CannotBlock: titledVampire},
-		vtes.Effect{Label: "bleed at +1, titled vampires cannot block", Resolve: vtes.AddBleed(1).Resolve},
-		vtes.Effect{Label: "bleed at +1, titled vampires cannot block, the target locks a minion", Resolve: all(vtes.AddBleed(1).Resolve, targetLocksMinion)})})
+		vtes.Effect{Label: "bleed at +1, titled vampires cannot block",
+			Resolve: vtes.AddBleed(1).Resolve},
+		vtes.Effect{Label: "bleed at +1, titled vampires cannot block, the target locks a minion",
+			Resolve: all(vtes.AddBleed(1).Resolve, targetLocksMinion)})})
 
 // titledVampire: a vampire with a title (§9.8) cannot block (Propaganda).
 func titledVampire(g *vtes.Game, b *vtes.Card) bool {

@@ -13,9 +13,10 @@ var _ = register(&vtes.CardDef{ID: 101513, Name: "Public Trust", Types: vtes.Act
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre,
 		Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey},
 		vtes.BleedAt(2),
-		vtes.Effect{Label: "bleed at +2, 1 blood to an uncontrolled vampire", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			addBleed(g, 2)
-			if vtes.BleedWouldSucceed(g, p) && len(g.UncontrolledVampires(p.Seat)) > 0 {
-				g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
-			}
-		}})})
+		vtes.Effect{Label: "bleed at +2, 1 blood to an uncontrolled vampire",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				addBleed(g, 2)
+				if vtes.BleedWouldSucceed(g, p) && len(g.UncontrolledVampires(p.Seat)) > 0 {
+					g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
+				}
+			}})})

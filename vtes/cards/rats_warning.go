@@ -11,7 +11,8 @@ var _ = register(&vtes.CardDef{ID: 101547, Name: "Rat's Warning", Types: vtes.Re
 		ByLocked: true, Step: vtes.StepBlockDecision,
 		Legal: vtes.All(vtes.Locked, vtes.BleedingYou)},
 		vtes.Effect{Label: "unlock", Resolve: vtes.Unlock},
-		vtes.Effect{Label: "unlock, press if blocking", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.Unlock(g, p)
-			g.Action().PressOnBlock = append(g.Action().PressOnBlock, p.Minion)
-		}})})
+		vtes.Effect{Label: "unlock, press if blocking",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				vtes.Unlock(g, p)
+				g.Action().PressOnBlock = append(g.Action().PressOnBlock, p.Minion)
+			}})})

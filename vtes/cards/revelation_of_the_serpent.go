@@ -10,15 +10,20 @@ import (
 // vampire may burn 2 of its Methuselah's corruption counters from a
 // minion the target Methuselah controls to unlock, not if the bleed
 // ousted the target ([ANK 20220210]).
-var _ = register(&vtes.CardDef{ID: 102233, Name: "Revelation of the Serpent", Types: vtes.ActionModifier,
+var _ = register(&vtes.CardDef{ID: 102233, Name: "Revelation of the Serpent",
+	Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf}.Does(vtes.MoreBleed(1)),
-		vtes.Mode{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Step: vtes.StepBlockAttempt,
+		vtes.Mode{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf,
+			Step:  vtes.StepBlockAttempt,
 			Legal: vtes.BeingBlocked}.Does(vtes.Both(vtes.AddStealth(1), vtes.MoreBleed(1))),
-		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Label: "+1 bleed, corruption unlocks", Legal: vtes.DuringBleed,
+		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1,
+			Label: "+1 bleed, corruption unlocks", Legal: vtes.DuringBleed,
 			Resolve: serpentUnlock},
-		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
-			Legal: vtes.All(vtes.DuringBleed, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1).Resolve, serpentUnlock)},
+		{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1,
+			Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
+			Legal:   vtes.All(vtes.DuringBleed, vtes.BeingBlocked),
+			Resolve: all(vtes.AddStealth(1).Resolve, serpentUnlock)},
 	}})
 
 // serpentUnlock is Revelation of the Serpent's superior clause: after a

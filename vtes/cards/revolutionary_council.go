@@ -17,7 +17,9 @@ import (
 var _ = register(withLegal(political(101631, "Revolutionary Council", vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}}, councilTerms),
 	func(g *vtes.Game, p *vtes.Play) bool {
 		// Another Anarch than the acting baron, who is locked as it acts.
-		return slices.ContainsFunc(councilAnarchs(g, p.Seat), func(m *vtes.Card) bool { return m != p.Minion })
+		return slices.ContainsFunc(councilAnarchs(g, p.Seat), func(m *vtes.Card) bool {
+			return m != p.Minion
+		})
 	}))
 
 // councilAnarchs lists the ready unlocked Anarchs seat controls

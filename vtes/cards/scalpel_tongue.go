@@ -6,7 +6,8 @@ import (
 
 // Scalpel Tongue: during polling, a vampire who cast votes is locked
 // and abstains; superior: and burns 1 blood.
-var _ = register(&vtes.CardDef{ID: 101686, Name: "Scalpel Tongue", Types: vtes.ActionModifier | vtes.Reaction,
+var _ = register(&vtes.CardDef{ID: 101686, Name: "Scalpel Tongue",
+	Types: vtes.ActionModifier | vtes.Reaction,
 	Modes: scalpelModes()})
 
 // scalpelModes are Scalpel Tongue's modes: as an action modifier by the
@@ -20,8 +21,11 @@ func scalpelModes() []vtes.Mode {
 			if burn {
 				label += ", burns 1 blood"
 			}
-			ms = append(ms, vtes.Mode{Kind: kind, Disc: cel, Also: pre, Level: lv, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPolling, Label: label,
-				Legal: func(g *vtes.Game, p *vtes.Play) bool { return vtes.Political(g, p) && len(g.Referendum().Ballots) > 0 },
+			ms = append(ms, vtes.Mode{Kind: kind, Disc: cel, Also: pre, Level: lv,
+				Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPolling, Label: label,
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					return vtes.Political(g, p) && len(g.Referendum().Ballots) > 0
+				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					var voters []*vtes.Card
 					for _, b := range g.Referendum().Ballots {

@@ -13,8 +13,10 @@ import (
 // more pool, to every Methuselah [TOM 19951208-1], not the effects of
 // cards already in play [ANK 20221120]. It burns after the
 // minion goes to torpor, unless contested [RTR 19960124].
-var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master, Unique: true, Location: true, Haven: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "put on a minion you control",
+var _ = register(&vtes.CardDef{ID: 101711, Name: "Secure Haven", Types: vtes.Master,
+	Unique: true, Location: true, Haven: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1},
+		Label: "put on a minion you control",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachHavenless(g, p.Seat))
 		},

@@ -11,10 +11,18 @@ import (
 // block this action (group G00052).
 var _ = register(&vtes.CardDef{ID: 101712, Name: "Seduction", Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Step: vtes.StepAnnounced, Label: "a younger vampire cannot block",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, true)) }, Resolve: seduce(true)},
-		{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepAnnounced, Label: "a vampire cannot block",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return some(eachSeducible(g, p, false)) }, Resolve: seduce(false)},
+		{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Step: vtes.StepAnnounced,
+			Label: "a younger vampire cannot block",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return some(eachSeducible(g, p, true))
+			},
+			Resolve: seduce(true)},
+		{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepAnnounced,
+			Label: "a vampire cannot block",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return some(eachSeducible(g, p, false))
+			},
+			Resolve: seduce(false)},
 	}})
 
 // seducible lists the ready vampires Seduction may choose: other than the

@@ -14,7 +14,9 @@ var _ = register(with(ofCity(vampire(201662, "Sergio Bueno", 8, "Ministry", 6, "
 			return
 		}
 		seat := c.Controller
-		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return g.Corruption(b, seat) > 0 && b.Blood == 0 })
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool {
+			return g.Corruption(b, seat) > 0 && b.Blood == 0
+		})
 		a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) {
 			if g.Corruption(b, seat) > 0 {
 				g.LoseBlood(b, 1)

@@ -16,15 +16,21 @@ import (
 // 20020725]).
 var _ = register(&vtes.CardDef{ID: 101801, Name: "Slaughtering the Herd", Types: vtes.Action,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2 bleed, allies cannot block",
-			CannotBlock: func(g *vtes.Game, b *vtes.Card) bool { return b.IsAlly() }, Resolve: vtes.AddBleed(2).Resolve},
-		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2}, Directed: true, Target: vtes.TargetVampire, Label: "put on a vampire of your predator",
+		{Kind: vtes.PlayAction, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 2},
+			Directed: true, Target: vtes.TargetPrey,
+			Label:       "bleed at +2 bleed, allies cannot block",
+			CannotBlock: func(g *vtes.Game, b *vtes.Card) bool { return b.IsAlly() },
+			Resolve:     vtes.AddBleed(2).Resolve},
+		{Kind: vtes.PlayAction, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 2},
+			Directed: true, Target: vtes.TargetVampire,
+			Label: "put on a vampire of your predator",
 			Legal: predatorsVampire, Resolve: slaughterTheHerd},
 	},
 	Static: vtes.Static{
 		OnAnnounce:   herdFeeds,
 		OnLeaveReady: herdDisperses,
-		Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "burn 4 blood from its vampire to burn it",
+		Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase,
+			Label: "burn 4 blood from its vampire to burn it",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				h := g.Host(p.Source)
 				return h != nil && h.Controller == p.Seat && h.Blood >= 4

@@ -10,8 +10,9 @@ import (
 // from a vampire they control per counter, in any mix ([ANK
 // 20181006]; an empty vampire does not count, [LSJ 19971212]).
 // Vampires can burn it as a Ⓓ action.
-var _ = register(&vtes.CardDef{ID: 101811, Name: "Smiling Jack, The Anarch", Types: vtes.Master, Unique: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 101811, Name: "Smiling Jack, The Anarch", Types: vtes.Master,
+	Unique: true,
+	Modes:  []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Burnable: true,
 		WhoMay: func(g *vtes.Game, c, actor *vtes.Card) bool { return actor.IsVampire() },
 		OnUnlock: func(g *vtes.Game, c *vtes.Card) {

@@ -12,9 +12,12 @@ import (
 // the blocked minion's place ([ANK 20200115]), nor if the Rifle was
 // not on the bearer as it blocked ([LSJ 20021028]).
 var _ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equipment,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2}, Label: "equip", Resolve: vtes.PutOnMinion(0)}},
-	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "2R damage, long range only", Damage: 2, Ranged: true, LongOnly: true},
-		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange, Label: "set long range, strike with the Rifle",
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
+		Label: "equip", Resolve: vtes.PutOnMinion(0)}},
+	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "2R damage, long range only", Damage: 2,
+		Ranged: true, LongOnly: true},
+		Abilities: []vtes.Ability{{Step: vtes.StepBeforeRange,
+			Label: "set long range, strike with the Rifle",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a, cs, v := g.Action(), g.Combat(), g.Host(p.Source)
 				return a != nil && cs != nil && v != nil && a.BlockedCarrying(p.Source) && a.Blocker == v && cs.Round == 1 &&

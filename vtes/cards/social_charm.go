@@ -12,9 +12,10 @@ var _ = register(&vtes.CardDef{ID: 101819, Name: "Social Charm", Types: vtes.Act
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Directed: true,
 		Target: vtes.TargetPrey},
 		vtes.BleedAt(1),
-		vtes.Effect{Label: "bleed at +1, 1 pool if it succeeds", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			addBleed(g, 1)
-			if vtes.BleedWouldSucceed(g, p) {
-				g.GainPool(p.Seat, 1)
-			}
-		}})})
+		vtes.Effect{Label: "bleed at +1, 1 pool if it succeeds",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				addBleed(g, 1)
+				if vtes.BleedWouldSucceed(g, p) {
+					g.GainPool(p.Seat, 1)
+				}
+			}})})

@@ -11,8 +11,9 @@ var _ = register(&vtes.CardDef{ID: 101850, Name: "Spirit's Touch", Types: vtes.R
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayReaction, Disc: aus,
 		Step: vtes.StepBlockAttempt, Legal: vtes.Blocking},
 		vtes.AddIntercept(1),
-		vtes.Effect{Label: "+1 intercept, a maneuver if blocking", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.AddIntercept(1).Resolve(g, p)
-			a := g.Action()
-			a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
-		}})})
+		vtes.Effect{Label: "+1 intercept, a maneuver if blocking",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				vtes.AddIntercept(1).Resolve(g, p)
+				a := g.Action()
+				a.ManeuverOnBlock = append(a.ManeuverOnBlock, p.Minion)
+			}})})

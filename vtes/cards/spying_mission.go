@@ -13,7 +13,8 @@ var _ = register(&vtes.CardDef{ID: 101857, Name: "Spying Mission", Types: vtes.A
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayModifier, Disc: obf, Level: inf,
 			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
-		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks, Label: "no pool now, +2 bleed next time",
+		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks,
+			Label: "no pool now, +2 bleed next time",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return vtes.BleedWouldSucceed(g, p) && attachedOf(g, p.Minion, p.Card.Def) == nil
 			},

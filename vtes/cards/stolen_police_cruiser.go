@@ -11,7 +11,8 @@ import (
 // as a Ⓓ action costing 1 pool, paid on success; then its Anarch is
 // locked and does not unlock in its next unlock phase.
 var _ = register(&vtes.CardDef{ID: 101872, Name: "Stolen Police Cruiser", Types: vtes.Equipment,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: onePerMinion, Resolve: vtes.PutOnMinion(0)}},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: onePerMinion,
+		Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{
 		Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 			if isAnarch(g, m) {

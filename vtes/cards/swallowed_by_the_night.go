@@ -5,9 +5,11 @@ import (
 )
 
 // Swallowed by the Night: +1 stealth; superior: combat maneuver.
-var _ = register(&vtes.CardDef{ID: 101913, Name: "Swallowed by the Night", Types: vtes.ActionModifier | vtes.Combat,
+var _ = register(&vtes.CardDef{ID: 101913, Name: "Swallowed by the Night",
+	Types: vtes.ActionModifier | vtes.Combat,
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayModifier, Disc: obf, Level: inf,
 			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
-		{Kind: vtes.PlayCombat, Disc: obf, Level: sup, Step: vtes.StepManeuver, Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
+		{Kind: vtes.PlayCombat, Disc: obf, Level: sup, Step: vtes.StepManeuver,
+			Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
 	}})

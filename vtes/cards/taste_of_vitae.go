@@ -8,7 +8,8 @@ import (
 // gains the blood the opposing vampire (not an ally) lost to damage this
 // round; one each round.
 var _ = register(&vtes.CardDef{ID: 101945, Name: "Taste of Vitae", Types: vtes.Combat,
-	Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepEndOfRound, Label: "gain the blood the opponent lost",
+	Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepEndOfRound,
+		Label: "gain the blood the opponent lost",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			cs := g.Combat()
 			if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID)) {

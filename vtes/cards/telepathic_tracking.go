@@ -11,8 +11,11 @@ import (
 // ended early, groups G00142, G00145).
 var _ = register(&vtes.CardDef{ID: 101950, Name: "Telepathic Tracking", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPress, Label: "press to continue, a maneuver next round", Legal: pressToContinue,
+		{Kind: vtes.PlayCombat, Disc: aus, Level: inf, Cost: vtes.Cost{Blood: 1},
+			Step: vtes.StepPress, Label: "press to continue, a maneuver next round",
+			Legal:   pressToContinue,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Press(p.Minion); g.ManeuverNextRound(p.Minion) }},
-		{Kind: vtes.PlayCombat, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepEndOfRound, Label: "a new round", Legal: vtes.CombatWouldEnd,
+		{Kind: vtes.PlayCombat, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1},
+			Step: vtes.StepEndOfRound, Label: "a new round", Legal: vtes.CombatWouldEnd,
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.StartNewRound() }},
 	}})

@@ -21,9 +21,12 @@ var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Typ
 					g.ReturnToHand(c)
 				}
 			}},
-		{Kind: vtes.PlayModifier, Disc: aus, Level: sup, Step: vtes.StepPolling, Label: "force a vampire to abstain",
+		{Kind: vtes.PlayModifier, Disc: aus, Level: sup, Step: vtes.StepPolling,
+			Label: "force a vampire to abstain",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return vtes.Political(g, p) && some(eachReadyVampire(g))
 			},
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Abstain(g.Choose(p.Seat, readyVampires(g))) }},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Abstain(g.Choose(p.Seat, readyVampires(g)))
+			}},
 	}})

@@ -10,11 +10,16 @@ import (
 // gain 1 pool (even if the contract burned as it left, [PIB
 // 20150512], or the minion left with its ousted Methuselah, [ANK
 // 20180129-2]).
-var _ = register(&vtes.CardDef{ID: 100172, Name: "The Black Throne", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 100172, Name: "The Black Throne", Types: vtes.Master,
+	Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location",
+		Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
-		Abilities: []vtes.Ability{{Step: vtes.StepPolling, BloodHunt: true, Label: "lock: +2 votes",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !p.Source.Locked && g.Referendum() != nil },
+		Abilities: []vtes.Ability{{Step: vtes.StepPolling, BloodHunt: true,
+			Label: "lock: +2 votes",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return !p.Source.Locked && g.Referendum() != nil
+			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
 				g.AddVotes(p.Seat, 2)

@@ -20,7 +20,8 @@ var _ = register(platinumProtocol())
 // non-empty combination of [obf], [pre] and [pro] (group G00086: the card
 // requires the Disciplines used), named in Disc, Also and Extra.
 func platinumProtocol() *vtes.CardDef {
-	d := &vtes.CardDef{ID: 102232, Name: "The Platinum Protocol", Types: vtes.Action, Requires: vtes.Requirement{Anarch: true}}
+	d := &vtes.CardDef{ID: 102232, Name: "The Platinum Protocol", Types: vtes.Action,
+		Requires: vtes.Requirement{Anarch: true}}
 	discs := []vtes.Disc{obf, pre, pro}
 	labels := []string{"+1 stealth", "+1 bleed", "corruption"}
 	for set := 1; set < 8; set++ {
@@ -32,8 +33,9 @@ func platinumProtocol() *vtes.CardDef {
 				label = append(label, labels[i])
 			}
 		}
-		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true, Target: vtes.TargetPrey,
-			Label: "bleed: " + strings.Join(label, ", ")}
+		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true,
+			Target: vtes.TargetPrey,
+			Label:  "bleed: " + strings.Join(label, ", ")}
 		if len(used) > 1 {
 			md.Also = used[1]
 		}

@@ -11,9 +11,12 @@ import (
 // blood for +1 intercept during that action: at any point of the
 // action its controller has the impulse (group G00103): as a block is
 // being decided, or during a block attempt, whoever bids.
-var _ = register(&vtes.CardDef{ID: 101662, Name: "The Rumor Mill, Tabloid Newspaper", Types: vtes.Master, Unique: true, Location: true,
-	Modes:  []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Abilities: []vtes.Ability{rumorMill(vtes.StepBlockDecision), rumorMill(vtes.StepBlockAttempt)}}})
+var _ = register(&vtes.CardDef{ID: 101662, Name: "The Rumor Mill, Tabloid Newspaper",
+	Types: vtes.Master, Unique: true, Location: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location",
+		Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{Abilities: []vtes.Ability{rumorMill(vtes.StepBlockDecision),
+		rumorMill(vtes.StepBlockAttempt)}}})
 
 // rumorMill is The Rumor Mill's ability at step: lock it to choose a
 // vampire, which may burn 1 blood for +1 intercept this action, now if it
@@ -46,6 +49,8 @@ func rumorVampires(g *vtes.Game) []*vtes.Card {
 // eachRumorVampire walks rumorVampires.
 func eachRumorVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 }, yield)
+		walkReadyWhere(g, func(v *vtes.Card) bool {
+			return v.IsVampire() && v.Blood > 0
+		}, yield)
 	}
 }

@@ -19,14 +19,16 @@ func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
 // and 1 strength superior); burn 1 life to give a minion you control 1
 // press; during an action directed at you, burn it (not blocking) to
 // unlock a ready minion you control.
-var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vtes.Ally, Animal: true,
+var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vtes.Ally,
+	Animal: true,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Stealth: 1,
 		Cost: vtes.Cost{Blood: 1}},
 		vtes.Effect{Label: "recruit (1 life)", Resolve: vtes.RecruitAlly(1)},
-		vtes.Effect{Label: "recruit (2 life, 1 strength)", Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.RecruitAlly(2)(g, p)
-			setStraySuperior(g, p.Card)
-		}}),
+		vtes.Effect{Label: "recruit (2 life, 1 strength)",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				vtes.RecruitAlly(2)(g, p)
+				setStraySuperior(g, p.Card)
+			}}),
 	Static: vtes.Static{
 		Strength: func(g *vtes.Game, source, _ *vtes.Card) int { return strayStrength(source) },
 		Abilities: []vtes.Ability{

@@ -12,7 +12,8 @@ import (
 // as the pool comes, and only if you can pay it ([LSJ 20020620], [ANK
 // 20210714]). While it is in play, Minion Tap costs you +1 pool.
 var _ = register(&vtes.CardDef{ID: 102121, Name: "Villein", Types: vtes.Master, Trifle: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire: move 2 to 5 blood to your pool",
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster,
+		Label: "put on a vampire: move 2 to 5 blood to your pool",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachVilleinHost(g, p))
 		},

@@ -7,7 +7,8 @@ import (
 // Voter Captivation: after a political action's referendum passed, the
 // vampire gains 1 blood per vote it passed by; superior: up to 2 of
 // those go to your pool instead.
-var _ = register(&vtes.CardDef{ID: 102131, Name: "Voter Captivation", Types: vtes.ActionModifier,
+var _ = register(&vtes.CardDef{ID: 102131, Name: "Voter Captivation",
+	Types: vtes.ActionModifier,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: pre,
 		Step: vtes.StepAfterReferendum, Legal: passedBy},
 		vtes.Effect{Label: "gain blood per vote of the margin", Resolve: captivate(false)},

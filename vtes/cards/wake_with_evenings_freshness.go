@@ -10,11 +10,15 @@ import (
 // play reactions this action though locked (§14 C3). Played as its
 // Methuselah decides whether to block, after blocks (for a reaction such
 // as Deflection) or after the action resolved (group G00115).
-var _ = register(&vtes.CardDef{ID: 102137, Name: "Wake with Evening's Freshness", Types: vtes.Reaction, NoReplace: true,
+var _ = register(&vtes.CardDef{ID: 102137, Name: "Wake with Evening's Freshness",
+	Types: vtes.Reaction, NoReplace: true,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
-		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterBlocks, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
-		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterAction, Label: "wake", Legal: lockedAsleep, Resolve: vtes.Wake},
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision, Label: "wake",
+			Legal: lockedAsleep, Resolve: vtes.Wake},
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterBlocks, Label: "wake",
+			Legal: lockedAsleep, Resolve: vtes.Wake},
+		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepAfterAction, Label: "wake",
+			Legal: lockedAsleep, Resolve: vtes.Wake},
 	}})
 
 // lockedAsleep: the reacting minion is a locked vampire not yet woken.

@@ -55,7 +55,9 @@ func walkReady(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield func(
 // walkOwnVampires walks the vampires seat controls, ready or in torpor,
 // for which keep is true.
 func walkOwnVampires(g *vtes.Game, seat int, keep func(v *vtes.Card) bool, yield func(*vtes.Card) bool) bool {
-	return walkControlled(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && keep(c) }, yield)
+	return walkControlled(g, seat, func(c *vtes.Card) bool {
+		return c.IsVampire() && keep(c)
+	}, yield)
 }
 
 // walkLivingVampires walks the vampires of each Methuselah still in the
@@ -117,7 +119,9 @@ func eachOwnVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 // D14).
 func eachDisciplineTarget(g *vtes.Game, d vtes.Disc) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkLivingVampires(g, func(v *vtes.Card) bool { return g.Level(v, d) < vtes.Superior }, yield)
+		walkLivingVampires(g, func(v *vtes.Card) bool {
+			return g.Level(v, d) < vtes.Superior
+		}, yield)
 	}
 }
 
@@ -128,13 +132,17 @@ func eachReadyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) iter.Seq[*vtes.C
 
 // eachReadyVampire walks readyVampires.
 func eachReadyVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) { walkReadyWhere(g, (*vtes.Card).IsVampire, yield) }
+	return func(yield func(*vtes.Card) bool) {
+		walkReadyWhere(g, (*vtes.Card).IsVampire, yield)
+	}
 }
 
 // eachReadyOfClan walks readyOfClan.
 func eachReadyOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && c.Def.Clan == clan }, yield)
+		walkReady(g, seat, func(c *vtes.Card) bool {
+			return c.IsVampire() && c.Def.Clan == clan
+		}, yield)
 	}
 }
 

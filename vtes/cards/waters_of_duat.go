@@ -10,7 +10,11 @@ import (
 // Ministry vampire, empty, so it must hunt this turn (§14 C17), and its
 // Methuselah may search library, hand or ash heap for a Discipline
 // master card to put on it (group G00054).
-var _ = register(&vtes.CardDef{ID: 102159, Name: "Waters of Duat", Types: vtes.Action, Requires: vtes.Requirement{Clan: "Ministry"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1}, Stealth: 1, BringsVampire: true, Label: "becomes a Ministry vampire",
-		Legal:   func(g *vtes.Game, p *vtes.Play) bool { return g.PlayCapacity(p) >= 5 },
-		Resolve: newVampire(func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect) { return "Ministry", vtes.NoSect })}}})
+var _ = register(&vtes.CardDef{ID: 102159, Name: "Waters of Duat", Types: vtes.Action,
+	Requires: vtes.Requirement{Clan: "Ministry"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1}, Stealth: 1,
+		BringsVampire: true, Label: "becomes a Ministry vampire",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.PlayCapacity(p) >= 5 },
+		Resolve: newVampire(func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect) {
+			return "Ministry", vtes.NoSect
+		})}}})

@@ -9,9 +9,12 @@ import (
 // card says "a minion"); if it does not block, its Methuselah burns 1
 // pool after the action ([ANK 20230319]: blocks made before it was
 // used do not count).
-var _ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.Master, Unique: true, Location: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: +1 intercept",
+var _ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.Master,
+	Unique: true, Location: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location",
+		Resolve: vtes.PutInPlay}},
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt,
+		Label: "lock: +1 intercept",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a := g.Action()
 			return !p.Source.Locked && a != nil && a.Blocker != nil && a.Intercept < a.Stealth
@@ -20,5 +23,6 @@ var _ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.
 			a := g.Action()
 			g.Lock(p.Source)
 			a.Intercept++
-			a.PoolIfNoBlock = append(a.PoolIfNoBlock, vtes.PoolPenalty{Seat: p.Seat, Minion: a.Blocker})
+			a.PoolIfNoBlock = append(a.PoolIfNoBlock, vtes.PoolPenalty{Seat: p.Seat,
+				Minion: a.Blocker})
 		}}}}})

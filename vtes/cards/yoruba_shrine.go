@@ -9,8 +9,10 @@ import (
 // polling of a referendum whose terms chose one, before votes and ballots
 // are cast: lock it to unlock the acting minion and have the action or
 // referendum fail.
-var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
+var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Master,
+	Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location",
+		Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		{Step: vtes.StepAnnounced, Label: "lock: unlock the acting minion, the action fails",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
