@@ -315,8 +315,10 @@ type Mode struct {
 	// Resolve applies the effect. For action cards it runs when the action
 	// succeeds; for other cards when they are played.
 	Resolve func(g *Game, p *Play)
-	// Label describes the mode in option lists ("+1 stealth").
-	Label string
+	// Label describes the mode in option lists ("+1 stealth"); French is
+	// its French, registered with the phrasebook as the card is (so that a
+	// card's file holds its own words), "" when the phrasebook has it.
+	Label, French string
 }
 
 // Target is what an action card aims at.
@@ -544,8 +546,10 @@ type Static struct {
 
 // Ability is a use of a card in play.
 type Ability struct {
-	Step  Step
-	Label string
+	Step Step
+	// Label names the ability in option lists; French is its French,
+	// as for Mode.French.
+	Label, French string
 	// BloodHunt: a StepPolling ability also usable in a blood hunt's
 	// polling, where cards are not played (§7.5).
 	BloodHunt bool

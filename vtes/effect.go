@@ -16,8 +16,9 @@ import (
 // option lists and in the log.
 type Effect struct {
 	// Label is the English label ("+1 stealth"); French is its French
-	// (registered with the phrasebook as the effect is made), "" when
-	// the phrasebook already holds it.
+	// (registered with the phrasebook as the effect is made, or as the
+	// card of a mode doing it is registered), "" when the phrasebook
+	// already holds it.
 	Label, French string
 	// Legal is a condition the effect itself needs to be playable
 	// (AdditionalStrikes: the minion may still gain strikes), nil for
@@ -41,7 +42,7 @@ func effect(en, fr string, resolve func(g *Game, p *Play)) Effect {
 // Does returns mode m playing effect e: e's label, e's resolution, and
 // e's condition besides m's own.
 func (m Mode) Does(e Effect) Mode {
-	m.Label, m.Resolve = e.Label, e.Resolve
+	m.Label, m.French, m.Resolve = e.Label, e.French, e.Resolve
 	if e.Bleed != 0 {
 		m.Bleed = e.Bleed
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kindred/engine"
 	"kindred/vtes"
 	"kindred/vtes/carddb"
 )
@@ -24,6 +25,20 @@ func register(d *vtes.CardDef) *vtes.CardDef {
 		panic(fmt.Sprintf("cards: card %d (%s) registered twice", d.ID, d.Name))
 	}
 	registry[d.ID] = d
+	french := map[string]string{}
+	for _, m := range d.Modes {
+		if m.French != "" {
+			french[m.Label] = m.French
+		}
+	}
+	for _, a := range d.Static.Abilities {
+		if a.French != "" {
+			french[a.Label] = a.French
+		}
+	}
+	if len(french) > 0 {
+		engine.AddPhrases(engine.French, french)
+	}
 	return d
 }
 

@@ -17,8 +17,10 @@ import (
 var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: pot,
 		Step: vtes.StepEndOfRound, Legal: disarmLegal},
-		vtes.Effect{Label: "torpor, -1 strength", Resolve: disarm(1)},
-		vtes.Effect{Label: "torpor, -2 strength", Resolve: disarm(2)}),
+		vtes.Effect{Label: "torpor, -1 strength", French: "torpeur, -1 force",
+			Resolve: disarm(1)},
+		vtes.Effect{Label: "torpor, -2 strength", French: "torpeur, -2 force",
+			Resolve: disarm(2)}),
 	Static: vtes.Static{
 		Strength: func(g *vtes.Game, source, _ *vtes.Card) int {
 			return -strengthTaken(source)
