@@ -25,3 +25,13 @@ func DuringBleedAgainstYou(g *Game, p *Play) bool {
 func (a *ActionState) IsBleed() bool {
 	return a.Kind == ActBleed || a.Play != nil && a.Play.Mode.Target == TargetPrey
 }
+
+// OnlyOneEachGame: "only one X can be played in a game" (Open War,
+// Flaming Candle): the card was not played yet this game. Its mode's
+// OnAnnounce is PlayedThisGame, so that playing it counts whatever
+// comes of the action.
+func OnlyOneEachGame(g *Game, p *Play) bool { return !g.MarkedOncePerGame(p.Card.Def.ID) }
+
+// PlayedThisGame records that the card of p was played this game, for
+// OnlyOneEachGame.
+func PlayedThisGame(g *Game, p *Play) { g.MarkOncePerGame(p.Card.Def.ID) }

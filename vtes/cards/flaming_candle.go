@@ -12,10 +12,8 @@ import (
 // Candle's own cost, [RTR 20020501]).
 var _ = register(&vtes.CardDef{ID: 100743, Name: "Flaming Candle", Types: vtes.Equipment,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return !g.MarkedOncePerGame(p.Card.Def.ID)
-		},
-		OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(p.Card.Def.ID) },
+		Legal:      vtes.OnlyOneEachGame,
+		OnAnnounce: vtes.PlayedThisGame,
 		Resolve:    vtes.PutOnMinion(0)}},
 	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepAnnounced,
 		Label: "burn 1 blood and the Candle: unblockable by vampires",

@@ -70,12 +70,10 @@ func withLegal(d *vtes.CardDef, legal func(g *vtes.Game, p *vtes.Play) bool) *vt
 // employ returns a retainer's modes: a +1 stealth action costing cost
 // blood, giving lifeInf life (lifeSup with the superior Discipline).
 func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
-	return []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: d, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: cost},
-			Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
-		{Kind: vtes.PlayAction, Disc: d, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: cost},
-			Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)},
-	}
+	return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: d, Stealth: 1,
+		Cost: vtes.Cost{Blood: cost}},
+		vtes.Effect{Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
+		vtes.Effect{Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)})
 }
 
 // onePerMinion: the minion has no copy of the card played on it yet

@@ -15,10 +15,8 @@ import (
 var _ = register(&vtes.CardDef{ID: 101324, Name: "Open War", Types: vtes.Action,
 	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "put in play",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return !g.MarkedOncePerGame(p.Card.Def.ID)
-		},
-		OnAnnounce: func(g *vtes.Game, p *vtes.Play) { g.MarkOncePerGame(p.Card.Def.ID) },
+		Legal:      vtes.OnlyOneEachGame,
+		OnAnnounce: vtes.PlayedThisGame,
 		Resolve:    vtes.PutInPlay}},
 	Static: vtes.Static{Global: true, AnyController: true,
 		Actions: []vtes.Mode{
