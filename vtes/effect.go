@@ -29,6 +29,9 @@ type Effect struct {
 	// Bleed is the "+n bleed" an action modifier gives, limited (the
 	// mode's Bleed, §14 C19).
 	Bleed int
+	// StrikeKind is the kind of strike a strike effect sets (the mode's
+	// StrikeKind, for "cannot strike" restrictions).
+	StrikeKind StrikeKind
 }
 
 // effect makes an Effect, registering its French label.
@@ -45,6 +48,9 @@ func (m Mode) Does(e Effect) Mode {
 	m.Label, m.French, m.Resolve = e.Label, e.French, e.Resolve
 	if e.Bleed != 0 {
 		m.Bleed = e.Bleed
+	}
+	if e.StrikeKind != 0 {
+		m.StrikeKind = e.StrikeKind
 	}
 	switch {
 	case e.Legal == nil:
@@ -197,5 +203,34 @@ func AdditionalStrikes(n int) Effect {
 	}
 	e := effect(en, fr, func(g *Game, p *Play) { g.GainStrikes(p.Minion, n) })
 	e.Legal = CanGainStrikes
+	return e
+}
+
+// Maneuver: the minion maneuvers, while range is determined and it may
+// (CanManeuver).
+func Maneuver() Effect {
+	e := effect("maneuver", "", ManeuverNow)
+	e.Legal = CanManeuver
+	return e
+}
+
+// Press: the minion presses, when it may (CanPressNow).
+func Press() Effect {
+	e := effect("press", "", PressNow)
+	e.Legal = CanPressNow
+	return e
+}
+
+// Dodge is the strike "dodge" (§6.4).
+func Dodge() Effect {
+	e := effect("dodge", "", StrikeWith(Strike{Label: "dodge", Dodge: true}))
+	e.StrikeKind = DodgeStrike
+	return e
+}
+
+// CombatEnds is the strike "combat ends" (§6.4).
+func CombatEnds() Effect {
+	e := effect("combat ends", "", StrikeCombatEnds(nil))
+	e.StrikeKind = CombatEndsStrike
 	return e
 }

@@ -10,6 +10,6 @@ var _ = register(&vtes.CardDef{ID: 100077, Name: "Apportation", Types: vtes.Comb
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayCombat, Disc: tha, Level: inf, Step: vtes.StepPress,
 			Label: "press to continue", Legal: pressToContinue, Resolve: vtes.PressNow},
-		{Kind: vtes.PlayCombat, Disc: tha, Level: sup, Step: vtes.StepManeuver,
-			Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: tha, Level: sup,
+			Step: vtes.StepManeuver}.Does(vtes.Maneuver()),
 	}})

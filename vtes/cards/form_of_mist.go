@@ -10,9 +10,7 @@ import (
 // G00099); one superior Form of Mist per vampire each action.
 var _ = register(&vtes.CardDef{ID: 100771, Name: "Form of Mist", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: pro, Level: inf, StrikeKind: vtes.DodgeStrike,
-			Label:   "dodge",
-			Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+		vtes.Mode{Kind: vtes.PlayStrike, Disc: pro, Level: inf}.Does(vtes.Dodge()),
 		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, StrikeKind: vtes.CombatEndsStrike,
 			Label: "combat ends; continue as if unblocked",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {

@@ -8,7 +8,7 @@ import (
 var _ = register(&vtes.CardDef{ID: 101144, Name: "Majesty", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayStrike, Disc: pre,
 		Cost: vtes.Cost{Blood: 1}, StrikeKind: vtes.CombatEndsStrike},
-		vtes.Effect{Label: "combat ends", Resolve: vtes.StrikeCombatEnds(nil)},
+		vtes.CombatEnds(),
 		vtes.Effect{Label: "combat ends, unlock", Resolve: func(g *vtes.Game, p *vtes.Play) {
 			m := p.Minion
 			vtes.StrikeCombatEnds(func(g *vtes.Game, side int) { g.Unlock(m) })(g, p)

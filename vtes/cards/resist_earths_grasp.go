@@ -9,9 +9,8 @@ import (
 var _ = register(&vtes.CardDef{ID: 101610, Name: "Resist Earth's Grasp",
 	Types: vtes.ActionModifier | vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1},
-			Step: vtes.StepPress, Label: "press", Legal: vtes.CanPressNow,
-			Resolve: vtes.PressNow},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1},
+			Step: vtes.StepPress}.Does(vtes.Press()),
 		{Kind: vtes.PlayCombat, Disc: cel, Level: inf, Cost: vtes.Cost{Blood: 1},
 			Step: vtes.StepManeuver, Label: "maneuver with 1 optional press",
 			Legal:   vtes.CanManeuver,

@@ -10,6 +10,6 @@ var _ = register(&vtes.CardDef{ID: 101913, Name: "Swallowed by the Night",
 	Modes: []vtes.Mode{
 		vtes.Mode{Kind: vtes.PlayModifier, Disc: obf, Level: inf,
 			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
-		{Kind: vtes.PlayCombat, Disc: obf, Level: sup, Step: vtes.StepManeuver,
-			Label: "maneuver", Legal: vtes.CanManeuver, Resolve: vtes.ManeuverNow},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: obf, Level: sup,
+			Step: vtes.StepManeuver}.Does(vtes.Maneuver()),
 	}})

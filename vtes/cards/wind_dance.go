@@ -8,8 +8,7 @@ import (
 // strike that is a dodge (limited, §6.5).
 var _ = register(&vtes.CardDef{ID: 102185, Name: "Wind Dance", Types: vtes.Combat,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, StrikeKind: vtes.DodgeStrike,
-			Label: "dodge", Resolve: vtes.StrikeWith(vtes.Strike{Label: "dodge", Dodge: true})},
+		vtes.Mode{Kind: vtes.PlayStrike, Disc: tha, Level: inf}.Does(vtes.Dodge()),
 		{Kind: vtes.PlayStrike, Disc: tha, Level: sup, StrikeKind: vtes.DodgeStrike,
 			Label: "dodge, and 1 additional strike: dodge", Legal: vtes.MayGainStrikes,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

@@ -12,7 +12,6 @@ var _ = register(&vtes.CardDef{ID: 102190, Name: "Wolf Claws", Types: vtes.Comba
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayCombat, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 1},
 			Label: "aggravated hand strikes this round", Resolve: vtes.AggravatedHandStrikes},
-		{Kind: vtes.PlayCombat, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1},
-			Step: vtes.StepPress, Label: "press", Legal: vtes.CanPressNow,
-			Resolve: vtes.PressNow},
+		vtes.Mode{Kind: vtes.PlayCombat, Disc: pro, Level: sup, Cost: vtes.Cost{Blood: 1},
+			Step: vtes.StepPress}.Does(vtes.Press()),
 	}})
