@@ -1,5 +1,7 @@
 package vtes
 
+import "slices"
+
 // CardDef is an implemented card: its printed facts and its behaviour,
 // written with the rules' vocabulary (cards are code, rules/vtes.md
 // §13.4 and DESIGN.md). The facts are checked against the official card
@@ -199,10 +201,16 @@ type Requirement struct {
 	// (anarch.go), or, for a master card, its Methuselah must control a
 	// ready one.
 	Anarch bool
+	// Sects: the minion must be of one of them ("Requires an Independent
+	// or Anarch vampire": Reckless Agitation); nil for any.
+	Sects []Sect
+	// MinCapacity: the vampire must have this capacity or more
+	// ("of capacity 5 or more"); 0 for any. An ally playing the card as
+	// a vampire counts as capacity 1 (§14 C22).
+	MinCapacity int
 	// AnarchByLegal: the requirement names an Anarch, but the card's
-	// Legal checks it: a master card's target (Libertas), "an Independent
-	// or Anarch vampire" (Reckless Agitation), "a non-sterile baron"
-	// (Childe of the Revolution).
+	// Legal checks it: a master card's target (Libertas), "a non-sterile
+	// baron" (Childe of the Revolution).
 	AnarchByLegal bool
 }
 
@@ -211,7 +219,7 @@ type Requirement struct {
 // [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum,
 // Powerbase: Los Angeles).
 func (r *Requirement) NamesAnarch() bool {
-	return r.Anarch || r.AnarchByLegal || titleIn(Baron, r.TitleIn)
+	return r.Anarch || r.AnarchByLegal || titleIn(Baron, r.TitleIn) || slices.Contains(r.Sects, Anarch)
 }
 
 // PlayKind says what playing a mode does, and so in which window it may be

@@ -1,6 +1,10 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // Playing cards and using abilities in windows (rules/vtes.md §1.5,
 // §13.4, §14 C11).
@@ -29,6 +33,12 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 		if req.Anarch && !g.IsAnarch(m) {
+			return false
+		}
+		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
+			return false
+		}
+		if req.MinCapacity > 0 && g.requirementCapacity(m) < req.MinCapacity {
 			return false
 		}
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
@@ -68,6 +78,15 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		return false
 	}
 	return true
+}
+
+// requirementCapacity is m's capacity for a card's requirement: 1 for an
+// ally playing it as a vampire (§14 C22).
+func (g *Game) requirementCapacity(m *Card) int {
+	if !m.IsVampire() {
+		return 1
+	}
+	return g.Capacity(m)
 }
 
 // AsVampire reports whether p is an ally's play of a card "as a vampire"

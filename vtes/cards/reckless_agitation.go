@@ -28,9 +28,8 @@ func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
 // other Methuselahs, so not with a single opponent left, nor all on
 // one ([LSJ 20000622], [LSJ 20100129]; group G00158); if the
 // referendum passes each burns 1 pool per point, all at once.
-var _ = register(costing(vtes.Cost{Blood: 2}, withLegal(political(101567, "Reckless Agitation", vtes.Requirement{AnarchByLegal: true}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-	return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
-}), func(g *vtes.Game, p *vtes.Play) bool {
-	sect := g.SectOf(p.Minion)
-	return (sect == vtes.Anarch || sect == vtes.Independent) && g.Capacity(p.Minion) >= 5 && countOthers(g, p.Seat) >= 2
-})))
+var _ = register(costing(vtes.Cost{Blood: 2}, withLegal(political(101567, "Reckless Agitation",
+	vtes.Requirement{Sects: []vtes.Sect{vtes.Independent, vtes.Anarch}, MinCapacity: 5},
+	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return countOthers(g, p.Seat) >= 2 })))
