@@ -431,9 +431,9 @@ type Static struct {
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
-	// get each minion and test it themselves (§1.5.6); they do not get
-	// the card giving the bonus, so a minion's "other minions" text must
-	// find itself another way.
+	// get each minion and test it themselves (§1.5.6), and the card giving
+	// the bonus as their source, so a minion's "other minions" text tells
+	// itself apart (m != source).
 	Global bool
 	// AnyController widens Global bonuses to every Methuselah's minions,
 	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
