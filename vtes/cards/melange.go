@@ -20,7 +20,7 @@ var _ = register(&vtes.CardDef{ID: 101195, Name: "Melange", Types: vtes.Reaction
 		Label: "burn: +1 bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			a, host := g.Action(), g.Host(p.Source)
-			return host != nil && vtes.BleedAction(g, p) && !a.NoBleed && a.Actor.ID == melangeBlocker(p.Source) &&
+			return host != nil && vtes.DuringBleed(g, p) && a.Actor.ID == melangeBlocker(p.Source) &&
 				a.Actor.Controller == p.Seat && a.TargetSeat == host.Controller
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {

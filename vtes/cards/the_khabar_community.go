@@ -14,7 +14,7 @@ var _ = register(&vtes.CardDef{ID: 101042, Name: "The Khabar: Community", Types:
 	Static: vtes.Static{
 		Global: true, AnyController: true,
 		Stealth: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
-			if m.Def.Clan == "Banu Haqim" && isBleed(a) {
+			if m.Def.Clan == "Banu Haqim" && a != nil && a.IsBleed() {
 				return 1
 			}
 			return 0
@@ -26,8 +26,3 @@ var _ = register(&vtes.CardDef{ID: 101042, Name: "The Khabar: Community", Types:
 			}
 			return 0
 		}}})
-
-// isBleed reports whether a is a bleed: the bleed action or a bleed card.
-func isBleed(a *vtes.ActionState) bool {
-	return a != nil && (a.Kind == vtes.ActBleed || a.Play != nil && a.Play.Mode.Target == vtes.TargetPrey)
-}
