@@ -73,6 +73,9 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// Archetype: an archetype master card ("Master: archetype."); a
+	// vampire can have only one (Dabbler).
+	Archetype bool
 	// MakesAnarch: the card's text makes a vampire Anarch ("becomes
 	// Anarch"), for the cards that care (Powerbase: Los Angeles).
 	MakesAnarch bool

@@ -18,7 +18,7 @@ import (
 // referendum canceled (Telepathic Vote Counting) leaves the action,
 // and a failed one (Yoruba Shrine) is unsuccessful, which Dabbler's
 // "successful or not" covers (docs/RULES-STATUS.md).
-var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Trifle: true,
+var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Archetype: true, Trifle: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
@@ -45,11 +45,6 @@ var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, 
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.AddBlood(g.Host(p.Source), 1) }}),
 	}}})
 
-// archetypes are the archetype master cards: a vampire can have only one
-// (Dabbler).
-var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true,
-	101564: true}
-
 // dabbled: the Dabbler's vampire used 3 or more Disciplines to play
 // cards during the action that resolved: any action, its own, one it
 // blocked or one it reacted to (the card says "an action").
@@ -64,7 +59,7 @@ func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
 			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool {
-				return archetypes[g.Card(id).Def.ID]
+				return g.Card(id).Def.Archetype
 			})
 		}, yield)
 	}
