@@ -18,7 +18,8 @@ import (
 // referendum canceled (Telepathic Vote Counting) leaves the action,
 // and a failed one (Yoruba Shrine) is unsuccessful, which Dabbler's
 // "successful or not" covers (docs/RULES-STATUS.md).
-var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master, Archetype: true, Trifle: true,
+var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master,
+	Archetype: true, Trifle: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
