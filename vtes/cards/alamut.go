@@ -23,7 +23,8 @@ var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, U
 		Abilities: []vtes.Ability{{Step: vtes.StepPolling,
 			Label: "burn X counters: +X votes to a vampire you control",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return p.Source.Counters > 0 && vtes.Political(g, p) && len(readyOfSeat(g, p.Seat)) > 0
+				return p.Source.Counters > 0 && vtes.Political(g, p) && len(readyOfSeat(g,
+					p.Seat)) > 0
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.Choose(p.Seat, readyOfSeat(g, p.Seat))

@@ -15,4 +15,8 @@ var _ = register(&vtes.CardDef{ID: 100054, Name: "Anarch Railroad", Types: vtes.
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return !p.Source.Locked && vtes.BeingBlocked(g, p) && isAnarch(g, g.Action().Actor)
 		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Source); vtes.AddStealth(1).Resolve(g, p) }}}}})
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Lock(p.Source)
+			vtes.AddStealth(1).Resolve(g,
+				p)
+		}}}}})

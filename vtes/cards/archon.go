@@ -12,8 +12,8 @@ import (
 // block it burn 1 blood; no blood hunt is called on it; any Camarilla
 // vampire can call a referendum to burn the card as a +1 stealth
 // political action.
-var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction, Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince,
-	vtes.Justicar}},
+var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.PoliticalAction,
+	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince, vtes.Justicar}},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			for v := range eachCamarillaVampire(g) {

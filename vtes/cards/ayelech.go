@@ -4,4 +4,6 @@ import (
 	"kindred/vtes"
 )
 
-var _ = register(ofCity(vampire(201535, "Ayelech", 7, "Tremere", 6, "AUS DOM THA", vtes.Camarilla, vtes.Prince), "Addis Ababa"))
+var _ = register(ofCity(vampire(201535, "Ayelech", 7, "Tremere", 6, "AUS DOM THA",
+	vtes.Camarilla, vtes.Prince),
+	"Addis Ababa"))

@@ -14,7 +14,8 @@ var _ = register(&vtes.CardDef{ID: 102218, Name: "Bait and Switch", Types: vtes.
 	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepAfterBlocks,
 		Label: "lock: redirect the bleed",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
+			return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g,
+				p.Seat)
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			g.Lock(p.Minion)

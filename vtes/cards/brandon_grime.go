@@ -4,4 +4,5 @@ import (
 	"kindred/vtes"
 )
 
-var _ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL", vtes.Anarch, vtes.NoTitle))
+var _ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL",
+	vtes.Anarch, vtes.NoTitle))

@@ -6,7 +6,10 @@ import (
 
 // oncePerCombat: the minion has not played this card this combat ("only
 // one … can be played each combat").
-func oncePerCombat(g *vtes.Game, p *vtes.Play) bool { return !g.UsedInCombat(p.Minion, p.Card.Def.ID) }
+func oncePerCombat(g *vtes.Game, p *vtes.Play) bool {
+	return !g.UsedInCombat(p.Minion,
+		p.Card.Def.ID)
+}
 
 // markCombat records that the minion played this card this combat.
 func markCombat(g *vtes.Game, p *vtes.Play) { g.CombatOnce(p.Minion, p.Card.Def.ID) }

@@ -91,7 +91,8 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 	if rest, ok := strings.CutPrefix(spec, "deck:"); ok {
 		name, list, _ := strings.Cut(rest, ":")
 		if n := strings.Count(list, ","); n >= vtes.MaxDeckCards {
-			return nil, fmt.Errorf("deck %q: %d entries; a deck holds at most %d cards", name, n+1, vtes.MaxDeckCards)
+			return nil, fmt.Errorf("deck %q: %d entries; a deck holds at most %d cards", name,
+				n+1, vtes.MaxDeckCards)
 		}
 		var es []entry
 		total := 0
@@ -103,13 +104,15 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 				return nil, fmt.Errorf("deck %q: bad entry %q (want id*count)", name, item)
 			}
 			if total += n; n > vtes.MaxDeckCards || total > vtes.MaxDeckCards {
-				return nil, fmt.Errorf("deck %q: more than %d cards; a deck holds at most %d", name, vtes.MaxDeckCards, vtes.MaxDeckCards)
+				return nil, fmt.Errorf("deck %q: more than %d cards; a deck holds at most %d",
+					name, vtes.MaxDeckCards, vtes.MaxDeckCards)
 			}
 			es = append(es, entry{id, n})
 		}
 		return build(name, es)
 	}
-	return nil, fmt.Errorf("unknown deck %q (built-in decks: %s)", spec, strings.Join(Builtins(), ", "))
+	return nil, fmt.Errorf("unknown deck %q (built-in decks: %s)", spec,
+		strings.Join(Builtins(), ", "))
 }
 
 // build makes a playable deck; every card must be implemented.
@@ -151,7 +154,8 @@ func (e *NotImplementedError) Error() string {
 	if len(list) == 0 {
 		list = e.IDs
 	}
-	return fmt.Sprintf("deck %q holds cards Kindred does not implement yet: %s", e.Deck, strings.Join(list, ", "))
+	return fmt.Sprintf("deck %q holds cards Kindred does not implement yet: %s", e.Deck,
+		strings.Join(list, ", "))
 }
 
 // DeckFromCounts builds a playable deck from VEKN ids and counts (a parsed

@@ -11,10 +11,12 @@ import (
 // the action succeeds and those counters on the minion now reach its
 // capacity (a vampire) or cost (an ally), its Methuselah may burn
 // them all to steal the minion.
-var _ = register(&vtes.CardDef{ID: 100311, Name: "Cave of Apples", Types: vtes.Master, Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Ministry"},
+var _ = register(&vtes.CardDef{ID: 100311, Name: "Cave of Apples", Types: vtes.Master,
+	Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Ministry"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 3}, Label: "location",
 		Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPreyMinion, Label: "1 corruption counter",
+	Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true,
+		Target: vtes.TargetPreyMinion, Label: "1 corruption counter",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			// "Ministries you control": the action's own requirement,
 			// not the location's (which is to play it).

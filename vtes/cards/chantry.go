@@ -15,7 +15,8 @@ var _ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, 
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		{Step: vtes.StepMaster, Label: "lock, burn 1 pool: a Tremere leaves torpor",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !p.Source.Locked && g.Methuselah(p.Seat).Pool > 0 && some(eachTorpidOfClan(g, "Tremere"))
+				return !p.Source.Locked && g.Methuselah(p.Seat).Pool > 0 && some(eachTorpidOfClan(g,
+					"Tremere"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
@@ -25,7 +26,8 @@ var _ = register(&vtes.CardDef{ID: 100329, Name: "Chantry", Types: vtes.Master, 
 		{Step: vtes.StepMaster,
 			Label: "lock, burn 1 blood of a ready Tremere: a Tremere leaves torpor",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return !p.Source.Locked && some(eachChantryPayer(g, p.Seat)) && some(eachTorpidOfClan(g, "Tremere"))
+				return !p.Source.Locked && some(eachChantryPayer(g, p.Seat)) && some(eachTorpidOfClan(g,
+					"Tremere"))
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)

@@ -25,7 +25,8 @@ var _ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 		Strength: func(g *vtes.Game, source, _ *vtes.Card) int {
 			return -strengthTaken(source)
 		},
-		Abilities: disarmBurns(vtes.StepMaster, vtes.StepInfluence, vtes.StepMinionPhase, vtes.StepDiscardPhase,
+		Abilities: disarmBurns(vtes.StepMaster, vtes.StepInfluence, vtes.StepMinionPhase,
+			vtes.StepDiscardPhase,
 			vtes.StepBeforeRange, vtes.StepBeforeStrikes)}})
 
 // disarmLegal: Disarm's conditions, at the end of a round: close range,
@@ -37,7 +38,8 @@ func disarmLegal(g *vtes.Game, p *vtes.Play) bool {
 		return false
 	}
 	opp := cs.Opponent(p.Minion)
-	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp, p.Card.Def) == nil
+	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp,
+		p.Card.Def) == nil
 }
 
 // disarmBurns is Disarm's "they can burn 3 blood to burn this card",

@@ -9,19 +9,20 @@ import (
 // whatever its requirements ([TOM 19960226-1]), with nothing else
 // changed (group G00066). Only with a location to choose (group
 // G00158).
-var _ = register(withLegal(political(100557, "Disputed Territory", vtes.Requirement{}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-	locs := locationsInPlay(g)
-	if len(locs) == 0 { // burned during the action
-		return func(*vtes.Game) {}
-	}
-	loc := g.Choose(p.Seat, locs)
-	seat := g.ChooseSeat(p.Seat, g.Living())
-	return func(g *vtes.Game) {
-		if loc.Zone == vtes.ZoneInPlay && !g.Methuselah(seat).Ousted {
-			g.Steal(loc, seat)
+var _ = register(withLegal(political(100557, "Disputed Territory", vtes.Requirement{},
+	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		locs := locationsInPlay(g)
+		if len(locs) == 0 { // burned during the action
+			return func(*vtes.Game) {}
 		}
-	}
-}), func(g *vtes.Game, p *vtes.Play) bool { return len(locationsInPlay(g)) > 0 }))
+		loc := g.Choose(p.Seat, locs)
+		seat := g.ChooseSeat(p.Seat, g.Living())
+		return func(g *vtes.Game) {
+			if loc.Zone == vtes.ZoneInPlay && !g.Methuselah(seat).Ousted {
+				g.Steal(loc, seat)
+			}
+		}
+	}), func(g *vtes.Game, p *vtes.Play) bool { return len(locationsInPlay(g)) > 0 }))
 
 // locationsInPlay lists the locations in play on no card, every
 // Methuselah's.

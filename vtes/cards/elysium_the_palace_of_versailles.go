@@ -9,12 +9,15 @@ import (
 // Elysium: The Palace of Versailles, for 2 pool: unique location; lock
 // it in the polling of a political action: each titled Camarilla
 // vampire you control gets +1 vote, cast with its own (§5.3).
-var _ = register(&vtes.CardDef{ID: 100632, Name: "Elysium: The Palace of Versailles", Types: vtes.Master, Unique: true, Location: true,
+var _ = register(&vtes.CardDef{ID: 100632, Name: "Elysium: The Palace of Versailles",
+	Types: vtes.Master, Unique: true, Location: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2}, Label: "location",
 		Resolve: vtes.PutInPlay}},
-	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling, Label: "lock: +1 vote to each titled Camarilla vampire you control",
+	Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepPolling,
+		Label: "lock: +1 vote to each titled Camarilla vampire you control",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return !p.Source.Locked && vtes.Political(g, p) && some(eachTitledCamarilla(g, p.Seat))
+			return !p.Source.Locked && vtes.Political(g, p) && some(eachTitledCamarilla(g,
+				p.Seat))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			g.Lock(p.Source)

@@ -14,7 +14,8 @@ import (
 // Methuselah controls and another Anarch (cards played at the end of
 // the round still may be, [RTR 20001020]). Burning the last pool would
 // oust its Methuselah: the exchange is offered with 2 pool or more.
-var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Types: vtes.Master, Unique: true, Location: true,
+var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Types: vtes.Master,
+	Unique: true, Location: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
 		OnUnlock: func(g *vtes.Game, c *vtes.Card) {
@@ -22,9 +23,10 @@ var _ = register(&vtes.CardDef{ID: 100809, Name: "Garibaldi-Meucci Museum", Type
 			// The ash heap is read last, without a list: this runs in
 			// every unlock phase of a game with the Museum.
 			m := g.Methuselah(seat)
-			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash, func(id vtes.CardID) bool {
-				return g.Card(id).Def.Requires.NamesAnarch()
-			}) || !g.YesNo(seat, c) {
+			if c.Locked || c.Contested || m.Pool < 2 || len(m.Hand) == 0 || !slices.ContainsFunc(m.Ash,
+				func(id vtes.CardID) bool {
+					return g.Card(id).Def.Requires.NamesAnarch()
+				}) || !g.YesNo(seat, c) {
 				return
 			}
 			g.Lock(c)

@@ -11,7 +11,8 @@ var _ = register(&vtes.CardDef{ID: 100932, Name: "Homunculus", Types: vtes.Retai
 	Modes: employ(pro, 0, 1, 2),
 	Static: vtes.Static{OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
 		h := g.Host(c)
-		if h != nil && h.Ready() && h.Locked && h.IsVampire() && h.Blood >= 1 && g.YesNo(h.Controller, c) {
+		if h != nil && h.Ready() && h.Locked && h.IsVampire() && h.Blood >= 1 && g.YesNo(h.Controller,
+			c) {
 			g.LoseBlood(h, 1)
 			g.Unlock(h)
 		}

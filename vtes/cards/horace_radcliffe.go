@@ -4,4 +4,5 @@ import (
 	"kindred/vtes"
 )
 
-var _ = register(vampire(201549, "Horace Radcliffe", 5, "Nosferatu", 6, "obf ANI POT", vtes.Camarilla, vtes.NoTitle))
+var _ = register(vampire(201549, "Horace Radcliffe", 5, "Nosferatu", 6, "obf ANI POT",
+	vtes.Camarilla, vtes.NoTitle))

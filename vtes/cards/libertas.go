@@ -34,7 +34,8 @@ var _ = register(&vtes.CardDef{ID: 101100, Name: "Libertas", Types: vtes.Master,
 		CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
 			h := g.Host(c)
 			md := p.Mode
-			if h == nil || md == nil || p.Minion == nil || p.Minion == h || !libertasEngaged(g, h) {
+			if h == nil || md == nil || p.Minion == nil || p.Minion == h || !libertasEngaged(g,
+				h) {
 				return vtes.Cost{}
 			}
 			if md.Disc == vtes.Dominate || md.Disc == vtes.Presence || md.Also == vtes.Dominate || md.Also == vtes.Presence {

@@ -6,7 +6,8 @@ import (
 
 // Nathaniel Bordruff can enter combat with a locked vampire as a Ⓓ
 // action.
-var _ = register(with(vampire(201632, "Nathaniel Bordruff", 7, "Nosferatu", 6, "ani DOM OBF POT", vtes.Camarilla, vtes.NoTitle),
+var _ = register(with(vampire(201632, "Nathaniel Bordruff", 7, "Nosferatu", 6,
+	"ani DOM OBF POT", vtes.Camarilla, vtes.NoTitle),
 	vtes.Static{Actions: []vtes.Mode{{
 		Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetLockedVampire,
 		Label: "enter combat with a locked vampire",

@@ -18,7 +18,8 @@ var _ = register(&vtes.CardDef{ID: 102230, Name: "Organized Resistance", Types: 
 			Label: "+1 intercept to a blocking Anarch",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
-				return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && isAnarch(g, a.Blocker) && a.Intercept < a.Stealth
+				return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && isAnarch(g,
+					a.Blocker) && a.Intercept < a.Stealth
 			},
 			Resolve: vtes.AddIntercept(1).Resolve},
 		{Kind: vtes.PlayReaction, ByLocked: true, Step: vtes.StepBlockDecision,

@@ -13,9 +13,10 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Step: vtes.StepBeforeRange,
 			Label: "employ an animal retainer from your hand",
-			Legal: vtes.All(vtes.InCombat, packAlphaFree, func(g *vtes.Game, p *vtes.Play) bool {
-				return len(employable(g, p)) > 0
-			}),
+			Legal: vtes.All(vtes.InCombat, packAlphaFree,
+				func(g *vtes.Game, p *vtes.Play) bool {
+					return len(employable(g, p)) > 0
+				}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				plays := employable(g, p)
@@ -36,9 +37,10 @@ var _ = register(&vtes.CardDef{ID: 101342, Name: "Pack Alpha", Types: vtes.Comba
 			}},
 		{Kind: vtes.PlayCombat, Disc: ani, Level: sup,
 			Label: "burn an animal retainer: +1 strength",
-			Legal: vtes.All(vtes.InCombat, packAlphaFree, onePerMinion, func(g *vtes.Game, p *vtes.Play) bool {
-				return len(animalRetainers(g, p.Minion)) > 0
-			}),
+			Legal: vtes.All(vtes.InCombat, packAlphaFree, onePerMinion,
+				func(g *vtes.Game, p *vtes.Play) bool {
+					return len(animalRetainers(g, p.Minion)) > 0
+				}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.CombatOnce(p.Minion, g.RoundKey(p.Card.Def.ID))
 				g.Burn(g.Choose(p.Seat, animalRetainers(g, p.Minion)))

@@ -32,38 +32,39 @@ func richerThanAny(g *vtes.Game, seat int) bool {
 // included. Holding less than 3 pool when the referendum passes, they
 // give what they have, the caller taking points back within the terms
 // ([LSJ 20010606]).
-var _ = register(withLegal(political(101353, "Parity Shift", vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince,
-	vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-	richer := richerThan(g, p.Seat)
-	if len(richer) == 0 {
-		return nil
-	}
-	victim := g.ChooseSeat(p.Seat, richer)
-	var others []int
-	for _, s := range g.Living() {
-		if s != victim {
-			others = append(others, s)
+var _ = register(withLegal(political(101353, "Parity Shift",
+	vtes.Requirement{TitleIn: []vtes.Title{vtes.Prince,
+		vtes.Justicar}}, func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
+		richer := richerThan(g, p.Seat)
+		if len(richer) == 0 {
+			return nil
 		}
-	}
-	alloc := allocate(g, p.Seat, 3, others, false)
-	return func(g *vtes.Game) {
-		if g.Methuselah(victim).Ousted {
-			return
-		}
-		total := 3
-		for total > g.Methuselah(victim).Pool {
-			var given []int
-			for s, n := range alloc {
-				if n > 0 {
-					given = append(given, s)
-				}
+		victim := g.ChooseSeat(p.Seat, richer)
+		var others []int
+		for _, s := range g.Living() {
+			if s != victim {
+				others = append(others, s)
 			}
-			alloc[g.ChooseSeat(p.Seat, given)]--
-			total--
 		}
-		for s, n := range alloc {
-			g.GainPool(s, n)
+		alloc := allocate(g, p.Seat, 3, others, false)
+		return func(g *vtes.Game) {
+			if g.Methuselah(victim).Ousted {
+				return
+			}
+			total := 3
+			for total > g.Methuselah(victim).Pool {
+				var given []int
+				for s, n := range alloc {
+					if n > 0 {
+						given = append(given, s)
+					}
+				}
+				alloc[g.ChooseSeat(p.Seat, given)]--
+				total--
+			}
+			for s, n := range alloc {
+				g.GainPool(s, n)
+			}
+			g.BurnPool(victim, total)
 		}
-		g.BurnPool(victim, total)
-	}
-}), func(g *vtes.Game, p *vtes.Play) bool { return richerThanAny(g, p.Seat) }))
+	}), func(g *vtes.Game, p *vtes.Play) bool { return richerThanAny(g, p.Seat) }))

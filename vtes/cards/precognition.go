@@ -16,6 +16,7 @@ var _ = register(&vtes.CardDef{ID: 101475, Name: "Precognition", Types: vtes.Rea
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				vtes.AddIntercept(1).Resolve(g, p)
 				a := g.Action()
-				a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion,
-					N: 1})
+				a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock,
+					vtes.Bonus{Minion: p.Minion,
+						N: 1})
 			}})})

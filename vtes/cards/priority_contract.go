@@ -16,7 +16,8 @@ var _ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vte
 	Unique: true, Trifle: true, Contract: true, Requires: vtes.Requirement{Clan: "Banu Haqim"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "contract on a minion of your prey",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(eachControlled(g, g.Prey(p.Seat)))
+			return some(eachReadyOfClan(g, p.Seat, "Banu Haqim")) && masterTargetable(g, p, 1).among(eachControlled(g,
+				g.Prey(p.Seat)))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			chosen := g.Choose(p.Seat, readyOfClan(g, p.Seat, "Banu Haqim"))

@@ -21,7 +21,8 @@ func regoLegal(g *vtes.Game, p *vtes.Play) bool {
 		return false
 	}
 	side := cs.Side(p.Minion)
-	return side >= 0 && cs.Damage[side]+cs.Aggravated[side] > 0 && !g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID))
+	return side >= 0 && cs.Damage[side]+cs.Aggravated[side] > 0 && !g.UsedInCombat(p.Minion,
+		g.RoundKey(p.Card.Def.ID))
 }
 
 // rego prevents up to n of the opposing strike's damage: a strike's damage

@@ -14,7 +14,8 @@ import (
 // is locked, each Methuselah burns 1 pool per point, all at once
 // (A22), and each location or equipment given a point is burned. One
 // point burns a card, so cards get one point each, chosen first.
-var _ = register(withLegal(political(101631, "Revolutionary Council", vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}}, councilTerms),
+var _ = register(withLegal(political(101631, "Revolutionary Council",
+	vtes.Requirement{TitleIn: []vtes.Title{vtes.Baron}}, councilTerms),
 	func(g *vtes.Game, p *vtes.Play) bool {
 		// Another Anarch than the acting baron, who is locked as it acts.
 		return slices.ContainsFunc(councilAnarchs(g, p.Seat), func(m *vtes.Card) bool {

@@ -8,7 +8,9 @@ import (
 // more of his Methuselah's corruption counters burns 1 blood or life
 // to attempt to block him, as its attempt begins; one with none to
 // burn cannot attempt (group G00088).
-var _ = register(with(ofCity(vampire(201662, "Sergio Bueno", 8, "Ministry", 6, "aus pot OBF PRE PRO", vtes.Anarch, vtes.Baron), "Santo Domingo"),
+var _ = register(with(ofCity(vampire(201662, "Sergio Bueno", 8, "Ministry", 6,
+	"aus pot OBF PRE PRO", vtes.Anarch, vtes.Baron),
+	"Santo Domingo"),
 	vtes.Static{OnAnnounce: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 		if a.Actor != c {
 			return

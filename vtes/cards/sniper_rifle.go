@@ -21,7 +21,8 @@ var _ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equ
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a, cs, v := g.Action(), g.Combat(), g.Host(p.Source)
 				return a != nil && cs != nil && v != nil && a.BlockedCarrying(p.Source) && a.Blocker == v && cs.Round == 1 &&
-					cs.Side(v) == 1 && cs.Minion[0] == a.Actor && !p.Source.UsedAction && vtes.RangeOpen(g, p)
+					cs.Side(v) == 1 && cs.Minion[0] == a.Actor && !p.Source.UsedAction && vtes.RangeOpen(g,
+					p)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				v := g.Host(p.Source)

@@ -21,7 +21,8 @@ var _ = register(&vtes.CardDef{ID: 101872, Name: "Stolen Police Cruiser", Types:
 			return 0
 		},
 		OpponentIntercept: func(g *vtes.Game, c, b *vtes.Card, a *vtes.ActionState) int {
-			if h := g.Host(c); h != nil && isAnarch(g, h) && (b.IsAlly() || b.IsVampire() && g.Younger(b, h)) {
+			if h := g.Host(c); h != nil && isAnarch(g, h) && (b.IsAlly() || b.IsVampire() && g.Younger(b,
+				h)) {
 				return -1
 			}
 			return 0

@@ -12,7 +12,8 @@ var _ = register(&vtes.CardDef{ID: 101945, Name: "Taste of Vitae", Types: vtes.C
 		Label: "gain the blood the opponent lost",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			cs := g.Combat()
-			if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion, g.RoundKey(p.Card.Def.ID)) {
+			if cs == nil || !p.Minion.IsVampire() || !p.Minion.Ready() || g.UsedInCombat(p.Minion,
+				g.RoundKey(p.Card.Def.ID)) {
 				return false
 			}
 			opp := cs.Opponent(p.Minion)

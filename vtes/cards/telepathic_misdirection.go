@@ -17,7 +17,8 @@ var _ = register(&vtes.CardDef{ID: 101949, Name: "Telepathic Misdirection",
 		{Kind: vtes.PlayReaction, Disc: aus, Level: sup, Cost: vtes.Cost{Blood: 1},
 			Step: vtes.StepAfterBlocks, Label: "redirect the bleed",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g, p.Seat)
+				return vtes.DuringBleedAgainstYou(g, p) && (!p.Minion.Locked || p.Minion.Woken) && canRedirect(g,
+					p.Seat)
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Minion)

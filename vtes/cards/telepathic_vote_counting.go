@@ -11,9 +11,11 @@ import (
 // its owner's hand, who discards down at once ("afterward": this card's
 // replacement was drawn as it was played, §1.5.3). [AUS] A vampire is made to
 // abstain: its votes and ballot are removed, and it casts none later.
-var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting", Types: vtes.ActionModifier,
+var _ = register(&vtes.CardDef{ID: 101951, Name: "Telepathic Vote Counting",
+	Types: vtes.ActionModifier,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: aus, Level: inf, Step: vtes.StepPolling, Label: "cancel the referendum", Legal: vtes.Political,
+		{Kind: vtes.PlayModifier, Disc: aus, Level: inf, Step: vtes.StepPolling,
+			Label: "cancel the referendum", Legal: vtes.Political,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				r := g.Referendum()
 				g.CancelReferendum()

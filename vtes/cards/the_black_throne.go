@@ -25,7 +25,9 @@ var _ = register(&vtes.CardDef{ID: 100172, Name: "The Black Throne", Types: vtes
 				g.AddVotes(p.Seat, 2)
 			}}},
 		OnLeaveReady: func(g *vtes.Game, c *vtes.Card, m *vtes.Card) {
-			if c.Locked || g.Methuselah(c.Controller).Ousted || !contractedForOwnClan(g, c.Controller, m) || !g.YesNo(c.Controller, c) {
+			if c.Locked || g.Methuselah(c.Controller).Ousted || !contractedForOwnClan(g,
+				c.Controller, m) || !g.YesNo(c.Controller,
+				c) {
 				return
 			}
 			g.Lock(c)

@@ -16,4 +16,8 @@ var _ = register(&vtes.CardDef{ID: 101070, Name: "The Labyrinth", Types: vtes.Ma
 			a := g.Action()
 			return !p.Source.Locked && vtes.BeingBlocked(g, p) && a.Actor.Controller == p.Seat && a.Actor.Def.Clan == "Nosferatu"
 		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) { g.Lock(p.Source); vtes.AddStealth(1).Resolve(g, p) }}}}})
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Lock(p.Source)
+			vtes.AddStealth(1).Resolve(g,
+				p)
+		}}}}})

@@ -22,8 +22,12 @@ var _ = register(&vtes.CardDef{ID: 101984, Name: "Tier of Souls", Types: vtes.Ac
 			Target: vtes.TargetPreyMinion, Label: "steal 1 blood", Resolve: stealOne},
 		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Directed: true,
 			Target: vtes.TargetPreyMinion, Label: "steal 1 blood, +1 bleed against your prey",
-			Legal:   onePerMinion,
-			Resolve: func(g *vtes.Game, p *vtes.Play) { stealOne(g, p); g.Attach(p.Card, p.Minion) }},
+			Legal: onePerMinion,
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				stealOne(g, p)
+				g.Attach(p.Card,
+					p.Minion)
+			}},
 	},
 	Static: vtes.Static{Burnable: true,
 		Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {

@@ -7,8 +7,10 @@ import (
 // Toreador Grand Ball: choose two ready Toreador you control; lock one,
 // which does not unlock as normal; the other's non-bleed actions cannot
 // be blocked. Burnable; Nosferatu get -1 stealth burning it.
-var _ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: vtes.Master, Requires: vtes.Requirement{Clan: "Toreador"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "two Toreador: one locked, one unblockable",
+var _ = register(&vtes.CardDef{ID: 101989, Name: "Toreador Grand Ball", Types: vtes.Master,
+	Requires: vtes.Requirement{Clan: "Toreador"},
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1},
+		Label: "two Toreador: one locked, one unblockable",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return masterTargetable(g, p, 2).among(eachReadyOfClan(g, p.Seat, "Toreador"))
 		},

@@ -4,4 +4,5 @@ import (
 	"kindred/vtes"
 )
 
-var _ = register(vampire(201572, "Trevon Parker", 6, "Tremere", 6, "AUS DOM THA", vtes.Camarilla, vtes.NoTitle))
+var _ = register(vampire(201572, "Trevon Parker", 6, "Tremere", 6, "AUS DOM THA",
+	vtes.Camarilla, vtes.NoTitle))

@@ -35,7 +35,8 @@ var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vte
 			{Step: vtes.StepPress, Label: "burn 1 life: a minion you control gets 1 press",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
 					cs := g.Combat()
-					return cs != nil && p.Source.Blood > 0 && ownCombatant(g, p.Seat) != nil && g.CanPress(ownCombatant(g, p.Seat))
+					return cs != nil && p.Source.Blood > 0 && ownCombatant(g, p.Seat) != nil && g.CanPress(ownCombatant(g,
+						p.Seat))
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := ownCombatant(g, p.Seat)
@@ -44,7 +45,8 @@ var _ = register(&vtes.CardDef{ID: 102065, Name: "Underbridge Stray", Types: vte
 				}},
 			{Step: vtes.StepBlockDecision, Label: "burn: unlock a ready minion you control",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return vtes.DirectedAtYou(g, p) && p.Source.Ready() && len(lockedMinions(g, p.Seat, p.Source)) > 0
+					return vtes.DirectedAtYou(g, p) && p.Source.Ready() && len(lockedMinions(g,
+						p.Seat, p.Source)) > 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					m := g.Choose(p.Seat, lockedMinions(g, p.Seat, p.Source))

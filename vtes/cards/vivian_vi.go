@@ -4,4 +4,6 @@ import (
 	"kindred/vtes"
 )
 
-var _ = register(ofCity(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron), "Johannesburg"))
+var _ = register(ofCity(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO",
+	vtes.Anarch, vtes.Baron),
+	"Johannesburg"))

@@ -20,7 +20,8 @@ var _ = register(&vtes.CardDef{ID: 102164, Name: "Weather Control", Types: vtes.
 // weatherLegal: in the first round, and the vampire's first Weather
 // Control this combat.
 func weatherLegal(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion, p.Card.Def.ID)
+	return vtes.InCombat(g, p) && g.Combat().Round == 1 && !g.UsedInCombat(p.Minion,
+		p.Card.Def.ID)
 }
 
 // weather starts the Weather Control's damage, growing by grow.

@@ -17,7 +17,8 @@ var _ = register(&vtes.CardDef{ID: 102201, Name: "Yoruba Shrine", Types: vtes.Ma
 		{Step: vtes.StepAnnounced, Label: "lock: unlock the acting minion, the action fails",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
-				return !p.Source.Locked && a != nil && a.Directed && a.Target != nil && ownReadyClan(a.Target, p.Seat, "Banu Haqim")
+				return !p.Source.Locked && a != nil && a.Directed && a.Target != nil && ownReadyClan(a.Target,
+					p.Seat, "Banu Haqim")
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.Lock(p.Source)
