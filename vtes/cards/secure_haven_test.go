@@ -28,7 +28,7 @@ func TestSecureHaven(t *testing.T) {
 	// (TOM 19951208-1): its own (Blood Doll, a Discipline card) and
 	// another's (Life in the City, Giant's Blood). Every master card that
 	// targets a minion goes through the surcharge: the Discipline cards
-	// (brujah.go's disciplineCard), Giant's Blood, the others choosing one.
+	// (disciplines.go's disciplineCard), Giant's Blood, the others choosing one.
 	for _, tc := range []struct {
 		card          string
 		seat          int

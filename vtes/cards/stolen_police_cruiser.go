@@ -6,7 +6,7 @@ import (
 
 // Stolen Police Cruiser: vehicle equipment, equipped as a +1 stealth
 // action (§3.5.3), one vehicle to a minion (the only vehicle of the
-// New Blood sets: notOn). Its Anarch gets +1 bleed; allies and
+// New Blood sets: onePerMinion). Its Anarch gets +1 bleed; allies and
 // younger vampires get -1 intercept against it. Vampires may burn it
 // as a Ⓓ action costing 1 pool, paid on success; then its Anarch is
 // locked and does not unlock in its next unlock phase.
