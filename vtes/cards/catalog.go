@@ -294,7 +294,33 @@ func ByName(name string) (*vtes.CardDef, bool) {
 // name folded to lower-case letters and digits, words joined by "_"
 // ("Giant's Blood": giants_blood; "Powerbase: Los Angeles":
 // powerbase_los_angeles). Its scenario test is in FileName+"_test.go".
+// A name whose last word the go tool reads as a build constraint or a
+// test ("…_windows.go", "…_arm.go", "…_test.go") gets "_card" appended,
+// so that its file is always built.
 func FileName(card string) string {
+	name := fileWords(card)
+	if i := strings.LastIndexByte(name, '_'); i >= 0 && buildSuffixes[name[i+1:]] {
+		name += "_card"
+	}
+	return name
+}
+
+// buildSuffixes are the last words of a file name the go tool reads as a
+// build constraint (GOOS, GOARCH) or a test.
+var buildSuffixes = func() map[string]bool {
+	m := map[string]bool{"test": true}
+	for _, w := range strings.Fields(`aix android darwin dragonfly freebsd hurd illumos ios js
+		linux nacl netbsd openbsd plan9 solaris wasip1 windows zos 386 amd64 amd64p32 arm
+		armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc
+		ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// fileWords folds a card name to lower-case letters and digits, words
+// joined by "_".
+func fileWords(card string) string {
 	s := strings.NewReplacer("'", "", "’", "").Replace(carddb.Fold(card))
 	var b strings.Builder
 	sep := false

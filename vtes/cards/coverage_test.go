@@ -130,3 +130,21 @@ func TestEveryCardHasItsFiles(t *testing.T) {
 		}
 	}
 }
+
+// A card's file name is always built by the go tool: never a build
+// constraint's or a test's suffix.
+func TestFileName(t *testing.T) {
+	for _, tc := range []struct{ card, want string }{
+		{"Giant's Blood", "giants_blood"},
+		{"Powerbase: Los Angeles", "powerbase_los_angeles"},
+		{"Dr. Stephen Norton", "dr_stephen_norton"},
+		{"Aline Gädeke", "aline_gadeke"},
+		{"Break the Windows", "break_the_windows_card"},
+		{"Acid Test", "acid_test_card"},
+		{"Lance of the Arm", "lance_of_the_arm_card"},
+	} {
+		if got := cards.FileName(tc.card); got != tc.want {
+			t.Errorf("FileName(%q) = %q, want %q", tc.card, got, tc.want)
+		}
+	}
+}
