@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Abraham DuSable: during an action, he may discard a card requiring
 // Blood Sorcery for +1 stealth (as he acts) or +1 intercept (as he

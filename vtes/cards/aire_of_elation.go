@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Aire of Elation: during a bleed: +1 bleed (+2 superior), and +1 more
 // if this vampire is Toreador; limited whoever plays it, as every

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Alamut, for 1 pool: unique location; after a Banu Haqim its Methuselah
 // controls bleeds a Methuselah successfully, the pool that Methuselah

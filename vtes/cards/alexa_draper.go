@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Alexa Draper, Prince of Melbourne: in the polling of any referendum,
 // blood hunts included, she may discard a card requiring Dominate for

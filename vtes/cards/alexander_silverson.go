@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Alexander Silverson, Prince of Birmingham: a vampire burns 1 blood
 // to cast votes and ballots against a referendum he called (§5.2).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Aline Gädeke, Baron of Mannheim: once each turn, after another
 // Anarch you control performs a successful action, she may burn 1

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Anarch Railroad: unique location; lock it to give an Anarch +1
 // stealth.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // ownVampires lists the vampires seat controls, ready or in torpor.
 func ownVampires(g *vtes.Game, seat int) []*vtes.Card {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Anarchist Uprising: each Methuselah burns 1 pool for each minion
 // they control, ready or in torpor, counted once the referendum is over

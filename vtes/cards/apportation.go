@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Apportation: [tha] press, only to continue the combat: not while a
 // press to continue stands (§6.6); [THA] maneuver.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Arcane Library: unique location; lock it in your influence phase to
 // add 1 blood to a Tremere in your uncontrolled region.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // unlockBurnsPrey is "during your unlock phase, your prey burns 1 pool",
 // at most once each turn for all copies of the card.

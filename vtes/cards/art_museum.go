@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Art Museum: unique location; lock in your influence phase to add 1
 // blood to a Toreador in your uncontrolled region.

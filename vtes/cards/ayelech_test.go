@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Ayelech, Prince of Addis Ababa (AUS DOM THA, capacity 7): a prince's 2
 // votes; superior Auspex and Dominate (§1.3, §9.8).

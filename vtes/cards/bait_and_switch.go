@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Bait and Switch: requires a baron; while a minion bleeds you, after
 // blocks are declined: lock this reacting vampire and send the bleed to

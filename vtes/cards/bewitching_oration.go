@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Bewitching Oration: during polling: the vampire gets +2 votes (+4
 // superior), cast with its own on one side.

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Bewitching Oration, during the polling of a political action: +2 votes
 // (+4 superior) (card text; §5.3).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Blood Doll: on a vampire you control; in your master phase, move 1
 // blood between it and your pool.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Blood Fury, for 1 blood, only at close range: a hand strike at +1
 // damage (+2 superior). Fortitude cards cannot prevent its damage

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Blur, for 1 blood: 1 additional strike (2 superior), limited (§6.5).
 var _ = register(&vtes.CardDef{ID: 100227, Name: "Blur", Types: vtes.Combat,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Body Flare, for 2 blood: strike: 2 aggravated damage; superior:
 // ranged.

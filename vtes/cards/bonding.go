@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Bonding, during a bleed: +1 bleed, limited (§14 C19); [DOM] also +1
 // stealth, so only while the bleed is being blocked ([TOM 19951109]).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Brujah Debate: put in play; as each Methuselah's master phase
 // begins, they lock one of the oldest Brujah they control, their

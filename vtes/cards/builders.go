@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Builders of whole card definitions many cards share: a vampire's facts,
 // a political action, a card that becomes a vampire.

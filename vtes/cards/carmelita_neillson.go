@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Carmelita Neillson: +1 hand size while she is ready.
 var _ = register(with(vampire(201625, "Carmelita Neillson", 5, "Toreador", 7, "cel pre AUS",

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // oncePerCombat: the minion has not played this card this combat ("only
 // one … can be played each combat").

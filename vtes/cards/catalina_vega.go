@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Catalina Vega, Prince of Buenos Aires: +1 bleed.
 var _ = register(with(ofCity(vampire(201540, "Catalina Vega", 8, "Toreador", 6,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Cats' Guidance: a locked vampire who blocked unlocks after the block;
 // superior: +1 intercept.

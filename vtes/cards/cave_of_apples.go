@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Cave of Apples, for 3 pool: unique location; requires a Ministry
 // (a ready one, to play it, §1.5.4); its Ministries may take a Ⓓ

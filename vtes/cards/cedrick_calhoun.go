@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Cedrick Calhoun goes to torpor after a political action he called
 // fails.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Childe of the Revolution, for 1 blood: a +1 stealth action by a
 // baron that is not sterile (it brings a vampire into play, §10.4);

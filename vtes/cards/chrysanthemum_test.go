@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Chrysanthemum, primogen (dom AUS THA, capacity 5): 1 vote; inferior
 // Dominate only (§1.3, §9.8).

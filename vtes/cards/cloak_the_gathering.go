@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Cloak the Gathering: [obf] +1 stealth; [OBF] played not by the acting
 // minion but by another ready vampire of its Methuselah (Mode.ByOther),

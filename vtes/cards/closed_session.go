@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Closed Session: requires a prince, justicar or Inner Circle member; in
 // the polling of its political action, before votes and ballots are cast

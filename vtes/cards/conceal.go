@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Conceal: Ⓓ [obf] burn an equipment, [OBF] burn a location, directed
 // at the Methuselah who controls it, not at the minion it is on ([LSJ

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Conditioning, during a bleed, for 1 blood: +2 bleed (+3 superior),
 // limited (§14 C19).

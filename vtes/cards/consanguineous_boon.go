@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Consanguineous Boon: a boon; choose a clan; if the referendum
 // passes, each Methuselah gains 1 pool for each vampire of that clan

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Conservative Agitation: allocate X points, X the Methuselahs in the
 // game, among two or more; each burns 1 pool per point.

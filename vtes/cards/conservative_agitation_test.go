@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Conservative Agitation: allocate as many points as there are
 // Methuselahs among two or more of them, the caller included if they wish;

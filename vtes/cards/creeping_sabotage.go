@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // copiesInPlay counts the cards of that id seat controls in play.
 func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Daring the Dawn, an action modifier whose text sets no moment, so
 // played at any window of the action (Mode.AnyWindow: as the action

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Deep Ecology: requires an Anarch; [ani] during an action directed at
 // you, +2 intercept; [for] reduce a bleed against you by 2; [pro] a

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Deep Song: bleed at +1; superior: frenzy, enter combat with and lock
 // a vampire, which is the acting minion in that combat.

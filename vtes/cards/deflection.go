@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Deflection, for 1 blood: while a minion bleeds you, after blocks are
 // declined, send the bleed to another Methuselah than the acting

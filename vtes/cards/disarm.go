@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Disarm: at the end of a round at close range in which this vampire,
 // still ready, inflicted more strike damage than the opposing vampire

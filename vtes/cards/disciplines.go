@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Disciplines' short names, as the cards write them ([pro], [frt]…),
 // and the Discipline master cards.

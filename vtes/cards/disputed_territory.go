@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Disputed Territory: choose a location and a Methuselah; if the
 // referendum passes, that Methuselah takes control of the location,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Diversion: requires an Anarch; [cel] 1 additional strike, limited;
 // [for] prevent 2 damage, only with damage to prevent (groups G00153,

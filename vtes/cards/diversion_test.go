@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Diversion, by an Anarch: [cel] 1 additional strike, limited; [for]
 // prevent 2 damage; [tha] strike, ranged: steal 1 blood, with 1 optional

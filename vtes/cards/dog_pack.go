@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Dog Pack, for 2 pool: a Gangrel employs this animal retainer with 1
 // life; minions in combat with the employer cannot strike: combat

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Domain Challenge: each Methuselah burns 1 pool per locked minion they
 // control, in torpor too, counted once the referendum is over ([RTR

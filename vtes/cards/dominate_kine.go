@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Dominate Kine, for 2 blood: [dom] a +1 stealth Ⓓ bleed at +1; [DOM]
 // Ⓓ steal a location, directed at its controller (group G00036); one

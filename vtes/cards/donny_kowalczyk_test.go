@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Donny Kowalczyk, Prince of Pittsburgh (cel dom obf AUS, capacity 6): a
 // prince's 2 votes; inferior Dominate, superior Auspex (§1.3, §9.8).

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Dr. Stephen Norton (aus OBF, capacity 4, untitled): no votes; superior
 // Obfuscate, no Dominate (§1.3).

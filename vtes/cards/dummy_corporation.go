@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Dummy Corporation: unique location; burn it while a minion bleeds you
 // to reduce the bleed by 2.

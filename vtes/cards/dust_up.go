@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Dust Up: requires an Anarch; [ani] hand strike at +1 damage that
 // cannot be dodged (group G00109: the dodge is made, to no effect);

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Earth Control, for 1 blood: +1 stealth (+2 superior).
 var _ = register(&vtes.CardDef{ID: 100600, Name: "Earth Control", Types: vtes.ActionModifier,

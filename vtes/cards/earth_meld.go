@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Earth Meld: strike: combat ends; superior: and this vampire unlocks
 // as combat ends.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Elder Impersonation, for 1 blood: [obf] +1 stealth; [OBF] while a
 // minion attempts to block, the attempt fails and that minion cannot

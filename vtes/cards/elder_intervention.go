@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Elder Intervention, for 1 blood, during a bleed against its Methuselah
 // ([RTR 19960530]: any bleed against them): +2 intercept; replaced after

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Elder Library, for 1 pool: unique location; +1 hand size. Contested,
 // it gives nothing ([ANK 20221028]).

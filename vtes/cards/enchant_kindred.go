@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Enchant Kindred: bleed at +1; superior: +1 stealth, add 2 blood to a
 // younger vampire in your uncontrolled region.

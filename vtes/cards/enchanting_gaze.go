@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Enchanting Gaze: [pre][pro] +1 stealth, when needed (§4.3);
 // [PRE][PRO] as well, and once this action its Methuselah may burn 1

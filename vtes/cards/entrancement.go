@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Entrancement: bleed at +1; superior: +1 stealth, Ⓓ steal an ally
 // controlled by another Methuselah.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Evan Klein: as another Methuselah's minion announces an action
 // directed at him, a coin is flipped; on tails the action fails. His

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Eyes of Argus: [aus] during an action directed at you or a card you
 // control, +2 intercept; [AUS] a locked vampire wakes: it may block

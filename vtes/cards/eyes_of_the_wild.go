@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Eyes of the Wild: a locked Gangrel unlocks and attempts to block;
 // during this action it can burn 1 blood for +1 intercept, each time;

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Faceless Night: +1 stealth; [OBF] and the minions whose attempt to
 // block this action fails, the one attempting now included ([LSJ

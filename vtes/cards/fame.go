@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Fame: unique; on a ready vampire; after it goes to torpor its
 // controller burns 3 pool; while it is in torpor, each Methuselah burns

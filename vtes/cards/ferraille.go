@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Ferraille: Ministry; unique; put in play; once each turn, during the
 // polling of any referendum, burn 1 pool for +3 votes, not cast if

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Fifth Tradition: Hospitality: requires a prince or justicar; a +1
 // stealth action costing 1 blood: add 4 blood to another vampire in

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Flaming Candle: equipment, one played or equipped per game: played
 // counts as the equip action is announced, blocked or not (Mode.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Flávio Gonçalves, Prince of São Paulo: once each combat, strike:
 // dodge.

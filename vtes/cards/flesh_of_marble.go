@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Flesh of Marble, before range is determined: this combat, once a
 // damage has been inflicted on this vampire in a round, the rest of

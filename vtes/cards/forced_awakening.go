@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Forced Awakening: a locked vampire wakes; if it does not block, it
 // burns 1 blood before the action resolves.

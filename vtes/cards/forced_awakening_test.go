@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Forced Awakening: a locked vampire wakes and may block; if it does not
 // block, it burns 1 blood before the action resolves; not by an unlocked

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Forgotten Labyrinth, for 1 blood: not during a bleed; +2 stealth (+3
 // superior).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Form of Mist: strike: dodge; superior: strike: combat ends, and
 // after the combat a blocked vampire may burn 1 blood to continue

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Form of the Bat: [pro] action modifier while a minion attempts to
 // block: the blocker gets -1 intercept; if the action is blocked, this

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Form of the Cobra: [pro] a combat card, strike: steal 1 blood or
 // life, as blood; [PRO] an action modifier played as the action is

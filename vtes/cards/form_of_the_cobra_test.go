@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Form of the Cobra: [pro] strike: steal 1 blood, at close range only;
 // [PRO] +1 stealth as the action is announced, even if not needed, and

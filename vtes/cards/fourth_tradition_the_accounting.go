@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Fourth Tradition: The Accounting: requires a prince or justicar; +1
 // stealth action costing 1 blood: add 3 blood to a younger vampire in

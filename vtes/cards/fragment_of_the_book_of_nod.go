@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Fragment of the Book of Nod: unique master card put in play; lock
 // it to draw 2 cards, then discard down to your hand size (usable

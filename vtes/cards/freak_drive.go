@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Freak Drive, for 1 blood, after the action resolved: unlock this
 // vampire; [for] only if the action succeeded, [FOR] only if it was

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Gangrel Revel, for 1 pool, requires a Gangrel: unique; in play,
 // Gangrel its Methuselah controls get +1 strength. Non-Ravnos minions

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Haqim's Law: Retribution: put in play; during a bleed, the bleeding
 // Banu Haqim you control may discard a combat card for +1 bleed, once

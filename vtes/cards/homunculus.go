@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Homunculus: retainer with 1 life (2 superior), employed as a +1
 // stealth action; in every Methuselah's unlock phase, its locked

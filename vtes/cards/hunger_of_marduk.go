@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Hunger of Marduk, before range is determined: this round the
 // vampire can strike, ranged: steal 1 blood or life (2 superior), for

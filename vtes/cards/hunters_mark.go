@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Hunter's Mark, [cel][tha]: Ⓓ enter combat with a ready minion; the
 // acting vampire gets 1 optional press that combat; superior: and the

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // grappleLegal: Immortal Grapple at close range, once each round.
 func grappleLegal(g *vtes.Game, p *vtes.Play) bool {

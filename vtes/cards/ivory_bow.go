@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Ivory Bow, for 1 pool: unique weapon, equipped as a +1 stealth
 // action (§3.5.3); strike: 1R aggravated damage.

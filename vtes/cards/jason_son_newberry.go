@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Jason "Son" Newberry, primogen: +1 bleed; +2 votes when he casts his
 // votes against a blood hunt referendum (§7.4 step 6).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Judgment: Camarilla Segregation, for 1 blood: a prince's or justicar's
 // +1 stealth action putting it in play; each Methuselah controlling a

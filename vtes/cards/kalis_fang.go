@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Kali's Fang, for 2 pool: unique melee weapon of the Banu Haqim,
 // equipped as a +1 stealth action (§3.5.3); strike: strength+1

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Kasim Bayar, Banu Haqim Justicar: +1 bleed; once each combat, before
 // range is determined, he may discard a political action card to get

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Keegan: once each turn, after he performs a successful action
 // requiring a Gangrel, he can unlock.

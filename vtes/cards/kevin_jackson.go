@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Kevin Jackson, Prince of Chicago: in combat with a Brujah, he gets +1
 // strength, and so does the Brujah (§6.4).

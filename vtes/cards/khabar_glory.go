@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Khabar: Glory: unique +1 stealth action of a Banu Haqim, not usable
 // once a non-mandatory action was performed this turn; it goes on the

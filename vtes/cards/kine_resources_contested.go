@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Kine Resources Contested: allocate 4 points among two or more
 // Methuselahs; each burns 1 pool per point.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Kuyén, Baron of Santiago: animals, allies and retainers, cost Kuyén
 // 1 blood or pool less, however they are put in play ([ANK 20210913]).

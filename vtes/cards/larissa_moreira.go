@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Larissa Moreira: during a bleed, discard a card requiring Animalism
 // for +1 bleed (once each action, §14 C10).

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Lenny Burkhead: +1 bleed, also on a bleed card (card text; §3.5.1).
 func TestLennyBurkhead(t *testing.T) {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Life in the City: trifle; add 1 blood to a ready vampire.
 var _ = register(&vtes.CardDef{ID: 101104, Name: "Life in the City", Types: vtes.Master,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Lightning Reflexes, for 1 blood: 1 additional strike, limited;
 // superior: burn X more blood for X additional strikes (§6.5).

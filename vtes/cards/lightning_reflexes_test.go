@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Lightning Reflexes, for 1 blood: 1 additional strike; superior: burn X
 // more blood for X additional strikes; limited (card text; §6.5).

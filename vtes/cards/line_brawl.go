@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Line Brawl: requires an Anarch; [cel] Ⓓ steal 1 pool from another
 // Methuselah; [pot] Ⓓ enter combat with a minion; [pre] Ⓓ bleed at +1.

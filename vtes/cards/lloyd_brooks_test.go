@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Lloyd Brooks, primogen (aus pot DOM THA, capacity 6): 1 vote; inferior
 // Auspex: Enhanced Senses at +1 only (§1.3, §9.8).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Lost in Crowds: +1 stealth (+2 superior).
 var _ = register(&vtes.CardDef{ID: 101125, Name: "Lost in Crowds", Types: vtes.ActionModifier,

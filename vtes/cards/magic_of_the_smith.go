@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Magic of the Smith, for 1 blood: a +1 stealth action (+3 superior):
 // search your library for an equipment card this vampire could equip,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Majesty: strike: combat ends; superior: and unlock this vampire.
 var _ = register(&vtes.CardDef{ID: 101144, Name: "Majesty", Types: vtes.Combat,

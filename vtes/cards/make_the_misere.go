@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Make the Misere: requires an Anarch; Ⓓ enter combat with a locked
 // minion; more than one Discipline may be used, each adding its

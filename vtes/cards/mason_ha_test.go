@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Mason Ha (aus cel dom THA, capacity 5, untitled): no votes; inferior
 // Dominate; superior Blood Sorcery (§1.3).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 var _ = register(with(ofCity(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR",
 	vtes.Anarch, vtes.Baron),

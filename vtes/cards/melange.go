@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Melange: +1 intercept; [AUS] and, if this vampire blocks, the card
 // goes on the acting minion, still controlled by the reacting

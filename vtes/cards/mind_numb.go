@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Mind Numb, for 1 blood: Ⓓ stun an unlocked vampire: it locks and
 // does not unlock in its controller's next unlock phase (group G00005);

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Mind Numb, for 1 blood: a directed action stunning an unlocked vampire:
 // it locks and stays locked through its controller's next unlock phase;

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Minion Tap: move any amount of blood from a vampire you control to
 // your pool.

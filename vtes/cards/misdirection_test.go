@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Misdirection, for 1 pool: lock a minion, any Methuselah's (card text;
 // §1.6).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Monkey Wrench: requires an Anarch; during a bleed, burn X blood (1 to
 // 3) for +X bleed, limited (§14 C19): Bleed is the least X, the rest

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Murder of Crows: animal retainer with 1 life (2 superior); 1R damage
 // to the opposing minion each round during normal strike resolution.

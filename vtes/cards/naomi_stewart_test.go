@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Naomi Stewart (dom FOR PRE, capacity 5, untitled): inferior Dominate,
 // superior Fortitude and Presence (§1.3).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Nathaniel Bordruff can enter combat with a locked vampire as a Ⓓ
 // action.

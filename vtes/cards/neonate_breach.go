@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Neonate Breach: choose one or more Methuselahs; if the referendum
 // passes each burns 1 pool, 3 more if they control a ready vampire of

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // New Carthage: unique location; titled Brujah get +1 bleed and +1
 // vote, Ventrue -1 vote, whoever controls them; a vampire's net

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // No Trace, for 1 blood: strike: combat ends (a "combat ends" strike,
 // which Dog Pack's ban catches, §6.4); [obf] only at long range.

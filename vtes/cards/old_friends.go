@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Old Friends, for 1 blood: not replaced until its Methuselah's next
 // unlock phase (group G00025); [obf] during a bleed, +1 bleed (limited,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Oluwafunmilayo, Prince of Lagos: +1 intercept during political
 // actions.

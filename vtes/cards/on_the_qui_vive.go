@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // On the Qui Vive: a locked minion wakes; one between its unlock
 // phases; an ally does not unlock in its next unlock phase.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Open War: +1 stealth action, requires a baron; one Open War played
 // in a game, counted as it is announced. Put in play: every Anarch may

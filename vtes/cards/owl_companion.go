@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Owl Companion: animal retainer with 1 life (2 superior). Its open-hand
 // clause only shows hidden cards to a human and has no rules effect on

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Owl Companion: an animal retainer employed for no cost, 1 life or 2
 // superior (card text; §3.5.4; group G00018). Its open-hand clause shows cards to

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Oxford University, England: unique location; during the polling of a
 // political action, lock it and burn X pool for +2X votes.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Pack Alpha, one per vampire each round: [ani] before range, employ
 // an animal retainer from the hand, its requirements and cost

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // richerThan lists the Methuselahs with more pool than seat.
 func richerThan(g *vtes.Game, seat int) []int {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Party Out Of Bounds: requires an Anarch; [obf] reduce a bleed against
 // you by 2; [pre] in the polling of a political action, this vampire

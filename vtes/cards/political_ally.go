@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Political Ally: Ventrue; recruited as a +1 stealth action for 2 pool;
 // unique mortal with 1 life, 0 strength and 3 bleed.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Potence: Discipline master card; +1 level of Potence and +1 capacity;
 // not on a vampire with superior Potence.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Powerbase: Los Angeles: unique location; in your discard phase, lock
 // it for +1 discard phase action; if that action discards a card

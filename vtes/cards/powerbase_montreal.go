@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Powerbase: Montreal: unique location; once in its Methuselah's
 // influence phase, 1 blood to a vampire in their uncontrolled region.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Precognition: +1 intercept; [AUS] and, if this vampire blocks, it
 // may prevent 1 damage in the first round of that combat only: not a

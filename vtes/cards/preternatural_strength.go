@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // strengthOnMinion puts the card on the acting minion, giving it +n
 // strength (strengthGiven).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Propaganda, for 2 blood: [pre] a Ⓓ bleed at +1 bleed that titled
 // vampires cannot block (from its announcement, §4.2); [PRE] as well,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // notVotingFor: the minion has cast no votes for the referendum ([LSJ
 // 20031115]: votes against cannot come from a vampire voting for).

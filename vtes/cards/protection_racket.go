@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Protection Racket: requires an Anarch; +1 intercept, +1 more if the
 // acting minion is titled (counted as played, [ANK 20190416]).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Public Trust: bleed at +2; superior: and if the bleed succeeds for 1
 // or more, add 1 blood to a vampire in your uncontrolled region. The

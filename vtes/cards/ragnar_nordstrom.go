@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Massimiliano, Baron of Belo Horizonte: +1 strength.
 // Ragnar Nordstrom: cards requiring Protean cost him 1 blood less; +1

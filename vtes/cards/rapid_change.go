@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Rapid Change, for 1 blood: +1 stealth; superior: a combat card,
 // strike: combat ends.

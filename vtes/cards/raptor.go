@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Raptor, for 2 blood: animal retainer with 1 life; the employer gets
 // +1 intercept; employed with superior Animalism (group G00018), while

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Rat's Warning: a locked vampire unlocks during a bleed against you;
 // superior: 1 optional press in the combat if it blocks.

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Rat's Warning: a locked vampire unlocks during a bleed against its
 // Methuselah, and may block; superior: 1 optional press in the combat if

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Raven Spy: animal retainer with 1 life (2 superior); the employer
 // gets +1 intercept.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // countOthers is len(others(g, seat)), without the list (a Legal).
 func countOthers(g *vtes.Game, seat int) int {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Rego Motum, for 1 blood: one each round; prevent 2 (4 superior) of
 // the damage of the opposing minion's strike, not environmental damage

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Resist Earth's Grasp: press, or maneuver with 1 optional press;
 // superior: +1 stealth.

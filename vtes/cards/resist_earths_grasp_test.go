@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Resist Earth's Grasp, for 1 blood: [cel] a press, or a maneuver with 1
 // optional press; [CEL] +1 stealth (card text; §6.3, §6.6).

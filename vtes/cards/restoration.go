@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Restoration: +1 stealth action; this vampire gains 2 blood (3
 // superior).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Revelation of the Serpent: only during a bleed; [pre][pro] +1 bleed,
 // or +1 stealth (when needed, §4.3) and +1 bleed, both limited (§14

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Rewilding: a Gangrel's Ⓓ action: burn a location and burn 2 pool
 // from its controller (directed at them, group G00036).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Roundhouse: hand strike at +2 damage (+3 superior); a hand strike,
 // so usable when only hand strikes are (Immortal Grapple).

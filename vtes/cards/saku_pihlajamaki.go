@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Saku Pihlajamäki, Baron of Helsinki: 1 optional maneuver each
 // combat.

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Scalpel Tongue: during polling, a vampire who cast votes is locked
 // and abstains; superior: and burns 1 blood.

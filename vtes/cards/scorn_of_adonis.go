@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Scorn of Adonis: Toreador; during polling, the Methuselahs casting
 // votes against burn 1 pool once the votes are tallied.

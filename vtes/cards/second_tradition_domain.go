@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Second Tradition: Domain: requires a prince or justicar; +2
 // intercept; or a locked prince or justicar burns 1 blood to unlock and

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Sergio Bueno, Anarch Baron of Santo Domingo: a minion bearing 1 or
 // more of his Methuselah's corruption counters burns 1 blood or life

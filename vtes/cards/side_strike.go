@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Side Strike: strike: dodge; superior: 1 additional strike, limited.
 var _ = register(&vtes.CardDef{ID: 101778, Name: "Side Strike", Types: vtes.Combat,

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Side Strike: strike: dodge, which stops the opposing strike; superior:
 // 1 additional strike, limited (card text; §6.4, §6.5).

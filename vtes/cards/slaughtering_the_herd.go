@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Slaughtering the Herd, for 2 blood: [dom] Ⓓ bleed at +2 that allies
 // cannot block (barred from the announcement on). [DOM] Ⓓ put this

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Smiling Jack, The Anarch: unique; in play, in its Methuselah's
 // unlock phase 1 pool moves onto it as a counter; in each other

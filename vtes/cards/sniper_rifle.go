@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Sniper Rifle, for 2 pool: a weapon, a gun; strike: 2R damage, only
 // at long range. If its bearer blocks, before range is determined in

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Soak: one each round for a vampire; prevent 2 (4 superior) of the
 // non-aggravated damage it is taking: a strike's normal damage and

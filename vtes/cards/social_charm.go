@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Social Charm: Ⓓ bleed at +1; [PRE] and gain 1 pool if the bleed is
 // successful (for 1 or more, vtes.BleedWouldSucceed). The bleed's

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Spirit's Touch: +1 intercept; [AUS] and, if this vampire blocks, 1
 // optional maneuver in the resulting combat only, given again by a

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Spying Mission: +1 stealth; superior: a bleed that would succeed
 // burns no pool instead, the card goes on the vampire, and its next

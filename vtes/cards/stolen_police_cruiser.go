@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Stolen Police Cruiser: vehicle equipment, equipped as a +1 stealth
 // action (§3.5.3), one vehicle to a minion (the only vehicle of the

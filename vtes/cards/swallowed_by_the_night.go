@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Swallowed by the Night: +1 stealth; superior: combat maneuver.
 var _ = register(&vtes.CardDef{ID: 101913, Name: "Swallowed by the Night",

@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Swallowed by the Night: [obf] +1 stealth while blocked; [OBF] a combat
 // maneuver: at long range hand strikes do nothing (card text; §6.3).

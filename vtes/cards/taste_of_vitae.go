@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Taste of Vitae: at the end of a round, a vampire not going to torpor
 // gains the blood the opposing vampire (not an ally) lost to damage this

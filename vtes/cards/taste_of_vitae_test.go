@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Taste of Vitae: at the end of a round, a vampire not going to torpor
 // gains the blood the opposing vampire lost to damage this round; one per

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Telepathic Counter: reduce a bleed against you by 1 (2 superior).
 var _ = register(&vtes.CardDef{ID: 101948, Name: "Telepathic Counter", Types: vtes.Reaction,

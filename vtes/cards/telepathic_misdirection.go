@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Telepathic Misdirection: +1 intercept; superior: after blocks are
 // declined, lock this vampire and send the bleed to another Methuselah

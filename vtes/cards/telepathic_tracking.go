@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Telepathic Tracking, for 1 blood: a press, only to continue the
 // combat; if another round occurs, 1 optional maneuver in it. [AUS]

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Telepathic Vote Counting: only in the polling of a political action, by
 // the acting vampire; it may come before, during or after the votes [LSJ

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Barrens: unique location; lock it to discard a card from your
 // hand and draw its replacement. It is usable whenever its controller

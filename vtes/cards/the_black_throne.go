@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Black Throne: unique location. Lock it in the polling of any
 // referendum for +2 votes; lock it after a minion with a contract for

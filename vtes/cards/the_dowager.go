@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Dowager: +1 intercept during directed actions.
 var _ = register(with(vampire(201545, "The Dowager", 6, "Nosferatu", 6, "aus pot ANI OBF",

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Khabar: Community, for 2 pool: unique; put in play; every Banu
 // Haqim gets +1 stealth when bleeding; minions may burn it as a Ⓓ

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Labyrinth: unique location; lock to give a Nosferatu you control
 // +1 stealth.

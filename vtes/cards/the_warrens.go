@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Warrens: Nosferatu; during an action directed at you: +2
 // intercept, +1 more if this Nosferatu is titled.

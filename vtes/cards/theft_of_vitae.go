@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Theft of Vitae: strike, ranged: steal 1 blood or life (2 superior),
 // life becoming blood; from a minion with less, what it has ([RTR

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Thing: Gangrel; +1 stealth action: add 2 blood to a Gangrel in your
 // uncontrolled region.

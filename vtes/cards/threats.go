@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Threats, during a bleed: +1 bleed (+2 superior), limited (§14 C19).
 var _ = register(&vtes.CardDef{ID: 101978, Name: "Threats", Types: vtes.ActionModifier,

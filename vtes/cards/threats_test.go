@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Threats, during a bleed: +1 bleed (+2 superior); a second bleed-raising
 // modifier cannot follow it (card text; §14 C19).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // stealOne moves 1 blood or life from the target to the acting minion.
 func stealOne(g *vtes.Game, p *vtes.Play) {

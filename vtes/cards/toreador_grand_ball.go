@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Toreador Grand Ball: choose two ready Toreador you control; lock one,
 // which does not unlock as normal; the other's non-bleed actions cannot

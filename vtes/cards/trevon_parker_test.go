@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Trevon Parker (AUS DOM THA, capacity 6, untitled): no votes; superior
 // Dominate (§1.3).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // lockedMinions lists seat's locked ready minions other than except.
 func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Valeriya Zinovieva, Baron of Moscow: +1 strength.
 var _ = register(with(ofCity(vampire(201614, "Valeriya Zinovieva", 7, "Brujah", 6,

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Voter Captivation: after a political action's referendum passed, the
 // vampire gains 1 blood per vote it passed by; superior: up to 2 of

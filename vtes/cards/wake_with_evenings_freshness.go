@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Wake with Evening's Freshness, shared by the Malkavian and Ventrue
 // starters: only by a locked vampire; not replaced until its Methuselah's

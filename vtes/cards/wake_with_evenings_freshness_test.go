@@ -1,8 +1,6 @@
 package cards_test
 
-import (
-	"testing"
-)
+import "testing"
 
 // Wake with Evening's Freshness: a locked vampire wakes, so it may block
 // this action; the card is not replaced until its Methuselah's next

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Waters of Duat, for 1 blood: a +1 stealth action by a Ministry of
 // capacity 5 or more that is not sterile (it brings a vampire into

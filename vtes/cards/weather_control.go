@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Weather Control, before range in the first round, one per vampire
 // each combat: both combatants and the retainers on them take 1

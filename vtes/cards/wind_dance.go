@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Wind Dance: strike: dodge; superior: the same with 1 additional
 // strike that is a dodge (limited, §6.5).

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // WMRH Talk Radio: unique location; lock to give a minion +1
 // intercept (any minion attempting to block, whoever controls it: the

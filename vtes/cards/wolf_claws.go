@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Wolf Claws, for 1 blood: this round, the damage of this vampire's
 // hand strikes is aggravated; superior: press. Group G00112 [RTR

@@ -1,8 +1,6 @@
 package cards
 
-import (
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Yoruba Shrine, for 1 pool: unique location; as a directed action aimed
 // at a ready Banu Haqim its Methuselah controls is announced, or in the
