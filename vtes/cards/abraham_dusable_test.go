@@ -18,7 +18,9 @@ func TestAbrahamDusable(t *testing.T) {
 		s.Library(0, "Threats")
 		readyWithHand(s, 1, "Mason Ha", 3, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha", "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 stealth", "Theft of Vitae")
+		answer(t, g, "Abraham DuSable bleeds", "Block with Mason Ha",
+			"Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 stealth",
+			"Theft of Vitae")
 		wantZone(t, hand[0], vtes.ZoneAsh)
 		if n := len(g.Hand(0)); n != 2 {
 			t.Errorf("hand of %d cards after the discard, want 2 (replacement drawn)", n)
@@ -34,9 +36,11 @@ func TestAbrahamDusable(t *testing.T) {
 		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
 		readyWithHand(s, 1, "Abraham DuSable", 3, "Rego Motum")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Abraham", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Abraham",
+			"Play Lost in Crowds (+1 stealth)")
 		mustNotOffer(t, g, "+1 stealth")
-		answer(t, g, "Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 intercept")
+		answer(t, g,
+			"Use Abraham DuSable: discard a card requiring Blood Sorcery: +1 intercept")
 		if !logged(g, "Abraham DuSable blocks Dr. Stephen Norton") {
 			t.Errorf("no block at 1 against 1\n%s", logText(g))
 		}

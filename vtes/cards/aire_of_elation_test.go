@@ -19,7 +19,8 @@ func TestAireOfElation(t *testing.T) {
 	// non-Toreador raising the bleed with it plays no other bleed
 	// modifier card in that bleed, before or after it (§14 C19; [RB]
 	// "Bleed", "Limited"). Lenny Burkhead has [pre] and [obf].
-	for _, order := range [][2]string{{"Aire of Elation", "Old Friends"}, {"Old Friends", "Aire of Elation"}} {
+	for _, order := range [][2]string{{"Aire of Elation", "Old Friends"},
+		{"Old Friends", "Aire of Elation"}} {
 		t.Run("limited for a non-Toreador: "+order[0]+" then no "+order[1], func(t *testing.T) {
 			g := bleedWith(t, "Lenny Burkhead", "Aire of Elation", "Old Friends")
 			mustOffer(t, g, "Play "+order[1])

@@ -58,7 +58,8 @@ func TestAlamut(t *testing.T) {
 		if alamut.Counters != 1 {
 			t.Errorf("counters %d, want 1", alamut.Counters)
 		}
-		if l := logText(g); strings.Index(l, "uses Alamut") > strings.LastIndex(l, "casts 2 vote(s) for") {
+		if l := logText(g); strings.Index(l, "uses Alamut") > strings.LastIndex(l,
+			"casts 2 vote(s) for") {
 			t.Errorf("no 2 votes\n%s", logText(g))
 		}
 	})

@@ -34,7 +34,8 @@ func TestAlexaDraper(t *testing.T) {
 	t.Run("once per referendum, locked or not (G00040)", func(t *testing.T) {
 		// [ANK 20220705]: usable while locked (she is, calling it), only
 		// once per referendum, with Dominate cards to spare.
-		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning", "Conditioning")
+		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Conditioning",
+			"Conditioning")
 		callKRC(t, g, "Alexa Draper")
 		answer(t, g, "Use Alexa Draper")
 		if offered(g, "Conditioning") {

@@ -46,7 +46,8 @@ func TestAnarchRequirementMatchesCardList(t *testing.T) {
 			want = word.MatchString(m[1]) && !strings.Contains(m[1], "non-Anarch")
 		}
 		if got := d.Requires.NamesAnarch(); got != want {
-			t.Errorf("%s (%d): requires an Anarch %v, the card list says %v", c.Name, c.ID, got, want)
+			t.Errorf("%s (%d): requires an Anarch %v, the card list says %v", c.Name, c.ID, got,
+				want)
 		}
 	}
 }

@@ -38,7 +38,8 @@ func TestApportation(t *testing.T) {
 	})
 	t.Run("superior: maneuver", func(t *testing.T) {
 		g := startAgainst("Horace Radcliffe", 4, "Chrysanthemum", 4, "Apportation")
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Chrysanthemum", "Play Apportation (maneuver)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Chrysanthemum",
+			"Play Apportation (maneuver)")
 		finish(t, g)
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
 			t.Errorf("no maneuver\n%s", logText(g))

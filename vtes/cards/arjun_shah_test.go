@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestArjunShah(t *testing.T) { vanilla(t, "Arjun Shah", 4, 0, vtes.BloodSorcery, vtes.Superior) }
+func TestArjunShah(t *testing.T) {
+	vanilla(t, "Arjun Shah", 4, 0, vtes.BloodSorcery,
+		vtes.Superior)
+}

@@ -17,7 +17,8 @@ func TestBaitAndSwitch(t *testing.T) {
 		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds") // bleed 2, obf
 		leumeah := readyWithHand(s, 1, "Leumeah", 3, "Bait and Switch")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah",
+			"Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Bait and Switch")
 		mustNotOffer(t, g, "Methuselah 1")
 		mustNotOffer(t, g, "Methuselah 2")

@@ -45,34 +45,37 @@ func TestBloodFury(t *testing.T) {
 		wantZone(t, trevon, vtes.ZoneTorpor) // 1 aggravated damage
 		wantBlood(t, madison, 3)
 	})
-	t.Run("Fortitude is barred against this strike only, not an additional one (G00141)", func(t *testing.T) {
-		// "Damage from this strike cannot be prevented by cards requiring
-		// Fortitude": Soak is barred against Blood Fury's damage, then
-		// offered against Mason Ha's additional strike (Blur) that round.
-		s := newScenario(2)
-		madison := readyWithHand(s, 0, "Madison", 6, "Soak")
-		mason := readyWithHand(s, 1, "Mason Ha", 5, "Blood Fury", "Blur")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison bleeds", "Block with Mason Ha", "Play Blood Fury (hand strike at +1, weapons void)")
-		passUntil(t, g, "Play Blur (1 additional strike)")
-		if logged(g, "Soak") {
-			t.Fatalf("Soak played against Blood Fury\n%s", logText(g))
-		}
-		wantBlood(t, madison, 4) // Blood Fury: 2 damage, unprevented
-		answer(t, g, "Play Blur (1 additional strike)")
-		passUntil(t, g, "Play Soak (prevent 2")
-		answer(t, g, "Play Soak (prevent 2")
-		finish(t, g)
-		wantBlood(t, madison, 4) // the additional hand strike's 1 damage soaked
-		wantBlood(t, mason, 2)   // 2 paid, 1 damage from Madison's one strike
-	})
+	t.Run("Fortitude is barred against this strike only, not an additional one (G00141)",
+		func(t *testing.T) {
+			// "Damage from this strike cannot be prevented by cards requiring
+			// Fortitude": Soak is barred against Blood Fury's damage, then
+			// offered against Mason Ha's additional strike (Blur) that round.
+			s := newScenario(2)
+			madison := readyWithHand(s, 0, "Madison", 6, "Soak")
+			mason := readyWithHand(s, 1, "Mason Ha", 5, "Blood Fury", "Blur")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Madison bleeds", "Block with Mason Ha",
+				"Play Blood Fury (hand strike at +1, weapons void)")
+			passUntil(t, g, "Play Blur (1 additional strike)")
+			if logged(g, "Soak") {
+				t.Fatalf("Soak played against Blood Fury\n%s", logText(g))
+			}
+			wantBlood(t, madison, 4) // Blood Fury: 2 damage, unprevented
+			answer(t, g, "Play Blur (1 additional strike)")
+			passUntil(t, g, "Play Soak (prevent 2")
+			answer(t, g, "Play Soak (prevent 2")
+			finish(t, g)
+			wantBlood(t, madison, 4) // the additional hand strike's 1 damage soaked
+			wantBlood(t, mason, 2)   // 2 paid, 1 damage from Madison's one strike
+		})
 	t.Run("only at close range", func(t *testing.T) {
 		s := newScenario(2)
 		s.Ready(0, "Madison", 4)
 		s.Ready(1, "Trevon Parker", 4)
 		fury := s.Hand(1, "Blood Fury", "Apportation")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison bleeds", "Block with Trevon Parker", "Play Apportation (maneuver)")
+		answer(t, g, "Madison bleeds", "Block with Trevon Parker",
+			"Play Apportation (maneuver)")
 		neverOffered(t, g, "Play Blood Fury")
 		wantZone(t, fury, vtes.ZoneHand)
 	})

@@ -10,7 +10,8 @@ import (
 // range; superior, ranged (card text; §6.4, §6.7).
 func TestBodyFlare(t *testing.T) {
 	t.Run("inferior: 2 aggravated at close range", func(t *testing.T) {
-		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Body Flare", "Mkhokheli", 6)
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Body Flare", "Mkhokheli",
+			6)
 		mustNotOffer(t, g, "2R aggravated damage")
 		answer(t, g, "Play Body Flare (2 aggravated damage)")
 		finish(t, g)

@@ -27,7 +27,8 @@ func TestBonding(t *testing.T) {
 		readyWithHand(s, 0, "Trevon Parker", 3, "Bonding", "Threats")
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Trevon Parker bleeds", "Block with Mkhokheli", "Play Bonding (+1 stealth and +1 bleed)")
+		answer(t, g, "Trevon Parker bleeds", "Block with Mkhokheli",
+			"Play Bonding (+1 stealth and +1 bleed)")
 		// The Threats would be a second bleed-raising modifier.
 		neverOffered(t, g, "Play Threats")
 		wantPool(t, g, 30, 28, 30)

@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestBrandonGrime(t *testing.T) { vanilla(t, "Brandon Grime", 5, 0, vtes.Celerity, vtes.Superior) }
+func TestBrandonGrime(t *testing.T) {
+	vanilla(t, "Brandon Grime", 5, 0, vtes.Celerity,
+		vtes.Superior)
+}

@@ -38,18 +38,19 @@ func TestBrujahDebate(t *testing.T) {
 		answer(t, g, "Valeriya Zinovieva")
 		wantLocked(t, aline, false)
 	})
-	t.Run("+1 strength and 1 optional maneuver to another Methuselah's Brujah", func(t *testing.T) {
-		s := newScenario(3)
-		s.InPlay(0, "Brujah Debate")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		v := s.Ready(2, "Valeriya Zinovieva", 4) // strength 2, +1
-		g := s.Start(1, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Mkhokheli", "Valeriya Zinovieva")
-		mustOffer(t, g, "Use an optional maneuver (1 left)") // Valeriya's; Mkhokheli had none
-		finish(t, g)
-		wantBlood(t, v, 3)
-		wantBlood(t, mk, 3)
-	})
+	t.Run("+1 strength and 1 optional maneuver to another Methuselah's Brujah",
+		func(t *testing.T) {
+			s := newScenario(3)
+			s.InPlay(0, "Brujah Debate")
+			mk := s.Ready(1, "Mkhokheli", 6)
+			v := s.Ready(2, "Valeriya Zinovieva", 4) // strength 2, +1
+			g := s.Start(1, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, "Mkhokheli", "Valeriya Zinovieva")
+			mustOffer(t, g, "Use an optional maneuver (1 left)") // Valeriya's; Mkhokheli had none
+			finish(t, g)
+			wantBlood(t, v, 3)
+			wantBlood(t, mk, 3)
+		})
 	t.Run("non-Ventrue minions may burn it", func(t *testing.T) {
 		s := newScenario(3)
 		card := s.InPlay(1, "Brujah Debate")

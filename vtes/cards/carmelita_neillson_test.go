@@ -20,7 +20,8 @@ func TestCarmelitaNeillson(t *testing.T) {
 		} else {
 			s.Torpor(0, "Carmelita Neillson", 3)
 		}
-		s.Library(0, "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty")
+		s.Library(0, "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty",
+			"Majesty", "Majesty", "Majesty", "Majesty")
 		g := s.Start(0, 2, vtes.PhaseDiscard)
 		finish(t, g)
 		if got := len(g.Hand(0)); got != tc.want {

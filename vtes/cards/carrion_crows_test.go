@@ -13,7 +13,8 @@ import (
 func TestCarrionCrows(t *testing.T) {
 	t.Run("superior: 2R each round, one per combat", func(t *testing.T) {
 		s := newScenario(3)
-		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Carrion Crows", "Immortal Grapple")
+		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Carrion Crows",
+			"Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "Mkhokheli")
@@ -27,8 +28,10 @@ func TestCarrionCrows(t *testing.T) {
 		wantBlood(t, mk, 0) // 2 × (2R + hand strike 1)
 	})
 	t.Run("inferior: 1R through a dodge", func(t *testing.T) {
-		g, horace, flavio := startBlockedBleed(t, "Horace Radcliffe", 4, "Carrion Crows", "Flávio Gonçalves", 4)
-		answer(t, g, "Play Carrion Crows (1R environmental damage each round)", "Flávio Gonçalves: dodge")
+		g, horace, flavio := startBlockedBleed(t, "Horace Radcliffe", 4, "Carrion Crows",
+			"Flávio Gonçalves", 4)
+		answer(t, g, "Play Carrion Crows (1R environmental damage each round)",
+			"Flávio Gonçalves: dodge")
 		finish(t, g)
 		wantBlood(t, flavio, 3)
 		wantBlood(t, horace, 4)

@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestCaseySnyder(t *testing.T) { vanilla(t, "Casey Snyder", 6, 2, vtes.Protean, vtes.Superior) }
+func TestCaseySnyder(t *testing.T) {
+	vanilla(t, "Casey Snyder", 6, 2, vtes.Protean,
+		vtes.Superior)
+}

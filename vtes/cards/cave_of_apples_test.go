@@ -22,7 +22,8 @@ func TestCaveOfApples(t *testing.T) {
 		s.Ready(1, "Mkhokheli", 3)        // capacity 6
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Cave of Apples (1 corruption counter → Mkhokheli)")
-		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)", "Do not block")
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)",
+			"Do not block")
 		finish(t, g)
 		if n := g.Corruption(nik, 0); n != 1 || nik.Controller != 1 {
 			t.Errorf("Nik Sikko: %d counters, seat %d; want 1, seat 2's", n, nik.Controller+1)
@@ -35,9 +36,11 @@ func TestCaveOfApples(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 2)
-		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)", "Do not block", "Yes")
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)",
+			"Do not block", "Yes")
 		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || nik.Corruption != nil {
-			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s", nik.Controller+1, nik.Zone, nik.Corruption, logText(g))
+			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s",
+				nik.Controller+1, nik.Zone, nik.Corruption, logText(g))
 		}
 		if !logged(g, "steals Nik Sikko") {
 			t.Errorf("no log line\n%s", logText(g))
@@ -49,7 +52,8 @@ func TestCaveOfApples(t *testing.T) {
 		s.InPlay(0, "Cave of Apples")
 		stray := s.Ready(1, "Underbridge Stray", 1) // costs 1 blood
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Underbridge Stray)", "Do not block", "Yes")
+		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Underbridge Stray)",
+			"Do not block", "Yes")
 		if stray.Controller != 0 {
 			t.Fatalf("the ally was not stolen\n%s", logText(g))
 		}

@@ -20,7 +20,8 @@ func TestConceal(t *testing.T) {
 		mustNotOffer(t, g, "(burn a location")
 		answer(t, g, "Andi Liu: Conceal (burn an equipment → Ivory Bow)")
 		if a := g.Action(); !a.Directed || a.TargetSeat != 2 {
-			t.Errorf("directed %v at %d, want directed at seat 2, the bow's controller", a.Directed, a.TargetSeat)
+			t.Errorf("directed %v at %d, want directed at seat 2, the bow's controller",
+				a.Directed, a.TargetSeat)
 		}
 		finish(t, g)
 		wantZone(t, bow, vtes.ZoneAsh)

@@ -116,7 +116,8 @@ func TestEveryCardHasItsFiles(t *testing.T) {
 			t.Errorf("%s (%d): no test file %s_test.go", d.Name, d.ID, base)
 			continue
 		}
-		if !strings.Contains(strings.ToLower(string(test)), strings.ToLower("func "+testName(d.Name)+"(")) {
+		if !strings.Contains(strings.ToLower(string(test)),
+			strings.ToLower("func "+testName(d.Name)+"(")) {
 			t.Errorf("%s_test.go has no %s", base, testName(d.Name))
 		}
 	}

@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestCrystalLynn(t *testing.T) { vanilla(t, "Crystal Lynn", 6, 0, vtes.Protean, vtes.Superior) }
+func TestCrystalLynn(t *testing.T) {
+	vanilla(t, "Crystal Lynn", 6, 0, vtes.Protean,
+		vtes.Superior)
+}

@@ -30,7 +30,9 @@ func TestDabbler(t *testing.T) {
 		s.Hand(0, "The Platinum Protocol")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Do not block")
+		answer(t, g,
+			"Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)",
+			"Do not block")
 		mustOffer(t, g, "Use Dabbler: gain 1 blood")
 		answer(t, g, "Use Dabbler: burn 1 blood: unlock")
 		wantLocked(t, crystal, false)
@@ -45,7 +47,8 @@ func TestDabbler(t *testing.T) {
 		s.Hand(0, "The Platinum Protocol", "Revelation of the Serpent")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// [obf] the action, then [pre][pro] the modifier: three.
-		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth)", "Play Revelation of the Serpent (+1 bleed)")
+		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth)",
+			"Play Revelation of the Serpent (+1 bleed)")
 		for g.Pending() != nil && !offered(g, "Use Dabbler") && g.Phase == vtes.PhaseMinion {
 			answer(t, g, g.Labels()[0])
 		}
@@ -67,7 +70,9 @@ func TestDabbler(t *testing.T) {
 		s.Hand(0, "The Platinum Protocol")
 		readyWithHand(s, 1, "Marcel", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)", "Block with Marcel",
+		answer(t, g,
+			"Crystal Lynn: The Platinum Protocol (bleed: +1 stealth, +1 bleed, corruption)",
+			"Block with Marcel",
 			"Play Party Out Of Bounds (+1 intercept)")
 		if !logged(g, "Marcel blocks Crystal Lynn") {
 			t.Fatalf("no block\n%s", logText(g))
@@ -87,10 +92,12 @@ func TestDabbler(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Marcel", 4)
 		s.Hand(0, "The Platinum Protocol")
-		crystal := readyWithHand(s, 1, "Crystal Lynn", 5, "Party Out Of Bounds", "Swallowed by the Night", "Majesty")
+		crystal := readyWithHand(s, 1, "Crystal Lynn", 5, "Party Out Of Bounds",
+			"Swallowed by the Night", "Majesty")
 		s.Attach(crystal, "Dabbler", 0)
 		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel: The Platinum Protocol (bleed: +1 stealth)", "Block with Crystal Lynn", "Play Party Out Of Bounds (+1 intercept)",
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: +1 stealth)",
+			"Block with Crystal Lynn", "Play Party Out Of Bounds (+1 intercept)",
 			"Play Swallowed by the Night (maneuver)", "Play Majesty (combat ends)")
 		for g.Pending() != nil && !offered(g, "Use Dabbler") && g.Turn == 2 {
 			answer(t, g, g.Labels()[0])

@@ -18,7 +18,8 @@ func TestDaringTheDawn(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Flávio Gonçalves bleeds")
 		mustNotOffer(t, g, "1 aggravated damage after") // inferior Fortitude
-		answer(t, g, "Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
+		answer(t, g,
+			"Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
 		neverOffered(t, g, "Block with Madison")
 		wantPool(t, g, 30, 29, 30)
 		wantZone(t, flavio, vtes.ZoneTorpor) // the first point wounds him,
@@ -30,7 +31,8 @@ func TestDaringTheDawn(t *testing.T) {
 		s.Ready(1, "Alice Chen", 3)
 		s.Ready(1, "Political Ally", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison bleeds", "Play Daring the Dawn (unblockable by vampires, 1 aggravated damage after)")
+		answer(t, g, "Madison bleeds",
+			"Play Daring the Dawn (unblockable by vampires, 1 aggravated damage after)")
 		mustNotOffer(t, g, "Block with Alice Chen")
 		answer(t, g, "Block with Political Ally")
 		finish(t, g)
@@ -49,7 +51,8 @@ func TestDaringTheDawn(t *testing.T) {
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Flávio Gonçalves bleeds", "Pass", "Do not block")
-		answer(t, g, "Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
+		answer(t, g,
+			"Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 		wantZone(t, flavio, vtes.ZoneTorpor)

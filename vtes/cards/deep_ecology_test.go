@@ -16,7 +16,8 @@ func TestDeepEcology(t *testing.T) {
 		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
 		readyWithHand(s, 1, "Hanna Nokelainen", 3, "Deep Ecology")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Hanna", "Play Lost in Crowds (+1 stealth)", "Play Deep Ecology (+2 intercept)")
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Hanna",
+			"Play Lost in Crowds (+1 stealth)", "Play Deep Ecology (+2 intercept)")
 		finish(t, g)
 		if !logged(g, "Hanna Nokelainen blocks Lenny Burkhead") {
 			t.Errorf("no block\n%s", logText(g))
@@ -29,7 +30,8 @@ func TestDeepEcology(t *testing.T) {
 	})
 	t.Run("fortitude: reduce the bleed by 2", func(t *testing.T) {
 		g := startAgainst("Lenny Burkhead", 3, "Hanna Nokelainen", 3, "Deep Ecology") // Lenny: bleed 2
-		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deep Ecology (reduce the bleed by 2)")
+		answer(t, g, "Lenny Burkhead bleeds", "Do not block",
+			"Play Deep Ecology (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 	})

@@ -24,7 +24,9 @@ func TestDeepSong(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 3, "Deep Song")
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Deep Song (enter combat with and lock a vampire → Mkhokheli)", "Do not block")
+		answer(t, g,
+			"Horace Radcliffe: Deep Song (enter combat with and lock a vampire → Mkhokheli)",
+			"Do not block")
 		finish(t, g)
 		wantLocked(t, mk, true)
 		if !logged(g, "Combat: Mkhokheli against Horace Radcliffe") {

@@ -34,7 +34,8 @@ func TestDeflection(t *testing.T) {
 		madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
 		s.Ready(3, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Deflection (redirect the bleed) with Madison")
+		answer(t, g, "Lenny Burkhead bleeds", "Do not block",
+			"Play Deflection (redirect the bleed) with Madison")
 		mustNotOffer(t, g, "Methuselah 1")
 		answer(t, g, "Methuselah 4", "Block with Mkhokheli")
 		finish(t, g)
@@ -49,7 +50,8 @@ func TestDeflection(t *testing.T) {
 		readyWithHand(s, 0, "Lenny Burkhead", 3, "Lost in Crowds")
 		readyWithHand(s, 1, "Naomi Stewart", 3, "Deflection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Naomi", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Naomi",
+			"Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Deflection (lock: redirect the bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 28)
@@ -60,7 +62,8 @@ func TestDeflection(t *testing.T) {
 		s.Ready(1, "Naomi Stewart", 3)
 		defl := s.Hand(1, "Deflection")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Do not block", "Play Spying Mission (no pool now")
+		answer(t, g, "Dr. Stephen Norton bleeds", "Do not block",
+			"Play Spying Mission (no pool now")
 		neverOffered(t, g, "Play Deflection")
 		wantZone(t, defl, vtes.ZoneHand)
 	})

@@ -23,7 +23,8 @@ func TestDisputedTerritory(t *testing.T) {
 		answer(t, g, "Methuselah 1") // New Carthage, the only location
 		finish(t, g)
 		if loc.Controller != 0 || loc.Zone != vtes.ZoneInPlay {
-			t.Errorf("New Carthage is controlled by seat %d in %v, want seat 0 in play", loc.Controller, loc.Zone)
+			t.Errorf("New Carthage is controlled by seat %d in %v, want seat 0 in play",
+				loc.Controller, loc.Zone)
 		}
 		wantLocked(t, loc, true)
 	})

@@ -22,7 +22,8 @@ func TestDiversion(t *testing.T) {
 	})
 	t.Run("thaumaturgy: steal 1 blood at long range", func(t *testing.T) {
 		g, brandon, mk := startBlockedBleed(t, "Brandon Grime", 3, "Diversion", "Mkhokheli", 6)
-		answer(t, g, "Play Diversion (ranged: steal 1 blood) with Brandon Grime, maneuvering now")
+		answer(t, g,
+			"Play Diversion (ranged: steal 1 blood) with Brandon Grime, maneuvering now")
 		finish(t, g)
 		wantBlood(t, brandon, 4) // Mkhokheli's hand strike misses at long range
 		wantBlood(t, mk, 5)

@@ -20,7 +20,8 @@ func TestDomainChallenge(t *testing.T) {
 	answer(t, g, "Mkhokheli: Domain Challenge", "Do not block")
 	answer(t, g, "Pass") // Methuselah 1 waits
 	answer(t, g, "Catalina Vega: 2 vote(s) against")
-	answer(t, g, "Play Scalpel Tongue (a voting vampire is locked and abstains)", "Mkhokheli: 2 vote(s) for")
+	answer(t, g, "Play Scalpel Tongue (a voting vampire is locked and abstains)",
+		"Mkhokheli: 2 vote(s) for")
 	finish(t, g)
 	wantLocked(t, cat, true)
 	wantPool(t, g, 29, 29, 29)

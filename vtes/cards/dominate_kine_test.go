@@ -38,7 +38,8 @@ func TestDominateKine(t *testing.T) {
 		}
 		finish(t, g)
 		if barrens.Controller != 0 || barrens.Zone != vtes.ZoneInPlay {
-			t.Errorf("The Barrens: controller %d zone %v, want in play under seat 0", barrens.Controller, barrens.Zone)
+			t.Errorf("The Barrens: controller %d zone %v, want in play under seat 0",
+				barrens.Controller, barrens.Zone)
 		}
 	})
 }

@@ -17,7 +17,8 @@ func TestDummyCorporation(t *testing.T) {
 		s.Ready(0, "Lenny Burkhead", 3)
 		dc := s.InPlay(1, "Dummy Corporation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Use Dummy Corporation: burn: reduce the bleed by 2")
+		answer(t, g, "Lenny Burkhead bleeds",
+			"Use Dummy Corporation: burn: reduce the bleed by 2")
 		finish(t, g)
 		wantZone(t, dc, vtes.ZoneAsh)
 		wantPool(t, g, 30, 30, 30)

@@ -18,7 +18,8 @@ func TestEarthControl(t *testing.T) {
 			s.Ready(1, "Mkhokheli", 3)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			mustNotOffer(t, g, "Earth Control")
-			answer(t, g, tc.vampire+" bleeds", "Block with Mkhokheli", "Play Earth Control "+tc.mode)
+			answer(t, g, tc.vampire+" bleeds", "Block with Mkhokheli",
+				"Play Earth Control "+tc.mode)
 			if !logged(g, "Mkhokheli fails to block") {
 				t.Errorf("the block did not fail\n%s", logText(g))
 			}

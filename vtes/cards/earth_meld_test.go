@@ -12,7 +12,8 @@ func TestEarthMeld(t *testing.T) {
 	for _, tc := range []struct {
 		vampire, mode string
 		locked        bool
-	}{{"Hanna Nokelainen", "(combat ends)", true}, {"Casey Snyder", "(combat ends, unlock)", false}} {
+	}{{"Hanna Nokelainen", "(combat ends)", true},
+		{"Casey Snyder", "(combat ends, unlock)", false}} {
 		t.Run(tc.vampire, func(t *testing.T) {
 			s := newScenario(3)
 			v := readyWithHand(s, 0, tc.vampire, 3, "Earth Meld")

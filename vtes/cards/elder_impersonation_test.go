@@ -24,7 +24,8 @@ func TestElderImpersonation(t *testing.T) {
 		madison := s.Ready(1, "Madison", 3)
 		s.Ready(1, "Naomi Stewart", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Elder Impersonation (the block attempt fails)")
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison",
+			"Play Elder Impersonation (the block attempt fails)")
 		mustNotOffer(t, g, "Block with Madison")
 		mustOffer(t, g, "Block with Naomi Stewart")
 		wantLocked(t, madison, false)

@@ -13,7 +13,8 @@ func TestElderIntervention(t *testing.T) {
 	t.Run("+2 intercept, replaced after the action", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Arjun Shah", 3, "Lost in Crowds", "Wind Dance") // a strike to choose: the combat waits
-		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention", "Immortal Grapple")
+		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Elder Intervention",
+			"Immortal Grapple")
 		s.Library(1, "Blur")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Arjun Shah", "Anita Wainwright")
@@ -45,7 +46,8 @@ func TestElderIntervention(t *testing.T) {
 		readyWithHand(s, 1, "Leumeah", 3, "Bait and Switch")
 		readyWithHand(s, 3, "Anita Wainwright", 3, "Elder Intervention")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Leumeah",
+			"Play Lost in Crowds (+1 stealth)")
 		answer(t, g, "Play Bait and Switch", "Methuselah 4", "Block with Anita Wainwright")
 		answer(t, g, "Play Elder Intervention (+2 intercept) with Anita Wainwright")
 		for g.Action() != nil && g.Pending() != nil {

@@ -12,7 +12,8 @@ func TestElderLibrary(t *testing.T) {
 	t.Run("played: +1 hand size", func(t *testing.T) {
 		s := newScenario(2)
 		lib := s.Hand(0, "Elder Library")[0]
-		s.Library(0, "Threats", "Threats", "Threats", "Threats", "Threats", "Threats", "Threats", "Threats", "Threats")
+		s.Library(0, "Threats", "Threats", "Threats", "Threats", "Threats", "Threats",
+			"Threats", "Threats", "Threats")
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		answer(t, g, "Play Elder Library")
 		wantZone(t, lib, vtes.ZoneInPlay)
@@ -33,7 +34,8 @@ func TestElderLibrary(t *testing.T) {
 		answer(t, g, "Play Elder Library")
 		for seat := range 2 {
 			if n := g.HandSize(seat); n != 7 {
-				t.Errorf("Methuselah %d's hand size is %d with a contested Elder Library, want 7", seat+1, n)
+				t.Errorf("Methuselah %d's hand size is %d with a contested Elder Library, want 7",
+					seat+1, n)
 			}
 		}
 	})

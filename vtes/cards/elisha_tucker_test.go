@@ -22,7 +22,8 @@ func TestElishaTucker(t *testing.T) {
 		answer(t, g, "Move Elisha Tucker to your ready region")
 		for _, v := range []*vtes.Card{donny, elisha} {
 			if !v.TitleContested || g.Votes(v) != 0 {
-				t.Errorf("%s: title contested %v, %d votes; want contested, 0", v.Def.Name, v.TitleContested, g.Votes(v))
+				t.Errorf("%s: title contested %v, %d votes; want contested, 0", v.Def.Name,
+					v.TitleContested, g.Votes(v))
 			}
 		}
 		if !logged(g, "is contested") {

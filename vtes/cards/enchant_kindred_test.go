@@ -24,9 +24,11 @@ func TestEnchantKindred(t *testing.T) {
 		s.Hand(0, "Enchant Kindred")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Catalina Vega")
-		answer(t, g, "Mkhokheli: Enchant Kindred (2 blood to a younger uncontrolled vampire → Nik Sikko)")
+		answer(t, g,
+			"Mkhokheli: Enchant Kindred (2 blood to a younger uncontrolled vampire → Nik Sikko)")
 		if a := g.Action(); a != nil && (a.Stealth != 1 || a.Directed) {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		finish(t, g)
 		wantBlood(t, nik, 3)

@@ -25,7 +25,8 @@ func TestEnchantingGaze(t *testing.T) {
 		nik := readyWithHand(s, 1, "Nik Sikko", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 2)
-		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
+		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko",
+			"Play Enchanting Gaze (+1 stealth, corruption fails a block)")
 		answer(t, g, "Yes")
 		if n := g.Corruption(nik, 0); n != 1 {
 			t.Errorf("Nik Sikko bears %d counters, want 1 (one burned)", n)
@@ -44,13 +45,15 @@ func TestEnchantingGaze(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, mk, 0, 1)
 		// Nik bears no counter: the Gaze only gives stealth against him.
-		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko", "Play Enchanting Gaze (+1 stealth, corruption fails a block)")
+		answer(t, g, "Vivian VI bleeds", "Block with Nik Sikko",
+			"Play Enchanting Gaze (+1 stealth, corruption fails a block)")
 		if !logged(g, "Nik Sikko fails to block") {
 			t.Fatalf("the block did not fail\n%s", logText(g))
 		}
 		// Mkhokheli bears one: as his attempt begins, the counter is burned.
 		answer(t, g, "Block with Mkhokheli", "Yes")
-		if !logged(g, "burns 1 corruption counter(s) from Mkhokheli") || !logged(g, "Mkhokheli fails to block") {
+		if !logged(g, "burns 1 corruption counter(s) from Mkhokheli") || !logged(g,
+			"Mkhokheli fails to block") {
 			t.Fatalf("the Gaze was not used on Mkhokheli\n%s", logText(g))
 		}
 		finish(t, g)

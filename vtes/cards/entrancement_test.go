@@ -23,7 +23,8 @@ func TestEntrancement(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Mkhokheli: Entrancement (steal an ally → Underbridge Stray)")
 		if a := g.Action(); a.TargetSeat != 2 || a.Stealth != 1 {
-			t.Errorf("aimed at seat %d with stealth %d, want seat 2 at +1", a.TargetSeat, a.Stealth)
+			t.Errorf("aimed at seat %d with stealth %d, want seat 2 at +1", a.TargetSeat,
+				a.Stealth)
 		}
 		finish(t, g)
 		wantZone(t, stray, vtes.ZoneReady)

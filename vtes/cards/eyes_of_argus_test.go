@@ -15,7 +15,8 @@ func TestEyesOfArgus(t *testing.T) {
 		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Lost in Crowds")
 		readyWithHand(s, 1, "Mason Ha", 3, "Eyes of Argus")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Mason Ha", "Play Lost in Crowds (+2 stealth)", "Play Eyes of Argus (+2 intercept)")
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Mason Ha",
+			"Play Lost in Crowds (+2 stealth)", "Play Eyes of Argus (+2 intercept)")
 		finish(t, g)
 		if !logged(g, "Mason Ha blocks Dr. Stephen Norton") {
 			t.Errorf("no block at 2 against 2\n%s", logText(g))

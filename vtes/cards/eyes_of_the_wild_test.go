@@ -17,7 +17,8 @@ func TestEyesOfTheWild(t *testing.T) {
 		hanna.Locked = true
 		eyes := s.Hand(1, "Eyes of the Wild")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli hunts", "Play Eyes of the Wild", "Use Eyes of the Wild: burn 1 blood")
+		answer(t, g, "Mkhokheli hunts", "Play Eyes of the Wild",
+			"Use Eyes of the Wild: burn 1 blood")
 		if !logged(g, "Hanna Nokelainen blocks Mkhokheli") {
 			t.Fatalf("no block\n%s", logText(g))
 		}

@@ -24,29 +24,32 @@ func TestFacelessNight(t *testing.T) {
 		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
 		madison := s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
+		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison",
+			"Play Faceless Night (+1 stealth, failed blockers lock)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 		wantLocked(t, madison, true)
 	})
-	t.Run("superior: the aspirant blocker may still play Deflection before it locks (ANK 20230305)", func(t *testing.T) {
-		// It is locked at resolution: after the blocks it is still
-		// unlocked and may lock to redirect the bleed.
-		s := newScenario(3)
-		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
-		madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison", "Play Faceless Night (+1 stealth, failed blockers lock)")
-		passUntil(t, g, "Play Deflection")
-		wantLocked(t, madison, false)
-		answer(t, g, "Play Deflection (lock: redirect the bleed)")
-		for offered(g, "Methuselah 3") {
-			answer(t, g, "Methuselah 3")
-		}
-		finish(t, g)
-		wantLocked(t, madison, true)
-		wantPool(t, g, 30, 30, 29)
-	})
+	t.Run("superior: the aspirant blocker may still play Deflection before it locks (ANK 20230305)",
+		func(t *testing.T) {
+			// It is locked at resolution: after the blocks it is still
+			// unlocked and may lock to redirect the bleed.
+			s := newScenario(3)
+			readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")
+			madison := readyWithHand(s, 1, "Madison", 3, "Deflection")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Dr. Stephen Norton bleeds", "Block with Madison",
+				"Play Faceless Night (+1 stealth, failed blockers lock)")
+			passUntil(t, g, "Play Deflection")
+			wantLocked(t, madison, false)
+			answer(t, g, "Play Deflection (lock: redirect the bleed)")
+			for offered(g, "Methuselah 3") {
+				answer(t, g, "Methuselah 3")
+			}
+			finish(t, g)
+			wantLocked(t, madison, true)
+			wantPool(t, g, 30, 30, 29)
+		})
 	t.Run("superior: not a minion that failed before", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Dr. Stephen Norton", 3, "Faceless Night")

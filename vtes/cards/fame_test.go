@@ -50,7 +50,8 @@ func TestFame(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMaster)
 		answer(t, g, "Play Fame", "Mkhokheli")
 		if !first.Contested || !second.Contested {
-			t.Errorf("two Fames in play, contested: %v and %v; want both (§10.1)", first.Contested, second.Contested)
+			t.Errorf("two Fames in play, contested: %v and %v; want both (§10.1)",
+				first.Contested, second.Contested)
 		}
 	})
 }

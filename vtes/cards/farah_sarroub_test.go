@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestFarahSarroub(t *testing.T) { vanilla(t, "Farah Sarroub", 7, 2, vtes.Celerity, vtes.Superior) }
+func TestFarahSarroub(t *testing.T) {
+	vanilla(t, "Farah Sarroub", 7, 2, vtes.Celerity,
+		vtes.Superior)
+}

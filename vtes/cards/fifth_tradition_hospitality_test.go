@@ -16,9 +16,11 @@ func TestFifthTraditionHospitality(t *testing.T) {
 		naomi := readyWithHand(s, 0, "Naomi Stewart", 1, "Fifth Tradition: Hospitality")
 		s.Ready(1, "Madison", 3) // the prey may block an undirected action
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Naomi Stewart)")
+		answer(t, g,
+			"Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Naomi Stewart)")
 		if a := g.Action(); a.Stealth != 1 || a.Directed {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		finish(t, g)
 		wantBlood(t, naomi, 5)
@@ -29,7 +31,8 @@ func TestFifthTraditionHospitality(t *testing.T) {
 		readyWithHand(s, 0, "Alice Chen", 3, "Fifth Tradition: Hospitality")
 		mk := s.Ready(2, "Mkhokheli", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Mkhokheli)")
+		answer(t, g,
+			"Alice Chen: Fifth Tradition: Hospitality (4 blood to another vampire → Mkhokheli)")
 		if a := g.Action(); !a.Directed || a.TargetSeat != 2 {
 			t.Errorf("directed %v at %d, want directed at seat 2", a.Directed, a.TargetSeat)
 		}

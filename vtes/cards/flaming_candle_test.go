@@ -29,7 +29,8 @@ func TestFlamingCandle(t *testing.T) {
 		first := s.Hand(0, "Flaming Candle", "Flaming Candle")[0]
 		readyWithHand(s, 1, "Lloyd Brooks", 5, "Enhanced Senses")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mason Ha: Flaming Candle (equip)", "Block with Lloyd Brooks", "Play Enhanced Senses (+1 intercept)")
+		answer(t, g, "Mason Ha: Flaming Candle (equip)", "Block with Lloyd Brooks",
+			"Play Enhanced Senses (+1 intercept)")
 		passUntil(t, g, "Trevon Parker")
 		wantZone(t, first, vtes.ZoneAsh)
 		if len(mason.Attached) != 0 {

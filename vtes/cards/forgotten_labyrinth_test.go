@@ -21,20 +21,23 @@ func TestForgottenLabyrinth(t *testing.T) {
 			hunter := readyWithHand(s, 0, tc.hunter, 3, "Forgotten Labyrinth")
 			readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, tc.hunter+" hunts", "Block with Ayelech", "Play Enhanced Senses (+2 intercept)")
+			answer(t, g, tc.hunter+" hunts", "Block with Ayelech",
+				"Play Enhanced Senses (+2 intercept)")
 			if tc.notMode != "" {
 				mustNotOffer(t, g, tc.notMode)
 			}
 			answer(t, g, "Play Forgotten Labyrinth "+tc.mode)
 			finish(t, g)
 			if logged(g, "Ayelech blocks") {
-				t.Errorf("blocked at 2 intercept against %d stealth\n%s", tc.stealth, logText(g))
+				t.Errorf("blocked at 2 intercept against %d stealth\n%s", tc.stealth,
+					logText(g))
 			}
 			wantBlood(t, hunter, 3) // 1 for the card, 1 from the hunt
 		})
 	}
 	t.Run("not during a bleed", func(t *testing.T) {
-		g, _, _ := startBlockedBleed(t, "Dr. Stephen Norton", 3, "Forgotten Labyrinth", "Ayelech", 3)
+		g, _, _ := startBlockedBleed(t, "Dr. Stephen Norton", 3, "Forgotten Labyrinth",
+			"Ayelech", 3)
 		neverOffered(t, g, "Play Forgotten Labyrinth")
 	})
 }

@@ -12,7 +12,8 @@ import (
 // §4.1, §6.4; G00098, G00099).
 func TestFormOfMist(t *testing.T) {
 	t.Run("inferior: dodge", func(t *testing.T) {
-		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Form of Mist", "Mkhokheli", 6)
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Form of Mist", "Mkhokheli",
+			6)
 		mustNotOffer(t, g, "combat ends")
 		answer(t, g, "Play Form of Mist (dodge)")
 		finish(t, g)
@@ -39,17 +40,19 @@ func TestFormOfMist(t *testing.T) {
 			t.Errorf("no continuation\n%s", logText(g))
 		}
 	})
-	t.Run("superior: a minion whose attempt failed does not block again (A4)", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Casey Snyder", 6, "Form of Mist", "Earth Control")
-		s.Ready(1, "Nik Sikko", 3)
-		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Casey Snyder bleeds", "Block with Nik Sikko", "Play Earth Control (+1 stealth)", "Block with Mkhokheli")
-		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes")
-		neverOffered(t, g, "Block with Nik Sikko")
-		wantPool(t, g, 30, 29, 30)
-	})
+	t.Run("superior: a minion whose attempt failed does not block again (A4)",
+		func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Casey Snyder", 6, "Form of Mist", "Earth Control")
+			s.Ready(1, "Nik Sikko", 3)
+			s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Casey Snyder bleeds", "Block with Nik Sikko",
+				"Play Earth Control (+1 stealth)", "Block with Mkhokheli")
+			answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes")
+			neverOffered(t, g, "Block with Nik Sikko")
+			wantPool(t, g, 30, 29, 30)
+		})
 	t.Run("superior: once each action", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Casey Snyder", 6, "Form of Mist", "Form of Mist")
@@ -58,7 +61,8 @@ func TestFormOfMist(t *testing.T) {
 		s.Attach(lenny, "Raven Spy", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
-		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes", "Block with Lenny")
+		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes",
+			"Block with Lenny")
 		passUntil(t, g, "Play Form of Mist (dodge)")
 		mustNotOffer(t, g, "combat ends; continue")
 	})

@@ -30,23 +30,26 @@ func TestFormOfTheBat(t *testing.T) {
 		answer(t, g, "Pass")
 		neverOffered(t, g, "Kali's Fang")
 	})
-	t.Run("inferior: again in the combat of a second block ([LSJ 20010814-2])", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Casey Snyder", 6, "Form of the Bat", "Form of Mist")
-		s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
-		s.Attach(s.Ready(1, "Lenny Burkhead", 6), "Raven Spy", 1)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Casey Snyder bleeds", "Block with Mkhokheli", "Play Form of the Bat")
-		answer(t, g, "Pass") // the first combat's maneuver
-		answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes", "Block with Lenny")
-		if !logged(g, "Lenny Burkhead blocks Casey Snyder") {
-			t.Fatalf("no second block\n%s", logText(g))
-		}
-		mustOffer(t, g, "Use an optional maneuver (1 left)")
-	})
+	t.Run("inferior: again in the combat of a second block ([LSJ 20010814-2])",
+		func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Casey Snyder", 6, "Form of the Bat", "Form of Mist")
+			s.Attach(s.Ready(1, "Mkhokheli", 6), "Raven Spy", 1)
+			s.Attach(s.Ready(1, "Lenny Burkhead", 6), "Raven Spy", 1)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Casey Snyder bleeds", "Block with Mkhokheli", "Play Form of the Bat")
+			answer(t, g, "Pass") // the first combat's maneuver
+			answer(t, g, "Play Form of Mist (combat ends; continue as if unblocked)", "Yes",
+				"Block with Lenny")
+			if !logged(g, "Lenny Burkhead blocks Casey Snyder") {
+				t.Fatalf("no second block\n%s", logText(g))
+			}
+			mustOffer(t, g, "Use an optional maneuver (1 left)")
+		})
 	t.Run("superior: +1 intercept and a maneuver for the blocker", func(t *testing.T) {
 		g := startAgainst("Mkhokheli", 6, "Casey Snyder", 6, "Form of the Bat")
-		answer(t, g, "Mkhokheli hunts", "Block with Casey", "Play Form of the Bat (+1 intercept")
+		answer(t, g, "Mkhokheli hunts", "Block with Casey",
+			"Play Form of the Bat (+1 intercept")
 		if !logged(g, "Casey Snyder blocks Mkhokheli") {
 			t.Fatalf("no block\n%s", logText(g))
 		}

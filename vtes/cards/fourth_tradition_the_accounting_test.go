@@ -19,9 +19,11 @@ func TestFourthTraditionTheAccounting(t *testing.T) {
 		s.Hand(0, "Fourth Tradition: The Accounting")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Kasim Bayar")
-		answer(t, g, "Farah Sarroub: Fourth Tradition: The Accounting (3 blood to a younger uncontrolled vampire → Arjun Shah)")
+		answer(t, g,
+			"Farah Sarroub: Fourth Tradition: The Accounting (3 blood to a younger uncontrolled vampire → Arjun Shah)")
 		if a := g.Action(); a != nil && (a.Stealth != 1 || a.Directed) {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		finish(t, g)
 		wantBlood(t, arjun, 3)

@@ -22,7 +22,8 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseUnlock)
 		answer(t, g, "No") // no withdrawal (§8.3)
 		if !strings.Contains(g.Pending().Prompt.String(), "Garibaldi-Meucci Museum") {
-			t.Fatalf("not asked about the museum: %s %q", g.Pending().Prompt.String(), g.Labels())
+			t.Fatalf("not asked about the museum: %s %q", g.Pending().Prompt.String(),
+				g.Labels())
 		}
 		answer(t, g, "Yes")
 		// The ash heap cards requiring an Anarch or a baron, not Obfuscate.
@@ -36,7 +37,8 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		if p := pool(g, 0); p != 29 {
 			t.Errorf("pool %d, want 29", p)
 		}
-		if !logged(g, "puts Rapid Change from their hand in their ash heap and takes Party Out Of Bounds") {
+		if !logged(g,
+			"puts Rapid Change from their hand in their ash heap and takes Party Out Of Bounds") {
 			t.Errorf("no log line\n%s", logText(g))
 		}
 	})
@@ -48,7 +50,8 @@ func TestGaribaldiMeucciMuseum(t *testing.T) {
 		s.Ash(0, "Obfuscate")
 		g := s.Start(0, 2, vtes.PhaseUnlock)
 		answer(t, g, "No") // no withdrawal (§8.3)
-		if d := g.Pending(); d != nil && strings.Contains(d.Prompt.String(), "Garibaldi-Meucci Museum") {
+		if d := g.Pending(); d != nil && strings.Contains(d.Prompt.String(),
+			"Garibaldi-Meucci Museum") {
 			t.Fatalf("the exchange is offered: %q", g.Labels())
 		}
 	})

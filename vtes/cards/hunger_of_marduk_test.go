@@ -15,12 +15,14 @@ func TestHungerOfMarduk(t *testing.T) {
 		steal int
 	}{{"steal 1 blood", 1}, {"steal 2 blood", 2}} {
 		t.Run(tc.label, func(t *testing.T) {
-			g, arjun, brandon := startBlockedBleed(t, "Arjun Shah", 2, "Hunger of Marduk", "Brandon Grime", 4)
+			g, arjun, brandon := startBlockedBleed(t, "Arjun Shah", 2, "Hunger of Marduk",
+				"Brandon Grime", 4)
 			fightUntil(t, g, "Play Hunger of Marduk")
 			answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, "+tc.label+")")
 			fightUntil(t, g, "Arjun Shah: ranged: steal blood")
 			answer(t, g, "Arjun Shah: ranged: steal blood")
-			if !logged(g, "Arjun Shah steals "+string(rune('0'+tc.steal))+" blood from Brandon Grime") {
+			if !logged(g,
+				"Arjun Shah steals "+string(rune('0'+tc.steal))+" blood from Brandon Grime") {
 				t.Errorf("no steal\n%s", logText(g))
 			}
 			wantBlood(t, brandon, 4-tc.steal)

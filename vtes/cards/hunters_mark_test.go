@@ -12,7 +12,8 @@ import (
 func TestHuntersMark(t *testing.T) {
 	t.Run("1 optional press", func(t *testing.T) {
 		g := startActing("Farah Sarroub", 5, "Hunter's Mark", "Hanna Nokelainen", 4)
-		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
+		answer(t, g,
+			"Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Hanna Nokelainen)")
 		fightUntil(t, g, "Use an optional press")
 		answer(t, g, "Use an optional press")
 		finish(t, g)
@@ -25,7 +26,8 @@ func TestHuntersMark(t *testing.T) {
 		readyWithHand(s, 0, "Farah Sarroub", 5, "Hunter's Mark")
 		readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld", "Earth Meld")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press, no combat ends in round 1 → Hanna Nokelainen)")
+		answer(t, g,
+			"Farah Sarroub: Hunter's Mark (enter combat, 1 optional press, no combat ends in round 1 → Hanna Nokelainen)")
 		// Round 1: Hanna's only strike is her hand, so nobody is asked.
 		for !offered(g, "Use an optional press") {
 			if g.Pending() == nil {
@@ -38,7 +40,8 @@ func TestHuntersMark(t *testing.T) {
 		fightUntil(t, g, "Play Earth Meld")
 		answer(t, g, "Play Earth Meld")
 		finish(t, g)
-		if !logged(g, "Hanna Nokelainen ends the combat") || countLog(g, "Hanna Nokelainen takes 1 damage") != 1 {
+		if !logged(g, "Hanna Nokelainen ends the combat") || countLog(g,
+			"Hanna Nokelainen takes 1 damage") != 1 {
 			t.Errorf("a hand strike in round 1, combat ends in round 2\n%s", logText(g))
 		}
 	})

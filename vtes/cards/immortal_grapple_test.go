@@ -13,7 +13,8 @@ import (
 func TestImmortalGrapple(t *testing.T) {
 	t.Run("inferior: no Majesty this round, one Grapple a round", func(t *testing.T) {
 		s := newScenario(3)
-		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple", "Immortal Grapple")
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Immortal Grapple",
+			"Immortal Grapple")
 		mk := s.Ready(1, "Mkhokheli", 4)
 		majesty := s.Hand(1, "Majesty")[0]
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -42,7 +43,8 @@ func TestImmortalGrapple(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Horace Radcliffe", "The Dowager")
 		answer(t, g, "Pass") // range: the Dowager could maneuver, she passes
-		answer(t, g, "Play Immortal Grapple (only hand strikes, 1 optional press, next round close)")
+		answer(t, g,
+			"Play Immortal Grapple (only hand strikes, 1 optional press, next round close)")
 		answer(t, g, "Use an optional press")
 		// Round 2 starts at close range: no maneuver is offered.
 		if offered(g, "Swallowed by the Night (maneuver)") {

@@ -18,7 +18,8 @@ func TestIvoryBow(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker: Ivory Bow (equip)")
 		if a := g.Action(); a.Stealth != 1 || a.Directed {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		answer(t, g, "Do not block")
 		finish(t, g)
@@ -31,7 +32,8 @@ func TestIvoryBow(t *testing.T) {
 		s.Attach(trevon, "Ivory Bow", 0)
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Trevon Parker bleeds", "Block with Mkhokheli", "Ivory Bow: 1R aggravated damage")
+		answer(t, g, "Trevon Parker bleeds", "Block with Mkhokheli",
+			"Ivory Bow: 1R aggravated damage")
 		finish(t, g)
 		wantZone(t, mk, vtes.ZoneTorpor)
 		wantBlood(t, mk, 3)

@@ -19,7 +19,8 @@ func TestKalisFang(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Arjun Shah: Kali's Fang (equip)")
 		if a := g.Action(); a.Stealth != 1 || a.Directed {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		answer(t, g, "Do not block")
 		finish(t, g)

@@ -28,7 +28,8 @@ func TestKasimBayar(t *testing.T) {
 		s.Library(0, "Lost in Crowds")
 		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli", "Use Kasim Bayar", "Kine Resources Contested")
+		answer(t, g, "Kasim Bayar bleeds", "Block with Mkhokheli", "Use Kasim Bayar",
+			"Kine Resources Contested")
 		wantZone(t, krc, vtes.ZoneAsh)
 		neverOffered(t, g, "Use Kasim Bayar")
 		wantBlood(t, mk, 3) // a hand strike of 3

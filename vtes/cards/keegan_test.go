@@ -15,7 +15,8 @@ func TestKeegan(t *testing.T) {
 		s.InPlay(1, "Elder Library")
 		s.Uncontrolled(0, "Hanna Nokelainen", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Rewilding (burn a location and 2 pool → Elder Library)", "Use Keegan: unlock")
+		answer(t, g, "Rewilding (burn a location and 2 pool → Elder Library)",
+			"Use Keegan: unlock")
 		wantLocked(t, keegan, false)
 		answer(t, g, "Keegan: Thing")
 		neverOffered(t, g, "Use Keegan")

@@ -24,7 +24,8 @@ func TestKhabarGlory(t *testing.T) {
 		answer(t, g, "Arjun Shah bleeds")
 		finish(t, g)
 		if !g.Methuselah(1).Ousted || pool(g, 0) != 40 {
-			t.Errorf("prey ousted %v, pool %d: want a bleed of 2 and 30 + 6 + 4", g.Methuselah(1).Ousted, pool(g, 0))
+			t.Errorf("prey ousted %v, pool %d: want a bleed of 2 and 30 + 6 + 4",
+				g.Methuselah(1).Ousted, pool(g, 0))
 		}
 	})
 	t.Run("not after a non-mandatory action", func(t *testing.T) {

@@ -14,7 +14,8 @@ import (
 func TestKineResourcesContested(t *testing.T) {
 	t.Run("allocation", func(t *testing.T) {
 		g := minionPhase("Nik Sikko", 3, "Kine Resources Contested")
-		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2", "Methuselah 2")
+		answer(t, g, "Nik Sikko: Kine Resources Contested", "Methuselah 2", "Methuselah 2",
+			"Methuselah 2")
 		mustNotOffer(t, g, "Methuselah 2")
 		answer(t, g, "Methuselah 3")
 		finish(t, g)

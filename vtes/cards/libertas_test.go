@@ -39,7 +39,8 @@ func TestLibertas(t *testing.T) {
 		anita := s.Ready(1, "Anita Wainwright", 3)
 		s.Attach(anita, "Libertas", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead: Public Trust (bleed at +2 bleed", "Block with Anita Wainwright", "Play Lost in Crowds")
+		answer(t, g, "Lenny Burkhead: Public Trust (bleed at +2 bleed",
+			"Block with Anita Wainwright", "Play Lost in Crowds")
 		if !logged(g, "Anita Wainwright fails to block") {
 			t.Fatal("the block should fail")
 		}
@@ -55,7 +56,8 @@ func TestLibertas(t *testing.T) {
 			}
 			amelia := readyWithHand(s, 1, "Amelia Locke", 3, "Deflection") // dom
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, "Anita Wainwright bleeds", "Do not block", "Play Deflection (lock: redirect the bleed)")
+			answer(t, g, "Anita Wainwright bleeds", "Do not block",
+				"Play Deflection (lock: redirect the bleed)")
 			want := 2
 			if libertas {
 				want = 1

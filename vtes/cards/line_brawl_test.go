@@ -17,7 +17,8 @@ func TestLineBrawl(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Anita Wainwright: Line Brawl (steal 1 pool)", "Methuselah 3")
 		if a := g.Action(); a != nil && (!a.Directed || a.TargetSeat != 2) {
-			t.Errorf("directed %v at %d, want directed at Methuselah 3", a.Directed, a.TargetSeat)
+			t.Errorf("directed %v at %d, want directed at Methuselah 3", a.Directed,
+				a.TargetSeat)
 		}
 		finish(t, g)
 		wantPool(t, g, 31, 30, 29)

@@ -20,9 +20,13 @@ func TestMakeTheMisere(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "Make the Misere (enter combat with a locked minion → Nik Sikko)")
 		mustNotOffer(t, g, "+1 stealth") // no Obfuscate
-		mustOffer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver → Mkhokheli)")
-		mustOffer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, +1 strength → Mkhokheli)")
-		answer(t, g, "Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver, +1 strength → Mkhokheli)", "Do not block")
+		mustOffer(t, g,
+			"Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver → Mkhokheli)")
+		mustOffer(t, g,
+			"Leumeah: Make the Misere (enter combat with a locked minion, +1 strength → Mkhokheli)")
+		answer(t, g,
+			"Leumeah: Make the Misere (enter combat with a locked minion, 1 optional maneuver, +1 strength → Mkhokheli)",
+			"Do not block")
 		if !logged(g, "Combat: Leumeah against Mkhokheli") {
 			t.Fatal("no combat")
 		}
@@ -40,7 +44,8 @@ func TestMakeTheMisere(t *testing.T) {
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "1 optional maneuver") // no Celerity
-		answer(t, g, "Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Mkhokheli)")
+		answer(t, g,
+			"Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Mkhokheli)")
 		if a := g.Action(); a == nil || a.Stealth != 1 {
 			t.Fatalf("the action has %v stealth, want 1", a)
 		}
@@ -56,8 +61,10 @@ func TestMakeTheMisere(t *testing.T) {
 		anita.Locked = true
 		s.Hand(1, "Organized Resistance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Anita Wainwright)")
-		answer(t, g, "Play Organized Resistance (unlock an Anarch", "Anita Wainwright", "Play Lost in Crowds")
+		answer(t, g,
+			"Horace Radcliffe: Make the Misere (enter combat with a locked minion, +1 stealth, +1 strength → Anita Wainwright)")
+		answer(t, g, "Play Organized Resistance (unlock an Anarch", "Anita Wainwright",
+			"Play Lost in Crowds")
 		for g.Pending() != nil && g.Pending().Kind != "vtes.action" {
 			answer(t, g, labels(g)[0])
 		}

@@ -31,7 +31,8 @@ func TestMalkavianJusticar(t *testing.T) {
 		}
 		wantOn(t, g, card, stephen)
 		if g.TitleOf(stephen) != vtes.Justicar || g.Votes(stephen) != 3 {
-			t.Errorf("Stephen: title %q, %d votes; want justicar, 3", g.TitleOf(stephen), g.Votes(stephen))
+			t.Errorf("Stephen: title %q, %d votes; want justicar, 3", g.TitleOf(stephen),
+				g.Votes(stephen))
 		}
 	})
 	t.Run("a prince chosen becomes justicar", func(t *testing.T) {
@@ -43,26 +44,29 @@ func TestMalkavianJusticar(t *testing.T) {
 		answer(t, g, "Andi Liu: 3 vote(s) for")
 		finish(t, g)
 		if g.TitleOf(andi) != vtes.Justicar {
-			t.Errorf("Andi's title is %q, want justicar (§9.1: the new title replaces the old)", g.TitleOf(andi))
+			t.Errorf("Andi's title is %q, want justicar (§9.1: the new title replaces the old)",
+				g.TitleOf(andi))
 		}
 	})
-	t.Run("the card burned otherwise: the printed title does not come back (§9.1)", func(t *testing.T) {
-		// The justicar title replaced Andi Liu's princedom; when an effect
-		// burns the title card (not a yield), Andi is left untitled.
-		s := newScenario(3)
-		andi := s.Ready(0, "Andi Liu", 3)
-		card := s.Hand(0, "Malkavian Justicar")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu: Malkavian Justicar")
-		notBlocked(t, g)
-		answer(t, g, "Andi Liu: 3 vote(s) for")
-		finish(t, g)
-		wantOn(t, g, card, andi)
-		g.Burn(card)
-		if g.TitleOf(andi) != vtes.NoTitle || g.Votes(andi) != 0 {
-			t.Errorf("Andi: title %q, %d votes; want untitled, 0", g.TitleOf(andi), g.Votes(andi))
-		}
-	})
+	t.Run("the card burned otherwise: the printed title does not come back (§9.1)",
+		func(t *testing.T) {
+			// The justicar title replaced Andi Liu's princedom; when an effect
+			// burns the title card (not a yield), Andi is left untitled.
+			s := newScenario(3)
+			andi := s.Ready(0, "Andi Liu", 3)
+			card := s.Hand(0, "Malkavian Justicar")[0]
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Andi Liu: Malkavian Justicar")
+			notBlocked(t, g)
+			answer(t, g, "Andi Liu: 3 vote(s) for")
+			finish(t, g)
+			wantOn(t, g, card, andi)
+			g.Burn(card)
+			if g.TitleOf(andi) != vtes.NoTitle || g.Votes(andi) != 0 {
+				t.Errorf("Andi: title %q, %d votes; want untitled, 0", g.TitleOf(andi),
+					g.Votes(andi))
+			}
+		})
 	t.Run("failed: the card goes to the ash heap", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Dr. Stephen Norton", 3)
@@ -75,12 +79,13 @@ func TestMalkavianJusticar(t *testing.T) {
 		finish(t, g)
 		wantZone(t, card, vtes.ZoneAsh)
 	})
-	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Nik Sikko", 3, "Malkavian Justicar")
-		donny := s.Ready(1, "Donny Kowalczyk", 3)
-		s.Attach(donny, "Secure Haven", 0)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "Malkavian Justicar")
-	})
+	t.Run("not another's Malkavian in a Secure Haven: no legal choice, not played (G00158)",
+		func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Nik Sikko", 3, "Malkavian Justicar")
+			donny := s.Ready(1, "Donny Kowalczyk", 3)
+			s.Attach(donny, "Secure Haven", 0)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			mustNotOffer(t, g, "Malkavian Justicar")
+		})
 }

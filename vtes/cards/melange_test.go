@@ -16,7 +16,8 @@ func TestMelange(t *testing.T) {
 		s.Ready(0, "Nathaniel Bordruff", 3)
 		mason := readyWithHand(s, 1, "Mason Ha", 3, "Melange")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Melange (+1 intercept)")
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha",
+			"Play Melange (+1 intercept)")
 		wantLocked(t, mason, true)
 		if !logged(g, "Mason Ha blocks") {
 			t.Error("no block")
@@ -28,7 +29,8 @@ func TestMelange(t *testing.T) {
 		s.Ready(1, "Trevon Parker", 5)
 		mel := s.Hand(1, "Melange")[0]
 		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker", "Play Melange (+1 intercept, on the actor if blocking)")
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker",
+			"Play Melange (+1 intercept, on the actor if blocking)")
 		wantOn(t, g, mel, nat)
 		if mel.Controller != 1 {
 			t.Fatalf("Melange controlled by seat %d, want 1", mel.Controller)

@@ -19,7 +19,8 @@ func TestNathanielBordruff(t *testing.T) {
 		s.Ready(1, "Mkhokheli", 3) // unlocked: no target
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Mkhokheli")
-		answer(t, g, "Nathaniel Bordruff: Nathaniel Bordruff (enter combat with a locked vampire → The Dowager)")
+		answer(t, g,
+			"Nathaniel Bordruff: Nathaniel Bordruff (enter combat with a locked vampire → The Dowager)")
 		answer(t, g, "Do not block")
 		if !logged(g, "Combat: Nathaniel Bordruff against The Dowager") {
 			t.Errorf("no combat\n%s", logText(g))

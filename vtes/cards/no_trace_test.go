@@ -14,7 +14,8 @@ func TestNoTrace(t *testing.T) {
 		andi := readyWithHand(s, 0, "Andi Liu", 3, "No Trace")
 		readyWithHand(s, 1, "Dr. Stephen Norton", 3, "Swallowed by the Night")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds", "Block with Dr. Stephen Norton", "Play Swallowed by the Night (maneuver)")
+		answer(t, g, "Andi Liu bleeds", "Block with Dr. Stephen Norton",
+			"Play Swallowed by the Night (maneuver)")
 		answer(t, g, "Play No Trace (combat ends (long range))")
 		finish(t, g)
 		if !logged(g, "Andi Liu ends the combat") {

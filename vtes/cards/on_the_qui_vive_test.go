@@ -18,7 +18,8 @@ func TestOnTheQuiVive(t *testing.T) {
 		mk.Locked = true
 		s.Hand(1, "On the Qui Vive", "On the Qui Vive")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play On the Qui Vive (wake) with Mkhokheli", "Block with Mkhokheli")
+		answer(t, g, "Horace Radcliffe bleeds", "Play On the Qui Vive (wake) with Mkhokheli",
+			"Block with Mkhokheli")
 		if !logged(g, "Mkhokheli blocks Horace Radcliffe") {
 			t.Fatalf("no block\n%s", logText(g))
 		}
@@ -34,7 +35,8 @@ func TestOnTheQuiVive(t *testing.T) {
 		s.Hand(2, "On the Qui Vive", "On the Qui Vive")
 		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
 		// Turn 2: Horace hunts; Methuselah 3, his predator, may block.
-		answer(t, g, "Horace Radcliffe hunts", "Do not block", "Play On the Qui Vive (wake) with Mkhokheli", "Do not block")
+		answer(t, g, "Horace Radcliffe hunts", "Do not block",
+			"Play On the Qui Vive (wake) with Mkhokheli", "Do not block")
 		// Turn 3: Nik bleeds Methuselah 3; Mkhokheli has had no unlock
 		// phase since.
 		passUntil(t, g, "Nik Sikko bleeds")
@@ -55,7 +57,8 @@ func TestOnTheQuiVive(t *testing.T) {
 		mk.Locked = true
 		s.Hand(1, "On the Qui Vive")
 		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play On the Qui Vive (wake) with Underbridge Stray", "Do not block")
+		answer(t, g, "Horace Radcliffe bleeds",
+			"Play On the Qui Vive (wake) with Underbridge Stray", "Do not block")
 		passUntil(t, g, "Mkhokheli bleeds") // Methuselah 2's turn
 		wantLocked(t, stray, true)
 		wantLocked(t, mk, false)

@@ -32,7 +32,8 @@ func TestOpenWar(t *testing.T) {
 		readyWithHand(s, 0, "Aline Gädeke", 3, "Open War", "Open War") // another baron
 		readyWithHand(s, 1, "Saku Pihlajamäki", 5, "Organized Resistance")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Leumeah: Open War (put in play)", "Block with Saku Pihlajamäki", "Play Organized Resistance (+1 intercept")
+		answer(t, g, "Leumeah: Open War (put in play)", "Block with Saku Pihlajamäki",
+			"Play Organized Resistance (+1 intercept")
 		if !logged(g, "Saku Pihlajamäki blocks Leumeah") {
 			t.Fatal("Open War is not blocked")
 		}

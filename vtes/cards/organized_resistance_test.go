@@ -19,7 +19,9 @@ func TestOrganizedResistance(t *testing.T) {
 		anita := readyWithHand(s, 1, "Anita Wainwright", 3, "Organized Resistance")
 		leumeah.Locked, anita.Locked = true, true
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli hunts", "Play Organized Resistance (unlock an Anarch to block with +1 intercept)", "Anita Wainwright")
+		answer(t, g, "Mkhokheli hunts",
+			"Play Organized Resistance (unlock an Anarch to block with +1 intercept)",
+			"Anita Wainwright")
 		finish(t, g)
 		if !logged(g, "Anita Wainwright blocks Mkhokheli") {
 			t.Errorf("no block\n%s", logText(g))
@@ -33,7 +35,8 @@ func TestOrganizedResistance(t *testing.T) {
 		readyWithHand(s, 1, "Anita Wainwright", 3, "Organized Resistance")
 		leumeah.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli hunts", "Block with Anita", "Play Organized Resistance (+1 intercept to a blocking Anarch)")
+		answer(t, g, "Mkhokheli hunts", "Block with Anita",
+			"Play Organized Resistance (+1 intercept to a blocking Anarch)")
 		finish(t, g)
 		if !logged(g, "Anita Wainwright blocks Mkhokheli") {
 			t.Errorf("no block\n%s", logText(g))

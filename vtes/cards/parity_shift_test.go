@@ -32,9 +32,11 @@ func TestParityShift(t *testing.T) {
 		s.Ready(1, "The Dowager", 3)                                           // 1 vote
 		s.Pool(0, 2).Pool(1, 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli: Parity Shift", "Do not block", "Methuselah 2", "Methuselah 1", "Methuselah 1", "Methuselah 3")
+		answer(t, g, "Mkhokheli: Parity Shift", "Do not block", "Methuselah 2", "Methuselah 1",
+			"Methuselah 1", "Methuselah 3")
 		// Polling goes round from the caller (rules/vtes.md §12 A9).
-		answer(t, g, "Play Scorn of Adonis", "The Dowager: 1 vote(s) against", "Mkhokheli: 2 vote(s) for")
+		answer(t, g, "Play Scorn of Adonis", "The Dowager: 1 vote(s) against",
+			"Mkhokheli: 2 vote(s) for")
 		// Scorn of Adonis leaves Methuselah 2 with 2 pool: one point goes
 		// back, the caller choosing whose.
 		answer(t, g, "Methuselah 3")

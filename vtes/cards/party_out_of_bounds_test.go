@@ -12,7 +12,8 @@ import (
 func TestPartyOutOfBounds(t *testing.T) {
 	t.Run("obfuscate: reduce the bleed by 2", func(t *testing.T) {
 		g := startAgainst("Lenny Burkhead", 3, "Marcel", 3, "Party Out Of Bounds") // Lenny: bleed 2
-		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
+		answer(t, g, "Lenny Burkhead bleeds", "Do not block",
+			"Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 	})
@@ -32,7 +33,8 @@ func TestPartyOutOfBounds(t *testing.T) {
 	})
 	t.Run("protean: +1 intercept", func(t *testing.T) {
 		g := startAgainst("Mkhokheli", 3, "Marcel", 3, "Party Out Of Bounds")
-		answer(t, g, "Mkhokheli hunts", "Block with Marcel", "Play Party Out Of Bounds (+1 intercept)")
+		answer(t, g, "Mkhokheli hunts", "Block with Marcel",
+			"Play Party Out Of Bounds (+1 intercept)")
 		finish(t, g)
 		if !logged(g, "Marcel blocks Mkhokheli") {
 			t.Errorf("no block\n%s", logText(g))

@@ -20,7 +20,8 @@ func TestPoliticalAlly(t *testing.T) {
 		mustNotOffer(t, g, "Andi Liu: Political Ally")
 		answer(t, g, "Madison: Political Ally (recruit)")
 		if a := g.Action(); a.Stealth != 1 || a.Directed {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		answer(t, g, "Do not block")
 		wantZone(t, ally, vtes.ZoneReady)

@@ -22,18 +22,19 @@ func TestPowerbaseLosAngeles(t *testing.T) {
 		s.Library(0, "Celerity", "Celerity", "Celerity")
 		return s.Start(0, 2, vtes.PhaseDiscard), anita, pla
 	}
-	t.Run("+1 discard phase action; an Anarch card discarded unlocks an Anarch", func(t *testing.T) {
-		g, anita, pla := setup()
-		answer(t, g, "Discard Celerity") // the normal action
-		answer(t, g, "Use Powerbase: Los Angeles")
-		wantLocked(t, pla, true)
-		answer(t, g, "Discard Bait and Switch") // requires a baron
-		answer(t, g, "Yes")
-		wantLocked(t, anita, false) // the only locked Anarch: no choice
-		if offered(g, "Discard") {
-			t.Error("a third discard phase action")
-		}
-	})
+	t.Run("+1 discard phase action; an Anarch card discarded unlocks an Anarch",
+		func(t *testing.T) {
+			g, anita, pla := setup()
+			answer(t, g, "Discard Celerity") // the normal action
+			answer(t, g, "Use Powerbase: Los Angeles")
+			wantLocked(t, pla, true)
+			answer(t, g, "Discard Bait and Switch") // requires a baron
+			answer(t, g, "Yes")
+			wantLocked(t, anita, false) // the only locked Anarch: no choice
+			if offered(g, "Discard") {
+				t.Error("a third discard phase action")
+			}
+		})
 	t.Run("once, and not for other cards", func(t *testing.T) {
 		g, anita, _ := setup()
 		answer(t, g, "Use Powerbase: Los Angeles", "Discard Celerity")

@@ -27,7 +27,8 @@ func TestPowerbaseMontreal(t *testing.T) {
 		answer(t, g, "Nik Sikko steals Powerbase: Montreal")
 		finish(t, g)
 		if pb.Controller != 0 || pb.Zone != vtes.ZoneInPlay {
-			t.Errorf("Montreal is controlled by %d in the %s; want seat 0, in play", pb.Controller, pb.Zone)
+			t.Errorf("Montreal is controlled by %d in the %s; want seat 0, in play",
+				pb.Controller, pb.Zone)
 		}
 	})
 }

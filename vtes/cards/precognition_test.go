@@ -15,7 +15,8 @@ func TestPrecognition(t *testing.T) {
 		s.Ready(0, "Nathaniel Bordruff", 5)
 		mason := readyWithHand(s, 1, "Mason Ha", 3, "Precognition")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Play Precognition (+1 intercept)")
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha",
+			"Play Precognition (+1 intercept)")
 		finish(t, g)
 		wantBlood(t, mason, 2)
 	})
@@ -24,7 +25,8 @@ func TestPrecognition(t *testing.T) {
 		s.Ready(0, "Nathaniel Bordruff", 5)
 		trevon := readyWithHand(s, 1, "Trevon Parker", 5, "Precognition", "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker", "Play Precognition (+1 intercept, prevent 1")
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Trevon Parker",
+			"Play Precognition (+1 intercept, prevent 1")
 		answer(t, g, "Play Telepathic Tracking (press to continue")
 		finish(t, g)
 		wantBlood(t, trevon, 3) // round 1 prevented; 1 paid for the press, 1 damage in round 2

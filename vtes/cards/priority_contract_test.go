@@ -29,7 +29,8 @@ func TestPriorityContract(t *testing.T) {
 			decline(t, g)
 		}
 		mustNotOffer(t, g, "Warmaksan: Priority Contract")
-		answer(t, g, "Arjun Shah: Priority Contract (enter combat with the contracted minion → Anita Wainwright)")
+		answer(t, g,
+			"Arjun Shah: Priority Contract (enter combat with the contracted minion → Anita Wainwright)")
 		if a := g.Action(); a == nil || a.Stealth != 1 || !a.Directed {
 			t.Fatalf("a +1 stealth directed action")
 		}

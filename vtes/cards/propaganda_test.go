@@ -30,7 +30,8 @@ func TestPropaganda(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		lenny := s.Ready(1, "Lenny Burkhead", 3) // a primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Crystal Lynn: Propaganda (bleed at +1, titled vampires cannot block, the target locks a minion)")
+		answer(t, g,
+			"Crystal Lynn: Propaganda (bleed at +1, titled vampires cannot block, the target locks a minion)")
 		mustNotOffer(t, g, "Block with Lenny Burkhead")
 		answer(t, g, "Do not block")
 		if d := g.Pending(); d == nil || d.Seat != 1 {

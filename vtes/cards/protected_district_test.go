@@ -29,7 +29,8 @@ func TestProtectedDistrict(t *testing.T) {
 		s.Ready(0, "Lenny Burkhead", 3)                             // bleed 2
 		readyWithHand(s, 1, "The Dowager", 3, "Protected District") // primogen
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Lenny Burkhead bleeds", "Do not block", "Play Protected District (reduce the bleed by 3) with The Dowager")
+		answer(t, g, "Lenny Burkhead bleeds", "Do not block",
+			"Play Protected District (reduce the bleed by 3) with The Dowager")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 		if g.Edge != -1 {

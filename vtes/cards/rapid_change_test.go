@@ -22,7 +22,8 @@ func TestRapidChange(t *testing.T) {
 		}
 	})
 	t.Run("superior: combat ends", func(t *testing.T) {
-		g, crystal, mk := startBlockedBleed(t, "Crystal Lynn", 3, "Rapid Change", "Mkhokheli", 3)
+		g, crystal, mk := startBlockedBleed(t, "Crystal Lynn", 3, "Rapid Change", "Mkhokheli",
+			3)
 		answer(t, g, "Pass", "Play Rapid Change (combat ends)")
 		if g.Combat() != nil {
 			answer(t, g, "Hand strike")

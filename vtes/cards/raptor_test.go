@@ -37,7 +37,8 @@ func TestRaptor(t *testing.T) {
 		s := newScenario(3)
 		kuyen := s.Ready(0, "Kuyén", 6)
 		s.Attach(kuyen, "Raptor", 1).Superior = true
-		readyWithHand(s, 1, "Mkhokheli", 6, "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty", "Majesty")
+		readyWithHand(s, 1, "Mkhokheli", 6, "Majesty", "Majesty", "Majesty", "Majesty",
+			"Majesty", "Majesty", "Majesty")
 		s.Library(1, "Majesty", "Majesty")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Kuyén", "Mkhokheli")

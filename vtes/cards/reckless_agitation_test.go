@@ -19,7 +19,8 @@ func TestRecklessAgitation(t *testing.T) {
 		mustNotOffer(t, g, "Methuselah 1")
 		// After 5 points to Methuselah 2, the last one must go to
 		// Methuselah 3: the only choice, made without asking.
-		answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 2", "Methuselah 2", "Methuselah 2")
+		answer(t, g, "Methuselah 2", "Methuselah 2", "Methuselah 2", "Methuselah 2",
+			"Methuselah 2")
 		finish(t, g)
 		wantBlood(t, vivian, 2)
 		wantPool(t, g, 30, 25, 29)

@@ -6,7 +6,8 @@ import "testing"
 // optional press; [CEL] +1 stealth (card text; §6.3, §6.6).
 func TestResistEarthsGrasp(t *testing.T) {
 	t.Run("inferior: maneuver with an optional press", func(t *testing.T) {
-		g, nik, mk := startBlockedBleed(t, "Nik Sikko", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
+		g, nik, mk := startBlockedBleed(t, "Nik Sikko", 3, "Resist Earth's Grasp", "Mkhokheli",
+			3)
 		answer(t, g, "Play Resist Earth's Grasp (maneuver with 1 optional press)")
 		if !logged(g, "the range is long") {
 			t.Errorf("no maneuver to long range\n%s", logText(g))
@@ -22,7 +23,8 @@ func TestResistEarthsGrasp(t *testing.T) {
 		}
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
-		g, _, _ := startBlockedBleed(t, "Catalina Vega", 3, "Resist Earth's Grasp", "Mkhokheli", 3)
+		g, _, _ := startBlockedBleed(t, "Catalina Vega", 3, "Resist Earth's Grasp", "Mkhokheli",
+			3)
 		answer(t, g, "Play Resist Earth's Grasp (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)

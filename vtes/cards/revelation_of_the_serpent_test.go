@@ -20,7 +20,8 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 	})
 	t.Run("inferior: +1 stealth and +1 bleed", func(t *testing.T) {
 		g := startActing("Marcel", 3, "Revelation of the Serpent", "Nik Sikko", 3)
-		answer(t, g, "Marcel bleeds", "Block with Nik Sikko", "Play Revelation of the Serpent (+1 stealth and +1 bleed)")
+		answer(t, g, "Marcel bleeds", "Block with Nik Sikko",
+			"Play Revelation of the Serpent (+1 stealth and +1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
@@ -39,7 +40,8 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 		nik.Locked = true
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 3)
-		answer(t, g, "Crystal Lynn bleeds", "Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
+		answer(t, g, "Crystal Lynn bleeds",
+			"Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
 		answer(t, g, "Yes")
 		wantLocked(t, crystal, false)
 		if n := g.Corruption(nik, 0); n != 1 {
@@ -56,7 +58,8 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 		s.Pool(1, 2)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		corrupt(g, nik, 0, 3)
-		answer(t, g, "Crystal Lynn bleeds", "Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
+		answer(t, g, "Crystal Lynn bleeds",
+			"Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
 		if !g.Methuselah(1).Ousted {
 			t.Fatalf("the bleed did not oust\n%s", logText(g))
 		}

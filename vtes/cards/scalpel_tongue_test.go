@@ -20,7 +20,9 @@ func TestScalpelTongue(t *testing.T) {
 		answer(t, g, "Pass")
 		mustNotOffer(t, g, "Play Scalpel Tongue") // nobody has voted yet
 		answer(t, g, "Catalina Vega: 2 vote(s) against", "Mkhokheli: 2 vote(s) for")
-		answer(t, g, "Play Scalpel Tongue (a voting vampire is locked and abstains, burns 1 blood) with Catalina Vega", "Mkhokheli")
+		answer(t, g,
+			"Play Scalpel Tongue (a voting vampire is locked and abstains, burns 1 blood) with Catalina Vega",
+			"Mkhokheli")
 		finish(t, g)
 		if !logged(g, "The referendum fails (1 for, 2 against)") {
 			t.Errorf("Mkhokheli's 2 votes still count\n%s", logText(g))
@@ -36,8 +38,11 @@ func TestScalpelTongue(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		// Mkhokheli's +4 go for, with his own 2 votes.
-		answer(t, g, "Play Bewitching Oration (+4 votes)", "Vote for", "Catalina Vega: 2 vote(s) against")
-		answer(t, g, "Play Scalpel Tongue (a voting vampire is locked and abstains) with Catalina Vega", "Mkhokheli")
+		answer(t, g, "Play Bewitching Oration (+4 votes)", "Vote for",
+			"Catalina Vega: 2 vote(s) against")
+		answer(t, g,
+			"Play Scalpel Tongue (a voting vampire is locked and abstains) with Catalina Vega",
+			"Mkhokheli")
 		finish(t, g)
 		if !logged(g, "The referendum fails (1 for, 2 against)") {
 			t.Errorf("Mkhokheli abstains with all his votes\n%s", logText(g))
@@ -50,7 +55,8 @@ func TestScalpelTongue(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Pass", "Catalina Vega: 2 vote(s) against")
-		mustOffer(t, g, "Play Scalpel Tongue (a voting vampire is locked and abstains) with Mkhokheli")
+		mustOffer(t, g,
+			"Play Scalpel Tongue (a voting vampire is locked and abstains) with Mkhokheli")
 		mustNotOffer(t, g, "burns 1 blood")
 	})
 }

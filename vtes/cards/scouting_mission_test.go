@@ -30,9 +30,11 @@ func TestScoutingMission(t *testing.T) {
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Lloyd Brooks")
-		answer(t, g, "Trevon Parker: Scouting Mission (2 blood to a younger uncontrolled vampire → Mason Ha)")
+		answer(t, g,
+			"Trevon Parker: Scouting Mission (2 blood to a younger uncontrolled vampire → Mason Ha)")
 		if a := g.Action(); a.Stealth != 1 || a.Directed {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		answer(t, g, "Do not block")
 		finish(t, g)

@@ -17,7 +17,8 @@ func TestSecondTraditionDomain(t *testing.T) {
 		readyWithHand(s, 1, "Mkhokheli", 3, "Second Tradition: Domain")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "The Dowager", "Mkhokheli")
-		answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play Second Tradition: Domain (+2 intercept)")
+		answer(t, g, "Play Lost in Crowds (+2 stealth)",
+			"Play Second Tradition: Domain (+2 intercept)")
 		finish(t, g)
 		if !logged(g, "Mkhokheli blocks The Dowager") {
 			t.Errorf("no block at 2 against 2\n%s", logText(g))
@@ -30,7 +31,8 @@ func TestSecondTraditionDomain(t *testing.T) {
 		mk.Locked = true
 		s.Hand(1, "Second Tradition: Domain")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "The Dowager bleeds", "Play Second Tradition: Domain (burn 1 blood: unlock and block with +2 intercept)")
+		answer(t, g, "The Dowager bleeds",
+			"Play Second Tradition: Domain (burn 1 blood: unlock and block with +2 intercept)")
 		wantBlood(t, mk, 2)
 		// The attempt starts at once: the Dowager bids against 2 intercept.
 		mustNotOffer(t, g, "Do not block")

@@ -14,7 +14,8 @@ func TestSergioBueno(t *testing.T) {
 		sergio := s.Ready(0, "Sergio Bueno", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		if g.SectOf(sergio) != vtes.Anarch || g.TitleOf(sergio) != vtes.Baron || g.Votes(sergio) != 2 || sergio.Def.TitleCity != "Santo Domingo" {
-			t.Errorf("Sergio Bueno: %s %s of %q, %d votes", g.SectOf(sergio), g.TitleOf(sergio), sergio.Def.TitleCity, g.Votes(sergio))
+			t.Errorf("Sergio Bueno: %s %s of %q, %d votes", g.SectOf(sergio), g.TitleOf(sergio),
+				sergio.Def.TitleCity, g.Votes(sergio))
 		}
 	})
 	t.Run("a corrupted blocker pays 1 blood", func(t *testing.T) {

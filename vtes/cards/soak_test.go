@@ -16,7 +16,8 @@ func TestSoak(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		catalina := readyWithHand(s, 1, "Catalina Vega", 4, "Soak", "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Catalina", "Play Roundhouse (hand strike at +2)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Catalina",
+			"Play Roundhouse (hand strike at +2)")
 		mustNotOffer(t, g, "(prevent 4 non-aggravated damage)") // inferior Fortitude
 		answer(t, g, "Play Soak (prevent 2 non-aggravated damage)")
 		mustNotOffer(t, g, "Play Soak")
@@ -28,7 +29,9 @@ func TestSoak(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
 		madison := readyWithHand(s, 1, "Madison", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison",
+			"Play Roundhouse (hand strike at +2)",
+			"Play Soak (prevent 4 non-aggravated damage)")
 		finish(t, g)
 		wantBlood(t, madison, 4)
 	})
@@ -37,7 +40,9 @@ func TestSoak(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows", "Roundhouse")
 		madison := readyWithHand(s, 1, "Madison", 5, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Carrion Crows (2R", "Play Roundhouse (hand strike at +2)", "Play Soak (prevent 4 non-aggravated damage)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Madison", "Play Carrion Crows (2R",
+			"Play Roundhouse (hand strike at +2)",
+			"Play Soak (prevent 4 non-aggravated damage)")
 		finish(t, g)
 		wantBlood(t, madison, 4) // 3 + 2 damage, 4 prevented
 	})
@@ -46,7 +51,8 @@ func TestSoak(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 4, "Carrion Crows")
 		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Play Carrion Crows (2R", "Flávio Gonçalves: dodge", "Play Soak (prevent 2 non-aggravated damage)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Flávio", "Play Carrion Crows (2R",
+			"Flávio Gonçalves: dodge", "Play Soak (prevent 2 non-aggravated damage)")
 		finish(t, g)
 		wantBlood(t, flavio, 4)
 	})
@@ -56,7 +62,8 @@ func TestSoak(t *testing.T) {
 		s.Attach(trevon, "Ivory Bow", 0)
 		madison := readyWithHand(s, 1, "Madison", 4, "Soak")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Trevon Parker bleeds", "Block with Madison", "Ivory Bow: 1R aggravated damage")
+		answer(t, g, "Trevon Parker bleeds", "Block with Madison",
+			"Ivory Bow: 1R aggravated damage")
 		neverOffered(t, g, "Play Soak")
 		wantZone(t, madison, vtes.ZoneTorpor) // aggravated damage is not healed
 		wantBlood(t, madison, 4)

@@ -28,7 +28,8 @@ func TestSocialCharm(t *testing.T) {
 		readyWithHand(s, 0, "Madison", 3, "Social Charm")
 		readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Counter")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Social Charm (bleed at +1, 1 pool if it succeeds)", "Do not block")
+		answer(t, g, "Madison: Social Charm (bleed at +1, 1 pool if it succeeds)",
+			"Do not block")
 		answer(t, g, "Play Telepathic Counter (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)

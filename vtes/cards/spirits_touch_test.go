@@ -22,7 +22,8 @@ func TestSpiritsTouch(t *testing.T) {
 	})
 	t.Run("superior: an optional maneuver after blocking", func(t *testing.T) {
 		g := startAgainst("Dr. Stephen Norton", 3, "Chrysanthemum", 3, "Spirit's Touch")
-		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum", "Play Spirit's Touch (+1 intercept, a maneuver if blocking)")
+		answer(t, g, "Dr. Stephen Norton hunts", "Block with Chrysanthemum",
+			"Play Spirit's Touch (+1 intercept, a maneuver if blocking)")
 		answer(t, g, "Use an optional maneuver (1 left)")
 		if !logged(g, "Chrysanthemum maneuvers: the range is long") {
 			t.Errorf("no maneuver to long range\n%s", logText(g))

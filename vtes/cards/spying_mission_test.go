@@ -23,7 +23,8 @@ func TestSpyingMission(t *testing.T) {
 		dowager := s.Ready(0, "The Dowager", 3)
 		sm := s.Hand(0, "Spying Mission")[0]
 		g := startTurns(s, 3, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "The Dowager bleeds", "Play Spying Mission (no pool now, +2 bleed next time)")
+		answer(t, g, "The Dowager bleeds",
+			"Play Spying Mission (no pool now, +2 bleed next time)")
 		wantOn(t, g, sm, dowager)
 		wantPool(t, g, 30, 30)
 		if g.Edge != -1 {

@@ -16,7 +16,8 @@ func TestTelepathicMisdirection(t *testing.T) {
 		s.Ready(0, "Horace Radcliffe", 3)
 		flavio := readyWithHand(s, 1, "Flávio Gonçalves", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe hunts", "Block with Flávio", "Play Telepathic Misdirection (+1 intercept)")
+		answer(t, g, "Horace Radcliffe hunts", "Block with Flávio",
+			"Play Telepathic Misdirection (+1 intercept)")
 		wantBlood(t, flavio, 2)
 		if !logged(g, "Flávio Gonçalves blocks Horace Radcliffe") {
 			t.Errorf("no block\n%s", logText(g))
@@ -28,7 +29,8 @@ func TestTelepathicMisdirection(t *testing.T) {
 		cat := readyWithHand(s, 1, "Catalina Vega", 3, "Telepathic Misdirection")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		// Catalina fails to block at 1 stealth: she still declined.
-		answer(t, g, "Lenny Burkhead bleeds", "Block with Catalina", "Play Lost in Crowds (+1 stealth)", "Pass")
+		answer(t, g, "Lenny Burkhead bleeds", "Block with Catalina",
+			"Play Lost in Crowds (+1 stealth)", "Pass")
 		answer(t, g, "Play Telepathic Misdirection (redirect the bleed)")
 		mustNotOffer(t, g, "Methuselah 1")
 		mustNotOffer(t, g, "Methuselah 2")

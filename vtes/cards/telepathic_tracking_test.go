@@ -16,7 +16,8 @@ func TestTelepathicTracking(t *testing.T) {
 		s.Ready(0, "Nathaniel Bordruff", 5)
 		mason := readyWithHand(s, 1, "Mason Ha", 4, "Telepathic Tracking")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha", "Play Telepathic Tracking (press to continue")
+		answer(t, g, "Nathaniel Bordruff bleeds", "Block with Mason Ha",
+			"Play Telepathic Tracking (press to continue")
 		passUntil(t, g, "Use an optional maneuver (1 left)")
 		answer(t, g, "Use an optional maneuver")
 		finish(t, g)

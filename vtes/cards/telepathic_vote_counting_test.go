@@ -35,7 +35,8 @@ func TestTelepathicVoteCounting(t *testing.T) {
 		// polling (no ruling sets a later time).
 		s := newScenario(3)
 		s.Ready(0, "Andi Liu", 3)
-		krc := s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting", "Threats", "Threats", "Threats", "Threats", "Threats")[0]
+		krc := s.Hand(0, "Kine Resources Contested", "Telepathic Vote Counting", "Threats",
+			"Threats", "Threats", "Threats", "Threats")[0]
 		s.Library(0, "Bonding", "Bonding", "Bonding")
 		s.Ready(1, "Nik Sikko", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
@@ -53,12 +54,14 @@ func TestTelepathicVoteCounting(t *testing.T) {
 	})
 	t.Run("superior: a vampire abstains", func(t *testing.T) {
 		s := newScenario(3)
-		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested", "Telepathic Vote Counting")
+		readyWithHand(s, 0, "Alexander Silverson", 3, "Kine Resources Contested",
+			"Telepathic Vote Counting")
 		s.Ready(1, "Donny Kowalczyk", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Alexander Silverson")
 		answer(t, g, "Pass", "Donny Kowalczyk: 2 vote(s) against")
-		answer(t, g, "Play Telepathic Vote Counting (force a vampire to abstain)", "Donny Kowalczyk")
+		answer(t, g, "Play Telepathic Vote Counting (force a vampire to abstain)",
+			"Donny Kowalczyk")
 		finish(t, g)
 		if !logged(g, "The referendum passes (1 for, 0 against)") {
 			t.Errorf("Donny's votes still count\n%s", logText(g))

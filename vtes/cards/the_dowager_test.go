@@ -11,14 +11,17 @@ import (
 // without help (card text; §4.2, §4.3).
 func TestTheDowager(t *testing.T) {
 	t.Run("directed: blocks a +1 stealth bleed", func(t *testing.T) {
-		g, _, dowager := startBlockedBleed(t, "Horace Radcliffe", 3, "Lost in Crowds", "The Dowager", 3)
+		g, _, dowager := startBlockedBleed(t, "Horace Radcliffe", 3, "Lost in Crowds",
+			"The Dowager", 3)
 		if a := g.Action(); a.Intercept != 1 || a.Stealth != 0 {
-			t.Fatalf("stealth %d against intercept %d, want 0 against 1", a.Stealth, a.Intercept)
+			t.Fatalf("stealth %d against intercept %d, want 0 against 1", a.Stealth,
+				a.Intercept)
 		}
 		answer(t, g, "Play Lost in Crowds (+1 stealth)")
 		// 1 against 1: still blocked, and Horace has nothing more.
 		if !logged(g, "The Dowager blocks Horace Radcliffe") {
-			t.Errorf("the Dowager did not block at 1 stealth against 1 intercept\n%s", logText(g))
+			t.Errorf("the Dowager did not block at 1 stealth against 1 intercept\n%s",
+				logText(g))
 		}
 		wantLocked(t, dowager, true)
 	})

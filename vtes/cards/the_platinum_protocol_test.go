@@ -44,7 +44,8 @@ func TestThePlatinumProtocol(t *testing.T) {
 		readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol")
 		nik := readyWithHand(s, 1, "Crystal Lynn", 3, "Party Out Of Bounds")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block", "Play Party Out Of Bounds (reduce the bleed by 2)")
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block",
+			"Play Party Out Of Bounds (reduce the bleed by 2)")
 		finish(t, g)
 		wantPool(t, g, 30, 30, 30)
 		if n := g.CorruptionTotal(nik); n != 0 {
@@ -62,7 +63,8 @@ func TestThePlatinumProtocol(t *testing.T) {
 		answer(t, g, "Marcel: The Platinum Protocol (bleed: corruption)", "Do not block")
 		finish(t, g)
 		if n := g.Corruption(nik, 0); n != 3 || nik.Controller != 1 {
-			t.Errorf("Nik Sikko: %d counters, controlled by seat %d; want 3, still seat 2's", n, nik.Controller+1)
+			t.Errorf("Nik Sikko: %d counters, controlled by seat %d; want 3, still seat 2's", n,
+				nik.Controller+1)
 		}
 	})
 }

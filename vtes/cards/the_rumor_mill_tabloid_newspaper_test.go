@@ -57,7 +57,8 @@ func TestTheRumorMillTabloidNewspaper(t *testing.T) {
 		mason := s.Ready(1, "Mason Ha", 3)
 		s.InPlay(1, "The Rumor Mill, Tabloid Newspaper")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Use The Rumor Mill", "Mason Ha", "No")
+		answer(t, g, "Nathaniel Bordruff hunts", "Block with Mason Ha", "Use The Rumor Mill",
+			"Mason Ha", "No")
 		finish(t, g)
 		wantBlood(t, mason, 3)
 		if logged(g, "Mason Ha blocks") {

@@ -22,9 +22,11 @@ func TestTheWarrens(t *testing.T) {
 			b := readyWithHand(s, 1, tc.blocker, 3, "The Warrens")
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			blockedBleed(t, g, "The Dowager", tc.blocker)
-			answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play The Warrens", "Play Swallowed by the Night (+1 stealth)")
+			answer(t, g, "Play Lost in Crowds (+2 stealth)", "Play The Warrens",
+				"Play Swallowed by the Night (+1 stealth)")
 			if got := logged(g, tc.blocker+" blocks The Dowager"); got != tc.blocks {
-				t.Errorf("%s blocks 3 stealth: %v, want %v\n%s", tc.blocker, got, tc.blocks, logText(g))
+				t.Errorf("%s blocks 3 stealth: %v, want %v\n%s", tc.blocker, got, tc.blocks,
+					logText(g))
 			}
 			if !tc.blocks {
 				wantBlood(t, b, 2) // The Warrens' cost

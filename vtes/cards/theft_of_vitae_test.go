@@ -16,7 +16,8 @@ func TestTheftOfVitae(t *testing.T) {
 		horace := s.Ready(0, "Horace Radcliffe", 3)
 		trevon := readyWithHand(s, 1, "Trevon Parker", 3, "Theft of Vitae")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Theft of Vitae (ranged: steal 2 blood)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon",
+			"Play Theft of Vitae (ranged: steal 2 blood)")
 		finish(t, g)
 		wantBlood(t, horace, 1)
 		wantBlood(t, trevon, 4) // +2, then Horace's hand strike
@@ -26,7 +27,8 @@ func TestTheftOfVitae(t *testing.T) {
 		horace := s.Ready(0, "Horace Radcliffe", 1)
 		trevon := readyWithHand(s, 1, "Trevon Parker", 3, "Theft of Vitae")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon", "Play Theft of Vitae (ranged: steal 2 blood)")
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon",
+			"Play Theft of Vitae (ranged: steal 2 blood)")
 		finish(t, g)
 		wantBlood(t, horace, 0)
 		wantBlood(t, trevon, 3) // +1, then the hand strike
@@ -37,7 +39,8 @@ func TestTheftOfVitae(t *testing.T) {
 		ayelech := readyWithHand(s, 1, "Ayelech", 7, "Theft of Vitae")      // capacity 7, full
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Trevon Parker bleeds", "Block with Ayelech",
-			"Play Theft of Vitae (ranged: steal 2 blood) with Trevon", "Play Theft of Vitae (ranged: steal 2 blood) with Ayelech")
+			"Play Theft of Vitae (ranged: steal 2 blood) with Trevon",
+			"Play Theft of Vitae (ranged: steal 2 blood) with Ayelech")
 		finish(t, g)
 		wantBlood(t, trevon, 6)
 		wantBlood(t, ayelech, 7)

@@ -18,9 +18,11 @@ func TestThing(t *testing.T) {
 		s.Hand(0, "Thing")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Leumeah")
-		answer(t, g, "Hanna Nokelainen: Thing (2 blood to an uncontrolled Gangrel → Casey Snyder)")
+		answer(t, g,
+			"Hanna Nokelainen: Thing (2 blood to an uncontrolled Gangrel → Casey Snyder)")
 		if a := g.Action(); a != nil && (a.Stealth != 1 || a.Directed) {
-			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth, a.Directed)
+			t.Errorf("stealth %d directed %v, want an undirected +1 stealth action", a.Stealth,
+				a.Directed)
 		}
 		finish(t, g)
 		wantBlood(t, casey, 3)

@@ -19,7 +19,8 @@ func TestTierOfSouls(t *testing.T) {
 		s.Ready(2, "Nik Sikko", 3) // not the prey's: no target
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		mustNotOffer(t, g, "→ Nik Sikko")
-		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Mkhokheli)", "Do not block")
+		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Mkhokheli)",
+			"Do not block")
 		finish(t, g)
 		wantBlood(t, mk, 2)
 		wantBlood(t, horace, 3)
@@ -30,7 +31,8 @@ func TestTierOfSouls(t *testing.T) {
 		readyWithHand(s, 0, "Horace Radcliffe", 2, "Tier of Souls")
 		stray := s.Ready(1, "Underbridge Stray", 1)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Underbridge Stray)", "Do not block")
+		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood → Underbridge Stray)",
+			"Do not block")
 		finish(t, g)
 		wantZone(t, stray, vtes.ZoneAsh)
 	})
@@ -40,7 +42,9 @@ func TestTierOfSouls(t *testing.T) {
 		tos := s.Hand(0, "Tier of Souls")[0]
 		s.Ready(1, "Mkhokheli", 3)
 		g := startTurns(s, 3, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Tier of Souls (steal 1 blood, +1 bleed against your prey → Mkhokheli)", "Do not block")
+		answer(t, g,
+			"Horace Radcliffe: Tier of Souls (steal 1 blood, +1 bleed against your prey → Mkhokheli)",
+			"Do not block")
 		wantOn(t, g, tos, horace)
 		passUntil(t, g, "Horace Radcliffe bleeds")
 		mustNotOffer(t, g, "+1 bleed against your prey") // one per vampire

@@ -65,7 +65,8 @@ func TestToreadorGrandBall(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Horace Radcliffe burns Toreador Grand Ball")
 		if a := g.Action(); a.Stealth != -1 || a.TargetSeat != 1 {
-			t.Errorf("stealth %d against seat %d, want -1 against seat 1", a.Stealth, a.TargetSeat)
+			t.Errorf("stealth %d against seat %d, want -1 against seat 1", a.Stealth,
+				a.TargetSeat)
 		}
 		answer(t, g, "Do not block")
 		finish(t, g)

@@ -31,7 +31,8 @@ func TestUnderbridgeStray(t *testing.T) {
 		stray := s.Hand(0, "Underbridge Stray")[0]
 		mk := s.Ready(1, "Mkhokheli", 3)
 		g := startTurns(s, 3, 0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe: Underbridge Stray (recruit (2 life, 1 strength))", "Do not block")
+		answer(t, g, "Horace Radcliffe: Underbridge Stray (recruit (2 life, 1 strength))",
+			"Do not block")
 		wantBlood(t, stray, 2)
 		passUntil(t, g, "Underbridge Stray bleeds")
 		blockedBleed(t, g, "Underbridge Stray", "Mkhokheli")

@@ -6,4 +6,7 @@ import (
 	"kindred/vtes"
 )
 
-func TestVivianVi(t *testing.T) { vanilla(t, "Vivian VI", 7, 2, vtes.BloodSorcery, vtes.Inferior) }
+func TestVivianVi(t *testing.T) {
+	vanilla(t, "Vivian VI", 7, 2, vtes.BloodSorcery,
+		vtes.Inferior)
+}

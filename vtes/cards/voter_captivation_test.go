@@ -12,7 +12,8 @@ import (
 func TestVoterCaptivation(t *testing.T) {
 	t.Run("inferior: blood per vote", func(t *testing.T) {
 		s := newScenario(3)
-		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested",
+			"Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for") // 3 for, 0 against
@@ -21,7 +22,8 @@ func TestVoterCaptivation(t *testing.T) {
 	})
 	t.Run("superior: 2 to the pool", func(t *testing.T) {
 		s := newScenario(3)
-		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested", "Voter Captivation")
+		mk := readyWithHand(s, 0, "Mkhokheli", 1, "Kine Resources Contested",
+			"Voter Captivation")
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		callKRC(t, g, "Mkhokheli")
 		answer(t, g, "Mkhokheli: 2 vote(s) for")

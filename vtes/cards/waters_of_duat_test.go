@@ -25,7 +25,8 @@ func TestWatersOfDuat(t *testing.T) {
 		answer(t, g, "Protean (library)")
 		wantBlood(t, crystal, 2)
 		wantZone(t, waters, vtes.ZoneReady)
-		if !waters.IsVampire() || waters.Def.Clan != "Ministry" || g.Capacity(waters) != 2 || g.Level(waters, vtes.Protean) != vtes.Inferior {
+		if !waters.IsVampire() || waters.Def.Clan != "Ministry" || g.Capacity(waters) != 2 || g.Level(waters,
+			vtes.Protean) != vtes.Inferior {
 			t.Fatalf("Waters of Duat: vampire %v, clan %q, capacity %d; want a Ministry of capacity 1+1 with Protean\n%s",
 				waters.IsVampire(), waters.Def.Clan, g.Capacity(waters), logText(g))
 		}
@@ -72,7 +73,8 @@ func TestWatersOfDuat(t *testing.T) {
 		g.Burn(waters)
 		wantZone(t, waters, vtes.ZoneAsh)
 		if waters.IsVampire() || waters.Def.ID != 102159 || waters.Def.Types != vtes.Action {
-			t.Errorf("in the ash heap Waters of Duat is a vampire %v, id %d", waters.IsVampire(), waters.Def.ID)
+			t.Errorf("in the ash heap Waters of Duat is a vampire %v, id %d",
+				waters.IsVampire(), waters.Def.ID)
 		}
 	})
 }

@@ -14,7 +14,8 @@ func TestWeatherControl(t *testing.T) {
 	for _, tc := range []struct {
 		label  string
 		round2 string
-	}{{"1 damage to both each round", "takes 1 damage"}, {"1 damage to both, +1 each later round", "takes 2 damage"}} {
+	}{{"1 damage to both each round", "takes 1 damage"},
+		{"1 damage to both, +1 each later round", "takes 2 damage"}} {
 		t.Run(tc.label, func(t *testing.T) {
 			s := newScenario(3)
 			arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control", "Immortal Grapple")
@@ -23,7 +24,8 @@ func TestWeatherControl(t *testing.T) {
 			blockedBleed(t, g, "Arjun Shah", "Brandon Grime")
 			fightUntil(t, g, "Play Weather Control")
 			answer(t, g, "Play Weather Control ("+tc.label+")")
-			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g, "Brandon Grime takes 1 damage") {
+			if !logged(g, "Arjun Shah takes 1 damage") || !logged(g,
+				"Brandon Grime takes 1 damage") {
 				t.Fatalf("1 damage each before range\n%s", logText(g))
 			}
 			// One Weather Control each combat.
@@ -41,7 +43,8 @@ func TestWeatherControl(t *testing.T) {
 		answer(t, g, "Play Weather Control (1 damage to both each round)")
 		fightUntil(t, g, "Play Hunger of Marduk")
 		if logged(g, "takes 1 damage") {
-			t.Fatalf("the damage is dealt before the opponent's pre-range plays\n%s", logText(g))
+			t.Fatalf("the damage is dealt before the opponent's pre-range plays\n%s",
+				logText(g))
 		}
 		answer(t, g, "Play Hunger of Marduk (this round, strike: ranged, steal 1 blood)")
 		for i := 0; i < 20 && g.Pending() != nil && !logged(g, "Farah Sarroub takes 1 damage"); i++ {
@@ -51,26 +54,28 @@ func TestWeatherControl(t *testing.T) {
 			t.Fatalf("1 damage each once the pre-range plays are over\n%s", logText(g))
 		}
 	})
-	t.Run("the damage stands though the combat ends early ([LSJ 19971110])", func(t *testing.T) {
-		s := newScenario(3)
-		arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
-		hanna := readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Arjun Shah", "Hanna Nokelainen")
-		fightUntil(t, g, "Play Weather Control")
-		answer(t, g, "Play Weather Control (1 damage to both each round)")
-		fightUntil(t, g, "Play Earth Meld")
-		answer(t, g, "Play Earth Meld")
-		finish(t, g)
-		if !logged(g, "Hanna Nokelainen ends the combat") {
-			t.Fatalf("no combat end\n%s", logText(g))
-		}
-		wantBlood(t, arjun, 3)
-		wantBlood(t, hanna, 3)
-	})
+	t.Run("the damage stands though the combat ends early ([LSJ 19971110])",
+		func(t *testing.T) {
+			s := newScenario(3)
+			arjun := readyWithHand(s, 0, "Arjun Shah", 4, "Weather Control")
+			hanna := readyWithHand(s, 1, "Hanna Nokelainen", 4, "Earth Meld")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, "Arjun Shah", "Hanna Nokelainen")
+			fightUntil(t, g, "Play Weather Control")
+			answer(t, g, "Play Weather Control (1 damage to both each round)")
+			fightUntil(t, g, "Play Earth Meld")
+			answer(t, g, "Play Earth Meld")
+			finish(t, g)
+			if !logged(g, "Hanna Nokelainen ends the combat") {
+				t.Fatalf("no combat end\n%s", logText(g))
+			}
+			wantBlood(t, arjun, 3)
+			wantBlood(t, hanna, 3)
+		})
 	t.Run("superior grows in round 2", func(t *testing.T) {
 		s := newScenario(3)
-		readyWithHand(s, 0, "Farah Sarroub", 7, "Weather Control", "Resist Earth's Grasp", "Weather Control")
+		readyWithHand(s, 0, "Farah Sarroub", 7, "Weather Control", "Resist Earth's Grasp",
+			"Weather Control")
 		s.Ready(1, "Brandon Grime", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Farah Sarroub", "Brandon Grime")
@@ -79,7 +84,8 @@ func TestWeatherControl(t *testing.T) {
 		fightUntil(t, g, "Play Resist Earth's Grasp (press)")
 		answer(t, g, "Play Resist Earth's Grasp (press)")
 		neverOffered(t, g, "Play Weather Control") // only in the first round
-		if !logged(g, "Farah Sarroub takes 2 damage") || !logged(g, "Brandon Grime takes 2 damage") {
+		if !logged(g, "Farah Sarroub takes 2 damage") || !logged(g,
+			"Brandon Grime takes 2 damage") {
 			t.Errorf("2 damage each before range in round 2\n%s", logText(g))
 		}
 	})

@@ -19,7 +19,8 @@ func TestWMRHTalkRadio(t *testing.T) {
 		s.Ready(1, "Horace Radcliffe", 3)
 		radio := s.InPlay(1, "WMRH Talk Radio")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio: lock: +1 intercept")
+		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe",
+			"Use WMRH Talk Radio: lock: +1 intercept")
 		finish(t, g)
 		if !logged(g, "Horace Radcliffe blocks Mkhokheli") {
 			t.Errorf("no block\n%s", logText(g))
@@ -33,7 +34,8 @@ func TestWMRHTalkRadio(t *testing.T) {
 		s.Ready(1, "Horace Radcliffe", 3)
 		s.InPlay(1, "WMRH Talk Radio")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "The Dowager hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio", "Play Lost in Crowds (+1 stealth)")
+		answer(t, g, "The Dowager hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio",
+			"Play Lost in Crowds (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
@@ -46,7 +48,8 @@ func TestWMRHTalkRadio(t *testing.T) {
 		s.Ready(1, "Horace Radcliffe", 3)
 		radio := s.InPlay(2, "WMRH Talk Radio")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio: lock: +1 intercept")
+		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe",
+			"Use WMRH Talk Radio: lock: +1 intercept")
 		finish(t, g)
 		if !logged(g, "Horace Radcliffe blocks Mkhokheli") {
 			t.Errorf("no block\n%s", logText(g))

@@ -11,7 +11,8 @@ import (
 // 19960112]); superior: press (card text; §6.6, §6.7).
 func TestWolfClaws(t *testing.T) {
 	t.Run("inferior: aggravated hand strikes", func(t *testing.T) {
-		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Wolf Claws", "Mkhokheli", 6)
+		g, hanna, mk := startBlockedBleed(t, "Hanna Nokelainen", 4, "Wolf Claws", "Mkhokheli",
+			6)
 		mustNotOffer(t, g, "(press)")
 		answer(t, g, "Play Wolf Claws (aggravated hand strikes this round)")
 		finish(t, g)

@@ -17,7 +17,8 @@ func TestYorubaShrine(t *testing.T) {
 		arjun := s.Ready(1, "Arjun Shah", 3)
 		shrine := s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Arjun Shah)")
+		answer(t, g,
+			"Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Arjun Shah)")
 		answer(t, g, "Use Yoruba Shrine")
 		wantLocked(t, shrine, true)
 		wantLocked(t, farah, false)
@@ -58,7 +59,8 @@ func TestYorubaShrine(t *testing.T) {
 		s.Ready(1, "Anita Wainwright", 3)
 		s.InPlay(1, "Yoruba Shrine")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Anita Wainwright)")
+		answer(t, g,
+			"Farah Sarroub: Hunter's Mark (enter combat, 1 optional press → Anita Wainwright)")
 		mustNotOffer(t, g, "Use Yoruba Shrine")
 	})
 }
