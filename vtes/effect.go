@@ -32,6 +32,10 @@ type Effect struct {
 	// StrikeKind is the kind of strike a strike effect sets (the mode's
 	// StrikeKind, for "cannot strike" restrictions).
 	StrikeKind StrikeKind
+	// Stealth is an action card's stealth when it is played with this
+	// effect (the mode's Stealth: "+1 stealth action" at the superior
+	// level only); 0 leaves the mode's.
+	Stealth int
 }
 
 // effect makes an Effect, registering its French label.
@@ -51,6 +55,9 @@ func (m Mode) Does(e Effect) Mode {
 	}
 	if e.StrikeKind != 0 {
 		m.StrikeKind = e.StrikeKind
+	}
+	if e.Stealth != 0 {
+		m.Stealth = e.Stealth
 	}
 	switch {
 	case e.Legal == nil:
@@ -116,6 +123,16 @@ func Both(a, b Effect) Effect {
 		out.Legal = All(a.Legal, b.Legal)
 	}
 	out.Bleed = a.Bleed + b.Bleed
+	return out
+}
+
+// WithStealth is action effect e as a +n stealth action, labelled
+// "e, +n stealth" ("equip from the library, +3 stealth": Magic of the
+// Smith's superior level).
+func (e Effect) WithStealth(n int) Effect {
+	out := effect(fmt.Sprintf("%s, +%d stealth", e.Label, n),
+		fmt.Sprintf("%s, +%d discrétion", frenchOf(e), n), e.Resolve)
+	out.Legal, out.Stealth = e.Legal, n
 	return out
 }
 

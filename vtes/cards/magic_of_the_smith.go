@@ -7,12 +7,11 @@ import "kindred/vtes"
 // its requirements met and its cost paid as normal, equip it, then
 // shuffle the library.
 var _ = register(&vtes.CardDef{ID: 101143, Name: "Magic of the Smith", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: tha, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1},
-			Label: "equip from the library", Resolve: smith},
-		{Kind: vtes.PlayAction, Disc: tha, Level: sup, Stealth: 3, Cost: vtes.Cost{Blood: 1},
-			Label: "equip from the library, +3 stealth", Resolve: smith},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: tha, Stealth: 1,
+		Cost: vtes.Cost{Blood: 1}}, equipFromLibrary, equipFromLibrary.WithStealth(3))})
+
+// equipFromLibrary is Magic of the Smith's effect (smith).
+var equipFromLibrary = vtes.Effect{Label: "equip from the library", Resolve: smith}
 
 // smith equips the acting vampire with an equipment card of its
 // Methuselah's library, chosen among those whose requirements it meets

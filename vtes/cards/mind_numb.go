@@ -7,14 +7,12 @@ import "kindred/vtes"
 // [PRE] a +1 stealth action. A target locked when the action resolves
 // is not stunned: the action fizzles, its cost paid (group G00081).
 var _ = register(&vtes.CardDef{ID: 101211, Name: "Mind Numb", Types: vtes.Action,
-	Modes: []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1},
-			Directed: true, Target: vtes.TargetVampire, Label: "stun an unlocked vampire",
-			Legal: targetUnlocked, Resolve: stun},
-		{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Stealth: 1,
-			Directed: true, Target: vtes.TargetVampire,
-			Label: "stun an unlocked vampire, +1 stealth", Legal: targetUnlocked, Resolve: stun},
-	}})
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: pre, Cost: vtes.Cost{Blood: 1},
+		Directed: true, Target: vtes.TargetVampire, Legal: targetUnlocked},
+		stunUnlocked, stunUnlocked.WithStealth(1))})
+
+// stunUnlocked is Mind Numb's effect (stun).
+var stunUnlocked = vtes.Effect{Label: "stun an unlocked vampire", Resolve: stun}
 
 // targetUnlocked: the action's target is unlocked.
 func targetUnlocked(g *vtes.Game, p *vtes.Play) bool { return p.Target != nil && !p.Target.Locked }
