@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net"
 	"net/http"
 	"strconv"
@@ -57,7 +58,70 @@ func (s *Server) routes() http.Handler {
 		}
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
 	})
-	return s.logged(secure(s.limited(mux)))
+	return s.logged(secure(s.hostChecked(jsonPosts(s.limited(mux)))))
+}
+
+// hostChecked refuses a request whose Host header names a host the server
+// does not serve. A browser that a page of evil.example sent to
+// 127.0.0.1 by DNS rebinding (the name first resolved to the attacker,
+// then to this machine) still says "Host: evil.example", which is how the
+// server tells it from its own pages: it answers an IP address (its own
+// address, as typed: a rebinding always uses a name), localhost, and the
+// names given in Config.AllowedHosts (`--allow-host`, such as the name of
+// the load balancer in front of several nodes). /healthz answers any host,
+// for load balancers.
+func (s *Server) hostChecked(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/healthz" && !s.hostAllowed(r.Host) {
+			writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q is not served here (a guard against DNS rebinding): "+
+				"name it with --allow-host when it is this server's", r.Host))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// hostAllowed reports whether the server answers requests for host (a
+// Host header, with or without a port).
+func (s *Server) hostAllowed(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+	if host == "" {
+		return false
+	}
+	if net.ParseIP(host) != nil || host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	for _, a := range s.cfg.AllowedHosts {
+		if a == "*" || strings.EqualFold(strings.TrimSuffix(a, "."), host) {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonPosts refuses every POST whose body is not declared JSON: a page of
+// another site may send a cross-site form or a "simple" fetch (text/plain,
+// form types) without asking first, but not application/json, which a
+// browser sends cross-site only after a preflight this server never
+// answers. So no other site can create a game or answer in one.
+func jsonPosts(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			ct := r.Header.Get("Content-Type")
+			mt, _, err := mime.ParseMediaType(ct)
+			if ct == "" || err != nil || mt != "application/json" {
+				if ct == "" {
+					ct = "none"
+				}
+				writeError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: a POST must send application/json", ct))
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // contentSecurityPolicy allows the page's own scripts, styles and
@@ -167,10 +231,6 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 // unknown field or trailing data is an error. It writes the error response
 // and returns false when the body is refused.
 func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		writeError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: send application/json", ct))
-		return false
-	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)

@@ -70,6 +70,17 @@ type Config struct {
 	// may send, and of API requests per second from one address (default 20,
 	// with bursts of twice as many).
 	RateLimit float64
+	// MaxConnsPerGame bounds the WebSocket connections to one game, seats
+	// and spectators together (default 64); MaxConnsPerAddr, those from
+	// one client address to all games (default 32). One more is closed
+	// with StatusTooMany.
+	MaxConnsPerGame int
+	MaxConnsPerAddr int
+	// AllowedHosts are the host names, besides IP addresses and
+	// localhost, that requests may name in their Host header (the names
+	// people reach the server by; "*" for any). Any other is refused: a
+	// guard against DNS rebinding.
+	AllowedHosts []string
 
 	// hooks for the tests, called from a game's goroutine.
 	afterChoice func(id string, g engine.Game)
@@ -77,6 +88,9 @@ type Config struct {
 	// botWrite is how many choices bots make between writes to the store
 	// in a long run (default 1,000; tests make it small).
 	botWrite int
+	// retryAfter is how long after a failed write the game tries again
+	// (default 5 seconds).
+	retryAfter time.Duration
 }
 
 func (c *Config) defaults() {
@@ -98,6 +112,15 @@ func (c *Config) defaults() {
 	if c.RateLimit <= 0 {
 		c.RateLimit = 20
 	}
+	if c.MaxConnsPerGame <= 0 {
+		c.MaxConnsPerGame = 64
+	}
+	if c.MaxConnsPerAddr <= 0 {
+		c.MaxConnsPerAddr = 32
+	}
+	if c.retryAfter <= 0 {
+		c.retryAfter = 5 * time.Second
+	}
 	if c.botWrite <= 0 {
 		c.botWrite = 1000
 	}
@@ -112,6 +135,7 @@ type Server struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup // game goroutines and connections
 	limiter *limiter
+	conns   connCounter // WebSocket connections by client address
 	handler http.Handler
 
 	mu    sync.Mutex
@@ -405,7 +429,7 @@ func (s *Server) replay(ctx context.Context, id string) (*store.Game, games.Game
 // adopt makes the replayed game t live and starts its goroutine, unless
 // another request loaded it meanwhile.
 func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *store.Game) (*game, error) {
-	g, err := newLiveGame(s, id, gm, m, t, len(sg.Choices), sg.Created)
+	g, err := newLiveGame(s, id, gm, m, t, len(sg.Choices), sg.Created, sg.Over)
 	if err != nil {
 		games.Close(t.Game())
 		return nil, fmt.Errorf("game %s: %w", id, err)

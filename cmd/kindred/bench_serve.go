@@ -250,11 +250,11 @@ func (b *benchServe) startServer(db string, evict time.Duration) (stop func(), e
 		evict = -1 // the server's "never"
 	}
 	// The generator is one address sending far more than a person: no rate
-	// limit. A finished game leaves memory a second after its client: the
+	// limit, no bound on its connections. A finished game leaves memory a second after its client: the
 	// replacement games must fit. Creating thousands of games takes a
 	// while before their players connect: a long grace keeps bots from
 	// taking the seats meanwhile.
-	srv, err := server.New(server.Config{Store: st, Games: b.reg, RateLimit: 1e9, MaxLiveGames: 2*b.games + 16,
+	srv, err := server.New(server.Config{Store: st, Games: b.reg, RateLimit: 1e9, MaxConnsPerAddr: 1 << 30, MaxLiveGames: 2*b.games + 16,
 		KeepFinished: time.Second, EvictAfter: evict, Grace: time.Hour})
 	if err != nil {
 		st.Close()

@@ -32,6 +32,17 @@ func runServe(e *env, args []string) int {
 	grace := fs.Duration("grace", 2*time.Minute, "how long a disconnected player keeps their seat before a bot plays it")
 	evict := fs.Duration("evict-after", 10*time.Minute, "drop an unfinished game from memory after this long without a choice (0: never); it is rebuilt from its log when wanted")
 	maxGames := fs.Int("max-games", 10000, "most games held in memory at once")
+	perGame := fs.Int("max-conns-per-game", 64, "most WebSocket connections to one game (seats and spectators)")
+	perAddr := fs.Int("max-conns-per-addr", 32, "most WebSocket connections from one client address")
+	var allowHosts []string
+	fs.Func("allow-host", "a host `NAME` people reach the server by, besides its IP addresses and localhost (repeat it, or give a comma-separated list; * for any): requests naming another host are refused, a guard against DNS rebinding", func(v string) error {
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				allowHosts = append(allowHosts, h)
+			}
+		}
+		return nil
+	})
 	rateLimit := fs.Float64("rate-limit", 20, "messages per second one WebSocket, and API requests per second one address, may send (bursts of twice as many)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -45,8 +56,8 @@ func runServe(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "kindred serve: --grace must be positive")
 		return exitError
 	}
-	if *evict < 0 || *maxGames <= 0 || !(*rateLimit > 0) {
-		fmt.Fprintln(e.stderr, "kindred serve: --evict-after must be 0 or positive, --max-games and --rate-limit positive")
+	if *evict < 0 || *maxGames <= 0 || !(*rateLimit > 0) || *perGame <= 0 || *perAddr <= 0 {
+		fmt.Fprintln(e.stderr, "kindred serve: --evict-after must be 0 or positive, --max-games, --max-conns-per-game, --max-conns-per-addr and --rate-limit positive")
 		return exitError
 	}
 	if *evict == 0 {
@@ -70,7 +81,8 @@ func runServe(e *env, args []string) int {
 	defer st.Close()
 	games := serveRegistry(cards)
 	srv, err := server.New(server.Config{Store: st, Games: games, Logger: logger, Grace: *grace,
-		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit})
+		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit, AllowedHosts: allowHosts,
+		MaxConnsPerGame: *perGame, MaxConnsPerAddr: *perAddr})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError

@@ -38,7 +38,7 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "--db", t.TempDir()}, "is a directory"},
 		{[]string{"serve", "--grace", "0s"}, "--grace must be positive"},
 		{[]string{"serve", "--evict-after", "-1s"}, "--evict-after must be 0 or positive"},
-		{[]string{"serve", "--max-games", "0"}, "--max-games and --rate-limit positive"},
+		{[]string{"serve", "--max-games", "0"}, "--max-games, --max-conns-per-game, --max-conns-per-addr and --rate-limit positive"},
 		{[]string{"serve", "--cards", filepath.Join(t.TempDir(), "none")}, "none"},
 		{[]string{"serve", "--addr", "127.0.0.1:99999", "--db", filepath.Join(t.TempDir(), "k.db")}, "99999"},
 	}
