@@ -83,7 +83,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := s.game(r.Context(), id)
 	if err != nil {
-		s.gameError(w, err)
+		s.gameError(w, r, err)
 		return
 	}
 	if q.Has("seat") {
@@ -105,7 +105,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(maxClientMessage)
 	s.wg.Add(1)
 	defer s.wg.Done()
-	addr := clientAddr(r)
+	addr := s.clientAddr(r)
 	if n, ok := s.conns.add(addr, s.cfg.MaxConnsPerAddr); !ok {
 		s.log.Warn("connection refused: too many from one address", "from", addr, "connections", n)
 		ws.Close(StatusTooMany, fmt.Sprintf("too many connections from your address (%d): close another one", n))
@@ -264,7 +264,12 @@ func (s *Server) event(c *conn, m *clientMsg) (any, string) {
 }
 
 // gameError writes the HTTP error for a failed game look-up.
-func (s *Server) gameError(w http.ResponseWriter, err error) {
+func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
+	var away *ownedElsewhere
+	if errors.As(err, &away) {
+		s.forward(w, r, away)
+		return
+	}
 	switch {
 	case errors.Is(err, errUnknownGame):
 		writeError(w, http.StatusNotFound, "no game with that id")

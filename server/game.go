@@ -69,6 +69,9 @@ type game struct {
 	lastActive time.Time
 	evictNow   bool // Server.EvictIdle asked for the game to go now
 	evicted    bool // the game stops because it was idle, not because the server closes
+	// lost: the store refused a write as a conflict (store.ErrConflict):
+	// another node plays the game now; it leaves memory at once.
+	lost bool
 }
 
 // seatState is a seat at run time.
@@ -193,6 +196,10 @@ func (g *game) run(ctx context.Context) {
 	defer timer.Stop()
 	for {
 		now := time.Now()
+		if g.lost {
+			g.srv.log.Warn("game dropped from memory: its stored log moved on (another node plays it)", "game", g.id)
+			return
+		}
 		if g.evictable(now) {
 			g.evicted = !g.over
 			g.srv.log.Info("game dropped from memory", "game", g.id, "over", g.over, "choices", g.table.Len())
@@ -531,6 +538,13 @@ func (g *game) flush() error {
 		return nil
 	}
 	g.lastWriteErr = err
+	if errors.Is(err, store.ErrConflict) {
+		// Another writer extended the log (another node took the game
+		// over, or a write this one thought failed went through): this
+		// table is no longer the game. It leaves memory at once; whoever
+		// asks next gets the stored game (or its owner's).
+		g.lost = true
+	}
 	g.srv.log.Error("cannot store choices: back to the last stored one", "game", g.id,
 		"from", g.stored+1, "to", n, "err", err)
 	old := g.eg

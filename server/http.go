@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -149,7 +150,7 @@ func secure(next http.Handler) http.Handler {
 // connection then has its own limit per message).
 func (s *Server) limited(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/api/") && !s.limiter.allow(clientAddr(r), time.Now()) {
+		if strings.HasPrefix(r.URL.Path, "/api/") && !s.limiter.allow(s.clientAddr(r), time.Now()) {
 			w.Header().Set("Retry-After", "1")
 			writeError(w, http.StatusTooManyRequests, "too many requests: slow down")
 			return
@@ -207,7 +208,7 @@ func (s *Server) logged(next http.Handler) http.Handler {
 				}
 			}
 			s.log.Info("http", "method", r.Method, "path", r.URL.Path, "status", sw.status,
-				"ms", time.Since(start).Milliseconds(), "from", clientAddr(r))
+				"ms", time.Since(start).Milliseconds(), "from", s.clientAddr(r))
 		}()
 		next.ServeHTTP(sw, r)
 	})
@@ -231,11 +232,17 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 // unknown field or trailing data is an error. It writes the error response
 // and returns false when the body is refused.
 func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil && dec.More() {
-		err = errors.New("data after the JSON object")
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err == nil {
+		// The body stays readable: a node forwards the request to the
+		// game's owner as it came (cluster.go).
+		r.Body = io.NopCloser(bytes.NewReader(raw))
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		err = dec.Decode(v)
+		if err == nil && dec.More() {
+			err = errors.New("data after the JSON object")
+		}
 	}
 	if err == nil {
 		return true
@@ -334,8 +341,15 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 
 // handleList serves GET /api/games: the live games and the latest stored
 // ones.
+//
+// Of several nodes, every node lists what the database holds, so that all
+// show the same lobby: the live summaries of one node's games would make
+// each node's lobby its own.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	live := s.liveSummaries()
+	live := map[string]*summary{}
+	if !s.clustered() {
+		live = s.liveSummaries()
+	}
 	list := make([]summary, 0, len(live))
 	for _, sm := range live {
 		list = append(list, *sm)
@@ -402,7 +416,7 @@ func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		s.gameError(w, err)
+		s.gameError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, g.summary.Load())
@@ -526,7 +540,7 @@ func (s *Server) withGame(w http.ResponseWriter, r *http.Request, f func(g *game
 	for try := 0; ; try++ {
 		g, err := s.game(r.Context(), r.PathValue("id"))
 		if err != nil {
-			s.gameError(w, err)
+			s.gameError(w, r, err)
 			return
 		}
 		err = f(g)

@@ -81,6 +81,15 @@ type Config struct {
 	// people reach the server by; "*" for any). Any other is refused: a
 	// guard against DNS rebinding.
 	AllowedHosts []string
+	// Node names this server among several sharing one PostgreSQL
+	// database ("": the only one). The store must then be a
+	// store.Cluster: each game is owned by one node, the others forward
+	// its requests to Advertise, the owner's base URL (http://HOST:PORT,
+	// reachable by the other nodes), and take it over once the owner's
+	// lease, renewed every LeaseTTL/3, has expired (default 10 seconds).
+	Node      string
+	Advertise string
+	LeaseTTL  time.Duration
 
 	// hooks for the tests, called from a game's goroutine.
 	afterChoice func(id string, g engine.Game)
@@ -112,6 +121,9 @@ func (c *Config) defaults() {
 	if c.RateLimit <= 0 {
 		c.RateLimit = 20
 	}
+	if c.LeaseTTL <= 0 {
+		c.LeaseTTL = 10 * time.Second
+	}
 	if c.MaxConnsPerGame <= 0 {
 		c.MaxConnsPerGame = 64
 	}
@@ -136,7 +148,13 @@ type Server struct {
 	wg      sync.WaitGroup // game goroutines and connections
 	limiter *limiter
 	conns   connCounter // WebSocket connections by client address
-	handler http.Handler
+	// cluster is the store's store.Cluster when the server is one node of
+	// several (Config.Node), else nil; nodeHosts (under mu) are the hosts
+	// of the nodes alive; orphanRun is held while orphans are adopted.
+	cluster   store.Cluster
+	nodeHosts map[string]bool
+	orphanRun sync.Mutex
+	handler   http.Handler
 
 	mu    sync.Mutex
 	games map[string]*game // live games by id
@@ -159,10 +177,21 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("server: no games to play (Config.Games)")
 	}
 	cfg.defaults()
+	var cluster store.Cluster
+	if cfg.Node != "" {
+		c, ok := cfg.Store.(store.Cluster)
+		if !ok {
+			return nil, errors.New("server: several nodes need a store they can share (PostgreSQL)")
+		}
+		if cfg.Advertise == "" {
+			return nil, errors.New("server: a node needs the address other nodes reach it at (Config.Advertise)")
+		}
+		cluster = c
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
 		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
-		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit)}
+		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), cluster: cluster}
 	s.handler = s.routes()
 	return s, nil
 }
@@ -187,6 +216,10 @@ func New(cfg Config) (*Server, error) {
 // (store.UnknownToMove) are replayed the same way, once, to find out and
 // record it; those a person must answer are not kept.
 func (s *Server) Resume(ctx context.Context) (int, error) {
+	if err := s.join(ctx); err != nil {
+		s.playedOnOnce.Do(func() { close(s.playedOn) })
+		return 0, err
+	}
 	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
 	if err != nil {
 		s.playedOnOnce.Do(func() { close(s.playedOn) })
@@ -200,6 +233,9 @@ func (s *Server) Resume(ctx context.Context) (int, error) {
 		s.playOnInBackground(later)
 	}()
 	for _, sm := range list {
+		if err := s.claim(ctx, sm.ID); err != nil {
+			continue // another node plays it
+		}
 		if s.cfg.EvictAfter > 0 && time.Since(sm.Updated) >= s.cfg.EvictAfter {
 			switch sm.ToMove {
 			case store.PersonToMove:
@@ -369,7 +405,14 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 	if !validGameID(id) {
 		return nil, errUnknownGame
 	}
-	return s.load(ctx, id)
+	if err := s.claim(ctx, id); err != nil {
+		return nil, err
+	}
+	g, err := s.load(ctx, id)
+	if err == nil && s.clustered() {
+		s.log.Info("game claimed by this node: replayed from the store", "game", id, "choices", g.summary.Load().Choices)
+	}
+	return g, err
 }
 
 // errBroken: a stored game this server cannot play (a game it does not

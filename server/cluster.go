@@ -1,0 +1,193 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"time"
+
+	"kindred/store"
+)
+
+// Several nodes, one database (docs/ARCHITECTURE.md, "Several nodes").
+// Each game is played by one node at a time, its owner in the store
+// (store.Cluster); any node takes any request: for a game another live
+// node owns, it forwards the request there (a reverse proxy, WebSockets
+// included); for a game whose owner died (its lease expired), it claims
+// the game and replays its log, every hash checked.
+
+// forwardedHeader marks a request one node forwarded to another: the
+// owner serves it or refuses it, never forwards it again.
+const forwardedHeader = "X-Kindred-Forwarded"
+
+// ownedElsewhere: another live node plays the game.
+type ownedElsewhere struct {
+	id, node, addr string
+}
+
+func (e *ownedElsewhere) Error() string {
+	return fmt.Sprintf("game %s is played by node %s (%s)", e.id, e.node, e.addr)
+}
+
+// clustered reports whether the server is a node of several.
+func (s *Server) clustered() bool { return s.cluster != nil }
+
+// claim makes this node the owner of game id if no live node is; it
+// returns an *ownedElsewhere when another one is.
+func (s *Server) claim(ctx context.Context, id string) error {
+	if !s.clustered() {
+		return nil
+	}
+	owner, addr, err := s.cluster.Claim(ctx, id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return errUnknownGame
+	case err != nil:
+		return err
+	case owner != s.cfg.Node:
+		return &ownedElsewhere{id: id, node: owner, addr: addr}
+	}
+	return nil
+}
+
+// join registers the node and keeps its lease while the server runs;
+// the first registration must succeed.
+func (s *Server) join(ctx context.Context) error {
+	if !s.clustered() {
+		return nil
+	}
+	nodes, err := s.cluster.Join(ctx, s.cfg.Node, s.cfg.Advertise, s.cfg.LeaseTTL)
+	if err != nil {
+		return err
+	}
+	s.setNodes(nodes)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		every := s.cfg.LeaseTTL / 3
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-s.ctx.Done():
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				if err := s.cluster.Leave(ctx); err != nil {
+					s.log.Warn("cannot end the node's lease", "err", err)
+				}
+				cancel()
+				return
+			case <-t.C:
+			}
+			ctx, cancel := context.WithTimeout(s.ctx, every)
+			nodes, err := s.cluster.Join(ctx, s.cfg.Node, s.cfg.Advertise, s.cfg.LeaseTTL)
+			cancel()
+			if err != nil {
+				// Past the lease, other nodes may take this node's games;
+				// its writes to them are then refused (the store's fence)
+				// and each game leaves this node at its next write.
+				s.log.Error("cannot renew the node's lease", "err", err)
+				continue
+			}
+			s.setNodes(nodes)
+			s.adoptOrphans()
+		}
+	}()
+	return nil
+}
+
+// setNodes records the hosts of the nodes alive: requests they forward
+// are trusted to name their client (X-Forwarded-For).
+func (s *Server) setNodes(addrs []string) {
+	hosts := map[string]bool{}
+	for _, a := range addrs {
+		if u, err := url.Parse(a); err == nil {
+			hosts[u.Hostname()] = true
+		}
+	}
+	s.mu.Lock()
+	s.nodeHosts = hosts
+	s.mu.Unlock()
+}
+
+// adoptOrphans brings back, in the background, the games bots were
+// playing on a node that died: nobody would open a game of bots alone.
+func (s *Server) adoptOrphans() {
+	if !s.orphanRun.TryLock() {
+		return // the last round still runs
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.LeaseTTL)
+	list, err := s.cluster.Orphans(ctx)
+	cancel()
+	if err != nil || len(list) == 0 {
+		s.orphanRun.Unlock()
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer s.orphanRun.Unlock()
+		for _, sm := range list {
+			if s.ctx.Err() != nil {
+				return
+			}
+			if err := s.claim(s.ctx, sm.ID); err != nil {
+				continue // another node took it, or it is gone
+			}
+			s.log.Info("game taken over from a node that died", "game", sm.ID)
+			s.playOn(sm.ID, sm.ToMove)
+		}
+	}()
+}
+
+// forward serves a request for a game another node owns by passing it
+// to that node, WebSocket upgrades included, or refuses it when it was
+// forwarded already (the nodes disagree for a moment: the client tries
+// again).
+func (s *Server) forward(w http.ResponseWriter, r *http.Request, away *ownedElsewhere) {
+	target, err := url.Parse(away.addr)
+	if r.Header.Get(forwardedHeader) != "" || away.addr == "" || err != nil {
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf("game %s is changing nodes: try again in a moment", away.id))
+		return
+	}
+	client := s.clientAddr(r)
+	p := &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(target)
+			pr.Out.Host = pr.In.Host // the owner checks the Host and the Origin the browser sent
+			pr.Out.Header.Set(forwardedHeader, s.cfg.Node)
+			pr.Out.Header.Set("X-Forwarded-For", client)
+		},
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			s.log.Warn("forwarding to the game's node failed", "game", away.id, "node", away.node, "err", err)
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusBadGateway, fmt.Sprintf("game %s: its node does not answer: try again in a moment (a node that died hands its games over within seconds)", away.id))
+		},
+		ErrorLog: nil,
+	}
+	p.ServeHTTP(w, r)
+}
+
+// clientAddr is the address of the request's client: the one a node
+// that forwarded it names, else the connection's.
+func (s *Server) clientAddr(r *http.Request) string {
+	addr := clientAddr(r)
+	if !s.clustered() || r.Header.Get(forwardedHeader) == "" {
+		return addr
+	}
+	s.mu.Lock()
+	trusted := s.nodeHosts[addr]
+	s.mu.Unlock()
+	if !trusted {
+		return addr
+	}
+	if xff := strings.TrimSpace(r.Header.Get("X-Forwarded-For")); xff != "" && net.ParseIP(xff) != nil {
+		return xff
+	}
+	return addr
+}
