@@ -70,6 +70,7 @@ func (s *Server) join(ctx context.Context) error {
 	go func() {
 		defer s.wg.Done()
 		every := s.cfg.LeaseTTL / 3
+		renewed := time.Now()
 		t := time.NewTicker(every)
 		defer t.Stop()
 		for {
@@ -87,12 +88,16 @@ func (s *Server) join(ctx context.Context) error {
 			nodes, err := s.cluster.Join(ctx, s.cfg.Node, s.cfg.Advertise, s.cfg.LeaseTTL)
 			cancel()
 			if err != nil {
-				// Past the lease, other nodes may take this node's games;
-				// its writes to them are then refused (the store's fence)
-				// and each game leaves this node at its next write.
+				// Past the lease, other nodes may take this node's games:
+				// its writes to them are refused (the store's fence), and
+				// its games leave memory, so that it shows no stale board.
 				s.log.Error("cannot renew the node's lease", "err", err)
+				if time.Since(renewed) > s.cfg.LeaseTTL {
+					s.dropAll()
+				}
 				continue
 			}
+			renewed = time.Now()
 			s.setNodes(nodes)
 			s.adoptOrphans()
 		}
@@ -190,4 +195,22 @@ func (s *Server) clientAddr(r *http.Request) string {
 		return xff
 	}
 	return addr
+}
+
+// dropAll makes every live game leave memory: the node's lease ran out,
+// and another node may play them now. Asked for again, each is claimed
+// anew (or forwarded to its new owner).
+func (s *Server) dropAll() {
+	s.mu.Lock()
+	list := make([]*game, 0, len(s.games))
+	for _, g := range s.games {
+		list = append(list, g)
+	}
+	s.mu.Unlock()
+	if len(list) > 0 {
+		s.log.Warn("the node's lease ran out: its games leave memory", "games", len(list))
+	}
+	for _, g := range list {
+		g.send(s.ctx, evLost{})
+	}
 }

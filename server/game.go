@@ -129,6 +129,9 @@ type (
 	// once the game listens, which is after they played. Finished with
 	// nobody watching, the game leaves memory at once.
 	evPlayedOn struct{}
+	// evLost tells a game that its node's lease has run out: another node
+	// may play it now, so it leaves memory (Server.join).
+	evLost struct{}
 )
 
 // newLiveGame makes a live game of table t, a game of gm. Each seat gets
@@ -251,7 +254,7 @@ func (g *game) connected() bool {
 // handle applies one event.
 func (g *game) handle(ev any) {
 	switch ev.(type) {
-	case evLeave, evEvict, evPlayedOn:
+	case evLeave, evEvict, evPlayedOn, evLost:
 	default:
 		g.lastActive = time.Now() // someone is there: the game is not idle
 	}
@@ -261,6 +264,8 @@ func (g *game) handle(ev any) {
 		ev.reply <- g.evictNow
 	case evPlayedOn:
 		g.evictNow = g.over && !g.connected()
+	case evLost:
+		g.lost = true
 	case evJoin:
 		g.join(ev.c)
 	case evLeave:
