@@ -221,6 +221,21 @@ func TestSeveralNodes(t *testing.T) {
 	if strings.Contains(nodes[1].log()+nodes[2].log(), "game claimed by this node") {
 		t.Fatalf("a node played a game of a live node:\n%s\n%s", nodes[1].log(), nodes[2].log())
 	}
+	// kindred bench serve drives the three nodes: each game created on
+	// one and played through the next.
+	addrs := []string{}
+	for _, n := range nodes {
+		addrs = append(addrs, strings.TrimPrefix(n.url, "http://"))
+	}
+	code, out, errOut := kindred(t, "bench", "serve", "--addr", strings.Join(addrs, ","),
+		"--games", "3", "--rate", "15", "--duration", "1s", "--json")
+	var r serveReport
+	if code != exitOK || json.Unmarshal([]byte(out), &r) != nil {
+		t.Fatalf("bench serve on three nodes: exit %d %s\n%s", code, errOut, out)
+	}
+	if r.Server != nodes[0].url+","+nodes[1].url+","+nodes[2].url || r.Held != 3 || r.Answers == 0 || r.Errors != 0 {
+		t.Errorf("bench serve on three nodes: server %q, %d held, %d answers, %d errors (%s)", r.Server, r.Held, r.Answers, r.Errors, r.FirstError)
+	}
 	// Kill node 0 right after an acknowledgement.
 	playVia(t, nodes[2].url, games[1], 1)
 	nodes[0].cmd.Process.Signal(syscall.SIGKILL)
