@@ -629,6 +629,7 @@ func (g *game) storeFinish() {
 	if err := g.srv.store.Finish(ctx, g.id, mustJSON(g.summarize())); err != nil {
 		g.srv.log.Error("cannot record the end of the game: retried later", "game", g.id, "err", err)
 		g.retryAt = time.Now().Add(g.srv.cfg.retryAfter)
+		g.lost = errors.Is(err, store.ErrConflict) // another node owns the game now
 		return
 	}
 	g.finishStored = true
