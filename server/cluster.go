@@ -178,23 +178,73 @@ func (s *Server) forward(w http.ResponseWriter, r *http.Request, away *ownedElse
 	p.ServeHTTP(w, r)
 }
 
-// clientAddr is the address of the request's client: the one a node
-// that forwarded it names, else the connection's.
+// clientAddr is the address of the request's client, which the per-address
+// limits count: the connection's, unless it comes from a proxy the server
+// trusts (a node of the cluster forwarding a request, or a load balancer
+// named in Config.TrustedProxies), whose X-Forwarded-For names the client:
+// its last address not itself a trusted proxy's. Behind a load balancer
+// every client would otherwise be the balancer, and share one limit.
 func (s *Server) clientAddr(r *http.Request) string {
 	addr := clientAddr(r)
-	if !s.clustered() || r.Header.Get(forwardedHeader) == "" {
+	if !s.trustedProxy(addr) {
 		return addr
 	}
-	s.mu.Lock()
-	trusted := s.nodeHosts[addr]
-	s.mu.Unlock()
-	if !trusted {
-		return addr
-	}
-	if xff := strings.TrimSpace(r.Header.Get("X-Forwarded-For")); xff != "" && net.ParseIP(xff) != nil {
-		return xff
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		h := strings.TrimSpace(hops[i])
+		if net.ParseIP(h) == nil {
+			return addr // malformed: the proxy's own address counts
+		}
+		if !s.trustedProxy(h) {
+			return h
+		}
 	}
 	return addr
+}
+
+// trustedProxy reports whether requests from addr may name their client:
+// a node alive of the cluster, or a proxy of Config.TrustedProxies.
+func (s *Server) trustedProxy(addr string) bool {
+	ip := net.ParseIP(addr)
+	if ip == nil {
+		return false
+	}
+	for _, n := range s.proxies {
+		if n.Contains(ip) {
+			return true
+		}
+	}
+	if !s.clustered() {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.nodeHosts[addr]
+}
+
+// parseProxies reads Config.TrustedProxies: IP addresses or CIDR ranges.
+func parseProxies(list []string) ([]*net.IPNet, error) {
+	var out []*net.IPNet
+	for _, p := range list {
+		if !strings.Contains(p, "/") {
+			ip := net.ParseIP(p)
+			if ip == nil {
+				return nil, fmt.Errorf("trusted proxy %q: want an IP address or a CIDR range", p)
+			}
+			bits := 128
+			if ip.To4() != nil {
+				ip, bits = ip.To4(), 32
+			}
+			out = append(out, &net.IPNet{IP: ip, Mask: net.CIDRMask(bits, bits)})
+			continue
+		}
+		_, n, err := net.ParseCIDR(p)
+		if err != nil {
+			return nil, fmt.Errorf("trusted proxy %q: %v", p, err)
+		}
+		out = append(out, n)
+	}
+	return out, nil
 }
 
 // dropAll makes every live game leave memory: the node's lease ran out,

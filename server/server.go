@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"sort"
 	"sync"
@@ -81,6 +82,11 @@ type Config struct {
 	// people reach the server by; "*" for any). Any other is refused: a
 	// guard against DNS rebinding.
 	AllowedHosts []string
+	// TrustedProxies are the load balancers or proxies in front of the
+	// server (IP addresses or CIDR ranges): their X-Forwarded-For names
+	// the client the per-address limits count. Requests from any other
+	// address are counted by that address, whatever they say.
+	TrustedProxies []string
 	// Node names this server among several sharing one PostgreSQL
 	// database ("": the only one). The store must then be a
 	// store.Cluster: each game is owned by one node, the others forward
@@ -154,6 +160,7 @@ type Server struct {
 	cluster   store.Cluster
 	nodeHosts map[string]bool
 	orphanRun sync.Mutex
+	proxies   []*net.IPNet // Config.TrustedProxies
 	handler   http.Handler
 
 	mu    sync.Mutex
@@ -188,8 +195,12 @@ func New(cfg Config) (*Server, error) {
 		}
 		cluster = c
 	}
+	proxies, err := parseProxies(cfg.TrustedProxies)
+	if err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
+	s := &Server{proxies: proxies, cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
 		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
 		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), cluster: cluster}
 	s.handler = s.routes()

@@ -1131,3 +1131,54 @@ func viewer(t *testing.T, ts *testServer, id string) *client {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// TestTrustedProxies: behind a load balancer every request comes from the
+// balancer's address; the per-address limits count the client its
+// X-Forwarded-For names, when the balancer is trusted (TrustedProxies),
+// and the connection's address otherwise, whatever the header says.
+func TestTrustedProxies(t *testing.T) {
+	get := func(ts *testServer, xff string) int {
+		req, _ := http.NewRequest("GET", ts.url+"/api/info", nil)
+		if xff != "" {
+			req.Header.Set("X-Forwarded-For", xff)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	// One request every 2 seconds, bursts of 1: the second at once is
+	// refused.
+	trusting := startServer(t, Config{RateLimit: 0.5, TrustedProxies: []string{"127.0.0.0/8"}})
+	for i, c := range []struct {
+		xff    string
+		status int
+	}{
+		{"203.0.113.5", 200}, {"203.0.113.5", 429},
+		{"203.0.113.6", 200},               // another client behind the balancer
+		{"198.51.100.1, 203.0.113.5", 429}, // the last hop the balancer saw counts
+		{"203.0.113.7, 127.0.0.1", 200},    // trusted hops are skipped
+		{"not-an-address", 200},            // the balancer itself
+		{"", 429},
+	} {
+		if got := get(trusting, c.xff); got != c.status {
+			t.Errorf("trusting, request %d (X-Forwarded-For %q): %d, want %d", i, c.xff, got, c.status)
+		}
+	}
+	// Not trusted: the header changes nothing.
+	plain := startServer(t, Config{RateLimit: 0.5})
+	for i, xff := range []string{"203.0.113.5", "203.0.113.6"} {
+		want := 200
+		if i == 1 {
+			want = 429
+		}
+		if got := get(plain, xff); got != want {
+			t.Errorf("not trusting, request %d (X-Forwarded-For %q): %d, want %d", i, xff, got, want)
+		}
+	}
+	if _, err := New(Config{Store: plain.st, Games: testRegistry(t, nil), TrustedProxies: []string{"10.0.0.0/99"}}); err == nil || !strings.Contains(err.Error(), "10.0.0.0/99") {
+		t.Errorf("a bad trusted proxy: %v", err)
+	}
+}

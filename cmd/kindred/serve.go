@@ -38,6 +38,15 @@ func runServe(e *env, args []string) int {
 	perAddr := fs.Int("max-conns-per-addr", 32, "most WebSocket connections from one client address")
 	advertise := fs.String("advertise", "", "with PostgreSQL, the `URL` other nodes reach this one at (default: http:// and the address it listens on, which must then be a specific one)")
 	lease := fs.Duration("lease", 10*time.Second, "with PostgreSQL, how long a node that stops renewing its lease keeps its games before the other nodes take them over")
+	var trustProxies []string
+	fs.Func("trust-proxy", "the `ADDRESS` (IP or CIDR range) of a load balancer or proxy in front of the server (repeat it, or a comma-separated list): its X-Forwarded-For names the client the per-address limits count", func(v string) error {
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				trustProxies = append(trustProxies, h)
+			}
+		}
+		return nil
+	})
 	var allowHosts []string
 	fs.Func("allow-host", "a host `NAME` people reach the server by, besides its IP addresses and localhost (repeat it, or give a comma-separated list; * for any): requests naming another host are refused, a guard against DNS rebinding", func(v string) error {
 		for _, h := range strings.Split(v, ",") {
@@ -120,7 +129,8 @@ func runServe(e *env, args []string) int {
 	games := serveRegistry(cards)
 	srv, err := server.New(server.Config{Store: st, Games: games, Logger: logger, Grace: *grace,
 		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit, AllowedHosts: allowHosts,
-		MaxConnsPerGame: *perGame, MaxConnsPerAddr: *perAddr, Node: node, Advertise: nodeAddr, LeaseTTL: *lease})
+		MaxConnsPerGame: *perGame, MaxConnsPerAddr: *perAddr, Node: node, Advertise: nodeAddr, LeaseTTL: *lease,
+		TrustedProxies: trustProxies})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
