@@ -173,7 +173,14 @@ func (s *Server) forward(w http.ResponseWriter, r *http.Request, away *ownedElse
 			w.Header().Set("Retry-After", "1")
 			writeError(w, http.StatusBadGateway, fmt.Sprintf("game %s: its node does not answer: try again in a moment (a node that died hands its games over within seconds)", away.id))
 		},
-		ErrorLog: nil,
+		// This node set the security headers already (secure): the
+		// owner's copies would double them.
+		ModifyResponse: func(resp *http.Response) error {
+			for k := range w.Header() {
+				resp.Header.Del(k)
+			}
+			return nil
+		},
 	}
 	p.ServeHTTP(w, r)
 }
