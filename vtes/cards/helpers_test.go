@@ -2,8 +2,8 @@ package cards_test
 
 import (
 	"fmt"
-	"strings"
 	"strconv"
+	"strings"
 	"testing"
 
 	"kindred/vtes"
