@@ -101,6 +101,9 @@ func (g *Game) canBlock(b *Card) bool {
 				return false
 			}
 		}
+		if g.blockBanned(b, a.Actor) { // blockbans.go
+			return false
+		}
 	}
 	return true
 }

@@ -549,6 +549,10 @@ type Static struct {
 	// when it succeeds ("a Ⓓ action that costs 1 pool", §4.4): pool by
 	// the actor's Methuselah, blood by the actor.
 	BurnCost Cost
+	// CannotBlockActor says the minion this card is (or is on) cannot
+	// attempt to block actor: "he cannot block Nosferatu" (Tyler
+	// McGill; blockbans.go).
+	CannotBlockActor func(g *Game, c, actor *Card) bool
 	// OnBurnAction runs when the action to burn or steal the card
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
