@@ -29,3 +29,18 @@ func (g *Game) ExchangeWithAsh(seat int, h, a *Card) {
 	g.put(h, ZoneAsh, seat)
 	g.note(msgExchanges.With(seatArg(seat), cardArg(h), cardArg(a)))
 }
+
+var msgAshToLibrary = engine.NewMsg("vtes.ash-to-library", "{0} moves {1} from their ash heap to their library and shuffles it.", "{0} déplace {1} de sa pile de cendres dans sa bibliothèque et la mélange.")
+
+// AshToLibrary moves card a from its owner's ash heap to their library,
+// then shuffles the library ("move an action card … from your ash heap
+// to your library (shuffle afterward)": Epikasta Rigatos). It does
+// nothing unless a is in an ash heap.
+func (g *Game) AshToLibrary(a *Card) {
+	if a == nil || a.Zone != ZoneAsh {
+		return
+	}
+	g.put(a, ZoneLibrary, a.Owner)
+	g.Shuffle(a.Owner)
+	g.note(msgAshToLibrary.With(seatArg(a.Owner), cardArg(a)))
+}
