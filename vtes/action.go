@@ -405,6 +405,9 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	if g.blockResolution(a) { // blockresolution.go: the action ended
+		return
+	}
 	g.Lock(b)
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	if a.Kind == ActLeaveTorpor {

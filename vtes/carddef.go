@@ -549,6 +549,14 @@ type Static struct {
 	// when it succeeds ("a Ⓓ action that costs 1 pool", §4.4): pool by
 	// the actor's Methuselah, blood by the actor.
 	BurnCost Cost
+	// TitleContestCost is the extra blood vampire v, this card or the
+	// vampire it is on, pays each unlock phase to go on contesting its
+	// title: "contesting a title costs Vasily +1 blood unless you have the
+	// Edge" (title.go, §10.2).
+	TitleContestCost func(g *Game, c, v *Card) int
+	// OnBlocked runs when the minion this card is (or is on) is blocked,
+	// before the block resolves (Aching Beauty; blockresolution.go).
+	OnBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).

@@ -149,9 +149,11 @@ func (g *Game) owesHunt(c *Card) bool {
 // perform (§3.4, §14 C17): it takes no action and does not hold up the
 // Methuselah's other minions. Hunting is the only mandatory action the
 // core knows, so a stuck minion is a vampire owing a hunt while it cannot
-// act; two different mandatory actions need cards that impose them.
+// act; two different mandatory actions need cards that impose them. A
+// vampire barred from hunting again this turn (Change of Target) is stuck
+// too [LSJ 19980112].
 func (g *Game) Stuck(c *Card) bool {
-	return g.owesHunt(c) && c.CannotAct
+	return g.owesHunt(c) && (c.CannotAct || g.sameActionBarred(c, ActHunt))
 }
 
 // offerMandatoryHunts offers the owed hunts; true if there are any.
@@ -189,7 +191,7 @@ func (g *Game) offerActions(seat int) {
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 		}
-		if c.IsVampire() {
+		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) { // blockresolution.go
 			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 		}
 		if g.mayBecomeAnarch(c) {
@@ -225,7 +227,7 @@ func (g *Game) offerActions(seat int) {
 			return
 		}
 		c := g.cards[id]
-		if !c.Locked && !c.Contested && c.Blood >= 2 {
+		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) {
 			g.optionMsg(actionCode(ActLeaveTorpor, c, nil, 0, nil), msgActLeaveTorpor, cardArg(c))
 		}
 	}

@@ -51,6 +51,7 @@ var phrasesFR = map[string]string{
 	"as the action is announced": "à l'annonce de l'action",
 	"minion phase":               "phase des serviteurs",
 	"as the card is played":      "quand la carte est jouée",
+	"before block resolution":    "avant la résolution du blocage",
 
 	// Card effects.
 	"+1 bleed":                       "+1 en morsure",

@@ -201,18 +201,25 @@ func (g *Game) titleContests(seat int) {
 	}
 }
 
-// titleContestCost is the blood v pays to go on contesting its title:
+// titleContestCost is the blood v pays to go on contesting its title,
+// plus the surcharges of its cards (Static.TitleContestCost):
 // 1 (§14 C12), or 2 for a baron against a prince or archbishop under
 // legacy2005.baronSurcharge (2005, §10.2).
 func (g *Game) titleContestCost(v *Card) int {
+	n := 1
 	if g.opts.BaronSurcharge && v.Def.Title == Baron {
 		for _, r := range g.titleRivals(v) {
 			if t := r.Def.Title; t == Prince || t == Archbishop {
-				return 2
+				n = 2
 			}
 		}
 	}
-	return 1
+	g.eachOn(v, func(c *Card) { // a card's own surcharge (Static.TitleContestCost)
+		if f := c.Def.Static.TitleContestCost; f != nil && !c.Contested {
+			n += f(g, c, v)
+		}
+	})
+	return n
 }
 
 // yieldTitle makes v yield its contested title: it is untitled for the

@@ -251,6 +251,12 @@ var builtins = map[string]builtin{
 		{101778, 2}, {101913, 2}, {102164, 1}, {102185, 1}, {102201, 1}, {102226, 1},
 		{102227, 6}, {102228, 3},
 	}},
+	"fb-toreador": {"First Blood: Toreador", []entry{
+		{200427, 1}, {200555, 1}, {200763, 1}, {201366, 1}, {201398, 1}, {201430, 1},
+		{100018, 3}, {100031, 4}, {100095, 1}, {100157, 2}, {100199, 3}, {100323, 4},
+		{100410, 2}, {100450, 2}, {100640, 6}, {101056, 4}, {101089, 2}, {101144, 4},
+		{101321, 5}, {101692, 2}, {101821, 1}, {101949, 4},
+	}},
 }
 
 // BuiltinPrecon says which product each built-in deck is: its set and
@@ -265,6 +271,7 @@ var BuiltinPrecon = map[string][2]string{
 	"nb2-ministry":   {"NB2", "PMi"},
 	"nb2-banu-haqim": {"NB2", "PBH"},
 	"nb2-brujah":     {"NB2", "PB"},
+	"fb-toreador":    {"FB", "PTo"},
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.
