@@ -40,7 +40,7 @@ type Pack struct {
 	Locations        []Location       `json:"locations,omitempty"`
 	Villages         []Village        `json:"villages,omitempty"`
 	Journey          []JourneyCard    `json:"journey,omitempty"`
-	Tiles            []board.Tile     `json:"tiles,omitempty"`
+	Tiles            []Tile           `json:"tiles,omitempty"`
 	Tokens           *Tokens          `json:"tokens,omitempty"`
 	Encounters       []Encounter      `json:"encounters,omitempty"`
 	Stories          []Story          `json:"stories,omitempty"`
@@ -691,3 +691,6 @@ type Effect []map[string]json.RawMessage
 // Condition is a condition of §13.21: a map with one condition key (an
 // "all" key lists several).
 type Condition map[string]json.RawMessage
+
+// Tile is a tile side (§13.16); its geometry is package board's.
+type Tile = board.Tile

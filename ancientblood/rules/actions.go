@@ -1,0 +1,263 @@
+package rules
+
+import (
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+)
+
+// The kinds of hunter action, in an option's code (kind<<24 | …).
+const (
+	actEnter     = 1 + iota // AMB-10: from outside to the entry zone
+	actMove                 // §5.1
+	actEscape               // §5.2, the Agility test
+	actForce                // §5.2, 1 wound per enemy
+	actLeave                // §9.5 Beginner: 2 actions
+	actAttack               // §5.12
+	actRetreat              // §5.3
+	actDisengage            // §5.11
+	actPickUp               // §5.5 (corpses)
+	actEnd                  // end the turn early
+)
+
+func code(kind, a, b int) int64 { return int64(kind)<<24 | int64(a)<<12 | int64(b) }
+
+func decode(c int64) (kind, a, b int) { return int(c >> 24), int(c>>12) & 0xfff, int(c) & 0xfff }
+
+// attack option: a = profile (0 melee, 1 ranged) + 2×(card+1); b = figure.
+func attackCode(ranged bool, card, fig int) int64 {
+	p := 0
+	if ranged {
+		p = 1
+	}
+	return code(actAttack, p+2*(card+1), fig)
+}
+
+// awakeEnemiesIn returns the awake enemies in zone z (AMB-56: sleepers
+// do not hold a hunter).
+func (g *Game) awakeEnemiesIn(z int) []*Figure {
+	var out []*Figure
+	for _, f := range g.Enc.Figures {
+		if !f.Dead && !f.Asleep && f.Zone == z {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// askAction lists the active hunter's legal actions (§5).
+func (g *Game) askAction() {
+	e := g.Enc
+	h := g.Hunters[e.Active]
+	g.phase = phaseAction
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.action",
+		Prompt: msgActionPrompt.With(engine.Str(h.Def.Name), engine.Int(h.ActionsLeft))}
+	add := func(c int64) { g.pending.Options = append(g.pending.Options, engine.Option{Code: c}) }
+	switch {
+	case h.Trapped:
+		add(code(actDisengage, 0, 0)) // §5.11: the only action
+	case h.Zone < 0:
+		if h.Entry >= 0 {
+			add(code(actEnter, e.B.Exteriors[h.Entry].Zone, 0))
+		}
+	default:
+		held := len(g.awakeEnemiesIn(h.Zone)) > 0
+		for _, n := range e.B.Neighbours(h.Zone) {
+			if !held {
+				add(code(actMove, n, 0))
+				continue
+			}
+			add(code(actEscape, n, 0))
+			add(code(actForce, n, 0))
+			if g.Opt.Difficulty == "beginner" && h.ActionsLeft >= 2 {
+				add(code(actLeave, n, 0))
+			}
+		}
+		for fi, f := range e.Figures {
+			if f.Dead {
+				continue
+			}
+			for _, ranged := range []bool{false, true} {
+				prof := h.Side.Melee
+				if ranged {
+					prof = h.Side.Ranged
+				}
+				if !g.canHit(h, prof, ranged, f) {
+					continue
+				}
+				if f.Ancient != nil {
+					for ci, c := range f.Cards {
+						if !c.Flipped {
+							add(attackCode(ranged, ci, fi))
+						}
+					}
+					continue
+				}
+				add(attackCode(ranged, -1, fi))
+			}
+		}
+		if e.Corpses[h.Zone] > 0 {
+			add(code(actPickUp, 0, 0))
+		}
+		if g.canRetreat(h) {
+			add(code(actRetreat, 0, 0))
+		}
+	}
+	add(code(actEnd, 0, 0))
+	g.describe = g.actionLabel
+	g.setDescribe()
+}
+
+// canHit reports whether h can attack f with prof: melee in the same
+// zone, ranged within range and line of sight (§5.12, §6.2, §6.3).
+func (g *Game) canHit(h *Hunter, prof *pack.Profile, ranged bool, f *Figure) bool {
+	if prof == nil {
+		return false
+	}
+	d := g.Enc.B.Distance(h.Zone, f.Zone)
+	if d < 0 || d < prof.Range.Min || d > prof.Range.Max {
+		return false
+	}
+	if !ranged && d != 0 {
+		return false
+	}
+	return g.Enc.B.LoS(h.Zone, f.Zone)
+}
+
+// canRetreat: Nests and Lairs only, from a zone with a door to the
+// outside or an open window (§5.3, AMB-59).
+func (g *Game) canRetreat(h *Hunter) bool {
+	e := g.Enc
+	if e.Def.Kind == "journey" {
+		return false
+	}
+	for i, x := range e.B.Exteriors {
+		if x.Zone != h.Zone {
+			continue
+		}
+		if x.Window >= 0 && e.WindowOpen[x.Window] {
+			return true
+		}
+		for _, ep := range e.Def.EntryPoints {
+			if ep == e.B.Exteriors[i].ID {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) actionLabel(o int) engine.Text {
+	e := g.Enc
+	if e == nil {
+		return engine.Text{}
+	}
+	kind, a, b := decode(g.pending.Options[o].Code)
+	zone := func(z int) engine.Arg { return engine.Str(e.B.Zones[z].ID) }
+	h := g.Hunters[e.Active]
+	switch kind {
+	case actEnter:
+		return msgActEnter.With(zone(a))
+	case actMove:
+		return msgActMove.With(zone(a))
+	case actEscape:
+		return msgActEscape.With(zone(a), engine.Int(g.maxFury(h.Zone)))
+	case actForce:
+		return msgActForce.With(zone(a), engine.Int(len(g.awakeEnemiesIn(h.Zone))))
+	case actLeave:
+		return msgActLeave.With(zone(a))
+	case actAttack:
+		f := e.Figures[b]
+		prof := msgMelee
+		if a%2 == 1 {
+			prof = msgRanged
+		}
+		if card := a/2 - 1; card >= 0 {
+			return msgActAttackCard.With(engine.Str(g.figName(f)), engine.Str(f.Cards[card].Def.Name), engine.Sub(prof))
+		}
+		return msgActAttack.With(engine.Str(g.figName(f)), zone(f.Zone), engine.Sub(prof))
+	case actRetreat:
+		return msgActRetreat.Text()
+	case actDisengage:
+		return msgActDisengage.Text()
+	case actPickUp:
+		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]))
+	}
+	return msgActEnd.Text()
+}
+
+// maxFury is the highest Fury among the awake enemies of zone z (§5.2).
+func (g *Game) maxFury(z int) int {
+	m := 0
+	for _, f := range g.awakeEnemiesIn(z) {
+		m = max(m, g.stats(f).Fury)
+	}
+	return m
+}
+
+// doAction resolves the active hunter's action.
+func (g *Game) doAction(c int64) {
+	e := g.Enc
+	h := g.Hunters[e.Active]
+	kind, a, b := decode(c)
+	if kind == actEnd {
+		g.log(msgEndsTurn.With(engine.Str(h.Def.Name)))
+		g.finishTurn(h)
+		return
+	}
+	h.ActionsLeft--
+	h.ActionsTaken++
+	switch kind {
+	case actEnter, actMove:
+		g.moveHunter(h, a)
+	case actEscape:
+		if g.attributeTest(h, "agility", g.maxFury(h.Zone)) {
+			g.moveHunter(h, a)
+		}
+	case actForce:
+		g.woundHunter(h, len(g.awakeEnemiesIn(h.Zone)))
+		if h.Alive() {
+			g.moveHunter(h, a)
+		}
+	case actLeave:
+		h.ActionsLeft--
+		h.ActionsTaken++
+		g.moveHunter(h, a)
+	case actAttack:
+		prof, ranged := h.Side.Melee, a%2 == 1
+		if ranged {
+			prof = h.Side.Ranged
+		}
+		g.hunterAttack(h, prof, ranged, e.Figures[b], a/2-1)
+	case actRetreat:
+		g.log(msgRetreats.With(engine.Str(h.Def.Name)))
+		g.finishEncounter("retreat")
+		return
+	case actDisengage:
+		h.Trapped = false
+		g.log(msgDisengaged.With(engine.Str(h.Def.Name)))
+	case actPickUp:
+		g.Chest += e.Corpses[h.Zone]
+		g.log(msgCoins.With(engine.Int(e.Corpses[h.Zone]), engine.Int(g.Chest)))
+		e.Corpses[h.Zone] = 0
+	}
+	if g.Enc == nil || g.phase == phaseOver {
+		return
+	}
+	if g.encounterOver() {
+		return
+	}
+	if !h.Alive() || h.ActionsLeft <= 0 {
+		g.finishTurn(h)
+		return
+	}
+	g.askAction()
+}
+
+// moveHunter puts h in zone z; entering a room with its Unexplored token
+// suspends the turn for a Terror card (§4.7).
+func (g *Game) moveHunter(h *Hunter, z int) {
+	e := g.Enc
+	h.Zone = z
+	g.log(msgMoves.With(engine.Str(h.Def.Name), engine.Str(e.B.Zones[z].ID)))
+	g.explore(h, e.B.Zones[z].Room)
+}

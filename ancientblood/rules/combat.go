@@ -1,0 +1,332 @@
+package rules
+
+import (
+	"encoding/json"
+
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+)
+
+// stats returns the face of f's card now showing: Day or Night for
+// vampires, the guardian, adepts and the Ancient (§4.4, AMB-26); the
+// 2-hunter or 3–4-hunter face for creatures (§9.4). The Ancient's HP is
+// the sum of its ability cards' (§8.9).
+func (g *Game) stats(f *Figure) pack.EnemyStats {
+	night := g.Enc != nil && g.Enc.Night()
+	face := "day"
+	if night {
+		face = "night"
+	}
+	if f.Ancient != nil {
+		s := f.Ancient.Faces[face]
+		s.HP = 0
+		for _, c := range f.Cards {
+			s.HP += c.Def.HP
+		}
+		s.Reward = f.Ancient.Reward
+		return s
+	}
+	if f.Enemy.Family == "creature" {
+		if len(g.Hunters) <= 2 {
+			face = "two"
+		} else {
+			face = "threeFour"
+		}
+	}
+	s := f.Enemy.Faces[face]
+	if g.Opt.Difficulty == "beginner" && g.P.Modes != nil && g.P.Modes.Beginner != nil {
+		for _, b := range g.P.Modes.Beginner.Enemy {
+			if b.Enemy == f.Enemy.ID {
+				s.MRS = max(0, s.MRS+b.MRSDelta) // §9.5
+			}
+		}
+	}
+	return s
+}
+
+// figName names figure f for people: its card's name and its number on
+// the board.
+func (g *Game) figName(f *Figure) string {
+	n := 0
+	for i, x := range g.Enc.Figures {
+		if x == f {
+			n = i + 1
+		}
+	}
+	if f.Ancient != nil {
+		return f.Ancient.Name
+	}
+	return f.Enemy.Name + " " + itoa(n)
+}
+
+// isVampire reports whether f burns in sunlight and counts as a vampire
+// for "destroy every vampire": the vampire and guardian families.
+func (g *Game) isVampire(f *Figure) bool {
+	return f.Enemy != nil && (f.Enemy.Family == "vampire" || f.Enemy.Family == "guardian")
+}
+
+// result is a roll's symbol totals.
+type result struct {
+	speed, hit, dodge, shield, crit int
+}
+
+// roll rolls dice, one per gem (§6.1), in a fixed colour order so that a
+// seed gives one game.
+func (g *Game) roll(d pack.Dice, attack bool) result {
+	colours := []string{"red", "yellow"}
+	if attack {
+		colours = []string{"blue", "green"}
+	}
+	var r result
+	for _, c := range colours {
+		die := g.P.DieByID(c)
+		for range d[c] {
+			if die == nil || len(die.Faces) != 6 {
+				continue
+			}
+			face := die.Faces[g.rng.Intn(6)]
+			r.speed += face["speed"]
+			r.hit += face["hit"]
+			r.dodge += face["dodge"]
+			r.shield += face["shield"]
+			r.crit += face["crit"]
+		}
+	}
+	return r
+}
+
+func (r *result) add(b pack.Bonus) {
+	r.speed += b.Speed
+	r.hit += b.Hit
+	r.dodge += b.Dodge
+	r.shield += b.Shield
+}
+
+// specials applies the specials of phase whose condition holds to r:
+// the condition reads the totals after bonuses (§8.3, §13.24), the
+// attack's kind and the time of day.
+func (g *Game) specials(list []pack.Special, phase string, r *result, ranged bool) {
+	for _, s := range list {
+		if s.Phase != phase || !g.holds(s.Cond, r, ranged) {
+			continue
+		}
+		for _, step := range s.Effect {
+			if raw, ok := step["modify"]; ok {
+				var b pack.Bonus
+				if json.Unmarshal(raw, &b) == nil {
+					r.add(b)
+				}
+			}
+		}
+	}
+}
+
+func (g *Game) holds(c pack.Condition, r *result, ranged bool) bool {
+	for k, raw := range c {
+		switch k {
+		case "rolled":
+			var b pack.Bonus
+			if json.Unmarshal(raw, &b) != nil {
+				return false
+			}
+			if r.speed < b.Speed || r.hit < b.Hit || r.dodge < b.Dodge || r.shield < b.Shield {
+				return false
+			}
+		case "attack":
+			var s string
+			_ = json.Unmarshal(raw, &s)
+			if (s == "ranged") != ranged {
+				return false
+			}
+		case "time":
+			var s string
+			_ = json.Unmarshal(raw, &s)
+			if (s == "night") != (g.Enc != nil && g.Enc.Night()) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// compare applies §6.1 step 7: Speed cancels Dodge, Dodge then Shield
+// cancel Hits; the Hits left are wounds.
+func compare(a, d result) int {
+	dodge := max(0, d.dodge-a.speed)
+	hit := max(0, a.hit-dodge)
+	return max(0, hit-d.shield)
+}
+
+// hunterAttack resolves hunter h's attack with prof on figure f (§6.1);
+// card is the Ancient card targeted (§8.9), or -1.
+func (g *Game) hunterAttack(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card int) {
+	e := g.Enc
+	st := g.stats(f)
+	a := g.roll(prof.Dice, true)
+	a.add(prof.Bonus)
+	// A board profile never makes crits count (§6.4).
+	a.crit = 0
+	name := g.figName(f)
+	if prof.Noise {
+		// §6.5: the attacker's room wakes, and the target's beyond a door.
+		g.wakeRoom(e.B.Zones[h.Zone].Room)
+		g.wakeRoom(e.B.Zones[f.Zone].Room)
+	}
+	if f.Asleep {
+		// §6.6: no defense; a one-shot kill with Speed ≥ MRS and Hits ≥
+		// HP; otherwise the room wakes, and (AMB-20) valid Hits stay.
+		if a.speed >= st.MRS && a.hit >= st.HP-f.Wounds {
+			g.log(msgAttackSleeper.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS))))
+			g.kill(f, h, st)
+			return
+		}
+		g.log(msgAttackSleeperFail.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS))))
+		if a.speed >= st.MRS && g.Opt.SleeperPartial {
+			f.Wounds += a.hit
+		}
+		g.wakeRoom(e.B.Zones[f.Zone].Room)
+		return
+	}
+	if a.speed < st.MRS {
+		g.log(msgAttackMiss.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS))))
+		return
+	}
+	d := g.roll(st.Defense.Dice, false)
+	d.add(st.Defense.Bonus)
+	g.specials(st.Specials, "defense", &d, ranged)
+	if f.Ancient != nil {
+		for _, c := range f.Cards {
+			if !c.Flipped && c.Slot >= 3 {
+				g.specials(c.Def.Defense, "defense", &d, ranged)
+			}
+		}
+	}
+	if g.Opt.Difficulty == "beginner" && g.P.Modes != nil && g.P.Modes.Beginner != nil && f.Enemy != nil {
+		for _, b := range g.P.Modes.Beginner.Enemy {
+			if b.Enemy == f.Enemy.ID {
+				d.shield = max(0, d.shield-b.IgnoreShield) // §9.5
+			}
+		}
+	}
+	if g.Opt.Difficulty == "easy" {
+		// §9.5, AMB-43: ignore 1 Shield of the final total, else 1 Dodge.
+		if d.shield > 0 {
+			d.shield--
+		} else if d.dodge > 0 {
+			d.dodge--
+		}
+	}
+	w := compare(a, d)
+	g.log(msgAttack.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS)+" / "+defText(d)+" → "+itoa(w))))
+	if w == 0 {
+		return
+	}
+	if f.Ancient != nil {
+		// §8.9: wounds go on the declared card; excess is lost.
+		c := &f.Cards[card]
+		c.Damage = min(c.Def.HP, c.Damage+w)
+		if c.Damage >= c.Def.HP {
+			c.Flipped = true
+			g.log(msgCardFlipped.With(engine.Str(c.Def.Name)))
+		}
+		for _, c := range f.Cards {
+			if !c.Flipped {
+				return
+			}
+		}
+		g.kill(f, h, st)
+		return
+	}
+	f.Wounds = min(st.HP, f.Wounds+w)
+	if f.Wounds >= st.HP {
+		g.kill(f, h, st)
+	}
+}
+
+// kill destroys f; the hunter who dealt the blow gains its reward in
+// vials (§6.8).
+func (g *Game) kill(f *Figure, by *Hunter, st pack.EnemyStats) {
+	f.Dead = true
+	g.log(msgKilled.With(engine.Str(g.figName(f))))
+	if by != nil && st.Reward > 0 {
+		by.Vials += st.Reward
+		g.log(msgVials.With(engine.Str(by.Def.Name), engine.Int(st.Reward)))
+	}
+}
+
+// enemyAttack resolves figure f's attack on hunter h (§6.1, §8.3 phase
+// 2): the figure's special and, for the Ancient, its slot 1–2 cards.
+func (g *Game) enemyAttack(f *Figure, h *Hunter) {
+	st := g.stats(f)
+	a := g.roll(st.Attack.Dice, true)
+	a.add(st.Attack.Bonus)
+	ranged := false
+	g.specials(st.Specials, "attack", &a, ranged)
+	critCounts := st.Crit
+	if f.Ancient != nil {
+		for _, c := range f.Cards {
+			if !c.Flipped && c.Slot <= 2 {
+				g.specials(c.Def.Attack, "attack", &a, ranged)
+				critCounts = critCounts || c.Def.GrantsCrit
+			}
+		}
+	}
+	mrs := h.Side.MRS
+	if h.Trapped {
+		mrs = 0 // §5.11
+	}
+	crits := 0
+	if critCounts {
+		crits = a.crit
+	}
+	w := 0
+	d := result{}
+	valid := a.speed >= mrs
+	if valid {
+		if !h.Trapped {
+			d = g.roll(h.Side.Defense.Dice, false)
+			d.add(h.Side.Defense.Bonus)
+		}
+		w = compare(a, d)
+	}
+	if !valid && !g.Opt.CritOnMiss {
+		crits = 0
+	}
+	if st.AutoCrit {
+		crits++ // §6.4: 1 wound whatever the dice show
+	}
+	g.log(msgEnemyAttack.With(engine.Str(g.figName(f)), engine.Str(h.Def.Name),
+		engine.Str(rollText(a, mrs)+" / "+defText(d)+" → "+itoa(w)+crText(crits))))
+	g.woundHunter(h, w+crits)
+}
+
+// woundHunter wounds h; at its HP it falls unconscious and leaves the
+// board (§6.8, basic rule).
+func (g *Game) woundHunter(h *Hunter, n int) {
+	if n <= 0 || h.Unconscious {
+		return
+	}
+	h.Wounds = min(h.Side.HP, h.Wounds+n)
+	g.log(msgWounded.With(engine.Str(h.Def.Name), engine.Int(n), engine.Int(h.Side.HP-h.Wounds)))
+	if h.Wounds >= h.Side.HP {
+		h.Unconscious = true
+		h.Zone = -1
+		h.Trapped = false
+		g.log(msgUnconscious.With(engine.Str(h.Def.Name)))
+	}
+}
+
+func rollText(a result, mrs int) string {
+	return itoa(a.speed) + "S/" + itoa(a.hit) + "H (MRS " + itoa(mrs) + ")"
+}
+
+func defText(d result) string { return itoa(d.dodge) + "D/" + itoa(d.shield) + "Sh" }
+
+func crText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " +" + itoa(n) + " crit"
+}

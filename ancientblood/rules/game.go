@@ -1,0 +1,349 @@
+// Package rules is Ancient Blood's rules kernel (rules/ancientblood.md
+// §3–§9) as an explicit state machine: the state says which decision is
+// pending (the next hunter, a hunter's action, a story choice); Apply
+// resolves the answer and runs everything automatic that follows (the
+// enemy activation, Terror cards, the clock, the story's narrative
+// steps) until the next decision. The enemy AI is part of the rules: it
+// decides with the spec's defaults and the game's one Rand, and writes
+// each choice to the event log.
+package rules
+
+import (
+	"fmt"
+
+	"kindred/ancientblood/board"
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+	"kindred/games"
+)
+
+// phase says which decision is pending.
+type phase uint8
+
+const (
+	phaseOver   phase = iota
+	phaseHunter       // the group picks the next hunter of the round (§4.3)
+	phaseAction       // the active hunter picks an action (§5)
+	phaseChoice       // a story choice (§2)
+)
+
+// Hunter is a hunter in play.
+type Hunter struct {
+	Def   *pack.Hunter
+	Side  *pack.HunterSide
+	Class *pack.Class
+	Seat  int
+	// Zone is the hunter's zone, or -1 while outside the encounter's
+	// board (before entering, AMB-10) or out of play.
+	Zone int
+	// Entry is the exterior (index in the board's Exteriors) the hunter
+	// enters by.
+	Entry        int
+	Wounds       int
+	Vials        int // fresh vial tokens (§7.4)
+	UsedVials    int
+	Unconscious  bool // §6.8, basic rule
+	Trapped      bool // under Debris (§5.11)
+	Activated    bool // has had its turn this round
+	ActionsLeft  int
+	ActionsTaken int
+}
+
+// Alive reports whether h is on the board's side of the game: not
+// unconscious.
+func (h *Hunter) Alive() bool { return !h.Unconscious }
+
+// HP returns h's hit points left.
+func (h *Hunter) HP() int { return h.Side.HP - h.Wounds }
+
+// Figure is an enemy figure on the board: a vampire, the guardian, a
+// creature, an adept or the Ancient.
+type Figure struct {
+	ID      string
+	Enemy   *pack.Enemy   // nil for the Ancient
+	Ancient *pack.Ancient // the Ancient
+	Cards   []AncientCard // the Ancient's ability cards, by slot
+	Zone    int
+	Wounds  int
+	Asleep  bool
+	Dead    bool
+}
+
+// AncientCard is an Ancient Ability card in its slot (§8.9).
+type AncientCard struct {
+	Def     *pack.AncientAbility
+	Slot    int // 1 to 4
+	Damage  int
+	Flipped bool
+}
+
+// Game is an Ancient Blood game: a story played by 2 to 4 hunters.
+type Game struct {
+	P     *pack.Pack
+	Opt   Options
+	rng   engine.Rand
+	story *pack.Story
+
+	Hunters []*Hunter
+	Chest   int
+
+	// The story's position: the entry and the step to run next.
+	Entry, Step int
+	// Enc is the encounter in progress, or nil.
+	Enc *Encounter
+
+	phase   phase
+	Victory bool
+	reason  engine.Text
+	Events  []games.Event
+	turn    int // the event log's turn: rounds played in all
+
+	pending  engine.Decision
+	labels   bool
+	describe func(int) engine.Text
+	choice   []pack.ChoiceOption
+	views    []View
+}
+
+// Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
+type Encounter struct {
+	Def     *pack.Encounter
+	B       *board.Board
+	Round   int // 1 to 12 (§4.2)
+	Figures []*Figure
+	// Unexplored and Sunlit are per room (§4.7, §6.5).
+	Unexplored []bool
+	Sunlit     []bool
+	// WindowOpen is per board window.
+	WindowOpen []bool
+	Corpses    []int // corpse tokens per zone, by coin value
+	Terror     []int // the Terror deck (indices into P.Terror), top last
+	Discard    []int
+	Active     int // the active hunter, or -1
+	Dawns      int
+	nextCorpse int
+}
+
+// Night reports whether the round is a Night round (7 to 12, §4.2).
+func (e *Encounter) Night() bool { return e.Round >= 7 }
+
+// New starts a game of the story in opt with one hunter per id, each
+// hunter's seat its index, and runs the story to its first decision.
+func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, error) {
+	if n := len(hunterIDs); n < 2 || n > 4 {
+		return nil, fmt.Errorf("ancient blood is played by 2 to 4 hunters (AMB-42), not %d", n)
+	}
+	g := &Game{P: p, Opt: opt, rng: engine.NewRand(seed), labels: true}
+	for _, s := range p.Stories {
+		if s.ID == opt.Story {
+			g.story = &s
+		}
+	}
+	if g.story == nil {
+		return nil, fmt.Errorf("no story %q in pack %s", opt.Story, p.Pack.ID)
+	}
+	if p.Rules != nil && p.Rules.StartingCoins > 0 {
+		g.Chest = p.Rules.StartingCoins // §3.3
+	}
+	seen := map[string]bool{}
+	for seat, id := range hunterIDs {
+		h := p.HunterByID(id)
+		if h == nil {
+			return nil, fmt.Errorf("seat %d: no hunter %q in pack %s", seat+1, id, p.Pack.ID)
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("seat %d: hunter %q is already played", seat+1, id)
+		}
+		seen[id] = true
+		side := h.Sides["human"]
+		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1}
+		// §3.1: the starting skills' equipment, granted only at setup.
+		for _, s := range p.Skills {
+			if s.Class == h.Class && s.Starting && s.Equipment != nil {
+				hu.Vials += s.Equipment.Vials
+			}
+		}
+		g.Hunters = append(g.Hunters, hu)
+	}
+	g.views = make([]View, len(g.Hunters))
+	for i := range g.views {
+		g.views[i] = View{g: g, seat: i}
+	}
+	g.Entry = g.story.StartEntry
+	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
+	g.advance()
+	return g, nil
+}
+
+// Seats returns the number of hunters.
+func (g *Game) Seats() int { return len(g.Hunters) }
+
+// Pending returns the decision waiting, or nil when the story is over.
+func (g *Game) Pending() *engine.Decision {
+	if g.phase == phaseOver {
+		return nil
+	}
+	return &g.pending
+}
+
+// Result: the hunters win or lose together.
+func (g *Game) Result() engine.Result {
+	r := engine.Result{Scores: make([]float64, len(g.Hunters)), Reason: g.reason}
+	if g.phase == phaseOver && g.Victory {
+		for i := range g.Hunters {
+			r.Scores[i] = 1
+			r.Winners = append(r.Winners, i)
+		}
+	}
+	return r
+}
+
+// BuildLabels turns labels on or off (engine.Labeller).
+func (g *Game) BuildLabels(on bool) {
+	g.labels = on
+	if g.phase != phaseOver {
+		g.setDescribe()
+	}
+}
+
+func (g *Game) setDescribe() {
+	if g.labels {
+		g.pending.Describe = g.describe
+	} else {
+		g.pending.Describe = nil
+	}
+}
+
+// Apply answers the pending decision.
+func (g *Game) Apply(option int) error {
+	if err := engine.CheckOption(g.Pending(), option); err != nil {
+		return err
+	}
+	code := g.pending.Options[option].Code
+	switch g.phase {
+	case phaseHunter:
+		g.startTurn(int(code))
+	case phaseAction:
+		g.doAction(code)
+	case phaseChoice:
+		o := g.choice[code]
+		g.log(msgChose.With(engine.Str(o.Text)))
+		g.Entry, g.Step = o.Goto, 0
+		g.advance()
+	}
+	return nil
+}
+
+// log appends an event.
+func (g *Game) log(t engine.Text) {
+	g.Events = append(g.Events, games.Event{Turn: g.turn, Text: t})
+}
+
+// Turn returns the number of rounds played so far in all encounters.
+func (g *Game) Turn() int { return g.turn }
+
+// Reason says why the story ended.
+func (g *Game) Reason() engine.Text { return g.reason }
+
+// Phase names the pending decision's phase, for the server's status.
+func (g *Game) Phase() string {
+	switch g.phase {
+	case phaseHunter:
+		return "round"
+	case phaseAction:
+		return "turn"
+	case phaseChoice:
+		return "story"
+	}
+	return "over"
+}
+
+// end ends the story.
+func (g *Game) end(victory bool, why engine.Text) {
+	g.phase = phaseOver
+	g.Victory = victory
+	g.reason = why
+	g.Enc = nil
+	g.log(why)
+}
+
+// Hash hashes the whole state: hunters, story position, encounter,
+// figures, decks and the Rand.
+func (g *Game) Hash() uint64 {
+	var h engine.Hasher
+	for _, s := range g.rng.State() {
+		h.Uint64(s)
+	}
+	h.Int(int(g.phase))
+	h.Int(g.Entry)
+	h.Int(g.Step)
+	h.Int(g.Chest)
+	h.Int(g.turn)
+	h.Bool(g.Victory)
+	for _, x := range g.Hunters {
+		h.Int(x.Zone)
+		h.Int(x.Entry)
+		h.Int(x.Wounds)
+		h.Int(x.Vials)
+		h.Int(x.UsedVials)
+		h.Bool(x.Unconscious)
+		h.Bool(x.Trapped)
+		h.Bool(x.Activated)
+		h.Int(x.ActionsLeft)
+		h.Int(x.ActionsTaken)
+	}
+	if e := g.Enc; e != nil {
+		h.Str(e.Def.ID)
+		h.Int(e.Round)
+		h.Int(e.Active)
+		h.Int(e.Dawns)
+		h.Int(e.nextCorpse)
+		for _, f := range e.Figures {
+			h.Str(f.ID)
+			h.Int(f.Zone)
+			h.Int(f.Wounds)
+			h.Bool(f.Asleep)
+			h.Bool(f.Dead)
+			for _, c := range f.Cards {
+				h.Int(c.Damage)
+				h.Bool(c.Flipped)
+			}
+		}
+		for _, b := range e.Unexplored {
+			h.Bool(b)
+		}
+		for _, b := range e.Sunlit {
+			h.Bool(b)
+		}
+		for _, b := range e.WindowOpen {
+			h.Bool(b)
+		}
+		for _, c := range e.Corpses {
+			h.Int(c)
+		}
+		h.Int(len(e.Terror))
+		for _, c := range e.Terror {
+			h.Int(c)
+		}
+		h.Int(len(e.Discard))
+		for _, c := range e.Discard {
+			h.Int(c)
+		}
+	}
+	h.Int(len(g.pending.Options))
+	for _, o := range g.pending.Options {
+		h.Uint64(uint64(o.Code))
+	}
+	return h.Sum()
+}
+
+// alive returns the hunters still conscious.
+func (g *Game) alive() []*Hunter {
+	var out []*Hunter
+	for _, h := range g.Hunters {
+		if h.Alive() {
+			out = append(out, h)
+		}
+	}
+	return out
+}

@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Options are the rules options of a game: the difficulty mode, the
+// story, and every ambiguity of rules/ancientblood.md §11.1 the rules
+// touch so far, each with the spec's default
+// (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
+type Options struct {
+	// Story is the id of the story played.
+	Story string
+	// Difficulty is "normal", "beginner" or "easy" (§9.5).
+	Difficulty string
+	// FigureCap (AMB-2): a Terror spawn beyond an enemy's figures is
+	// skipped. Default on.
+	FigureCap bool
+	// EnterFromOutside (AMB-10): hunters start outside their entry point
+	// and the first Move puts them in the entry zone. Default on; off,
+	// they start in the entry zone.
+	EnterFromOutside bool
+	// CritOnMiss (AMB-18): a crit that counts wounds even when the attack
+	// fails the MRS check. Default on.
+	CritOnMiss bool
+	// SleeperPartial (AMB-20): a sleeping vampire hit with enough Speed
+	// but too few Hits keeps the Hits as wounds. Default on.
+	SleeperPartial bool
+	// DayLimit ends an encounter as a timeout after this many Dawns
+	// (0: never). Not a rule of the game: Kindred's guarantee that every
+	// game ends (bot hunters may never finish a nest). Default 3.
+	DayLimit int
+}
+
+// DefaultOptions returns every option's default for story.
+func DefaultOptions(story string) Options {
+	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
+		CritOnMiss: true, SleeperPartial: true, DayLimit: 3}
+}
+
+// OptionKeys lists the rules options' keys, values and defaults, in the
+// order headers write them; Set sets one.
+var OptionKeys = []struct {
+	Key, Default string
+	Values       []string
+}{
+	{"story", "demo-story-1", nil},
+	{"difficulty", "normal", []string{"normal", "beginner", "easy"}},
+	{"figure-cap", "on", []string{"on", "off"}},
+	{"enter-from-outside", "on", []string{"on", "off"}},
+	{"crit-on-miss", "on", []string{"on", "off"}},
+	{"sleeper-partial", "on", []string{"on", "off"}},
+	{"day-limit", "3", nil},
+}
+
+// Set sets the option key to value.
+func (o *Options) Set(key, value string) error {
+	onOff := func(b *bool) error {
+		switch value {
+		case "on":
+			*b = true
+		case "off":
+			*b = false
+		default:
+			return fmt.Errorf("rules option %s: %q is not on or off", key, value)
+		}
+		return nil
+	}
+	switch key {
+	case "story":
+		o.Story = value
+	case "difficulty":
+		if value != "normal" && value != "beginner" && value != "easy" {
+			return fmt.Errorf("rules option difficulty: %q is not normal, beginner or easy", value)
+		}
+		o.Difficulty = value
+	case "figure-cap":
+		return onOff(&o.FigureCap)
+	case "enter-from-outside":
+		return onOff(&o.EnterFromOutside)
+	case "crit-on-miss":
+		return onOff(&o.CritOnMiss)
+	case "sleeper-partial":
+		return onOff(&o.SleeperPartial)
+	case "day-limit":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > 100 {
+			return fmt.Errorf("rules option day-limit: %q is not a number of days from 0 to 100", value)
+		}
+		o.DayLimit = n
+	default:
+		return fmt.Errorf("unknown rules option %q", key)
+	}
+	return nil
+}

@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+)
+
+// advance runs the story from g.Entry, g.Step until a decision is
+// pending or the story ends (§2, §12.1): narrative is logged, effects
+// applied, gotos followed; an encounter or a choice stops it.
+func (g *Game) advance() {
+	for guard := 0; guard < 10000; guard++ {
+		if g.Enc != nil {
+			g.nextHunter()
+			return
+		}
+		e := g.P.EntryByID(g.Entry)
+		if e == nil {
+			g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
+			return
+		}
+		if g.Step >= len(e.Steps) {
+			// An entry that runs out of steps ends the story as lost: the
+			// loader refuses books where that can happen.
+			g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
+			return
+		}
+		s := e.Steps[g.Step]
+		g.Step++
+		switch {
+		case s.Narrative != "":
+			g.log(msgNarrative.With(engine.Str(s.Narrative)))
+		case len(s.Choice) > 0:
+			g.askChoice(s.Choice)
+			return
+		case s.Test != nil:
+			g.test(s.Test)
+		case s.Effect != nil:
+			g.apply(s.Effect, nil)
+		case s.Village != "":
+			// §4.5 is not played yet: the hunters pass through the
+			// village, where the Church revives the unconscious (§6.8).
+			g.log(msgVillageSkipped.With(engine.Str(s.Village)))
+			for _, h := range g.Hunters {
+				if h.Unconscious {
+					h.Unconscious, h.Wounds = false, 0
+					g.log(msgRevived.With(engine.Str(h.Def.Name)))
+				}
+			}
+			for _, v := range g.P.Villages {
+				if v.ID == s.Village {
+					g.Entry, g.Step = v.Leave, 0
+				}
+			}
+		case s.Journey != nil:
+			g.log(msgJourneySkipped.With(engine.Int(s.Journey.Draw)))
+		case s.Encounter != "":
+			g.startEncounter(g.P.EncounterByID(s.Encounter))
+			if g.Enc == nil { // refused: the story ended
+				return
+			}
+		case s.Goto != 0:
+			g.Entry, g.Step = s.Goto, 0
+		case s.StoryEnd != nil:
+			if s.StoryEnd.Victory {
+				g.end(true, msgStoryWon.With(engine.Str(g.story.Name)))
+			} else {
+				g.end(false, msgStoryLost.With(engine.Str(g.story.Name)))
+			}
+			return
+		}
+	}
+	g.end(false, msgStoryLoops.Text())
+}
+
+// askChoice asks the group (seat 1 speaks for it) a story choice.
+func (g *Game) askChoice(opts []pack.ChoiceOption) {
+	g.phase = phaseChoice
+	g.choice = opts
+	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
+	for i := range opts {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+	}
+	g.describe = func(i int) engine.Text { return msgChoiceLabel.With(engine.Str(opts[i].Text)) }
+	g.setDescribe()
+}
+
+// test plays an attribute test of the book (§7.6). Who tests in the
+// "one" modes is the group's choice; for now the hunter with the most
+// dice tests (the first such in seat order).
+func (g *Game) test(t *pack.Test) {
+	alive := g.alive()
+	if len(alive) == 0 {
+		return
+	}
+	var testers []*Hunter
+	if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
+		best := alive[0]
+		for _, h := range alive {
+			if h.Side.Attributes[t.Attribute] > best.Side.Attributes[t.Attribute] {
+				best = h
+			}
+		}
+		testers = []*Hunter{best}
+	} else {
+		testers = alive
+	}
+	allPass := true
+	for _, h := range testers {
+		ok := g.attributeTest(h, t.Attribute, t.Target)
+		allPass = allPass && ok
+		if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
+			g.apply(pick(ok, t.Success, t.Failure), h)
+		}
+	}
+	if t.Mode == "one-for-all" || t.Mode == "each-for-all" {
+		g.apply(pick(allPass, t.Success, t.Failure), nil)
+	}
+}
+
+func pick(ok bool, a, b pack.Effect) pack.Effect {
+	if ok {
+		return a
+	}
+	return b
+}
+
+// attributeTest rolls h's attribute dice (d6) against target: a success
+// if any die shows target or more (§7.6).
+func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
+	n := h.Side.Attributes[attr]
+	best := 0
+	for range n {
+		best = max(best, g.rng.Intn(6)+1)
+	}
+	ok := best >= target
+	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
+	return ok
+}
+
+func pick2(ok bool, a, b string) string {
+	if ok {
+		return a
+	}
+	return b
+}
+
+// apply applies the effect steps the rules play so far (coins, vials,
+// wound, heal) with tester the hunter a test concerned; other ops are
+// logged as not played yet.
+func (g *Game) apply(e pack.Effect, tester *Hunter) {
+	for _, step := range e {
+		for op, raw := range step { // one key per step (the loader checks)
+			var p struct {
+				Amount int    `json:"amount"`
+				Target string `json:"target"`
+			}
+			switch op {
+			case "coins":
+				var n int
+				if json.Unmarshal(raw, &n) == nil {
+					g.Chest = max(0, g.Chest+n)
+					g.log(msgCoins.With(engine.Int(n), engine.Int(g.Chest)))
+				}
+				continue
+			case "vials", "wound", "heal":
+				if json.Unmarshal(raw, &p) != nil {
+					continue
+				}
+				for _, h := range g.targets(p.Target, tester) {
+					switch op {
+					case "vials":
+						h.Vials = max(0, h.Vials+p.Amount)
+						g.log(msgVials.With(engine.Str(h.Def.Name), engine.Int(p.Amount)))
+					case "wound":
+						g.woundHunter(h, p.Amount)
+					case "heal":
+						h.Wounds = max(0, h.Wounds-p.Amount)
+						g.log(msgHealed.With(engine.Str(h.Def.Name), engine.Int(p.Amount)))
+					}
+				}
+				continue
+			}
+			g.log(msgOpSkipped.With(engine.Str(op)))
+		}
+	}
+}
+
+// targets resolves a selector of §13.21 to hunters.
+func (g *Game) targets(sel string, tester *Hunter) []*Hunter {
+	switch sel {
+	case "tester", "chosen", "active", "target":
+		if tester != nil {
+			return []*Hunter{tester}
+		}
+		if g.Enc != nil && g.Enc.Active >= 0 {
+			return []*Hunter{g.Hunters[g.Enc.Active]}
+		}
+		if a := g.alive(); len(a) > 0 {
+			return a[:1]
+		}
+		return nil
+	}
+	return g.alive()
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
