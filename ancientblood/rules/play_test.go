@@ -7,7 +7,6 @@ import (
 	"kindred/engine"
 )
 
-
 // TestStoriesEnd: seeded random hunters play each demonstration story to
 // its end, win or lose, within a bound.
 func TestStoriesEnd(t *testing.T) {

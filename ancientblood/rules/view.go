@@ -19,7 +19,6 @@ func (v *View) Game() *Game { return v.g }
 // Seat returns the seat the view belongs to.
 func (v *View) Seat() int { return v.seat }
 
-
 // View returns seat's view.
 func (g *Game) View(seat int) engine.View {
 	if seat >= 0 && seat < len(g.views) {

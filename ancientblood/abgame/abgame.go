@@ -1,0 +1,249 @@
+// Package abgame plugs Ancient Blood into Kindred as a games.Game: one
+// seat per hunter (2 to 4; one person may take several seats), a seat's
+// content being the hunter it plays from the built-in demonstration
+// pack, the story and the ambiguities of the rules as rules options.
+package abgame
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"kindred/ancientblood/demo"
+	"kindred/ancientblood/pack"
+	"kindred/ancientblood/rules"
+	"kindred/bot"
+	"kindred/engine"
+	"kindred/games"
+)
+
+// Name is the game's key.
+const Name = "ancientblood"
+
+// Version is the rules version written in headers.
+const Version = "1"
+
+// Game is Ancient Blood as a games.Game.
+type Game struct{}
+
+var (
+	_ games.Game        = Game{}
+	_ games.Narrator    = Game{}
+	_ games.PackChecker = Game{}
+	_ games.Checker     = (*rules.Game)(nil)
+	_ engine.Labeller   = (*rules.Game)(nil)
+)
+
+var (
+	msgTitle = engine.NewMsg("ancientblood.title", "Ancient Blood", "Ancient Blood")
+	msgSeat  = engine.NewMsg("ancientblood.seat-noun", "Hunter {0}", "Chasseur {0}")
+	msgBotH  = engine.NewMsg("ancientblood.bot.hunter", "fights the nearest enemy, explores, never retreats", "combat l'ennemi le plus proche, explore, ne recule jamais")
+	msgBotR  = engine.NewMsg("ancientblood.bot.random", "picks any legal option at random", "choisit au hasard parmi les options légales")
+
+	ruleText = map[string]engine.Msg{
+		"story":              engine.NewMsg("ancientblood.rule.story", "The story played (demonstration pack: demo-story-1, demo-story-2).", "L'histoire jouée (pack de démonstration : demo-story-1, demo-story-2)."),
+		"difficulty":         engine.NewMsg("ancientblood.rule.difficulty", "Difficulty mode (§9.5): normal, beginner or easy.", "Mode de difficulté (§9.5) : normal, débutant ou facile."),
+		"figure-cap":         engine.NewMsg("ancientblood.rule.figure-cap", "AMB-2: a Terror spawn beyond an enemy's figures is skipped.", "AMB-2 : une apparition au-delà des figurines d'un ennemi est ignorée."),
+		"enter-from-outside": engine.NewMsg("ancientblood.rule.enter", "AMB-10: hunters start outside; the first Move enters the entry zone.", "AMB-10 : les chasseurs commencent dehors ; le premier déplacement les fait entrer."),
+		"crit-on-miss":       engine.NewMsg("ancientblood.rule.crit", "AMB-18: a crit that counts wounds even when the MRS check fails.", "AMB-18 : un critique compté blesse même si la VAMR n'est pas atteinte."),
+		"sleeper-partial":    engine.NewMsg("ancientblood.rule.sleeper", "AMB-20: Hits on a sleeping vampire that fail to kill it stay as wounds.", "AMB-20 : les Touches sur un vampire endormi qui ne le tuent pas restent en blessures."),
+		"day-limit":          engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
+	}
+)
+
+// Name returns "ancientblood".
+func (Game) Name() string { return Name }
+
+// Title returns the game's title.
+func (Game) Title() engine.Text { return msgTitle.Text() }
+
+// LogVersion returns Version.
+func (Game) LogVersion() string { return Version }
+
+// Seats: 2 to 4 hunters (AMB-42), 4 by default.
+func (Game) Seats() games.Seats { return games.Seats{Min: 2, Max: 4, Default: 4, Noun: msgSeat} }
+
+// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
+func (Game) Rules() []games.Rule {
+	var out []games.Rule
+	for _, k := range rules.OptionKeys {
+		out = append(out, games.Rule{Key: k.Key, Values: k.Values, Default: k.Default, Description: ruleText[k.Key].Text()})
+	}
+	return out
+}
+
+func thePack() *pack.Pack {
+	p, err := demo.Pack()
+	if err != nil {
+		panic("ancientblood: the built-in demonstration pack does not load: " + err.Error()) // a build bug, caught by its tests
+	}
+	return p
+}
+
+// Contents lists the hunters of the demonstration pack.
+func (Game) Contents() []games.Content {
+	var out []games.Content
+	for _, h := range thePack().Hunters {
+		out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+	}
+	return out
+}
+
+// ReadContent refuses: a seat plays a hunter of the built-in pack; a
+// user's own pack is checked with `kindred content check` but not yet
+// played.
+func (Game) ReadContent(source string, _ []byte) (string, string, error) {
+	return "", "", fmt.Errorf("%s: ancient blood seats play a hunter of the built-in pack (brann, sable, mireille, hector); own packs are not played yet", source)
+}
+
+// NewHeader builds a header.
+func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) (engine.Header, error) {
+	values, err := games.RuleValues(g, rulesIn)
+	if err != nil {
+		return engine.Header{}, err
+	}
+	h := engine.Header{Game: Name, Version: Version, Seed: seed, Rules: values, Seats: slices.Clone(seats)}
+	if _, err := g.NewGame(h); err != nil {
+		return engine.Header{}, err
+	}
+	return h, nil
+}
+
+// NewGame starts a game from its header.
+func (Game) NewGame(h engine.Header) (engine.Game, error) {
+	if h.Game != Name || h.Version != Version {
+		return nil, fmt.Errorf("ancientblood: a %s version %s header", h.Game, h.Version)
+	}
+	opt := rules.DefaultOptions("demo-story-1")
+	for _, r := range h.Rules {
+		if err := opt.Set(r.Key, r.Value); err != nil {
+			return nil, err
+		}
+	}
+	return rules.New(thePack(), opt, h.Seed, h.Seats)
+}
+
+// Bots: the hunter bot (the default) and the random bot.
+func (Game) Bots() []games.Bot {
+	return []games.Bot{{Name: "hunter", Level: 1, Description: msgBotH.Text()}, {Name: "random", Description: msgBotR.Text()}}
+}
+
+// NewBot returns the bot named name.
+func (Game) NewBot(name string, seed uint64) (engine.Player, error) {
+	switch name {
+	case "hunter":
+		return HunterBot{}, nil
+	case "random":
+		return bot.NewRandom(seed), nil
+	}
+	return nil, fmt.Errorf("ancientblood has no bot %q (bots: hunter, random)", name)
+}
+
+// Status: the turn is the round count of all encounters, from 1.
+func (Game) Status(g engine.Game) games.Status {
+	rg := g.(*rules.Game)
+	return games.Status{Turn: rg.Turn() + 1, Phase: rg.Phase()}
+}
+
+// EventCount returns the number of events of g's log.
+func (Game) EventCount(g engine.Game) int { return len(g.(*rules.Game).Events) }
+
+// Event returns event i of g's log.
+func (Game) Event(g engine.Game, i int) games.Event { return g.(*rules.Game).Events[i] }
+
+// CheckPack runs the loader's checks on the pack in dir
+// (`kindred content check ancientblood DIR`).
+func (Game) CheckPack(dir string) []error {
+	_, probs, err := pack.LoadDir(dir)
+	if err != nil && len(probs) == 0 {
+		return []error{err}
+	}
+	var out []error
+	for _, p := range probs {
+		out = append(out, p)
+	}
+	return out
+}
+
+// tableJSON is the browser's view of the table.
+type tableJSON struct {
+	Story   string       `json:"story"`
+	Chest   int          `json:"chest"`
+	Over    bool         `json:"over"`
+	Victory bool         `json:"victory,omitempty"`
+	Hunters []hunterJSON `json:"hunters"`
+	Enc     *encJSON     `json:"encounter,omitempty"`
+}
+
+type hunterJSON struct {
+	ID, Name    string
+	Seat        int    `json:"seat"`
+	Zone        string `json:"zone,omitempty"`
+	HP          int    `json:"hp"`
+	MaxHP       int    `json:"maxHp"`
+	Vials       int    `json:"vials"`
+	Unconscious bool   `json:"unconscious,omitempty"`
+	Trapped     bool   `json:"trapped,omitempty"`
+	Active      bool   `json:"active,omitempty"`
+}
+
+type encJSON struct {
+	ID         string       `json:"id"`
+	Round      int          `json:"round"`
+	Night      bool         `json:"night"`
+	Zones      []zoneJSON   `json:"zones"`
+	Figures    []figureJSON `json:"figures"`
+	Unexplored []string     `json:"unexplored,omitempty"`
+}
+
+type zoneJSON struct {
+	ID     string  `json:"id"`
+	Room   string  `json:"room"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Stairs bool    `json:"stairs,omitempty"`
+}
+
+type figureJSON struct {
+	Name   string `json:"name"`
+	Zone   string `json:"zone"`
+	HP     int    `json:"hp"`
+	Wounds int    `json:"wounds"`
+	Asleep bool   `json:"asleep,omitempty"`
+}
+
+// ViewJSON renders the table: co-operative, nothing is hidden but the
+// decks' order, which no view shows.
+func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, error) {
+	rg := g.(*rules.Game)
+	out := tableJSON{Story: rg.Opt.Story, Chest: rg.Chest, Over: g.Pending() == nil, Victory: rg.Victory}
+	e := rg.Enc
+	for i, h := range rg.Hunters {
+		hj := hunterJSON{ID: h.Def.ID, Name: h.Def.Name, Seat: i, HP: h.HP(), MaxHP: h.Side.HP, Vials: h.Vials,
+			Unconscious: h.Unconscious, Trapped: h.Trapped, Active: rg.Active() == h}
+		if e != nil && h.Zone >= 0 {
+			hj.Zone = e.B.Zones[h.Zone].ID
+		}
+		out.Hunters = append(out.Hunters, hj)
+	}
+	if e != nil {
+		ej := &encJSON{ID: e.Def.ID, Round: e.Round, Night: e.Night()}
+		for _, z := range e.B.Zones {
+			ej.Zones = append(ej.Zones, zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs})
+		}
+		for _, f := range e.Figures {
+			if f.Dead {
+				continue
+			}
+			hp, _ := rg.Stats(f)
+			ej.Figures = append(ej.Figures, figureJSON{Name: rg.FigureName(f), Zone: e.B.Zones[f.Zone].ID, HP: hp, Wounds: f.Wounds, Asleep: f.Asleep})
+		}
+		for r, u := range e.Unexplored {
+			if u {
+				ej.Unexplored = append(ej.Unexplored, e.B.Rooms[r].ID)
+			}
+		}
+		out.Enc = ej
+	}
+	return json.Marshal(out)
+}

@@ -1,0 +1,50 @@
+package rules
+
+// Action is the kind of a hunter's action option, for bots and views.
+type Action int
+
+// The actions of an "ancientblood.action" decision.
+const (
+	Enter     Action = actEnter
+	Move      Action = actMove
+	Escape    Action = actEscape
+	Force     Action = actForce
+	Leave     Action = actLeave
+	Attack    Action = actAttack
+	Retreat   Action = actRetreat
+	Disengage Action = actDisengage
+	PickUp    Action = actPickUp
+	EndTurn   Action = actEnd
+)
+
+// ActionOf decodes an action option's code: its kind, the zone it goes
+// to (moves), and the figure it attacks with the profile (ranged or
+// not) and the Ancient's card (-1 for none).
+func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
+	kind, x, y := decode(c)
+	a = Action(kind)
+	switch a {
+	case Attack:
+		return a, -1, y, x%2 == 1, x/2 - 1
+	case Enter, Move, Escape, Force, Leave:
+		return a, x, -1, false, -1
+	}
+	return a, -1, -1, false, -1
+}
+
+// Active returns the hunter whose turn it is, or nil.
+func (g *Game) Active() *Hunter {
+	if g.Enc == nil || g.Enc.Active < 0 {
+		return nil
+	}
+	return g.Hunters[g.Enc.Active]
+}
+
+// Stats returns the face of f's card now showing.
+func (g *Game) Stats(f *Figure) (hp, mrs int) {
+	s := g.stats(f)
+	return s.HP, s.MRS
+}
+
+// FigureName names f for people.
+func (g *Game) FigureName(f *Figure) string { return g.figName(f) }
