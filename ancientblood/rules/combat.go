@@ -65,6 +65,17 @@ func (g *Game) isVampire(f *Figure) bool {
 	return f.Enemy != nil && (f.Enemy.Family == "vampire" || f.Enemy.Family == "guardian")
 }
 
+// nextFace rolls a die: a face index 0–5, from the scripted faces of a
+// scenario test while there are some, else from the game's Rand.
+func (g *Game) nextFace() int {
+	if len(g.scripted) > 0 {
+		f := g.scripted[0]
+		g.scripted = g.scripted[1:]
+		return f
+	}
+	return g.rng.Intn(6)
+}
+
 // result is a roll's symbol totals.
 type result struct {
 	speed, hit, dodge, shield, crit int
@@ -84,7 +95,7 @@ func (g *Game) roll(d pack.Dice, attack bool) result {
 			if die == nil || len(die.Faces) != 6 {
 				continue
 			}
-			face := die.Faces[g.rng.Intn(6)]
+			face := die.Faces[g.nextFace()]
 			r.speed += face["speed"]
 			r.hit += face["hit"]
 			r.dodge += face["dodge"]

@@ -21,7 +21,8 @@ import (
 type phase uint8
 
 const (
-	phaseOver   phase = iota
+	phaseNone   phase = iota // a position being built
+	phaseOver
 	phaseHunter       // the group picks the next hunter of the round (§4.3)
 	phaseAction       // the active hunter picks an action (§5)
 	phaseChoice       // a story choice (§2)
@@ -103,6 +104,8 @@ type Game struct {
 	describe func(int) engine.Text
 	choice   []pack.ChoiceOption
 	views    []View
+	// scripted are die faces a scenario test scripts (Builder.Dice).
+	scripted []int
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -180,7 +183,7 @@ func (g *Game) Seats() int { return len(g.Hunters) }
 
 // Pending returns the decision waiting, or nil when the story is over.
 func (g *Game) Pending() *engine.Decision {
-	if g.phase == phaseOver {
+	if g.phase == phaseOver || g.phase == phaseNone {
 		return nil
 	}
 	return &g.pending

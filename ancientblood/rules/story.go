@@ -134,7 +134,7 @@ func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
 	n := h.Side.Attributes[attr]
 	best := 0
 	for range n {
-		best = max(best, g.rng.Intn(6)+1)
+		best = max(best, g.nextFace()+1)
 	}
 	ok := best >= target
 	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))

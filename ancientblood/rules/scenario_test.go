@@ -1,0 +1,512 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/ancientblood/demo"
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+)
+
+// The scenario tests build positions on the demonstration pack's chapel
+// nest (hp-1a: nave a–b, vestry c–d; hp-2a: crypt e–f, ossuary g–h; doors
+// a–c, b–e, f–h) and lair (hp-3a: s1–s4, one room). Each cites the rule
+// it checks (rules/ancientblood.md).
+
+const nest = "demo-nest-chapel"
+
+func thePack(t *testing.T) *pack.Pack {
+	t.Helper()
+	p, err := demo.Pack()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func must(t *testing.T) func(*Game, error) *Game {
+	return func(g *Game, err error) *Game {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+}
+
+// option returns the index of the pending option that matches.
+func option(t *testing.T, g *Game, want Action, zoneOrFig int) int {
+	t.Helper()
+	d := g.Pending()
+	if d == nil {
+		t.Fatal("no decision pending")
+	}
+	for i, o := range d.Options {
+		a, z, f, _, _ := ActionOf(o.Code)
+		if a == want && (zoneOrFig < 0 || z == zoneOrFig || f == zoneOrFig) {
+			return i
+		}
+	}
+	t.Fatalf("no option %d/%d among %v", want, zoneOrFig, labels(g))
+	return -1
+}
+
+func hasOption(g *Game, want Action, zoneOrFig int) bool {
+	d := g.Pending()
+	for _, o := range d.Options {
+		a, z, f, _, _ := ActionOf(o.Code)
+		if a == want && (zoneOrFig < 0 || z == zoneOrFig || f == zoneOrFig) {
+			return true
+		}
+	}
+	return false
+}
+
+func labels(g *Game) []string {
+	d := g.Pending()
+	var out []string
+	for i := range d.Options {
+		out = append(out, d.Label(i).String())
+	}
+	return out
+}
+
+func z(t *testing.T, g *Game, id string) int {
+	t.Helper()
+	i, ok := g.Enc.B.ZoneIndex(id)
+	if !ok {
+		t.Fatalf("no zone %s", id)
+	}
+	return i
+}
+
+func apply(t *testing.T, g *Game, o int) {
+	t.Helper()
+	if err := g.Apply(o); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func logHas(g *Game, s string) bool {
+	for _, e := range g.Events {
+		if strings.Contains(e.Text.Render(engine.English), s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestEscape is T2 (§5.2, Figure 6): leaving a zone with awake enemies
+// needs an Agility test against the highest Fury there; a failure spends
+// the action and the hunter stays. Sleepers do not count (AMB-56).
+func TestEscape(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "brann", "sable").Round(3).
+		Hunter(1, "hp-1a:b", 0, 0).
+		Figure("demo-lurker", "hp-1a:b", false). // Fury 3 by day
+		Figure("demo-brute", "hp-1a:b", false).  // Fury 5
+		Figure("demo-ripper", "hp-1a:b", true).  // asleep: ignored
+		Dice(2, 3).Turn(1))
+	a := z(t, g, "hp-1a:a")
+	if hasOption(g, Move, a) {
+		t.Fatal("a plain Move out of a zone with awake enemies")
+	}
+	if got := g.Pending().Label(option(t, g, Escape, a)).String(); got != "Escape to hp-1a:a (Agility 5+)" {
+		t.Errorf("label %q: the target is the highest Fury, the Crypt Brute's 5", got)
+	}
+	apply(t, g, option(t, g, Escape, a)) // rolls 3 and 4: fails
+	sable := g.Hunters[1]
+	if sable.Zone != z(t, g, "hp-1a:b") || sable.ActionsLeft != 2 {
+		t.Fatalf("after a failed escape: zone %d, %d actions", sable.Zone, sable.ActionsLeft)
+	}
+	g.scripted = []int{4, 0} // 5 and 1: succeeds
+	apply(t, g, option(t, g, Escape, a))
+	if sable.Zone != a {
+		t.Fatalf("after a successful escape: zone %d", sable.Zone)
+	}
+}
+
+// TestForceThrough (§5.2): forcing through costs 1 wound per awake enemy.
+func TestForceThrough(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "brann", "sable").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).
+		Figure("demo-lurker", "hp-1a:b", false).
+		Figure("demo-brute", "hp-1a:b", false).
+		Figure("demo-ripper", "hp-1a:b", true).Turn(0))
+	apply(t, g, option(t, g, Force, z(t, g, "hp-1a:a")))
+	if h := g.Hunters[0]; h.Wounds != 2 || h.Zone != z(t, g, "hp-1a:a") {
+		t.Errorf("forced through: %d wounds in zone %d, want 2 in a", h.Wounds, h.Zone)
+	}
+}
+
+// TestSleepersDoNotHold (AMB-56): a zone with only sleepers is left with
+// a plain Move.
+func TestSleepersDoNotHold(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "sable").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-ripper", "hp-1a:b", true).Turn(0))
+	if !hasOption(g, Move, z(t, g, "hp-1a:a")) || hasOption(g, Escape, -1) {
+		t.Errorf("options %v", labels(g))
+	}
+}
+
+// TestCompare is T4 and T11's arithmetic (§6.1 step 7, Figures 15, 46):
+// Speed cancels Dodge, then Dodge and Shield cancel Hits.
+func TestCompare(t *testing.T) {
+	cases := []struct {
+		name string
+		a, d result
+		want int
+	}{
+		{"Figure 15", result{speed: 2, hit: 4}, result{dodge: 2, shield: 2}, 2},
+		{"Figure 46", result{speed: 4, hit: 3}, result{dodge: 5}, 2},
+		{"Figure 35", result{speed: 3, hit: 3}, result{dodge: 4}, 2},
+		{"all dodged", result{speed: 0, hit: 2}, result{dodge: 3}, 0},
+		{"shield only", result{speed: 5, hit: 2}, result{shield: 1}, 1},
+	}
+	for _, c := range cases {
+		if got := compare(c.a, c.d); got != c.want {
+			t.Errorf("%s: %d wounds, want %d", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRangeAndSight is T5 and T6 in play (§6.2, §6.3): melee in the same
+// zone, ranged within the profile's range and line of sight.
+func TestRangeAndSight(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "hector", "sable").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).
+		Figure("demo-lurker", "hp-1a:b", false). // 0: same zone
+		Figure("demo-warden", "hp-1a:a", false). // 1: distance 1, same room
+		Figure("demo-brute", "hp-2a:e", false).  // 2: distance 1, through the door
+		Figure("demo-ripper", "hp-2a:f", false). // 3: distance 2
+		Turn(0))
+	want := map[int]bool{0: true, 1: true, 2: true, 3: false}
+	for f, ok := range want {
+		if got := hasOption(g, Attack, f); got != ok {
+			t.Errorf("Hector (melee 0, ranged 1) attacks figure %d: %v, want %v (%v)", f, got, ok, labels(g))
+		}
+	}
+	// Sable (ranged 1-2) in a: e is 2 away and just beyond the b–e door
+	// (AMB-17: no requirement on the attacker's zone); d is 2 away behind
+	// the vestry wall.
+	g2 := must(t)(NewPosition(p, nest, "hector", "sable").Round(3).
+		Hunter(1, "hp-1a:a", 0, 0).
+		Figure("demo-brute", "hp-2a:e", false).
+		Figure("demo-ripper", "hp-1a:d", false).Turn(1))
+	if !hasOption(g2, Attack, 0) || hasOption(g2, Attack, 1) {
+		t.Errorf("Sable in a: %v; want the brute in e, not the ripper in d", labels(g2))
+	}
+}
+
+// TestSleepingVampire (§6.6, AMB-20): no defense; Speed ≥ MRS and Hits ≥
+// HP kill it in its sleep; otherwise the room wakes and valid Hits stay.
+func TestSleepingVampire(t *testing.T) {
+	p := thePack(t)
+	build := func() *Builder {
+		return NewPosition(p, nest, "brann", "sable").Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).
+			Figure("demo-lurker", "hp-1a:b", true). // HP 2, MRS 3 by day
+			Figure("demo-ripper", "hp-1a:a", true)  // same room
+	}
+	// Blue S1, S1; green S1; +1 Speed +1 Hit: 4S/1H: not enough Hits.
+	g := must(t)(build().Dice(3, 3, 0).Turn(0))
+	apply(t, g, option(t, g, Attack, 0))
+	lurker, ripper := g.Enc.Figures[0], g.Enc.Figures[1]
+	if lurker.Dead || lurker.Asleep || ripper.Asleep || lurker.Wounds != 1 {
+		t.Errorf("a failed attack on a sleeper: dead %v, asleep %v/%v, wounds %d; want awake, the room awake, 1 wound",
+			lurker.Dead, lurker.Asleep, ripper.Asleep, lurker.Wounds)
+	}
+	// Blue S1H1, H2; green S1: 3S/4H: killed in its sleep, 1 vial.
+	g = must(t)(build().Dice(4, 2, 0).Turn(0))
+	apply(t, g, option(t, g, Attack, 0))
+	if !g.Enc.Figures[0].Dead || g.Enc.Figures[1].Asleep != true || g.Hunters[0].Vials != 1 {
+		t.Errorf("a one-shot kill: dead %v, room asleep %v, vials %d", g.Enc.Figures[0].Dead, g.Enc.Figures[1].Asleep, g.Hunters[0].Vials)
+	}
+}
+
+// TestNightActivation is T9, T11 and T12 (§8.3, Figures 41–49), Night,
+// Sable active: the Ripper (Instruction 1 ≤ 1) moves in and attacks with
+// its special (3+ Speed → +1 Speed): 4S/3H against 5 Dodge, 2 wounds;
+// the Brute, 3 zones away, does not move on Instruction 1 and on
+// Instruction 2 steps toward its nearest hunter, Hector, not Sable.
+func TestNightActivation(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "sable", "hector").Round(8).
+		Hunter(0, "hp-2a:f", 0, 0).
+		Hunter(1, "hp-1a:d", 0, 0).
+		Figure("demo-ripper", "hp-2a:e", false).
+		Figure("demo-brute", "hp-1a:a", false).
+		Dice(4, 4, 0, 0). // Ripper: blue S1H1, S1H1; Sable: yellow D1, D1
+		Turn(0))
+	ripper, brute := g.Enc.Figures[0], g.Enc.Figures[1]
+	if ripper.Zone != z(t, g, "hp-2a:f") {
+		t.Errorf("Instruction 1: the Ripper is in zone %d, want f", ripper.Zone)
+	}
+	if w := g.Hunters[0].Wounds; w != 2 {
+		t.Errorf("the Ripper's attack: %d wounds, want 2", w)
+	}
+	if brute.Zone != z(t, g, "hp-1a:c") {
+		t.Errorf("Instruction 2: the Brute is in zone %s, want hp-1a:c (toward Hector)", g.Enc.B.Zones[brute.Zone].ID)
+	}
+	if !logHas(g, "4S/3H (MRS 2) / 5D/0Sh → 2") {
+		t.Errorf("the log does not show the attack: %v", g.Events)
+	}
+	if g.Pending() == nil || g.Pending().Kind != "ancientblood.action" {
+		t.Error("by Night the hunter acts after the enemies")
+	}
+}
+
+// TestPursuitTies (§8.3 Instruction 2): between equally near hunters,
+// the one with the most wounds.
+func TestPursuitTies(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:c", 3, 0).
+		Hunter(1, "hp-2a:f", 0, 0).
+		Figure("demo-brute", "hp-1a:b", false). // Instruction 2 ≥ 2 by day
+		Turn(0))
+	apply(t, g, option(t, g, EndTurn, -1)) // by Day, the enemies activate after the turn
+	if b := g.Enc.Figures[0]; b.Zone != z(t, g, "hp-1a:a") || !logHas(g, "(most wounds)") {
+		t.Errorf("the Brute went to %s; log %v", g.Enc.B.Zones[b.Zone].ID, g.Events)
+	}
+}
+
+// TestSunlightBlocks (§6.5, AMB-30): by Day a vampire does not enter or
+// cross a sunlit room; by Night it does.
+func TestSunlightBlocks(t *testing.T) {
+	p := thePack(t)
+	for _, c := range []struct {
+		round int
+		want  string
+	}{{3, "hp-2a:h"}, {8, "hp-2a:f"}} {
+		g := must(t)(NewPosition(p, nest, "brann", "hector").Round(c.round).
+			Hunter(0, "hp-1a:b", 0, 0).
+			Hunter(1, "hp-1a:a", 0, 0).
+			Figure("demo-warden", "hp-2a:h", false).
+			Sunlit("hp-2a:e").Turn(0))
+		if g.Enc.Night() {
+			// The enemies activated before the turn.
+		} else {
+			apply(t, g, option(t, g, EndTurn, -1))
+		}
+		if got := g.Enc.B.Zones[g.Enc.Figures[0].Zone].ID; got != c.want {
+			t.Errorf("round %d: the Warden is in %s, want %s", c.round, got, c.want)
+		}
+	}
+}
+
+// TestDuskAndAwakening (§4.4): after round 6 the vampires show their
+// Night faces, every Unexplored token left spawns its Terror card awake
+// (2 hunters: the two-hunter line only, AMB-34), and every sleeper wakes.
+func TestDuskAndAwakening(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(6).
+		Figure("demo-lurker", "hp-1a:b", true).
+		Unexplored("hp-2a:g").
+		Terror("demo-terror-1").Turn(0))
+	apply(t, g, option(t, g, EndTurn, -1)) // Brann's turn; Hector's follows
+	apply(t, g, option(t, g, EndTurn, -1))
+	e := g.Enc
+	if e.Round != 7 || !e.Night() {
+		t.Fatalf("round %d", e.Round)
+	}
+	if len(e.Figures) != 2 || e.Figures[0].Asleep || e.Figures[1].Asleep || e.Figures[1].Zone != z(t, g, "hp-2a:g") {
+		t.Errorf("after Awakening: %d figures; want the sleeper awake and one awake Lurker in g", len(e.Figures))
+	}
+	if e.Unexplored[e.B.Zones[z(t, g, "hp-2a:g")].Room] {
+		t.Error("the Unexplored token stayed")
+	}
+	if hp, _ := g.Stats(e.Figures[0]); hp != 3 {
+		t.Errorf("the Lurker's Night face has %d HP, want 3", hp)
+	}
+}
+
+// TestDawn (§4.4, AMB-7, AMB-47): after round 12 the clock returns to 1,
+// the Day faces show (a Lurker with 2 wounds, 3 HP by night and 2 by
+// day, is destroyed without reward) and the survivors go to the
+// objective zone.
+func TestDawn(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(12).
+		Figure("demo-lurker", "hp-1a:b", false).
+		Figure("demo-warden", "hp-1a:a", false).Game())
+	g.Enc.Figures[0].Wounds = 2
+	g.startTurn(0)
+	apply(t, g, option(t, g, EndTurn, -1))
+	apply(t, g, option(t, g, EndTurn, -1))
+	e := g.Enc
+	if e.Round != 1 || e.Night() {
+		t.Fatalf("round %d", e.Round)
+	}
+	if !e.Figures[0].Dead || g.Hunters[0].Vials+g.Hunters[1].Vials != 0 {
+		t.Error("AMB-47: the Lurker must die, without reward")
+	}
+	if e.Figures[1].Zone != z(t, g, "hp-2a:h") {
+		t.Errorf("the Warden is in %s, want the objective zone hp-2a:h", e.B.Zones[e.Figures[1].Zone].ID)
+	}
+}
+
+// TestTerror (§8.8): entering an unexplored room draws a Terror card; by
+// Day vampires arrive asleep, the guardian awake (AMB-35); with 3–4
+// hunters the threeFour lines resolve, and a "!" line puts its vampire
+// awake in the active hunter's zone.
+func TestTerror(t *testing.T) {
+	p := thePack(t)
+	cases := []struct {
+		name    string
+		hunters []string
+		card    string
+		who     string
+		zone    string
+		asleep  bool
+	}{
+		{"two hunters, a Lurker asleep at spawn 1", []string{"brann", "hector"}, "demo-terror-4", "demo-lurker", "hp-2a:e", true},
+		{"four hunters, the alarm Warden in the hunter's zone", []string{"brann", "hector", "sable", "mireille"}, "demo-terror-4", "demo-warden", "hp-2a:e", false},
+		{"the guardian never sleeps", []string{"brann", "hector"}, "demo-terror-6", "demo-warden", "hp-2a:e", false},
+	}
+	for _, c := range cases {
+		g := must(t)(NewPosition(p, nest, c.hunters...).Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-2a:e").Terror(c.card).Turn(0))
+		apply(t, g, option(t, g, Move, z(t, g, "hp-2a:e")))
+		e := g.Enc
+		if len(e.Figures) != 1 {
+			t.Errorf("%s: %d figures", c.name, len(e.Figures))
+			continue
+		}
+		f := e.Figures[0]
+		if f.Enemy.ID != c.who || e.B.Zones[f.Zone].ID != c.zone || f.Asleep != c.asleep {
+			t.Errorf("%s: %s in %s, asleep %v", c.name, f.Enemy.ID, e.B.Zones[f.Zone].ID, f.Asleep)
+		}
+		if g.Hunters[0].ActionsLeft != 2 {
+			t.Errorf("%s: the hunter resumes its turn with 2 actions, has %d", c.name, g.Hunters[0].ActionsLeft)
+		}
+	}
+}
+
+// TestDebris (§8.8, §5.11): a Debris card's failed Agility test traps the
+// hunter with 1 wound; it may only Disengage.
+func TestDebris(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-2a:e").Terror("demo-terror-5").
+		Dice(0).Turn(0)) // Agility 1 die: rolls 1
+	apply(t, g, option(t, g, Move, z(t, g, "hp-2a:e")))
+	h := g.Hunters[0]
+	if !h.Trapped || h.Wounds != 1 {
+		t.Fatalf("trapped %v, wounds %d", h.Trapped, h.Wounds)
+	}
+	if len(g.Pending().Options) != 2 || !hasOption(g, Disengage, -1) {
+		t.Errorf("a trapped hunter's options: %v", labels(g))
+	}
+	if f := g.Enc.Figures[0]; f.Asleep || f.Zone != z(t, g, "hp-2a:f") {
+		t.Error("the Debris card's spawns arrive awake")
+	}
+	apply(t, g, option(t, g, Disengage, -1))
+	if h.Trapped {
+		t.Error("Disengage did not free the hunter")
+	}
+}
+
+// TestAncientCards is T14 (§8.9, Figures 68–70): wounds go on the card
+// declared; when a card's damage reaches its HP it flips and the excess
+// is lost; the Ancient falls when every card is flipped.
+func TestAncientCards(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, "demo-lair-abbess", "hector", "sable").Round(3).
+		Hunter(0, "hp-3a:s4", 0, 0).
+		Figure("demo-abbess", "hp-3a:s4", false).Game())
+	var veil, vigil *pack.AncientAbility
+	for i, c := range p.AncientAbilities {
+		switch c.ID {
+		case "demo-abbess-2a":
+			veil = &p.AncientAbilities[i] // 3 HP
+		case "demo-abbess-4b":
+			vigil = &p.AncientAbilities[i] // 4 HP, no defense special
+		}
+	}
+	abbess := g.Enc.Figures[0]
+	abbess.Cards = []AncientCard{{Def: veil, Slot: 2}, {Def: vigil, Slot: 4}}
+	// Hector: blue S1H1 + S1, +1S +2H: 3S/3H; the Abbess: red blank ×2, +1
+	// Shield: 2 wounds on card 2.
+	g.scripted = []int{4, 3, 3, 5}
+	g.startTurn(0)
+	attackCard := func(card int) int {
+		for i, o := range g.Pending().Options {
+			if a, _, _, ranged, c := ActionOf(o.Code); a == Attack && !ranged && c == card {
+				return i
+			}
+		}
+		t.Fatalf("no melee attack on card %d: %v", card, labels(g))
+		return -1
+	}
+	apply(t, g, attackCard(0))
+	if abbess.Cards[0].Damage != 2 || abbess.Cards[0].Flipped {
+		t.Fatalf("after 2 wounds: damage %d", abbess.Cards[0].Damage)
+	}
+	// Blue S1H1 ×2: 3S/4H, 3 wounds: one reaches the HP, two are lost.
+	g.scripted = []int{4, 4, 3, 5}
+	apply(t, g, attackCard(0))
+	if c := abbess.Cards[0]; c.Damage != 3 || !c.Flipped || abbess.Dead {
+		t.Errorf("card 2: damage %d flipped %v; the Abbess dead %v", c.Damage, c.Flipped, abbess.Dead)
+	}
+	if abbess.Cards[1].Damage != 0 {
+		t.Error("wounds spilled to another card")
+	}
+}
+
+// TestRetreat (§5.3): only from a zone with a door to the outside; it
+// ends the encounter for everyone and follows the retreat branch.
+func TestRetreat(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(0, "hp-1a:b", 0, 0).Turn(0))
+	if hasOption(g, Retreat, -1) {
+		t.Error("a retreat from a zone with no exit")
+	}
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(0, "hp-1a:a", 0, 0).Turn(0))
+	g.Entry = 3 // as if the story had reached the nest's entry
+	apply(t, g, option(t, g, Retreat, -1))
+	if g.Enc != nil || g.Pending() == nil || g.Pending().Kind != "ancientblood.story" {
+		t.Errorf("after the retreat: encounter %v; want the retreat branch's choice", g.Enc)
+	}
+}
+
+// TestActivationOrder (§4.3): by Day the hunter acts before the enemies;
+// by Night after them.
+func TestActivationOrder(t *testing.T) {
+	p := thePack(t)
+	for _, round := range []int{3, 9} {
+		g := must(t)(NewPosition(p, nest, "brann", "hector").Round(round).
+			Hunter(0, "hp-1a:a", 0, 0).Figure("demo-lurker", "hp-1a:b", false).Turn(0))
+		activated := logHas(g, "The enemies activate against Brann")
+		if activated != (round > 6) {
+			t.Errorf("round %d: enemies activated before the turn: %v", round, activated)
+		}
+	}
+}
+
+// TestEncounterEnds (§9.1, AMB-41, AMB-53): the objective is checked
+// after each action; the encounter is lost when no hunter stands.
+func TestEncounterEnds(t *testing.T) {
+	p := thePack(t)
+	// The last vampire, asleep, killed in its sleep: the nest is cleansed.
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-lurker", "hp-1a:b", true).Dice(4, 2, 0).Turn(0))
+	g.Entry = 3
+	chest := g.Chest
+	apply(t, g, option(t, g, Attack, 0))
+	if g.Enc == nil || g.Enc.Def.ID != "demo-lair-abbess" || g.Chest != chest+60 || !logHas(g, "Encounter demo-nest-chapel won") {
+		t.Errorf("the objective met: encounter %v, chest %d", g.Enc, g.Chest)
+	}
+	// Both hunters fall: lost.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(0, "hp-1a:b", 7, 0).
+		Figure("demo-brute", "hp-1a:b", false).Game())
+	g.Hunters[1].Unconscious = true
+	g.Entry = 3
+	g.startTurn(0)
+	apply(t, g, option(t, g, Force, z(t, g, "hp-1a:a")))
+	if !logHas(g, "Encounter demo-nest-chapel lost") {
+		t.Errorf("no hunter stands: %v", g.Events)
+	}
+}
