@@ -21,11 +21,11 @@ import (
 type phase uint8
 
 const (
-	phaseNone   phase = iota // a position being built
+	phaseNone phase = iota // a position being built
 	phaseOver
-	phaseHunter       // the group picks the next hunter of the round (§4.3)
-	phaseAction       // the active hunter picks an action (§5)
-	phaseChoice       // a story choice (§2)
+	phaseHunter // the group picks the next hunter of the round (§4.3)
+	phaseAction // the active hunter picks an action (§5)
+	phaseChoice // a story choice (§2)
 )
 
 // Hunter is a hunter in play.
