@@ -47,6 +47,11 @@ var (
 		"enter-from-outside": engine.NewMsg("ancientblood.rule.enter", "AMB-10: hunters start outside; the first Move enters the entry zone.", "AMB-10 : les chasseurs commencent dehors ; le premier déplacement les fait entrer."),
 		"crit-on-miss":       engine.NewMsg("ancientblood.rule.crit", "AMB-18: a crit that counts wounds even when the MRS check fails.", "AMB-18 : un critique compté blesse même si la VAMR n'est pas atteinte."),
 		"sleeper-partial":    engine.NewMsg("ancientblood.rule.sleeper", "AMB-20: Hits on a sleeping vampire that fail to kill it stay as wounds.", "AMB-20 : les Touches sur un vampire endormi qui ne le tuent pas restent en blessures."),
+		"pursuit-step":       engine.NewMsg("ancientblood.rule.pursuit", "AMB-33: an enemy's step among equal shortest paths: most-paths or lowest-zone.", "AMB-33 : le pas d'un ennemi entre chemins égaux : most-paths ou lowest-zone."),
+		"face-flip-kills":    engine.NewMsg("ancientblood.rule.face-flip", "AMB-47: wounds reaching the new face's HP at Dusk or Dawn destroy the vampire.", "AMB-47 : les blessures qui atteignent les PV de la nouvelle face détruisent le vampire."),
+		"terror-reshuffle":   engine.NewMsg("ancientblood.rule.terror", "AMB-37: an empty Terror deck is reshuffled from its discard.", "AMB-37 : la pioche Terreur vide est remélangée avec sa défausse."),
+		"sleepers-hold":      engine.NewMsg("ancientblood.rule.sleepers-hold", "AMB-56: sleeping vampires hold a hunter in their zone too.", "AMB-56 : les vampires endormis retiennent aussi un chasseur dans leur zone."),
+		"enemy-range":        engine.NewMsg("ancientblood.rule.enemy-range", "AMB-32: card (enemies with range attack within range and sight) or zone.", "AMB-32 : card (les ennemis à portée attaquent à portée et en vue) ou zone."),
 		"day-limit":          engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
 	}
 )

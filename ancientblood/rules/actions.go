@@ -37,7 +37,7 @@ func attackCode(ranged bool, card, fig int) int64 {
 func (g *Game) awakeEnemiesIn(z int) []*Figure {
 	var out []*Figure
 	for _, f := range g.Enc.Figures {
-		if !f.Dead && !f.Asleep && f.Zone == z {
+		if !f.Dead && (!f.Asleep || g.Opt.SleepersHold) && f.Zone == z {
 			out = append(out, f)
 		}
 	}

@@ -312,10 +312,15 @@ func (g *Game) dawn() {
 // the HP of the face now showing (AMB-47).
 func (g *Game) checkFaces() {
 	for _, f := range g.Enc.Figures {
-		if !f.Dead && f.Enemy != nil && f.Wounds >= g.stats(f).HP {
-			f.Dead = true
-			g.log(msgFaceKill.With(engine.Str(g.figName(f))))
+		if f.Dead || f.Enemy == nil || f.Wounds < g.stats(f).HP {
+			continue
 		}
+		if !g.Opt.FaceFlipKills {
+			f.Wounds = g.stats(f).HP - 1
+			continue
+		}
+		f.Dead = true
+		g.log(msgFaceKill.With(engine.Str(g.figName(f))))
 	}
 }
 
@@ -335,6 +340,9 @@ func (g *Game) explore(h *Hunter, r int) {
 // active hunter (nil during Awakening).
 func (g *Game) terror(r int, active *Hunter, awake bool) {
 	e := g.Enc
+	if len(e.Terror) == 0 && !g.Opt.TerrorReshuffle {
+		return
+	}
 	if len(e.Terror) == 0 {
 		// AMB-37: reshuffle the discard.
 		e.Terror, e.Discard = e.Discard, nil

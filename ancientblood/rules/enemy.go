@@ -27,7 +27,7 @@ func (g *Game) activateEnemies(a *Hunter) {
 			continue
 		}
 		// Hindering (§8.3) is not played yet: the move goes ahead.
-		path := e.B.Path(f.Zone, a.Zone, blocked)
+		path := g.path(f.Zone, a.Zone, blocked)
 		g.log(msgInstr1.With(engine.Str(g.figName(f)), engine.Str(itoa(d)+" ≤ "+itoa(*st.Instr1)), engine.Str(e.B.Zones[a.Zone].ID)))
 		g.moveFigure(f, path)
 	}
@@ -39,7 +39,7 @@ func (g *Game) activateEnemies(a *Hunter) {
 		}
 		st := g.stats(f)
 		inReach := f.Zone == a.Zone
-		if !inReach && st.Range.Max > 0 {
+		if !inReach && st.Range.Max > 0 && g.Opt.EnemyRange == "card" {
 			d := e.B.Distance(f.Zone, a.Zone)
 			inReach = d >= st.Range.Min && d <= st.Range.Max && e.B.LoS(f.Zone, a.Zone)
 		}
@@ -64,7 +64,7 @@ func (g *Game) activateEnemies(a *Hunter) {
 		if target == nil || dist[target.Zone] < *st.Instr2 {
 			continue
 		}
-		path := e.B.Path(f.Zone, target.Zone, blocked)
+		path := g.path(f.Zone, target.Zone, blocked)
 		if len(path) == 0 {
 			continue
 		}
@@ -160,4 +160,23 @@ func (g *Game) moveFigure(f *Figure, path []int) {
 		}
 		f.Zone = z
 	}
+}
+
+// path is the enemy's way from one zone to another: a shortest path,
+// each step chosen by the pursuit-step option (AMB-33).
+func (g *Game) path(from, to int, blocked func(int) bool) []int {
+	b := g.Enc.B
+	if g.Opt.PursuitStep == "most-paths" {
+		return b.Path(from, to, blocked)
+	}
+	var out []int
+	for at := from; at != to; {
+		steps, _ := b.FirstSteps(at, to, blocked)
+		if len(steps) == 0 {
+			return nil
+		}
+		at = steps[0] // the lowest zone
+		out = append(out, at)
+	}
+	return out
 }

@@ -27,6 +27,25 @@ type Options struct {
 	// SleeperPartial (AMB-20): a sleeping vampire hit with enough Speed
 	// but too few Hits keeps the Hits as wounds. Default on.
 	SleeperPartial bool
+	// PursuitStep (AMB-33): among equally short first steps, "most-paths"
+	// (the one on the most shortest paths, then the lowest zone) or
+	// "lowest-zone". Default most-paths.
+	PursuitStep string
+	// FaceFlipKills (AMB-47): wounds that reach the HP of the face turned
+	// up at Dusk or Dawn destroy the vampire (no reward); off, it keeps 1
+	// HP. Default on.
+	FaceFlipKills bool
+	// TerrorReshuffle (AMB-37): an empty Terror deck is reshuffled from
+	// its discard; off, no more spawns. Default on.
+	TerrorReshuffle bool
+	// SleepersHold (AMB-56): off (the default), a zone with only sleeping
+	// vampires needs no escape; on, sleepers hold hunters too.
+	SleepersHold bool
+	// EnemyRange (AMB-32): "card" (the default: an enemy whose card's
+	// range is more than 0 attacks the active hunter within range and
+	// line of sight) or "zone" (enemies attack only in the active
+	// hunter's zone).
+	EnemyRange string
 	// DayLimit ends an encounter as a timeout after this many Dawns
 	// (0: never). Not a rule of the game: Kindred's guarantee that every
 	// game ends (bot hunters may never finish a nest). Default 3.
@@ -36,7 +55,8 @@ type Options struct {
 // DefaultOptions returns every option's default for story.
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
-		CritOnMiss: true, SleeperPartial: true, DayLimit: 3}
+		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -51,6 +71,11 @@ var OptionKeys = []struct {
 	{"enter-from-outside", "on", []string{"on", "off"}},
 	{"crit-on-miss", "on", []string{"on", "off"}},
 	{"sleeper-partial", "on", []string{"on", "off"}},
+	{"pursuit-step", "most-paths", []string{"most-paths", "lowest-zone"}},
+	{"face-flip-kills", "on", []string{"on", "off"}},
+	{"terror-reshuffle", "on", []string{"on", "off"}},
+	{"sleepers-hold", "off", []string{"on", "off"}},
+	{"enemy-range", "card", []string{"card", "zone"}},
 	{"day-limit", "3", nil},
 }
 
@@ -83,6 +108,22 @@ func (o *Options) Set(key, value string) error {
 		return onOff(&o.CritOnMiss)
 	case "sleeper-partial":
 		return onOff(&o.SleeperPartial)
+	case "pursuit-step":
+		if value != "most-paths" && value != "lowest-zone" {
+			return fmt.Errorf("rules option pursuit-step: %q is not most-paths or lowest-zone", value)
+		}
+		o.PursuitStep = value
+	case "face-flip-kills":
+		return onOff(&o.FaceFlipKills)
+	case "terror-reshuffle":
+		return onOff(&o.TerrorReshuffle)
+	case "sleepers-hold":
+		return onOff(&o.SleepersHold)
+	case "enemy-range":
+		if value != "card" && value != "zone" {
+			return fmt.Errorf("rules option enemy-range: %q is not card or zone", value)
+		}
+		o.EnemyRange = value
 	case "day-limit":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > 100 {

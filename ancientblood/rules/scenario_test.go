@@ -510,3 +510,38 @@ func TestEncounterEnds(t *testing.T) {
 		t.Errorf("no hunter stands: %v", g.Events)
 	}
 }
+
+// TestOptions: the §11.1 options switch their rule (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
+func TestOptions(t *testing.T) {
+	p := thePack(t)
+	opt := func(key, value string) Options {
+		o := DefaultOptions("scenario")
+		if err := o.Set(key, value); err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	// AMB-56 sleepers-hold: a sleeper holds the hunter.
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Options(opt("sleepers-hold", "on")).Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-ripper", "hp-1a:b", true).Turn(0))
+	if hasOption(g, Move, -1) || !hasOption(g, Escape, -1) {
+		t.Errorf("sleepers-hold on: %v", labels(g))
+	}
+	// AMB-47 face-flip-kills off: the Lurker keeps 1 HP at Dawn.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Options(opt("face-flip-kills", "off")).Round(12).
+		Figure("demo-lurker", "hp-1a:b", false).Game())
+	g.Enc.Figures[0].Wounds = 2
+	g.startTurn(0)
+	apply(t, g, option(t, g, EndTurn, -1))
+	apply(t, g, option(t, g, EndTurn, -1))
+	if f := g.Enc.Figures[0]; f.Dead || f.Wounds != 1 {
+		t.Errorf("face-flip-kills off: dead %v, wounds %d", f.Dead, f.Wounds)
+	}
+	// Bad values are refused, naming the option.
+	var o Options
+	for _, kv := range [][2]string{{"difficulty", "nightmare"}, {"day-limit", "-1"}, {"pursuit-step", "any"}, {"moon", "full"}} {
+		if err := o.Set(kv[0], kv[1]); err == nil || !strings.Contains(err.Error(), kv[0]) {
+			t.Errorf("Set(%s, %s): %v", kv[0], kv[1], err)
+		}
+	}
+}
