@@ -188,17 +188,8 @@ func (g *Game) startTurn(i int) {
 	}
 	g.log(msgTurn.With(engine.Str(h.Def.Name), engine.Int(e.Round), engine.Sub(dayNight(e.Night()))))
 	if e.Night() {
-		g.activateEnemies(h)
-		if g.Enc == nil || g.phase == phaseOver {
-			return
-		}
-		if g.encounterOver() {
-			return
-		}
-		if !h.Alive() {
-			g.finishTurn(h)
-			return
-		}
+		g.beginActivation(i, thenAct)
+		return
 	}
 	g.askAction()
 }
@@ -210,13 +201,28 @@ func (g *Game) finishTurn(h *Hunter) {
 	h.Activated = true
 	h.ActionsLeft = 0
 	if !e.Night() && h.Alive() {
-		g.activateEnemies(h)
-		if g.Enc == nil || g.phase == phaseOver {
-			return
-		}
+		g.beginActivation(e.Active, thenNext)
+		return
 	}
 	e.Active = -1
 	g.nextHunter()
+}
+
+// afterActivation continues the round once the enemies' activation is
+// over: the hunter's turn (Night), or the next hunter (Day).
+func (g *Game) afterActivation(active int, then int) {
+	e := g.Enc
+	if g.encounterOver() {
+		return
+	}
+	h := g.Hunters[active]
+	if then == thenNext || !h.Alive() {
+		h.Activated = true
+		e.Active = -1
+		g.nextHunter()
+		return
+	}
+	g.askAction()
 }
 
 // endRound advances the clock (§4.2) and runs Dusk and Awakening after

@@ -4,73 +4,188 @@ import (
 	"kindred/engine"
 )
 
-// activateEnemies runs the enemy activation procedure of §8.3 once, for
+// What follows an activation.
+const (
+	thenAct  = iota // the active hunter's turn (Night)
+	thenNext        // the next hunter (Day)
+)
+
+// activation is an enemy activation in progress (§8.3): it stops for a
+// hunter's hindering decision and resumes where it stopped.
+type activation struct {
+	active int   // the active hunter
+	then   int   // thenAct or thenNext
+	order  []int // the figures, in initiative order, when it began
+	step   int   // 1, 2 or 3: the instruction phases and the attacks
+	i      int   // the next figure of order in this step
+	// hinderers are the hunters still to ask whether they hinder
+	// order[i]'s move; asked reports that they were listed.
+	hinderers []int
+	asked     bool
+}
+
+// beginActivation starts the enemy activation procedure of §8.3 for
 // active hunter a: Instruction 1 moves, then the attacks on a, then
 // Instruction 2 pursuit, each in initiative order. Every choice the AI
 // makes is written to the log.
-func (g *Game) activateEnemies(a *Hunter) {
-	e := g.Enc
-	order := g.sortedFigures()
+func (g *Game) beginActivation(active, then int) {
+	var order []int
+	for _, f := range g.sortedFigures() {
+		for i, x := range g.Enc.Figures {
+			if x == f {
+				order = append(order, i)
+			}
+		}
+	}
 	if len(order) == 0 {
+		g.afterActivation(active, then)
 		return
 	}
-	g.log(msgActivation.With(engine.Str(a.Def.Name)))
-	// Phase 1 — Instruction 1 (detection move).
-	for _, f := range order {
-		st := g.stats(f)
-		if f.Dead || st.Instr1 == nil || a.Zone < 0 || f.Zone == a.Zone {
-			continue
-		}
-		blocked := g.blockedFor(f)
-		d := e.B.DistancesFrom(f.Zone, blocked)[a.Zone]
-		if d < 0 || d > *st.Instr1 {
-			continue
-		}
-		// Hindering (§8.3) is not played yet: the move goes ahead.
-		path := g.path(f.Zone, a.Zone, blocked)
-		g.log(msgInstr1.With(engine.Str(g.figName(f)), engine.Str(itoa(d)+" ≤ "+itoa(*st.Instr1)), engine.Str(e.B.Zones[a.Zone].ID)))
-		g.moveFigure(f, path)
-	}
-	// Phase 2 — every enemy in a's zone attacks a (AMB-32: or within its
-	// card's range and line of sight, when the range is more than 0).
-	for _, f := range order {
-		if f.Dead || !a.Alive() || a.Zone < 0 {
-			continue
-		}
-		st := g.stats(f)
-		inReach := f.Zone == a.Zone
-		if !inReach && st.Range.Max > 0 && g.Opt.EnemyRange == "card" {
-			d := e.B.Distance(f.Zone, a.Zone)
-			inReach = d >= st.Range.Min && d <= st.Range.Max && e.B.LoS(f.Zone, a.Zone)
-		}
-		if inReach {
-			g.enemyAttack(f, a)
+	g.log(msgActivation.With(engine.Str(g.Hunters[active].Def.Name)))
+	g.Enc.Act = &activation{active: active, then: then, order: order, step: 1}
+	g.runActivation()
+}
+
+// runActivation runs the activation until it ends or asks a hunter
+// whether it hinders a move.
+func (g *Game) runActivation() {
+	e := g.Enc
+	act := e.Act
+	a := g.Hunters[act.active]
+	for ; act.step <= 3; act.step, act.i = act.step+1, 0 {
+		for ; act.i < len(act.order); act.i++ {
+			f := e.Figures[act.order[act.i]]
+			if f.Dead {
+				continue
+			}
+			switch act.step {
+			case 1:
+				if g.instruction1(f, a) {
+					return // a hunter is asked
+				}
+			case 2:
+				g.attackStep(f, a)
+			case 3:
+				g.instruction2(f)
+			}
 		}
 	}
-	// Phase 3 — Instruction 2 (pursuit): an enemy with no hunter in its
-	// zone whose nearest hunter is N2 or more zones away steps 1 zone
-	// toward it.
-	for _, f := range order {
-		st := g.stats(f)
-		if f.Dead || st.Instr2 == nil {
-			continue
-		}
-		if g.hunterIn(f.Zone) {
-			continue
-		}
-		blocked := g.blockedFor(f)
-		dist := e.B.DistancesFrom(f.Zone, blocked)
-		target, why := g.nearestHunter(dist)
-		if target == nil || dist[target.Zone] < *st.Instr2 {
-			continue
-		}
-		path := g.path(f.Zone, target.Zone, blocked)
-		if len(path) == 0 {
-			continue
-		}
-		g.log(msgInstr2.With(engine.Str(g.figName(f)), engine.Str(target.Def.Name+" "+itoa(dist[target.Zone])+" ≥ "+itoa(*st.Instr2)+why), engine.Str(e.B.Zones[path[0]].ID)))
-		g.moveFigure(f, path[:1])
+	e.Act = nil
+	g.afterActivation(act.active, act.then)
+}
+
+// instruction1 is Phase 1 for f (detection move): if the active hunter
+// is within its Instruction 1 distance, f moves all the way into its
+// zone, unless a hunter sharing f's zone hinders it. It returns true
+// when it asks that hunter.
+func (g *Game) instruction1(f *Figure, a *Hunter) bool {
+	e := g.Enc
+	act := e.Act
+	st := g.stats(f)
+	if st.Instr1 == nil || a.Zone < 0 || f.Zone == a.Zone || !a.Alive() {
+		return false
 	}
+	blocked := g.blockedFor(f)
+	d := e.B.DistancesFrom(f.Zone, blocked)[a.Zone]
+	if d < 0 || d > *st.Instr1 {
+		return false
+	}
+	// §8.3 hindering: each hunter sharing f's starting zone, in seat
+	// order, may test Agility against its Fury; one success stops it.
+	if !act.asked {
+		act.asked = true
+		act.hinderers = act.hinderers[:0]
+		for i, h := range g.Hunters {
+			if h.Alive() && h.Zone == f.Zone && !h.Trapped {
+				act.hinderers = append(act.hinderers, i)
+			}
+		}
+	}
+	if len(act.hinderers) > 0 {
+		g.askHinder(f, g.Hunters[act.hinderers[0]])
+		return true
+	}
+	act.asked = false
+	path := g.path(f.Zone, a.Zone, blocked)
+	g.log(msgInstr1.With(engine.Str(g.figName(f)), engine.Str(itoa(d)+" ≤ "+itoa(*st.Instr1)), engine.Str(e.B.Zones[a.Zone].ID)))
+	g.moveFigure(f, path)
+	return false
+}
+
+// askHinder asks h whether it hinders f's move.
+func (g *Game) askHinder(f *Figure, h *Hunter) {
+	g.phase = phaseHinder
+	fury := g.stats(f).Fury
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.hinder",
+		Prompt:  msgHinderPrompt.With(engine.Str(h.Def.Name), engine.Str(g.figName(f)), engine.Str(g.Enc.B.Zones[g.Hunters[g.Enc.Act.active].Zone].ID)),
+		Options: []engine.Option{{Code: 0}, {Code: 1}}}
+	g.describe = func(o int) engine.Text {
+		if o == 0 {
+			return msgHinderTest.With(engine.Int(fury))
+		}
+		return msgHinderLet.Text()
+	}
+	g.setDescribe()
+}
+
+// hinder resolves the asked hunter's answer (code 0: an Agility test
+// against the mover's Fury; 1: let it pass) and resumes the activation.
+func (g *Game) hinder(code int64) {
+	e := g.Enc
+	act := e.Act
+	h := g.Hunters[act.hinderers[0]]
+	act.hinderers = act.hinderers[1:]
+	f := e.Figures[act.order[act.i]]
+	if code == 0 && g.attributeTest(h, "agility", g.stats(f).Fury) {
+		g.log(msgHindered.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+		act.asked = false
+		act.hinderers = nil
+		act.i++ // f stays
+	} else if code == 1 {
+		g.log(msgLetPass.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+	}
+	g.runActivation()
+}
+
+// attackStep is Phase 2 for f: it attacks the active hunter if it is in
+// its zone (AMB-32: or within its card's range and line of sight).
+func (g *Game) attackStep(f *Figure, a *Hunter) {
+	e := g.Enc
+	if !a.Alive() || a.Zone < 0 {
+		return
+	}
+	st := g.stats(f)
+	inReach := f.Zone == a.Zone
+	if !inReach && st.Range.Max > 0 && g.Opt.EnemyRange == "card" {
+		d := e.B.Distance(f.Zone, a.Zone)
+		inReach = d >= st.Range.Min && d <= st.Range.Max && e.B.LoS(f.Zone, a.Zone)
+	}
+	if inReach {
+		g.enemyAttack(f, a)
+	}
+}
+
+// instruction2 is Phase 3 for f (pursuit): with no hunter in its zone
+// and its nearest hunter N2 or more zones away, f steps 1 zone toward
+// that hunter.
+func (g *Game) instruction2(f *Figure) {
+	e := g.Enc
+	st := g.stats(f)
+	if st.Instr2 == nil || g.hunterIn(f.Zone) {
+		return
+	}
+	blocked := g.blockedFor(f)
+	dist := e.B.DistancesFrom(f.Zone, blocked)
+	target, why := g.nearestHunter(dist)
+	if target == nil || dist[target.Zone] < *st.Instr2 {
+		return
+	}
+	path := g.path(f.Zone, target.Zone, blocked)
+	if len(path) == 0 {
+		return
+	}
+	g.log(msgInstr2.With(engine.Str(g.figName(f)), engine.Str(target.Def.Name+" "+itoa(dist[target.Zone])+" ≥ "+itoa(*st.Instr2)+why), engine.Str(e.B.Zones[path[0]].ID)))
+	g.moveFigure(f, path[:1])
 }
 
 // hunterIn reports whether a conscious hunter stands in zone z.

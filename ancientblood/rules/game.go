@@ -26,6 +26,7 @@ const (
 	phaseHunter // the group picks the next hunter of the round (§4.3)
 	phaseAction // the active hunter picks an action (§5)
 	phaseChoice // a story choice (§2)
+	phaseHinder // a hunter may hinder an enemy's move (§8.3)
 )
 
 // Hunter is a hunter in play.
@@ -123,6 +124,7 @@ type Encounter struct {
 	Terror     []int // the Terror deck (indices into P.Terror), top last
 	Discard    []int
 	Active     int // the active hunter, or -1
+	Act        *activation
 	Dawns      int
 	nextCorpse int
 }
@@ -228,6 +230,8 @@ func (g *Game) Apply(option int) error {
 		g.startTurn(int(code))
 	case phaseAction:
 		g.doAction(code)
+	case phaseHinder:
+		g.hinder(code)
 	case phaseChoice:
 		o := g.choice[code]
 		g.log(msgChose.With(engine.Str(o.Text)))
@@ -257,6 +261,8 @@ func (g *Game) Phase() string {
 		return "turn"
 	case phaseChoice:
 		return "story"
+	case phaseHinder:
+		return "enemies"
 	}
 	return "over"
 }
@@ -301,6 +307,20 @@ func (g *Game) Hash() uint64 {
 		h.Int(e.Active)
 		h.Int(e.Dawns)
 		h.Int(e.nextCorpse)
+		if a := e.Act; a != nil {
+			h.Int(a.active)
+			h.Int(a.then)
+			h.Int(a.step)
+			h.Int(a.i)
+			h.Bool(a.asked)
+			for _, x := range a.order {
+				h.Int(x)
+			}
+			h.Int(-1)
+			for _, x := range a.hinderers {
+				h.Int(x)
+			}
+		}
 		for _, f := range e.Figures {
 			h.Str(f.ID)
 			h.Int(f.Zone)

@@ -69,6 +69,11 @@ var (
 	msgInstr1            = engine.NewMsg("ancientblood.instr1", "Instruction 1: {0} is {1} zones away and moves into {2}.", "Instruction 1 : {0} est à {1} zones et se rend en {2}.")
 	msgInstr2            = engine.NewMsg("ancientblood.instr2", "Instruction 2: {0} pursues {1} and steps to {2}.", "Instruction 2 : {0} poursuit {1} et avance en {2}.")
 
+	msgHinderPrompt  = engine.NewMsg("ancientblood.hinder", "{0}: {1} leaves your zone for {2}. Hinder it?", "{0} : {1} quitte votre zone pour {2}. L'entraver ?")
+	msgHinderTest    = engine.NewMsg("ancientblood.hinder-test", "Test Agility ({0}+)", "Tester l'Agilité ({0}+)")
+	msgHinderLet     = engine.NewMsg("ancientblood.hinder-let", "Let it pass", "Le laisser passer")
+	msgHindered      = engine.NewMsg("ancientblood.hindered", "{0} holds {1} back.", "{0} retient {1}.")
+	msgLetPass       = engine.NewMsg("ancientblood.let-pass", "{0} lets {1} pass.", "{0} laisse passer {1}.")
 	msgActionPrompt  = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter      = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove       = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

@@ -545,3 +545,43 @@ func TestOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestHinder is T10 (§8.3, Figure 42): the hunters sharing a mover's
+// zone may each test Agility against its Fury, in turn; one success
+// stops the move. Here the first fails (3) and the second succeeds (5
+// against the Brute's 5+).
+func TestHinder(t *testing.T) {
+	p := thePack(t)
+	build := func() *Game {
+		return must(t)(NewPosition(p, nest, "brann", "hector", "sable").Round(8).
+			Hunter(0, "hp-1a:b", 0, 0).Hunter(1, "hp-1a:b", 0, 0).Hunter(2, "hp-1a:a", 0, 0).
+			Figure("demo-brute", "hp-1a:b", false).
+			Dice(2, 4).Turn(2))
+	}
+	g := build()
+	d := g.Pending()
+	if d == nil || d.Kind != "ancientblood.hinder" || d.Seat != 0 {
+		t.Fatalf("want Brann asked to hinder, got %+v", d)
+	}
+	if got := d.Label(0).String(); got != "Test Agility (5+)" {
+		t.Errorf("label %q", got)
+	}
+	apply(t, g, 0) // Brann rolls 3: fails
+	if d := g.Pending(); d.Kind != "ancientblood.hinder" || d.Seat != 1 {
+		t.Fatalf("want Hector asked next, got %s seat %d", d.Kind, d.Seat)
+	}
+	apply(t, g, 0) // Hector rolls 5: holds it
+	if b := g.Enc.Figures[0]; b.Zone != z(t, g, "hp-1a:b") {
+		t.Errorf("the Brute moved to %s", g.Enc.B.Zones[b.Zone].ID)
+	}
+	if d := g.Pending(); d.Kind != "ancientblood.action" || d.Seat != 2 || !logHas(g, "Hector Stone holds Crypt Brute 1 back") {
+		t.Errorf("after the hindering: %s seat %d", d.Kind, d.Seat)
+	}
+	// Both let it pass: it moves into Sable's zone and attacks.
+	g = build()
+	apply(t, g, 1)
+	apply(t, g, 1)
+	if b := g.Enc.Figures[0]; b.Zone != z(t, g, "hp-1a:a") || !logHas(g, "Crypt Brute 1 attacks Sable") {
+		t.Errorf("let pass: the Brute is in %s", g.Enc.B.Zones[b.Zone].ID)
+	}
+}
