@@ -17,6 +17,7 @@ const (
 	actDisengage            // §5.11
 	actPickUp               // §5.5 (corpses)
 	actEnd                  // end the turn early
+	actWindow               // §6.5: attack a barricaded window
 )
 
 func code(kind, a, b int) int64 { return int64(kind)<<24 | int64(a)<<12 | int64(b) }
@@ -93,6 +94,20 @@ func (g *Game) askAction() {
 					continue
 				}
 				add(attackCode(ranged, -1, fi))
+			}
+		}
+		for wi, w := range e.B.Windows {
+			if e.WindowOpen[wi] {
+				continue
+			}
+			for p, prof := range []*pack.Profile{h.Side.Melee, h.Side.Ranged} {
+				if prof == nil || !prof.Barricade {
+					continue
+				}
+				d := e.B.Distance(h.Zone, w.Zone)
+				if d >= prof.Range.Min && d <= prof.Range.Max && (p == 1 || d == 0) && e.B.LoS(h.Zone, w.Zone) {
+					add(code(actWindow, p, wi))
+				}
 			}
 		}
 		if e.Corpses[h.Zone] > 0 {
@@ -181,6 +196,8 @@ func (g *Game) actionLabel(o int) engine.Text {
 		return msgActDisengage.Text()
 	case actPickUp:
 		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]))
+	case actWindow:
+		return msgActWindow.With(zone(e.B.Windows[b].Zone))
 	}
 	return msgActEnd.Text()
 }
@@ -228,6 +245,12 @@ func (g *Game) doAction(c int64) {
 			prof = h.Side.Ranged
 		}
 		g.hunterAttack(h, prof, ranged, e.Figures[b], a/2-1)
+	case actWindow:
+		prof := h.Side.Melee
+		if a == 1 {
+			prof = h.Side.Ranged
+		}
+		g.attackWindow(h, prof, b)
 	case actRetreat:
 		g.log(msgRetreats.With(engine.Str(h.Def.Name)))
 		g.finishEncounter("retreat")

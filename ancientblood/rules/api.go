@@ -15,6 +15,7 @@ const (
 	Disengage Action = actDisengage
 	PickUp    Action = actPickUp
 	EndTurn   Action = actEnd
+	Window    Action = actWindow
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes
@@ -28,6 +29,8 @@ func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
 		return a, -1, y, x%2 == 1, x/2 - 1
 	case Enter, Move, Escape, Force, Leave:
 		return a, x, -1, false, -1
+	case Window:
+		return a, -1, y, x == 1, -1
 	}
 	return a, -1, -1, false, -1
 }

@@ -341,3 +341,40 @@ func crText(n int) string {
 	}
 	return " +" + itoa(n) + " crit"
 }
+
+// attackWindow resolves h's attack on barricaded window w (§6.5,
+// AMB-19): MRS 0, no defense dice, the token's Shield; destroyed at its
+// HP. Open, it lets the sun in: by Day every vampire of the room burns,
+// sleepers and the guardian included (AMB-55), with no reward. A failed
+// attempt wakes the room.
+func (g *Game) attackWindow(h *Hunter, prof *pack.Profile, w int) {
+	e := g.Enc
+	shield, hp := 1, 1
+	if t := g.P.Tokens; t != nil && t.Window != nil {
+		shield, hp = t.Window.Barricaded.Shield, t.Window.Barricaded.HP
+	}
+	a := g.roll(prof.Dice, true)
+	a.add(prof.Bonus)
+	wounds := max(0, a.hit-shield)
+	room := e.B.Zones[e.B.Windows[w].Zone].Room
+	g.log(msgWindowAttack.With(engine.Str(h.Def.Name), engine.Str(e.B.Windows[w].ID), engine.Str(rollText(a, 0)+" / 0D/"+itoa(shield)+"Sh → "+itoa(wounds))))
+	if prof.Noise {
+		g.wakeRoom(e.B.Zones[h.Zone].Room)
+	}
+	if wounds < hp {
+		g.wakeRoom(room)
+		return
+	}
+	e.WindowOpen[w] = true
+	e.Sunlit[room] = true
+	g.log(msgWindowOpen.With(engine.Str(e.B.Rooms[room].ID)))
+	if e.Night() {
+		return // AMB-52: no effect by Night
+	}
+	for _, f := range e.Figures {
+		if !f.Dead && f.Enemy != nil && f.Enemy.Sunlight && e.B.Zones[f.Zone].Room == room {
+			f.Dead = true
+			g.log(msgSunlightKill.With(engine.Str(g.figName(f))))
+		}
+	}
+}

@@ -585,3 +585,36 @@ func TestHinder(t *testing.T) {
 		t.Errorf("let pass: the Brute is in %s", g.Enc.B.Zones[b.Zone].ID)
 	}
 }
+
+// TestWindow (§6.5, AMB-19, AMB-55): a barricade profile attacks a
+// barricaded window (1 Shield, 1 HP, no defense); broken by Day, it burns
+// every vampire of the room, sleepers included, with no reward, and the
+// room is sunlit; a failed attempt wakes the room.
+func TestWindow(t *testing.T) {
+	p := thePack(t)
+	build := func(faces ...int) *Game {
+		return must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+			Hunter(0, "hp-2a:f", 0, 0).
+			Figure("demo-lurker", "hp-2a:e", true).
+			Figure("demo-ripper", "hp-2a:f", false).
+			Unexplored("hp-1a:c"). // the nest is not yet cleansed
+			Dice(faces...).Turn(0))
+	}
+	g := build(2, 2, 3) // blue H2, H2; green H1; +1 Hit: 6 Hits
+	if hasOption(must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(1, "hp-2a:f", 0, 0).Turn(1)), Window, -1) {
+		t.Error("Hector's profiles have no barricade icon")
+	}
+	apply(t, g, option(t, g, Window, 0))
+	e := g.Enc
+	if !e.Figures[0].Dead || !e.Figures[1].Dead || !e.WindowOpen[0] || !e.Sunlit[e.B.Zones[z(t, g, "hp-2a:f")].Room] || g.Hunters[0].Vials != 0 {
+		t.Errorf("window broken by Day: dead %v %v, open %v, vials %d", e.Figures[0].Dead, e.Figures[1].Dead, e.WindowOpen[0], g.Hunters[0].Vials)
+	}
+	if !hasOption(g, Retreat, -1) {
+		t.Error("an open window is a way out (§5.3)")
+	}
+	g = build(3, 3, 0) // S1, S1, S1; +1 Hit: 1 Hit against 1 Shield
+	apply(t, g, option(t, g, Window, 0))
+	if g.Enc.WindowOpen[0] || g.Enc.Figures[0].Asleep {
+		t.Error("a failed attempt leaves the window and wakes the room")
+	}
+}
