@@ -263,17 +263,78 @@ func (g *Game) doAction(c int64) {
 		g.log(msgCoins.With(engine.Int(e.Corpses[h.Zone]), engine.Int(g.Chest)))
 		e.Corpses[h.Zone] = 0
 	}
+	g.afterAction(h)
+}
+
+// afterAction follows an action: a pending "!" free attack first, then
+// the encounter's end, the turn's end or the next action.
+func (g *Game) afterAction(h *Hunter) {
 	if g.Enc == nil || g.phase == phaseOver {
 		return
 	}
 	if g.encounterOver() {
 		return
 	}
+	if len(g.Enc.Alarms) > 0 && h.Alive() && h.Zone >= 0 {
+		g.askFreeAttack(h)
+		return
+	}
+	g.Enc.Alarms = nil
 	if !h.Alive() || h.ActionsLeft <= 0 {
 		g.finishTurn(h)
 		return
 	}
 	g.askAction()
+}
+
+// askFreeAttack asks the active hunter which profile makes the "!" free
+// attack (§8.8, AMB-36): melee, or ranged when its range starts at 0.
+// With one choice, it is made.
+func (g *Game) askFreeAttack(h *Hunter) {
+	f := g.Enc.Figures[g.Enc.Alarms[0]]
+	codes := []int64{0}
+	if r := h.Side.Ranged; r != nil && r.Range.Min == 0 {
+		codes = append(codes, 1)
+	}
+	if len(codes) == 1 {
+		g.freeAttack(0)
+		return
+	}
+	g.phase = phaseFreeAttack
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.free-attack",
+		Prompt: msgFreePrompt.With(engine.Str(h.Def.Name), engine.Str(g.figName(f)))}
+	for _, c := range codes {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: c})
+	}
+	g.describe = func(o int) engine.Text {
+		if g.pending.Options[o].Code == 1 {
+			return msgFreeWith.With(engine.Sub(msgRanged))
+		}
+		return msgFreeWith.With(engine.Sub(msgMelee))
+	}
+	g.setDescribe()
+}
+
+// freeAttack resolves the "!" free attack with the melee (0) or ranged
+// (1) profile: it must kill in one attack; a survivor keeps its wounds
+// and the whole room wakes (AMB-36). No action is spent.
+func (g *Game) freeAttack(code int64) {
+	e := g.Enc
+	h := g.Hunters[e.Active]
+	fi := e.Alarms[0]
+	e.Alarms = e.Alarms[1:]
+	f := e.Figures[fi]
+	prof, ranged := h.Side.Melee, code == 1
+	if ranged {
+		prof = h.Side.Ranged
+	}
+	g.log(msgFreeAttack.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+	g.hunterAttack(h, prof, ranged, f, -1)
+	if !f.Dead {
+		g.log(msgAlarmSurvives.With(engine.Str(g.figName(f))))
+		g.wakeRoom(e.B.Zones[f.Zone].Room)
+	}
+	g.afterAction(h)
 }
 
 // moveHunter puts h in zone z; entering a room with its Unexplored token

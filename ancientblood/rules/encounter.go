@@ -395,8 +395,8 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		asleep := en.Sleeps && !awake
 		if l.Alarm {
 			if active != nil {
-				// §8.8 "!" by Day: awake, in the active hunter's zone. The
-				// free attack is not played yet.
+				// §8.8 "!": awake, in the active hunter's zone, who makes a
+				// free attack on it once the card is resolved.
 				zone, asleep = active.Zone, false
 			} else {
 				zone = g.spawnZone(r, l.AlarmSpawnPoint)
@@ -404,6 +404,9 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		}
 		f := &Figure{ID: en.ID + "-" + itoa(len(e.Figures)+1), Enemy: en, Zone: zone, Asleep: asleep}
 		e.Figures = append(e.Figures, f)
+		if l.Alarm && active != nil {
+			e.Alarms = append(e.Alarms, len(e.Figures)-1) // AMB-54: in card order
+		}
 		g.log(msgSpawn.With(engine.Str(g.figName(f)), engine.Str(e.B.Zones[zone].ID), engine.Sub(sleepWord(asleep))))
 	}
 	if card.Debris != nil && active != nil {

@@ -23,10 +23,11 @@ type phase uint8
 const (
 	phaseNone phase = iota // a position being built
 	phaseOver
-	phaseHunter // the group picks the next hunter of the round (§4.3)
-	phaseAction // the active hunter picks an action (§5)
-	phaseChoice // a story choice (§2)
-	phaseHinder // a hunter may hinder an enemy's move (§8.3)
+	phaseHunter     // the group picks the next hunter of the round (§4.3)
+	phaseAction     // the active hunter picks an action (§5)
+	phaseChoice     // a story choice (§2)
+	phaseHinder     // a hunter may hinder an enemy's move (§8.3)
+	phaseFreeAttack // the "!" free attack's profile (§8.8)
 )
 
 // Hunter is a hunter in play.
@@ -125,6 +126,8 @@ type Encounter struct {
 	Discard    []int
 	Active     int // the active hunter, or -1
 	Act        *activation
+	// Alarms are the "!" figures awaiting the active hunter's free attack.
+	Alarms     []int
 	Dawns      int
 	nextCorpse int
 }
@@ -232,6 +235,8 @@ func (g *Game) Apply(option int) error {
 		g.doAction(code)
 	case phaseHinder:
 		g.hinder(code)
+	case phaseFreeAttack:
+		g.freeAttack(code)
 	case phaseChoice:
 		o := g.choice[code]
 		g.log(msgChose.With(engine.Str(o.Text)))
@@ -263,6 +268,8 @@ func (g *Game) Phase() string {
 		return "story"
 	case phaseHinder:
 		return "enemies"
+	case phaseFreeAttack:
+		return "turn"
 	}
 	return "over"
 }
@@ -307,6 +314,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(e.Active)
 		h.Int(e.Dawns)
 		h.Int(e.nextCorpse)
+		for _, x := range e.Alarms {
+			h.Int(x)
+		}
+		h.Int(-2)
 		if a := e.Act; a != nil {
 			h.Int(a.active)
 			h.Int(a.then)

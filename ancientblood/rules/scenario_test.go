@@ -618,3 +618,28 @@ func TestWindow(t *testing.T) {
 		t.Error("a failed attempt leaves the window and wakes the room")
 	}
 }
+
+// TestAlarm (§8.8, AMB-36): a "!" line by Day puts its vampire awake in
+// the active hunter's zone, who makes a free attack on it (no action); a
+// survivor keeps its wounds and wakes the whole room.
+func TestAlarm(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector", "sable", "mireille").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-2a:e").Terror("demo-terror-4").
+		Figure("demo-lurker", "hp-2a:f", true).
+		Dice(3, 3, 0, 3).Turn(0)) // Brann: 4S/1H; the Warden: red blank, +1 Shield
+	apply(t, g, option(t, g, Move, z(t, g, "hp-2a:e")))
+	e := g.Enc
+	warden := e.Figures[1]
+	if warden.Enemy.ID != "demo-warden" || warden.Zone != z(t, g, "hp-2a:e") || warden.Dead {
+		t.Fatalf("the alarm Warden: %+v", warden)
+	}
+	if !logHas(g, "Brann the Ferryman makes a free attack on Belfry Warden 2") || !logHas(g, "survives: the whole room wakes") {
+		t.Errorf("log %v", g.Events)
+	}
+	if e.Figures[0].Asleep {
+		t.Error("the room's sleeper must wake")
+	}
+	if h := g.Hunters[0]; h.ActionsLeft != 2 || g.Pending().Kind != "ancientblood.action" {
+		t.Errorf("the free attack spends no action: %d left", h.ActionsLeft)
+	}
+}
