@@ -92,6 +92,10 @@ type Game struct {
 
 	// The story's position: the entry and the step to run next.
 	Entry, Step int
+	// Journey is the story's Journey deck (indices into P.Journey), top
+	// last; Draws the cards still to draw.
+	Journey []int
+	Draws   int
 	// Enc is the encounter in progress, or nil.
 	Enc *Encounter
 
@@ -178,6 +182,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 		g.views[i] = View{g: g, seat: i}
 	}
 	g.Entry = g.story.StartEntry
+	g.buildJourneyDeck()
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
 	g.advance()
 	return g, nil
@@ -296,6 +301,11 @@ func (g *Game) Hash() uint64 {
 	h.Int(g.Chest)
 	h.Int(g.turn)
 	h.Bool(g.Victory)
+	h.Int(g.Draws)
+	h.Int(len(g.Journey))
+	for _, c := range g.Journey {
+		h.Int(c)
+	}
 	for _, x := range g.Hunters {
 		h.Int(x.Zone)
 		h.Int(x.Entry)

@@ -643,3 +643,49 @@ func TestAlarm(t *testing.T) {
 		t.Errorf("the free attack spends no action: %d left", h.ActionsLeft)
 	}
 }
+
+// TestJourney (§3.4, §4.6): the story's Journey deck leaves out the
+// story's removals; a Journey encounter ends at the end of its final
+// round (its timeout branch), and killing its creature wins it and
+// strips that creature's cards from the deck.
+func TestJourney(t *testing.T) {
+	p := thePack(t)
+	g, err := New(p, DefaultOptions("demo-story-2"), 1, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range g.Journey {
+		if p.Journey[i].Number == 6 {
+			t.Error("story 2 removes Journey card 6")
+		}
+	}
+	if len(g.Journey) != len(p.Journey)-1 {
+		t.Errorf("story 2's deck: %d cards", len(g.Journey))
+	}
+	// The final round ends: time is up.
+	g = must(t)(NewPosition(p, "demo-journey-hound", "brann", "hector").Round(8).
+		Hunter(0, "hp-3a:s1", 0, 0).Hunter(1, "hp-3a:s1", 0, 0).
+		Figure("demo-marsh-hound", "hp-3a:s4", false).Game())
+	g.Entry = 2
+	g.startTurn(0)
+	if hasOption(g, Retreat, -1) {
+		t.Error("no retreat from a creature encounter (§4.6)")
+	}
+	apply(t, g, option(t, g, EndTurn, -1))
+	apply(t, g, option(t, g, EndTurn, -1))
+	if !logHas(g, "Encounter demo-journey-hound ends: time is up") || g.Enc == nil || g.Enc.Def.ID != "demo-nest-chapel" {
+		t.Errorf("after the final round: %v", g.Events)
+	}
+	// The hound killed: won, 1 vial each, its cards leave the deck.
+	g = must(t)(NewPosition(p, "demo-journey-hound", "brann", "hector").Round(5).
+		Hunter(0, "hp-3a:s4", 0, 0).Hunter(1, "hp-3a:s1", 0, 0).
+		Figure("demo-marsh-hound", "hp-3a:s4", false).
+		Dice(4, 4, 0, 4).Game()) // Brann: blue S1H1 ×2, green S1, +1S +1H: 4S/3H; the hound: yellow blank, +1 Dodge
+	g.Journey = []int{0, 3, 4}
+	g.Enc.Figures[0].Wounds = 3
+	g.startTurn(0)
+	apply(t, g, option(t, g, Attack, 0))
+	if !logHas(g, "Encounter demo-journey-hound won") || len(g.Journey) != 1 || g.Hunters[1].Vials != 1 {
+		t.Errorf("the hound killed: deck %v, Hector's vials %d; log %v", g.Journey, g.Hunters[1].Vials, g.Events)
+	}
+}

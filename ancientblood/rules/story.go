@@ -56,7 +56,18 @@ func (g *Game) advance() {
 				}
 			}
 		case s.Journey != nil:
-			g.log(msgJourneySkipped.With(engine.Int(s.Journey.Draw)))
+			// §4.6: each Journey card drawn is read; an encounter card
+			// starts its encounter, whose outcome entry the story follows
+			// (the draws left are then dropped: the book's branch takes
+			// over).
+			g.Draws = s.Journey.Draw
+			for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
+				g.Draws--
+				g.drawJourney()
+			}
+			if g.phase == phaseOver {
+				return
+			}
 		case s.Encounter != "":
 			g.startEncounter(g.P.EncounterByID(s.Encounter))
 			if g.Enc == nil { // refused: the story ended
@@ -166,6 +177,20 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 					g.log(msgCoins.With(engine.Int(n), engine.Int(g.Chest)))
 				}
 				continue
+			case "removeJourney":
+				var r struct {
+					Creature string `json:"creature"`
+				}
+				if json.Unmarshal(raw, &r) == nil {
+					g.removeJourney(r.Creature)
+				}
+				continue
+			case "test":
+				var t pack.Test
+				if json.Unmarshal(raw, &t) == nil {
+					g.test(&t)
+				}
+				continue
 			case "vials", "wound", "heal":
 				if json.Unmarshal(raw, &p) != nil {
 					continue
@@ -208,3 +233,51 @@ func (g *Game) targets(sel string, tester *Hunter) []*Hunter {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// buildJourneyDeck builds the story's Journey deck (§3.4, §10.6): every
+// Journey card of the pack but the story's removals, shuffled.
+func (g *Game) buildJourneyDeck() {
+	g.Journey = nil
+	for i, j := range g.P.Journey {
+		removed := false
+		for _, n := range g.story.JourneyRemovals[j.Box] {
+			removed = removed || n == j.Number
+		}
+		if !removed {
+			g.Journey = append(g.Journey, i)
+		}
+	}
+	engine.ShuffleSlice(&g.rng, g.Journey)
+}
+
+// drawJourney draws and reads the top Journey card (§4.6).
+func (g *Game) drawJourney() {
+	if len(g.Journey) == 0 {
+		g.log(msgJourneyEmpty.Text())
+		return
+	}
+	c := &g.P.Journey[g.Journey[len(g.Journey)-1]]
+	g.Journey = g.Journey[:len(g.Journey)-1]
+	g.log(msgJourneyCard.With(engine.Int(c.Number), engine.Str(c.Text)))
+	if c.Kind == "encounter" {
+		g.Draws = 0
+		g.startEncounter(g.P.EncounterByID(c.Encounter))
+		return
+	}
+	g.apply(c.Effect, nil)
+}
+
+// removeJourney strips every card tied to creature from the Journey deck
+// (§4.6 step 5).
+func (g *Game) removeJourney(creature string) {
+	var keep []int
+	for _, i := range g.Journey {
+		if g.P.Journey[i].Creature != creature {
+			keep = append(keep, i)
+		}
+	}
+	if n := len(g.Journey) - len(keep); n > 0 {
+		g.log(msgJourneyRemoved.With(engine.Int(n)))
+	}
+	g.Journey = keep
+}
