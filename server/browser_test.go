@@ -12,6 +12,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -201,46 +203,110 @@ func (wd *webDriver) screenshot(path string) {
 	}
 }
 
+// typeInto replaces the text of the input css selects, as a user would.
+func (wd *webDriver) typeInto(css, text string) {
+	wd.t.Helper()
+	id := wd.find(css)
+	wd.call("POST", "/element/"+id+"/clear", map[string]any{}, nil)
+	wd.call("POST", "/element/"+id+"/value", map[string]any{"text": text}, nil)
+	var got string
+	if wd.eval(`return document.querySelector(arguments[0]).value`, &got, css); got != text {
+		wd.t.Fatalf("%s holds %q, want %q", css, got, text)
+	}
+}
+
+// hover moves the mouse over the element css selects.
+func (wd *webDriver) hover(css string) {
+	wd.t.Helper()
+	wd.call("POST", "/actions", map[string]any{"actions": []any{map[string]any{
+		"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"},
+		"actions": []any{map[string]any{"type": "pointerMove", "duration": 0, "x": 0, "y": 0,
+			"origin": map[string]string{elementKey: wd.find(css)}}},
+	}}}, nil)
+}
+
+// keepScreenshots copies the screenshots to $KINDRED_SCREENSHOTS when set,
+// to look at.
+func keepScreenshots(t *testing.T, shots []string) {
+	if dir := os.Getenv("KINDRED_SCREENSHOTS"); dir != "" {
+		for _, s := range shots {
+			b, _ := os.ReadFile(s)
+			os.WriteFile(filepath.Join(dir, filepath.Base(s)), b, 0o644)
+		}
+	}
+	t.Logf("screenshots %v", shots)
+}
+
+// waitDecision waits until the page offers a decision or shows the
+// result, and says which.
+func (wd *webDriver) waitDecision() (over bool) {
+	wd.t.Helper()
+	wd.waitFor("a decision or the result", `return document.body.dataset.over === "true" ||
+		(document.body.dataset.waiting === "false" && document.querySelector("#options button.option:not([disabled])") !== null)`)
+	wd.eval(`return document.body.dataset.over === "true"`, &over)
+	return over
+}
+
+// answer clicks option n (from 1) of the decision on the page and waits for
+// the next view.
+func (wd *webDriver) answer(n int) {
+	wd.t.Helper()
+	var at string
+	wd.eval(`return document.body.dataset.at`, &at)
+	wd.click(fmt.Sprintf("#options button.option:nth-child(%d)", n))
+	wd.waitFor("the next view", fmt.Sprintf(`return document.body.dataset.at !== %q`, at))
+}
+
 // TestBrowserPlaysAgainstBots drives a real headless Chromium: it creates a
-// game against three bots on the lobby page, plays 24 choices by clicking
-// option buttons, reloads the page half-way and goes on, and saves a
-// screenshot (under the test's temp dir; also in $KINDRED_SCREENSHOTS when
-// set, to look at).
+// V:TES game (the lobby's default game) against three bots on the lobby
+// page, plays 24 choices by clicking option buttons, reloads the page
+// half-way and goes on, and saves screenshots (under the test's temp dir;
+// also in $KINDRED_SCREENSHOTS when set, to look at).
 func TestBrowserPlaysAgainstBots(t *testing.T) {
 	wd := startBrowser(t)
 	ts := startServer(t, Config{Games: testRegistry(t, shareddata.CardDB(t))})
 	wd.open(ts.url + "/")
 	wd.waitFor("the lobby", `return document.body.dataset.ready === "true" && document.querySelectorAll("#seats .seat").length === 4`)
-	var players []string
-	wd.eval(`return [...document.querySelectorAll("#seats .player")].map(s => s.value)`, &players)
-	if strings.Join(players, ",") != "human,bot,bot,bot" {
-		t.Fatalf("the lobby's default seats: %v", players)
+	var lobby struct {
+		Games, Players []string
+		Game, Legend   string
+		Rules          int
+	}
+	wd.eval(`return {
+		Games: [...document.querySelectorAll("#game-kind option")].map(o => o.value),
+		Game: document.getElementById("game-kind").value,
+		Players: [...document.querySelectorAll("#seats .player")].map(s => s.value),
+		Legend: document.querySelector("#seats .seat legend").textContent,
+		Rules: document.querySelectorAll("#rules .rule-value").length}`, &lobby)
+	if strings.Join(lobby.Games, ",") != "vtes,hoard" || lobby.Game != "vtes" || lobby.Legend != "Methuselah 1" || lobby.Rules < 4 {
+		t.Fatalf("the lobby's game picker: %+v", lobby)
+	}
+	if strings.Join(lobby.Players, ",") != "human,bot,bot,bot" {
+		t.Fatalf("the lobby's default seats: %v", lobby.Players)
 	}
 	shots := []string{filepath.Join(t.TempDir(), "lobby.png")}
 	wd.screenshot(shots[0])
 	// A fixed seed: the bots are seeded from it, so the game is the same at
 	// every run (and seat 0 is not ousted within the clicks below).
 	wd.click("#create details summary")
-	wd.call("POST", "/element/"+wd.find("#seed")+"/value", map[string]any{"text": "2028"}, nil)
-	var seed string
-	if wd.eval(`return document.getElementById("seed").value`, &seed); seed != "2028" {
-		t.Fatalf("the seed field holds %q", seed)
-	}
+	wd.typeInto("#seed", "2028")
 	wd.click("#create-button")
 	wd.waitFor("the game page", `return location.pathname.startsWith("/play/") && document.body.dataset.at !== undefined`)
+	if wd.eval(`return document.body.dataset.game`, &lobby.Game); lobby.Game != "vtes" {
+		t.Fatalf("the game page draws %q", lobby.Game)
+	}
 
 	clicks := 0
 	play := func(n int) {
 		for range n {
-			wd.waitFor("a decision", `return document.body.dataset.waiting === "false" && document.querySelector("#options button.option:not([disabled])") !== null`)
-			var at string
+			if wd.waitDecision() {
+				t.Fatalf("the game ended after %d clicks", clicks)
+			}
 			var options int
-			wd.eval(`return document.body.dataset.at`, &at)
 			wd.eval(`return document.querySelectorAll("#options button.option").length`, &options)
 			// The last option is rarely "pass": it plays the game forward.
-			wd.click(fmt.Sprintf("#options button.option:nth-child(%d)", options-(clicks%2)*(options-1)))
+			wd.answer(options - (clicks%2)*(options-1))
 			clicks++
-			wd.waitFor("the next view", fmt.Sprintf(`return document.body.dataset.at !== %q`, at))
 		}
 	}
 	play(12)
@@ -251,32 +317,33 @@ func TestBrowserPlaysAgainstBots(t *testing.T) {
 	play(12)
 	var page struct {
 		Hand, Players, Log int
-		Conn, Turn         string
+		Conn, Turn, Phase  string
 	}
 	wd.eval(`return {
 		Hand: document.querySelectorAll("#hand .card").length,
 		Players: document.querySelectorAll("#players .player").length,
 		Log: document.querySelectorAll("#log li").length,
 		Conn: document.getElementById("conn").className,
-		Turn: document.getElementById("turn").textContent}`, &page)
-	if page.Hand == 0 || page.Players != 4 || page.Log < 10 || !strings.Contains(page.Conn, "connected") || page.Turn == "" {
+		Turn: document.getElementById("turn").textContent,
+		Phase: document.getElementById("phase").textContent}`, &page)
+	if page.Hand == 0 || page.Players != 4 || page.Log < 10 || !strings.Contains(page.Conn, "connected") ||
+		!strings.HasPrefix(page.Turn, "Turn ") || !strings.Contains(page.Phase, "phase") {
 		t.Errorf("the game page: %+v", page)
 	}
 	// Hovering a card of the hand shows its facts from the card files.
-	wd.call("POST", "/actions", map[string]any{"actions": []any{map[string]any{
-		"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"},
-		"actions": []any{map[string]any{"type": "pointerMove", "duration": 0, "x": 0, "y": 0,
-			"origin": map[string]string{elementKey: wd.find("#hand .card")}}},
-	}}}, nil)
+	wd.hover("#hand .card")
 	wd.waitFor("the card's facts", `const f = document.getElementById("card-facts");
 		const name = document.querySelector("#hand .card").dataset.name;
 		return !f.hidden && f.textContent.includes(name) && f.textContent.length > name.length + 20`)
 	shots = append(shots, filepath.Join(t.TempDir(), "game.png"))
 	wd.screenshot(shots[1])
 
-	// The French page: labels rendered by the server in French.
+	// The French page: labels rendered by the server in French, the table's
+	// words by the V:TES renderer in French.
 	wd.click(`[data-lang="fr"]`)
-	wd.waitFor("French", `return document.getElementById("prompt-text").textContent.includes("À vous") || document.getElementById("prompt-text").textContent.includes("En attente")`)
+	wd.waitFor("French", `return (document.getElementById("prompt-text").textContent.includes("À vous") ||
+		document.getElementById("prompt-text").textContent.includes("En attente")) &&
+		document.querySelector("#players .player .stat small").textContent === "Réserve"`)
 	shots = append(shots, filepath.Join(t.TempDir(), "game-fr.png"))
 	wd.screenshot(shots[2])
 
@@ -299,14 +366,122 @@ func TestBrowserPlaysAgainstBots(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &games) != nil || len(games.Games) != 1 {
 		t.Fatalf("games: %d %s", status, body)
 	}
-	if g := games.Games[0]; g.Seats[0].Player != playerHuman || !g.Seats[0].Connected || g.Choices < clicks {
+	if g := games.Games[0]; g.Game != "vtes" || g.Seats[0].Player != playerHuman || !g.Seats[0].Connected || g.Choices < clicks {
 		t.Errorf("after %d clicks: %+v", clicks, g)
 	}
-	if dir := os.Getenv("KINDRED_SCREENSHOTS"); dir != "" {
-		for _, s := range shots {
-			b, _ := os.ReadFile(s)
-			os.WriteFile(filepath.Join(dir, filepath.Base(s)), b, 0o644)
-		}
+	t.Logf("%d clicks", clicks)
+	keepScreenshots(t, shots)
+}
+
+// TestBrowserPlaysHoard plays the engine's test game Hoard to its end in a
+// real headless Chromium: picked in the lobby's game picker with a rules
+// option set in its text field, then every decision of the human seat
+// answered by clicking a button, until the page shows the result. The page
+// draws Hoard with its own renderer (web/static/games/hoard.js).
+func TestBrowserPlaysHoard(t *testing.T) {
+	wd := startBrowser(t)
+	ts := startServer(t, Config{Games: testRegistry(t, nil)})
+	wd.open(ts.url + "/")
+	wd.waitFor("the lobby", `return document.body.dataset.ready === "true" && document.body.dataset.game === "vtes"`)
+	wd.click(`#game-kind option[value="hoard"]`)
+	wd.waitFor("Hoard's seats and rules", `return document.body.dataset.game === "hoard" &&
+		document.querySelectorAll("#seats .seat").length === 2 && document.querySelector('#rules .rule-value[data-key="target"]') !== null`)
+	var lobby struct {
+		Counts, Players, Legends []string
+		Deck                     string
+		Rules                    []string
 	}
-	t.Logf("%d clicks; screenshots %v", clicks, shots)
+	wd.eval(`return {
+		Counts: [...document.querySelectorAll("#seat-count option")].map(o => o.value),
+		Players: [...document.querySelectorAll("#seats .player")].map(s => s.value),
+		Legends: [...document.querySelectorAll("#seats .seat legend")].map(l => l.textContent),
+		Deck: document.querySelector("#seats .deck").value,
+		Rules: [...document.querySelectorAll("#rules .rule")].map(r => r.textContent)}`, &lobby)
+	if strings.Join(lobby.Counts, ",") != "2,3,4" || strings.Join(lobby.Players, ",") != "human,bot" ||
+		strings.Join(lobby.Legends, ",") != "Player 1,Player 2" || lobby.Deck != "player" || len(lobby.Rules) != 2 ||
+		!strings.Contains(lobby.Rules[1], "Points that end the game") {
+		t.Fatalf("the lobby for Hoard: %+v", lobby)
+	}
+	// A fixed seed: the game is the same at every run. A target of 40
+	// points rather than the default 25: the rules option reaches the game.
+	wd.click("#create details summary")
+	wd.typeInto(`#rules .rule-value[data-key="target"]`, "40")
+	wd.typeInto("#seed", "7")
+	// In French, the titles and descriptions come from the server in
+	// French, and what was chosen stays.
+	wd.click(`[data-lang="fr"]`)
+	wd.waitFor("the lobby in French", `return document.getElementById("game-kind").value === "hoard" &&
+		document.querySelector("#game-kind option[value=hoard]").textContent.includes("jeu d'essai") &&
+		document.querySelector('#rules .rule[data-key="target"]').textContent.includes("Points qui terminent la partie") &&
+		document.querySelector('#rules .rule-value[data-key="target"]').value === "40" &&
+		document.querySelector("#seats .seat legend").textContent === "Joueur 1"`)
+	wd.click(`[data-lang="en"]`)
+	wd.waitFor("the lobby in English", `return document.querySelector("#seats .seat legend").textContent === "Player 1"`)
+	wd.click("#create-button")
+	wd.waitFor("the game page", `return location.pathname.startsWith("/play/") && document.body.dataset.game === "hoard"`)
+
+	shots := []string{}
+	clicks := 0
+	for !wd.waitDecision() {
+		if clicks == 200 {
+			t.Fatalf("no result after %d clicks", clicks)
+		}
+		if clicks == 1 {
+			var table struct {
+				Hand, Players int
+				Deck, Turn    string
+			}
+			wd.eval(`return {
+				Hand: document.querySelectorAll("#hand .card").length,
+				Players: document.querySelectorAll("#players .player").length,
+				Deck: document.querySelector("#hoard .stat strong").textContent,
+				Turn: document.getElementById("turn").textContent}`, &table)
+			if table.Hand == 0 || table.Players != 2 || !strings.HasSuffix(table.Deck, " cards") || !strings.HasSuffix(table.Turn, "'s turn") {
+				t.Errorf("the Hoard table: %+v", table)
+			}
+			shots = append(shots, filepath.Join(t.TempDir(), "hoard.png"))
+			wd.screenshot(shots[0])
+		}
+		// The first option plays a card while the hand holds one, blocks
+		// when it can, else draws: the game goes forward.
+		wd.answer(1)
+		clicks++
+	}
+	var result struct {
+		Prompt  string
+		Options int
+		Points  []string
+	}
+	wd.eval(`return {
+		Prompt: document.getElementById("prompt-text").textContent,
+		Options: document.querySelectorAll("#options button").length,
+		Points: [...document.querySelectorAll("#players .player .stat strong")].map(s => s.textContent)}`, &result)
+	if !strings.Contains(result.Prompt, "Game over") || !strings.Contains(result.Prompt, " points") || result.Options != 0 || len(result.Points) != 6 {
+		t.Errorf("the result after %d clicks: %+v", clicks, result)
+	}
+	// The game ends at the target set in the lobby, not at the default.
+	if m := regexp.MustCompile(`reached (\d+) points`).FindStringSubmatch(result.Prompt); m != nil {
+		if n, _ := strconv.Atoi(m[1]); n < 40 {
+			t.Errorf("the game ended at %d points, below the target of 40: %s", n, result.Prompt)
+		}
+	} else if !strings.Contains(result.Prompt, "every seat passed") {
+		t.Errorf("the result gives no reason: %s", result.Prompt)
+	}
+	shots = append(shots, filepath.Join(t.TempDir(), "hoard-over.png"))
+	wd.screenshot(shots[len(shots)-1])
+
+	// The lobby lists the game by its title, over.
+	wd.open(ts.url + "/")
+	wd.waitFor("the game listed", `const g = document.querySelector('#game-list li[data-game="hoard"]');
+		return g !== null && g.classList.contains("state-over") && g.querySelector(".game-title").textContent.startsWith("Hoard")`)
+	var games struct{ Games []summary }
+	status, body := ts.do(t, "GET", "/api/games", "", nil)
+	if status != 200 || json.Unmarshal(body, &games) != nil || len(games.Games) != 1 {
+		t.Fatalf("games: %d %s", status, body)
+	}
+	if g := games.Games[0]; g.Game != "hoard" || !g.Over || g.Choices < clicks {
+		t.Errorf("after %d clicks: %+v", clicks, g)
+	}
+	t.Logf("%d clicks", clicks)
+	keepScreenshots(t, shots)
 }

@@ -802,10 +802,12 @@ func TestLobbyList(t *testing.T) {
 func TestPages(t *testing.T) {
 	ts := startServer(t, Config{})
 	for path, want := range map[string]string{
-		"/":                 "/static/lobby.js",
-		"/play/abc":         "/static/game.js",
-		"/static/i18n.js":   "Mathusalem",
-		"/static/style.css": "--accent",
+		"/":                      "/static/lobby.js",
+		"/play/abc":              "/static/game.js",
+		"/static/i18n.js":        "Salon",
+		"/static/games/vtes.js":  "Réserve",
+		"/static/games/hoard.js": "export",
+		"/static/style.css":      "--accent",
 	} {
 		status, body := ts.do(t, "GET", path, "", nil)
 		if status != 200 || !strings.Contains(string(body), want) {

@@ -423,11 +423,14 @@ func (g *Game) blockedAction(a *ActionState) {
 // applies (§4.1 step 3, §3.5). An actor that no longer meets the card's
 // requirements makes the action fizzle: no cost, no effect (§14 C7).
 func (g *Game) succeed(a *ActionState) {
+	// A fizzled action is successful, with no effect: "after a
+	// successful action" effects apply (group G00077 [ANK 20220218],
+	// G00078).
+	a.Succeeded = true
 	if !g.stillQualifies(a) {
 		g.note(msgFizzles.With(cardArg(a.Actor)))
 		return
 	}
-	a.Succeeded = true
 	actor := a.Actor
 	switch a.Kind {
 	case ActBleed:
@@ -481,8 +484,8 @@ func (g *Game) succeed(a *ActionState) {
 // resolveBleed burns the target's pool by the bleed amount; a bleed of 1 or
 // more takes the Edge (§3.5.1, §14.14).
 func (g *Game) resolveBleed(a *ActionState) {
-	amount := a.Bleed + g.staticBleed(a.Actor, a) - a.BleedReduction
-	if a.NoBleed || amount <= 0 || a.TargetSeat < 0 {
+	amount := g.BleedAmount(a) // bleedsuccess.go
+	if amount <= 0 || a.TargetSeat < 0 {
 		g.note(msgBleedNothing.With(cardArg(a.Actor)))
 		return
 	}

@@ -84,14 +84,14 @@ func TestBleedReducedToNothing(t *testing.T) {
 // Two "limited" bleed modifiers and one that is not (§14 C19).
 var (
 	_ = fixture(&vtes.CardDef{ID: 992001, Name: "Test Threat", Types: vtes.ActionModifier,
-		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Limited: true, Label: "+1 bleed (limited)",
-			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1)}}})
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Bleed: 1, Label: "+1 bleed (limited)",
+			Legal: vtes.BleedAction}}})
 	_ = fixture(&vtes.CardDef{ID: 992002, Name: "Test Bonding", Types: vtes.ActionModifier,
-		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Limited: true, Label: "+2 bleed (limited)",
-			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(2)}}})
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Bleed: 2, Label: "+2 bleed (limited)",
+			Legal: vtes.BleedAction}}})
 	_ = fixture(&vtes.CardDef{ID: 992003, Name: "Test Whisper", Types: vtes.ActionModifier,
-		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Label: "+1 bleed (does not count against the limit)",
-			Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1)}}})
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Bleed: 1, BleedUnlimited: true, Label: "+1 bleed (does not count against the limit)",
+			Legal: vtes.BleedAction}}})
 )
 
 // §14 C19: during a bleed, once an action modifier raised the bleed amount

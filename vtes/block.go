@@ -108,6 +108,38 @@ func (g *Game) FailAttempt() {
 	}
 }
 
+// othersHelpBlock asks the Methuselahs who neither act nor block,
+// clockwise, whether they use an ability of theirs at this block attempt once
+// the blocker's side has stopped short: "give a minion +1 intercept"
+// (WMRH Talk Radio) helps any minion, whoever controls it. It reports
+// whether one was used. Only asked of a Methuselah with such an ability
+// usable now.
+func (g *Game) othersHelpBlock(a *ActionState, b *Card) bool {
+	if !g.abilityAt(StepBlockAttempt) {
+		return false
+	}
+	n := len(g.seats)
+	for i := 1; i < n; i++ { // clockwise from the acting Methuselah
+		s := (a.Actor.Controller + i) % n
+		if s == a.Actor.Controller || s == b.Controller || g.seats[s].Ousted || g.unasked(s, kindBid) {
+			continue
+		}
+		g.options()
+		g.optionMsg(-1, msgPass)
+		g.cut(s, kindBid)
+		g.offerAbilities(s, StepBlockAttempt)
+		g.cutting = false
+		if g.nopts() < 2 {
+			continue
+		}
+		if code := g.askCode(s, kindBid, msgBid.With(intArg(a.Stealth), intArg(a.Intercept))); code >= 0 {
+			g.execute(s, code)
+			return true
+		}
+	}
+	return false
+}
+
 func cardIn(c *Card, cs []*Card) bool {
 	for _, x := range cs {
 		if x == c {
@@ -142,8 +174,11 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		if a.Intercept < a.Stealth {
 			seat = b.Controller
 		}
-		if g.unasked(seat, kindBid) {
-			break // passes: not asked in the replay of a log (Foresee)
+		if g.unasked(seat, kindBid) { // passes: not asked in the replay of a log (Foresee)
+			if seat == b.Controller && g.othersHelpBlock(a, b) {
+				continue
+			}
+			break
 		}
 		var r role
 		if a.Intercept >= a.Stealth {
@@ -159,6 +194,9 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		g.cutting = false
 		code := g.askCode(seat, kindBid, msgBid.With(intArg(a.Stealth), intArg(a.Intercept)))
 		if code < 0 {
+			if seat == b.Controller && g.othersHelpBlock(a, b) {
+				continue
+			}
 			break
 		}
 		g.execute(seat, code)

@@ -235,6 +235,11 @@ type Mode struct {
 	// Step says when the mode may be played (for modifiers, reactions and
 	// combat cards); zero means the kind's usual moment.
 	Step Step
+	// AnyWindow: an action modifier whose text sets no moment (Daring
+	// the Dawn): played at any of the action's windows the acting
+	// Methuselah is asked in, as the action is announced, during a block
+	// attempt or after blocks (§4.1 "at any point"); Step stays zero.
+	AnyWindow bool
 	// Hand: a strike card whose strike is a hand strike (Roundhouse), so
 	// still usable when only hand strikes are (Immortal Grapple, §6.4).
 	Hand bool
@@ -253,12 +258,15 @@ type Mode struct {
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
-	// Limited: an action modifier raising the bleed amount that counts
-	// against the "limited" rule: once one is played, no other limited
-	// modifier may be played during that action (§14 C19). A card whose
-	// limit depends on its clause (Aire of Elation's Toreador bonus) sets
-	// ActionState.Limited itself instead.
-	Limited bool
+	// Bleed is the "+n bleed" an action modifier gives the bleed it is
+	// played during, added as it resolves (its Resolve may add more:
+	// Aire of Elation's Toreador bonus, Monkey Wrench's X). A modifier
+	// that raises the bleed is what the "limited" rule limits: it is not
+	// playable while another action modifier card already raises that
+	// bleed (§14 C19; "(limited)" on a card only reminds of the rule), and
+	// BleedUnlimited marks one that says it does not count against it.
+	Bleed          int
+	BleedUnlimited bool
 	// AsVampire: an ally plays the card as a vampire (§14 C22): its life
 	// stands in for blood for the card's cost and requirements, and its
 	// capacity counts as 1.

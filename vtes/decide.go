@@ -220,7 +220,7 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 	if len(g.dec.Options) == 0 {
 		panic("vtes: decision " + kind + " without options")
 	}
-	if len(g.dec.Options) == 1 {
+	if len(g.dec.Options) == 1 && !g.showSingle {
 		return 0
 	}
 	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt

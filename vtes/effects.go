@@ -80,8 +80,17 @@ func CanManeuver(g *Game, p *Play) bool {
 	return cs != nil && p.Minion != nil && cs.lastManeuver != cs.Side(p.Minion)
 }
 
-// BleedLimitReached reports whether action a already has its one limited
-// bleed modifier (§14 C19); never under legacy2005.unlimitedBleedModifiers.
+// Limited reports whether the mode is an action modifier the "limited"
+// rule limits (§14 C19, [RB] "Bleed"): one that raises the bleed and does
+// not say it does not count against the limit. What the card does makes
+// it limited, not the word on it.
+func (md *Mode) Limited() bool {
+	return md.Kind == PlayModifier && !md.ByOther && md.Bleed > 0 && !md.BleedUnlimited
+}
+
+// BleedLimitReached reports whether an action modifier card already
+// raises the bleed of action a, so that no other may be played to raise
+// it (§14 C19); never under legacy2005.unlimitedBleedModifiers.
 func (g *Game) BleedLimitReached(a *ActionState) bool {
 	return a != nil && a.Limited && !g.opts.UnlimitedBleedModifiers
 }

@@ -24,7 +24,14 @@ const GameName = "vtes"
 // phase, option codes, hand sizes at once, printed capacity while
 // uncontrolled, misfit titles yielded, no contest with yourself), and
 // the mode option.
-const RulesVersion = "0.7"
+//
+// 0.8 (issue 17, cards): other states again: "limited" derived from what
+// an action modifier does (Aire of Elation), a successful bleed needs 1
+// pool, every city title contested, Dabbler after any action, Aline
+// Gädeke in torpor, fizzled actions successful afterward, WMRH Talk
+// Radio for any blocker, Daring the Dawn and Disarm at more moments,
+// Voter Captivation after a pass by 0.
+const RulesVersion = "0.8"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {

@@ -70,36 +70,31 @@ func slicesHasTurn(got []int, turn int) bool { return len(got) >= turn }
 // transfers move 1 blood back to the pool; 4 transfers and 1 pool draw
 // the top crypt card into the uncontrolled region.
 func TestTransferPrices(t *testing.T) {
-	s := newScenario(2)
-	nik := s.Uncontrolled(0, "Nik Sikko", 2)
-	s.Crypt(0, "Mateo García")
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	answer(t, g, "Move 1 pool to Nik Sikko")
-	if nik.Blood != 3 || pool(g, 0) != 29 || transfersLeft(t, g) != 3 {
-		t.Fatalf("Nik %d blood, pool %d, %d transfers; want 3, 29, 3", nik.Blood, pool(g, 0), transfersLeft(t, g))
-	}
-	mustNotOffer(t, g, "Draw a crypt card") // 3 transfers left, 4 needed
-	answer(t, g, "Move 1 blood from Nik Sikko back to your pool")
-	if nik.Blood != 2 || pool(g, 0) != 30 || transfersLeft(t, g) != 1 {
-		t.Fatalf("Nik %d blood, pool %d, %d transfers; want 2, 30, 1", nik.Blood, pool(g, 0), transfersLeft(t, g))
-	}
-
-	s = newScenario(2)
-	s.Uncontrolled(0, "Nik Sikko", 0)
-	s.Crypt(0, "Mateo García")
-	g = s.Start(0, 4, vtes.PhaseInfluence)
-	answer(t, g, "Draw a crypt card")
-	if m := g.Methuselah(0); len(m.Uncontrolled) != 2 || len(m.Crypt) != 0 || pool(g, 0) != 29 {
-		t.Errorf("after drawing: %d uncontrolled, %d in crypt, pool %d; want 2, 0, 29", len(m.Uncontrolled), len(m.Crypt), pool(g, 0))
-	}
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		uncontrolled 1: Nik Sikko blood 2
+		crypt 1: Mateo García
+		> Move 1 pool to Nik Sikko
+		= uncontrolled: Nik Sikko blood 3
+		= methuselah 1 pool 29 transfers 3
+		= asked: seat 1 vtes.influence
+		= not offered: Draw a crypt card
+		> Move 1 blood from Nik Sikko back to your pool
+		= uncontrolled: Nik Sikko blood 2
+		= methuselah 1 pool 30 transfers 1
+		= asked: seat 1 vtes.influence`) // 3 transfers left, 4 needed
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		uncontrolled 1: Nik Sikko
+		crypt 1: Mateo García
+		> Draw a crypt card
+		= methuselah 1 pool 29
+		= uncontrolled: Nik Sikko, Mateo García`)
 }
 
 // A14: with an empty crypt there is nothing to draw.
 func TestEmptyCryptNoDraw(t *testing.T) {
-	s := newScenario(2)
-	s.Uncontrolled(0, "Nik Sikko", 0)
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	mustNotOffer(t, g, "Draw a crypt card")
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		uncontrolled 1: Nik Sikko
+		= not offered: Draw a crypt card`)
 }
 
 // §14 C37, D15: a vampire whose blood is at least its capacity may be
@@ -107,50 +102,37 @@ func TestEmptyCryptNoDraw(t *testing.T) {
 // comes out unlocked and its excess blood drains. Until then it may hold
 // more than its capacity.
 func TestMoveVampireOut(t *testing.T) {
-	s := newScenario(2)
-	nik := s.Uncontrolled(0, "Nik Sikko", 2) // capacity 3
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	mustNotOffer(t, g, "Move Nik Sikko to your ready region")
-	answer(t, g, "Move 1 pool to Nik Sikko")
-	mustOffer(t, g, "Move Nik Sikko to your ready region")
-	answer(t, g, "Move 1 pool to Nik Sikko") // 4 on a capacity-3 vampire: allowed
-	if nik.Blood != 4 {
-		t.Fatalf("Nik has %d blood, want 4", nik.Blood)
-	}
-	answer(t, g, "Move Nik Sikko to your ready region")
-	inZone(t, nik, vtes.ZoneReady)
-	if nik.Blood != 3 || nik.Locked {
-		t.Errorf("Nik: %d blood, locked %v; the excess drains, and he comes out unlocked", nik.Blood, nik.Locked)
-	}
-	if pool(g, 0) != 28 {
-		t.Errorf("pool %d, want 28", pool(g, 0))
-	}
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		uncontrolled 1: Nik Sikko blood 2
+		= not offered: Move Nik Sikko to your ready region
+		> Move 1 pool to Nik Sikko
+		= offered: Move Nik Sikko to your ready region
+		> Move 1 pool to Nik Sikko
+		= uncontrolled: Nik Sikko blood 4
+		> Move Nik Sikko to your ready region
+		= ready: Nik Sikko blood 3 unlocked
+		= methuselah 1 pool 28`) // capacity 3: 4 allowed; the excess drains, and he comes out unlocked
 }
 
 // §14 C37: moving a vampire out is a choice: one with enough blood may
 // stay in the uncontrolled region.
 func TestVampireMayStayUncontrolled(t *testing.T) {
-	s := newScenario(2)
-	nik := s.Uncontrolled(0, "Nik Sikko", 3)
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	answer(t, g, "End the influence phase")
-	inZone(t, nik, vtes.ZoneUncontrolled)
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		uncontrolled 1: Nik Sikko blood 3
+		> End the influence phase
+		= uncontrolled: Nik Sikko`)
 }
 
 // legacy2005.autoRevealAtEnd (§3.6, D16): nothing is chosen during the
 // phase; at its end every vampire with enough blood becomes controlled.
 func TestLegacyAutoReveal(t *testing.T) {
-	s := newScenario(2)
-	o := vtes.DefaultOptions()
-	o.AutoReveal = true
-	s.Options(o)
-	nik := s.Uncontrolled(0, "Nik Sikko", 3)
-	mateo := s.Uncontrolled(0, "Mateo García", 1) // capacity 2
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	mustNotOffer(t, g, "to your ready region")
-	answer(t, g, "End the influence phase")
-	inZone(t, nik, vtes.ZoneReady)
-	inZone(t, mateo, vtes.ZoneUncontrolled)
+	startPosition(t, `turn 4 phase influence active 1 seats 2
+		rules legacy2005.autoRevealAtEnd=true
+		uncontrolled 1: Nik Sikko blood 3, Mateo García blood 1
+		= not offered: to your ready region
+		> End the influence phase
+		= ready: Nik Sikko
+		= uncontrolled: Mateo García`) // capacity 2
 }
 
 // §3.6, the rulebook's influence example: with 4 transfers and only 2
@@ -158,38 +140,27 @@ func TestLegacyAutoReveal(t *testing.T) {
 // then spends the last 2 transfers to fill a capacity-8 vampire, keeping 1
 // pool.
 func TestInfluenceRulebookExample(t *testing.T) {
-	s := newScenario(2)
-	s.Pool(0, 2)
-	catalina := s.Uncontrolled(0, "Catalina Vega", 6) // capacity 8
-	nik := s.Uncontrolled(0, "Nik Sikko", 1)
-	g := s.Start(0, 5, vtes.PhaseInfluence)
-	answer(t, g, "Move 1 blood from Nik Sikko back to your pool",
-		"Move 1 pool to Catalina Vega", "Move 1 pool to Catalina Vega",
-		"Move Catalina Vega to your ready region")
-	inZone(t, catalina, vtes.ZoneReady)
-	if catalina.Blood != 8 || nik.Blood != 0 || pool(g, 0) != 1 {
-		t.Errorf("Catalina %d, Nik %d blood, pool %d; want 8, 0, 1", catalina.Blood, nik.Blood, pool(g, 0))
-	}
+	startPosition(t, `turn 5 phase influence active 1 seats 2
+		pools 2 30
+		uncontrolled 1: Catalina Vega blood 6, Nik Sikko blood 1
+		> Move 1 blood from Nik Sikko back to your pool
+		> Move 1 pool to Catalina Vega
+		> Move 1 pool to Catalina Vega
+		> Move Catalina Vega to your ready region
+		= ready: Catalina Vega blood 8
+		= uncontrolled: Nik Sikko blood 0
+		= methuselah 1 pool 1`) // Catalina: capacity 8
 }
 
 // §3.6, A2: a transfer that spends the last pool is legal, and ousts.
 func TestLastPoolTransferOusts(t *testing.T) {
-	s := newScenario(3)
-	s.Pool(0, 1)
-	s.Uncontrolled(0, "Nik Sikko", 0)
-	s.Ready(1, "Lenny Burkhead", 3)
-	o := vtes.DefaultOptions()
-	o.TurnLimit = 6
-	s.Options(o)
-	g := s.Start(0, 4, vtes.PhaseInfluence)
-	answer(t, g, "Move 1 pool to Nik Sikko")
-	if m := g.Methuselah(0); !m.Ousted {
-		t.Fatal("spending the last pool should oust")
-	}
-	if g.Methuselah(2).VP != 2 { // the predator: 1 VP, counted in halves
-		t.Errorf("the predator has %v VP, want 1", g.Methuselah(2).VPs())
-	}
-	if !logged(g, "Methuselah 1 is ousted") {
-		t.Error("no ousting in the log")
-	}
+	startPosition(t, `turn 4 phase influence active 1 seats 3
+		rules turn-limit=6
+		pools 1 30 30
+		uncontrolled 1: Nik Sikko
+		ready 2: Lenny Burkhead blood 3
+		> Move 1 pool to Nik Sikko
+		= methuselah 1 ousted
+		= methuselah 3 vp 1
+		= logged: Methuselah 1 is ousted`) // the predator's VP
 }

@@ -414,6 +414,10 @@ func modeSteps(d *CardDef) uint64 {
 			bits |= stepBit(md.Step)
 			continue
 		}
+		if md.AnyWindow {
+			bits |= stepBit(StepAnnounced) | stepBit(StepBlockAttempt) | stepBit(StepAfterBlocks)
+			continue
+		}
 		switch md.Kind {
 		case PlayModifier, PlayReaction:
 			bits |= stepBit(StepAfterBlocks)
@@ -442,6 +446,9 @@ func kindIn(k PlayKind, ks []PlayKind) bool {
 func stepFits(md *Mode, step Step) bool {
 	if md.Step != StepAny {
 		return md.Step == step
+	}
+	if md.AnyWindow {
+		return step == StepAnnounced || step == StepBlockAttempt || step == StepAfterBlocks
 	}
 	if step == StepAnnounced || step == StepAsPlayed {
 		return false // only cards that say "as the action is announced" (§14 C26), "as it is played" (C5)
@@ -490,8 +497,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if a == nil || mn != a.Actor || containsInt(a.Played, c.Def.ID) {
 			return false
 		}
-		if md.Limited && g.BleedLimitReached(a) {
-			return false // one limited bleed modifier per action (§14 C19)
+		if md.Limited() && g.BleedLimitReached(a) {
+			return false // one bleed-raising modifier card per bleed (§14 C19)
 		}
 	case PlayStrike:
 		if cs := g.combat; cs != nil && cs.HandOnly && !md.Hand {
@@ -578,11 +585,18 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)
 	}
-	if a := g.action; a != nil && md.Kind == PlayModifier && md.Limited {
-		a.Limited = true // the action's one limited modifier (§14 C19)
+	a, bleed := g.action, 0
+	if a != nil {
+		bleed = a.Bleed
+		if md.Kind == PlayModifier && !md.ByOther {
+			a.Bleed += md.Bleed // "+n bleed"
+		}
 	}
 	if md.Resolve != nil {
 		md.Resolve(g, p)
+	}
+	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
+		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
 	}
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)

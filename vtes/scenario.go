@@ -119,6 +119,11 @@ func (s *Scenario) Attach(host *Card, name string, counters int) *Card {
 	return c
 }
 
+// ShowSingleOptions has the game ask every decision that reaches a player,
+// even one with a single option, which a game takes alone: a test or a
+// script can then say "Do not block" where nothing could block.
+func (s *Scenario) ShowSingleOptions() *Scenario { s.g.showSingle = true; return s }
+
 // Start begins play at phase of active's turn number turn, and returns
 // the game, waiting for its first decision. Unless the options say
 // otherwise, the game ends when that turn does (the turn limit), so a test
@@ -128,12 +133,29 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	if g.opts.TurnLimit == ByMode {
 		g.opts.TurnLimit = turn
 	}
-	g.Active, g.first, g.Turn, g.startPhase = active, active, turn, phase
 	for _, m := range g.seats {
 		m.turns = 1
 	}
-	g.knowHandSizes()           // the hands the test gives fit the cards in play
-	for _, c := range g.cards { // marks a test set by hand (marks.go)
+	return s.begin(active, active, turn, phase)
+}
+
+// begin starts play at phase of active's turn number turn, first being
+// the seat of the first Methuselah; the Methuselahs' counts of turns are
+// set (the active one's turn is counted as it begins).
+func (s *Scenario) begin(active, first, turn int, phase Phase) *Game {
+	g := s.g
+	g.Active, g.first, g.Turn, g.startPhase = active, first, turn, phase
+	g.knowHandSizes() // the hands the test gives fit the cards in play
+	s.listMarks()
+	g.start()
+	return g
+}
+
+// listMarks lists the cards with marks a test or a position set by hand
+// for the end of the turn or action that clears them (marks.go).
+func (s *Scenario) listMarks() {
+	g := s.g
+	for _, c := range g.cards {
 		if c.turnMarks() {
 			g.markTurn(c)
 		}
@@ -141,8 +163,6 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 			g.markAction(c)
 		}
 	}
-	g.start()
-	return g
 }
 
 // Labels returns the English labels of the pending decision's options.

@@ -286,8 +286,8 @@ type ActionState struct {
 	NoBleed bool
 	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
 	RescueSplit int
-	// Limited: a limited bleed modifier was used this action (§14 C19);
-	// set when a Mode.Limited card is played.
+	// Limited: an action modifier card raised the bleed of this action
+	// (§14 C19); set when one does (playCard).
 	Limited bool
 	// Awakened minions burn 1 blood if they do not block (Forced
 	// Awakening); PressOnBlock minions get a press if they block (Rat's
@@ -564,6 +564,13 @@ type Game struct {
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool
 	startPhase Phase
+	// showSingle: decisions with a single option are asked too, so that a
+	// script can name them ("Do not block"; Scenario.ShowSingleOptions).
+	showSingle bool
+	// phaseStart, when set, is called as each phase begins, before its
+	// first step (position tests: a position written there and read
+	// again gives the same state; not game state).
+	phaseStart func(Phase)
 
 	// Decision machinery (decide.go).
 	coro   coroutine

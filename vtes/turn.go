@@ -72,6 +72,10 @@ func (g *Game) turn(from Phase) {
 	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
 	for p := from; p <= PhaseDiscard; p++ {
 		g.handSizesChanged() // what changed it between phases (handsize.go)
+		if g.phaseStart != nil {
+			g.Phase = p // each phase sets it first thing: the same state
+			g.phaseStart(p)
+		}
 		phases[p-PhaseUnlock]()
 		g.timeStop() // time called in the phase: the game ends with it (§14 C46)
 	}

@@ -58,6 +58,7 @@ func commands() []command {
 		{"play", "play a game at the terminal against bots (play GAME)", runPlay},
 		{"sim", "play many games bot against bot and print statistics (sim GAME)", runSim},
 		{"replay", "replay a game log, checking every hash, and print its events", runReplay},
+		{"content", "check a game's content pack (content check GAME DIR)", runContent},
 		{"bench", "measure the speed of a game's games and replays (bench GAME), or of the server (bench serve)", runBench},
 	}
 }

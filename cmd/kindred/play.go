@@ -19,22 +19,23 @@ import (
 
 // Messages of the game commands (play, replay), in English and French.
 var (
-	msgSeed       = engine.NewMsg("kindred.seed", "Seed {0}: `kindred play {1} --seed {0}` deals this game again.", "Graine {0} : `kindred play {1} --seed {0}` redonne cette partie.")
-	msgSeating    = engine.NewMsg("kindred.seating", "{0}: {1}{2}", "{0} : {1}{2}")
-	msgYou        = engine.NewMsg("kindred.you", " (you)", " (vous)")
-	msgBotSeat    = engine.NewMsg("kindred.bot-seat", " (bot)", " (bot)")
-	msgSaving     = engine.NewMsg("kindred.saving", "Recording the game to {0}: `kindred replay {0}` replays it.", "La partie est enregistrée dans {0} : `kindred replay {0}` la rejoue.")
-	msgHandOver   = engine.NewMsg("kindred.hand-over", "End of input: a bot plays {0} from now on.", "Fin de l'entrée : désormais, un bot joue pour {0}.")
-	msgGameOver   = engine.NewMsg("kindred.game-over", "Game over: {0}", "Partie terminée : {0}")
-	msgStandings  = engine.NewMsg("kindred.standings", "Standings:", "Classement :")
-	msgStanding   = engine.NewMsg("kindred.standing", "  {0} ({1}): {2}", "  {0} ({1}) : {2}")
-	msgScore      = engine.NewMsg("kindred.score", "{0} points", "{0} points")
-	msgWinner     = engine.NewMsg("kindred.winner", "Winner: {0} ({1}).", "Vainqueur : {0} ({1}).")
-	msgWinners    = engine.NewMsg("kindred.winners", "Winners: {0}.", "Vainqueurs : {0}.")
-	msgNoWinner   = engine.NewMsg("kindred.no-winner", "No winner.", "Pas de vainqueur.")
-	msgPosition   = engine.NewMsg("kindred.position", "Position after {0} of {1} choices:", "Position après {0} choix sur {1} :")
-	msgWaitingFor = engine.NewMsg("kindred.waiting-for", "Waiting for {0} ({1}): {2}", "En attente de {0} ({1}) : {2}")
-	msgNotOver    = engine.NewMsg("kindred.not-over", "The log ends after {0} choices; the game is not over.", "Le journal s'arrête après {0} choix ; la partie n'est pas finie.")
+	msgSeed         = engine.NewMsg("kindred.seed", "Seed {0}: `kindred play {1} --seed {0}` deals this game again.", "Graine {0} : `kindred play {1} --seed {0}` redonne cette partie.")
+	msgSeating      = engine.NewMsg("kindred.seating", "{0}: {1}{2}", "{0} : {1}{2}")
+	msgYou          = engine.NewMsg("kindred.you", " (you)", " (vous)")
+	msgBotSeat      = engine.NewMsg("kindred.bot-seat", " (bot)", " (bot)")
+	msgSaving       = engine.NewMsg("kindred.saving", "Recording the game to {0}: `kindred replay {0}` replays it.", "La partie est enregistrée dans {0} : `kindred replay {0}` la rejoue.")
+	msgHandOver     = engine.NewMsg("kindred.hand-over", "End of input: a bot plays {0} from now on.", "Fin de l'entrée : désormais, un bot joue pour {0}.")
+	msgGameOver     = engine.NewMsg("kindred.game-over", "Game over: {0}", "Partie terminée : {0}")
+	msgStandings    = engine.NewMsg("kindred.standings", "Standings:", "Classement :")
+	msgStanding     = engine.NewMsg("kindred.standing", "  {0} ({1}): {2}", "  {0} ({1}) : {2}")
+	msgScore        = engine.NewMsg("kindred.score", "{0} points", "{0} points")
+	msgWinner       = engine.NewMsg("kindred.winner", "Winner: {0} ({1}).", "Vainqueur : {0} ({1}).")
+	msgWinners      = engine.NewMsg("kindred.winners", "Winners: {0}.", "Vainqueurs : {0}.")
+	msgNoWinner     = engine.NewMsg("kindred.no-winner", "No winner.", "Pas de vainqueur.")
+	msgFromPosition = engine.NewMsg("kindred.from-position", "From the position in {0}: `kindred play {1} --position {0}` starts it again.", "À partir de la position de {0} : `kindred play {1} --position {0}` la reprend.")
+	msgPosition     = engine.NewMsg("kindred.position", "Position after {0} of {1} choices:", "Position après {0} choix sur {1} :")
+	msgWaitingFor   = engine.NewMsg("kindred.waiting-for", "Waiting for {0} ({1}): {2}", "En attente de {0} ({1}) : {2}")
+	msgNotOver      = engine.NewMsg("kindred.not-over", "The log ends after {0} choices; the game is not over.", "Le journal s'arrête après {0} choix ; la partie n'est pas finie.")
 )
 
 // maxPlayChoices stops a game that would not end (a rules bug): far more
@@ -127,6 +128,8 @@ func runPlay(e *env, args []string) int {
 	seedText := fs.String("seed", "", "the game's `SEED`, a number (default: from the clock, printed so the game can be dealt again)")
 	langName := fs.String("lang", "en", "`LANG`uage: en or fr")
 	save := fs.String("save", "", "record the game's log to `FILE`, for kindred replay")
+	position := fs.String("position", "", "start at the position in `FILE` (docs/POSITIONS.md), written by kindred replay --position\n"+
+		"      or by hand: its seats, cards and rules, not --seats, --decks and --rules")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -148,6 +151,18 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	var posTable *engine.Table
+	var posHeader engine.Header
+	if *position != "" {
+		if *save != "" {
+			return fail("--save: a game started from a position is not recorded (its log would not replay from a header)")
+		}
+		if posTable, posHeader, err = positionTable(game, *position, 0); err != nil {
+			return fail("--position: %v", err)
+		}
+		defer func() { games.Close(posTable.Game()) }()
+		seats = len(posHeader.Seats)
+	}
 	if *seat < 1 || *seat > seats {
 		return fail("--seat %d: there is no such seat; seats are numbered 1 to %d", *seat, seats)
 	}
@@ -158,6 +173,9 @@ func runPlay(e *env, args []string) int {
 	specs, _, err := resolveContents(e, game, *gf.decks, *gf.cardsDir)
 	if err != nil {
 		return fail("%v", err)
+	}
+	if posTable != nil {
+		specs = posHeader.Seats
 	}
 	if strings.TrimSpace(*gf.decks) == "" && len(specs) > seats {
 		specs = specs[:seats] // the built-in contents in turn, as many as there are seats
@@ -183,6 +201,9 @@ func runPlay(e *env, args []string) int {
 		seatSpecs[s] = specs[s%len(specs)]
 	}
 	h, err := game.NewHeader(seed, rules, seatSpecs)
+	if posTable != nil {
+		h, err = posHeader, nil
+	}
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -190,7 +211,10 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("--bot: %v", err)
 	}
-	t, err := engine.NewTable(game.NewGame, h)
+	t, err := posTable, error(nil)
+	if t == nil {
+		t, err = engine.NewTable(game.NewGame, h)
+	}
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -198,7 +222,11 @@ func runPlay(e *env, args []string) int {
 	human := *seat - 1
 	out := e.stdout
 	say := func(t engine.Text) { fmt.Fprintln(out, t.Render(lang)) }
-	say(msgSeed.With(engine.Str(strconv.FormatUint(seed, 10)), engine.Str(game.Name())))
+	if posTable == nil {
+		say(msgSeed.With(engine.Str(strconv.FormatUint(seed, 10)), engine.Str(game.Name())))
+	} else {
+		say(msgFromPosition.With(engine.Str(*position), engine.Str(game.Name())))
+	}
 	for s := range seats {
 		who := msgBotSeat
 		if s == human {

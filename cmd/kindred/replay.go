@@ -23,6 +23,8 @@ func runReplay(e *env, args []string) int {
 	langName := fs.String("lang", "en", "`LANG`uage: en or fr")
 	quiet := fs.Bool("quiet", false, "print only the standings, not the game's events")
 	to := fs.Int("to", -1, "stop after the first `N` choices and print the position as a spectator sees it")
+	position := fs.Bool("position", false, "print only the position the replay reaches as text (docs/POSITIONS.md), for kindred play\n"+
+		"      --position and bug reports: the whole table, hidden cards included")
 	files, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -79,6 +81,18 @@ func runReplay(e *env, args []string) int {
 	}
 	defer games.Close(g)
 	out := e.stdout
+	if *position {
+		p, err := positionsOf(game)
+		if err != nil {
+			return fail("--position: %v", err)
+		}
+		text, err := p.WritePosition(g)
+		if err != nil {
+			return fail("--position: %v", err)
+		}
+		out.Write(text)
+		return exitOK
+	}
 	say := func(t engine.Text) { fmt.Fprintln(out, t.Render(lang)) }
 	for s := range g.Seats() {
 		say(msgSeating.With(engine.Str(seatNoun(game, s, lang)), engine.Str(seatName(game, g, &l.Header, s))))

@@ -332,7 +332,7 @@ var _ = register(&vtes.CardDef{ID: 100037, Name: "Alamut", Types: vtes.Master, U
 	Static: vtes.Static{
 		Global: true,
 		OnBleed: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
-			if a.Actor.Def.Clan == "Banu Haqim" && a.PoolLost > 0 {
+			if a.Actor.Def.Clan == "Banu Haqim" && vtes.BleedSuccessful(a) {
 				g.AddCounters(c, a.PoolLost)
 			}
 		},

@@ -81,7 +81,9 @@ var (
 	// the range was not determined, group G00129): put it on the
 	// opposing vampire, which goes to torpor and gets -1 strength (-2
 	// superior, kept as the card's counters); one Disarm to a vampire; its
-	// bearer may burn 3 blood to burn it, in its minion phase.
+	// bearer may burn 3 blood to burn it: the text sets no moment, so in
+	// each phase of its controller's turn and in a combat before the
+	// strikes, where the strength it takes away counts (disarmBurns).
 	_ = register(&vtes.CardDef{ID: 100549, Name: "Disarm", Types: vtes.Combat,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayCombat, Disc: pot, Level: inf, Step: vtes.StepEndOfRound, Label: "torpor, -1 strength", Legal: disarmLegal, Resolve: disarm(1)},
@@ -94,15 +96,8 @@ var (
 				}
 				return 0
 			},
-			Abilities: []vtes.Ability{{Step: vtes.StepMinionPhase, Label: "burn 3 blood: burn Disarm",
-				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					h := g.Host(p.Source)
-					return h != nil && h.Blood >= 3
-				},
-				Resolve: func(g *vtes.Game, p *vtes.Play) {
-					g.LoseBlood(g.Host(p.Source), 3)
-					g.Burn(p.Source)
-				}}}}})
+			Abilities: disarmBurns(vtes.StepMaster, vtes.StepInfluence, vtes.StepMinionPhase, vtes.StepDiscardPhase,
+				vtes.StepBeforeRange, vtes.StepBeforeStrikes)}})
 
 	// Disputed Territory: choose a location and a Methuselah; if the
 	// referendum passes, that Methuselah takes control of the location,
@@ -384,7 +379,7 @@ var (
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +2, 1 blood to an uncontrolled vampire",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					addBleed(g, 2)
-					if bleedAmount(g, g.Action()) > 0 && len(g.UncontrolledVampires(p.Seat)) > 0 {
+					if vtes.BleedWouldSucceed(g, p) && len(g.UncontrolledVampires(p.Seat)) > 0 {
 						g.AddUncontrolled(g.Choose(p.Seat, g.UncontrolledVampires(p.Seat)), 1)
 					}
 				}},
@@ -464,31 +459,6 @@ func disciplineCard(id int, name string, d vtes.Disc) *vtes.CardDef {
 					g.GiveDiscipline(p.Card, v, d)
 				}
 			}}}}
-}
-
-// bleedAmount is the pool the bleed a would burn if it resolved now: its
-// bleed, the bonuses of the actor and the cards on it, less reductions
-// (§3.5.1, as the rules count it).
-func bleedAmount(g *vtes.Game, a *vtes.ActionState) int {
-	if a.NoBleed {
-		return 0
-	}
-	n := a.Bleed - a.BleedReduction
-	for _, c := range append([]*vtes.Card{a.Actor}, attachedCards(g, a.Actor)...) {
-		if f := c.Def.Static.Bleed; f != nil {
-			n += f(g, a.Actor, a)
-		}
-	}
-	return n
-}
-
-// attachedCards lists the cards on m.
-func attachedCards(g *vtes.Game, m *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for _, id := range m.Attached {
-		out = append(out, g.Card(id))
-	}
-	return out
 }
 
 // lockedAnarchs lists the locked Anarchs seat controls in the ready
@@ -649,6 +619,24 @@ func disarmLegal(g *vtes.Game, p *vtes.Play) bool {
 	}
 	opp := cs.Opponent(p.Minion)
 	return opp.IsVampire() && (opp.Ready() || opp.Zone == vtes.ZoneTorpor) && attachedOf(g, opp, 100549) == nil
+}
+
+// disarmBurns is Disarm's "they can burn 3 blood to burn this card",
+// offered at each of steps.
+func disarmBurns(steps ...vtes.Step) []vtes.Ability {
+	var out []vtes.Ability
+	for _, st := range steps {
+		out = append(out, vtes.Ability{Step: st, Label: "burn 3 blood: burn Disarm",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				h := g.Host(p.Source)
+				return h != nil && h.Blood >= 3
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.LoseBlood(g.Host(p.Source), 3)
+				g.Burn(p.Source)
+			}})
+	}
+	return out
 }
 
 // disarm puts Disarm on the opposing vampire with its strength penalty n

@@ -879,6 +879,39 @@ func TestDisarm(t *testing.T) {
 		wantZone(t, card, vtes.ZoneAsh)
 		wantBlood(t, mk, 1)
 	})
+	// "They can burn 3 blood to burn this card" sets no moment: not only
+	// in the bearer's minion phase; here in its master phase, and in a
+	// combat in another's turn, before strikes, so that its hand strike
+	// has its strength again (card text).
+	t.Run("burned in its master phase", func(t *testing.T) {
+		s := newScenario(3)
+		mk := s.Ready(1, "Mkhokheli", 4)
+		card := s.Attach(mk, "Disarm", 0)
+		card.Counters = 1
+		g := s.Start(1, 2, vtes.PhaseMaster)
+		if g.Phase != vtes.PhaseMaster {
+			t.Fatalf("phase %v, want the master phase", g.Phase)
+		}
+		answer(t, g, "Use Disarm")
+		wantZone(t, card, vtes.ZoneAsh)
+		wantBlood(t, mk, 1)
+	})
+	t.Run("burned in a combat", func(t *testing.T) {
+		s := newScenario(3)
+		v := s.Ready(0, "Leumeah", 4)
+		mk := s.Ready(1, "Mkhokheli", 6)
+		card := s.Attach(mk, "Disarm", 0)
+		card.Counters = 1
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Leumeah", "Mkhokheli")
+		for g.Pending() != nil && !offered(g, "Use Disarm") && g.Combat() != nil {
+			answer(t, g, g.Labels()[0])
+		}
+		answer(t, g, "Use Disarm")
+		finish(t, g)
+		wantZone(t, card, vtes.ZoneAsh)
+		wantBlood(t, v, 3) // Mkhokheli's hand strike: 1 damage
+	})
 }
 
 // Open War: a +1 stealth action by a baron, one played in a game, even

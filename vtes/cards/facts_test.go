@@ -141,7 +141,29 @@ func checkCrypt(check func(string, any, any), def *vtes.CardDef, c *carddb.Card)
 	}
 	check("sect", def.Sect.String(), c.Sect)
 	check("advanced", def.Advanced, c.Advanced)
+	// The city of a prince, archbishop or baron is what makes the title
+	// unique (§14 C31): it comes from the text ("Anarch Baron of
+	// Pittsburgh."), and a city title always has one.
+	title, city := "", ""
+	if m := titleCity.FindStringSubmatch(c.Text); m != nil {
+		title, city = strings.ToLower(m[1]), m[2]
+	}
+	check("title city", def.TitleCity, city)
+	if title != "" {
+		check("title of the city", def.Title.String(), title)
+	}
+	switch def.Title {
+	case vtes.Prince, vtes.Baron, vtes.Archbishop:
+		if def.TitleCity == "" {
+			check("a city for the title "+def.Title.String(), "none", "a city")
+		}
+	}
 }
+
+// titleCity reads a city title from the start of a vampire's text:
+// "Camarilla Prince of Cape Town.", "Sabbat Archbishop of Washington,
+// D.C.: …".
+var titleCity = regexp.MustCompile(`^[^:.]*?\b(Prince|Baron|Archbishop) of (.+?)(?::|\.(?:\s|$))`)
 
 // checkLibrary checks a library card's costs, Discipline and clan
 // requirements, title requirement, uniqueness, burn option and kind
@@ -237,6 +259,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	check("title requirement", got, titles)
 	checkTypeWords(t, def, c)
+	checkBleedRaised(t, def, c)
 	check("burn option", def.BurnOption, c.BurnOption)
 	// A Discipline master card names the Discipline it gives ([pot]).
 	check("Discipline card", def.Discipline != vtes.NoDisc, strings.HasPrefix(c.Text, "Discipline."))
@@ -246,6 +269,44 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	if def.Types.Has(vtes.Retainer) || def.Types.Has(vtes.Ally) {
 		check("animal", def.Animal, strings.HasPrefix(c.Text, "Animal"))
+	}
+}
+
+// raisesBleed finds "+N bleed" (or "+X bleed") as an effect of a line of
+// text, not as a later bonus ("this vampire gets +2 bleed").
+var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or)\s*\+(?:\d+|X) bleed`)
+
+// checkBleedRaised checks that an action modifier mode raises the bleed,
+// as data (Mode.Bleed), exactly when the text of its level says "+N
+// bleed": the "limited" rule is derived from it (§14 C19), so a mode that
+// raised the bleed in its Resolve only would escape the rule.
+func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
+	t.Helper()
+	if !def.Types.Has(vtes.ActionModifier) {
+		return
+	}
+	const any = -1
+	raised := map[int]bool{}
+	var last bool
+	for line := range strings.SplitSeq(c.Text, "\n") {
+		level := any
+		if i := strings.Index(line, "["); i >= 0 && i+1 < len(line) {
+			level = int(vtes.Inferior)
+			if line[i+1] >= 'A' && line[i+1] <= 'Z' {
+				level = int(vtes.Superior)
+			}
+		}
+		last = raisesBleed.MatchString(line) || last && strings.Contains(line, "As above")
+		raised[level] = raised[level] || last
+	}
+	for i, md := range def.Modes {
+		if md.Kind != vtes.PlayModifier || md.ByOther {
+			continue
+		}
+		want := raised[any] || raised[int(md.Level)]
+		if got := md.Bleed > 0; got != want {
+			t.Errorf("%s mode %d (%s): raises the bleed as data: %v; the text says %v", def.Name, i, md.Label, got, want)
+		}
 	}
 }
 

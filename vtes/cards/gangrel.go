@@ -67,14 +67,15 @@ var (
 		}})
 
 	// Monkey Wrench: requires an Anarch; during a bleed, burn X blood (1 to
-	// 3) for +X bleed, limited (§14 C19).
+	// 3) for +X bleed, limited (§14 C19): Bleed is the least X, the rest
+	// comes with the blood chosen.
 	_ = register(&vtes.CardDef{ID: 101239, Name: "Monkey Wrench", Types: vtes.ActionModifier,
-		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Label: "X blood: +X bleed",
-			Legal: vtes.All(byAnarch, limitedBleedOpen, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
+		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Bleed: 1, Label: "X blood: +X bleed",
+			Legal: vtes.All(byAnarch, bleedOpen, func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Blood >= 1 }),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				x := g.ChooseAmount(p.Seat, 1, min(3, p.Minion.Blood))
 				g.LoseBlood(p.Minion, x)
-				limitedBleed(x)(g, p)
+				addBleed(g, x-1)
 			}}}})
 
 	// Protean: Discipline master card; +1 level of Protean and +1

@@ -317,28 +317,12 @@ func isAnarch(g *vtes.Game, m *vtes.Card) bool { return m != nil && g.IsAnarch(m
 // Anarch", §1.5.4).
 func byAnarch(g *vtes.Game, p *vtes.Play) bool { return isAnarch(g, p.Minion) }
 
-// limitedBleedOpen: a bleed is open and no action modifier has raised its
-// amount yet, so a bleed modifier may be played: all of them are
-// "limited" (§14 C19).
-func limitedBleedOpen(g *vtes.Game, p *vtes.Play) bool {
-	return bleedOpen(g, p) && !g.BleedLimitReached(g.Action())
-}
-
 // addBleed is vtes.AddBleed(n)(g, p) without making its closure: in the
 // card definitions' closures the compiler does not inline AddBleed, and a
 // closure each bleed modifier played was ≈ 1 % of the allocations.
 func addBleed(g *vtes.Game, n int) {
 	if a := g.Action(); a != nil {
 		a.Bleed += n
-	}
-}
-
-// limitedBleed is "+n bleed (limited)": the action's one bleed-raising
-// modifier (§14 C19).
-func limitedBleed(n int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		g.Action().Limited = true
-		addBleed(g, n)
 	}
 }
 

@@ -137,7 +137,7 @@ var (
 // +2 votes (group G00022).
 var _ = register(&vtes.CardDef{ID: 101318, Name: "Old Friends", Types: vtes.ActionModifier, NoReplace: true,
 	Modes: []vtes.Mode{
-		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+1 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(1)},
+		{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Cost: vtes.Cost{Blood: 1}, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
 		{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Cost: vtes.Cost{Blood: 1}, Step: vtes.StepPolling, Label: "+2 votes", Legal: vtes.Political, Resolve: extraVotes(2)},
 	}})
 

@@ -409,26 +409,23 @@ func TestCloakTheGathering(t *testing.T) {
 		}
 	})
 	t.Run("superior: by two other vampires, one locked", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Andi Liu", 3)
-		stephen := s.Ready(0, "Dr. Stephen Norton", 3)
-		stephen.Locked = true
-		readyWithHand(s, 0, "Evan Klein", 3, "Cloak the Gathering", "Cloak the Gathering")
-		readyWithHand(s, 1, "Ayelech", 3, "Enhanced Senses")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Andi Liu", "Ayelech")
-		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Andi Liu")
-		answer(t, g, "Play Cloak the Gathering (+1 stealth to the acting minion) with Dr. Stephen Norton")
-		answer(t, g, "Play Enhanced Senses (+2 intercept)")
-		mustNotOffer(t, g, "(+1 stealth to the acting minion) with Dr. Stephen Norton")
-		answer(t, g, "Play Cloak the Gathering (+1 stealth to the acting minion) with Evan Klein")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3, Dr. Stephen Norton blood 3 locked, Evan Klein blood 3
+			hand 1: Cloak the Gathering x2
+			ready 2: Ayelech blood 3
+			hand 2: Enhanced Senses
+			> Andi Liu bleeds
+			> Block with Ayelech
+			= not offered: (+1 stealth to the acting minion) with Andi Liu
+			> Play Cloak the Gathering (+1 stealth to the acting minion) with Dr. Stephen Norton
+			> Play Enhanced Senses (+2 intercept)
+			= not offered: (+1 stealth to the acting minion) with Dr. Stephen Norton
+			> Play Cloak the Gathering (+1 stealth to the acting minion) with Evan Klein`)
 		if countLog(g, "plays Cloak the Gathering") != 2 {
 			t.Errorf("want two Cloaks\n%s", logText(g))
 		}
 		// Stealth 0 +1 +1 against intercept 0 +2: still blocked.
-		if !logged(g, "Ayelech blocks") {
-			t.Errorf("want a block at 2 against 2\n%s", logText(g))
-		}
+		play(t, g, "= logged: Ayelech blocks")
 	})
 	t.Run("not by the blocking Methuselah", func(t *testing.T) {
 		s := newScenario(3)
@@ -632,17 +629,13 @@ func TestSecureHaven(t *testing.T) {
 		mustNotOffer(t, g, "Play Secure Haven")
 	})
 	t.Run("burned after torpor, unless contested", func(t *testing.T) {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 1)
-		haven := s.Attach(horace, "Secure Haven", 0)
-		dowager := s.Ready(0, "The Dowager", 1)
-		contested := s.Attach(dowager, "Secure Haven", 0)
-		contested.Contested = true
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		g.ToTorpor(horace)
-		g.ToTorpor(dowager)
-		wantZone(t, haven, vtes.ZoneAsh)
-		wantOn(t, g, contested, dowager)
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 1; attached: Secure Haven
+			ready 1: The Dowager blood 1; attached: Secure Haven contested`)
+		g.ToTorpor(card(t, g, "Horace Radcliffe"))
+		g.ToTorpor(card(t, g, "The Dowager"))
+		play(t, g, `= ash heap: Secure Haven
+			= on The Dowager: Secure Haven contested`)
 	})
 }
 

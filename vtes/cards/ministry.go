@@ -112,13 +112,13 @@ var (
 	// ousted the target ([ANK 20220210]).
 	_ = register(&vtes.CardDef{ID: 102233, Name: "Revelation of the Serpent", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Label: "+1 bleed", Legal: bleedOpen, Resolve: vtes.AddBleed(1)},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
-				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1))},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Label: "+1 bleed, corruption unlocks", Legal: bleedOpen,
-				Resolve: all(vtes.AddBleed(1), serpentUnlock)},
-			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Limited: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
-				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), vtes.AddBleed(1), serpentUnlock)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: inf, Bleed: 1, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: vtes.AddStealth(1)},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Label: "+1 bleed, corruption unlocks", Legal: bleedOpen,
+				Resolve: serpentUnlock},
+			{Kind: vtes.PlayModifier, Disc: pre, Also: pro, Level: sup, Bleed: 1, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed, corruption unlocks",
+				Legal: vtes.All(bleedOpen, vtes.BeingBlocked), Resolve: all(vtes.AddStealth(1), serpentUnlock)},
 		}})
 
 	// Cave of Apples, for 3 pool: unique location; requires a Ministry
@@ -201,8 +201,9 @@ var (
 
 	// Dabbler: archetype, trifle (§14 C14); put on a vampire its
 	// Methuselah controls, not one with an archetype already. Once each
-	// turn (group G00014), after an action of that vampire resolves,
-	// successful or not, during which it used 3 or more Disciplines to
+	// turn (each player's turn, group G00014), after any action resolves
+	// (its own, or one it blocked or reacted to), successful or not,
+	// during which the vampire used 3 or more Disciplines to
 	// play cards (canceled cards count, [ANK 20220411]), it may burn 1
 	// blood to unlock or gain 1 blood. Not after a canceled action [ANK
 	// 20220411]: no implemented card cancels an action (§14 C5); a
@@ -377,13 +378,13 @@ func platinumProtocol() *vtes.CardDef {
 	return d
 }
 
-// corruptTargetMinion: if the bleed succeeds for 1 or more, its
-// Methuselah puts 1 corruption counter on a minion the target Methuselah
-// controls, chosen now. The bleed's amount is final when the action card
+// corruptTargetMinion: if the bleed is successful (for 1 or more,
+// vtes.BleedWouldSucceed), its Methuselah puts 1 corruption counter on a
+// minion the target Methuselah controls, chosen now. The bleed's amount is final when the action card
 // resolves (nothing is played between its effect and the bleed).
 func corruptTargetMinion(g *vtes.Game, p *vtes.Play) {
 	a := g.Action()
-	if a.TargetSeat < 0 || bleedAmount(g, a) < 1 {
+	if a.TargetSeat < 0 || !vtes.BleedWouldSucceed(g, p) {
 		return
 	}
 	if ms := controlledMinions(g, a.TargetSeat); len(ms) > 0 {
@@ -400,7 +401,7 @@ func serpentUnlock(g *vtes.Game, p *vtes.Play) {
 	actor, seat := p.Minion, p.Seat
 	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
 		t := a.TargetSeat
-		if !a.Succeeded || a.NoBleed || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
+		if !vtes.BleedSuccessful(a) || t < 0 || g.Methuselah(t).Ousted || !actor.Ready() || !actor.Locked {
 			return
 		}
 		ms := g.Corrupted(seat, 2, t)
@@ -541,9 +542,10 @@ func councilTerms(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 // (Dabbler).
 var archetypes = map[int]bool{100310: true, 100485: true, 101242: true, 101388: true, 101564: true}
 
-// dabbled: the action that resolved was the Dabbler's vampire's, and it
-// used 3 or more Disciplines to play cards during it.
+// dabbled: the Dabbler's vampire used 3 or more Disciplines to play
+// cards during the action that resolved: any action, its own, one it
+// blocked or one it reacted to (the card says "an action").
 func dabbled(g *vtes.Game, p *vtes.Play) bool {
-	v := g.Host(p.Source)
-	return v != nil && v.Ready() && vtes.ActionBy(g, p) && g.Action().DisciplinesUsed(v) >= 3
+	v, a := g.Host(p.Source), vtes.ActionResolved(g)
+	return v != nil && a != nil && a.DisciplinesUsed(v) >= 3
 }

@@ -910,4 +910,25 @@ func TestDabbler(t *testing.T) {
 		}
 		mustOffer(t, g, "Use Dabbler: gain 1 blood")
 	})
+	// "After an action … during which this vampire used 3 or more
+	// Disciplines to play cards": any action, not only its own; here
+	// Crystal Lynn blocks with [pro] Party Out Of Bounds, maneuvers with
+	// [OBF] Swallowed by the Night and strikes with [PRE] Majesty (card
+	// text; once during each player's turn, group G00014 [ANK
+	// 20180719-4]).
+	t.Run("after an action it blocked", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Marcel", 4)
+		s.Hand(0, "The Platinum Protocol")
+		crystal := readyWithHand(s, 1, "Crystal Lynn", 5, "Party Out Of Bounds", "Swallowed by the Night", "Majesty")
+		s.Attach(crystal, "Dabbler", 0)
+		g := startTurns(s, 2, 0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: The Platinum Protocol (bleed: +1 stealth)", "Block with Crystal Lynn", "Play Party Out Of Bounds (+1 intercept)",
+			"Play Swallowed by the Night (maneuver)", "Play Majesty (combat ends)")
+		for g.Pending() != nil && !offered(g, "Use Dabbler") && g.Turn == 2 {
+			answer(t, g, g.Labels()[0])
+		}
+		answer(t, g, "Use Dabbler: gain 1 blood")
+		wantBlood(t, crystal, 5) // 5, 1 for Majesty, 1 from Dabbler
+	})
 }

@@ -264,7 +264,7 @@ var (
 			{Kind: vtes.PlayModifier, Disc: obf, Level: inf, Step: vtes.StepBlockAttempt, Label: "+1 stealth", Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)},
 			{Kind: vtes.PlayModifier, Disc: obf, Level: sup, Step: vtes.StepAfterBlocks, Label: "no pool now, +2 bleed next time",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
-					return bleedOpen(g, p) && counterOn(g, p.Minion, 101857) == 0
+					return vtes.BleedWouldSucceed(g, p) && counterOn(g, p.Minion, 101857) == 0
 				},
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					a := g.Action()
@@ -381,13 +381,16 @@ var (
 			}}}})
 
 	// WMRH Talk Radio: unique location; lock to give a minion +1
-	// intercept; if it does not block, burn 1 pool after the action.
+	// intercept (any minion attempting to block, whoever controls it: the
+	// card says "a minion"); if it does not block, its Methuselah burns 1
+	// pool after the action ([ANK 20230319]: blocks made before it was
+	// used do not count).
 	_ = register(&vtes.CardDef{ID: 102189, Name: "WMRH Talk Radio", Types: vtes.Master, Unique: true, Location: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1}, Label: "location", Resolve: vtes.PutInPlay}},
 		Static: vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepBlockAttempt, Label: "lock: +1 intercept",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				a := g.Action()
-				return !p.Source.Locked && a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && a.Intercept < a.Stealth
+				return !p.Source.Locked && a != nil && a.Blocker != nil && a.Intercept < a.Stealth
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				a := g.Action()

@@ -268,46 +268,46 @@ func TestFame(t *testing.T) {
 // vampire (card text; §14 C3; [LSJ 19990421]; group G00115).
 func TestForcedAwakening(t *testing.T) {
 	t.Run("woken, it blocks and burns nothing", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		dowager := s.Ready(1, "The Dowager", 3)
-		dowager.Locked = true
-		s.Hand(1, "Forced Awakening")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds")
-		mustNotOffer(t, g, "Block with The Dowager")
-		answer(t, g, "Play Forced Awakening (wake) with The Dowager", "Block with The Dowager")
-		finish(t, g)
-		wantBlood(t, dowager, 2) // the combat's hand strike only
-		wantPool(t, g, 30, 30, 30)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 3
+			ready 2: The Dowager blood 3 locked
+			hand 2: Forced Awakening
+			> Horace Radcliffe bleeds
+			= not offered: Block with The Dowager
+			> Play Forced Awakening (wake) with The Dowager
+			> Block with The Dowager
+			> finish
+			= ready: The Dowager blood 2
+			= pools 30 30 30`) // the combat's hand strike only
 	})
 	t.Run("woken, it does not block: 1 blood", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		dowager := s.Ready(1, "The Dowager", 3)
-		dowager.Locked = true
-		s.Hand(1, "Forced Awakening")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play Forced Awakening", "Do not block")
-		finish(t, g)
-		wantBlood(t, dowager, 2)
-		wantPool(t, g, 30, 29, 30)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 3
+			ready 2: The Dowager blood 3 locked
+			hand 2: Forced Awakening
+			> Horace Radcliffe bleeds
+			> Play Forced Awakening
+			> Do not block
+			> finish
+			= ready: The Dowager blood 2
+			= pools 30 29 30`)
 	})
 	t.Run("pays for a reaction before the blood is burned", func(t *testing.T) {
 		// [LSJ 19990421]: having declined to block, the woken vampire may
 		// still pay blood for reactions; the Awakening's blood is burned
 		// when the action resolves.
-		s := newScenario(4)
-		s.Ready(0, "Horace Radcliffe", 3)
-		cat := s.Ready(1, "Catalina Vega", 2)
-		cat.Locked = true
-		s.Hand(1, "Forced Awakening", "Telepathic Misdirection")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play Forced Awakening", "Do not block")
-		answer(t, g, "Play Telepathic Misdirection (redirect the bleed) with Catalina Vega", "Methuselah 3")
-		finish(t, g)
-		wantBlood(t, cat, 0) // 1 for Misdirection, 1 for the Awakening
-		wantPool(t, g, 30, 30, 29, 30)
+		startPosition(t, `turn 2 phase minion active 1 seats 4 last
+			ready 1: Horace Radcliffe blood 3
+			ready 2: Catalina Vega blood 2 locked
+			hand 2: Forced Awakening, Telepathic Misdirection
+			> Horace Radcliffe bleeds
+			> Play Forced Awakening
+			> Do not block
+			> Play Telepathic Misdirection (redirect the bleed) with Catalina Vega
+			> Methuselah 3
+			> finish
+			= ready: Catalina Vega blood 0
+			= pools 30 30 29 30`) // 1 for Misdirection, 1 for the Awakening
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		g := startAgainst("Horace Radcliffe", 3, "The Dowager", 3, "Forced Awakening")
@@ -665,56 +665,55 @@ func TestProtectedDistrict(t *testing.T) {
 // it blocks; not during other actions (card text; §4.2, §6.6).
 func TestRatsWarning(t *testing.T) {
 	t.Run("inferior: unlock and block", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		dowager := s.Ready(1, "The Dowager", 3)
-		dowager.Locked = true
-		s.Hand(1, "Rat's Warning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play Rat's Warning (unlock) with The Dowager")
-		wantLocked(t, dowager, false)
-		answer(t, g, "Block with The Dowager")
-		finish(t, g)
-		wantPool(t, g, 30, 30, 30)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 3
+			ready 2: The Dowager blood 3 locked
+			hand 2: Rat's Warning
+			> Horace Radcliffe bleeds
+			> Play Rat's Warning (unlock) with The Dowager
+			= ready: The Dowager unlocked
+			> Block with The Dowager
+			> finish
+			= pools 30 30 30`)
 	})
 	t.Run("superior: an optional press when blocking", func(t *testing.T) {
-		s := newScenario(3)
-		horace := s.Ready(0, "Horace Radcliffe", 4)
-		dowager := s.Ready(1, "The Dowager", 3)
-		dowager.Locked = true
-		s.Hand(1, "Rat's Warning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play Rat's Warning (unlock, press if blocking)", "Block with The Dowager")
-		answer(t, g, "Use an optional press")
-		finish(t, g)
-		wantBlood(t, horace, 2) // two rounds
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 4
+			ready 2: The Dowager blood 3 locked
+			hand 2: Rat's Warning
+			> Horace Radcliffe bleeds
+			> Play Rat's Warning (unlock, press if blocking)
+			> Block with The Dowager
+			> Use an optional press
+			> finish
+			= ready: Horace Radcliffe blood 2`) // two rounds
 	})
 	t.Run("superior: the press lasts the whole combat", func(t *testing.T) {
 		// Horace presses in round 1 with Immortal Grapple's press; the
 		// Dowager keeps Rat's Warning's and uses it in round 2.
-		s := newScenario(3)
-		horace := readyWithHand(s, 0, "Horace Radcliffe", 5, "Immortal Grapple")
-		dowager := s.Ready(1, "The Dowager", 4)
-		dowager.Locked = true
-		s.Hand(1, "Rat's Warning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe bleeds", "Play Rat's Warning (unlock, press if blocking)", "Block with The Dowager")
-		answer(t, g, "Play Immortal Grapple (only hand strikes, 1 optional press")
-		answer(t, g, "Use an optional press", "Pass")
-		answer(t, g, "Use an optional press") // the Dowager, round 2
-		finish(t, g)
-		wantBlood(t, horace, 2) // three rounds
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 5
+			hand 1: Immortal Grapple
+			ready 2: The Dowager blood 4 locked
+			hand 2: Rat's Warning
+			> Horace Radcliffe bleeds
+			> Play Rat's Warning (unlock, press if blocking)
+			> Block with The Dowager
+			> Play Immortal Grapple (only hand strikes, 1 optional press
+			> Use an optional press
+			> Pass
+			> Use an optional press
+			> finish
+			= ready: Horace Radcliffe blood 2`) // the Dowager's press in round 2: three rounds
 	})
 	t.Run("not during a hunt", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Horace Radcliffe", 3)
-		dowager := s.Ready(1, "The Dowager", 3)
-		dowager.Locked = true
-		rw := s.Hand(1, "Rat's Warning")[0]
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Horace Radcliffe hunts")
-		neverOffered(t, g, "Play Rat's Warning")
-		wantZone(t, rw, vtes.ZoneHand)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 3
+			ready 2: The Dowager blood 3 locked
+			hand 2: Rat's Warning
+			> Horace Radcliffe hunts
+			> finish, never offered: Play Rat's Warning
+			= hand 2: Rat's Warning`)
 	})
 }
 
@@ -831,62 +830,67 @@ func TestSwallowedByTheNight(t *testing.T) {
 // went to torpor (card text; §6.7, §14 C32; [PIB 20121028], [RTR 20001020]).
 func TestTasteOfVitae(t *testing.T) {
 	t.Run("gains the blood lost, one each round", func(t *testing.T) {
-		s := newScenario(3)
-		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae", "Taste of Vitae")
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
-		answer(t, g, "Play Roundhouse (hand strike at +3)")
-		answer(t, g, "Play Taste of Vitae")
-		neverOffered(t, g, "Play Taste of Vitae")
-		wantBlood(t, mk, 2)
-		wantBlood(t, nat, 6) // 3 - 1 + 4
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Nathaniel Bordruff blood 3
+			hand 1: Roundhouse, Taste of Vitae x2
+			ready 2: Mkhokheli blood 6
+			> Nathaniel Bordruff bleeds
+			> Block with Mkhokheli
+			> Play Roundhouse (hand strike at +3)
+			> Play Taste of Vitae
+			> finish, never offered: Play Taste of Vitae
+			= ready: Mkhokheli blood 2, Nathaniel Bordruff blood 6`) // 3 - 1 + 4
 	})
 	t.Run("one in each round of a longer combat", func(t *testing.T) {
-		s := newScenario(3)
-		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Immortal Grapple", "Taste of Vitae", "Taste of Vitae")
-		s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
-		answer(t, g, "Play Immortal Grapple (only hand strikes, 1 optional press", "Use an optional press")
-		answer(t, g, "Play Taste of Vitae") // round 1: +1
-		answer(t, g, "Play Taste of Vitae") // round 2: +1
-		finish(t, g)
-		wantBlood(t, nat, 3) // 3 - 1 + 1 - 1 + 1
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Nathaniel Bordruff blood 3
+			hand 1: Immortal Grapple, Taste of Vitae x2
+			ready 2: Mkhokheli blood 6
+			> Nathaniel Bordruff bleeds
+			> Block with Mkhokheli
+			> Play Immortal Grapple (only hand strikes, 1 optional press
+			> Use an optional press
+			> Play Taste of Vitae
+			> Play Taste of Vitae
+			> finish
+			= ready: Nathaniel Bordruff blood 3`) // round 1: +1, round 2: +1; 3 - 1 + 1 - 1 + 1
 	})
 	t.Run("the opponent in torpor", func(t *testing.T) {
-		s := newScenario(3)
-		nat := readyWithHand(s, 0, "Nathaniel Bordruff", 3, "Roundhouse", "Taste of Vitae")
-		mk := s.Ready(1, "Mkhokheli", 2)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nathaniel Bordruff", "Mkhokheli")
-		answer(t, g, "Play Roundhouse (hand strike at +3)", "Play Taste of Vitae")
-		finish(t, g)
-		wantZone(t, mk, vtes.ZoneTorpor)
-		wantBlood(t, nat, 4) // 3 - 1 + 2
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Nathaniel Bordruff blood 3
+			hand 1: Roundhouse, Taste of Vitae
+			ready 2: Mkhokheli blood 2
+			> Nathaniel Bordruff bleeds
+			> Block with Mkhokheli
+			> Play Roundhouse (hand strike at +3)
+			> Play Taste of Vitae
+			> finish
+			= torpor: Mkhokheli
+			= ready: Nathaniel Bordruff blood 4`) // 3 - 1 + 2
 	})
 	t.Run("not against an ally", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nathaniel Bordruff", 3)
-		tov := s.Hand(0, "Taste of Vitae")[0]
-		s.Ready(1, "Underbridge Stray", 2)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nathaniel Bordruff", "Underbridge Stray")
-		neverOffered(t, g, "Play Taste of Vitae")
-		wantZone(t, tov, vtes.ZoneHand)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Nathaniel Bordruff blood 3
+			hand 1: Taste of Vitae
+			ready 2: Underbridge Stray life 2
+			> Nathaniel Bordruff bleeds
+			> Block with Underbridge Stray
+			> finish, never offered: Play Taste of Vitae
+			= hand 1: Taste of Vitae`)
 	})
 	t.Run("not by a vampire going to torpor", func(t *testing.T) {
-		s := newScenario(3)
-		nat := s.Ready(0, "Nathaniel Bordruff", 1)
-		tov := s.Hand(0, "Taste of Vitae")[0]
-		horace := readyWithHand(s, 1, "Horace Radcliffe", 4, "Roundhouse")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Nathaniel Bordruff", "Horace Radcliffe")
-		answer(t, g, "Play Roundhouse (hand strike at +3)")
-		neverOffered(t, g, "Play Taste of Vitae")
-		wantZone(t, nat, vtes.ZoneTorpor)
-		wantBlood(t, horace, 3)
-		wantZone(t, tov, vtes.ZoneHand)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Nathaniel Bordruff blood 1
+			hand 1: Taste of Vitae
+			ready 2: Horace Radcliffe blood 4
+			hand 2: Roundhouse
+			> Nathaniel Bordruff bleeds
+			> Block with Horace Radcliffe
+			> Play Roundhouse (hand strike at +3)
+			> finish, never offered: Play Taste of Vitae
+			= torpor: Nathaniel Bordruff
+			= ready: Horace Radcliffe blood 3
+			= hand 1: Taste of Vitae`)
 	})
 }
 
@@ -1069,5 +1073,22 @@ func TestWMRHTalkRadio(t *testing.T) {
 		answer(t, g, "The Dowager hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio", "Play Lost in Crowds (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
+	})
+	// "Give a minion +1 intercept": any minion, not only its
+	// controller's; here Methuselah 3 helps Methuselah 2's blocker, and
+	// burns the pool if it fails (card text; [ANK 20230319]).
+	t.Run("another Methuselah's blocker", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 3)
+		s.Ready(1, "Horace Radcliffe", 3)
+		radio := s.InPlay(2, "WMRH Talk Radio")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli hunts", "Block with Horace Radcliffe", "Use WMRH Talk Radio: lock: +1 intercept")
+		finish(t, g)
+		if !logged(g, "Horace Radcliffe blocks Mkhokheli") {
+			t.Errorf("no block\n%s", logText(g))
+		}
+		wantLocked(t, radio, true)
+		wantPool(t, g, 30, 30, 30)
 	})
 }

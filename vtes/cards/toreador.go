@@ -48,11 +48,12 @@ func burnAllocated(alloc []int) func(g *vtes.Game) {
 
 var (
 	// Aire of Elation: during a bleed: +1 bleed (+2 superior), and +1 more
-	// if this vampire is Toreador (limited).
+	// if this vampire is Toreador; limited whoever plays it, as every
+	// modifier raising a bleed (§14 C19).
 	_ = register(&vtes.CardDef{ID: 100031, Name: "Aire of Elation", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+1 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(1)},
-			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aire(2)},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: inf, Cost: vtes.Cost{Blood: 1}, Bleed: 1, Label: "+1 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aireToreador},
+			{Kind: vtes.PlayModifier, Disc: pre, Level: sup, Cost: vtes.Cost{Blood: 1}, Bleed: 2, Label: "+2 bleed (+1 more if Toreador)", Legal: bleedOpen, Resolve: aireToreador},
 		}})
 
 	// Art Museum: unique location; lock in your influence phase to add 1
@@ -346,17 +347,11 @@ var (
 		}})
 )
 
-// aire is Aire of Elation's bleed: n, and +1 for a Toreador unless a
-// limited bleed modifier was already used this action.
-func aire(n int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		a := g.Action()
-		bleed := n
-		if p.Minion.Def.Clan == "Toreador" && !g.BleedLimitReached(a) {
-			a.Limited = true
-			bleed++
-		}
-		addBleed(g, bleed)
+// aireToreador is Aire of Elation's "additional +1 bleed if this vampire
+// is Toreador".
+func aireToreador(g *vtes.Game, p *vtes.Play) {
+	if p.Minion.Def.Clan == "Toreador" {
+		addBleed(g, 1)
 	}
 }
 
@@ -390,17 +385,23 @@ func scalpelModes() []vtes.Mode {
 	return ms
 }
 
-// passedBy: the action's referendum passed.
+// passedBy: the action's referendum passed, by any margin: one that
+// passed automatically counts as passed by 0 votes (group G00087 [LSJ
+// 19980107] [PIB 20150105]).
 func passedBy(g *vtes.Game, p *vtes.Play) bool {
 	a := g.Action()
-	return a != nil && a.Referendum != nil && a.Referendum.Passed && a.Referendum.For > a.Referendum.Against
+	return a != nil && a.Referendum != nil && a.Referendum.Passed
 }
+
+// margin is the number of votes a passed referendum passed by: 0 when it
+// passed with no more votes for than against, automatically (G00087).
+func margin(r *vtes.Referendum) int { return max(0, r.For-r.Against) }
 
 // captivate is Voter Captivation's effect.
 func captivate(toPool bool) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		r := g.Action().Referendum
-		n := r.For - r.Against
+		n := margin(r)
 		if toPool {
 			k := g.ChooseAmount(p.Seat, 0, min(2, n))
 			g.GainPool(p.Seat, k)

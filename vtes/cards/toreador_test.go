@@ -18,6 +18,19 @@ func TestAireOfElation(t *testing.T) {
 		{"Catalina Vega", "(+1 bleed", "", 26},           // 1 + 1 + 1 + 1
 		{"Lenny Burkhead", "(+1 bleed", "(+2 bleed", 27}, // 1 + Lenny's 1 + 1, not Toreador
 	})
+	// "(limited)" reminds of a rule that holds whoever plays the card: a
+	// non-Toreador raising the bleed with it plays no other bleed
+	// modifier card in that bleed, before or after it (§14 C19; [RB]
+	// "Bleed", "Limited"). Lenny Burkhead has [pre] and [obf].
+	for _, order := range [][2]string{{"Aire of Elation", "Old Friends"}, {"Old Friends", "Aire of Elation"}} {
+		t.Run("limited for a non-Toreador: "+order[0]+" then no "+order[1], func(t *testing.T) {
+			g := bleedWith(t, "Lenny Burkhead", "Aire of Elation", "Old Friends")
+			mustOffer(t, g, "Play "+order[1])
+			answer(t, g, "Play "+order[0]+" (+1 bleed")
+			neverOffered(t, g, "Play "+order[1])
+			wantPool(t, g, 30, 27, 30) // 1 + Lenny's 1 + 1
+		})
+	}
 	t.Run("not during a hunt", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Catalina Vega", 3)

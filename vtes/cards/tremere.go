@@ -35,9 +35,9 @@ var (
 	// stealth, so only while the bleed is being blocked ([TOM 19951109]).
 	_ = register(&vtes.CardDef{ID: 100236, Name: "Bonding", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Label: "+1 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(1)},
-			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt, Label: "+1 stealth and +1 bleed",
-				Legal: vtes.All(vtes.BeingBlocked, limitedBleedOpen), Resolve: all(vtes.AddStealth(1), limitedBleed(1))},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Step: vtes.StepBlockAttempt, Bleed: 1, Label: "+1 stealth and +1 bleed",
+				Legal: vtes.All(vtes.BeingBlocked, bleedOpen), Resolve: vtes.AddStealth(1)},
 		}})
 
 	// Chantry: unique location, needing a Tremere; in your master phase,
@@ -147,8 +147,8 @@ var (
 	// Threats, during a bleed: +1 bleed (+2 superior), limited (§14 C19).
 	_ = register(&vtes.CardDef{ID: 101978, Name: "Threats", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Label: "+1 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(1)},
-			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Label: "+2 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(2)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Bleed: 1, Label: "+1 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Bleed: 2, Label: "+2 bleed", Legal: bleedOpen},
 		}})
 )
 

@@ -123,19 +123,16 @@ func TestEyesOfArgus(t *testing.T) {
 		neverOffered(t, g, "Play Eyes of Argus")
 	})
 	t.Run("superior: a locked vampire wakes and blocks", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Dr. Stephen Norton", 3)
-		trevon := s.Ready(1, "Trevon Parker", 3)
-		trevon.Locked = true
-		s.Hand(1, "Eyes of Argus")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Dr. Stephen Norton bleeds")
-		mustNotOffer(t, g, "Block with Trevon Parker")
-		answer(t, g, "Play Eyes of Argus (wake) with Trevon Parker", "Block with Trevon Parker")
-		finish(t, g)
-		if !logged(g, "Trevon Parker blocks Dr. Stephen Norton") {
-			t.Errorf("the woken vampire did not block\n%s", logText(g))
-		}
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Dr. Stephen Norton blood 3
+			ready 2: Trevon Parker blood 3 locked
+			hand 2: Eyes of Argus
+			> Dr. Stephen Norton bleeds
+			= not offered: Block with Trevon Parker
+			> Play Eyes of Argus (wake) with Trevon Parker
+			> Block with Trevon Parker
+			> finish
+			= logged: Trevon Parker blocks Dr. Stephen Norton`) // the woken vampire blocks
 	})
 }
 
@@ -599,17 +596,17 @@ func TestFlamingCandle(t *testing.T) {
 		mustNotOffer(t, g, "Trevon Parker: Flaming Candle")
 	})
 	t.Run("equipped by Magic of the Smith, none can be played after", func(t *testing.T) {
-		s := newScenario(2)
-		trevon := s.Ready(0, "Trevon Parker", 3)
-		readyWithHand(s, 0, "Mason Ha", 3, "Magic of the Smith", "Flaming Candle")
-		s.Library(0, "Threats", "Flaming Candle", "Threats")
-		s.Ready(1, "Madison", 3).Locked = true
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library, +3 stealth)")
-		if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Flaming Candle" {
-			t.Fatalf("Trevon Parker carries %v %q\n%s", trevon.Attached, labels(g), logText(g))
+		g := startPosition(t, `turn 2 phase minion active 1 seats 2 last
+			ready 1: Trevon Parker blood 3, Mason Ha blood 3
+			hand 1: Magic of the Smith, Flaming Candle
+			library 1: Threats, Flaming Candle, Threats
+			ready 2: Madison blood 3 locked
+			> Trevon Parker: Magic of the Smith (equip from the library, +3 stealth)
+			= on Trevon Parker: Flaming Candle
+			= not offered: Mason Ha: Flaming Candle`)
+		if n := len(card(t, g, "Trevon Parker").Attached); n != 1 {
+			t.Errorf("Trevon Parker carries %d cards, want the Candle", n)
 		}
-		mustNotOffer(t, g, "Mason Ha: Flaming Candle")
 	})
 	t.Run("burn 1 blood and the Candle: no vampire blocks", func(t *testing.T) {
 		s := newScenario(2)
@@ -674,19 +671,15 @@ func TestFragmentOfTheBookOfNod(t *testing.T) {
 		}
 	})
 	t.Run("stolen by a vampire, not an ally", func(t *testing.T) {
-		s := newScenario(2)
-		s.Ready(0, "Madison", 3)
-		s.Ready(0, "Underbridge Stray", 1)
-		frag := s.InPlay(1, "Fragment of the Book of Nod")
-		s.Ready(1, "Mason Ha", 3).Locked = true
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "Underbridge Stray steals")
-		answer(t, g, "Madison steals Fragment of the Book of Nod")
-		answer(t, g, "Pass") // its Methuselah may still use it before the steal resolves (G00023)
-		if frag.Controller != 0 {
-			t.Fatalf("the Fragment is seat %d's, want the thief's\n%s", frag.Controller, logText(g))
-		}
-		answer(t, g, "Use Fragment of the Book of Nod")
+		startPosition(t, `turn 2 phase minion active 1 seats 2 last
+			ready 1: Madison blood 3, Underbridge Stray life 1
+			in play 2: Fragment of the Book of Nod
+			ready 2: Mason Ha blood 3 locked
+			= not offered: Underbridge Stray steals
+			> Madison steals Fragment of the Book of Nod
+			> Pass
+			= in play 1: Fragment of the Book of Nod
+			> Use Fragment of the Book of Nod`) // its Methuselah may still use it before the steal resolves (G00023); then the thief's
 	})
 }
 

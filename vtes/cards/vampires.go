@@ -84,14 +84,14 @@ var (
 			return 0
 		}}))
 	// Catalina Vega, Prince of Buenos Aires: +1 bleed.
-	_ = register(with(vampire(201540, "Catalina Vega", 8, "Toreador", 6, "for AUS CEL PRE", vtes.Camarilla, vtes.Prince),
+	_ = register(with(ofCity(vampire(201540, "Catalina Vega", 8, "Toreador", 6, "for AUS CEL PRE", vtes.Camarilla, vtes.Prince), "Buenos Aires"),
 		vtes.Static{Bleed: vtes.Always(1)}))
 	// Flávio Gonçalves, Prince of São Paulo: once each combat, strike:
 	// dodge.
-	_ = register(with(vampire(201547, "Flávio Gonçalves", 7, "Toreador", 6, "aus for CEL PRE", vtes.Camarilla, vtes.Prince),
+	_ = register(with(ofCity(vampire(201547, "Flávio Gonçalves", 7, "Toreador", 6, "aus for CEL PRE", vtes.Camarilla, vtes.Prince), "São Paulo"),
 		vtes.Static{Strike: &vtes.StrikeSpec{Label: "dodge", Dodge: true, OncePerCombat: true}}))
 	_ = register(vampire(201631, "Mateo García", 2, "Toreador", 6, "pre", vtes.Camarilla, vtes.NoTitle))
-	_ = register(vampire(201561, "Mkhokheli", 6, "Toreador", 6, "aus cel for PRE", vtes.Camarilla, vtes.Prince))
+	_ = register(ofCity(vampire(201561, "Mkhokheli", 6, "Toreador", 6, "aus cel for PRE", vtes.Camarilla, vtes.Prince), "Cape Town"))
 	_ = register(vampire(201564, "Nik Sikko", 3, "Toreador", 6, "cel pre", vtes.Camarilla, vtes.NoTitle))
 )
 

@@ -5,8 +5,11 @@ import "kindred/vtes"
 // Vampires of the New Blood Ventrue, Tremere and Malkavian starters
 // (NB:PV, NB:PTr, NB:PM).
 
-// ofCity records the city of a prince's title ("Camarilla Prince of
-// Nairobi"), which makes the title unique (§10.2, §14 C31).
+// ofCity records the city of a prince's, archbishop's or baron's title,
+// as its text says ("Camarilla Prince of Nairobi", "Anarch Baron of
+// Pittsburgh"): what makes the title unique, contested by any other title
+// of that city (§10.2, §14 C31). Every city title has one (the facts
+// test reads it from the card list).
 func ofCity(d *vtes.CardDef, city string) *vtes.CardDef {
 	d.TitleCity = city
 	return d

@@ -12,11 +12,13 @@ var (
 	// Aline Gädeke, Baron of Mannheim: once each turn, after another
 	// Anarch you control performs a successful action, she may burn 1
 	// blood to unlock; the actor counts as an Anarch if the action made it
-	// one ([ANK 20220814]).
-	_ = register(with(vampire(201576, "Aline Gädeke", 7, "Brujah", 6, "cel POT PRE", vtes.Anarch, vtes.Baron),
+	// one ([ANK 20220814]). Usable in torpor (group G00027 [LSJ
+	// 20011022]); after an action that fizzled too (group G00077 [ANK
+	// 20220218]).
+	_ = register(with(ofCity(vampire(201576, "Aline Gädeke", 7, "Brujah", 6, "cel POT PRE", vtes.Anarch, vtes.Baron), "Mannheim"),
 		vtes.Static{Abilities: []vtes.Ability{vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "burn 1 blood: unlock",
 			Legal: vtes.All(vtes.ActionByOther, vtes.ActionSucceeded, func(g *vtes.Game, p *vtes.Play) bool {
-				return p.Source.Ready() && p.Source.Locked && p.Source.Blood > 0 && isAnarch(g, g.Action().Actor)
+				return p.Source.Locked && p.Source.Blood > 0 && isAnarch(g, g.Action().Actor)
 			}),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.LoseBlood(p.Source, 1)
@@ -24,20 +26,20 @@ var (
 			}})}}))
 	_ = register(vampire(201657, "Anita Wainwright", 3, "Brujah", 6, "cel pre", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201581, "Brandon Grime", 5, "Brujah", 6, "pot pre tha CEL", vtes.Anarch, vtes.NoTitle))
-	_ = register(vampire(201526, "Leumeah", 6, "Brujah", 6, "cel for pot PRE", vtes.Anarch, vtes.Baron))
+	_ = register(ofCity(vampire(201526, "Leumeah", 6, "Brujah", 6, "cel for pot PRE", vtes.Anarch, vtes.Baron), "Canberra"))
 	// Saku Pihlajamäki, Baron of Helsinki: 1 optional maneuver each
 	// combat.
-	_ = register(with(vampire(201658, "Saku Pihlajamäki", 8, "Brujah", 6, "for pro CEL POT PRE", vtes.Anarch, vtes.Baron),
+	_ = register(with(ofCity(vampire(201658, "Saku Pihlajamäki", 8, "Brujah", 6, "for pro CEL POT PRE", vtes.Anarch, vtes.Baron), "Helsinki"),
 		vtes.Static{Maneuvers: vtes.EachCombat(1)}))
 	// Valeriya Zinovieva, Baron of Moscow: +1 strength.
-	_ = register(with(vampire(201614, "Valeriya Zinovieva", 7, "Brujah", 6, "cel pre pro POT", vtes.Anarch, vtes.Baron),
+	_ = register(with(ofCity(vampire(201614, "Valeriya Zinovieva", 7, "Brujah", 6, "cel pre pro POT", vtes.Anarch, vtes.Baron), "Moscow"),
 		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
 )
 
 // New Blood II Banu Haqim (NB2:PBH).
 var (
 	_ = register(vampire(201655, "Arjun Shah", 4, "Banu Haqim", 6, "obf THA", vtes.Camarilla, vtes.NoTitle))
-	_ = register(vampire(201587, "Farah Sarroub", 7, "Banu Haqim", 6, "aus obf CEL THA", vtes.Camarilla, vtes.Prince))
+	_ = register(ofCity(vampire(201587, "Farah Sarroub", 7, "Banu Haqim", 6, "aus obf CEL THA", vtes.Camarilla, vtes.Prince), "Detroit"))
 	// Kasim Bayar, Banu Haqim Justicar: +1 bleed; once each combat, before
 	// range is determined, he may discard a political action card to get
 	// +2 strength for the rest of that combat.
@@ -60,23 +62,23 @@ var (
 				}}}}))
 	// Oluwafunmilayo, Prince of Lagos: +1 intercept during political
 	// actions.
-	_ = register(with(vampire(201656, "Oluwafunmilayo", 8, "Banu Haqim", 6, "AUS CEL OBF THA", vtes.Camarilla, vtes.Prince),
+	_ = register(with(ofCity(vampire(201656, "Oluwafunmilayo", 8, "Banu Haqim", 6, "AUS CEL OBF THA", vtes.Camarilla, vtes.Prince), "Lagos"),
 		vtes.Static{Intercept: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
 			if a != nil && a.Kind == vtes.ActPolitical {
 				return 1
 			}
 			return 0
 		}}))
-	_ = register(vampire(201594, "Warmaksan", 5, "Banu Haqim", 6, "cel obf THA", vtes.Camarilla, vtes.Prince))
+	_ = register(ofCity(vampire(201594, "Warmaksan", 5, "Banu Haqim", 6, "cel obf THA", vtes.Camarilla, vtes.Prince), "Algiers"))
 )
 
 // New Blood II Gangrel (NB2:PG).
 var (
-	_ = register(vampire(201521, "Casey Snyder", 6, "Gangrel", 6, "ani cel for PRO", vtes.Anarch, vtes.Baron))
+	_ = register(ofCity(vampire(201521, "Casey Snyder", 6, "Gangrel", 6, "ani cel for PRO", vtes.Anarch, vtes.Baron), "Columbus"))
 	_ = register(vampire(201590, "Hanna Nokelainen", 4, "Gangrel", 6, "ani for pro", vtes.Anarch, vtes.NoTitle))
 	// Kuyén, Baron of Santiago: animals, allies and retainers, cost Kuyén
 	// 1 blood or pool less, however they are put in play ([ANK 20210913]).
-	_ = register(with(vampire(201574, "Kuyén", 6, "Gangrel", 6, "ANI PRO", vtes.Anarch, vtes.Baron),
+	_ = register(with(ofCity(vampire(201574, "Kuyén", 6, "Gangrel", 6, "ANI PRO", vtes.Anarch, vtes.Baron), "Santiago"),
 		vtes.Static{CostMod: func(g *vtes.Game, c *vtes.Card, p *vtes.Play) vtes.Cost {
 			if p.Minion != c || !p.Card.Def.Animal || !p.Card.Def.Types.Has(vtes.Ally|vtes.Retainer) {
 				return vtes.Cost{}
@@ -104,7 +106,7 @@ var (
 				}
 				return 0
 			}}))
-	_ = register(with(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR", vtes.Anarch, vtes.Baron),
+	_ = register(with(ofCity(vampire(201602, "Massimiliano", 7, "Gangrel", 6, "pro ANI FOR", vtes.Anarch, vtes.Baron), "Belo Horizonte"),
 		vtes.Static{Strength: func(*vtes.Game, *vtes.Card) int { return 1 }}))
 	// Keegan: once each turn, after he performs a successful action
 	// requiring a Gangrel, he can unlock.
@@ -121,9 +123,9 @@ var (
 var (
 	_ = register(vampire(201661, "\"Coach\" Tyrone Soros", 3, "Ministry", 6, "obf pre", vtes.Anarch, vtes.NoTitle))
 	_ = register(vampire(201582, "Crystal Lynn", 6, "Ministry", 6, "OBF PRE PRO", vtes.Anarch, vtes.NoTitle))
-	_ = register(vampire(201586, "Elisha Tucker", 6, "Ministry", 6, "cel obf pro PRE", vtes.Anarch, vtes.Baron))
+	_ = register(ofCity(vampire(201586, "Elisha Tucker", 6, "Ministry", 6, "cel obf pro PRE", vtes.Anarch, vtes.Baron), "Pittsburgh"))
 	_ = register(vampire(201600, "Marcel", 4, "Ministry", 6, "obf pre pro", vtes.Anarch, vtes.NoTitle))
-	_ = register(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron))
+	_ = register(ofCity(vampire(201615, "Vivian VI", 7, "Ministry", 6, "obf tha PRE PRO", vtes.Anarch, vtes.Baron), "Johannesburg"))
 	// Sergio Bueno, Anarch Baron of Santo Domingo: a minion bearing 1 or
 	// more of his Methuselah's corruption counters burns 1 blood or life
 	// to attempt to block him, as its attempt begins; one with none to

@@ -43,10 +43,33 @@ func TestHannaNokelainen(t *testing.T) {
 func TestCoachTyroneSoros(t *testing.T) {
 	vanilla(t, "\"Coach\" Tyrone Soros", 3, 0, vtes.Obfuscate, vtes.Inferior)
 }
-func TestCrystalLynn(t *testing.T)  { vanilla(t, "Crystal Lynn", 6, 0, vtes.Protean, vtes.Superior) }
-func TestElishaTucker(t *testing.T) { vanilla(t, "Elisha Tucker", 6, 2, vtes.Presence, vtes.Superior) }
-func TestMarcel(t *testing.T)       { vanilla(t, "Marcel", 4, 0, vtes.Presence, vtes.Inferior) }
-func TestVivianVi(t *testing.T)     { vanilla(t, "Vivian VI", 7, 2, vtes.BloodSorcery, vtes.Inferior) }
+func TestCrystalLynn(t *testing.T) { vanilla(t, "Crystal Lynn", 6, 0, vtes.Protean, vtes.Superior) }
+func TestElishaTucker(t *testing.T) {
+	vanilla(t, "Elisha Tucker", 6, 2, vtes.Presence, vtes.Superior)
+	// Anarch Baron of Pittsburgh, by her text: a baron is contested by a
+	// prince of the same city ([RB] 6-vampire-sects "Anarch": "contested
+	// by another vampire who claims the title of prince, archbishop, or
+	// baron of the same city"; §14 C31). Moved out beside Donny
+	// Kowalczyk, Camarilla Prince of Pittsburgh, both count as untitled
+	// while the title is contested: no votes (§10.2).
+	t.Run("contests the Prince of Pittsburgh", func(t *testing.T) {
+		s := newScenario(2)
+		donny := s.Ready(0, "Donny Kowalczyk", 3)
+		elisha := s.Uncontrolled(1, "Elisha Tucker", 6)
+		g := s.Start(1, 3, vtes.PhaseInfluence)
+		answer(t, g, "Move Elisha Tucker to your ready region")
+		for _, v := range []*vtes.Card{donny, elisha} {
+			if !v.TitleContested || g.Votes(v) != 0 {
+				t.Errorf("%s: title contested %v, %d votes; want contested, 0", v.Def.Name, v.TitleContested, g.Votes(v))
+			}
+		}
+		if !logged(g, "is contested") {
+			t.Errorf("no contest logged\n%s", logText(g))
+		}
+	})
+}
+func TestMarcel(t *testing.T)   { vanilla(t, "Marcel", 4, 0, vtes.Presence, vtes.Inferior) }
+func TestVivianVi(t *testing.T) { vanilla(t, "Vivian VI", 7, 2, vtes.BloodSorcery, vtes.Inferior) }
 
 // strongHunt has vampire (4 blood) bleed and Mkhokheli (6 blood) block it;
 // it returns Mkhokheli's blood after one round of hand strikes.
@@ -225,6 +248,18 @@ func TestAlineGadeke(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Anita Wainwright", "Mkhokheli")
 		neverOffered(t, g, "Use Aline Gädeke")
+	})
+	// Group G00027 [LSJ 20011022]: her ability is usable in torpor.
+	t.Run("in torpor", func(t *testing.T) {
+		s := newScenario(3)
+		aline := s.Torpor(0, "Aline Gädeke", 4)
+		aline.Locked = true
+		s.Ready(0, "Anita Wainwright", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Anita Wainwright hunts", "Use Aline Gädeke: burn 1 blood: unlock")
+		wantLocked(t, aline, false)
+		wantBlood(t, aline, 3)
+		wantZone(t, aline, vtes.ZoneTorpor)
 	})
 	// [ANK 20220814]: a vampire whose action made it Anarch counts.
 	t.Run("after an action to become Anarch", func(t *testing.T) {

@@ -17,19 +17,20 @@ var (
 	// limited (§14 C19).
 	_ = register(&vtes.CardDef{ID: 100401, Name: "Conditioning", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 1}, Label: "+2 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(2)},
-			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Label: "+3 bleed", Legal: limitedBleedOpen, Resolve: limitedBleed(3)},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: inf, Cost: vtes.Cost{Blood: 1}, Bleed: 2, Label: "+2 bleed", Legal: bleedOpen},
+			{Kind: vtes.PlayModifier, Disc: dom, Level: sup, Cost: vtes.Cost{Blood: 1}, Bleed: 3, Label: "+3 bleed", Legal: bleedOpen},
 		}})
 
-	// Daring the Dawn, played as the action is announced, before any block
-	// (the only moment it can bar one): vampires cannot block this action;
-	// once it has resolved, after any combat, this vampire takes 2
+	// Daring the Dawn, an action modifier whose text sets no moment, so
+	// played at any window of the action (Mode.AnyWindow: as the action
+	// is announced it bars every block, later only the blocks still to
+	// come): vampires cannot block this action; once it has resolved, after any combat, this vampire takes 2
 	// unpreventable environmental aggravated damage (1 superior) ([RTR
 	// 19980623]; [ANK 20220331]: even when the action ends before combat).
 	_ = register(&vtes.CardDef{ID: 100492, Name: "Daring the Dawn", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayModifier, Disc: frt, Level: inf, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
-			{Kind: vtes.PlayModifier, Disc: frt, Level: sup, Step: vtes.StepAnnounced, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
+			{Kind: vtes.PlayModifier, Disc: frt, Level: inf, AnyWindow: true, Label: "unblockable by vampires, 2 aggravated damage after", Resolve: daringTheDawn(2)},
+			{Kind: vtes.PlayModifier, Disc: frt, Level: sup, AnyWindow: true, Label: "unblockable by vampires, 1 aggravated damage after", Resolve: daringTheDawn(1)},
 		}})
 
 	// Deflection, for 1 blood: while a minion bleeds you, after blocks are
@@ -183,17 +184,17 @@ var (
 				}}},
 		}})
 
-	// Social Charm: Ⓓ bleed at +1; [PRE] and gain 1 pool if the bleed
-	// succeeds for 1 or more. The bleed's amount is final once the action
-	// card resolves (nothing is played between its effect and the bleed),
-	// so the pool is gained then.
+	// Social Charm: Ⓓ bleed at +1; [PRE] and gain 1 pool if the bleed is
+	// successful (for 1 or more, vtes.BleedWouldSucceed). The bleed's
+	// amount is final once the action card resolves (nothing is played
+	// between its effect and the bleed), so the pool is gained then.
 	_ = register(&vtes.CardDef{ID: 101819, Name: "Social Charm", Types: vtes.Action,
 		Modes: []vtes.Mode{
 			{Kind: vtes.PlayAction, Disc: pre, Level: inf, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1 bleed", Resolve: vtes.AddBleed(1)},
 			{Kind: vtes.PlayAction, Disc: pre, Level: sup, Directed: true, Target: vtes.TargetPrey, Label: "bleed at +1, 1 pool if it succeeds",
 				Resolve: func(g *vtes.Game, p *vtes.Play) {
 					addBleed(g, 1)
-					if bleedAmount(g, g.Action()) > 0 {
+					if vtes.BleedWouldSucceed(g, p) {
 						g.GainPool(p.Seat, 1)
 					}
 				}},

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -176,60 +177,54 @@ func TestLifeInTheCity(t *testing.T) {
 // G00005, G00081).
 func TestMindNumb(t *testing.T) {
 	t.Run("inferior: stunned through the next unlock phase", func(t *testing.T) {
-		s := newScenario(2)
-		andi := readyWithHand(s, 0, "Andi Liu", 3, "Mind Numb") // pre
-		mk := s.Ready(1, "Mkhokheli", 3)
-		locked := s.Ready(1, "Nik Sikko", 3)
-		locked.Locked = true
-		g := startTurns(s, 3, 0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "→ Nik Sikko")
-		mustNotOffer(t, g, "(stun an unlocked vampire, +1 stealth")
-		answer(t, g, "Andi Liu: Mind Numb (stun an unlocked vampire → Mkhokheli)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 2
+			rules turn-limit=4
+			ready 1: Andi Liu blood 3
+			hand 1: Mind Numb
+			ready 2: Mkhokheli blood 3, Nik Sikko blood 3 locked
+			= not offered: → Nik Sikko
+			= not offered: (stun an unlocked vampire, +1 stealth
+			> Andi Liu: Mind Numb (stun an unlocked vampire → Mkhokheli)`) // pre
 		if a := g.Action(); a.Stealth != 0 || a.TargetSeat != 1 {
 			t.Errorf("stealth %d aimed at seat %d, want 0 and seat 1", a.Stealth, a.TargetSeat)
 		}
-		answer(t, g, "Do not block")
-		wantLocked(t, mk, true)
-		wantBlood(t, andi, 2)
-		passUntil(t, g, "Nik Sikko bleeds") // Methuselah 2's turn
-		wantLocked(t, mk, true)
-		mustNotOffer(t, g, "Mkhokheli bleeds")
-		passUntil(t, g, "Andi Liu bleeds") // Methuselah 1's turn
-		finish(t, g)
-		wantLocked(t, mk, true) // unlocks only in Methuselah 2's next unlock phase
+		play(t, g, `> Do not block
+			= ready: Mkhokheli locked, Andi Liu blood 2
+			> decline until offered: Nik Sikko bleeds
+			= ready: Mkhokheli locked
+			= not offered: Mkhokheli bleeds
+			> decline until offered: Andi Liu bleeds
+			> finish
+			= ready: Mkhokheli locked`) // Methuselah 2's turn, then 1's: he unlocks only in Methuselah 2's next unlock phase
 	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
-		s := newScenario(2)
-		readyWithHand(s, 0, "Madison", 3, "Mind Numb")
-		mk := s.Ready(1, "Mkhokheli", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Mind Numb (stun an unlocked vampire, +1 stealth → Mkhokheli)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 2 last
+			ready 1: Madison blood 3
+			hand 1: Mind Numb
+			ready 2: Mkhokheli blood 3
+			> Madison: Mind Numb (stun an unlocked vampire, +1 stealth → Mkhokheli)`)
 		if a := g.Action(); a.Stealth != 1 {
 			t.Errorf("stealth %d, want 1", a.Stealth)
 		}
-		answer(t, g, "Block with Mkhokheli") // 0 intercept against 1 stealth
-		finish(t, g)
-		wantLocked(t, mk, true)
-		if !mk.NoUnlock {
-			t.Errorf("Mkhokheli will unlock in his next unlock phase")
-		}
+		play(t, g, `> Block with Mkhokheli
+			> finish
+			= ready: Mkhokheli locked no-unlock`) // 0 intercept against 1 stealth; he will not unlock in his next unlock phase
 	})
 }
 
 // Misdirection, for 1 pool: lock a minion, any Methuselah's (card text;
 // §1.6).
 func TestMisdirection(t *testing.T) {
-	s := newScenario(3)
-	s.Ready(0, "Madison", 3)
-	mk := s.Ready(1, "Mkhokheli", 3)
-	s.Ready(2, "Nik Sikko", 3).Locked = true
-	s.Hand(0, "Misdirection")
-	g := s.Start(0, 2, vtes.PhaseMaster)
-	answer(t, g, "Play Misdirection")
-	mustNotOffer(t, g, "Nik Sikko") // locked already
-	answer(t, g, "Mkhokheli")
-	wantLocked(t, mk, true)
-	wantPool(t, g, 29, 30, 30)
+	startPosition(t, `turn 2 phase master active 1 seats 3 last
+		ready 1: Madison blood 3
+		hand 1: Misdirection
+		ready 2: Mkhokheli blood 3
+		ready 3: Nik Sikko blood 3 locked
+		> Play Misdirection
+		= not offered: Nik Sikko
+		> Mkhokheli
+		= ready: Mkhokheli locked
+		= pools 29 30 30`) // Nik is locked already
 }
 
 // Political Ally: recruited by a Ventrue for 2 pool as a +1 stealth
@@ -431,6 +426,20 @@ func TestDaringTheDawn(t *testing.T) {
 		wantZone(t, madison, vtes.ZoneTorpor)
 		wantPool(t, g, 30, 30, 30)
 	})
+	// The card sets no moment: an action modifier may be played at any
+	// window of the action, here once the blocks were declined (§4.1;
+	// [ANK 20220331]: its damage comes once the action resolved).
+	t.Run("after blocks too", func(t *testing.T) {
+		s := newScenario(3)
+		flavio := readyWithHand(s, 0, "Flávio Gonçalves", 4, "Daring the Dawn")
+		s.Ready(1, "Madison", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Flávio Gonçalves bleeds", "Pass", "Do not block")
+		answer(t, g, "Play Daring the Dawn (unblockable by vampires, 2 aggravated damage after)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+		wantZone(t, flavio, vtes.ZoneTorpor)
+	})
 }
 
 // Seduction, as the action is announced: [dom] a vampire younger than the
@@ -547,25 +556,22 @@ func TestDominateKine(t *testing.T) {
 // unlock phase (card text; §14 C3; groups G00025, G00115).
 func TestWakeWithEveningsFreshness(t *testing.T) {
 	t.Run("a locked vampire wakes and blocks; not replaced", func(t *testing.T) {
-		s := newScenario(3)
-		s.Attach(s.Ready(0, "Andi Liu", 3), "Ivory Bow", 0) // a strike to choose: the game waits in combat
-		madison := s.Ready(1, "Madison", 3)
-		madison.Locked = true
-		s.Hand(1, "Wake with Evening's Freshness")
-		s.Library(1, "Conditioning")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Andi Liu bleeds")
-		mustNotOffer(t, g, "Block with Madison")
-		answer(t, g, "Play Wake with Evening's Freshness (wake)", "Block with Madison")
-		if n := len(g.Hand(1)); n != 0 || g.Methuselah(1).Owed != 1 {
-			t.Errorf("hand %d owed %d, want 0 and 1: not replaced until the next unlock", n, g.Methuselah(1).Owed)
-		}
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3; attached: Ivory Bow
+			ready 2: Madison blood 3 locked
+			hand 2: Wake with Evening's Freshness
+			library 2: Conditioning
+			> Andi Liu bleeds
+			= not offered: Block with Madison
+			> Play Wake with Evening's Freshness (wake)
+			> Block with Madison
+			= methuselah 2 hand 0 owed 1`) // a strike to choose: the game waits in combat; not replaced until the next unlock
 		if n := g.HandSize(1); n != 6 {
 			t.Errorf("hand size %d, want 6 until the next unlock phase", n)
 		}
-		answer(t, g, "Hand strike")
-		finish(t, g)
-		wantPool(t, g, 30, 30, 30)
+		play(t, g, `> Hand strike
+			> finish
+			= pools 30 30 30`)
 	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		g := startAgainst("Andi Liu", 3, "Madison", 3, "Wake with Evening's Freshness")
@@ -582,120 +588,96 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 // (card text). A target no longer the predator's at resolution makes the
 // action fizzle (group G00108 [LSJ 20020725]).
 func TestSlaughteringTheHerd(t *testing.T) {
-	// herd puts a Slaughtering the Herd played by from on host.
-	herd := func(s *vtes.Scenario, from, host *vtes.Card) *vtes.Card {
-		c := s.Attach(host, "Slaughtering the Herd", 0)
-		c.Links[0] = from.ID
-		return c
-	}
 	t.Run("inferior: bleed at +2, allies cannot block", func(t *testing.T) {
-		s := newScenario(3)
-		naomi := readyWithHand(s, 0, "Naomi Stewart", 3, "Slaughtering the Herd") // dom only
-		s.Ready(1, "Political Ally", 1)
-		s.Ready(1, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "put on a vampire of your predator")
-		answer(t, g, "Naomi Stewart: Slaughtering the Herd (bleed at +2")
-		mustNotOffer(t, g, "Block with Political Ally")
-		mustOffer(t, g, "Block with Alice Chen")
-		finish(t, g)
-		wantPool(t, g, 30, 27, 30)
-		wantBlood(t, naomi, 1)
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Naomi Stewart blood 3
+			hand 1: Slaughtering the Herd
+			ready 2: Political Ally life 1, Alice Chen blood 3
+			= not offered: put on a vampire of your predator
+			> Naomi Stewart: Slaughtering the Herd (bleed at +2
+			= not offered: Block with Political Ally
+			= offered: Block with Alice Chen
+			> finish
+			= pools 30 27 30
+			= ready: Naomi Stewart blood 1`) // dom only
 	})
 	t.Run("superior: on a vampire of the predator only", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		stth := s.Hand(0, "Slaughtering the Herd")[0]
-		s.Ready(1, "Amelia Locke", 3)
-		alice := s.Ready(2, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		mustNotOffer(t, g, "put on a vampire of your predator → Amelia Locke") // the prey's
-		answer(t, g, "Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)")
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Madison blood 4
+			hand 1: Slaughtering the Herd
+			ready 2: Amelia Locke blood 3
+			ready 3: Alice Chen blood 3
+			= not offered: put on a vampire of your predator → Amelia Locke
+			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`) // not the prey's
 		if a := g.Action(); a == nil || !a.Directed || a.TargetSeat != 2 {
 			t.Fatalf("the action is directed at the predator, Methuselah 3")
 		}
 		finish(t, g)
-		wantOn(t, g, stth, alice)
-		wantBlood(t, madison, 2)
+		play(t, g, `= on Alice Chen: Slaughtering the Herd
+			= ready: Madison blood 2`)
 	})
 	t.Run("each action of its vampire feeds the acting vampire", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 4)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen bleeds")
-		wantBlood(t, alice, 3)
-		wantBlood(t, madison, 3)
-		finish(t, g)
-		wantPool(t, g, 29, 30, 30)
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			ready 1: Madison blood 2
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen bleeds
+			= ready: Alice Chen blood 3, Madison blood 3
+			> finish
+			= pools 29 30 30`)
 	})
 	t.Run("the acting vampire's excess blood drains", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 6) // capacity 6
-		alice := s.Ready(2, "Alice Chen", 4)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen hunts")
-		wantBlood(t, madison, 6)
-		finish(t, g)
-		wantBlood(t, alice, 4) // 1 moved, 1 hunted
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			ready 1: Madison blood 6
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen hunts
+			= ready: Madison blood 6
+			> finish
+			= ready: Alice Chen blood 4`) // capacity 6; 1 moved, 1 hunted
 	})
 	t.Run("burn 4 blood in its minion phase to burn it", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 5)
-		c := herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Use Slaughtering the Herd")
-		wantZone(t, c, vtes.ZoneAsh)
-		wantBlood(t, alice, 1)
-		wantLocked(t, alice, false) // not an action
-		answer(t, g, "Alice Chen hunts")
-		wantBlood(t, madison, 2) // no longer fed
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			ready 1: Madison blood 2
+			ready 3: Alice Chen blood 5; attached: Slaughtering the Herd linked Madison
+			> Use Slaughtering the Herd
+			= ash heap: Slaughtering the Herd
+			= ready: Alice Chen blood 1 unlocked
+			> Alice Chen hunts
+			= ready: Madison blood 2`) // not an action; no longer fed
 	})
 	t.Run("not with less than 4 blood, nor in another's minion phase", func(t *testing.T) {
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 3)
-		herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		neverOffered(t, g, "Use Slaughtering the Herd")
-
-		s = newScenario(3)
-		madison = s.Ready(0, "Madison", 2)
-		alice = s.Ready(2, "Alice Chen", 6)
-		herd(s, madison, alice)
-		g = s.Start(0, 2, vtes.PhaseMinion)
-		neverOffered(t, g, "Use Slaughtering the Herd")
+		for _, pos := range []string{"active 3 / blood 3", "active 1 / blood 6"} {
+			active, blood, _ := strings.Cut(pos, " / ")
+			startPosition(t, `turn 2 phase minion seats 3 last `+active+`
+				ready 1: Madison blood 2
+				ready 3: Alice Chen `+blood+`; attached: Slaughtering the Herd linked Madison
+				> finish, never offered: Use Slaughtering the Herd`)
+		}
 	})
 	t.Run("burns once the acting vampire leaves the ready region", func(t *testing.T) {
 		// Madison's Methuselah is ousted by Alice's bleed: Madison leaves
 		// play (§14 C41), and the card burns.
-		s := newScenario(3)
-		s.Pool(0, 1)
-		madison := s.Ready(0, "Madison", 2)
-		alice := s.Ready(2, "Alice Chen", 4)
-		c := herd(s, madison, alice)
-		g := s.Start(2, 2, vtes.PhaseMinion)
-		answer(t, g, "Alice Chen bleeds", "Do not block")
-		finish(t, g)
-		wantZone(t, c, vtes.ZoneAsh)
-		wantBlood(t, alice, 3)
+		startPosition(t, `turn 2 phase minion active 3 seats 3 last
+			methuselah 1 pool 1
+			ready: Madison blood 2
+			ready 3: Alice Chen blood 4; attached: Slaughtering the Herd linked Madison
+			> Alice Chen bleeds
+			> Do not block
+			> finish
+			= ash heap: Slaughtering the Herd
+			= ready: Alice Chen blood 3`)
 	})
 	t.Run("fizzles when the target changed hands", func(t *testing.T) {
 		// G00108 [LSJ 20020725]: the target is no longer the predator's.
-		s := newScenario(3)
-		madison := s.Ready(0, "Madison", 4)
-		stth := s.Hand(0, "Slaughtering the Herd")[0]
-		alice := s.Ready(2, "Alice Chen", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)")
-		g.Steal(alice, 1)
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Madison blood 4
+			hand 1: Slaughtering the Herd
+			ready 3: Alice Chen blood 3
+			> Madison: Slaughtering the Herd (put on a vampire of your predator → Alice Chen)`)
+		g.Steal(card(t, g, "Alice Chen"), 1)
 		finish(t, g)
-		if g.Host(stth) != nil {
-			t.Errorf("the card went on %s", g.Host(stth).Def.Name)
+		if h := g.Host(card(t, g, "Slaughtering the Herd")); h != nil {
+			t.Errorf("the card went on %s", h.Def.Name)
 		}
-		wantBlood(t, madison, 2) // the cost is paid
+		play(t, g, "= ready: Madison blood 2") // the cost is paid
 	})
 }

@@ -1,7 +1,24 @@
 // The game page: draws the view the server sends for this seat (or for a
 // spectator), sends the seat's answers, the chat and the language. The
 // page knows no rule and holds no hidden card: it only draws what it gets.
-import { t, translate, langSwitch, el, lang } from "/static/i18n.js";
+//
+// This module knows no game either: it draws what every game shares (the
+// connection, the seats, the question and its options, the result, the
+// log, the chat, the clock notice, the language) and loads the renderer of
+// the game being played, /static/games/GAME.js, for the rest (state.table).
+// A renderer module exports:
+//   draw(state, ctx) → {turn, phase, seats: {SEAT: {classes, badges, body, title}}, table}
+//     turn, phase: the status line (default: "Turn N", state.status.phase);
+//     seats: what it adds to each seat's panel (classes, badges, elements,
+//       a title for its name);
+//     table: the element(s) drawn under the question, or null;
+//     ctx: {seatName(seat), seatNoun(seat)}.
+//   An element with class "card" and a data-id shows the card's facts on
+//   hover (GET /api/cards/GAME/ID) when the game has them.
+//   words: {en: {…}, fr: {…}}, its own words (both languages, same keys);
+//   score(value) (optional): a seat's score as the result shows it;
+//   facts(card) (optional): the elements of a card's facts on hover.
+import { t, translate, langSwitch, el, lang, useWords } from "/static/i18n.js";
 
 const gameID = decodeURIComponent(location.pathname.split("/")[2] || "");
 const params = new URLSearchParams(location.search);
@@ -15,8 +32,14 @@ let retries = 0;
 let opened = false;     // the current socket opened
 let stopped = false;    // a refusal that reconnecting cannot fix
 let noticeText = "";
-const facts = new Map(); // card facts by VEKN id (promises)
-let cardFacts = false;
+const facts = new Map(); // card facts by id (promises)
+
+let renderer = null;    // the renderer module of the game being played
+let rendererGame = "";  // the game renderer draws
+let loading = "";       // the game whose renderer is being loaded
+const infos = new Map(); // /api/info by language (promises)
+let gameInfo = null;    // the game's entry of /api/info in the page's language
+let gameInfoEn = null;  // and in English (the names the server makes up)
 
 // wsURL is the WebSocket of this game for this seat and language.
 function wsURL() {
@@ -92,7 +115,7 @@ function handle(msg) {
       break;
     case "error":
       showNotice(msg.error, true);
-      if (state) renderPrompt();
+      if (state && renderer) renderPrompt();
       break;
     case "notice":
       if (msg.notice === "clock") showNotice(t("clockOut"));
@@ -111,68 +134,84 @@ function showNotice(text, isError = false) {
   n.classList.toggle("error", isError);
 }
 
-// methuselah is how the game log names a seat.
-function methuselah(s) {
-  return "Methuselah " + (s + 1);
+// info returns /api/info in language l (fetched once).
+function info(l) {
+  if (!infos.has(l)) {
+    infos.set(l, fetch("/api/info?lang=" + encodeURIComponent(l)).then((r) => (r.ok ? r.json() : null)).catch(() => null));
+  }
+  return infos.get(l);
+}
+
+// loadGameInfo finds the played game in /api/info, in the page's language
+// and in English.
+async function loadGameInfo() {
+  if (!state) return;
+  const find = (i) => i?.games?.find((g) => g.name === state.game) ?? null;
+  [gameInfo, gameInfoEn] = [find(await info(lang())), find(await info("en"))];
+}
+
+// loadRenderer imports the renderer module of game, then draws the view.
+async function loadRenderer(game) {
+  loading = game;
+  try {
+    if (!/^[a-z0-9]+$/.test(game)) throw new Error(`bad game name ${JSON.stringify(game)}`);
+    const [mod] = await Promise.all([import(`/static/games/${game}.js`), loadGameInfo()]);
+    if (typeof mod.draw !== "function") throw new Error(`/static/games/${game}.js exports no draw function`);
+    renderer = mod;
+  } catch (err) {
+    // The common parts still work: the question and its options, the log.
+    renderer = { draw: () => ({}) };
+    showNotice(t("noRenderer", game, err.message ?? String(err)), true);
+  }
+  rendererGame = game;
+  useWords(renderer.words);
+  if (state) render(true);
+}
+
+// seatNoun names seat s the game's way, such as "Methuselah 1".
+function seatNoun(s, gi = gameInfo) {
+  const noun = gi?.seat_noun;
+  if (!noun) return t("seatN", s + 1);
+  // The contract's noun holds {0}; a bare noun gets the number after it.
+  return noun.includes("{0}") ? noun.replaceAll("{0}", String(s + 1)) : `${noun.trim()} ${s + 1}`;
 }
 
 // seatName names a seat for people.
 function seatName(s) {
-  const p = state?.players?.[s];
-  return p ? p.name : "Methuselah " + (s + 1);
+  return state?.seats?.[s]?.name || seatNoun(s);
 }
 
-// cardEl draws a card: its name, blood or life, and the cards on it.
-function cardEl(c) {
-  if (c.hidden) return el("span", { class: "card hidden", text: "?" });
-  const counters = [];
-  if (c.capacity) counters.push(el("b", { class: "blood", title: t("capacity", c.capacity), text: `${c.blood ?? 0}/${c.capacity}` }));
-  else if (c.life) counters.push(el("b", { class: "life", text: `${c.blood ?? 0} ${t("life")}` }));
-  else if (c.blood) counters.push(el("b", { class: "blood", text: String(c.blood) }));
-  if (c.counters) counters.push(el("b", { class: "counters", text: "+" + c.counters }));
-  if (c.marks) counters.push(el("i", { class: "marks", text: c.marks }));
-  const e = el("span", { class: `card type-${c.type || "other"}${c.locked ? " locked" : ""}`, dataset: { id: c.id, name: c.name } },
-    el("span", { class: "name", text: c.name }), counters);
-  if (c.attached?.length) e.append(el("span", { class: "attached" }, c.attached.map(cardEl)));
-  return e;
-}
-
-function region(labelKey, cards, always = false) {
-  if (!cards?.length && !always) return null;
-  return el("div", { class: "region" }, el("h4", { text: t(labelKey) }),
-    el("div", { class: "cards" }, cards?.length ? cards.map(cardEl) : el("span", { class: "muted", text: t("empty") })));
-}
-
-function playerEl(p) {
+// seatEl draws the panel of one seat: what every game shows (its name, its
+// player, who decides) and what the renderer adds (part).
+function seatEl(p, part = {}) {
   const classes = ["panel", "player"];
   if (p.you) classes.push("you");
-  if (state.active === p.seat && !state.result) classes.push("active");
-  if (p.ousted) classes.push("ousted");
-  if (state.waiting?.seat === p.seat || (state.decision && p.you)) classes.push("deciding");
+  classes.push(...(part.classes || []));
+  const deciding = state.waiting?.seat === p.seat || (state.decision && p.you);
+  if (deciding) classes.push("deciding");
   const badges = [];
   if (p.you) badges.push(el("span", { class: "badge you", text: t("you") }));
   if (p.player === "bot") badges.push(el("span", { class: "badge bot", text: t("bot") }));
   else if (p.bot_playing) badges.push(el("span", { class: "badge bot", text: t("botPlaying") }));
   else if (!p.connected) badges.push(el("span", { class: "badge away", text: t("away") }));
-  if (state.edge === p.seat) badges.push(el("span", { class: "badge edge", text: t("edge") }));
-  if (state.active === p.seat && !state.result) badges.push(el("span", { class: "badge active", text: t("active") }));
-  if (p.ousted) badges.push(el("span", { class: "badge ousted", text: t("ousted") }));
-  if (classes.includes("deciding")) badges.push(el("span", { class: "badge deciding", text: t("deciding") }));
-  const stat = (key, value) => el("span", { class: "stat" }, el("small", { text: t(key) }), el("strong", { text: String(value) }));
+  badges.push(...(part.badges || []));
+  if (deciding) badges.push(el("span", { class: "badge deciding", text: t("deciding") }));
+  const noun = seatNoun(p.seat);
+  const named = p.name !== noun && p.name !== seatNoun(p.seat, gameInfoEn);
   return el("article", { class: classes.join(" "), dataset: { seat: p.seat } },
-    el("header", {}, el("h3", { text: p.name }),
-      p.name !== methuselah(p.seat) ? el("small", { class: "muted", text: methuselah(p.seat) }) : null, badges),
-    el("div", { class: "stats" }, stat("pool", p.pool), stat("vp", p.vp), stat("handCount", p.hand),
-      stat("library", p.library), stat("crypt", p.crypt),
-      stat("uncontrolled", p.uncontrolled + (p.uncontrolled_blood.length ? ` (${p.uncontrolled_blood.join("/")})` : ""))),
-    region("ready", p.ready, true), region("torpor", p.torpor), region("inPlay", p.in_play),
-    p.ash.length ? el("details", { class: "ash" }, el("summary", { text: `${t("ash")} (${p.ash.length})` }),
-      el("div", { class: "cards" }, p.ash.map(cardEl))) : null);
+    el("header", { title: part.title }, el("h3", { text: p.name || noun }),
+      named && p.name ? el("small", { class: "muted", text: noun }) : null, badges),
+    part.body || []);
 }
 
 function disableOptions() {
   for (const b of document.querySelectorAll("#options button")) b.disabled = true;
   document.body.dataset.waiting = "true";
+}
+
+// score shows a seat's score the game's way.
+function score(v) {
+  return typeof renderer?.score === "function" ? renderer.score(v) : String(v);
 }
 
 function renderPrompt() {
@@ -186,9 +225,10 @@ function renderPrompt() {
   }
   if (state.result) {
     const r = state.result;
-    const scores = state.players.map((p, i) => `${p.name}: ${r.scores[i]} ${t("vp")}`).join(" · ");
-    const winners = r.winners.length ? t("winner", r.winners.map(seatName).join(", ")) : t("noWinner");
+    const scores = (state.seats || []).map((p, i) => `${p.name}: ${score(r.scores?.[i] ?? 0)}`).join(" · ");
+    const winners = r.winners?.length ? t("winner", r.winners.map(seatName).join(", ")) : t("noWinner");
     text.replaceChildren(el("strong", { text: t("gameOver") }), " — ", winners, el("br"), r.reason, el("br"), scores);
+    document.body.dataset.over = "true";
     return;
   }
   if (state.bot_playing) {
@@ -224,23 +264,38 @@ function renderLog(replace) {
   list.scrollTop = list.scrollHeight;
 }
 
+// drawn asks the renderer for the game's part of the view; a renderer that
+// throws leaves the common parts working.
+function drawn() {
+  try {
+    return renderer.draw(state, { seatName, seatNoun }) || {};
+  } catch (err) {
+    showNotice(t("noRenderer", state.game, err.message ?? String(err)), true);
+    return {};
+  }
+}
+
 function render(replaceLog) {
+  if (!renderer || rendererGame !== state.game) {
+    // The first view (or another game's): draw once its renderer is here.
+    if (loading !== state.game) loadRenderer(state.game);
+    return;
+  }
+  const part = drawn();
+  const status = state.status || {};
+  document.body.dataset.game = state.game;
   document.body.dataset.at = String(state.at);
   document.body.dataset.seat = String(state.seat);
-  document.getElementById("turn").textContent = t("turn", state.turn);
-  document.getElementById("phase").textContent = t("phase_" + state.phase);
-  document.title = `Kindred — ${t("turn", state.turn)}`;
+  document.getElementById("turn").textContent = part.turn ?? t("turn", status.turn ?? 0);
+  document.getElementById("phase").textContent = part.phase ?? status.phase ?? "";
+  document.title = `Kindred — ${t("turn", status.turn ?? 0)}`;
   // Own seat first, then the others in seat order.
-  const players = [...state.players].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0) || a.seat - b.seat);
-  document.getElementById("players").replaceChildren(...players.map(playerEl));
-  const me = document.getElementById("me");
-  me.hidden = state.seat < 0;
-  if (state.seat >= 0) {
-    document.getElementById("hand").replaceChildren(...(state.hand || []).map(cardEl));
-    document.getElementById("uncontrolled").replaceChildren(...(state.uncontrolled || []).map(cardEl));
-  } else if (!noticeText) {
-    showNotice(seat === null ? t("noToken") : t("spectator"));
-  }
+  const seats = [...(state.seats || [])].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0) || a.seat - b.seat);
+  document.getElementById("players").replaceChildren(...seats.map((p) => seatEl(p, part.seats?.[p.seat])));
+  const table = document.getElementById("table");
+  table.replaceChildren(...[part.table ?? []].flat());
+  table.hidden = !table.children.length;
+  if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
   renderLog(replaceLog);
 }
@@ -252,28 +307,22 @@ function addChat(m) {
   list.scrollTop = list.scrollHeight;
 }
 
-// Card facts on hover, when the server has the card files.
+// factsEl draws a card's facts: the renderer's way, else its name and text.
 function factsEl(c) {
-  const lines = [el("strong", { text: c.name })];
-  const kind = [...(c.types || []), ...(c.clans || [])].join(" · ");
-  if (kind) lines.push(el("div", { class: "muted", text: kind }));
-  const bits = [];
-  if (c.capacity) bits.push(t("capacity", c.capacity));
-  if (c.disciplines?.length) bits.push(c.disciplines.map((d) => d.superior ? d.code.toUpperCase() : d.code).join(" "));
-  if (c.title) bits.push(c.title);
-  if (c.pool_cost?.amount || c.pool_cost?.x) bits.push(`${c.pool_cost.x ? "X" : c.pool_cost.amount} pool`);
-  if (c.blood_cost?.amount || c.blood_cost?.x) bits.push(`${c.blood_cost.x ? "X" : c.blood_cost.amount} blood`);
-  if (bits.length) lines.push(el("div", { text: bits.join(" · ") }));
+  if (typeof renderer?.facts === "function") return renderer.facts(c);
+  const lines = [el("strong", { text: c.name ?? "" })];
   if (c.text) lines.push(el("p", { text: c.text }));
   return lines;
 }
 
+// Card facts on hover, when the game has them (any element with class card
+// and a data-id the renderer drew).
 function wireFacts() {
   const box = document.getElementById("card-facts");
   document.addEventListener("mouseover", async (e) => {
     const card = e.target.closest?.(".card[data-id]");
-    if (!card || !cardFacts) return;
-    const id = card.dataset.id;
+    if (!card || !state || !gameInfo?.card_facts) return;
+    const id = `${state.game}/${encodeURIComponent(card.dataset.id)}`;
     if (!facts.has(id)) facts.set(id, fetch(`/api/cards/${id}`).then((r) => (r.ok ? r.json() : null)).catch(() => null));
     const c = await facts.get(id);
     if (!c || !card.matches(":hover")) return;
@@ -290,8 +339,9 @@ function wireFacts() {
 
 async function main() {
   translate();
-  langSwitch(() => {
+  langSwitch(async () => {
     send({ type: "lang", lang: lang() });
+    await loadGameInfo();
     if (state) render(true);
   });
   document.getElementById("chat-form").addEventListener("submit", (e) => {
@@ -302,7 +352,6 @@ async function main() {
     input.value = "";
   });
   wireFacts();
-  fetch("/api/info").then((r) => r.json()).then((info) => { cardFacts = !!info.card_facts; }).catch(() => {});
   connect();
 }
 

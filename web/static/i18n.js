@@ -1,25 +1,24 @@
-// The page's own words in English and French. What the game says (prompts,
-// options, the game log) is rendered by the server in the chosen language.
+// The page's own words in English and French; each game's renderer module
+// (games/NAME.js) brings its own (useWords). What the game says (prompts,
+// options, the game log, rules options) is rendered by the server in the
+// chosen language.
 
 const words = {
   en: {
     title: "Kindred",
-    tagline: "Vampire: The Eternal Struggle with the rules enforced",
+    tagline: "Vampire card games with the rules enforced",
     newGame: "New game",
+    game: "Game",
     seats: "Seats",
-    seat: "Seat {0}",
     name: "Name",
     player: "Player",
     human: "Human",
     bot: "Bot",
-    deck: "Deck",
+    botKind: "Bot's way of playing",
+    content: "Deck",
     pasteDeck: "Paste a deck list…",
-    deckListHint: "Deck list (TWD, VDB, JOL, Lackey or JSON)",
+    deckListHint: "Deck list (V:TES: TWD, VDB, JOL, Lackey or JSON)",
     rules: "Rules options",
-    turnLimit: "Turn limit (0: none; empty: the mode's)",
-    autoReveal: "2005 rules: vampires revealed automatically at the end of the influence phase",
-    seatHandicap: "Transfer handicap counted on each seat's first turn",
-    burnOnOust: "2005 rules: an ousted Methuselah's cards are burned",
     seed: "Seed (empty: random)",
     clock: "Clock per turn, seconds (0: none)",
     create: "Create the game",
@@ -30,6 +29,7 @@ const words = {
     games: "Games",
     refresh: "Refresh",
     noGames: "No game yet.",
+    noGameKinds: "This server plays no game.",
     state_playing: "playing",
     state_over: "over",
     state_broken: "broken",
@@ -40,22 +40,7 @@ const words = {
     you: "you",
     botPlaying: "bot playing",
     away: "away",
-    pool: "Pool",
-    vp: "VP",
-    handCount: "Hand",
-    library: "Library",
-    crypt: "Crypt",
-    uncontrolled: "Uncontrolled",
-    ready: "Ready",
-    torpor: "Torpor",
-    inPlay: "In play",
-    ash: "Ash heap",
-    edge: "Edge",
-    active: "acting",
     deciding: "deciding",
-    ousted: "ousted",
-    yourHand: "Your hand",
-    yourUncontrolled: "Your uncontrolled region",
     empty: "—",
     log: "Game log",
     chat: "Chat",
@@ -73,36 +58,27 @@ const words = {
     idle: "paused while you were away: click or press a key to resume",
     noToken: "This link has no seat: you are watching.",
     failed: "The game stopped: {0}",
-    phase_setup: "setup",
-    phase_unlock: "unlock phase",
-    phase_master: "master phase",
-    phase_minion: "minion phase",
-    phase_influence: "influence phase",
-    phase_discard: "discard phase",
-    phase_over: "game over",
-    type_vampire: "Vampire",
-    capacity: "capacity {0}",
+    noRenderer: "This page cannot draw the game {0}: {1}",
     lobby: "Lobby",
-    life: "life",
+    seatN: "Seat {0}",
+    yes: "yes",
+    no: "no",
   },
   fr: {
     title: "Kindred",
-    tagline: "Vampire : La Lutte Éternelle, règles appliquées",
+    tagline: "Jeux de cartes de vampires, règles appliquées",
     newGame: "Nouvelle partie",
+    game: "Jeu",
     seats: "Places",
-    seat: "Place {0}",
     name: "Nom",
     player: "Joueur",
     human: "Humain",
     bot: "Bot",
-    deck: "Deck",
+    botKind: "Manière de jouer du bot",
+    content: "Deck",
     pasteDeck: "Coller une liste de deck…",
-    deckListHint: "Liste de deck (TWD, VDB, JOL, Lackey ou JSON)",
+    deckListHint: "Liste de deck (V:TES : TWD, VDB, JOL, Lackey ou JSON)",
     rules: "Options de règles",
-    turnLimit: "Limite de tours (0 : aucune ; vide : celle du mode)",
-    autoReveal: "Règles 2005 : vampires révélés automatiquement à la fin de la phase d'influence",
-    seatHandicap: "Handicap de transferts compté au premier tour de chaque place",
-    burnOnOust: "Règles 2005 : les cartes d'un Mathusalem évincé sont brûlées",
     seed: "Graine (vide : au hasard)",
     clock: "Pendule par tour, en secondes (0 : aucune)",
     create: "Créer la partie",
@@ -113,6 +89,7 @@ const words = {
     games: "Parties",
     refresh: "Actualiser",
     noGames: "Aucune partie.",
+    noGameKinds: "Ce serveur ne joue à aucun jeu.",
     state_playing: "en cours",
     state_over: "terminée",
     state_broken: "en panne",
@@ -123,22 +100,7 @@ const words = {
     you: "vous",
     botPlaying: "joué par un bot",
     away: "absent",
-    pool: "Réserve",
-    vp: "PV",
-    handCount: "Main",
-    library: "Bibliothèque",
-    crypt: "Crypte",
-    uncontrolled: "Incontrôlés",
-    ready: "Disponibles",
-    torpor: "Torpeur",
-    inPlay: "En jeu",
-    ash: "Cendres",
-    edge: "Avantage",
-    active: "agit",
     deciding: "décide",
-    ousted: "évincé",
-    yourHand: "Votre main",
-    yourUncontrolled: "Votre région incontrôlée",
     empty: "—",
     log: "Journal de la partie",
     chat: "Discussion",
@@ -156,19 +118,22 @@ const words = {
     idle: "en pause pendant votre absence : cliquez ou tapez une touche pour reprendre",
     noToken: "Ce lien ne donne pas de place : vous regardez.",
     failed: "La partie s'est arrêtée : {0}",
-    phase_setup: "mise en place",
-    phase_unlock: "phase de redressement",
-    phase_master: "phase de maître",
-    phase_minion: "phase des serviteurs",
-    phase_influence: "phase d'influence",
-    phase_discard: "phase de défausse",
-    phase_over: "fin de partie",
-    type_vampire: "Vampire",
-    capacity: "capacité {0}",
+    noRenderer: "Cette page ne sait pas dessiner le jeu {0} : {1}",
     lobby: "Salon",
-    life: "vie",
+    seatN: "Place {0}",
+    yes: "oui",
+    no: "non",
   },
 };
+
+// gameWords are the words of the game being drawn (its renderer module's
+// words), looked up before the page's own.
+let gameWords = { en: {}, fr: {} };
+
+/** useWords adds a game renderer's words ({en: {...}, fr: {...}}). */
+export function useWords(w) {
+  gameWords = { en: { ...(w?.en || {}) }, fr: { ...(w?.fr || {}) } };
+}
 
 /** The languages the page speaks. */
 export const langs = ["en", "fr"];
@@ -188,7 +153,7 @@ export function setLang(l) {
 /** t returns the words for key in the current language, with {0}, {1}… filled. */
 export function t(key, ...args) {
   const l = lang();
-  let s = (words[l] && words[l][key]) ?? words.en[key] ?? key;
+  let s = gameWords[l]?.[key] ?? words[l]?.[key] ?? gameWords.en[key] ?? words.en[key] ?? key;
   args.forEach((a, i) => { s = s.replaceAll("{" + i + "}", String(a)); });
   return s;
 }
