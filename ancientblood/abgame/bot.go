@@ -45,6 +45,12 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 			score -= hp - f.Wounds
 		case rules.PickUp:
 			score = 25
+		case rules.Extract:
+			score = 60
+		case rules.Harpoon:
+			score = 15
+		case rules.Brenoir:
+			score = -1
 		case rules.Enter:
 			score = 40
 		case rules.Move, rules.Escape, rules.Force, rules.Leave:

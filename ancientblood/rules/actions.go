@@ -18,7 +18,13 @@ const (
 	actPickUp               // §5.5 (corpses)
 	actEnd                  // end the turn early
 	actWindow               // §6.5: attack a barricaded window
+	actHarpoon              // §8.10: take the harpoon (free)
+	actBrenoir              // §8.10: move Brenoir (free)
+	actExtract              // §8.10: activate the Extractor
 )
+
+// free reports whether an action kind costs no action (§5.15).
+func free(kind int) bool { return kind == actHarpoon || kind == actBrenoir }
 
 func code(kind, a, b int) int64 { return int64(kind)<<24 | int64(a)<<12 | int64(b) }
 
@@ -113,6 +119,7 @@ func (g *Game) askAction() {
 		if e.Corpses[h.Zone] > 0 {
 			add(code(actPickUp, 0, 0))
 		}
+		g.brenoirOptions(h, add)
 		if g.canRetreat(h) {
 			add(code(actRetreat, 0, 0))
 		}
@@ -198,6 +205,12 @@ func (g *Game) actionLabel(o int) engine.Text {
 		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]))
 	case actWindow:
 		return msgActWindow.With(zone(e.B.Windows[b].Zone))
+	case actHarpoon:
+		return msgActHarpoon.Text()
+	case actBrenoir:
+		return msgActBrenoir.With(engine.Str(e.B.Exteriors[a].ID))
+	case actExtract:
+		return msgActExtract.With(engine.Str(g.figName(e.Figures[b])))
 	}
 	return msgActEnd.Text()
 }
@@ -221,9 +234,19 @@ func (g *Game) doAction(c int64) {
 		g.finishTurn(h)
 		return
 	}
-	h.ActionsLeft--
-	h.ActionsTaken++
+	if !free(kind) {
+		h.ActionsLeft--
+		h.ActionsTaken++
+	}
 	switch kind {
+	case actHarpoon:
+		e.Harpoon = e.Active
+		g.log(msgTakesHarpoon.With(engine.Str(h.Def.Name)))
+	case actBrenoir:
+		e.Brenoir, e.BrenoirMoved = a, true
+		g.log(msgBrenoirMoves.With(engine.Str(e.B.Exteriors[a].ID)))
+	case actExtract:
+		g.extract(h, e.Figures[b])
 	case actEnter, actMove:
 		g.moveHunter(h, a)
 	case actEscape:
@@ -343,5 +366,63 @@ func (g *Game) moveHunter(h *Hunter, z int) {
 	e := g.Enc
 	h.Zone = z
 	g.log(msgMoves.With(engine.Str(h.Def.Name), engine.Str(e.B.Zones[z].ID)))
+	// §8.10: the cable is 4 zones long; farther, the harpoon drops and
+	// returns to Brenoir.
+	if e.Harpoon >= 0 && g.Hunters[e.Harpoon] == h && g.fromBrenoir(z) > g.cable() {
+		e.Harpoon = -1
+		g.log(msgHarpoonDrops.With(engine.Str(h.Def.Name)))
+	}
 	g.explore(h, e.B.Zones[z].Room)
+}
+
+// cable is the harpoon's cable length (§8.10).
+func (g *Game) cable() int {
+	if g.P.Rules != nil && g.P.Rules.HarpoonCable > 0 {
+		return g.P.Rules.HarpoonCable
+	}
+	return 4
+}
+
+// fromBrenoir counts the zones from Brenoir to zone z: Brenoir is a node
+// outside his exterior's zone, which is 1 away (AMB-39); -1 if no path.
+func (g *Game) fromBrenoir(z int) int {
+	e := g.Enc
+	d := e.B.Distance(e.B.Exteriors[e.Brenoir].Zone, z)
+	if d < 0 {
+		return 1 << 20
+	}
+	return d + 1
+}
+
+// brenoirOptions lists Brenoir's options for h (§8.10, Nests by Day):
+// take the harpoon from the zone next to him, move him while nobody holds
+// it, and the Extractor on a vampire in the carrier's zone.
+func (g *Game) brenoirOptions(h *Hunter, add func(int64)) {
+	e := g.Enc
+	if e.Brenoir < 0 || e.Def.Kind != "nest" || e.Night() {
+		return
+	}
+	if e.Harpoon < 0 && h.Zone == e.B.Exteriors[e.Brenoir].Zone {
+		add(code(actHarpoon, 0, 0))
+	}
+	if e.Harpoon < 0 && !e.BrenoirMoved {
+		for i, x := range e.B.Exteriors {
+			exit := x.Window >= 0 && e.WindowOpen[x.Window]
+			for _, ep := range e.Def.EntryPoints {
+				exit = exit || ep == x.ID
+			}
+			if exit && i != e.Brenoir {
+				add(code(actBrenoir, i, 0))
+			}
+		}
+	}
+	if e.Harpoon >= 0 && g.Hunters[e.Harpoon] == h && g.fromBrenoir(h.Zone) <= g.cable() {
+		for fi, f := range e.Figures {
+			// AMB-38: any vampire, the guardian included, asleep or not;
+			// not the Ancient, the Adepts or creatures.
+			if !f.Dead && f.Zone == h.Zone && g.isVampire(f) && !f.Enemy.ExtractorImmune {
+				add(code(actExtract, 0, fi))
+			}
+		}
+	}
 }

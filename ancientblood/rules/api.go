@@ -16,6 +16,9 @@ const (
 	PickUp    Action = actPickUp
 	EndTurn   Action = actEnd
 	Window    Action = actWindow
+	Harpoon   Action = actHarpoon
+	Brenoir   Action = actBrenoir
+	Extract   Action = actExtract
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes
@@ -31,6 +34,8 @@ func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
 		return a, x, -1, false, -1
 	case Window:
 		return a, -1, y, x == 1, -1
+	case Extract:
+		return a, -1, y, false, -1
 	}
 	return a, -1, -1, false, -1
 }

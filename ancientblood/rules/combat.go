@@ -378,3 +378,17 @@ func (g *Game) attackWindow(h *Hunter, prof *pack.Profile, w int) {
 		}
 	}
 }
+
+// extract drags f into the sun with the Extractor (§8.10): destroyed, no
+// reward; the harpoon returns to Brenoir; the noise wakes the sleepers
+// of every room it is dragged through, its own first.
+func (g *Game) extract(h *Hunter, f *Figure) {
+	e := g.Enc
+	g.log(msgExtracted.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+	f.Dead = true
+	e.Harpoon = -1
+	g.wakeRoom(e.B.Zones[f.Zone].Room)
+	for _, z := range e.B.Path(f.Zone, e.B.Exteriors[e.Brenoir].Zone, nil) {
+		g.wakeRoom(e.B.Zones[z].Room)
+	}
+}

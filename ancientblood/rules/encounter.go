@@ -46,7 +46,7 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 	for _, f := range def.Figures {
 		z, _ := b.ZoneIndex(f.Zone)
 		if f.Who == "brenoir" {
-			continue // §8.10 is not played yet
+			continue // Brenoir stands outside (§8.10): below
 		}
 		fig := &Figure{ID: f.ID, Zone: z}
 		if a := g.P.AncientByID(f.Who); a != nil {
@@ -67,6 +67,16 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 			fig.ID = f.Who + "-" + itoa(len(e.Figures)+1)
 		}
 		e.Figures = append(e.Figures, fig)
+	}
+	// §8.10: Brenoir waits outside at the first entry point; nobody holds
+	// the harpoon.
+	e.Brenoir, e.Harpoon = -1, -1
+	if def.Brenoir {
+		for i, x := range b.Exteriors {
+			if len(def.EntryPoints) > 0 && x.ID == def.EntryPoints[0] {
+				e.Brenoir = i
+			}
+		}
 	}
 	// §4.7 step 7 and AMB-10: each hunter at an entry point, in turn
 	// (with 3–4 hunters both entries are used).
@@ -182,6 +192,7 @@ func (g *Game) startTurn(i int) {
 	e := g.Enc
 	h := g.Hunters[i]
 	e.Active = i
+	e.BrenoirMoved = false
 	h.ActionsLeft, h.ActionsTaken = 3, 0
 	if g.P.Rules != nil && g.P.Rules.ActionsPerTurn > 0 {
 		h.ActionsLeft = g.P.Rules.ActionsPerTurn

@@ -130,6 +130,12 @@ type Encounter struct {
 	Discard    []int
 	Active     int // the active hunter, or -1
 	Act        *activation
+	// Brenoir is the exterior Brenoir stands at (-1: no Brenoir), Harpoon
+	// the hunter holding the harpoon (-1: Brenoir holds it) (§8.10).
+	Brenoir, Harpoon int
+	// BrenoirMoved: Brenoir was moved this turn. Kindred moves him at
+	// most once a turn, so that free actions cannot loop forever.
+	BrenoirMoved bool
 	// Alarms are the "!" figures awaiting the active hunter's free attack.
 	Alarms     []int
 	Dawns      int
@@ -324,6 +330,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(e.Active)
 		h.Int(e.Dawns)
 		h.Int(e.nextCorpse)
+		h.Int(e.Brenoir)
+		h.Int(e.Harpoon)
+		h.Bool(e.BrenoirMoved)
 		for _, x := range e.Alarms {
 			h.Int(x)
 		}

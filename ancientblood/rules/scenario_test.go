@@ -689,3 +689,44 @@ func TestJourney(t *testing.T) {
 		t.Errorf("the hound killed: deck %v, Hector's vials %d; log %v", g.Journey, g.Hunters[1].Vials, g.Events)
 	}
 }
+
+// TestExtractor is T13 (§8.10, Figures 62–63, AMB-38, AMB-39): by Day, a
+// hunter next to Brenoir takes the harpoon for free; its carrier drags a
+// vampire of its zone into the sun for 1 action, with no reward, within
+// the 4-zone cable; beyond it the harpoon drops.
+func TestExtractor(t *testing.T) {
+	p := thePack(t)
+	// Brenoir at the gate (zone a is 1 from him); Hector in a takes the
+	// harpoon and keeps his 3 actions.
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(1, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").Turn(1))
+	apply(t, g, option(t, g, Harpoon, -1))
+	if g.Enc.Harpoon != 1 || g.Hunters[1].ActionsLeft != 3 {
+		t.Fatalf("harpoon %d, %d actions", g.Enc.Harpoon, g.Hunters[1].ActionsLeft)
+	}
+	// Brann, 3 zones from Brenoir (a 1, b 2, e 3), harpoons a sleeping
+	// Lurker in e; the crypt's and the nave's sleepers wake.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-2a:e", 0, 0).
+		Figure("demo-lurker", "hp-2a:e", true).
+		Figure("demo-lurker", "hp-1a:b", true).Unexplored("hp-1a:c").Game())
+	g.Enc.Harpoon = 0
+	g.startTurn(0)
+	apply(t, g, option(t, g, Extract, 0))
+	e := g.Enc
+	if !e.Figures[0].Dead || g.Hunters[0].Vials != 0 || e.Harpoon != -1 || e.Figures[1].Asleep || g.Hunters[0].ActionsLeft != 2 {
+		t.Errorf("extracted: dead %v, vials %d, harpoon %d, the nave awake %v", e.Figures[0].Dead, g.Hunters[0].Vials, e.Harpoon, !e.Figures[1].Asleep)
+	}
+	// Beyond the cable (h is 5 from Brenoir) the harpoon drops.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(0, "hp-2a:f", 0, 0).Unexplored("hp-1a:c").Game())
+	g.Enc.Harpoon = 0
+	g.startTurn(0)
+	apply(t, g, option(t, g, Move, z(t, g, "hp-2a:h")))
+	if g.Enc.Harpoon != -1 {
+		t.Error("5 zones from Brenoir, the harpoon must drop")
+	}
+	// By Night there is no Extractor.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(8).Hunter(1, "hp-1a:a", 0, 0).Turn(1))
+	if hasOption(g, Harpoon, -1) {
+		t.Error("Brenoir works by Day only")
+	}
+}
