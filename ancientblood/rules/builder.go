@@ -46,6 +46,7 @@ func NewPosition(p *pack.Pack, enc string, hunters ...string) *Builder {
 		return b
 	}
 	g.Enc.Figures = nil
+	g.Enc.EntryAsk, g.Enc.SlotAsk = nil, 0
 	for r := range g.Enc.Unexplored {
 		g.Enc.Unexplored[r] = false
 	}
@@ -100,7 +101,7 @@ func (b *Builder) Figure(who, zone string, asleep bool) *Builder {
 	f := &Figure{ID: who + "-" + itoa(len(b.g.Enc.Figures)+1), Zone: z, Asleep: asleep}
 	if a := b.g.P.AncientByID(who); a != nil {
 		f.Ancient = a
-		f.Cards = b.g.drawAncientCards(a)
+		f.Cards = b.g.drawAncientCards(a, nil)
 	} else if f.Enemy = b.g.P.EnemyByID(who); f.Enemy == nil {
 		b.err = fmt.Errorf("no enemy %q", who)
 		return b

@@ -51,7 +51,12 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 		fig := &Figure{ID: f.ID, Zone: z}
 		if a := g.P.AncientByID(f.Who); a != nil {
 			fig.Ancient = a
-			fig.Cards = g.drawAncientCards(a)
+			if len(g.Hunters) == 2 {
+				// §8.9, AMB-58: the players choose the slots first (blind).
+				e.SlotAsk, e.AncientFig = 1, len(e.Figures)
+			} else {
+				fig.Cards = g.drawAncientCards(a, nil)
+			}
 		} else {
 			fig.Enemy = g.P.EnemyByID(f.Who)
 			if fig.Enemy.Family == "adept" {
@@ -104,23 +109,28 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 		if !g.Opt.EnterFromOutside {
 			h.Zone = b.Exteriors[h.Entry].Zone
 		}
+		if len(entries) > 1 {
+			e.EntryAsk = append(e.EntryAsk, h.Seat) // §4.7: each chooses
+		}
 	}
 	for _, f := range e.Figures {
 		g.log(msgPlaced.With(engine.Str(g.figName(f)), engine.Str(b.Zones[f.Zone].ID), engine.Sub(sleepWord(f.Asleep))))
 	}
 }
 
-// drawAncientCards draws one card per numeral deck (§8.9): the slots a
-// game of that many hunters uses. With 2 hunters the players choose
-// slot 1 or 2 and 3 or 4 (AMB-58); until that decision is played, slots
-// 1 and 3 are taken.
-func (g *Game) drawAncientCards(a *pack.Ancient) []AncientCard {
-	slots := []int{1, 2, 3, 4}
-	switch len(g.Hunters) {
-	case 2:
-		slots = []int{1, 3}
-	case 3:
-		slots = []int{1, 2, 3}
+// drawAncientCards draws one card per numeral deck (§8.9) for slots, or
+// (nil) the slots a game of that many hunters uses: all four with 4
+// hunters, 1 to 3 with 3, 1 and 3 with 2 (when the players' choice is
+// not asked: positions built by tests).
+func (g *Game) drawAncientCards(a *pack.Ancient, slots []int) []AncientCard {
+	if slots == nil {
+		slots = []int{1, 2, 3, 4}
+		switch len(g.Hunters) {
+		case 2:
+			slots = []int{1, 3}
+		case 3:
+			slots = []int{1, 2, 3}
+		}
 	}
 	var out []AncientCard
 	for _, s := range slots {
@@ -153,6 +163,14 @@ func (g *Game) drawAncientCards(a *pack.Ancient) []AncientCard {
 // round when every conscious hunter has had its turn (§4.3).
 func (g *Game) nextHunter() {
 	e := g.Enc
+	if len(e.EntryAsk) > 0 {
+		g.askEntry()
+		return
+	}
+	if e.SlotAsk > 0 {
+		g.askSlot()
+		return
+	}
 	if g.encounterOver() {
 		return
 	}
@@ -570,4 +588,100 @@ func (g *Game) sortedFigures() []*Figure {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return g.stats(out[i]).Initiative < g.stats(out[j]).Initiative })
 	return out
+}
+
+// askEntry asks the next hunter which entry point it enters by (§4.7):
+// with 3–4 hunters every entry must be used (unless Beginner mode lets 2
+// or 3 hunters share one, §9.5), so the last hunters are offered the
+// entries still unused.
+func (g *Game) askEntry() {
+	e := g.Enc
+	h := g.Hunters[e.EntryAsk[0]]
+	var entries []int
+	for _, ep := range e.Def.EntryPoints {
+		for i, x := range e.B.Exteriors {
+			if x.ID == ep {
+				entries = append(entries, i)
+			}
+		}
+	}
+	opts := entries
+	n := len(g.Hunters)
+	sameOK := n <= 2 || (g.Opt.Difficulty == "beginner" && n <= 3 && g.P.Modes != nil && g.P.Modes.Beginner != nil && g.P.Modes.Beginner.SameEntry)
+	if !sameOK {
+		used := map[int]bool{}
+		for _, x := range g.Hunters {
+			if x.Alive() && !slicesContains(e.EntryAsk, x.Seat) {
+				used[x.Entry] = true
+			}
+		}
+		var unused []int
+		for _, en := range entries {
+			if !used[en] {
+				unused = append(unused, en)
+			}
+		}
+		if len(unused) >= len(e.EntryAsk) {
+			opts = unused
+		}
+	}
+	g.phase = phaseEntry
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.entry", Prompt: msgEntryPrompt.With(engine.Str(h.Def.Name))}
+	for _, o := range opts {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(o)})
+	}
+	g.describe = func(o int) engine.Text {
+		return msgEntryLabel.With(engine.Str(e.B.Exteriors[g.pending.Options[o].Code].ID))
+	}
+	g.setDescribe()
+}
+
+// chooseEntry records the asked hunter's entry point.
+func (g *Game) chooseEntry(c int64) {
+	e := g.Enc
+	h := g.Hunters[e.EntryAsk[0]]
+	e.EntryAsk = e.EntryAsk[1:]
+	h.Entry = int(c)
+	if !g.Opt.EnterFromOutside {
+		h.Zone = e.B.Exteriors[h.Entry].Zone
+	}
+	g.log(msgEntryChosen.With(engine.Str(h.Def.Name), engine.Str(e.B.Exteriors[h.Entry].ID)))
+	g.nextHunter()
+}
+
+// askSlot asks the group (seat 1) the Ancient's slots with 2 hunters
+// (§8.9, AMB-58): 1 or 2, then 3 or 4, before the cards are drawn.
+func (g *Game) askSlot() {
+	e := g.Enc
+	first := 1
+	if e.SlotAsk == 2 {
+		first = 3
+	}
+	g.phase = phaseSlot
+	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.slot", Prompt: msgSlotPrompt.Text(),
+		Options: []engine.Option{{Code: int64(first)}, {Code: int64(first + 1)}}}
+	g.describe = func(o int) engine.Text { return msgSlotLabel.With(engine.Int(int(g.pending.Options[o].Code))) }
+	g.setDescribe()
+}
+
+// chooseSlot records a slot; after the second, the cards are drawn.
+func (g *Game) chooseSlot(c int64) {
+	e := g.Enc
+	e.Slots = append(e.Slots, int(c))
+	e.SlotAsk++
+	if e.SlotAsk > 2 {
+		e.SlotAsk = 0
+		f := e.Figures[e.AncientFig]
+		f.Cards = g.drawAncientCards(f.Ancient, e.Slots)
+	}
+	g.nextHunter()
+}
+
+func slicesContains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

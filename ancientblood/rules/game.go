@@ -28,6 +28,8 @@ const (
 	phaseChoice     // a story choice (§2)
 	phaseHinder     // a hunter may hinder an enemy's move (§8.3)
 	phaseFreeAttack // the "!" free attack's profile (§8.8)
+	phaseEntry      // a hunter's entry point (§4.7)
+	phaseSlot       // the Ancient's slots with 2 hunters (§8.9)
 )
 
 // Hunter is a hunter in play.
@@ -136,6 +138,13 @@ type Encounter struct {
 	// BrenoirMoved: Brenoir was moved this turn. Kindred moves him at
 	// most once a turn, so that free actions cannot loop forever.
 	BrenoirMoved bool
+	// EntryAsk are the seats still to choose their entry point; SlotAsk
+	// the Ancient slot asked (1: 1 or 2; 2: 3 or 4; 0: none), Slots the
+	// slots chosen, AncientFig the Ancient's figure.
+	EntryAsk   []int
+	SlotAsk    int
+	Slots      []int
+	AncientFig int
 	// Alarms are the "!" figures awaiting the active hunter's free attack.
 	Alarms     []int
 	Dawns      int
@@ -248,6 +257,10 @@ func (g *Game) Apply(option int) error {
 		g.hinder(code)
 	case phaseFreeAttack:
 		g.freeAttack(code)
+	case phaseEntry:
+		g.chooseEntry(code)
+	case phaseSlot:
+		g.chooseSlot(code)
 	case phaseChoice:
 		o := g.choice[code]
 		g.log(msgChose.With(engine.Str(o.Text)))
@@ -281,6 +294,8 @@ func (g *Game) Phase() string {
 		return "enemies"
 	case phaseFreeAttack:
 		return "turn"
+	case phaseEntry, phaseSlot:
+		return "setup"
 	}
 	return "over"
 }
@@ -333,6 +348,15 @@ func (g *Game) Hash() uint64 {
 		h.Int(e.Brenoir)
 		h.Int(e.Harpoon)
 		h.Bool(e.BrenoirMoved)
+		h.Int(e.SlotAsk)
+		h.Int(e.AncientFig)
+		for _, x := range e.EntryAsk {
+			h.Int(x)
+		}
+		h.Int(-3)
+		for _, x := range e.Slots {
+			h.Int(x)
+		}
 		for _, x := range e.Alarms {
 			h.Int(x)
 		}

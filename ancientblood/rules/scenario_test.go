@@ -730,3 +730,68 @@ func TestExtractor(t *testing.T) {
 		t.Error("Brenoir works by Day only")
 	}
 }
+
+// TestEntryPoints (§4.7, §9.4): each hunter chooses its entry point; with
+// 3–4 hunters both entries must be used, so when the first three take
+// the gate the fourth is offered the back door only. With 2 hunters both
+// may take one.
+func TestEntryPoints(t *testing.T) {
+	p := thePack(t)
+	g, err := New(p, DefaultOptions("demo-standalone"), 1, []string{"brann", "hector", "sable", "mireille"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, g, 0) // the standalone list: the chapel nest
+	for i := 0; i < 3; i++ {
+		d := g.Pending()
+		if d.Kind != "ancientblood.entry" || d.Seat != i || len(d.Options) != 2 {
+			t.Fatalf("hunter %d: %s seat %d, %d options", i, d.Kind, d.Seat, len(d.Options))
+		}
+		apply(t, g, 0) // the gate
+	}
+	if d := g.Pending(); d.Kind != "ancientblood.entry" || len(d.Options) != 1 || d.Label(0).String() != "hp-2a:back-door" {
+		t.Fatalf("the fourth hunter: %v", labels(g))
+	}
+	apply(t, g, 0)
+	g, _ = New(p, DefaultOptions("demo-standalone"), 1, []string{"brann", "hector"})
+	apply(t, g, 0)
+	apply(t, g, 0)
+	if d := g.Pending(); d.Kind != "ancientblood.entry" || len(d.Options) != 2 {
+		t.Fatalf("with 2 hunters the second may take the same entry: %v", labels(g))
+	}
+}
+
+// TestAncientSlots (§8.9, AMB-58): with 2 hunters the group chooses slot
+// 1 or 2, then 3 or 4, and one card is drawn from each chosen deck.
+func TestAncientSlots(t *testing.T) {
+	g, err := New(thePack(t), DefaultOptions("demo-story-2"), 3, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Slot 1", "Slot 3"} {
+		d := g.Pending()
+		if d.Kind != "ancientblood.slot" || d.Label(0).String() != want {
+			t.Fatalf("want the slot decision offering %s first: %s %v", want, d.Kind, labels(g))
+		}
+		apply(t, g, 1) // slots 2, then 4
+	}
+	var abbess *Figure
+	for _, f := range g.Enc.Figures {
+		if f.Ancient != nil {
+			abbess = f
+		}
+	}
+	if len(abbess.Cards) != 2 || abbess.Cards[0].Slot != 2 || abbess.Cards[1].Slot != 4 ||
+		abbess.Cards[0].Def.Deck != 2 || abbess.Cards[1].Def.Deck != 4 {
+		t.Errorf("cards %+v", abbess.Cards)
+	}
+	adepts := 0
+	for _, f := range g.Enc.Figures {
+		if f.Enemy != nil && f.Enemy.Family == "adept" {
+			adepts++
+		}
+	}
+	if adepts != 1 {
+		t.Errorf("%d adepts with 2 hunters, want 1", adepts)
+	}
+}
