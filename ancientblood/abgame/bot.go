@@ -51,9 +51,15 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 			score = 15
 		case rules.Brenoir:
 			score = -1
+		case rules.Load:
+			score = 35
+		case rules.Use:
+			if h.Wounds >= 2 {
+				score = 30
+			}
 		case rules.Enter:
 			score = 40
-		case rules.Move, rules.Escape, rules.Force, rules.Leave:
+		case rules.Move, rules.Escape, rules.Force, rules.Leave, rules.Garlic:
 			score = 20 - 2*goal(g, zone)
 			if goal(g, zone) >= goal(g, h.Zone) {
 				score = -5 // no closer

@@ -21,22 +21,48 @@ const (
 	actHarpoon              // §8.10: take the harpoon (free)
 	actBrenoir              // §8.10: move Brenoir (free)
 	actExtract              // §8.10: activate the Extractor
+	actUse                  // §7.7: Herbs, Wine, Food (free)
+	actGarlic               // §5.2: escape by discarding Garlic
+	actLoad                 // §5.10: load an ammo card (free)
 )
 
 // free reports whether an action kind costs no action (§5.15).
-func free(kind int) bool { return kind == actHarpoon || kind == actBrenoir }
+func free(kind int) bool {
+	return kind == actHarpoon || kind == actBrenoir || kind == actUse || kind == actLoad
+}
 
-func code(kind, a, b int) int64 { return int64(kind)<<24 | int64(a)<<12 | int64(b) }
+func code(kind, a, b int) int64 { return int64(kind)<<40 | int64(a)<<20 | int64(b) }
 
-func decode(c int64) (kind, a, b int) { return int(c >> 24), int(c>>12) & 0xfff, int(c) & 0xfff }
+func decode(c int64) (kind, a, b int) { return int(c >> 40), int(c>>20) & 0xfffff, int(c) & 0xfffff }
 
-// attack option: a = profile (0 melee, 1 ranged) + 2×(card+1); b = figure.
-func attackCode(ranged bool, card, fig int) int64 {
-	p := 0
-	if ranged {
-		p = 1
+// An attack option's a field: the profile (0 the board's melee, 1 its
+// ranged, 2+k the weapon card k of the inventory), the Ancient's card
+// plus one (bits 12–14) and whether all Holy Water is used (bit 16).
+func attackCode(profile, card, fig int, holy bool) int64 {
+	a := profile | (card+1)<<12
+	if holy {
+		a |= 1 << 16
 	}
-	return code(actAttack, p+2*(card+1), fig)
+	return code(actAttack, a, fig)
+}
+
+func attackFields(a int) (profile, card int, holy bool) {
+	return a & 0xfff, (a>>12)&7 - 1, a&(1<<16) != 0
+}
+
+// profile returns h's attack profile number p and whether it is ranged;
+// nil when it cannot attack (an empty ranged weapon).
+func (g *Game) profile(h *Hunter, p int) (*pack.Profile, bool) {
+	switch {
+	case p == 0:
+		return h.Side.Melee, false
+	case p == 1:
+		return h.Side.Ranged, true
+	case p-2 < len(h.Inventory) && h.Inventory[p-2].Weapon:
+		c := h.Inventory[p-2]
+		return g.weaponProfile(c), g.P.Scrolls[c.Scroll].Weapon.Kind == "ranged"
+	}
+	return nil, false
 }
 
 // awakeEnemiesIn returns the awake enemies in zone z (AMB-56: sleepers
@@ -74,32 +100,39 @@ func (g *Game) askAction() {
 				continue
 			}
 			add(code(actEscape, n, 0))
+			if g.holding(h, "garlic") >= 0 {
+				add(code(actGarlic, n, 0))
+			}
 			add(code(actForce, n, 0))
 			if g.Opt.Difficulty == "beginner" && h.ActionsLeft >= 2 {
 				add(code(actLeave, n, 0))
 			}
 		}
+		holy := g.holding(h, "holy-water") >= 0
 		for fi, f := range e.Figures {
 			if f.Dead {
 				continue
 			}
-			for _, ranged := range []bool{false, true} {
-				prof := h.Side.Melee
-				if ranged {
-					prof = h.Side.Ranged
-				}
+			for p := 0; p < 2+len(h.Inventory); p++ {
+				prof, ranged := g.profile(h, p)
 				if !g.canHit(h, prof, ranged, f) {
 					continue
 				}
+				cards := []int{-1}
 				if f.Ancient != nil {
+					cards = cards[:0]
 					for ci, c := range f.Cards {
 						if !c.Flipped {
-							add(attackCode(ranged, ci, fi))
+							cards = append(cards, ci)
 						}
 					}
-					continue
 				}
-				add(attackCode(ranged, -1, fi))
+				for _, ci := range cards {
+					add(attackCode(p, ci, fi, false))
+					if holy {
+						add(attackCode(p, ci, fi, true))
+					}
+				}
 			}
 		}
 		for wi, w := range e.B.Windows {
@@ -120,6 +153,8 @@ func (g *Game) askAction() {
 			add(code(actPickUp, 0, 0))
 		}
 		g.brenoirOptions(h, add)
+		g.itemOptions(h, add)
+		g.loadOptions(h, add)
 		if g.canRetreat(h) {
 			add(code(actRetreat, 0, 0))
 		}
@@ -189,14 +224,31 @@ func (g *Game) actionLabel(o int) engine.Text {
 		return msgActLeave.With(zone(a))
 	case actAttack:
 		f := e.Figures[b]
-		prof := msgMelee
-		if a%2 == 1 {
-			prof = msgRanged
+		p, card, holy := attackFields(a)
+		prof := engine.Sub(msgMelee)
+		switch {
+		case p == 1:
+			prof = engine.Sub(msgRanged)
+		case p >= 2:
+			prof = engine.Str(g.cardName(h.Inventory[p-2]))
 		}
-		if card := a/2 - 1; card >= 0 {
-			return msgActAttackCard.With(engine.Str(g.figName(f)), engine.Str(f.Cards[card].Def.Name), engine.Sub(prof))
+		name := g.figName(f)
+		if card >= 0 {
+			name += " / " + f.Cards[card].Def.Name
 		}
-		return msgActAttack.With(engine.Str(g.figName(f)), zone(f.Zone), engine.Sub(prof))
+		switch {
+		case holy:
+			return msgActAttackHoly.With(engine.Str(name), prof, engine.Int(g.count(h, "holy-water")))
+		case card >= 0:
+			return msgActAttackCard.With(engine.Str(g.figName(f)), engine.Str(f.Cards[card].Def.Name), prof)
+		}
+		return msgActAttack.With(engine.Str(name), zone(f.Zone), prof)
+	case actGarlic:
+		return msgActGarlic.With(zone(a))
+	case actUse:
+		return g.useLabel(h, a, b)
+	case actLoad:
+		return msgActLoad.With(engine.Str(g.P.Items[h.Inventory[b].Item].Name), engine.Str(g.cardName(h.Inventory[a])))
 	case actRetreat:
 		return msgActRetreat.Text()
 	case actDisengage:
@@ -263,11 +315,16 @@ func (g *Game) doAction(c int64) {
 		h.ActionsTaken++
 		g.moveHunter(h, a)
 	case actAttack:
-		prof, ranged := h.Side.Melee, a%2 == 1
-		if ranged {
-			prof = h.Side.Ranged
-		}
-		g.hunterAttack(h, prof, ranged, e.Figures[b], a/2-1)
+		p, card, holy := attackFields(a)
+		g.weaponAttack(h, p, e.Figures[b], card, holy)
+	case actGarlic:
+		g.discard(h, "garlic")
+		g.log(msgGarlic.With(engine.Str(h.Def.Name)))
+		g.moveHunter(h, a)
+	case actUse:
+		g.useItem(h, a, b)
+	case actLoad:
+		g.load(h, a, b)
 	case actWindow:
 		prof := h.Side.Melee
 		if a == 1 {

@@ -19,6 +19,9 @@ const (
 	Harpoon   Action = actHarpoon
 	Brenoir   Action = actBrenoir
 	Extract   Action = actExtract
+	Use       Action = actUse
+	Garlic    Action = actGarlic
+	Load      Action = actLoad
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes
@@ -29,8 +32,9 @@ func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
 	a = Action(kind)
 	switch a {
 	case Attack:
-		return a, -1, y, x%2 == 1, x/2 - 1
-	case Enter, Move, Escape, Force, Leave:
+		p, card, _ := attackFields(x)
+		return a, -1, y, p == 1, card
+	case Enter, Move, Escape, Force, Leave, Garlic:
 		return a, x, -1, false, -1
 	case Window:
 		return a, -1, y, x == 1, -1

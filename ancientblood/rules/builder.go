@@ -35,6 +35,7 @@ func NewPosition(p *pack.Pack, enc string, hunters ...string) *Builder {
 	for i := range g.views {
 		g.views[i] = View{g: g, seat: i}
 	}
+	g.buildItemDeck()
 	def := p.EncounterByID(enc)
 	if def == nil {
 		b.err = fmt.Errorf("no encounter %q", enc)
@@ -192,3 +193,39 @@ func (b *Builder) Turn(i int) (*Game, error) {
 
 // Scripted returns the scripted faces not yet rolled.
 func (g *Game) Scripted() []int { return g.scripted }
+
+// Give gives hunter i the cards named: item ids, or scroll ids (turned
+// to their weapon side, loaded when ranged).
+func (b *Builder) Give(i int, ids ...string) *Builder {
+	if b.err != nil {
+		return b
+	}
+	h := b.g.Hunters[i]
+	for _, id := range ids {
+		found := false
+		for k, it := range b.g.P.Items {
+			if it.ID == id {
+				h.Inventory = append(h.Inventory, Card{Item: k, Scroll: -1})
+				found = true
+			}
+		}
+		for k, s := range b.g.P.Scrolls {
+			if s.ID == id {
+				c := Card{Item: -1, Scroll: k, Weapon: true}
+				if a := s.Weapon.Ammo; a != nil {
+					for range a.Capacity {
+						if x, ok := b.g.drawItem(a.Type); ok {
+							c.Ammo = append(c.Ammo, x)
+						}
+					}
+				}
+				h.Inventory = append(h.Inventory, c)
+				found = true
+			}
+		}
+		if !found {
+			b.err = fmt.Errorf("no item or scroll %q", id)
+		}
+	}
+	return b
+}

@@ -173,11 +173,24 @@ func compare(a, d result) int {
 // hunterAttack resolves hunter h's attack with prof on figure f (§6.1);
 // card is the Ancient card targeted (§8.9), or -1.
 func (g *Game) hunterAttack(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card int) {
+	g.hunterAttackWith(h, prof, ranged, f, card, 0, false)
+}
+
+// hunterAttackWith is hunterAttack with extra Hits (Holy Water) and
+// whether the crits rolled count (a weapon of the hunter's class, §6.4).
+func (g *Game) hunterAttackWith(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card, extraHits int, critsCount bool) {
 	e := g.Enc
 	st := g.stats(f)
 	a := g.roll(prof.Dice, true)
 	a.add(prof.Bonus)
-	// A board profile never makes crits count (§6.4).
+	a.hit += extraHits
+	// A board profile, or another class's weapon, never makes crits
+	// count (§6.4); a counted crit is 1 unblockable wound, even when the
+	// MRS check fails (AMB-18).
+	crits := 0
+	if critsCount {
+		crits = a.crit
+	}
 	a.crit = 0
 	name := g.figName(f)
 	if prof.Noise {
@@ -202,6 +215,9 @@ func (g *Game) hunterAttack(h *Hunter, prof *pack.Profile, ranged bool, f *Figur
 	}
 	if a.speed < st.MRS {
 		g.log(msgAttackMiss.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS))))
+		if crits > 0 && g.Opt.CritOnMiss {
+			g.woundFigure(h, f, card, crits, st)
+		}
 		return
 	}
 	d := g.roll(st.Defense.Dice, false)
@@ -229,9 +245,15 @@ func (g *Game) hunterAttack(h *Hunter, prof *pack.Profile, ranged bool, f *Figur
 			d.dodge--
 		}
 	}
-	w := compare(a, d)
-	g.log(msgAttack.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS)+" / "+defText(d)+" → "+itoa(w))))
-	if w == 0 {
+	w := compare(a, d) + crits
+	g.log(msgAttack.With(engine.Str(h.Def.Name), engine.Str(name), engine.Str(rollText(a, st.MRS)+" / "+defText(d)+" → "+itoa(w)+crText(crits))))
+	g.woundFigure(h, f, card, w, st)
+}
+
+// woundFigure puts w wounds on f (on the Ancient, on its card), and
+// destroys it at its HP.
+func (g *Game) woundFigure(h *Hunter, f *Figure, card, w int, st pack.EnemyStats) {
+	if w <= 0 {
 		return
 	}
 	if f.Ancient != nil {

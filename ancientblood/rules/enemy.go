@@ -119,9 +119,16 @@ func (g *Game) askHinder(f *Figure, h *Hunter) {
 	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.hinder",
 		Prompt:  msgHinderPrompt.With(engine.Str(h.Def.Name), engine.Str(g.figName(f)), engine.Str(g.Enc.B.Zones[g.Hunters[g.Enc.Act.active].Zone].ID)),
 		Options: []engine.Option{{Code: 0}, {Code: 1}}}
+	if f.Enemy != nil && f.Enemy.GarlicStops && g.holding(h, "garlic") >= 0 {
+		// §7.7: 1 Garlic stops one vampire's move (AMB-29).
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: 2})
+	}
 	g.describe = func(o int) engine.Text {
-		if o == 0 {
+		switch g.pending.Options[o].Code {
+		case 0:
 			return msgHinderTest.With(engine.Int(fury))
+		case 2:
+			return msgHinderGarlic.Text()
 		}
 		return msgHinderLet.Text()
 	}
@@ -136,7 +143,10 @@ func (g *Game) hinder(code int64) {
 	h := g.Hunters[act.hinderers[0]]
 	act.hinderers = act.hinderers[1:]
 	f := e.Figures[act.order[act.i]]
-	if code == 0 && g.attributeTest(h, "agility", g.stats(f).Fury) {
+	if code == 2 {
+		g.discard(h, "garlic")
+	}
+	if code == 2 || code == 0 && g.attributeTest(h, "agility", g.stats(f).Fury) {
 		g.log(msgHindered.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
 		act.asked = false
 		act.hinderers = nil

@@ -52,6 +52,8 @@ type Hunter struct {
 	Activated    bool // has had its turn this round
 	ActionsLeft  int
 	ActionsTaken int
+	// Inventory holds the cards carried (§7.8).
+	Inventory []Card
 }
 
 // Alive reports whether h is on the board's side of the game: not
@@ -98,6 +100,10 @@ type Game struct {
 	// last; Draws the cards still to draw.
 	Journey []int
 	Draws   int
+	// Items and Scrolls are the Item deck (top last) and the Scroll deck
+	// (drawn from the bottom, index 0), as indices into the pack.
+	Items   []int
+	Scrolls []int
 	// Enc is the encounter in progress, or nil.
 	Enc *Encounter
 
@@ -198,6 +204,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 	}
 	g.Entry = g.story.StartEntry
 	g.buildJourneyDeck()
+	g.buildItemDeck()
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
 	g.advance()
 	return g, nil
@@ -323,6 +330,14 @@ func (g *Game) Hash() uint64 {
 	h.Int(g.turn)
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
+	h.Int(len(g.Items))
+	for _, c := range g.Items {
+		h.Int(c)
+	}
+	h.Int(len(g.Scrolls))
+	for _, c := range g.Scrolls {
+		h.Int(c)
+	}
 	h.Int(len(g.Journey))
 	for _, c := range g.Journey {
 		h.Int(c)
@@ -338,6 +353,17 @@ func (g *Game) Hash() uint64 {
 		h.Bool(x.Activated)
 		h.Int(x.ActionsLeft)
 		h.Int(x.ActionsTaken)
+		h.Int(len(x.Inventory))
+		for _, c := range x.Inventory {
+			h.Int(c.Item)
+			h.Int(c.Scroll)
+			h.Bool(c.Weapon)
+			h.Int(c.Damage)
+			h.Int(len(c.Ammo))
+			for _, a := range c.Ammo {
+				h.Int(a)
+			}
+		}
 	}
 	if e := g.Enc; e != nil {
 		h.Str(e.Def.ID)

@@ -795,3 +795,132 @@ func TestAncientSlots(t *testing.T) {
 		t.Errorf("%d adepts with 2 hunters, want 1", adepts)
 	}
 }
+
+// TestItems (§7.7): Herbs heal 2, the Healer's 3 on herself or a hunter
+// of her zone; Wine and Food heal 1 each, 4 together; all free.
+func TestItems(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "mireille", "brann").Round(3).
+		Hunter(0, "hp-1a:a", 1, 0).Hunter(1, "hp-1a:a", 5, 0).Unexplored("hp-1a:c").
+		Give(0, "demo-herbs", "demo-wine", "demo-food").Turn(0))
+	find := func(use int) int {
+		for i, o := range g.Pending().Options {
+			if k, a, _ := decode(o.Code); k == actUse && a == use {
+				return i
+			}
+		}
+		t.Fatalf("no use %d: %v", use, labels(g))
+		return -1
+	}
+	apply(t, g, find(useHerbsAlly))
+	if g.Hunters[1].Wounds != 2 || g.Hunters[0].ActionsLeft != 3 {
+		t.Errorf("Herbs on Brann: %d wounds, %d actions", g.Hunters[1].Wounds, g.Hunters[0].ActionsLeft)
+	}
+	apply(t, g, find(useWineFood))
+	if g.Hunters[0].Wounds != 0 || len(g.Hunters[0].Inventory) != 0 {
+		t.Errorf("Wine and Food: %d wounds, inventory %v", g.Hunters[0].Wounds, g.Hunters[0].Inventory)
+	}
+}
+
+// TestGarlic (§5.2, §7.7, AMB-29): a Garlic card escapes a held zone for 1
+// action, or stops a vampire's Instruction 1 move.
+func TestGarlic(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-brute", "hp-1a:b", false).
+		Give(0, "demo-garlic").Turn(0))
+	apply(t, g, option(t, g, Garlic, z(t, g, "hp-1a:a")))
+	if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || h.ActionsLeft != 2 || len(h.Inventory) != 0 {
+		t.Errorf("Garlic escape: zone %d, %d actions, inventory %d", h.Zone, h.ActionsLeft, len(h.Inventory))
+	}
+	g = must(t)(NewPosition(p, nest, "brann", "hector", "sable").Round(8).
+		Hunter(0, "hp-1a:b", 0, 0).Hunter(2, "hp-1a:a", 0, 0).
+		Figure("demo-brute", "hp-1a:b", false).Give(0, "demo-garlic").Turn(2))
+	if d := g.Pending(); d.Kind != "ancientblood.hinder" || len(d.Options) != 3 {
+		t.Fatalf("want the Garlic hinder: %v", labels(g))
+	}
+	apply(t, g, 2)
+	if g.Enc.Figures[0].Zone != z(t, g, "hp-1a:b") || len(g.Hunters[0].Inventory) != 0 {
+		t.Error("the Garlic must stop the Brute")
+	}
+}
+
+// TestWeapons (§5.8–§5.10, §6.4, T7): a weapon's stats replace the board's;
+// its crits count only for a hunter of its class; a ranged weapon spends
+// an ammo card a shot and is reloaded for free; Holy Water adds 1 Hit a
+// card; a fragile weapon wears on the break die.
+func TestWeapons(t *testing.T) {
+	p := thePack(t)
+	crit := func(hunter string) int {
+		// The Ferry Cleaver (warrior, crit, fragile): blue crit, H1... on a
+		// Crypt Brute (Day: MRS 2, 5 HP, red 2 + 1 Shield).
+		g := must(t)(NewPosition(p, nest, hunter, "mireille").Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Figure("demo-brute", "hp-1a:b", false).Unexplored("hp-1a:c").
+			Give(0, "demo-scroll-cleaver").
+			Dice(5, 4, 3, 3, 3, 1).Turn(0)) // blue crit, S1H1, S1; red blank ×2; break blank
+		for i, o := range g.Pending().Options {
+			if k, a, _ := decode(o.Code); k == actAttack && a&0xfff == 2 {
+				apply(t, g, i)
+				return g.Enc.Figures[0].Wounds
+			}
+		}
+		t.Fatalf("no attack with the cleaver: %v", labels(g))
+		return 0
+	}
+	// 2S/1H +1 Hit (the cleaver's): 2S/2H against 1 Shield: 1 wound, and
+	// the crit 1 more for the Warrior only.
+	if w := crit("brann"); w != 2 {
+		t.Errorf("the Warrior's crit: %d wounds, want 2", w)
+	}
+	if w := crit("sable"); w != 1 {
+		t.Errorf("the Assassin with a Warrior's weapon: %d wounds, want 1", w)
+	}
+	// Sable's Silvered Pistol (capacity 1): one shot, then empty; a Silver
+	// Shot in the pack reloads it for free.
+	g := must(t)(NewPosition(p, nest, "sable", "brann").Round(3).
+		Hunter(0, "hp-1a:a", 0, 0).Figure("demo-brute", "hp-1a:b", false).Unexplored("hp-1a:c").
+		Give(0, "demo-scroll-pistol", "demo-silver-bullet", "demo-holy-water").Turn(0))
+	pistol := -1
+	for i, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a == 2|1<<16 {
+			pistol = i
+		}
+	}
+	if pistol < 0 {
+		t.Fatalf("no pistol shot with Holy Water: %v", labels(g))
+	}
+	apply(t, g, pistol)
+	h := g.Hunters[0]
+	if len(h.Inventory[0].Ammo) != 0 || g.count(h, "holy-water") != 0 || !logHas(g, "pours 1 Holy Water") {
+		t.Fatalf("after the shot: ammo %v, inventory %v", h.Inventory[0].Ammo, h.Inventory)
+	}
+	for _, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a&0xfff == 2 {
+			t.Error("an empty pistol cannot shoot")
+		}
+	}
+	apply(t, g, option(t, g, Load, -1))
+	if len(h.Inventory) != 1 || len(h.Inventory[0].Ammo) != 1 || h.ActionsLeft != 2 {
+		t.Errorf("reloaded: %+v, %d actions", h.Inventory, h.ActionsLeft)
+	}
+}
+
+// TestFragile (§5.9): a fragile weapon rolls the break die with each
+// attack; at its third wear it breaks after the attack's damage.
+func TestFragile(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-brute", "hp-1a:b", false).Unexplored("hp-1a:c").
+		Give(0, "demo-scroll-cleaver").
+		Dice(4, 4, 4, 3, 3, 0).Game()) // 3S/4H; red blank ×2; break!
+	g.Hunters[0].Inventory[0].Damage = 2
+	g.startTurn(0)
+	for i, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a&0xfff == 2 {
+			apply(t, g, i)
+			break
+		}
+	}
+	if len(g.Hunters[0].Inventory) != 0 || g.Enc.Figures[0].Wounds != 3 || !logHas(g, "Ferry Cleaver breaks") {
+		t.Errorf("inventory %v, the Brute's wounds %d", g.Hunters[0].Inventory, g.Enc.Figures[0].Wounds)
+	}
+}

@@ -185,6 +185,35 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 					g.removeJourney(r.Creature)
 				}
 				continue
+			case "item":
+				var it struct {
+					Type   string `json:"type"`
+					Random bool   `json:"random"`
+					Amount int    `json:"amount"`
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &it) == nil {
+					for _, h := range g.targets(it.Target, tester) {
+						for range max(1, it.Amount) {
+							if i, ok := g.drawItem(it.Type); ok {
+								g.give(h, Card{Item: i, Scroll: -1})
+							} else {
+								g.log(msgExhausted.Text())
+							}
+						}
+					}
+				}
+				continue
+			case "weapon":
+				var wp struct {
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &wp) == nil {
+					for _, h := range g.targets(wp.Target, tester) {
+						g.giveWeapon(h)
+					}
+				}
+				continue
 			case "test":
 				var t pack.Test
 				if json.Unmarshal(raw, &t) == nil {

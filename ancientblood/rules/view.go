@@ -65,6 +65,12 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 		if h.Trapped {
 			s += ", trapped"
 		}
+		for _, c := range h.Inventory {
+			s += ", " + g.cardName(c)
+			if len(c.Ammo) > 0 {
+				s += " (" + strconv.Itoa(len(c.Ammo)) + " loaded)"
+			}
+		}
 		line(msgViewHunter.With(engine.Str(h.Def.Name), engine.Str(s)))
 	}
 	if e == nil {
