@@ -53,6 +53,10 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 			score = -1
 		case rules.Load:
 			score = 35
+		case rules.TakeCover:
+			score = 12
+		case rules.Search:
+			score = 18
 		case rules.Use:
 			if h.Wounds >= 2 {
 				score = 30

@@ -24,11 +24,13 @@ const (
 	actUse                  // §7.7: Herbs, Wine, Food (free)
 	actGarlic               // §5.2: escape by discarding Garlic
 	actLoad                 // §5.10: load an ammo card (free)
+	actCover                // §8.7: take cover (free)
+	actSearch               // §8.7: attack a barrel or crate
 )
 
 // free reports whether an action kind costs no action (§5.15).
 func free(kind int) bool {
-	return kind == actHarpoon || kind == actBrenoir || kind == actUse || kind == actLoad
+	return kind == actHarpoon || kind == actBrenoir || kind == actUse || kind == actLoad || kind == actCover
 }
 
 func code(kind, a, b int) int64 { return int64(kind)<<40 | int64(a)<<20 | int64(b) }
@@ -154,6 +156,7 @@ func (g *Game) askAction() {
 		}
 		g.brenoirOptions(h, add)
 		g.itemOptions(h, add)
+		g.coverOptions(h, add)
 		g.loadOptions(h, add)
 		if g.canRetreat(h) {
 			add(code(actRetreat, 0, 0))
@@ -247,6 +250,17 @@ func (g *Game) actionLabel(o int) engine.Text {
 		return msgActGarlic.With(zone(a))
 	case actUse:
 		return g.useLabel(h, a, b)
+	case actCover:
+		return msgActCover.With(engine.Str(e.Covers[a].Type))
+	case actSearch:
+		prof := engine.Sub(msgMelee)
+		switch {
+		case a == 1:
+			prof = engine.Sub(msgRanged)
+		case a >= 2:
+			prof = engine.Str(g.cardName(h.Inventory[a-2]))
+		}
+		return msgActSearch.With(engine.Str(e.Covers[b].Type), zone(e.Covers[b].Zone), prof)
 	case actLoad:
 		return msgActLoad.With(engine.Str(g.P.Items[h.Inventory[b].Item].Name), engine.Str(g.cardName(h.Inventory[a])))
 	case actRetreat:
@@ -323,6 +337,11 @@ func (g *Game) doAction(c int64) {
 		g.moveHunter(h, a)
 	case actUse:
 		g.useItem(h, a, b)
+	case actCover:
+		h.Cover, h.TookCover = a, true
+		g.log(msgTakesCover.With(engine.Str(h.Def.Name), engine.Str(e.Covers[a].Type)))
+	case actSearch:
+		g.attackCover(h, a, b)
 	case actLoad:
 		g.load(h, a, b)
 	case actWindow:
@@ -421,7 +440,7 @@ func (g *Game) freeAttack(code int64) {
 // suspends the turn for a Terror card (§4.7).
 func (g *Game) moveHunter(h *Hunter, z int) {
 	e := g.Enc
-	h.Zone = z
+	h.Zone, h.Cover = z, -1 // leaving the zone leaves the cover
 	g.log(msgMoves.With(engine.Str(h.Def.Name), engine.Str(e.B.Zones[z].ID)))
 	// §8.10: the cable is 4 zones long; farther, the harpoon drops and
 	// returns to Brenoir.

@@ -22,6 +22,8 @@ const (
 	Use       Action = actUse
 	Garlic    Action = actGarlic
 	Load      Action = actLoad
+	TakeCover Action = actCover
+	Search    Action = actSearch
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes
@@ -38,7 +40,7 @@ func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
 		return a, x, -1, false, -1
 	case Window:
 		return a, -1, y, x == 1, -1
-	case Extract:
+	case Extract, Search:
 		return a, -1, y, false, -1
 	}
 	return a, -1, -1, false, -1
@@ -60,3 +62,6 @@ func (g *Game) Stats(f *Figure) (hp, mrs int) {
 
 // FigureName names f for people.
 func (g *Game) FigureName(f *Figure) string { return g.figName(f) }
+
+// Carried is the weight hunter h carries (§7.8).
+func (g *Game) Carried(h *Hunter) int { return g.carried(h) }

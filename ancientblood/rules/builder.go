@@ -29,7 +29,7 @@ func NewPosition(p *pack.Pack, enc string, hunters ...string) *Builder {
 			return b
 		}
 		side := h.Sides["human"]
-		g.Hunters = append(g.Hunters, &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1})
+		g.Hunters = append(g.Hunters, &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1})
 	}
 	g.views = make([]View, len(g.Hunters))
 	for i := range g.views {
@@ -47,6 +47,7 @@ func NewPosition(p *pack.Pack, enc string, hunters ...string) *Builder {
 		return b
 	}
 	g.Enc.Figures = nil
+	g.Enc.Covers = nil
 	g.Enc.EntryAsk, g.Enc.SlotAsk = nil, 0
 	for r := range g.Enc.Unexplored {
 		g.Enc.Unexplored[r] = false
@@ -226,6 +227,15 @@ func (b *Builder) Give(i int, ids ...string) *Builder {
 		if !found {
 			b.err = fmt.Errorf("no item or scroll %q", id)
 		}
+	}
+	return b
+}
+
+// Cover puts a cover token of type typ in zone.
+func (b *Builder) Cover(typ, zone string) *Builder {
+	z := b.zone(zone)
+	if b.err == nil {
+		b.g.Enc.Covers = append(b.g.Enc.Covers, Cover{Type: typ, Zone: z, HP: b.g.coverStats(typ).HP})
 	}
 	return b
 }

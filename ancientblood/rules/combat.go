@@ -306,6 +306,9 @@ func (g *Game) enemyAttack(f *Figure, h *Hunter) {
 			}
 		}
 	}
+	if g.coverHit(f, h, a) {
+		return
+	}
 	mrs := h.Side.MRS
 	if h.Trapped {
 		mrs = 0 // §5.11
@@ -345,7 +348,7 @@ func (g *Game) woundHunter(h *Hunter, n int) {
 	g.log(msgWounded.With(engine.Str(h.Def.Name), engine.Int(n), engine.Int(h.Side.HP-h.Wounds)))
 	if h.Wounds >= h.Side.HP {
 		h.Unconscious = true
-		h.Zone = -1
+		h.Zone, h.Cover = -1, -1
 		h.Trapped = false
 		g.log(msgUnconscious.With(engine.Str(h.Def.Name)))
 	}

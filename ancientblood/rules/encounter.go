@@ -73,6 +73,12 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 		}
 		e.Figures = append(e.Figures, fig)
 	}
+	// §4.7 step 2: the covers.
+	for _, c := range def.Covers {
+		z, _ := b.ZoneIndex(c.Zone)
+		st := g.coverStats(c.Type)
+		e.Covers = append(e.Covers, Cover{Type: c.Type, Zone: z, HP: st.HP})
+	}
 	// §8.10: Brenoir waits outside at the first entry point; nobody holds
 	// the harpoon.
 	e.Brenoir, e.Harpoon = -1, -1
@@ -96,7 +102,7 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 	k := 0
 	for _, h := range g.Hunters {
 		h.Trapped, h.Activated = false, false
-		h.Zone = -1
+		h.Zone, h.Cover = -1, -1
 		if !h.Alive() {
 			continue
 		}
@@ -211,6 +217,7 @@ func (g *Game) startTurn(i int) {
 	h := g.Hunters[i]
 	e.Active = i
 	e.BrenoirMoved = false
+	h.TookCover = false
 	h.ActionsLeft, h.ActionsTaken = 3, 0
 	if g.P.Rules != nil && g.P.Rules.ActionsPerTurn > 0 {
 		h.ActionsLeft = g.P.Rules.ActionsPerTurn
@@ -570,7 +577,7 @@ func (g *Game) finishEncounter(outcome string) {
 		g.log(msgEncounterLost.With(engine.Str(e.Def.ID)))
 	}
 	for _, h := range g.Hunters {
-		h.Zone, h.Trapped, h.Activated = -1, false, false
+		h.Zone, h.Cover, h.Trapped, h.Activated = -1, -1, false, false
 	}
 	g.Enc = nil
 	g.Entry, g.Step = next, 0

@@ -52,6 +52,11 @@ type Hunter struct {
 	Activated    bool // has had its turn this round
 	ActionsLeft  int
 	ActionsTaken int
+	// Cover is the cover token the hunter stands on (-1: none, §8.7);
+	// TookCover: it took cover this turn (once a turn, Kindred's bound on
+	// free actions).
+	Cover     int
+	TookCover bool
 	// Inventory holds the cards carried (§7.8).
 	Inventory []Card
 }
@@ -134,6 +139,7 @@ type Encounter struct {
 	// WindowOpen is per board window.
 	WindowOpen []bool
 	Corpses    []int // corpse tokens per zone, by coin value
+	Covers     []Cover
 	Terror     []int // the Terror deck (indices into P.Terror), top last
 	Discard    []int
 	Active     int // the active hunter, or -1
@@ -189,7 +195,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 		}
 		seen[id] = true
 		side := h.Sides["human"]
-		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1}
+		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1}
 		// §3.1: the starting skills' equipment, granted only at setup.
 		for _, s := range p.Skills {
 			if s.Class == h.Class && s.Starting && s.Equipment != nil {
@@ -353,6 +359,8 @@ func (g *Game) Hash() uint64 {
 		h.Bool(x.Activated)
 		h.Int(x.ActionsLeft)
 		h.Int(x.ActionsTaken)
+		h.Int(x.Cover)
+		h.Bool(x.TookCover)
 		h.Int(len(x.Inventory))
 		for _, c := range x.Inventory {
 			h.Int(c.Item)
@@ -371,6 +379,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(e.Active)
 		h.Int(e.Dawns)
 		h.Int(e.nextCorpse)
+		for _, c := range e.Covers {
+			h.Int(c.HP)
+		}
 		h.Int(e.Brenoir)
 		h.Int(e.Harpoon)
 		h.Bool(e.BrenoirMoved)

@@ -21,6 +21,12 @@ func (g *Game) CheckInvariants() error {
 		if g.Enc == nil && h.Zone >= 0 {
 			return fmt.Errorf("%s stands in zone %d with no encounter", h.Def.Name, h.Zone)
 		}
+		if h.Cover >= 0 && (g.Enc == nil || h.Cover >= len(g.Enc.Covers) || g.Enc.Covers[h.Cover].Zone != h.Zone || g.Enc.Covers[h.Cover].HP <= 0) {
+			return fmt.Errorf("%s stands on cover %d, not a standing cover of its zone", h.Def.Name, h.Cover)
+		}
+		if g.Carried(h) > h.Side.MaxWeight {
+			return fmt.Errorf("%s carries %d, more than %d", h.Def.Name, g.Carried(h), h.Side.MaxWeight)
+		}
 		if g.Enc != nil && h.Zone >= len(g.Enc.B.Zones) {
 			return fmt.Errorf("%s stands in zone %d of %d", h.Def.Name, h.Zone, len(g.Enc.B.Zones))
 		}

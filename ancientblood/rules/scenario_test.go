@@ -924,3 +924,31 @@ func TestFragile(t *testing.T) {
 		t.Errorf("inventory %v, the Brute's wounds %d", g.Hunters[0].Inventory, g.Enc.Figures[0].Wounds)
 	}
 }
+
+// TestCover (§8.7, AMB-31): taking cover is free; an enemy's attack on a
+// covered hunter hits the token (its Shield), with no spill-over, until
+// it breaks; a crate broken open by a hunter gives 2 items.
+func TestCover(t *testing.T) {
+	p := thePack(t)
+	// The Wall (3 HP, 1 Shield) takes the Brute's blow: 3 Hits, 2 wounds.
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:d", 0, 0).Hunter(1, "hp-1a:c", 0, 0).Cover("wall", "hp-1a:d").
+		Figure("demo-brute", "hp-1a:d", false).
+		Dice(2, 3).Turn(0)) // the Brute: blue H2, blank... +1 Hit: 0S/3H
+	apply(t, g, option(t, g, TakeCover, -1))
+	if g.Hunters[0].Cover != 0 || g.Hunters[0].ActionsLeft != 3 || hasOption(g, TakeCover, -1) {
+		t.Fatalf("took cover: %d, %d actions", g.Hunters[0].Cover, g.Hunters[0].ActionsLeft)
+	}
+	apply(t, g, option(t, g, EndTurn, -1)) // the Brute attacks Brann: the wall
+	if c := g.Enc.Covers[0]; c.HP != 1 || g.Hunters[0].Wounds != 0 || !logHas(g, "strikes the wall instead: 2 wounds") {
+		t.Errorf("the wall: %d HP left, Brann %d wounds", c.HP, g.Hunters[0].Wounds)
+	}
+	// A crate (2 HP, 1 Shield): Brann's 3S/4H breaks it open: 2 items.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Cover("crate", "hp-1a:b").Unexplored("hp-1a:c").
+		Dice(4, 2, 0).Turn(0)) // blue S1H1, H2; green S1; +1/+1
+	apply(t, g, option(t, g, Search, 0))
+	if g.Enc.Covers[0].HP != 0 || len(g.Hunters[0].Inventory) == 0 {
+		t.Errorf("the crate: %d HP, inventory %d", g.Enc.Covers[0].HP, len(g.Hunters[0].Inventory))
+	}
+}

@@ -214,6 +214,17 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 					}
 				}
 				continue
+			case "choice":
+				// A group choice inside an effect is not asked yet: the
+				// first option is taken, and the log says so.
+				var c struct {
+					Options []pack.Effect `json:"options"`
+				}
+				if json.Unmarshal(raw, &c) == nil && len(c.Options) > 0 {
+					g.log(msgFirstChoice.Text())
+					g.apply(c.Options[0], tester)
+				}
+				continue
 			case "test":
 				var t pack.Test
 				if json.Unmarshal(raw, &t) == nil {
