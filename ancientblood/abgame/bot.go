@@ -21,6 +21,9 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 		return 0, errors.New("ancientblood: the hunter bot was given another game's view")
 	}
 	g := rv.Game()
+	if d.Kind == "ancientblood.village" {
+		return villageChoice(g, d), nil
+	}
 	if d.Kind != "ancientblood.action" || g.Enc == nil || g.Active() == nil {
 		return 0, nil
 	}
@@ -104,6 +107,31 @@ func goal(g *rules.Game, z int) int {
 			if d := e.B.Distance(z, rz); d >= 0 && d < best {
 				best = d
 			}
+		}
+	}
+	return best
+}
+
+// villageChoice: buy Herbs, visit the buildings not yet visited, then
+// leave.
+func villageChoice(g *rules.Game, d *engine.Decision) int {
+	best, bestScore := 0, -1000
+	for i, o := range d.Options {
+		score := 0
+		switch rules.VillageActionOf(o.Code) {
+		case rules.VillageBuy:
+			score = 20
+		case rules.VillageMove:
+			if !g.Vil.Locs[rules.VillageTarget(o.Code)].Revealed {
+				score = 15
+			}
+		case rules.VillagePickUp, rules.VillageAssemble:
+			score = 25
+		case rules.VillageLeave:
+			score = 10
+		}
+		if score > bestScore {
+			best, bestScore = i, score
 		}
 	}
 	return best

@@ -65,3 +65,29 @@ func (g *Game) FigureName(f *Figure) string { return g.figName(f) }
 
 // Carried is the weight hunter h carries (§7.8).
 func (g *Game) Carried(h *Hunter) int { return g.carried(h) }
+
+// VillageAction is the kind of a village option.
+type VillageAction int
+
+// The village actions.
+const (
+	VillageMove     VillageAction = vMove
+	VillageBuy      VillageAction = vBuy
+	VillageSell     VillageAction = vSell
+	VillageAssemble VillageAction = vAssemble
+	VillagePickUp   VillageAction = vPickUp
+	VillageLeave    VillageAction = vLeave
+	VillageEnd      VillageAction = vEnd
+)
+
+// VillageActionOf decodes a village option's kind.
+func VillageActionOf(c int64) VillageAction {
+	k, _, _ := decode(c)
+	return VillageAction(k)
+}
+
+// VillageTarget is a village option's location, stock line or card.
+func VillageTarget(c int64) int {
+	_, a, _ := decode(c)
+	return a
+}

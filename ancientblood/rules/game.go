@@ -23,13 +23,15 @@ type phase uint8
 const (
 	phaseNone phase = iota // a position being built
 	phaseOver
-	phaseHunter     // the group picks the next hunter of the round (§4.3)
-	phaseAction     // the active hunter picks an action (§5)
-	phaseChoice     // a story choice (§2)
-	phaseHinder     // a hunter may hinder an enemy's move (§8.3)
-	phaseFreeAttack // the "!" free attack's profile (§8.8)
-	phaseEntry      // a hunter's entry point (§4.7)
-	phaseSlot       // the Ancient's slots with 2 hunters (§8.9)
+	phaseHunter       // the group picks the next hunter of the round (§4.3)
+	phaseAction       // the active hunter picks an action (§5)
+	phaseChoice       // a story choice (§2)
+	phaseHinder       // a hunter may hinder an enemy's move (§8.3)
+	phaseFreeAttack   // the "!" free attack's profile (§8.8)
+	phaseEntry        // a hunter's entry point (§4.7)
+	phaseSlot         // the Ancient's slots with 2 hunters (§8.9)
+	phaseVillage      // a hunter's village action (§4.5)
+	phaseVillageEvent // a location event's choice (§4.5)
 )
 
 // Hunter is a hunter in play.
@@ -57,6 +59,13 @@ type Hunter struct {
 	// free actions).
 	Cover     int
 	TookCover bool
+	// Loc is the hunter's village location (-1: not in a village);
+	// Resting: revived at the Church, it stays there (§6.8).
+	Loc     int
+	Resting bool
+	// BonusTokens counts the Attribute Bonus tokens held (§7.6; their use
+	// is not played yet).
+	BonusTokens int
 	// Inventory holds the cards carried (§7.8).
 	Inventory []Card
 }
@@ -109,6 +118,10 @@ type Game struct {
 	// (drawn from the bottom, index 0), as indices into the pack.
 	Items   []int
 	Scrolls []int
+	// LocDecks are the six Location decks (pack.LocationTypes order).
+	LocDecks [][]int
+	// Vil is the village in progress, or nil.
+	Vil *Village
 	// Enc is the encounter in progress, or nil.
 	Enc *Encounter
 
@@ -195,7 +208,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 		}
 		seen[id] = true
 		side := h.Sides["human"]
-		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1}
+		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1}
 		// §3.1: the starting skills' equipment, granted only at setup.
 		for _, s := range p.Skills {
 			if s.Class == h.Class && s.Starting && s.Equipment != nil {
@@ -211,6 +224,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 	g.Entry = g.story.StartEntry
 	g.buildJourneyDeck()
 	g.buildItemDeck()
+	g.buildLocationDecks()
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
 	g.advance()
 	return g, nil
@@ -263,7 +277,15 @@ func (g *Game) Apply(option int) error {
 	code := g.pending.Options[option].Code
 	switch g.phase {
 	case phaseHunter:
-		g.startTurn(int(code))
+		if g.Vil != nil {
+			g.villageTurn(int(code))
+		} else {
+			g.startTurn(int(code))
+		}
+	case phaseVillage:
+		g.villageAction(code)
+	case phaseVillageEvent:
+		g.eventChoice(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -309,6 +331,8 @@ func (g *Game) Phase() string {
 		return "turn"
 	case phaseEntry, phaseSlot:
 		return "setup"
+	case phaseVillage, phaseVillageEvent:
+		return "village"
 	}
 	return "over"
 }
@@ -360,6 +384,9 @@ func (g *Game) Hash() uint64 {
 		h.Int(x.ActionsLeft)
 		h.Int(x.ActionsTaken)
 		h.Int(x.Cover)
+		h.Int(x.Loc)
+		h.Bool(x.Resting)
+		h.Int(x.BonusTokens)
 		h.Bool(x.TookCover)
 		h.Int(len(x.Inventory))
 		for _, c := range x.Inventory {
@@ -371,6 +398,28 @@ func (g *Game) Hash() uint64 {
 			for _, a := range c.Ammo {
 				h.Int(a)
 			}
+		}
+	}
+	for _, d := range g.LocDecks {
+		h.Int(len(d))
+		for _, c := range d {
+			h.Int(c)
+		}
+	}
+	if v := g.Vil; v != nil {
+		h.Str(v.Def.ID)
+		h.Int(v.Round)
+		h.Int(v.Active)
+		h.Int(v.eventStep)
+		h.Int(len(v.event))
+		for _, l := range v.Locs {
+			h.Str(l.Def.ID)
+			h.Bool(l.Revealed)
+			h.Bool(l.EventDone)
+			for _, n := range l.Stock {
+				h.Int(n)
+			}
+			h.Int(len(l.Goods))
 		}
 	}
 	if e := g.Enc; e != nil {

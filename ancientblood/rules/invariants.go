@@ -24,6 +24,12 @@ func (g *Game) CheckInvariants() error {
 		if h.Cover >= 0 && (g.Enc == nil || h.Cover >= len(g.Enc.Covers) || g.Enc.Covers[h.Cover].Zone != h.Zone || g.Enc.Covers[h.Cover].HP <= 0) {
 			return fmt.Errorf("%s stands on cover %d, not a standing cover of its zone", h.Def.Name, h.Cover)
 		}
+		if (g.Vil == nil) != (h.Loc < 0) || g.Vil != nil && h.Loc >= len(g.Vil.Locs) {
+			return fmt.Errorf("%s at village location %d", h.Def.Name, h.Loc)
+		}
+		if g.Vil != nil && g.Enc != nil {
+			return fmt.Errorf("a village and an encounter at once")
+		}
 		if g.Carried(h) > h.Side.MaxWeight {
 			return fmt.Errorf("%s carries %d, more than %d", h.Def.Name, g.Carried(h), h.Side.MaxWeight)
 		}

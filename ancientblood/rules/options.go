@@ -46,6 +46,10 @@ type Options struct {
 	// line of sight) or "zone" (enemies attack only in the active
 	// hunter's zone).
 	EnemyRange string
+	// VillageRounds ends a village stay after this many rounds. Not a
+	// rule of the game (AMB-9: unlimited): Kindred's guarantee that every
+	// game ends. Default 4.
+	VillageRounds int
 	// DayLimit ends an encounter as a timeout after this many Dawns
 	// (0: never). Not a rule of the game: Kindred's guarantee that every
 	// game ends (bot hunters may never finish a nest). Default 3.
@@ -56,7 +60,7 @@ type Options struct {
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
-		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card"}
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -77,6 +81,7 @@ var OptionKeys = []struct {
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
 	{"day-limit", "3", nil},
+	{"village-rounds", "4", nil},
 }
 
 // Set sets the option key to value.
@@ -124,6 +129,12 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option enemy-range: %q is not card or zone", value)
 		}
 		o.EnemyRange = value
+	case "village-rounds":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > 100 {
+			return fmt.Errorf("rules option village-rounds: %q is not a number of rounds from 1 to 100", value)
+		}
+		o.VillageRounds = n
 	case "day-limit":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > 100 {

@@ -768,6 +768,7 @@ func TestAncientSlots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	leave(t, g)
 	for _, want := range []string{"Slot 1", "Slot 3"} {
 		d := g.Pending()
 		if d.Kind != "ancientblood.slot" || d.Label(0).String() != want {
@@ -950,5 +951,96 @@ func TestCover(t *testing.T) {
 	apply(t, g, option(t, g, Search, 0))
 	if g.Enc.Covers[0].HP != 0 || len(g.Hunters[0].Inventory) == 0 {
 		t.Errorf("the crate: %d HP, inventory %d", g.Enc.Covers[0].HP, len(g.Hunters[0].Inventory))
+	}
+}
+
+// leave takes the group out of the village it is in.
+func leave(t *testing.T, g *Game) {
+	t.Helper()
+	if g.Pending().Kind == "ancientblood.hunter" {
+		apply(t, g, 0)
+	}
+	for i, o := range g.Pending().Options {
+		if VillageActionOf(o.Code) == VillageLeave {
+			apply(t, g, i)
+			return
+		}
+	}
+	t.Fatalf("no way out of the village: %v", labels(g))
+}
+
+// villageDo applies the first village option of kind (and target, if
+// not -1).
+func villageDo(t *testing.T, g *Game, kind VillageAction, target int) {
+	t.Helper()
+	for i, o := range g.Pending().Options {
+		if VillageActionOf(o.Code) == kind && (target < 0 || VillageTarget(o.Code) == target) {
+			apply(t, g, i)
+			return
+		}
+	}
+	t.Fatalf("no village option %d/%d: %v", kind, target, labels(g))
+}
+
+// TestVillage is T3 (§4.5, §5.7, Figures 8–9): the village's buildings
+// lie face down but the Church; a visit reveals a building and reads its
+// event once; buying at a building that lists the type pays its price
+// from the chest (40 − 15 = 25) and takes the item from the deck;
+// selling there adds its price (40 + 10 = 50).
+func TestVillage(t *testing.T) {
+	g, err := New(thePack(t), DefaultOptions("demo-story-1"), 2, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.Vil
+	if v == nil || len(v.Locs) != 5 {
+		t.Fatalf("village %+v", v)
+	}
+	shop, house := -1, -1
+	for i, l := range v.Locs {
+		switch {
+		case l.Def.Type == "church" && !l.Revealed:
+			t.Error("the Church lies face up")
+		case l.Def.Type != "church" && l.Revealed:
+			t.Errorf("%s is face up", l.Def.ID)
+		case l.Def.ID == "demo-shop-1":
+			shop = i
+		case l.Def.ID == "demo-house-1":
+			house = i
+		}
+	}
+	apply(t, g, 0) // Brann
+	villageDo(t, g, VillageMove, shop)
+	g.Chest = 40
+	powder := -1
+	for k, s := range v.Locs[shop].Def.Stock {
+		if s.Good == "black-powder" {
+			powder = k
+		}
+	}
+	villageDo(t, g, VillageBuy, powder)
+	brann := g.Hunters[0]
+	if g.Chest != 25 || g.count(brann, "black-powder") != 1 || v.Locs[shop].Stock[powder] != 1 {
+		t.Fatalf("bought: chest %d, powder %d, stock %d", g.Chest, g.count(brann, "black-powder"), v.Locs[shop].Stock[powder])
+	}
+	g.Chest = 40
+	villageDo(t, g, VillageSell, -1)
+	if g.Chest != 50 || g.count(brann, "black-powder") != 0 || v.Locs[shop].Stock[powder] != 1 {
+		t.Fatalf("sold: chest %d; selling does not restock (AMB-14)", g.Chest)
+	}
+	// Brann's third action ended his turn; Hector visits the house: its
+	// event is read, its choice asked.
+	hector := g.Hunters[1]
+	villageDo(t, g, VillageMove, house)
+	if d := g.Pending(); d.Kind != "ancientblood.event" {
+		t.Fatalf("the house's event: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 0)
+	if len(hector.Inventory) != 1 || hector.Inventory[0].Scroll < 0 || !v.Locs[house].EventDone {
+		t.Errorf("the event's scroll: %+v", hector.Inventory)
+	}
+	leave(t, g)
+	if g.Vil != nil || brann.Loc != -1 {
+		t.Error("the group left the village")
 	}
 }

@@ -17,6 +17,10 @@ func (g *Game) advance() {
 			g.nextHunter()
 			return
 		}
+		if g.Vil != nil {
+			g.villageNext()
+			return
+		}
 		e := g.P.EntryByID(g.Entry)
 		if e == nil {
 			g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
@@ -41,18 +45,11 @@ func (g *Game) advance() {
 		case s.Effect != nil:
 			g.apply(s.Effect, nil)
 		case s.Village != "":
-			// §4.5 is not played yet: the hunters pass through the
-			// village, where the Church revives the unconscious (§6.8).
-			g.log(msgVillageSkipped.With(engine.Str(s.Village)))
-			for _, h := range g.Hunters {
-				if h.Unconscious {
-					h.Unconscious, h.Wounds = false, 0
-					g.log(msgRevived.With(engine.Str(h.Def.Name)))
-				}
-			}
-			for _, v := range g.P.Villages {
-				if v.ID == s.Village {
-					g.Entry, g.Step = v.Leave, 0
+			for i := range g.P.Villages {
+				if g.P.Villages[i].ID == s.Village {
+					g.startVillage(&g.P.Villages[i])
+					g.villageNext()
+					return
 				}
 			}
 		case s.Journey != nil:
@@ -183,6 +180,24 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 				}
 				if json.Unmarshal(raw, &r) == nil {
 					g.removeJourney(r.Creature)
+				}
+				continue
+			case "scroll":
+				var sc struct {
+					Amount int    `json:"amount"`
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &sc) == nil {
+					for _, h := range g.targets(sc.Target, tester) {
+						for range max(1, sc.Amount) {
+							// §5.8: scrolls are drawn from the bottom.
+							if len(g.Scrolls) > 0 {
+								s := g.Scrolls[0]
+								g.Scrolls = g.Scrolls[1:]
+								g.give(h, Card{Item: -1, Scroll: s})
+							}
+						}
+					}
 				}
 				continue
 			case "item":

@@ -35,6 +35,8 @@ var (
 	msgViewOutside = engine.NewMsg("ancientblood.view.outside", "outside", "dehors")
 	msgViewOut     = engine.NewMsg("ancientblood.view.out", "unconscious", "inconscient")
 	msgViewRooms   = engine.NewMsg("ancientblood.view.rooms", "Unexplored rooms: {0}", "Pièces inexplorées : {0}")
+	msgViewVillage = engine.NewMsg("ancientblood.view.village", "Village {0}, round {1}. Buildings (stock, buy/sell):", "Village {0}, manche {1}. Bâtiments (stock, achat/vente) :")
+	msgViewHidden  = engine.NewMsg("ancientblood.view.hidden", "unvisited building {0}", "bâtiment non visité {0}")
 	msgViewOver    = engine.NewMsg("ancientblood.view.over", "The story is over.", "L'histoire est terminée.")
 )
 
@@ -56,6 +58,8 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 		switch {
 		case h.Unconscious:
 			where = msgViewOut.Text().Render(l)
+		case g.Vil != nil && h.Loc >= 0:
+			where = g.locName(h.Loc)
 		case e == nil || h.Zone < 0:
 			where = msgViewOutside.Text().Render(l)
 		default:
@@ -72,6 +76,19 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 			}
 		}
 		line(msgViewHunter.With(engine.Str(h.Def.Name), engine.Str(s)))
+	}
+	if v := g.Vil; v != nil {
+		line(msgViewVillage.With(engine.Str(v.Def.ID), engine.Int(v.Round)))
+		for i, loc := range v.Locs {
+			name := msgViewHidden.With(engine.Int(i + 1)).Render(l)
+			if loc.Revealed {
+				name = g.locName(i)
+				for k, s := range loc.Def.Stock {
+					name += ", " + strconv.Itoa(loc.Stock[k]) + " " + s.Good + " " + strconv.Itoa(s.Buy) + "/" + strconv.Itoa(s.Sell)
+				}
+			}
+			line(msgViewFigure.With(engine.Int(i+1), engine.Str(name)))
+		}
 	}
 	if e == nil {
 		return dst
