@@ -79,10 +79,14 @@ func (g *Game) awakeEnemiesIn(z int) []*Figure {
 	return out
 }
 
-// askAction lists the active hunter's legal actions (§5).
+// askAction lists the active hunter's legal actions (§5); before its
+// first action, it asks how to lay out its skills (§7.2).
 func (g *Game) askAction() {
 	e := g.Enc
 	h := g.Hunters[e.Active]
+	if !h.Arranged && h.ActionsTaken == 0 && len(h.Skills) > 1 && g.askArrange(h) {
+		return
+	}
 	g.phase = phaseAction
 	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.action",
 		Prompt: msgActionPrompt.With(engine.Str(h.Def.Name), engine.Int(h.ActionsLeft))}
@@ -330,7 +334,9 @@ func (g *Game) doAction(c int64) {
 		g.moveHunter(h, a)
 	case actAttack:
 		p, card, holy := attackFields(a)
-		g.weaponAttack(h, p, e.Figures[b], card, holy)
+		if g.startAttack(h, p, card, b, holy) {
+			return // a vial injection is asked
+		}
 	case actGarlic:
 		g.discard(h, "garlic")
 		g.log(msgGarlic.With(engine.Str(h.Def.Name)))

@@ -239,3 +239,24 @@ func (b *Builder) Cover(typ, zone string) *Builder {
 	}
 	return b
 }
+
+// Skills gives hunter i the skill cards named, laid out in that order.
+func (b *Builder) Skills(i int, ids ...string) *Builder {
+	if b.err != nil {
+		return b
+	}
+	h := b.g.Hunters[i]
+	for _, id := range ids {
+		found := false
+		for k, s := range b.g.P.Skills {
+			if s.ID == id {
+				h.Skills = append(h.Skills, k)
+				found = true
+			}
+		}
+		if !found {
+			b.err = fmt.Errorf("no skill %q", id)
+		}
+	}
+	return b
+}

@@ -217,7 +217,7 @@ func (g *Game) startTurn(i int) {
 	h := g.Hunters[i]
 	e.Active = i
 	e.BrenoirMoved = false
-	h.TookCover = false
+	h.TookCover, h.Arranged = false, false
 	h.ActionsLeft, h.ActionsTaken = 3, 0
 	if g.P.Rules != nil && g.P.Rules.ActionsPerTurn > 0 {
 		h.ActionsLeft = g.P.Rules.ActionsPerTurn

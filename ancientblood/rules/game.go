@@ -32,6 +32,8 @@ const (
 	phaseSlot         // the Ancient's slots with 2 hunters (§8.9)
 	phaseVillage      // a hunter's village action (§4.5)
 	phaseVillageEvent // a location event's choice (§4.5)
+	phaseArrange      // a hunter's skill layout (§7.2)
+	phaseInject       // a vial injected into a skill (§7.3)
 )
 
 // Hunter is a hunter in play.
@@ -66,6 +68,10 @@ type Hunter struct {
 	// BonusTokens counts the Attribute Bonus tokens held (§7.6; their use
 	// is not played yet).
 	BonusTokens int
+	// Skills are the skill cards held, laid out left to right (§7.1,
+	// §7.2); Arranged: laid out this activation.
+	Skills   []int
+	Arranged bool
 	// Inventory holds the cards carried (§7.8).
 	Inventory []Card
 }
@@ -136,6 +142,10 @@ type Game struct {
 	describe func(int) engine.Text
 	choice   []pack.ChoiceOption
 	views    []View
+	// layouts are the skill layouts offered; atk the attack whose
+	// injections are being asked.
+	layouts [][]int
+	atk     *pendingAttack
 	// scripted are die faces a scenario test scripts (Builder.Dice).
 	scripted []int
 }
@@ -209,10 +219,15 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 		seen[id] = true
 		side := h.Sides["human"]
 		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1}
-		// §3.1: the starting skills' equipment, granted only at setup.
-		for _, s := range p.Skills {
-			if s.Class == h.Class && s.Starting && s.Equipment != nil {
-				hu.Vials += s.Equipment.Vials
+		// §3.1: the starting skills, and their equipment, granted only
+		// at setup.
+		for i, s := range p.Skills {
+			if s.Class == h.Class && s.Starting {
+				hu.Skills = append(hu.Skills, i)
+				if s.Equipment != nil {
+					hu.Vials += s.Equipment.Vials
+					hu.BonusTokens += len(s.Equipment.BonusTokens)
+				}
 			}
 		}
 		g.Hunters = append(g.Hunters, hu)
@@ -286,6 +301,10 @@ func (g *Game) Apply(option int) error {
 		g.villageAction(code)
 	case phaseVillageEvent:
 		g.eventChoice(code)
+	case phaseArrange:
+		g.arrange(code)
+	case phaseInject:
+		g.inject(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -333,6 +352,8 @@ func (g *Game) Phase() string {
 		return "setup"
 	case phaseVillage, phaseVillageEvent:
 		return "village"
+	case phaseArrange, phaseInject:
+		return "turn"
 	}
 	return "over"
 }
@@ -387,6 +408,11 @@ func (g *Game) Hash() uint64 {
 		h.Int(x.Loc)
 		h.Bool(x.Resting)
 		h.Int(x.BonusTokens)
+		h.Bool(x.Arranged)
+		for _, s := range x.Skills {
+			h.Int(s)
+		}
+		h.Int(-4)
 		h.Bool(x.TookCover)
 		h.Int(len(x.Inventory))
 		for _, c := range x.Inventory {
@@ -493,6 +519,17 @@ func (g *Game) Hash() uint64 {
 			h.Int(c)
 		}
 	}
+	if a := g.atk; a != nil {
+		h.Int(a.profile)
+		h.Int(a.card)
+		h.Int(a.fig)
+		h.Bool(a.holy)
+		h.Int(a.asked)
+		h.Int(a.bonus.Speed)
+		h.Int(a.bonus.Hit)
+		h.Int(a.vials)
+	}
+	h.Int(len(g.layouts))
 	h.Int(len(g.pending.Options))
 	for _, o := range g.pending.Options {
 		h.Uint64(uint64(o.Code))

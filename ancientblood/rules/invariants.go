@@ -15,6 +15,9 @@ func (g *Game) CheckInvariants() error {
 		if h.Unconscious && h.Zone >= 0 {
 			return fmt.Errorf("%s is unconscious on the board", h.Def.Name)
 		}
+		if h.UsedVials < 0 || h.UsedVials >= h.Side.VialThreshold {
+			return fmt.Errorf("%s has %d used vials, threshold %d", h.Def.Name, h.UsedVials, h.Side.VialThreshold)
+		}
 		if h.Vials < 0 || h.ActionsLeft < 0 {
 			return fmt.Errorf("%s has %d vials, %d actions", h.Def.Name, h.Vials, h.ActionsLeft)
 		}

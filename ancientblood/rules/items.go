@@ -281,7 +281,19 @@ func (g *Game) load(h *Hunter, w, k int) {
 // a ranged weapon's ammo card spent, crits of a weapon of the hunter's
 // own class (§6.4).
 func (g *Game) weaponAttack(h *Hunter, p int, f *Figure, card int, holy bool) {
+	g.weaponAttackBonus(h, p, f, card, holy, pack.Bonus{})
+}
+
+// weaponAttackBonus is weaponAttack with the bonus of the skills
+// injected.
+func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy bool, skill pack.Bonus) {
 	prof, ranged := g.profile(h, p)
+	if skill != (pack.Bonus{}) {
+		cp := *prof
+		cp.Bonus.Speed += skill.Speed
+		cp.Bonus.Hit += skill.Hit
+		prof = &cp
+	}
 	extra := 0
 	if holy {
 		extra = g.count(h, "holy-water")

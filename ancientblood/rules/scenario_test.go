@@ -1044,3 +1044,60 @@ func TestVillage(t *testing.T) {
 		t.Error("the group left the village")
 	}
 }
+
+// TestSkills is T8 (§7.2, §7.3, Figures 28–37, AMB-51): at the start of
+// its activation a hunter lays out its skills, the seals that match
+// activating their slots; before an attack it may inject a vial into an
+// active Speed or Hit skill (+1 each); the vial is then used; when the
+// used vials reach the board's threshold they go and the hunter suffers
+// 1 wound.
+func TestSkills(t *testing.T) {
+	p := thePack(t)
+	build := func(used int) *Game {
+		g := must(t)(NewPosition(p, nest, "sable", "brann").Round(3).
+			Hunter(0, "hp-1a:a", 0, 2).Unexplored("hp-1a:c").
+			Figure("demo-lurker", "hp-1a:b", false).
+			Skills(0, "demo-assassin-skill-1", "demo-assassin-skill-2").
+			Dice(3, 2).Game()) // Sable: green H1; the Lurker: yellow D2
+		g.Hunters[0].UsedVials = used
+		g.startTurn(0)
+		return g
+	}
+	g := build(0)
+	if d := g.Pending(); d.Kind != "ancientblood.arrange" || len(d.Options) != 2 {
+		t.Fatalf("the layout: %s %v", d.Kind, labels(g))
+	}
+	if got := g.Pending().Label(0).String(); got != "Keep the layout: +1 hit, +1 dodge, +1 hit (ranged), +1 dodge" {
+		t.Errorf("the kept layout: %q", got)
+	}
+	apply(t, g, 0)
+	for i, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a == 1 {
+			apply(t, g, i)
+			break
+		}
+	}
+	if d := g.Pending(); d.Kind != "ancientblood.inject" {
+		t.Fatalf("no injection asked: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 0) // inject the first (+1 Hit)
+	apply(t, g, 1) // not the second
+	sable := g.Hunters[0]
+	if !logHas(g, "3S/3H (MRS 3) / 3D/0Sh → 3") || sable.Vials != 2 || sable.UsedVials != 1 { // 2 − 1 injected + 1 reward
+		t.Errorf("the injected attack: vials %d, used %d; log %v", sable.Vials, sable.UsedVials, g.Events)
+	}
+	// With 2 used vials of 3, the third reaches the threshold: 1 wound.
+	g = build(2)
+	apply(t, g, 0)
+	for i, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a == 1 {
+			apply(t, g, i)
+			break
+		}
+	}
+	apply(t, g, 0)
+	apply(t, g, 1)
+	if s := g.Hunters[0]; s.UsedVials != 0 || s.Wounds != 1 {
+		t.Errorf("overdose: used %d, wounds %d", s.UsedVials, s.Wounds)
+	}
+}
