@@ -81,6 +81,8 @@ func z(t *testing.T, g *Game, id string) int {
 	return i
 }
 
+// apply answers option o, then declines pushing the limit if asked (the
+// tests of §6.1's push answer it themselves, with g.Apply).
 func apply(t *testing.T, g *Game, o int) {
 	t.Helper()
 	if err := g.Apply(o); err != nil {
@@ -88,6 +90,9 @@ func apply(t *testing.T, g *Game, o int) {
 	}
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
+	}
+	if d := g.Pending(); d != nil && d.Kind == "ancientblood.push" {
+		apply(t, g, 0)
 	}
 }
 
@@ -1099,5 +1104,41 @@ func TestSkills(t *testing.T) {
 	apply(t, g, 1)
 	if s := g.Hunters[0]; s.UsedVials != 0 || s.Wounds != 1 {
 		t.Errorf("overdose: used %d, wounds %d", s.UsedVials, s.Wounds)
+	}
+}
+
+// TestPushTheLimit (§6.1, AMB-50): before rolling, a hunter may suffer 1
+// wound for +1 Speed, once an attack; a wound that fells it cancels the
+// attack.
+func TestPushTheLimit(t *testing.T) {
+	p := thePack(t)
+	build := func(wounds int) *Game {
+		return must(t)(NewPosition(p, nest, "sable", "brann").Round(3).
+			Hunter(0, "hp-1a:a", wounds, 0).Hunter(1, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").
+			Figure("demo-lurker", "hp-1a:b", false).
+			Dice(3, 2).Turn(0)) // green H1; yellow D2
+	}
+	g := build(0)
+	if err := g.Apply(option(t, g, Attack, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if d := g.Pending(); d.Kind != "ancientblood.push" {
+		t.Fatalf("no push asked: %s", d.Kind)
+	}
+	if err := g.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	if g.Hunters[0].Wounds != 1 || !logHas(g, "4S/2H (MRS 3)") {
+		t.Errorf("pushed: %d wounds; log %v", g.Hunters[0].Wounds, g.Events)
+	}
+	g = build(5) // 1 HP left: the push fells her
+	if err := g.Apply(option(t, g, Attack, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Hunters[0].Unconscious || g.Enc.Figures[0].Wounds != 0 || logHas(g, "attacks Pew Lurker") {
+		t.Error("AMB-50: the attack is cancelled")
 	}
 }

@@ -183,6 +183,7 @@ type pendingAttack struct {
 	asked              int // slots of injectable already asked
 	bonus              pack.Bonus
 	vials              int
+	pushAsked          bool
 }
 
 // startAttack begins h's attack: it asks, skill by skill, whether to
@@ -213,8 +214,28 @@ func (g *Game) nextInjection(h *Hunter) bool {
 		g.setDescribe()
 		return true
 	}
+	if !a.pushAsked {
+		// §6.1: push the limit, 1 wound for +1 Speed, once an attack.
+		a.pushAsked = true
+		g.phase = phaseInject
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.push", Prompt: msgPushPrompt.With(engine.Str(h.Def.Name), engine.Int(h.HP())),
+			Options: []engine.Option{{Code: 0}, {Code: 2}}}
+		g.describe = func(o int) engine.Text {
+			if o == 0 {
+				return msgPushNo.Text()
+			}
+			return msgPushYes.Text()
+		}
+		g.setDescribe()
+		return true
+	}
 	g.atk = nil
 	e := g.Enc
+	if !h.Alive() {
+		// AMB-50: the push's wound felled the hunter: no attack.
+		g.spendVials(h, 0)
+		return false
+	}
 	g.weaponAttackBonus(h, a.profile, e.Figures[a.fig], a.card, a.holy, a.bonus)
 	g.spendVials(h, a.vials)
 	return false
@@ -224,6 +245,18 @@ func (g *Game) nextInjection(h *Hunter) bool {
 func (g *Game) inject(c int64) {
 	h := g.Hunters[g.Enc.Active]
 	a := g.atk
+	if c == 2 || g.pending.Kind == "ancientblood.push" {
+		if c == 2 {
+			g.log(msgPushes.With(engine.Str(h.Def.Name)))
+			a.bonus.Speed++
+			g.woundHunter(h, 1)
+		}
+		if g.nextInjection(h) {
+			return
+		}
+		g.afterAction(h)
+		return
+	}
 	_, ranged := g.profile(h, a.profile)
 	r := g.injectable(h, ranged)[a.asked]
 	a.asked++
