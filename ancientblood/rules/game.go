@@ -124,6 +124,8 @@ type Game struct {
 	// (drawn from the bottom, index 0), as indices into the pack.
 	Items   []int
 	Scrolls []int
+	// Combined are the Combined Attack cards face up (§3.2).
+	Combined []int
 	// LocDecks are the six Location decks (pack.LocationTypes order).
 	LocDecks [][]int
 	// Vil is the village in progress, or nil.
@@ -240,6 +242,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 	g.buildJourneyDeck()
 	g.buildItemDeck()
 	g.buildLocationDecks()
+	g.drawCombined(4)
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
 	g.advance()
 	return g, nil
@@ -381,6 +384,11 @@ func (g *Game) Hash() uint64 {
 	h.Int(g.turn)
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
+	h.Str(g.story.ID)
+	for _, c := range g.Combined {
+		h.Int(c)
+	}
+	h.Int(-5)
 	h.Int(len(g.Items))
 	for _, c := range g.Items {
 		h.Int(c)

@@ -148,6 +148,7 @@ var (
 	msgPushNo        = engine.NewMsg("ancientblood.push-no", "Attack as it is", "Attaquer tel quel")
 	msgPushYes       = engine.NewMsg("ancientblood.push-yes", "Push the limit: 1 wound, +1 Speed", "Se dépasser : 1 blessure, +1 Vitesse")
 	msgPushes        = engine.NewMsg("ancientblood.pushes", "{0} pushes the limit.", "{0} se dépasse.")
+	msgNewSkill      = engine.NewMsg("ancientblood.new-skill", "{0} learns {1}.", "{0} apprend {1}.")
 	msgActionPrompt  = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter      = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove       = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

@@ -46,6 +46,10 @@ type Options struct {
 	// line of sight) or "zone" (enemies attack only in the active
 	// hunter's zone).
 	EnemyRange string
+	// Campaign (§9.2): a story won leads into the pack's next story, the
+	// hunters carrying everything over; the game is won with the last.
+	// Default off: one story.
+	Campaign bool
 	// VillageRounds ends a village stay after this many rounds. Not a
 	// rule of the game (AMB-9: unlimited): Kindred's guarantee that every
 	// game ends. Default 4.
@@ -80,6 +84,7 @@ var OptionKeys = []struct {
 	{"terror-reshuffle", "on", []string{"on", "off"}},
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
+	{"campaign", "off", []string{"on", "off"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -129,6 +134,8 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option enemy-range: %q is not card or zone", value)
 		}
 		o.EnemyRange = value
+	case "campaign":
+		return onOff(&o.Campaign)
 	case "village-rounds":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > 100 {

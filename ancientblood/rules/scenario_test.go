@@ -1142,3 +1142,32 @@ func TestPushTheLimit(t *testing.T) {
 		t.Error("AMB-50: the attack is cancelled")
 	}
 }
+
+// TestCampaign (§9.1–§9.3): with the campaign option a won story leads
+// into the next, the hunters keeping everything, each with a new skill
+// of its class, the group with a fifth Combined Attack.
+func TestCampaign(t *testing.T) {
+	p := thePack(t)
+	o := DefaultOptions("demo-story-1")
+	o.Campaign = true
+	g, err := New(p, o, 1, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Combined) != 4 {
+		t.Errorf("%d Combined Attacks face up, want 4", len(g.Combined))
+	}
+	g.Chest = 123
+	g.Hunters[0].Vials = 7
+	g.Vil, g.Entry, g.Step = nil, 5, 1 // story 1's victory
+	for _, h := range g.Hunters {
+		h.Loc = -1
+	}
+	g.advance()
+	if g.story.ID != "demo-story-2" || g.Chest != 123 || g.Hunters[0].Vials != 7 || len(g.Hunters[0].Skills) != 3 || len(g.Combined) != 5 {
+		t.Errorf("story %s, chest %d, vials %d, skills %d, combined %d", g.story.ID, g.Chest, g.Hunters[0].Vials, len(g.Hunters[0].Skills), len(g.Combined))
+	}
+	if g.Pending() == nil || g.Vil == nil {
+		t.Error("story 2 begins in its village")
+	}
+}

@@ -73,6 +73,13 @@ func (g *Game) advance() {
 		case s.Goto != 0:
 			g.Entry, g.Step = s.Goto, 0
 		case s.StoryEnd != nil:
+			if s.StoryEnd.Victory && g.Opt.Campaign {
+				if next := g.nextStory(); next != nil {
+					g.log(msgStoryWon.With(engine.Str(g.story.Name)))
+					g.beginStory(next)
+					continue
+				}
+			}
 			if s.StoryEnd.Victory {
 				g.end(true, msgStoryWon.With(engine.Str(g.story.Name)))
 			} else {
@@ -335,4 +342,76 @@ func (g *Game) removeJourney(creature string) {
 		g.log(msgJourneyRemoved.With(engine.Int(n)))
 	}
 	g.Journey = keep
+}
+
+// nextStory is the campaign's next story: the lowest order above the
+// current story's (AMB-45: the pack's orders), or nil.
+func (g *Game) nextStory() *pack.Story {
+	var next *pack.Story
+	for i := range g.P.Stories {
+		s := &g.P.Stories[i]
+		if s.Order > g.story.Order && (next == nil || s.Order < next.Order) {
+			next = s
+		}
+	}
+	return next
+}
+
+// beginStory carries the hunters into the next story of the campaign
+// (§9.1, §9.3): everything carries over (AMB-46); each hunter draws a new
+// random skill of its class, the group a new Combined Attack; the
+// story's own Journey deck is built.
+func (g *Game) beginStory(s *pack.Story) {
+	g.story = s
+	for _, h := range g.Hunters {
+		var deck []int
+		for i, sk := range g.P.Skills {
+			held := false
+			for _, x := range h.Skills {
+				held = held || x == i
+			}
+			if sk.Class == h.Def.Class && !held {
+				deck = append(deck, i)
+			}
+		}
+		if len(deck) > 0 {
+			k := deck[g.rng.Intn(len(deck))]
+			h.Skills = append(h.Skills, k)
+			g.log(msgNewSkill.With(engine.Str(h.Def.Name), engine.Str(g.P.Skills[k].Name)))
+		}
+		limit := 5
+		if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
+			limit = g.P.Rules.SkillLimit
+		}
+		if len(h.Skills) > limit {
+			// §7.1: at most 5 for a story; the choice is not asked yet:
+			// the newest are set aside.
+			h.Skills = h.Skills[:limit]
+		}
+	}
+	g.drawCombined(1)
+	g.log(msgStoryStart.With(engine.Str(s.Name)))
+	g.buildJourneyDeck()
+	g.Entry, g.Step = s.StartEntry, 0
+}
+
+// drawCombined draws n Combined Attack cards face up (§3.2, §6.7; the
+// cards are not played yet).
+func (g *Game) drawCombined(n int) {
+	for range n {
+		var deck []int
+		for i := range g.P.CombinedAttacks {
+			up := false
+			for _, x := range g.Combined {
+				up = up || x == i
+			}
+			if !up {
+				deck = append(deck, i)
+			}
+		}
+		if len(deck) == 0 {
+			return
+		}
+		g.Combined = append(g.Combined, deck[g.rng.Intn(len(deck))])
+	}
 }
