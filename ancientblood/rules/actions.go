@@ -15,7 +15,7 @@ const (
 	actAttack               // §5.12
 	actRetreat              // §5.3
 	actDisengage            // §5.11
-	actPickUp               // §5.5 (corpses)
+	actPickUp               // §5.5
 	actEnd                  // end the turn early
 	actWindow               // §6.5: attack a barricaded window
 	actHarpoon              // §8.10: take the harpoon (free)
@@ -26,6 +26,8 @@ const (
 	actLoad                 // §5.10: load an ammo card (free)
 	actCover                // §8.7: take cover (free)
 	actSearch               // §8.7: attack a barrel or crate
+	actDrop                 // §5.6
+	actExchange             // §5.4
 )
 
 // free reports whether an action kind costs no action (§5.15).
@@ -155,8 +157,16 @@ func (g *Game) askAction() {
 				}
 			}
 		}
-		if e.Corpses[h.Zone] > 0 {
+		if e.Corpses[h.Zone] > 0 || len(e.Floor[h.Zone]) > 0 {
 			add(code(actPickUp, 0, 0))
+		}
+		if len(h.Inventory) > 0 {
+			add(code(actDrop, 0, 0))
+		}
+		for i, x := range g.Hunters {
+			if x != h && x.Alive() && x.Zone == h.Zone {
+				add(code(actExchange, i, 0))
+			}
 		}
 		g.brenoirOptions(h, add)
 		g.itemOptions(h, add)
@@ -272,7 +282,11 @@ func (g *Game) actionLabel(o int) engine.Text {
 	case actDisengage:
 		return msgActDisengage.Text()
 	case actPickUp:
-		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]))
+		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]), engine.Int(len(e.Floor[h.Zone])))
+	case actDrop:
+		return msgActDrop.Text()
+	case actExchange:
+		return msgActExchange.With(engine.Str(g.Hunters[a].Def.Name))
 	case actWindow:
 		return msgActWindow.With(zone(e.B.Windows[b].Zone))
 	case actHarpoon:
@@ -364,9 +378,25 @@ func (g *Game) doAction(c int64) {
 		h.Trapped = false
 		g.log(msgDisengaged.With(engine.Str(h.Def.Name)))
 	case actPickUp:
-		g.Chest += e.Corpses[h.Zone]
-		g.log(msgCoins.With(engine.Int(e.Corpses[h.Zone]), engine.Int(g.Chest)))
-		e.Corpses[h.Zone] = 0
+		// §5.5: everything in the zone (AMB-13); a corpse's coins go to
+		// the Chest.
+		if e.Corpses[h.Zone] > 0 {
+			g.Chest += e.Corpses[h.Zone]
+			g.log(msgCoins.With(engine.Int(e.Corpses[h.Zone]), engine.Int(g.Chest)))
+			e.Corpses[h.Zone] = 0
+		}
+		floor := e.Floor[h.Zone]
+		e.Floor[h.Zone] = nil
+		for _, c := range floor {
+			g.give(h, c)
+		}
+	case actDrop, actExchange:
+		g.trade = &trade{with: -1, moves: 0}
+		if kind == actExchange {
+			g.trade.with = a
+		}
+		g.askTrade(h)
+		return
 	}
 	g.afterAction(h)
 }

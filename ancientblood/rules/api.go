@@ -24,6 +24,8 @@ const (
 	Load      Action = actLoad
 	TakeCover Action = actCover
 	Search    Action = actSearch
+	Drop      Action = actDrop
+	Exchange  Action = actExchange
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes

@@ -26,7 +26,7 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 	}
 	e := &Encounter{Def: def, B: b, Round: def.Clock.Start, Active: -1,
 		Unexplored: make([]bool, len(b.Rooms)), Sunlit: make([]bool, len(b.Rooms)),
-		WindowOpen: make([]bool, len(b.Windows)), Corpses: make([]int, len(b.Zones))}
+		WindowOpen: make([]bool, len(b.Windows)), Corpses: make([]int, len(b.Zones)), Floor: make([][]Card, len(b.Zones))}
 	g.Enc = e
 	g.log(msgEncounter.With(engine.Str(def.ID), engine.Int(e.Round), engine.Sub(dayNight(e.Night()))))
 	// §4.7 step 8: one Unexplored Room token in every room of a nest.

@@ -34,6 +34,7 @@ const (
 	phaseVillageEvent // a location event's choice (§4.5)
 	phaseArrange      // a hunter's skill layout (§7.2)
 	phaseInject       // a vial injected into a skill (§7.3)
+	phaseTrade        // a Drop's or an Exchange's next card (§5.4, §5.6)
 )
 
 // Hunter is a hunter in play.
@@ -148,6 +149,7 @@ type Game struct {
 	// injections are being asked.
 	layouts [][]int
 	atk     *pendingAttack
+	trade   *trade
 	// scripted are die faces a scenario test scripts (Builder.Dice).
 	scripted []int
 }
@@ -165,7 +167,8 @@ type Encounter struct {
 	WindowOpen []bool
 	Corpses    []int // corpse tokens per zone, by coin value
 	Covers     []Cover
-	Terror     []int // the Terror deck (indices into P.Terror), top last
+	Floor      [][]Card // cards lying in each zone (§5.5, §5.6)
+	Terror     []int    // the Terror deck (indices into P.Terror), top last
 	Discard    []int
 	Active     int // the active hunter, or -1
 	Act        *activation
@@ -308,6 +311,8 @@ func (g *Game) Apply(option int) error {
 		g.arrange(code)
 	case phaseInject:
 		g.inject(code)
+	case phaseTrade:
+		g.tradeStep(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -355,7 +360,7 @@ func (g *Game) Phase() string {
 		return "setup"
 	case phaseVillage, phaseVillageEvent:
 		return "village"
-	case phaseArrange, phaseInject:
+	case phaseArrange, phaseInject, phaseTrade:
 		return "turn"
 	}
 	return "over"
@@ -518,6 +523,16 @@ func (g *Game) Hash() uint64 {
 		for _, c := range e.Corpses {
 			h.Int(c)
 		}
+		for _, f := range e.Floor {
+			h.Int(len(f))
+			for _, c := range f {
+				h.Int(c.Item)
+				h.Int(c.Scroll)
+				h.Bool(c.Weapon)
+				h.Int(c.Damage)
+				h.Int(len(c.Ammo))
+			}
+		}
 		h.Int(len(e.Terror))
 		for _, c := range e.Terror {
 			h.Int(c)
@@ -536,6 +551,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.bonus.Speed)
 		h.Int(a.bonus.Hit)
 		h.Int(a.vials)
+	}
+	if t := g.trade; t != nil {
+		h.Int(t.with)
+		h.Int(t.moves)
 	}
 	h.Int(len(g.layouts))
 	h.Int(len(g.pending.Options))

@@ -296,11 +296,16 @@ func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy boo
 	}
 	extra := 0
 	if holy {
+		// The Holy Water is declared before rolling; its cards are
+		// discarded once the weapon's card is done with (their removal
+		// would move the weapon in the inventory).
 		extra = g.count(h, "holy-water")
-		for range extra {
-			g.discard(h, "holy-water")
-		}
 		g.log(msgHoly.With(engine.Str(h.Def.Name), engine.Int(extra)))
+		defer func() {
+			for range extra {
+				g.discard(h, "holy-water")
+			}
+		}()
 	}
 	crits := false
 	if p >= 2 {

@@ -1171,3 +1171,42 @@ func TestCampaign(t *testing.T) {
 		t.Error("story 2 begins in its village")
 	}
 }
+
+// TestExchangeDropPickUp (§5.4–§5.6, AMB-12, AMB-13): an Exchange with
+// one hunter of the zone moves any cards and vials both ways for 1
+// action; a Drop leaves cards in the zone for 1 action; a Pick Up takes
+// everything there.
+func TestExchangeDropPickUp(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:a", 0, 2).Hunter(1, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").
+		Give(0, "demo-herbs", "demo-wine").Turn(0))
+	step := func(want int) {
+		t.Helper()
+		for i, o := range g.Pending().Options {
+			if int(o.Code>>20) == want {
+				apply(t, g, i)
+				return
+			}
+		}
+		t.Fatalf("no step %d: %v", want, labels(g))
+	}
+	apply(t, g, option(t, g, Exchange, -1))
+	step(tGive)     // the Herbs
+	step(tGiveVial) // a vial
+	step(tDone)
+	brann, hector := g.Hunters[0], g.Hunters[1]
+	if len(hector.Inventory) != 1 || hector.Vials != 1 || brann.Vials != 1 || brann.ActionsLeft != 2 {
+		t.Fatalf("after the exchange: Hector %v %d vials; Brann %d vials, %d actions", hector.Inventory, hector.Vials, brann.Vials, brann.ActionsLeft)
+	}
+	apply(t, g, option(t, g, Drop, -1))
+	step(tDrop)
+	step(tDone)
+	if len(brann.Inventory) != 0 || len(g.Enc.Floor[brann.Zone]) != 1 {
+		t.Fatalf("after the drop: %v, floor %v", brann.Inventory, g.Enc.Floor[brann.Zone])
+	}
+	apply(t, g, option(t, g, EndTurn, -1)) // Brann's turn ends; Hector's begins
+	apply(t, g, option(t, g, PickUp, -1))
+	if len(hector.Inventory) != 2 || len(g.Enc.Floor[hector.Zone]) != 0 {
+		t.Errorf("after the pick up: %v", hector.Inventory)
+	}
+}
