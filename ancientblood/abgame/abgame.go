@@ -54,6 +54,7 @@ var (
 		"enemy-range":        engine.NewMsg("ancientblood.rule.enemy-range", "AMB-32: card (enemies with range attack within range and sight) or zone.", "AMB-32 : card (les ennemis à portée attaquent à portée et en vue) ou zone."),
 		"village-rounds":     engine.NewMsg("ancientblood.rule.village-rounds", "Kindred's limit: a village stay ends after this many rounds (AMB-9: unlimited in the rulebook).", "Limite de Kindred : un séjour au village s'achève après autant de manches (AMB-9 : illimité dans la règle)."),
 		"campaign":           engine.NewMsg("ancientblood.rule.campaign", "§9.2: a won story leads into the next one, everything carried over.", "§9.2 : une histoire gagnée mène à la suivante, tout étant conservé."),
+		"corruption":         engine.NewMsg("ancientblood.rule.corruption", "§8.11, the advanced rule: the first time in a story a hunter falls, it turns corrupted.", "§8.11, la règle avancée : la première fois qu'un chasseur tombe dans une histoire, il est corrompu."),
 		"day-limit":          engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
 	}
 )

@@ -86,6 +86,10 @@ func (g *Game) awakeEnemiesIn(z int) []*Figure {
 func (g *Game) askAction() {
 	e := g.Enc
 	h := g.Hunters[e.Active]
+	if h.Corrupted && h.TaskDone {
+		g.finishTurn(h) // §8.11: the task done, the turn ends at once
+		return
+	}
 	if !h.Arranged && h.ActionsTaken == 0 && len(h.Skills) > 1 && g.askArrange(h) {
 		return
 	}
@@ -118,7 +122,7 @@ func (g *Game) askAction() {
 		}
 		holy := g.holding(h, "holy-water") >= 0
 		for fi, f := range e.Figures {
-			if f.Dead {
+			if f.Dead || !g.compulsionAllows(h, fi) {
 				continue
 			}
 			for p := 0; p < 2+len(h.Inventory); p++ {
@@ -164,7 +168,7 @@ func (g *Game) askAction() {
 			add(code(actDrop, 0, 0))
 		}
 		for i, x := range g.Hunters {
-			if x != h && x.Alive() && x.Zone == h.Zone {
+			if x != h && x.Alive() && x.Zone == h.Zone && !h.Corrupted && !x.Corrupted {
 				add(code(actExchange, i, 0))
 			}
 		}

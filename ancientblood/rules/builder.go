@@ -29,7 +29,7 @@ func NewPosition(p *pack.Pack, enc string, hunters ...string) *Builder {
 			return b
 		}
 		side := h.Sides["human"]
-		g.Hunters = append(g.Hunters, &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1})
+		g.Hunters = append(g.Hunters, &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1, Compulsion: -1, TaskTarget: -1})
 	}
 	g.views = make([]View, len(g.Hunters))
 	for i := range g.views {

@@ -273,8 +273,14 @@ func (g *Game) woundFigure(h *Hunter, f *Figure, card, w int, st pack.EnemyStats
 		return
 	}
 	f.Wounds = min(st.HP, f.Wounds+w)
-	if f.Wounds >= st.HP {
+	killed := f.Wounds >= st.HP
+	if killed {
 		g.kill(f, h, st)
+	}
+	for fi, x := range g.Enc.Figures {
+		if x == f {
+			g.taskProgress(h, fi, true, killed)
+		}
 	}
 }
 
@@ -283,7 +289,7 @@ func (g *Game) woundFigure(h *Hunter, f *Figure, card, w int, st pack.EnemyStats
 func (g *Game) kill(f *Figure, by *Hunter, st pack.EnemyStats) {
 	f.Dead = true
 	g.log(msgKilled.With(engine.Str(g.figName(f))))
-	if by != nil && st.Reward > 0 {
+	if by != nil && st.Reward > 0 && !by.Corrupted { // §8.6, §8.11
 		by.Vials += st.Reward
 		g.log(msgVials.With(engine.Str(by.Def.Name), engine.Int(st.Reward)))
 	}
@@ -346,7 +352,14 @@ func (g *Game) woundHunter(h *Hunter, n int) {
 	}
 	h.Wounds = min(h.Side.HP, h.Wounds+n)
 	g.log(msgWounded.With(engine.Str(h.Def.Name), engine.Int(n), engine.Int(h.Side.HP-h.Wounds)))
+	if h.Wounds >= h.Side.HP && g.Opt.Corruption && !h.Corrupted && !h.CorruptedOnce {
+		g.corrupt(h) // §8.11: the first time, corruption instead
+		return
+	}
 	if h.Wounds >= h.Side.HP {
+		if h.Corrupted {
+			g.fallCorrupted(h)
+		}
 		h.Unconscious = true
 		h.Zone, h.Cover = -1, -1
 		h.Trapped = false

@@ -106,6 +106,12 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 		if !h.Alive() {
 			continue
 		}
+		if h.Corrupted {
+			// §8.11: a corrupted hunter joins no other fight before its
+			// transfusion.
+			h.Resting = true
+			continue
+		}
 		if len(entries) == 0 { // a journey encounter: the mini-map's first zone
 			h.Zone, h.Entry = 0, -1
 			continue
@@ -180,11 +186,20 @@ func (g *Game) nextHunter() {
 	if g.encounterOver() {
 		return
 	}
-	var ready []int
+	// §4.3, AMB-6: by Day the hunters act before the corrupted ones, by
+	// Night after them.
+	var ready, corrupted []int
 	for i, h := range g.Hunters {
-		if h.Alive() && !h.Activated {
-			ready = append(ready, i)
+		if h.Alive() && !h.Activated && !h.Resting {
+			if h.Corrupted {
+				corrupted = append(corrupted, i)
+			} else {
+				ready = append(ready, i)
+			}
 		}
+	}
+	if len(corrupted) > 0 && (e.Night() || len(ready) == 0) {
+		ready = corrupted
 	}
 	if len(ready) == 0 {
 		g.endRound()
@@ -223,6 +238,11 @@ func (g *Game) startTurn(i int) {
 		h.ActionsLeft = g.P.Rules.ActionsPerTurn
 	}
 	g.log(msgTurn.With(engine.Str(h.Def.Name), engine.Int(e.Round), engine.Sub(dayNight(e.Night()))))
+	h.TaskDone = false
+	if h.Corrupted {
+		g.askAction() // AMB-6: no enemy activation around its turn
+		return
+	}
 	if e.Night() {
 		g.beginActivation(i, thenAct)
 		return
@@ -236,6 +256,12 @@ func (g *Game) finishTurn(h *Hunter) {
 	e := g.Enc
 	h.Activated = true
 	h.ActionsLeft = 0
+	if h.Corrupted {
+		g.compulsionPenalty(h)
+		e.Active = -1
+		g.nextHunter()
+		return
+	}
 	if !e.Night() && h.Alive() {
 		g.beginActivation(e.Active, thenNext)
 		return
@@ -496,7 +522,14 @@ func (g *Game) encounterOver() bool {
 	if e == nil {
 		return true
 	}
-	if len(g.alive()) == 0 {
+	standing := 0
+	for _, h := range g.Hunters {
+		if h.present() || h.Alive() && !h.Corrupted && !h.Resting {
+			standing++
+		}
+	}
+	if standing == 0 {
+		// AMB-41: no conscious, uncorrupted hunter remains.
 		g.finishEncounter("failure")
 		return true
 	}

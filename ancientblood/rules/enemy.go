@@ -82,7 +82,7 @@ func (g *Game) instruction1(f *Figure, a *Hunter) bool {
 	e := g.Enc
 	act := e.Act
 	st := g.stats(f)
-	if st.Instr1 == nil || a.Zone < 0 || f.Zone == a.Zone || !a.Alive() {
+	if st.Instr1 == nil || !a.present() || f.Zone == a.Zone {
 		return false
 	}
 	blocked := g.blockedFor(f)
@@ -96,7 +96,7 @@ func (g *Game) instruction1(f *Figure, a *Hunter) bool {
 		act.asked = true
 		act.hinderers = act.hinderers[:0]
 		for i, h := range g.Hunters {
-			if h.Alive() && h.Zone == f.Zone && !h.Trapped {
+			if h.present() && h.Zone == f.Zone && !h.Trapped {
 				act.hinderers = append(act.hinderers, i)
 			}
 		}
@@ -161,8 +161,8 @@ func (g *Game) hinder(code int64) {
 // its zone (AMB-32: or within its card's range and line of sight).
 func (g *Game) attackStep(f *Figure, a *Hunter) {
 	e := g.Enc
-	if !a.Alive() || a.Zone < 0 {
-		return
+	if !a.present() {
+		return // §8.11: a hunter corrupted mid-activation is ignored
 	}
 	st := g.stats(f)
 	inReach := f.Zone == a.Zone
@@ -201,7 +201,7 @@ func (g *Game) instruction2(f *Figure) {
 // hunterIn reports whether a conscious hunter stands in zone z.
 func (g *Game) hunterIn(z int) bool {
 	for _, h := range g.Hunters {
-		if h.Alive() && h.Zone == z {
+		if h.present() && h.Zone == z {
 			return true
 		}
 	}
@@ -215,7 +215,7 @@ func (g *Game) nearestHunter(dist []int) (*Hunter, string) {
 	var tied []*Hunter
 	best := -1
 	for _, h := range g.Hunters {
-		if !h.Alive() || h.Zone < 0 || dist[h.Zone] < 0 {
+		if !h.present() || dist[h.Zone] < 0 {
 			continue
 		}
 		switch d := dist[h.Zone]; {

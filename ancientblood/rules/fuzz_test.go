@@ -12,6 +12,7 @@ import (
 func FuzzDecisions(f *testing.F) {
 	f.Add(uint64(1), uint8(4), []byte{0, 1, 2, 3, 4, 5, 6, 7})
 	f.Add(uint64(7), uint8(2), []byte{3, 3, 3, 3, 0, 0, 1})
+	f.Add(uint64(3), uint8(8|16|32), []byte{1, 0, 2, 0, 5, 1})
 	f.Fuzz(func(t *testing.T, seed uint64, n uint8, answers []byte) {
 		p, err := demo.Pack()
 		if err != nil {
@@ -19,7 +20,13 @@ func FuzzDecisions(f *testing.F) {
 		}
 		hunters := []string{"brann", "sable", "mireille", "hector"}[:2+int(n)%3]
 		story := []string{"demo-story-1", "demo-story-2", "demo-standalone"}[seed%3]
-		g, err := New(p, DefaultOptions(story), seed, hunters)
+		o := DefaultOptions(story)
+		o.Corruption = n&8 != 0
+		o.Campaign = n&16 != 0
+		if n&32 != 0 {
+			o.Difficulty = "beginner"
+		}
+		g, err := New(p, o, seed, hunters)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -69,6 +69,15 @@ type Hunter struct {
 	// BonusTokens counts the Attribute Bonus tokens held (§7.6; their use
 	// is not played yet).
 	BonusTokens int
+	// Corrupted: the hunter is corrupted (§8.11); CorruptedOnce: it was
+	// this story (AMB-40); SkillsAside its skills set aside; Compulsion
+	// its card (index in the pack, -1: none); TaskDone and TaskTarget
+	// track this turn's task.
+	Corrupted, CorruptedOnce bool
+	SkillsAside              []int
+	Compulsion               int
+	TaskDone                 bool
+	TaskTarget               int
 	// Skills are the skill cards held, laid out left to right (§7.1,
 	// §7.2); Arranged: laid out this activation.
 	Skills   []int
@@ -223,7 +232,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 		}
 		seen[id] = true
 		side := h.Sides["human"]
-		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1}
+		hu := &Hunter{Def: h, Side: &side, Class: p.ClassByID(h.Class), Seat: seat, Zone: -1, Cover: -1, Loc: -1, Compulsion: -1, TaskTarget: -1}
 		// §3.1: the starting skills, and their equipment, granted only
 		// at setup.
 		for i, s := range p.Skills {
@@ -422,6 +431,15 @@ func (g *Game) Hash() uint64 {
 		h.Bool(x.Resting)
 		h.Int(x.BonusTokens)
 		h.Bool(x.Arranged)
+		h.Bool(x.Corrupted)
+		h.Bool(x.CorruptedOnce)
+		h.Int(x.Compulsion)
+		h.Bool(x.TaskDone)
+		h.Int(x.TaskTarget)
+		h.Int(x.Side.HP)
+		for _, s := range x.SkillsAside {
+			h.Int(s)
+		}
 		for _, s := range x.Skills {
 			h.Int(s)
 		}
@@ -547,6 +565,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.card)
 		h.Int(a.fig)
 		h.Bool(a.holy)
+		h.Bool(a.felled)
 		h.Int(a.asked)
 		h.Int(a.bonus.Speed)
 		h.Int(a.bonus.Hit)

@@ -46,6 +46,10 @@ type Options struct {
 	// line of sight) or "zone" (enemies attack only in the active
 	// hunter's zone).
 	EnemyRange string
+	// Corruption plays the advanced rule of §8.11: the first time in a
+	// story a hunter reaches 0 HP it turns corrupted (AMB-40: once a
+	// story). Default off: the basic rule (unconscious).
+	Corruption bool
 	// Campaign (§9.2): a story won leads into the pack's next story, the
 	// hunters carrying everything over; the game is won with the last.
 	// Default off: one story.
@@ -85,6 +89,7 @@ var OptionKeys = []struct {
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
 	{"campaign", "off", []string{"on", "off"}},
+	{"corruption", "off", []string{"on", "off"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -134,6 +139,8 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option enemy-range: %q is not card or zone", value)
 		}
 		o.EnemyRange = value
+	case "corruption":
+		return onOff(&o.Corruption)
 	case "campaign":
 		return onOff(&o.Campaign)
 	case "village-rounds":

@@ -1210,3 +1210,50 @@ func TestExchangeDropPickUp(t *testing.T) {
 		t.Errorf("after the pick up: %v", hector.Inventory)
 	}
 }
+
+// TestCorruption (§8.11, the advanced rule, AMB-6, AMB-40): the first
+// time a hunter falls it turns corrupted instead: its vampire side, its
+// cards on the ground, its vials kept, no wounds, a Compulsion; the
+// enemies ignore it from then on; its actions obey the Compulsion, whose
+// penalty falls at the end of its activation if the task is not done.
+func TestCorruption(t *testing.T) {
+	p := thePack(t)
+	o := DefaultOptions("scenario")
+	o.Corruption = true
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Options(o).Round(3).
+		Hunter(0, "hp-1a:b", 7, 3).Hunter(1, "hp-1a:d", 0, 0).Unexplored("hp-1a:c").
+		Figure("demo-brute", "hp-1a:b", false).Figure("demo-acolyte", "hp-1a:b", false).
+		Give(0, "demo-herbs").
+		Dice(2, 2, 2, 3).Turn(0)) // the Brute: blue H2 H2 +1 Hit and its auto-crit
+	apply(t, g, option(t, g, EndTurn, -1)) // by Day the enemies activate after the turn
+	brann := g.Hunters[0]
+	if !brann.Corrupted || brann.Wounds != 0 || brann.Vials != 3 || len(brann.Inventory) != 0 ||
+		len(g.Enc.Floor[brann.Zone]) != 1 || brann.Side.HP != 6 || brann.Compulsion < 0 {
+		t.Fatalf("corrupted %v, wounds %d, vials %d, inventory %v, HP %d", brann.Corrupted, brann.Wounds, brann.Vials, brann.Inventory, brann.Side.HP)
+	}
+	if logHas(g, "Red Acolyte 2 attacks Brann") { // initiative 5, after the Brute's 4
+		t.Error("the enemies ignore a corrupted hunter for the rest of the activation")
+	}
+	// Its Compulsion: destroy a Cellar Ripper (attack only Rippers).
+	brann.Compulsion = 0
+	for i, c := range p.Compulsions {
+		if c.ID == "demo-compulsion-ripper" {
+			brann.Compulsion = i
+		}
+	}
+	apply(t, g, option(t, g, EndTurn, -1)) // Hector's turn ends round 3
+	if d := g.Pending(); d.Seat != 1 {
+		t.Fatalf("round 4 begins with Hector: seat %d", d.Seat)
+	}
+	apply(t, g, option(t, g, EndTurn, -1))
+	if d := g.Pending(); d.Seat != 0 {
+		t.Fatalf("by Day the corrupted hunter acts after the others: seat %d", d.Seat)
+	}
+	if hasOption(g, Attack, -1) {
+		t.Errorf("the Compulsion allows attacking Rippers only: %v", labels(g))
+	}
+	apply(t, g, option(t, g, EndTurn, -1))
+	if brann.Wounds != 1 || !logHas(g, "Brann the Ferryman's Compulsion is not satisfied") {
+		t.Errorf("the penalty: %d wounds", brann.Wounds)
+	}
+}

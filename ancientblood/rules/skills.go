@@ -184,6 +184,7 @@ type pendingAttack struct {
 	bonus              pack.Bonus
 	vials              int
 	pushAsked          bool
+	felled             bool // the push's wound felled or corrupted the hunter
 }
 
 // startAttack begins h's attack: it asks, skill by skill, whether to
@@ -231,9 +232,10 @@ func (g *Game) nextInjection(h *Hunter) bool {
 	}
 	g.atk = nil
 	e := g.Enc
-	if !h.Alive() {
-		// AMB-50: the push's wound felled the hunter: no attack.
-		g.spendVials(h, 0)
+	if prof, _ := g.profile(h, a.profile); !h.Alive() || a.felled || prof == nil || e.Figures[a.fig].Dead {
+		// AMB-50: the push's wound felled or corrupted the hunter: the
+		// attack is cancelled.
+		g.log(msgAttackCancelled.Text())
 		return false
 	}
 	g.weaponAttackBonus(h, a.profile, e.Figures[a.fig], a.card, a.holy, a.bonus)
@@ -249,7 +251,9 @@ func (g *Game) inject(c int64) {
 		if c == 2 {
 			g.log(msgPushes.With(engine.Str(h.Def.Name)))
 			a.bonus.Speed++
+			was := h.Corrupted
 			g.woundHunter(h, 1)
+			a.felled = !h.Alive() || h.Corrupted != was
 		}
 		if g.nextInjection(h) {
 			return

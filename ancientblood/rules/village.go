@@ -89,6 +89,16 @@ func (g *Game) startVillage(def *pack.Village) {
 			h.Unconscious, h.Wounds, h.Resting = false, 0, true
 			g.log(msgRevived.With(engine.Str(h.Def.Name)))
 		}
+		if h.Corrupted {
+			// §8.11: the transfusion at the Church lasts the stay.
+			h.Resting = true
+			cost := 0
+			if c := v.Locs[church].Def.TransfusionCost; c != nil {
+				cost = min(*c, g.Chest)
+			}
+			g.Chest -= cost
+			g.log(msgTransfusion.With(engine.Str(h.Def.Name), engine.Int(cost)))
+		}
 	}
 }
 
@@ -424,6 +434,9 @@ func (g *Game) leaveVillage() {
 	leave := g.Vil.Def.Leave
 	for _, h := range g.Hunters {
 		h.Loc, h.Activated, h.Resting = -1, false, false
+		if h.Corrupted {
+			g.cure(h)
+		}
 	}
 	g.Vil = nil
 	g.Entry, g.Step = leave, 0
