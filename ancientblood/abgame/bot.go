@@ -50,6 +50,8 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 			score = 25
 		case rules.Extract:
 			score = 60
+		case rules.Combined:
+			score = 55
 		case rules.Harpoon:
 			score = 15
 		case rules.Brenoir:

@@ -28,6 +28,7 @@ const (
 	actSearch               // §8.7: attack a barrel or crate
 	actDrop                 // §5.6
 	actExchange             // §5.4
+	actCombined             // §6.7: a = face-up card | partners<<8; b = figure
 )
 
 // free reports whether an action kind costs no action (§5.15).
@@ -172,6 +173,7 @@ func (g *Game) askAction() {
 				add(code(actExchange, i, 0))
 			}
 		}
+		g.combinedOptions(h, add)
 		g.brenoirOptions(h, add)
 		g.itemOptions(h, add)
 		g.coverOptions(h, add)
@@ -289,6 +291,20 @@ func (g *Game) actionLabel(o int) engine.Text {
 		return msgActPickUp.With(engine.Int(e.Corpses[h.Zone]), engine.Int(len(e.Floor[h.Zone])))
 	case actDrop:
 		return msgActDrop.Text()
+	case actCombined:
+		ca := &g.P.CombinedAttacks[g.Combined[a&0xff]]
+		names := ""
+		k := 0
+		for i, x := range g.Hunters {
+			if x != h && x.present() {
+				if a>>8&(1<<k) != 0 {
+					names += ", " + x.Def.Name
+				}
+				k++
+			}
+			_ = i
+		}
+		return msgActCombined.With(engine.Str(ca.Name), engine.Str(g.figName(e.Figures[b])), engine.Str(h.Def.Name+names))
 	case actExchange:
 		return msgActExchange.With(engine.Str(g.Hunters[a].Def.Name))
 	case actWindow:
@@ -394,6 +410,8 @@ func (g *Game) doAction(c int64) {
 		for _, c := range floor {
 			g.give(h, c)
 		}
+	case actCombined:
+		g.combinedAttack(h, a&0xff, a>>8, b)
 	case actDrop, actExchange:
 		g.trade = &trade{with: -1, moves: 0}
 		if kind == actExchange {

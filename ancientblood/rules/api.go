@@ -26,6 +26,7 @@ const (
 	Search    Action = actSearch
 	Drop      Action = actDrop
 	Exchange  Action = actExchange
+	Combined  Action = actCombined
 )
 
 // ActionOf decodes an action option's code: its kind, the zone it goes
@@ -42,7 +43,7 @@ func ActionOf(c int64) (a Action, zone, figure int, ranged bool, card int) {
 		return a, x, -1, false, -1
 	case Window:
 		return a, -1, y, x == 1, -1
-	case Extract, Search:
+	case Extract, Search, Combined:
 		return a, -1, y, false, -1
 	}
 	return a, -1, -1, false, -1

@@ -158,7 +158,10 @@ type Game struct {
 	// injections are being asked.
 	layouts [][]int
 	atk     *pendingAttack
-	trade   *trade
+	// participants are a Combined Attack's hunters while its reward is
+	// applied.
+	participants []int
+	trade        *trade
 	// scripted are die faces a scenario test scripts (Builder.Dice).
 	scripted []int
 }

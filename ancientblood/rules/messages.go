@@ -156,6 +156,8 @@ var (
 	msgPenalty         = engine.NewMsg("ancientblood.penalty", "{0}'s Compulsion is not satisfied.", "La Compulsion de {0} n'est pas satisfaite.")
 	msgTransfusion     = engine.NewMsg("ancientblood.transfusion", "{0} stays at the Church for a transfusion ({1} coins).", "{0} reste à l'Église pour une transfusion ({1} pièces).")
 	msgAttackCancelled = engine.NewMsg("ancientblood.attack-cancelled", "The attack is cancelled.", "L'attaque est annulée.")
+	msgActCombined     = engine.NewMsg("ancientblood.act-combined", "Combined Attack {0} on {1} ({2})", "Attaque combinée {0} contre {1} ({2})")
+	msgCombined        = engine.NewMsg("ancientblood.combined", "{0} leads the Combined Attack {1} on {2}.", "{0} mène l'attaque combinée {1} contre {2}.")
 	msgActionPrompt    = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter        = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove         = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

@@ -1257,3 +1257,38 @@ func TestCorruption(t *testing.T) {
 		t.Errorf("the penalty: %d wounds", brann.Wounds)
 	}
 }
+
+// TestCombinedAttack (§6.7): the initiator spends 1 action; the card's
+// conditions must hold (the Pincer: in different zones, the partner with
+// the target); each participant pays its cost; the attack adds the card's
+// and the partner's bonus icons; a success pays the reward.
+func TestCombinedAttack(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "sable", "brann").Round(3).
+		Hunter(0, "hp-1a:a", 0, 1).Hunter(1, "hp-1a:b", 0, 1).Unexplored("hp-1a:c").
+		Figure("demo-brute", "hp-1a:b", false).
+		Dice(3, 3, 5).Game()) // Sable: green H1; the Brute: red blank ×2
+	for i, ca := range p.CombinedAttacks {
+		if ca.ID == "demo-pincer" {
+			g.Combined = []int{i}
+		}
+	}
+	g.startTurn(0)
+	apply(t, g, option(t, g, Combined, 0))
+	sable, brann := g.Hunters[0], g.Hunters[1]
+	// 0S/1H rolled, +3S +1H (Sable's ranged), +1H (the card), +1S (Brann's
+	// ranged): 4S/3H against the Brute's 1 Shield: 2 wounds; each paid a
+	// vial and gains one back.
+	if w := g.Enc.Figures[0].Wounds; w != 2 || sable.Vials != 1 || brann.Vials != 1 || sable.ActionsLeft != 2 {
+		t.Errorf("the Pincer: %d wounds, vials %d %d, %d actions; log %v", w, sable.Vials, brann.Vials, sable.ActionsLeft, g.Events)
+	}
+	// Brann with no vial cannot pay: no Pincer.
+	g = must(t)(NewPosition(p, nest, "sable", "brann").Round(3).
+		Hunter(0, "hp-1a:a", 0, 1).Hunter(1, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").
+		Figure("demo-brute", "hp-1a:b", false).Game())
+	g.Combined = []int{0}
+	g.startTurn(0)
+	if hasOption(g, Combined, -1) {
+		t.Error("a participant who cannot pay: no Combined Attack")
+	}
+}

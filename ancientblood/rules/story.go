@@ -279,6 +279,10 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 // targets resolves a selector of §13.21 to hunters.
 func (g *Game) targets(sel string, tester *Hunter) []*Hunter {
 	switch sel {
+	case "participants":
+		if g.participants != nil {
+			return g.partsOf(g.participants)
+		}
 	case "tester", "chosen", "active", "target":
 		if tester != nil {
 			return []*Hunter{tester}
