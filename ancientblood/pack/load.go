@@ -31,6 +31,7 @@ type Problem struct {
 	Warning bool
 }
 
+// Error says the problem: "file: kind id: what".
 func (p Problem) Error() string {
 	var b strings.Builder
 	if p.Warning {
@@ -51,6 +52,7 @@ func (p Problem) Error() string {
 // Problems is the error of a refused pack: every problem found.
 type Problems []Problem
 
+// Error lists the problems, at most 20.
 func (ps Problems) Error() string {
 	var b strings.Builder
 	n := 0

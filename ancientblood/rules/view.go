@@ -28,16 +28,22 @@ func (g *Game) View(seat int) engine.View {
 }
 
 var (
-	msgViewStory   = engine.NewMsg("ancientblood.view.story", "Story {0}; chest {1} coins.", "Histoire {0} ; coffre {1} pièces.")
-	msgViewClock   = engine.NewMsg("ancientblood.view.clock", "Encounter {0}, round {1} ({2}).", "Rencontre {0}, manche {1} ({2}).")
-	msgViewHunter  = engine.NewMsg("ancientblood.view.hunter", "{0}: {1}", "{0} : {1}")
-	msgViewFigure  = engine.NewMsg("ancientblood.view.figure", "{0}: {1}", "{0} : {1}")
-	msgViewOutside = engine.NewMsg("ancientblood.view.outside", "outside", "dehors")
-	msgViewOut     = engine.NewMsg("ancientblood.view.out", "unconscious", "inconscient")
-	msgViewRooms   = engine.NewMsg("ancientblood.view.rooms", "Unexplored rooms: {0}", "Pièces inexplorées : {0}")
-	msgViewVillage = engine.NewMsg("ancientblood.view.village", "Village {0}, round {1}. Buildings (stock, buy/sell):", "Village {0}, manche {1}. Bâtiments (stock, achat/vente) :")
-	msgViewHidden  = engine.NewMsg("ancientblood.view.hidden", "unvisited building {0}", "bâtiment non visité {0}")
-	msgViewOver    = engine.NewMsg("ancientblood.view.over", "The story is over.", "L'histoire est terminée.")
+	msgViewStory     = engine.NewMsg("ancientblood.view.story", "Story {0}; chest {1} coins.", "Histoire {0} ; coffre {1} pièces.")
+	msgViewClock     = engine.NewMsg("ancientblood.view.clock", "Encounter {0}, round {1} ({2}).", "Rencontre {0}, manche {1} ({2}).")
+	msgViewHunter    = engine.NewMsg("ancientblood.view.hunter", "{0}: {1}", "{0} : {1}")
+	msgViewFigure    = engine.NewMsg("ancientblood.view.figure", "{0}: {1}", "{0} : {1}")
+	msgViewOutside   = engine.NewMsg("ancientblood.view.outside", "outside", "dehors")
+	msgViewOut       = engine.NewMsg("ancientblood.view.out", "unconscious", "inconscient")
+	msgViewRooms     = engine.NewMsg("ancientblood.view.rooms", "Unexplored rooms: {0}", "Pièces inexplorées : {0}")
+	msgViewVillage   = engine.NewMsg("ancientblood.view.village", "Village {0}, round {1}. Buildings (stock, buy/sell):", "Village {0}, manche {1}. Bâtiments (stock, achat/vente) :")
+	msgViewHidden    = engine.NewMsg("ancientblood.view.hidden", "unvisited building {0}", "bâtiment non visité {0}")
+	msgWordHP        = engine.NewMsg("ancientblood.word.hp", "HP", "PV")
+	msgWordVials     = engine.NewMsg("ancientblood.word.vials", "vials", "fioles")
+	msgWordUsed      = engine.NewMsg("ancientblood.word.used", "used", "usagées")
+	msgWordTrapped   = engine.NewMsg("ancientblood.word.trapped", "trapped", "coincé")
+	msgWordCorrupted = engine.NewMsg("ancientblood.word.corrupted", "corrupted", "corrompu")
+	msgWordCover     = engine.NewMsg("ancientblood.word.cover", "behind the", "à couvert :")
+	msgViewOver      = engine.NewMsg("ancientblood.view.over", "The story is over.", "L'histoire est terminée.")
 )
 
 // AppendText describes the table for people: the story, the clock, the
@@ -65,9 +71,19 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 		default:
 			where = e.B.Zones[h.Zone].ID
 		}
-		s := where + ", " + strconv.Itoa(h.HP()) + "/" + strconv.Itoa(h.Side.HP) + " HP, " + strconv.Itoa(h.Vials) + " vials"
+		s := where + ", " + strconv.Itoa(h.HP()) + "/" + strconv.Itoa(h.Side.HP) + " " + msgWordHP.Text().Render(l) +
+			", " + strconv.Itoa(h.Vials) + " " + msgWordVials.Text().Render(l)
+		if h.UsedVials > 0 {
+			s += " (+" + strconv.Itoa(h.UsedVials) + " " + msgWordUsed.Text().Render(l) + ")"
+		}
 		if h.Trapped {
-			s += ", trapped"
+			s += ", " + msgWordTrapped.Text().Render(l)
+		}
+		if h.Corrupted {
+			s += ", " + msgWordCorrupted.Text().Render(l)
+		}
+		if h.Cover >= 0 && e != nil {
+			s += ", " + msgWordCover.Text().Render(l) + " " + e.Covers[h.Cover].Type
 		}
 		for _, c := range h.Inventory {
 			s += ", " + g.cardName(c)
@@ -111,7 +127,7 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 				s += "]"
 			}
 		} else {
-			s += strconv.Itoa(st.HP-f.Wounds) + "/" + strconv.Itoa(st.HP) + " HP, " + sleepWord(f.Asleep).Text().Render(l)
+			s += strconv.Itoa(st.HP-f.Wounds) + "/" + strconv.Itoa(st.HP) + " " + msgWordHP.Text().Render(l) + ", " + sleepWord(f.Asleep).Text().Render(l)
 		}
 		line(msgViewFigure.With(engine.Str(g.figName(f)), engine.Str(s)))
 	}
