@@ -298,6 +298,15 @@ func (g *Game) kill(f *Figure, by *Hunter, st pack.EnemyStats) {
 // enemyAttack resolves figure f's attack on hunter h (§6.1, §8.3 phase
 // 2): the figure's special and, for the Ancient, its slot 1–2 cards.
 func (g *Game) enemyAttack(f *Figure, h *Hunter) {
+	if r := g.enemyRoll(f, h); r != nil {
+		g.enemyResolve(f, h, r, pack.Bonus{})
+	}
+}
+
+// enemyRoll is an enemy attack's first half: the dice, the bonuses and
+// specials, the crits that count; an attack on a covered hunter hits the
+// cover instead (nil then).
+func (g *Game) enemyRoll(f *Figure, h *Hunter) *enemyRollResult {
 	st := g.stats(f)
 	a := g.roll(st.Attack.Dice, true)
 	a.add(st.Attack.Bonus)
@@ -313,34 +322,52 @@ func (g *Game) enemyAttack(f *Figure, h *Hunter) {
 		}
 	}
 	if g.coverHit(f, h, a) {
-		return
+		return nil
 	}
 	mrs := h.Side.MRS
 	if h.Trapped {
 		mrs = 0 // §5.11
 	}
-	crits := 0
+	r := &enemyRollResult{a: a, mrs: mrs, autoCrit: st.AutoCrit}
 	if critCounts {
-		crits = a.crit
+		r.crits = a.crit
 	}
+	return r
+}
+
+// enemyRollResult is an enemy attack between its roll and the defense.
+type enemyRollResult struct {
+	a        result
+	mrs      int
+	crits    int
+	autoCrit bool
+}
+
+// valid reports whether the attack passes the MRS check.
+func (r *enemyRollResult) valid() bool { return r.a.speed >= r.mrs }
+
+// enemyResolve is an enemy attack's second half: the defense roll with
+// the defender's bonuses and the skills it injected (AMB-23), the
+// comparison, the crits, the wounds.
+func (g *Game) enemyResolve(f *Figure, h *Hunter, r *enemyRollResult, skill pack.Bonus) {
+	a, crits := r.a, r.crits
 	w := 0
 	d := result{}
-	valid := a.speed >= mrs
-	if valid {
+	if r.valid() {
 		if !h.Trapped {
 			d = g.roll(h.Side.Defense.Dice, false)
 			d.add(h.Side.Defense.Bonus)
+			d.add(skill)
 		}
 		w = compare(a, d)
-	}
-	if !valid && !g.Opt.CritOnMiss {
+	} else if !g.Opt.CritOnMiss {
 		crits = 0
 	}
-	if st.AutoCrit {
+	if r.autoCrit {
 		crits++ // §6.4: 1 wound whatever the dice show
 	}
 	g.log(msgEnemyAttack.With(engine.Str(g.figName(f)), engine.Str(h.Def.Name),
-		engine.Str(rollText(a, mrs)+" / "+defText(d)+" → "+itoa(w)+crText(crits))))
+		engine.Str(rollText(a, r.mrs)+" / "+defText(d)+" → "+itoa(w)+crText(crits))))
 	g.woundHunter(h, w+crits)
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"kindred/ancientblood/pack"
 	"kindred/engine"
 )
 
@@ -22,6 +23,8 @@ type activation struct {
 	// order[i]'s move; asked reports that they were listed.
 	hinderers []int
 	asked     bool
+	// def is the attack of order[i] waiting for the defender's skills.
+	def *pendingDefense
 }
 
 // beginActivation starts the enemy activation procedure of §8.3 for
@@ -64,7 +67,9 @@ func (g *Game) runActivation() {
 					return // a hunter is asked
 				}
 			case 2:
-				g.attackStep(f, a)
+				if g.attackStep(f, a) {
+					return // the defender is asked about its skills
+				}
 			case 3:
 				g.instruction2(f)
 			}
@@ -158,11 +163,14 @@ func (g *Game) hinder(code int64) {
 }
 
 // attackStep is Phase 2 for f: it attacks the active hunter if it is in
-// its zone (AMB-32: or within its card's range and line of sight).
-func (g *Game) attackStep(f *Figure, a *Hunter) {
+// its zone (AMB-32: or within its card's range and line of sight). When
+// the attack passes the MRS check and the defender has active Dodge or
+// Shield skills and vials, the defender is asked, skill by skill,
+// whether to inject (AMB-23); it returns true then.
+func (g *Game) attackStep(f *Figure, a *Hunter) bool {
 	e := g.Enc
 	if !a.present() {
-		return // §8.11: a hunter corrupted mid-activation is ignored
+		return false // §8.11: a hunter corrupted mid-activation is ignored
 	}
 	st := g.stats(f)
 	inReach := f.Zone == a.Zone
@@ -170,9 +178,94 @@ func (g *Game) attackStep(f *Figure, a *Hunter) {
 		d := e.B.Distance(f.Zone, a.Zone)
 		inReach = d >= st.Range.Min && d <= st.Range.Max && e.B.LoS(f.Zone, a.Zone)
 	}
-	if inReach {
-		g.enemyAttack(f, a)
+	if !inReach {
+		return false
 	}
+	r := g.enemyRoll(f, a)
+	if r == nil {
+		return false
+	}
+	if r.valid() && !a.Trapped && a.Vials > 0 && len(g.defensive(a)) > 0 {
+		e.Act.def = &pendingDefense{roll: r}
+		g.askDefense(f, a)
+		return true
+	}
+	g.enemyResolve(f, a, r, pack.Bonus{})
+	return false
+}
+
+// pendingDefense is an enemy attack whose defender is being asked about
+// its skills.
+type pendingDefense struct {
+	roll  *enemyRollResult
+	asked int
+	bonus pack.Bonus
+	vials int
+}
+
+// defensive lists h's active Dodge and Shield skills (§7.3).
+func (g *Game) defensive(h *Hunter) []slotRef {
+	var out []slotRef
+	for _, r := range sortRefs(g.activeSlots(h.Skills)) {
+		b := g.bonusOf(r)
+		if (b.Kind == "dodge" || b.Kind == "shield") && (b.Use == "" || b.Use == "any" || b.Use == "defense") {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// askDefense asks the defender about its next defensive skill, or
+// resolves the attack when none is left.
+func (g *Game) askDefense(f *Figure, h *Hunter) {
+	d := g.Enc.Act.def
+	slots := g.defensive(h)
+	if d.asked < len(slots) && h.Vials > 0 {
+		r := slots[d.asked]
+		b := g.bonusOf(r)
+		g.phase = phaseDefense
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.defend",
+			Prompt: msgDefendPrompt.With(engine.Str(g.figName(f)), engine.Str(g.P.Skills[r.skill].Name+" (+"+itoa(max(1, b.Amount))+" "+b.Kind+")"),
+				engine.Str(itoa(d.roll.a.speed)+"S/"+itoa(d.roll.a.hit)+"H")),
+			Options: []engine.Option{{Code: 1}, {Code: 0}}}
+		g.describe = func(o int) engine.Text {
+			if o == 0 {
+				return msgInjectYes.Text()
+			}
+			return msgInjectNo.Text()
+		}
+		g.setDescribe()
+		return
+	}
+	g.Enc.Act.def = nil
+	g.enemyResolve(f, h, d.roll, d.bonus)
+	g.spendVials(h, d.vials)
+	g.Enc.Act.i++
+	g.runActivation()
+}
+
+// defend answers a defensive injection and goes on.
+func (g *Game) defend(c int64) {
+	e := g.Enc
+	act := e.Act
+	h := g.Hunters[act.active]
+	f := e.Figures[act.order[act.i]]
+	d := act.def
+	r := g.defensive(h)[d.asked]
+	d.asked++
+	if c == 1 {
+		b := g.bonusOf(r)
+		n := max(1, b.Amount)
+		if b.Kind == "dodge" {
+			d.bonus.Dodge += n
+		} else {
+			d.bonus.Shield += n
+		}
+		h.Vials--
+		d.vials++
+		g.log(msgInjects.With(engine.Str(h.Def.Name), engine.Str(g.P.Skills[r.skill].Name)))
+	}
+	g.askDefense(f, h)
 }
 
 // instruction2 is Phase 3 for f (pursuit): with no hunter in its zone

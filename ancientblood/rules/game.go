@@ -35,6 +35,7 @@ const (
 	phaseArrange      // a hunter's skill layout (§7.2)
 	phaseInject       // a vial injected into a skill (§7.3)
 	phaseTrade        // a Drop's or an Exchange's next card (§5.4, §5.6)
+	phaseDefense      // a vial injected into a defense skill (§7.3, AMB-23)
 )
 
 // Hunter is a hunter in play.
@@ -325,6 +326,8 @@ func (g *Game) Apply(option int) error {
 		g.inject(code)
 	case phaseTrade:
 		g.tradeStep(code)
+	case phaseDefense:
+		g.defend(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -364,7 +367,7 @@ func (g *Game) Phase() string {
 		return "turn"
 	case phaseChoice:
 		return "story"
-	case phaseHinder:
+	case phaseHinder, phaseDefense:
 		return "enemies"
 	case phaseFreeAttack:
 		return "turn"
@@ -519,6 +522,15 @@ func (g *Game) Hash() uint64 {
 			h.Int(-1)
 			for _, x := range a.hinderers {
 				h.Int(x)
+			}
+			if d := a.def; d != nil {
+				h.Int(d.roll.a.speed)
+				h.Int(d.roll.a.hit)
+				h.Int(d.roll.crits)
+				h.Int(d.asked)
+				h.Int(d.bonus.Dodge)
+				h.Int(d.bonus.Shield)
+				h.Int(d.vials)
 			}
 		}
 		for _, f := range e.Figures {

@@ -158,6 +158,7 @@ var (
 	msgAttackCancelled = engine.NewMsg("ancientblood.attack-cancelled", "The attack is cancelled.", "L'attaque est annulée.")
 	msgActCombined     = engine.NewMsg("ancientblood.act-combined", "Combined Attack {0} on {1} ({2})", "Attaque combinée {0} contre {1} ({2})")
 	msgCombined        = engine.NewMsg("ancientblood.combined", "{0} leads the Combined Attack {1} on {2}.", "{0} mène l'attaque combinée {1} contre {2}.")
+	msgDefendPrompt    = engine.NewMsg("ancientblood.defend", "{0} attacks with {2}: inject a vial into {1}?", "{0} attaque avec {2} : injecter une fiole dans {1} ?")
 	msgActionPrompt    = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter        = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove         = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

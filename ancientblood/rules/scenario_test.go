@@ -1292,3 +1292,26 @@ func TestCombinedAttack(t *testing.T) {
 		t.Error("a participant who cannot pay: no Combined Attack")
 	}
 }
+
+// TestDefenseSkills (§7.3, AMB-23): when an enemy's attack passes the
+// MRS check, the defender may inject vials into its active Dodge and
+// Shield skills before its defense roll.
+func TestDefenseSkills(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "sable", "hector").Round(8).
+		Hunter(0, "hp-2a:f", 0, 1).Hunter(1, "hp-1a:d", 0, 0).
+		Figure("demo-ripper", "hp-2a:e", false).
+		Skills(0, "demo-assassin-skill-1", "demo-assassin-skill-2").
+		Dice(4, 4, 0, 0). // the Ripper: 4S/3H; Sable: yellow D1, D1
+		Turn(0))
+	if d := g.Pending(); d.Kind != "ancientblood.defend" || d.Seat != 0 {
+		t.Fatalf("want Sable asked to defend: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 0) // inject: +1 Dodge
+	if d := g.Pending(); d.Kind == "ancientblood.defend" {
+		t.Fatalf("with no vial left, no more questions: %v", labels(g))
+	}
+	// 2 Dodge rolled +3 +1: 6; 4 Speed cancel 4; 2 Dodge cancel 2 Hits: 1 wound.
+	if s := g.Hunters[0]; s.Wounds != 1 || s.Vials != 0 || s.UsedVials != 1 || !logHas(g, "4S/3H (MRS 2) / 6D/0Sh → 1") {
+		t.Errorf("defended: %d wounds, %d vials, %d used; log %v", s.Wounds, s.Vials, s.UsedVials, g.Events)
+	}
+}
