@@ -17,10 +17,12 @@ import (
 // dated Since or later.
 type Report struct {
 	Since             string    `json:"since"`
+	Implemented       int       `json:"implemented"` // cards, crypt and library
 	ImplementedCrypt  int       `json:"implemented_crypt"`
 	ImplementedLib    int       `json:"implemented_library"`
 	Decks             int       `json:"decks"`
-	PlayableDecks     int       `json:"playable_decks"`
+	PlayableDecks     int       `json:"playable_decks"` // with every card implemented
+	PlayableShare     float64   `json:"playable_share"` // PlayableDecks / Decks
 	CryptSlots        int       `json:"crypt_slots"`
 	CryptSlotsCovered int       `json:"crypt_slots_covered"`
 	LibSlots          int       `json:"library_slots"`
@@ -48,16 +50,46 @@ func share(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// archiveDeck is the part of a twda.json entry the report reads.
-type archiveDeck struct {
-	Event struct {
-		Date string `json:"date"`
-	} `json:"event"`
-	Cards []struct {
-		ID    int    `json:"id"`
-		Count int    `json:"count"`
-		Kind  string `json:"kind"`
-	} `json:"cards"`
+// ArchiveDeck is a deck of the tournament archive, as much of it as the
+// coverage reports read.
+type ArchiveDeck struct {
+	ID    string        `json:"id"`
+	Name  string        `json:"name"`
+	Event archiveEvent  `json:"event"`
+	Cards []ArchiveCard `json:"cards"`
+}
+
+// Date is the day of the deck's event (YYYY-MM-DD).
+func (d *ArchiveDeck) Date() string { return d.Event.Date }
+
+type archiveEvent struct {
+	Date string `json:"date"`
+}
+
+// ArchiveCard is a card of an archive deck.
+type ArchiveCard struct {
+	ID    int    `json:"id"`
+	Count int    `json:"count"`
+	Kind  string `json:"kind"` // "Crypt" or "Library"
+}
+
+// ReadArchive reads twda.json from r and returns its decks dated since
+// (YYYY-MM-DD) or later, sorted by archive id.
+func ReadArchive(r io.Reader, since string) ([]ArchiveDeck, error) {
+	var decks map[string]ArchiveDeck
+	if err := json.NewDecoder(r).Decode(&decks); err != nil {
+		return nil, fmt.Errorf("reading the archive: %w", err)
+	}
+	out := make([]ArchiveDeck, 0, len(decks))
+	for id, d := range decks {
+		if d.Event.Date < since {
+			continue
+		}
+		d.ID = id
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, nil
 }
 
 // Compute reads twda.json from r and measures the implemented cards
@@ -65,10 +97,15 @@ type archiveDeck struct {
 // dated since (YYYY-MM-DD) or later. db names the cards; top is how many
 // missing cards to list.
 func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since string, top int) (*Report, error) {
-	var decks map[string]archiveDeck
-	if err := json.NewDecoder(r).Decode(&decks); err != nil {
-		return nil, fmt.Errorf("reading the archive: %w", err)
+	decks, err := ReadArchive(r, since)
+	if err != nil {
+		return nil, err
 	}
+	return Measure(decks, db, implemented, since, top), nil
+}
+
+// Measure is Compute over decks already read (ReadArchive).
+func Measure(decks []ArchiveDeck, db *carddb.DB, implemented func(id int) bool, since string, top int) *Report {
 	rep := &Report{Since: since}
 	for _, c := range db.Cards() {
 		if implemented(c.ID) {
@@ -80,16 +117,7 @@ func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since st
 		}
 	}
 	missing := map[int]*Missing{}
-	ids := make([]string, 0, len(decks))
-	for id := range decks {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
-		d := decks[id]
-		if d.Event.Date < since {
-			continue
-		}
+	for _, d := range decks {
 		rep.Decks++
 		playable := true
 		for _, c := range d.Cards {
@@ -123,6 +151,8 @@ func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since st
 			rep.PlayableDecks++
 		}
 	}
+	rep.Implemented = rep.ImplementedCrypt + rep.ImplementedLib
+	rep.PlayableShare = share(rep.PlayableDecks, rep.Decks)
 	for _, m := range missing {
 		rep.Missing = append(rep.Missing, *m)
 	}
@@ -139,19 +169,19 @@ func Compute(r io.Reader, db *carddb.DB, implemented func(id int) bool, since st
 	if len(rep.Missing) > top {
 		rep.Missing = rep.Missing[:top]
 	}
-	return rep, nil
+	return rep
 }
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "Implemented cards: %d crypt, %d library\n"+
+	_, err := fmt.Fprintf(w, "Implemented cards: %d (%d crypt, %d library)\n"+
 		"Archive decks dated %s or later: %d\n"+
 		"  fully playable: %d (%.1f%%)\n"+
 		"  crypt slots covered: %d of %d (%.1f%%)\n"+
 		"  library slots covered: %d of %d (%.1f%%)\n"+
 		"Most played cards not implemented yet (decks, copies):\n",
-		r.ImplementedCrypt, r.ImplementedLib, r.Since, r.Decks,
-		r.PlayableDecks, 100*share(r.PlayableDecks, r.Decks),
+		r.Implemented, r.ImplementedCrypt, r.ImplementedLib, r.Since, r.Decks,
+		r.PlayableDecks, 100*r.PlayableShare,
 		r.CryptSlotsCovered, r.CryptSlots, 100*r.CryptShare(),
 		r.LibSlotsCovered, r.LibSlots, 100*r.LibraryShare())
 	if err != nil {

@@ -13,23 +13,30 @@ import (
 	"kindred/vtes/carddb"
 	vtescards "kindred/vtes/cards"
 	"kindred/vtes/coverage"
+	"kindred/vtes/precons"
 )
 
 func runCards(e *games.Env, args []string) int {
 	return gamecli.Subcommands(e, "cards", args, []games.Command{
 		{Name: "search", Summary: "print the facts of the cards whose name contains TEXT", Run: runCardsSearch},
-		{Name: "coverage", Summary: "how much of the tournament archive the implemented cards cover", Run: runCardsCoverage},
+		{Name: "coverage", Summary: "how much of the tournament archive the implemented cards cover, and which cards next", Run: runCardsCoverage},
+		{Name: "precons", Summary: "the preconstructed decks printed since 2019 and how much of them is implemented", Run: runCardsPrecons},
 	})
 }
 
 func runCardsCoverage(e *games.Env, args []string) int {
 	fs := gamecli.NewFlags(e, "cards coverage", "", "Reports the cards Kindred implements (crypt, library), the share of the crypt and library\n"+
 		"card slots of the tournament archive decks dated --since or later that they cover, how many of\n"+
-		"those decks are fully playable, and the most played cards not implemented yet.")
+		"those decks are fully playable, and the most played cards not implemented yet.\n"+
+		"With --plan N, lists instead the next N cards to implement, in the order that makes the most\n"+
+		"archive decks fully playable soonest, each with the decks it completes; --after-precons\n"+
+		"first adds every card of the preconstructed decks printed since 2019 (kindred cards precons).")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
 	twda := fs.String("twda", "", "the archive's twda.json `FILE` (default: twda.json in the card directory)")
 	since := fs.String("since", "2020-01-01", "count the archive decks dated on or after this `DATE`")
 	top := fs.Int("top", 30, "how many missing cards to list")
+	plan := fs.Int("plan", 0, "list the next `N` cards to implement instead")
+	afterPrecons := fs.Bool("after-precons", false, "with --plan: first add every card of the preconstructed decks")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	rest, code, ok := gamecli.ParseFlags(fs, args)
 	if !ok {
@@ -37,6 +44,14 @@ func runCardsCoverage(e *games.Env, args []string) int {
 	}
 	if len(rest) > 0 {
 		fmt.Fprintf(e.Stderr, "kindred cards coverage: unexpected argument %q\n", rest[0])
+		return gamecli.ExitError
+	}
+	if *plan < 0 || *top < 0 {
+		fmt.Fprintln(e.Stderr, "kindred cards coverage: --plan and --top take a number of cards, 0 or more")
+		return gamecli.ExitError
+	}
+	if *afterPrecons && *plan == 0 {
+		fmt.Fprintln(e.Stderr, "kindred cards coverage: --after-precons goes with --plan N")
 		return gamecli.ExitError
 	}
 	db, ok := loadCards(e, *cards)
@@ -53,11 +68,21 @@ func runCardsCoverage(e *games.Env, args []string) int {
 		fmt.Fprintf(e.Stderr, "kindred cards coverage: %v (give the archive with --twda FILE)\n", err)
 		return gamecli.ExitError
 	}
-	defer f.Close()
-	rep, err := coverage.Compute(f, db, func(id int) bool { _, ok := vtescards.ByID(id); return ok }, *since, *top)
+	decks, err := coverage.ReadArchive(f, *since)
+	f.Close()
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "kindred cards coverage: %s: %v\n", path, err)
 		return gamecli.ExitError
+	}
+	var rep interface{ WriteText(io.Writer) error }
+	if *plan > 0 {
+		var first []int
+		if *afterPrecons {
+			first = precons.CardIDs()
+		}
+		rep = coverage.MakePlan(decks, db, implemented, *since, first, *plan)
+	} else {
+		rep = coverage.Measure(decks, db, implemented, *since, *top)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(e.Stdout)
@@ -72,6 +97,12 @@ func runCardsCoverage(e *games.Env, args []string) int {
 		return gamecli.ExitError
 	}
 	return gamecli.ExitOK
+}
+
+// implemented reports whether Kindred implements the card with that id.
+func implemented(id int) bool {
+	_, ok := vtescards.ByID(id)
+	return ok
 }
 
 func runCardsSearch(e *games.Env, args []string) int {

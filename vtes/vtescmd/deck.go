@@ -21,22 +21,27 @@ func runDeck(e *games.Env, args []string) int {
 
 // checkResult is one file's line in `deck check --json`.
 type checkResult struct {
-	File         string          `json:"file"`
-	Name         string          `json:"name"`
-	Crypt        []deck.CardRef  `json:"crypt"`
-	Library      []deck.CardRef  `json:"library"`
-	CryptCount   int             `json:"crypt_count"`
-	LibraryCount int             `json:"library_count"`
-	Legal        bool            `json:"legal"`
-	Problems     []deck.Problem  `json:"problems"`
-	Error        string          `json:"error,omitempty"`
-	Format       deck.FileFormat `json:"file_format,omitempty"`
+	File         string         `json:"file"`
+	Name         string         `json:"name"`
+	Crypt        []deck.CardRef `json:"crypt"`
+	Library      []deck.CardRef `json:"library"`
+	CryptCount   int            `json:"crypt_count"`
+	LibraryCount int            `json:"library_count"`
+	Legal        bool           `json:"legal"`
+	Problems     []deck.Problem `json:"problems"`
+	// Playable says whether Kindred implements every card of the deck;
+	// Lacks lists the cards it does not implement yet.
+	Playable bool            `json:"playable"`
+	Lacks    []deck.CardRef  `json:"lacks"`
+	Error    string          `json:"error,omitempty"`
+	Format   deck.FileFormat `json:"file_format,omitempty"`
 }
 
 func runDeckCheck(e *games.Env, args []string) int {
 	fs := gamecli.NewFlags(e, "deck check", "FILE...",
 		"Checks each deck list against the tournament deck-construction rules: crypt of at least 12 cards,\n"+
 			"library of 60 to 90, grouping, banned cards, and the set restriction of --format sets:….\n"+
+			"Says too whether Kindred can play the deck, or which of its cards it does not implement yet.\n"+
 			"Exit status: 0 every deck is legal, 1 a deck is not, 2 a file cannot be read or parsed.")
 	cards := fs.String("cards", "", "`DIR` holding the official card files (default $KINDRED_CARDS)")
 	formatName := fs.String("format", "standard", `deck-construction format: "standard" or "sets:ABBR,ABBR,…"`)
@@ -91,7 +96,7 @@ func runDeckCheck(e *games.Env, args []string) int {
 }
 
 func checkFile(db *carddb.DB, format deck.Format, file string) checkResult {
-	r := checkResult{File: file, Problems: []deck.Problem{}, Crypt: []deck.CardRef{}, Library: []deck.CardRef{}}
+	r := checkResult{File: file, Problems: []deck.Problem{}, Crypt: []deck.CardRef{}, Library: []deck.CardRef{}, Lacks: []deck.CardRef{}}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		r.Error = err.Error()
@@ -110,6 +115,12 @@ func checkFile(db *carddb.DB, format deck.Format, file string) checkResult {
 		r.Problems = ps
 	}
 	r.Legal = len(r.Problems) == 0
+	for _, c := range append(append([]deck.CardRef(nil), r.Crypt...), r.Library...) {
+		if !implemented(c.ID) {
+			r.Lacks = append(r.Lacks, c)
+		}
+	}
+	r.Playable = len(r.Lacks) == 0
 	return r
 }
 
@@ -125,6 +136,19 @@ func printCheck(e *games.Env, r checkResult) {
 			fmt.Fprintf(e.Stdout, "  - %s\n", p.Message)
 		}
 	}
+	if r.Error != "" {
+		return
+	}
+	if r.Playable {
+		fmt.Fprintln(e.Stdout, "  Kindred plays it: every card is implemented")
+		return
+	}
+	names := make([]string, len(r.Lacks))
+	for i, c := range r.Lacks {
+		names[i] = c.Name
+	}
+	fmt.Fprintf(e.Stdout, "  Kindred cannot play it yet: %s not implemented: %s\n",
+		plural(len(r.Lacks), "card"), strings.Join(names, ", "))
 }
 
 func nameOr(n string) string {

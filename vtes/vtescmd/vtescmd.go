@@ -1,5 +1,5 @@
 // Package vtescmd holds the V:TES commands of `kindred`: the ones only
-// V:TES has (deck check and show, cards search and coverage), contributed
+// V:TES has (deck check and show, cards search, coverage and precons), contributed
 // through games.Commander, and V:TES's own simulation and speed
 // measurements (kindred sim vtes, kindred bench vtes), richer than the
 // generic ones, through games.Simulator and games.Benchmarker. Package
@@ -17,7 +17,7 @@ import (
 func Commands() []games.Command {
 	return []games.Command{
 		{Name: "deck", Summary: "check and show V:TES deck lists (deck check, deck show)", Run: runDeck},
-		{Name: "cards", Summary: "search the V:TES card list (cards search, cards coverage)", Run: runCards},
+		{Name: "cards", Summary: "search the V:TES card list (cards search, coverage, precons)", Run: runCards},
 	}
 }
 
