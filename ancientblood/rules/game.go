@@ -36,6 +36,7 @@ const (
 	phaseInject       // a vial injected into a skill (§7.3)
 	phaseTrade        // a Drop's or an Exchange's next card (§5.4, §5.6)
 	phaseDefense      // a vial injected into a defense skill (§7.3, AMB-23)
+	phaseTester       // who takes a book test (§7.6)
 )
 
 // Hunter is a hunter in play.
@@ -159,6 +160,8 @@ type Game struct {
 	// injections are being asked.
 	layouts [][]int
 	atk     *pendingAttack
+	// tst is the book test whose tester is being chosen.
+	tst *pack.Test
 	// participants are a Combined Attack's hunters while its reward is
 	// applied.
 	participants []int
@@ -328,6 +331,8 @@ func (g *Game) Apply(option int) error {
 		g.tradeStep(code)
 	case phaseDefense:
 		g.defend(code)
+	case phaseTester:
+		g.chooseTester(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -365,7 +370,7 @@ func (g *Game) Phase() string {
 		return "round"
 	case phaseAction:
 		return "turn"
-	case phaseChoice:
+	case phaseChoice, phaseTester:
 		return "story"
 	case phaseHinder, phaseDefense:
 		return "enemies"

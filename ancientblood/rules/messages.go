@@ -159,6 +159,8 @@ var (
 	msgActCombined     = engine.NewMsg("ancientblood.act-combined", "Combined Attack {0} on {1} ({2})", "Attaque combinée {0} contre {1} ({2})")
 	msgCombined        = engine.NewMsg("ancientblood.combined", "{0} leads the Combined Attack {1} on {2}.", "{0} mène l'attaque combinée {1} contre {2}.")
 	msgDefendPrompt    = engine.NewMsg("ancientblood.defend", "{0} attacks with {2}: inject a vial into {1}?", "{0} attaque avec {2} : injecter une fiole dans {1} ?")
+	msgTesterPrompt    = engine.NewMsg("ancientblood.tester", "A test of {0}: who takes it?", "Un test de {0} : qui le passe ?")
+	msgTesterLabel     = engine.NewMsg("ancientblood.tester-label", "{0} ({1} dice)", "{0} ({1} dés)")
 	msgActionPrompt    = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter        = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove         = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

@@ -1315,3 +1315,22 @@ func TestDefenseSkills(t *testing.T) {
 		t.Errorf("defended: %d wounds, %d vials, %d used; log %v", s.Wounds, s.Vials, s.UsedVials, g.Events)
 	}
 }
+
+// TestBookTest (§7.6): a book test in a "one" mode is taken by the
+// hunter the group picks; one-for-all, its failure wounds everyone.
+func TestBookTest(t *testing.T) {
+	g, err := New(thePack(t), DefaultOptions("demo-story-1"), 4, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leave(t, g)
+	d := g.Pending()
+	if d.Kind != "ancientblood.tester" || len(d.Options) != 2 || d.Label(0).String() != "Brann the Ferryman (2 dice)" {
+		t.Fatalf("want the group to pick the tester: %s %v", d.Kind, labels(g))
+	}
+	g.scripted = []int{0} // Hector's 1 die: a 1, a failure
+	apply(t, g, 1)
+	if !logHas(g, "Hector Stone tests faith 3+: 1d6: 1 ✗") || g.Hunters[0].Wounds != 1 || g.Hunters[1].Wounds != 1 {
+		t.Errorf("a failed one-for-all test wounds everyone: %d %d; log %v", g.Hunters[0].Wounds, g.Hunters[1].Wounds, g.Events)
+	}
+}

@@ -41,6 +41,10 @@ func (g *Game) advance() {
 			g.askChoice(s.Choice)
 			return
 		case s.Test != nil:
+			if (s.Test.Mode == "one-for-self" || s.Test.Mode == "one-for-all") && len(g.alive()) > 1 {
+				g.askTester(s.Test) // §7.6: the group picks who tests
+				return
+			}
 			g.test(s.Test)
 		case s.Effect != nil:
 			g.apply(s.Effect, nil)
@@ -106,13 +110,19 @@ func (g *Game) askChoice(opts []pack.ChoiceOption) {
 // test plays an attribute test of the book (§7.6). Who tests in the
 // "one" modes is the group's choice; for now the hunter with the most
 // dice tests (the first such in seat order).
-func (g *Game) test(t *pack.Test) {
+func (g *Game) test(t *pack.Test) { g.testBy(t, nil) }
+
+// testBy plays test t; in the "one" modes by hunter by, or (nil) by the
+// hunter with the most dice.
+func (g *Game) testBy(t *pack.Test, by *Hunter) {
 	alive := g.alive()
 	if len(alive) == 0 {
 		return
 	}
 	var testers []*Hunter
-	if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
+	if by != nil && (t.Mode == "one-for-self" || t.Mode == "one-for-all") {
+		testers = []*Hunter{by}
+	} else if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
 		best := alive[0]
 		for _, h := range alive {
 			if h.Side.Attributes[t.Attribute] > best.Side.Attributes[t.Attribute] {
@@ -418,4 +428,31 @@ func (g *Game) drawCombined(n int) {
 		}
 		g.Combined = append(g.Combined, deck[g.rng.Intn(len(deck))])
 	}
+}
+
+// askTester asks the group (seat 1) which hunter takes a book test
+// (§7.6, the "one" modes).
+func (g *Game) askTester(t *pack.Test) {
+	g.phase = phaseTester
+	g.tst = t
+	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.tester",
+		Prompt: msgTesterPrompt.With(engine.Str(t.Attribute + " " + itoa(t.Target) + "+"))}
+	for i, h := range g.Hunters {
+		if h.Alive() {
+			g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+		}
+	}
+	g.describe = func(o int) engine.Text {
+		h := g.Hunters[g.pending.Options[o].Code]
+		return msgTesterLabel.With(engine.Str(h.Def.Name), engine.Int(h.Side.Attributes[t.Attribute]))
+	}
+	g.setDescribe()
+}
+
+// chooseTester plays the test with the chosen hunter and reads on.
+func (g *Game) chooseTester(c int64) {
+	t := g.tst
+	g.tst = nil
+	g.testBy(t, g.Hunters[c])
+	g.advance()
 }
