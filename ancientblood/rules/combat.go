@@ -84,26 +84,66 @@ type result struct {
 // roll rolls dice, one per gem (§6.1), in a fixed colour order so that a
 // seed gives one game.
 func (g *Game) roll(d pack.Dice, attack bool) result {
+	return g.sum(g.rollEach(d, attack))
+}
+
+// rolledDie is one die rolled: its colour and the face index.
+type rolledDie struct {
+	colour string
+	face   int
+}
+
+// rollEach rolls dice one by one, in a fixed colour order.
+func (g *Game) rollEach(d pack.Dice, attack bool) []rolledDie {
 	colours := []string{"red", "yellow"}
 	if attack {
 		colours = []string{"blue", "green"}
 	}
-	var r result
+	var out []rolledDie
 	for _, c := range colours {
 		die := g.P.DieByID(c)
 		for range d[c] {
 			if die == nil || len(die.Faces) != 6 {
 				continue
 			}
-			face := die.Faces[g.nextFace()]
-			r.speed += face["speed"]
-			r.hit += face["hit"]
-			r.dodge += face["dodge"]
-			r.shield += face["shield"]
-			r.crit += face["crit"]
+			out = append(out, rolledDie{c, g.nextFace()})
 		}
 	}
+	return out
+}
+
+// sum totals the symbols of dice rolled.
+func (g *Game) sum(dice []rolledDie) result {
+	var r result
+	for _, x := range dice {
+		face := g.P.DieByID(x.colour).Faces[x.face]
+		r.speed += face["speed"]
+		r.hit += face["hit"]
+		r.dodge += face["dodge"]
+		r.shield += face["shield"]
+		r.crit += face["crit"]
+	}
 	return r
+}
+
+// faceText names a die's face for people: "blue: 1 speed, 1 hit".
+func (g *Game) faceText(x rolledDie) string {
+	face := g.P.DieByID(x.colour).Faces[x.face]
+	s := x.colour + ":"
+	n := 0
+	for _, sym := range pack.Symbols {
+		if face[sym] > 0 {
+			if n > 0 {
+				s += ","
+			}
+			s += " " + itoa(face[sym]) + " " + sym
+			n++
+		}
+	}
+	if n == 0 {
+		s += " blank"
+	}
+	return s
 }
 
 func (r *result) add(b pack.Bonus) {
@@ -173,15 +213,18 @@ func compare(a, d result) int {
 // hunterAttack resolves hunter h's attack with prof on figure f (§6.1);
 // card is the Ancient card targeted (§8.9), or -1.
 func (g *Game) hunterAttack(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card int) {
-	g.hunterAttackWith(h, prof, ranged, f, card, 0, false)
+	g.hunterAttackWith(h, prof, ranged, f, card, 0, false, nil)
 }
 
 // hunterAttackWith is hunterAttack with extra Hits (Holy Water) and
 // whether the crits rolled count (a weapon of the hunter's class, §6.4).
-func (g *Game) hunterAttackWith(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card, extraHits int, critsCount bool) {
+func (g *Game) hunterAttackWith(h *Hunter, prof *pack.Profile, ranged bool, f *Figure, card, extraHits int, critsCount bool, dice []rolledDie) {
 	e := g.Enc
 	st := g.stats(f)
-	a := g.roll(prof.Dice, true)
+	if dice == nil {
+		dice = g.rollEach(prof.Dice, true)
+	}
+	a := g.sum(dice)
 	a.add(prof.Bonus)
 	a.hit += extraHits
 	// A board profile, or another class's weapon, never makes crits

@@ -263,7 +263,7 @@ func (g *Game) combinedAttack(h *Hunter, ci, mask, fi int) {
 		g.Chest -= c.Coins
 	}
 	before := f.Wounds
-	g.hunterAttackWith(h, prof, ranged, f, -1, 0, false)
+	g.hunterAttackWith(h, prof, ranged, f, -1, 0, false, nil)
 	if f.Dead || f.Wounds > before {
 		g.participants = append([]int{e.Active}, parts...)
 		g.apply(ca.Reward, h)

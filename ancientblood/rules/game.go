@@ -586,6 +586,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.fig)
 		h.Bool(a.holy)
 		h.Bool(a.felled)
+		for _, d := range a.dice {
+			h.Str(d.colour)
+			h.Int(d.face)
+		}
 		h.Int(a.asked)
 		h.Int(a.bonus.Speed)
 		h.Int(a.bonus.Hit)

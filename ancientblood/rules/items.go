@@ -281,12 +281,12 @@ func (g *Game) load(h *Hunter, w, k int) {
 // a ranged weapon's ammo card spent, crits of a weapon of the hunter's
 // own class (§6.4).
 func (g *Game) weaponAttack(h *Hunter, p int, f *Figure, card int, holy bool) {
-	g.weaponAttackBonus(h, p, f, card, holy, pack.Bonus{})
+	g.weaponAttackBonus(h, p, f, card, holy, pack.Bonus{}, nil)
 }
 
 // weaponAttackBonus is weaponAttack with the bonus of the skills
 // injected.
-func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy bool, skill pack.Bonus) {
+func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy bool, skill pack.Bonus, dice []rolledDie) {
 	prof, ranged := g.profile(h, p)
 	if skill != (pack.Bonus{}) {
 		cp := *prof
@@ -316,7 +316,7 @@ func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy boo
 			c.Ammo = c.Ammo[1:] // §5.10: one ammo card a shot, discarded
 		}
 	}
-	g.hunterAttackWith(h, prof, ranged, f, card, extra, crits)
+	g.hunterAttackWith(h, prof, ranged, f, card, extra, crits, dice)
 	if p >= 2 && p-2 < len(h.Inventory) {
 		c := &h.Inventory[p-2]
 		if w := g.P.Scrolls[c.Scroll].Weapon; w.Fragile {

@@ -1334,3 +1334,27 @@ func TestBookTest(t *testing.T) {
 		t.Errorf("a failed one-for-all test wounds everyone: %d %d; log %v", g.Hunters[0].Wounds, g.Hunters[1].Wounds, g.Events)
 	}
 }
+
+// TestReroll (§7.3): an active Reroll skill is used after the roll: the
+// hunter sees its dice and may re-roll one for a vial.
+func TestReroll(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 2).Unexplored("hp-1a:c").
+		Figure("demo-lurker", "hp-1a:b", false).
+		Skills(0, "demo-warrior-skill-1", "demo-warrior-skill-4").
+		Dice(3, 3, 5, 2, 4). // blue S1, S1, green blank; the re-roll: green S2; the Lurker: yellow blank
+		Turn(0))
+	apply(t, g, 0) // keep the layout: its top row activates the Reroll
+	apply(t, g, option(t, g, Attack, 0))
+	for g.Pending().Kind == "ancientblood.inject" {
+		apply(t, g, 1) // no injection
+	}
+	d := g.Pending()
+	if d.Kind != "ancientblood.reroll" || len(d.Options) != 4 || d.Label(3).String() != "Re-roll green: blank" {
+		t.Fatalf("the Reroll question: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 3)
+	if !logHas(g, "re-rolls green: blank: green: 2 speed") || g.Hunters[0].Vials != 1 || g.Enc.Figures[0].Wounds != 1 {
+		t.Errorf("after the re-roll: vials %d, the Lurker's wounds %d; log %v", g.Hunters[0].Vials, g.Enc.Figures[0].Wounds, g.Events)
+	}
+}

@@ -184,7 +184,8 @@ type pendingAttack struct {
 	bonus              pack.Bonus
 	vials              int
 	pushAsked          bool
-	felled             bool // the push's wound felled or corrupted the hunter
+	dice               []rolledDie // rolled before a Reroll question
+	felled             bool        // the push's wound felled or corrupted the hunter
 }
 
 // startAttack begins h's attack: it asks, skill by skill, whether to
@@ -238,15 +239,74 @@ func (g *Game) nextInjection(h *Hunter) bool {
 		g.log(msgAttackCancelled.Text())
 		return false
 	}
-	g.weaponAttackBonus(h, a.profile, e.Figures[a.fig], a.card, a.holy, a.bonus)
+	if a.dice == nil {
+		if r := g.rerollSlot(h, a.profile); r != nil && h.Vials > 0 {
+			// §7.3: the Reroll skill is used after the roll.
+			prof, _ := g.profile(h, a.profile)
+			a.dice = g.rollEach(prof.Dice, true)
+			g.atk = a
+			g.askReroll(h)
+			return true
+		}
+	}
+	g.weaponAttackBonus(h, a.profile, e.Figures[a.fig], a.card, a.holy, a.bonus, a.dice)
 	g.spendVials(h, a.vials)
 	return false
+}
+
+// rerollSlot is h's active Reroll skill usable with profile p, or nil.
+func (g *Game) rerollSlot(h *Hunter, p int) *slotRef {
+	_, ranged := g.profile(h, p)
+	for _, r := range sortRefs(g.activeSlots(h.Skills)) {
+		b := g.bonusOf(r)
+		if b.Kind != "reroll" {
+			continue
+		}
+		if b.Use == "" || b.Use == "any" || b.Use == "attack" || b.Use == "ranged" && ranged || b.Use == "melee" && !ranged {
+			return &r
+		}
+	}
+	return nil
+}
+
+// askReroll shows h its attack dice and asks which to re-roll with its
+// Reroll skill (a vial), or none.
+func (g *Game) askReroll(h *Hunter) {
+	a := g.atk
+	g.phase = phaseInject
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.reroll", Prompt: msgRerollPrompt.With(engine.Str(h.Def.Name), engine.Int(h.Vials)),
+		Options: []engine.Option{{Code: 3}}}
+	for i := range a.dice {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(4 + i)})
+	}
+	g.describe = func(o int) engine.Text {
+		if o == 0 {
+			return msgRerollKeep.Text()
+		}
+		return msgRerollDie.With(engine.Str(g.faceText(a.dice[o-1])))
+	}
+	g.setDescribe()
 }
 
 // inject answers an injection question.
 func (g *Game) inject(c int64) {
 	h := g.Hunters[g.Enc.Active]
 	a := g.atk
+	if g.pending.Kind == "ancientblood.reroll" {
+		if c >= 4 {
+			i := int(c - 4)
+			old := g.faceText(a.dice[i])
+			a.dice[i].face = g.nextFace()
+			h.Vials--
+			a.vials++
+			g.log(msgRerolls.With(engine.Str(h.Def.Name), engine.Str(old), engine.Str(g.faceText(a.dice[i]))))
+		}
+		g.atk = nil
+		g.weaponAttackBonus(h, a.profile, g.Enc.Figures[a.fig], a.card, a.holy, a.bonus, a.dice)
+		g.spendVials(h, a.vials)
+		g.afterAction(h)
+		return
+	}
 	if c == 2 || g.pending.Kind == "ancientblood.push" {
 		if c == 2 {
 			g.log(msgPushes.With(engine.Str(h.Def.Name)))
