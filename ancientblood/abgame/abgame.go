@@ -181,18 +181,29 @@ type tableJSON struct {
 	Victory bool         `json:"victory,omitempty"`
 	Hunters []hunterJSON `json:"hunters"`
 	Enc     *encJSON     `json:"encounter,omitempty"`
+	Village *villageJSON `json:"village,omitempty"`
+}
+
+type villageJSON struct {
+	ID        string   `json:"id"`
+	Round     int      `json:"round"`
+	Locations []string `json:"locations"`
 }
 
 type hunterJSON struct {
-	ID, Name    string
-	Seat        int    `json:"seat"`
-	Zone        string `json:"zone,omitempty"`
-	HP          int    `json:"hp"`
-	MaxHP       int    `json:"maxHp"`
-	Vials       int    `json:"vials"`
-	Unconscious bool   `json:"unconscious,omitempty"`
-	Trapped     bool   `json:"trapped,omitempty"`
-	Active      bool   `json:"active,omitempty"`
+	ID          string   `json:"id"`
+	Name        string   `json:"name"`
+	Cards       []string `json:"cards,omitempty"`
+	Corrupted   bool     `json:"corrupted,omitempty"`
+	Where       string   `json:"where,omitempty"`
+	Seat        int      `json:"seat"`
+	Zone        string   `json:"zone,omitempty"`
+	HP          int      `json:"hp"`
+	MaxHP       int      `json:"maxHp"`
+	Vials       int      `json:"vials"`
+	Unconscious bool     `json:"unconscious,omitempty"`
+	Trapped     bool     `json:"trapped,omitempty"`
+	Active      bool     `json:"active,omitempty"`
 }
 
 type encJSON struct {
@@ -202,6 +213,20 @@ type encJSON struct {
 	Zones      []zoneJSON   `json:"zones"`
 	Figures    []figureJSON `json:"figures"`
 	Unexplored []string     `json:"unexplored,omitempty"`
+	Covers     []coverJSON  `json:"covers,omitempty"`
+	Windows    []windowJSON `json:"windows,omitempty"`
+}
+
+type coverJSON struct {
+	Type string `json:"type"`
+	Zone string `json:"zone"`
+	HP   int    `json:"hp"`
+}
+
+type windowJSON struct {
+	ID   string `json:"id"`
+	Zone string `json:"zone"`
+	Open bool   `json:"open"`
 }
 
 type zoneJSON struct {
@@ -232,6 +257,11 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 		if e != nil && h.Zone >= 0 {
 			hj.Zone = e.B.Zones[h.Zone].ID
 		}
+		hj.Cards = rg.CardNames(h)
+		hj.Corrupted = h.Corrupted
+		if v := rg.Vil; v != nil && h.Loc >= 0 {
+			hj.Where = v.Locs[h.Loc].Def.ID
+		}
 		out.Hunters = append(out.Hunters, hj)
 	}
 	if e != nil {
@@ -251,7 +281,69 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 				ej.Unexplored = append(ej.Unexplored, e.B.Rooms[r].ID)
 			}
 		}
+		for _, c := range e.Covers {
+			if c.HP > 0 {
+				ej.Covers = append(ej.Covers, coverJSON{Type: c.Type, Zone: e.B.Zones[c.Zone].ID, HP: c.HP})
+			}
+		}
+		for i, w := range e.B.Windows {
+			ej.Windows = append(ej.Windows, windowJSON{ID: w.ID, Zone: e.B.Zones[w.Zone].ID, Open: e.WindowOpen[i]})
+		}
 		out.Enc = ej
 	}
+	if v := rg.Vil; v != nil {
+		vj := &villageJSON{ID: v.Def.ID, Round: v.Round}
+		for _, l := range v.Locs {
+			name := "?"
+			if l.Revealed {
+				name = l.Def.ID
+			}
+			vj.Locations = append(vj.Locations, name)
+		}
+		out.Village = vj
+	}
 	return json.Marshal(out)
+}
+
+var _ games.Standings = Game{}
+
+var (
+	msgGameOverWon  = engine.NewMsg("ancientblood.over-won", "Story over after {0} rounds: {1}", "Histoire terminée après {0} manches : {1}")
+	msgScoreHunter  = engine.NewMsg("ancientblood.score", "{0}/{1} HP, {2} vials", "{0}/{1} PV, {2} fioles")
+	msgScoreOut     = engine.NewMsg("ancientblood.score-out", "unconscious, {0} vials", "inconscient, {0} fioles")
+	msgNoWinnerLost = engine.NewMsg("ancientblood.no-winner", "The hunters lost together: a story is won together, by the branch of its book that ends it in victory.", "Les chasseurs ont perdu ensemble : une histoire se gagne ensemble, par la branche du recueil qui la conclut en victoire.")
+)
+
+// SeatName names the hunter a seat plays.
+func (Game) SeatName(g engine.Game, seat int) string {
+	rg := g.(*rules.Game)
+	if seat < 0 || seat >= len(rg.Hunters) {
+		return ""
+	}
+	h := rg.Hunters[seat]
+	return h.Def.Name + " (" + h.Def.Class + ")"
+}
+
+// GameOver says how the story ended.
+func (Game) GameOver(g engine.Game, lang engine.Lang) string {
+	rg := g.(*rules.Game)
+	return msgGameOverWon.With(engine.Int(rg.Turn()), engine.Str(rg.Reason().Render(lang))).Render(lang)
+}
+
+// Score says how a hunter ended: its hit points and vials.
+func (Game) Score(g engine.Game, seat int, lang engine.Lang) string {
+	rg := g.(*rules.Game)
+	if seat < 0 || seat >= len(rg.Hunters) {
+		return ""
+	}
+	h := rg.Hunters[seat]
+	if h.Unconscious {
+		return msgScoreOut.With(engine.Int(h.Vials)).Render(lang)
+	}
+	return msgScoreHunter.With(engine.Int(h.HP()), engine.Int(h.Side.HP), engine.Int(h.Vials)).Render(lang)
+}
+
+// NoWinner says the hunters lost together.
+func (Game) NoWinner(_ engine.Game, lang engine.Lang) string {
+	return msgNoWinnerLost.Text().Render(lang)
 }

@@ -69,3 +69,22 @@ func TestHeaders(t *testing.T) {
 		t.Errorf("the French view: %q", v)
 	}
 }
+
+// TestStandings: the terminal's standings in the game's words, in both
+// languages.
+func TestStandings(t *testing.T) {
+	g := playStory(t, 3, "demo-story-1", []string{"brann", "sable"})
+	st := abgame.Game{}
+	if st.SeatName(g, 1) != "Sable of the Mill (assassin)" {
+		t.Errorf("seat name %q", st.SeatName(g, 1))
+	}
+	for _, l := range []engine.Lang{engine.English, engine.French} {
+		over, score := st.GameOver(g, l), st.Score(g, 0, l)
+		if !strings.Contains(over, "The Hollow Parish") || score == "" || st.NoWinner(g, l) == "" {
+			t.Errorf("%s: %q, %q", l, over, score)
+		}
+	}
+	if !strings.HasPrefix(st.GameOver(g, engine.French), "Histoire terminée") {
+		t.Errorf("French: %q", st.GameOver(g, engine.French))
+	}
+}

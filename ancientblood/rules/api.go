@@ -94,3 +94,12 @@ func VillageTarget(c int64) int {
 	_, a, _ := decode(c)
 	return a
 }
+
+// CardNames names the cards h carries.
+func (g *Game) CardNames(h *Hunter) []string {
+	var out []string
+	for _, c := range h.Inventory {
+		out = append(out, g.cardName(c))
+	}
+	return out
+}
