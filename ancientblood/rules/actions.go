@@ -152,12 +152,13 @@ func (g *Game) askAction() {
 			if e.WindowOpen[wi] {
 				continue
 			}
-			for p, prof := range []*pack.Profile{h.Side.Melee, h.Side.Ranged} {
+			for p := 0; p < 2+len(h.Inventory); p++ {
+				prof, ranged := g.profile(h, p)
 				if prof == nil || !prof.Barricade {
 					continue
 				}
 				d := e.B.Distance(h.Zone, w.Zone)
-				if d >= prof.Range.Min && d <= prof.Range.Max && (p == 1 || d == 0) && e.B.LoS(h.Zone, w.Zone) {
+				if d >= prof.Range.Min && d <= prof.Range.Max && (ranged || d == 0) && e.B.LoS(h.Zone, w.Zone) {
 					add(code(actWindow, p, wi))
 				}
 			}
@@ -385,10 +386,7 @@ func (g *Game) doAction(c int64) {
 	case actLoad:
 		g.load(h, a, b)
 	case actWindow:
-		prof := h.Side.Melee
-		if a == 1 {
-			prof = h.Side.Ranged
-		}
+		prof, _ := g.profile(h, a)
 		g.attackWindow(h, prof, b)
 	case actRetreat:
 		g.log(msgRetreats.With(engine.Str(h.Def.Name)))

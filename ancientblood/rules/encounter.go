@@ -125,6 +125,28 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 			e.EntryAsk = append(e.EntryAsk, h.Seat) // §4.7: each chooses
 		}
 	}
+	// §8.9: with 2 hunters the one Adept stands in the zone farthest from
+	// the hunters (their entry zones; ties: the lowest zone).
+	if def.Kind == "lair" && len(g.Hunters) == 2 && len(entries) > 0 {
+		for _, f := range e.Figures {
+			if f.Enemy == nil || f.Enemy.Family != "adept" {
+				continue
+			}
+			best, bestD := f.Zone, -1
+			for z := range b.Zones {
+				near := 1 << 20
+				for _, en := range entries {
+					if d := b.Distance(b.Exteriors[en].Zone, z); d >= 0 && d < near {
+						near = d
+					}
+				}
+				if near < 1<<20 && near > bestD {
+					best, bestD = z, near
+				}
+			}
+			f.Zone = best
+		}
+	}
 	for _, f := range e.Figures {
 		g.log(msgPlaced.With(engine.Str(g.figName(f)), engine.Str(b.Zones[f.Zone].ID), engine.Sub(sleepWord(f.Asleep))))
 	}

@@ -606,8 +606,12 @@ func TestWindow(t *testing.T) {
 			Dice(faces...).Turn(0))
 	}
 	g := build(2, 2, 3) // blue H2, H2; green H1; +1 Hit: 6 Hits
-	if hasOption(must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(1, "hp-2a:f", 0, 0).Turn(1)), Window, -1) {
+	if hasOption(must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(1, "hp-2a:f", 0, 0).Unexplored("hp-1a:c").Turn(1)), Window, -1) {
 		t.Error("Hector's profiles have no barricade icon")
+	}
+	if !hasOption(must(t)(NewPosition(p, nest, "brann", "hector").Round(3).Hunter(1, "hp-2a:f", 0, 0).Unexplored("hp-1a:c").
+		Give(1, "demo-scroll-shieldhammer").Turn(1)), Window, -1) {
+		t.Error("Hector's Door Hammer has the barricade icon")
 	}
 	apply(t, g, option(t, g, Window, 0))
 	e := g.Enc
@@ -799,6 +803,11 @@ func TestAncientSlots(t *testing.T) {
 	}
 	if adepts != 1 {
 		t.Errorf("%d adepts with 2 hunters, want 1", adepts)
+	}
+	for _, f := range g.Enc.Figures {
+		if f.Enemy != nil && f.Enemy.Family == "adept" && g.Enc.B.Zones[f.Zone].ID != "hp-3a:s4" {
+			t.Errorf("the one Adept stands in %s, want the zone farthest from the gate, hp-3a:s4", g.Enc.B.Zones[f.Zone].ID)
+		}
 	}
 }
 
