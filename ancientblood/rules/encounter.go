@@ -544,6 +544,10 @@ func (g *Game) encounterOver() bool {
 	if e == nil {
 		return true
 	}
+	if e.EndWith != "" {
+		g.finishEncounter(e.EndWith)
+		return true
+	}
 	standing := 0
 	for _, h := range g.Hunters {
 		if h.present() || h.Alive() && !h.Corrupted && !h.Resting {

@@ -136,6 +136,8 @@ type Game struct {
 	// (drawn from the bottom, index 0), as indices into the pack.
 	Items   []int
 	Scrolls []int
+	// Flags are the story's memory (§13.21 flag), sorted.
+	Flags []string
 	// Combined are the Combined Attack cards face up (§3.2).
 	Combined []int
 	// LocDecks are the six Location decks (pack.LocationTypes order).
@@ -201,6 +203,8 @@ type Encounter struct {
 	SlotAsk    int
 	Slots      []int
 	AncientFig int
+	// EndWith is an outcome an effect ended the encounter with.
+	EndWith string
 	// Alarms are the "!" figures awaiting the active hunter's free attack.
 	Alarms     []int
 	Dawns      int
@@ -410,6 +414,9 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Str(g.story.ID)
+	for _, f := range g.Flags {
+		h.Str(f)
+	}
 	for _, c := range g.Combined {
 		h.Int(c)
 	}
@@ -499,6 +506,7 @@ func (g *Game) Hash() uint64 {
 		for _, c := range e.Covers {
 			h.Int(c.HP)
 		}
+		h.Str(e.EndWith)
 		h.Int(e.Brenoir)
 		h.Int(e.Harpoon)
 		h.Bool(e.BrenoirMoved)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -1365,5 +1366,51 @@ func TestReroll(t *testing.T) {
 	apply(t, g, 3)
 	if !logHas(g, "re-rolls green: blank: green: 2 speed") || g.Hunters[0].Vials != 1 || g.Enc.Figures[0].Wounds != 1 {
 		t.Errorf("after the re-roll: vials %d, the Lurker's wounds %d; log %v", g.Hunters[0].Vials, g.Enc.Figures[0].Wounds, g.Events)
+	}
+}
+
+// TestEffects (§13.21): the effect operations an author may use, each
+// applied to a position.
+func TestEffects(t *testing.T) {
+	p := thePack(t)
+	fresh := func() *Game {
+		g := must(t)(NewPosition(p, nest, "brann", "hector").Round(3).
+			Hunter(0, "hp-1a:b", 2, 1).Hunter(1, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").
+			Give(0, "demo-garlic", "demo-garlic").Turn(0))
+		return g
+	}
+	eff := func(js string) pack.Effect {
+		var e pack.Effect
+		if err := json.Unmarshal([]byte(js), &e); err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}
+	cases := []struct {
+		name  string
+		js    string
+		check func(g *Game) bool
+	}{
+		{"discard", `[{"discard": {"type": "garlic", "amount": 2, "target": "active"}}]`, func(g *Game) bool { return len(g.Hunters[0].Inventory) == 0 }},
+		{"bonusToken", `[{"bonusToken": {"value": 2, "target": "each"}}]`, func(g *Game) bool { return g.Hunters[1].BonusTokens == 1 }},
+		{"skill", `[{"skill": {"random": true, "target": "active"}}]`, func(g *Game) bool { return len(g.Hunters[0].Skills) == 1 }},
+		{"combinedAttack", `[{"combinedAttack": 2}]`, func(g *Game) bool { return len(g.Combined) == 2 }},
+		{"spawn", `[{"spawn": {"enemy": "demo-ripper", "at": "active", "awake": true}}]`, func(g *Game) bool {
+			f := g.Enc.Figures[len(g.Enc.Figures)-1]
+			return f.Enemy.ID == "demo-ripper" && f.Zone == g.Hunters[0].Zone && !f.Asleep
+		}},
+		{"clock", `[{"clock": {"advance": 4}}]`, func(g *Game) bool { return g.Enc.Round == 7 }},
+		{"flag and if", `[{"flag": "bells"}, {"if": {"cond": {"flag": "bells"}, "then": [{"coins": 5}], "else": [{"coins": -5}]}}]`, func(g *Game) bool { return g.Chest == 5 }},
+		{"if else", `[{"if": {"cond": {"flag": "none"}, "then": [{"coins": 5}], "else": [{"coins": 7}]}}]`, func(g *Game) bool { return g.Chest == 7 }},
+		{"corrupt", `[{"corrupt": {"target": "active"}}]`, func(g *Game) bool { return g.Hunters[0].Corrupted }},
+		{"endEncounter", `[{"endEncounter": "retreat"}]`, func(g *Game) bool { return g.encounterOver() && logHas(g, "The hunters retreat") }},
+		{"an op not played", `[{"token": {"type": "debris"}}]`, func(g *Game) bool { return logHas(g, "(The effect token is not played yet.)") }},
+	}
+	for _, c := range cases {
+		g := fresh()
+		g.apply(eff(c.js), nil)
+		if !c.check(g) {
+			t.Errorf("%s: not applied; log %v", c.name, g.Events)
+		}
 	}
 }

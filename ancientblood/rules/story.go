@@ -281,7 +281,9 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 				}
 				continue
 			}
-			g.log(msgOpSkipped.With(engine.Str(op)))
+			if !g.applyMore(op, raw, tester) {
+				g.log(msgOpSkipped.With(engine.Str(op)))
+			}
 		}
 	}
 }
@@ -378,21 +380,7 @@ func (g *Game) nextStory() *pack.Story {
 func (g *Game) beginStory(s *pack.Story) {
 	g.story = s
 	for _, h := range g.Hunters {
-		var deck []int
-		for i, sk := range g.P.Skills {
-			held := false
-			for _, x := range h.Skills {
-				held = held || x == i
-			}
-			if sk.Class == h.Def.Class && !held {
-				deck = append(deck, i)
-			}
-		}
-		if len(deck) > 0 {
-			k := deck[g.rng.Intn(len(deck))]
-			h.Skills = append(h.Skills, k)
-			g.log(msgNewSkill.With(engine.Str(h.Def.Name), engine.Str(g.P.Skills[k].Name)))
-		}
+		g.newSkill(h)
 		limit := 5
 		if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
 			limit = g.P.Rules.SkillLimit
