@@ -9,6 +9,7 @@ import (
 	"kindred/ancientblood/abgame"
 	"kindred/ancientblood/demo"
 	"kindred/engine"
+	"kindred/games"
 )
 
 // TestCheckPack is `kindred content check ancientblood DIR`: the
@@ -86,5 +87,23 @@ func TestStandings(t *testing.T) {
 	}
 	if !strings.HasPrefix(st.GameOver(g, engine.French), "Histoire terminée") {
 		t.Errorf("French: %q", st.GameOver(g, engine.French))
+	}
+}
+
+// TestSimulate is `kindred sim ancientblood` on a few stories: every mode
+// is played and reported, and the invariants hold.
+func TestSimulate(t *testing.T) {
+	var out, errs strings.Builder
+	code := abgame.Game{}.Simulate(&games.Env{Stdout: &out, Stderr: &errs}, []string{"--games", "3", "--hunters", "sable,hector"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, mode := range []string{"beginner", "easy", "normal"} {
+		if !strings.Contains(out.String(), mode+" ") {
+			t.Errorf("no %s line:\n%s", mode, out.String())
+		}
+	}
+	if code := (abgame.Game{}).Simulate(&games.Env{Stdout: &out, Stderr: &errs}, []string{"--rules", "nope=1", "--games", "1"}); code == 0 {
+		t.Error("an unknown rules option must fail")
 	}
 }
