@@ -63,11 +63,37 @@ func (g *Game) profile(h *Hunter, p int) (*pack.Profile, bool) {
 		return h.Side.Melee, false
 	case p == 1:
 		return h.Side.Ranged, true
-	case p-2 < len(h.Inventory) && h.Inventory[p-2].Weapon:
-		c := h.Inventory[p-2]
-		return g.weaponProfile(c), g.P.Scrolls[c.Scroll].Weapon.Kind == "ranged"
+	}
+	k, j := splitProfile(p)
+	if k < len(h.Inventory) && h.Inventory[k].Weapon {
+		c := h.Inventory[k]
+		return g.weaponProfile(c, j), g.P.Scrolls[c.Scroll].Weapon.Kind == "ranged"
 	}
 	return nil, false
+}
+
+// splitProfile splits a weapon's profile number: the inventory card k
+// and the loaded ammo card j to fire (AMB-49: the player chooses).
+func splitProfile(p int) (k, j int) { return (p - 2) & 0xff, (p - 2) >> 8 }
+
+// profiles lists h's attack profiles: the board's two, each weapon's,
+// and a ranged weapon's once per distinct ammo card loaded (AMB-49).
+func (g *Game) profiles(h *Hunter) []int {
+	out := []int{0, 1}
+	for k, c := range h.Inventory {
+		if !c.Weapon || k > 0xff {
+			continue
+		}
+		out = append(out, 2+k)
+		seen := map[int]bool{}
+		for j, a := range c.Ammo {
+			if j > 0 && j < 15 && !seen[a] {
+				out = append(out, 2+k+j<<8)
+			}
+			seen[a] = true
+		}
+	}
+	return out
 }
 
 // awakeEnemiesIn returns the awake enemies in zone z (AMB-56: sleepers
@@ -126,7 +152,7 @@ func (g *Game) askAction() {
 			if f.Dead || !g.compulsionAllows(h, fi) {
 				continue
 			}
-			for p := 0; p < 2+len(h.Inventory); p++ {
+			for _, p := range g.profiles(h) {
 				prof, ranged := g.profile(h, p)
 				if !g.canHit(h, prof, ranged, f) {
 					continue
@@ -152,7 +178,7 @@ func (g *Game) askAction() {
 			if e.WindowOpen[wi] {
 				continue
 			}
-			for p := 0; p < 2+len(h.Inventory); p++ {
+			for _, p := range g.profiles(h) {
 				prof, ranged := g.profile(h, p)
 				if prof == nil || !prof.Barricade {
 					continue
@@ -254,7 +280,12 @@ func (g *Game) actionLabel(o int) engine.Text {
 		case p == 1:
 			prof = engine.Sub(msgRanged)
 		case p >= 2:
-			prof = engine.Str(g.cardName(h.Inventory[p-2]))
+			k, j := splitProfile(p)
+			name := g.cardName(h.Inventory[k])
+			if c := h.Inventory[k]; j < len(c.Ammo) && len(c.Ammo) > 1 {
+				name += ", " + g.P.Items[c.Ammo[j]].Name
+			}
+			prof = engine.Str(name)
 		}
 		name := g.figName(f)
 		if card >= 0 {
@@ -279,7 +310,8 @@ func (g *Game) actionLabel(o int) engine.Text {
 		case a == 1:
 			prof = engine.Sub(msgRanged)
 		case a >= 2:
-			prof = engine.Str(g.cardName(h.Inventory[a-2]))
+			k, _ := splitProfile(a)
+			prof = engine.Str(g.cardName(h.Inventory[k]))
 		}
 		return msgActSearch.With(engine.Str(e.Covers[b].Type), zone(e.Covers[b].Zone), prof)
 	case actLoad:

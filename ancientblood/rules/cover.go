@@ -38,7 +38,7 @@ func (g *Game) coverOptions(h *Hunter, add func(int64)) {
 		if g.coverStats(c.Type).Search == nil {
 			continue
 		}
-		for p := 0; p < 2+len(h.Inventory); p++ {
+		for _, p := range g.profiles(h) {
 			prof, ranged := g.profile(h, p)
 			if prof == nil {
 				continue

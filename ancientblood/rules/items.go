@@ -234,14 +234,14 @@ func (g *Game) useLabel(h *Hunter, use, target int) engine.Text {
 // weaponProfile is the profile of weapon card c (§5.8): its dice and
 // bonuses; a melee weapon's printed range, a ranged weapon's first loaded
 // ammo's range (AMB-4, AMB-49); nil when a ranged weapon is empty.
-func (g *Game) weaponProfile(c Card) *pack.Profile {
+func (g *Game) weaponProfile(c Card, j int) *pack.Profile {
 	w := g.P.Scrolls[c.Scroll].Weapon
 	p := &pack.Profile{Dice: w.Attack.Dice, Bonus: w.Attack.Bonus, Noise: w.Noise, Barricade: w.Barricade}
 	switch {
 	case w.Kind == "melee" && w.Range != nil:
 		p.Range = *w.Range
-	case w.Kind == "ranged" && len(c.Ammo) > 0:
-		p.Range = *g.P.Items[c.Ammo[0]].Ammo.Range
+	case w.Kind == "ranged" && j < len(c.Ammo):
+		p.Range = *g.P.Items[c.Ammo[j]].Ammo.Range
 	default:
 		return nil
 	}
@@ -309,16 +309,18 @@ func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy boo
 	}
 	crits := false
 	if p >= 2 {
-		c := &h.Inventory[p-2]
+		k, j := splitProfile(p)
+		c := &h.Inventory[k]
 		w := g.P.Scrolls[c.Scroll].Weapon
 		crits = w.Crit && h.Class != nil && w.Class == h.Class.ID
-		if ranged && len(c.Ammo) > 0 {
-			c.Ammo = c.Ammo[1:] // §5.10: one ammo card a shot, discarded
+		if ranged && j < len(c.Ammo) {
+			// §5.10: the ammo card fired (AMB-49) is discarded.
+			c.Ammo = append(c.Ammo[:j:j], c.Ammo[j+1:]...)
 		}
 	}
 	g.hunterAttackWith(h, prof, ranged, f, card, extra, crits, dice)
-	if p >= 2 && p-2 < len(h.Inventory) {
-		c := &h.Inventory[p-2]
+	if k, _ := splitProfile(p); p >= 2 && k < len(h.Inventory) {
+		c := &h.Inventory[k]
 		if w := g.P.Scrolls[c.Scroll].Weapon; w.Fragile {
 			// §5.9: the break die; at its integrity the weapon breaks,
 			// after this attack's damage.
@@ -331,7 +333,7 @@ func (g *Game) weaponAttackBonus(h *Hunter, p int, f *Figure, card int, holy boo
 				g.log(msgWear.With(engine.Str(g.cardName(*c)), engine.Int(c.Damage), engine.Int(integrity)))
 				if c.Damage >= integrity {
 					g.log(msgBreaks.With(engine.Str(g.cardName(*c))))
-					h.Inventory = append(h.Inventory[:p-2], h.Inventory[p-1:]...)
+					h.Inventory = append(h.Inventory[:k], h.Inventory[k+1:]...)
 				}
 			}
 		}

@@ -1414,3 +1414,40 @@ func TestEffects(t *testing.T) {
 		}
 	}
 }
+
+// TestAmmoChoice (§5.10, AMB-4, AMB-49): a ranged weapon's range is the
+// fired ammo card's; with different cards loaded the hunter chooses which
+// to fire, and that one is spent.
+func TestAmmoChoice(t *testing.T) {
+	p := thePack(t)
+	g := must(t)(NewPosition(p, nest, "sable", "hector").Round(3).
+		Hunter(0, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").
+		Figure("demo-brute", "hp-1a:b", false). // 1 zone away
+		Give(0, "demo-scroll-crossbow").Game())
+	item := func(id string) int {
+		for i, it := range p.Items {
+			if it.ID == id {
+				return i
+			}
+		}
+		t.Fatalf("no item %s", id)
+		return -1
+	}
+	ash, barbed := item("demo-wooden-stake"), item("demo-barbed-bolt") // ranges 2 and 1
+	sable := g.Hunters[0]
+	sable.Inventory[0].Ammo = []int{ash, barbed}
+	g.startTurn(0)
+	var fire []int
+	for i, o := range g.Pending().Options {
+		if k, a, _ := decode(o.Code); k == actAttack && a&0xfff >= 2 {
+			fire = append(fire, i)
+		}
+	}
+	if len(fire) != 1 || !strings.Contains(g.Pending().Label(fire[0]).String(), "Barbed Bolt") {
+		t.Fatalf("at 1 zone only the Barbed Bolt (range 1) reaches: %v", labels(g))
+	}
+	apply(t, g, fire[0])
+	if a := sable.Inventory[0].Ammo; len(a) != 1 || a[0] != ash {
+		t.Errorf("the Barbed Bolt is spent, the Ash Bolt stays: %v", a)
+	}
+}
