@@ -173,7 +173,7 @@ func (g *Game) newSkill(h *Hunter) {
 	var deck []int
 	for i, sk := range g.P.Skills {
 		held := false
-		for _, x := range append(append([]int(nil), h.Skills...), h.SkillsAside...) {
+		for _, x := range append(append(append([]int(nil), h.Skills...), h.SkillsAside...), h.Shelved...) {
 			held = held || x == i
 		}
 		if sk.Class == h.Def.Class && !held {

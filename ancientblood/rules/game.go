@@ -37,6 +37,7 @@ const (
 	phaseTrade        // a Drop's or an Exchange's next card (§5.4, §5.6)
 	phaseDefense      // a vial injected into a defense skill (§7.3, AMB-23)
 	phaseTester       // who takes a book test (§7.6)
+	phaseShelve       // a skill set aside for a new story (§7.1)
 )
 
 // Hunter is a hunter in play.
@@ -84,6 +85,8 @@ type Hunter struct {
 	// §7.2); Arranged: laid out this activation.
 	Skills   []int
 	Arranged bool
+	// Shelved are unlocked skills set aside for this story (§7.1).
+	Shelved []int
 	// Inventory holds the cards carried (§7.8).
 	Inventory []Card
 }
@@ -337,6 +340,8 @@ func (g *Game) Apply(option int) error {
 		g.defend(code)
 	case phaseTester:
 		g.chooseTester(code)
+	case phaseShelve:
+		g.shelve(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -374,7 +379,7 @@ func (g *Game) Phase() string {
 		return "round"
 	case phaseAction:
 		return "turn"
-	case phaseChoice, phaseTester:
+	case phaseChoice, phaseTester, phaseShelve:
 		return "story"
 	case phaseHinder, phaseDefense:
 		return "enemies"
@@ -456,6 +461,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(x.TaskTarget)
 		h.Int(x.Side.HP)
 		for _, s := range x.SkillsAside {
+			h.Int(s)
+		}
+		h.Int(-6)
+		for _, s := range x.Shelved {
 			h.Int(s)
 		}
 		for _, s := range x.Skills {

@@ -1451,3 +1451,35 @@ func TestAmmoChoice(t *testing.T) {
 		t.Errorf("the Barbed Bolt is spent, the Ash Bolt stays: %v", a)
 	}
 }
+
+// TestSkillLimit (§7.1): before a new story a hunter holding more than 5
+// unlocked skills sets the rest aside for that story; they come back to
+// choose from before the next.
+func TestSkillLimit(t *testing.T) {
+	p := thePack(t)
+	o := DefaultOptions("demo-story-1")
+	o.Campaign = true
+	g, err := New(p, o, 1, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	brann := g.Hunters[0]
+	for i, s := range p.Skills {
+		if s.Class == "warrior" && !s.Starting && len(brann.Skills) < 5 {
+			brann.Skills = append(brann.Skills, i)
+		}
+	}
+	g.Vil, g.Entry, g.Step = nil, 5, 1 // story 1's victory: a 6th skill
+	for _, h := range g.Hunters {
+		h.Loc = -1
+	}
+	g.advance()
+	d := g.Pending()
+	if d == nil || d.Kind != "ancientblood.shelve" || d.Seat != 0 || len(d.Options) != 6 {
+		t.Fatalf("want Brann to set a skill aside: %v", d)
+	}
+	apply(t, g, 0)
+	if len(brann.Skills) != 5 || len(brann.Shelved) != 1 || g.Vil == nil {
+		t.Errorf("skills %d, shelved %d, story 2's village %v", len(brann.Skills), len(brann.Shelved), g.Vil != nil)
+	}
+}

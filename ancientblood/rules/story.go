@@ -81,6 +81,9 @@ func (g *Game) advance() {
 				if next := g.nextStory(); next != nil {
 					g.log(msgStoryWon.With(engine.Str(g.story.Name)))
 					g.beginStory(next)
+					if g.askShelve() {
+						return // §7.1: each hunter picks its 5 skills
+					}
 					continue
 				}
 			}
@@ -385,11 +388,9 @@ func (g *Game) beginStory(s *pack.Story) {
 		if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
 			limit = g.P.Rules.SkillLimit
 		}
-		if len(h.Skills) > limit {
-			// §7.1: at most 5 for a story; the choice is not asked yet:
-			// the newest are set aside.
-			h.Skills = h.Skills[:limit]
-		}
+		// §7.1: every unlocked skill is offered again for the new story.
+		h.Skills, h.Shelved = append(h.Skills, h.Shelved...), nil
+		_ = limit
 	}
 	g.drawCombined(1)
 	g.log(msgStoryStart.With(engine.Str(s.Name)))
@@ -443,4 +444,44 @@ func (g *Game) chooseTester(c int64) {
 	g.tst = nil
 	g.testBy(t, g.Hunters[c])
 	g.advance()
+}
+
+// skillLimit is the number of skills a hunter takes into a story (§7.1).
+func (g *Game) skillLimit() int {
+	if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
+		return g.P.Rules.SkillLimit
+	}
+	return 5
+}
+
+// askShelve asks the first hunter holding more skills than the limit
+// which to set aside for this story (§7.1); false when none does.
+func (g *Game) askShelve() bool {
+	for _, h := range g.Hunters {
+		if len(h.Skills) <= g.skillLimit() {
+			continue
+		}
+		g.phase = phaseShelve
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.shelve",
+			Prompt: msgShelvePrompt.With(engine.Str(h.Def.Name), engine.Int(g.skillLimit()))}
+		for i := range h.Skills {
+			g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+		}
+		g.describe = func(o int) engine.Text { return msgShelveLabel.With(engine.Str(g.P.Skills[h.Skills[o]].Name)) }
+		g.setDescribe()
+		return true
+	}
+	return false
+}
+
+// shelve sets the chosen skill aside for the story and asks on, or
+// reads the story on.
+func (g *Game) shelve(c int64) {
+	h := g.Hunters[g.pending.Seat]
+	k := h.Skills[c]
+	h.Skills = append(h.Skills[:c:c], h.Skills[c+1:]...)
+	h.Shelved = append(h.Shelved, k)
+	if !g.askShelve() {
+		g.advance()
+	}
 }
