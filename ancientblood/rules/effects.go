@@ -50,7 +50,7 @@ func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
 		}
 	case "bonusToken":
 		for _, h := range g.targets(p.Target, tester) {
-			h.BonusTokens++
+			h.BonusTokens = append(h.BonusTokens, max(1, p.Value))
 		}
 	case "skill":
 		for _, h := range g.targets(p.Target, tester) {

@@ -69,9 +69,9 @@ type Hunter struct {
 	// Resting: revived at the Church, it stays there (§6.8).
 	Loc     int
 	Resting bool
-	// BonusTokens counts the Attribute Bonus tokens held (§7.6; their use
-	// is not played yet).
-	BonusTokens int
+	// BonusTokens are the values of the Attribute Bonus tokens held
+	// (§7.6).
+	BonusTokens []int
 	// Corrupted: the hunter is corrupted (§8.11); CorruptedOnce: it was
 	// this story (AMB-40); SkillsAside its skills set aside; Compulsion
 	// its card (index in the pack, -1: none); TaskDone and TaskTarget
@@ -139,6 +139,8 @@ type Game struct {
 	// (drawn from the bottom, index 0), as indices into the pack.
 	Items   []int
 	Scrolls []int
+	// tokensDealt counts the Attribute Bonus tokens bought.
+	tokensDealt int
 	// Flags are the story's memory (§13.21 flag), sorted.
 	Flags []string
 	// Combined are the Combined Attack cards face up (§3.2).
@@ -254,7 +256,7 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 				hu.Skills = append(hu.Skills, i)
 				if s.Equipment != nil {
 					hu.Vials += s.Equipment.Vials
-					hu.BonusTokens += len(s.Equipment.BonusTokens)
+					hu.BonusTokens = append(hu.BonusTokens, s.Equipment.BonusTokens...)
 				}
 			}
 		}
@@ -418,6 +420,7 @@ func (g *Game) Hash() uint64 {
 	h.Int(g.turn)
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
+	h.Int(g.tokensDealt)
 	h.Str(g.story.ID)
 	for _, f := range g.Flags {
 		h.Str(f)
@@ -452,7 +455,10 @@ func (g *Game) Hash() uint64 {
 		h.Int(x.Cover)
 		h.Int(x.Loc)
 		h.Bool(x.Resting)
-		h.Int(x.BonusTokens)
+		for _, v := range x.BonusTokens {
+			h.Int(v)
+		}
+		h.Int(-7)
 		h.Bool(x.Arranged)
 		h.Bool(x.Corrupted)
 		h.Bool(x.CorruptedOnce)

@@ -167,6 +167,7 @@ var (
 	msgRerolls         = engine.NewMsg("ancientblood.rerolls", "{0} re-rolls {1}: {2}.", "{0} relance {1} : {2}.")
 	msgShelvePrompt    = engine.NewMsg("ancientblood.shelve", "{0} may take {1} skills into this story: set one aside.", "{0} peut emporter {1} compétences dans cette histoire : mettez-en une de côté.")
 	msgShelveLabel     = engine.NewMsg("ancientblood.shelve-label", "Set aside {0}", "Mettre de côté {0}")
+	msgBonusToken      = engine.NewMsg("ancientblood.bonus-token", "{0} spends an Attribute Bonus token: +{1} on a die.", "{0} dépense un jeton de bonus d'attribut : +{1} sur un dé.")
 	msgActionPrompt    = engine.NewMsg("ancientblood.action", "{0}: choose an action ({1} left).", "{0} : choisissez une action (reste {1}).")
 	msgActEnter        = engine.NewMsg("ancientblood.act-enter", "Enter at {0}", "Entrer en {0}")
 	msgActMove         = engine.NewMsg("ancientblood.act-move", "Move to {0}", "Aller en {0}")

@@ -50,6 +50,10 @@ type Options struct {
 	// story a hunter reaches 0 HP it turns corrupted (AMB-40: once a
 	// story). Default off: the basic rule (unconscious).
 	Corruption bool
+	// BonusTokens: "auto" (the default) uses, after a failed test, the
+	// smallest Attribute Bonus token that turns it into a success (§7.6;
+	// Kindred's stand-in until the hunter is asked); "off" never.
+	BonusTokens string
 	// Campaign (§9.2): a story won leads into the pack's next story, the
 	// hunters carrying everything over; the game is won with the last.
 	// Default off: one story.
@@ -68,7 +72,7 @@ type Options struct {
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
-		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4}
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -89,6 +93,7 @@ var OptionKeys = []struct {
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
 	{"campaign", "off", []string{"on", "off"}},
+	{"bonus-tokens", "auto", []string{"auto", "off"}},
 	{"corruption", "off", []string{"on", "off"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
@@ -141,6 +146,11 @@ func (o *Options) Set(key, value string) error {
 		o.EnemyRange = value
 	case "corruption":
 		return onOff(&o.Corruption)
+	case "bonus-tokens":
+		if value != "auto" && value != "off" {
+			return fmt.Errorf("rules option bonus-tokens: %q is not auto or off", value)
+		}
+		o.BonusTokens = value
 	case "campaign":
 		return onOff(&o.Campaign)
 	case "village-rounds":

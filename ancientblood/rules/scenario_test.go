@@ -1392,7 +1392,7 @@ func TestEffects(t *testing.T) {
 		check func(g *Game) bool
 	}{
 		{"discard", `[{"discard": {"type": "garlic", "amount": 2, "target": "active"}}]`, func(g *Game) bool { return len(g.Hunters[0].Inventory) == 0 }},
-		{"bonusToken", `[{"bonusToken": {"value": 2, "target": "each"}}]`, func(g *Game) bool { return g.Hunters[1].BonusTokens == 1 }},
+		{"bonusToken", `[{"bonusToken": {"value": 2, "target": "each"}}]`, func(g *Game) bool { return len(g.Hunters[1].BonusTokens) == 1 }},
 		{"skill", `[{"skill": {"random": true, "target": "active"}}]`, func(g *Game) bool { return len(g.Hunters[0].Skills) == 1 }},
 		{"combinedAttack", `[{"combinedAttack": 2}]`, func(g *Game) bool { return len(g.Combined) == 2 }},
 		{"spawn", `[{"spawn": {"enemy": "demo-ripper", "at": "active", "awake": true}}]`, func(g *Game) bool {
@@ -1481,5 +1481,19 @@ func TestSkillLimit(t *testing.T) {
 	apply(t, g, 0)
 	if len(brann.Skills) != 5 || len(brann.Shelved) != 1 || g.Vil == nil {
 		t.Errorf("skills %d, shelved %d, story 2's village %v", len(brann.Skills), len(brann.Shelved), g.Vil != nil)
+	}
+}
+
+// TestBonusToken (§7.6, option bonus-tokens): after a failed test the
+// smallest Attribute Bonus token that turns it into a success is spent.
+func TestBonusToken(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").
+		Figure("demo-brute", "hp-1a:b", false).
+		Dice(2).Turn(0)) // Agility 1 die: a 3, against the Brute's 5+
+	g.Hunters[0].BonusTokens = []int{3, 2, 1}
+	apply(t, g, option(t, g, Escape, z(t, g, "hp-1a:a")))
+	if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || len(h.BonusTokens) != 2 || h.BonusTokens[0] != 3 || h.BonusTokens[1] != 1 {
+		t.Errorf("the +2 token makes the escape: zone %d, tokens %v", h.Zone, h.BonusTokens)
 	}
 }

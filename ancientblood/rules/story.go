@@ -165,6 +165,23 @@ func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
 		best = max(best, g.nextFace()+1)
 	}
 	ok := best >= target
+	if !ok && g.Opt.BonusTokens == "auto" {
+		// §7.6: an Attribute Bonus token raises one die by its value; the
+		// smallest that turns the failure into a success is used.
+		use := -1
+		for k, v := range h.BonusTokens {
+			if best+v >= target && (use < 0 || v < h.BonusTokens[use]) {
+				use = k
+			}
+		}
+		if use >= 0 {
+			v := h.BonusTokens[use]
+			h.BonusTokens = append(h.BonusTokens[:use:use], h.BonusTokens[use+1:]...)
+			g.log(msgBonusToken.With(engine.Str(h.Def.Name), engine.Int(v)))
+			best += v
+			ok = true
+		}
+	}
 	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
 	return ok
 }

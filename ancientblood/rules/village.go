@@ -331,7 +331,7 @@ func (g *Game) villageAction(c int64) {
 		case "vial":
 			h.Vials++
 		case "bonus-token":
-			h.BonusTokens++
+			h.BonusTokens = append(h.BonusTokens, g.nextBonusToken())
 		default:
 			if it, ok := g.drawItem(s.Good); ok {
 				g.give(h, Card{Item: it, Scroll: -1})
@@ -456,4 +456,15 @@ func (g *Game) dropOverweight(h *Hunter) {
 		g.log(msgOverweight.With(engine.Str(h.Def.Name), engine.Str(g.cardName(h.Inventory[heaviest]))))
 		h.Inventory = append(h.Inventory[:heaviest], h.Inventory[heaviest+1:]...)
 	}
+}
+
+// nextBonusToken is the value of the next Attribute Bonus token from the
+// pack's tokens, in turn (1 when the pack lists none).
+func (g *Game) nextBonusToken() int {
+	if t := g.P.Tokens; t != nil && len(t.AttributeBonus) > 0 {
+		v := t.AttributeBonus[g.tokensDealt%len(t.AttributeBonus)].Value
+		g.tokensDealt++
+		return v
+	}
+	return 1
 }
