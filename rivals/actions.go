@@ -1,0 +1,256 @@
+package rivals
+
+import "kindred/engine"
+
+// Act is what an option of the Action phase (decision rivals.action)
+// does. Its code holds the Act in the high bits and one or two cards in
+// the low ones (SplitAction).
+type Act int64
+
+// The options of the Action phase.
+const (
+	ActEnd Act = iota
+	ActDrawLibrary
+	ActDrawFaction
+	ActRecruit   // recruit card A
+	ActToStreets // move vampire A to the Streets
+	ActJoin      // vampire A joins vampire B's party
+	ActLeave     // vampire A leaves its party
+	ActAttack    // vampire A attacks
+	ActBurn      // burn Retainer A
+	ActClaim     // vampire A claims the Prince of the City
+	ActPlay      // play card A with vampire B (none for a free action)
+	ActTitle     // play Title card A on vampire B
+	ActUse       // vampire A uses an Activated ability of card B (index: actionIndex)
+	ActConspire  // play Conspiracy A face down with vampire B
+	ActShow      // show Conspiracy A to seat B
+	ActAdd       // add 1 Prestige to Conspiracy A
+	ActResolve   // resolve Conspiracy A against seat B
+)
+
+func actCode(what Act, a, b CardID) int64 { return int64(what)<<40 | int64(a)<<20 | int64(b) }
+
+// SplitAction returns what an option code of the Action phase does, and
+// its cards.
+func SplitAction(code int64) (what Act, a, b CardID) {
+	return Act(code >> 40 & 0xff), CardID(code >> 20 & (1<<20 - 1)), CardID(code & (1<<20 - 1))
+}
+
+// actionIndex returns the ability index an ActUse code holds.
+func actionIndex(code int64) int { return int(code >> 48 & 0xff) }
+
+// actionPhase is spec §3.2: up to 2 actions (free ones included), and
+// between them, moves to the Streets and regrouping (CHOICE-MOVETIMING:
+// only while no action is in progress), until the player ends the phase
+// (CHOICE-PASS: fewer than 2 actions is legal).
+func (g *Game) actionPhase(p *Player) {
+	g.conspiracyWindow(p)
+	for {
+		g.options()
+		left := 2 - g.Actions
+		if left > 0 {
+			if len(p.Library) > 0 {
+				g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
+			}
+			if len(p.Faction) > 0 {
+				g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
+			}
+			for _, id := range g.distinct(p.Hand) {
+				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
+					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(g.recruitCost(p, c)))
+				}
+			}
+			for _, v := range g.coterie(p.Seat) {
+				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
+					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
+				}
+			}
+			g.playOptions(p)
+			g.schemeOptions(p)
+			g.titleOptions(p)
+			if g.princeCard() != nil {
+				for _, v := range g.coterie(p.Seat) {
+					if v.Zone == ZoneStreets && !v.Exhausted {
+						g.option(actCode(ActClaim, v.ID, 0), msgClaim, engine.Str(v.Def.Name))
+					}
+				}
+			}
+		}
+		g.activatedOptions(p, left > 0)
+		g.conspiracyOptions(p, left > 0)
+		g.regroupOptions(p)
+		// Burn a Retainer attached to one of your vampires (spec §3.2).
+		for _, c := range g.cards {
+			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
+				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, engine.Str(c.Def.Name), engine.Str(g.cards[c.Host].Def.Name))
+			}
+		}
+		g.option(actCode(ActEnd, 0, 0), msgEndActions)
+		code := g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left)))
+		what, a, b := SplitAction(code)
+		switch what {
+		case ActEnd:
+			return
+		case ActDrawLibrary, ActDrawFaction:
+			z := ZoneLibrary
+			pile := msgLibrary
+			if what == ActDrawFaction {
+				z, pile = ZoneFaction, msgFactionDeck
+			}
+			g.draw(p, z)
+			g.logf(msgDraws, g.seatName(p.Seat), engine.Sub(pile))
+			g.tookAction(p)
+		case ActRecruit:
+			g.recruit(p, g.cards[a])
+			g.tookAction(p)
+		case ActToStreets:
+			v := g.cards[a]
+			g.move(v, ZoneStreets)
+			g.nextGroup++
+			v.Group = g.nextGroup
+			g.logf(msgMoves, engine.Str(v.Def.Name))
+		case ActJoin:
+			v := g.cards[a]
+			v.Group = g.cards[b].Group
+			v.Regrouped = true
+		case ActLeave:
+			v := g.cards[a]
+			g.nextGroup++
+			v.Group = g.nextGroup
+			v.Regrouped = true
+		case ActPlay:
+			var actor *Card
+			if b != NoCard&(1<<20-1) {
+				actor = g.cards[b]
+			}
+			if c := g.cards[a]; c.Def.Has(TypeScheme) {
+				g.playScheme(p, c, actor)
+			} else {
+				g.playCard(p, c, actor)
+			}
+			g.tookAction(p)
+		case ActTitle:
+			g.playTitle(p, g.cards[a], g.cards[b])
+			g.tookAction(p)
+		case ActUse:
+			if g.useActivated(p, g.cards[a], g.cards[b], actionIndex(code)) {
+				g.tookAction(p)
+			}
+		case ActConspire:
+			g.playConspiracy(p, g.cards[a], g.cards[b])
+			g.tookAction(p)
+		case ActShow:
+			g.showConspiracy(p, g.cards[a], int(b))
+		case ActAdd:
+			c := g.cards[a]
+			c.AddedTurn = g.Turn
+			c.Colours[p.Seat]++
+			p.Prestige--
+			g.logf(msgConspAdds, g.seatName(p.Seat), g.seatName(p.Seat))
+		case ActResolve:
+			g.resolveConspiracy(p, g.cards[a], int(b))
+		case ActClaim:
+			g.claimPrince(p, g.cards[a])
+			g.tookAction(p)
+		case ActBurn:
+			g.burnAttachment(g.cards[a])
+		case ActAttack:
+			if g.attackAction(p, g.cards[a]) {
+				g.tookAction(p)
+			}
+		}
+		g.checkEnd()
+	}
+}
+
+// tookAction counts an action and lets every vampire regroup again.
+func (g *Game) tookAction(p *Player) {
+	g.Actions++
+	for _, c := range g.cards {
+		if c.Controller == p.Seat {
+			c.Regrouped = false
+		}
+	}
+}
+
+// regroupOptions lists the moves of spec §3.2 and §4.2: a ready Haven
+// vampire moves to the Streets (a party of its own); a ready Streets
+// vampire joins another of p's Streets parties, or leaves its party. Each
+// vampire moves once between two actions (Card.Regrouped).
+func (g *Game) regroupOptions(p *Player) {
+	co := g.coterie(p.Seat)
+	for _, v := range co {
+		if v.Exhausted || v.Regrouped {
+			continue
+		}
+		switch v.Zone {
+		case ZoneHaven:
+			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
+		case ZoneStreets:
+			if g.separateParties() {
+				continue
+			}
+			alone := true
+			seen := map[int]bool{v.Group: true}
+			for _, w := range co {
+				if w.Zone != ZoneStreets {
+					continue
+				}
+				if w != v && w.Group == v.Group {
+					alone = false
+				}
+				if !seen[w.Group] {
+					seen[w.Group] = true
+					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, engine.Str(v.Def.Name), engine.Str(w.Def.Name))
+				}
+			}
+			if !alone {
+				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, engine.Str(v.Def.Name))
+			}
+		}
+	}
+}
+
+// recruitCost is what p pays to recruit v: its BP, less the Titles'
+// discounts (Herald).
+func (g *Game) recruitCost(p *Player, v *Card) int {
+	n := v.Def.BP
+	for _, c := range g.cards {
+		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
+			n -= c.Def.Text.RecruitDiscount
+		}
+	}
+	return max(0, n)
+}
+
+// canRecruit reports whether p may recruit v (spec §4.4): p's Prestige
+// must stay above 0 after paying (CHOICE-LASTPRESTIGE), and no active
+// vampire of its name may be in play (spec §6.2).
+func (g *Game) canRecruit(p *Player, v *Card) bool {
+	if p.Prestige <= g.recruitCost(p, v) {
+		return false
+	}
+	for _, c := range g.cards {
+		if c.InPlay() && c.Def.Name == v.Def.Name {
+			return false
+		}
+	}
+	return true
+}
+
+// recruit is spec §4.4: v enters p's Haven ready (CHOICE-RECRUITREADY) at
+// full Blood paid from p's Prestige; a torpid vampire of the same name is
+// burned (spec §6.2; CHOICE-USURPAP: no Rival AP).
+func (g *Game) recruit(p *Player, v *Card) {
+	for _, c := range g.cards {
+		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
+			g.burn(c)
+			g.logf(msgUsurped, engine.Str(c.Def.Name))
+		}
+	}
+	p.Prestige -= g.recruitCost(p, v) // Herald: the missing Blood comes from the supply
+	g.move(v, ZoneHaven)
+	v.Blood = v.Def.BP
+	v.Exhausted = false
+	g.logf(msgRecruits, g.seatName(p.Seat), engine.Str(v.Def.Name))
+}

@@ -1,0 +1,105 @@
+package rivals
+
+import "kindred/engine"
+
+var (
+	msgUseActivated = engine.NewMsg("rivals.use-activated", "{0} ({1}): {2}", "{0} ({1}) : {2}")
+	msgActivates    = engine.NewMsg("rivals.activates", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
+)
+
+// activatedSources returns the cards whose Activated abilities vampire v
+// uses: its own text, the Titles on it, and its Haven's Leader Ability if
+// v is its controller's Leader (The Madhouse).
+func (g *Game) activatedSources(v *Card) []*Card {
+	var out []*Card
+	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
+		out = append(out, v)
+	}
+	if v.Leader {
+		if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
+			out = append(out, h)
+		}
+	}
+	for _, c := range g.Attached(v) {
+		if t := c.Def.Text; t != nil && len(t.Activated) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// canActivate reports whether v may use ability ab of source now: once a
+// turn, its cost payable (never the last Blood or Prestige, §4.11), in
+// the Streets if it says so.
+func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool {
+	if source.UsedTurn == g.Turn || ab.Action && !actionLeft || ab.Streets && v.Zone != ZoneStreets {
+		return false
+	}
+	switch ab.Cost {
+	case CostExhaust:
+		if v.Exhausted {
+			return false
+		}
+	case CostBlood:
+		if v.Blood <= 1 {
+			return false
+		}
+	case CostPrestige:
+		if g.Players[v.Controller].Prestige <= 1 {
+			return false
+		}
+	case CostDiscard:
+		if len(g.Players[v.Controller].Hand) == 0 {
+			return false
+		}
+	}
+	return ab.Usable == nil || ab.Usable(g, v)
+}
+
+// activatedOptions lists p's Activated abilities usable now: its
+// vampires', and its Ongoing cards' (their cost is the card's, Search
+// Engine).
+func (g *Game) activatedOptions(p *Player, actionLeft bool) {
+	for _, c := range g.cards {
+		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
+			continue
+		}
+		for i := range c.Def.Text.Activated {
+			if ab := &c.Def.Text.Activated[i]; g.canActivate(c, c, ab, actionLeft) {
+				g.option(actCode(ActUse, c.ID, c.ID)|int64(i)<<48, msgUseActivated, engine.Str(c.Def.Name),
+					engine.Str(c.Def.Name), engine.Phrase(ab.Label))
+			}
+		}
+	}
+	for _, v := range g.coterie(p.Seat) {
+		for _, src := range g.activatedSources(v) {
+			for i := range src.Def.Text.Activated {
+				ab := &src.Def.Text.Activated[i]
+				if g.canActivate(v, src, ab, actionLeft) {
+					g.option(actCode(ActUse, v.ID, src.ID)|int64(i)<<48, msgUseActivated, engine.Str(v.Def.Name),
+						engine.Str(src.Def.Name), engine.Phrase(ab.Label))
+				}
+			}
+		}
+	}
+}
+
+// useActivated pays and applies an Activated ability of v; it returns
+// whether it was an action.
+func (g *Game) useActivated(p *Player, v, src *Card, i int) bool {
+	ab := &src.Def.Text.Activated[i]
+	src.UsedTurn = g.Turn
+	switch ab.Cost {
+	case CostExhaust:
+		v.Exhausted = true
+	case CostBlood:
+		v.Blood--
+	case CostPrestige:
+		p.Prestige--
+	case CostDiscard:
+		g.discardFromHand(p, msgDiscardFor.Text())
+	}
+	g.logf(msgActivates, engine.Str(v.Def.Name), engine.Str(src.Def.Name), engine.Phrase(ab.Label))
+	ab.Use(g, v)
+	return ab.Action
+}

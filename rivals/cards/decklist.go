@@ -1,0 +1,286 @@
+package cards
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"kindred/rivals"
+)
+
+// A user's deck list: one card a line, "N Name", "Nx Name" or "Name" (one
+// copy); blank lines, lines starting with '#' or '//', and section
+// headers (a line ending with ':', or "Faction (7)") are skipped; "Haven:
+// Name" and "Agenda: Name" name the Haven and the Agenda. Each name is
+// matched without regard to case or accents. The deck must be legal by
+// spec §6.1 and every card implemented.
+
+// Limits on a deck list.
+const (
+	MaxDeckListBytes = 64 << 10
+	maxCopies        = 60
+)
+
+// ErrNotImplemented is wrapped by the error about a deck holding cards
+// whose texts the rules do not implement yet.
+var ErrNotImplemented = errors.New("cards not implemented yet")
+
+// ParseDeckList reads a deck list named source (in errors).
+func ParseDeckList(source string, data []byte) (rivals.Deck, error) {
+	d := rivals.Deck{Name: source}
+	if len(data) > MaxDeckListBytes {
+		return d, fmt.Errorf("%s: more than %d bytes", source, MaxDeckListBytes)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	var missing []string
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") || strings.HasSuffix(line, ":") {
+			continue
+		}
+		if k, v, ok := strings.Cut(line, ":"); ok {
+			switch strings.ToLower(strings.TrimSpace(k)) {
+			case "haven", "agenda":
+				line = strings.TrimSpace(v)
+			case "name", "deck":
+				d.Name = strings.TrimSpace(v)
+				continue
+			}
+		}
+		count, name := splitCount(line)
+		if count < 1 || count > maxCopies {
+			return d, fmt.Errorf("%s line %d: %d copies of %q", source, n, count, name)
+		}
+		c, ok := lookupName(name)
+		if !ok {
+			if isHeader(name) {
+				continue
+			}
+			return d, fmt.Errorf("%s line %d: unknown card %q (did you mean %s?)", source, n, name, strings.Join(nearest(name, 3), ", "))
+		}
+		if c.Missing != "" {
+			missing = append(missing, c.Name)
+		}
+		switch c.Kind {
+		case rivals.KindVampire:
+			for range count {
+				d.Vampires = append(d.Vampires, c)
+			}
+		case rivals.KindLibrary:
+			for range count {
+				d.Library = append(d.Library, c)
+			}
+		case rivals.KindHaven, rivals.KindAgenda:
+			slot := &d.Haven
+			if c.Kind == rivals.KindAgenda {
+				slot = &d.Agenda
+			}
+			if *slot != nil || count != 1 {
+				return d, fmt.Errorf("%s line %d: a deck has one Haven and one Agenda (spec §6.1)", source, n)
+			}
+			*slot = c
+		default:
+			return d, fmt.Errorf("%s line %d: %s is a City card, not a player's", source, n, c.Name)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return d, fmt.Errorf("%s: %w", source, err)
+	}
+	if err := d.Check(); err != nil {
+		return d, fmt.Errorf("%s: %w", source, err)
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		return d, fmt.Errorf("%s: %w: %s", source, ErrNotImplemented, strings.Join(dedupe(missing), ", "))
+	}
+	return d, nil
+}
+
+// splitCount splits "3 Name", "3x Name" or "Name".
+func splitCount(line string) (int, string) {
+	first, rest, ok := strings.Cut(line, " ")
+	if !ok {
+		return 1, line
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(strings.ToLower(first), "x"))
+	if err != nil {
+		return 1, line
+	}
+	return n, strings.TrimSpace(rest)
+}
+
+// isHeader reports whether a line names a section ("Faction (7)",
+// "Library").
+func isHeader(s string) bool {
+	w := strings.ToLower(strings.TrimSpace(strings.Split(s, "(")[0]))
+	switch w {
+	case "faction", "library", "crypt", "haven", "agenda", "vampires", "characters":
+		return true
+	}
+	return false
+}
+
+// fold lowers s and drops its accents and punctuation but apostrophes.
+func fold(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch r {
+		case 'á', 'à', 'â', 'ä':
+			r = 'a'
+		case 'é', 'è', 'ê', 'ë':
+			r = 'e'
+		case 'í', 'ì', 'î', 'ï':
+			r = 'i'
+		case 'ó', 'ò', 'ô', 'ö':
+			r = 'o'
+		case 'ú', 'ù', 'û', 'ü':
+			r = 'u'
+		case '’':
+			r = '\''
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '\'' || r == '#' || r == '.' || r == '&' || r == '-' {
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// lookupName finds a Core card by its folded name.
+func lookupName(name string) (*rivals.CardDef, bool) {
+	f := fold(name)
+	for _, c := range All() {
+		if fold(c.Name) == f {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// nearest returns the n card names closest to name (edit distance).
+func nearest(name string, n int) []string {
+	f := fold(name)
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	for _, c := range All() {
+		cs = append(cs, cand{c.Name, distance(f, fold(c.Name))})
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].d < cs[j].d })
+	var out []string
+	for _, c := range cs[:min(n, len(cs))] {
+		out = append(out, strconv.Quote(c.name))
+	}
+	return out
+}
+
+// distance is the Levenshtein distance of a and b, in bytes, bounded.
+func distance(a, b string) int {
+	if len(a) > 100 {
+		a = a[:100]
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func dedupe(s []string) []string {
+	var out []string
+	for i, x := range s {
+		if i == 0 || x != s[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// EncodeDeck writes d as a header's seat string: "deck:NAME:id*n,…", the
+// vampires, the Library, the Haven and the Agenda by card data id.
+func EncodeDeck(d rivals.Deck) string {
+	counts := map[*rivals.CardDef]int{}
+	var order []*rivals.CardDef
+	for _, c := range append(append(append([]*rivals.CardDef(nil), d.Vampires...), d.Library...), d.Haven, d.Agenda) {
+		if counts[c] == 0 {
+			order = append(order, c)
+		}
+		counts[c]++
+	}
+	var b strings.Builder
+	b.WriteString("deck:")
+	b.WriteString(strings.NewReplacer(":", " ", ",", " ", "\"", "'", "\n", " ").Replace(d.Name))
+	b.WriteByte(':')
+	for i, c := range order {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%s*%d", c.ID, counts[c])
+	}
+	return b.String()
+}
+
+// DecodeDeck reads a seat string EncodeDeck wrote, or names a built-in
+// deck; the deck is checked (spec §6.1) and every card must be
+// implemented.
+func DecodeDeck(spec string) (rivals.Deck, error) {
+	if !strings.HasPrefix(spec, "deck:") {
+		return Starter(spec)
+	}
+	if len(spec) > MaxDeckListBytes {
+		return rivals.Deck{}, errors.New("deck spec too long")
+	}
+	rest := strings.TrimPrefix(spec, "deck:")
+	name, list, ok := strings.Cut(rest, ":")
+	if !ok {
+		return rivals.Deck{}, fmt.Errorf("deck spec %q: want deck:NAME:id*n,…", spec)
+	}
+	d := rivals.Deck{Name: name}
+	for _, item := range strings.Split(list, ",") {
+		id, n, ok := strings.Cut(item, "*")
+		count, err := strconv.Atoi(n)
+		if !ok || err != nil || count < 1 || count > maxCopies {
+			return d, fmt.Errorf("deck spec: bad entry %q", item)
+		}
+		c, found := ByID(id)
+		if !found {
+			return d, fmt.Errorf("deck spec: unknown card id %q", id)
+		}
+		if c.Missing != "" {
+			return d, fmt.Errorf("deck spec: %w: %s", ErrNotImplemented, c.Name)
+		}
+		for range count {
+			switch c.Kind {
+			case rivals.KindVampire:
+				d.Vampires = append(d.Vampires, c)
+			case rivals.KindLibrary:
+				d.Library = append(d.Library, c)
+			case rivals.KindHaven:
+				d.Haven = c
+			case rivals.KindAgenda:
+				d.Agenda = c
+			default:
+				return d, fmt.Errorf("deck spec: %s is a City card", c.Name)
+			}
+		}
+	}
+	return d, d.Check()
+}

@@ -1,0 +1,169 @@
+package rivals
+
+import "kindred/engine"
+
+// cityStep is spec §3.1 step 1. Player 1's first turn reveals as many City
+// cards as there are players instead (CHOICE-FIRSTREVEAL: one at a time,
+// plain Events resolved and burned, Events – Ongoing tokened with Player
+// 1's colour).
+func (g *Game) cityStep(first bool) {
+	// a. Burn every Event – Ongoing carrying the active player's token.
+	for _, id := range append([]CardID(nil), g.Streets...) {
+		c := g.cards[id]
+		if c.Def.Has(TypeEvent) && c.Token == g.Active {
+			g.move(c, ZoneCityBurned)
+			c.Token = -1
+			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+		}
+	}
+	n := 1
+	if first {
+		n = g.seats()
+	}
+	for range n {
+		g.revealCity()
+	}
+}
+
+// revealCity reveals the top City card into the Streets (spec §3.1 step
+// 1b–c): a plain Event resolves and is burned; an Event – Ongoing takes
+// the active player's token and stays its round.
+func (g *Game) revealCity() {
+	if len(g.CityDeck) == 0 {
+		if len(g.CityDiscard) == 0 {
+			g.logf(msgCityEmpty)
+			return
+		}
+		for _, id := range g.CityDiscard {
+			g.cards[id].Zone = ZoneCityDeck
+		}
+		g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
+		engine.ShuffleSlice(&g.rand, g.CityDeck)
+		g.logf(msgCityShuffle)
+	}
+	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]
+	g.move(c, ZoneStreets)
+	g.logf(msgCityReveal, engine.Str(c.Def.Name))
+	switch {
+	case c.Def.Has(TypeEvent | TypeOngoing):
+		c.Token = g.Active
+	case c.Def.Has(TypeEvent):
+		if t := c.Def.Text; t != nil && t.Event != nil {
+			t.Event(g)
+		}
+		if c.Zone == ZoneStreets {
+			g.move(c, ZoneCityBurned)
+			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+		}
+	}
+}
+
+// sads returns the S.A.D. cards in the Streets.
+func (g *Game) sads() []*Card {
+	var out []*Card
+	for _, id := range g.Streets {
+		if c := g.cards[id]; c.Def.Has(TypeSecondInquisition) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// antagonistsStep is spec §3.3 step 3 and §4.22: each S.A.D. in the
+// Streets deals 1 aggravated damage to a vampire of the active player's
+// coterie of their choice whose Secrecy is at most the S.A.D.'s Intel (the
+// number of S.A.D. in the Streets); a vampire cannot be assigned more than
+// its Blood (CHOICE-SADEXCESS: the rest is lost). The damage is dealt at
+// once.
+func (g *Game) antagonistsStep(p *Player) {
+	n := len(g.sads())
+	if n == 0 {
+		return
+	}
+	assigned := map[CardID]int{}
+	todo := n - g.redirectSAD(p, n)
+	for range todo {
+		g.options()
+		for _, v := range g.coterie(p.Seat) {
+			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
+				g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+			}
+		}
+		if len(g.dec.Options) == 0 {
+			break
+		}
+		assigned[CardID(g.askCode(p.Seat, kindSAD, msgSADPrompt.Text()))]++
+	}
+	// The damage is dealt at once, after each vampire's prevention.
+	dealt := map[CardID]int{}
+	for _, v := range g.coterie(p.Seat) {
+		if d := assigned[v.ID]; d > 0 {
+			dealt[v.ID] = g.prevent(v, d)
+		}
+	}
+	for _, v := range g.coterie(p.Seat) {
+		if d := assigned[v.ID]; d > 0 {
+			g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+			g.damage(v, dealt[v.ID], true, -1)
+		}
+	}
+	g.checkEnd()
+}
+
+var (
+	msgRedirected = engine.NewMsg("rivals.redirected", "{0} redirects {1} S.A.D. damage to {2}.", "{0} redirige {1} dégât(s) de la D.A.S. vers {2}.")
+	msgRedirectTo = engine.NewMsg("rivals.redirect-prompt", "S.A.D.: choose a vampire to take 1 redirected aggravated damage.", "D.A.S. : choisissez un vampire qui subit 1 dégât aggravé redirigé.")
+)
+
+// redirectSAD lets p discard an Ongoing card that redirects S.A.D. damage
+// (Distraction: up to 2) to a foe, who assigns it over their coterie as at
+// the end of their own turn, Secrecy not protecting (spec §4.22). It
+// returns the damage redirected.
+func (g *Game) redirectSAD(p *Player, n int) int {
+	for _, c := range g.Ongoing(p.Seat) {
+		t := c.Def.Text
+		if t == nil || t.RedirectSAD == 0 || !g.May(p.Seat, c.Def.Name) {
+			continue
+		}
+		var seats []int
+		var names []string
+		for s, o := range g.Players {
+			if s != p.Seat && !o.Eliminated {
+				seats = append(seats, s)
+				names = append(names, g.SeatLabel(s))
+			}
+		}
+		foe := seats[g.Choose(p.Seat, c.Def.Name, names...)]
+		amounts := []string{"1 damage", "2 damage"}[:min(t.RedirectSAD, n)]
+		k := 1 + g.Choose(p.Seat, c.Def.Name, amounts...)
+		g.move(c, ZoneDiscard)
+		g.logf(msgRedirected, g.seatName(p.Seat), engine.Int(k), g.seatName(foe))
+		assigned := map[CardID]int{}
+		for range k {
+			g.options()
+			for _, v := range g.coterie(foe) {
+				if assigned[v.ID] < v.Blood {
+					g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+				}
+			}
+			if len(g.dec.Options) == 0 {
+				break
+			}
+			assigned[CardID(g.askCode(foe, kindSAD, msgRedirectTo.Text()))]++
+		}
+		dealt := map[CardID]int{}
+		for _, v := range g.coterie(foe) {
+			if d := assigned[v.ID]; d > 0 {
+				dealt[v.ID] = g.prevent(v, d)
+			}
+		}
+		for _, v := range g.coterie(foe) {
+			if d := assigned[v.ID]; d > 0 {
+				g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+				g.damage(v, dealt[v.ID], true, -1)
+			}
+		}
+		return k
+	}
+	return 0
+}

@@ -1,0 +1,58 @@
+package rivals
+
+import "kindred/engine"
+
+// torporStep is spec §3.3 step 1: each torpid vampire of p gains 1 Blood
+// (and its "Torpor —" Blood, CHOICE-PENNYTIMING); p may discard 1 card per
+// vampire, coterie or torpid, to mend it 1 Blood; a torpid vampire at full
+// Blood is readied and returns to the Haven.
+func (g *Game) torporStep(p *Player) {
+	for _, v := range g.torpid(p.Seat) {
+		gain := 1
+		if t := v.Def.Text; t != nil {
+			gain += t.TorporBlood
+		}
+		v.Blood = min(g.bp(v), v.Blood+gain)
+		g.logf(msgTorporBlood, engine.Str(v.Def.Name), engine.Int(v.Blood))
+	}
+	mended := map[CardID]bool{}
+	for len(p.Hand) > 0 {
+		g.options()
+		for _, c := range g.cards {
+			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !mended[c.ID] && c.Blood < g.bp(c) {
+				g.option(int64(c.ID), msgMendWith, engine.Str(c.Def.Name), engine.Int(c.Blood), engine.Int(g.bp(c)))
+			}
+		}
+		if len(g.dec.Options) == 0 {
+			break
+		}
+		g.option(int64(NoCard), msgDone)
+		id := CardID(g.askCode(p.Seat, kindMend, msgMendPrompt.Text()))
+		if id == NoCard {
+			break
+		}
+		v := g.cards[id]
+		d := g.discardFromHand(p, msgDiscardFor.Text())
+		mended[id] = true
+		v.Blood++
+		g.logf(msgMends, g.seatName(p.Seat), engine.Str(d.Def.Name), engine.Str(v.Def.Name))
+	}
+	for _, v := range g.torpid(p.Seat) {
+		if v.Blood >= g.bp(v) {
+			g.move(v, ZoneHaven)
+			v.Exhausted = false
+			g.logf(msgReturns, engine.Str(v.Def.Name))
+		}
+	}
+}
+
+// discardFromHand asks p for a card of its hand and discards it.
+func (g *Game) discardFromHand(p *Player, prompt engine.Text) *Card {
+	g.options()
+	for _, id := range g.distinct(p.Hand) {
+		g.option(int64(id), msgCard, engine.Str(g.cards[id].Def.Name))
+	}
+	c := g.cards[g.askCode(p.Seat, kindDiscard, prompt)]
+	g.move(c, ZoneDiscard)
+	return c
+}

@@ -1,0 +1,148 @@
+package rivals
+
+import "kindred/engine"
+
+// Hash returns a hash of the whole state (engine.Game): every card's
+// place and tokens, the players, the piles in order, the City, the
+// generator and the pending decision, which stands for the point the
+// rules coroutine waits at.
+func (g *Game) Hash() uint64 {
+	var h engine.Hasher
+	for _, w := range g.rand.State() {
+		h.Uint64(w)
+	}
+	h.Int(g.Active)
+	h.Int(g.First)
+	h.Int(g.Turn)
+	h.Int(int(g.Phase))
+	h.Int(g.Actions)
+	h.Int(g.nextGroup)
+	h.Bool(g.over)
+	for _, p := range g.Players {
+		h.Int(p.Prestige)
+		h.Int(p.AP)
+		h.Bool(p.Eliminated)
+		h.Bool(p.HadFirstTurn)
+		h.Int(p.Rival)
+		h.Int(p.Number)
+		h.Int(p.AgendaTurn)
+		h.Int(p.Mortals)
+		h.Int(p.MortalsTurn)
+		h.Int(p.eliminatedBy)
+		h.Bool(p.settled)
+		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {
+			hashIDs(&h, l)
+		}
+	}
+	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets, g.failedTargets} {
+		hashIDs(&h, l)
+	}
+	var sum uint64
+	for _, c := range g.cards {
+		w := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | uint64(uint16(c.Blood))<<16 |
+			uint64(uint16(c.Group))<<32 | uint64(uint8(c.Token+1))<<48
+		var f uint64
+		if c.Exhausted {
+			f |= 1
+		}
+		if c.Leader {
+			f |= 2
+		}
+		if c.NoInfluence {
+			f |= 4
+		}
+		if c.Regrouped {
+			f |= 8
+		}
+		if c.Public {
+			f |= 16
+		}
+		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
+		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
+		if c.Stay != 0 || c.Unblockable != 0 || c.Marked != 0 {
+			sum += engine.Fold(uint64(c.ID)|1<<40|uint64(c.Marked)<<48, uint64(c.Stay)|uint64(c.Unblockable)<<32)
+		}
+		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} || c.SeenBy != 0 {
+			x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32
+			for i, t := range c.Colours {
+				x ^= uint64(uint8(t)) << (40 + 4*i)
+			}
+			y := uint64(uint32(c.Exempt+1)) | uint64(uint32(c.ExemptTurn))<<16
+			for i, t := range c.FoeAddedTurn {
+				y ^= uint64(uint32(t)) << (32 + 8*i)
+			}
+			sum += engine.Fold(x^uint64(c.ID)<<56, y)
+		}
+	}
+	h.Uint64(sum)
+	if a := g.attack; a != nil {
+		h.Int(int(a.Attacker.ID))
+		h.Int(int(a.Type))
+		h.Int(a.Intel)
+		h.Int(a.Bonus)
+		h.Int(a.Defender)
+		h.Bool(a.Negated)
+		h.Bool(a.Revealed)
+		h.Bool(a.ReactionNegated)
+		h.Bool(a.CardFaceUp)
+		h.Bool(a.Aggravated)
+		h.Bool(a.Claim)
+		h.Int(a.CardBonus)
+		h.Int(a.Mode)
+		h.Int(len(a.extra))
+		for _, x := range a.extra {
+			h.Int(int(x.v.ID))
+			h.Int(x.n)
+			h.Bool(x.aggravated)
+		}
+		for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
+			if c == nil {
+				h.Int(-1)
+			} else {
+				h.Int(int(c.ID))
+			}
+		}
+		h.Int(len(a.Party))
+		for _, v := range a.Party {
+			h.Int(int(v.ID))
+		}
+		h.Int(len(a.used))
+		for _, k := range a.used {
+			h.Uint64(uint64(k))
+		}
+	}
+	h.Int(len(g.princeLeaving))
+	if s := g.scheme; s != nil {
+		h.Int(int(s.Card.ID))
+		h.Int(s.Seat)
+		for i := range s.Side {
+			h.Int(s.Side[i])
+			h.Int(s.Visible[i])
+			h.Int(s.fist[i])
+			h.Int(s.modValue[i])
+			h.Bool(s.Done[i])
+			h.Bool(s.Chosen[i])
+			if s.modifier[i] != nil {
+				h.Int(int(s.modifier[i].ID))
+			} else {
+				h.Int(-1)
+			}
+		}
+	}
+	if g.coro.waiting {
+		h.Int(g.dec.Seat)
+		h.Str(g.dec.Kind)
+		h.Int(len(g.dec.Options))
+		for _, o := range g.dec.Options {
+			h.Uint64(uint64(o.Code))
+		}
+	}
+	return h.Sum()
+}
+
+func hashIDs(h *engine.Hasher, l []CardID) {
+	h.Int(len(l))
+	for _, id := range l {
+		h.Int(int(id))
+	}
+}

@@ -1,0 +1,381 @@
+package rivals
+
+import (
+	"kindred/engine"
+)
+
+// GameName is the game's name in headers; RulesVersion the version of
+// these rules written in every log.
+const (
+	GameName     = "rivals"
+	RulesVersion = "0.1"
+)
+
+// Zone is where a card is (spec §9.2).
+type Zone uint8
+
+// The zones. Haven, Streets and Torpor are where vampires in play are;
+// Streets also holds the City cards revealed there.
+const (
+	ZoneNone Zone = iota
+	ZoneLibrary
+	ZoneFaction // the Faction deck
+	ZoneHand
+	ZoneDiscard
+	ZoneHaven // a vampire in its controller's Haven
+	ZoneStreets
+	ZoneTorpor
+	ZoneAttached // a Retainer or Title on a vampire (Host)
+	ZoneBurned   // removed from the game
+	ZoneHavenCard
+	ZoneAgendaCard
+	ZoneCombat // a face-down Attack or Reaction card of the attack in progress
+	ZoneCityDeck
+	ZoneCityDiscard
+	ZoneCityBurned
+	ZoneBox // the 4 Events left out at setup, seen by nobody
+	// ZonePlaying holds a library card being played, face up, while it
+	// resolves (spec §4.6).
+	ZonePlaying
+	// ZoneConspiracy holds a player's face-down Conspiracies (spec §4.17).
+	ZoneConspiracy
+	// ZoneOngoing holds the Ongoing cards a player has in play, next to
+	// their Haven (spec §4.20).
+	ZoneOngoing
+)
+
+// CardID numbers the cards of a game; NoCard is none.
+type CardID int32
+
+// NoCard is no card.
+const NoCard CardID = -1
+
+// Card is one physical card of a game.
+type Card struct {
+	ID  CardID
+	Def *CardDef
+	// Owner is the seat the card came with, or -1 for City cards;
+	// Controller the seat that controls it in play.
+	Owner, Controller int
+	Zone              Zone
+	// Blood on a vampire (spec §1.6).
+	Blood int
+	// Exhausted: the card is exhausted (not ready).
+	Exhausted bool
+	// Group numbers a vampire's party in the Streets (spec §4.2): the
+	// vampires of one player in the Streets with the same Group form one
+	// party. 0 elsewhere.
+	Group int
+	// Host is the vampire a Retainer is attached to.
+	Host CardID
+	// Leader marks the Leader token (spec §2 step 6).
+	Leader bool
+	// NoInfluence marks a No-Influence token (spec §4.14).
+	NoInfluence bool
+	// Token is the seat whose colour marks an Event – Ongoing (spec
+	// §4.23), or -1.
+	Token int
+	// Colours counts the Prestige on a Conspiracy by the seat whose colour
+	// it is (spec §4.17); SeenBy the seats it was shown to (bits);
+	// PlayedTurn and AddedTurn the turns it was played and its player
+	// last added; FoeAddedTurn the turn each foe last added; Exempt a
+	// participant that may still be targeted in ExemptTurn (Faulty Logic).
+	Colours               [4]int8
+	SeenBy                uint8
+	PlayedTurn, AddedTurn int
+	FoeAddedTurn          [4]int32
+	Exempt, ExemptTurn    int
+	// Marked is the Agenda on a character (Marked Man).
+	Marked int
+	// Unblockable is a turn in which the vampire's next attack cannot be
+	// blocked (The Cossack).
+	Unblockable int
+	// Stay is a turn in which the vampire does not return to its Haven
+	// (Meeting at Alcatraz).
+	Stay int
+	// Public marks a card of a hidden pile that everyone saw (the top of
+	// a Library revealed by Iris Lokken), until it moves.
+	Public bool
+	// UsedTurn is the turn the card's activated ability was last used
+	// (once a turn, CHOICE-ONCE).
+	UsedTurn int
+	// Regrouped: the vampire changed party since the last action (the
+	// engine lets each vampire regroup once between two actions, which
+	// reaches every partition and keeps the Action phase finite).
+	Regrouped bool
+}
+
+// StayTurn reports whether c stays in the Streets in turn t.
+func (c *Card) StayTurn(t int) bool { return c.Stay == t && t > 0 }
+
+// Vampire reports whether c is a vampire.
+func (c *Card) Vampire() bool { return c.Def.Kind == KindVampire }
+
+// InPlay reports whether c is a vampire in its controller's coterie: in a
+// Haven or the Streets, not in torpor (spec §1.12).
+func (c *Card) InPlay() bool {
+	return c.Def.Kind == KindVampire && (c.Zone == ZoneHaven || c.Zone == ZoneStreets)
+}
+
+// Player is one seat.
+type Player struct {
+	Seat int
+	// Prestige is the personal pool (spec §2 step 2); AP the Agenda
+	// points on the Agenda card.
+	Prestige, AP int
+	Eliminated   bool
+	// HadFirstTurn: the player has begun a turn (spec §4.7.1: foes who
+	// have not may not be attacked).
+	HadFirstTurn bool
+	// Rival is the seat of the player this player's Rival token names
+	// (spec §5.4).
+	Rival int
+	// Number is the player's number from 1, Player 1 playing first
+	// (spec §2 step 8).
+	Number int
+	// The ordered hidden piles and the hand, last card on top.
+	Library, Faction, Hand, Discard []CardID
+	// Haven and Agenda are the player's Haven and Agenda cards.
+	Haven, Agenda CardID
+	// AgendaTurn is the turn a once-a-turn trigger of the player's Agenda
+	// last fired (Hunt the Hunters).
+	AgendaTurn int
+	// Mortals counts the mortals the player defeated in turn
+	// MortalsTurn (First Tradition: The Masquerade).
+	Mortals, MortalsTurn int
+
+	// eliminatedBy is the seat that eliminated the player, -1 for the
+	// game; eliminatedTurn the turn; settled: the end checks counted it.
+	eliminatedBy, eliminatedTurn int
+	settled                      bool
+}
+
+// Phase is the part of a turn being played (spec §3).
+type Phase uint8
+
+// The phases.
+const (
+	PhaseSetup Phase = iota
+	PhaseBeginning
+	PhaseAction
+	PhaseEnd
+	PhaseOver
+)
+
+// Game is a game of Rivals in progress. It implements engine.Game; its
+// rules run as a coroutine (decide.go).
+type Game struct {
+	opts  Options
+	rand  engine.Rand
+	cards []*Card
+	// Players in seat order (clockwise).
+	Players []*Player
+	// Active is the seat whose turn it is; First the seat of Player 1.
+	Active, First int
+	// Turn counts turns from 1; Phase is the current phase.
+	Turn  int
+	Phase Phase
+	// Actions is the number of actions taken this turn (spec §3.2).
+	Actions int
+	// City deck, discard and burned pile; Box the Events set aside.
+	CityDeck, CityDiscard, CityBurned, Box []CardID
+	// Streets lists the City cards in the Streets, in the order revealed.
+	Streets []CardID
+	// attack is the attack in progress, or nil; scheme the Influence
+	// Conflict.
+	attack *Attack
+	scheme *Scheme
+	// failedTargets are the targets whose Intel step failed this turn.
+	failedTargets []CardID
+	// nextGroup numbers new Streets parties.
+	nextGroup int
+	// princeLeaving holds a Prince whose holder is being defeated, until
+	// the defeat is credited (settlePrince).
+	princeLeaving []*Card
+
+	result engine.Result
+	over   bool
+
+	coro       coroutine
+	dec        engine.Decision
+	labels     []engine.Text
+	unlabelled bool
+	events     []engine.Text
+	eventTurns []int
+	// scenario: the game was built by a Scenario (no setup).
+	scenario   bool
+	startPhase Phase
+}
+
+// Card returns the card with id.
+func (g *Game) Card(id CardID) *Card { return g.cards[id] }
+
+// Cards returns every card of the game, by id.
+func (g *Game) Cards() []*Card { return g.cards }
+
+// Options returns the game's rules options.
+func (g *Game) Options() Options { return g.opts }
+
+// newCard creates a card.
+func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
+	c := &Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Zone: z, Host: NoCard, Token: -1}
+	g.cards = append(g.cards, c)
+	return c
+}
+
+// player returns the player of seat.
+func (g *Game) player(seat int) *Player { return g.Players[seat] }
+
+// seats returns the number of seats.
+func (g *Game) seats() int { return len(g.Players) }
+
+// next returns the seat clockwise after seat.
+func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
+
+// vampires returns seat's vampires in play (coterie: Haven and Streets),
+// by id.
+func (g *Game) coterie(seat int) []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Controller == seat && c.InPlay() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// torpid returns seat's vampires in torpor.
+func (g *Game) torpid(seat int) []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// party returns the vampires of v's group (spec §4.2): every vampire of
+// the Haven, or of the same Streets party (alone while Wandering the BART
+// Tunnels is in the Streets).
+func (g *Game) party(v *Card) []*Card {
+	if v.Zone == ZoneStreets && g.separateParties() {
+		return []*Card{v}
+	}
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
+			continue
+		}
+		if c.Zone == ZoneStreets && c.Group != v.Group {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// leader returns seat's Leader in play (coterie), or nil.
+func (g *Game) leader(seat int) *Card {
+	for _, c := range g.cards {
+		if c.Controller == seat && c.Leader && c.InPlay() {
+			return c
+		}
+	}
+	return nil
+}
+
+// remove takes id out of list.
+func remove(list []CardID, id CardID) []CardID {
+	for i, x := range list {
+		if x == id {
+			return append(list[:i], list[i+1:]...)
+		}
+	}
+	return list
+}
+
+// pile returns the ordered list of seat's zone z, or nil if z has none.
+func (g *Game) pile(seat int, z Zone) *[]CardID {
+	if seat < 0 {
+		switch z {
+		case ZoneCityDeck:
+			return &g.CityDeck
+		case ZoneCityDiscard:
+			return &g.CityDiscard
+		case ZoneCityBurned:
+			return &g.CityBurned
+		case ZoneBox:
+			return &g.Box
+		case ZoneStreets:
+			return &g.Streets
+		}
+		return nil
+	}
+	p := g.Players[seat]
+	switch z {
+	case ZoneLibrary:
+		return &p.Library
+	case ZoneFaction:
+		return &p.Faction
+	case ZoneHand:
+		return &p.Hand
+	case ZoneDiscard:
+		return &p.Discard
+	}
+	return nil
+}
+
+// move puts c in zone z, keeping the ordered lists: a card put in a pile
+// goes on top.
+func (g *Game) move(c *Card, z Zone) {
+	listSeat := c.Owner
+	if c.Owner < 0 {
+		listSeat = -1
+	}
+	if l := g.pile(listSeat, c.Zone); l != nil {
+		*l = remove(*l, c.ID)
+	}
+	c.Zone = z
+	c.Group = 0
+	c.Public = false
+	if z != ZoneConspiracy {
+		c.SeenBy = 0
+	}
+	if z != ZoneAttached {
+		c.Host = NoCard
+	}
+	if l := g.pile(listSeat, z); l != nil {
+		*l = append(*l, c.ID)
+	}
+}
+
+// distinct returns the cards of l with the first of each name only: copies
+// of a card in hand are one option, whichever copy is taken.
+func (g *Game) distinct(l []CardID) []CardID {
+	out := make([]CardID, 0, len(l))
+	for i, id := range l {
+		dup := false
+		for _, prev := range l[:i] {
+			if g.cards[prev].Def == g.cards[id].Def {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// separateParties reports whether every character outside its Haven is a
+// party of its own (Wandering the BART Tunnels).
+func (g *Game) separateParties() bool {
+	for _, t := range g.cityTexts() {
+		if t.SeparateParties {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,101 @@
+package rivals
+
+import "kindred/engine"
+
+var (
+	msgPlayTitle = engine.NewMsg("rivals.play-title", "Play {0} on {1}", "Jouer {0} sur {1}")
+	msgTitleTo   = engine.NewMsg("rivals.title-to", "{0} becomes {1}.", "{0} devient {1}.")
+)
+
+// Unique reports whether Title t is unique (spec §4.16.2): every Core
+// Title but Primogen, which is one per player.
+func (t *CardDef) Unique() bool { return t.Has(TypeTitle) && !t.OnePerPlayer }
+
+// titleHolders returns the vampires in play, and the torpid ones, holding
+// a Title defined by t.
+func (g *Game) titleHolders(t *CardDef) []*Card {
+	var out []*Card
+	for _, c := range g.cards {
+		if c.Zone == ZoneAttached && c.Def == t {
+			out = append(out, g.cards[c.Host])
+		}
+	}
+	return out
+}
+
+// canTitle reports whether seat may play Title card c on v (spec §4.16.1):
+// v is ready with BP enough and no Title; a unique Title held by an active
+// vampire cannot be played (a torpid holder's copy is discarded,
+// CHOICE-TITLEUNIQ); a Primogen only once a player; its Influence can be
+// paid.
+func (g *Game) canTitle(seat int, c, v *Card) bool {
+	if v.Exhausted || !g.canPlay(seat, c, v) || g.HasTitle(v) {
+		return false
+	}
+	for _, h := range g.titleHolders(c.Def) {
+		if h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
+			return false
+		}
+	}
+	return g.influenceAvailable(seat, c, v) >= c.Def.Text.Exert
+}
+
+// titleOptions lists the Title plays open to p.
+func (g *Game) titleOptions(p *Player) {
+	for _, id := range g.distinct(p.Hand) {
+		c := g.cards[id]
+		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
+			continue
+		}
+		for _, v := range g.coterie(p.Seat) {
+			if g.canTitle(p.Seat, c, v) {
+				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+			}
+		}
+	}
+}
+
+// playTitle is spec §4.16.1: the receiving vampire exhausts, its
+// controller pays the Influence, the Title attaches; a unique Title's copy
+// on a torpid vampire is discarded.
+func (g *Game) playTitle(p *Player, c, v *Card) {
+	v.Exhausted = true
+	g.logf(msgPlaysBy, g.seatName(p.Seat), engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+	g.move(c, ZonePlaying)
+	modifier := g.payInfluence(p.Seat, c.Def.Text.Exert, c.Def.Name)
+	for _, h := range g.titleHolders(c.Def) {
+		if h.Zone == ZoneTorpor && (c.Def.Unique() || h.Controller == p.Seat) {
+			for _, t := range g.Attached(h) {
+				if t.Def == c.Def {
+					g.move(t, ZoneDiscard)
+				}
+			}
+		}
+	}
+	if att := g.Attached(v); len(att) >= 3 {
+		g.options()
+		for _, a := range att {
+			g.option(int64(a.ID), msgCard, engine.Str(a.Def.Name))
+		}
+		g.burnAttachment(g.cards[g.askCode(p.Seat, kindAttachBurn, msgAttachFull.With(engine.Str(v.Def.Name)))])
+	}
+	g.move(c, ZoneAttached)
+	c.Host, c.Controller = v.ID, p.Seat
+	g.logf(msgTitleTo, engine.Str(v.Def.Name), engine.Str(c.Def.Name))
+	if modifier != nil {
+		g.move(modifier, ZoneDiscard)
+	}
+	g.onAttach(p.Seat, v, c)
+}
+
+// holds reports whether seat has an active vampire holding a Title
+// defined by t, whose text then applies (CHOICE-TORPIDTITLE: not on a
+// torpid vampire).
+func (g *Game) holds(seat int, t *CardDef) bool {
+	for _, h := range g.titleHolders(t) {
+		if h.InPlay() && h.Controller == seat {
+			return true
+		}
+	}
+	return false
+}

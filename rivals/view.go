@@ -1,0 +1,282 @@
+package rivals
+
+import (
+	"fmt"
+	"strings"
+
+	"kindred/engine"
+)
+
+// View is what one seat may see of a game (spec §9.4): everything in play
+// and every discard, its own hand, and of the other seats only how many
+// cards of each back their hands hold. Nobody sees a pile's order, the
+// City deck, the Events in the box, or another seat's face-down cards.
+type View struct {
+	g    *Game
+	seat int
+}
+
+// View returns seat's view (engine.Game).
+func (g *Game) View(seat int) engine.View { return g.SeatView(seat) }
+
+// SeatView returns seat's view as a *View.
+func (g *Game) SeatView(seat int) *View {
+	if seat < 0 || seat >= len(g.Players) {
+		seat = engine.Spectator
+	}
+	return &View{g: g, seat: seat}
+}
+
+// Seat returns the view's seat.
+func (v *View) Seat() int { return v.seat }
+
+// VisibleCard is a card as a view shows it.
+type VisibleCard struct {
+	ID        CardID
+	Name      string
+	Blood     int
+	Exhausted bool
+	Leader    bool
+	Group     int
+	// FaceDown: a face-down card of another seat; its name is empty.
+	FaceDown bool
+}
+
+// PlayerView is what anyone sees of a player.
+type PlayerView struct {
+	Seat, Number, Prestige, AP, Rival int
+	Eliminated                        bool
+	// HandLibrary and HandFaction count the hand's cards by back.
+	HandLibrary, HandFaction int
+	Library, Faction         int
+	Haven, Agenda            string
+	Discard                  []string
+	// Vampires in the Haven, the Streets and torpor; Ongoing cards in play
+	// (Blood counts their tokens); face-down Conspiracies (Blood counts
+	// their Prestige; named only to those who have seen them).
+	InHaven, Streets, Torpor, Ongoing, Conspiracies []VisibleCard
+}
+
+func (v *View) visible(c *Card) VisibleCard {
+	vc := VisibleCard{ID: c.ID, Blood: c.Blood, Exhausted: c.Exhausted, Leader: c.Leader, Group: c.Group}
+	if v.g.FaceDown(c) && c.Owner != v.seat || c.Zone == ZoneConspiracy && !c.Seen(v.seat) {
+		vc.FaceDown = true
+		return vc
+	}
+	vc.Name = c.Def.Name
+	return vc
+}
+
+// Player returns what the view shows of seat.
+func (v *View) Player(seat int) PlayerView {
+	g := v.g
+	p := g.Players[seat]
+	pv := PlayerView{Seat: seat, Number: p.Number, Prestige: p.Prestige, AP: p.AP, Rival: p.Rival,
+		Eliminated: p.Eliminated, Library: len(p.Library), Faction: len(p.Faction),
+		Haven: g.cards[p.Haven].Def.Name, Agenda: g.cards[p.Agenda].Def.Name}
+	for _, id := range p.Hand {
+		if g.cards[id].Vampire() {
+			pv.HandFaction++
+		} else {
+			pv.HandLibrary++
+		}
+	}
+	for _, id := range p.Discard {
+		pv.Discard = append(pv.Discard, g.cards[id].Def.Name)
+	}
+	for _, c := range g.cards {
+		if c.Controller != seat || !c.Vampire() {
+			continue
+		}
+		switch c.Zone {
+		case ZoneHaven:
+			pv.InHaven = append(pv.InHaven, v.visible(c))
+		case ZoneStreets:
+			pv.Streets = append(pv.Streets, v.visible(c))
+		case ZoneTorpor:
+			pv.Torpor = append(pv.Torpor, v.visible(c))
+		}
+	}
+	for _, c := range g.cards {
+		switch {
+		case c.Controller != seat:
+		case c.Zone == ZoneOngoing:
+			pv.Ongoing = append(pv.Ongoing, v.visible(c))
+		case c.Zone == ZoneConspiracy:
+			vc := v.visible(c)
+			vc.Blood = c.Tokens()
+			pv.Conspiracies = append(pv.Conspiracies, vc)
+		}
+	}
+	return pv
+}
+
+// Hand returns the view's seat's hand (none for a spectator).
+func (v *View) Hand() []VisibleCard {
+	if v.seat < 0 {
+		return nil
+	}
+	var out []VisibleCard
+	for _, id := range v.g.Players[v.seat].Hand {
+		out = append(out, v.visible(v.g.cards[id]))
+	}
+	return out
+}
+
+// Streets returns the City cards in the Streets.
+func (v *View) Streets() []VisibleCard {
+	var out []VisibleCard
+	for _, id := range v.g.Streets {
+		out = append(out, v.visible(v.g.cards[id]))
+	}
+	return out
+}
+
+// Combat returns the cards of the attack in progress: face down for
+// another seat's until they are revealed at step 8.
+func (v *View) Combat() []VisibleCard {
+	var out []VisibleCard
+	for _, c := range v.g.cards {
+		if c.Zone == ZoneCombat {
+			out = append(out, v.visible(c))
+		}
+	}
+	return out
+}
+
+// CityDeck returns the number of cards in the City deck; CityDiscard the
+// names of its discard.
+func (v *View) CityDeck() int { return len(v.g.CityDeck) }
+
+// CityDiscard returns the names in the City discard and burned pile.
+func (v *View) CityDiscard() []string {
+	var out []string
+	for _, id := range append(append([]CardID(nil), v.g.CityDiscard...), v.g.CityBurned...) {
+		out = append(out, v.g.cards[id].Def.Name)
+	}
+	return out
+}
+
+// Active returns the active seat; Turn the turn number.
+func (v *View) Active() int { return v.g.Active }
+
+// Turn returns the turn number.
+func (v *View) Turn() int { return v.g.Turn }
+
+// Phase returns the current phase.
+func (v *View) Phase() Phase { return v.g.Phase }
+
+// AppendText describes the view for people.
+func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
+	var b strings.Builder
+	if v.g.Phase == PhaseSetup {
+		fmt.Fprintf(&b, "%s\n", msgSetup.Text().Render(lang))
+	} else {
+		fmt.Fprintf(&b, "%s\n", msgTurn.With(engine.Int(v.g.Turn), v.g.seatName(v.g.Active)).Render(lang))
+	}
+	for s := range v.g.Players {
+		pv := v.Player(s)
+		fmt.Fprintf(&b, "%s: Prestige %d, AP %d, Rival %s, hand %d+%d\n", v.g.SeatLabel(s), pv.Prestige, pv.AP,
+			v.g.SeatLabel(pv.Rival), pv.HandLibrary, pv.HandFaction)
+		for _, z := range []struct {
+			name string
+			l    []VisibleCard
+		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}, {"Ongoing", pv.Ongoing}, {"Face down", pv.Conspiracies}} {
+			if len(z.l) == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "  %s:", z.name)
+			for _, c := range z.l {
+				name := c.Name
+				if c.FaceDown {
+					name = "?"
+				}
+				fmt.Fprintf(&b, " %s (%d)", name, c.Blood)
+				if c.Exhausted {
+					b.WriteString("*")
+				}
+			}
+			b.WriteString("\n")
+		}
+	}
+	if st := v.Streets(); len(st) > 0 {
+		b.WriteString("City:")
+		for _, c := range st {
+			fmt.Fprintf(&b, " %s", c.Name)
+		}
+		b.WriteString("\n")
+	}
+	if h := v.Hand(); len(h) > 0 {
+		b.WriteString("Hand:")
+		for _, c := range h {
+			fmt.Fprintf(&b, " %s;", c.Name)
+		}
+		b.WriteString("\n")
+	}
+	return append(dst, b.String()...)
+}
+
+// Seats returns the number of seats.
+func (v *View) Seats() int { return len(v.g.Players) }
+
+// Def returns the definition of card id if the view's seat may see which
+// card it is: not in a pile, nor in another seat's hand, nor another
+// seat's face-down card.
+func (v *View) Def(id CardID) (*CardDef, bool) {
+	if id < 0 || int(id) >= len(v.g.cards) {
+		return nil, false
+	}
+	c := v.g.cards[id]
+	if c.Public || v.seat >= 0 && c.SeenBy&(1<<v.seat) != 0 {
+		return c.Def, true
+	}
+	switch c.Zone {
+	case ZoneFaction: // at setup, a player chooses their Leader from it
+		if v.g.Phase != PhaseSetup || c.Owner != v.seat {
+			return nil, false
+		}
+	case ZoneLibrary, ZoneCityDeck, ZoneBox:
+		return nil, false
+	case ZoneHand:
+		if c.Owner != v.seat {
+			return nil, false
+		}
+	case ZoneConspiracy:
+		if !c.Seen(v.seat) {
+			return nil, false
+		}
+	case ZoneCombat:
+		if v.g.FaceDown(c) && c.Owner != v.seat || c.Zone == ZoneConspiracy && !c.Seen(v.seat) {
+			return nil, false
+		}
+	}
+	return c.Def, true
+}
+
+// Blood returns the Blood on card id (public).
+func (v *View) Blood(id CardID) int {
+	if id < 0 || int(id) >= len(v.g.cards) {
+		return 0
+	}
+	return v.g.cards[id].Blood
+}
+
+// AttackInfo is what everyone sees of the attack in progress.
+type AttackInfo struct {
+	Attacker, Target CardID
+	// Type is 0 until declared.
+	Type AttackType
+}
+
+// Attack returns the attack in progress, if any.
+func (v *View) Attack() (AttackInfo, bool) {
+	a := v.g.attack
+	if a == nil {
+		return AttackInfo{}, false
+	}
+	ai := AttackInfo{Attacker: a.Attacker.ID, Target: NoCard, Type: a.Type}
+	if a.Target != nil {
+		ai.Target = a.Target.ID
+	}
+	return ai, true
+}
