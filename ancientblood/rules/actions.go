@@ -479,12 +479,18 @@ func (g *Game) afterAction(h *Hunter) {
 // With one choice, it is made.
 func (g *Game) askFreeAttack(h *Hunter) {
 	f := g.Enc.Figures[g.Enc.Alarms[0]]
-	codes := []int64{0}
-	if r := h.Side.Ranged; r != nil && r.Range.Min == 0 {
-		codes = append(codes, 1)
+	var codes []int64
+	for _, p := range g.profiles(h) {
+		if prof, ranged := g.profile(h, p); g.canHit(h, prof, ranged, f) {
+			codes = append(codes, int64(p))
+		}
 	}
-	if len(codes) == 1 {
-		g.freeAttack(0)
+	if len(codes) <= 1 {
+		c := int64(0)
+		if len(codes) == 1 {
+			c = codes[0]
+		}
+		g.freeAttack(c)
 		return
 	}
 	g.phase = phaseFreeAttack
@@ -494,29 +500,32 @@ func (g *Game) askFreeAttack(h *Hunter) {
 		g.pending.Options = append(g.pending.Options, engine.Option{Code: c})
 	}
 	g.describe = func(o int) engine.Text {
-		if g.pending.Options[o].Code == 1 {
+		switch p := int(g.pending.Options[o].Code); {
+		case p == 1:
 			return msgFreeWith.With(engine.Sub(msgRanged))
+		case p >= 2:
+			k, _ := splitProfile(p)
+			return msgFreeWith.With(engine.Str(g.cardName(h.Inventory[k])))
 		}
 		return msgFreeWith.With(engine.Sub(msgMelee))
 	}
 	g.setDescribe()
 }
 
-// freeAttack resolves the "!" free attack with the melee (0) or ranged
-// (1) profile: it must kill in one attack; a survivor keeps its wounds
-// and the whole room wakes (AMB-36). No action is spent.
-func (g *Game) freeAttack(code int64) {
+// freeAttack resolves the "!" free attack with profile number p (§5.12:
+// the board's or a weapon's, in the vampire's zone): it must kill in one
+// attack; a survivor keeps its wounds and the whole room wakes (AMB-36).
+// No action is spent.
+func (g *Game) freeAttack(p int64) {
 	e := g.Enc
 	h := g.Hunters[e.Active]
 	fi := e.Alarms[0]
 	e.Alarms = e.Alarms[1:]
 	f := e.Figures[fi]
-	prof, ranged := h.Side.Melee, code == 1
-	if ranged {
-		prof = h.Side.Ranged
-	}
 	g.log(msgFreeAttack.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
-	g.hunterAttack(h, prof, ranged, f, -1)
+	if prof, _ := g.profile(h, int(p)); prof != nil {
+		g.weaponAttack(h, int(p), f, -1, false)
+	}
 	if !f.Dead {
 		g.log(msgAlarmSurvives.With(engine.Str(g.figName(f))))
 		g.wakeRoom(e.B.Zones[f.Zone].Room)

@@ -1497,3 +1497,20 @@ func TestBonusToken(t *testing.T) {
 		t.Errorf("the +2 token makes the escape: zone %d, tokens %v", h.Zone, h.BonusTokens)
 	}
 }
+
+// TestAlarmWithWeapon (§8.8, AMB-36): the "!" free attack's profile is
+// the hunter's choice among those that reach, its weapons included.
+func TestAlarmWithWeapon(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector", "sable", "mireille").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-2a:e").Terror("demo-terror-4").
+		Give(0, "demo-scroll-cleaver").Turn(0))
+	apply(t, g, option(t, g, Move, z(t, g, "hp-2a:e")))
+	d := g.Pending()
+	if d.Kind != "ancientblood.free-attack" || len(d.Options) != 2 || d.Label(1).String() != "Attack (Ferry Cleaver)" {
+		t.Fatalf("the free attack's choice: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 1)
+	if !logHas(g, "makes a free attack on Belfry Warden") || g.Hunters[0].ActionsLeft != 2 {
+		t.Errorf("log %v", g.Events)
+	}
+}
