@@ -593,7 +593,8 @@ func (g *Game) brenoirOptions(h *Hunter, add func(int64)) {
 		for fi, f := range e.Figures {
 			// AMB-38: any vampire, the guardian included, asleep or not;
 			// not the Ancient, the Adepts or creatures.
-			if !f.Dead && f.Zone == h.Zone && g.isVampire(f) && !f.Enemy.ExtractorImmune {
+			creature := f.Enemy != nil && f.Enemy.Family == "creature" && g.Opt.ExtractorCreatures
+			if !f.Dead && f.Zone == h.Zone && (g.isVampire(f) && !f.Enemy.ExtractorImmune || creature) {
 				add(code(actExtract, 0, fi))
 			}
 		}

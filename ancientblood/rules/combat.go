@@ -281,8 +281,9 @@ func (g *Game) hunterAttackWith(h *Hunter, prof *pack.Profile, ranged bool, f *F
 		}
 	}
 	if g.Opt.Difficulty == "easy" {
-		// §9.5, AMB-43: ignore 1 Shield of the final total, else 1 Dodge.
-		if d.shield > 0 {
+		// §9.5, AMB-43: ignore 1 Shield of the final total (or of the
+		// printed bonus), else 1 Dodge.
+		if d.shield > 0 && (g.Opt.EasyShield == "final" || st.Defense.Bonus.Shield > 0) {
 			d.shield--
 		} else if d.dodge > 0 {
 			d.dodge--
@@ -480,7 +481,8 @@ func (g *Game) attackWindow(h *Hunter, prof *pack.Profile, w int) {
 		return // AMB-52: no effect by Night
 	}
 	for _, f := range e.Figures {
-		if !f.Dead && f.Enemy != nil && f.Enemy.Sunlight && e.B.Zones[f.Zone].Room == room {
+		spared := g.Opt.SunlightKills == "awake" && (f.Asleep || f.Enemy != nil && f.Enemy.Family == "guardian")
+		if !f.Dead && f.Enemy != nil && f.Enemy.Sunlight && e.B.Zones[f.Zone].Room == room && !spared {
 			f.Dead = true
 			g.log(msgSunlightKill.With(engine.Str(g.figName(f))))
 		}

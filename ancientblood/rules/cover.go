@@ -96,7 +96,7 @@ func (g *Game) attackCover(h *Hunter, p, ci int) {
 // token (AMB-31): the token's Shield and defense; no spill-over. It
 // returns true when it took the attack.
 func (g *Game) coverHit(f *Figure, h *Hunter, a result) bool {
-	if h.Cover < 0 {
+	if h.Cover < 0 || f.Enemy != nil && f.Enemy.Family == "creature" && !g.Opt.CoverCreatures {
 		return false
 	}
 	e := g.Enc

@@ -652,6 +652,9 @@ func (g *Game) sortedFigures() []*Figure {
 			out = append(out, f)
 		}
 	}
+	if g.Opt.InitiativeTies == "random" {
+		engine.ShuffleSlice(&g.rng, out) // AMB-28: chance among equal initiatives
+	}
 	sort.SliceStable(out, func(i, j int) bool { return g.stats(out[i]).Initiative < g.stats(out[j]).Initiative })
 	return out
 }

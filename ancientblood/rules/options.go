@@ -62,6 +62,30 @@ type Options struct {
 	// rule of the game (AMB-9: unlimited): Kindred's guarantee that every
 	// game ends. Default 4.
 	VillageRounds int
+	// CorruptionOnce (AMB-40): "story" (the default: once a story; a
+	// hunter cured may be corrupted again in a later story) or "game"
+	// (once a game).
+	CorruptionOnce string
+	// ExchangeVials (AMB-12): vials are tokens hunters may exchange.
+	// Default on.
+	ExchangeVials bool
+	// SunlightKills (AMB-55): "all" (the default: every vampire of the
+	// room, sleepers and the guardian included) or "awake" (the awake
+	// ones but the guardian).
+	SunlightKills string
+	// EasyShield (AMB-43): Easy mode reads "the enemy has a Shield" on
+	// the "final" total of its defense (the default) or its "printed"
+	// bonus.
+	EasyShield string
+	// CoverCreatures (AMB-31): creatures too must break a cover before
+	// hitting its hunter. Default on.
+	CoverCreatures bool
+	// ExtractorCreatures (AMB-38): the Extractor takes creatures too.
+	// Default off.
+	ExtractorCreatures bool
+	// InitiativeTies (AMB-28): "figures" (the default: the figures'
+	// order on the board) or "random" (chance, drawn each activation).
+	InitiativeTies string
 	// DayLimit ends an encounter as a timeout after this many Dawns
 	// (0: never). Not a rule of the game: Kindred's guarantee that every
 	// game ends (bot hunters may never finish a nest). Default 3.
@@ -72,7 +96,9 @@ type Options struct {
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
-		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto"}
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto",
+		CorruptionOnce: "story", ExchangeVials: true, SunlightKills: "all", EasyShield: "final",
+		CoverCreatures: true, InitiativeTies: "figures"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -95,6 +121,13 @@ var OptionKeys = []struct {
 	{"campaign", "off", []string{"on", "off"}},
 	{"bonus-tokens", "auto", []string{"auto", "off"}},
 	{"corruption", "off", []string{"on", "off"}},
+	{"corruption-once", "story", []string{"story", "game"}},
+	{"exchange-vials", "on", []string{"on", "off"}},
+	{"sunlight-kills", "all", []string{"all", "awake"}},
+	{"easy-shield", "final", []string{"final", "printed"}},
+	{"cover-creatures", "on", []string{"on", "off"}},
+	{"extractor-creatures", "off", []string{"on", "off"}},
+	{"initiative-ties", "figures", []string{"figures", "random"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -159,6 +192,28 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option village-rounds: %q is not a number of rounds from 1 to 100", value)
 		}
 		o.VillageRounds = n
+	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties":
+		allowed := map[string][]string{"corruption-once": {"story", "game"}, "sunlight-kills": {"all", "awake"},
+			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}}[key]
+		if value != allowed[0] && value != allowed[1] {
+			return fmt.Errorf("rules option %s: %q is not %s or %s", key, value, allowed[0], allowed[1])
+		}
+		switch key {
+		case "corruption-once":
+			o.CorruptionOnce = value
+		case "sunlight-kills":
+			o.SunlightKills = value
+		case "easy-shield":
+			o.EasyShield = value
+		default:
+			o.InitiativeTies = value
+		}
+	case "exchange-vials":
+		return onOff(&o.ExchangeVials)
+	case "cover-creatures":
+		return onOff(&o.CoverCreatures)
+	case "extractor-creatures":
+		return onOff(&o.ExtractorCreatures)
 	case "day-limit":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > 100 {

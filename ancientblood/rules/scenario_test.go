@@ -1514,3 +1514,66 @@ func TestAlarmWithWeapon(t *testing.T) {
 		t.Errorf("log %v", g.Events)
 	}
 }
+
+// TestMoreOptions: the §11.1 options of docs/RULES-OPTIONS-ANCIENTBLOOD.md
+// switch their rule.
+func TestMoreOptions(t *testing.T) {
+	p := thePack(t)
+	with := func(key, value string) Options {
+		o := DefaultOptions("scenario")
+		if err := o.Set(key, value); err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	// AMB-12 exchange-vials off: no vial moves in an exchange.
+	g := must(t)(NewPosition(p, nest, "brann", "hector").Options(with("exchange-vials", "off")).Round(3).
+		Hunter(0, "hp-1a:a", 0, 2).Hunter(1, "hp-1a:a", 0, 2).Unexplored("hp-1a:c").Turn(0))
+	apply(t, g, option(t, g, Exchange, -1))
+	for _, o := range g.Pending().Options {
+		if s := int(o.Code >> 20); s == tGiveVial || s == tTakeVial {
+			t.Error("exchange-vials off: a vial step offered")
+		}
+	}
+	// AMB-55 sunlight-kills awake: the sleeper survives the sun.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Options(with("sunlight-kills", "awake")).Round(3).
+		Hunter(0, "hp-2a:f", 0, 0).Unexplored("hp-1a:c").
+		Figure("demo-lurker", "hp-2a:e", true).Figure("demo-ripper", "hp-2a:f", false).
+		Dice(2, 2, 3).Turn(0))
+	apply(t, g, option(t, g, Window, 0))
+	if g.Enc.Figures[0].Dead || !g.Enc.Figures[1].Dead {
+		t.Errorf("sunlight-kills awake: the sleeper dead %v, the awake Ripper dead %v", g.Enc.Figures[0].Dead, g.Enc.Figures[1].Dead)
+	}
+	// AMB-38 extractor-creatures on: the harpoon takes a creature.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Options(with("extractor-creatures", "on")).Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").Figure("demo-marsh-hound", "hp-1a:b", false).Game())
+	g.Enc.Harpoon = 0
+	g.startTurn(0)
+	if !hasOption(g, Extract, 0) {
+		t.Error("extractor-creatures on: no Extractor on the hound")
+	}
+	// AMB-31 cover-creatures off: the hound strikes past the wall.
+	g = must(t)(NewPosition(p, nest, "brann", "hector").Options(with("cover-creatures", "off")).Round(3).
+		Hunter(0, "hp-1a:d", 0, 0).Hunter(1, "hp-1a:c", 0, 0).Cover("wall", "hp-1a:d").Unexplored("hp-1a:c").
+		Figure("demo-marsh-hound", "hp-1a:d", false).Turn(0))
+	apply(t, g, option(t, g, TakeCover, -1))
+	apply(t, g, option(t, g, EndTurn, -1))
+	if g.Enc.Covers[0].HP != 3 || logHas(g, "instead") {
+		t.Error("cover-creatures off: the hound must not strike the wall")
+	}
+	// AMB-43 easy-shield: a rolled Shield on an enemy with none printed.
+	for _, c := range []struct {
+		value string
+		want  string
+	}{{"final", "1D/0Sh"}, {"printed", "0D/1Sh"}} {
+		o := with("easy-shield", c.value)
+		o.Difficulty = "easy"
+		g = must(t)(NewPosition(p, nest, "brann", "hector").Options(o).Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").Figure("demo-lurker", "hp-1a:b", false).
+			Dice(3, 3, 0, 3).Turn(0)) // 4S/1H; the Lurker: yellow Shield, +1 Dodge
+		apply(t, g, option(t, g, Attack, 0))
+		if !logHas(g, c.want) {
+			t.Errorf("easy-shield %s: want %s; log %v", c.value, c.want, g.Events)
+		}
+	}
+}

@@ -400,6 +400,9 @@ func (g *Game) nextStory() *pack.Story {
 func (g *Game) beginStory(s *pack.Story) {
 	g.story = s
 	for _, h := range g.Hunters {
+		if g.Opt.CorruptionOnce == "story" && !h.Corrupted {
+			h.CorruptedOnce = false // AMB-40: once a story
+		}
 		g.newSkill(h)
 		limit := 5
 		if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {

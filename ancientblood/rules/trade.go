@@ -56,10 +56,10 @@ func (g *Game) askTrade(h *Hunter) {
 					add(tTake, k)
 				}
 			}
-			if h.Vials > 0 {
+			if h.Vials > 0 && g.Opt.ExchangeVials {
 				add(tGiveVial, 0)
 			}
-			if p.Vials > 0 {
+			if p.Vials > 0 && g.Opt.ExchangeVials {
 				add(tTakeVial, 0)
 			}
 		}
