@@ -58,7 +58,7 @@ func TestBrowserPlaysHeritage(t *testing.T) {
 		if clicks == 6 {
 			var table struct {
 				Lineages, Antechamber, Boards, Missions, Hand int
-				Round, Turn                                   string
+				Round, Turn, BoardText, Badge                 string
 			}
 			wd.eval(`return {
 				Lineages: document.querySelectorAll("#players .lineage").length,
@@ -67,9 +67,13 @@ func TestBrowserPlaysHeritage(t *testing.T) {
 				Missions: document.querySelectorAll("#missions li").length,
 				Hand: document.querySelectorAll("#hand .card").length,
 				Round: document.querySelector("#heritage .stats").textContent,
-				Turn: document.getElementById("turn").textContent}`, &table)
+				Turn: document.getElementById("turn").textContent,
+				BoardText: document.getElementById("boards").textContent,
+				Badge: document.getElementById("players").textContent}`, &table)
 			if table.Lineages != 2 || table.Antechamber != 5 || table.Boards != 3 || table.Missions == 0 ||
-				!strings.HasPrefix(table.Round, "Round ") || table.Turn == "" {
+				!strings.HasPrefix(table.Round, "Round ") || table.Turn == "" ||
+				// The boards in words, not as raw JSON; the clans by name.
+				strings.ContainsAny(table.BoardText, "{}\"") || !strings.Contains(table.BoardText, "space") || !strings.Contains(table.Badge, "The Thornwalkers") {
 				t.Errorf("the Heritage table: %+v", table)
 			}
 			shots = append(shots, filepath.Join(t.TempDir(), "heritage.png"))

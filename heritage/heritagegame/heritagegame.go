@@ -323,6 +323,7 @@ type missionJSON struct {
 type playerJSON struct {
 	Seat     int           `json:"seat"`
 	Clan     string        `json:"clan"`
+	ClanName string        `json:"clanName"`
 	Vampires []vampireJSON `json:"vampires"`
 	Hand     int           `json:"hand"`
 	Pile     int           `json:"pile"`
@@ -364,7 +365,12 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 		out.Missions = append(out.Missions, missionJSON{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: m.Claimer})
 	}
 	for s, pl := range hg.Players {
-		pj := playerJSON{Seat: s, Clan: pl.Clan, Hand: len(pl.Hand), Pile: len(pl.Pile), VP: pl.VP, Discard: []string{}}
+		pj := playerJSON{Seat: s, Clan: pl.Clan, ClanName: pl.Clan, Hand: len(pl.Hand), Pile: len(pl.Pile), VP: pl.VP, Discard: []string{}}
+		for _, c := range hg.Pack.Clans {
+			if c.ID == pl.Clan {
+				pj.ClanName = c.Name
+			}
+		}
 		for _, i := range pl.Discard {
 			pj.Discard = append(pj.Discard, hg.Intr[i].Name)
 		}
