@@ -15,7 +15,7 @@ import (
 func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
-		heritagegame.New(),
+		heritagegame.FromEnv(),
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name

@@ -24,6 +24,9 @@ import (
 // pack, and the packs a user loaded (pack.LoadDir) beside it.
 type Game struct {
 	extra []*pack.Pack
+	// envProblems says which of the user's pack directories were left
+	// out (FromEnv), for the error of a game asking for a missing pack.
+	envProblems string
 }
 
 // New returns the plug-in with the demonstration pack and, beside it,
@@ -64,7 +67,10 @@ func (g Game) packFor(h *engine.Header) (*pack.Pack, error) {
 		}
 		ids = append(ids, p.Pack.ID)
 	}
-	return nil, fmt.Errorf("heritage: no pack %q (packs: %s)", id, strings.Join(ids, ", "))
+	if g.envProblems != "" {
+		return nil, fmt.Errorf("heritage: no pack %q (packs: %s; left out: %s)", id, strings.Join(ids, ", "), g.envProblems)
+	}
+	return nil, fmt.Errorf("heritage: no pack %q (packs: %s; a pack of your own: %s=DIR)", id, strings.Join(ids, ", "), PacksEnv)
 }
 
 var (
