@@ -60,7 +60,7 @@ func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool
 // vampires', and its Ongoing cards' (their cost is the card's, Search
 // Engine).
 func (g *Game) activatedOptions(p *Player, actionLeft bool) {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
 			continue
 		}

@@ -143,7 +143,7 @@ func (g *Game) targets(attacker *Card) []*Card {
 			out = append(out, c)
 		}
 	}
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.InPlay() && c.Controller != attacker.Controller && !containsID(g.failedTargets, c.ID) {
 			if p := g.Players[c.Controller]; p.HadFirstTurn && !p.Eliminated {
 				out = append(out, c)
@@ -543,7 +543,7 @@ func (g *Game) abilitySources(v *Card) []abilitySource {
 			out = append(out, abilitySource{h, h.Def.Text})
 		}
 	}
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil && len(c.Def.Text.Abilities) > 0 {
 			out = append(out, abilitySource{c, c.Def.Text})
 		}

@@ -118,7 +118,7 @@ func (g *Game) setup() {
 	engine.ShuffleSlice(&g.rand, events)
 	box := min(4, len(events))
 	for _, id := range events[:box] {
-		g.cards[id].Zone = ZoneBox
+		g.setZone(g.cards[id], ZoneBox)
 	}
 	g.Box = append(g.Box, events[:box]...)
 	g.CityDeck = append(others, events[box:]...)

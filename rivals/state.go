@@ -168,6 +168,8 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
+	// board lists the cards outside the piles, by id (board.go).
+	board []*Card
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -218,8 +220,9 @@ func (g *Game) Options() Options { return g.opts }
 
 // newCard creates a card.
 func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
-	c := &Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Zone: z, Host: NoCard, Token: -1}
+	c := &Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
 	g.cards = append(g.cards, c)
+	g.setZone(c, z)
 	return c
 }
 
@@ -236,7 +239,7 @@ func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 // by id.
 func (g *Game) coterie(seat int) []*Card {
 	var out []*Card
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.InPlay() {
 			out = append(out, c)
 		}
@@ -247,7 +250,7 @@ func (g *Game) coterie(seat int) []*Card {
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
 	var out []*Card
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
 			out = append(out, c)
 		}
@@ -263,7 +266,7 @@ func (g *Game) party(v *Card) []*Card {
 		return []*Card{v}
 	}
 	var out []*Card
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
 			continue
 		}
@@ -277,7 +280,7 @@ func (g *Game) party(v *Card) []*Card {
 
 // leader returns seat's Leader in play (coterie), or nil.
 func (g *Game) leader(seat int) *Card {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.Leader && c.InPlay() {
 			return c
 		}
@@ -336,7 +339,7 @@ func (g *Game) move(c *Card, z Zone) {
 	if l := g.pile(listSeat, c.Zone); l != nil {
 		*l = remove(*l, c.ID)
 	}
-	c.Zone = z
+	g.setZone(c, z)
 	c.Group = 0
 	c.Public = false
 	if z != ZoneConspiracy {

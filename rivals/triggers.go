@@ -17,7 +17,7 @@ func (g *Game) triggers(f func(t *Text, owner int)) {
 			if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
 				f(h.Def.Text, seat)
 			}
-			for _, c := range g.cards {
+			for c := range g.onBoard() {
 				switch {
 				case c.Controller != seat || c.Def.Text == nil:
 				case c.Zone == ZoneOngoing:
@@ -159,7 +159,7 @@ func (g *Game) InStreets(seat int) []*Card {
 func (g *Game) ShuffleIntoCity(m *Card) {
 	g.move(m, ZoneCityDeck)
 	for _, id := range g.CityDiscard {
-		g.cards[id].Zone = ZoneCityDeck
+		g.setZone(g.cards[id], ZoneCityDeck)
 	}
 	g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
