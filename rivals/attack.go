@@ -224,7 +224,12 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	if !a.TargetIsMortal() {
 		a.Defender = a.Target.Controller
 	} else {
-		for _, t := range g.cityTexts() {
+		var buf [8]*Text
+		city := buf[:0]
+		for t := range g.cityTexts() {
+			city = append(city, t)
+		}
+		for _, t := range city {
 			g.LoseBlood(attacker, t.MortalAttackBlood, -1) // Protests in the Streets
 		}
 	}
@@ -736,7 +741,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	seat := a.Attacker.Controller
 	p := g.Players[seat]
 	ap := m.Def.AP
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.MortalAP != nil {
 			ap += t.MortalAP(m) // The Hunger
 		}
@@ -888,7 +893,7 @@ func (g *Game) rangedBarred(c *Card) bool {
 	if c.Def.Attacks != Ranged && c.Def.Reacts&Ranged == 0 {
 		return false
 	}
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.NoRanged {
 			return true
 		}

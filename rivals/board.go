@@ -93,3 +93,30 @@ func (g *Game) checkBoard() error {
 	}
 	return nil
 }
+
+// listBuf is the room on the stack of a list of cards being gathered
+// (a coterie, a party, attachments), and keepChunk the room carved for
+// kept lists at once.
+const (
+	listBuf   = 32
+	keepChunk = 512
+)
+
+// keep returns a copy of list carved from the game's current chunk: the
+// rules ask for a seat's coterie or a vampire's attachments many times
+// a choice, and one allocation now serves many lists. A kept list is the
+// caller's for good (no chunk is reused), its capacity its length, so
+// appending to it copies; an empty list is nil.
+func (g *Game) keep(list []*Card) []*Card {
+	n := len(list)
+	if n == 0 {
+		return nil
+	}
+	if n > len(g.chunk) {
+		g.chunk = make([]*Card, max(keepChunk, n))
+	}
+	out := g.chunk[:n:n]
+	g.chunk = g.chunk[n:]
+	copy(out, list)
+	return out
+}

@@ -82,13 +82,14 @@ func (g *Game) Draw(seat int) { g.drawOne(g.Players[seat], kindDraw, msgDrawProm
 
 // Attached returns the cards attached to v.
 func (g *Game) Attached(v *Card) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for c := range g.onBoard() {
 		if c.Zone == ZoneAttached && c.Host == v.ID {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // Retainers returns the number of Retainers attached to v.

@@ -313,6 +313,10 @@ func (g *Game) draw(p *Player, z Zone) bool {
 // It is a phrase, "Joueur N" in French (phrases.go).
 func (g *Game) seatName(seat int) engine.Arg { return engine.Phrase(g.SeatLabel(seat)) }
 
+// seatLabels are the labels of Players 1 to 4, made once: the log names
+// a seat in most of its lines.
+var seatLabels = [...]string{"", "Player 1", "Player 2", "Player 3", "Player 4"}
+
 // SeatLabel returns "Player N" for seat.
 func (g *Game) SeatLabel(seat int) string {
 	if seat < 0 || seat >= len(g.Players) {
@@ -321,6 +325,9 @@ func (g *Game) SeatLabel(seat int) string {
 	n := g.Players[seat].Number
 	if n == 0 {
 		n = seat + 1
+	}
+	if n < len(seatLabels) {
+		return seatLabels[n]
 	}
 	return fmt.Sprintf("Player %d", n)
 }

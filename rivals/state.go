@@ -170,6 +170,10 @@ type Game struct {
 	cards []*Card
 	// board lists the cards outside the piles, by id (board.go).
 	board []*Card
+	// views are the seats' views, the spectator's first (SeatView).
+	views []View
+	// chunk is the room left for kept lists (board.go, keep).
+	chunk []*Card
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -238,24 +242,26 @@ func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 // vampires returns seat's vampires in play (coterie: Haven and Streets),
 // by id.
 func (g *Game) coterie(seat int) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for c := range g.onBoard() {
 		if c.Controller == seat && c.InPlay() {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for c := range g.onBoard() {
 		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // party returns the vampires of v's group (spec §4.2): every vampire of
@@ -263,9 +269,10 @@ func (g *Game) torpid(seat int) []*Card {
 // Tunnels is in the Streets).
 func (g *Game) party(v *Card) []*Card {
 	if v.Zone == ZoneStreets && g.separateParties() {
-		return []*Card{v}
+		return g.keep([]*Card{v})
 	}
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for c := range g.onBoard() {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
 			continue
@@ -275,7 +282,7 @@ func (g *Game) party(v *Card) []*Card {
 		}
 		out = append(out, c)
 	}
-	return out
+	return g.keep(out)
 }
 
 // leader returns seat's Leader in play (coterie), or nil.
@@ -375,7 +382,7 @@ func (g *Game) distinct(l []CardID) []CardID {
 // separateParties reports whether every character outside its Haven is a
 // party of its own (Wandering the BART Tunnels).
 func (g *Game) separateParties() bool {
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.SeparateParties {
 			return true
 		}

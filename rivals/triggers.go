@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"iter"
+
+	"kindred/engine"
+)
 
 // triggers calls f with the text of each player's Agenda, of their Haven
 // while their Leader is in play (its Leader Ability, spec §1.8), and of
@@ -31,20 +35,29 @@ func (g *Game) triggers(f func(t *Text, owner int)) {
 	}
 	// Events – Ongoing in the Streets: "you" is the active player
 	// (CHOICE-CITYYOUR).
-	for _, c := range g.cityTexts() {
+	var buf [8]*Text
+	city := buf[:0]
+	for t := range g.cityTexts() {
+		city = append(city, t) // as they are before the first fires
+	}
+	for _, c := range city {
 		f(c, g.Active)
 	}
 }
 
-// cityTexts returns the texts of the Events – Ongoing in the Streets.
-func (g *Game) cityTexts() []*Text {
-	var out []*Text
-	for _, id := range g.Streets {
-		if c := g.cards[id]; c.Def.Has(TypeEvent) && c.Def.Text != nil {
-			out = append(out, c.Def.Text)
+// cityTexts walks the texts of the Events – Ongoing in the Streets, in
+// the order revealed. A walk whose body may change the Streets gathers
+// them first.
+func (g *Game) cityTexts() iter.Seq[*Text] {
+	return func(yield func(*Text) bool) {
+		for _, id := range g.Streets {
+			if c := g.cards[id]; c.Def.Has(TypeEvent) && c.Def.Text != nil {
+				if !yield(c.Def.Text) {
+					return
+				}
+			}
 		}
 	}
-	return out
 }
 
 // afterDamage is step 13 of an attack: abilities that depend on the damage

@@ -73,7 +73,7 @@ func (g *Game) startOfTurn(p *Player) {
 // vampire at full Blood returns too.
 func (g *Game) readyAndReturn(p *Player) {
 	stay := false
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		stay = stay || t.StayInStreets
 	}
 	for _, c := range g.cards {
@@ -149,7 +149,7 @@ func (g *Game) secrecy(v *Card) int {
 			n += c.Def.Text.SecrecyOutsideHaven
 		}
 	}
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		n += t.StreetsSecrecy
 	}
 	return n

@@ -24,7 +24,13 @@ func (g *Game) SeatView(seat int) *View {
 	if seat < 0 || seat >= len(g.Players) {
 		seat = engine.Spectator
 	}
-	return &View{g: g, seat: seat}
+	if g.views == nil { // made once: a bot is given a view every choice
+		g.views = make([]View, len(g.Players)+1)
+		for i := range g.views {
+			g.views[i] = View{g: g, seat: i - 1}
+		}
+	}
+	return &g.views[seat+1]
 }
 
 // Seat returns the view's seat.
