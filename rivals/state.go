@@ -170,6 +170,8 @@ type Game struct {
 	cards []*Card
 	// board lists the cards outside the piles, by id (board.go).
 	board []*Card
+	// slab is the room left for new cards (newCard).
+	slab []Card
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
 	// chunk is the room left for kept lists (board.go, keep).
@@ -222,9 +224,18 @@ func (g *Game) Cards() []*Card { return g.cards }
 // Options returns the game's rules options.
 func (g *Game) Options() Options { return g.opts }
 
+// cardSlab is how many cards newCard makes room for at once: a
+// four-player game has ≈ 250.
+const cardSlab = 128
+
 // newCard creates a card.
 func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
-	c := &Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
+	if len(g.slab) == 0 {
+		g.slab = make([]Card, cardSlab) // one allocation for many cards
+	}
+	c := &g.slab[0]
+	g.slab = g.slab[1:]
+	*c = Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
 	g.cards = append(g.cards, c)
 	g.setZone(c, z)
 	return c
