@@ -13,28 +13,48 @@ import (
 func (g *Game) triggers(f func(t *Text, owner int)) {
 	seat := g.Active
 	for range g.Players {
-		p := g.Players[seat]
-		if !p.Eliminated {
-			if a := g.cards[p.Agenda]; a.Def.Text != nil {
-				f(a.Def.Text, seat)
-			}
-			if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
-				f(h.Def.Text, seat)
-			}
-			for c := range g.onBoard() {
-				switch {
-				case c.Controller != seat || c.Def.Text == nil:
-				case c.Zone == ZoneOngoing:
-					f(c.Def.Text, seat)
-				case c.InPlay() && c.Def.Text.Triggers != nil:
-					f(c.Def.Text.Triggers, seat)
-				}
-			}
-		}
+		g.playerTriggers(seat, f)
 		seat = g.next(seat)
 	}
-	// Events – Ongoing in the Streets: "you" is the active player
-	// (CHOICE-CITYYOUR).
+	g.cityTriggers(f)
+}
+
+// seatTriggers calls f with the texts triggers would call it with as
+// owner seat, in the same order: the callers that heed only one seat's
+// texts walk only that seat's.
+func (g *Game) seatTriggers(seat int, f func(t *Text, owner int)) {
+	g.playerTriggers(seat, f)
+	if seat == g.Active {
+		g.cityTriggers(f)
+	}
+}
+
+// playerTriggers is triggers for one seat's own texts.
+func (g *Game) playerTriggers(seat int, f func(t *Text, owner int)) {
+	p := g.Players[seat]
+	if p.Eliminated {
+		return
+	}
+	if a := g.cards[p.Agenda]; a.Def.Text != nil {
+		f(a.Def.Text, seat)
+	}
+	if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
+		f(h.Def.Text, seat)
+	}
+	for c := range g.onBoard() {
+		switch {
+		case c.Controller != seat || c.Def.Text == nil:
+		case c.Zone == ZoneOngoing:
+			f(c.Def.Text, seat)
+		case c.InPlay() && c.Def.Text.Triggers != nil:
+			f(c.Def.Text.Triggers, seat)
+		}
+	}
+}
+
+// cityTriggers is triggers for the Events – Ongoing in the Streets: "you"
+// is the active player (CHOICE-CITYYOUR).
+func (g *Game) cityTriggers(f func(t *Text, owner int)) {
 	var buf [8]*Text
 	city := buf[:0]
 	for t := range g.cityTexts() {
@@ -96,7 +116,7 @@ func (g *Game) onAttach(seat int, v, attached *Card) {
 
 // ownTriggers fires p's own start- or end-of-turn triggers.
 func (g *Game) ownTriggers(p *Player, end bool) {
-	g.triggers(func(t *Text, owner int) {
+	g.seatTriggers(p.Seat, func(t *Text, owner int) {
 		switch {
 		case owner != p.Seat:
 		case end && t.EndOfTurn != nil:
