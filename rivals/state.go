@@ -52,57 +52,61 @@ const NoCard CardID = -1
 
 // Card is one physical card of a game.
 type Card struct {
-	ID  CardID
-	Def *CardDef
+	// The fields are in the order the state hash reads them (hash.go):
+	// the first 64 bytes hold what it reads of every card.
+
+	ID CardID
+	// Host is the vampire a Retainer is attached to.
+	Host CardID
+	Def  *CardDef
 	// Owner is the seat the card came with, or -1 for City cards;
 	// Controller the seat that controls it in play.
 	Owner, Controller int
 	Zone              Zone
-	// Blood on a vampire (spec §1.6).
-	Blood int
 	// Exhausted: the card is exhausted (not ready).
 	Exhausted bool
-	// Group numbers a vampire's party in the Streets (spec §4.2): the
-	// vampires of one player in the Streets with the same Group form one
-	// party. 0 elsewhere.
-	Group int
-	// Host is the vampire a Retainer is attached to.
-	Host CardID
 	// Leader marks the Leader token (spec §2 step 6).
 	Leader bool
 	// NoInfluence marks a No-Influence token (spec §4.14).
 	NoInfluence bool
-	// Token is the seat whose colour marks an Event – Ongoing (spec
-	// §4.23), or -1.
-	Token int
+	// Public marks a card of a hidden pile that everyone saw (the top of
+	// a Library revealed by Iris Lokken), until it moves.
+	Public bool
+	// Regrouped: the vampire changed party since the last action (the
+	// engine lets each vampire regroup once between two actions, which
+	// reaches every partition and keeps the Action phase finite).
+	Regrouped bool
 	// Colours counts the Prestige on a Conspiracy by the seat whose colour
 	// it is (spec §4.17); SeenBy the seats it was shown to (bits);
 	// PlayedTurn and AddedTurn the turns it was played and its player
 	// last added; FoeAddedTurn the turn each foe last added; Exempt a
 	// participant that may still be targeted in ExemptTurn (Faulty Logic).
-	Colours               [4]int8
-	SeenBy                uint8
-	PlayedTurn, AddedTurn int
-	FoeAddedTurn          [4]int32
-	Exempt, ExemptTurn    int
-	// Marked is the Agenda on a character (Marked Man).
-	Marked int
-	// Unblockable is a turn in which the vampire's next attack cannot be
-	// blocked (The Cossack).
-	Unblockable int
-	// Stay is a turn in which the vampire does not return to its Haven
-	// (Meeting at Alcatraz).
-	Stay int
-	// Public marks a card of a hidden pile that everyone saw (the top of
-	// a Library revealed by Iris Lokken), until it moves.
-	Public bool
+	SeenBy  uint8
+	Colours [4]int8
+	// Blood on a vampire (spec §1.6).
+	Blood int
+	// Group numbers a vampire's party in the Streets (spec §4.2): the
+	// vampires of one player in the Streets with the same Group form one
+	// party. 0 elsewhere.
+	Group int
+	// Token is the seat whose colour marks an Event – Ongoing (spec
+	// §4.23), or -1.
+	Token int
 	// UsedTurn is the turn the card's activated ability was last used
 	// (once a turn, CHOICE-ONCE).
 	UsedTurn int
-	// Regrouped: the vampire changed party since the last action (the
-	// engine lets each vampire regroup once between two actions, which
-	// reaches every partition and keeps the Action phase finite).
-	Regrouped bool
+	// Stay is a turn in which the vampire does not return to its Haven
+	// (Meeting at Alcatraz).
+	Stay int
+	// Unblockable is a turn in which the vampire's next attack cannot be
+	// blocked (The Cossack).
+	Unblockable int
+	// Marked is the Agenda on a character (Marked Man).
+	Marked int
+
+	PlayedTurn, AddedTurn int
+	FoeAddedTurn          [4]int32
+	Exempt, ExemptTurn    int
 }
 
 // StayTurn reports whether c stays in the Streets in turn t.
