@@ -11,7 +11,8 @@ var (
 // uses: its own text, the Titles on it, and its Haven's Leader Ability if
 // v is its controller's Leader (The Madhouse).
 func (g *Game) activatedSources(v *Card) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
 		out = append(out, v)
 	}
@@ -25,7 +26,7 @@ func (g *Game) activatedSources(v *Card) []*Card {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // canActivate reports whether v may use ability ab of source now: once a
