@@ -117,3 +117,37 @@ func BenchmarkReplay(b *testing.B) {
 	b.StopTimer()
 	report(b, choices, mallocs, cpuTime()-cpu)
 }
+
+// BenchmarkHash hashes the state of a four-player heuristic game a
+// hundred choices in: the hash is half of a replay's time.
+func BenchmarkHash(b *testing.B) {
+	seed := uint64(1)
+	g, err := rivalsgame.New(header(b, seed, benchSeats))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	ps := players(b, seed, benchSeats, rivalsgame.BotHeuristic)
+	for range 100 {
+		d := g.Pending()
+		if d == nil {
+			b.Fatal("the game ended within 100 choices")
+		}
+		o, err := ps[d.Seat].Choose(g.View(d.Seat), d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Apply(o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	var h uint64
+	for b.Loop() {
+		h ^= g.Hash()
+	}
+	b.StopTimer()
+	if h == 1 {
+		b.Log(h) // keeps the hashes alive
+	}
+}
