@@ -2,7 +2,6 @@ package rivalsgame_test
 
 import (
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
@@ -15,19 +14,6 @@ import (
 // reports games/s, choices/s and allocs/choice; none asserts a time.
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench . -benchtime 3s ./rivals/rivalsgame
-
-// cpuTime returns the CPU time the process used so far (user and system):
-// on a shared machine the wall time of a benchmark counts the time other
-// processes held the core, the CPU time does not. Run with GOMAXPROCS=1,
-// it is the time of the one core the games ran on, the collector's
-// included.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // benchSeats is the measure: four-player games.
 const benchSeats = 4
