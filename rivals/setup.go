@@ -313,17 +313,18 @@ func (g *Game) draw(p *Player, z Zone) bool {
 // It is a phrase, "Joueur N" in French (phrases.go).
 func (g *Game) seatName(seat int) engine.Arg { return engine.Phrase(g.SeatLabel(seat)) }
 
-// SeatLabel returns "Player N" for seat.
+// SeatLabel returns "Player N" for seat, N counted from 1 in seating
+// order: the name the table, the server and the terminal give the seat
+// (rivalsgame's seat noun). The rules' numbering from the first player
+// (spec §2 step 3) is Player.Number, said once when it is drawn.
 func (g *Game) SeatLabel(seat int) string {
 	if seat < 0 || seat >= len(g.Players) {
 		return "?"
 	}
-	n := g.Players[seat].Number
-	if n == 0 {
-		n = seat + 1
-	}
-	return fmt.Sprintf("Player %d", n)
+	return seatLabels[seat]
 }
+
+var seatLabels = [...]string{"Player 1", "Player 2", "Player 3", "Player 4"}
 
 // logf adds an event to the game's log.
 func (g *Game) logf(m engine.Msg, args ...engine.Arg) {

@@ -97,7 +97,7 @@ func TestBenchServeUsage(t *testing.T) {
 		{[]string{"--rate", "1e-9"}, "--rate 1e-09"},
 		{[]string{"--duration", "0s"}, "--duration 0s"},
 		{[]string{"--seats", "9"}, "--seats 9"},
-		{[]string{"--game", "hoard"}, `unknown game "hoard" (games: vtes)`},
+		{[]string{"--game", "hoard"}, `unknown game "hoard" (games: ` + strings.Join(registry(nil).Names(), ", ") + ")"},
 		{[]string{"--evict-after", "-1s"}, "--evict-after -1s"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--addr", "127.0.0.1:1", "--db", "x.db"}, "--db is for the in-process server"},

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"kindred/games"
+	"kindred/rivals/rivalsgame"
 	"kindred/vtes/carddb"
 	"kindred/vtes/vtesgame"
 )
@@ -14,6 +15,7 @@ import (
 func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
+		rivalsgame.Game{},
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name
