@@ -14,6 +14,7 @@ import (
 
 	"kindred/engine/enginetest"
 	"kindred/games"
+	"kindred/rivals/rivalsgame"
 	"kindred/vtes/vtesgame"
 )
 
@@ -54,7 +55,7 @@ func TestPagesReferenceTheirFiles(t *testing.T) {
 // knownGames are the games the server may be asked to play: the ones
 // cmd/kindred registers and the test game the server's tests register.
 func knownGames() []games.Game {
-	return []games.Game{vtesgame.New(nil), enginetest.Hoard{}}
+	return []games.Game{vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}}
 }
 
 // TestEveryGameHasARenderer: the game page loads /static/games/NAME.js for
@@ -175,8 +176,9 @@ func TestBothLanguages(t *testing.T) {
 	}
 	// Each game's phases (games.Status.Phase) have words.
 	phases := map[string][]string{
-		"vtes":  {"setup", "unlock", "master", "minion", "influence", "discard", "over"},
-		"hoard": {"play", "over"},
+		"vtes":   {"setup", "unlock", "master", "minion", "influence", "discard", "over"},
+		"rivals": {"setup", "beginning", "action", "end", "over"},
+		"hoard":  {"play", "over"},
 	}
 	mods, _ := fs.Glob(FS(), "games/*.js")
 	for _, m := range mods {
@@ -241,6 +243,7 @@ func TestHandlers(t *testing.T) {
 		{Static(), "/static/style.css", 200, "text/css"},
 		{Static(), "/static/games/vtes.js", 200, "javascript"},
 		{Static(), "/static/games/hoard.js", 200, "javascript"},
+		{Static(), "/static/games/rivals.js", 200, "javascript"},
 		{Static(), "/static/nothing.js", 404, "text/plain"},
 	}
 	for _, c := range cases {
