@@ -37,7 +37,7 @@ func TestRegistryCommand(t *testing.T) {
 		{"deck", []string{"check", "x"}, true, 2, 2},
 		{"deck", []string{"abcd", "check"}, true, 4, 1},
 		{"deck", []string{"ab", "check"}, true, 2, 1},
-		{"deck", []string{"hoard", "check"}, true, 2, 2}, // hoard has no deck command
+		{"deck", []string{"hoard", "check"}, true, 2, 2},     // hoard has no deck command
 		{"deck", []string{"check", "abcd", "x"}, true, 4, 2}, // the game after a subcommand
 		{"deck", []string{"check", "ab"}, true, 2, 1},
 		{"deck", []string{"check", "hoard"}, true, 2, 2},
