@@ -138,7 +138,9 @@ func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, s
 		if name == "" {
 			name = gm.Bots()[0].Name
 		}
-		b, err := gm.NewBot(name, seed^uint64(i+1)*0x9e3779b97f4a7c15^uint64(stored))
+		// A game resumed from the store reseeds its bots by how far it had
+		// gone; a new one (stored 0) seeds them as `kindred play` does.
+		b, err := gm.NewBot(name, games.BotSeed(seed, i)^uint64(stored))
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i, err)
 		}

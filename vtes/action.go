@@ -163,7 +163,9 @@ func (g *Game) announced(a *ActionState) {
 	})
 	for _, c := range trig {
 		if inPlayZone(c.Zone) {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnAnnounce(g, c, a)
+			g.restoreCause(oldCause)
 		}
 	}
 	g.targeted(a)
@@ -467,7 +469,9 @@ func (g *Game) succeed(a *ActionState) {
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {
+			old := g.because(causeCard, p.Card)
 			p.Mode.Resolve(g, p)
+			g.restoreCause(old)
 		}
 		if a.Play.Mode.Target == TargetPrey {
 			g.resolveBleed(a)
@@ -501,9 +505,13 @@ func (g *Game) resolveBleed(a *ActionState) {
 		}
 	})
 	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
+	old := g.because(causeBleed, a.Actor) // "ousted by the bleed of X"
 	g.burnPool(a.TargetSeat, amount)
+	g.restoreCause(old)
 	for _, c := range after {
+		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnBleed(g, c, a)
+		g.restoreCause(oldCause)
 	}
 }
 

@@ -37,7 +37,9 @@ func (g *Game) targeted(a *ActionState) {
 	})
 	for _, c := range trig {
 		if inPlayZone(c.Zone) && !a.Failed {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnTargeted(g, c, a)
+			g.restoreCause(oldCause)
 		}
 	}
 }

@@ -73,13 +73,19 @@ func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 		}
 		b := g.cards[id]
 		if g.canBlock(b) && !cardIn(b, tried) {
-			g.optionMsg(int64(b.ID), msgBlockWith, cardArg(b))
+			// Its intercept against the action's stealth, in the
+			// label and the prompt (issue 19; §4.3).
+			if n := g.blockerIntercept(b, a); n > 0 {
+				g.optionMsg(int64(b.ID), msgBlockWithIntercept, cardArg(b), intArg(n))
+			} else {
+				g.optionMsg(int64(b.ID), msgBlockWith, cardArg(b))
+			}
 		}
 	}
 	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
 	g.offerAbilities(seat, StepBlockDecision)
 	g.cutting = false
-	return g.askCode(seat, kindBlock, msgBlockAsk.With(cardArg(a.Actor), actionArg(g, a)))
+	return g.askCode(seat, kindBlock, msgBlockAskStealth.With(cardArg(a.Actor), actionArg(g, a), intArg(a.Stealth)))
 }
 
 // canBlock reports whether a minion may attempt a block: ready, unlocked
@@ -157,12 +163,7 @@ func cardIn(c *Card, cs []*Card) bool {
 // Legal says whether it must be the blocker (Blocking).
 func (g *Game) attempt(a *ActionState, b *Card) bool {
 	a.Blocker, a.attemptFailed = b, false
-	a.Intercept = g.staticIntercept(b, a) + g.opponentIntercept(b, a)
-	for _, x := range a.ExtraIntercept {
-		if x.Minion == b {
-			a.Intercept += x.N
-		}
-	}
+	a.Intercept = g.blockerIntercept(b, a)
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
 	g.blockToll(a, b) // titleholder.go
 	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
@@ -203,9 +204,14 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	}
 	blocked := a.Intercept >= a.Stealth && b.Ready() && g.stillActing(a) && !a.attemptFailed
 	if !blocked {
+		if a.Intercept < a.Stealth && !a.attemptFailed {
+			// Why: the stealth beat the intercept (§4.3; issue 19).
+			g.note(msgBlockFailsBid.With(cardArg(b), intArg(a.Stealth), intArg(a.Intercept)))
+		} else {
+			g.note(msgBlockFails.With(cardArg(b)))
+		}
 		a.Blocker, a.Intercept, a.attemptFailed = nil, 0, false
 		a.FailedBlockers = append(a.FailedBlockers, b)
-		g.note(msgBlockFails.With(cardArg(b)))
 	}
 	return blocked
 }

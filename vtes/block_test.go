@@ -1,6 +1,7 @@
 package vtes_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -102,8 +103,12 @@ func TestStealthAndInterceptBidding(t *testing.T) {
 	g := s.Start(0, 3, vtes.PhaseMinion)
 	answer(t, g, "Cedrick Calhoun bleeds")
 	asked(t, g, 1, "vtes.block")
-	mustNotOffer(t, g, "intercept") // no block attempt yet: no intercept to add
-	answer(t, g, "Block with The Dowager")
+	mustNotOffer(t, g, "Play Cats' Guidance") // no block attempt yet: no intercept to add
+	// The Dowager's intercept and the bleed's stealth are shown (issue 19).
+	if p := g.Pending().Prompt.String(); !strings.Contains(p, "stealth 0") {
+		t.Errorf("the block prompt %q does not show the stealth", p)
+	}
+	answer(t, g, "Block with The Dowager (intercept 1)")
 
 	// Stealth 0, intercept 1: Cedrick is being blocked; only he may bid.
 	asked(t, g, 0, "vtes.bid")

@@ -114,7 +114,7 @@ func (g *Game) chooseCappedAggravated(m *Card, lo, hi, room int) int {
 }
 
 var (
-	msgDamageCapped = engine.NewMsg("vtes.damage-capped", "{1} damage to {0} is prevented (no more damage this round).", "{1} dégâts infligés à {0} sont évités (plus de dégâts ce round).")
-	msgCapKeep      = engine.NewMsg("vtes.cap-keep", "Take {0} normal and {1} aggravated damage", "Subir {0} dégâts normaux et {1} aggravés")
+	msgDamageCapped = engine.NewMsg("vtes.damage-capped", "{1} damage to {0} is prevented (no more damage this round).", "Dégâts évités pour {0} : {1} (plus de dégâts ce round).")
+	msgCapKeep      = engine.NewMsg("vtes.cap-keep", "Take {0} normal and {1} aggravated damage", "Subir des dégâts normaux : {0}, aggravés : {1}")
 	msgCapKeepAsk   = engine.NewMsg("vtes.cap-keep-ask", "Which damage does {0} not prevent?", "Quels dégâts {0} n'évite-t-il pas ?")
 )

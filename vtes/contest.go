@@ -86,7 +86,9 @@ func (g *Game) contests(seat int, mine []*Card) {
 		g.optionMsg(0, msgYieldCard, cardArg(c))
 		g.optionMsg(1, msgPayContest, cardArg(c))
 		if g.askCode(seat, kindYield, msgContested.With(cardArg(c))) == 1 {
+			old := g.because(causeContest, c)
 			g.burnPool(seat, 1)
+			g.restoreCause(old)
 		} else {
 			g.note(msgYielded.With(cardArg(c)))
 			g.burn(c)

@@ -13,11 +13,11 @@ func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
 		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
-			g.note(msgImmune.With(cardArg(m), intArg(n)))
+			g.note(msgImmune.With(cardArg(m), damageArg(n)))
 			cs.Damage[side], cs.Aggravated[side] = 0, 0
 		}
 		if n := cs.env[side]; n > 0 && cs.Immune[side]&ImmuneToEnvironment != 0 {
-			g.note(msgImmune.With(cardArg(m), intArg(n)))
+			g.note(msgImmune.With(cardArg(m), damageArg(n)))
 			cs.env[side] = 0
 		}
 	}
@@ -72,10 +72,15 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 	if !withAgg {
 		from = pools[1:]
 	}
+	prevented := 0
 	for _, d := range from {
 		k := min(n, *d)
 		*d -= k
 		n -= k
+		prevented += k
+	}
+	if prevented > 0 {
+		g.notePrevented(m, prevented) // logtext.go
 	}
 }
 
@@ -88,7 +93,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if normal+agg <= 0 {
 		return 0
 	}
-	g.note(msgTakesDamage.With(cardArg(m), intArg(normal), intArg(agg)))
+	g.note(msgTakesDamage.With(cardArg(m), damageArg(normal), aggravatedArg(agg)))
 	if !m.IsVampire() {
 		return g.loseBlood(m, normal+agg)
 	}
@@ -144,7 +149,9 @@ func (g *Game) ToTorpor(v *Card) {
 		}
 	})
 	for _, c := range triggers {
+		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnTorpor(g, c, v)
+		g.restoreCause(oldCause)
 	}
 }
 

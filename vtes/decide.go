@@ -208,7 +208,7 @@ func (g *Game) label(i int) engine.Text {
 	if i < 0 || i >= len(g.labels) {
 		return engine.Text{}
 	}
-	return g.labels[i]
+	return g.explainLabel(i, g.labels[i]) // optionlabels.go
 }
 
 // nopts is the number of options built so far.

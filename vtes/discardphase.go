@@ -36,7 +36,9 @@ func (g *Game) discarded(seat int, d *Card) {
 	})
 	for _, c := range trig {
 		if inPlayZone(c.Zone) && !g.over {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnDiscardAction(g, c, seat, d)
+			g.restoreCause(oldCause)
 		}
 	}
 }

@@ -305,14 +305,14 @@ func (g *Game) UncontrolledVampires(seat int) []*Card {
 
 // Choose asks seat to choose one of cards (which must not be empty).
 func (g *Game) Choose(seat int, cards []*Card) *Card {
-	c := g.chooseCard(seat, kindChoose, msgChooseCard.Text(), cards)
+	c := g.chooseCard(seat, kindChoose, g.choosePrompt(msgChooseCard, msgChooseCardFor), cards)
 	g.chosenInTerms(c) // failure.go
 	return c
 }
 
 // ChooseSeat asks seat to choose one of seats.
 func (g *Game) ChooseSeat(seat int, seats []int) int {
-	return g.chooseSeat(seat, kindChoose, msgChooseSeat.Text(), seats)
+	return g.chooseSeat(seat, kindChoose, g.choosePrompt(msgChooseSeat, msgChooseSeatFor), seats)
 }
 
 // Living lists the seats still in the game, in seat order.
@@ -414,7 +414,7 @@ func (g *Game) ChooseAmount(seat, lo, hi int) int {
 	for n := lo; n <= hi; n++ {
 		g.optionMsg(int64(n), msgAmount, intArg(n))
 	}
-	return int(g.askCode(seat, kindChoose, msgAmountAsk.Text()))
+	return int(g.askCode(seat, kindChoose, g.choosePrompt(msgAmountAsk, msgAmountAskFor)))
 }
 
 // AddUncontrolled adds blood to a vampire in the uncontrolled region.
@@ -426,6 +426,7 @@ func (g *Game) BurnPools(alloc []int) {
 	for s, n := range alloc {
 		if n > 0 && !g.seats[s].Ousted {
 			g.seats[s].Pool -= n
+			g.notePoolBurn(s, n) // ledger.go
 			g.breakWithdrawal(s)
 		}
 	}

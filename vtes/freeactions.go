@@ -32,6 +32,8 @@ func (g *Game) preyOusted(p int) {
 		}
 	})
 	for _, c := range trig {
+		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnPreyOusted(g, c)
+		g.restoreCause(oldCause)
 	}
 }

@@ -31,7 +31,12 @@ const GameName = "vtes"
 // Gädeke in torpor, fizzled actions successful afterward, WMRH Talk
 // Radio for any blocker, Daring the Dawn and Disarm at more moments,
 // Voter Captivation after a pass by 0.
-const RulesVersion = "0.8"
+//
+// 0.9 (issue 19): Wake with Evening's Freshness is no longer offered once
+// blocks are decided unless its Methuselah holds another reaction, so the
+// same answers give other states; the log gains the ledger lines (pool
+// and VP with their causes), strikes, preventions and votes by vampire.
+const RulesVersion = "0.9"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {

@@ -74,40 +74,66 @@ const (
 
 func infCode(k int64, id CardID) int64 { return kindCode(codeInfluence, k<<40|int64(id)) }
 
-// offerInfluence adds the transfers seat can afford.
+// offerInfluence adds the transfers seat can afford. The options come in
+// groups, so that their numbers do not shift in the middle of the phase
+// (issue 19): the transfers to each vampire first, in the region's order,
+// then the crypt draw, the vampires to bring out, the merges, the blood
+// to take back (which appears once a vampire has some).
 func (g *Game) offerInfluence(seat int) {
 	m := g.seats[seat]
-	for _, id := range m.Uncontrolled {
-		if g.enough() {
-			return // a replay has the option it needs (Game.cut)
-		}
-		v := g.cards[id]
-		if !v.IsVampire() {
+	const (
+		passAdd = iota
+		passDraw
+		passReveal
+		passMerge
+		passTake
+		passes
+	)
+	for pass := range passes {
+		if pass == passDraw {
+			if m.transfers >= 4 && len(m.Crypt) > 0 && m.Pool >= 1 {
+				if g.enough() {
+					return
+				}
+				g.optionMsg(infCode(infDraw, 0), msgDrawCrypt)
+			}
 			continue
 		}
-		// Under legacy2005.autoRevealAtEnd nobody chooses: control comes
-		// at the end of the phase.
-		if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.contestsItself(seat, v) {
-			if n := g.scarcePool(v); n > 0 {
-				g.optionMsg(infCode(infReveal, v.ID), msgRevealScarce, cardArg(v), intArg(n))
-			} else {
-				g.optionMsg(infCode(infReveal, v.ID), msgReveal, cardArg(v))
+		for _, id := range m.Uncontrolled {
+			if g.enough() {
+				return // a replay has the option it needs (Game.cut)
+			}
+			v := g.cards[id]
+			if !v.IsVampire() {
+				continue
+			}
+			switch pass {
+			case passAdd:
+				if m.transfers >= 1 && m.Pool >= 1 {
+					g.optionMsg(infCode(infAdd, v.ID), msgTransferTo, cardArg(v), intArg(v.Blood), intArg(g.Capacity(v)))
+				}
+			case passReveal:
+				// Under legacy2005.autoRevealAtEnd nobody chooses: control
+				// comes at the end of the phase.
+				if !g.opts.AutoReveal && v.Blood >= g.Capacity(v) && !g.contestsItself(seat, v) {
+					if n := g.scarcePool(v); n > 0 {
+						g.optionMsg(infCode(infReveal, v.ID), msgRevealScarce, cardArg(v), intArg(n))
+					} else {
+						g.optionMsg(infCode(infReveal, v.ID), msgReveal, cardArg(v))
+					}
+				}
+			case passMerge:
+				if m.transfers >= 4 && m.Pool >= 1 {
+					if p := g.mergePartner(seat, v); p != nil {
+						g.optionMsg(infCode(infMerge, v.ID), msgMerge, cardArg(v), cardArg(p))
+					}
+				}
+			case passTake:
+				if m.transfers >= 2 && v.Blood > 0 {
+					g.optionMsg(infCode(infTake, v.ID), msgTransferFrom, cardArg(v))
+				}
 			}
 		}
-		if m.transfers >= 4 && m.Pool >= 1 {
-			if p := g.mergePartner(seat, v); p != nil {
-				g.optionMsg(infCode(infMerge, v.ID), msgMerge, cardArg(v), cardArg(p))
-			}
-		}
-		if m.transfers >= 1 && m.Pool >= 1 {
-			g.optionMsg(infCode(infAdd, v.ID), msgTransferTo, cardArg(v), intArg(v.Blood), intArg(g.Capacity(v)))
-		}
-		if m.transfers >= 2 && v.Blood > 0 {
-			g.optionMsg(infCode(infTake, v.ID), msgTransferFrom, cardArg(v))
-		}
-	}
-	if m.transfers >= 4 && len(m.Crypt) > 0 && m.Pool >= 1 {
-		g.optionMsg(infCode(infDraw, 0), msgDrawCrypt)
 	}
 }
 
@@ -127,19 +153,25 @@ func (g *Game) influence(seat int, code int64) {
 	m := g.seats[seat]
 	code = codeValueOf(code)
 	v := g.cards[code&(1<<40-1)]
+	g.payer = seat + 1
+	defer func() { g.payer = 0 }()
+	defer g.restoreCause(g.cause)
 	switch code >> 40 {
 	case infAdd:
 		m.transfers--
 		v.Blood++
 		g.changed(v)
+		g.because(causeTransfer, v)
 		g.burnPool(seat, 1)
 	case infTake:
 		m.transfers -= 2
 		v.Blood--
 		g.changed(v)
+		g.because(causeTakeBack, v)
 		g.gainPool(seat, 1)
 	case infDraw:
 		m.transfers -= 4
+		g.because(causeDrawCrypt, nil)
 		g.burnPool(seat, 1)
 		if len(m.Crypt) > 0 {
 			c := g.cards[m.Crypt[len(m.Crypt)-1]]
@@ -165,7 +197,9 @@ func (g *Game) reveal(v *Card) {
 	g.enterPlay(v)
 	if scarce > 0 {
 		g.note(msgScarcePaid.With(seatArg(v.Controller), intArg(scarce), cardArg(v)))
+		old := g.because(causeCard, v)
 		g.burnPool(v.Controller, scarce)
+		g.restoreCause(old)
 	}
 }
 

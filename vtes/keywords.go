@@ -21,7 +21,9 @@ func (g *Game) infernalUnlocks(seat int, infernal []*Card) {
 			continue
 		}
 		if g.yesNo(seat, kindChoose, msgInfernalAsk.With(cardArg(c))) {
+			old := g.because(causeCard, c)
 			g.burnPool(seat, 1)
+			g.restoreCause(old)
 			g.Unlock(c)
 			g.note(msgInfernalUnlocked.With(cardArg(c)))
 		}

@@ -37,7 +37,9 @@ func (g *Game) beginLeaving(m *Card) bool {
 	g.departing = append(g.departing, d)
 	for _, c := range g.inPlayWhere(g.leavingReadyCards, func(c *Card) bool { return c.Def.Static.OnLeavingReady != nil }) {
 		if inPlayZone(c.Zone) && m.Zone == ZoneReady {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnLeavingReady(g, c, m)
+			g.restoreCause(oldCause)
 		}
 	}
 	return true

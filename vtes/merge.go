@@ -62,5 +62,7 @@ func (g *Game) merge(seat int, u *Card) {
 	g.Unlock(u)
 	g.trim(v)
 	g.note(msgMerged.With(seatArg(seat), cardArg(v)))
+	old := g.because(causeMerge, v)
 	g.burnPool(seat, 1)
+	g.restoreCause(old)
 }

@@ -31,15 +31,15 @@ var (
 		"{0} retourne dans la région incontrôlée de {1}.")
 	msgEndPhase = engine.NewMsg("vtes.end-phase", "End the {0} phase", "Terminer la phase {0}")
 
-	msgEdgeTakePool = engine.NewMsg("vtes.edge-take-pool", "You hold the Edge: take 1 pool?", "Vous avez l'Avantage : prendre 1 réserve ?")
-	msgEdgePool     = engine.NewMsg("vtes.edge-pool", "{0} takes 1 pool for the Edge.", "{0} prend 1 réserve grâce à l'Avantage.")
+	msgEdgeTakePool = engine.NewMsg("vtes.edge-take-pool", "You hold the Edge: take 1 pool?", "Vous avez l'Avantage : prendre 1 de réserve ?")
+	msgEdgePool     = engine.NewMsg("vtes.edge-pool", "{0} takes 1 pool for the Edge.", "{0} prend 1 de réserve grâce à l'Avantage.")
 	msgEdgeTaken    = engine.NewMsg("vtes.edge-taken", "{0} takes the Edge.", "{0} prend l'Avantage.")
 
 	msgContest    = engine.NewMsg("vtes.contest", "{0} is contested.", "{0} est contesté.")
 	msgContestWon = engine.NewMsg("vtes.contest-won", "{0} is no longer contested.", "{0} n'est plus contesté.")
-	msgContested  = engine.NewMsg("vtes.contested", "{0} is contested: pay 1 pool or yield?", "{0} est contesté : payer 1 réserve ou abandonner ?")
+	msgContested  = engine.NewMsg("vtes.contested", "{0} is contested: pay 1 pool or yield?", "{0} est contesté : payer 1 de réserve ou abandonner ?")
 	msgYieldCard  = engine.NewMsg("vtes.yield-card", "Yield {0}", "Abandonner {0}")
-	msgPayContest = engine.NewMsg("vtes.pay-contest", "Pay 1 pool to keep contesting {0}", "Payer 1 réserve pour continuer à contester {0}")
+	msgPayContest = engine.NewMsg("vtes.pay-contest", "Pay 1 pool to keep contesting {0}", "Payer 1 de réserve pour continuer à contester {0}")
 	msgYielded    = engine.NewMsg("vtes.yielded", "{0} is yielded and burned.", "{0} est abandonné et brûlé.")
 
 	msgPlayCard     = engine.NewMsg("vtes.play-card", "Play {0} ({1})", "Jouer {0} ({1})")
@@ -84,7 +84,7 @@ var (
 	msgCombat         = engine.NewMsg("vtes.combat", "Combat: {0} against {1}.", "Combat : {0} contre {1}.")
 	msgRange          = engine.NewMsg("vtes.range", "The range is {0}: maneuver?", "La portée est {0} : manœuvrer ?")
 	msgManeuver       = engine.NewMsg("vtes.maneuver", "{0} maneuvers: the range is {1}.", "{0} manœuvre : la portée est {1}.")
-	msgHandStrike     = engine.NewMsg("vtes.hand-strike", "Hand strike ({0} damage)", "Coup à mains nues ({0} dégâts)")
+	msgHandStrike     = engine.NewMsg("vtes.hand-strike", "Hand strike ({0})", "Coup à mains nues ({0})")
 	msgStaticStrike   = engine.NewMsg("vtes.static-strike", "{0}: {1}", "{0} : {1}")
 	msgStrikeAsk      = engine.NewMsg("vtes.strike-ask", "Choose {0}'s strike (range {1}).", "Choisissez le coup de {0} (portée {1}).")
 	msgCombatEnds     = engine.NewMsg("vtes.combat-ends", "{0} ends the combat.", "{0} met fin au combat.")
@@ -94,7 +94,7 @@ var (
 	msgPressAsk       = engine.NewMsg("vtes.press-ask", "Press to continue the combat?", "Poursuivre le combat ?")
 	msgPressCancelAsk = engine.NewMsg("vtes.press-cancel-ask", "A press stands: press to end the combat?", "Une poursuite est en cours : poursuivre pour l'annuler ?")
 	msgPresses        = engine.NewMsg("vtes.presses", "{0} presses.", "{0} poursuit.")
-	msgTakesDamage    = engine.NewMsg("vtes.takes-damage", "{0} takes {1} damage and {2} aggravated.", "{0} subit {1} dégâts et {2} aggravés.")
+	msgTakesDamage    = engine.NewMsg("vtes.takes-damage", "{0} takes {1} and {2}.", "{0} subit {1} et {2}.")
 	msgTorpor         = engine.NewMsg("vtes.torpor", "{0} goes to torpor.", "{0} entre en torpeur.")
 	msgDiablerie      = engine.NewMsg("vtes.diablerie", "{0} commits diablerie on {1}.", "{0} commet la diablerie sur {1}.")
 	msgNoSearch       = engine.NewMsg("vtes.no-search", "Do not search", "Ne pas chercher")
@@ -120,10 +120,10 @@ var (
 	msgVoteSideAsk        = engine.NewMsg("vtes.vote-side-ask", "Cast {0} vote(s) for or against?", "Exprimer {0} voix pour ou contre ?")
 	msgVotes              = engine.NewMsg("vtes.votes", "{0} casts {1} vote(s) {2}.", "{0} exprime {1} voix {2}.")
 
-	msgInfluenceAsk      = engine.NewMsg("vtes.influence-ask", "Influence phase: {0} transfer(s) left, {1} pool.", "Phase d'influence : {0} transfert(s) restant(s), {1} réserve.")
-	msgTransferTo        = engine.NewMsg("vtes.transfer-to", "Move 1 pool to {0} ({1}/{2} blood)", "Placer 1 réserve sur {0} ({1}/{2} sang)")
+	msgInfluenceAsk      = engine.NewMsg("vtes.influence-ask", "Influence phase: {0} transfer(s) left, {1} pool.", "Phase d'influence : {0} transfert(s) restant(s), {1} de réserve.")
+	msgTransferTo        = engine.NewMsg("vtes.transfer-to", "Move 1 pool to {0} ({1}/{2} blood)", "Placer 1 de réserve sur {0} ({1}/{2} sang)")
 	msgTransferFrom      = engine.NewMsg("vtes.transfer-from", "Move 1 blood from {0} back to your pool (2 transfers)", "Reprendre 1 sang de {0} dans votre réserve (2 transferts)")
-	msgDrawCrypt         = engine.NewMsg("vtes.draw-crypt", "Draw a crypt card (4 transfers and 1 pool)", "Piocher une carte de crypte (4 transferts et 1 réserve)")
+	msgDrawCrypt         = engine.NewMsg("vtes.draw-crypt", "Draw a crypt card (4 transfers and 1 pool)", "Piocher une carte de crypte (4 transferts et 1 de réserve)")
 	msgReveal            = engine.NewMsg("vtes.reveal", "Move {0} to your ready region", "Placer {0} dans votre région disponible")
 	msgRevealed          = engine.NewMsg("vtes.revealed", "{0} brings out {1}.", "{0} fait entrer {1} en jeu.")
 	msgUncontrolledGains = engine.NewMsg("vtes.uncontrolled-gains", "A vampire in {0}'s uncontrolled region gains {1} blood.", "Un vampire de la région incontrôlée de {0} gagne {1} sang.")
@@ -192,7 +192,10 @@ var stepMsg = engine.NewMsg("vtes.step", "{0}", "{0}")
 
 // Arguments.
 
-func cardArg(c *Card) engine.Arg { return engine.Str(c.Def.Name) }
+// cardArg names a card: its official English name, rendered in French
+// through the phrasebook when the French card files were read
+// (vtesgame.New registers the names; issue 19).
+func cardArg(c *Card) engine.Arg { return engine.Phrase(c.Def.Name) }
 func intArg(n int) engine.Arg    { return engine.Int(n) }
 func strArg(s string) engine.Arg { return engine.Str(s) }
 
@@ -247,7 +250,7 @@ func seatArg(s int) engine.Arg {
 	if s >= 0 && s < len(seatMsgs) {
 		return engine.Sub(seatMsgs[s])
 	}
-	return engine.Str("Methuselah " + strconv.Itoa(s+1))
+	return engine.Str(strconv.Itoa(s + 1)) // beyond 6 seats: the number alone reads in every language
 }
 
 // seatMsgs name the Methuselahs by seat in each language.
@@ -286,9 +289,9 @@ func seatTargetArg(a *ActionState) engine.Arg {
 	case a.Target != nil && a.Target.Zone != ZoneUncontrolled:
 		return engine.Str(" → " + a.Target.Def.Name)
 	case a.TargetSeat >= 0 && a.TargetSeat < len(toSeats):
-		return engine.Str(toSeats[a.TargetSeat])
+		return engine.Phrase(toSeats[a.TargetSeat]) // "→ Mathusalem N" in French
 	case a.TargetSeat >= 0:
-		return engine.Str(" → Methuselah " + strconv.Itoa(a.TargetSeat+1))
+		return engine.Str(" → " + strconv.Itoa(a.TargetSeat+1))
 	}
 	return engine.Str("")
 }
@@ -331,7 +334,7 @@ var (
 	msgAimsAt            = engine.NewMsg("vtes.aims-at", "{0} aims its strike at {1}.", "{0} vise {1}.")
 	msgGainsStrikes      = engine.NewMsg("vtes.gains-strikes", "{0} gains {1} additional strike(s).", "{0} gagne {1} coup(s) supplémentaire(s).")
 	msgAdditionalPair    = engine.NewMsg("vtes.additional-pair", "Additional strikes.", "Coups supplémentaires.")
-	msgImmune            = engine.NewMsg("vtes.immune", "{0} is immune to {1} damage.", "{0} est immunisé contre {1} dégâts.")
+	msgImmune            = engine.NewMsg("vtes.immune", "{0} is immune to {1}.", "{0} est immunisé contre {1}.")
 )
 
 // Titles, sects, keywords: title contests, anarchs, the Red List and
@@ -365,15 +368,15 @@ var (
 	msgTrophySearchAsk = engine.NewMsg("vtes.trophy-search-ask", "Search for a trophy to put on {0}?", "Chercher un trophée à placer sur {0} ?")
 	msgMoveTrophy      = engine.NewMsg("vtes.move-trophy", "Move {0} onto {1}?", "Placer {0} sur {1} ?")
 
-	msgInfernalAsk      = engine.NewMsg("vtes.infernal-ask", "Pay 1 pool to unlock {0} (infernal)?", "Payer 1 réserve pour redresser {0} (infernal) ?")
-	msgInfernalUnlocked = engine.NewMsg("vtes.infernal-unlocked", "{0} unlocks for 1 pool.", "{0} se redresse pour 1 réserve.")
-	msgRevealScarce     = engine.NewMsg("vtes.reveal-scarce", "Move {0} to your ready region (scarce: burn {1} pool)", "Placer {0} dans votre région disponible (rare : brûler {1} réserve)")
-	msgScarcePaid       = engine.NewMsg("vtes.scarce-paid", "{0} burns {1} pool: {2} is scarce.", "{0} brûle {1} réserve : {2} est rare.")
+	msgInfernalAsk      = engine.NewMsg("vtes.infernal-ask", "Pay 1 pool to unlock {0} (infernal)?", "Payer 1 de réserve pour redresser {0} (infernal) ?")
+	msgInfernalUnlocked = engine.NewMsg("vtes.infernal-unlocked", "{0} unlocks for 1 pool.", "{0} se redresse pour 1 de réserve.")
+	msgRevealScarce     = engine.NewMsg("vtes.reveal-scarce", "Move {0} to your ready region (scarce: burn {1} pool)", "Placer {0} dans votre région disponible (rare : brûler {1} de réserve)")
+	msgScarcePaid       = engine.NewMsg("vtes.scarce-paid", "{0} burns {1} pool: {2} is scarce.", "{0} brûle {1} de réserve : {2} est rare.")
 	msgSlaveAsk         = engine.NewMsg("vtes.slave-ask", "{0} is blocked by {1}: lock a slave to fight instead?", "{0} est bloqué par {1} : incliner un esclave pour combattre à sa place ?")
 	msgSlaveFights      = engine.NewMsg("vtes.slave-fights", "Lock {0}: it fights instead", "Incliner {0} : il combat à sa place")
 	msgSlaveTakesOver   = engine.NewMsg("vtes.slave-takes-over", "{0} locks and fights {1} in place of {2}.", "{0} s'incline et combat {1} à la place de {2}.")
 
-	msgMerge  = engine.NewMsg("vtes.merge", "Merge {0} with your {1} (4 transfers and 1 pool)", "Fusionner {0} avec votre {1} (4 transferts et 1 réserve)")
+	msgMerge  = engine.NewMsg("vtes.merge", "Merge {0} with your {1} (4 transfers and 1 pool)", "Fusionner {0} avec votre {1} (4 transferts et 1 de réserve)")
 	msgMerged = engine.NewMsg("vtes.merged", "{0} merges the two versions of {1}: the advanced card is on top.", "{0} fusionne les deux versions de {1} : la carte avancée est au-dessus.")
 
 	msgActTakeEquipment = engine.NewMsg("vtes.act-take-equipment", "{0} takes equipment from {1}", "{0} prend de l'équipement à {1}")

@@ -8,6 +8,7 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
+	g.notePoolBurn(seat, n) // ledger.go
 	g.breakWithdrawal(seat)
 	g.checkOusts()
 }
@@ -16,6 +17,7 @@ func (g *Game) burnPool(seat, n int) {
 func (g *Game) gainPool(seat, n int) {
 	if n > 0 && !g.seats[seat].Ousted {
 		g.seats[seat].Pool += n
+		g.notePoolGain(seat, n) // ledger.go
 	}
 }
 
@@ -91,18 +93,22 @@ func (g *Game) checkOusts() {
 	for _, s := range out {
 		m := g.seats[s]
 		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
+		m.SelfOusted = g.selfCaused(s) // selfoust.go
 		if g.Edge == s {
 			g.Edge = -1 // A13
 		}
-		g.note(msgOusted.With(seatArg(s)))
+		g.noteOust(s) // with its cause (ledger.go)
 	}
 	for i, p := range preds {
 		if p == out[i] {
 			continue
 		}
 		g.seats[p].VP += 2
+		g.noteVP(p, 2, msgCauseOust)
 		if !g.seats[p].Ousted {
-			g.seats[p].Pool += 6
+			old := g.because(causeOust, nil)
+			g.gainPool(p, 6)
+			g.restoreCause(old)
 		}
 		g.preyOusted(p) // freeactions.go
 	}
@@ -127,6 +133,7 @@ func (g *Game) checkLastStanding() {
 		if !m.Ousted {
 			m.VP += 2
 			g.note(msgLastStanding.With(seatArg(s)))
+			g.noteVP(s, 2, msgCauseLast)
 		}
 	}
 	g.reason = msgGameOverOust.Text()

@@ -140,6 +140,9 @@ func (g *Game) pay(p *Play, cost Cost) {
 		g.loseBlood(p.Minion, cost.Blood)
 	}
 	if cost.Pool > 0 {
+		g.payer = p.Seat + 1
+		defer func() { g.payer = 0 }() // an oust may end the turn (checkOusts)
+		defer g.restoreCause(g.because(causeCard, p.Card))
 		g.burnPool(p.Seat, cost.Pool)
 	}
 }
@@ -518,6 +521,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false
 		}
+		if g.wakeIsNeedless(seat, c, md) {
+			return false // nothing left for the woken vampire to do (needless.go)
+		}
 		for _, r := range a.Reacted {
 			if r[0] == int(mn.ID) && r[1] == c.Def.ID {
 				return false
@@ -561,7 +567,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
 	g.take(c)
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
-	g.note(msgPlays.With(seatArg(seat), cardArg(c), labelArg(md.Label)))
+	// The minion that plays it is named: which vampire reacted, struck,
+	// modified (issue 19; logtext.go).
+	g.note(msgPlays.With(seatArg(seat), cardArg(c), playedBy(md, mn)))
 	if a := g.action; a != nil {
 		switch md.Kind {
 		case PlayModifier:
@@ -593,7 +601,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		}
 	}
 	if md.Resolve != nil {
+		old := g.because(causeCard, c)
 		md.Resolve(g, p)
+		g.restoreCause(old)
 	}
 	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
 		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
@@ -611,7 +621,9 @@ func (g *Game) useAbility(seat int, c *Card, ai int) {
 	p := g.plays.new(playChunk)
 	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
+	old := g.because(causeCard, c)
 	ab.Resolve(g, p)
+	g.restoreCause(old)
 	g.handSizesChanged() // handsize.go
 }
 

@@ -54,6 +54,11 @@ type Referendum struct {
 	inTerms bool
 	// barred say which vampires cannot vote (votebars.go).
 	barred []func(g *Game, v *Card) bool
+	// PoolStakes, when the terms set it, is the pool each Methuselah
+	// burns if the referendum passes (Kine Resources Contested's
+	// allocation): the bots and the labels read it to warn of a vote
+	// that ousts its voter (selfoust.go). Nil when the terms say nothing.
+	PoolStakes []int
 }
 
 // AddVoteBonus gives vampire v n more votes in this referendum, cast with
@@ -165,7 +170,8 @@ func (g *Game) CastVotesWith(v *Card, n int, forSide bool) {
 	}
 	g.payVoteCost(r, v, forSide)
 	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: v.Controller, N: n, For: forSide})
-	g.castVotes(r, v.Controller, n, forSide)
+	g.addVotes(r, v.Controller, n, forSide)
+	g.noteVampireVotes(v, n, forSide)
 }
 
 // politicalAction calls the referendum of a successful political action
@@ -185,7 +191,8 @@ func (g *Game) politicalAction(p *Play) {
 		r.calling, r.callingSeat = p.Card, seat // cast in polling (A10)
 	} else {
 		r.polCard[seat] = true // the calling card is this seat's political vote
-		g.castVotes(r, seat, 1, true)
+		g.addVotes(r, seat, 1, true)
+		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(true, nil, p.Card, false)))
 	}
 	g.referendum(r, seat)
 	if g.action != nil {
@@ -228,7 +235,9 @@ func (g *Game) referendum(r *Referendum, caller int) {
 	if r.Passed {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {
+			old := g.because(causeCard, r.Card)
 			r.OnPass(g)
+			g.restoreCause(old)
 		}
 	} else {
 		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))
@@ -387,7 +396,8 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	case code < 2*n+2:
 		r.edgeUsed = true
 		g.Edge = -1
-		g.castVotes(r, seat, 1, forSide)
+		g.addVotes(r, seat, 1, forSide)
+		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(forSide, nil, nil, true)))
 	case code < 4*n+2:
 		c := g.cards[(code-2*n-2)>>1]
 		r.polCard[seat] = true
@@ -395,7 +405,8 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 			g.put(c, ZoneAsh, c.Owner)
 			g.draw(seat)
 		}
-		g.castVotes(r, seat, 1, forSide)
+		g.addVotes(r, seat, 1, forSide)
+		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(forSide, nil, c, false)))
 	}
 }
 
@@ -410,7 +421,8 @@ func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
 	n, priscus := g.VotesOn(v, forSide), g.IsPriscus(v)
 	r.Ballots = append(r.Ballots, Ballot{Vampire: v, Seat: seat, N: n, For: forSide, Priscus: priscus})
 	if n > 0 {
-		g.castVotes(r, seat, n, forSide)
+		g.addVotes(r, seat, n, forSide)
+		g.noteVampireVotes(v, n, forSide)
 	}
 	if priscus {
 		r.castBallot(forSide, 1)
@@ -427,8 +439,17 @@ func (g *Game) CastVampireVotes(v *Card, forSide bool) {
 	}
 }
 
-// castVotes adds n votes for or against the referendum.
+// castVotes adds n votes for or against the referendum, cast by seat
+// by a card's effect.
 func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
+	g.addVotes(r, seat, n, forSide)
+	// The card whose effect casts them is named on the line before.
+	g.note(msgVotes.With(seatArg(seat), intArg(n), labelArg(sideName(forSide))))
+}
+
+// addVotes counts n votes for or against the referendum, cast by seat;
+// the caller writes who cast them.
+func (g *Game) addVotes(r *Referendum, seat, n int, forSide bool) {
 	if forSide {
 		r.For += n
 		r.SeatFor[seat] += n
@@ -436,7 +457,12 @@ func (g *Game) castVotes(r *Referendum, seat, n int, forSide bool) {
 		r.Against += n
 		r.SeatAgainst[seat] += n
 	}
-	g.note(msgVotes.With(seatArg(seat), intArg(n), labelArg(sideName(forSide))))
+}
+
+// noteVampireVotes writes vampire v's casting n votes, with the title
+// they come from (§5.3; issue 19).
+func (g *Game) noteVampireVotes(v *Card, n int, forSide bool) {
+	g.note(msgVotes.With(seatArg(v.Controller), intArg(n), g.votesBy(forSide, v, nil, false)))
 }
 
 func sideName(forSide bool) string {

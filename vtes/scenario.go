@@ -169,7 +169,7 @@ func (s *Scenario) listMarks() {
 func (g *Game) Labels() []string {
 	var out []string
 	for i := range g.dec.Options {
-		out = append(out, g.labels[i].Render(engine.English))
+		out = append(out, g.label(i).Render(engine.English))
 	}
 	return out
 }

@@ -141,6 +141,11 @@ type Methuselah struct {
 	VP   int // in half points: 2 per victory point
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
+	// SelfOusted: the Methuselah was ousted by a cause of their own:
+	// paying a cost, moving pool, the effect of their own card (a
+	// referendum they called, an ability they used) (selfoust.go); for the
+	// simulator's statistics. Derived from the choices, so not hashed.
+	SelfOusted bool
 	// Ousted, Withdrawn and the master and withdrawal flags: promoted
 	// fields, kept together so that the hash reads them as one word
 	// (seatFlags.bits).
@@ -592,6 +597,12 @@ type Game struct {
 	rerunFailed bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
+	// cause is what the pool changes being made come from, for the log
+	// (ledger.go; not game state).
+	cause cause
+	// payer is the seat, plus one, paying a cost or moving pool to a
+	// vampire now (pay, influence); 0 when none (not game state).
+	payer int
 }
 
 // LogEntry is one line of the game log: what happened, for people.

@@ -433,6 +433,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		}
 		st, other := &cs.strike[side], 1-side
 		n := cs.strikeDamage(side)
+		g.noteStrike(cs, side, n) // logtext.go
 		switch {
 		case n <= 0:
 		case cs.weaponDamageVoid(side):

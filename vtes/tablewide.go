@@ -11,7 +11,9 @@ package vtes
 func (g *Game) masterPhaseStarts(seat int) {
 	for _, c := range g.inPlayWhere(g.anyMasterCards, func(c *Card) bool { return c.Def.Static.OnAnyMaster != nil && !c.Contested }) {
 		if inPlayZone(c.Zone) && !g.seats[seat].Ousted && !g.over {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnAnyMaster(g, c, seat)
+			g.restoreCause(oldCause)
 		}
 	}
 }

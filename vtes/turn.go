@@ -67,6 +67,7 @@ func (g *Game) turn(from Phase) {
 				panic(r)
 			}
 		}
+		g.cause, g.payer = cause{}, 0 // an oust ended the turn mid-effect
 		g.endTurn()
 	}()
 	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}

@@ -76,8 +76,10 @@ func (g *Game) unlockPhase() {
 		}
 	})
 	if g.Edge == seat && g.yesNo(seat, kindEdge, msgEdgeTakePool.Text()) {
-		g.gainPool(seat, 1)
 		g.note(msgEdgePool.With(seatArg(seat)))
+		old := g.because(causeEdge, nil)
+		g.gainPool(seat, 1)
+		g.restoreCause(old)
 	}
 	g.contests(seat, contested)
 	g.titleContests(seat)
@@ -95,7 +97,9 @@ func (g *Game) unlockPhase() {
 	g.unlockBuf = triggers
 	for _, c := range triggers {
 		if c.Controller == seat && (c.Zone != ZoneAsh && c.Zone != ZoneRemoved) {
+			old := g.because(causeStatic, c) // Creeping Sabotage's burn names it
 			c.Def.Static.OnUnlock(g, c)
+			g.restoreCause(old)
 		}
 	}
 	for s := range g.seats {
@@ -110,7 +114,9 @@ func (g *Game) unlockPhase() {
 		})
 		g.unlockBuf = any
 		for _, c := range any {
+			old := g.because(causeStatic, c)
 			c.Def.Static.OnAnyUnlock(g, c, seat)
+			g.restoreCause(old)
 		}
 	}
 	g.burnOptionDiscards()

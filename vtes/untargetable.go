@@ -97,7 +97,9 @@ func (g *Game) ChooseMasterTarget(seat int, cands []*Card) *Card {
 	}
 	t := g.Choose(seat, cands)
 	if n := g.MasterSurcharge(t); n > 0 {
+		old := g.because(causeCard, t)
 		g.burnPool(seat, n)
+		g.restoreCause(old)
 	}
 	return t
 }

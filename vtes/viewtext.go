@@ -157,7 +157,9 @@ func (e LogEntry) cardOf(m engine.Msg) (string, bool) {
 	if e.Text.Msg != m {
 		return "", false
 	}
-	return e.Text.Args[1].Str()
+	// The card is a phrase argument (cardArg): its English rendering is
+	// the card's name.
+	return engine.Text{Msg: msgCard, Args: [engine.MaxArgs]engine.Arg{e.Text.Args[1]}}.Render(engine.English), true
 }
 
 // Marks renders the public marks of card c that a client drawing blood,

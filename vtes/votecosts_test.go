@@ -35,7 +35,7 @@ func TestVotesWithPayTheAgainstCost(t *testing.T) {
 	t.Run("paid once", func(t *testing.T) {
 		g := setup(2)
 		stephen := g.Card(g.Methuselah(1).Ready[0])
-		if stephen.Blood != 1 || !logged(g, "Methuselah 2 casts 2 vote(s) against.") {
+		if stephen.Blood != 1 || !logged(g, "Methuselah 2 casts 2 vote(s) against: Dr. Stephen Norton.") {
 			t.Errorf("blood %d, want 1 and 2 votes against\n%s", stephen.Blood, logOf(g))
 		}
 		if g.VoteCost(g.Referendum(), stephen, false) != 0 {

@@ -59,7 +59,7 @@ func (g *Game) weather(cs *CombatState, n int) {
 		switch {
 		case !m.Ready():
 		case cs.Immune[side]&ImmuneToEnvironment != 0: // taken unsuccessfully (§14 C34)
-			g.note(msgImmune.With(cardArg(m), intArg(n)))
+			g.note(msgImmune.With(cardArg(m), damageArg(n)))
 		default:
 			g.Damage(m, n, 0)
 		}

@@ -55,7 +55,16 @@ func (g *Game) withdraw(seat int) {
 	m := g.seats[seat]
 	m.withdrawing = false
 	m.Withdrawn, m.Ousted, m.OustedAt = true, true, g.Turn
-	m.VP += g.withdrawHalves()
+	halves := g.withdrawHalves()
+	m.VP += halves
+	if halves > 0 {
+		g.noteVP(seat, halves, msgCauseWithdraw)
+	}
+	if m.Pool > 0 {
+		old := g.because(causeWithdraw, nil)
+		g.notePool(seat, m.Pool, 0)
+		g.restoreCause(old)
+	}
 	m.Pool = 0
 	if g.Edge == seat {
 		g.Edge = -1

@@ -165,7 +165,9 @@ func (c *Card) atRest() bool {
 func (g *Game) leftReady(m *Card) {
 	for _, c := range g.inPlayWhere(g.leaveReadyCards, func(c *Card) bool { return c.Def.Static.OnLeaveReady != nil }) {
 		if inPlayZone(c.Zone) {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 			c.Def.Static.OnLeaveReady(g, c, m)
+			g.restoreCause(oldCause)
 		}
 	}
 }

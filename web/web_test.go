@@ -14,6 +14,7 @@ import (
 
 	"kindred/engine/enginetest"
 	"kindred/games"
+	"kindred/heritage/heritagegame"
 	"kindred/rivals/rivalsgame"
 	"kindred/vtes/vtesgame"
 )
@@ -55,7 +56,7 @@ func TestPagesReferenceTheirFiles(t *testing.T) {
 // knownGames are the games the server may be asked to play: the ones
 // cmd/kindred registers and the test game the server's tests register.
 func knownGames() []games.Game {
-	return []games.Game{vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}}
+	return []games.Game{vtesgame.New(nil), heritagegame.New(), rivalsgame.Game{}, enginetest.Hoard{}}
 }
 
 // TestEveryGameHasARenderer: the game page loads /static/games/NAME.js for

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"kindred/games"
+	"kindred/heritage/heritagegame"
 	"kindred/rivals/rivalsgame"
 	"kindred/vtes/carddb"
 	"kindred/vtes/vtesgame"
@@ -15,6 +16,7 @@ import (
 func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
+		heritagegame.New(),
 		rivalsgame.Game{},
 	)
 	if err != nil {

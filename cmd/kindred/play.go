@@ -299,12 +299,12 @@ func isTerminal(r io.Reader) bool {
 }
 
 // playBots returns the bot named name for every seat of a game, seeded
-// from the game's seed, so a game replays with the same seed and answers.
+// from the game's seed as the server seeds them (games.BotSeed), so a game
+// replays with the same seed and answers, here and in the browser.
 func playBots(game games.Game, name string, seed uint64, seats int) ([]engine.Player, error) {
-	rng := engine.NewRand(seed)
 	ps := make([]engine.Player, seats)
 	for s := range ps {
-		p, err := game.NewBot(name, rng.Uint64())
+		p, err := game.NewBot(name, games.BotSeed(seed, s))
 		if err != nil {
 			return nil, err
 		}

@@ -81,6 +81,11 @@ type Card struct {
 	FlavorText      string     `json:"flavor_text,omitempty"`
 	// Format names a limited format the card belongs to ("V5"), or "".
 	Format string `json:"format,omitempty"`
+	// NameFR and TextFR are the official French name and text, from the
+	// French files when the card directory holds them (FrenchDir); "" when
+	// the card has none.
+	NameFR string `json:"name_fr,omitempty"`
+	TextFR string `json:"text_fr,omitempty"`
 }
 
 // Discipline is one discipline of a card, with its level.

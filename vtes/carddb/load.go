@@ -82,12 +82,34 @@ func LoadDir(dir string) (*DB, error) {
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	return Load(Files{Crypt: crypt, Library: lib, Sets: sets, Bundles: bundles})
+	f := Files{Crypt: crypt, Library: lib, Sets: sets, Bundles: bundles}
+	// The official French texts, where they exist: read at run time with
+	// the English files, never committed (issue 19).
+	for _, fr := range []struct {
+		name string
+		dst  *[]byte
+	}{{CryptFileFR, &f.CryptFR}, {LibraryFileFR, &f.LibraryFR}} {
+		b, err := read(filepath.Join(FrenchDir, fr.name))
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		*fr.dst = b
+	}
+	return Load(f)
 }
 
-// Files holds the raw contents of the card files; Bundles may be nil.
+// The official French card files, in the card directory's FrenchDir.
+const (
+	FrenchDir     = "vtescsv-fr"
+	CryptFileFR   = "vtescrypt.fr-FR.csv"
+	LibraryFileFR = "vteslib.fr-FR.csv"
+)
+
+// Files holds the raw contents of the card files; Bundles, CryptFR and
+// LibraryFR (the French names and texts) may be nil.
 type Files struct {
 	Crypt, Library, Sets, Bundles []byte
+	CryptFR, LibraryFR            []byte
 }
 
 // Load parses the card files' contents.
@@ -107,8 +129,35 @@ func Load(f Files) (*DB, error) {
 	if err := readTable(LibraryFile, f.Library, libraryColumns, func(r row) error { return db.add(r.libraryCard()) }); err != nil {
 		return nil, err
 	}
+	for _, fr := range []struct {
+		name string
+		data []byte
+	}{{CryptFileFR, f.CryptFR}, {LibraryFileFR, f.LibraryFR}} {
+		if fr.data == nil {
+			continue
+		}
+		if err := readTable(fr.name, fr.data, frenchColumns, func(r row) error { return db.addFrench(r) }); err != nil {
+			return nil, err
+		}
+	}
 	db.index()
 	return db, nil
+}
+
+var frenchColumns = []string{"Id", "Name fr-FR", "Card Text"}
+
+// addFrench sets the French name and text of a card the English files
+// hold; a French row for an unknown card is ignored (the files may be of
+// different dates).
+func (db *DB) addFrench(r row) error {
+	id := r.int("Id")
+	if r.err != nil {
+		return r.err
+	}
+	if c, ok := db.byID[id]; ok {
+		c.NameFR, c.TextFR = r.get("Name fr-FR"), r.get("Card Text")
+	}
+	return nil
 }
 
 var (

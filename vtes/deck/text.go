@@ -197,9 +197,15 @@ func (p *textParser) resolve(text string) (*carddb.Card, error) {
 		return c, nil
 	}
 	// Columns separated by single spaces: the longest run of leading words
-	// that names a card.
+	// that names a card, when the words after it are columns (a crypt
+	// line's capacity first). Otherwise a misspelt name would silently read
+	// as a shorter card's: "2x Dominate Kin" was two master cards
+	// "Dominate" (issue 19); it gets the nearest names instead.
 	words := strings.Fields(name)
 	for n := min(len(words)-1, maxNameWords); n >= 1; n-- {
+		if !allDigits(words[n]) {
+			continue
+		}
 		if c := p.db.Find(strings.Join(words[:n], " "), want); c != nil {
 			return c, nil
 		}

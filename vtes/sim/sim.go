@@ -273,6 +273,7 @@ type outcome struct {
 	scores         []float64
 	winners        []int
 	ousted         []bool
+	selfOusted     []bool
 	reason         engine.Text
 	plays          map[cardKey][2]int // nil unless Options.CardPlays
 }
@@ -525,8 +526,10 @@ func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 		out.plays = c.plays.counts
 	}
 	out.ousted = make([]bool, g.Seats())
+	out.selfOusted = make([]bool, g.Seats())
 	for s := range out.ousted {
 		out.ousted[s] = g.Methuselah(s).Ousted
+		out.selfOusted[s] = g.Methuselah(s).SelfOusted
 	}
 	g.Release() // its log serves the next game; nothing reads this one again
 	return out, nil

@@ -36,6 +36,10 @@ type Stats struct {
 	// NoWinner counts games without a game win (no Methuselah with 2 VP
 	// and strictly more than every other).
 	NoWinner int `json:"games_without_winner"`
+	// SelfOusts counts the Methuselahs ousted by a cause of their own
+	// (vtes.Methuselah.SelfOusted: paying a cost, moving pool, their own
+	// minion's action): bot mistakes, goal 0 (issue 19).
+	SelfOusts int `json:"self_ousts"`
 	// Speed is how fast the games were played.
 	Speed Speed `json:"speed"`
 }
@@ -55,6 +59,9 @@ type DeckStats struct {
 	// which the deck was ousted.
 	Wins   int `json:"wins"`
 	Ousted int `json:"ousted"`
+	// SelfOusted counts the games in which the deck ousted itself
+	// (Stats.SelfOusts).
+	SelfOusted int `json:"self_ousted"`
 	// Cards are the deck's cards with how often the bots played them,
 	// when Options.CardPlays is set.
 	Cards []CardPlays `json:"cards,omitempty"`
@@ -102,8 +109,8 @@ type tally struct {
 }
 
 type count struct {
-	games, wins, ousted int
-	vp                  float64
+	games, wins, ousted, selfOusted int
+	vp                              float64
 }
 
 func (r *Runner) newTally() tally {
@@ -125,15 +132,19 @@ func (t *tally) add(r *Runner, i int, o *outcome) {
 				won = 1
 			}
 		}
-		ousted := 0
+		ousted, self := 0, 0
 		if o.ousted[s] {
 			ousted = 1
+		}
+		if o.selfOusted[s] {
+			self = 1
 		}
 		for _, c := range []*count{&t.decks[r.deckOf(i, s)], &t.seats[s]} {
 			c.games++
 			c.vp += vp
 			c.wins += won
 			c.ousted += ousted
+			c.selfOusted += self
 		}
 	}
 	t.ending(o.reason.Msg.Key(), o.reason.String(), 1)
@@ -170,6 +181,7 @@ func (t *tally) merge(o *tally) {
 			l[0][i].games += l[1][i].games
 			l[0][i].wins += l[1][i].wins
 			l[0][i].ousted += l[1][i].ousted
+			l[0][i].selfOusted += l[1][i].selfOusted
 			l[0][i].vp += l[1][i].vp
 		}
 	}
@@ -201,10 +213,14 @@ func (r *Runner) stats(t *tally, elapsed time.Duration) *Stats {
 	}
 	for d, c := range t.decks {
 		st.Decks = append(st.Decks, DeckStats{Deck: r.labels[d], Name: r.names[d], Games: c.games,
-			VP: c.vp, VPAverage: ratio(c.vp, float64(c.games)), Wins: c.wins, Ousted: c.ousted})
+			VP: c.vp, VPAverage: ratio(c.vp, float64(c.games)), Wins: c.wins, Ousted: c.ousted,
+			SelfOusted: c.selfOusted})
 		if r.opts.CardPlays {
 			st.Decks[d].Cards = r.cardPlays(d, t.plays)
 		}
+	}
+	for _, c := range t.seats {
+		st.SelfOusts += c.selfOusted
 	}
 	for s, c := range t.seats {
 		st.BySeat = append(st.BySeat, SeatStats{Seat: s + 1, Played: c.games, VP: c.vp,
@@ -257,6 +273,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " %s %d (%.1f%%)", name, e.Games, 100*ratio(float64(e.Games), float64(st.Games)))
 	}
 	fmt.Fprintf(&b, "; no game winner in %d\n", st.NoWinner)
+	fmt.Fprintf(&b, "self-ousts (ousted by their own cost, transfer or card; goal 0): %d\n", st.SelfOusts)
 	fmt.Fprintf(&b, "per game: %.1f choices, %.1f turns\n", st.ChoicesPerGame, st.TurnsPerGame)
 	sp := st.Speed
 	fmt.Fprintf(&b, "speed: %.2f s, %s games/s, %s choices/s", sp.Seconds, thousands(sp.GamesPerSecond), thousands(sp.ChoicesPerSecond))

@@ -88,6 +88,12 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 		o = v.Option(d, i)
 		b.best = bestScore
 		s := b.score(v, d, &o)
+		if v.OustsSelf(d, i) {
+			// Never oust itself when another option does not (issue 19:
+			// the Toreador at 2 pool with three locked minions called
+			// Domain Challenge and voted for it).
+			s = selfOust
+		}
 		switch {
 		case s > bestScore:
 			best, bestScore, ties = i, s, 1
@@ -100,6 +106,10 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	}
 	return best, nil
 }
+
+// selfOust is the score of an option that ousts the bot's own
+// Methuselah: below any other option's.
+const selfOust = -1 << 28
 
 // score rates one option; higher is better, 0 is neutral.
 func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {

@@ -84,7 +84,8 @@ func card(v *vtes.View, c *vtes.Card, lang engine.Lang) cardJSON {
 	if c == nil || v.Card(c.ID) == nil {
 		return cardJSON{Hidden: true}
 	}
-	out := cardJSON{Name: c.Def.Name, ID: c.Def.ID, Type: cardType(c.Def), Blood: c.Blood,
+	name, _ := engine.PhraseIn(lang, c.Def.Name) // the French name when the French files were read
+	out := cardJSON{Name: name, ID: c.Def.ID, Type: cardType(c.Def), Blood: c.Blood,
 		Counters: c.Counters, Locked: c.Locked, Marks: v.Marks(c, lang)}
 	if c.IsVampire() {
 		out.Capacity = v.Capacity(c)

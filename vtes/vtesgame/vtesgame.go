@@ -31,7 +31,22 @@ type Game struct {
 
 // New returns V:TES over the official card list db, which may be nil: only
 // the built-in decks are then offered.
-func New(db *carddb.DB) *Game { return &Game{db: db} }
+//
+// The French names of db's cards (carddb.Card.NameFR) become the French
+// phrases of the English names, which the log, the labels and the views
+// render in French (issue 19).
+func New(db *carddb.DB) *Game {
+	if db != nil {
+		fr := map[string]string{}
+		for _, c := range db.Cards() {
+			if c.NameFR != "" && c.NameFR != c.Name {
+				fr[c.Name] = c.NameFR
+			}
+		}
+		engine.AddPhrases(engine.French, fr)
+	}
+	return &Game{db: db}
+}
 
 // DB returns the official card list the game reads deck lists with, or nil.
 func (g *Game) DB() *carddb.DB { return g.db }
@@ -293,7 +308,7 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 // cardChoices are the keys of the prompts of the decisions whose options
 // are cards, each option's code the card's id (vtes searchFor and
 // chooseCard): their seat sees the cards offered.
-var cardChoices = map[string]bool{"vtes.search-ask": true, "vtes.trophy-search-ask": true, "vtes.choose-card": true}
+var cardChoices = map[string]bool{"vtes.search-ask": true, "vtes.trophy-search-ask": true, "vtes.choose-card": true, "vtes.choose-card-for": true}
 
 // ViewJSON renders seat's view of the table.
 func (*Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {

@@ -1,0 +1,174 @@
+package vtes
+
+import (
+	"strconv"
+	"strings"
+
+	"kindred/engine"
+)
+
+// Choices that oust their own Methuselah (issue 19): a Methuselah burns
+// pool to pay costs (§1.5.6), to move blood in the influence phase (§3.5)
+// and when the terms of a referendum say so; at 0 pool they are ousted
+// (§8.1). The bots never make such a choice when another does not, the
+// labels warn of it, and the simulator counts the Methuselahs ousted by
+// a cause of their own (Methuselah.SelfOusted).
+
+// termsPool forecasts, for political actions whose terms make
+// Methuselahs burn pool, how much seat would burn were the referendum to
+// pass now; caller is the minion about to call it (it locks as it acts,
+// §4.1), nil once it is called. The forecast belongs in the card's
+// definition (CardDef); it is kept here, by card name, until the card
+// layer carries it.
+var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
+	// Domain Challenge: 1 pool per locked minion the Methuselah controls,
+	// in torpor too (cards/toreador.go).
+	"Domain Challenge": func(g *Game, seat int, caller *Card) int {
+		n := g.countMinions(seat, func(c *Card) bool { return c.Locked || c == caller })
+		return n
+	},
+	// Anarchist Uprising: 1 pool per minion the Methuselah controls
+	// (cards/malkavian.go).
+	"Anarchist Uprising": func(g *Game, seat int, caller *Card) int {
+		return g.countMinions(seat, func(*Card) bool { return true })
+	},
+}
+
+// countMinions counts the uncontested minions seat controls, ready or in
+// torpor, that ok accepts.
+func (g *Game) countMinions(seat int, ok func(c *Card) bool) int {
+	n := 0
+	m := g.seats[seat]
+	for _, l := range [][]CardID{m.Ready, m.Torpor} {
+		for _, id := range l {
+			if c := g.cards[id]; c.IsMinion() && !c.Contested && ok(c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// labelPool reads the pool an ability's label says it burns ("burn 1
+// pool: +3 votes", "lock, burn 2 pool: …"); 0 when it says none, or X.
+func labelPool(label string) int {
+	i := strings.Index(label, "burn ")
+	if i < 0 {
+		return 0
+	}
+	rest := label[i+len("burn "):]
+	j := 0
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	if j == 0 || !strings.HasPrefix(rest[j:], " pool") {
+		return 0
+	}
+	n, _ := strconv.Atoi(rest[:j])
+	return n
+}
+
+// PoolAtStake returns the pool option i of the pending decision d makes
+// its seat burn for sure, or would if the referendum it supports passed:
+// a transfer or a crypt draw (1), a scarce vampire's reveal, a card's or
+// an action's pool cost, a vote for terms that burn the voter's pool.
+func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
+	if d != &g.dec || i < 0 || i >= len(d.Options) {
+		return 0
+	}
+	seat := d.Seat
+	o := g.views[seat].Option(d, i)
+	switch o.Kind {
+	case OptTransfer, OptDrawCrypt:
+		return 1
+	case OptReveal:
+		return g.scarcePool(o.Card)
+	case OptAction:
+		n := 0
+		if o.Mode != nil {
+			n = o.Mode.Cost.Pool
+		}
+		if o.Card != nil && o.Action == ActPolitical {
+			if f := termsPool[o.Card.Def.Name]; f != nil {
+				n += f(g, seat, o.Minion)
+			}
+		}
+		return n
+	case OptAbility:
+		if c, ai, _, ability := g.decodePlay(d.Options[i].Code); ability && ai < len(c.Def.Static.Abilities) {
+			return labelPool(c.Def.Static.Abilities[ai].Label)
+		}
+	case OptPlay:
+		if o.Mode != nil {
+			return o.Mode.Cost.Pool
+		}
+	case OptCard:
+		// A card fetched by an effect to be played or equipped from the
+		// hand or the library (Pack Alpha, Magic of the Smith) costs its
+		// printed pool.
+		if c := o.Card; c != nil && g.cause.kind == causeCard && (c.Zone == ZoneHand || c.Zone == ZoneLibrary) && len(c.Def.Modes) > 0 && c.Owner == seat {
+			return c.Def.Modes[0].Cost.Pool
+		}
+	case OptAmount:
+		// "burn X pool" (Oxford University): the amount is the pool.
+		if c := g.cause; c.kind == causeCard && c.card != nil && burnsXPool(c.card.Def) {
+			return o.Amount
+		}
+	case OptVote:
+		if r := g.refer; r != nil && o.For {
+			if seat < len(r.PoolStakes) {
+				return r.PoolStakes[seat]
+			}
+			if r.Card != nil {
+				if f := termsPool[r.Card.Def.Name]; f != nil {
+					return f(g, seat, nil)
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// OustsSelf reports whether option i of the pending decision d would oust
+// its own Methuselah: it costs all the pool they have left (PoolAtStake).
+func (g *Game) OustsSelf(d *engine.Decision, i int) bool {
+	n := g.PoolAtStake(d, i)
+	return n > 0 && d == &g.dec && n >= g.seats[d.Seat].Pool
+}
+
+// OustsSelf is Game.OustsSelf for the deciding seat's view: what it
+// reads is public (pool, locked minions, costs) or the seat's own hand.
+func (v *View) OustsSelf(d *engine.Decision, i int) bool { return v.g.OustsSelf(d, i) }
+
+// selfCaused reports whether the pool change being made comes from seat's
+// own doing: a cost it pays, its influence moves, its own card's effect
+// (a referendum it called, an ability it used). An opponent's card or
+// bleed is not.
+func (g *Game) selfCaused(seat int) bool {
+	if g.payer == seat+1 {
+		return true
+	}
+	switch c := g.cause; c.kind {
+	case causeTransfer, causeTakeBack, causeDrawCrypt, causeMerge, causeContest:
+		return true
+	case causeCard:
+		return c.card != nil && c.card.Owner == seat
+	}
+	return false
+}
+
+// burnsXPool reports whether one of d's abilities or modes says "burn X
+// pool": the amount chosen as it resolves is pool.
+func burnsXPool(d *CardDef) bool {
+	for i := range d.Static.Abilities {
+		if strings.Contains(d.Static.Abilities[i].Label, "burn X pool") {
+			return true
+		}
+	}
+	for i := range d.Modes {
+		if strings.Contains(d.Modes[i].Label, "burn X pool") {
+			return true
+		}
+	}
+	return false
+}
