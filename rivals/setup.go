@@ -69,7 +69,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(seed), First: 0}
 	for s := range decks {
-		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1})
+		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {

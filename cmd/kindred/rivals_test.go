@@ -44,3 +44,23 @@ func TestRivals(t *testing.T) {
 		}
 	}
 }
+
+// A Rivals deck list of one's own is read without any card files (the
+// cards' facts are in code) and played.
+func TestRivalsUserDeck(t *testing.T) {
+	t.Setenv("KINDRED_CARDS", "")
+	list := "Name: Night Court\n1 Hydra\n1 Brother\n1 Skunk\n1 Sweetums\n1 Beretta\n1 The Cossack\n1 Flick\n"
+	for _, c := range []string{"Throat Rip", "Baseball Bat", ".38 Special", "Molotov Cocktail", "Drive-By", "Sucker Punch",
+		"Terrorize", "Humiliate", "Fleetness", "Slap in the Face", "Free Money", "Mercy", "Herald"} {
+		list += "3 " + c + "\n"
+	}
+	deck := writeFile(t, "court.txt", list+"1 Primogen\nHaven: House of Pain\nAgenda: Turf War\n")
+	code, out, errOut := kindredIn(t, "", "play", "rivals", "--seats", "2", "--decks", deck+",rivals-core-ventrue", "--seed", "3")
+	if code != 0 || !strings.Contains(out, "Player 1: Night Court (you)") || !strings.Contains(out, "Game over") {
+		t.Errorf("exit %d\n%s\n%s", code, errOut, tailOf(out))
+	}
+	bad := writeFile(t, "bad.txt", "1 Hydra\n1 Nobody Known\n")
+	if code, _, errOut := kindredIn(t, "", "play", "rivals", "--decks", bad); code != 2 || !strings.Contains(errOut, "Nobody Known") {
+		t.Errorf("a bad deck: exit %d %s", code, errOut)
+	}
+}
