@@ -24,14 +24,14 @@ import (
 
 // TestPlayOverWebSocket creates a game of each game against three bots,
 // plays choices of seat 0 over the WebSocket (thirty of V:TES, ten of
-// Hoard, whose games are short), and checks the views and that the store
+// Rivals and of Hoard, whose games are short), and checks the views and that the store
 // holds exactly the table's log.
 func TestPlayOverWebSocket(t *testing.T) {
 	ts := startServer(t, Config{})
 	for _, tc := range []struct {
 		game    string
 		choices int
-	}{{"vtes", 30}, {"hoard", 10}} {
+	}{{"vtes", 30}, {"rivals", 10}, {"hoard", 10}} {
 		t.Run(tc.game, func(t *testing.T) { playOverWebSocket(t, ts, tc.game, tc.choices) })
 	}
 }
@@ -93,8 +93,9 @@ func playOverWebSocket(t *testing.T, ts *testServer, game string, choices int) {
 // seat but seat 0 (driven by the test), with a spectator watching, and
 // scans every message sent to seat 0 and to the spectator for a name the
 // reader may not see (games.Secrets.HiddenFrom: V:TES, a card only another
-// seat's hidden zones hold, or any seat's library and crypt; Hoard, a card
-// in the deck or another seat's hand or vault). The hidden sets are
+// seat's hidden zones hold, or any seat's library and crypt; Rivals, a
+// card in a pile, another seat's hand or its face-down cards; Hoard, a
+// card in the deck or another seat's hand or vault). The hidden sets are
 // computed in the game's goroutine just before each push, from the game
 // itself.
 func TestHiddenInformation(t *testing.T) {
@@ -152,7 +153,7 @@ func TestHiddenInformation(t *testing.T) {
 	for _, tc := range []struct {
 		game           string
 		played, fewest int // games played; fewest choices of seat 0 in each
-	}{{"vtes", 8, 10}, {"hoard", 8, 3}} {
+	}{{"vtes", 8, 10}, {"rivals", 6, 5}, {"hoard", 8, 3}} {
 		t.Run(tc.game, func(t *testing.T) {
 			var redacted atomic.Int64 // log names the server hid (docs/ARCHITECTURE.md)
 			for gi := range tc.played {

@@ -118,7 +118,11 @@ func cardOf(v *rivals.View, c rivals.VisibleCard) cardJSON {
 		out.Token = &token
 	}
 	for _, a := range v.Attachments(c.ID) {
-		out.Attached = append(out.Attached, cardOf(v, a))
+		// A Retainer's printed Blood and Agenda points are a mortal's in
+		// the Streets; attached, it counts in its vampire's Blood Potency.
+		j := cardOf(v, a)
+		j.Blood, j.AP = 0, 0
+		out.Attached = append(out.Attached, j)
 	}
 	return out
 }
