@@ -71,10 +71,20 @@ type FightView struct {
 	Type                      AttackType
 	// Revealed: the face-down cards are turned up (step 8).
 	Revealed bool
+	// Commits are the Scheme's sides and visible Influence of the seats
+	// that committed (spec §4.15: public once committed; the Prestige in
+	// the fist stays secret until the reveal).
+	Commits []SchemeCommit
 	// Played are the face-down cards of the fight, each with the seat
 	// that played it.
 	Played      []VisibleCard
 	PlayedSeats []int
+}
+
+// SchemeCommit is one seat's commitment to a Scheme: Side +1 YES, -1 NO,
+// 0 abstains; Influence its visible Influence.
+type SchemeCommit struct {
+	Seat, Side, Influence int
 }
 
 // Fight returns the attack or the Scheme in progress, if any.
@@ -83,7 +93,13 @@ func (v *View) Fight() (FightView, bool) {
 	var f FightView
 	switch {
 	case g.scheme != nil:
-		f = FightView{Scheme: true, Seat: g.scheme.Seat, Card: v.visible(g.scheme.Card)}
+		sc := g.scheme
+		f = FightView{Scheme: true, Seat: sc.Seat, Card: v.visible(sc.Card)}
+		for seat, done := range sc.Done {
+			if done {
+				f.Commits = append(f.Commits, SchemeCommit{Seat: seat, Side: sc.Side[seat], Influence: sc.Visible[seat]})
+			}
+		}
 	case g.attack != nil:
 		a := g.attack
 		f = FightView{Seat: a.Attacker.Controller, Attacker: v.visible(a.Attacker), Type: a.Type, Revealed: a.Revealed,
@@ -141,6 +157,9 @@ var (
 	msgViewAttType  = engine.NewMsg("rivals.view.attack-type", ", {0}", ", {0}")
 	msgViewBlocked  = engine.NewMsg("rivals.view.blocked", ", blocked by {0}", ", bloquée par {0}")
 	msgViewScheme   = engine.NewMsg("rivals.view.scheme", "Scheme in progress: {0} by {1}", "Intrigue en cours : {0} de {1}")
+	msgViewAbstains = engine.NewMsg("rivals.view.abstains", "  {0} abstains.", "  {0} s'abstient.")
+	msgViewYes      = engine.NewMsg("rivals.view.yes", "  {0}: YES, {1} Influence shown.", "  {0} : OUI, {1} d'Influence visible.")
+	msgViewNo       = engine.NewMsg("rivals.view.no", "  {0}: NO, {1} Influence shown.", "  {0} : NON, {1} d'Influence visible.")
 	msgViewPlayed   = engine.NewMsg("rivals.view.played", "  {0} played {1}.", "  {0} a joué {1}.")
 )
 
@@ -343,6 +362,17 @@ func (v *View) appendFight(dst []byte, f FightView, lang engine.Lang) []byte {
 		}
 	}
 	dst = append(dst, ".\n"...)
+	for _, c := range f.Commits {
+		switch c.Side {
+		case 0:
+			dst = msgViewAbstains.With(v.g.seatName(c.Seat)).Append(dst, lang)
+		case 1:
+			dst = msgViewYes.With(v.g.seatName(c.Seat), engine.Int(c.Influence)).Append(dst, lang)
+		default:
+			dst = msgViewNo.With(v.g.seatName(c.Seat), engine.Int(c.Influence)).Append(dst, lang)
+		}
+		dst = append(dst, '\n')
+	}
 	for i, c := range f.Played {
 		dst = msgViewPlayed.With(v.g.seatName(f.PlayedSeats[i]), engine.Str(string(v.appendName(nil, c, lang)))).Append(dst, lang)
 		dst = append(dst, '\n')

@@ -68,6 +68,15 @@ type fightJSON struct {
 	Type     string       `json:"type,omitempty"`
 	Revealed bool         `json:"revealed,omitempty"`
 	Played   []playedJSON `json:"played,omitempty"`
+	// Commits: a Scheme's committed sides ("yes", "no", "abstain") and
+	// visible Influence.
+	Commits []commitJSON `json:"commits,omitempty"`
+}
+
+type commitJSON struct {
+	Seat      int    `json:"seat"`
+	Side      string `json:"side"`
+	Influence int    `json:"influence"`
 }
 
 type playedJSON struct {
@@ -179,6 +188,10 @@ func fightOf(v *rivals.View, f rivals.FightView) *fightJSON {
 		out.Kind, out.Scheme = "scheme", one(f.Card)
 	} else {
 		out.Attacker, out.Target, out.Blocker, out.Type = one(f.Attacker), one(f.Target), one(f.Blocker), attackTypes[f.Type]
+	}
+	for _, c := range f.Commits {
+		side := map[int]string{1: "yes", -1: "no", 0: "abstain"}[c.Side]
+		out.Commits = append(out.Commits, commitJSON{Seat: c.Seat, Side: side, Influence: c.Influence})
 	}
 	for i, c := range f.Played {
 		out.Played = append(out.Played, playedJSON{Seat: f.PlayedSeats[i], Card: cardOf(v, c)})

@@ -102,3 +102,69 @@ func TestTableShowsTheAttack(t *testing.T) {
 		t.Fatalf("only %d attacks with a face-down card in 40 games", found)
 	}
 }
+
+// TestTableShowsTheScheme plays seeded bot games until a Scheme has
+// commitments (spec §4.15), then checks that every seat sees the same
+// committed sides and visible Influence, in the JSON and the text.
+func TestTableShowsTheScheme(t *testing.T) {
+	type fight struct {
+		Fight *struct {
+			Kind    string
+			Scheme  *struct{ Name string }
+			Commits []struct {
+				Seat      int
+				Side      string
+				Influence int
+			}
+		}
+	}
+	found := 0
+	for seed := uint64(1); seed <= 60 && found < 2; seed++ {
+		g, err := rivalsgame.New(header(t, seed, 4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := players(t, seed, 4, rivalsgame.BotHeuristic)
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			j, _ := game.ViewJSON(g, engine.Spectator, engine.English)
+			var spect fight
+			if err := json.Unmarshal(j, &spect); err != nil {
+				t.Fatal(err)
+			}
+			if f := spect.Fight; f != nil && f.Kind == "scheme" && len(f.Commits) > 0 {
+				found++
+				c := f.Commits[0]
+				want := map[string]string{"yes": "YES, ", "no": "NO, ", "abstain": " abstains."}[c.Side]
+				if want == "" || f.Scheme == nil || f.Scheme.Name == "" {
+					t.Fatalf("seed %d: the Scheme %s", seed, j)
+				}
+				for _, seat := range []int{0, 1, 2, 3, engine.Spectator} {
+					j2, _ := game.ViewJSON(g, seat, engine.English)
+					var v fight
+					if err := json.Unmarshal(j2, &v); err != nil {
+						t.Fatal(err)
+					}
+					if len(v.Fight.Commits) != len(f.Commits) || v.Fight.Commits[0] != c {
+						t.Errorf("seed %d, seat %d: commits %+v, the spectator's %+v", seed, seat, v.Fight.Commits, f.Commits)
+					}
+					text := string(g.View(seat).AppendText(nil, engine.English))
+					if !strings.Contains(text, "Scheme in progress: "+f.Scheme.Name) || !strings.Contains(text, want) {
+						t.Errorf("seed %d, seat %d: %q not in the table:\n%s", seed, seat, want, text)
+					}
+				}
+				break
+			}
+			o, err := ps[d.Seat].Choose(g.View(d.Seat), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Apply(o); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g.Close()
+	}
+	if found < 2 {
+		t.Fatalf("only %d Schemes with commitments in 60 games", found)
+	}
+}

@@ -51,6 +51,9 @@ export const words = {
     blockedBy: "blocked by {0}",
     scheme: "Scheme in progress: {0} by {1}",
     played: "{0} played",
+    side_yes: "{0}: YES, {1} Influence shown",
+    side_no: "{0}: NO, {1} Influence shown",
+    side_abstain: "{0} abstains",
     revealed: "revealed",
     notRevealed: "face down until revealed",
     type_ranged: "Ranged",
@@ -108,6 +111,9 @@ export const words = {
     blockedBy: "bloquée par {0}",
     scheme: "Intrigue en cours : {0} de {1}",
     played: "{0} a joué",
+    side_yes: "{0} : OUI, {1} d'Influence visible",
+    side_no: "{0} : NON, {1} d'Influence visible",
+    side_abstain: "{0} s'abstient",
     revealed: "révélées",
     notRevealed: "face cachée jusqu'à la révélation",
     type_ranged: "Distant",
@@ -229,6 +235,9 @@ function fight(f, ctx) {
     if (f.type) what.push(t("type_" + f.type));
     if (f.blocker) what.push(t("blockedBy", nameOf(f.blocker)));
     lines.push(el("p", { class: "fight-what", text: what.join(" · ") }));
+  }
+  for (const c of f.commits || []) {
+    lines.push(el("div", { class: "commit", text: t("side_" + c.side, ctx.seatName(c.seat), c.influence) }));
   }
   for (const p of f.played || []) {
     lines.push(el("div", { class: "region played" }, el("h4", { text: t("played", ctx.seatName(p.seat)) }),
