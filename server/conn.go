@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/coder/websocket"
@@ -25,6 +26,10 @@ type conn struct {
 	// idle is set, before out is closed, when the game leaves memory for
 	// being idle: the socket is closed with StatusIdle.
 	idle bool
+	// closeCode and closeReason, set before out is closed, say why the
+	// game refused the connection (StatusTooMany).
+	closeCode   websocket.StatusCode
+	closeReason string
 }
 
 // StatusIdle is the WebSocket close code of a connection whose game was
@@ -32,6 +37,12 @@ type conn struct {
 // brings the game back; the web client waits for its player to return
 // before it does.
 const StatusIdle websocket.StatusCode = 4000
+
+// StatusTooMany is the WebSocket close code of a connection refused
+// because its game (Config.MaxConnsPerGame) or its address
+// (Config.MaxConnsPerAddr) has as many as it may; the reason says which.
+// Reconnecting after closing another one succeeds.
+const StatusTooMany websocket.StatusCode = 4001
 
 // Limits of the WebSocket protocol.
 const (
@@ -72,7 +83,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := s.game(r.Context(), id)
 	if err != nil {
-		s.gameError(w, err)
+		s.gameError(w, r, err)
 		return
 	}
 	if q.Has("seat") {
@@ -94,6 +105,13 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(maxClientMessage)
 	s.wg.Add(1)
 	defer s.wg.Done()
+	addr := s.clientAddr(r)
+	if n, ok := s.conns.add(addr, s.cfg.MaxConnsPerAddr); !ok {
+		s.log.Warn("connection refused: too many from one address", "from", addr, "connections", n)
+		ws.Close(StatusTooMany, fmt.Sprintf("too many connections from your address (%d): close another one", n))
+		return
+	}
+	defer s.conns.done(addr)
 	s.serveConn(g, ws, seat, lang)
 }
 
@@ -120,7 +138,9 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 			select {
 			case msg, ok := <-c.out:
 				if !ok {
-					if c.idle {
+					if c.closeCode != 0 {
+						ws.Close(c.closeCode, c.closeReason)
+					} else if c.idle {
 						ws.Close(StatusIdle, "idle: the game was put away; reconnect to resume it")
 					} else {
 						ws.Close(websocket.StatusGoingAway, "the game closed the connection")
@@ -244,7 +264,12 @@ func (s *Server) event(c *conn, m *clientMsg) (any, string) {
 }
 
 // gameError writes the HTTP error for a failed game look-up.
-func (s *Server) gameError(w http.ResponseWriter, err error) {
+func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
+	var away *ownedElsewhere
+	if errors.As(err, &away) {
+		s.forward(w, r, away)
+		return
+	}
 	switch {
 	case errors.Is(err, errUnknownGame):
 		writeError(w, http.StatusNotFound, "no game with that id")
@@ -255,5 +280,38 @@ func (s *Server) gameError(w http.ResponseWriter, err error) {
 	default:
 		s.log.Error("loading a game", "err", err)
 		writeError(w, http.StatusInternalServerError, err.Error())
+	}
+}
+
+// connCounter counts the WebSocket connections of each client address.
+type connCounter struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+// add counts one more connection from addr, unless it has max already; it
+// returns the count before.
+func (cc *connCounter) add(addr string, max int) (int, bool) {
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	n := cc.n[addr]
+	if n >= max {
+		return n, false
+	}
+	if cc.n == nil {
+		cc.n = map[string]int{}
+	}
+	cc.n[addr] = n + 1
+	return n, true
+}
+
+// done counts a connection from addr less.
+func (cc *connCounter) done(addr string) {
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	if cc.n[addr] <= 1 {
+		delete(cc.n, addr)
+	} else {
+		cc.n[addr]--
 	}
 }

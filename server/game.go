@@ -57,13 +57,21 @@ type game struct {
 	waitAt    int // the choice that seat is deciding
 	waitSince time.Time
 	retryAt   time.Time // when to retry a failed write
-	idleSince time.Time // when a finished game lost its last connection
+	// lastWriteErr is the last failed write's error.
+	lastWriteErr error
+	// finishStored: the store knows the game is over (store.Finish
+	// succeeded, or the game was loaded finished).
+	finishStored bool
+	idleSince    time.Time // when a finished game lost its last connection
 	// lastActive is when the game last made a choice or handled an event
 	// other than a connection closing: an unfinished game idle for
 	// Config.EvictAfter is dropped from memory (evictable).
 	lastActive time.Time
 	evictNow   bool // Server.EvictIdle asked for the game to go now
 	evicted    bool // the game stops because it was idle, not because the server closes
+	// lost: the store refused a write as a conflict (store.ErrConflict):
+	// another node plays the game now; it leaves memory at once.
+	lost bool
 }
 
 // seatState is a seat at run time.
@@ -75,6 +83,11 @@ type seatState struct {
 	bot bool
 	// absentSince is when a human seat lost its last connection.
 	absentSince time.Time
+	// outOfTime: the bot plays the seat because its clock ran out in game
+	// turn outOfTimeTurn; the seat comes back to its player when the next
+	// turn gives it a full clock, not before.
+	outOfTime     bool
+	outOfTimeTurn int
 }
 
 type logLine struct {
@@ -116,13 +129,16 @@ type (
 	// once the game listens, which is after they played. Finished with
 	// nobody watching, the game leaves memory at once.
 	evPlayedOn struct{}
+	// evLost tells a game that its node's lease has run out: another node
+	// may play it now, so it leaves memory (Server.join).
+	evLost struct{}
 )
 
 // newLiveGame makes a live game of table t, a game of gm. Each seat gets
 // its bot (the seat's stored bot, or gm's first): a bot seat's, or the one
 // that plays a human seat while its player is away.
-func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, stored int, created time.Time) (*game, error) {
-	g := &game{srv: s, id: id, gm: gm, meta: m, created: created, events: make(chan any), done: make(chan struct{}),
+func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, stored int, created time.Time, finishStored bool) (*game, error) {
+	g := &game{srv: s, id: id, gm: gm, meta: m, created: created, events: make(chan any), done: make(chan struct{}), finishStored: finishStored,
 		table: t, eg: t.Game(), stored: stored, waitSeat: -1, lastActive: time.Now(),
 		logLines: map[viewKey][]logLine{}, redact: map[int]map[int][]string{}}
 	g.nar, _ = gm.(games.Narrator)
@@ -185,6 +201,10 @@ func (g *game) run(ctx context.Context) {
 	defer timer.Stop()
 	for {
 		now := time.Now()
+		if g.lost {
+			g.srv.log.Warn("game dropped from memory: its stored log moved on (another node plays it)", "game", g.id)
+			return
+		}
 		if g.evictable(now) {
 			g.evicted = !g.over
 			g.srv.log.Info("game dropped from memory", "game", g.id, "over", g.over, "choices", g.table.Len())
@@ -236,7 +256,7 @@ func (g *game) connected() bool {
 // handle applies one event.
 func (g *game) handle(ev any) {
 	switch ev.(type) {
-	case evLeave, evEvict, evPlayedOn:
+	case evLeave, evEvict, evPlayedOn, evLost:
 	default:
 		g.lastActive = time.Now() // someone is there: the game is not idle
 	}
@@ -246,6 +266,8 @@ func (g *game) handle(ev any) {
 		ev.reply <- g.evictNow
 	case evPlayedOn:
 		g.evictNow = g.over && !g.connected()
+	case evLost:
+		g.lost = true
 	case evJoin:
 		g.join(ev.c)
 	case evLeave:
@@ -274,6 +296,10 @@ func (g *game) handle(ev any) {
 		g.sendView(ev.c, nil)
 	case evTakeBack:
 		if ev.c.seat >= 0 && g.seats[ev.c.seat].human && g.seats[ev.c.seat].bot {
+			if g.seats[ev.c.seat].outOfTime {
+				g.sendMsg(ev.c, errorMessage("your time for this turn has run out: the bot plays your seat until the next turn, which gives it back to you", g.table.Len()))
+				return
+			}
 			g.takeBack(ev.c.seat)
 			g.broadcast()
 		}
@@ -285,12 +311,26 @@ func (g *game) handle(ev any) {
 // join adds a connection: a seat's player taking their seat back, or a
 // spectator.
 func (g *game) join(c *conn) {
+	if n := len(g.allConns()); n >= g.srv.cfg.MaxConnsPerGame {
+		g.srv.log.Warn("connection refused: too many to one game", "game", g.id, "connections", n)
+		c.closeCode, c.closeReason = StatusTooMany, fmt.Sprintf("too many connections to this game (%d): close another one", n)
+		c.gone = true
+		close(c.out)
+		return
+	}
+	// Only the newcomer gets a view, unless others see something change:
+	// a seat's player connecting (seats show who is there), or taking
+	// the seat back from the bot. A spectator, or a second tab of a seat,
+	// costs the others nothing.
+	changed := false
 	if c.seat >= 0 {
 		st := &g.seats[c.seat]
+		changed = len(st.conns) == 0
 		st.conns = append(st.conns, c)
 		st.absentSince = time.Time{}
-		if st.bot {
+		if st.bot && !st.outOfTime {
 			g.takeBack(c.seat)
+			changed = true
 		}
 	} else {
 		g.spectators = append(g.spectators, c)
@@ -299,13 +339,19 @@ func (g *game) join(c *conn) {
 	for _, m := range g.chat {
 		g.sendMsg(c, m)
 	}
-	g.broadcast() // the newcomer's full view, and everyone sees who is connected
+	if changed {
+		g.broadcast()
+	} else {
+		g.push([]*conn{c})
+	}
 }
 
-// takeBack gives a human seat back to its player, with a full clock.
+// takeBack gives a human seat back to its player, with the time it had
+// left for the turn: a full clock would let a player stop the clock by
+// leaving and coming back. A seat whose clock ran out is not taken back
+// (outOfTime): it comes back at the next turn.
 func (g *game) takeBack(seat int) {
 	g.seats[seat].bot = false
-	g.clockLeft[seat] = time.Duration(g.meta.Clock) * time.Second
 	g.srv.log.Info("seat taken back by its player", "game", g.id, "seat", seat)
 	g.settle()
 }
@@ -316,7 +362,9 @@ func (g *game) leave(c *conn) {
 		return
 	}
 	g.drop(c)
-	g.broadcast()
+	if c.seat >= 0 && len(g.seats[c.seat].conns) == 0 {
+		g.broadcast() // the seat's player is gone: the others see it
+	}
 }
 
 // drop removes c from the game and closes its outgoing channel, which
@@ -379,17 +427,31 @@ func (g *game) answer(seat, at, option int) error {
 		return fmt.Errorf("%w: option %d, the decision has options 0 to %d", engine.ErrOutOfRange, option, len(d.Options)-1)
 	}
 	before := g.table.Len()
+	// What the answer changes besides the table, put back if it is not
+	// saved.
+	st, left, waitSeat, waitSince := g.seats[seat], g.clockLeft[seat], g.waitSeat, g.waitSince
 	if err := g.apply(seat, option); err != nil {
 		return err
 	}
 	g.spendClock(seat, time.Now())
-	if g.seats[seat].bot {
-		g.seats[seat].bot = false // answering takes the seat back from the bot
-	}
+	// Answering takes the seat back from the bot.
+	g.seats[seat].bot, g.seats[seat].outOfTime = false, false
 	g.playBots()
-	if err := g.flush(); err != nil {
+	err := g.flush()
+	if g.stored <= before {
+		// The answer is not in the store: a write failed, here or in
+		// the middle of the bots' run (playBots), and the table went back
+		// to the last stored choice, before it. Acknowledging it would
+		// lose it: it is refused, and the seat decides again.
+		if err == nil {
+			err = g.lastWriteErr
+		}
+		g.seats[seat].bot, g.seats[seat].outOfTime = st.bot, st.outOfTime
+		g.clockLeft[seat], g.waitSeat, g.waitSince = left, waitSeat, waitSince
 		return fmt.Errorf("%w (answer again): %v", errNotSaved, err)
 	}
+	// The answer is stored; if a later write of the bots' choices failed,
+	// the table went back to it, and the bots play again at the retry.
 	g.afterChoices(before)
 	return nil
 }
@@ -428,6 +490,14 @@ func (g *game) playBots() {
 		}
 		d := g.eg.Pending()
 		if d == nil || !g.seats[d.Seat].bot {
+			return
+		}
+		if st := &g.seats[d.Seat]; st.outOfTime && g.gm.Status(g.eg).Turn != st.outOfTimeTurn {
+			// A new turn: the seat is its player's again, with a full
+			// clock (startClock). Absent, the grace period hands it back
+			// to the bot.
+			st.bot, st.outOfTime = false, false
+			g.srv.log.Info("seat given back to its player: a new turn", "game", g.id, "seat", d.Seat)
 			return
 		}
 		o, err := g.botChoice(d)
@@ -474,6 +544,14 @@ func (g *game) flush() error {
 		g.stored = n
 		return nil
 	}
+	g.lastWriteErr = err
+	if errors.Is(err, store.ErrConflict) {
+		// Another writer extended the log (another node took the game
+		// over, or a write this one thought failed went through): this
+		// table is no longer the game. It leaves memory at once; whoever
+		// asks next gets the stored game (or its owner's).
+		g.lost = true
+	}
 	g.srv.log.Error("cannot store choices: back to the last stored one", "game", g.id,
 		"from", g.stored+1, "to", n, "err", err)
 	old := g.eg
@@ -486,7 +564,7 @@ func (g *game) flush() error {
 		games.Close(old)
 	}
 	g.failed = ""
-	g.retryAt = time.Now().Add(5 * time.Second)
+	g.retryAt = time.Now().Add(g.srv.cfg.retryAfter)
 	return err
 }
 
@@ -527,23 +605,36 @@ func (g *game) settle() {
 func (g *game) afterChoices(before int) {
 	if g.eg.Pending() == nil && !g.over {
 		g.over = true
-		sm := g.summarize()
-		ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
-		defer cancel()
-		if err := g.srv.store.Finish(ctx, g.id, mustJSON(sm)); err != nil {
-			g.srv.log.Error("cannot record the end of the game", "game", g.id, "err", err)
-		}
-		g.srv.log.Info("game over", "game", g.id, "choices", g.table.Len(), "winners", fmt.Sprint(sm.Winners))
+		g.srv.log.Info("game over", "game", g.id, "choices", g.table.Len(), "winners", fmt.Sprint(g.eg.Result().Winners))
 		if !g.connected() {
 			g.idleSince = time.Now()
 		}
 	}
+	g.storeFinish()
 	if g.table.Len() != before {
 		g.lastActive = time.Now()
 	}
 	if g.table.Len() != before || g.waitSeat < 0 {
 		g.startClock(time.Now())
 	}
+}
+
+// storeFinish records the end of a finished game in the store, if it is
+// not there yet; a failed write is retried (tick), so the lobby of every
+// node, which reads the store, sees the game over.
+func (g *game) storeFinish() {
+	if !g.over || g.finishStored || g.failed != "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
+	defer cancel()
+	if err := g.srv.store.Finish(ctx, g.id, mustJSON(g.summarize())); err != nil {
+		g.srv.log.Error("cannot record the end of the game: retried later", "game", g.id, "err", err)
+		g.retryAt = time.Now().Add(g.srv.cfg.retryAfter)
+		g.lost = errors.Is(err, store.ErrConflict) // another node owns the game now
+		return
+	}
+	g.finishStored = true
 }
 
 // startClock starts the clock of the human seat that decides now, if the
@@ -616,6 +707,8 @@ func (g *game) wake() time.Time {
 		if g.waitSeat >= 0 {
 			at(g.waitSince.Add(g.clockLeft[g.waitSeat]))
 		}
+	}
+	if g.failed == "" {
 		at(g.retryAt)
 	}
 	return next
@@ -624,7 +717,14 @@ func (g *game) wake() time.Time {
 // tick hands seats over to bots when their player is away beyond the grace
 // period or out of time, and retries a failed write.
 func (g *game) tick(now time.Time) {
-	if g.over || g.failed != "" {
+	if g.failed != "" {
+		return
+	}
+	if g.over {
+		if !g.retryAt.IsZero() && !now.Before(g.retryAt) {
+			g.retryAt = time.Time{}
+			g.storeFinish()
+		}
 		return
 	}
 	changed := false
@@ -640,6 +740,7 @@ func (g *game) tick(now time.Time) {
 		g.clockLeft[s] = 0
 		g.waitSeat = -1
 		g.seats[s].bot = true
+		g.seats[s].outOfTime, g.seats[s].outOfTimeTurn = true, g.clockTurn
 		changed = true
 		g.srv.log.Info("seat played by a bot: its clock ran out", "game", g.id, "seat", s)
 		for _, c := range g.seats[s].conns {
@@ -677,7 +778,7 @@ func (g *game) evictable(now time.Time) bool {
 // rebuilding it from its log gives the very same game.
 func (g *game) idleFor(now time.Time, d time.Duration) bool {
 	if g.over {
-		return !g.connected()
+		return !g.connected() && g.finishStored
 	}
 	return now.Sub(g.lastActive) >= d && g.wake().IsZero() && g.table.Len() == g.stored
 }
@@ -692,13 +793,16 @@ type viewMsg struct {
 }
 
 // broadcast pushes to every connection its own seat's view.
-func (g *game) broadcast() {
+func (g *game) broadcast() { g.push(g.allConns()) }
+
+// push sends each of conns its own seat's view.
+func (g *game) push(conns []*conn) {
 	g.publish() // the lobby knows what the connections are about to
 	if h := g.srv.cfg.beforePush; h != nil {
 		h(g.id, g.table.Len(), g.eg)
 	}
 	cache := map[viewKey]json.RawMessage{}
-	for _, c := range g.allConns() {
+	for _, c := range conns {
 		g.sendView(c, cache)
 	}
 }
@@ -853,6 +957,9 @@ const (
 // chatMsg relays a chat message to every connection. Chat is not part of
 // the game: it is kept in memory only.
 func (g *game) chatMsg(c *conn, text string) {
+	// Control characters (line breaks, tabs, …) become spaces; any other
+	// invisible character is refused by the check names pass too
+	// (checkText).
 	text = strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) {
 			return ' '
@@ -864,6 +971,10 @@ func (g *game) chatMsg(c *conn, text string) {
 	}
 	if utf8.RuneCountInString(text) > maxChat {
 		g.sendMsg(c, errorMessage(fmt.Sprintf("chat message longer than %d characters", maxChat), g.table.Len()))
+		return
+	}
+	if err := checkText(text); err != nil {
+		g.sendMsg(c, errorMessage("the chat message "+err.Error(), g.table.Len()))
 		return
 	}
 	from := "Spectator"

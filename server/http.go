@@ -1,11 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net"
 	"net/http"
 	"strconv"
@@ -57,7 +59,70 @@ func (s *Server) routes() http.Handler {
 		}
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
 	})
-	return s.logged(secure(s.limited(mux)))
+	return s.logged(secure(s.hostChecked(jsonPosts(s.limited(mux)))))
+}
+
+// hostChecked refuses a request whose Host header names a host the server
+// does not serve. A browser that a page of evil.example sent to
+// 127.0.0.1 by DNS rebinding (the name first resolved to the attacker,
+// then to this machine) still says "Host: evil.example", which is how the
+// server tells it from its own pages: it answers an IP address (its own
+// address, as typed: a rebinding always uses a name), localhost, and the
+// names given in Config.AllowedHosts (`--allow-host`, such as the name of
+// the load balancer in front of several nodes). /healthz answers any host,
+// for load balancers.
+func (s *Server) hostChecked(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/healthz" && !s.hostAllowed(r.Host) {
+			writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q is not served here (a guard against DNS rebinding): "+
+				"name it with --allow-host when it is this server's", r.Host))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// hostAllowed reports whether the server answers requests for host (a
+// Host header, with or without a port).
+func (s *Server) hostAllowed(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+	if host == "" {
+		return false
+	}
+	if net.ParseIP(host) != nil || host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	for _, a := range s.cfg.AllowedHosts {
+		if a == "*" || strings.EqualFold(strings.TrimSuffix(a, "."), host) {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonPosts refuses every POST whose body is not declared JSON: a page of
+// another site may send a cross-site form or a "simple" fetch (text/plain,
+// form types) without asking first, but not application/json, which a
+// browser sends cross-site only after a preflight this server never
+// answers. So no other site can create a game or answer in one.
+func jsonPosts(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			ct := r.Header.Get("Content-Type")
+			mt, _, err := mime.ParseMediaType(ct)
+			if ct == "" || err != nil || mt != "application/json" {
+				if ct == "" {
+					ct = "none"
+				}
+				writeError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: a POST must send application/json", ct))
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // contentSecurityPolicy allows the page's own scripts, styles and
@@ -85,7 +150,7 @@ func secure(next http.Handler) http.Handler {
 // connection then has its own limit per message).
 func (s *Server) limited(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/api/") && !s.limiter.allow(clientAddr(r), time.Now()) {
+		if strings.HasPrefix(r.URL.Path, "/api/") && !s.limiter.allow(s.clientAddr(r), time.Now()) {
 			w.Header().Set("Retry-After", "1")
 			writeError(w, http.StatusTooManyRequests, "too many requests: slow down")
 			return
@@ -143,7 +208,7 @@ func (s *Server) logged(next http.Handler) http.Handler {
 				}
 			}
 			s.log.Info("http", "method", r.Method, "path", r.URL.Path, "status", sw.status,
-				"ms", time.Since(start).Milliseconds(), "from", clientAddr(r))
+				"ms", time.Since(start).Milliseconds(), "from", s.clientAddr(r))
 		}()
 		next.ServeHTTP(sw, r)
 	})
@@ -167,15 +232,17 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 // unknown field or trailing data is an error. It writes the error response
 // and returns false when the body is refused.
 func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		writeError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: send application/json", ct))
-		return false
-	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil && dec.More() {
-		err = errors.New("data after the JSON object")
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err == nil {
+		// The body stays readable: a node forwards the request to the
+		// game's owner as it came (cluster.go).
+		r.Body = io.NopCloser(bytes.NewReader(raw))
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		err = dec.Decode(v)
+		if err == nil && dec.More() {
+			err = errors.New("data after the JSON object")
+		}
 	}
 	if err == nil {
 		return true
@@ -274,8 +341,15 @@ func (s *Server) handleInfo(w http.ResponseWriter, r *http.Request) {
 
 // handleList serves GET /api/games: the live games and the latest stored
 // ones.
+//
+// Of several nodes, every node lists what the database holds, so that all
+// show the same lobby: the live summaries of one node's games would make
+// each node's lobby its own.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	live := s.liveSummaries()
+	live := map[string]*summary{}
+	if !s.clustered() {
+		live = s.liveSummaries()
+	}
 	list := make([]summary, 0, len(live))
 	for _, sm := range live {
 		list = append(list, *sm)
@@ -342,7 +416,7 @@ func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		s.gameError(w, err)
+		s.gameError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, g.summary.Load())
@@ -466,7 +540,7 @@ func (s *Server) withGame(w http.ResponseWriter, r *http.Request, f func(g *game
 	for try := 0; ; try++ {
 		g, err := s.game(r.Context(), r.PathValue("id"))
 		if err != nil {
-			s.gameError(w, err)
+			s.gameError(w, r, err)
 			return
 		}
 		err = f(g)

@@ -33,7 +33,7 @@ var (
 //
 //	go test -run '^$' -bench BenchmarkServeLoad -benchtime 5000x ./server/ -load.games 100
 func BenchmarkServeLoad(b *testing.B) {
-	cfg := Config{RateLimit: 1e9}
+	cfg := Config{RateLimit: 1e9, MaxConnsPerAddr: 1 << 30}
 	if *loadDB != "" {
 		if b.N == 1 {
 			// The testing package's first, one-answer run would leave its

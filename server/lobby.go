@@ -131,7 +131,8 @@ type createRequest struct {
 	// Rules are rules options by key (games.Game.Rules; for V:TES,
 	// docs/RULES-OPTIONS.md); the others keep their defaults.
 	Rules map[string]string `json:"rules"`
-	// Seed seeds the game; random when absent.
+	// Seed seeds the game; random when absent. It may be chosen for a game
+	// with one human seat only: the seed deals every hidden card.
 	Seed *uint64 `json:"seed"`
 	// Clock is each seat's time per game turn in seconds; 0 for none.
 	Clock int `json:"clock"`
@@ -237,6 +238,14 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 	}
 	seed := randomSeed()
 	if req.Seed != nil {
+		// The seed deals every hidden card: whoever knows it replays the
+		// game with every hand and draw face up (kindred play --seed). A
+		// chosen seed is for a game against bots only, whose one person
+		// chose it; a table of several people is dealt from the server's
+		// own random seed, which never leaves the server.
+		if humans := countHumans(req.Seats); humans > 1 {
+			return nil, badRequest("a chosen seed deals every hand to whoever knows it: choose one only for a game against bots (one human seat, not %d); leave \"seed\" out to be dealt at random", humans)
+		}
 		seed = *req.Seed
 	}
 	h, err := gm.NewHeader(seed, req.Rules, specs)
@@ -258,7 +267,7 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 	}
 	created := time.Now()
 	next := metaToMove(m, t.Game())
-	g, err := newLiveGame(s, resp.ID, gm, m, t, 0, created)
+	g, err := newLiveGame(s, resp.ID, gm, m, t, 0, created, false)
 	if err != nil {
 		games.Close(t.Game())
 		return nil, badRequest("%v", err)
@@ -274,6 +283,17 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 	resp.Spectate = "/play/" + resp.ID
 	s.log.Info("created game", "game", resp.ID, "kind", gm.Name(), "seats", len(m.Seats))
 	return resp, nil
+}
+
+// countHumans counts the human seats of a lobby request.
+func countHumans(seats []seatConfig) int {
+	n := 0
+	for _, sc := range seats {
+		if sc.Player == playerHuman {
+			n++
+		}
+	}
+	return n
 }
 
 // hasBot reports whether gm has a bot named name.
@@ -298,12 +318,38 @@ func seatName(gm games.Game, sc seatConfig, i int) (string, error) {
 	if utf8.RuneCountInString(name) > 40 {
 		return "", badRequest("seat %d: the name is longer than 40 characters", i)
 	}
-	for _, r := range name {
-		if !unicode.IsPrint(r) {
-			return "", badRequest("seat %d: the name holds a control character", i)
-		}
+	if err := checkText(name); err != nil {
+		return "", badRequest("seat %d: the name %v", i, err)
 	}
 	return name, nil
+}
+
+// checkText checks a text people write for others to read (a seat's name,
+// a chat message): every character must be printable (unicode.IsPrint).
+// That refuses control characters and the format ones (Unicode category
+// Cf): the bidirectional overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069), which turn the rest of a line around, and the invisible
+// ones (U+200B zero width space, U+2060, U+FEFF), which make two names
+// look alike. The error names the character.
+func checkText(text string) error {
+	for _, r := range text {
+		if r == utf8.RuneError {
+			return errors.New("is not valid UTF-8")
+		}
+		if !unicode.IsPrint(r) {
+			kind := "an invisible or control character"
+			switch {
+			case unicode.Is(unicode.Bidi_Control, r):
+				kind = "a bidirectional control character"
+			case unicode.Is(unicode.Cf, r):
+				kind = "an invisible format character"
+			case unicode.IsControl(r):
+				kind = "a control character"
+			}
+			return fmt.Errorf("holds %s (U+%04X)", kind, r)
+		}
+	}
+	return nil
 }
 
 // maxDeckList bounds a user's own content (a pasted deck list).

@@ -211,12 +211,12 @@ func TestRestartMigratesAndPlaysOn(t *testing.T) {
 	bots := stopWhileBotsPlay(t, db, 1)[0]
 	ageGames(t, db, person.ID, bots)
 
-	// Back to version 1: the to_move column goes.
+	// Back to version 1: the to_move column goes (and version 3's owner).
 	raw, err := sql.Open("sqlite", db)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{`DROP INDEX kindred_games_to_move`, `ALTER TABLE kindred_games DROP COLUMN to_move`, `UPDATE kindred_schema SET version = 1`} {
+	for _, q := range []string{`DROP INDEX kindred_games_to_move`, `ALTER TABLE kindred_games DROP COLUMN to_move`, `ALTER TABLE kindred_games DROP COLUMN owner`, `UPDATE kindred_schema SET version = 1`} {
 		if _, err := raw.Exec(q); err != nil {
 			t.Fatal(err)
 		}

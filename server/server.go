@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"sort"
 	"sync"
@@ -70,6 +71,31 @@ type Config struct {
 	// may send, and of API requests per second from one address (default 20,
 	// with bursts of twice as many).
 	RateLimit float64
+	// MaxConnsPerGame bounds the WebSocket connections to one game, seats
+	// and spectators together (default 64); MaxConnsPerAddr, those from
+	// one client address to all games (default 32). One more is closed
+	// with StatusTooMany.
+	MaxConnsPerGame int
+	MaxConnsPerAddr int
+	// AllowedHosts are the host names, besides IP addresses and
+	// localhost, that requests may name in their Host header (the names
+	// people reach the server by; "*" for any). Any other is refused: a
+	// guard against DNS rebinding.
+	AllowedHosts []string
+	// TrustedProxies are the load balancers or proxies in front of the
+	// server (IP addresses or CIDR ranges): their X-Forwarded-For names
+	// the client the per-address limits count. Requests from any other
+	// address are counted by that address, whatever they say.
+	TrustedProxies []string
+	// Node names this server among several sharing one PostgreSQL
+	// database ("": the only one). The store must then be a
+	// store.Cluster: each game is owned by one node, the others forward
+	// its requests to Advertise, the owner's base URL (http://HOST:PORT,
+	// reachable by the other nodes), and take it over once the owner's
+	// lease, renewed every LeaseTTL/3, has expired (default 10 seconds).
+	Node      string
+	Advertise string
+	LeaseTTL  time.Duration
 
 	// hooks for the tests, called from a game's goroutine.
 	afterChoice func(id string, g engine.Game)
@@ -77,6 +103,9 @@ type Config struct {
 	// botWrite is how many choices bots make between writes to the store
 	// in a long run (default 1,000; tests make it small).
 	botWrite int
+	// retryAfter is how long after a failed write the game tries again
+	// (default 5 seconds).
+	retryAfter time.Duration
 }
 
 func (c *Config) defaults() {
@@ -98,6 +127,18 @@ func (c *Config) defaults() {
 	if c.RateLimit <= 0 {
 		c.RateLimit = 20
 	}
+	if c.LeaseTTL <= 0 {
+		c.LeaseTTL = 10 * time.Second
+	}
+	if c.MaxConnsPerGame <= 0 {
+		c.MaxConnsPerGame = 64
+	}
+	if c.MaxConnsPerAddr <= 0 {
+		c.MaxConnsPerAddr = 32
+	}
+	if c.retryAfter <= 0 {
+		c.retryAfter = 5 * time.Second
+	}
 	if c.botWrite <= 0 {
 		c.botWrite = 1000
 	}
@@ -112,7 +153,15 @@ type Server struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup // game goroutines and connections
 	limiter *limiter
-	handler http.Handler
+	conns   connCounter // WebSocket connections by client address
+	// cluster is the store's store.Cluster when the server is one node of
+	// several (Config.Node), else nil; nodeHosts (under mu) are the hosts
+	// of the nodes alive; orphanRun is held while orphans are adopted.
+	cluster   store.Cluster
+	nodeHosts map[string]bool
+	orphanRun sync.Mutex
+	proxies   []*net.IPNet // Config.TrustedProxies
+	handler   http.Handler
 
 	mu    sync.Mutex
 	games map[string]*game // live games by id
@@ -135,10 +184,25 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("server: no games to play (Config.Games)")
 	}
 	cfg.defaults()
+	var cluster store.Cluster
+	if cfg.Node != "" {
+		c, ok := cfg.Store.(store.Cluster)
+		if !ok {
+			return nil, errors.New("server: several nodes need a store they can share (PostgreSQL)")
+		}
+		if cfg.Advertise == "" {
+			return nil, errors.New("server: a node needs the address other nodes reach it at (Config.Advertise)")
+		}
+		cluster = c
+	}
+	proxies, err := parseProxies(cfg.TrustedProxies)
+	if err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
+	s := &Server{proxies: proxies, cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
 		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
-		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit)}
+		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), cluster: cluster}
 	s.handler = s.routes()
 	return s, nil
 }
@@ -163,6 +227,10 @@ func New(cfg Config) (*Server, error) {
 // (store.UnknownToMove) are replayed the same way, once, to find out and
 // record it; those a person must answer are not kept.
 func (s *Server) Resume(ctx context.Context) (int, error) {
+	if err := s.join(ctx); err != nil {
+		s.playedOnOnce.Do(func() { close(s.playedOn) })
+		return 0, err
+	}
 	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
 	if err != nil {
 		s.playedOnOnce.Do(func() { close(s.playedOn) })
@@ -176,6 +244,9 @@ func (s *Server) Resume(ctx context.Context) (int, error) {
 		s.playOnInBackground(later)
 	}()
 	for _, sm := range list {
+		if err := s.claim(ctx, sm.ID); err != nil {
+			continue // another node plays it
+		}
 		if s.cfg.EvictAfter > 0 && time.Since(sm.Updated) >= s.cfg.EvictAfter {
 			switch sm.ToMove {
 			case store.PersonToMove:
@@ -345,7 +416,14 @@ func (s *Server) game(ctx context.Context, id string) (*game, error) {
 	if !validGameID(id) {
 		return nil, errUnknownGame
 	}
-	return s.load(ctx, id)
+	if err := s.claim(ctx, id); err != nil {
+		return nil, err
+	}
+	g, err := s.load(ctx, id)
+	if err == nil && s.clustered() {
+		s.log.Info("game claimed by this node: replayed from the store", "game", id, "choices", g.summary.Load().Choices)
+	}
+	return g, err
 }
 
 // errBroken: a stored game this server cannot play (a game it does not
@@ -405,7 +483,7 @@ func (s *Server) replay(ctx context.Context, id string) (*store.Game, games.Game
 // adopt makes the replayed game t live and starts its goroutine, unless
 // another request loaded it meanwhile.
 func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *store.Game) (*game, error) {
-	g, err := newLiveGame(s, id, gm, m, t, len(sg.Choices), sg.Created)
+	g, err := newLiveGame(s, id, gm, m, t, len(sg.Choices), sg.Created, sg.Over)
 	if err != nil {
 		games.Close(t.Game())
 		return nil, fmt.Errorf("game %s: %w", id, err)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"slices"
 	"strings"
@@ -308,6 +309,17 @@ func TestBadRequests(t *testing.T) {
 		{"unknown bot", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","bot":"genius"},{"player":"bot"}]}`, 400, `no bot "genius" (bots: heuristic, random)`},
 		{"hoard unknown bot", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot","bot":"heuristic"},{"player":"bot"}]}`, 400, `no bot "heuristic" (bots: random)`},
 		{"bad info language", "GET", "/api/info?lang=de", "", "", 400, "unknown language"},
+		// Issue 18: a chosen seed deals every hand, so only a game against
+		// bots may have one; creating takes JSON only (no cross-site
+		// "simple" request); names and chat refuse bidi and invisible
+		// characters.
+		{"seed with two people", "POST", "/api/games", "application/json", `{"seats":[{"player":"human"},{"player":"human"}],"seed":7}`, 400, "only for a game against bots (one human seat, not 2)"},
+		{"create without a content type", "POST", "/api/games", "", `{"seats":[{"player":"bot"},{"player":"bot"}]}`, 415, "must send application/json"},
+		{"create as text/plain", "POST", "/api/games", "text/plain", `{"seats":[{"player":"bot"},{"player":"bot"}]}`, 415, "must send application/json"},
+		{"create as application/jsonp", "POST", "/api/games", "application/jsonp", `{"seats":[{"player":"bot"},{"player":"bot"}]}`, 415, "must send application/json"},
+		{"answer without a content type", "POST", "/api/games/" + g.ID + "/answer", "", answer(0, tok, at, 0), 415, "must send application/json"},
+		{"right-to-left override in a name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"evil\u202egnp.exe"},{"player":"bot"}]}`, 400, "bidirectional control character (U+202E)"},
+		{"zero width space in a name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"Ad\u200bmin"},{"player":"bot"}]}`, 400, "invisible format character (U+200B)"},
 	}
 	for _, c := range cases {
 		status, body := ts.do(t, c.method, c.path, c.ctype, []byte(c.body))
@@ -354,6 +366,8 @@ func TestBadRequests(t *testing.T) {
 		{c, `{"type":"lang","lang":"xx"}`, "unknown language"},
 		{spec, `{"type":"answer","at":` + fmt.Sprint(view.At) + `,"option":0}`, "spectators cannot answer"},
 		{spec, `{"type":"takeback"}`, "spectators have no seat"},
+		{c, `{"type":"chat","text":"see \u202etxt.exe"}`, "bidirectional control character (U+202E)"},
+		{spec, `{"type":"chat","text":"a\u2066b"}`, "bidirectional control character (U+2066)"},
 	}
 	for _, r := range refusals {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -536,7 +550,9 @@ func botTakesOverAndGivesBack(t *testing.T, ts *testServer, game string) {
 	}
 
 	// The clock: one second per turn; the player who lets it run out is
-	// replaced until they reconnect. On a server with the usual grace
+	// replaced for the rest of the turn, reconnecting or not (coming back
+	// would otherwise give a full clock), and plays again the turn after.
+	// On a server with the usual grace
 	// period: were the players slower to connect than the short one, bots
 	// would take both seats and could play a short game (Hoard) to its end.
 	ts = startServer(t, Config{})
@@ -545,10 +561,11 @@ func botTakesOverAndGivesBack(t *testing.T, ts *testServer, game string) {
 	seat := clockRunsOut(t, conns)
 	conns[seat].ws.CloseNow()
 	again := ts.dial(t, g2.ID, fmt.Sprintf("seat=%d&token=%s", seat, g2.Seats[seat].Token))
-	m = again.until(5*time.Second, func(m message) bool { return m.Type == "view" })
-	if m.State.BotPlaying {
-		t.Error("the seat was not taken back")
-	}
+	// (A short game may end within that turn: TestOutOfTimeComesBack plays
+	// a long one.)
+	again.until(10*time.Second, func(m message) bool {
+		return m.Type == "view" && (!m.State.BotPlaying || m.State.Result != nil)
+	})
 }
 
 // clockRunsOut reads the connections of a game where nobody answers until
@@ -582,8 +599,46 @@ func TestTakeBackMessage(t *testing.T) {
 			conns := []*client{ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token), ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token)}
 			slow := conns[clockRunsOut(t, conns)]
 			slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && m.State.BotPlaying })
+			// Within the turn the clock ran out in, the seat stays the
+			// bot's (it would otherwise get a full clock back); the turn
+			// after, it is its player's again.
 			slow.send(map[string]any{"type": "takeback"})
-			slow.until(5*time.Second, func(m message) bool { return m.Type == "view" && !m.State.BotPlaying })
+			slow.until(10*time.Second, func(m message) bool {
+				return (m.Type == "error" && strings.Contains(m.Error, "run out")) || (m.Type == "view" && !m.State.BotPlaying)
+			})
+		})
+	}
+}
+
+// TestOutOfTimeComesBack: in a game against bots, a clock running out
+// lets the bot play the seat for the rest of that turn only (before, it
+// played it until the player took it back, which the bots did not wait
+// for: one timeout and they finished the game); the next turn gives the
+// seat back to its player, who decides again.
+func TestOutOfTimeComesBack(t *testing.T) {
+	ts := startServer(t, Config{})
+	for _, game := range testGames {
+		t.Run(game, func(t *testing.T) {
+			req := longGame(game, 3, 17)
+			req.Clock = 1
+			g := ts.create(t, req)
+			c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+			turn := 0
+			c.until(10*time.Second, func(m message) bool {
+				if m.Type == "view" && m.State.Decision != nil {
+					turn = m.State.Status.Turn
+				}
+				return m.Type == "notice" && m.Notice == "clock"
+			})
+			m := c.until(10*time.Second, func(m message) bool {
+				return m.Type == "view" && (m.State.Result != nil || (m.State.Decision != nil && !m.State.BotPlaying))
+			})
+			if m.State.Result != nil {
+				t.Fatal("one timeout and the bots finished the game")
+			}
+			if m.State.Status.Turn == turn {
+				t.Errorf("the seat came back in turn %d, the turn its clock ran out in", turn)
+			}
 		})
 	}
 }
@@ -946,4 +1001,189 @@ func mustGet(t *testing.T, ts *testServer, path string) []byte {
 		t.Fatalf("GET %s: %d %s", path, status, body)
 	}
 	return body
+}
+
+// TestHostChecked: a request naming a host the server does not serve is
+// refused (DNS rebinding: a page of evil.example whose name now resolves
+// to 127.0.0.1 still sends "Host: evil.example"); IP addresses, localhost
+// and the names given (--allow-host) are served, and /healthz answers any.
+func TestHostChecked(t *testing.T) {
+	ts := startServer(t, Config{AllowedHosts: []string{"kindred.example"}})
+	port := strings.TrimPrefix(ts.url, "http://127.0.0.1")
+	for _, c := range []struct {
+		host, path string
+		status     int
+	}{
+		{"127.0.0.1" + port, "/api/games", 200},
+		{"[::1]" + port, "/api/games", 200},
+		{"localhost" + port, "/api/info", 200},
+		{"LOCALHOST", "/", 200},
+		{"kindred.example", "/api/games", 200},
+		{"Kindred.Example.:443", "/api/games", 200},
+		{"evil.example" + port, "/api/games", 421},
+		{"evil.example", "/", 421},
+		{"kindred.example.evil.example", "/api/info", 421},
+		{"localhost.evil.example", "/api/info", 421},
+		{"evil.example", "/healthz", 200},
+	} {
+		req, err := http.NewRequest("GET", ts.url+c.path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = c.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("Host %s %s: %d, want %d (%s)", c.host, c.path, resp.StatusCode, c.status, b)
+		}
+		if c.status == 421 && !strings.Contains(string(b), "--allow-host") {
+			t.Errorf("Host %s: the refusal does not say what to do: %s", c.host, b)
+		}
+	}
+	// A new game from evil.example: refused, nothing created.
+	req, _ := http.NewRequest("POST", ts.url+"/api/games", strings.NewReader(`{"seats":[{"player":"bot"},{"player":"bot"}]}`))
+	req.Host = "evil.example"
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if list, _ := ts.st.List(context.Background(), store.ListOptions{}); resp.StatusCode != 421 || len(list) != 0 {
+		t.Errorf("a create from evil.example: %d, %d game(s) stored", resp.StatusCode, len(list))
+	}
+}
+
+// closedWith reads c until it closes and checks the close code and reason.
+func closedWith(t *testing.T, c *client, code websocket.StatusCode, reason string) {
+	t.Helper()
+	for {
+		_, err := c.tryRead(5 * time.Second)
+		if err == nil {
+			continue
+		}
+		var ce websocket.CloseError
+		if !errors.As(err, &ce) || ce.Code != code || !strings.Contains(ce.Reason, reason) {
+			t.Fatalf("closed with %v, want code %d saying %q", err, code, reason)
+		}
+		return
+	}
+}
+
+// TestConnectionLimits: a game takes at most MaxConnsPerGame connections
+// and an address opens at most MaxConnsPerAddr, one more is closed with
+// StatusTooMany saying which; closing one makes room. A join sends the
+// others nothing unless what they see changed (a seat's player coming).
+func TestConnectionLimits(t *testing.T) {
+	ts := startServer(t, Config{MaxConnsPerGame: 3, MaxConnsPerAddr: 5, RateLimit: 1000})
+	a := ts.create(t, humanVsBotsOf("hoard", 2, 3))
+	b := ts.create(t, humanVsBotsOf("hoard", 2, 4))
+	player := ts.dial(t, a.ID, "seat=0&token="+a.Seats[0].Token)
+	player.decision()
+	var spectators []*client
+	for range 2 {
+		s := ts.dial(t, a.ID, "")
+		s.until(5*time.Second, func(m message) bool { return m.Type == "view" })
+		spectators = append(spectators, s)
+	}
+	// The spectators' joins sent the player nothing: its next message is
+	// the chat it sends now.
+	player.send(map[string]any{"type": "chat", "text": "hello"})
+	if m := player.read(5 * time.Second); m.Type != "chat" {
+		t.Errorf("a spectator's join sent the player a %q", m.Type)
+	}
+	if m := spectators[0].read(5 * time.Second); m.Type != "chat" {
+		t.Errorf("another spectator's join sent a spectator a %q", m.Type)
+	}
+	// A fourth connection to the game is refused.
+	closedWith(t, ts.dial(t, a.ID, ""), StatusTooMany, "too many connections to this game (3)")
+	// Two to the other game, then the address has five (once the
+	// refused one is gone: retried until then).
+	for range 2 {
+		viewer(t, ts, b.ID)
+	}
+	closedWith(t, ts.dial(t, b.ID, ""), StatusTooMany, "too many connections from your address (5)")
+	// Closing one makes room.
+	if err := spectators[1].ws.Close(websocket.StatusNormalClosure, ""); err != nil {
+		t.Fatal(err)
+	}
+	viewer(t, ts, a.ID)
+}
+
+// viewer connects a spectator to game id, trying again while the server
+// refuses it for too many connections (those just closed may not be gone
+// yet), and returns it once it has its view.
+func viewer(t *testing.T, ts *testServer, id string) *client {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c := ts.dial(t, id, "")
+		m, err := c.tryRead(5 * time.Second)
+		for err == nil && m.Type == "chat" { // the recent chat comes first
+			m, err = c.tryRead(5 * time.Second)
+		}
+		if err == nil && m.Type == "view" {
+			return c
+		}
+		c.ws.CloseNow()
+		if time.Now().After(deadline) {
+			t.Fatalf("spectator refused: %v %+v", err, m)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestTrustedProxies: behind a load balancer every request comes from the
+// balancer's address; the per-address limits count the client its
+// X-Forwarded-For names, when the balancer is trusted (TrustedProxies),
+// and the connection's address otherwise, whatever the header says.
+func TestTrustedProxies(t *testing.T) {
+	get := func(ts *testServer, xff string) int {
+		req, _ := http.NewRequest("GET", ts.url+"/api/info", nil)
+		if xff != "" {
+			req.Header.Set("X-Forwarded-For", xff)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	// One request every 2 seconds, bursts of 1: the second at once is
+	// refused.
+	trusting := startServer(t, Config{RateLimit: 0.5, TrustedProxies: []string{"127.0.0.0/8"}})
+	for i, c := range []struct {
+		xff    string
+		status int
+	}{
+		{"203.0.113.5", 200}, {"203.0.113.5", 429},
+		{"203.0.113.6", 200},               // another client behind the balancer
+		{"198.51.100.1, 203.0.113.5", 429}, // the last hop the balancer saw counts
+		{"203.0.113.7, 127.0.0.1", 200},    // trusted hops are skipped
+		{"not-an-address", 200},            // the balancer itself
+		{"", 429},
+	} {
+		if got := get(trusting, c.xff); got != c.status {
+			t.Errorf("trusting, request %d (X-Forwarded-For %q): %d, want %d", i, c.xff, got, c.status)
+		}
+	}
+	// Not trusted: the header changes nothing.
+	plain := startServer(t, Config{RateLimit: 0.5})
+	for i, xff := range []string{"203.0.113.5", "203.0.113.6"} {
+		want := 200
+		if i == 1 {
+			want = 429
+		}
+		if got := get(plain, xff); got != want {
+			t.Errorf("not trusting, request %d (X-Forwarded-For %q): %d, want %d", i, xff, got, want)
+		}
+	}
+	if _, err := New(Config{Store: plain.st, Games: testRegistry(t, nil), TrustedProxies: []string{"10.0.0.0/99"}}); err == nil || !strings.Contains(err.Error(), "10.0.0.0/99") {
+		t.Errorf("a bad trusted proxy: %v", err)
+	}
 }

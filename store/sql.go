@@ -22,7 +22,10 @@ import (
 //   - 2: kindred_games.to_move, who makes the next choice (ToMove), so a
 //     restarted server finds the games bots must play on without loading
 //     the others. Unfinished games of version 1 get UnknownToMove.
-const schemaVersion = 2
+//   - 3: kindred_games.owner, the node that plays the game, and
+//     kindred_nodes, the nodes alive (Cluster): several server nodes on
+//     one PostgreSQL database each play their own games.
+const schemaVersion = 3
 
 // schema creates the tables. It is the same for SQLite and PostgreSQL: only
 // TEXT and BIGINT columns, booleans as 0/1, times as Unix milliseconds.
@@ -38,7 +41,8 @@ var schema = []string{
 		choices  BIGINT NOT NULL DEFAULT 0,
 		finished BIGINT NOT NULL DEFAULT 0,
 		result   TEXT NOT NULL DEFAULT '',
-		to_move  BIGINT NOT NULL DEFAULT 0
+		to_move  BIGINT NOT NULL DEFAULT 0,
+		owner    TEXT NOT NULL DEFAULT ''
 	)`,
 	`CREATE TABLE IF NOT EXISTS kindred_choices (
 		game_id TEXT NOT NULL REFERENCES kindred_games (id),
@@ -50,6 +54,11 @@ var schema = []string{
 		PRIMARY KEY (game_id, n)
 	)`,
 	`CREATE INDEX IF NOT EXISTS kindred_games_by_update ON kindred_games (finished, updated)`,
+	`CREATE TABLE IF NOT EXISTS kindred_nodes (
+		node    TEXT PRIMARY KEY,
+		addr    TEXT NOT NULL,
+		expires BIGINT NOT NULL
+	)`,
 }
 
 // indexes of columns added after version 1: created with new tables, or
@@ -67,6 +76,9 @@ var migrations = map[int64][]string{
 		`UPDATE kindred_games SET to_move = -1 WHERE finished = 0`,
 		indexes[0],
 	},
+	2: {
+		`ALTER TABLE kindred_games ADD COLUMN owner TEXT NOT NULL DEFAULT ''`,
+	},
 }
 
 // sqlStore is the Store over database/sql shared by both databases: the
@@ -79,6 +91,10 @@ type sqlStore struct {
 	batch         chan *appendReq
 	stop, stopped chan struct{}
 	postgres      bool // the database is PostgreSQL (exclusively)
+	// node is this store's node (Cluster.Join), or "": then it writes any
+	// game; else only the games it owns (a fence: a node that lost a game
+	// to another cannot write it).
+	node string
 }
 
 // migrate creates the schema, or brings an older one up to date, and
@@ -222,8 +238,8 @@ func (s *sqlStore) Create(ctx context.Context, g *Game) error {
 		created = time.Now()
 	}
 	_, err := s.db.ExecContext(ctx,
-		`INSERT INTO kindred_games (id, game, header, meta, created, updated, to_move) VALUES ($1, $2, $3, $4, $5, $5, $6)`,
-		g.ID, g.Header.Game, hb.String(), string(g.Meta), millis(created), int64(g.ToMove))
+		`INSERT INTO kindred_games (id, game, header, meta, created, updated, to_move, owner) VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`,
+		g.ID, g.Header.Game, hb.String(), string(g.Meta), millis(created), int64(g.ToMove), s.node)
 	if err != nil {
 		if s.exists(ctx, g.ID) {
 			return fmt.Errorf("game %s: %w", g.ID, ErrExists)
@@ -276,8 +292,8 @@ func (s *sqlStore) Append(ctx context.Context, id string, from int, choices []en
 // appendTx writes an append within tx.
 func (s *sqlStore) appendTx(ctx context.Context, tx *sql.Tx, id string, from int, choices []engine.Choice, next ToMove) error {
 	res, err := tx.ExecContext(ctx,
-		`UPDATE kindred_games SET choices = $1, updated = $2, to_move = $3 WHERE id = $4 AND choices = $5 AND finished = 0`,
-		from+len(choices), millis(time.Now()), int64(next), id, from)
+		`UPDATE kindred_games SET choices = $1, updated = $2, to_move = $3 WHERE id = $4 AND choices = $5 AND finished = 0 AND (owner = $6 OR $6 = '')`,
+		from+len(choices), millis(time.Now()), int64(next), id, from, s.node)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	}
@@ -429,7 +445,8 @@ func (s *sqlStore) commitGroup(group []*appendReq) {
 // whyNot explains why the update of an append touched no row.
 func (s *sqlStore) whyNot(ctx context.Context, tx *sql.Tx, id string, from int) error {
 	var n, finished int64
-	err := tx.QueryRowContext(ctx, `SELECT choices, finished FROM kindred_games WHERE id = $1`, id).Scan(&n, &finished)
+	var owner string
+	err := tx.QueryRowContext(ctx, `SELECT choices, finished, owner FROM kindred_games WHERE id = $1`, id).Scan(&n, &finished, &owner)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return fmt.Errorf("game %s: %w", id, ErrNotFound)
@@ -437,6 +454,8 @@ func (s *sqlStore) whyNot(ctx context.Context, tx *sql.Tx, id string, from int) 
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	case finished != 0:
 		return fmt.Errorf("game %s: %w", id, ErrFinished)
+	case s.node != "" && owner != s.node:
+		return fmt.Errorf("game %s: node %s plays it, not this one (%s): %w", id, owner, s.node, ErrNotOwner)
 	}
 	return fmt.Errorf("game %s: appending after choice %d, but %d are stored: %w", id, from, n, ErrConflict)
 }
@@ -444,8 +463,8 @@ func (s *sqlStore) whyNot(ctx context.Context, tx *sql.Tx, id string, from int) 
 // SetToMove records who moves after choice at, leaving the log and the
 // time of the last update as they are.
 func (s *sqlStore) SetToMove(ctx context.Context, id string, at int, next ToMove) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET to_move = $1 WHERE id = $2 AND choices = $3 AND finished = 0`,
-		int64(next), id, at)
+	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET to_move = $1 WHERE id = $2 AND choices = $3 AND finished = 0 AND (owner = $4 OR $4 = '')`,
+		int64(next), id, at, s.node)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	}
@@ -465,12 +484,15 @@ func (s *sqlStore) Finish(ctx context.Context, id string, result []byte) error {
 	if err := textField("game "+id+" result", result); err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET finished = 1, to_move = 0, result = $1, updated = $2 WHERE id = $3`,
-		string(result), millis(time.Now()), id)
+	res, err := s.db.ExecContext(ctx, `UPDATE kindred_games SET finished = 1, to_move = 0, result = $1, updated = $2 WHERE id = $3 AND (owner = $4 OR $4 = '')`,
+		string(result), millis(time.Now()), id, s.node)
 	if err != nil {
 		return fmt.Errorf("%s: game %s: %w", s.name, id, err)
 	}
 	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		if s.node != "" && s.exists(ctx, id) {
+			return fmt.Errorf("game %s: another node plays it: %w", id, ErrNotOwner)
+		}
 		return fmt.Errorf("game %s: %w", id, ErrNotFound)
 	}
 	return nil

@@ -34,6 +34,9 @@ var (
 	ErrConflict = errors.New("the stored log has another length")
 	// ErrFinished: the game is over and takes no more choices.
 	ErrFinished = errors.New("the game is over")
+	// ErrNotOwner: another node of the cluster plays the game (Cluster);
+	// it is an ErrConflict too.
+	ErrNotOwner = fmt.Errorf("%w: another node owns the game", ErrConflict)
 )
 
 // Game is a stored game.
@@ -214,4 +217,48 @@ func validID(id string) error {
 		}
 	}
 	return nil
+}
+
+// errLocked: another process serves the SQLite file.
+var errLocked = errors.New("locked")
+
+// Lock makes sure this process is the only server of the database named
+// by url (as Open reads it) when it is a SQLite file: a SQLite file is for
+// one node, since two servers on one file would both play its games. It
+// takes an exclusive lock on PATH.lock (flock, released when the process
+// ends, however it ends) and fails at once, saying so, if another process
+// holds it. For PostgreSQL it does nothing: several nodes share it, each
+// game owned by one (Cluster). Call the returned function to release it.
+func Lock(url string) (func(), error) {
+	switch {
+	case Shared(url):
+		return func() {}, nil
+	case url == "":
+		p, err := DefaultPath()
+		if err != nil {
+			return nil, err
+		}
+		url = p
+	}
+	p := strings.TrimPrefix(strings.TrimPrefix(url, "sqlite:"), "//")
+	if dir := filepath.Dir(p); dir != "" {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("SQLite file %s: creating its directory: %w", p, err)
+		}
+	}
+	release, err := lockFile(p + ".lock")
+	if errors.Is(err, errLocked) {
+		return nil, fmt.Errorf("SQLite file %s: another kindred serve uses it (%s.lock is held): a SQLite file serves one node; "+
+			"stop the other, or share games between nodes through PostgreSQL (--db postgres://…)", p, p)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("SQLite file %s: %w", p, err)
+	}
+	return release, nil
+}
+
+// Shared reports whether url names a database several server nodes may
+// share (PostgreSQL; see Cluster), not a SQLite file.
+func Shared(url string) bool {
+	return strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://")
 }

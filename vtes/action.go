@@ -235,14 +235,14 @@ func (g *Game) staticBleed(m *Card, a *ActionState) int {
 }
 
 // actionBonus is the shape of a Static bonus read during an action.
-type actionBonus = func(g *Game, m *Card, a *ActionState) int
+type actionBonus = func(g *Game, source, m *Card, a *ActionState) int
 
 // staticBonus sums one kind of bonus (which picks it from a card's
 // Static) over the cards whose bonuses apply to minion m.
 func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) actionBonus) int {
 	return g.sumBonus(m, func(c *Card) int {
 		if f := which(&c.Def.Static); f != nil {
-			return f(g, m, a)
+			return f(g, c, m, a)
 		}
 		return 0
 	})

@@ -11,7 +11,7 @@ import (
 
 // +1 stealth to every vampire bleeding, whoever controls it.
 var _ = fixture(&vtes.CardDef{ID: 990985, Name: "Test Beacon", Types: vtes.Master,
-	Static: vtes.Static{Global: true, AnyController: true, Stealth: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+	Static: vtes.Static{Global: true, AnyController: true, Stealth: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 		if a != nil && a.Kind == vtes.ActBleed && m.IsVampire() {
 			return 1
 		}

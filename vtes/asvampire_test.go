@@ -19,11 +19,11 @@ var (
 			AsVampire: true, Label: "+1 bleed", Legal: vtes.BleedAction,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				asVampireCapacity = g.PlayCapacity(p)
-				vtes.AddBleed(1)(g, p)
+				vtes.AddBleed(1).Resolve(g, p)
 			}}}})
 	_ = fixture(&vtes.CardDef{ID: 992103, Name: "Test Vampire Bleed", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Disc: vtes.Potence, Level: vtes.Inferior, Cost: vtes.Cost{Blood: 1},
-			Label: "+1 bleed", Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1)}}})
+			Label: "+1 bleed", Legal: vtes.BleedAction, Resolve: vtes.AddBleed(1).Resolve}}})
 )
 
 // §14 C22: an ally that may play a card as a vampire meets its Discipline

@@ -1,5 +1,7 @@
 package vtes
 
+import "slices"
+
 // CardDef is an implemented card: its printed facts and its behaviour,
 // written with the rules' vocabulary (cards are code, rules/vtes.md
 // §13.4 and DESIGN.md). The facts are checked against the official card
@@ -71,6 +73,12 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// Archetype: an archetype master card ("Master: archetype."); a
+	// vampire can have only one (Dabbler).
+	Archetype bool
+	// MakesAnarch: the card's text makes a vampire Anarch ("becomes
+	// Anarch"), for the cards that care (Powerbase: Los Angeles).
+	MakesAnarch bool
 
 	// Modes are the ways to play the card, usually one per Discipline
 	// level (the plain effect and the superior one), each with its own
@@ -192,6 +200,29 @@ type Requirement struct {
 	// VampireOnly: only vampires play it (political actions, most minion
 	// cards); allies may not.
 	VampireOnly bool
+	// Anarch: "Requires an Anarch": the minion must be an Anarch vampire
+	// (anarch.go), or, for a master card, its Methuselah must control a
+	// ready one.
+	Anarch bool
+	// Sects: the minion must be of one of them ("Requires an Independent
+	// or Anarch vampire": Reckless Agitation); nil for any.
+	Sects []Sect
+	// MinCapacity: the vampire must have this capacity or more
+	// ("of capacity 5 or more"); 0 for any. An ally playing the card as
+	// a vampire counts as capacity 1 (§14 C22).
+	MinCapacity int
+	// AnarchByLegal: the requirement names an Anarch, but the card's
+	// Legal checks it: a master card's target (Libertas), "a non-sterile
+	// baron" (Childe of the Revolution).
+	AnarchByLegal bool
+}
+
+// NamesAnarch reports whether the requirement names an Anarch: "Requires
+// an Anarch", or "Requires a baron", which counts as one (group G00037
+// [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum,
+// Powerbase: Los Angeles).
+func (r *Requirement) NamesAnarch() bool {
+	return r.Anarch || r.AnarchByLegal || titleIn(Baron, r.TitleIn) || slices.Contains(r.Sects, Anarch)
 }
 
 // PlayKind says what playing a mode does, and so in which window it may be
@@ -295,8 +326,10 @@ type Mode struct {
 	// Resolve applies the effect. For action cards it runs when the action
 	// succeeds; for other cards when they are played.
 	Resolve func(g *Game, p *Play)
-	// Label describes the mode in option lists ("+1 stealth").
-	Label string
+	// Label describes the mode in option lists ("+1 stealth"); French is
+	// its French, registered with the phrasebook as the card is (so that a
+	// card's file holds its own words), "" when the phrasebook has it.
+	Label, French string
 }
 
 // Target is what an action card aims at.
@@ -371,16 +404,19 @@ const StepAsPlayed = StepInfluence + 5
 // bonuses the rules ask for, and triggers.
 type Static struct {
 	// Bleed, Stealth, Intercept, Strength and Votes add to a minion's
-	// values; they get the minion the card is on (or the vampire itself).
-	Bleed     func(g *Game, m *Card, a *ActionState) int
-	Stealth   func(g *Game, m *Card, a *ActionState) int
-	Intercept func(g *Game, m *Card, a *ActionState) int
-	Strength  func(g *Game, m *Card) int
-	Votes     func(g *Game, m *Card) int
+	// values; they get source, the card giving the bonus (so that a card
+	// never looks itself up: Disarm's strength penalty is its own), and
+	// m, the minion whose value it is: the one source is on, the vampire
+	// source is, or any minion for a Global source.
+	Bleed     func(g *Game, source, m *Card, a *ActionState) int
+	Stealth   func(g *Game, source, m *Card, a *ActionState) int
+	Intercept func(g *Game, source, m *Card, a *ActionState) int
+	Strength  func(g *Game, source, m *Card) int
+	Votes     func(g *Game, source, m *Card) int
 	// Maneuvers are optional maneuvers the minion gets each combat ("gets
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
-	Maneuvers func(g *Game, m *Card) int
+	Maneuvers func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
@@ -398,9 +434,9 @@ type Static struct {
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
-	// get each minion and test it themselves (§1.5.6); they do not get
-	// the card giving the bonus, so a minion's "other minions" text must
-	// find itself another way.
+	// get each minion and test it themselves (§1.5.6), and the card giving
+	// the bonus as their source, so a minion's "other minions" text tells
+	// itself apart (m != source).
 	Global bool
 	// AnyController widens Global bonuses to every Methuselah's minions,
 	// whoever controls the card: "Brujah get +1 strength" (Brujah Debate,
@@ -521,8 +557,10 @@ type Static struct {
 
 // Ability is a use of a card in play.
 type Ability struct {
-	Step  Step
-	Label string
+	Step Step
+	// Label names the ability in option lists; French is its French,
+	// as for Mode.French.
+	Label, French string
 	// BloodHunt: a StepPolling ability also usable in a blood hunt's
 	// polling, where cards are not played (§7.5).
 	BloodHunt bool

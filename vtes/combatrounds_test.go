@@ -46,7 +46,7 @@ var (
 	_ = fixture(&vtes.CardDef{ID: 990944, Name: "Test Foresight", Types: vtes.Reaction,
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt, Label: "+1 intercept, prevent 1 in round 1", Legal: vtes.Blocking,
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				vtes.AddIntercept(1)(g, p)
+				vtes.AddIntercept(1).Resolve(g, p)
 				a := g.Action()
 				a.PreventFirstRoundOnBlock = append(a.PreventFirstRoundOnBlock, vtes.Bonus{Minion: p.Minion, N: 1})
 			}}}})

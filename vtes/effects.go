@@ -37,7 +37,7 @@ func Blocking(g *Game, p *Play) bool {
 // BleedAction: the current action is a bleed.
 func BleedAction(g *Game, p *Play) bool {
 	a := g.action
-	return a != nil && g.combat == nil && (a.Kind == ActBleed || a.Play != nil && a.Play.Mode.Target == TargetPrey)
+	return a != nil && g.combat == nil && a.IsBleed()
 }
 
 // BleedingYou: the current action is a bleed against the player.
@@ -97,42 +97,6 @@ func (g *Game) BleedLimitReached(a *ActionState) bool {
 
 // Effects ---------------------------------------------------------------------
 
-// AddStealth gives the acting minion +n stealth for the action.
-func AddStealth(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		if a := g.action; a != nil {
-			a.Stealth += n
-		}
-	}
-}
-
-// AddIntercept gives the blocking minion +n intercept for the action.
-func AddIntercept(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		if a := g.action; a != nil {
-			a.Intercept += n
-		}
-	}
-}
-
-// AddBleed gives the acting minion +n bleed for the action.
-func AddBleed(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		if a := g.action; a != nil {
-			a.Bleed += n
-		}
-	}
-}
-
-// ReduceBleed reduces the bleed amount of the current action by n.
-func ReduceBleed(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		if a := g.action; a != nil {
-			a.BleedReduction += n
-		}
-	}
-}
-
 // Wake lets the minion block and react this action though locked (§14 C3).
 func Wake(g *Game, p *Play) {
 	if p.Minion != nil {
@@ -156,16 +120,6 @@ func AttemptBlock(g *Game, p *Play) {
 func Unlock(g *Game, p *Play) {
 	if p.Minion != nil {
 		g.Unlock(p.Minion)
-	}
-}
-
-// HandStrike makes the minion's strike a hand strike at +n damage.
-func HandStrike(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		s := g.handStrike(p.Minion)
-		s.Damage += n
-		s.Label = "hand strike"
-		g.SetStrike(p.Minion, s)
 	}
 }
 
@@ -250,8 +204,8 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 // Bonuses for Static -----------------------------------------------------------
 
 // Always returns a Static bonus of n whatever the situation.
-func Always(n int) func(g *Game, m *Card, a *ActionState) int {
-	return func(*Game, *Card, *ActionState) int { return n }
+func Always(n int) func(g *Game, source, m *Card, a *ActionState) int {
+	return func(*Game, *Card, *Card, *ActionState) int { return n }
 }
 
 // Helpers for cards ---------------------------------------------------------

@@ -169,7 +169,7 @@ var (
 	// A modifier another of the acting Methuselah's vampires plays.
 	_ = fixture(&vtes.CardDef{ID: 991956, Name: "Test Shroud", Types: vtes.ActionModifier,
 		Modes: []vtes.Mode{{Kind: vtes.PlayModifier, ByOther: true, Step: vtes.StepBlockAttempt, Label: "+1 stealth from a friend",
-			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1)}}})
+			Legal: vtes.BeingBlocked, Resolve: vtes.AddStealth(1).Resolve}}})
 	// Polling modifiers: make a vampire abstain; cancel the referendum and
 	// take the calling card back.
 	_ = fixture(&vtes.CardDef{ID: 991957, Name: "Test Gag", Types: vtes.ActionModifier,

@@ -14,7 +14,7 @@ func (g *Game) staticManeuvers(cs *CombatState) {
 	for side, m := range cs.Minion {
 		cs.Maneuvers[side] += g.sumBonus(m, func(c *Card) int {
 			if f := c.Def.Static.Maneuvers; f != nil && !c.Contested {
-				return f(g, m)
+				return f(g, c, m)
 			}
 			return 0
 		})
@@ -33,6 +33,6 @@ func (g *Game) GainManeuvers(m *Card, n int) {
 
 // EachCombat returns a Static.Maneuvers bonus of n optional maneuvers
 // each combat, whatever the situation.
-func EachCombat(n int) func(g *Game, m *Card) int {
-	return func(*Game, *Card) int { return n }
+func EachCombat(n int) func(g *Game, source, m *Card) int {
+	return func(*Game, *Card, *Card) int { return n }
 }

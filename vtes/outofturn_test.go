@@ -12,10 +12,10 @@ import (
 var (
 	_ = fixture(&vtes.CardDef{ID: 991701, Name: "Test Summons", Types: vtes.Master, OutOfTurn: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAfterBlocks, Label: "-1 bleed",
-			Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(1)}}})
+			Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(1).Resolve}}})
 	_ = fixture(&vtes.CardDef{ID: 991702, Name: "Test Quick Favor", Types: vtes.Master, OutOfTurn: true, Trifle: true,
 		Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAfterBlocks, Label: "trifle, -1 bleed",
-			Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(1)}}})
+			Legal: vtes.BleedingYou, Resolve: vtes.ReduceBleed(1).Resolve}}})
 )
 
 // outOfTurn has seat 0's Horace Radcliffe bleed seat 1, who holds card and Blood

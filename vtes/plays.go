@@ -1,6 +1,10 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // Playing cards and using abilities in windows (rules/vtes.md §1.5,
 // §13.4, §14 C11).
@@ -28,16 +32,26 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.Clan != "" && m.Def.Clan != req.Clan {
 			return false
 		}
+		if req.Anarch && !g.IsAnarch(m) {
+			return false
+		}
+		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
+			return false
+		}
+		if req.MinCapacity > 0 && g.requirementCapacity(m) < req.MinCapacity {
+			return false
+		}
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
 	}
-	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0) {
+	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0 || req.Anarch) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
-			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) {
+			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
+				(!req.Anarch || g.IsAnarch(v)) {
 				ok = true
 			}
 		}
@@ -64,6 +78,15 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		return false
 	}
 	return true
+}
+
+// requirementCapacity is m's capacity for a card's requirement: 1 for an
+// ally playing it as a vampire (§14 C22).
+func (g *Game) requirementCapacity(m *Card) int {
+	if !m.IsVampire() {
+		return 1
+	}
+	return g.Capacity(m)
 }
 
 // AsVampire reports whether p is an ally's play of a card "as a vampire"

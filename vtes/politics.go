@@ -503,7 +503,7 @@ func (g *Game) Votes(v *Card) int {
 	}
 	n += g.sumBonus(v, func(c *Card) int {
 		if f := c.Def.Static.Votes; f != nil {
-			return f(g, v)
+			return f(g, c, v)
 		}
 		return 0
 	})

@@ -14,7 +14,7 @@ var _ = fixture(&vtes.CardDef{ID: 990984, Name: "Test Sneak Bleed", Types: vtes.
 
 var _ = fixture(&vtes.CardDef{ID: 990983, Name: "Test Lookout", Types: vtes.Reaction, ReplaceAfterAction: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt, Label: "+1 intercept",
-		Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1)}}})
+		Legal: vtes.Blocking, Resolve: vtes.AddIntercept(1).Resolve}}})
 
 // §1.5.3: the card is replaced once the action is over, not before.
 func TestReplaceAfterAction(t *testing.T) {
@@ -45,7 +45,7 @@ func TestReplaceAfterAction(t *testing.T) {
 var _ = fixture(&vtes.CardDef{ID: 996000, Name: "Test Boomerang", Types: vtes.Reaction, ReplaceAfterAction: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Step: vtes.StepBlockAttempt, Label: "+1 intercept, back to hand",
 		Legal: vtes.Blocking, Resolve: func(g *vtes.Game, p *vtes.Play) {
-			vtes.AddIntercept(1)(g, p)
+			vtes.AddIntercept(1).Resolve(g, p)
 			g.ReturnToHand(p.Card)
 		}}}})
 

@@ -71,7 +71,7 @@ var (
 
 	// Two strike cards: a hand strike, and one that is not.
 	_ = fixture(&vtes.CardDef{ID: 990050, Name: "Test Haymaker", Types: vtes.Combat,
-		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Hand: true, Label: "hand strike at +1", Resolve: vtes.HandStrike(1)}}})
+		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Hand: true, Label: "hand strike at +1", Resolve: vtes.HandStrike(1).Resolve}}})
 	_ = fixture(&vtes.CardDef{ID: 990051, Name: "Test Thrown Knife", Types: vtes.Combat,
 		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Label: "strike: 2 damage",
 			Resolve: func(g *vtes.Game, p *vtes.Play) { g.SetStrike(p.Minion, vtes.Strike{Label: "knife", Damage: 2}) }}}})

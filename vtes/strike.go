@@ -141,7 +141,7 @@ func (g *Game) strength(m *Card) int {
 	}
 	n += g.sumBonus(m, func(c *Card) int {
 		if f := c.Def.Static.Strength; f != nil {
-			return f(g, m)
+			return f(g, c, m)
 		}
 		return 0
 	})
@@ -505,13 +505,6 @@ func (g *Game) stealBlood(cs *CombatState, n [2]int) {
 // damage", "Strike: steal 1 blood", "first strike").
 func StrikeWith(s Strike) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) { g.SetStrike(p.Minion, s) }
-}
-
-// AdditionalStrikes gives the minion n additional strikes this round
-// (§6.5). Cards giving them are played at StepAdditionalStrikes with
-// CanGainStrikes as their Legal.
-func AdditionalStrikes(n int) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) { g.GainStrikes(p.Minion, n) }
 }
 
 // CanGainStrikes: the first strike pair of the round is over, and the

@@ -38,8 +38,8 @@ var (
 	// Celerity.
 	_ = fixture(&vtes.CardDef{ID: 990220, Name: "Test Blur", Types: vtes.Combat,
 		Modes: []vtes.Mode{
-			{Kind: vtes.PlayCombat, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1)},
-			{Kind: vtes.PlayCombat, Disc: vtes.Celerity, Level: vtes.Superior, Step: vtes.StepAdditionalStrikes, Label: "2 additional strikes", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(2)},
+			{Kind: vtes.PlayCombat, Step: vtes.StepAdditionalStrikes, Label: "1 additional strike", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(1).Resolve},
+			{Kind: vtes.PlayCombat, Disc: vtes.Celerity, Level: vtes.Superior, Step: vtes.StepAdditionalStrikes, Label: "2 additional strikes", Legal: vtes.CanGainStrikes, Resolve: vtes.AdditionalStrikes(2).Resolve},
 		}})
 
 	// Combat cards played before strikes: +1 hand damage, aggravated

@@ -14,7 +14,7 @@ var (
 	// their master phase begins.
 	_ = fixture(&vtes.CardDef{ID: 990957, Name: "Test Salon", Types: vtes.Master,
 		Static: vtes.Static{Global: true, AnyController: true,
-			Bleed: func(g *vtes.Game, m *vtes.Card, a *vtes.ActionState) int {
+			Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
 				if m.Def.Clan == "Toreador" {
 					return 1
 				}

@@ -5,15 +5,15 @@ package vtes
 // be dodged" (Strike.Undodgeable), which then lands as if no dodge were
 // made (Dust Up).
 
-// Undodgeable wraps a strike effect (HandStrike, StrikeWith…): once it set
-// the minion's strike, that strike cannot be dodged.
-func Undodgeable(strike func(g *Game, p *Play)) func(g *Game, p *Play) {
-	return func(g *Game, p *Play) {
-		strike(g, p)
+// Undodgeable wraps a strike effect (HandStrike…): once it set the
+// minion's strike, that strike cannot be dodged ("hand strike at +1,
+// cannot be dodged").
+func Undodgeable(strike Effect) Effect {
+	return strike.And("cannot be dodged", "ne peut être esquivé", func(g *Game, p *Play) {
 		if cs := g.combat; cs != nil {
 			if side := cs.Side(p.Minion); side >= 0 {
 				cs.strike[side].Undodgeable = true
 			}
 		}
-	}
+	})
 }

@@ -10,7 +10,7 @@ import (
 
 var (
 	_ = fixture(&vtes.CardDef{ID: 993954, Name: "Test Tackle", Types: vtes.Combat,
-		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Hand: true, Label: "hand strike at +1, cannot be dodged", Resolve: vtes.Undodgeable(vtes.HandStrike(1))}}})
+		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Hand: true, Label: "hand strike at +1, cannot be dodged", Resolve: vtes.Undodgeable(vtes.HandStrike(1)).Resolve}}})
 	// A strike card with 1 additional strike, limited (§6.5).
 	_ = fixture(&vtes.CardDef{ID: 993955, Name: "Test Flurry", Types: vtes.Combat,
 		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Label: "dodge, with 1 additional strike", Legal: vtes.CanStrikeWithExtra,

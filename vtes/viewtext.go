@@ -93,7 +93,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			if i > 0 {
 				dst = append(dst, ", "...)
 			}
-			dst = append(dst, c.Def.Name...)
+			dst = appendName(dst, c.Def.Name, lang)
 		}
 		dst = append(dst, '\n')
 		dst = msgViewUncontrol.Text().Append(dst, lang)
@@ -101,7 +101,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			if i > 0 {
 				dst = append(dst, ", "...)
 			}
-			dst = append(dst, c.Def.Name...)
+			dst = appendName(dst, c.Def.Name, lang)
 			dst = append(dst, " ("...)
 			dst = strconv.AppendInt(dst, int64(c.Blood), 10)
 			dst = append(dst, '/')
@@ -119,7 +119,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 	if c.Contested && c.Controller != v.seat {
 		return msgViewContested.Text().Append(dst, lang)
 	}
-	dst = append(dst, c.Def.Name...)
+	dst = appendName(dst, c.Def.Name, lang)
 	switch {
 	case c.IsVampire():
 		dst = append(dst, " ("...)
@@ -137,7 +137,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 	dst = appendMarks(dst, c, lang)
 	for _, id := range c.Attached {
 		dst = append(dst, " +"...)
-		dst = append(dst, v.g.cards[id].Def.Name...)
+		dst = appendName(dst, v.g.cards[id].Def.Name, lang)
 		dst = appendMarks(dst, v.g.cards[id], lang)
 		dst = v.appendContract(dst, v.g.cards[id], lang) // contract.go
 	}
@@ -186,4 +186,14 @@ func appendMarks(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = msgViewSuperior.Text().Append(dst, lang)
 	}
 	return dst
+}
+
+// appendName writes a card's name in lang: its translated name where the
+// official translated texts were loaded (vtesgame.New), else as printed.
+func appendName(dst []byte, name string, lang engine.Lang) []byte {
+	if lang == engine.English {
+		return append(dst, name...)
+	}
+	t, _ := engine.PhraseIn(lang, name)
+	return append(dst, t...)
 }

@@ -18,7 +18,7 @@ var (
 				a := g.Action()
 				return a != nil && a.Blocker != nil && a.Blocker.Controller == p.Seat && a.Intercept < a.Stealth
 			},
-			Resolve: vtes.AddIntercept(1)}}})
+			Resolve: vtes.AddIntercept(1).Resolve}}})
 
 	// A location giving the minions its Methuselah controls +1 bleed
 	// (New Carthage, Gangrel Revel).

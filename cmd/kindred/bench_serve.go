@@ -109,7 +109,7 @@ func runBenchServe(e *env, args []string) int {
 			"WebSocket client and bots on the others, and --rate answers per second in all are spread over\n"+
 			"them for --duration; a game that ends is replaced. Without --addr it starts a server in this\n"+
 			"process on a temporary SQLite file and also measures the memory each game costs.")
-	addr := fs.String("addr", "", "`HOST:PORT` of a running kindred serve to drive (default: a server started in this process)")
+	addr := fs.String("addr", "", "`HOST:PORT` of a running kindred serve to drive, or several nodes sharing one PostgreSQL as A,B,C: each game is created on one and played through the next (default: a server started in this process)")
 	games := fs.Int("games", 100, "`N` live games held open at once")
 	rate := fs.Float64("rate", 100, "`R` answers per second, in all, spread evenly over the games")
 	duration := fs.Duration("duration", 10*time.Second, "how long to play, after the games are created and connected")
@@ -176,11 +176,21 @@ func runBenchServe(e *env, args []string) int {
 	b.client = &http.Client{Timeout: time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 64, IdleConnTimeout: time.Minute}}
 	defer b.client.CloseIdleConnections()
 	if *addr != "" {
-		b.base = strings.TrimSuffix(*addr, "/")
-		if !strings.Contains(b.base, "://") {
-			b.base = "http://" + b.base
+		for _, a := range strings.Split(*addr, ",") {
+			a = strings.TrimSuffix(strings.TrimSpace(a), "/")
+			if a == "" {
+				continue
+			}
+			if !strings.Contains(a, "://") {
+				a = "http://" + a
+			}
+			b.bases = append(b.bases, a)
 		}
-		b.rep.Server = b.base
+		if len(b.bases) == 0 {
+			return fail("--addr names no server")
+		}
+		b.base = b.bases[0]
+		b.rep.Server = strings.Join(b.bases, ",")
 	} else {
 		stop, err := b.startServer(*db, *evict)
 		if err != nil {
@@ -214,7 +224,8 @@ type benchServe struct {
 	reg          *games.Registry // the in-process server's games
 	games, seats int
 	rate         float64
-	base         string // http://HOST:PORT
+	base         string   // http://HOST:PORT
+	bases        []string // every node driven (--addr A,B,C), base first
 	client       *http.Client
 	srv          *server.Server // the in-process server, or nil
 	rep          serveReport
@@ -250,11 +261,11 @@ func (b *benchServe) startServer(db string, evict time.Duration) (stop func(), e
 		evict = -1 // the server's "never"
 	}
 	// The generator is one address sending far more than a person: no rate
-	// limit. A finished game leaves memory a second after its client: the
+	// limit, no bound on its connections. A finished game leaves memory a second after its client: the
 	// replacement games must fit. Creating thousands of games takes a
 	// while before their players connect: a long grace keeps bots from
 	// taking the seats meanwhile.
-	srv, err := server.New(server.Config{Store: st, Games: b.reg, RateLimit: 1e9, MaxLiveGames: 2*b.games + 16,
+	srv, err := server.New(server.Config{Store: st, Games: b.reg, RateLimit: 1e9, MaxConnsPerAddr: 1 << 30, MaxLiveGames: 2*b.games + 16,
 		KeepFinished: time.Second, EvictAfter: evict, Grace: time.Hour})
 	if err != nil {
 		st.Close()
@@ -318,7 +329,7 @@ func (b *benchServe) run(d time.Duration, progress io.Writer, quiet bool) error 
 		// One game first, created, connected and put away, so that what
 		// the first game loads once (the decks, the code paths' caches)
 		// is not counted per game.
-		w := &player{b: b, rnd: engine.NewRand(1 << 40)}
+		w := &player{b: b, rnd: engine.NewRand(1 << 40), idx: 0}
 		if err := w.newGame(context.Background()); err != nil {
 			return err
 		}
@@ -333,7 +344,7 @@ func (b *benchServe) run(d time.Duration, progress io.Writer, quiet bool) error 
 	start := time.Now()
 	players := make([]*player, b.games)
 	if err := parallel(b.games, func(i int) error {
-		p := &player{b: b, rnd: engine.NewRand(uint64(i) + 1)}
+		p := &player{b: b, rnd: engine.NewRand(uint64(i) + 1), idx: i}
 		players[i] = p
 		return p.newGame(context.Background())
 	}); err != nil {
@@ -544,6 +555,7 @@ func parallel(n int, f func(i int) error) error {
 // player is the generator's client of one game: the seat it answers.
 type player struct {
 	b     *benchServe
+	idx   int // the player's number: its games are created on node idx, played through node idx+1
 	rnd   engine.Rand
 	id    string
 	token string
@@ -569,6 +581,16 @@ type benchView struct {
 	Failed string          `json:"failed"`
 }
 
+// node returns the base URL of the node the player uses for a game: k 0
+// creates it, k 1 plays it, a different node when several are driven
+// (which forwards to the one that owns the game).
+func (p *player) node(k int) string {
+	if len(p.b.bases) == 0 {
+		return p.b.base
+	}
+	return p.b.bases[(p.idx+k)%len(p.b.bases)]
+}
+
 // newGame creates a game with the generator on seat 0 and bots elsewhere.
 // A server that says it is busy (429, 503) is asked again.
 func (p *player) newGame(ctx context.Context) error {
@@ -579,7 +601,7 @@ func (p *player) newGame(ctx context.Context) error {
 	seats[0]["player"] = "human"
 	body, _ := json.Marshal(map[string]any{"game": p.b.game, "seats": seats, "seed": p.rnd.Uint64()})
 	for try := 0; ; try++ {
-		req, err := http.NewRequestWithContext(ctx, "POST", p.b.base+"/api/games", bytes.NewReader(body))
+		req, err := http.NewRequestWithContext(ctx, "POST", p.node(0)+"/api/games", bytes.NewReader(body))
 		if err != nil {
 			return err
 		}
@@ -618,7 +640,7 @@ func (p *player) newGame(ctx context.Context) error {
 // connect opens the seat's WebSocket and waits for its first view.
 func (p *player) connect(ctx context.Context) error {
 	p.disconnect()
-	wsURL := "ws" + strings.TrimPrefix(p.b.base, "http") + "/api/games/" + p.id + "/ws?seat=0&token=" + p.token
+	wsURL := "ws" + strings.TrimPrefix(p.node(1), "http") + "/api/games/" + p.id + "/ws?seat=0&token=" + p.token
 	dctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	ws, _, err := websocket.Dial(dctx, wsURL, &websocket.DialOptions{HTTPClient: p.b.client})

@@ -147,6 +147,16 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	if lang != engine.English {
+		// Card names in the player's language come from the official
+		// translated texts, read with the card files when there are some
+		// (--cards, or $KINDRED_CARDS); without, the printed names.
+		if withCards, err := e.registry(*gf.cardsDir, true); err == nil {
+			game, _ = withCards.Lookup(game.Name())
+		} else if *gf.cardsDir != "" {
+			return fail("--cards: %v", err)
+		}
+	}
 	seats, err := gf.seatCount(game)
 	if err != nil {
 		return fail("%v", err)

@@ -208,3 +208,30 @@ func TestHelpListsGameCommands(t *testing.T) {
 		}
 	}
 }
+
+// Issue 19: in French, with the card files, the terminal names the cards
+// by their official French names (vtescsv-fr), in the table as in the log.
+// (Without them, by their printed names; the French names, once read, are
+// the process's, so that half is not tested here, after this one.)
+func TestPlayInFrenchNamesCardsInFrench(t *testing.T) {
+	t.Setenv("KINDRED_CARDS", "")
+	cardDir := shareddata.VTESCardDir(t)
+	_, out, errOut := kindredIn(t, "", "play", "vtes", "--seed", "5", "--lang", "fr", "--cards", cardDir)
+	hand := lineWith(out, "Votre main")
+	if !strings.Contains(hand, "Perdu dans la foule") || strings.Contains(hand, "Lost in Crowds") {
+		t.Errorf("with the card files, the hand is not in French: %q\n%s", hand, errOut)
+	}
+	if code, _, errOut := kindredIn(t, "", "play", "vtes", "--lang", "fr", "--cards", t.TempDir()); code != exitError || !strings.Contains(errOut, "--cards") {
+		t.Errorf("a --cards directory without the card files: exit %d %s", code, errOut)
+	}
+}
+
+// lineWith returns the first line of text holding s, or "".
+func lineWith(text, s string) string {
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, s) {
+			return l
+		}
+	}
+	return ""
+}

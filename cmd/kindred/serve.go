@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"net"
@@ -32,6 +34,28 @@ func runServe(e *env, args []string) int {
 	grace := fs.Duration("grace", 2*time.Minute, "how long a disconnected player keeps their seat before a bot plays it")
 	evict := fs.Duration("evict-after", 10*time.Minute, "drop an unfinished game from memory after this long without a choice (0: never); it is rebuilt from its log when wanted")
 	maxGames := fs.Int("max-games", 10000, "most games held in memory at once")
+	perGame := fs.Int("max-conns-per-game", 64, "most WebSocket connections to one game (seats and spectators)")
+	perAddr := fs.Int("max-conns-per-addr", 32, "most WebSocket connections from one client address")
+	advertise := fs.String("advertise", "", "with PostgreSQL, the `URL` other nodes reach this one at (default: http:// and the address it listens on, which must then be a specific one)")
+	lease := fs.Duration("lease", 10*time.Second, "with PostgreSQL, how long a node that stops renewing its lease keeps its games before the other nodes take them over")
+	var trustProxies []string
+	fs.Func("trust-proxy", "the `ADDRESS` (IP or CIDR range) of a load balancer or proxy in front of the server (repeat it, or a comma-separated list): its X-Forwarded-For names the client the per-address limits count", func(v string) error {
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				trustProxies = append(trustProxies, h)
+			}
+		}
+		return nil
+	})
+	var allowHosts []string
+	fs.Func("allow-host", "a host `NAME` people reach the server by, besides its IP addresses and localhost (repeat it, or give a comma-separated list; * for any): requests naming another host are refused, a guard against DNS rebinding", func(v string) error {
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				allowHosts = append(allowHosts, h)
+			}
+		}
+		return nil
+	})
 	rateLimit := fs.Float64("rate-limit", 20, "messages per second one WebSocket, and API requests per second one address, may send (bursts of twice as many)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
@@ -45,8 +69,8 @@ func runServe(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "kindred serve: --grace must be positive")
 		return exitError
 	}
-	if *evict < 0 || *maxGames <= 0 || !(*rateLimit > 0) {
-		fmt.Fprintln(e.stderr, "kindred serve: --evict-after must be 0 or positive, --max-games and --rate-limit positive")
+	if *evict < 0 || *maxGames <= 0 || !(*rateLimit > 0) || *perGame <= 0 || *perAddr <= 0 {
+		fmt.Fprintln(e.stderr, "kindred serve: --evict-after must be 0 or positive, --max-games, --max-conns-per-game, --max-conns-per-addr and --rate-limit positive")
 		return exitError
 	}
 	if *evict == 0 {
@@ -60,17 +84,53 @@ func runServe(e *env, args []string) int {
 		return exitError
 	}
 
+	if *lease <= 0 {
+		fmt.Fprintln(e.stderr, "kindred serve: --lease must be positive")
+		return exitError
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// A SQLite file serves one node: a second server on it is refused
+	// here, before it could play the same games.
+	unlock, err := store.Lock(*db)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	}
+	defer unlock()
 	st, err := store.Open(ctx, *db)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
 	}
 	defer st.Close()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
+		return exitError
+	}
+	defer ln.Close()
+	// On PostgreSQL the server is one node of any number: it owns the
+	// games it plays (store.Cluster) and forwards the others' requests.
+	node, nodeAddr := "", ""
+	if _, ok := st.(store.Cluster); ok && store.Shared(*db) {
+		node = newNodeID()
+		nodeAddr = *advertise
+		if nodeAddr == "" {
+			t, ok := ln.Addr().(*net.TCPAddr)
+			if !ok || t.IP.IsUnspecified() {
+				fmt.Fprintf(e.stderr, "kindred serve: listening on %s, every interface: give --advertise http://HOST:PORT, where the other nodes reach this one\n", ln.Addr())
+				return exitError
+			}
+			nodeAddr = "http://" + ln.Addr().String()
+		}
+	}
 	games := serveRegistry(cards)
 	srv, err := server.New(server.Config{Store: st, Games: games, Logger: logger, Grace: *grace,
-		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit})
+		EvictAfter: *evict, MaxLiveGames: *maxGames, RateLimit: *rateLimit, AllowedHosts: allowHosts,
+		MaxConnsPerGame: *perGame, MaxConnsPerAddr: *perAddr, Node: node, Advertise: nodeAddr, LeaseTTL: *lease,
+		TrustedProxies: trustProxies})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		return exitError
@@ -78,11 +138,6 @@ func runServe(e *env, args []string) int {
 	n, err := srv.Resume(ctx)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "kindred serve: resuming the games: %v\n", err)
-		return exitError
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "kindred serve: %v\n", err)
 		srv.Close()
 		return exitError
 	}
@@ -94,6 +149,9 @@ func runServe(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stderr, "kindred serve: listening on http://%s (database %s; %d game(s) resumed; games: %s; %s)\n",
 		ln.Addr(), store.Describe(*db), n, strings.Join(games.Names(), ", "), cardNote)
+	if node != "" {
+		fmt.Fprintf(e.stderr, "kindred serve: node %s of those sharing the database, reached at %s\n", node, nodeAddr)
+	}
 	fmt.Fprintf(e.stderr, "kindred serve: open http://%s in a browser to play\n", openAddr(ln.Addr()))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -110,6 +168,20 @@ func runServe(e *env, args []string) int {
 	srv.Close() // closes the WebSockets, so Shutdown need not wait for them
 	hs.Shutdown(sctx)
 	return exitOK
+}
+
+// newNodeID names this process among the nodes sharing a database.
+func newNodeID() string {
+	var b [6]byte
+	rand.Read(b[:])
+	host, _ := os.Hostname()
+	if i := strings.IndexByte(host, '.'); i > 0 {
+		host = host[:i]
+	}
+	if host == "" {
+		host = "node"
+	}
+	return host + "-" + hex.EncodeToString(b[:])
 }
 
 // openAddr is the address a browser on this machine opens: a server

@@ -38,8 +38,9 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "--db", t.TempDir()}, "is a directory"},
 		{[]string{"serve", "--grace", "0s"}, "--grace must be positive"},
 		{[]string{"serve", "--evict-after", "-1s"}, "--evict-after must be 0 or positive"},
-		{[]string{"serve", "--max-games", "0"}, "--max-games and --rate-limit positive"},
+		{[]string{"serve", "--max-games", "0"}, "--max-games, --max-conns-per-game, --max-conns-per-addr and --rate-limit positive"},
 		{[]string{"serve", "--cards", filepath.Join(t.TempDir(), "none")}, "none"},
+		{[]string{"serve", "--lease", "0s"}, "--lease must be positive"},
 		{[]string{"serve", "--addr", "127.0.0.1:99999", "--db", filepath.Join(t.TempDir(), "k.db")}, "99999"},
 	}
 	for _, c := range cases {
@@ -49,7 +50,8 @@ func TestServeUsage(t *testing.T) {
 		}
 	}
 	code, _, errOut := kindred(t, "serve", "-h")
-	for _, flag := range []string{"--addr HOST:PORT", "--db URL", "--cards DIR", "--grace", "--evict-after", "--max-games", "--rate-limit"} {
+	for _, flag := range []string{"--addr HOST:PORT", "--db URL", "--cards DIR", "--grace", "--evict-after", "--max-games", "--rate-limit",
+		"--max-conns-per-game", "--max-conns-per-addr", "--allow-host NAME", "--advertise URL", "--lease"} {
 		if code != exitOK || !strings.Contains(errOut, flag) {
 			t.Errorf("serve -h: exit %d, help lacks %q:\n%s", code, flag, errOut)
 		}

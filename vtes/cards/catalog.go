@@ -10,7 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"kindred/engine"
 	"kindred/vtes"
+	"kindred/vtes/carddb"
 )
 
 // registry holds every implemented card by VEKN id.
@@ -23,6 +25,20 @@ func register(d *vtes.CardDef) *vtes.CardDef {
 		panic(fmt.Sprintf("cards: card %d (%s) registered twice", d.ID, d.Name))
 	}
 	registry[d.ID] = d
+	french := map[string]string{}
+	for _, m := range d.Modes {
+		if m.French != "" {
+			french[m.Label] = m.French
+		}
+	}
+	for _, a := range d.Static.Abilities {
+		if a.French != "" {
+			french[a.Label] = a.French
+		}
+	}
+	if len(french) > 0 {
+		engine.AddPhrases(engine.French, french)
+	}
 	return d
 }
 
@@ -75,7 +91,8 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 	if rest, ok := strings.CutPrefix(spec, "deck:"); ok {
 		name, list, _ := strings.Cut(rest, ":")
 		if n := strings.Count(list, ","); n >= vtes.MaxDeckCards {
-			return nil, fmt.Errorf("deck %q: %d entries; a deck holds at most %d cards", name, n+1, vtes.MaxDeckCards)
+			return nil, fmt.Errorf("deck %q: %d entries; a deck holds at most %d cards", name,
+				n+1, vtes.MaxDeckCards)
 		}
 		var es []entry
 		total := 0
@@ -87,20 +104,23 @@ func (Catalog) Deck(spec string) (*vtes.Deck, error) {
 				return nil, fmt.Errorf("deck %q: bad entry %q (want id*count)", name, item)
 			}
 			if total += n; n > vtes.MaxDeckCards || total > vtes.MaxDeckCards {
-				return nil, fmt.Errorf("deck %q: more than %d cards; a deck holds at most %d", name, vtes.MaxDeckCards, vtes.MaxDeckCards)
+				return nil, fmt.Errorf("deck %q: more than %d cards; a deck holds at most %d",
+					name, vtes.MaxDeckCards, vtes.MaxDeckCards)
 			}
 			es = append(es, entry{id, n})
 		}
 		return build(name, es)
 	}
-	return nil, fmt.Errorf("unknown deck %q (built-in decks: %s)", spec, strings.Join(Builtins(), ", "))
+	return nil, fmt.Errorf("unknown deck %q (built-in decks: %s)", spec,
+		strings.Join(Builtins(), ", "))
 }
 
 // build makes a playable deck; every card must be implemented.
 func build(name string, es []entry) (*vtes.Deck, error) {
 	// Room for every entry in both lists, made once: a deck is built for
 	// every game, and growing the lists entry by entry was most of it.
-	d := &vtes.Deck{Name: name, Crypt: make([]vtes.DeckCard, 0, len(es)), Library: make([]vtes.DeckCard, 0, len(es))}
+	d := &vtes.Deck{Name: name, Crypt: make([]vtes.DeckCard, 0, len(es)),
+		Library: make([]vtes.DeckCard, 0, len(es))}
 	var missing []string
 	for _, e := range es {
 		def, ok := registry[e.id]
@@ -134,7 +154,8 @@ func (e *NotImplementedError) Error() string {
 	if len(list) == 0 {
 		list = e.IDs
 	}
-	return fmt.Sprintf("deck %q holds cards Kindred does not implement yet: %s", e.Deck, strings.Join(list, ", "))
+	return fmt.Sprintf("deck %q holds cards Kindred does not implement yet: %s", e.Deck,
+		strings.Join(list, ", "))
 }
 
 // DeckFromCounts builds a playable deck from VEKN ids and counts (a parsed
@@ -267,4 +288,53 @@ func ByName(name string) (*vtes.CardDef, bool) {
 		}
 	}
 	return nil, false
+}
+
+// FileName is the file a card's definition lives in, without ".go": its
+// name folded to lower-case letters and digits, words joined by "_"
+// ("Giant's Blood": giants_blood; "Powerbase: Los Angeles":
+// powerbase_los_angeles). Its scenario test is in FileName+"_test.go".
+// A name whose last word the go tool reads as a build constraint or a
+// test ("…_windows.go", "…_arm.go", "…_test.go") gets "_card" appended,
+// so that its file is always built.
+func FileName(card string) string {
+	name := fileWords(card)
+	if i := strings.LastIndexByte(name, '_'); i >= 0 && buildSuffixes[name[i+1:]] {
+		name += "_card"
+	}
+	return name
+}
+
+// buildSuffixes are the last words of a file name the go tool reads as a
+// build constraint (GOOS, GOARCH) or a test.
+var buildSuffixes = func() map[string]bool {
+	m := map[string]bool{"test": true}
+	for _, w := range strings.Fields(`aix android darwin dragonfly freebsd hurd illumos ios js
+		linux nacl netbsd openbsd plan9 solaris wasip1 windows zos 386 amd64 amd64p32 arm
+		armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc
+		ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// fileWords folds a card name to lower-case letters and digits, words
+// joined by "_".
+func fileWords(card string) string {
+	s := strings.NewReplacer("'", "", "’", "").Replace(carddb.Fold(card))
+	var b strings.Builder
+	sep := false
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+			sep = false
+		default:
+			sep = true
+		}
+	}
+	return b.String()
 }

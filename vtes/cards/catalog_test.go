@@ -42,7 +42,8 @@ func TestNewGameRefusesOversizedDecks(t *testing.T) {
 		g.Close()
 		t.Fatal("a game with a 70,000-card deck was built")
 	}
-	if !strings.Contains(err.Error(), "seat 2") || !strings.Contains(err.Error(), "at most 1000") {
+	if !strings.Contains(err.Error(), "seat 2") || !strings.Contains(err.Error(),
+		"at most 1000") {
 		t.Errorf("error %q does not name the seat and the limit", err)
 	}
 }

@@ -58,6 +58,7 @@ var typeWords = []struct {
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
+	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }
 
 // typeWordExceptions are definitions whose flag disagrees with their

@@ -13,29 +13,6 @@ func all(fs ...func(g *vtes.Game, p *vtes.Play)) func(g *vtes.Game, p *vtes.Play
 	}
 }
 
-// bleedOpen: a bleed is in progress and no Spying Mission has made it
-// unsuccessful; once one has, nothing more is played until the action
-// resolves ([LSJ 19980105]).
-func bleedOpen(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.BleedAction(g, p) && !g.Action().NoBleed
-}
-
-// bleedingYouOpen: bleedOpen, against the player.
-func bleedingYouOpen(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.BleedingYou(g, p) && !g.Action().NoBleed
-}
-
-// notVotingFor: the minion has cast no votes for the referendum ([LSJ
-// 20031115]: votes against cannot come from a vampire voting for).
-func notVotingFor(g *vtes.Game, p *vtes.Play) bool {
-	for _, b := range g.Referendum().Ballots {
-		if b.Vampire == p.Minion && b.For {
-			return false
-		}
-	}
-	return true
-}
-
 // ballotOf returns the ballot vampire v cast in the referendum, or nil.
 func ballotOf(g *vtes.Game, v *vtes.Card) *vtes.Ballot {
 	r := g.Referendum()
@@ -90,57 +67,19 @@ func withLegal(d *vtes.CardDef, legal func(g *vtes.Game, p *vtes.Play) bool) *vt
 	return d
 }
 
-// oncePerCombat: the minion has not played a card of that id this combat.
-func oncePerCombat(id int) func(g *vtes.Game, p *vtes.Play) bool {
-	return func(g *vtes.Game, p *vtes.Play) bool { return !g.UsedInCombat(p.Minion, id) }
-}
-
-// markCombat records that the minion played a card of that id this combat.
-func markCombat(id int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) { g.CombatOnce(p.Minion, id) }
-}
-
-// grappleLegal: Immortal Grapple at close range, once each round.
-func grappleLegal(g *vtes.Game, p *vtes.Play) bool {
-	return vtes.CloseRange(g, p) && !g.UsedInCombat(p.Minion, g.RoundKey(100959))
-}
-
-// grapple: only hand strikes this round; superior adds an optional press
-// and a close-range next round.
-func grapple(superior bool) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		g.CombatOnce(p.Minion, g.RoundKey(100959))
-		cs := g.Combat()
-		cs.HandOnly = true
-		if superior {
-			vtes.GainPress(1)(g, p)
-			cs.CloseNext = true
-		}
-	}
-}
-
 // employ returns a retainer's modes: a +1 stealth action costing cost
 // blood, giving lifeInf life (lifeSup with the superior Discipline).
 func employ(d vtes.Disc, cost, lifeInf, lifeSup int) []vtes.Mode {
-	return []vtes.Mode{
-		{Kind: vtes.PlayAction, Disc: d, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
-		{Kind: vtes.PlayAction, Disc: d, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: cost}, Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)},
-	}
+	return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: d, Stealth: 1,
+		Cost: vtes.Cost{Blood: cost}},
+		vtes.Effect{Label: "employ", Resolve: vtes.PutOnMinion(lifeInf)},
+		vtes.Effect{Label: "employ (superior)", Resolve: vtes.PutOnMinion(lifeSup)})
 }
 
-// notOn: the acting minion does not carry a card of that id ("a vampire
-// can have only one").
-func notOn(id int) func(g *vtes.Game, p *vtes.Play) bool {
-	return func(g *vtes.Game, p *vtes.Play) bool { return attachedOf(g, p.Minion, id) == nil }
-}
-
-// onMinionWith puts the card on the acting minion with n counters (its
-// level of effect).
-func onMinionWith(n int) func(g *vtes.Game, p *vtes.Play) {
-	return func(g *vtes.Game, p *vtes.Play) {
-		g.Attach(p.Card, p.Minion)
-		g.SetCounters(p.Card, n)
-	}
+// onePerMinion: the minion has no copy of the card played on it yet
+// ("one per vampire": Preternatural Strength, Tier of Souls).
+func onePerMinion(g *vtes.Game, p *vtes.Play) bool {
+	return attachedOf(g, p.Minion, p.Card.Def) == nil
 }
 
 // enterOn puts card c on host as it enters play, so that a unique card
@@ -149,38 +88,14 @@ func enterOn(g *vtes.Game, c, host *vtes.Card) {
 	vtes.PutOnMinion(0)(g, &vtes.Play{Card: c, Minion: host})
 }
 
-// attachedOf returns the card of that id on m, or nil.
-func attachedOf(g *vtes.Game, m *vtes.Card, id int) *vtes.Card {
+// attachedOf returns the card d on m (a copy of it), or nil.
+func attachedOf(g *vtes.Game, m *vtes.Card, d *vtes.CardDef) *vtes.Card {
 	for _, a := range m.Attached {
-		if c := g.Card(a); c.Def.ID == id {
+		if c := g.Card(a); c.Def == d {
 			return c
 		}
 	}
 	return nil
-}
-
-// counterOn returns the counters of the card of that id on m, 0 if none.
-func counterOn(g *vtes.Game, m *vtes.Card, id int) int {
-	if c := attachedOf(g, m, id); c != nil {
-		return c.Counters
-	}
-	return 0
-}
-
-// copiesInPlay counts the cards of that id seat controls in play.
-func copiesInPlay(g *vtes.Game, seat, id int) int {
-	n := 0
-	for _, c := range g.Methuselah(seat).InPlay {
-		if g.Card(c).Def.ID == id {
-			n++
-		}
-	}
-	return n
-}
-
-// ownVampires lists the vampires seat controls, ready or in torpor.
-func ownVampires(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachOwnVampire(g, seat))
 }
 
 // controlledMinions lists the minions seat controls: the ready ones and
@@ -206,15 +121,6 @@ func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	return collect(eachReadyOfClan(g, seat, clan))
 }
 
-// stealOne moves 1 blood or life from the target to the acting minion.
-func stealOne(g *vtes.Game, p *vtes.Play) {
-	if p.Target.Ready() || p.Target.Zone == vtes.ZoneTorpor {
-		if g.LoseBlood(p.Target, 1) > 0 {
-			g.AddBlood(p.Minion, 1)
-		}
-	}
-}
-
 // ownCombatant returns seat's minion in the current combat, or nil.
 func ownCombatant(g *vtes.Game, seat int) *vtes.Card {
 	cs := g.Combat()
@@ -229,47 +135,9 @@ func ownCombatant(g *vtes.Game, seat int) *vtes.Card {
 	return nil
 }
 
-// lockedMinions lists seat's locked ready minions other than except.
-func lockedMinions(g *vtes.Game, seat int, except *vtes.Card) []*vtes.Card {
-	var out []*vtes.Card
-	for _, c := range g.ReadyMinions(seat) {
-		if c.Locked && c != except {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // uncontrolledOfClan lists seat's uncontrolled vampires of a clan.
 func uncontrolledOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
 	return collect(eachUncontrolledOfClan(g, seat, clan))
-}
-
-// vampiresWithBlood lists seat's vampires carrying blood.
-func vampiresWithBlood(g *vtes.Game, seat int) []*vtes.Card {
-	return collect(eachVampireWithBlood(g, seat))
-}
-
-// richerThan lists the Methuselahs with more pool than seat.
-func richerThan(g *vtes.Game, seat int) []int {
-	var out []int
-	for _, s := range g.Living() {
-		if g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// richerThanAny reports whether richerThan has any, without the list
-// (a Legal).
-func richerThanAny(g *vtes.Game, seat int) bool {
-	for s := range g.Seats() {
-		if !g.Methuselah(s).Ousted && g.Methuselah(s).Pool > g.Methuselah(seat).Pool {
-			return true
-		}
-	}
-	return false
 }
 
 // redirectTargets: the Methuselahs a bleed against seat may be sent to:
@@ -326,22 +194,6 @@ func addBleed(g *vtes.Game, n int) {
 	}
 }
 
-// facingDamage: the minion has damage to prevent in this damage step,
-// strike damage or the round's environmental damage; prevention cards
-// need some (group G00154 [LSJ 20001114]).
-func facingDamage(g *vtes.Game, p *vtes.Play) bool {
-	cs := g.Combat()
-	if cs == nil {
-		return false
-	}
-	side := cs.Side(p.Minion)
-	if side < 0 {
-		return false
-	}
-	normal, agg, env := cs.Pending(side)
-	return normal+agg+env > 0
-}
-
 // others lists the living Methuselahs other than seat.
 func others(g *vtes.Game, seat int) []int {
 	var out []int
@@ -351,42 +203,4 @@ func others(g *vtes.Game, seat int) []int {
 		}
 	}
 	return out
-}
-
-// countOthers is len(others(g, seat)), without the list (a Legal).
-func countOthers(g *vtes.Game, seat int) int {
-	n := 0
-	for s := range g.Seats() {
-		if !g.Methuselah(s).Ousted && s != seat {
-			n++
-		}
-	}
-	return n
-}
-
-// chooseSeats asks seat to choose one or more of among: how many, then
-// which, each once.
-func chooseSeats(g *vtes.Game, seat int, among []int) []int {
-	n := g.ChooseAmount(seat, 1, len(among))
-	left := append([]int(nil), among...)
-	var out []int
-	for range n {
-		s := g.ChooseSeat(seat, left)
-		out = append(out, s)
-		for i, x := range left {
-			if x == s {
-				left = append(left[:i], left[i+1:]...)
-				break
-			}
-		}
-	}
-	return out
-}
-
-// costing sets the cost of every mode of a card.
-func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
-	for i := range d.Modes {
-		d.Modes[i].Cost = c
-	}
-	return d
 }

@@ -90,7 +90,8 @@ func mustOffer(t *testing.T, g *vtes.Game, text string) {
 func mustNotOffer(t *testing.T, g *vtes.Game, text string) {
 	t.Helper()
 	if offered(g, text) {
-		t.Fatalf("an option contains %q, which the rules forbid here; options: %q", text, labels(g))
+		t.Fatalf("an option contains %q, which the rules forbid here; options: %q", text,
+			labels(g))
 	}
 }
 
@@ -118,13 +119,14 @@ func passUntil(t *testing.T, g *vtes.Game, text string) {
 // containing text is offered: the combat goes on round after round.
 func fightUntil(t *testing.T, g *vtes.Game, text string) {
 	t.Helper()
-	playUntil(t, g, "offered", text, func() bool { return offered(g, text) }, func(t *testing.T, g *vtes.Game) {
-		if offered(g, "Hand strike") {
-			answer(t, g, "Hand strike")
-			return
-		}
-		decline(t, g)
-	})
+	playUntil(t, g, "offered", text, func() bool { return offered(g, text) },
+		func(t *testing.T, g *vtes.Game) {
+			if offered(g, "Hand strike") {
+				answer(t, g, "Hand strike")
+				return
+			}
+			decline(t, g)
+		})
 }
 
 // untilAsked declines the pending decisions until one asks a question
@@ -173,7 +175,8 @@ func neverOffered(t *testing.T, g *vtes.Game, text string) {
 	t.Helper()
 	for i := 0; g.Pending() != nil; i++ {
 		if offered(g, text) {
-			t.Fatalf("%q is offered, which the rules forbid here; options: %q\nlog:\n%s", text, labels(g), logText(g))
+			t.Fatalf("%q is offered, which the rules forbid here; options: %q\nlog:\n%s", text,
+				labels(g), logText(g))
 		}
 		if i > 200 {
 			t.Fatalf("the game does not end; options %q", labels(g))

@@ -11,7 +11,8 @@ import (
 
 func TestSmokeRandomGames(t *testing.T) {
 	for seed := uint64(1); seed <= 300; seed++ {
-		h := vtes.NewHeader(seed, vtes.DefaultOptions(), []string{"nb-nosferatu", "nb-toreador", "nb-nosferatu", "nb-toreador"})
+		h := vtes.NewHeader(seed, vtes.DefaultOptions(),
+			[]string{"nb-nosferatu", "nb-toreador", "nb-nosferatu", "nb-toreador"})
 		g, err := vtes.NewGame(h, cards.Catalog{})
 		if err != nil {
 			t.Fatal(err)

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"iter"
-	"slices"
 
 	"kindred/vtes"
 )
@@ -56,7 +55,9 @@ func walkReady(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield func(
 // walkOwnVampires walks the vampires seat controls, ready or in torpor,
 // for which keep is true.
 func walkOwnVampires(g *vtes.Game, seat int, keep func(v *vtes.Card) bool, yield func(*vtes.Card) bool) bool {
-	return walkControlled(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && keep(c) }, yield)
+	return walkControlled(g, seat, func(c *vtes.Card) bool {
+		return c.IsVampire() && keep(c)
+	}, yield)
 }
 
 // walkLivingVampires walks the vampires of each Methuselah still in the
@@ -77,22 +78,6 @@ func walkReadyWhere(g *vtes.Game, keep func(m *vtes.Card) bool, yield func(*vtes
 	for s := range g.Seats() {
 		if !g.Methuselah(s).Ousted && !walkReady(g, s, keep, yield) {
 			return false
-		}
-	}
-	return true
-}
-
-// walkTorpidOfClan walks torpidOfClan.
-func walkTorpidOfClan(g *vtes.Game, clan string, yield func(*vtes.Card) bool) bool {
-	for s := range g.Seats() {
-		m := g.Methuselah(s)
-		if m.Ousted {
-			continue
-		}
-		for _, id := range m.Torpor {
-			if c := g.Card(id); c.IsVampire() && !c.Contested && c.Def.Clan == clan && !yield(c) {
-				return false
-			}
 		}
 	}
 	return true
@@ -124,60 +109,6 @@ func walkControlled(g *vtes.Game, seat int, keep func(m *vtes.Card) bool, yield 
 
 func anyCard(*vtes.Card) bool { return true }
 
-// eachHavenless walks the minions seat controls, ready or in torpor,
-// without a haven on them.
-func eachHavenless(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkControlled(g, seat, func(m *vtes.Card) bool { return !g.HasHaven(m) }, yield)
-	}
-}
-
-// eachYoungerReady walks youngerReady.
-func eachYoungerReady(g *vtes.Game, v *vtes.Card) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(u *vtes.Card) bool { return u.IsVampire() && g.Younger(u, v) }, yield)
-	}
-}
-
-// eachControlled walks controlledMinions.
-func eachControlled(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) { walkControlled(g, seat, anyCard, yield) }
-}
-
-// eachGroomer walks seat's ready vampires with blood and a younger vampire
-// of their clan in seat's uncontrolled region.
-func eachGroomer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 && some(eachProtege(g, seat, v)) }, yield)
-	}
-}
-
-// eachArchetypeHost walks the vampires seat controls with no archetype on
-// them.
-func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
-			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool { return archetypes[g.Card(id).Def.ID] })
-		}, yield)
-	}
-}
-
-// eachJusticarCandidate walks justicarCandidates.
-func eachJusticarCandidate(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(v *vtes.Card) bool { return isCamarillaMalkavian(g, v) && g.Targetable(v, seat) }, yield)
-	}
-}
-
-// eachSeducible walks seducible.
-func eachSeducible(g *vtes.Game, p *vtes.Play, younger bool) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(v *vtes.Card) bool {
-			return v.IsVampire() && v != p.Minion && (!younger || g.Younger(v, p.Minion))
-		}, yield)
-	}
-}
-
 // eachOwnVampire walks ownVampires.
 func eachOwnVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) { walkOwnVampires(g, seat, anyCard, yield) }
@@ -188,20 +119,9 @@ func eachOwnVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 // D14).
 func eachDisciplineTarget(g *vtes.Game, d vtes.Disc) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkLivingVampires(g, func(v *vtes.Card) bool { return g.Level(v, d) < vtes.Superior }, yield)
-	}
-}
-
-// eachVampireInPlay walks every vampire controlled in play, ready or in
-// torpor.
-func eachVampireInPlay(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) { walkLivingVampires(g, anyCard, yield) }
-}
-
-// eachCamarillaVampire walks camarillaVampires.
-func eachCamarillaVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkLivingVampires(g, func(v *vtes.Card) bool { return g.SectOf(v) == vtes.Camarilla }, yield)
+		walkLivingVampires(g, func(v *vtes.Card) bool {
+			return g.Level(v, d) < vtes.Superior
+		}, yield)
 	}
 }
 
@@ -212,47 +132,17 @@ func eachReadyWhere(g *vtes.Game, keep func(m *vtes.Card) bool) iter.Seq[*vtes.C
 
 // eachReadyVampire walks readyVampires.
 func eachReadyVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) { walkReadyWhere(g, (*vtes.Card).IsVampire, yield) }
-}
-
-// eachProtege walks proteges: the vampires of v's clan in seat's
-// uncontrolled region younger than v.
-func eachProtege(g *vtes.Game, seat int, v *vtes.Card) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkUncontrolledOfClan(g, seat, v.Def.Clan, func(u *vtes.Card) bool { return !g.Younger(u, v) || yield(u) })
+		walkReadyWhere(g, (*vtes.Card).IsVampire, yield)
 	}
-}
-
-// eachRumorVampire walks rumorVampires.
-func eachRumorVampire(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(v *vtes.Card) bool { return v.IsVampire() && v.Blood > 0 }, yield)
-	}
-}
-
-// eachReadyAnarch walks the ready Anarchs in play, every Methuselah's.
-func eachReadyAnarch(g *vtes.Game) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReadyWhere(g, func(m *vtes.Card) bool { return isAnarch(g, m) }, yield)
-	}
-}
-
-// eachTorpidOfClan walks torpidOfClan.
-func eachTorpidOfClan(g *vtes.Game, clan string) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) { walkTorpidOfClan(g, clan, yield) }
 }
 
 // eachReadyOfClan walks readyOfClan.
 func eachReadyOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && c.Def.Clan == clan }, yield)
-	}
-}
-
-// eachChantryPayer walks chantryPayers.
-func eachChantryPayer(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(c *vtes.Card) bool { return c.IsVampire() && c.Def.Clan == "Tremere" && c.Blood > 0 }, yield)
+		walkReady(g, seat, func(c *vtes.Card) bool {
+			return c.IsVampire() && c.Def.Clan == clan
+		}, yield)
 	}
 }
 
@@ -261,35 +151,9 @@ func eachUncontrolledOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.
 	return func(yield func(*vtes.Card) bool) { walkUncontrolledOfClan(g, seat, clan, yield) }
 }
 
-// eachLockedAnarch walks lockedAnarchs.
-func eachLockedAnarch(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(m *vtes.Card) bool { return m.Locked && isAnarch(g, m) && !barredFromBlocking(g, m) }, yield)
-	}
-}
-
-// eachVilleinHost walks the vampires seat controls a Villein may go on:
-// with blood, and no more Villeins on them than seat can pay for.
-func eachVilleinHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
-			return v.Blood > 0 && villeinsOn(g, v) <= g.Methuselah(seat).Pool
-		}, yield)
-	}
-}
-
 // eachVampireWithBlood walks vampiresWithBlood.
 func eachVampireWithBlood(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		walkOwnVampires(g, seat, func(v *vtes.Card) bool { return v.Blood > 0 }, yield)
-	}
-}
-
-// eachTitledCamarilla walks titledCamarilla.
-func eachTitledCamarilla(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(v *vtes.Card) bool {
-			return v.IsVampire() && g.TitleOf(v) != vtes.NoTitle && g.SectOf(v) == vtes.Camarilla
-		}, yield)
 	}
 }

@@ -1,4 +1,0 @@
-package cards
-
-// IsAnarchCard exposes anarchCards to the external tests.
-func IsAnarchCard(id int) bool { return anarchCards[id] }

@@ -1,0 +1,105 @@
+package cards
+
+import "kindred/vtes"
+
+// Builders of whole card definitions many cards share: a vampire's facts,
+// a political action, a card that becomes a vampire.
+
+// vampire builds a crypt card's facts: disciplines in the archive's
+// notation (capitals are superior).
+func vampire(id int, name string, capacity int, clan string, group int, disc string, sect vtes.Sect, title vtes.Title) *vtes.CardDef {
+	ds, err := vtes.ParseDisciplines(disc)
+	if err != nil {
+		panic("cards: " + name + ": " + err.Error())
+	}
+	return &vtes.CardDef{ID: id, Name: name, Capacity: capacity, Clan: clan, Group: group,
+		Disciplines: ds, Sect: sect, Title: title, Types: vtes.Vampire}
+}
+
+// with sets a vampire's special abilities.
+func with(d *vtes.CardDef, s vtes.Static) *vtes.CardDef {
+	d.Static = s
+	return d
+}
+
+// discipline lists the cards in seat's hand that require d.
+func discipline(g *vtes.Game, seat int, d vtes.Disc) []*vtes.Card {
+	var out []*vtes.Card
+	for c := range g.EachInHand(seat) {
+		for _, m := range c.Def.Modes {
+			if m.Disc == d {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ofCity records the city of a prince's, archbishop's or baron's title,
+// as its text says ("Camarilla Prince of Nairobi", "Anarch Baron of
+// Pittsburgh"): what makes the title unique, contested by any other title
+// of that city (§10.2, §14 C31). Every city title has one (the facts
+// test reads it from the card list).
+func ofCity(d *vtes.CardDef, city string) *vtes.CardDef {
+	d.TitleCity = city
+	return d
+}
+
+// isBrujah reports whether minion m is a vampire of clan Brujah.
+func isBrujah(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Brujah" }
+
+// political builds a political action card whose terms are chosen by
+// terms, which returns the effect applied if the referendum passes.
+func political(id int, name string, req vtes.Requirement, terms func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game)) *vtes.CardDef {
+	return &vtes.CardDef{ID: id, Name: name, Types: vtes.PoliticalAction, Requires: req,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if r := g.Referendum(); r != nil {
+					r.OnPass = terms(g, p)
+				}
+			}}}}
+}
+
+// allocate asks the caller to allocate points one at a time among at least
+// two of the seats (Kine Resources Contested, Conservative Agitation).
+func allocate(g *vtes.Game, seat, points int, among []int, atLeastTwo bool) []int {
+	alloc := make([]int, g.Seats())
+	distinct := 0
+	for i := 0; i < points; i++ {
+		choices := among
+		if atLeastTwo && i == points-1 && distinct == 1 {
+			choices = nil
+			for _, s := range among {
+				if alloc[s] == 0 {
+					choices = append(choices, s)
+				}
+			}
+		}
+		s := g.ChooseSeat(seat, choices)
+		if alloc[s] == 0 {
+			distinct++
+		}
+		alloc[s]++
+	}
+	return alloc
+}
+
+// burnAllocated makes each Methuselah burn the pool allocated to them,
+// all at once (A22).
+func burnAllocated(alloc []int) func(g *vtes.Game) {
+	return func(g *vtes.Game) { g.BurnPools(alloc) }
+}
+
+// newVampire is "put this card in play; it becomes a 1-capacity
+// (non-unique) vampire and must hunt this turn; you may search your
+// library (shuffled afterwards), hand and/or ash heap for a Discipline
+// master card and put it on the new vampire" (Waters of Duat, Childe of
+// the Revolution; group G00054): kind gives its clan and sect.
+func newVampire(kind func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect)) func(g *vtes.Game, p *vtes.Play) {
+	return func(g *vtes.Game, p *vtes.Play) {
+		clan, sect := kind(g, p)
+		g.BecomeVampire(p.Card, p.Seat, clan, sect)
+		g.DisciplineSearch(p.Card)
+	}
+}

@@ -1,0 +1,153 @@
+package cards_test
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+
+	"kindred/vtes"
+)
+
+// Test helpers several cards' scenario tests share.
+
+// answerAmount answers a ChooseAmount decision with n (whose label "2"
+// would also match "12" and "20" by containment).
+func answerAmount(t *testing.T, g *vtes.Game, n int) {
+	t.Helper()
+	for i, l := range g.Labels() {
+		if l == strconv.Itoa(n) {
+			if err := g.Apply(i); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no amount %d among %q", n, g.Labels())
+}
+
+// neverUsedInBlock has attacker (seat 0, location in play) bleed and
+// blocker (seat 1) block, each with 3 blood, and checks the location is
+// never used: the Anarch locations refuse a Camarilla vampire.
+func neverUsedInBlock(t *testing.T, attacker, location, blocker string) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, attacker, 3)
+	s.InPlay(0, location)
+	s.Ready(1, blocker, 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	blockedBleed(t, g, attacker, blocker)
+	neverOffered(t, g, "Use "+location)
+}
+
+// corrupt sets seat's corruption counters on minion m, for a position.
+func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
+	if m.Corruption == nil {
+		m.Corruption = make([]int, g.Seats())
+	}
+	m.Corruption[seat] = n
+	g.Changed(m) // written behind the rules' back: the hash keeps m's share
+}
+
+// wantEmployed has Horace Radcliffe (seat 0, 3 blood) employ an animal
+// retainer from the hand, inferior then superior, and checks it is on him
+// with 1 life or 2, for cost blood: the three Nosferatu animals differ
+// only there.
+func wantEmployed(t *testing.T, retainer string, cost int) {
+	t.Helper()
+	for _, tc := range []struct {
+		mode string
+		life int
+	}{{"(employ)", 1}, {"(employ (superior))", 2}} {
+		t.Run(tc.mode, func(t *testing.T) {
+			s := newScenario(3)
+			horace := s.Ready(0, "Horace Radcliffe", 3)
+			c := s.Hand(0, retainer)[0]
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Horace Radcliffe: "+retainer+" "+tc.mode)
+			finish(t, g)
+			wantOn(t, g, c, horace)
+			wantBlood(t, c, tc.life)
+			wantBlood(t, horace, 3-cost)
+		})
+	}
+}
+
+// vanilla checks a vampire without special ability: its capacity, votes,
+// and one Discipline at its printed level.
+func vanilla(t *testing.T, name string, capacity, votes int, d vtes.Disc, lv vtes.Level) {
+	t.Helper()
+	s := newScenario(3)
+	v := s.Ready(0, name, 3)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if c := g.Capacity(v); c != capacity {
+		t.Errorf("%s: capacity %d, want %d", name, c, capacity)
+	}
+	if n := g.Votes(v); n != votes {
+		t.Errorf("%s: %d votes, want %d", name, n, votes)
+	}
+	if l := g.Level(v, d); l != lv {
+		t.Errorf("%s: %s level %d, want %d", name, d.Code(), l, lv)
+	}
+}
+
+// strongHunt has vampire (4 blood) bleed and Mkhokheli (6 blood) block it;
+// it returns Mkhokheli's blood after one round of hand strikes.
+func strongHunt(t *testing.T, vampire string) int {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, vampire, 4)
+	mk := s.Ready(1, "Mkhokheli", 6)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	blockedBleed(t, g, vampire, "Mkhokheli")
+	finish(t, g)
+	return mk.Blood
+}
+
+// wantVotes checks the votes a ready vampire casts (§5.3, §9.8).
+func wantVotes(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
+	t.Helper()
+	if n := g.Votes(v); n != want {
+		t.Errorf("%s casts %d votes, want %d", v.Def.Name, n, want)
+	}
+}
+
+// wantCapacity checks a vampire's capacity.
+func wantCapacity(t *testing.T, g *vtes.Game, v *vtes.Card, want int) {
+	t.Helper()
+	if n := g.Capacity(v); n != want {
+		t.Errorf("%s has capacity %d, want %d", v.Def.Name, n, want)
+	}
+}
+
+// wantThreats has a vampire (seat 0, 3 blood) bleed with Threats in hand,
+// and checks its votes and capacity and the Threats it is offered: +1
+// bleed, not +2, for inferior Dominate; +2 for superior (§1.3, §9.8).
+func wantThreats(t *testing.T, vampire string, votes, capacity, bleed int) {
+	t.Helper()
+	g := bleedWith(t, vampire, "Threats")
+	v := g.Action().Actor
+	wantVotes(t, g, v, votes)
+	wantCapacity(t, g, v, capacity)
+	mustOffer(t, g, fmt.Sprintf("Play Threats (+%d bleed)", bleed))
+	if bleed == 1 {
+		mustNotOffer(t, g, "Play Threats (+2 bleed)")
+	}
+}
+
+// wantEnhancedSenses has Dr. Stephen Norton (seat 0) hunt and vampire
+// (seat 1, 3 blood, Enhanced Senses in hand) block, and checks the
+// intercept offered: +1, not +2, for inferior Auspex; +2 for superior. It
+// returns the game and the vampire.
+func wantEnhancedSenses(t *testing.T, vampire string, intercept int) (*vtes.Game, *vtes.Card) {
+	t.Helper()
+	s := newScenario(3)
+	s.Ready(0, "Dr. Stephen Norton", 3)
+	v := readyWithHand(s, 1, vampire, 3, "Enhanced Senses")
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Dr. Stephen Norton hunts", "Block with "+vampire)
+	mustOffer(t, g, fmt.Sprintf("Play Enhanced Senses (+%d intercept)", intercept))
+	if intercept == 1 {
+		mustNotOffer(t, g, "(+2 intercept)")
+	}
+	return g, v
+}

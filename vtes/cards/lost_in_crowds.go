@@ -1,0 +1,10 @@
+package cards
+
+import "kindred/vtes"
+
+// Lost in Crowds: +1 stealth (+2 superior).
+var _ = register(&vtes.CardDef{ID: 101125, Name: "Lost in Crowds", Types: vtes.ActionModifier,
+	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: obf,
+		Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
+		vtes.AddStealth(1),
+		vtes.AddStealth(2))})
