@@ -93,7 +93,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(seed), First: 0}
 	for s := range decks {
-		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1})
+		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
@@ -340,24 +340,18 @@ func (g *Game) draw(p *Player, z Zone) bool {
 // It is a phrase, "Joueur N" in French (phrases.go).
 func (g *Game) seatName(seat int) engine.Arg { return engine.Phrase(g.SeatLabel(seat)) }
 
-// seatLabels are the labels of Players 1 to 4, made once: the log names
-// a seat in most of its lines.
-var seatLabels = [...]string{"", "Player 1", "Player 2", "Player 3", "Player 4"}
-
-// SeatLabel returns "Player N" for seat.
+// SeatLabel returns "Player N" for seat, N counted from 1 in seating
+// order: the name the table, the server and the terminal give the seat
+// (rivalsgame's seat noun). The rules' numbering from the first player
+// (spec §2 step 3) is Player.Number, said once when it is drawn.
 func (g *Game) SeatLabel(seat int) string {
 	if seat < 0 || seat >= len(g.Players) {
 		return "?"
 	}
-	n := g.Players[seat].Number
-	if n == 0 {
-		n = seat + 1
-	}
-	if n < len(seatLabels) {
-		return seatLabels[n]
-	}
-	return fmt.Sprintf("Player %d", n)
+	return seatLabels[seat]
 }
+
+var seatLabels = [...]string{"Player 1", "Player 2", "Player 3", "Player 4"}
 
 // logf adds an event to the game's log.
 func (g *Game) logf(m engine.Msg, args ...engine.Arg) {

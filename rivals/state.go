@@ -124,6 +124,8 @@ func (c *Card) InPlay() bool {
 // Player is one seat.
 type Player struct {
 	Seat int
+	// Deck is the name of the player's deck, for people.
+	Deck string
 	// Prestige is the personal pool (spec §2 step 2); AP the Agenda
 	// points on the Agenda card.
 	Prestige, AP int
