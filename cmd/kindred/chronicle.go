@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -134,6 +135,9 @@ func playChronicle(e *env, game games.Game, cp games.Campaigner, a chronicleArgs
 			return fail("%v", err)
 		}
 		gameID = c.ID + "-" + strconv.Itoa(c.Played+1)
+		// Meta "{}": no seats the server knows, so a server on the same
+		// database lists the game but never plays it (its seats are this
+		// command's).
 		if err := cs.StartCampaignGame(ctx, c.ID, c.Played, &store.Game{ID: gameID, Header: h, Meta: []byte("{}")}); err != nil {
 			games.Close(t.Game())
 			return fail("%v", err)
@@ -275,11 +279,29 @@ func runChronicle(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "kindred chronicle: %v\n", err)
 		return exitError
 	}
-	if c, rest, ok := reg.Command("chronicle", args); ok {
+	c, rest, ok := reg.Command("chronicle", args)
+	help := len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help"
+	if ok && !help {
 		return c.Run(e.cli(), rest)
 	}
-	fmt.Fprintf(e.stderr, "kindred chronicle: want list\n")
-	return exitError
+	// The usage: list, then the games' own chronicle commands, as their
+	// usage lists them.
+	w, code := e.stderr, exitError
+	if len(args) > 0 {
+		w, code = e.stdout, exitOK
+	}
+	fmt.Fprint(w, "Usage: kindred chronicle <command> [flags] [arguments]\n\nCommands:\n"+
+		"  list     list the stored chronicles with their progress\n")
+	if ok {
+		var buf bytes.Buffer
+		c.Run(&games.Env{Stdout: &buf, Stderr: &buf, Stdin: e.stdin}, []string{"-h"})
+		for _, line := range strings.Split(buf.String(), "\n") {
+			if strings.HasPrefix(line, "  ") {
+				fmt.Fprintln(w, line)
+			}
+		}
+	}
+	return code
 }
 
 // runChronicleList lists the chronicles stored in --db with their

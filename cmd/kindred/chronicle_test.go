@@ -218,6 +218,9 @@ func TestChronicleRefusals(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, stderr, tc.want)
 		}
 	}
+	if code, stdout, _ := kindredIn(t, "", "chronicle", "-h"); code != exitOK || !strings.Contains(stdout, "  list ") || !strings.Contains(stdout, "  sim ") {
+		t.Errorf("chronicle -h: %d %q", code, stdout)
+	}
 	if code, stdout, _ := kindredIn(t, "", "chronicle", "list", "--db", db); code != exitOK || !strings.Contains(stdout, "No chronicle") {
 		t.Errorf("chronicle list after refusals: %d %q", code, stdout)
 	}
