@@ -288,12 +288,14 @@ type viewJSON struct {
 // chronicleJSON is the chronicle's public progress (§8 [I]: Havens,
 // sheets and titles are public).
 type chronicleJSON struct {
-	Chapter int               `json:"chapter"`
-	Era     int               `json:"era"`
-	Preview string            `json:"preview,omitempty"`
-	Boards  []string          `json:"boards"`
-	Players []chroniclePlayer `json:"players"`
-	Booklet int               `json:"booklet"`
+	Chapter  int               `json:"chapter"`
+	Era      int               `json:"era"`
+	Chapters int               `json:"chapters"`
+	Eras     int               `json:"eras"`
+	Preview  string            `json:"preview,omitempty"`
+	Boards   []string          `json:"boards"`
+	Players  []chroniclePlayer `json:"players"`
+	Booklet  int               `json:"booklet"`
 }
 
 type chroniclePlayer struct {
@@ -392,6 +394,9 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 	}
 	if st := hg.Chron; st != nil {
 		c := &chronicleJSON{Chapter: st.Chapter + 1, Era: st.Era, Boards: st.Conflicts, Booklet: len(st.Booklet)}
+		if r := hg.Pack.Rules; r != nil {
+			c.Chapters, c.Eras = r.Chronicle.Chapters, r.Chronicle.Eras
+		}
 		for _, pv := range hg.Pack.ChapterPreviews {
 			if pv.ID == hg.Preview {
 				c.Preview = pv.Text

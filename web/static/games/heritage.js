@@ -29,6 +29,7 @@ export const words = {
     torpor: "torpor",
     ankhs: "Ankhs: {0}",
     chronicle: "Chronicle: chapter {0}, era {1}",
+    chronicleOf: "Chronicle: chapter {0} of {1}, era {2} of {3}",
     titles: "Titles",
     assets: "Assets",
     servant: "Servant",
@@ -77,6 +78,7 @@ export const words = {
     torpor: "torpeur",
     ankhs: "Ankhs : {0}",
     chronicle: "Chronique : chapitre {0}, époque {1}",
+    chronicleOf: "Chronique : chapitre {0} sur {1}, époque {2} sur {3}",
     titles: "Titres",
     assets: "Atouts",
     servant: "Serviteur",
@@ -208,7 +210,7 @@ export function draw(state, ctx) {
   }
   const c = table.chronicle;
   if (c) {
-    parts.push(el("h3", { text: t("chronicle", c.chapter, c.era) }), c.preview ? el("p", { text: c.preview }) : "",
+    parts.push(el("h3", { text: c.chapters ? t("chronicleOf", c.chapter, c.chapters, c.era, c.eras) : t("chronicle", c.chapter, c.era) }), c.preview ? el("p", { text: c.preview }) : "",
       el("p", { class: "muted", text: t("booklet", c.booklet ?? 0) + " · " + t("chronicleBoards", (c.boards || []).join(", ")) }),
       el("ul", {}, (c.players || []).map((p) => el("li", { text: `${p.name}: ${t("titles")} ${p.titles?.length ?? 0} · ${t("assets")} ${(p.assets || []).join(", ") || "—"}` + (p.servant ? ` · ${t("servant")} ${p.servant}` : "") }))));
   }
