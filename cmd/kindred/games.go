@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 
+	"kindred/ancientblood/abgame"
 	"kindred/games"
 	"kindred/heritage/heritagegame"
 	"kindred/vtes/carddb"
@@ -16,6 +17,7 @@ func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
 		heritagegame.New(),
+		abgame.Game{},
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name
