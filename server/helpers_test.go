@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"kindred/ancientblood/abgame"
 	"log/slog"
 	"net"
 	"net/http"
@@ -31,7 +32,7 @@ import (
 // proves the server depends on no game.
 func testRegistry(t testing.TB, db *carddb.DB) *games.Registry {
 	t.Helper()
-	r, err := games.NewRegistry(vtesgame.New(db), enginetest.Hoard{})
+	r, err := games.NewRegistry(vtesgame.New(db), enginetest.Hoard{}, abgame.Game{})
 	if err != nil {
 		t.Fatal(err)
 	}

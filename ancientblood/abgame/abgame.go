@@ -199,6 +199,7 @@ func (Game) CheckPack(dir string) []error {
 // tableJSON is the browser's view of the table.
 type tableJSON struct {
 	Story   string       `json:"story"`
+	Title   string       `json:"title"`
 	Chest   int          `json:"chest"`
 	Over    bool         `json:"over"`
 	Victory bool         `json:"victory,omitempty"`
@@ -321,7 +322,10 @@ func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage
 			ej.Windows = append(ej.Windows, windowJSON{ID: w.ID, Zone: e.B.Zones[w.Zone].ID, Open: e.WindowOpen[i], Seg: seg(w.Segment, board.Point{})})
 		}
 		out.Enc = ej
-		out.Activation = lastActivation(rg, lang)
+	}
+	out.Activation = lastActivation(rg, lang)
+	if i := slices.IndexFunc(rg.P.Stories, func(s pack.Story) bool { return s.ID == rg.Opt.Story }); i >= 0 {
+		out.Title = rg.P.Stories[i].Name
 	}
 	if v := rg.Vil; v != nil {
 		vj := &villageJSON{ID: v.Def.ID, Round: v.Round}
