@@ -115,7 +115,7 @@ function mapEl(enc, hunters) {
   const m = enc.map || { w: 8, h: 4, tiles: [], walls: [] };
   const pad = 20;
   const W = m.w * SCALE, H = m.h * SCALE;
-  const g = svg("svg", { id: "ab-map", viewBox: `${-pad} ${-pad} ${W + 2 * pad} ${H + 2 * pad}`, width: "100%", style: `max-width:${W + 2 * pad}px`, role: "img", "aria-label": t("board") });
+  const g = svg("svg", { id: "ab-map", viewBox: `${-pad} ${-pad} ${W + 2 * pad} ${H + 2 * pad}`, width: "100%", role: "img", "aria-label": t("board") });
   const zones = {};
   for (const z of enc.zones || []) zones[z.id] = z;
   const unexplored = new Set(enc.unexplored || []);
@@ -170,15 +170,20 @@ function mapEl(enc, hunters) {
   return g;
 }
 
-function hunterBody(h) {
+function hunterBody(h, i) {
   const flags = [];
   if (h.active) flags.push(t("acting"));
   if (h.unconscious) flags.push(t("unconscious"));
   if (h.trapped) flags.push(t("trapped"));
   if (h.corrupted) flags.push(t("corrupted"));
   const where = h.zone ? short(h.zone) : (h.where || t("outside"));
+  // The hunter's disc on the board, as the page's style rules allow no
+  // inline style: a small SVG of its own.
+  const token = svg("svg", { class: "ab-token", width: 26, height: 26, viewBox: "0 0 26 26" },
+    svg("circle", { cx: 13, cy: 13, r: 12, fill: HUNTER_COLOURS[i % 4], stroke: "#000" }),
+    text(13, 17, initials(h.name), { fill: "#fff", "font-size": 11, "font-weight": "bold" }));
   return [
-    el("div", { class: "stats" },
+    el("div", { class: "stats" }, token, " ",
       el("span", { class: "stat" }, el("small", { text: t("hp") }), el("strong", { text: `${h.hp}/${h.maxHp}` })),
       el("span", { class: "stat" }, el("small", { text: t("vials") }), el("strong", { text: String(h.vials) })),
       el("span", { class: "stat" }, el("small", { text: t("where") }), el("strong", { text: where }))),
@@ -193,8 +198,8 @@ function hunterBody(h) {
 export function draw(state, ctx) {
   const table = state.table || {};
   const seats = {};
-  for (const h of table.hunters || []) {
-    seats[h.seat] = { badges: [h.class], body: hunterBody(h), title: h.name };
+  for (const [i, h] of (table.hunters || []).entries()) {
+    seats[h.seat] = { badges: [h.class], body: hunterBody(h, i), title: h.name };
   }
   const parts = [
     el("h2", { text: t("story", table.title || table.story || "") }),
@@ -205,7 +210,7 @@ export function draw(state, ctx) {
   if (enc) {
     parts.push(el("h3", { text: t("encounter", enc.id) }),
       el("p", { id: "ab-clock", class: enc.night ? "night" : "day", text: (enc.night ? "☾ " : "☀ ") + t("abclock", enc.round, t(enc.night ? "night" : "day")) }),
-      el("div", { id: "ab-board", style: "overflow-x:auto" }, mapEl(enc, table.hunters)),
+      el("div", { id: "ab-board" }, mapEl(enc, table.hunters)),
       el("small", { class: "muted", text: t("legend") }));
     if (enc.unexplored?.length) parts.push(el("p", { text: t("unexplored", enc.unexplored.map(short).join(", ")) }));
     parts.push(el("h3", { text: t("figures") }),
