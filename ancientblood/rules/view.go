@@ -54,6 +54,7 @@ var (
 	msgViewWindow    = engine.NewMsg("ancientblood.view.window", "window {0} ({1})", "fenêtre {0} ({1})")
 	msgViewOpen      = engine.NewMsg("ancientblood.view.open", "open", "ouverte")
 	msgViewBarred    = engine.NewMsg("ancientblood.view.barred", "barricaded", "barricadée")
+	msgViewSep       = engine.NewMsg("ancientblood.view.sep", "; ", " ; ")
 	msgViewCorpses   = engine.NewMsg("ancientblood.view.corpses", "{0} corpse tokens", "{0} jetons cadavre")
 )
 
@@ -120,7 +121,8 @@ func (g *Game) appendBoard(dst []byte, l engine.Lang) []byte {
 		if e.Unexplored[zi.Room] {
 			dark = msgViewDark.Text().Render(l)
 		}
-		s := strings.Join(what, ", ") + "; → " + strings.Join(moves, ", ") + "; " + msgViewSees.Text().Render(l) + " " + strings.Join(sees, ", ")
+		sep := msgViewSep.Text().Render(l)
+		s := strings.Join(what, ", ") + sep + "→ " + strings.Join(moves, ", ") + sep + msgViewSees.Text().Render(l) + " " + strings.Join(sees, ", ")
 		dst = append(msgViewZone.With(engine.Str(zi.ID), engine.Str(room[strings.LastIndexByte(room, ':')+1:]+dark), engine.Str(s)).Append(dst, l), '\n')
 	}
 	return dst

@@ -119,7 +119,7 @@ func runPlay(e *env, args []string) int {
 	}
 	game, args := leadingGame(reg, args)
 	fs := newFlags(e, "play", "GAME",
-		"Plays a game at the terminal: you hold one seat, bots the others. Answer each decision with\n"+
+		"Plays a game at the terminal: you hold one seat (or several: --seat), bots the others. Answer each decision with\n"+
 			"the number of an option. At the end of the input a bot takes your seat. `kindred help` lists\n"+
 			"the games; `kindred play GAME -h` lists a game's seats and contents.")
 	gf := addGameFlags(fs, game)
