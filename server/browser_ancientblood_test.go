@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -58,6 +59,20 @@ func TestBrowserPlaysAncientBlood(t *testing.T) {
 			wd.eval(`return document.querySelector("#ab-activation li").textContent`, &first)
 			if !strings.HasPrefix(first, "The enemies activate against ") {
 				t.Errorf("the activation begins %q", first)
+			}
+			// Line of sight on request: pointing at the nest's first zone
+			// lights the zones it sees, as its title lists them.
+			wd.hover(`#ab-map circle.zone[data-zone="hp-1a:a"]`)
+			var sight struct {
+				Title string
+				Lit   []string
+			}
+			wd.eval(`const d = document.querySelector('#ab-map circle.zone[data-zone="hp-1a:a"]');
+				return {Title: d.querySelector("title").textContent,
+					Lit: [...document.querySelectorAll("#ab-map circle.zone")].filter(c => c.getAttribute("fill") === "#fbe9a8").map(c => c.dataset.zone.split(":").pop())}`, &sight)
+			slices.Sort(sight.Lit)
+			if want := "a sees " + strings.Join(sight.Lit, ", "); len(sight.Lit) == 0 || sight.Title != want {
+				t.Errorf("line of sight from a: title %q, lit %v", sight.Title, sight.Lit)
 			}
 			shots = append(shots, filepath.Join(t.TempDir(), "ancientblood-en.png"))
 			wd.screenshot(shots[len(shots)-1])

@@ -265,6 +265,10 @@ type zoneJSON struct {
 	X      float64 `json:"x"`
 	Y      float64 `json:"y"`
 	Stairs bool    `json:"stairs,omitempty"`
+	// Next are the zones one Move away; Sees those in line of sight
+	// (computed from the tiles' walls and doors, §6.2).
+	Next []string `json:"next,omitempty"`
+	Sees []string `json:"sees,omitempty"`
 }
 
 type figureJSON struct {
@@ -298,8 +302,17 @@ func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage
 	}
 	if e != nil {
 		ej := &encJSON{ID: e.Def.ID, Round: e.Round, Night: e.Night(), Map: boardMap(rg.P, e)}
-		for _, z := range e.B.Zones {
-			ej.Zones = append(ej.Zones, zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs})
+		for i, z := range e.B.Zones {
+			zj := zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs}
+			for _, n := range e.B.Neighbours(i) {
+				zj.Next = append(zj.Next, e.B.Zones[n].ID)
+			}
+			for y := range e.B.Zones {
+				if y != i && e.B.LoS(i, y) {
+					zj.Sees = append(zj.Sees, e.B.Zones[y].ID)
+				}
+			}
+			ej.Zones = append(ej.Zones, zj)
 		}
 		for _, f := range e.Figures {
 			if f.Dead {

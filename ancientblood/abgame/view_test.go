@@ -93,7 +93,11 @@ func TestViewJSONBoard(t *testing.T) {
 			Hunters    []struct{ Skills []string }
 			Encounter  struct {
 				Windows []struct{ Seg [4]float64 }
-				Map     struct {
+				Zones   []struct {
+					ID         string
+					Next, Sees []string
+				}
+				Map struct {
 					W, H  float64
 					Tiles []struct{ Code string }
 					Walls [][4]float64
@@ -117,6 +121,22 @@ func TestViewJSONBoard(t *testing.T) {
 		}
 		if !joined {
 			t.Errorf("%v: no door between the tiles: %+v", tc.lang, m.Doors)
+		}
+		// Each zone's moves and line of sight are the board's.
+		b := rg.Enc.B
+		for i, z := range v.Encounter.Zones {
+			var next, sees []string
+			for _, n := range b.Neighbours(i) {
+				next = append(next, b.Zones[n].ID)
+			}
+			for y := range b.Zones {
+				if y != i && b.LoS(i, y) {
+					sees = append(sees, b.Zones[y].ID)
+				}
+			}
+			if z.ID != b.Zones[i].ID || strings.Join(z.Next, ",") != strings.Join(next, ",") || strings.Join(z.Sees, ",") != strings.Join(sees, ",") || len(z.Next) == 0 {
+				t.Errorf("%v: zone %+v, want next %v, sees %v", tc.lang, z, next, sees)
+			}
 		}
 		if len(v.Activation) < 2 || !strings.HasPrefix(v.Activation[0], tc.first) {
 			t.Errorf("%v: the activation %q", tc.lang, v.Activation)

@@ -30,7 +30,7 @@ export const words = {
     awake: "awake",
     wounds: "{0}/{1} HP",
     board: "The board",
-    legend: "Walls black · open door green · closed door brown · window blue (dashed: barricaded) · unexplored rooms shaded",
+    legend: "Walls black · open door green · closed door brown · window blue (dashed: barricaded) · unexplored rooms shaded · point at a zone to see its line of sight",
     unexplored: "Unexplored: {0}",
     covers: "Cover tokens",
     figures: "Enemies",
@@ -44,6 +44,7 @@ export const words = {
     turnOf: "{0} acts",
     hunters: "Hunters",
     where: "Zone",
+    sees: "{0} sees {1}",
   },
   fr: {
     story: "Histoire {0}",
@@ -66,7 +67,7 @@ export const words = {
     awake: "éveillé",
     wounds: "{0}/{1} PV",
     board: "Le plateau",
-    legend: "Murs noirs · porte ouverte verte · porte fermée brune · fenêtre bleue (tirets : barricadée) · pièces inexplorées grisées",
+    legend: "Murs noirs · porte ouverte verte · porte fermée brune · fenêtre bleue (tirets : barricadée) · pièces inexplorées grisées · pointez une zone pour voir sa ligne de vue",
     unexplored: "Inexplorées : {0}",
     covers: "Jetons de couvert",
     figures: "Ennemis",
@@ -80,6 +81,7 @@ export const words = {
     turnOf: "{0} agit",
     hunters: "Chasseurs",
     where: "Zone",
+    sees: "{0} voit {1}",
   },
 };
 
@@ -99,7 +101,7 @@ function svg(tag, attrs = {}, ...children) {
 }
 
 function text(x, y, s, attrs = {}) {
-  return svg("text", { x, y, "font-size": 13, "text-anchor": "middle", ...attrs }, document.createTextNode(s));
+  return svg("text", { x, y, "font-size": 13, "text-anchor": "middle", "pointer-events": "none", ...attrs }, document.createTextNode(s));
 }
 
 function line(s, attrs) {
@@ -151,8 +153,8 @@ function mapEl(enc, hunters) {
   }
   for (const z of enc.zones || []) {
     const cx = z.x * SCALE, cy = z.y * SCALE;
-    g.append(svg("circle", { cx, cy, r: SCALE * 0.55, fill: "#e9e1cc", stroke: "#d3c7a6", "stroke-dasharray": "2 4", class: "zone" }),
-      svg("circle", { cx, cy, r: 4, fill: "#555" }),
+    g.append(svg("circle", { cx, cy, r: SCALE * 0.55, fill: "#e9e1cc", stroke: "#d3c7a6", "stroke-dasharray": "2 4", class: "zone", "data-zone": z.id }),
+      svg("circle", { cx, cy, r: 4, fill: "#555", "pointer-events": "none" }),
       text(cx, cy - SCALE * 0.42, short(z.id) + (z.stairs ? " ⇅" : ""), { fill: "#6b5d3d", "font-weight": "bold" }));
     const items = inZone[z.id];
     const n = items.length;
@@ -166,6 +168,19 @@ function mapEl(enc, hunters) {
       g.append(svg("g", { class: "figure " + it.kind }, svg("title", {}, document.createTextNode(it.title)), shape,
         text(x, y + 4, it.label, { fill: it.kind === "cover" ? "#6b4e1e" : "#fff", "font-size": 11, "font-weight": "bold" })));
     });
+  }
+  // Line of sight on request: pointing at a zone colours the zones it
+  // sees (the view computes them from the walls and doors).
+  const discs = {};
+  for (const d of g.querySelectorAll("circle.zone")) discs[d.getAttribute("data-zone")] = d;
+  for (const z of enc.zones || []) {
+    const d = discs[z.id];
+    d.append(svg("title", {}, document.createTextNode(t("sees", short(z.id), (z.sees || []).map(short).join(", ") || t("none")))));
+    d.addEventListener("mouseenter", () => {
+      d.setAttribute("fill", "#f7d774");
+      for (const s of z.sees || []) discs[s]?.setAttribute("fill", "#fbe9a8");
+    });
+    d.addEventListener("mouseleave", () => { for (const x of Object.values(discs)) x.setAttribute("fill", "#e9e1cc"); });
   }
   return g;
 }
