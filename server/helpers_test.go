@@ -69,7 +69,7 @@ func secretsOf(g engine.Game) games.Secrets {
 // testNewGame starts a game of any game the tests play, for replaying
 // stored logs.
 func testNewGame(h engine.Header) (engine.Game, error) {
-	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{})
+	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{})
 	return r.NewGame(h)
 }
 

@@ -219,6 +219,13 @@ func runPlay(e *env, args []string) int {
 		case posTable != nil || *save != "":
 			return fail("--chronicle: not with --position or --save (a chronicle's games are stored in --db)")
 		}
+		if len(humans) != 1 {
+			return fail("--chronicle: a chronicle is played from one seat: give --seat K")
+		}
+		human := 0
+		for s := range humans {
+			human = s
+		}
 		var given []string
 		if strings.TrimSpace(*gf.decks) != "" {
 			given = make([]string, seats)
@@ -227,7 +234,7 @@ func runPlay(e *env, args []string) int {
 			}
 		}
 		return playChronicle(e, game, cp, chronicleArgs{name: *chronicleName, db: *db, seats: seats, specs: given,
-			rules: rules, human: *seat - 1, bot: bot, seed: seed, lang: lang})
+			rules: rules, human: human, bot: bot, seed: seed, lang: lang})
 	}
 	seatSpecs := make([]string, seats)
 	for s := range seatSpecs {
