@@ -8,5 +8,5 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 100107, Name: "Assault Rifle", Types: vtes.Equipment,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 5},
 		Label: "equip", Resolve: vtes.PutOnMinion(0)}},
-	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "4R damage", Damage: 4, Ranged: true},
-		Maneuvers: func(*vtes.Game, *vtes.Card, *vtes.Card) int { return 1 }}})
+	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "4R damage",
+		French: "4 dégâts à distance", Damage: 4, Ranged: true, Maneuver: true}}})

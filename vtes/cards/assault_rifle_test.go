@@ -20,16 +20,28 @@ func TestAssaultRifle(t *testing.T) {
 		wantOn(t, g, f, m)
 		wantPool(t, g, 25, 30, 30)
 	})
-	t.Run("a maneuver each combat, strike 4R", func(t *testing.T) {
+	t.Run("its maneuver makes it the round's strike (G00024)", func(t *testing.T) {
 		s := newScenario(3)
 		m := s.Ready(0, "Mkhokheli", 3)
 		s.Attach(m, "Assault Rifle", 0)
 		w := s.Ready(1, "Whisper", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Mkhokheli", "Whisper")
-		if cs := g.Combat(); cs == nil || cs.Maneuvers[cs.Side(m)] != 1 {
-			t.Fatalf("want 1 optional maneuver for the bearer, combat %+v", cs)
+		answer(t, g, "Maneuver with Assault Rifle")
+		if !logged(g, "Mkhokheli maneuvers") {
+			t.Fatalf("no maneuver\n%s", logText(g))
 		}
+		finish(t, g)
+		wantBlood(t, w, 2) // 4R, the strike the maneuver committed to
+		wantBlood(t, m, 3) // Whisper's hand strike does not reach long range
+	})
+	t.Run("strike 4R", func(t *testing.T) {
+		s := newScenario(3)
+		m := s.Ready(0, "Mkhokheli", 3)
+		s.Attach(m, "Assault Rifle", 0)
+		w := s.Ready(1, "Whisper", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Mkhokheli", "Whisper")
 		for g.Pending() != nil && !offered(g, "Assault Rifle: 4R damage") {
 			decline(t, g)
 		}
