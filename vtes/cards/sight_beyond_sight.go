@@ -6,8 +6,9 @@ import (
 	"kindred/vtes"
 )
 
-// Sight Beyond Sight: unique, with the burn option (group G00092); put on a Salubri its Methuselah controls
-// (choosing is targeting, [LSJ 20031010]), who gets +1 intercept (§4.3).
+// Sight Beyond Sight: unique, with the burn option (group G00092); put
+// on a Salubri its Methuselah controls (choosing is targeting, [LSJ
+// 20031010]), who gets +1 intercept (§4.3).
 var _ = register(&vtes.CardDef{ID: 101780, Name: "Sight Beyond Sight", Types: vtes.Master,
 	Unique: true, BurnOption: true, Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a Salubri",
