@@ -14,9 +14,9 @@ var _ = register(&vtes.CardDef{ID: 102356, Name: "Hunting the Beast", Types: vte
 			Target: vtes.TargetVampire, Label: "enter combat with a vampire",
 			French: "entrer en combat avec un vampire", Resolve: huntingTheBeast(false)},
 		{Kind: vtes.PlayAction, Disc: aus, Level: sup, Stealth: 1, Directed: true,
-			Target: vtes.TargetVampire,
-			Label:  "enter combat with a vampire, then 2 blood to an uncontrolled Salubri",
-			French: "entrer en combat avec un vampire, puis 2 sang à un Salubri non contrôlé",
+			Target:  vtes.TargetVampire,
+			Label:   "enter combat with a vampire, then 2 blood to an uncontrolled Salubri",
+			French:  "entrer en combat avec un vampire, puis 2 sang à un Salubri non contrôlé",
 			Resolve: huntingTheBeast(true)},
 	}})
 

@@ -10,7 +10,7 @@ var _ = register(&vtes.CardDef{ID: 102306, Name: "Umbrous Clutch", Types: vtes.A
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: vtes.Oblivion, Level: inf, Stealth: 1, Directed: true,
 			Target: vtes.TargetMinion, Label: "enter combat with a minion",
-			French: "entrer en combat avec un serviteur",
+			French:  "entrer en combat avec un serviteur",
 			Resolve: umbrousClutch(0)},
 		{Kind: vtes.PlayAction, Disc: vtes.Oblivion, Level: sup, Stealth: 1, Directed: true,
 			Target: vtes.TargetMinion, Label: "enter combat with a minion, 1 optional maneuver",
