@@ -12,7 +12,7 @@ var _ = register(&vtes.CardDef{ID: 102285, Name: "Where the Veil Thins",
 		Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
 		vtes.AddStealth(1),
 		vtes.Effect{Label: "+1 stealth, blocking costs 1 blood without Oblivion",
-			French: "+1 discrétion, bloquer coûte 1 sang sans Oblivion",
+			French:  "+1 discrétion, bloquer coûte 1 sang sans Oblivion",
 			Resolve: all(vtes.AddStealth(1).Resolve, veilToll)})})
 
 // veilToll makes each later block attempt of this action by a minion
