@@ -11,7 +11,7 @@ var _ = register(&vtes.CardDef{ID: 100146, Name: "Beast Meld", Types: vtes.Actio
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayModifier, Disc: ani, Also: pro, Level: inf, Cost: vtes.Cost{Blood: 2},
 			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked,
-			Label: "+1 stealth, prevent 1 damage if blocked",
+			Label:  "+1 stealth, prevent 1 damage if blocked",
 			French: "+1 discrétion, prévenir 1 dégât si bloqué",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				m := p.Minion
