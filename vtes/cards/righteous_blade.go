@@ -10,7 +10,7 @@ var _ = register(&vtes.CardDef{ID: 102359, Name: "Righteous Blade", Types: vtes.
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
 		Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "strength+1 damage",
-		Damage: 1, PlusStrength: true},
+		French: "force+1 dégâts", Damage: 1, PlusStrength: true},
 		Abilities: []vtes.Ability{{Step: vtes.StepPress,
 			Label: "press to continue combat", French: "presser pour continuer le combat",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
