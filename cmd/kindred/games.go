@@ -16,7 +16,7 @@ import (
 func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
-		heritagegame.New(),
+		heritagegame.FromEnv(),
 		rivalsgame.Game{},
 	)
 	if err != nil {
