@@ -72,13 +72,22 @@ type builtin struct {
 	cards []entry
 }
 
-// Builtins returns the names of the built-in decks, sorted.
+// Builtins returns the names of the built-in decks: the New Blood decks
+// first, the first built in, then the others, each part by name. Why: the
+// default seats are the first decks (the golden playthrough, the
+// terminal's table), and a deck added later ("fb-toreador" sorts before
+// "nb-malkavian") must not change them.
 func Builtins() []string {
 	var out []string
 	for n := range builtins {
 		out = append(out, n)
 	}
-	sort.Strings(out)
+	sort.Slice(out, func(i, j int) bool {
+		if a, b := strings.HasPrefix(out[i], "nb"), strings.HasPrefix(out[j], "nb"); a != b {
+			return a
+		}
+		return out[i] < out[j]
+	})
 	return out
 }
 
