@@ -11,6 +11,7 @@ import (
 // §3.5.5, §4.3).
 func TestMrWinthrop(t *testing.T) {
 	s := newScenario(3)
+	s.Ready(0, "Nik Sikko", 3)
 	s.Ready(1, "Melech", 3)
 	c := s.Hand(1, "Mr. Winthrop")[0]
 	g := s.Start(1, 2, vtes.PhaseMinion)
