@@ -452,6 +452,10 @@ type Static struct {
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).
 	OnAnyMaster func(g *Game, c *Card, seat int)
+	// AfterMasterPlayed runs, for each ready vampire seat controls, after
+	// seat played master card m and it took effect (Nonu Dis;
+	// aftermaster.go).
+	AfterMasterPlayed func(g *Game, c *Card, seat int, m *Card)
 	// CostMod changes the cost of a card played or an action resolving
 	// while this card c is in play: the delta to add (-1 pool: "cost 1
 	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.
