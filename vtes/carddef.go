@@ -458,6 +458,9 @@ type Static struct {
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// Transfers adds to its controller's transfers each influence phase
+	// (Information Highway: +2; transfers.go).
+	Transfers func(g *Game, c *Card) int
 	// OpponentHandSize adds, while the minion this card is (or is on) is
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
