@@ -6,5 +6,5 @@ import "kindred/vtes"
 // Methuselah's influence phase (§3.6).
 var _ = register(&vtes.CardDef{ID: 100984, Name: "Information Highway", Types: vtes.Master,
 	Unique: true, Location: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
+	Modes:  []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{Transfers: func(*vtes.Game, *vtes.Card) int { return 2 }}})
