@@ -529,6 +529,9 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// OnBlocks runs as the minion the card is (or is on) blocks, after the
+	// block succeeded and before block resolution (Rebel; onblocks.go).
+	OnBlocks func(g *Game, c *Card, a *ActionState)
 	// OnBleed runs after the minion the card is on bleeds successfully
 	// (a Global card's: after a minion its Methuselah controls does;
 	// ActionState.PoolLost is the pool the target lost).
