@@ -36,4 +36,3 @@ var _ = register(&vtes.CardDef{ID: 100897, Name: "Haven Uncovered", Types: vtes.
 			return g.Host(c) == actor
 		},
 		BurnStealth: func(*vtes.Game, *vtes.Card, *vtes.Card) int { return 1 }}})
-
