@@ -529,6 +529,9 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
+	// Subversion; Game.canBlock).
+	NoBlock bool
 	// OnBlocks runs as the minion the card is (or is on) blocks, after the
 	// block succeeded and before block resolution (Rebel; onblocks.go).
 	OnBlocks func(g *Game, c *Card, a *ActionState)

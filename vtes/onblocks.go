@@ -13,3 +13,15 @@ func (g *Game) onBlocks(b *Card, a *ActionState) {
 		}
 	})
 }
+
+// noBlock reports whether a card on minion b (or b itself) says it
+// cannot block (Static.NoBlock).
+func (g *Game) noBlock(b *Card) bool {
+	no := false
+	g.eachOn(b, func(c *Card) {
+		if c.Def.Static.NoBlock && !c.Contested {
+			no = true
+		}
+	})
+	return no
+}
