@@ -29,19 +29,23 @@ type Command struct {
 //
 // When two registered games contribute a command of one name, the first
 // argument after the command's name may name the game: `kindred deck vtes
-// check …` runs V:TES's deck command; without it, the game registered
-// first runs it ([Registry.Command]).
+// check …` runs V:TES's deck command; so may the second, after a
+// subcommand: `kindred cards coverage rivals` is `kindred cards rivals
+// coverage`. Without it, the game registered first runs it
+// ([Registry.Command]).
 type Commander interface {
 	Commands() []Command
 }
 
 // Command finds the command name contributed by a registered game and the
 // arguments to give it: when args[0] names a game that contributes name,
-// that game's, with args[1:]; otherwise the first registered game's that
-// contributes name, with args. It returns false when no game contributes
-// name.
+// that game's, with args[1:]; when args[1] does (a subcommand first:
+// "cards coverage rivals"), that game's, with args less args[1];
+// otherwise the first registered game's that contributes name, with args.
+// It returns false when no game contributes name.
 func (r *Registry) Command(name string, args []string) (Command, []string, bool) {
-	var first *Command
+	var first, second *Command
+	var secondArgs []string
 	for _, g := range r.games {
 		c, ok := commandOf(g, name)
 		if !ok {
@@ -50,9 +54,15 @@ func (r *Registry) Command(name string, args []string) (Command, []string, bool)
 		if len(args) > 0 && args[0] == g.Name() {
 			return c, args[1:], true
 		}
+		if len(args) > 1 && args[1] == g.Name() && second == nil {
+			second, secondArgs = &c, append([]string{args[0]}, args[2:]...)
+		}
 		if first == nil {
 			first = &c
 		}
+	}
+	if second != nil {
+		return *second, secondArgs, true
 	}
 	if first == nil {
 		return Command{}, nil, false

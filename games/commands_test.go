@@ -21,7 +21,7 @@ func (c commander) Commands() []games.Command {
 }
 
 // Two games contribute "deck": the first registered runs it, unless the
-// first argument names the other.
+// first argument, or the second after a subcommand, names the other.
 func TestRegistryCommand(t *testing.T) {
 	r, err := games.NewRegistry(commander{name: "ab"}, enginetest.Hoard{}, commander{name: "abcd"})
 	if err != nil {
@@ -37,7 +37,10 @@ func TestRegistryCommand(t *testing.T) {
 		{"deck", []string{"check", "x"}, true, 2, 2},
 		{"deck", []string{"abcd", "check"}, true, 4, 1},
 		{"deck", []string{"ab", "check"}, true, 2, 1},
-		{"deck", []string{"hoard", "check"}, true, 2, 2}, // hoard has no deck command
+		{"deck", []string{"hoard", "check"}, true, 2, 2},     // hoard has no deck command
+		{"deck", []string{"check", "abcd", "x"}, true, 4, 2}, // the game after a subcommand
+		{"deck", []string{"check", "ab"}, true, 2, 1},
+		{"deck", []string{"check", "hoard"}, true, 2, 2},
 		{"abcd-only", nil, true, 4, 0},
 		{"nope", nil, false, 0, 0},
 	}

@@ -80,7 +80,7 @@ func (g *Game) actionPhase(p *Player) {
 		g.conspiracyOptions(p, left > 0)
 		g.regroupOptions(p)
 		// Burn a Retainer attached to one of your vampires (spec §3.2).
-		for _, c := range g.cards {
+		for c := range g.onBoard() {
 			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
 				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, engine.Str(c.Def.Name), engine.Str(g.cards[c.Host].Def.Name))
 			}
@@ -215,7 +215,7 @@ func (g *Game) regroupOptions(p *Player) {
 // discounts (Herald).
 func (g *Game) recruitCost(p *Player, v *Card) int {
 	n := v.Def.BP
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
 			n -= c.Def.Text.RecruitDiscount
 		}
@@ -230,7 +230,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 	if p.Prestige <= g.recruitCost(p, v) {
 		return false
 	}
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.InPlay() && c.Def.Name == v.Def.Name {
 			return false
 		}
@@ -242,7 +242,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 // full Blood paid from p's Prestige; a torpid vampire of the same name is
 // burned (spec §6.2; CHOICE-USURPAP: no Rival AP).
 func (g *Game) recruit(p *Player, v *Card) {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
 			g.burn(c)
 			g.logf(msgUsurped, engine.Str(c.Def.Name))

@@ -11,7 +11,8 @@ var (
 // uses: its own text, the Titles on it, and its Haven's Leader Ability if
 // v is its controller's Leader (The Madhouse).
 func (g *Game) activatedSources(v *Card) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
 		out = append(out, v)
 	}
@@ -25,7 +26,7 @@ func (g *Game) activatedSources(v *Card) []*Card {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // canActivate reports whether v may use ability ab of source now: once a
@@ -60,7 +61,7 @@ func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool
 // vampires', and its Ongoing cards' (their cost is the card's, Search
 // Engine).
 func (g *Game) activatedOptions(p *Player, actionLeft bool) {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
 			continue
 		}

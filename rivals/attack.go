@@ -137,20 +137,30 @@ func typeMsg(t AttackType) engine.Msg {
 // unattached City mortal in the Streets, or a foe's active vampire in the
 // Streets or its Haven, if that foe has had a first turn.
 func (g *Game) targets(attacker *Card) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for _, id := range g.Streets {
 		if c := g.cards[id]; c.Def.Has(TypeMortal) {
 			out = append(out, c)
 		}
 	}
-	for _, c := range g.cards {
-		if c.InPlay() && c.Controller != attacker.Controller && !containsID(g.failedTargets, c.ID) {
-			if p := g.Players[c.Controller]; p.HadFirstTurn && !p.Eliminated {
-				out = append(out, c)
-			}
+	for c := range g.onBoard() {
+		if g.targetable(attacker, c) {
+			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
+}
+
+// targetable reports whether c is a foe's vampire attacker may target:
+// in play, its controller has had a turn and is in the game, and its
+// Intel step did not fail this turn.
+func (g *Game) targetable(attacker, c *Card) bool {
+	if c.InPlay() && c.Controller != attacker.Controller && !containsID(g.failedTargets, c.ID) {
+		p := g.Players[c.Controller]
+		return p.HadFirstTurn && !p.Eliminated
+	}
+	return false
 }
 
 func containsID(l []CardID, id CardID) bool {
@@ -163,7 +173,19 @@ func containsID(l []CardID, id CardID) bool {
 }
 
 // hasTarget reports whether attacker has a legal target.
-func (g *Game) hasTarget(attacker *Card) bool { return len(g.targets(attacker)) > 0 }
+func (g *Game) hasTarget(attacker *Card) bool {
+	for _, id := range g.Streets {
+		if g.cards[id].Def.Has(TypeMortal) {
+			return true
+		}
+	}
+	for c := range g.onBoard() {
+		if g.targetable(attacker, c) {
+			return true
+		}
+	}
+	return false
+}
 
 // canPlay reports whether seat may play library card c with vampire v: v's
 // BP meets the card's, and a clan card needs an active vampire of its clan
@@ -224,7 +246,12 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	if !a.TargetIsMortal() {
 		a.Defender = a.Target.Controller
 	} else {
-		for _, t := range g.cityTexts() {
+		var buf [8]*Text
+		city := buf[:0]
+		for t := range g.cityTexts() {
+			city = append(city, t)
+		}
+		for _, t := range city {
 			g.LoseBlood(attacker, t.MortalAttackBlood, -1) // Protests in the Streets
 		}
 	}
@@ -543,7 +570,7 @@ func (g *Game) abilitySources(v *Card) []abilitySource {
 			out = append(out, abilitySource{h, h.Def.Text})
 		}
 	}
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil && len(c.Def.Text.Abilities) > 0 {
 			out = append(out, abilitySource{c, c.Def.Text})
 		}
@@ -736,7 +763,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	seat := a.Attacker.Controller
 	p := g.Players[seat]
 	ap := m.Def.AP
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.MortalAP != nil {
 			ap += t.MortalAP(m) // The Hunger
 		}
@@ -888,7 +915,7 @@ func (g *Game) rangedBarred(c *Card) bool {
 	if c.Def.Attacks != Ranged && c.Def.Reacts&Ranged == 0 {
 		return false
 	}
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.NoRanged {
 			return true
 		}

@@ -35,7 +35,7 @@ func (g *Game) revealCity() {
 			return
 		}
 		for _, id := range g.CityDiscard {
-			g.cards[id].Zone = ZoneCityDeck
+			g.setZone(g.cards[id], ZoneCityDeck)
 		}
 		g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 		engine.ShuffleSlice(&g.rand, g.CityDeck)

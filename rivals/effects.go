@@ -82,13 +82,14 @@ func (g *Game) Draw(seat int) { g.drawOne(g.Players[seat], kindDraw, msgDrawProm
 
 // Attached returns the cards attached to v.
 func (g *Game) Attached(v *Card) []*Card {
-	var out []*Card
-	for _, c := range g.cards {
+	var buf [listBuf]*Card
+	out := buf[:0]
+	for c := range g.onBoard() {
 		if c.Zone == ZoneAttached && c.Host == v.ID {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // Retainers returns the number of Retainers attached to v.
@@ -225,7 +226,7 @@ func (g *Game) PrinceHolder() *Card { return g.prince() }
 // Streets.
 func (g *Game) OngoingTargets() []*Card {
 	var out []*Card
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneOngoing || c.Zone == ZoneStreets && c.Def.Kind == KindCity && c.Def.Has(TypeOngoing) {
 			out = append(out, c)
 		}
@@ -299,7 +300,7 @@ func (g *Game) ShuffleBurnedEvents() {
 	for _, id := range g.CityBurned {
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) {
-			c.Zone = ZoneCityDeck
+			g.setZone(c, ZoneCityDeck)
 			g.CityDeck = append(g.CityDeck, id)
 		} else {
 			keep = append(keep, id)

@@ -18,7 +18,7 @@ func (g *Game) torporStep(p *Player) {
 	mended := map[CardID]bool{}
 	for len(p.Hand) > 0 {
 		g.options()
-		for _, c := range g.cards {
+		for c := range g.onBoard() {
 			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !mended[c.ID] && c.Blood < g.bp(c) {
 				g.option(int64(c.ID), msgMendWith, engine.Str(c.Def.Name), engine.Int(c.Blood), engine.Int(g.bp(c)))
 			}

@@ -37,7 +37,7 @@ func (g *Game) Influence(v *Card) int {
 			n += t.Influence(g, v)
 		}
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.seatTriggers(v.Controller, func(t *Text, owner int) {
 		if owner == v.Controller && t.GivesInfluence != nil {
 			n += t.GivesInfluence(g, v)
 		}
@@ -109,13 +109,19 @@ func (g *Game) influenceAvailable(seat int, playing, actor *Card) int {
 	for _, v := range g.coterie(seat) {
 		n += g.vampireInfluence(v, v == actor)
 	}
+	return n + g.modifierAvailable(seat, playing)
+}
+
+// modifierAvailable is what seat could pay beyond its vampires for card
+// playing: its best modifier (not playing itself), and its Prestige but 1.
+func (g *Game) modifierAvailable(seat int, playing *Card) int {
 	best := 0
 	for _, id := range g.Players[seat].Hand {
 		if g.cards[id] != playing {
 			best = max(best, g.modifierValue(seat, g.cards[id]))
 		}
 	}
-	return n + best + max(0, g.Players[seat].Prestige-1)
+	return best + max(0, g.Players[seat].Prestige-1)
 }
 
 // payInfluence makes seat pay need Influence for source, at least as much

@@ -16,6 +16,9 @@ import (
 // options.
 func (g *Game) CheckInvariants() error {
 	var errs []error
+	if err := g.checkBoard(); err != nil {
+		errs = append(errs, err)
+	}
 	seen := make([]int, len(g.cards))
 	count := func(l []CardID, seat int, z Zone) {
 		for _, id := range l {

@@ -15,7 +15,7 @@ var (
 
 	msgChooseLeader = engine.NewMsg("rivals.choose-leader", "Choose your Leader.", "Choisissez votre Meneur.")
 	msgLeaderIs     = engine.NewMsg("rivals.leader-is", "{0}'s Leader is {1}.", "Le Meneur de {0} est {1}.")
-	msgFirstPlayer  = engine.NewMsg("rivals.first-player", "{0} is Player 1 and plays first.", "{0} est le Joueur 1 et joue en premier.")
+	msgFirstPlayer  = engine.NewMsg("rivals.first-player", "{0} plays first (Player 1 of the rules).", "{0} joue en premier (Joueur 1 des règles).")
 	msgRivalIs      = engine.NewMsg("rivals.rival-is", "{0}'s Rival is {1}.", "Le Rival de {0} est {1}.")
 	msgSetup        = engine.NewMsg("rivals.setup", "Setup.", "Mise en place.")
 	msgTurn         = engine.NewMsg("rivals.turn", "Turn {0}: {1}.", "Tour {0} : {1}.")

@@ -28,7 +28,7 @@ func (g *Game) princeCard() *Card {
 
 // prince returns the vampire holding the Prince of the City, or nil.
 func (g *Game) prince() *Card {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Def.ID == PrinceID && c.Zone == ZoneAttached {
 			return g.cards[c.Host]
 		}

@@ -64,7 +64,7 @@ func (s *Scenario) card(kind int, name string, z Zone, seat int) *Card {
 // Agenda gives seat the Agenda named name.
 func (s *Scenario) Agenda(seat int, name string) *Scenario {
 	p := s.g.Players[seat]
-	s.g.cards[p.Agenda].Zone = ZoneBurned
+	s.g.setZone(s.g.cards[p.Agenda], ZoneBurned)
 	p.Agenda = s.card(0, name, ZoneAgendaCard, seat).ID
 	return s
 }
@@ -72,7 +72,7 @@ func (s *Scenario) Agenda(seat int, name string) *Scenario {
 // HavenCard gives seat the Haven named name.
 func (s *Scenario) HavenCard(seat int, name string) *Scenario {
 	p := s.g.Players[seat]
-	s.g.cards[p.Haven].Zone = ZoneBurned
+	s.g.setZone(s.g.cards[p.Haven], ZoneBurned)
 	p.Haven = s.card(0, name, ZoneHavenCard, seat).ID
 	return s
 }

@@ -17,6 +17,27 @@ type Deck struct {
 	Agenda   *CardDef
 }
 
+// nameCount is a name and how many times a deck holds it.
+type nameCount struct {
+	name string
+	n    int
+}
+
+// names counts names.
+type names []nameCount
+
+// add counts one more name and returns its count.
+func (s *names) add(name string) int {
+	for i := range *s {
+		if (*s)[i].name == name {
+			(*s)[i].n++
+			return (*s)[i].n
+		}
+	}
+	*s = append(*s, nameCount{name, 1})
+	return 1
+}
+
 // Check reports what makes d unfit for play by spec §6.1: exactly 7
 // vampires of distinct names, 40 to 60 Library cards, at most 3 of a name,
 // a Haven and an Agenda.
@@ -24,24 +45,27 @@ func (d *Deck) Check() error {
 	if len(d.Vampires) != 7 {
 		return fmt.Errorf("deck %s: %d vampires, want 7 (spec §6.1)", d.Name, len(d.Vampires))
 	}
-	seen := map[string]int{}
+	// Copies are counted by name in a list: a deck has few names, and
+	// every game checks its decks.
+	var buf [64]nameCount
+	seen := names(buf[:0])
 	for _, v := range d.Vampires {
 		if v == nil || v.Kind != KindVampire {
 			return fmt.Errorf("deck %s: a Faction card that is not a vampire", d.Name)
 		}
-		if seen[v.Name]++; seen[v.Name] > 1 {
+		if seen.add(v.Name) > 1 {
 			return fmt.Errorf("deck %s: vampire %s twice (spec §6.1)", d.Name, v.Name)
 		}
 	}
 	if n := len(d.Library); n < 40 || n > 60 {
 		return fmt.Errorf("deck %s: %d Library cards, want 40 to 60 (spec §6.1)", d.Name, n)
 	}
-	clear(seen)
+	seen = seen[:0]
 	for _, c := range d.Library {
 		if c == nil || c.Kind != KindLibrary {
 			return fmt.Errorf("deck %s: a Library card that is not one", d.Name)
 		}
-		if seen[c.Name]++; seen[c.Name] > 3 {
+		if seen.add(c.Name) > 3 {
 			return fmt.Errorf("deck %s: %s more than 3 times (spec §6.1)", d.Name, c.Name)
 		}
 	}
@@ -69,10 +93,13 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(seed), First: 0}
 	for s := range decks {
-		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1})
+		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
+		p := g.Players[s]
+		p.Faction = make([]CardID, 0, len(d.Vampires))
+		p.Library = make([]CardID, 0, len(d.Library))
 		for _, v := range d.Vampires {
 			g.newCard(v, s, ZoneFaction)
 			g.Players[s].Faction = append(g.Players[s].Faction, CardID(len(g.cards)-1))
@@ -118,7 +145,7 @@ func (g *Game) setup() {
 	engine.ShuffleSlice(&g.rand, events)
 	box := min(4, len(events))
 	for _, id := range events[:box] {
-		g.cards[id].Zone = ZoneBox
+		g.setZone(g.cards[id], ZoneBox)
 	}
 	g.Box = append(g.Box, events[:box]...)
 	g.CityDeck = append(others, events[box:]...)
@@ -313,17 +340,18 @@ func (g *Game) draw(p *Player, z Zone) bool {
 // It is a phrase, "Joueur N" in French (phrases.go).
 func (g *Game) seatName(seat int) engine.Arg { return engine.Phrase(g.SeatLabel(seat)) }
 
-// SeatLabel returns "Player N" for seat.
+// SeatLabel returns "Player N" for seat, N counted from 1 in seating
+// order: the name the table, the server and the terminal give the seat
+// (rivalsgame's seat noun). The rules' numbering from the first player
+// (spec §2 step 3) is Player.Number, said once when it is drawn.
 func (g *Game) SeatLabel(seat int) string {
 	if seat < 0 || seat >= len(g.Players) {
 		return "?"
 	}
-	n := g.Players[seat].Number
-	if n == 0 {
-		n = seat + 1
-	}
-	return fmt.Sprintf("Player %d", n)
+	return seatLabels[seat]
 }
+
+var seatLabels = [...]string{"Player 1", "Player 2", "Player 3", "Player 4"}
 
 // logf adds an event to the game's log.
 func (g *Game) logf(m engine.Msg, args ...engine.Arg) {

@@ -52,57 +52,61 @@ const NoCard CardID = -1
 
 // Card is one physical card of a game.
 type Card struct {
-	ID  CardID
-	Def *CardDef
+	// The fields are in the order the state hash reads them (hash.go):
+	// the first 64 bytes hold what it reads of every card.
+
+	ID CardID
+	// Host is the vampire a Retainer is attached to.
+	Host CardID
+	Def  *CardDef
 	// Owner is the seat the card came with, or -1 for City cards;
 	// Controller the seat that controls it in play.
 	Owner, Controller int
 	Zone              Zone
-	// Blood on a vampire (spec §1.6).
-	Blood int
 	// Exhausted: the card is exhausted (not ready).
 	Exhausted bool
-	// Group numbers a vampire's party in the Streets (spec §4.2): the
-	// vampires of one player in the Streets with the same Group form one
-	// party. 0 elsewhere.
-	Group int
-	// Host is the vampire a Retainer is attached to.
-	Host CardID
 	// Leader marks the Leader token (spec §2 step 6).
 	Leader bool
 	// NoInfluence marks a No-Influence token (spec §4.14).
 	NoInfluence bool
-	// Token is the seat whose colour marks an Event – Ongoing (spec
-	// §4.23), or -1.
-	Token int
+	// Public marks a card of a hidden pile that everyone saw (the top of
+	// a Library revealed by Iris Lokken), until it moves.
+	Public bool
+	// Regrouped: the vampire changed party since the last action (the
+	// engine lets each vampire regroup once between two actions, which
+	// reaches every partition and keeps the Action phase finite).
+	Regrouped bool
 	// Colours counts the Prestige on a Conspiracy by the seat whose colour
 	// it is (spec §4.17); SeenBy the seats it was shown to (bits);
 	// PlayedTurn and AddedTurn the turns it was played and its player
 	// last added; FoeAddedTurn the turn each foe last added; Exempt a
 	// participant that may still be targeted in ExemptTurn (Faulty Logic).
-	Colours               [4]int8
-	SeenBy                uint8
-	PlayedTurn, AddedTurn int
-	FoeAddedTurn          [4]int32
-	Exempt, ExemptTurn    int
-	// Marked is the Agenda on a character (Marked Man).
-	Marked int
-	// Unblockable is a turn in which the vampire's next attack cannot be
-	// blocked (The Cossack).
-	Unblockable int
-	// Stay is a turn in which the vampire does not return to its Haven
-	// (Meeting at Alcatraz).
-	Stay int
-	// Public marks a card of a hidden pile that everyone saw (the top of
-	// a Library revealed by Iris Lokken), until it moves.
-	Public bool
+	SeenBy  uint8
+	Colours [4]int8
+	// Blood on a vampire (spec §1.6).
+	Blood int
+	// Group numbers a vampire's party in the Streets (spec §4.2): the
+	// vampires of one player in the Streets with the same Group form one
+	// party. 0 elsewhere.
+	Group int
+	// Token is the seat whose colour marks an Event – Ongoing (spec
+	// §4.23), or -1.
+	Token int
 	// UsedTurn is the turn the card's activated ability was last used
 	// (once a turn, CHOICE-ONCE).
 	UsedTurn int
-	// Regrouped: the vampire changed party since the last action (the
-	// engine lets each vampire regroup once between two actions, which
-	// reaches every partition and keeps the Action phase finite).
-	Regrouped bool
+	// Stay is a turn in which the vampire does not return to its Haven
+	// (Meeting at Alcatraz).
+	Stay int
+	// Unblockable is a turn in which the vampire's next attack cannot be
+	// blocked (The Cossack).
+	Unblockable int
+	// Marked is the Agenda on a character (Marked Man).
+	Marked int
+
+	PlayedTurn, AddedTurn int
+	FoeAddedTurn          [4]int32
+	Exempt, ExemptTurn    int
 }
 
 // StayTurn reports whether c stays in the Streets in turn t.
@@ -120,6 +124,8 @@ func (c *Card) InPlay() bool {
 // Player is one seat.
 type Player struct {
 	Seat int
+	// Deck is the name of the player's deck, for people.
+	Deck string
 	// Prestige is the personal pool (spec §2 step 2); AP the Agenda
 	// points on the Agenda card.
 	Prestige, AP int
@@ -168,6 +174,14 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
+	// board lists the cards outside the piles, by id (board.go).
+	board []*Card
+	// slab is the room left for new cards (newCard).
+	slab []Card
+	// views are the seats' views, the spectator's first (SeatView).
+	views []View
+	// chunk is the room left for kept lists (board.go, keep).
+	chunk []*Card
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -216,10 +230,20 @@ func (g *Game) Cards() []*Card { return g.cards }
 // Options returns the game's rules options.
 func (g *Game) Options() Options { return g.opts }
 
+// cardSlab is how many cards newCard makes room for at once: a
+// four-player game has ≈ 250.
+const cardSlab = 128
+
 // newCard creates a card.
 func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
-	c := &Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Zone: z, Host: NoCard, Token: -1}
+	if len(g.slab) == 0 {
+		g.slab = make([]Card, cardSlab) // one allocation for many cards
+	}
+	c := &g.slab[0]
+	g.slab = g.slab[1:]
+	*c = Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
 	g.cards = append(g.cards, c)
+	g.setZone(c, z)
 	return c
 }
 
@@ -235,24 +259,26 @@ func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 // vampires returns seat's vampires in play (coterie: Haven and Streets),
 // by id.
 func (g *Game) coterie(seat int) []*Card {
-	var out []*Card
-	for _, c := range g.cards {
+	var buf [listBuf]*Card
+	out := buf[:0]
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.InPlay() {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
-	var out []*Card
-	for _, c := range g.cards {
+	var buf [listBuf]*Card
+	out := buf[:0]
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // party returns the vampires of v's group (spec §4.2): every vampire of
@@ -260,10 +286,11 @@ func (g *Game) torpid(seat int) []*Card {
 // Tunnels is in the Streets).
 func (g *Game) party(v *Card) []*Card {
 	if v.Zone == ZoneStreets && g.separateParties() {
-		return []*Card{v}
+		return g.keep([]*Card{v})
 	}
-	var out []*Card
-	for _, c := range g.cards {
+	var buf [listBuf]*Card
+	out := buf[:0]
+	for c := range g.onBoard() {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
 			continue
 		}
@@ -272,12 +299,12 @@ func (g *Game) party(v *Card) []*Card {
 		}
 		out = append(out, c)
 	}
-	return out
+	return g.keep(out)
 }
 
 // leader returns seat's Leader in play (coterie), or nil.
 func (g *Game) leader(seat int) *Card {
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Controller == seat && c.Leader && c.InPlay() {
 			return c
 		}
@@ -336,7 +363,7 @@ func (g *Game) move(c *Card, z Zone) {
 	if l := g.pile(listSeat, c.Zone); l != nil {
 		*l = remove(*l, c.ID)
 	}
-	c.Zone = z
+	g.setZone(c, z)
 	c.Group = 0
 	c.Public = false
 	if z != ZoneConspiracy {
@@ -372,7 +399,7 @@ func (g *Game) distinct(l []CardID) []CardID {
 // separateParties reports whether every character outside its Haven is a
 // party of its own (Wandering the BART Tunnels).
 func (g *Game) separateParties() bool {
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		if t.SeparateParties {
 			return true
 		}

@@ -15,7 +15,7 @@ func (t *CardDef) Unique() bool { return t.Has(TypeTitle) && !t.OnePerPlayer }
 // a Title defined by t.
 func (g *Game) titleHolders(t *CardDef) []*Card {
 	var out []*Card
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneAttached && c.Def == t {
 			out = append(out, g.cards[c.Host])
 		}
@@ -29,6 +29,11 @@ func (g *Game) titleHolders(t *CardDef) []*Card {
 // CHOICE-TITLEUNIQ); a Primogen only once a player; its Influence can be
 // paid.
 func (g *Game) canTitle(seat int, c, v *Card) bool {
+	return g.titleAllowed(seat, c, v) && g.influenceAvailable(seat, c, v) >= c.Def.Text.Exert
+}
+
+// titleAllowed is canTitle but for the Influence.
+func (g *Game) titleAllowed(seat int, c, v *Card) bool {
 	if v.Exhausted || !g.canPlay(seat, c, v) || g.HasTitle(v) {
 		return false
 	}
@@ -37,18 +42,42 @@ func (g *Game) canTitle(seat int, c, v *Card) bool {
 			return false
 		}
 	}
-	return g.influenceAvailable(seat, c, v) >= c.Def.Text.Exert
+	return true
 }
 
-// titleOptions lists the Title plays open to p.
+// titleOptions lists the Title plays open to p: canTitle for each Title
+// in hand and each vampire, the vampires' Influence reckoned once for
+// all (it does not change while the options are listed).
 func (g *Game) titleOptions(p *Player) {
+	var co []*Card
+	var whole, exhausting [listBuf]int
+	sum, reckoned := 0, false
 	for _, id := range g.distinct(p.Hand) {
 		c := g.cards[id]
 		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
 			continue
 		}
-		for _, v := range g.coterie(p.Seat) {
-			if g.canTitle(p.Seat, c, v) {
+		if co == nil {
+			co = g.coterie(p.Seat)
+		}
+		for i, v := range co {
+			if !g.titleAllowed(p.Seat, c, v) {
+				continue
+			}
+			if !reckoned && len(co) <= listBuf {
+				for j, w := range co {
+					whole[j], exhausting[j] = g.vampireInfluence(w, false), g.vampireInfluence(w, true)
+					sum += whole[j]
+				}
+				reckoned = true
+			}
+			var avail int
+			if reckoned { // influenceAvailable(p.Seat, c, v)
+				avail = sum - whole[i] + exhausting[i] + g.modifierAvailable(p.Seat, c)
+			} else {
+				avail = g.influenceAvailable(p.Seat, c, v)
+			}
+			if avail >= c.Def.Text.Exert {
 				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
 			}
 		}

@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"iter"
+
+	"kindred/engine"
+)
 
 // triggers calls f with the text of each player's Agenda, of their Haven
 // while their Leader is in play (its Leader Ability, spec §1.8), and of
@@ -9,42 +13,71 @@ import "kindred/engine"
 func (g *Game) triggers(f func(t *Text, owner int)) {
 	seat := g.Active
 	for range g.Players {
-		p := g.Players[seat]
-		if !p.Eliminated {
-			if a := g.cards[p.Agenda]; a.Def.Text != nil {
-				f(a.Def.Text, seat)
-			}
-			if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
-				f(h.Def.Text, seat)
-			}
-			for _, c := range g.cards {
-				switch {
-				case c.Controller != seat || c.Def.Text == nil:
-				case c.Zone == ZoneOngoing:
-					f(c.Def.Text, seat)
-				case c.InPlay() && c.Def.Text.Triggers != nil:
-					f(c.Def.Text.Triggers, seat)
-				}
-			}
-		}
+		g.playerTriggers(seat, f)
 		seat = g.next(seat)
 	}
-	// Events – Ongoing in the Streets: "you" is the active player
-	// (CHOICE-CITYYOUR).
-	for _, c := range g.cityTexts() {
+	g.cityTriggers(f)
+}
+
+// seatTriggers calls f with the texts triggers would call it with as
+// owner seat, in the same order: the callers that heed only one seat's
+// texts walk only that seat's.
+func (g *Game) seatTriggers(seat int, f func(t *Text, owner int)) {
+	g.playerTriggers(seat, f)
+	if seat == g.Active {
+		g.cityTriggers(f)
+	}
+}
+
+// playerTriggers is triggers for one seat's own texts.
+func (g *Game) playerTriggers(seat int, f func(t *Text, owner int)) {
+	p := g.Players[seat]
+	if p.Eliminated {
+		return
+	}
+	if a := g.cards[p.Agenda]; a.Def.Text != nil {
+		f(a.Def.Text, seat)
+	}
+	if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
+		f(h.Def.Text, seat)
+	}
+	for c := range g.onBoard() {
+		switch {
+		case c.Controller != seat || c.Def.Text == nil:
+		case c.Zone == ZoneOngoing:
+			f(c.Def.Text, seat)
+		case c.InPlay() && c.Def.Text.Triggers != nil:
+			f(c.Def.Text.Triggers, seat)
+		}
+	}
+}
+
+// cityTriggers is triggers for the Events – Ongoing in the Streets: "you"
+// is the active player (CHOICE-CITYYOUR).
+func (g *Game) cityTriggers(f func(t *Text, owner int)) {
+	var buf [8]*Text
+	city := buf[:0]
+	for t := range g.cityTexts() {
+		city = append(city, t) // as they are before the first fires
+	}
+	for _, c := range city {
 		f(c, g.Active)
 	}
 }
 
-// cityTexts returns the texts of the Events – Ongoing in the Streets.
-func (g *Game) cityTexts() []*Text {
-	var out []*Text
-	for _, id := range g.Streets {
-		if c := g.cards[id]; c.Def.Has(TypeEvent) && c.Def.Text != nil {
-			out = append(out, c.Def.Text)
+// cityTexts walks the texts of the Events – Ongoing in the Streets, in
+// the order revealed. A walk whose body may change the Streets gathers
+// them first.
+func (g *Game) cityTexts() iter.Seq[*Text] {
+	return func(yield func(*Text) bool) {
+		for _, id := range g.Streets {
+			if c := g.cards[id]; c.Def.Has(TypeEvent) && c.Def.Text != nil {
+				if !yield(c.Def.Text) {
+					return
+				}
+			}
 		}
 	}
-	return out
 }
 
 // afterDamage is step 13 of an attack: abilities that depend on the damage
@@ -83,7 +116,7 @@ func (g *Game) onAttach(seat int, v, attached *Card) {
 
 // ownTriggers fires p's own start- or end-of-turn triggers.
 func (g *Game) ownTriggers(p *Player, end bool) {
-	g.triggers(func(t *Text, owner int) {
+	g.seatTriggers(p.Seat, func(t *Text, owner int) {
 		switch {
 		case owner != p.Seat:
 		case end && t.EndOfTurn != nil:
@@ -159,7 +192,7 @@ func (g *Game) InStreets(seat int) []*Card {
 func (g *Game) ShuffleIntoCity(m *Card) {
 	g.move(m, ZoneCityDeck)
 	for _, id := range g.CityDiscard {
-		g.cards[id].Zone = ZoneCityDeck
+		g.setZone(g.cards[id], ZoneCityDeck)
 	}
 	g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 	engine.ShuffleSlice(&g.rand, g.CityDeck)

@@ -73,7 +73,7 @@ func (g *Game) startOfTurn(p *Player) {
 // vampire at full Blood returns too.
 func (g *Game) readyAndReturn(p *Player) {
 	stay := false
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		stay = stay || t.StayInStreets
 	}
 	for _, c := range g.cards {
@@ -136,7 +136,7 @@ func (g *Game) secrecy(v *Card) int {
 	}
 	if v.Zone == ZoneHaven {
 		n := 1
-		for _, c := range g.cards {
+		for c := range g.onBoard() {
 			if c.Zone == ZoneAttached && c.Controller == v.Controller && c.Def.Text != nil && g.cards[c.Host].InPlay() {
 				n += c.Def.Text.HavenSecrecy
 			}
@@ -144,12 +144,12 @@ func (g *Game) secrecy(v *Card) int {
 		return n
 	}
 	n := 0
-	for _, c := range g.cards {
+	for c := range g.onBoard() {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil {
 			n += c.Def.Text.SecrecyOutsideHaven
 		}
 	}
-	for _, t := range g.cityTexts() {
+	for t := range g.cityTexts() {
 		n += t.StreetsSecrecy
 	}
 	return n

@@ -1,11 +1,6 @@
 package rivals
 
-import (
-	"fmt"
-	"strings"
-
-	"kindred/engine"
-)
+import "kindred/engine"
 
 // View is what one seat may see of a game (spec §9.4): everything in play
 // and every discard, its own hand, and of the other seats only how many
@@ -24,7 +19,13 @@ func (g *Game) SeatView(seat int) *View {
 	if seat < 0 || seat >= len(g.Players) {
 		seat = engine.Spectator
 	}
-	return &View{g: g, seat: seat}
+	if g.views == nil { // made once: a bot is given a view every choice
+		g.views = make([]View, len(g.Players)+1)
+		for i := range g.views {
+			g.views[i] = View{g: g, seat: i - 1}
+		}
+	}
+	return &g.views[seat+1]
 }
 
 // Seat returns the view's seat.
@@ -165,56 +166,6 @@ func (v *View) Turn() int { return v.g.Turn }
 
 // Phase returns the current phase.
 func (v *View) Phase() Phase { return v.g.Phase }
-
-// AppendText describes the view for people.
-func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
-	var b strings.Builder
-	if v.g.Phase == PhaseSetup {
-		fmt.Fprintf(&b, "%s\n", msgSetup.Text().Render(lang))
-	} else {
-		fmt.Fprintf(&b, "%s\n", msgTurn.With(engine.Int(v.g.Turn), v.g.seatName(v.g.Active)).Render(lang))
-	}
-	for s := range v.g.Players {
-		pv := v.Player(s)
-		fmt.Fprintf(&b, "%s: Prestige %d, AP %d, Rival %s, hand %d+%d\n", v.g.SeatLabel(s), pv.Prestige, pv.AP,
-			v.g.SeatLabel(pv.Rival), pv.HandLibrary, pv.HandFaction)
-		for _, z := range []struct {
-			name string
-			l    []VisibleCard
-		}{{"Haven", pv.InHaven}, {"Streets", pv.Streets}, {"Torpor", pv.Torpor}, {"Ongoing", pv.Ongoing}, {"Face down", pv.Conspiracies}} {
-			if len(z.l) == 0 {
-				continue
-			}
-			fmt.Fprintf(&b, "  %s:", z.name)
-			for _, c := range z.l {
-				name := c.Name
-				if c.FaceDown {
-					name = "?"
-				}
-				fmt.Fprintf(&b, " %s (%d)", name, c.Blood)
-				if c.Exhausted {
-					b.WriteString("*")
-				}
-			}
-			b.WriteString("\n")
-		}
-	}
-	if st := v.Streets(); len(st) > 0 {
-		b.WriteString("City:")
-		for _, c := range st {
-			fmt.Fprintf(&b, " %s", c.Name)
-		}
-		b.WriteString("\n")
-	}
-	if h := v.Hand(); len(h) > 0 {
-		b.WriteString("Hand:")
-		for _, c := range h {
-			fmt.Fprintf(&b, " %s;", c.Name)
-		}
-		b.WriteString("\n")
-	}
-	return append(dst, b.String()...)
-}
 
 // Seats returns the number of seats.
 func (v *View) Seats() int { return len(v.g.Players) }

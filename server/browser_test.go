@@ -278,7 +278,7 @@ func TestBrowserPlaysAgainstBots(t *testing.T) {
 		Players: [...document.querySelectorAll("#seats .player")].map(s => s.value),
 		Legend: document.querySelector("#seats .seat legend").textContent,
 		Rules: document.querySelectorAll("#rules .rule-value").length}`, &lobby)
-	if strings.Join(lobby.Games, ",") != "vtes,hoard" || lobby.Game != "vtes" || lobby.Legend != "Methuselah 1" || lobby.Rules < 4 {
+	if strings.Join(lobby.Games, ",") != "vtes,rivals,hoard" || lobby.Game != "vtes" || lobby.Legend != "Methuselah 1" || lobby.Rules < 4 {
 		t.Fatalf("the lobby's game picker: %+v", lobby)
 	}
 	if strings.Join(lobby.Players, ",") != "human,bot,bot,bot" {
@@ -483,5 +483,132 @@ func TestBrowserPlaysHoard(t *testing.T) {
 		t.Errorf("after %d clicks: %+v", clicks, g)
 	}
 	t.Logf("%d clicks", clicks)
+	keepScreenshots(t, shots)
+}
+
+// TestBrowserPlaysRivals plays a four-player Vampire: The Masquerade –
+// Rivals game to its end in a real headless Chromium: picked in the
+// lobby, one human seat against three bots, every decision of the human
+// answered by clicking an attack when there is one, else its first option, until the page shows the result.
+// The page draws the table with Rivals' renderer (web/static/games/rivals.js):
+// each player's Prestige, Agenda points, Agenda and Haven, the vampires
+// with their Blood, the City, the attack in progress with the foes'
+// face-down cards hidden; in English, then in French.
+func TestBrowserPlaysRivals(t *testing.T) {
+	wd := startBrowser(t)
+	ts := startServer(t, Config{Games: testRegistry(t, nil)})
+	wd.open(ts.url + "/")
+	wd.waitFor("the lobby", `return document.body.dataset.ready === "true" && document.body.dataset.game === "vtes"`)
+	wd.click(`#game-kind option[value="rivals"]`)
+	wd.waitFor("Rivals' seats", `return document.body.dataset.game === "rivals" && document.querySelectorAll("#seats .seat").length === 4`)
+	var lobby struct{ Players, Legends, Decks []string }
+	wd.eval(`return {
+		Players: [...document.querySelectorAll("#seats .player")].map(s => s.value),
+		Legends: [...document.querySelectorAll("#seats .seat legend")].map(l => l.textContent),
+		Decks: [...document.querySelectorAll("#seats .deck")].map(d => d.value)}`, &lobby)
+	if strings.Join(lobby.Players, ",") != "human,bot,bot,bot" || strings.Join(lobby.Legends, ",") != "Player 1,Player 2,Player 3,Player 4" ||
+		strings.Join(lobby.Decks, ",") != "rivals-core-brujah,rivals-core-malkavian,rivals-core-toreador,rivals-core-ventrue" {
+		t.Fatalf("the lobby for Rivals: %+v", lobby)
+	}
+	wd.click("#create details summary")
+	wd.typeInto("#seed", "1")
+	wd.click("#create-button")
+	wd.waitFor("the game page", `return location.pathname.startsWith("/play/") && document.body.dataset.game === "rivals"`)
+
+	type tableSeen struct {
+		Players, Vampires, Blood, Streets, Hand int
+		Stats, Fight, Turn                      string
+		HiddenInFight, Played                   int
+	}
+	look := func() tableSeen {
+		var s tableSeen
+		wd.eval(`const fight = document.getElementById("fight");
+			return {
+				Players: document.querySelectorAll("#players .player").length,
+				Vampires: document.querySelectorAll("#players .player .card.type-vampire").length,
+				Blood: [...document.querySelectorAll("#players .player .card.type-vampire .blood")].filter(b => /^\d+\/\d+$/.test(b.textContent)).length,
+				Streets: document.querySelectorAll("#city-streets .card").length,
+				Hand: document.querySelectorAll("#me .card").length,
+				Stats: document.querySelector("#players .player .stats").textContent,
+				Fight: fight ? fight.textContent : "",
+				Turn: document.getElementById("turn").textContent,
+				HiddenInFight: fight ? fight.querySelectorAll(".card.hidden").length : 0,
+				Played: fight ? fight.querySelectorAll(".played .card:not(.hidden)").length : 0}`, &s)
+		return s
+	}
+	shots := []string{}
+	shot := func(name string) {
+		shots = append(shots, filepath.Join(t.TempDir(), name))
+		wd.screenshot(shots[len(shots)-1])
+	}
+	clicks, attacks, played, hidden := 0, 0, 0, 0
+	french := false
+	for !wd.waitDecision() {
+		if clicks == 1500 {
+			t.Fatalf("no result after %d clicks", clicks)
+		}
+		s := look()
+		if clicks == 3 {
+			if s.Players != 4 || s.Vampires < 4 || s.Blood < 4 || s.Hand == 0 ||
+				!strings.Contains(s.Stats, "Prestige") || !strings.Contains(s.Stats, "/13") || !strings.HasPrefix(s.Turn, "Turn ") {
+				t.Errorf("the Rivals table: %+v", s)
+			}
+			shot("rivals.png")
+		}
+		if s.Fight != "" {
+			attacks++
+			// A foe's face-down card is drawn hidden; the seat's own,
+			// named.
+			hidden += s.HiddenInFight
+			if s.Played > 0 {
+				played++
+				if played == 1 {
+					shot("rivals-attack.png")
+				}
+			}
+		}
+		if clicks == 15 {
+			// In French, the renderer's words and the server's texts.
+			wd.click(`[data-lang="fr"]`)
+			wd.waitFor("the table in French", `return document.querySelector("#players .player .stats").textContent.includes("Points de Cabale") &&
+				document.querySelector("#city h2").textContent === "La Cité"`)
+			french = true
+			shot("rivals-fr.png")
+		}
+		// The human attacks when it can, with a face-down card when it
+		// has one: the game goes forward, and shows attacks.
+		var n int
+		wd.eval(`const opts = [...document.querySelectorAll("#options button.option")].map(b => b.textContent);
+			const prompt = document.getElementById("prompt-text").textContent;
+			const attack = opts.findIndex(o => / (attacks|attaque)$/.test(o));
+			if (attack >= 0) return attack + 1;
+			if (/face-down|face cachée/.test(prompt) && opts.length > 1) return 2;
+			return 1`, &n)
+		wd.answer(n)
+		clicks++
+	}
+	if !french || attacks == 0 || played == 0 {
+		t.Errorf("after %d clicks: French %v, %d views of an attack, %d with the seat's own card", clicks, french, attacks, played)
+	}
+	var result struct {
+		Prompt  string
+		Options int
+	}
+	wd.eval(`return {
+		Prompt: document.getElementById("prompt-text").textContent,
+		Options: document.querySelectorAll("#options button").length}`, &result)
+	if !strings.Contains(result.Prompt, "Partie terminée") || result.Options != 0 {
+		t.Errorf("the result after %d clicks: %+v", clicks, result)
+	}
+	shot("rivals-over.png")
+	var games struct{ Games []summary }
+	status, body := ts.do(t, "GET", "/api/games", "", nil)
+	if status != 200 || json.Unmarshal(body, &games) != nil || len(games.Games) != 1 {
+		t.Fatalf("games: %d %s", status, body)
+	}
+	if g := games.Games[0]; g.Game != "rivals" || !g.Over || g.Choices < clicks {
+		t.Errorf("after %d clicks: %+v", clicks, g)
+	}
+	t.Logf("%d clicks, %d views of an attack, %d with the seat's own card, %d foes' face-down cards seen", clicks, attacks, played, hidden)
 	keepScreenshots(t, shots)
 }

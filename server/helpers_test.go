@@ -21,17 +21,19 @@ import (
 	"kindred/engine"
 	"kindred/engine/enginetest"
 	"kindred/games"
+	"kindred/rivals"
+	"kindred/rivals/rivalsgame"
 	"kindred/store"
 	"kindred/vtes/carddb"
 	"kindred/vtes/vtesgame"
 )
 
 // testRegistry registers the games the tests play: V:TES (over the card
-// list db, which may be nil) and the engine's test game Hoard, which
-// proves the server depends on no game.
+// list db, which may be nil), Rivals, and the engine's test game Hoard,
+// which proves the server depends on no game.
 func testRegistry(t testing.TB, db *carddb.DB) *games.Registry {
 	t.Helper()
-	r, err := games.NewRegistry(vtesgame.New(db), enginetest.Hoard{})
+	r, err := games.NewRegistry(vtesgame.New(db), rivalsgame.Game{}, enginetest.Hoard{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,8 +56,11 @@ func longGame(game string, seats int, seed uint64) createRequest {
 
 // secretsOf returns the games.Secrets of the game g is a state of.
 func secretsOf(g engine.Game) games.Secrets {
-	if _, ok := g.(*enginetest.Game); ok {
+	switch g.(type) {
+	case *enginetest.Game:
 		return enginetest.Hoard{}
+	case *rivals.Game:
+		return rivalsgame.Game{}
 	}
 	return vtesgame.New(nil)
 }
@@ -63,7 +68,7 @@ func secretsOf(g engine.Game) games.Secrets {
 // testNewGame starts a game of any game the tests play, for replaying
 // stored logs.
 func testNewGame(h engine.Header) (engine.Game, error) {
-	r, _ := games.NewRegistry(vtesgame.New(nil), enginetest.Hoard{})
+	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{})
 	return r.NewGame(h)
 }
 

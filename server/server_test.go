@@ -25,14 +25,14 @@ import (
 
 // TestPlayOverWebSocket creates a game of each game against three bots,
 // plays choices of seat 0 over the WebSocket (thirty of V:TES, ten of
-// Hoard, whose games are short), and checks the views and that the store
+// Rivals and of Hoard, whose games are short), and checks the views and that the store
 // holds exactly the table's log.
 func TestPlayOverWebSocket(t *testing.T) {
 	ts := startServer(t, Config{})
 	for _, tc := range []struct {
 		game    string
 		choices int
-	}{{"vtes", 30}, {"hoard", 10}} {
+	}{{"vtes", 30}, {"rivals", 10}, {"hoard", 10}} {
 		t.Run(tc.game, func(t *testing.T) { playOverWebSocket(t, ts, tc.game, tc.choices) })
 	}
 }
@@ -94,8 +94,9 @@ func playOverWebSocket(t *testing.T, ts *testServer, game string, choices int) {
 // seat but seat 0 (driven by the test), with a spectator watching, and
 // scans every message sent to seat 0 and to the spectator for a name the
 // reader may not see (games.Secrets.HiddenFrom: V:TES, a card only another
-// seat's hidden zones hold, or any seat's library and crypt; Hoard, a card
-// in the deck or another seat's hand or vault). The hidden sets are
+// seat's hidden zones hold, or any seat's library and crypt; Rivals, a
+// card in a pile, another seat's hand or its face-down cards; Hoard, a
+// card in the deck or another seat's hand or vault). The hidden sets are
 // computed in the game's goroutine just before each push, from the game
 // itself.
 func TestHiddenInformation(t *testing.T) {
@@ -153,7 +154,7 @@ func TestHiddenInformation(t *testing.T) {
 	for _, tc := range []struct {
 		game           string
 		played, fewest int // games played; fewest choices of seat 0 in each
-	}{{"vtes", 8, 10}, {"hoard", 8, 3}} {
+	}{{"vtes", 8, 10}, {"rivals", 6, 5}, {"hoard", 8, 3}} {
 		t.Run(tc.game, func(t *testing.T) {
 			var redacted atomic.Int64 // log names the server hid (docs/ARCHITECTURE.md)
 			for gi := range tc.played {
@@ -297,9 +298,9 @@ func TestBadRequests(t *testing.T) {
 		{"long name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"` + strings.Repeat("n", 41) + `"},{"player":"bot"}]}`, 400, "longer than 40"},
 		{"no card data", "GET", "/api/cards/vtes/200001", "", "", 404, "vtes has no card facts"},
 		{"no card facts", "GET", "/api/cards/hoard/1", "", "", 404, "hoard has no card facts"},
-		{"card of an unknown game", "GET", "/api/cards/chess/1", "", "", 404, "games: vtes, hoard"},
+		{"card of an unknown game", "GET", "/api/cards/chess/1", "", "", 404, "games: vtes, rivals, hoard"},
 		{"old card path", "GET", "/api/cards/200001", "", "", 404, "no API endpoint"},
-		{"unknown game lists the games", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, `unknown game "chess" (games: vtes, hoard)`},
+		{"unknown game lists the games", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, `unknown game "chess" (games: vtes, rivals, hoard)`},
 		{"hoard seats", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{},{},{},{},{}]}`, 400, "2 to 4 seats, not 5"},
 		{"hoard rules option", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"3"}}`, 400, `unknown rules option "turn-limit" (options: hand, target)`},
 		{"hoard rules value", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"hand":"9"}}`, 400, "hand"},
@@ -927,8 +928,8 @@ func TestDeckListsWithCardData(t *testing.T) {
 	}
 	var info infoResponse
 	_, body = ts.do(t, "GET", "/api/info", "", nil)
-	if json.Unmarshal(body, &info) != nil || len(info.Games) != 2 || !info.Games[0].UserContent || !info.Games[0].CardFacts ||
-		info.Games[1].UserContent || info.Games[1].CardFacts {
+	if json.Unmarshal(body, &info) != nil || len(info.Games) != 3 || !info.Games[0].UserContent || !info.Games[0].CardFacts ||
+		!info.Games[1].UserContent || info.Games[1].CardFacts || info.Games[2].UserContent || info.Games[2].CardFacts {
 		t.Errorf("info: %s", body)
 	}
 }
@@ -960,10 +961,10 @@ func TestInfo(t *testing.T) {
 		if status != 200 || json.Unmarshal(body, &info) != nil {
 			t.Fatalf("info: %d %s", status, body)
 		}
-		if len(info.Games) != 2 || info.MaxClock != maxClock || len(info.Langs) != 2 {
+		if len(info.Games) != 3 || info.MaxClock != maxClock || len(info.Langs) != 2 {
 			t.Fatalf("info: %s", body)
 		}
-		v, h := info.Games[0], info.Games[1]
+		v, r, h := info.Games[0], info.Games[1], info.Games[2]
 		if v.Name != "vtes" || v.Title != tc.title || v.SeatNoun != tc.noun || v.Seats != (seatsInfo{2, 6, 4}) ||
 			v.UserContent || v.CardFacts || len(v.Contents) < 2 || v.Contents[0].Kind != "deck" ||
 			len(v.Bots) != 2 || v.Bots[0].Name != "heuristic" || v.Bots[0].Description == "" {
@@ -977,6 +978,10 @@ func TestInfo(t *testing.T) {
 		}
 		if limit == nil || limit.Default != "mode" || !strings.HasPrefix(limit.Description, tc.rule) {
 			t.Errorf("V:TES rules: %+v", v.Rules)
+		}
+		// Rivals reads a pasted deck list with no card files.
+		if r.Name != "rivals" || r.Seats != (seatsInfo{2, 4, 4}) || len(r.Contents) != 4 || !r.UserContent || r.CardFacts {
+			t.Errorf("Rivals: %+v", r)
 		}
 		if h.Name != "hoard" || h.Seats != (seatsInfo{2, 4, 2}) || len(h.Rules) != 2 || h.Rules[1].Key != "target" ||
 			len(h.Contents) != 1 || len(h.Bots) != 1 || h.UserContent || h.CardFacts {

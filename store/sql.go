@@ -25,7 +25,10 @@ import (
 //   - 3: kindred_games.owner, the node that plays the game, and
 //     kindred_nodes, the nodes alive (Cluster): several server nodes on
 //     one PostgreSQL database each play their own games.
-const schemaVersion = 3
+//   - 4: kindred_campaigns and kindred_campaign_games: campaigns (a
+//     chronicle of games, each starting from the state the one before
+//     left; see Campaigns).
+const schemaVersion = 4
 
 // schema creates the tables. It is the same for SQLite and PostgreSQL: only
 // TEXT and BIGINT columns, booleans as 0/1, times as Unix milliseconds.
@@ -59,6 +62,9 @@ var schema = []string{
 		addr    TEXT NOT NULL,
 		expires BIGINT NOT NULL
 	)`,
+	campaignTable,
+	campaignIndex,
+	campaignGamesTable,
 }
 
 // indexes of columns added after version 1: created with new tables, or
@@ -79,6 +85,10 @@ var migrations = map[int64][]string{
 	2: {
 		`ALTER TABLE kindred_games ADD COLUMN owner TEXT NOT NULL DEFAULT ''`,
 	},
+	// The campaign tables are new: migrate created them with the schema
+	// (CREATE TABLE IF NOT EXISTS), before this step; they are repeated
+	// here so the step says what version 4 adds.
+	3: {campaignTable, campaignIndex, campaignGamesTable},
 }
 
 // sqlStore is the Store over database/sql shared by both databases: the
@@ -226,9 +236,9 @@ func (s *sqlStore) Create(ctx context.Context, g *Game) error {
 	if err := validID(g.ID); err != nil {
 		return err
 	}
-	var hb bytes.Buffer
-	if _, err := (&engine.Log{Header: g.Header}).WriteTo(&hb); err != nil {
-		return fmt.Errorf("game %s: %w", g.ID, err)
+	hb, err := headerText(g)
+	if err != nil {
+		return err
 	}
 	if err := textField("game "+g.ID+" meta", g.Meta); err != nil {
 		return err
@@ -237,9 +247,9 @@ func (s *sqlStore) Create(ctx context.Context, g *Game) error {
 	if created.IsZero() {
 		created = time.Now()
 	}
-	_, err := s.db.ExecContext(ctx,
+	_, err = s.db.ExecContext(ctx,
 		`INSERT INTO kindred_games (id, game, header, meta, created, updated, to_move, owner) VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`,
-		g.ID, g.Header.Game, hb.String(), string(g.Meta), millis(created), int64(g.ToMove), s.node)
+		g.ID, g.Header.Game, hb, string(g.Meta), millis(created), int64(g.ToMove), s.node)
 	if err != nil {
 		if s.exists(ctx, g.ID) {
 			return fmt.Errorf("game %s: %w", g.ID, ErrExists)
@@ -247,6 +257,15 @@ func (s *sqlStore) Create(ctx context.Context, g *Game) error {
 		return fmt.Errorf("%s: storing game %s: %w", s.name, g.ID, err)
 	}
 	return nil
+}
+
+// headerText is g's header as the store keeps it: a log with no choice.
+func headerText(g *Game) (string, error) {
+	var hb bytes.Buffer
+	if _, err := (&engine.Log{Header: g.Header}).WriteTo(&hb); err != nil {
+		return "", fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	return hb.String(), nil
 }
 
 // exists reports whether game id is stored.

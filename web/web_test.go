@@ -15,6 +15,7 @@ import (
 	"kindred/engine/enginetest"
 	"kindred/games"
 	"kindred/heritage/heritagegame"
+	"kindred/rivals/rivalsgame"
 	"kindred/vtes/vtesgame"
 )
 
@@ -55,7 +56,7 @@ func TestPagesReferenceTheirFiles(t *testing.T) {
 // knownGames are the games the server may be asked to play: the ones
 // cmd/kindred registers and the test game the server's tests register.
 func knownGames() []games.Game {
-	return []games.Game{vtesgame.New(nil), heritagegame.New(), enginetest.Hoard{}}
+	return []games.Game{vtesgame.New(nil), heritagegame.New(), rivalsgame.Game{}, enginetest.Hoard{}}
 }
 
 // TestEveryGameHasARenderer: the game page loads /static/games/NAME.js for
@@ -176,8 +177,9 @@ func TestBothLanguages(t *testing.T) {
 	}
 	// Each game's phases (games.Status.Phase) have words.
 	phases := map[string][]string{
-		"vtes":  {"setup", "unlock", "master", "minion", "influence", "discard", "over"},
-		"hoard": {"play", "over"},
+		"vtes":   {"setup", "unlock", "master", "minion", "influence", "discard", "over"},
+		"rivals": {"setup", "beginning", "action", "end", "over"},
+		"hoard":  {"play", "over"},
 	}
 	mods, _ := fs.Glob(FS(), "games/*.js")
 	for _, m := range mods {
@@ -242,6 +244,7 @@ func TestHandlers(t *testing.T) {
 		{Static(), "/static/style.css", 200, "text/css"},
 		{Static(), "/static/games/vtes.js", 200, "javascript"},
 		{Static(), "/static/games/hoard.js", 200, "javascript"},
+		{Static(), "/static/games/rivals.js", 200, "javascript"},
 		{Static(), "/static/nothing.js", 404, "text/plain"},
 	}
 	for _, c := range cases {

@@ -5,6 +5,7 @@ import (
 
 	"kindred/games"
 	"kindred/heritage/heritagegame"
+	"kindred/rivals/rivalsgame"
 	"kindred/vtes/carddb"
 	"kindred/vtes/vtesgame"
 )
@@ -15,7 +16,8 @@ import (
 func registry(vtesCards *carddb.DB) *games.Registry {
 	r, err := games.NewRegistry(
 		vtesgame.New(vtesCards),
-		heritagegame.New(),
+		heritagegame.FromEnv(),
+		rivalsgame.Game{},
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name
@@ -25,14 +27,19 @@ func registry(vtesCards *carddb.DB) *games.Registry {
 
 // loadRegistry builds the registry for a command. With content, the
 // command reads a user's own content (a deck-list file): the games then
-// get what reading it needs, the card files of cardsDir (--cards, or
-// $KINDRED_CARDS), and their absence is an error; without, nothing is
-// read from disk.
+// get what reading it needs, the V:TES card files of cardsDir (--cards,
+// or $KINDRED_CARDS), when there are some (V:TES's deck lists need them,
+// Rivals' do not); without, nothing is read from disk.
 func loadRegistry(cardsDir string, content bool) (*games.Registry, error) {
 	if !content {
 		return registry(nil), nil
 	}
 	dir, err := carddb.Dir(cardsDir)
+	if errors.Is(err, carddb.ErrNoCardDir) {
+		// A game whose content needs no card files (Rivals' deck lists)
+		// reads it; V:TES's ReadContent says it needs them.
+		return registry(nil), nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -59,6 +59,7 @@ func commands() []command {
 		{"sim", "play many games bot against bot and print statistics (sim GAME)", runSim},
 		{"replay", "replay a game log, checking every hash, and print its events", runReplay},
 		{"content", "check a game's content pack (content check GAME DIR)", runContent},
+		{"chronicle", "list the stored chronicles (chronicle list), or a game's chronicle commands (chronicle sim)", runChronicle},
 		{"bench", "measure the speed of a game's games and replays (bench GAME), or of the server (bench serve)", runBench},
 	}
 }

@@ -130,6 +130,10 @@ func runPlay(e *env, args []string) int {
 	save := fs.String("save", "", "record the game's log to `FILE`, for kindred replay")
 	position := fs.String("position", "", "start at the position in `FILE` (docs/POSITIONS.md), written by kindred replay --position\n"+
 		"      or by hand: its seats, cards and rules, not --seats, --decks and --rules")
+	chronicleName := fs.String("chronicle", "", "play the next game of the chronicle `NAME` (created on first use; a game in progress resumes),\n"+
+		"      stored in --db, for games played as chronicles (heritage)")
+	db := fs.String("db", "", "with --chronicle, the database: a SQLite `URL` (a file path or sqlite:PATH) or postgres://…\n"+
+		"      (default: kindred serve's, kindred.db in the user's data directory)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -205,6 +209,24 @@ func runPlay(e *env, args []string) int {
 		if seed, err = strconv.ParseUint(*seedText, 10, 64); err != nil {
 			return fail("--seed %q: want a whole number from 0 to %d", *seedText, uint64(math.MaxUint64))
 		}
+	}
+	if *chronicleName != "" {
+		cp, ok := game.(games.Campaigner)
+		switch {
+		case !ok:
+			return fail("--chronicle: %s is not played as chronicles", game.Name())
+		case posTable != nil || *save != "":
+			return fail("--chronicle: not with --position or --save (a chronicle's games are stored in --db)")
+		}
+		var given []string
+		if strings.TrimSpace(*gf.decks) != "" {
+			given = make([]string, seats)
+			for s := range given {
+				given[s] = specs[s%len(specs)]
+			}
+		}
+		return playChronicle(e, game, cp, chronicleArgs{name: *chronicleName, db: *db, seats: seats, specs: given,
+			rules: rules, human: *seat - 1, bot: bot, seed: seed, lang: lang})
 	}
 	seatSpecs := make([]string, seats)
 	for s := range seatSpecs {

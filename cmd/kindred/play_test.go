@@ -174,7 +174,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"rules", []string{"play", "vtes", "--rules", "withdrawVP=2"}, `--rules: rules option withdrawVP: "2" is not one of mode, 0.5, 1`},
 		{"seed", []string{"play", "vtes", "--seed", "-1"}, `--seed "-1": want a whole number`},
 		{"unimplemented cards", []string{"play", "vtes", "--cards", cardDir, "--decks", unimplemented}, "2 cards are not implemented yet: Edge Explosion, Theo Bell (G6)"},
-		{"no card files", []string{"play", "vtes", "--decks", unimplemented}, "no card directory"},
+		{"no card files", []string{"play", "vtes", "--decks", unimplemented}, "needs the official card files"},
 		{"bad save path", []string{"play", "vtes", "--save", filepath.Join(t.TempDir(), "no", "such", "dir", "g.log")}, "no such file"},
 	}
 	t.Setenv("KINDRED_CARDS", "")

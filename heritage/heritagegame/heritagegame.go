@@ -24,6 +24,9 @@ import (
 // pack, and the packs a user loaded (pack.LoadDir) beside it.
 type Game struct {
 	extra []*pack.Pack
+	// envProblems says which of the user's pack directories were left
+	// out (FromEnv), for the error of a game asking for a missing pack.
+	envProblems string
 }
 
 // New returns the plug-in with the demonstration pack and, beside it,
@@ -64,7 +67,10 @@ func (g Game) packFor(h *engine.Header) (*pack.Pack, error) {
 		}
 		ids = append(ids, p.Pack.ID)
 	}
-	return nil, fmt.Errorf("heritage: no pack %q (packs: %s)", id, strings.Join(ids, ", "))
+	if g.envProblems != "" {
+		return nil, fmt.Errorf("heritage: no pack %q (packs: %s; left out: %s)", id, strings.Join(ids, ", "), g.envProblems)
+	}
+	return nil, fmt.Errorf("heritage: no pack %q (packs: %s; a pack of your own: %s=DIR)", id, strings.Join(ids, ", "), PacksEnv)
 }
 
 var (
@@ -282,12 +288,14 @@ type viewJSON struct {
 // chronicleJSON is the chronicle's public progress (§8 [I]: Havens,
 // sheets and titles are public).
 type chronicleJSON struct {
-	Chapter int               `json:"chapter"`
-	Era     int               `json:"era"`
-	Preview string            `json:"preview,omitempty"`
-	Boards  []string          `json:"boards"`
-	Players []chroniclePlayer `json:"players"`
-	Booklet int               `json:"booklet"`
+	Chapter  int               `json:"chapter"`
+	Era      int               `json:"era"`
+	Chapters int               `json:"chapters"`
+	Eras     int               `json:"eras"`
+	Preview  string            `json:"preview,omitempty"`
+	Boards   []string          `json:"boards"`
+	Players  []chroniclePlayer `json:"players"`
+	Booklet  int               `json:"booklet"`
 }
 
 type chroniclePlayer struct {
@@ -323,6 +331,7 @@ type missionJSON struct {
 type playerJSON struct {
 	Seat     int           `json:"seat"`
 	Clan     string        `json:"clan"`
+	ClanName string        `json:"clanName"`
 	Vampires []vampireJSON `json:"vampires"`
 	Hand     int           `json:"hand"`
 	Pile     int           `json:"pile"`
@@ -364,7 +373,12 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 		out.Missions = append(out.Missions, missionJSON{Name: m.Name, Attribute: m.Attribute, VP: m.VP, Claimer: m.Claimer})
 	}
 	for s, pl := range hg.Players {
-		pj := playerJSON{Seat: s, Clan: pl.Clan, Hand: len(pl.Hand), Pile: len(pl.Pile), VP: pl.VP, Discard: []string{}}
+		pj := playerJSON{Seat: s, Clan: pl.Clan, ClanName: pl.Clan, Hand: len(pl.Hand), Pile: len(pl.Pile), VP: pl.VP, Discard: []string{}}
+		for _, c := range hg.Pack.Clans {
+			if c.ID == pl.Clan {
+				pj.ClanName = c.Name
+			}
+		}
 		for _, i := range pl.Discard {
 			pj.Discard = append(pj.Discard, hg.Intr[i].Name)
 		}
@@ -380,6 +394,9 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 	}
 	if st := hg.Chron; st != nil {
 		c := &chronicleJSON{Chapter: st.Chapter + 1, Era: st.Era, Boards: st.Conflicts, Booklet: len(st.Booklet)}
+		if r := hg.Pack.Rules; r != nil {
+			c.Chapters, c.Eras = r.Chronicle.Chapters, r.Chronicle.Eras
+		}
 		for _, pv := range hg.Pack.ChapterPreviews {
 			if pv.ID == hg.Preview {
 				c.Preview = pv.Text

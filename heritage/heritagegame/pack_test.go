@@ -96,7 +96,7 @@ func TestChronicleView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"chronicle":{"chapter":1,"era":1`, `"name":"Ada"`, `"preview":"Chapter 1 opens`} {
+	for _, want := range []string{`"chronicle":{"chapter":1,"era":1,"chapters":6,"eras":`, `"name":"Ada"`, `"preview":"Chapter 1 opens`} {
 		if !strings.Contains(string(js), want) {
 			t.Errorf("ViewJSON lacks %s: %s", want, js)
 		}

@@ -30,9 +30,11 @@ func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 	if !ok {
 		return 0, errors.New("rivals bot: not a Rivals view")
 	}
+	// What the bot sees of itself, read once for every option.
+	me := v.Counts(v.Seat())
 	best, bestScore := 0, -1<<30
 	for i, o := range d.Options {
-		s := b.score(v, d, o.Code)
+		s := b.score(v, &me, d, o.Code)
 		if s > bestScore {
 			best, bestScore = i, s
 		}
@@ -47,8 +49,7 @@ func def(v *rivals.View, id rivals.CardID) *rivals.CardDef {
 }
 
 // score rates an option; the highest is chosen, the first among equals.
-func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
-	me := v.Player(v.Seat())
+func (b *Bot) score(v *rivals.View, me *rivals.SeatCounts, d *engine.Decision, code int64) int {
 	switch d.Kind {
 	case "rivals.leader":
 		if c := def(v, rivals.CardID(code)); c != nil {
@@ -58,20 +59,26 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 		return b.action(v, me, code)
 	case "rivals.draw":
 		// Vampires in hand while the coterie is small; cards otherwise.
-		wantVampire := me.HandFaction < 2 && len(me.InHaven)+len(me.Streets) < 4
+		wantVampire := me.HandFaction < 2 && me.InHaven+me.Streets < 4
 		if (rivals.Zone(code) == rivals.ZoneFaction) == wantVampire {
 			return 2
 		}
 		return 1
 	case "rivals.side":
 		// Against a foe's Scheme, NO; abstaining costs nothing.
-		return map[int64]int{-1: 2, 0: 1, 1: 0}[code]
+		switch code {
+		case -1:
+			return 2
+		case 0:
+			return 1
+		}
+		return 0
 	case "rivals.fist":
 		return -int(code) // keep the Prestige
 	case "rivals.mortal":
 		return int(code) // attach: a lasting bonus
 	case "rivals.target":
-		return target(v, rivals.CardID(code))
+		return target(v, me, rivals.CardID(code))
 	case "rivals.intel":
 		// The attacker pays for its own Intel while it has cards to
 		// spare; others keep theirs.
@@ -79,7 +86,7 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 		if code < 0 {
 			return 0
 		}
-		if c := def(v, a.Attacker); c != nil && v.Seat() == ownerOf(v, a.Attacker) && len(v.Hand()) > 2 {
+		if c := def(v, a.Attacker); c != nil && v.Seat() == ownerOf(v, a.Attacker) && v.HandSize() > 2 {
 			return 1
 		}
 		return -1
@@ -103,7 +110,7 @@ func (b *Bot) score(v *rivals.View, d *engine.Decision, code int64) int {
 		return 1 - 2*int(b2i(code < 0)) // use every ability offered
 	case "rivals.mend":
 		if code < 0 {
-			if len(v.Hand()) <= 2 {
+			if v.HandSize() <= 2 {
 				return 10
 			}
 			return 0
@@ -144,22 +151,10 @@ func b2i(b bool) int {
 }
 
 // ownerOf returns the seat controlling vampire id, or -1.
-func ownerOf(v *rivals.View, id rivals.CardID) int {
-	for s := range v.Seats() {
-		p := v.Player(s)
-		for _, l := range [][]rivals.VisibleCard{p.InHaven, p.Streets, p.Torpor} {
-			for _, c := range l {
-				if c.ID == id {
-					return s
-				}
-			}
-		}
-	}
-	return -1
-}
+func ownerOf(v *rivals.View, id rivals.CardID) int { return v.VampireSeat(id) }
 
 // action rates an option of the Action phase.
-func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
+func (b *Bot) action(v *rivals.View, me *rivals.SeatCounts, code int64) int {
 	what, a, _ := rivals.SplitAction(code)
 	switch what {
 	case rivals.ActAttack:
@@ -168,14 +163,14 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 	case rivals.ActToStreets:
 		// Send the fighters out; keep one vampire home when the coterie
 		// is small.
-		if len(me.InHaven) > 1 || len(me.Streets) == 0 {
+		if me.InHaven > 1 || me.Streets == 0 {
 			return 60 + v.Blood(a)
 		}
 		return -1
 	case rivals.ActRecruit:
 		// Keep a coterie: a player whose last vampire falls is out.
 		c := def(v, a)
-		size := len(me.InHaven) + len(me.Streets)
+		size := me.InHaven + me.Streets
 		switch {
 		case size < 3 && me.Prestige-c.BP >= 3:
 			return 110 + c.BP
@@ -189,7 +184,7 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 		}
 		return -1
 	case rivals.ActDrawFaction:
-		if me.HandFaction == 0 && (me.Prestige > 10 || len(me.InHaven)+len(me.Streets) < 3) {
+		if me.HandFaction == 0 && (me.Prestige > 10 || me.InHaven+me.Streets < 3) {
 			return 45
 		}
 		return -1
@@ -220,7 +215,7 @@ func (b *Bot) action(v *rivals.View, me rivals.PlayerView, code int64) int {
 
 // target rates a target: a mortal it can kill, then its foes' weakest
 // vampires in the Streets.
-func target(v *rivals.View, id rivals.CardID) int {
+func target(v *rivals.View, me *rivals.SeatCounts, id rivals.CardID) int {
 	c := def(v, id)
 	if c == nil {
 		return 0
@@ -229,7 +224,7 @@ func target(v *rivals.View, id rivals.CardID) int {
 		return 20 + 10*c.AP - c.Blood
 	}
 	s := 15 - v.Blood(id)
-	if ownerOf(v, id) == v.Player(v.Seat()).Rival {
+	if ownerOf(v, id) == me.Rival {
 		s += 5
 	}
 	return s
@@ -251,8 +246,8 @@ func attackType(v *rivals.View, t rivals.AttackType) int {
 		s -= tgt.Attribute(t)
 	}
 	bestCard := 0
-	for _, h := range v.Hand() {
-		if c := def(v, h.ID); c != nil && c.Has(rivals.TypeAttack) && c.Attacks == t && c.BPReq <= att.BP {
+	for i := range v.HandSize() {
+		if c := def(v, v.HandCard(i)); c != nil && c.Has(rivals.TypeAttack) && c.Attacks == t && c.BPReq <= att.BP {
 			bestCard = max(bestCard, c.Damage+1)
 		}
 	}

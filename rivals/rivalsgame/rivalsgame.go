@@ -263,3 +263,12 @@ func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage
 	v := g.(*rivals.Game).SeatView(seat)
 	return json.Marshal(tableOf(v))
 }
+
+var _ games.Offerer = Game{}
+
+// OffersUserContent reports true: a deck list is read with the cards'
+// facts in code, no card file needed.
+func (Game) OffersUserContent() bool { return true }
+
+// OffersCardFacts reports false: the page shows no Rivals card facts yet.
+func (Game) OffersCardFacts() bool { return false }

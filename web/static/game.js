@@ -67,10 +67,13 @@ function connect() {
   });
   ws.addEventListener("close", async (e) => {
     disableOptions();
-    if (e.code === 4000) {
-      // The server put the idle game away: reconnecting would only bring
-      // it back into memory, so wait for the player to come back.
-      setConn("idle");
+    if (e.code === 4000 || e.code === 4001) {
+      // 4000: the server put the idle game away: reconnecting would only
+      // bring it back into memory. 4001: too many connections to this game
+      // or from this address (the reason says which): reconnecting at once
+      // would be refused again. Either way, wait for the player.
+      if (e.code === 4000) setConn("idle");
+      else { setConn("disconnected"); showNotice(e.reason || t("tooManyConns"), true); }
       const resume = () => {
         for (const ev of events) window.removeEventListener(ev, resume);
         retries = 0;

@@ -29,6 +29,7 @@ export const words = {
     torpor: "torpor",
     ankhs: "Ankhs: {0}",
     chronicle: "Chronicle: chapter {0}, era {1}",
+    chronicleOf: "Chronicle: chapter {0} of {1}, era {2} of {3}",
     titles: "Titles",
     assets: "Assets",
     servant: "Servant",
@@ -37,6 +38,24 @@ export const words = {
     turnOf: "{0}'s turn",
     score: "{0} VP",
     table: "Table",
+    vpNow: "VP",
+    marker: "Marker on space {0} (0: neutral; + high clans, − low clans)",
+    seatSpace: "{0}: space {1}, {2}",
+    cities: "Ankhs by city: {0}",
+    brazier: "Brazier: {0}",
+    column: "Column {0}: space {1}, {2}",
+    track: "Track {0}: {1} Investigators, {2} Ankhs",
+    box: "Investigators in the box: {0}",
+    inside: "In the Court: {0}",
+    time: "Time: {0}",
+    holder: "Title {0}: {1}",
+    nobody: "nobody",
+    region: "Region {0}: {1}",
+    faceDown: "face down",
+    supply: "Tokens in the supply: {0}, discarded: {1}",
+    allegiance: "Allegiances: {0}",
+    chronicleBoards: "Conflicts of the chronicle: {0}",
+    booklet: "Chapters recorded: {0}",
   },
   fr: {
     round: "Tour {0} sur {1}",
@@ -59,6 +78,7 @@ export const words = {
     torpor: "torpeur",
     ankhs: "Ankhs : {0}",
     chronicle: "Chronique : chapitre {0}, époque {1}",
+    chronicleOf: "Chronique : chapitre {0} sur {1}, époque {2} sur {3}",
     titles: "Titres",
     assets: "Atouts",
     servant: "Serviteur",
@@ -67,6 +87,24 @@ export const words = {
     turnOf: "Au tour de {0}",
     score: "{0} PV",
     table: "Table",
+    vpNow: "PV",
+    marker: "Marqueur sur la case {0} (0 : neutre ; + hauts clans, − bas clans)",
+    seatSpace: "{0} : case {1}, {2}",
+    cities: "Ankhs par cité : {0}",
+    brazier: "Brasero : {0}",
+    column: "Colonne {0} : case {1}, {2}",
+    track: "Piste {0} : {1} enquêteurs, {2} Ankhs",
+    box: "Enquêteurs dans la boîte : {0}",
+    inside: "Dans la Cour : {0}",
+    time: "Temps : {0}",
+    holder: "Titre {0} : {1}",
+    nobody: "personne",
+    region: "Région {0} : {1}",
+    faceDown: "face cachée",
+    supply: "Jetons en réserve : {0}, défaussés : {1}",
+    allegiance: "Allégeances : {0}",
+    chronicleBoards: "Conflits de la chronique : {0}",
+    booklet: "Chapitres consignés : {0}",
   },
 };
 
@@ -101,6 +139,42 @@ function lineage(vampires) {
   return root ? el("ul", { class: "lineage" }, vampireEl(root, byID)) : el("span", { class: "muted", text: "—" });
 }
 
+// generic describes a board state of a kind this renderer does not know,
+// key by key.
+function generic(v) {
+  if (v === null || v === undefined) return "—";
+  if (Array.isArray(v)) return v.map(generic).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${generic(x)}`).join(" · ");
+  return String(v);
+}
+
+// boardLines describes a conflict board's state in words (§7.2), one
+// line each.
+function boardLines(b, ctx) {
+  const s = b.state || {};
+  switch (b.kind) {
+    case "high-low":
+      return [t("marker", s.Pos ?? 0)];
+    case "beast":
+    case "humanity":
+      return (s.Pos || []).map((p, i) => t("seatSpace", ctx.seatName(i), p, (s.Face || [])[i] || ""));
+    case "anarch-revolt":
+      return [t("cities", Object.entries(s.Cities || {}).map(([c, n]) => `${c} ${n}`).join(" · ")), t("brazier", s.Brazier ?? 0)];
+    case "inquisition":
+      return (s.Pos || []).map((p, i) => t("column", i + 1, p, (s.Face || [])[i] || ""));
+    case "masquerade":
+      return [...(s.Inv || []).map((n, i) => t("track", i + 1, n, (s.Ankhs || [])[i] ?? 0)), t("box", s.Box ?? 0)];
+    case "court":
+      return [t("inside", (s.Inside || []).join(", ") || "—"), t("time", s.Time ?? 0),
+        ...(s.Holder || []).map((h, i) => t("holder", i + 1, h >= 0 ? ctx.seatName(h) : t("nobody")))];
+    case "sabbat-wars":
+      return [...(s.regions || []).map((r, i) => t("region", i + 1,
+        (r || []).map((x) => x.faceUp ? `${x.faction} ${x.value ?? ""}`.trim() : t("faceDown")).join(", ") || "—")),
+        t("supply", s.supply ?? 0, s.discarded ?? 0), t("allegiance", (s.allegiance || []).join(", ") || "—")];
+  }
+  return [generic(s)];
+}
+
 /** draw draws state.table: each seat's Lineage on its panel; the
  * Antechamber, the boards, the missions, the hand, the chronicle below. */
 export function draw(state, ctx) {
@@ -108,8 +182,8 @@ export function draw(state, ctx) {
   const seats = {};
   for (const p of table.players || []) {
     seats[p.seat] = {
-      badges: [p.clan],
-      body: [el("div", { class: "stats" }, stat("hand", p.hand), stat("pile", p.pile)), lineage(p.vampires)],
+      badges: [p.clanName || p.clan],
+      body: [el("div", { class: "stats" }, stat("vpNow", p.vp ?? 0), stat("hand", p.hand), stat("pile", p.pile)), lineage(p.vampires)],
     };
   }
   const ante = (table.antechamber || []).map((a) =>
@@ -118,7 +192,8 @@ export function draw(state, ctx) {
       el("small", { text: " " + attrs(a.attributes) }),
       a.reservedBy >= 0 ? el("small", { class: "muted", text: " " + t("reserved", ctx.seatName(a.reservedBy)) }) : ""));
   const boards = (table.boards || []).map((b) =>
-    el("div", { class: "region" }, el("h4", { text: b.name }), el("pre", { text: JSON.stringify(b.state) })));
+    el("div", { class: "region", dataset: { kind: b.kind || "" } }, el("h4", { text: b.name }),
+      el("ul", {}, boardLines(b, ctx).map((line) => el("li", { text: line })))));
   const missions = (table.missions || []).map((m) =>
     el("li", { text: `${m.name} (${m.attribute})` + (m.vp ? " · " + t("vp", m.vp) : "") + (m.claimer >= 0 ? " · " + t("claimedBy", ctx.seatName(m.claimer)) : "") }));
   const parts = [
@@ -135,7 +210,8 @@ export function draw(state, ctx) {
   }
   const c = table.chronicle;
   if (c) {
-    parts.push(el("h3", { text: t("chronicle", c.chapter, c.era) }), c.preview ? el("p", { text: c.preview }) : "",
+    parts.push(el("h3", { text: c.chapters ? t("chronicleOf", c.chapter, c.chapters, c.era, c.eras) : t("chronicle", c.chapter, c.era) }), c.preview ? el("p", { text: c.preview }) : "",
+      el("p", { class: "muted", text: t("booklet", c.booklet ?? 0) + " · " + t("chronicleBoards", (c.boards || []).join(", ")) }),
       el("ul", {}, (c.players || []).map((p) => el("li", { text: `${p.name}: ${t("titles")} ${p.titles?.length ?? 0} · ${t("assets")} ${(p.assets || []).join(", ") || "—"}` + (p.servant ? ` · ${t("servant")} ${p.servant}` : "") }))));
   }
   const turnSeat = state.waiting?.seat ?? (state.decision ? state.seat : -1);

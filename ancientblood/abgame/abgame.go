@@ -1,0 +1,357 @@
+// Package abgame plugs Ancient Blood into Kindred as a games.Game: one
+// seat per hunter (2 to 4; one person may take several seats), a seat's
+// content being the hunter it plays from the built-in demonstration
+// pack, the story and the ambiguities of the rules as rules options.
+package abgame
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"kindred/ancientblood/demo"
+	"kindred/ancientblood/pack"
+	"kindred/ancientblood/rules"
+	"kindred/bot"
+	"kindred/engine"
+	"kindred/games"
+)
+
+// Name is the game's key.
+const Name = "ancientblood"
+
+// Version is the rules version written in headers.
+const Version = "1"
+
+// Game is Ancient Blood as a games.Game.
+type Game struct{}
+
+var (
+	_ games.Game        = Game{}
+	_ games.Narrator    = Game{}
+	_ games.PackChecker = Game{}
+	_ games.Checker     = (*rules.Game)(nil)
+	_ engine.Labeller   = (*rules.Game)(nil)
+)
+
+var (
+	msgTitle = engine.NewMsg("ancientblood.title", "Ancient Blood", "Ancient Blood")
+	msgSeat  = engine.NewMsg("ancientblood.seat-noun", "Hunter {0}", "Chasseur {0}")
+	msgBotH  = engine.NewMsg("ancientblood.bot.hunter", "fights the nearest enemy, explores, never retreats", "combat l'ennemi le plus proche, explore, ne recule jamais")
+	msgBotR  = engine.NewMsg("ancientblood.bot.random", "picks any legal option at random", "choisit au hasard parmi les options légales")
+
+	ruleText = map[string]engine.Msg{
+		"story":               engine.NewMsg("ancientblood.rule.story", "The story played (demonstration pack: demo-story-1, demo-story-2).", "L'histoire jouée (pack de démonstration : demo-story-1, demo-story-2)."),
+		"difficulty":          engine.NewMsg("ancientblood.rule.difficulty", "Difficulty mode (§9.5): normal, beginner or easy.", "Mode de difficulté (§9.5) : normal, débutant ou facile."),
+		"figure-cap":          engine.NewMsg("ancientblood.rule.figure-cap", "AMB-2: a Terror spawn beyond an enemy's figures is skipped.", "AMB-2 : une apparition au-delà des figurines d'un ennemi est ignorée."),
+		"enter-from-outside":  engine.NewMsg("ancientblood.rule.enter", "AMB-10: hunters start outside; the first Move enters the entry zone.", "AMB-10 : les chasseurs commencent dehors ; le premier déplacement les fait entrer."),
+		"crit-on-miss":        engine.NewMsg("ancientblood.rule.crit", "AMB-18: a crit that counts wounds even when the MRS check fails.", "AMB-18 : un critique compté blesse même si la VAMR n'est pas atteinte."),
+		"sleeper-partial":     engine.NewMsg("ancientblood.rule.sleeper", "AMB-20: Hits on a sleeping vampire that fail to kill it stay as wounds.", "AMB-20 : les Touches sur un vampire endormi qui ne le tuent pas restent en blessures."),
+		"pursuit-step":        engine.NewMsg("ancientblood.rule.pursuit", "AMB-33: an enemy's step among equal shortest paths: most-paths or lowest-zone.", "AMB-33 : le pas d'un ennemi entre chemins égaux : most-paths ou lowest-zone."),
+		"face-flip-kills":     engine.NewMsg("ancientblood.rule.face-flip", "AMB-47: wounds reaching the new face's HP at Dusk or Dawn destroy the vampire.", "AMB-47 : les blessures qui atteignent les PV de la nouvelle face détruisent le vampire."),
+		"terror-reshuffle":    engine.NewMsg("ancientblood.rule.terror", "AMB-37: an empty Terror deck is reshuffled from its discard.", "AMB-37 : la pioche Terreur vide est remélangée avec sa défausse."),
+		"sleepers-hold":       engine.NewMsg("ancientblood.rule.sleepers-hold", "AMB-56: sleeping vampires hold a hunter in their zone too.", "AMB-56 : les vampires endormis retiennent aussi un chasseur dans leur zone."),
+		"enemy-range":         engine.NewMsg("ancientblood.rule.enemy-range", "AMB-32: card (enemies with range attack within range and sight) or zone.", "AMB-32 : card (les ennemis à portée attaquent à portée et en vue) ou zone."),
+		"village-rounds":      engine.NewMsg("ancientblood.rule.village-rounds", "Kindred's limit: a village stay ends after this many rounds (AMB-9: unlimited in the rulebook).", "Limite de Kindred : un séjour au village s'achève après autant de manches (AMB-9 : illimité dans la règle)."),
+		"bonus-tokens":        engine.NewMsg("ancientblood.rule.bonus-tokens", "§7.6: auto uses the smallest Attribute Bonus token that turns a failed test into a success; off never.", "§7.6 : auto utilise le plus petit jeton de bonus qui change un test raté en réussite ; off jamais."),
+		"corruption-once":     engine.NewMsg("ancientblood.rule.corruption-once", "AMB-40: corruption strikes once a story (story) or once a game (game).", "AMB-40 : la corruption frappe une fois par histoire (story) ou par partie (game)."),
+		"exchange-vials":      engine.NewMsg("ancientblood.rule.exchange-vials", "AMB-12: vials may be exchanged like tokens.", "AMB-12 : les fioles s'échangent comme des jetons."),
+		"sunlight-kills":      engine.NewMsg("ancientblood.rule.sunlight-kills", "AMB-55: sunlight burns every vampire of the room (all) or the awake ones but the guardian (awake).", "AMB-55 : le soleil brûle tous les vampires de la pièce (all) ou les éveillés sauf le gardien (awake)."),
+		"easy-shield":         engine.NewMsg("ancientblood.rule.easy-shield", "AMB-43: Easy mode reads the enemy's Shield on its final total (final) or printed bonus (printed).", "AMB-43 : le mode facile lit le Bouclier de l'ennemi sur son total (final) ou son bonus imprimé (printed)."),
+		"cover-creatures":     engine.NewMsg("ancientblood.rule.cover-creatures", "AMB-31: creatures too must break a cover first.", "AMB-31 : les créatures aussi doivent d'abord briser un couvert."),
+		"extractor-creatures": engine.NewMsg("ancientblood.rule.extractor-creatures", "AMB-38: the Extractor takes creatures too.", "AMB-38 : l'Extracteur prend aussi les créatures."),
+		"initiative-ties":     engine.NewMsg("ancientblood.rule.initiative-ties", "AMB-28: equal initiatives go by the figures' order (figures) or by chance (random).", "AMB-28 : à initiative égale, l'ordre des figurines (figures) ou le hasard (random)."),
+		"campaign":            engine.NewMsg("ancientblood.rule.campaign", "§9.2: a won story leads into the next one, everything carried over.", "§9.2 : une histoire gagnée mène à la suivante, tout étant conservé."),
+		"corruption":          engine.NewMsg("ancientblood.rule.corruption", "§8.11, the advanced rule: the first time in a story a hunter falls, it turns corrupted.", "§8.11, la règle avancée : la première fois qu'un chasseur tombe dans une histoire, il est corrompu."),
+		"day-limit":           engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
+	}
+)
+
+// Name returns "ancientblood".
+func (Game) Name() string { return Name }
+
+// Title returns the game's title.
+func (Game) Title() engine.Text { return msgTitle.Text() }
+
+// LogVersion returns Version.
+func (Game) LogVersion() string { return Version }
+
+// Seats: 2 to 4 hunters (AMB-42), 4 by default.
+func (Game) Seats() games.Seats { return games.Seats{Min: 2, Max: 4, Default: 4, Noun: msgSeat} }
+
+// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
+func (Game) Rules() []games.Rule {
+	var out []games.Rule
+	for _, k := range rules.OptionKeys {
+		out = append(out, games.Rule{Key: k.Key, Values: k.Values, Default: k.Default, Description: ruleText[k.Key].Text()})
+	}
+	return out
+}
+
+func thePack() *pack.Pack {
+	p, err := demo.Pack()
+	if err != nil {
+		panic("ancientblood: the built-in demonstration pack does not load: " + err.Error()) // a build bug, caught by its tests
+	}
+	return p
+}
+
+// Contents lists the hunters of the demonstration pack.
+func (Game) Contents() []games.Content {
+	var out []games.Content
+	for _, h := range thePack().Hunters {
+		out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+	}
+	return out
+}
+
+// ReadContent refuses: a seat plays a hunter of the built-in pack; a
+// user's own pack is checked with `kindred content check` but not yet
+// played.
+func (Game) ReadContent(source string, _ []byte) (string, string, error) {
+	return "", "", fmt.Errorf("%s: ancient blood seats play a hunter of the built-in pack (brann, sable, mireille, hector); own packs are not played yet", source)
+}
+
+// NewHeader builds a header.
+func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) (engine.Header, error) {
+	values, err := games.RuleValues(g, rulesIn)
+	if err != nil {
+		return engine.Header{}, err
+	}
+	h := engine.Header{Game: Name, Version: Version, Seed: seed, Rules: values, Seats: slices.Clone(seats)}
+	if _, err := g.NewGame(h); err != nil {
+		return engine.Header{}, err
+	}
+	return h, nil
+}
+
+// NewGame starts a game from its header.
+func (Game) NewGame(h engine.Header) (engine.Game, error) {
+	if h.Game != Name || h.Version != Version {
+		return nil, fmt.Errorf("ancientblood: a %s version %s header", h.Game, h.Version)
+	}
+	opt := rules.DefaultOptions("demo-story-1")
+	for _, r := range h.Rules {
+		if err := opt.Set(r.Key, r.Value); err != nil {
+			return nil, err
+		}
+	}
+	return rules.New(thePack(), opt, h.Seed, h.Seats)
+}
+
+// Bots: the hunter bot (the default) and the random bot.
+func (Game) Bots() []games.Bot {
+	return []games.Bot{{Name: "hunter", Level: 1, Description: msgBotH.Text()}, {Name: "random", Description: msgBotR.Text()}}
+}
+
+// NewBot returns the bot named name.
+func (Game) NewBot(name string, seed uint64) (engine.Player, error) {
+	switch name {
+	case "hunter":
+		return HunterBot{}, nil
+	case "random":
+		return bot.NewRandom(seed), nil
+	}
+	return nil, fmt.Errorf("ancientblood has no bot %q (bots: hunter, random)", name)
+}
+
+// Status: the turn is the round count of all encounters, from 1.
+func (Game) Status(g engine.Game) games.Status {
+	rg := g.(*rules.Game)
+	return games.Status{Turn: rg.Turn() + 1, Phase: rg.Phase()}
+}
+
+// EventCount returns the number of events of g's log.
+func (Game) EventCount(g engine.Game) int { return len(g.(*rules.Game).Events) }
+
+// Event returns event i of g's log.
+func (Game) Event(g engine.Game, i int) games.Event { return g.(*rules.Game).Events[i] }
+
+// CheckPack runs the loader's checks on the pack in dir
+// (`kindred content check ancientblood DIR`).
+func (Game) CheckPack(dir string) []error {
+	_, probs, err := pack.LoadDir(dir)
+	if err != nil && len(probs) == 0 {
+		return []error{err}
+	}
+	var out []error
+	for _, p := range probs {
+		out = append(out, p)
+	}
+	return out
+}
+
+// tableJSON is the browser's view of the table.
+type tableJSON struct {
+	Story   string       `json:"story"`
+	Chest   int          `json:"chest"`
+	Over    bool         `json:"over"`
+	Victory bool         `json:"victory,omitempty"`
+	Hunters []hunterJSON `json:"hunters"`
+	Enc     *encJSON     `json:"encounter,omitempty"`
+	Village *villageJSON `json:"village,omitempty"`
+}
+
+type villageJSON struct {
+	ID        string   `json:"id"`
+	Round     int      `json:"round"`
+	Locations []string `json:"locations"`
+}
+
+type hunterJSON struct {
+	ID          string   `json:"id"`
+	Name        string   `json:"name"`
+	Cards       []string `json:"cards,omitempty"`
+	Corrupted   bool     `json:"corrupted,omitempty"`
+	Where       string   `json:"where,omitempty"`
+	Seat        int      `json:"seat"`
+	Zone        string   `json:"zone,omitempty"`
+	HP          int      `json:"hp"`
+	MaxHP       int      `json:"maxHp"`
+	Vials       int      `json:"vials"`
+	Unconscious bool     `json:"unconscious,omitempty"`
+	Trapped     bool     `json:"trapped,omitempty"`
+	Active      bool     `json:"active,omitempty"`
+}
+
+type encJSON struct {
+	ID         string       `json:"id"`
+	Round      int          `json:"round"`
+	Night      bool         `json:"night"`
+	Zones      []zoneJSON   `json:"zones"`
+	Figures    []figureJSON `json:"figures"`
+	Unexplored []string     `json:"unexplored,omitempty"`
+	Covers     []coverJSON  `json:"covers,omitempty"`
+	Windows    []windowJSON `json:"windows,omitempty"`
+}
+
+type coverJSON struct {
+	Type string `json:"type"`
+	Zone string `json:"zone"`
+	HP   int    `json:"hp"`
+}
+
+type windowJSON struct {
+	ID   string `json:"id"`
+	Zone string `json:"zone"`
+	Open bool   `json:"open"`
+}
+
+type zoneJSON struct {
+	ID     string  `json:"id"`
+	Room   string  `json:"room"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Stairs bool    `json:"stairs,omitempty"`
+}
+
+type figureJSON struct {
+	Name   string `json:"name"`
+	Zone   string `json:"zone"`
+	HP     int    `json:"hp"`
+	Wounds int    `json:"wounds"`
+	Asleep bool   `json:"asleep,omitempty"`
+}
+
+// ViewJSON renders the table: co-operative, nothing is hidden but the
+// decks' order, which no view shows.
+func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, error) {
+	rg := g.(*rules.Game)
+	out := tableJSON{Story: rg.Opt.Story, Chest: rg.Chest, Over: g.Pending() == nil, Victory: rg.Victory}
+	e := rg.Enc
+	for i, h := range rg.Hunters {
+		hj := hunterJSON{ID: h.Def.ID, Name: h.Def.Name, Seat: i, HP: h.HP(), MaxHP: h.Side.HP, Vials: h.Vials,
+			Unconscious: h.Unconscious, Trapped: h.Trapped, Active: rg.Active() == h}
+		if e != nil && h.Zone >= 0 {
+			hj.Zone = e.B.Zones[h.Zone].ID
+		}
+		hj.Cards = rg.CardNames(h)
+		hj.Corrupted = h.Corrupted
+		if v := rg.Vil; v != nil && h.Loc >= 0 {
+			hj.Where = v.Locs[h.Loc].Def.ID
+		}
+		out.Hunters = append(out.Hunters, hj)
+	}
+	if e != nil {
+		ej := &encJSON{ID: e.Def.ID, Round: e.Round, Night: e.Night()}
+		for _, z := range e.B.Zones {
+			ej.Zones = append(ej.Zones, zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs})
+		}
+		for _, f := range e.Figures {
+			if f.Dead {
+				continue
+			}
+			hp, _ := rg.Stats(f)
+			ej.Figures = append(ej.Figures, figureJSON{Name: rg.FigureName(f), Zone: e.B.Zones[f.Zone].ID, HP: hp, Wounds: f.Wounds, Asleep: f.Asleep})
+		}
+		for r, u := range e.Unexplored {
+			if u {
+				ej.Unexplored = append(ej.Unexplored, e.B.Rooms[r].ID)
+			}
+		}
+		for _, c := range e.Covers {
+			if c.HP > 0 {
+				ej.Covers = append(ej.Covers, coverJSON{Type: c.Type, Zone: e.B.Zones[c.Zone].ID, HP: c.HP})
+			}
+		}
+		for i, w := range e.B.Windows {
+			ej.Windows = append(ej.Windows, windowJSON{ID: w.ID, Zone: e.B.Zones[w.Zone].ID, Open: e.WindowOpen[i]})
+		}
+		out.Enc = ej
+	}
+	if v := rg.Vil; v != nil {
+		vj := &villageJSON{ID: v.Def.ID, Round: v.Round}
+		for _, l := range v.Locs {
+			name := "?"
+			if l.Revealed {
+				name = l.Def.ID
+			}
+			vj.Locations = append(vj.Locations, name)
+		}
+		out.Village = vj
+	}
+	return json.Marshal(out)
+}
+
+var _ games.Standings = Game{}
+
+var (
+	msgGameOverWon  = engine.NewMsg("ancientblood.over-won", "Story over after {0} rounds: {1}", "Histoire terminée après {0} manches : {1}")
+	msgScoreHunter  = engine.NewMsg("ancientblood.score", "{0}/{1} HP, {2} vials", "{0}/{1} PV, {2} fioles")
+	msgScoreOut     = engine.NewMsg("ancientblood.score-out", "unconscious, {0} vials", "inconscient, {0} fioles")
+	msgNoWinnerLost = engine.NewMsg("ancientblood.no-winner", "The hunters lost together: a story is won together, by the branch of its book that ends it in victory.", "Les chasseurs ont perdu ensemble : une histoire se gagne ensemble, par la branche du recueil qui la conclut en victoire.")
+)
+
+// SeatName names the hunter a seat plays.
+func (Game) SeatName(g engine.Game, seat int) string {
+	rg := g.(*rules.Game)
+	if seat < 0 || seat >= len(rg.Hunters) {
+		return ""
+	}
+	h := rg.Hunters[seat]
+	return h.Def.Name + " (" + h.Def.Class + ")"
+}
+
+// GameOver says how the story ended.
+func (Game) GameOver(g engine.Game, lang engine.Lang) string {
+	rg := g.(*rules.Game)
+	return msgGameOverWon.With(engine.Int(rg.Turn()), engine.Str(rg.Reason().Render(lang))).Render(lang)
+}
+
+// Score says how a hunter ended: its hit points and vials.
+func (Game) Score(g engine.Game, seat int, lang engine.Lang) string {
+	rg := g.(*rules.Game)
+	if seat < 0 || seat >= len(rg.Hunters) {
+		return ""
+	}
+	h := rg.Hunters[seat]
+	if h.Unconscious {
+		return msgScoreOut.With(engine.Int(h.Vials)).Render(lang)
+	}
+	return msgScoreHunter.With(engine.Int(h.HP()), engine.Int(h.Side.HP), engine.Int(h.Vials)).Render(lang)
+}
+
+// NoWinner says the hunters lost together.
+func (Game) NoWinner(_ engine.Game, lang engine.Lang) string {
+	return msgNoWinnerLost.Text().Render(lang)
+}

@@ -1,0 +1,109 @@
+package abgame_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kindred/ancientblood/abgame"
+	"kindred/ancientblood/demo"
+	"kindred/engine"
+	"kindred/games"
+)
+
+// TestCheckPack is `kindred content check ancientblood DIR`: the
+// demonstration pack written to a directory is sound; broken, every
+// problem names its file and entry.
+func TestCheckPack(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range demo.Files() {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if errs := (abgame.Game{}).CheckPack(dir); len(errs) != 0 {
+		t.Fatalf("the demonstration pack: %v", errs)
+	}
+	broken := strings.Replace(string(demo.Files()["10-hunters.json"]), `"class": "tank"`, `"class": "bard"`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "10-hunters.json"), []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errs := (abgame.Game{}).CheckPack(dir)
+	if len(errs) != 1 || errs[0].Error() != `10-hunters.json: hunters hector: class "bard" is not a class` {
+		t.Errorf("problems %v", errs)
+	}
+	if errs := (abgame.Game{}).CheckPack(filepath.Join(dir, "nope")); len(errs) != 1 {
+		t.Errorf("a missing directory: %v", errs)
+	}
+}
+
+// TestHeaders: seats are hunters of the pack, each once; rules options
+// are checked.
+func TestHeaders(t *testing.T) {
+	g := abgame.Game{}
+	cases := []struct {
+		seats []string
+		rules map[string]string
+		want  string
+	}{
+		{[]string{"brann"}, nil, "2 to 4 hunters"},
+		{[]string{"brann", "brann"}, nil, `hunter "brann" is already played`},
+		{[]string{"brann", "zorro"}, nil, `no hunter "zorro"`},
+		{[]string{"brann", "sable"}, map[string]string{"story": "demo-story-9"}, `no story "demo-story-9"`},
+		{[]string{"brann", "sable"}, map[string]string{"difficulty": "nightmare"}, "difficulty"},
+	}
+	for _, c := range cases {
+		if _, err := g.NewHeader(1, c.rules, c.seats); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v %v: %v, want %q", c.seats, c.rules, err, c.want)
+		}
+	}
+	h, err := g.NewHeader(1, map[string]string{"story": "demo-story-2", "corruption": "on"}, []string{"mireille", "hector", "sable"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eg, err := g.NewGame(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := string(eg.View(engine.Spectator).AppendText(nil, engine.French)); !strings.Contains(v, "Histoire The Second Tolling") {
+		t.Errorf("the French view: %q", v)
+	}
+}
+
+// TestStandings: the terminal's standings in the game's words, in both
+// languages.
+func TestStandings(t *testing.T) {
+	g := playStory(t, 3, "demo-story-1", []string{"brann", "sable"})
+	st := abgame.Game{}
+	if st.SeatName(g, 1) != "Sable of the Mill (assassin)" {
+		t.Errorf("seat name %q", st.SeatName(g, 1))
+	}
+	for _, l := range []engine.Lang{engine.English, engine.French} {
+		over, score := st.GameOver(g, l), st.Score(g, 0, l)
+		if !strings.Contains(over, "The Hollow Parish") || score == "" || st.NoWinner(g, l) == "" {
+			t.Errorf("%s: %q, %q", l, over, score)
+		}
+	}
+	if !strings.HasPrefix(st.GameOver(g, engine.French), "Histoire terminée") {
+		t.Errorf("French: %q", st.GameOver(g, engine.French))
+	}
+}
+
+// TestSimulate is `kindred sim ancientblood` on a few stories: every mode
+// is played and reported, and the invariants hold.
+func TestSimulate(t *testing.T) {
+	var out, errs strings.Builder
+	code := abgame.Game{}.Simulate(&games.Env{Stdout: &out, Stderr: &errs}, []string{"--games", "3", "--hunters", "sable,hector"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, mode := range []string{"beginner", "easy", "normal"} {
+		if !strings.Contains(out.String(), mode+" ") {
+			t.Errorf("no %s line:\n%s", mode, out.String())
+		}
+	}
+	if code := (abgame.Game{}).Simulate(&games.Env{Stdout: &out, Stderr: &errs}, []string{"--rules", "nope=1", "--games", "1"}); code == 0 {
+		t.Error("an unknown rules option must fail")
+	}
+}

@@ -1,0 +1,507 @@
+package rules
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"kindred/ancientblood/pack"
+	"kindred/engine"
+)
+
+// advance runs the story from g.Entry, g.Step until a decision is
+// pending or the story ends (§2, §12.1): narrative is logged, effects
+// applied, gotos followed; an encounter or a choice stops it.
+func (g *Game) advance() {
+	for guard := 0; guard < 10000; guard++ {
+		if g.Enc != nil {
+			g.nextHunter()
+			return
+		}
+		if g.Vil != nil {
+			g.villageNext()
+			return
+		}
+		e := g.P.EntryByID(g.Entry)
+		if e == nil {
+			g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
+			return
+		}
+		if g.Step >= len(e.Steps) {
+			// An entry that runs out of steps ends the story as lost: the
+			// loader refuses books where that can happen.
+			g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
+			return
+		}
+		s := e.Steps[g.Step]
+		g.Step++
+		switch {
+		case s.Narrative != "":
+			g.log(msgNarrative.With(engine.Str(s.Narrative)))
+		case len(s.Choice) > 0:
+			g.askChoice(s.Choice)
+			return
+		case s.Test != nil:
+			if (s.Test.Mode == "one-for-self" || s.Test.Mode == "one-for-all") && len(g.alive()) > 1 {
+				g.askTester(s.Test) // §7.6: the group picks who tests
+				return
+			}
+			g.test(s.Test)
+		case s.Effect != nil:
+			g.apply(s.Effect, nil)
+		case s.Village != "":
+			for i := range g.P.Villages {
+				if g.P.Villages[i].ID == s.Village {
+					g.startVillage(&g.P.Villages[i])
+					g.villageNext()
+					return
+				}
+			}
+		case s.Journey != nil:
+			// §4.6: each Journey card drawn is read; an encounter card
+			// starts its encounter, whose outcome entry the story follows
+			// (the draws left are then dropped: the book's branch takes
+			// over).
+			g.Draws = s.Journey.Draw
+			for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
+				g.Draws--
+				g.drawJourney()
+			}
+			if g.phase == phaseOver {
+				return
+			}
+		case s.Encounter != "":
+			g.startEncounter(g.P.EncounterByID(s.Encounter))
+			if g.Enc == nil { // refused: the story ended
+				return
+			}
+		case s.Goto != 0:
+			g.Entry, g.Step = s.Goto, 0
+		case s.StoryEnd != nil:
+			if s.StoryEnd.Victory && g.Opt.Campaign {
+				if next := g.nextStory(); next != nil {
+					g.log(msgStoryWon.With(engine.Str(g.story.Name)))
+					g.beginStory(next)
+					if g.askShelve() {
+						return // §7.1: each hunter picks its 5 skills
+					}
+					continue
+				}
+			}
+			if s.StoryEnd.Victory {
+				g.end(true, msgStoryWon.With(engine.Str(g.story.Name)))
+			} else {
+				g.end(false, msgStoryLost.With(engine.Str(g.story.Name)))
+			}
+			return
+		}
+	}
+	g.end(false, msgStoryLoops.Text())
+}
+
+// askChoice asks the group (seat 1 speaks for it) a story choice.
+func (g *Game) askChoice(opts []pack.ChoiceOption) {
+	g.phase = phaseChoice
+	g.choice = opts
+	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
+	for i := range opts {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+	}
+	g.describe = func(i int) engine.Text { return msgChoiceLabel.With(engine.Str(opts[i].Text)) }
+	g.setDescribe()
+}
+
+// test plays an attribute test of the book (§7.6). Who tests in the
+// "one" modes is the group's choice; for now the hunter with the most
+// dice tests (the first such in seat order).
+func (g *Game) test(t *pack.Test) { g.testBy(t, nil) }
+
+// testBy plays test t; in the "one" modes by hunter by, or (nil) by the
+// hunter with the most dice.
+func (g *Game) testBy(t *pack.Test, by *Hunter) {
+	alive := g.alive()
+	if len(alive) == 0 {
+		return
+	}
+	var testers []*Hunter
+	if by != nil && (t.Mode == "one-for-self" || t.Mode == "one-for-all") {
+		testers = []*Hunter{by}
+	} else if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
+		best := alive[0]
+		for _, h := range alive {
+			if h.Side.Attributes[t.Attribute] > best.Side.Attributes[t.Attribute] {
+				best = h
+			}
+		}
+		testers = []*Hunter{best}
+	} else {
+		testers = alive
+	}
+	allPass := true
+	for _, h := range testers {
+		ok := g.attributeTest(h, t.Attribute, t.Target)
+		allPass = allPass && ok
+		if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
+			g.apply(pick(ok, t.Success, t.Failure), h)
+		}
+	}
+	if t.Mode == "one-for-all" || t.Mode == "each-for-all" {
+		g.apply(pick(allPass, t.Success, t.Failure), nil)
+	}
+}
+
+func pick(ok bool, a, b pack.Effect) pack.Effect {
+	if ok {
+		return a
+	}
+	return b
+}
+
+// attributeTest rolls h's attribute dice (d6) against target: a success
+// if any die shows target or more (§7.6).
+func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
+	n := h.Side.Attributes[attr]
+	best := 0
+	for range n {
+		best = max(best, g.nextFace()+1)
+	}
+	ok := best >= target
+	if !ok && g.Opt.BonusTokens == "auto" {
+		// §7.6: an Attribute Bonus token raises one die by its value; the
+		// smallest that turns the failure into a success is used.
+		use := -1
+		for k, v := range h.BonusTokens {
+			if best+v >= target && (use < 0 || v < h.BonusTokens[use]) {
+				use = k
+			}
+		}
+		if use >= 0 {
+			v := h.BonusTokens[use]
+			h.BonusTokens = append(h.BonusTokens[:use:use], h.BonusTokens[use+1:]...)
+			g.log(msgBonusToken.With(engine.Str(h.Def.Name), engine.Int(v)))
+			best += v
+			ok = true
+		}
+	}
+	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
+	return ok
+}
+
+func pick2(ok bool, a, b string) string {
+	if ok {
+		return a
+	}
+	return b
+}
+
+// apply applies the effect steps the rules play so far (coins, vials,
+// wound, heal) with tester the hunter a test concerned; other ops are
+// logged as not played yet.
+func (g *Game) apply(e pack.Effect, tester *Hunter) {
+	for _, step := range e {
+		for op, raw := range step { // one key per step (the loader checks)
+			var p struct {
+				Amount int    `json:"amount"`
+				Target string `json:"target"`
+			}
+			switch op {
+			case "coins":
+				var n int
+				if json.Unmarshal(raw, &n) == nil {
+					g.Chest = max(0, g.Chest+n)
+					g.log(msgCoins.With(engine.Int(n), engine.Int(g.Chest)))
+				}
+				continue
+			case "removeJourney":
+				var r struct {
+					Creature string `json:"creature"`
+				}
+				if json.Unmarshal(raw, &r) == nil {
+					g.removeJourney(r.Creature)
+				}
+				continue
+			case "scroll":
+				var sc struct {
+					Amount int    `json:"amount"`
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &sc) == nil {
+					for _, h := range g.targets(sc.Target, tester) {
+						for range max(1, sc.Amount) {
+							// §5.8: scrolls are drawn from the bottom.
+							if len(g.Scrolls) > 0 {
+								s := g.Scrolls[0]
+								g.Scrolls = g.Scrolls[1:]
+								g.give(h, Card{Item: -1, Scroll: s})
+							}
+						}
+					}
+				}
+				continue
+			case "item":
+				var it struct {
+					Type   string `json:"type"`
+					Random bool   `json:"random"`
+					Amount int    `json:"amount"`
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &it) == nil {
+					for _, h := range g.targets(it.Target, tester) {
+						for range max(1, it.Amount) {
+							if i, ok := g.drawItem(it.Type); ok {
+								g.give(h, Card{Item: i, Scroll: -1})
+							} else {
+								g.log(msgExhausted.Text())
+							}
+						}
+					}
+				}
+				continue
+			case "weapon":
+				var wp struct {
+					Target string `json:"target"`
+				}
+				if json.Unmarshal(raw, &wp) == nil {
+					for _, h := range g.targets(wp.Target, tester) {
+						g.giveWeapon(h)
+					}
+				}
+				continue
+			case "choice":
+				// A group choice inside an effect is not asked yet: the
+				// first option is taken, and the log says so.
+				var c struct {
+					Options []pack.Effect `json:"options"`
+				}
+				if json.Unmarshal(raw, &c) == nil && len(c.Options) > 0 {
+					g.log(msgFirstChoice.Text())
+					g.apply(c.Options[0], tester)
+				}
+				continue
+			case "test":
+				var t pack.Test
+				if json.Unmarshal(raw, &t) == nil {
+					g.test(&t)
+				}
+				continue
+			case "vials", "wound", "heal":
+				if json.Unmarshal(raw, &p) != nil {
+					continue
+				}
+				for _, h := range g.targets(p.Target, tester) {
+					switch op {
+					case "vials":
+						h.Vials = max(0, h.Vials+p.Amount)
+						g.log(msgVials.With(engine.Str(h.Def.Name), engine.Int(p.Amount)))
+					case "wound":
+						g.woundHunter(h, p.Amount)
+					case "heal":
+						h.Wounds = max(0, h.Wounds-p.Amount)
+						g.log(msgHealed.With(engine.Str(h.Def.Name), engine.Int(p.Amount)))
+					}
+				}
+				continue
+			}
+			if !g.applyMore(op, raw, tester) {
+				g.log(msgOpSkipped.With(engine.Str(op)))
+			}
+		}
+	}
+}
+
+// targets resolves a selector of §13.21 to hunters.
+func (g *Game) targets(sel string, tester *Hunter) []*Hunter {
+	switch sel {
+	case "participants":
+		if g.participants != nil {
+			return g.partsOf(g.participants)
+		}
+	case "tester", "chosen", "active", "target":
+		if tester != nil {
+			return []*Hunter{tester}
+		}
+		if g.Enc != nil && g.Enc.Active >= 0 {
+			return []*Hunter{g.Hunters[g.Enc.Active]}
+		}
+		if a := g.alive(); len(a) > 0 {
+			return a[:1]
+		}
+		return nil
+	}
+	return g.alive()
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// buildJourneyDeck builds the story's Journey deck (§3.4, §10.6): every
+// Journey card of the pack but the story's removals, shuffled.
+func (g *Game) buildJourneyDeck() {
+	g.Journey = nil
+	for i, j := range g.P.Journey {
+		removed := false
+		for _, n := range g.story.JourneyRemovals[j.Box] {
+			removed = removed || n == j.Number
+		}
+		if !removed {
+			g.Journey = append(g.Journey, i)
+		}
+	}
+	engine.ShuffleSlice(&g.rng, g.Journey)
+}
+
+// drawJourney draws and reads the top Journey card (§4.6).
+func (g *Game) drawJourney() {
+	if len(g.Journey) == 0 {
+		g.log(msgJourneyEmpty.Text())
+		return
+	}
+	c := &g.P.Journey[g.Journey[len(g.Journey)-1]]
+	g.Journey = g.Journey[:len(g.Journey)-1]
+	g.log(msgJourneyCard.With(engine.Int(c.Number), engine.Str(c.Text)))
+	if c.Kind == "encounter" {
+		g.Draws = 0
+		g.startEncounter(g.P.EncounterByID(c.Encounter))
+		return
+	}
+	g.apply(c.Effect, nil)
+}
+
+// removeJourney strips every card tied to creature from the Journey deck
+// (§4.6 step 5).
+func (g *Game) removeJourney(creature string) {
+	var keep []int
+	for _, i := range g.Journey {
+		if g.P.Journey[i].Creature != creature {
+			keep = append(keep, i)
+		}
+	}
+	if n := len(g.Journey) - len(keep); n > 0 {
+		g.log(msgJourneyRemoved.With(engine.Int(n)))
+	}
+	g.Journey = keep
+}
+
+// nextStory is the campaign's next story: the lowest order above the
+// current story's (AMB-45: the pack's orders), or nil.
+func (g *Game) nextStory() *pack.Story {
+	var next *pack.Story
+	for i := range g.P.Stories {
+		s := &g.P.Stories[i]
+		if s.Order > g.story.Order && (next == nil || s.Order < next.Order) {
+			next = s
+		}
+	}
+	return next
+}
+
+// beginStory carries the hunters into the next story of the campaign
+// (§9.1, §9.3): everything carries over (AMB-46); each hunter draws a new
+// random skill of its class, the group a new Combined Attack; the
+// story's own Journey deck is built.
+func (g *Game) beginStory(s *pack.Story) {
+	g.story = s
+	for _, h := range g.Hunters {
+		if g.Opt.CorruptionOnce == "story" && !h.Corrupted {
+			h.CorruptedOnce = false // AMB-40: once a story
+		}
+		g.newSkill(h)
+		limit := 5
+		if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
+			limit = g.P.Rules.SkillLimit
+		}
+		// §7.1: every unlocked skill is offered again for the new story.
+		h.Skills, h.Shelved = append(h.Skills, h.Shelved...), nil
+		_ = limit
+	}
+	g.drawCombined(1)
+	g.log(msgStoryStart.With(engine.Str(s.Name)))
+	g.buildJourneyDeck()
+	g.Entry, g.Step = s.StartEntry, 0
+}
+
+// drawCombined draws n Combined Attack cards face up (§3.2, §6.7; the
+// cards are not played yet).
+func (g *Game) drawCombined(n int) {
+	for range n {
+		var deck []int
+		for i := range g.P.CombinedAttacks {
+			up := false
+			for _, x := range g.Combined {
+				up = up || x == i
+			}
+			if !up {
+				deck = append(deck, i)
+			}
+		}
+		if len(deck) == 0 {
+			return
+		}
+		g.Combined = append(g.Combined, deck[g.rng.Intn(len(deck))])
+	}
+}
+
+// askTester asks the group (seat 1) which hunter takes a book test
+// (§7.6, the "one" modes).
+func (g *Game) askTester(t *pack.Test) {
+	g.phase = phaseTester
+	g.tst = t
+	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.tester",
+		Prompt: msgTesterPrompt.With(engine.Str(t.Attribute + " " + itoa(t.Target) + "+"))}
+	for i, h := range g.Hunters {
+		if h.Alive() {
+			g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+		}
+	}
+	g.describe = func(o int) engine.Text {
+		h := g.Hunters[g.pending.Options[o].Code]
+		return msgTesterLabel.With(engine.Str(h.Def.Name), engine.Int(h.Side.Attributes[t.Attribute]))
+	}
+	g.setDescribe()
+}
+
+// chooseTester plays the test with the chosen hunter and reads on.
+func (g *Game) chooseTester(c int64) {
+	t := g.tst
+	g.tst = nil
+	g.testBy(t, g.Hunters[c])
+	g.advance()
+}
+
+// skillLimit is the number of skills a hunter takes into a story (§7.1).
+func (g *Game) skillLimit() int {
+	if g.P.Rules != nil && g.P.Rules.SkillLimit > 0 {
+		return g.P.Rules.SkillLimit
+	}
+	return 5
+}
+
+// askShelve asks the first hunter holding more skills than the limit
+// which to set aside for this story (§7.1); false when none does.
+func (g *Game) askShelve() bool {
+	for _, h := range g.Hunters {
+		if len(h.Skills) <= g.skillLimit() {
+			continue
+		}
+		g.phase = phaseShelve
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.shelve",
+			Prompt: msgShelvePrompt.With(engine.Str(h.Def.Name), engine.Int(g.skillLimit()))}
+		for i := range h.Skills {
+			g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+		}
+		g.describe = func(o int) engine.Text { return msgShelveLabel.With(engine.Str(g.P.Skills[h.Skills[o]].Name)) }
+		g.setDescribe()
+		return true
+	}
+	return false
+}
+
+// shelve sets the chosen skill aside for the story and asks on, or
+// reads the story on.
+func (g *Game) shelve(c int64) {
+	h := g.Hunters[g.pending.Seat]
+	k := h.Skills[c]
+	h.Skills = append(h.Skills[:c:c], h.Skills[c+1:]...)
+	h.Shelved = append(h.Shelved, k)
+	if !g.askShelve() {
+		g.advance()
+	}
+}
