@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"kindred/ancientblood/abgame"
 	"log/slog"
 	"net"
 	"net/http"
@@ -29,11 +30,11 @@ import (
 )
 
 // testRegistry registers the games the tests play: V:TES (over the card
-// list db, which may be nil), Rivals, and the engine's test game Hoard,
+// list db, which may be nil), Rivals, Ancient Blood and the engine's test game Hoard,
 // which proves the server depends on no game.
 func testRegistry(t testing.TB, db *carddb.DB) *games.Registry {
 	t.Helper()
-	r, err := games.NewRegistry(vtesgame.New(db), rivalsgame.Game{}, enginetest.Hoard{})
+	r, err := games.NewRegistry(vtesgame.New(db), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +69,7 @@ func secretsOf(g engine.Game) games.Secrets {
 // testNewGame starts a game of any game the tests play, for replaying
 // stored logs.
 func testNewGame(h engine.Header) (engine.Game, error) {
-	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{})
+	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{})
 	return r.NewGame(h)
 }
 

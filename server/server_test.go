@@ -298,9 +298,9 @@ func TestBadRequests(t *testing.T) {
 		{"long name", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","name":"` + strings.Repeat("n", 41) + `"},{"player":"bot"}]}`, 400, "longer than 40"},
 		{"no card data", "GET", "/api/cards/vtes/200001", "", "", 404, "vtes has no card facts"},
 		{"no card facts", "GET", "/api/cards/hoard/1", "", "", 404, "hoard has no card facts"},
-		{"card of an unknown game", "GET", "/api/cards/chess/1", "", "", 404, "games: vtes, rivals, hoard"},
+		{"card of an unknown game", "GET", "/api/cards/chess/1", "", "", 404, "games: " + strings.Join(testRegistry(t, nil).Names(), ", ")},
 		{"old card path", "GET", "/api/cards/200001", "", "", 404, "no API endpoint"},
-		{"unknown game lists the games", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, `unknown game "chess" (games: vtes, rivals, hoard)`},
+		{"unknown game lists the games", "POST", "/api/games", "application/json", `{"game":"chess","seats":[{"player":"bot"},{"player":"bot"}]}`, 400, `unknown game "chess" (games: ` + strings.Join(testRegistry(t, nil).Names(), ", ") + ")"},
 		{"hoard seats", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{},{},{},{},{}]}`, 400, "2 to 4 seats, not 5"},
 		{"hoard rules option", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"3"}}`, 400, `unknown rules option "turn-limit" (options: hand, target)`},
 		{"hoard rules value", "POST", "/api/games", "application/json", `{"game":"hoard","seats":[{"player":"bot"},{"player":"bot"}],"rules":{"hand":"9"}}`, 400, "hand"},
@@ -928,7 +928,7 @@ func TestDeckListsWithCardData(t *testing.T) {
 	}
 	var info infoResponse
 	_, body = ts.do(t, "GET", "/api/info", "", nil)
-	if json.Unmarshal(body, &info) != nil || len(info.Games) != 3 || !info.Games[0].UserContent || !info.Games[0].CardFacts ||
+	if json.Unmarshal(body, &info) != nil || len(info.Games) != len(testRegistry(t, nil).Names()) || !info.Games[0].UserContent || !info.Games[0].CardFacts ||
 		!info.Games[1].UserContent || info.Games[1].CardFacts || info.Games[2].UserContent || info.Games[2].CardFacts {
 		t.Errorf("info: %s", body)
 	}
@@ -961,7 +961,7 @@ func TestInfo(t *testing.T) {
 		if status != 200 || json.Unmarshal(body, &info) != nil {
 			t.Fatalf("info: %d %s", status, body)
 		}
-		if len(info.Games) != 3 || info.MaxClock != maxClock || len(info.Langs) != 2 {
+		if len(info.Games) != len(testRegistry(t, nil).Names()) || info.MaxClock != maxClock || len(info.Langs) != 2 {
 			t.Fatalf("info: %s", body)
 		}
 		v, r, h := info.Games[0], info.Games[1], info.Games[2]

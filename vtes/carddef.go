@@ -585,11 +585,13 @@ type Ability struct {
 // StrikeSpec is a strike a card gives: a weapon's when the card is
 // equipment (§6.4), else the minion's own ("can strike: dodge").
 type StrikeSpec struct {
-	Label     string
-	Damage    int
-	Ranged    bool
-	Dodge     bool
-	CombatEnd bool
+	// Label names the strike in option lists; French is its French,
+	// registered with the phrasebook as the card is (as Mode.French).
+	Label, French string
+	Damage        int
+	Ranged        bool
+	Dodge         bool
+	CombatEnd     bool
 	// OncePerCombat: the strike can be used once each combat.
 	OncePerCombat bool
 	// Aggravated: the damage is aggravated (fire, claws, §6.7).

@@ -2,6 +2,7 @@ package web
 
 import (
 	"io/fs"
+	"kindred/ancientblood/abgame"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -56,7 +57,7 @@ func TestPagesReferenceTheirFiles(t *testing.T) {
 // knownGames are the games the server may be asked to play: the ones
 // cmd/kindred registers and the test game the server's tests register.
 func knownGames() []games.Game {
-	return []games.Game{vtesgame.New(nil), heritagegame.New(), rivalsgame.Game{}, enginetest.Hoard{}}
+	return []games.Game{vtesgame.New(nil), heritagegame.New(), rivalsgame.Game{}, abgame.Game{}, enginetest.Hoard{}}
 }
 
 // TestEveryGameHasARenderer: the game page loads /static/games/NAME.js for

@@ -6,9 +6,11 @@ package abgame
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
+	"kindred/ancientblood/board"
 	"kindred/ancientblood/demo"
 	"kindred/ancientblood/pack"
 	"kindred/ancientblood/rules"
@@ -170,13 +172,26 @@ func (Game) Event(g engine.Game, i int) games.Event { return g.(*rules.Game).Eve
 // CheckPack runs the loader's checks on the pack in dir
 // (`kindred content check ancientblood DIR`).
 func (Game) CheckPack(dir string) []error {
-	_, probs, err := pack.LoadDir(dir)
+	p, probs, err := pack.LoadDir(dir)
 	if err != nil && len(probs) == 0 {
 		return []error{err}
 	}
 	var out []error
+	packNamed := false
 	for _, p := range probs {
 		out = append(out, p)
+		packNamed = packNamed || p.Entry == "pack"
+	}
+	// The loader reads a pack's files one by one and accepts a part of a
+	// pack; a pack to play is whole: it says what it is (its pack entry,
+	// whose format the loader checks) and holds a story to play.
+	if p != nil {
+		if p.Pack.ID == "" && !packNamed {
+			out = append(out, errors.New(`pack: the pack entry has no id: a pack names itself, its game (ancient-blood) and its format (docs/ANCIENTBLOOD-PACKS.md)`))
+		}
+		if len(p.Stories) == 0 {
+			out = append(out, errors.New(`no "stories": a pack holds at least one story to play`))
+		}
 	}
 	return out
 }
@@ -184,12 +199,15 @@ func (Game) CheckPack(dir string) []error {
 // tableJSON is the browser's view of the table.
 type tableJSON struct {
 	Story   string       `json:"story"`
+	Title   string       `json:"title"`
 	Chest   int          `json:"chest"`
 	Over    bool         `json:"over"`
 	Victory bool         `json:"victory,omitempty"`
 	Hunters []hunterJSON `json:"hunters"`
 	Enc     *encJSON     `json:"encounter,omitempty"`
 	Village *villageJSON `json:"village,omitempty"`
+	// Activation is the log of the enemies' last activation, step by step.
+	Activation []string `json:"activation,omitempty"`
 }
 
 type villageJSON struct {
@@ -201,7 +219,9 @@ type villageJSON struct {
 type hunterJSON struct {
 	ID          string   `json:"id"`
 	Name        string   `json:"name"`
+	Class       string   `json:"class"`
 	Cards       []string `json:"cards,omitempty"`
+	Skills      []string `json:"skills,omitempty"`
 	Corrupted   bool     `json:"corrupted,omitempty"`
 	Where       string   `json:"where,omitempty"`
 	Seat        int      `json:"seat"`
@@ -223,6 +243,7 @@ type encJSON struct {
 	Unexplored []string     `json:"unexplored,omitempty"`
 	Covers     []coverJSON  `json:"covers,omitempty"`
 	Windows    []windowJSON `json:"windows,omitempty"`
+	Map        *mapJSON     `json:"map"`
 }
 
 type coverJSON struct {
@@ -232,9 +253,10 @@ type coverJSON struct {
 }
 
 type windowJSON struct {
-	ID   string `json:"id"`
-	Zone string `json:"zone"`
-	Open bool   `json:"open"`
+	ID   string  `json:"id"`
+	Zone string  `json:"zone"`
+	Open bool    `json:"open"`
+	Seg  segJSON `json:"seg"`
 }
 
 type zoneJSON struct {
@@ -243,6 +265,10 @@ type zoneJSON struct {
 	X      float64 `json:"x"`
 	Y      float64 `json:"y"`
 	Stairs bool    `json:"stairs,omitempty"`
+	// Next are the zones one Move away; Sees those in line of sight
+	// (computed from the tiles' walls and doors, §6.2).
+	Next []string `json:"next,omitempty"`
+	Sees []string `json:"sees,omitempty"`
 }
 
 type figureJSON struct {
@@ -255,7 +281,7 @@ type figureJSON struct {
 
 // ViewJSON renders the table: co-operative, nothing is hidden but the
 // decks' order, which no view shows.
-func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, error) {
+func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {
 	rg := g.(*rules.Game)
 	out := tableJSON{Story: rg.Opt.Story, Chest: rg.Chest, Over: g.Pending() == nil, Victory: rg.Victory}
 	e := rg.Enc
@@ -266,6 +292,8 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 			hj.Zone = e.B.Zones[h.Zone].ID
 		}
 		hj.Cards = rg.CardNames(h)
+		hj.Class = h.Def.Class
+		hj.Skills = skillNames(rg, h)
 		hj.Corrupted = h.Corrupted
 		if v := rg.Vil; v != nil && h.Loc >= 0 {
 			hj.Where = v.Locs[h.Loc].Def.ID
@@ -273,9 +301,18 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 		out.Hunters = append(out.Hunters, hj)
 	}
 	if e != nil {
-		ej := &encJSON{ID: e.Def.ID, Round: e.Round, Night: e.Night()}
-		for _, z := range e.B.Zones {
-			ej.Zones = append(ej.Zones, zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs})
+		ej := &encJSON{ID: e.Def.ID, Round: e.Round, Night: e.Night(), Map: boardMap(rg.P, e)}
+		for i, z := range e.B.Zones {
+			zj := zoneJSON{ID: z.ID, Room: e.B.Rooms[z.Room].ID, X: z.LoS.X, Y: z.LoS.Y, Stairs: z.Stairs}
+			for _, n := range e.B.Neighbours(i) {
+				zj.Next = append(zj.Next, e.B.Zones[n].ID)
+			}
+			for y := range e.B.Zones {
+				if y != i && e.B.LoS(i, y) {
+					zj.Sees = append(zj.Sees, e.B.Zones[y].ID)
+				}
+			}
+			ej.Zones = append(ej.Zones, zj)
 		}
 		for _, f := range e.Figures {
 			if f.Dead {
@@ -295,9 +332,13 @@ func (Game) ViewJSON(g engine.Game, seat int, _ engine.Lang) (json.RawMessage, e
 			}
 		}
 		for i, w := range e.B.Windows {
-			ej.Windows = append(ej.Windows, windowJSON{ID: w.ID, Zone: e.B.Zones[w.Zone].ID, Open: e.WindowOpen[i]})
+			ej.Windows = append(ej.Windows, windowJSON{ID: w.ID, Zone: e.B.Zones[w.Zone].ID, Open: e.WindowOpen[i], Seg: seg(w.Segment, board.Point{})})
 		}
 		out.Enc = ej
+	}
+	out.Activation = lastActivation(rg, lang)
+	if i := slices.IndexFunc(rg.P.Stories, func(s pack.Story) bool { return s.ID == rg.Opt.Story }); i >= 0 {
+		out.Title = rg.P.Stories[i].Name
 	}
 	if v := rg.Vil; v != nil {
 		vj := &villageJSON{ID: v.Def.ID, Round: v.Round}

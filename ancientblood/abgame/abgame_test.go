@@ -36,6 +36,29 @@ func TestCheckPack(t *testing.T) {
 	if errs := (abgame.Game{}).CheckPack(filepath.Join(dir, "nope")); len(errs) != 1 {
 		t.Errorf("a missing directory: %v", errs)
 	}
+	// A part of a pack loads, but is no pack to play: it must say what it
+	// is (and so its format) and hold a story.
+	part := t.TempDir()
+	if err := os.WriteFile(filepath.Join(part, "a.json"), demo.Files()["10-hunters.json"], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errs = (abgame.Game{}).CheckPack(part)
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Error())
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], `pack: no file has the pack entry`) || !strings.HasPrefix(got[1], `no "stories"`) {
+		t.Errorf("a part of a pack: %q", got)
+	}
+	// A pack entry without its id skips the loader's checks of it: the
+	// format of another version is not read as this one.
+	if err := os.WriteFile(filepath.Join(part, "b.json"), []byte(`{"pack": {"format": 2}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errs = (abgame.Game{}).CheckPack(part)
+	if len(errs) != 2 || !strings.HasPrefix(errs[0].Error(), "pack: the pack entry has no id") {
+		t.Errorf("a pack entry without id: %v", errs)
+	}
 }
 
 // TestHeaders: seats are hunters of the pack, each once; rules options

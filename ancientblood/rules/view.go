@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strconv"
+	"strings"
 
 	"kindred/engine"
 )
@@ -44,7 +45,88 @@ var (
 	msgWordCorrupted = engine.NewMsg("ancientblood.word.corrupted", "corrupted", "corrompu")
 	msgWordCover     = engine.NewMsg("ancientblood.word.cover", "behind the", "à couvert :")
 	msgViewOver      = engine.NewMsg("ancientblood.view.over", "The story is over.", "L'histoire est terminée.")
+	msgViewBoard     = engine.NewMsg("ancientblood.view.board", "The board, zone by zone (→ the zones one Move away, sees: line of sight):", "Le plateau, zone par zone (→ les zones à un déplacement, voit : ligne de vue) :")
+	msgViewZone      = engine.NewMsg("ancientblood.view.zone", "  {0} ({1}): {2}", "  {0} ({1}) : {2}")
+	msgViewDark      = engine.NewMsg("ancientblood.view.unexplored", ", unexplored", ", inexplorée")
+	msgViewEmpty     = engine.NewMsg("ancientblood.view.empty", "empty", "vide")
+	msgViewSees      = engine.NewMsg("ancientblood.view.sees", "sees", "voit")
+	msgViewNone      = engine.NewMsg("ancientblood.view.none", "nothing", "rien")
+	msgViewWindow    = engine.NewMsg("ancientblood.view.window", "window {0} ({1})", "fenêtre {0} ({1})")
+	msgViewOpen      = engine.NewMsg("ancientblood.view.open", "open", "ouverte")
+	msgViewBarred    = engine.NewMsg("ancientblood.view.barred", "barricaded", "barricadée")
+	msgViewSep       = engine.NewMsg("ancientblood.view.sep", "; ", " ; ")
+	msgViewCorpses   = engine.NewMsg("ancientblood.view.corpses", "{0} corpse tokens", "{0} jetons cadavre")
 )
+
+// appendBoard writes the board zone by zone, for a person who cannot see
+// the tiles: who and what stands in each zone, where one Move leads
+// (§5.1) and which zones it has line of sight to (§6.2, computed from the
+// tiles' walls and doors, spec §11.4).
+func (g *Game) appendBoard(dst []byte, l engine.Lang) []byte {
+	e := g.Enc
+	dst = append(msgViewBoard.Text().Append(dst, l), '\n')
+	short := func(z int) string {
+		id := e.B.Zones[z].ID
+		if i := strings.LastIndexByte(id, ':'); i >= 0 {
+			return id[i+1:]
+		}
+		return id
+	}
+	for z, zi := range e.B.Zones {
+		var what []string
+		for _, h := range g.Hunters {
+			if h.Zone == z && !h.Unconscious {
+				what = append(what, h.Def.Name)
+			}
+		}
+		for _, f := range e.Figures {
+			if !f.Dead && f.Zone == z {
+				what = append(what, g.figName(f))
+			}
+		}
+		for _, c := range e.Covers {
+			if c.HP > 0 && c.Zone == z {
+				what = append(what, c.Type+" ("+strconv.Itoa(c.HP)+")")
+			}
+		}
+		for i, w := range e.B.Windows {
+			if w.Zone == z {
+				state := msgViewBarred
+				if e.WindowOpen[i] {
+					state = msgViewOpen
+				}
+				what = append(what, msgViewWindow.With(engine.Str(w.ID), engine.Sub(state)).Render(l))
+			}
+		}
+		if z < len(e.Corpses) && e.Corpses[z] > 0 {
+			what = append(what, msgViewCorpses.With(engine.Int(e.Corpses[z])).Render(l))
+		}
+		if len(what) == 0 {
+			what = append(what, msgViewEmpty.Text().Render(l))
+		}
+		var moves, sees []string
+		for _, n := range e.B.Neighbours(z) {
+			moves = append(moves, short(n))
+		}
+		for y := range e.B.Zones {
+			if y != z && e.B.LoS(z, y) {
+				sees = append(sees, short(y))
+			}
+		}
+		if len(sees) == 0 {
+			sees = append(sees, msgViewNone.Text().Render(l))
+		}
+		room := e.B.Rooms[zi.Room].ID
+		dark := ""
+		if e.Unexplored[zi.Room] {
+			dark = msgViewDark.Text().Render(l)
+		}
+		sep := msgViewSep.Text().Render(l)
+		s := strings.Join(what, ", ") + sep + "→ " + strings.Join(moves, ", ") + sep + msgViewSees.Text().Render(l) + " " + strings.Join(sees, ", ")
+		dst = append(msgViewZone.With(engine.Str(zi.ID), engine.Str(room[strings.LastIndexByte(room, ':')+1:]+dark), engine.Str(s)).Append(dst, l), '\n')
+	}
+	return dst
+}
 
 // AppendText describes the table for people: the story, the clock, the
 // hunters and the figures, zone by zone.
@@ -143,5 +225,5 @@ func (v *View) AppendText(dst []byte, l engine.Lang) []byte {
 	if rooms != "" {
 		line(msgViewRooms.With(engine.Str(rooms)))
 	}
-	return dst
+	return g.appendBoard(dst, l)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 
+	"kindred/ancientblood/abgame"
 	"kindred/games"
 	"kindred/heritage/heritagegame"
 	"kindred/rivals/rivalsgame"
@@ -18,6 +19,7 @@ func registry(vtesCards *carddb.DB) *games.Registry {
 		vtesgame.New(vtesCards),
 		heritagegame.FromEnv(),
 		rivalsgame.Game{},
+		abgame.Game{},
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name

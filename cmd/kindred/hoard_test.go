@@ -81,6 +81,43 @@ func TestPlayHoard(t *testing.T) {
 	}
 }
 
+// One person may hold several seats (--seat 1,3 or --seat all): each is
+// theirs, the terminal answers for each, and at the end of the input a
+// bot takes every one of them.
+func TestPlayHoardSeveralSeats(t *testing.T) {
+	for _, tc := range []struct {
+		seat       string
+		you, bots  []string
+		handedOver []string
+	}{
+		{"1,3", []string{"Player 1: Player (you)", "Player 3: Player (you)"}, []string{"Player 2: Player (bot)"}, []string{"Player 1", "Player 3"}},
+		{"all", []string{"Player 1: Player (you)", "Player 2: Player (you)", "Player 3: Player (you)"}, nil, []string{"Player 1", "Player 2", "Player 3"}},
+	} {
+		t.Run(tc.seat, func(t *testing.T) {
+			code, out, errOut := hoard(t, "1\n1\n1\n1\n", "play", "hoard", "--seed", "3", "--seats", "3", "--seat", tc.seat, "--rules", "target=20")
+			if code != 0 {
+				t.Fatalf("exit %d\n%s\n%s", code, errOut, tailOf(out))
+			}
+			for _, w := range append(tc.you, tc.bots...) {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, tailOf(out))
+				}
+			}
+			for _, p := range tc.handedOver {
+				if w := "End of input: a bot plays " + p + " from now on."; !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, tailOf(out))
+				}
+			}
+			if n := strings.Count(out, "End of input: a bot plays "); n != len(tc.handedOver) {
+				t.Errorf("%d seats handed over, want %d", n, len(tc.handedOver))
+			}
+			if n := strings.Count(out, "Your choice"); n < 2 {
+				t.Errorf("%d decisions asked of the person, want the four answers given", n)
+			}
+		})
+	}
+}
+
 // gameEnd returns the generic standings: from "Game over" to the end.
 func gameEnd(t *testing.T, out string) string {
 	t.Helper()
@@ -106,6 +143,9 @@ func TestPlayHoardRefusesBadInput(t *testing.T) {
 		{[]string{"play", "hoard", "--rules", "target=0"}, "target"},
 		{[]string{"play", "hoard", "--decks", "dragon"}, `unknown seat "dragon": neither a built-in seat (player) nor a seat file`},
 		{[]string{"play", "hoard", "--bot", "clever"}, `no bot "clever"`},
+		{[]string{"play", "hoard", "--seats", "3", "--seat", "1,4"}, "--seat 4: there is no such seat; seats are numbered 1 to 3"},
+		{[]string{"play", "hoard", "--seat", "1,1"}, `--seat "1,1": seat 1 given twice`},
+		{[]string{"play", "hoard", "--seat", "1,two"}, `--seat "1,two": want a seat number, several comma-separated (1,3), or all`},
 		{[]string{"play", "hoard", "extra"}, `unexpected arguments after "hoard": extra`},
 		{[]string{"sim", "hoard", "--games", "0"}, "--games 0"},
 		{[]string{"sim", "hoard", "--bot", "clever"}, `no bot "clever"`},

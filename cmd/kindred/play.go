@@ -119,11 +119,11 @@ func runPlay(e *env, args []string) int {
 	}
 	game, args := leadingGame(reg, args)
 	fs := newFlags(e, "play", "GAME",
-		"Plays a game at the terminal: you hold one seat, bots the others. Answer each decision with\n"+
+		"Plays a game at the terminal: you hold one seat (or several: --seat), bots the others. Answer each decision with\n"+
 			"the number of an option. At the end of the input a bot takes your seat. `kindred help` lists\n"+
 			"the games; `kindred play GAME -h` lists a game's seats and contents.")
 	gf := addGameFlags(fs, game)
-	seat := fs.Int("seat", 1, "your seat, from 1")
+	seat := fs.String("seat", "1", "your `SEAT`, from 1; several, comma-separated (1,3), or all: you answer for each of them")
 	botName := fs.String("bot", "", "`BOT` in the other seats (default: the game's first)")
 	seedText := fs.String("seed", "", "the game's `SEED`, a number (default: from the clock, printed so the game can be dealt again)")
 	langName := fs.String("lang", "en", "`LANG`uage: en or fr")
@@ -177,8 +177,9 @@ func runPlay(e *env, args []string) int {
 		defer func() { games.Close(posTable.Game()) }()
 		seats = len(posHeader.Seats)
 	}
-	if *seat < 1 || *seat > seats {
-		return fail("--seat %d: there is no such seat; seats are numbered 1 to %d", *seat, seats)
+	humans, err := parseSeats(*seat, seats)
+	if err != nil {
+		return fail("--seat %v", err)
 	}
 	rules, err := gf.ruleOptions(game)
 	if err != nil {
@@ -218,6 +219,13 @@ func runPlay(e *env, args []string) int {
 		case posTable != nil || *save != "":
 			return fail("--chronicle: not with --position or --save (a chronicle's games are stored in --db)")
 		}
+		if len(humans) != 1 {
+			return fail("--chronicle: a chronicle is played from one seat: give --seat K")
+		}
+		human := 0
+		for s := range humans {
+			human = s
+		}
 		var given []string
 		if strings.TrimSpace(*gf.decks) != "" {
 			given = make([]string, seats)
@@ -226,7 +234,7 @@ func runPlay(e *env, args []string) int {
 			}
 		}
 		return playChronicle(e, game, cp, chronicleArgs{name: *chronicleName, db: *db, seats: seats, specs: given,
-			rules: rules, human: *seat - 1, bot: bot, seed: seed, lang: lang})
+			rules: rules, human: human, bot: bot, seed: seed, lang: lang})
 	}
 	seatSpecs := make([]string, seats)
 	for s := range seatSpecs {
@@ -251,7 +259,6 @@ func runPlay(e *env, args []string) int {
 		return fail("%v", err)
 	}
 	defer func() { games.Close(t.Game()) }()
-	human := *seat - 1
 	out := e.stdout
 	say := func(t engine.Text) { fmt.Fprintln(out, t.Render(lang)) }
 	if posTable == nil {
@@ -261,7 +268,7 @@ func runPlay(e *env, args []string) int {
 	}
 	for s := range seats {
 		who := msgBotSeat
-		if s == human {
+		if humans[s] {
 			who = msgYou
 		}
 		say(msgSeating.With(engine.Str(seatNoun(game, s, lang)), engine.Str(seatName(game, t.Game(), &h, s)), engine.Sub(who)))
@@ -286,17 +293,23 @@ func runPlay(e *env, args []string) int {
 	term := terminal.New(e.stdin, out, lang)
 	term.Before = func(w io.Writer) { log.print(w, t.Game()) }
 	term.Echo = !isTerminal(e.stdin)
-	players[human] = term
+	for s := range humans {
+		players[s] = term
+	}
 	for {
 		err := runTable(t, players)
 		if err == nil {
 			break
 		}
 		var se *engine.SeatError
-		if errors.As(err, &se) && se.Seat == human && errors.Is(err, terminal.ErrClosed) && players[human] == term {
+		if errors.As(err, &se) && humans[se.Seat] && errors.Is(err, terminal.ErrClosed) && players[se.Seat] == term {
 			log.print(out, t.Game())
-			say(msgHandOver.With(engine.Str(seatNoun(game, human, lang))))
-			players[human] = bots[human]
+			for s := range seats { // the end of the input: bots take every seat the person held
+				if humans[s] {
+					say(msgHandOver.With(engine.Str(seatNoun(game, s, lang))))
+					players[s] = bots[s]
+				}
+			}
 			continue
 		}
 		games.Close(t.Game())
@@ -317,6 +330,33 @@ func runPlay(e *env, args []string) int {
 		}
 	}
 	return exitOK
+}
+
+// parseSeats reads --seat: a seat number from 1, several comma-separated,
+// or "all", for a game of seats seats. It returns the seats held, from 0.
+func parseSeats(text string, seats int) (map[int]bool, error) {
+	held := map[int]bool{}
+	if strings.TrimSpace(text) == "all" {
+		for s := range seats {
+			held[s] = true
+		}
+		return held, nil
+	}
+	for _, f := range strings.Split(text, ",") {
+		f = strings.TrimSpace(f)
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("%q: want a seat number, several comma-separated (1,3), or all", text)
+		}
+		if n < 1 || n > seats {
+			return nil, fmt.Errorf("%d: there is no such seat; seats are numbered 1 to %d", n, seats)
+		}
+		if held[n-1] {
+			return nil, fmt.Errorf("%q: seat %d given twice", text, n)
+		}
+		held[n-1] = true
+	}
+	return held, nil
 }
 
 // isTerminal reports whether r is a terminal (a character device), where

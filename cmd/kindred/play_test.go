@@ -164,7 +164,7 @@ func TestPlayRefusesBadInput(t *testing.T) {
 		{"other game", []string{"play", "chess"}, `unknown game "chess"`},
 		{"seat too high", []string{"play", "vtes", "--seat", "5"}, "--seat 5: there is no such seat; seats are numbered 1 to 4"},
 		{"seat zero", []string{"play", "vtes", "--seat", "0"}, "--seat 0"},
-		{"seat not a number", []string{"play", "vtes", "--seat", "one"}, `invalid value "one" for flag -seat`},
+		{"seat not a number", []string{"play", "vtes", "--seat", "one"}, `--seat "one": want a seat number`},
 		{"seats", []string{"play", "vtes", "--seats", "7"}, "--seats 7: vtes is played by 2 to 6 seats"},
 		{"unknown deck", []string{"play", "vtes", "--decks", "nb-nosferatu,nb-tzimisce"}, `unknown deck "nb-tzimisce": neither a built-in deck (` + strings.Join(cards.Builtins(), ", ") + `) nor a deck file`},
 		{"missing deck file", []string{"play", "vtes", "--decks", "nowhere/deck.txt"}, `deck "nowhere/deck.txt"`},

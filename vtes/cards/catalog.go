@@ -36,6 +36,9 @@ func register(d *vtes.CardDef) *vtes.CardDef {
 			french[a.Label] = a.French
 		}
 	}
+	if s := d.Static.Strike; s != nil && s.French != "" {
+		french[s.Label] = s.French
+	}
 	if len(french) > 0 {
 		engine.AddPhrases(engine.French, french)
 	}
