@@ -1,9 +1,5 @@
 package vtes
 
-import "kindred/engine"
-
-var msgRemoved = engine.NewMsg("vtes.removed", "{0} is removed from the game.", "{0} est retiré du jeu.")
-
 // Transfers given by a card in play (rules/vtes.md §3.6: a card may
 // change the number of transfers): "+2 transfers" (Information Highway),
 // each influence phase of its controller while the card is in play and
@@ -43,11 +39,4 @@ func (g *Game) DrawFromCrypt(seat int) *Card {
 	c := g.cards[m.Crypt[len(m.Crypt)-1]]
 	g.put(c, ZoneUncontrolled, seat)
 	return c
-}
-
-// RemoveFromGame takes card c out of the game, with every card on it
-// (§14 C41).
-func (g *Game) RemoveFromGame(c *Card) {
-	g.note(msgRemoved.With(cardArg(c)))
-	g.remove(c)
 }

@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"iter"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Guardian Angel, for 2 pool: on a ready vampire its Methuselah controls;
 // the vampire gets +1 intercept during bleeds directed at that Methuselah
@@ -45,10 +41,3 @@ var _ = register(&vtes.CardDef{ID: 100866, Name: "Guardian Angel", Types: vtes.M
 				g.Burn(c)
 			}
 		}}})
-
-// eachOwnReadyVampire walks the ready vampires seat controls.
-func eachOwnReadyVampire(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkReady(g, seat, func(m *vtes.Card) bool { return m.IsVampire() }, yield)
-	}
-}
