@@ -458,6 +458,10 @@ type Static struct {
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// ReplaceInstead, on a card its controller has in play, is asked each
+	// time they would replace card played: true when it did something
+	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
+	ReplaceInstead func(g *Game, c, played *Card) bool
 	// Transfers adds to its controller's transfers each influence phase
 	// (Information Highway: +2; transfers.go).
 	Transfers func(g *Game, c *Card) int
