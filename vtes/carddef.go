@@ -462,6 +462,13 @@ type Static struct {
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// ReplaceInstead, on a card its controller has in play, is asked each
+	// time they would replace card played: true when it did something
+	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
+	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Transfers adds to its controller's transfers each influence phase
+	// (Information Highway: +2; transfers.go).
+	Transfers func(g *Game, c *Card) int
 	// OpponentHandSize adds, while the minion this card is (or is on) is
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
@@ -530,6 +537,12 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
+	// Subversion; Game.canBlock).
+	NoBlock bool
+	// OnBlocks runs as the minion the card is (or is on) blocks, after the
+	// block succeeded and before block resolution (Rebel; onblocks.go).
+	OnBlocks func(g *Game, c *Card, a *ActionState)
 	// OnBleed runs after the minion the card is on bleeds successfully
 	// (a Global card's: after a minion its Methuselah controls does;
 	// ActionState.PoolLost is the pool the target lost).
