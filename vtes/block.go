@@ -95,6 +95,9 @@ func (g *Game) canBlock(b *Card) bool {
 	if !b.Ready() || b.Contested || b.Locked && !b.Woken {
 		return false
 	}
+	if g.noBlock(b) {
+		return false
+	}
 	if a := g.action; a != nil {
 		for _, f := range a.CannotBlock {
 			if f(b) {

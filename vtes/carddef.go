@@ -452,12 +452,23 @@ type Static struct {
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).
 	OnAnyMaster func(g *Game, c *Card, seat int)
+	// AfterMasterPlayed runs, for each ready vampire seat controls, after
+	// seat played master card m and it took effect (Nonu Dis;
+	// aftermaster.go).
+	AfterMasterPlayed func(g *Game, c *Card, seat int, m *Card)
 	// CostMod changes the cost of a card played or an action resolving
 	// while this card c is in play: the delta to add (-1 pool: "cost 1
 	// less"); p says who plays what (§1.5.6, §14 C6). Game.CostOf sums them.
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// ReplaceInstead, on a card its controller has in play, is asked each
+	// time they would replace card played: true when it did something
+	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
+	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Transfers adds to its controller's transfers each influence phase
+	// (Information Highway: +2; transfers.go).
+	Transfers func(g *Game, c *Card) int
 	// OpponentHandSize adds, while the minion this card is (or is on) is
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
@@ -526,6 +537,12 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
+	// Subversion; Game.canBlock).
+	NoBlock bool
+	// OnBlocks runs as the minion the card is (or is on) blocks, after the
+	// block succeeded and before block resolution (Rebel; onblocks.go).
+	OnBlocks func(g *Game, c *Card, a *ActionState)
 	// OnBleed runs after the minion the card is on bleeds successfully
 	// (a Global card's: after a minion its Methuselah controls does;
 	// ActionState.PoolLost is the pool the target lost).

@@ -7,7 +7,7 @@ func (g *Game) influencePhase() {
 	g.Phase = PhaseInfluence
 	seat := g.Active
 	m := g.seats[seat]
-	m.transfers = g.transfersFor(seat)
+	m.transfers = g.transfersFor(seat) + g.transferEffects(seat)
 	for {
 		if g.unasked(seat, kindInfluence) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)

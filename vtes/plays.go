@@ -634,6 +634,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if c.Zone == ZoneRemoved {
 		g.put(c, ZoneAsh, c.Owner)
 	}
+	if md.Kind == PlayMaster && !p.Cancelled {
+		g.afterMasterPlayed(seat, c) // aftermaster.go
+	}
 	g.handSizesChanged() // handsize.go
 	return !p.Cancelled
 }

@@ -255,6 +255,9 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedAction++ // replace.go
 		return
 	}
+	if g.replacedInstead(seat, c) {
+		return
+	}
 	g.draw(seat)
 }
 

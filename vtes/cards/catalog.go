@@ -26,7 +26,7 @@ func register(d *vtes.CardDef) *vtes.CardDef {
 	}
 	registry[d.ID] = d
 	french := map[string]string{}
-	for _, m := range d.Modes {
+	for _, m := range append(d.Modes[:len(d.Modes):len(d.Modes)], d.Static.Actions...) {
 		if m.French != "" {
 			french[m.Label] = m.French
 		}

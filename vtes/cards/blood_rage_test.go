@@ -1,0 +1,42 @@
+package cards_test
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// Blood Rage, only at close range: a hand strike (+1 superior); no
+// Fortitude card prevents its damage (group G00141); the opposing
+// vampire's weapon strikes inflict no damage this round (card text; §6.4,
+// §6.7; [LSJ 20040928]).
+func TestBloodRage(t *testing.T) {
+	rage := func(t *testing.T, banu string) (*vtes.Game, *vtes.Card, *vtes.Card) {
+		s := newScenario(2)
+		madison := s.Ready(0, "Madison", 4)
+		s.Attach(madison, "Ivory Bow", 0)
+		s.Hand(0, "Soak")
+		v := readyWithHand(s, 1, banu, 4, "Blood Rage")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Madison bleeds", "Block with "+banu, "Ivory Bow: 1R aggravated damage")
+		return g, madison, v
+	}
+	t.Run("superior: +1, the bow inflicts nothing, no Soak", func(t *testing.T) {
+		g, madison, v := rage(t, "Nayarana")
+		answer(t, g, "Play Blood Rage (hand strike at +1, weapons void)")
+		neverOffered(t, g, "Play Soak")
+		wantBlood(t, v, 4) // no cost, no damage from the bow
+		wantBlood(t, madison, 2)
+		if !logged(g, "Madison's weapon strike inflicts no damage") {
+			t.Errorf("log:\n%s", logText(g))
+		}
+	})
+	t.Run("inferior: a hand strike", func(t *testing.T) {
+		g, madison, v := rage(t, "Bijou")
+		mustNotOffer(t, g, "(hand strike at +1, weapons void)")
+		answer(t, g, "Play Blood Rage (hand strike, weapons void)")
+		finish(t, g)
+		wantBlood(t, v, 4)
+		wantBlood(t, madison, 3)
+	})
+}
