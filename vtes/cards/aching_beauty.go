@@ -16,10 +16,10 @@ var _ = register(&vtes.CardDef{ID: 100018, Name: "Aching Beauty", Types: vtes.Ma
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 2},
 		Label: "put on a Toreador", French: "mettre sur un Toréador",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachReadyToreador(g))
+			return masterTargetable(g, p, 1).among(eachTableToreador(g))
 		},
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachReadyToreador(g)); v != nil {
+			if v := g.ChooseMasterTargetAmong(p.Seat, eachTableToreador(g)); v != nil {
 				enterOn(g, p.Card, v)
 			}
 		}}},
@@ -29,9 +29,9 @@ var _ = register(&vtes.CardDef{ID: 100018, Name: "Aching Beauty", Types: vtes.Ma
 		}
 	}}})
 
-// eachReadyToreador walks the ready Toreador of every Methuselah
+// eachTableToreador walks the ready Toreador of every Methuselah
 // (Aching Beauty).
-func eachReadyToreador(g *vtes.Game) iter.Seq[*vtes.Card] {
+func eachTableToreador(g *vtes.Game) iter.Seq[*vtes.Card] {
 	return func(yield func(*vtes.Card) bool) {
 		for v := range eachReadyVampire(g) {
 			if v.Def.Clan == "Toreador" && !yield(v) {
