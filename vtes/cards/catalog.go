@@ -13,6 +13,7 @@ import (
 	"kindred/engine"
 	"kindred/vtes"
 	"kindred/vtes/carddb"
+	"kindred/vtes/precons"
 )
 
 // registry holds every implemented card by VEKN id.
@@ -284,6 +285,27 @@ var BuiltinPrecon = map[string][2]string{
 	"nb2-banu-haqim": {"NB2", "PBH"},
 	"nb2-brujah":     {"NB2", "PB"},
 	"fb-toreador":    {"FB", "PTo"},
+}
+
+// preconBuiltins are the preconstructed decks built in from their
+// generated lists (vtes/precons: ids and counts from the card files), each
+// one whose every card is implemented: building one in is adding its name
+// here (docs/CARDS.md).
+var preconBuiltins = []string{"v5-toreador", "v5-ventrue"}
+
+func init() {
+	for _, name := range preconBuiltins {
+		d, ok := precons.ByName(name)
+		if !ok {
+			panic("cards: no preconstructed deck " + name)
+		}
+		var es []entry
+		for _, c := range append(append([]precons.Card{}, d.Crypt...), d.Library...) {
+			es = append(es, entry{c.ID, c.Count})
+		}
+		builtins[name] = builtin{d.Title, es}
+		BuiltinPrecon[name] = [2]string{d.Set, d.Precon}
+	}
 }
 
 // BuiltinEntries returns a built-in deck's cards as VEKN id → count.
