@@ -4,5 +4,5 @@ import "testing"
 
 // Temple Hunting Ground: a hunting ground (card text; §13.3 item 1).
 func TestTempleHuntingGround(t *testing.T) {
-	feedsFromGround(t, "Temple Hunting Ground", "Melech", 6)
+	wantHuntingGround(t, "Temple Hunting Ground", "Melech", 6)
 }

@@ -4,5 +4,5 @@ import "testing"
 
 // Warzone Hunting Ground: a hunting ground (card text; §13.3 item 1).
 func TestWarzoneHuntingGround(t *testing.T) {
-	feedsFromGround(t, "Warzone Hunting Ground", "Rayne", 6)
+	wantHuntingGround(t, "Warzone Hunting Ground", "Rayne", 6)
 }

@@ -4,5 +4,5 @@ import "testing"
 
 // Zoo Hunting Ground: a hunting ground (card text; §13.3 item 1).
 func TestZooHuntingGround(t *testing.T) {
-	feedsFromGround(t, "Zoo Hunting Ground", "Indira", 6)
+	wantHuntingGround(t, "Zoo Hunting Ground", "Indira", 6)
 }
