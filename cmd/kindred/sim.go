@@ -21,14 +21,7 @@ var simHook func(*gamesim.Options)
 // failed, the failure.
 type simOutput struct {
 	*gamesim.Stats
-	Failure *simFailure `json:"failure,omitempty"`
-}
-
-type simFailure struct {
-	Game  int    `json:"game"`
-	Seed  uint64 `json:"seed"`
-	Error string `json:"error"`
-	Log   string `json:"log,omitempty"`
+	Failure *gamecli.SimFailure `json:"failure,omitempty"`
 }
 
 func runSim(e *env, args []string) int {
@@ -120,7 +113,7 @@ func runSim(e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "kindred sim: %v\n", runErr)
 			return exitProblem
 		}
-		result.Failure = &simFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
+		result.Failure = &gamecli.SimFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
 		fmt.Fprintf(e.stderr, "kindred sim: %v\n", f)
 		if path, err := saveFailure(*outDir, f); err != nil {
 			fmt.Fprintf(e.stderr, "kindred sim: saving the failing game's log: %v\n", err)

@@ -51,3 +51,14 @@ func GCSetting() string {
 	}
 	return "GOGC=400 (SimulationGC)"
 }
+
+// SimFailure is the failure part of `kindred sim GAME --json`: the first
+// game that broke a rule or an invariant, its seed, the error, and where
+// its log was written for kindred replay. The generic simulation and the
+// games' own (games.Simulator) print the same.
+type SimFailure struct {
+	Game  int    `json:"game"`
+	Seed  uint64 `json:"seed"`
+	Error string `json:"error"`
+	Log   string `json:"log,omitempty"`
+}

@@ -25,14 +25,7 @@ var SimHook func(*sim.Options)
 // failed, the failure.
 type simOutput struct {
 	*sim.Stats
-	Failure *simFailure `json:"failure,omitempty"`
-}
-
-type simFailure struct {
-	Game  int    `json:"game"`
-	Seed  uint64 `json:"seed"`
-	Error string `json:"error"`
-	Log   string `json:"log,omitempty"`
+	Failure *gamecli.SimFailure `json:"failure,omitempty"`
 }
 
 // Sim is `kindred sim vtes`, given the arguments after "vtes". rules
@@ -113,7 +106,7 @@ func Sim(e *games.Env, args []string, rules func(map[string]string) (vtes.Option
 			fmt.Fprintf(e.Stderr, "kindred sim: %v\n", runErr)
 			return gamecli.ExitProblem
 		}
-		result.Failure = &simFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
+		result.Failure = &gamecli.SimFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
 		fmt.Fprintf(e.Stderr, "kindred sim: %v\n", f)
 		if path, err := saveFailure(*outDir, f); err != nil {
 			fmt.Fprintf(e.Stderr, "kindred sim: saving the failing game's log: %v\n", err)
