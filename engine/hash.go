@@ -33,6 +33,15 @@ func (h *Hasher) Uint64(v uint64) {
 // Int writes v.
 func (h *Hasher) Int(v int) { h.Uint64(uint64(int64(v))) }
 
+// Ints writes each of vs, as Int does, and not their count: where two
+// lists of varying length follow each other, the caller writes a length
+// or a separator, so that they cannot trade elements.
+func (h *Hasher) Ints(vs []int) {
+	for _, v := range vs {
+		h.Int(v)
+	}
+}
+
 // Bool writes 1 for true and 0 for false.
 func (h *Hasher) Bool(v bool) {
 	var w uint64

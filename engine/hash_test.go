@@ -66,3 +66,23 @@ func TestHasherDoesNotAllocate(t *testing.T) {
 		t.Errorf("Hasher allocates %v times", allocs)
 	}
 }
+
+// Ints writes what a loop of Int writes, and no count.
+func TestHasherInts(t *testing.T) {
+	for _, vs := range [][]int{nil, {0}, {1, -2, 3}} {
+		var a, b Hasher
+		a.Ints(vs)
+		for _, v := range vs {
+			b.Int(v)
+		}
+		if a.Sum() != b.Sum() {
+			t.Errorf("Ints(%v) = %x, a loop of Int %x", vs, a.Sum(), b.Sum())
+		}
+	}
+	var a, b Hasher
+	a.Ints([]int{1, 2})
+	b.Ints([]int{2, 1})
+	if a.Sum() == b.Sum() {
+		t.Error("Ints ignores the order")
+	}
+}

@@ -425,22 +425,14 @@ func (g *Game) Hash() uint64 {
 	for _, f := range g.Flags {
 		h.Str(f)
 	}
-	for _, c := range g.Combined {
-		h.Int(c)
-	}
+	h.Ints(g.Combined)
 	h.Int(-5)
 	h.Int(len(g.Items))
-	for _, c := range g.Items {
-		h.Int(c)
-	}
+	h.Ints(g.Items)
 	h.Int(len(g.Scrolls))
-	for _, c := range g.Scrolls {
-		h.Int(c)
-	}
+	h.Ints(g.Scrolls)
 	h.Int(len(g.Journey))
-	for _, c := range g.Journey {
-		h.Int(c)
-	}
+	h.Ints(g.Journey)
 	for _, x := range g.Hunters {
 		h.Int(x.Zone)
 		h.Int(x.Entry)
@@ -455,9 +447,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(x.Cover)
 		h.Int(x.Loc)
 		h.Bool(x.Resting)
-		for _, v := range x.BonusTokens {
-			h.Int(v)
-		}
+		h.Ints(x.BonusTokens)
 		h.Int(-7)
 		h.Bool(x.Arranged)
 		h.Bool(x.Corrupted)
@@ -466,16 +456,10 @@ func (g *Game) Hash() uint64 {
 		h.Bool(x.TaskDone)
 		h.Int(x.TaskTarget)
 		h.Int(x.Side.HP)
-		for _, s := range x.SkillsAside {
-			h.Int(s)
-		}
+		h.Ints(x.SkillsAside)
 		h.Int(-6)
-		for _, s := range x.Shelved {
-			h.Int(s)
-		}
-		for _, s := range x.Skills {
-			h.Int(s)
-		}
+		h.Ints(x.Shelved)
+		h.Ints(x.Skills)
 		h.Int(-4)
 		h.Bool(x.TookCover)
 		h.Int(len(x.Inventory))
@@ -485,16 +469,12 @@ func (g *Game) Hash() uint64 {
 			h.Bool(c.Weapon)
 			h.Int(c.Damage)
 			h.Int(len(c.Ammo))
-			for _, a := range c.Ammo {
-				h.Int(a)
-			}
+			h.Ints(c.Ammo)
 		}
 	}
 	for _, d := range g.LocDecks {
 		h.Int(len(d))
-		for _, c := range d {
-			h.Int(c)
-		}
+		h.Ints(d)
 	}
 	if v := g.Vil; v != nil {
 		h.Str(v.Def.ID)
@@ -506,9 +486,7 @@ func (g *Game) Hash() uint64 {
 			h.Str(l.Def.ID)
 			h.Bool(l.Revealed)
 			h.Bool(l.EventDone)
-			for _, n := range l.Stock {
-				h.Int(n)
-			}
+			h.Ints(l.Stock)
 			h.Int(len(l.Goods))
 		}
 	}
@@ -527,16 +505,10 @@ func (g *Game) Hash() uint64 {
 		h.Bool(e.BrenoirMoved)
 		h.Int(e.SlotAsk)
 		h.Int(e.AncientFig)
-		for _, x := range e.EntryAsk {
-			h.Int(x)
-		}
+		h.Ints(e.EntryAsk)
 		h.Int(-3)
-		for _, x := range e.Slots {
-			h.Int(x)
-		}
-		for _, x := range e.Alarms {
-			h.Int(x)
-		}
+		h.Ints(e.Slots)
+		h.Ints(e.Alarms)
 		h.Int(-2)
 		if a := e.Act; a != nil {
 			h.Int(a.active)
@@ -544,13 +516,9 @@ func (g *Game) Hash() uint64 {
 			h.Int(a.step)
 			h.Int(a.i)
 			h.Bool(a.asked)
-			for _, x := range a.order {
-				h.Int(x)
-			}
+			h.Ints(a.order)
 			h.Int(-1)
-			for _, x := range a.hinderers {
-				h.Int(x)
-			}
+			h.Ints(a.hinderers)
 			if d := a.def; d != nil {
 				h.Int(d.roll.a.speed)
 				h.Int(d.roll.a.hit)
@@ -581,9 +549,7 @@ func (g *Game) Hash() uint64 {
 		for _, b := range e.WindowOpen {
 			h.Bool(b)
 		}
-		for _, c := range e.Corpses {
-			h.Int(c)
-		}
+		h.Ints(e.Corpses)
 		for _, f := range e.Floor {
 			h.Int(len(f))
 			for _, c := range f {
@@ -595,13 +561,9 @@ func (g *Game) Hash() uint64 {
 			}
 		}
 		h.Int(len(e.Terror))
-		for _, c := range e.Terror {
-			h.Int(c)
-		}
+		h.Ints(e.Terror)
 		h.Int(len(e.Discard))
-		for _, c := range e.Discard {
-			h.Int(c)
-		}
+		h.Ints(e.Discard)
 	}
 	if a := g.atk; a != nil {
 		h.Int(a.profile)

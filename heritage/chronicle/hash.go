@@ -18,9 +18,7 @@ func (s *State) Hash(h *engine.Hasher) {
 	}
 	ints := func(xs []int) {
 		h.Int(len(xs))
-		for _, x := range xs {
-			h.Int(x)
-		}
+		h.Ints(xs)
 	}
 	m := func(mp map[string]int) {
 		keys := make([]string, 0, len(mp))

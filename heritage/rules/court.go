@@ -42,9 +42,7 @@ func (b *Court) hash(h *engine.Hasher) {
 		h.Str(string(f))
 	}
 	h.Int(b.Time)
-	for _, x := range b.Holder {
-		h.Int(x)
-	}
+	h.Ints(b.Holder)
 }
 
 func (b *Court) setup(*Game) {

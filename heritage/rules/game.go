@@ -322,9 +322,7 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Over)
 	ints := func(xs []int) {
 		h.Int(len(xs))
-		for _, x := range xs {
-			h.Int(x)
-		}
+		h.Ints(xs)
 	}
 	ints(g.Deck)
 	ints(g.Dead)
