@@ -26,6 +26,9 @@ type roundRules struct {
 	// maneuvers are optional maneuvers each side has for this round only;
 	// nextManeuvers those it will have if another round occurs.
 	maneuvers, nextManeuvers [2]int
+	// closeManeuvers are optional maneuvers each side has for this round
+	// only, only usable to get to close range (closemaneuver.go).
+	closeManeuvers [2]int
 	// firstRound is damage each side may prevent during the first round
 	// only (ActionState.PreventFirstRoundOnBlock).
 	firstRound [2]int
@@ -45,7 +48,7 @@ type roundRules struct {
 // another round become this round's.
 func (cs *CombatState) startRound() {
 	r := &cs.rules
-	r.maneuvers, r.nextManeuvers = r.nextManeuvers, [2]int{}
+	r.maneuvers, r.nextManeuvers, r.closeManeuvers = r.nextManeuvers, [2]int{}, [2]int{}
 	r.rangeSet, r.noWeaponDamage, r.noPreventBy = false, [2]bool{}, [2]Disc{}
 	r.wouldEnd, r.newRound = false, false
 }
@@ -157,6 +160,7 @@ func hashRoundRules(h *engine.Hasher, cs *CombatState) {
 		h.Int(r.maneuvers[side])
 		h.Int(r.nextManeuvers[side])
 		h.Int(r.firstRound[side])
+		h.Int(r.closeManeuvers[side])
 	}
 }
 
