@@ -20,7 +20,7 @@ var _ = register(&vtes.CardDef{ID: 102260, Name: "Sculpt the Flesh", Types: vtes
 				g.SetStrike(p.Minion, s)
 			}},
 		{Kind: vtes.PlayStrike, Disc: pro, Level: sup, Hand: true,
-			Label: "hand strike at +1, put on the opposing minion",
+			Label:  "hand strike at +1, put on the opposing minion",
 			French: "coup à mains nues à +1, mise sur le serviteur adverse",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				s := handStrikeAt(g, p, 1)
