@@ -26,7 +26,8 @@ func firstRound(g *vtes.Game, p *vtes.Play) bool {
 func shield(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		cs := g.Combat()
-		cs.RoundPrevent[cs.Side(p.Minion)] += n
+		cs.RoundPrevent[cs.Side(p.Minion)] += n // the next rounds'
+		g.RoundBonus(p.Minion, 0, 0, n)         // this one's
 		g.CombatOnce(p.Minion, p.Card.Def.ID)
 	}
 }
