@@ -20,8 +20,8 @@ func TestGovernTheUnaligned(t *testing.T) {
 	})
 	t.Run("superior: 3 blood, chosen as the action resolves", func(t *testing.T) {
 		s := newScenario(3)
-		gelasia := s.Ready(0, "Gelasia Fotiou", 3) // DOM, capacity 6
-		ashley := s.Uncontrolled(0, "Ashley", 0)   // capacity 3
+		gelasia := s.Ready(0, "Gelasia Fotiou", 3)  // DOM, capacity 6
+		ashley := s.Uncontrolled(0, "Ashley", 0)    // capacity 3
 		s.Uncontrolled(0, "Alexander Silverson", 0) // capacity 8: older
 		s.Hand(0, "Govern the Unaligned")
 		g := startTurns(s, 1, 0, 1, vtes.PhaseMinion) // turn 1: no transfer to spend
