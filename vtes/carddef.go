@@ -480,6 +480,9 @@ type Static struct {
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
 	OpponentHandSize func(g *Game, c *Card) int
+	// OpenHand, on a card in play, says whether it makes seat play with
+	// an open hand (Revelations, Harold Tanner; openhand.go).
+	OpenHand func(g *Game, c *Card, seat int) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
