@@ -63,12 +63,19 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
+	// discard phase (replacediscard.go).
+	ReplaceAtDiscard bool
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
 	// Haven: the card is a haven; a minion can have only one (Secure
 	// Haven; Game.HasHaven).
 	Haven bool
+	// Gun and Vehicle: the equipment is a gun ("Weapon: gun") or a
+	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
+	// damage; a minion can have only one vehicle (gear.go).
+	Gun, Vehicle bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -473,6 +480,9 @@ type Static struct {
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
 	OpponentHandSize func(g *Game, c *Card) int
+	// OpenHand, on a card in play, says whether it makes seat play with
+	// an open hand (Revelations, Harold Tanner; openhand.go).
+	OpenHand func(g *Game, c *Card, seat int) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).

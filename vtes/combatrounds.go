@@ -39,6 +39,9 @@ type roundRules struct {
 	// wouldEnd: at the end of the round, the combat is about to end;
 	// newRound: a card started a new round instead.
 	wouldEnd, newRound bool
+	// strength, prevent and preventEach are roundbonus.go's: strength and
+	// damage prevention for this round, prevention for each round.
+	strength, prevent, preventEach [2]int
 }
 
 // startRound clears last round's effects; maneuvers promised for
@@ -48,6 +51,7 @@ func (cs *CombatState) startRound() {
 	r.maneuvers, r.nextManeuvers = r.nextManeuvers, [2]int{}
 	r.rangeSet, r.noWeaponDamage, r.noPreventBy = false, [2]bool{}, [2]Disc{}
 	r.wouldEnd, r.newRound = false, false
+	r.strength, r.prevent = [2]int{}, r.preventEach
 }
 
 // SetRange sets this round's range before it is determined: no maneuvers

@@ -30,6 +30,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.Preventions[side] -= n
 			g.Prevent(cs.Minion[side], n)
 		}
+		g.preventThisRound(cs, side) // roundbonus.go
 	}
 	for side := range 2 {
 		m := cs.Minion[side]

@@ -164,6 +164,9 @@ type Methuselah struct {
 	// owedAction counts the cards played during the current action that
 	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
 	owedAction int
+	// owedDiscard counts the cards played that are replaced at the next
+	// discard phase (CardDef.ReplaceAtDiscard, replacediscard.go).
+	owedDiscard int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
