@@ -30,3 +30,9 @@ func (g *Game) combatOver(cs *CombatState) {
 		}
 	}
 }
+
+// AfterCombat registers f to run once combat cs has ended, as
+// AfterThisCombat does for the current combat: for a combat's setup
+// (OnBlockCombat), which runs before the combat is the current one ("if
+// this vampire blocks, … after block resolution": Truth in Darkness).
+func (cs *CombatState) AfterCombat(f func(g *Game)) { cs.after = append(cs.after, f) }
