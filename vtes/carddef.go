@@ -538,6 +538,11 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// BarsDirected reports whether the minion this card is (or is on)
+	// cannot be the target of actor's directed action md: "minions without
+	// Auspex cannot perform actions directed at this vampire" (Shadow
+	// Cloak; directedbans.go).
+	BarsDirected func(g *Game, c, actor *Card, md *Mode) bool
 	// AfterCombat runs, for each combatant and every card on it, once a
 	// combat it was in has ended: "after a combat involving this vampire
 	// ends" (Monster; aftercombat.go).
