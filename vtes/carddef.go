@@ -80,6 +80,10 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
+	// with 3 life"), for the cards that name wraith or zombie allies
+	// (Shadow Sentinel; allykinds.go).
+	Wraith, Zombie bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -544,6 +548,15 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// BarsDirected reports whether the minion this card is (or is on)
+	// cannot be the target of actor's directed action md: "minions without
+	// Auspex cannot perform actions directed at this vampire" (Shadow
+	// Cloak; directedbans.go).
+	BarsDirected func(g *Game, c, actor *Card, md *Mode) bool
+	// AfterCombat runs, for each combatant and every card on it, once a
+	// combat it was in has ended: "after a combat involving this vampire
+	// ends" (Monster; aftercombat.go).
+	AfterCombat func(g *Game, c *Card, cs *CombatState)
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)

@@ -221,3 +221,14 @@ func enterCombatWithMinion() vtes.Mode {
 			}
 		}}
 }
+
+// copiesInPlay counts the cards of that id seat controls in play.
+func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
+	n := 0
+	for _, c := range g.Methuselah(seat).InPlay {
+		if g.Card(c).Def == d {
+			n++
+		}
+	}
+	return n
+}
