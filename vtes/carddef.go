@@ -360,6 +360,7 @@ const (
 	TargetMethuselah             // another Methuselah, chosen as the action is announced (directed, §4.2)
 	TargetAnyVampire             // any other vampire in play; directed only when another Methuselah controls it (A7)
 	TargetLockedMinion           // a locked ready minion (vampire or ally) controlled by another Methuselah
+	TargetAnyMinion              // any minion in play, the actor included; directed only when another Methuselah controls it (anyminion.go)
 )
 
 // Step names the moments at which cards are played (§13.4).
@@ -428,6 +429,9 @@ type Static struct {
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
+	// Presses are optional presses the minion gets each combat (Abaddon;
+	// presses.go).
+	Presses func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
@@ -502,6 +506,10 @@ type Static struct {
 	Strike *StrikeSpec
 	// Burnable says minions may burn the card as a directed action.
 	Burnable bool
+	// BurnableByOwn widens Burnable to its controller's own minions, an
+	// undirected action for them ("Minions can burn this card" on a card
+	// put on an opposing minion: Sculpt the Flesh; ownburn.go).
+	BurnableByOwn bool
 	// OnTargeted runs as a minion of another Methuselah announces an
 	// action directed at the minion this card is (or is on), after the
 	// actor's own announce triggers (Evan Klein; Game.FailAction).

@@ -253,6 +253,9 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
+	// Paid is the cost paid as the card was played, given back if it is
+	// cancelled "and its cost is not paid" (cancelunpaid.go).
+	Paid Cost
 	// Drawn is the card drawn to replace the card played, nil if none: a
 	// card its effect takes "from your hand" must have been there before
 	// (group G00128).
