@@ -442,8 +442,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActBleed:
 		g.resolveBleed(a)
 	case ActHunt:
-		g.note(msgHunts.With(cardArg(actor)))
-		g.addBlood(actor, 1)
+		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		g.loseBlood(actor, 2)
 		g.put(actor, ZoneReady, actor.Controller)

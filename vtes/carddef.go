@@ -413,6 +413,9 @@ type Static struct {
 	Intercept func(g *Game, source, m *Card, a *ActionState) int
 	Strength  func(g *Game, source, m *Card) int
 	Votes     func(g *Game, source, m *Card) int
+	// Hunt adds to the blood a vampire gains hunting ("+1 hunt": The
+	// Hungry Coyote; hunt.go, §14 C20).
+	Hunt func(g *Game, source, m *Card, a *ActionState) int
 	// Maneuvers are optional maneuvers the minion gets each combat ("gets
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
@@ -477,6 +480,9 @@ type Static struct {
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
+	// (Palla Grande: its controller's only; discardtrigger.go).
+	OnAnyDiscard func(g *Game, c *Card, seat int)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)

@@ -9,6 +9,7 @@ func (g *Game) discardPhase() {
 	m.dpa = 1
 	m.eventPlayed = false
 	defer func() { m.eventPlayed = false }()
+	g.discardPhaseStarts(seat) // discardtrigger.go
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)
