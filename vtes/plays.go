@@ -607,7 +607,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
-	g.pay(p, g.CostOf(p))
+	p.Paid = g.CostOf(p)
+	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)
 	if h := g.seats[seat].Hand; len(h) > hand {
