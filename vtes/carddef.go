@@ -480,6 +480,9 @@ type Static struct {
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// AfterReplace runs after its controller replaced card play p.Card,
+	// which this vampire played (Duality; afterreplace.go).
+	AfterReplace func(g *Game, source *Card, p *Play)
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
