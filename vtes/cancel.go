@@ -150,6 +150,7 @@ func (g *Game) asPlayed(p *Play) {
 			r.minions = append(r.minions, a.Actor)
 			g.roles.minions = r.minions // roleScratch
 		}
+		g.asPlayedCombatant(seat, p, &r) // cancelunpaid.go
 		return r
 	})
 }

@@ -1,23 +1,15 @@
 package vtes
 
-import "kindred/engine"
+import "slices"
 
-// Cancelling a card as it is played "and its cost is not paid" (rules/
-// vtes.md §14 C5; Wash): the card is cancelled as CancelPlaying does, and
-// what its player paid for it as it was played (Play.Paid) comes back:
-// the pool to their pool, the blood to the minion that paid it. A cost
-// whose payment ousted its player (their last pool, §14 C6) ended their
-// game before the "as played" window opened: no card cancels that.
-//
-// Wash also gives back the master phase action: at once when the card
-// cancelled was played in its player's own master phase, at the start of
-// their next master phase when it was an out-of-turn master card
-// (Methuselah.mpaNext), whose debt stays ([LSJ 20070309-2]: they still
-// cannot play another out-of-turn master against that master phase). That
-// action is not a trifle's bonus ([ANK 20170124]): a trifle played after
-// it still gives its own.
-
-var msgCostNotPaid = engine.NewMsg("vtes.cost-not-paid", "The cost of {0} is not paid.", "Le coût de {0} n'est pas payé.")
+// Cancelling a strike card as it is played without its cost being paid
+// ("cancel the opposing minion's strike card as it is played, and its
+// cost is not paid (the minion chooses a strike again)": Anticipation,
+// Hide the Mind, The Vozhd of Gravesend; rules/vtes.md §14 C5, C6). The
+// cost is paid as the card is played (playCard), before the "as played"
+// window; a card of this kind gives it back: the blood to the minion,
+// the pool to its Methuselah. The minion chooses its strike again, as
+// after any cancelled strike card (strike.go).
 
 // CancelPlayingUnpaid is the effect "cancel the card as it is played, and
 // its cost is not paid".
@@ -27,30 +19,53 @@ func CancelPlayingUnpaid(g *Game, p *Play) {
 		return
 	}
 	CancelPlaying(g, p)
-	if q.Paid == (Cost{}) {
-		return
-	}
-	g.note(msgCostNotPaid.With(cardArg(q.Card)))
-	if q.Paid.Pool > 0 && !g.seats[q.Seat].Ousted {
-		g.gainPool(q.Seat, q.Paid.Pool)
-	}
-	if q.Paid.Blood > 0 && q.Minion != nil && inPlayZone(q.Minion.Zone) {
+	if q.Paid.Blood > 0 && q.Minion != nil && q.Minion.Zone != ZoneAsh {
 		g.addBlood(q.Minion, q.Paid.Blood)
+	}
+	if q.Paid.Pool > 0 {
+		g.gainPool(q.Seat, q.Paid.Pool)
 	}
 	q.Paid = Cost{}
 }
 
-// GiveBackMasterAction gives the player of master card play q, cancelled,
-// +1 master phase action: now, in their own master phase, or at the start
-// of their next one for an out-of-turn master card played in another
-// Methuselah's turn.
-func (g *Game) GiveBackMasterAction(q *Play) {
-	m := g.seats[q.Seat]
-	switch {
-	case m.Ousted:
-	case q.Card.Def.OutOfTurn && q.Seat != g.Active:
-		m.mpaNext++
-	case q.Seat == g.Active && g.Phase == PhaseMaster:
-		m.mpa++
+// OpposingStrikeCard reports whether the card being played (Playing) is
+// a strike card of the minion p.Minion faces in combat: what a card that
+// cancels "the opposing minion's strike card" needs.
+func OpposingStrikeCard(g *Game, p *Play) bool {
+	q, cs := g.Playing(), g.combat
+	if q == nil || q.Cancelled || cs == nil || q.Mode.Kind != PlayStrike || p.Minion == nil {
+		return false
+	}
+	side := cs.Side(p.Minion)
+	return side >= 0 && cs.Minion[1-side] == q.Minion
+}
+
+// asPlayedCombatant lets seat's minion in the combat play a combat card
+// in the "as played" window of a card its opponent plays (Anticipation):
+// r gains the combat kind and that minion.
+func (g *Game) asPlayedCombatant(seat int, p *Play, r *role) {
+	cs := g.combat
+	if cs == nil || p.Minion == nil || cs.Side(p.Minion) < 0 {
+		return
+	}
+	m := cs.Minion[1-cs.Side(p.Minion)]
+	if m == nil || m.Controller != seat || !m.Ready() {
+		return
+	}
+	actor := kindIn(PlayModifier, r.kinds)
+	r.kinds = kindsAsPlayedCombat
+	if actor {
+		r.kinds = kindsAsPlayedActorCombat
+	}
+	if !slices.Contains(r.minions, m) { // a ready minion reacts too (reactors)
+		r.minions = append(r.minions, m)
+		g.roles.minions = r.minions // roleScratch
 	}
 }
+
+// The kinds of cards of the "as played" window for a combatant, shared
+// (only read, as those of plays.go).
+var (
+	kindsAsPlayedCombat      = []PlayKind{PlayMaster, PlayReaction, PlayCombat}
+	kindsAsPlayedActorCombat = []PlayKind{PlayMaster, PlayReaction, PlayModifier, PlayCombat}
+)

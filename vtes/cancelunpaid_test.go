@@ -1,61 +1,63 @@
 package vtes_test
 
-// §14 C5: a card cancelled as it is played "and its cost is not paid"
-// (Wash): the pool or blood paid for it comes back; Wash's master phase
-// action is given back at once in its player's master phase, or at their
-// next one for an out-of-turn master card, whose debt stays.
-
 import (
-	"strings"
 	"testing"
 
 	"kindred/vtes"
 )
 
-var _ = fixture(&vtes.CardDef{ID: 997405, Name: "Test Washout", Types: vtes.Master, OutOfTurn: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed,
-		Label: "cancel a master card, its cost not paid", Legal: cancels(vtes.PlayMaster),
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			q := g.Playing()
-			vtes.CancelPlayingUnpaid(g, p)
-			g.GiveBackMasterAction(q)
-		}}}})
+// A strike card with a blood cost, and a combat card of its opponent that
+// cancels it as it is played without its cost being paid (Anticipation's
+// [AUS]), as test fixtures.
+var (
+	_ = fixture(&vtes.CardDef{ID: 990173, Name: "Test Costly Blow", Types: vtes.Combat,
+		Modes: []vtes.Mode{{Kind: vtes.PlayStrike, Cost: vtes.Cost{Blood: 1}, Label: "strike: 3 damage",
+			Resolve: func(g *vtes.Game, p *vtes.Play) { g.SetStrike(p.Minion, vtes.Strike{Label: "blow", Damage: 3}) }}}})
+	_ = fixture(&vtes.CardDef{ID: 990174, Name: "Test Second Sight", Types: vtes.Combat,
+		Modes: []vtes.Mode{{Kind: vtes.PlayCombat, Step: vtes.StepAsPlayed, Cost: vtes.Cost{Blood: 1},
+			Label: "cancel the strike card, unpaid", Legal: vtes.OpposingStrikeCard,
+			Resolve: vtes.CancelPlayingUnpaid}}})
+)
 
-func TestCancelledUnpaid(t *testing.T) {
-	t.Run("in its player's master phase: pool back, and the action", func(t *testing.T) {
+// §14 C5, C6: a strike card cancelled "and its cost is not paid" gives its
+// cost back; the minion chooses its strike again; the cancelling card,
+// played by the opposing combatant in the "as played" window, costs what
+// it costs. Without the cancel, the cost stays paid.
+func TestCancelledStrikeCardUnpaid(t *testing.T) {
+	setup := func(t *testing.T) (*vtes.Game, *vtes.Card, *vtes.Card) {
 		s := newScenario(2)
-		s.Hand(0, "The Hungry Coyote", "Test Fortitude") // 2 pool
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(1, "Test Washout")
-		g := s.Start(0, 3, vtes.PhaseMaster)
-		answer(t, g, "Play The Hungry Coyote", "Play Test Washout")
-		if !logged(g, "The cost of The Hungry Coyote is not paid.") || !inAsh(g, "The Hungry Coyote") {
-			t.Fatalf("not cancelled unpaid")
+		nik := s.Ready(0, "Nik Sikko", 3)
+		s.Hand(0, "Test Costly Blow", "Test Haymaker")
+		catalina := s.Ready(1, "Catalina Vega", 4)
+		s.Hand(1, "Test Second Sight")
+		g := s.Start(0, 3, vtes.PhaseMinion)
+		answer(t, g, "Nik Sikko bleeds", "Block with Catalina Vega", "Play Test Costly Blow")
+		asked(t, g, 1, "vtes.play")
+		return g, nik, catalina
+	}
+	t.Run("cancelled, cost given back", func(t *testing.T) {
+		g, nik, catalina := setup(t)
+		answer(t, g, "Play Test Second Sight")
+		if nik.Blood != 3 {
+			t.Errorf("Nik Sikko %d blood, want 3: the cancelled card's cost is not paid", nik.Blood)
 		}
-		if p := pool(g, 0); p != 30 {
-			t.Errorf("pool %d, want 30: the cost is not paid", p)
+		if catalina.Blood != 3 {
+			t.Errorf("Catalina %d blood, want 3: Test Second Sight costs 1", catalina.Blood)
 		}
-		asked(t, g, 0, "vtes.master")
-		mustOffer(t, g, "Play Test Fortitude") // the action given back
+		asked(t, g, 0, "vtes.strike")
+		answer(t, g, "Play Test Haymaker")
+		if !inAsh(g, "Test Costly Blow") {
+			t.Error("the cancelled card is not in the ash heap")
+		}
 	})
-	t.Run("an out-of-turn master: the action at the next master phase, the debt kept", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Nik Sikko", 3)
-		s.Hand(0, "Test Trifle")
-		s.Hand(1, "Test Reversal", "Test Reversal")
-		s.Hand(2, "Test Washout")
-		g := s.Start(0, 3, vtes.PhaseMaster)
-		answer(t, g, "Play Test Trifle")
-		answer(t, g, "Play Test Reversal") // seat 1's out-of-turn cancel
-		answer(t, g, "Play Test Washout")  // seat 2 cancels it: seat 1 is its predator
-		if !logged(g, "Test Reversal is cancelled") || logged(g, "Test Trifle is cancelled") {
-			t.Fatalf("the wrong card was cancelled")
+	t.Run("not cancelled, cost paid", func(t *testing.T) {
+		g, nik, catalina := setup(t)
+		if nik.Blood != 2 {
+			t.Errorf("Nik Sikko %d blood, want 2: the card's cost is paid as it is played", nik.Blood)
 		}
-		pos := vtes.WritePosition(g)
-		if !strings.Contains(pos, "mpa-next 1") || !strings.Contains(pos, " oot") {
-			t.Errorf("seat 1 has no MPA owed at its next master phase, or lost its debt:\n%s", pos)
+		answer(t, g, "Pass")
+		if catalina.Blood != 1 {
+			t.Errorf("Catalina %d blood, want 1: the blow's 3 damage", catalina.Blood)
 		}
-		// The debt stays: no second out-of-turn master this turn.
-		mustNotOffer(t, g, "Play Test Reversal")
 	})
 }

@@ -420,8 +420,8 @@ type Static struct {
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
-	// Presses are optional presses the minion gets each combat ("gets 1
-	// optional press each combat": Rurik Rakoczy; staticpresses.go).
+	// Presses are optional presses the minion gets each combat (Abaddon;
+	// presses.go).
 	Presses func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in

@@ -183,7 +183,7 @@ type Methuselah struct {
 	// Per-turn allowances.
 	mpa, transfers, dpa int
 	// mpaNext: master phase actions added at the start of the next master
-	// phase (Wash cancelling an out-of-turn master; cancelunpaid.go).
+	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
 	mpaNext int
 	// First turn counts: how many turns this seat has started.
 	turns int
@@ -248,8 +248,8 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
-	// Paid is the cost paid as the card was played (playCard): what a
-	// card cancelled "and its cost is not paid" gets back (cancelunpaid.go).
+	// Paid is the cost paid as the card was played, given back if it is
+	// cancelled "and its cost is not paid" (cancelunpaid.go).
 	Paid Cost
 	// Drawn is the card drawn to replace the card played, nil if none: a
 	// card its effect takes "from your hand" must have been there before

@@ -6,7 +6,7 @@ import "kindred/vtes"
 // phase (G00025); it cancels a master card its predator or prey plays, as
 // it is played, and that card's cost is not paid; that Methuselah gets +1
 // master phase action at once, or at the start of their next master phase
-// for an out-of-turn master card (§14 C5, cancelunpaid.go). Rulings: a
+// for an out-of-turn master card (§14 C5, cancelunpaid.go, masteractionback.go). Rulings: a
 // cancelled trifle gives no extra action, and Wash's is not a trifle's
 // bonus, so a later trifle still gives one ([ANK 20170124], [LSJ
 // 20090126]); a cancelled out-of-turn master still bars another against
