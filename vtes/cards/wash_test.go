@@ -21,7 +21,7 @@ func TestWash(t *testing.T) {
 		g := s.Start(1, 2, vtes.PhaseMaster) // seat 0 is seat 1's predator
 		answer(t, g, "Play The Hungry Coyote", "Play Wash")
 		wantZone(t, wash, vtes.ZoneAsh)
-		if !logged(g, "The Hungry Coyote is cancelled")  {
+		if !logged(g, "The Hungry Coyote is cancelled") {
 			t.Fatalf("The Hungry Coyote was not cancelled unpaid\n%s", logText(g))
 		}
 		wantPool(t, g, 30, 30, 30)
