@@ -44,6 +44,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
+		if req.Title && g.TitleOf(m) == NoTitle { // "requires a titled vampire"
+			return false
+		}
 	}
 	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0 || req.Anarch) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
