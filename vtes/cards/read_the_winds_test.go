@@ -14,7 +14,7 @@ func TestReadTheWinds(t *testing.T) {
 	t.Run("[ani][aus] +1 intercept, no lock", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Duality", 3, "Changeling") // VIC: +1 stealth
-		rurik := s.Ready(1, "Rurik Rakoczy", 3)             // aus ANI
+		rurik := s.Ready(1, "Rurik Rakoczy", 3)         // aus ANI
 		s.Hand(1, "Read the Winds")
 		s.Library(1, "Wash")
 		g := s.Start(0, 2, vtes.PhaseMinion)
