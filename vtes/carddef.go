@@ -60,6 +60,9 @@ type CardDef struct {
 	// hand size is 1 less until their next unlock phase, which starts by
 	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
 	NoReplace bool
+	// ReplaceOnLeaving: "do not replace as long as this card is in play"
+	// (Dragonbound; replaceonleaving.go).
+	ReplaceOnLeaving bool
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
