@@ -9,7 +9,7 @@ import "kindred/vtes"
 // 20200508-1]).
 var _ = register(&vtes.CardDef{ID: 100581, Name: "Dragonbound", Types: vtes.Event,
 	ReplaceOnLeaving: true,
-	Modes:            []vtes.Mode{{Kind: vtes.PlayEvent, Label: "event", Resolve: vtes.PutInPlay}},
+	Modes:            []vtes.Mode{{Kind: vtes.PlayEvent, Label: "event", French: "événement", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{HandSize: vtes.OneCardShort,
 		OnAnyDiscard: func(g *vtes.Game, _ *vtes.Card, seat int) {
 			n := 0
