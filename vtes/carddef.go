@@ -60,6 +60,9 @@ type CardDef struct {
 	// hand size is 1 less until their next unlock phase, which starts by
 	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
 	NoReplace bool
+	// ReplaceOnLeaving: "do not replace as long as this card is in play"
+	// (Dragonbound; replaceonleaving.go).
+	ReplaceOnLeaving bool
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
@@ -425,6 +428,9 @@ type Static struct {
 	Intercept func(g *Game, source, m *Card, a *ActionState) int
 	Strength  func(g *Game, source, m *Card) int
 	Votes     func(g *Game, source, m *Card) int
+	// Hunt adds to the blood a vampire gains hunting ("+1 hunt": The
+	// Hungry Coyote; hunt.go, §14 C20).
+	Hunt func(g *Game, source, m *Card, a *ActionState) int
 	// Maneuvers are optional maneuvers the minion gets each combat ("gets
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
@@ -495,6 +501,12 @@ type Static struct {
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// AfterReplace runs after its controller replaced card play p.Card,
+	// which this vampire played (Duality; afterreplace.go).
+	AfterReplace func(g *Game, source *Card, p *Play)
+	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
+	// (Palla Grande: its controller's only; discardtrigger.go).
+	OnAnyDiscard func(g *Game, c *Card, seat int)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)

@@ -619,6 +619,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	g.replace(seat, c)
 	if h := g.seats[seat].Hand; len(h) > hand {
 		p.Drawn = g.cards[h[len(h)-1]]
+		g.afterReplaced(p) // afterreplace.go
 	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)

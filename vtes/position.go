@@ -567,6 +567,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.owedDiscard = x
 		case "mpa":
 			m.mpa = x
+		case "mpa-next":
+			m.mpaNext = x
 		case "transfers":
 			m.transfers = x
 		case "dpa":

@@ -190,6 +190,9 @@ type Methuselah struct {
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
+	// mpaNext: master phase actions added at the start of the next master
+	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
+	mpaNext int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }
