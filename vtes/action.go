@@ -444,10 +444,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActBleed:
 		g.resolveBleed(a)
 	case ActHunt:
-		g.note(msgHunts.With(cardArg(actor)))
-		old := g.bloodBecause(causeHunt, actor) // bloodledger.go
-		g.addBlood(actor, 1)
-		g.restoreCause(old)
+		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		old := g.bloodBecause(causeLeaveTorpor, actor)
 		g.loseBlood(actor, 2)

@@ -178,6 +178,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	for _, f := range cs.after {
 		f(g)
 	}
+	g.combatOver(cs)
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {

@@ -289,7 +289,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 // own was the largest allocation of offerActions.
 func (g *Game) mayActAt(q *Play) bool {
 	p := g.legalPlay(q)
-	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p)
+	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
 }

@@ -7,8 +7,8 @@ import "kindred/vtes"
 // minion. Its minion gets +1 stealth during hunt, recruit and employ
 // actions; blocked by a prince or an archbishop, during any action, the
 // vehicle burns.
-var _ = register(&vtes.CardDef{ID: 102078, Name: "Unlicensed Taxicab", Types: vtes.Equipment,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 2, Label: "equip", Legal: noVehicleYet,
+var _ = register(&vtes.CardDef{ID: 102078, Name: "Unlicensed Taxicab", Types: vtes.Equipment, Vehicle: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 2, Label: "equip", Legal: oneVehicle,
 		Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{
 		Stealth: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {
@@ -28,21 +28,4 @@ func recruitsOrEmploys(a *vtes.ActionState) bool {
 	p := a.Play
 	return a.Kind == vtes.ActCard && p != nil && p.Card != nil &&
 		p.Card.Def.Types.Has(vtes.Ally|vtes.Retainer)
-}
-
-// The vehicles: a minion can have only one.
-const (
-	stolenPoliceCruiserID = 101872
-	cityStarTaxiID        = 102234
-)
-
-// noVehicleYet: the minion carries no vehicle.
-func noVehicleYet(g *vtes.Game, p *vtes.Play) bool {
-	for _, id := range p.Minion.Attached {
-		switch g.Card(id).Def.ID {
-		case stolenPoliceCruiserID, cityStarTaxiID, p.Card.Def.ID:
-			return false
-		}
-	}
-	return true
 }
