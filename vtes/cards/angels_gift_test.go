@@ -39,9 +39,9 @@ func TestAngelsGift(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Saku Pihlajamäki", "Opikun")
 		answer(t, g, "Play Angel's Gift (1 optional maneuver to close this round)")
-		mustNotOffer(t, g, "Use an optional maneuver to close")    // already close
-		answer(t, g, "Use an optional maneuver (1 left)")          // Saku: long
-		d := g.Pending() // the bots read it as a maneuver (it was a play code: a panic)
+		mustNotOffer(t, g, "Use an optional maneuver to close") // already close
+		answer(t, g, "Use an optional maneuver (1 left)")       // Saku: long
+		d := g.Pending()                                        // the bots read it as a maneuver (it was a play code: a panic)
 		for i, l := range g.Labels() {
 			if strings.Contains(l, "to close") {
 				if k := g.SeatView(d.Seat).Option(d, i).Kind; k != vtes.OptManeuver {
