@@ -368,25 +368,37 @@ function factsEl(c) {
   return lines;
 }
 
-// Card facts on hover, when the game has them (any element with class card
-// and a data-id the renderer drew).
+// Card facts on hover, or on a tap on a touch screen, when the game has
+// them (any element with class card and a data-id the renderer drew, and
+// card names in the log).
 function wireFacts() {
   const box = document.getElementById("card-facts");
-  document.addEventListener("mouseover", async (e) => {
-    const card = e.target.closest?.(".card[data-id]");
+  let tapped = null; // the card a tap showed, until the next tap
+  const show = async (card, still) => {
     if (!card || !state || !gameInfo?.card_facts) return;
     const id = `${state.game}/${encodeURIComponent(card.dataset.id)}`;
     if (!facts.has(id)) facts.set(id, fetch(`/api/cards/${id}`).then((r) => (r.ok ? r.json() : null)).catch(() => null));
     const c = await facts.get(id);
-    if (!c || !card.matches(":hover")) return;
+    if (!c || !still()) return;
     box.replaceChildren(...factsEl(c));
     const r = card.getBoundingClientRect();
     box.style.left = Math.min(window.innerWidth - 330, r.left + window.scrollX) + "px";
     box.style.top = r.bottom + window.scrollY + 6 + "px";
     box.hidden = false;
+  };
+  document.addEventListener("mouseover", (e) => {
+    const card = e.target.closest?.(".card[data-id]");
+    show(card, () => card.matches(":hover"));
   });
   document.addEventListener("mouseout", (e) => {
-    if (e.target.closest?.(".card[data-id]")) box.hidden = true;
+    if (e.target.closest?.(".card[data-id]") && !tapped) box.hidden = true;
+  });
+  document.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "touch") return;
+    const card = e.target.closest?.(".card[data-id]");
+    if (!card || card === tapped) { tapped = null; box.hidden = true; return; }
+    tapped = card;
+    show(card, () => tapped === card);
   });
 }
 
