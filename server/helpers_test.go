@@ -22,6 +22,7 @@ import (
 	"kindred/engine"
 	"kindred/engine/enginetest"
 	"kindred/games"
+	"kindred/heritage/heritagegame"
 	"kindred/rivals"
 	"kindred/rivals/rivalsgame"
 	"kindred/store"
@@ -69,7 +70,7 @@ func secretsOf(g engine.Game) games.Secrets {
 // testNewGame starts a game of any game the tests play, for replaying
 // stored logs.
 func testNewGame(h engine.Header) (engine.Game, error) {
-	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{})
+	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{}, heritagegame.New())
 	return r.NewGame(h)
 }
 

@@ -196,7 +196,7 @@ function gameTitle(name) {
 async function listGames() {
   const list = document.getElementById("game-list");
   try {
-    const { games } = await getJSON("/api/games");
+    const { games } = await getJSON("/api/games?lang=" + encodeURIComponent(lang()));
     if (!games.length) { list.replaceChildren(el("li", { class: "muted", text: t("noGames") })); return; }
     list.replaceChildren(...games.map((g) => {
       const seats = g.seats.map((s) => s.name + (s.player === "bot" ? ` (${t("bot")})` : "")).join(", ");
