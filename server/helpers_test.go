@@ -107,6 +107,13 @@ func (s *syncBuffer) String() string {
 // SQLite file) on 127.0.0.1, stopped at the end of the test.
 func startServer(t testing.TB, cfg Config) *testServer {
 	t.Helper()
+	return startServerAt(t, cfg, "127.0.0.1:0")
+}
+
+// startServerAt is startServer listening on addr (a restarted server on
+// the address of the one before, for a browser's page to find it again).
+func startServerAt(t testing.TB, cfg Config, addr string) *testServer {
+	t.Helper()
 	ts := &testServer{logs: &syncBuffer{}}
 	if cfg.Store == nil {
 		ts.db = filepath.Join(t.TempDir(), "kindred.db")
@@ -130,7 +137,7 @@ func startServer(t testing.TB, cfg Config) *testServer {
 	if _, err := s.Resume(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}

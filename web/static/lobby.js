@@ -2,6 +2,7 @@
 // seed, clock) and list the games. Everything it offers comes from
 // /api/info: the page knows no game.
 import { t, translate, langSwitch, el, lang } from "/static/i18n.js";
+import { initCampaigns } from "/static/campaign.js";
 
 let info = { games: [], langs: [], max_clock: 3600 };
 
@@ -243,6 +244,7 @@ async function main() {
   document.getElementById("refresh").addEventListener("click", listGames);
   document.body.dataset.ready = "true";
   listGames();
+  initCampaigns(); // campaign.js: the campaigns' panel
 }
 
 main();
