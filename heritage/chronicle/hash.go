@@ -98,4 +98,7 @@ func (s *State) Hash(h *engine.Hasher) {
 	}
 	h.Bool(s.Over)
 	ints(s.Final)
+	if s.FinalCard != "" { // the states from before the finale hash as they did
+		h.Str(s.FinalCard)
+	}
 }

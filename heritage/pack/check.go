@@ -795,6 +795,14 @@ func (c *checker) chronicle() {
 			bad("deck", "card %d: %q is not the id of any %s entry", d.Number, d.ID, kind)
 		}
 	}
+	// The finale (heritage/rules/finale.go): the final mission is a
+	// chronicle mission, the final card a chapter card.
+	if ch.FinalMission != "" && !c.has("chronicleMissions", ch.FinalMission) {
+		bad("finalMission", "%q is not the id of any chronicleMissions entry", ch.FinalMission)
+	}
+	if ch.FinalCard != "" && !c.has("chapterCards", ch.FinalCard) {
+		bad("finalCard", "%q is not the id of any chapterCards entry", ch.FinalCard)
+	}
 	for _, g := range GroupOrder {
 		b, ok := bounds[g]
 		if !ok {

@@ -780,6 +780,7 @@ func itoa(n int) string {
 // sheet's multipliers plus the Titles; ties go to more Titles, then the
 // Primogen (§9.1 item 24).
 func (g *Game) chronicleEnd(st *chronicle.State) {
+	g.finalMissionTitle(st)
 	n := len(g.Players)
 	for s := range n {
 		st.Players[s].Points = st.ChroniclePoints(g.Pack, s)
@@ -787,6 +788,7 @@ func (g *Game) chronicleEnd(st *chronicle.State) {
 	st.Final = finalRanking(st, g.Opts.ChronicleTieTitles, g.primogen)
 	st.Over = true
 	g.log(msgChronicleWinner, engine.Int(st.Final[0]+1), engine.Int(st.Players[st.Final[0]].Points))
+	g.finalCard(st)
 }
 
 // finalRanking orders the players by chronicle points, then (with

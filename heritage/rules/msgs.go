@@ -160,6 +160,9 @@ var (
 	msgProloguePrompt     = engine.NewMsg("heritage.prologue.prompt", "Prologue: your character sheet, point {0} of {1}", "Prologue : votre feuille de personnage, point {0} sur {1}")
 	msgNamePrompt         = engine.NewMsg("heritage.name.prompt", "Give the new Ancilla a name sticker?", "Donner un autocollant de nom à la nouvelle Ancilla ?")
 	msgNoName             = engine.NewMsg("heritage.name.none", "No name sticker", "Pas d'autocollant de nom")
+	msgFinalMission       = engine.NewMsg("heritage.chronicle.final-mission", "The final mission is revealed: {0}", "La mission finale est révélée : {0}")
+	msgFinalMissionTitle  = engine.NewMsg("heritage.chronicle.final-mission-title", "Player {0} fulfils the final mission and gains the Title {1}", "Le joueur {0} accomplit la mission finale et gagne le Titre {1}")
+	msgFinalCard          = engine.NewMsg("heritage.chronicle.final-card", "Player {0} receives the last card of the chronicle: {1}", "Le joueur {0} reçoit la dernière carte de la chronique : {1}")
 	msgChronicleWinner    = engine.NewMsg("heritage.chronicle.winner", "Player {0} rules the night for good ({1} points)", "Le joueur {0} règne sur la nuit pour de bon ({1} points)")
 )
 

@@ -130,6 +130,7 @@ func (g *Game) setup() {
 		// Step 1, Chronicle: 1 preview and 5 missions from the chronicle
 		// deck, in order.
 		g.revealChapter()
+		g.revealFinalMission()
 	} else {
 		// Step 1: shuffle the base missions and deal the chosen number.
 		ms := make([]int, len(p.BaseMissions))
