@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -27,12 +28,14 @@ func (ts *testServer) getCampaign(t testing.TB, id, lang string) campaignJSON {
 	return c
 }
 
-// newChronicle creates a Heritage chronicle of two players and fails the
-// test if it cannot.
+// newChronicle creates a Heritage chronicle (with the Antechamber's
+// costs swapped, a rules option the chronicle keeps) and fails the test
+// if it cannot.
 func (ts *testServer) newChronicle(t testing.TB, name string, players ...string) campaignJSON {
 	t.Helper()
 	var c campaignJSON
-	if status := ts.postJSON(t, "/api/campaigns", newCampaignRequest{Game: "heritage", Name: name, Players: players, Lang: "fr"}, &c); status != http.StatusCreated {
+	req := newCampaignRequest{Game: "heritage", Name: name, Players: players, Lang: "fr", Rules: map[string]string{"antechamber-costs": "1-3"}}
+	if status := ts.postJSON(t, "/api/campaigns", req, &c); status != http.StatusCreated {
 		t.Fatalf("creating chronicle %q: %d", name, status)
 	}
 	return c
@@ -90,13 +93,19 @@ func TestCampaignLifecycle(t *testing.T) {
 	if status != 200 || json.Unmarshal(body, &list) != nil || len(list.Campaigns) != 1 || list.Campaigns[0].ID != c.ID {
 		t.Fatalf("the list: %d %s", status, body)
 	}
-	if len(list.Games) != 1 || list.Games[0].Name != "heritage" || strings.Join(list.Games[0].Rules, ",") != "pack" {
+	if len(list.Games) != 1 || list.Games[0].Name != "heritage" || !slices.Contains(list.Games[0].Rules, "pack") ||
+		!slices.Contains(list.Games[0].Rules, "final-mission") || slices.Contains(list.Games[0].Rules, "conflicts") {
 		t.Errorf("the games played as campaigns: %+v", list.Games)
 	}
 
 	g1 := ts.startNextGame(t, c.ID, twoBots)
 	if g1.N != 1 || g1.Campaign != c.ID || g1.Seats[0].Name != "Anna" || g1.Seats[1].Name != "Joueur 2" {
 		t.Errorf("game 1: %+v", g1)
+	}
+	if sg, err := ts.st.Load(context.Background(), g1.ID); err != nil {
+		t.Fatal(err)
+	} else if v, _ := sg.Header.Rule("antechamber-costs"); v != "1-3" {
+		t.Errorf("game 1 is played with antechamber-costs=%q, the chronicle's option is 1-3", v)
 	}
 	after1 := ts.waitPlayed(t, c.ID, 1)
 	if after1.InProgress != "" || len(after1.Games) != 1 || !after1.Games[0].Over || after1.Games[0].ID != g1.ID {
@@ -148,7 +157,8 @@ func TestCampaignRefusals(t *testing.T) {
 		{"bidi name", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "a\u202eb", Players: []string{"a", "b"}}, 400, "bidirectional"},
 		{"one player", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a"}}, 400, "2 to 4 players"},
 		{"long player", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", strings.Repeat("p", 41)}}, 400, "longer than 40"},
-		{"bad rule", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", "b"}, Rules: map[string]string{"slotcost": "x"}}, 400, "takes only pack"},
+		{"bad rule", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", "b"}, Rules: map[string]string{"slotcost": "x"}}, 400, "a chronicle takes"},
+		{"bad value", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", "b"}, Rules: map[string]string{"princes-tie": "x"}}, 400, "is not one of"},
 		{"bad pack", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", "b"}, Rules: map[string]string{"pack": "nope"}}, 400, "nope"},
 		{"bad lang", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "x", Players: []string{"a", "b"}, Lang: "xx"}, 400, "lang"},
 		{"name taken", "/api/campaigns", newCampaignRequest{Game: "heritage", Name: "Taken", Players: []string{"a", "b"}}, 409, "already named"},

@@ -27,10 +27,6 @@ var (
 	msgDetailOver     = engine.NewMsg("heritage.campaign.over", "The chronicle is over: {0}.", "La chronique est terminée : {0}.")
 )
 
-// CampaignRules: a chronicle takes its pack only; its games' rules are
-// the chronicle's (NewCampaign).
-func (Game) CampaignRules() []string { return []string{"pack"} }
-
 // CampaignDetails describes a chronicle between two chapters: where it
 // stands (era, chapters), each player's chronicle points, Titles, Assets
 // and servant, the winner of each chapter and era, the characters that
