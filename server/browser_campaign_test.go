@@ -88,3 +88,31 @@ func TestBrowserPlaysChronicle(t *testing.T) {
 	wd.screenshot(shots[len(shots)-1])
 	keepScreenshots(t, shots)
 }
+
+// TestBrowserSeatNamesInFrench: on French pages, a seat nobody named is
+// named in French: the lobby's seat links of a game of two people, and
+// the seat panels of its game page.
+func TestBrowserSeatNamesInFrench(t *testing.T) {
+	wd := startBrowser(t)
+	ts := startServer(t, Config{Games: heritageRegistry(t)})
+	wd.open(ts.url + "/")
+	wd.waitFor("the lobby", `return document.body.dataset.ready === "true"`)
+	wd.click(`[data-lang="fr"]`)
+	wd.click(`#game-kind option[value="heritage"]`)
+	wd.waitFor("Heritage's seats", `return document.body.dataset.game === "heritage" && document.querySelectorAll("#seats .seat").length === 2`)
+	wd.eval(`document.querySelectorAll("#seats .player")[1].value = "human"; return null`, nil)
+	wd.click("#create-button")
+	wd.waitFor("the seat links", `return !document.getElementById("created").hidden`)
+	var links []string
+	wd.eval(`return [...document.querySelectorAll("#links a")].map(a => a.textContent)`, &links)
+	if len(links) != 3 || links[0] != "Jouer Joueur 1" || links[1] != "Jouer Joueur 2" {
+		t.Fatalf("the seat links on a French page: %q", links)
+	}
+	wd.click("#links li:first-child a")
+	wd.waitFor("the game page in French", `return document.body.dataset.game === "heritage" && document.querySelectorAll("#players h3").length === 2`)
+	var names []string
+	wd.eval(`return [...document.querySelectorAll("#players h3")].map(h => h.textContent)`, &names)
+	if strings.Join(names, ",") != "Joueur 1,Joueur 2" {
+		t.Errorf("the seats on the French game page: %q", names)
+	}
+}

@@ -175,7 +175,8 @@ async function create(ev) {
     }
     const links = document.getElementById("links");
     links.replaceChildren(
-      ...humans.map((s) => el("li", {}, el("a", { href: s.link, text: t("playSeat", s.name) }), " ",
+      // A seat nobody named is named in the page's language.
+      ...humans.map((s) => el("li", {}, el("a", { href: s.link, text: t("playSeat", seats[s.seat]?.name || seatNoun(g, s.seat)) }), " ",
         el("input", { readonly: true, value: new URL(s.link, location.href).href, class: "link", onfocus: (e) => e.target.select() }))),
       el("li", {}, el("a", { href: game.spectate, text: t("spectate") })));
     document.getElementById("created").hidden = false;
