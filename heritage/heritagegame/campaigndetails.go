@@ -14,17 +14,18 @@ var _ games.CampaignDescriber = Game{}
 
 // Messages of a chronicle's details between its chapters (the lobby's).
 var (
-	msgDetailEraNow   = engine.NewMsg("heritage.campaign.era-now", "Era {0} of {1}.", "Ère {0} sur {1}.")
-	msgDetailPlayed   = engine.NewMsg("heritage.campaign.played", "{0} of {1} chapters played.", "{0} chapitres joués sur {1}.")
-	msgDetailPrologue = engine.NewMsg("heritage.campaign.prologue", "The prologue is played with the first chapter.", "Le prologue se joue avec le premier chapitre.")
-	msgDetailPoints   = engine.NewMsg("heritage.campaign.points", "{0}: {1} chronicle points, place {2} in the last chapter.", "{0} : {1} points de chronique, place {2} au dernier chapitre.")
-	msgDetailTitles   = engine.NewMsg("heritage.campaign.titles", "{0}: Titles {1}; Assets {2}.", "{0} : Titres {1} ; Atouts {2}.")
-	msgDetailServant  = engine.NewMsg("heritage.campaign.servant", "{0}: servant {1}.", "{0} : serviteur {1}.")
-	msgDetailChapter  = engine.NewMsg("heritage.campaign.chapter", "Chapter {0}: won by {1} ({2} VP).", "Chapitre {0} : gagné par {1} ({2} PV).")
-	msgDetailEra      = engine.NewMsg("heritage.campaign.era", "Era {0}: won by {1}.", "Ère {0} : gagnée par {1}.")
-	msgDetailStickers = engine.NewMsg("heritage.campaign.stickers", "Characters with stickers: {0}.", "Personnages avec autocollants : {0}.")
-	msgDetailUnlocked = engine.NewMsg("heritage.campaign.unlocked", "Unlocked: {0}.", "Débloqués : {0}.")
-	msgDetailOver     = engine.NewMsg("heritage.campaign.over", "The chronicle is over: {0}.", "La chronique est terminée : {0}.")
+	msgDetailEraNow    = engine.NewMsg("heritage.campaign.era-now", "Era {0} of {1}.", "Ère {0} sur {1}.")
+	msgDetailPlayed    = engine.NewMsg("heritage.campaign.played", "{0} of {1} chapters played.", "{0} chapitres joués sur {1}.")
+	msgDetailPrologue  = engine.NewMsg("heritage.campaign.prologue", "The prologue is played with the first chapter.", "Le prologue se joue avec le premier chapitre.")
+	msgDetailPoints    = engine.NewMsg("heritage.campaign.points", "{0}: {1} chronicle points (§5.8), place {2} in the last chapter.", "{0} : {1} points de chronique (§5.8), place {2} au dernier chapitre.")
+	msgDetailTitles    = engine.NewMsg("heritage.campaign.titles", "{0}: Titles {1}; Assets {2}.", "{0} : Titres {1} ; Atouts {2}.")
+	msgDetailServant   = engine.NewMsg("heritage.campaign.servant", "{0}: servant {1}.", "{0} : serviteur {1}.")
+	msgDetailChapter   = engine.NewMsg("heritage.campaign.chapter", "Chapter {0}: won by {1} ({2} VP).", "Chapitre {0} : gagné par {1} ({2} PV).")
+	msgDetailEra       = engine.NewMsg("heritage.campaign.era", "Era {0}: won by {1}.", "Ère {0} : gagnée par {1}.")
+	msgDetailStickers  = engine.NewMsg("heritage.campaign.stickers", "Characters with stickers: {0}.", "Personnages avec autocollants : {0}.")
+	msgDetailUnlocked  = engine.NewMsg("heritage.campaign.unlocked", "Unlocked: {0}.", "Débloqués : {0}.")
+	msgDetailFinalCard = engine.NewMsg("heritage.campaign.final-card", "{0} holds the chronicle's last card: {1}.", "{0} détient la dernière carte de la chronique : {1}.")
+	msgDetailOver      = engine.NewMsg("heritage.campaign.over", "The chronicle is over: {0}.", "La chronique est terminée : {0}.")
 )
 
 // CampaignDetails describes a chronicle between two chapters: where it
@@ -41,9 +42,28 @@ func (g Game) CampaignDetails(state []byte) ([]engine.Text, error) {
 	if err != nil {
 		return nil, err
 	}
+	p, err := g.packFor(&engine.Header{Rules: []engine.Rule{{Key: "pack", Value: st.Pack}}})
+	if err != nil {
+		return nil, err
+	}
 	eras := st.Era
-	if p, err := g.packFor(&engine.Header{Rules: []engine.Rule{{Key: "pack", Value: st.Pack}}}); err == nil && p.Rules != nil {
+	if p.Rules != nil {
 		eras = p.Rules.Chronicle.Eras
+	}
+	// character names a character card by the name on its face.
+	character := func(id, face string) string {
+		for _, c := range p.Characters {
+			if c.ID != id {
+				continue
+			}
+			if f, ok := c.Faces[face]; ok && f.Name != "" {
+				return f.Name
+			}
+			if f, ok := c.Faces[c.StartFace]; ok && f.Name != "" {
+				return f.Name
+			}
+		}
+		return id
 	}
 	out := []engine.Text{msgDetailEraNow.With(engine.Int(st.Era), engine.Int(eras)), msgDetailPlayed.With(engine.Int(pr.Played), engine.Int(pr.Total))}
 	if !st.PrologueDone && st.Chapter == 0 {
@@ -55,15 +75,23 @@ func (g Game) CampaignDetails(state []byte) ([]engine.Text, error) {
 		}
 		return "—"
 	}
-	for _, pl := range st.Players {
+	for s, pl := range st.Players {
 		place := "—"
 		if pl.LastRank > 0 {
 			place = fmt.Sprint(pl.LastRank)
 		}
-		out = append(out, msgDetailPoints.With(engine.Str(pl.Name), engine.Int(pl.Points), engine.Str(place)),
+		points := pl.Points // §5.8, once the chronicle is over
+		if !st.Over {
+			points = st.ChroniclePoints(p, s) // what the sheet and the Titles give so far
+		}
+		out = append(out, msgDetailPoints.With(engine.Str(pl.Name), engine.Int(points), engine.Str(place)),
 			msgDetailTitles.With(engine.Str(pl.Name), engine.Str(listOrDash(pl.Titles)), engine.Str(listOrDash(pl.Assets))))
 		if pl.Servant != "" {
-			out = append(out, msgDetailServant.With(engine.Str(pl.Name), engine.Str(pl.Servant)))
+			servant := pl.Servant
+			if c, ok := st.CharacterState(pl.Servant); ok {
+				servant = character(c.ID, c.Face)
+			}
+			out = append(out, msgDetailServant.With(engine.Str(pl.Name), engine.Str(servant)))
 		}
 	}
 	for _, r := range st.Booklet {
@@ -79,7 +107,7 @@ func (g Game) CampaignDetails(state []byte) ([]engine.Text, error) {
 		if c.Removed || (c.Clan == "" && c.Name == "" && len(c.Skills) == 0 && !c.Bound) {
 			continue
 		}
-		what := c.ID
+		what := character(c.ID, c.Face)
 		if c.Name != "" {
 			what += " “" + c.Name + "”"
 		}
@@ -105,6 +133,15 @@ func (g Game) CampaignDetails(state []byte) ([]engine.Text, error) {
 	}
 	if pr.Over {
 		out = append(out, msgDetailOver.With(engine.Str(pr.Leader)))
+		if st.FinalCard != "" && len(st.Final) > 0 {
+			card := st.FinalCard
+			for _, cc := range p.ChapterCards {
+				if cc.ID == st.FinalCard && cc.WinnerTitle != "" {
+					card = cc.WinnerTitle
+				}
+			}
+			out = append(out, msgDetailFinalCard.With(engine.Str(name(st.Final[0])), engine.Str(card)))
+		}
 	}
 	return out, nil
 }
