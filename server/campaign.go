@@ -564,10 +564,11 @@ type campaignRefJSON struct {
 	N    int    `json:"n"`
 }
 
-// campaignRef names g's campaign, or nil for a game on its own.
-func (g *game) campaignRef() *campaignRefJSON {
-	if g.meta.Campaign == "" {
+// campaignRef names the campaign of the game m describes, or nil for a
+// game on its own.
+func (m *meta) campaignRef() *campaignRefJSON {
+	if m.Campaign == "" {
 		return nil
 	}
-	return &campaignRefJSON{ID: g.meta.Campaign, Name: g.meta.CampaignName, N: g.meta.CampaignGame}
+	return &campaignRefJSON{ID: m.Campaign, Name: m.CampaignName, N: m.CampaignGame}
 }

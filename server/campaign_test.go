@@ -129,6 +129,13 @@ func TestCampaignLifecycle(t *testing.T) {
 		t.Errorf("game 1's view names %+v", v.Campaign)
 	}
 
+	// The lobby's list names the campaign of each of its games.
+	var games struct{ Games []summary }
+	status, body = ts.do(t, "GET", "/api/games", "", nil)
+	if status != 200 || json.Unmarshal(body, &games) != nil || len(games.Games) != 1 || games.Games[0].Campaign == nil || games.Games[0].Campaign.ID != c.ID {
+		t.Errorf("the lobby's list: %d %s", status, body)
+	}
+
 	// No seats: the last game's play again.
 	g2 := ts.startNextGame(t, c.ID, nil)
 	after2 := ts.waitPlayed(t, c.ID, 2)

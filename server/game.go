@@ -995,7 +995,7 @@ func (g *game) chatMsg(c *conn, text string) {
 func (g *game) summarize() *summary {
 	sm := &summary{ID: g.id, Game: g.gm.Name(), Created: g.created.UnixMilli(), State: "playing",
 		Turn: g.gm.Status(g.eg).Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
-		Hash: g.hash(), Error: g.failed}
+		Hash: g.hash(), Error: g.failed, Campaign: g.meta.campaignRef()}
 	if g.failed != "" {
 		sm.State = "broken"
 	}

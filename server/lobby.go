@@ -449,6 +449,8 @@ type summary struct {
 	Winners  []int         `json:"winners,omitempty"`
 	Spectate string        `json:"spectate"`
 	Error    string        `json:"error,omitempty"`
+	// Campaign names the campaign the game is a game of (campaign.go).
+	Campaign *campaignRefJSON `json:"campaign,omitempty"`
 }
 
 type seatSummary struct {
@@ -472,6 +474,7 @@ func storedSummary(sm store.Summary) summary {
 	}
 	var m meta
 	if json.Unmarshal(sm.Meta, &m) == nil {
+		out.Campaign = m.campaignRef()
 		for i, s := range m.Seats {
 			out.Seats = append(out.Seats, seatSummary{Seat: i, Player: s.Player, Name: s.Name, BotPlaying: s.Player == playerBot})
 		}

@@ -112,7 +112,7 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 		table = json.RawMessage(`{}`)
 	}
 	out.Table = table
-	out.Campaign = g.campaignRef()
+	out.Campaign = g.meta.campaignRef()
 	b, err := json.Marshal(out)
 	if err != nil {
 		// Only plain values above: a failure is a bug, reported to the client.

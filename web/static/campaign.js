@@ -310,8 +310,13 @@ export async function initCampaigns() {
     b.addEventListener("click", () => refresh());
   }
   await refresh();
-  const m = /^#campaign=(.+)$/.exec(location.hash);
-  if (m) await openCampaign(decodeURIComponent(m[1]));
+  const fromHash = async () => {
+    const m = /^#campaign=(.+)$/.exec(location.hash);
+    if (m && decodeURIComponent(m[1]) !== opened) await openCampaign(decodeURIComponent(m[1]));
+  };
+  // A link to a campaign (the game list's, a game page's) opens it.
+  window.addEventListener("hashchange", fromHash);
+  await fromHash();
   document.body.dataset.campaignsReady = "true";
 }
 

@@ -210,7 +210,8 @@ async function listGames() {
         g.game ? [el("strong", { class: "game-title", title: g.game, text: gameTitle(g.game) }), " · "] : null,
         el("span", { class: "badge", text: t("state_" + g.state) }), " · ",
         g.turn ? t("turn", g.turn) + " · " : "", t("choices", g.choices), " · ", seats,
-        outcome ? " · " + outcome : "");
+        outcome ? " · " + outcome : "",
+        g.campaign ? [" · ", el("a", { class: "campaign-link", href: "/#campaign=" + encodeURIComponent(g.campaign.id), text: t("campaignGame", g.campaign.name, g.campaign.n) })] : null);
     }));
   } catch (e) {
     list.replaceChildren(el("li", { class: "error", text: e.message }));
