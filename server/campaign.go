@@ -143,8 +143,9 @@ func langOf(r *http.Request) (engine.Lang, error) {
 	return engine.English, nil
 }
 
-// describe builds the lobby's view of campaign c in lang.
-func (s *Server) describe(c *store.Campaign, lang engine.Lang) campaignJSON {
+// describe builds the lobby's view of campaign c in lang, with the
+// game's own lines about it when details is set.
+func (s *Server) describe(c *store.Campaign, lang engine.Lang, details bool) campaignJSON {
 	out := campaignJSON{ID: c.ID, Game: c.Game, Title: c.Game, Name: c.Name, Created: c.Created.UnixMilli(),
 		Updated: c.Updated.UnixMilli(), Played: c.Played, Players: []string{}, InProgress: c.InProgress()}
 	gm, cp, err := s.campaigner(c.Game)
@@ -160,7 +161,7 @@ func (s *Server) describe(c *store.Campaign, lang engine.Lang) campaignJSON {
 	}
 	out.Played, out.Total, out.Over, out.Leader = pr.Played, pr.Total, pr.Over, pr.Leader
 	out.Players = append(out.Players, pr.Players...)
-	if d, ok := gm.(games.CampaignDescriber); ok {
+	if d, ok := gm.(games.CampaignDescriber); ok && details {
 		lines, err := d.CampaignDetails(c.State)
 		if err != nil {
 			out.Error = err.Error()
@@ -202,9 +203,8 @@ func (s *Server) handleCampaigns(w http.ResponseWriter, r *http.Request) {
 			if full, err := cs.LoadCampaign(r.Context(), c.ID); err == nil {
 				c = full
 			}
-			x := s.describe(c, lang)
-			x.Details = nil // the list says where each stands; opening one says more
-			list = append(list, x)
+			// The list says where each stands; opening one says more.
+			list = append(list, s.describe(c, lang, false))
 		}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"campaigns": list, "games": kinds})
@@ -241,7 +241,7 @@ func (s *Server) handleNewCampaign(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusInternalServerError, err.Error())
 	default:
 		lang, _ := engine.ParseLang(req.Lang)
-		writeJSON(w, http.StatusCreated, s.describe(c, lang))
+		writeJSON(w, http.StatusCreated, s.describe(c, lang, true))
 	}
 }
 
@@ -327,7 +327,7 @@ func (s *Server) handleCampaign(w http.ResponseWriter, r *http.Request) {
 			c = again
 		}
 	}
-	out := s.describe(c, lang)
+	out := s.describe(c, lang, true)
 	for i, g := range c.Games {
 		out.Games = append(out.Games, campaignGameJSON{N: i + 1, ID: g.GameID, Over: i < c.Played, Spectate: "/play/" + g.GameID})
 	}
