@@ -333,6 +333,7 @@ function render(replaceLog) {
   document.getElementById("turn").textContent = part.turn ?? t("turn", status.turn ?? 0);
   document.getElementById("phase").textContent = part.phase ?? status.phase ?? "";
   document.title = `Kindred — ${t("turn", status.turn ?? 0)}`;
+  drawCampaign();
   // Own seat first, then the others in seat order; or round a table.
   const seats = [...(state.seats || [])].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0) || a.seat - b.seat);
   const players = document.getElementById("players");
@@ -351,6 +352,15 @@ function render(replaceLog) {
   if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
   renderLog(replaceLog);
+}
+
+// drawCampaign names the campaign the game is a game of, with a link to
+// it in the lobby (its progress, its next game).
+function drawCampaign() {
+  const box = document.getElementById("campaign");
+  const c = state.campaign;
+  box.hidden = !c;
+  if (c) box.replaceChildren(el("a", { href: "/#campaign=" + encodeURIComponent(c.id), text: t("campaignGame", c.name, c.n) }));
 }
 
 function addChat(m) {
