@@ -688,7 +688,7 @@ func (g *Game) resolveDamage(a *Attack) {
 	case a.TargetIsMortal():
 		g.hitMortal(a, dmg)
 	case target.InPlay():
-		dealt = g.prevent(target, max(0, dmg-g.mitigation(a)))
+		dealt = g.mitigate(a, atk, dmg)
 		g.logf(msgDealt, engine.Str(target.Def.Name), engine.Int(dealt))
 		g.damage(target, dealt, a.Aggravated, a.Attacker.Controller)
 	}
@@ -727,12 +727,34 @@ func (g *Game) resolveDamage(a *Attack) {
 	}
 }
 
+// mitigate is steps 11–12 for a vampire target: dmg less its
+// mitigation and prevention (spec §4.7.9), unless the Attack card's text
+// ignores all Resistance (Lightning Strike), which ignores what the
+// rules option resistance says (CHOICE-RESISTANCE): all of them, or the
+// attribute only. atk is the Attack card's context (nil without one).
+func (g *Game) mitigate(a *Attack, atk *Context, dmg int) int {
+	ignores := false
+	if c := a.Card; c != nil && !a.Negated {
+		if t := c.Def.Text; t != nil && t.IgnoresResistance != nil {
+			ignores = t.IgnoresResistance(atk)
+		}
+	}
+	switch {
+	case ignores && g.opts.Resistance == "all":
+		return dmg
+	case ignores:
+		return g.prevent(a.Target, max(0, dmg-g.mitigation(a, false)))
+	}
+	return g.prevent(a.Target, max(0, dmg-g.mitigation(a, !a.Aggravated)))
+}
+
 // mitigation is step 11 for a vampire target: its attribute of the
-// attack's type (Physical for Ranged), the Shields of a Reaction it
-// played, and its party's shields.
-func (g *Game) mitigation(a *Attack) int {
+// attack's type (Physical for Ranged) when attribute is true (spec §4.8:
+// attributes do not reduce aggravated damage), the Shields of a Reaction
+// it played, and its party's shields.
+func (g *Game) mitigation(a *Attack, attribute bool) int {
 	m := 0
-	if !a.Aggravated { // spec §4.8: attributes do not reduce aggravated damage
+	if attribute {
 		m = g.Attribute(a.Target, a.Type)
 	}
 	if r := a.Reaction; r != nil && a.Reactor == a.Target && !a.ReactionNegated {

@@ -183,6 +183,11 @@ type Text struct {
 	// Aggravated: an Attack card whose damage is aggravated (spec §4.8;
 	// CHOICE-AGGBONUS: all of it).
 	Aggravated bool
+	// IgnoresResistance: an Attack card whose attack, when it reports
+	// true, ignores the target's Resistance (Lightning Strike): what
+	// reduces the damage is the rules option resistance
+	// (CHOICE-RESISTANCE, docs/RULES-OPTIONS-RIVALS.md).
+	IgnoresResistance func(c *Context) bool
 	// OnReveal: an Attack card's choices once both cards are revealed
 	// (step 8): optional costs, modes (Unhinged, A Biting Comment).
 	OnReveal func(c *Context)

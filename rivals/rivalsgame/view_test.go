@@ -119,7 +119,7 @@ func TestTableShowsTheScheme(t *testing.T) {
 		}
 	}
 	found := 0
-	for seed := uint64(1); seed <= 60 && found < 2; seed++ {
+	for seed := uint64(1); seed <= 300 && found < 2; seed++ {
 		g, err := rivalsgame.New(header(t, seed, 4))
 		if err != nil {
 			t.Fatal(err)
@@ -165,6 +165,6 @@ func TestTableShowsTheScheme(t *testing.T) {
 		g.Close()
 	}
 	if found < 2 {
-		t.Fatalf("only %d Schemes with commitments in 60 games", found)
+		t.Fatalf("only %d Schemes with commitments in 300 games", found)
 	}
 }
