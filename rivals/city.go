@@ -13,7 +13,7 @@ func (g *Game) cityStep(first bool) {
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
 			g.move(c, ZoneCityBurned)
 			c.Token = -1
-			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+			g.logf(msgEventBurned, NameArg(c.Def.Name))
 		}
 	}
 	n := 1
@@ -43,7 +43,7 @@ func (g *Game) revealCity() {
 	}
 	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]
 	g.move(c, ZoneStreets)
-	g.logf(msgCityReveal, engine.Str(c.Def.Name))
+	g.logf(msgCityReveal, NameArg(c.Def.Name))
 	switch {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
@@ -53,7 +53,7 @@ func (g *Game) revealCity() {
 		}
 		if c.Zone == ZoneStreets {
 			g.move(c, ZoneCityBurned)
-			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+			g.logf(msgEventBurned, NameArg(c.Def.Name))
 		}
 	}
 }
@@ -86,7 +86,7 @@ func (g *Game) antagonistsStep(p *Player) {
 		g.options()
 		for _, v := range g.coterie(p.Seat) {
 			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
-				g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+				g.option(int64(v.ID), msgCard, NameArg(v.Def.Name))
 			}
 		}
 		if len(g.dec.Options) == 0 {
@@ -103,7 +103,7 @@ func (g *Game) antagonistsStep(p *Player) {
 	}
 	for _, v := range g.coterie(p.Seat) {
 		if d := assigned[v.ID]; d > 0 {
-			g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+			g.logf(msgSADHits, engine.Int(dealt[v.ID]), NameArg(v.Def.Name))
 			g.damage(v, dealt[v.ID], true, -1)
 		}
 	}
@@ -143,7 +143,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 			g.options()
 			for _, v := range g.coterie(foe) {
 				if assigned[v.ID] < v.Blood {
-					g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+					g.option(int64(v.ID), msgCard, NameArg(v.Def.Name))
 				}
 			}
 			if len(g.dec.Options) == 0 {
@@ -159,7 +159,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 		}
 		for _, v := range g.coterie(foe) {
 			if d := assigned[v.ID]; d > 0 {
-				g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+				g.logf(msgSADHits, engine.Int(dealt[v.ID]), NameArg(v.Def.Name))
 				g.damage(v, dealt[v.ID], true, -1)
 			}
 		}

@@ -85,7 +85,7 @@ func (g *Game) readyAndReturn(p *Player) {
 			g.move(c, ZoneHaven)
 		case c.Vampire() && c.Zone == ZoneTorpor && c.Blood >= g.bp(c):
 			g.move(c, ZoneHaven)
-			g.logf(msgReturns, engine.Str(c.Def.Name))
+			g.logf(msgReturns, NameArg(c.Def.Name))
 		}
 		c.Exhausted = false
 		c.Regrouped = false

@@ -150,11 +150,15 @@ func fold(s string) string {
 	return strings.Join(strings.Fields(b.String()), " ")
 }
 
-// lookupName finds a Core card by its folded name.
+// lookupName finds a Core card by its folded name, English or French
+// (spec §0.3).
 func lookupName(name string) (*rivals.CardDef, bool) {
 	f := fold(name)
 	for _, c := range All() {
 		if fold(c.Name) == f {
+			return c, true
+		}
+		if fr, ok := French[c.Name]; ok && fold(fr) == f {
 			return c, true
 		}
 	}

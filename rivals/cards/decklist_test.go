@@ -112,3 +112,21 @@ func FuzzDeckList(f *testing.F) {
 		_, _ = DecodeDeck(string(data))
 	})
 }
+
+// TestDeckListFrenchNames: a deck list may name cards in French.
+func TestDeckListFrenchNames(t *testing.T) {
+	list := strings.Replace(starterList(t, "rivals-core-brujah"), "Sucker Punch", "coup BAS", 1)
+	d, err := ParseDeckList("fr.txt", []byte(list))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range d.Library {
+		if c == suckerPunch {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("no Sucker Punch read from %q", "coup BAS")
+	}
+}

@@ -261,7 +261,9 @@ func (gm Game) HiddenFrom(g engine.Game, reader int) []string {
 // ViewJSON renders seat's view of the table.
 func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {
 	v := g.(*rivals.Game).SeatView(seat)
-	return json.Marshal(tableOf(v))
+	t := tableOf(v)
+	localize(&t, lang)
+	return json.Marshal(t)
 }
 
 var _ games.Offerer = Game{}
