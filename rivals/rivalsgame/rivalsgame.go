@@ -68,9 +68,10 @@ func (Game) Contents() []games.Content {
 	return out
 }
 
-// ReadContent reads a user's deck list (rivals/cards.ParseDeckList: "N
-// Name" lines, "Haven:" and "Agenda:"), legal by spec §6.1 and with every
-// card implemented, and returns its header seat string.
+// ReadContent reads a user's deck (rivals/cards.ParseDeckList: "N Name"
+// lines with "Haven:" and "Agenda:", RivalsDB's deck page, or RivalsDB's
+// JSON deck), legal by spec §6.1 and with every card implemented, and
+// returns its header seat string.
 func (Game) ReadContent(source string, data []byte) (string, string, error) {
 	d, err := cards.ParseDeckList(source, data)
 	if err != nil {
