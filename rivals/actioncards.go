@@ -119,8 +119,8 @@ func (g *Game) Ongoing(seat int) []*Card {
 
 // BurnCard burns a card in play (an Ongoing card), for source.
 func (g *Game) BurnCard(c *Card) {
-	g.move(c, ZoneBurned)
 	c.Blood = 0
+	g.move(c, ZoneBurned)
 	g.logf(msgBurnedVamp, NameArg(c.Def.Name))
 }
 

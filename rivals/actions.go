@@ -167,8 +167,9 @@ func (g *Game) actionPhase(p *Player) {
 func (g *Game) tookAction(p *Player) {
 	g.Actions++
 	for _, c := range g.cards {
-		if c.Controller == p.Seat {
+		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
+			g.reshare(c)
 		}
 	}
 }

@@ -240,6 +240,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 			a.Target = t
 		} else {
 			g.failedTargets = append(g.failedTargets, t.ID)
+			g.pilesChanged()
 			g.logf(msgIntelFailed, NameArg(t.Def.Name))
 		}
 	}
@@ -856,8 +857,8 @@ func (g *Game) attachRetainer(m, v *Card) {
 func (g *Game) burnAttachment(c *Card) {
 	host := g.cards[c.Host]
 	if c.Owner < 0 {
-		g.move(c, ZoneCityBurned)
 		c.Controller = -1
+		g.move(c, ZoneCityBurned)
 	} else {
 		g.move(c, ZoneBurned)
 	}

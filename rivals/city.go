@@ -11,8 +11,8 @@ func (g *Game) cityStep(first bool) {
 	for _, id := range append([]CardID(nil), g.Streets...) {
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
-			g.move(c, ZoneCityBurned)
 			c.Token = -1
+			g.move(c, ZoneCityBurned)
 			g.logf(msgEventBurned, NameArg(c.Def.Name))
 		}
 	}
@@ -39,6 +39,7 @@ func (g *Game) revealCity() {
 		}
 		g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 		engine.ShuffleSlice(&g.rand, g.CityDeck)
+		g.pilesChanged()
 		g.logf(msgCityShuffle)
 	}
 	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]

@@ -77,8 +77,8 @@ func (g *Game) detachAll(v *Card, burned bool) {
 		case c.Def.ID == PrinceID:
 			g.princeLeaving = append(g.princeLeaving, c)
 		case c.Def.Has(TypeRetainer):
-			g.move(c, ZoneCityBurned)
 			c.Controller = -1
+			g.move(c, ZoneCityBurned)
 		case c.Def.Has(TypeTitle) && !burned:
 		case burned:
 			g.move(c, ZoneBurned)
@@ -108,6 +108,7 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 			g.GainAP(by, v.Marked, "Marked Man")
 		}
 		v.Marked = 0
+		g.reshare(v) // a burned character is in a pile already
 	}
 	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
 		t.OnSelfDefeat(g, v, by)

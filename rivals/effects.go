@@ -238,8 +238,8 @@ func (g *Game) OngoingTargets() []*Card {
 // (not a defeat), a player's card out of the game.
 func (g *Game) BurnOngoing(c *Card) {
 	if c.Owner < 0 {
-		g.move(c, ZoneCityBurned)
 		c.Token = -1
+		g.move(c, ZoneCityBurned)
 		g.logf(msgBurnedVamp, NameArg(c.Def.Name))
 		return
 	}
@@ -257,6 +257,7 @@ func (g *Game) RevealTop(seat int) *Card {
 	}
 	c := g.cards[l[len(l)-1]]
 	c.Public = true
+	g.reshare(c)
 	g.logf(msgTopCard, g.seatName(seat), NameArg(c.Def.Name))
 	return c
 }
@@ -308,6 +309,7 @@ func (g *Game) ShuffleBurnedEvents() {
 	}
 	g.CityBurned = keep
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	g.logf(msgCityShuffle)
 }
 
@@ -364,6 +366,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 	}
 	c := g.cards[(*l)[len(*l)-1]]
 	c.SeenBy |= 1 << seat // its player knows it until it moves
+	g.reshare(c)
 	pile := msgLibrary
 	if z == ZoneFaction {
 		pile = msgFactionDeck
@@ -374,6 +377,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 	g.option(1, msgBottom, NameArg(c.Def.Name))
 	if g.askCode(seat, kindChoose, msgLookTop.With(engine.Sub(pile))) == 1 {
 		*l = append([]CardID{c.ID}, (*l)[:len(*l)-1]...)
+		g.pilesChanged()
 		g.logf(msgToBottom, g.seatName(seat))
 	}
 }

@@ -150,6 +150,7 @@ func (g *Game) setup() {
 	g.Box = append(g.Box, events[:box]...)
 	g.CityDeck = append(others, events[box:]...)
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	// Step 2: 20 Prestige each.
 	for _, p := range g.Players {
 		p.Prestige = 20
@@ -184,6 +185,7 @@ func (g *Game) setup() {
 	// Steps 10–11: shuffle, opening hands.
 	for _, p := range g.Players {
 		engine.ShuffleSlice(&g.rand, p.Library)
+		g.pilesChanged()
 		engine.ShuffleSlice(&g.rand, p.Faction)
 	}
 	for i := range n {

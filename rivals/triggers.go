@@ -196,5 +196,6 @@ func (g *Game) ShuffleIntoCity(m *Card) {
 	}
 	g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	g.logf(msgCityShuffle)
 }
