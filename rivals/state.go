@@ -8,7 +8,7 @@ import (
 // these rules written in every log.
 const (
 	GameName     = "rivals"
-	RulesVersion = "0.2"
+	RulesVersion = "0.3"
 )
 
 // Zone is where a card is (spec §9.2).
