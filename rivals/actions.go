@@ -57,12 +57,12 @@ func (g *Game) actionPhase(p *Player) {
 			}
 			for _, id := range g.distinct(p.Hand) {
 				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-					g.option(actCode(ActRecruit, id, 0), msgRecruit, NameArg(c.Def.Name), engine.Int(g.recruitCost(p, c)))
+					g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
 				}
 			}
 			for _, v := range g.coterie(p.Seat) {
 				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
-					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, NameArg(v.Def.Name))
+					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, v.Def.NameArg())
 				}
 			}
 			g.playOptions(p)
@@ -71,7 +71,7 @@ func (g *Game) actionPhase(p *Player) {
 			if g.princeCard() != nil {
 				for _, v := range g.coterie(p.Seat) {
 					if v.Zone == ZoneStreets && !v.Exhausted {
-						g.option(actCode(ActClaim, v.ID, 0), msgClaim, NameArg(v.Def.Name))
+						g.option(actCode(ActClaim, v.ID, 0), msgClaim, v.Def.NameArg())
 					}
 				}
 			}
@@ -82,7 +82,7 @@ func (g *Game) actionPhase(p *Player) {
 		// Burn a Retainer attached to one of your vampires (spec §3.2).
 		for c := range g.onBoard() {
 			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
-				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, NameArg(c.Def.Name), NameArg(g.cards[c.Host].Def.Name))
+				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
 			}
 		}
 		g.option(actCode(ActEnd, 0, 0), msgEndActions)
@@ -108,7 +108,7 @@ func (g *Game) actionPhase(p *Player) {
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
-			g.logf(msgMoves, NameArg(v.Def.Name))
+			g.logf(msgMoves, v.Def.NameArg())
 		case ActJoin:
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
@@ -186,7 +186,7 @@ func (g *Game) regroupOptions(p *Player) {
 		}
 		switch v.Zone {
 		case ZoneHaven:
-			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, NameArg(v.Def.Name))
+			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, v.Def.NameArg())
 		case ZoneStreets:
 			if g.separateParties() {
 				continue
@@ -202,11 +202,11 @@ func (g *Game) regroupOptions(p *Player) {
 				}
 				if !seen[w.Group] {
 					seen[w.Group] = true
-					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, NameArg(v.Def.Name), NameArg(w.Def.Name))
+					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, v.Def.NameArg(), w.Def.NameArg())
 				}
 			}
 			if !alone {
-				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, NameArg(v.Def.Name))
+				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, v.Def.NameArg())
 			}
 		}
 	}
@@ -246,12 +246,12 @@ func (g *Game) recruit(p *Player, v *Card) {
 	for c := range g.onBoard() {
 		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
 			g.burn(c)
-			g.logf(msgUsurped, NameArg(c.Def.Name))
+			g.logf(msgUsurped, c.Def.NameArg())
 		}
 	}
 	p.Prestige -= g.recruitCost(p, v) // Herald: the missing Blood comes from the supply
 	g.move(v, ZoneHaven)
 	v.Blood = v.Def.BP
 	v.Exhausted = false
-	g.logf(msgRecruits, g.seatName(p.Seat), NameArg(v.Def.Name))
+	g.logf(msgRecruits, g.seatName(p.Seat), v.Def.NameArg())
 }

@@ -228,20 +228,20 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	for a.Target == nil {
 		g.options()
 		for _, t := range g.targets(attacker) {
-			g.option(int64(t.ID), msgTargetOf, NameArg(t.Def.Name), g.whereArg(t))
+			g.option(int64(t.ID), msgTargetOf, t.Def.NameArg(), g.whereArg(t))
 		}
 		if len(g.dec.Options) == 0 {
 			attacker.Exhausted = false
 			g.attack = nil
 			return false
 		}
-		t := g.cards[g.askCode(p.Seat, kindTarget, msgTargetPrompt.With(NameArg(attacker.Def.Name)))]
+		t := g.cards[g.askCode(p.Seat, kindTarget, msgTargetPrompt.With(attacker.Def.NameArg()))]
 		if g.gatherIntel(a, t) {
 			a.Target = t
 		} else {
 			g.failedTargets = append(g.failedTargets, t.ID)
 			g.pilesChanged()
-			g.logf(msgIntelFailed, NameArg(t.Def.Name))
+			g.logf(msgIntelFailed, t.Def.NameArg())
 		}
 	}
 	if !a.TargetIsMortal() {
@@ -268,7 +268,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 func (g *Game) fight(a *Attack, card, defence bool) {
 	p := g.Players[a.Attacker.Controller]
 	g.attack = a
-	g.logf(msgAttacks, NameArg(a.Attacker.Def.Name), NameArg(a.Target.Def.Name))
+	g.logf(msgAttacks, a.Attacker.Def.NameArg(), a.Target.Def.NameArg())
 	// Step 4: the type (that of a card played face up in the Intel step).
 	g.options()
 	for _, t := range AttackTypes {
@@ -285,7 +285,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 		for _, id := range g.distinct(p.Hand) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
-				g.option(int64(id), msgCard, NameArg(c.Def.Name))
+				g.option(int64(id), msgCard, c.Def.NameArg())
 			}
 		}
 	}
@@ -309,10 +309,10 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	// Step 8: reveal.
 	a.Revealed = true
 	if a.Card != nil {
-		g.logf(msgReveals, g.seatName(p.Seat), NameArg(a.Card.Def.Name))
+		g.logf(msgReveals, g.seatName(p.Seat), a.Card.Def.NameArg())
 	}
 	if a.Reaction != nil {
-		g.logf(msgReveals, g.seatName(a.Defender), NameArg(a.Reaction.Def.Name))
+		g.logf(msgReveals, g.seatName(a.Defender), a.Reaction.Def.NameArg())
 	}
 	g.afterReveal(a)
 	// Step 9: the attacker's abilities (the defender's: none implemented
@@ -362,13 +362,13 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 				g.options()
 				g.option(int64(NoCard), msgPass)
 				for _, id := range g.distinct(p.Hand) {
-					g.option(int64(id), msgIntelDiscard, NameArg(g.cards[id].Def.Name))
+					g.option(int64(id), msgIntelDiscard, g.cards[id].Def.NameArg())
 				}
 				// Scoped .30-06: face up as the attack's card, +1 Intel.
 				if seat == a.Attacker.Controller && a.Card == nil {
 					for _, id := range g.distinct(p.Hand) {
 						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) && !g.rangedBarred(c) {
-							g.option(int64(id)|earlyIntel, msgEarlyIntel, NameArg(c.Def.Name))
+							g.option(int64(id)|earlyIntel, msgEarlyIntel, c.Def.NameArg())
 						}
 					}
 				}
@@ -379,13 +379,13 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 					g.move(a.Card, ZoneCombat)
 					a.Intel++
 					gave = true
-					g.logf(msgPlaysFaceUp, g.seatName(seat), NameArg(a.Card.Def.Name))
+					g.logf(msgPlaysFaceUp, g.seatName(seat), a.Card.Def.NameArg())
 				} else if id := CardID(code); id != NoCard {
 					c := g.cards[id]
 					g.move(c, ZoneDiscard)
 					a.Intel++
 					gave = true
-					g.logf(msgIntelGiven, g.seatName(seat), NameArg(c.Def.Name))
+					g.logf(msgIntelGiven, g.seatName(seat), c.Def.NameArg())
 				}
 			}
 			seat = g.next(seat)
@@ -409,17 +409,17 @@ func (g *Game) block(a *Attack) {
 	g.option(int64(NoCard), msgNoBlock)
 	for _, v := range g.party(a.Target) {
 		if v != a.Target && !v.Exhausted && (a.Type != Ranged || v.Def.Guard) {
-			g.option(int64(v.ID), msgBlockWith, NameArg(v.Def.Name))
+			g.option(int64(v.ID), msgBlockWith, v.Def.NameArg())
 		}
 	}
-	id := CardID(g.askCode(a.Defender, kindBlock, msgBlockPrompt.With(NameArg(a.Target.Def.Name))))
+	id := CardID(g.askCode(a.Defender, kindBlock, msgBlockPrompt.With(a.Target.Def.NameArg())))
 	if id == NoCard {
 		return
 	}
 	b := g.cards[id]
 	b.Exhausted = true
 	a.Blocker, a.Target = b, b
-	g.logf(msgBlocks, NameArg(b.Def.Name))
+	g.logf(msgBlocks, b.Def.NameArg())
 }
 
 // react is step 7 (spec §4.7.6): the defender may play a Reaction of the
@@ -434,10 +434,10 @@ func (g *Game) react(a *Attack) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
 		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") && !g.rangedBarred(c) {
-			g.option(int64(id), msgCard, NameArg(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
-	id := CardID(g.askCode(p.Seat, kindReaction, msgReactPrompt.With(NameArg(a.Target.Def.Name))))
+	id := CardID(g.askCode(p.Seat, kindReaction, msgReactPrompt.With(a.Target.Def.NameArg())))
 	if id == NoCard {
 		return
 	}
@@ -457,7 +457,7 @@ func (g *Game) abilities(a *Attack) {
 			for si, src := range g.abilitySources(v) {
 				for i := range src.text.Abilities {
 					if ab := &src.text.Abilities[i]; g.canUse(a, v, src.card, i, ab) {
-						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, NameArg(src.card.Def.Name), engine.Phrase(ab.Label))
+						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, src.card.Def.NameArg(), engine.Phrase(ab.Label))
 					}
 				}
 			}
@@ -487,7 +487,7 @@ func (g *Game) abilities(a *Attack) {
 			g.Players[seat].Prestige--
 		}
 		a.used = append(a.used, usedKey(v, src.card, i))
-		g.logf(msgUses, NameArg(src.card.Def.Name), engine.Phrase(ab.Label))
+		g.logf(msgUses, src.card.Def.NameArg(), engine.Phrase(ab.Label))
 		ab.Use(g, a, v)
 	}
 }
@@ -543,12 +543,12 @@ func (g *Game) discardTitle(p *Player) {
 	g.options()
 	for _, id := range g.distinct(p.Hand) {
 		if c := g.cards[id]; c.Def.Has(TypeTitle) {
-			g.option(int64(id), msgCard, NameArg(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, msgDiscardFor.Text())]
 	g.move(c, ZoneDiscard)
-	g.logf(msgDiscards, g.seatName(p.Seat), NameArg(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(p.Seat), c.Def.NameArg())
 }
 
 // abilitySource is a card whose text gives v abilities.
@@ -587,13 +587,13 @@ func (g *Game) afterReveal(a *Attack) {
 	if c := a.Card; c != nil {
 		if t := c.Def.Text; t != nil && t.NegatesReaction != nil && a.Reaction != nil && t.NegatesReaction(g.attackContext(a)) {
 			a.ReactionNegated = true
-			g.logf(msgNegated, NameArg(a.Reaction.Def.Name))
+			g.logf(msgNegated, a.Reaction.Def.NameArg())
 		}
 	}
 	if r := a.Reaction; r != nil && a.Card != nil && !a.ReactionNegated {
 		if t := r.Def.Text; t != nil && t.Negates != nil && t.Negates(g.reactionContext(a)) {
 			a.Negated = true
-			g.logf(msgNegated, NameArg(a.Card.Def.Name))
+			g.logf(msgNegated, a.Card.Def.NameArg())
 		}
 	}
 	c := a.Card
@@ -690,7 +690,7 @@ func (g *Game) resolveDamage(a *Attack) {
 		g.hitMortal(a, dmg)
 	case target.InPlay():
 		dealt = g.mitigate(a, atk, dmg)
-		g.logf(msgDealt, NameArg(target.Def.Name), engine.Int(dealt))
+		g.logf(msgDealt, target.Def.NameArg(), engine.Int(dealt))
 		g.damage(target, dealt, a.Aggravated, a.Attacker.Controller)
 	}
 	// Extra damage the cards' texts deal other vampires (Molotov
@@ -706,7 +706,7 @@ func (g *Game) resolveDamage(a *Attack) {
 			n = max(0, n-g.Attribute(x.v, a.Type))
 		}
 		n = g.prevent(x.v, n)
-		g.logf(msgDealt, NameArg(x.v.Def.Name), engine.Int(n))
+		g.logf(msgDealt, x.v.Def.NameArg(), engine.Int(n))
 		g.damage(x.v, n, x.aggravated, a.Attacker.Controller)
 	}
 	if back > 0 && a.Attacker.InPlay() {
@@ -714,7 +714,7 @@ func (g *Game) resolveDamage(a *Attack) {
 			back = max(0, back-g.Attribute(a.Attacker, backType))
 		}
 		back = g.prevent(a.Attacker, back)
-		g.logf(msgDealt, NameArg(a.Attacker.Def.Name), engine.Int(back))
+		g.logf(msgDealt, a.Attacker.Def.NameArg(), engine.Int(back))
 		g.damage(a.Attacker, back, false, a.Defender)
 	}
 	// Step 13: abilities that depend on the damage dealt.
@@ -780,7 +780,7 @@ func (g *Game) mitigation(a *Attack, attribute bool) int {
 func (g *Game) hitMortal(a *Attack, dmg int) {
 	m := a.Target
 	if dmg < m.Def.Blood {
-		g.logf(msgMortalStands, NameArg(m.Def.Name))
+		g.logf(msgMortalStands, m.Def.NameArg())
 		return
 	}
 	seat := a.Attacker.Controller
@@ -792,7 +792,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 		}
 	}
 	p.AP += ap
-	g.logf(msgMortalBeaten, NameArg(m.Def.Name), engine.Int(ap))
+	g.logf(msgMortalBeaten, m.Def.NameArg(), engine.Int(ap))
 	if m.Def.Has(TypeSecondInquisition) {
 		g.move(m, ZoneCityDiscard)
 		g.onDefeatMortal(seat, m)
@@ -803,9 +803,9 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	v := a.Attacker
 	if t != nil && t.Retainer != nil && v.InPlay() {
 		g.options()
-		g.option(0, msgBurnMortal, NameArg(m.Def.Name), engine.Int(t.BurnMend), NameArg(v.Def.Name))
-		g.option(1, msgAttachMortal, NameArg(m.Def.Name), NameArg(v.Def.Name))
-		if g.askCode(seat, kindMortal, msgMortalPrompt.With(NameArg(m.Def.Name))) == 1 {
+		g.option(0, msgBurnMortal, m.Def.NameArg(), engine.Int(t.BurnMend), v.Def.NameArg())
+		g.option(1, msgAttachMortal, m.Def.NameArg(), v.Def.NameArg())
+		if g.askCode(seat, kindMortal, msgMortalPrompt.With(m.Def.NameArg())) == 1 {
 			g.attachRetainer(m, v)
 			return
 		}
@@ -836,15 +836,15 @@ func (g *Game) attachRetainer(m, v *Card) {
 		g.options()
 		for _, c := range att {
 			if !c.Def.Has(TypeTitle) {
-				g.option(int64(c.ID), msgCard, NameArg(c.Def.Name))
+				g.option(int64(c.ID), msgCard, c.Def.NameArg())
 			}
 		}
-		old := g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(NameArg(v.Def.Name)))]
+		old := g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))]
 		g.burnAttachment(old)
 	}
 	g.move(m, ZoneAttached)
 	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
-	g.logf(msgAttaches, NameArg(m.Def.Name), NameArg(v.Def.Name))
+	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {
 		g.Draw(seat)
 	}
@@ -862,7 +862,7 @@ func (g *Game) burnAttachment(c *Card) {
 	} else {
 		g.move(c, ZoneBurned)
 	}
-	g.logf(msgBurnedVamp, NameArg(c.Def.Name))
+	g.logf(msgBurnedVamp, c.Def.NameArg())
 	g.clampBlood(host)
 }
 
@@ -874,30 +874,30 @@ func (g *Game) prevent(v *Card, dmg int) int {
 		g.options()
 		for _, c := range g.Attached(v) {
 			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
-				g.option(int64(c.ID), msgPreventWith, NameArg(c.Def.Name))
+				g.option(int64(c.ID), msgPreventWith, c.Def.NameArg())
 			}
 		}
 		p := g.Players[v.Controller]
 		if h := g.cards[p.Haven].Def.Text; h != nil && h.PreventByDiscard && g.leader(v.Controller) == v && len(p.Hand) > 0 {
-			g.option(preventByDiscard, msgPreventDiscard, NameArg(g.cards[p.Haven].Def.Name))
+			g.option(preventByDiscard, msgPreventDiscard, g.cards[p.Haven].Def.NameArg())
 		}
 		if len(g.dec.Options) == 0 {
 			break
 		}
 		g.option(int64(NoCard), msgNoPrevent)
-		id := CardID(g.askCode(v.Controller, kindPrevent, msgPreventPrompt.With(NameArg(v.Def.Name), engine.Int(dmg))))
+		id := CardID(g.askCode(v.Controller, kindPrevent, msgPreventPrompt.With(v.Def.NameArg(), engine.Int(dmg))))
 		if id == NoCard {
 			break
 		}
 		if id == preventByDiscard {
 			d := g.discardFromHand(p, msgDiscardFor.Text())
 			dmg--
-			g.logf(msgPrevents, NameArg(d.Def.Name), NameArg(v.Def.Name))
+			g.logf(msgPrevents, d.Def.NameArg(), v.Def.NameArg())
 			continue
 		}
 		g.cards[id].Exhausted = true
 		dmg--
-		g.logf(msgPrevents, NameArg(g.cards[id].Def.Name), NameArg(v.Def.Name))
+		g.logf(msgPrevents, g.cards[id].Def.NameArg(), v.Def.NameArg())
 	}
 	return dmg
 }
@@ -911,16 +911,16 @@ const preventByDiscard = -2
 // blocker, and no new block is made.
 func (g *Game) retarget(a *Attack) {
 	g.options()
-	g.option(int64(a.Target.ID), msgKeepTarget, NameArg(a.Target.Def.Name))
+	g.option(int64(a.Target.ID), msgKeepTarget, a.Target.Def.NameArg())
 	for _, v := range g.party(a.Target) {
 		if v != a.Target {
-			g.option(int64(v.ID), msgRetarget, NameArg(v.Def.Name))
+			g.option(int64(v.ID), msgRetarget, v.Def.NameArg())
 		}
 	}
-	t := g.cards[g.askCode(a.Attacker.Controller, kindRetarget, msgRetargetPrompt.With(NameArg(a.Card.Def.Name)))]
+	t := g.cards[g.askCode(a.Attacker.Controller, kindRetarget, msgRetargetPrompt.With(a.Card.Def.NameArg()))]
 	if t != a.Target {
 		a.Target = t
-		g.logf(msgRetargets, NameArg(t.Def.Name))
+		g.logf(msgRetargets, t.Def.NameArg())
 	}
 }
 
@@ -978,16 +978,16 @@ func (g *Game) specialBlock(a *Attack) {
 				continue
 			}
 			if t := v.Def.Text; t != nil && t.StreetBlocker && a.Target.Zone == ZoneStreets && a.Type != Ranged && p.Prestige > 1 {
-				g.option(int64(v.ID), msgSpecialWith, NameArg(v.Def.Name), NameArg(v.Def.Name))
+				g.option(int64(v.ID), msgSpecialWith, v.Def.NameArg(), v.Def.NameArg())
 			}
 			if h := g.cards[p.Haven]; v.Leader && h.Def.Text != nil && h.Def.Text.LeaderBlocks {
-				g.option(int64(v.ID)|leaderBlock, msgSpecialWith, NameArg(v.Def.Name), NameArg(h.Def.Name))
+				g.option(int64(v.ID)|leaderBlock, msgSpecialWith, v.Def.NameArg(), h.Def.NameArg())
 			}
 		}
 		if len(g.dec.Options) < 2 {
 			continue
 		}
-		code := g.askCode(seat, kindBlock, msgSpecialPrompt.With(NameArg(a.Attacker.Def.Name), NameArg(a.Target.Def.Name)))
+		code := g.askCode(seat, kindBlock, msgSpecialPrompt.With(a.Attacker.Def.NameArg(), a.Target.Def.NameArg()))
 		if code == int64(NoCard) {
 			continue
 		}
@@ -1013,7 +1013,7 @@ func (g *Game) specialBlock(a *Attack) {
 		}
 		b.Exhausted = true
 		a.Blocker, a.Target, a.Defender = b, b, seat
-		g.logf(msgBlocks, NameArg(b.Def.Name))
+		g.logf(msgBlocks, b.Def.NameArg())
 		return
 	}
 }

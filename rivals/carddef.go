@@ -1,5 +1,7 @@
 package rivals
 
+import "kindred/engine"
+
 // Kind is the kind of a card, by its back (spec §1.5).
 type Kind uint8
 
@@ -126,6 +128,8 @@ type CardDef struct {
 	// yet; empty when all of it works. A deck holding such a card is not
 	// playable; tests and scenarios may still use its facts.
 	Missing string
+	// nameMsg names the card in messages (RegisterNames).
+	nameMsg engine.Msg
 }
 
 // Has reports whether the card has every type of t.

@@ -13,7 +13,7 @@ func (g *Game) cityStep(first bool) {
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
 			c.Token = -1
 			g.move(c, ZoneCityBurned)
-			g.logf(msgEventBurned, NameArg(c.Def.Name))
+			g.logf(msgEventBurned, c.Def.NameArg())
 		}
 	}
 	n := 1
@@ -44,7 +44,7 @@ func (g *Game) revealCity() {
 	}
 	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]
 	g.move(c, ZoneStreets)
-	g.logf(msgCityReveal, NameArg(c.Def.Name))
+	g.logf(msgCityReveal, c.Def.NameArg())
 	switch {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
@@ -54,7 +54,7 @@ func (g *Game) revealCity() {
 		}
 		if c.Zone == ZoneStreets {
 			g.move(c, ZoneCityBurned)
-			g.logf(msgEventBurned, NameArg(c.Def.Name))
+			g.logf(msgEventBurned, c.Def.NameArg())
 		}
 	}
 }
@@ -87,7 +87,7 @@ func (g *Game) antagonistsStep(p *Player) {
 		g.options()
 		for _, v := range g.coterie(p.Seat) {
 			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
-				g.option(int64(v.ID), msgCard, NameArg(v.Def.Name))
+				g.option(int64(v.ID), msgCard, v.Def.NameArg())
 			}
 		}
 		if len(g.dec.Options) == 0 {
@@ -104,7 +104,7 @@ func (g *Game) antagonistsStep(p *Player) {
 	}
 	for _, v := range g.coterie(p.Seat) {
 		if d := assigned[v.ID]; d > 0 {
-			g.logf(msgSADHits, engine.Int(dealt[v.ID]), NameArg(v.Def.Name))
+			g.logf(msgSADHits, engine.Int(dealt[v.ID]), v.Def.NameArg())
 			g.damage(v, dealt[v.ID], true, -1)
 		}
 	}
@@ -144,7 +144,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 			g.options()
 			for _, v := range g.coterie(foe) {
 				if assigned[v.ID] < v.Blood {
-					g.option(int64(v.ID), msgCard, NameArg(v.Def.Name))
+					g.option(int64(v.ID), msgCard, v.Def.NameArg())
 				}
 			}
 			if len(g.dec.Options) == 0 {
@@ -160,7 +160,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 		}
 		for _, v := range g.coterie(foe) {
 			if d := assigned[v.ID]; d > 0 {
-				g.logf(msgSADHits, engine.Int(dealt[v.ID]), NameArg(v.Def.Name))
+				g.logf(msgSADHits, engine.Int(dealt[v.ID]), v.Def.NameArg())
 				g.damage(v, dealt[v.ID], true, -1)
 			}
 		}

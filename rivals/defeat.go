@@ -19,7 +19,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	}
 	g.beforeDefeat(v, by)
 	if aggravated {
-		g.logf(msgBurnedVamp, NameArg(v.Def.Name))
+		g.logf(msgBurnedVamp, v.Def.NameArg())
 		g.burn(v)
 	} else {
 		g.torpor(v)
@@ -41,7 +41,7 @@ func (g *Game) settlePrince(v *Card, by int) {
 // tokens but the Leader's removed, and its controller puts 1 Prestige on it
 // as Blood — not a cost: it may take the pool to 0.
 func (g *Game) torpor(v *Card) {
-	g.logf(msgTorpor, NameArg(v.Def.Name))
+	g.logf(msgTorpor, v.Def.NameArg())
 	v.Exhausted = true
 	g.move(v, ZoneTorpor)
 	g.detachAll(v, false)

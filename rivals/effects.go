@@ -22,7 +22,7 @@ func (g *Game) LoseBlood(v *Card, n, by int) {
 		return
 	}
 	n = min(n, v.Blood)
-	g.logf(msgLosesBlood, NameArg(v.Def.Name), engine.Int(n))
+	g.logf(msgLosesBlood, v.Def.NameArg(), engine.Int(n))
 	bp := g.bp(v)
 	v.Blood -= n
 	if v.Blood == 0 {
@@ -59,7 +59,7 @@ func (g *Game) LoseAP(seat, n int) {
 func (g *Game) Exhaust(v *Card) {
 	if !v.Exhausted {
 		v.Exhausted = true
-		g.logf(msgExhausts, NameArg(v.Def.Name))
+		g.logf(msgExhausts, v.Def.NameArg())
 	}
 }
 
@@ -74,7 +74,7 @@ func (g *Game) Discard(seat int) {
 		return
 	}
 	c := g.discardFromHand(p, msgDiscardFor.Text())
-	g.logf(msgDiscards, g.seatName(seat), NameArg(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(seat), c.Def.NameArg())
 }
 
 // Draw makes seat draw 1 card from the pile of its choice.
@@ -148,7 +148,7 @@ func (g *Game) Choose(seat int, source string, options ...string) int {
 func (g *Game) ChooseCard(seat int, source string, cs []*Card) *Card {
 	g.options()
 	for _, c := range cs {
-		g.option(int64(c.ID), msgCard, NameArg(c.Def.Name))
+		g.option(int64(c.ID), msgCard, c.Def.NameArg())
 	}
 	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(NameArg(source)))]
 }
@@ -182,7 +182,7 @@ func (g *Game) StealBlood(to, from *Card) {
 	if !from.InPlay() || from.Blood == 0 {
 		return
 	}
-	g.logf(msgStealsBlood, NameArg(to.Def.Name), NameArg(from.Def.Name))
+	g.logf(msgStealsBlood, to.Def.NameArg(), from.Def.NameArg())
 	if to.InPlay() && to.Blood < g.bp(to) {
 		to.Blood++
 	}
@@ -198,7 +198,7 @@ func (g *Game) BurnAttachment(c *Card) { g.burnAttachment(c) }
 func (g *Game) StealRetainer(r, to *Card) {
 	host := g.cards[r.Host]
 	exhausted := r.Exhausted
-	g.logf(msgStealsRetainer, NameArg(to.Def.Name), NameArg(r.Def.Name))
+	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
 	r.Host = NoCard
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
@@ -240,7 +240,7 @@ func (g *Game) BurnOngoing(c *Card) {
 	if c.Owner < 0 {
 		c.Token = -1
 		g.move(c, ZoneCityBurned)
-		g.logf(msgBurnedVamp, NameArg(c.Def.Name))
+		g.logf(msgBurnedVamp, c.Def.NameArg())
 		return
 	}
 	g.BurnCard(c)
@@ -258,7 +258,7 @@ func (g *Game) RevealTop(seat int) *Card {
 	c := g.cards[l[len(l)-1]]
 	c.Public = true
 	g.reshare(c)
-	g.logf(msgTopCard, g.seatName(seat), NameArg(c.Def.Name))
+	g.logf(msgTopCard, g.seatName(seat), c.Def.NameArg())
 	return c
 }
 
@@ -269,7 +269,7 @@ func (g *Game) ReturnFromTorpor(v *Card) {
 	if v.Zone == ZoneTorpor && v.Controller == g.Active && v.Blood >= g.bp(v) && g.Phase == PhaseAction {
 		g.move(v, ZoneHaven)
 		v.Exhausted = false
-		g.logf(msgReturns, NameArg(v.Def.Name))
+		g.logf(msgReturns, v.Def.NameArg())
 	}
 }
 
@@ -287,7 +287,7 @@ func (g *Game) LeaderToStreets(seat int) {
 		g.move(l, ZoneStreets)
 		g.nextGroup++
 		l.Group = g.nextGroup
-		g.logf(msgToStreetsAll, NameArg(l.Def.Name))
+		g.logf(msgToStreetsAll, l.Def.NameArg())
 	}
 	if seat == g.Active {
 		l.Stay = g.Turn
@@ -322,7 +322,7 @@ func (g *Game) DiscardTop(seat int) *Card {
 	}
 	c := g.cards[l[len(l)-1]]
 	g.move(c, ZoneDiscard)
-	g.logf(msgDiscards, g.seatName(seat), NameArg(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(seat), c.Def.NameArg())
 	return c
 }
 
@@ -341,7 +341,7 @@ func (g *Game) StreetsMortals() []*Card {
 // discard (not a defeat, spec §4.23).
 func (g *Game) DiscardMortal(m *Card) {
 	g.move(m, ZoneCityDiscard)
-	g.logf(msgDiscards, g.seatName(g.Active), NameArg(m.Def.Name))
+	g.logf(msgDiscards, g.seatName(g.Active), m.Def.NameArg())
 }
 
 // RevealCity reveals the top City card into the Streets (Royal Retreat).
@@ -373,8 +373,8 @@ func (g *Game) LookTop(seat int, z Zone) {
 	}
 	g.logf(msgLooks, g.seatName(seat), engine.Sub(pile))
 	g.options()
-	g.option(0, msgLeaveTop, NameArg(c.Def.Name))
-	g.option(1, msgBottom, NameArg(c.Def.Name))
+	g.option(0, msgLeaveTop, c.Def.NameArg())
+	g.option(1, msgBottom, c.Def.NameArg())
 	if g.askCode(seat, kindChoose, msgLookTop.With(engine.Sub(pile))) == 1 {
 		*l = append([]CardID{c.ID}, (*l)[:len(*l)-1]...)
 		g.pilesChanged()
@@ -385,7 +385,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 // Mark puts 1 Agenda from the general supply on character v (Marked Man).
 func (g *Game) Mark(seat int, v *Card) {
 	v.Marked++
-	g.logf(msgMarks, g.seatName(seat), NameArg(v.Def.Name))
+	g.logf(msgMarks, g.seatName(seat), v.Def.NameArg())
 }
 
 // MoveRetainer moves Retainer r to vampire to without its "Attach" effect
@@ -394,7 +394,7 @@ func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
 	r.Host, r.Controller = to.ID, to.Controller
 	g.clampBlood(from)
-	g.logf(msgMoveRetain, NameArg(r.Def.Name), NameArg(to.Def.Name))
+	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())
 }
 
 // Pile returns the cards of seat's pile z, bottom first.

@@ -155,13 +155,13 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		g.options()
 		for _, v := range g.coterie(seat) {
 			if n := g.Influence(v); n > 0 && !v.NoInfluence && left(v, modifier != nil, 0) >= need-n {
-				g.option(int64(v.ID), msgExert, NameArg(v.Def.Name), engine.Int(n))
+				g.option(int64(v.ID), msgExert, v.Def.NameArg(), engine.Int(n))
 			}
 		}
 		if modifier == nil {
 			for _, id := range g.distinct(p.Hand) {
 				if n := g.modifierValue(seat, g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
-					g.option(int64(id), msgModifier, NameArg(g.cards[id].Def.Name), engine.Int(n))
+					g.option(int64(id), msgModifier, g.cards[id].Def.NameArg(), engine.Int(n))
 				}
 			}
 		}
@@ -185,13 +185,13 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			need -= g.modifierValue(seat, modifier)
 			g.usedModifier(seat, modifier)
 			g.move(modifier, ZonePlaying)
-			g.logf(msgPlays, g.seatName(seat), NameArg(modifier.Def.Name))
+			g.logf(msgPlays, g.seatName(seat), modifier.Def.NameArg())
 		default:
 			v := g.cards[id]
 			n := g.Influence(v)
 			v.NoInfluence = true
 			need -= n
-			g.logf(msgExerts, NameArg(v.Def.Name), engine.Int(n))
+			g.logf(msgExerts, v.Def.NameArg(), engine.Int(n))
 		}
 	}
 	return modifier
@@ -214,10 +214,10 @@ func (g *Game) extraOptions(seat int, ok func(v *Card, n int) bool) {
 	for _, v := range g.coterie(seat) {
 		b, e := g.extraInfluence(v)
 		if b > 0 && ok(v, b) {
-			g.option(int64(v.ID)|bloodInfluence, msgBloodInfluence, NameArg(v.Def.Name), engine.Int(b))
+			g.option(int64(v.ID)|bloodInfluence, msgBloodInfluence, v.Def.NameArg(), engine.Int(b))
 		}
 		if e > 0 && ok(v, e) {
-			g.option(int64(v.ID)|exhaustInfluence, msgExhaustInfluence, NameArg(v.Def.Name), engine.Int(e))
+			g.option(int64(v.ID)|exhaustInfluence, msgExhaustInfluence, v.Def.NameArg(), engine.Int(e))
 		}
 	}
 }
@@ -232,10 +232,10 @@ func (g *Game) useExtra(code int64) (int, bool) {
 	if code&bloodInfluence != 0 {
 		v.Blood--
 		v.NoInfluence = true
-		g.logf(msgExerts, NameArg(v.Def.Name), engine.Int(v.Def.Text.BloodInfluence))
+		g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.BloodInfluence))
 		return v.Def.Text.BloodInfluence, true
 	}
 	v.Exhausted = true
-	g.logf(msgExerts, NameArg(v.Def.Name), engine.Int(v.Def.Text.ExhaustInfluence))
+	g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.ExhaustInfluence))
 	return v.Def.Text.ExhaustInfluence, true
 }

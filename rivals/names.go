@@ -22,8 +22,18 @@ func RegisterNames(defs []*CardDef, french map[string]string) {
 		if !ok {
 			fr = d.Name
 		}
-		cardNames[d.Name] = engine.NewMsg("rivals.card."+d.ID, d.Name, fr)
+		d.nameMsg = engine.NewMsg("rivals.card."+d.ID, d.Name, fr)
+		cardNames[d.Name] = d.nameMsg
 	}
+}
+
+// NameArg is the argument naming the card: in French its French name
+// when the rulebook gives one.
+func (d *CardDef) NameArg() engine.Arg {
+	if d.nameMsg != 0 {
+		return engine.Sub(d.nameMsg)
+	}
+	return engine.Str(d.Name)
 }
 
 // NameArg is the argument naming a card by its English name s: in French

@@ -178,7 +178,7 @@ func (g *Game) setup() {
 		leader.Leader = true
 		leader.Blood = leader.Def.BP
 		p.Prestige -= leader.Def.BP
-		g.logf(msgLeaderIs, g.seatName(p.Seat), NameArg(leader.Def.Name))
+		g.logf(msgLeaderIs, g.seatName(p.Seat), leader.Def.NameArg())
 	}
 	// Step 9: Rival tokens.
 	g.assignRivals()
@@ -216,7 +216,7 @@ func (g *Game) chooseLeader(p *Player, taken map[string]bool) *Card {
 	for _, id := range p.Faction {
 		c := g.cards[id]
 		if !taken[c.Def.Name] && (g.opts.LeaderChoice == "any" || taken != nil || c.Def.BP == best) {
-			g.option(int64(id), msgCard, NameArg(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
 	return g.cards[g.askCode(p.Seat, kindLeader, msgChooseLeader.Text())]

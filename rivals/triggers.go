@@ -161,7 +161,7 @@ func (g *Game) Mend(v *Card, n int, source string) {
 		return
 	}
 	v.Blood += n
-	g.logf(msgMendsBy, NameArg(v.Def.Name), engine.Int(n), NameArg(source))
+	g.logf(msgMendsBy, v.Def.NameArg(), engine.Int(n), NameArg(source))
 }
 
 // May asks seat whether to use an optional effect of source

@@ -87,7 +87,7 @@ func (g *Game) readyAndReturn(p *Player) {
 			g.move(c, ZoneHaven)
 		case c.Vampire() && c.Zone == ZoneTorpor && c.Blood >= g.bp(c):
 			g.move(c, ZoneHaven)
-			g.logf(msgReturns, NameArg(c.Def.Name))
+			g.logf(msgReturns, c.Def.NameArg())
 		}
 		if c.Exhausted || c.Regrouped {
 			c.Exhausted = false
