@@ -46,46 +46,8 @@ func actionIndex(code int64) int { return int(code >> 48 & 0xff) }
 func (g *Game) actionPhase(p *Player) {
 	g.conspiracyWindow(p)
 	for {
-		g.options()
 		left := 2 - g.Actions
-		if left > 0 {
-			if len(p.Library) > 0 {
-				g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
-			}
-			if len(p.Faction) > 0 {
-				g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
-			}
-			for _, id := range g.distinct(p.Hand) {
-				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-					g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
-				}
-			}
-			for _, v := range g.coterie(p.Seat) {
-				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
-					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, v.Def.NameArg())
-				}
-			}
-			g.playOptions(p)
-			g.schemeOptions(p)
-			g.titleOptions(p)
-			if g.princeCard() != nil {
-				for _, v := range g.coterie(p.Seat) {
-					if v.Zone == ZoneStreets && !v.Exhausted {
-						g.option(actCode(ActClaim, v.ID, 0), msgClaim, v.Def.NameArg())
-					}
-				}
-			}
-		}
-		g.activatedOptions(p, left > 0)
-		g.conspiracyOptions(p, left > 0)
-		g.regroupOptions(p)
-		// Burn a Retainer attached to one of your vampires (spec §3.2).
-		for c := range g.onBoard() {
-			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
-				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
-			}
-		}
-		g.option(actCode(ActEnd, 0, 0), msgEndActions)
+		g.actionOptions(p, left)
 		code := g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left)))
 		what, a, b := SplitAction(code)
 		switch what {
@@ -161,6 +123,78 @@ func (g *Game) actionPhase(p *Player) {
 		}
 		g.checkEnd()
 	}
+}
+
+// actionOptions lists the Action phase's menu (spec §3.2), in sections; a
+// replay that foresees the answer stops once it is listed (Foresee).
+func (g *Game) actionOptions(p *Player, left int) {
+	g.options()
+	g.cutFor(p.Seat, kindAction)
+	if left > 0 {
+		if len(p.Library) > 0 {
+			g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
+		}
+		if len(p.Faction) > 0 {
+			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
+		}
+		for _, id := range g.distinct(p.Hand) {
+			if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
+				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
+			}
+		}
+		if g.enough() {
+			return
+		}
+		for _, v := range g.coterie(p.Seat) {
+			if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
+				g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, v.Def.NameArg())
+			}
+		}
+		if g.enough() {
+			return
+		}
+		g.playOptions(p)
+		if g.enough() {
+			return
+		}
+		g.schemeOptions(p)
+		if g.enough() {
+			return
+		}
+		g.titleOptions(p)
+		if g.enough() {
+			return
+		}
+		if g.princeCard() != nil {
+			for _, v := range g.coterie(p.Seat) {
+				if v.Zone == ZoneStreets && !v.Exhausted {
+					g.option(actCode(ActClaim, v.ID, 0), msgClaim, v.Def.NameArg())
+				}
+			}
+		}
+	}
+	if g.enough() {
+		return
+	}
+	g.activatedOptions(p, left > 0)
+	if g.enough() {
+		return
+	}
+	g.conspiracyOptions(p, left > 0)
+	if g.enough() {
+		return
+	}
+	g.regroupOptions(p)
+	if g.enough() {
+		return
+	}
+	// Burn a Retainer attached to one of your vampires (spec §3.2).
+	for c := range g.onBoard() {
+		if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
+			g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
+		}
+	}
+	g.option(actCode(ActEnd, 0, 0), msgEndActions)
 }
 
 // tookAction counts an action and lets every vampire regroup again.

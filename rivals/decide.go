@@ -80,14 +80,20 @@ func (g *Game) Close() {
 // BuildLabels turns the options' labels on or off (engine.Labeller).
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
-// options starts a new decision's options.
+// options starts a new decision's options, listed whole unless cutFor
+// says otherwise.
 func (g *Game) options() {
 	g.dec.Options = g.dec.Options[:0]
 	g.labels = g.labels[:0]
+	g.fore.cutting = false
 }
 
-// option adds an option with its code and label.
+// option adds an option with its code and label; past what a foreseen
+// answer needs (enough), none.
 func (g *Game) option(code int64, m engine.Msg, args ...engine.Arg) {
+	if g.enough() {
+		return
+	}
 	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
 	if !g.unlabelled {
 		g.labels = append(g.labels, m.With(args...))
@@ -116,6 +122,7 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 			return o
 		}
 	}
+	g.fore = foresight{} // used; a replay foresees the next one while this waits
 	if !g.coro.yield(struct{}{}) {
 		panic(stopSignal{})
 	}
@@ -126,6 +133,7 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 var (
 	_ engine.Rerunner = (*Game)(nil)
 	_ engine.Labeller = (*Game)(nil)
+	_ engine.Foreseer = (*Game)(nil)
 )
 
 // Rerun replays choices inside the rules (engine.Rerunner): ask checks
@@ -164,7 +172,12 @@ func (g *Game) takeRerun(cs []engine.Choice, i int) bool {
 	if c.Seat != g.dec.Seat || c.Kind != g.dec.Kind || c.Option < 0 || c.Option >= len(g.dec.Options) {
 		return false
 	}
-	g.unlabelled = i+1 < len(cs)
+	var next *engine.Choice
+	if i+1 < len(cs) {
+		next = &cs[i+1]
+	}
+	g.Foresee(next)
+	g.unlabelled = next != nil
 	return true
 }
 

@@ -8,7 +8,7 @@ import (
 // these rules written in every log.
 const (
 	GameName     = "rivals"
-	RulesVersion = "0.3"
+	RulesVersion = "0.4"
 )
 
 // Zone is where a card is (spec §9.2).
@@ -188,6 +188,8 @@ type Game struct {
 	// failed targets) calls pilesChanged (hash.go).
 	pilesHash uint64
 	pilesOK   bool
+	// fore is what a replay foresees (foresee.go).
+	fore foresight
 	// slab is the room left for new cards (newCard).
 	slab []Card
 	// views are the seats' views, the spectator's first (SeatView).
