@@ -8,10 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"kindred/ancientblood/board"
-	"kindred/ancientblood/demo"
 	"kindred/ancientblood/pack"
 	"kindred/ancientblood/rules"
 	"kindred/bot"
@@ -25,8 +25,15 @@ const Name = "ancientblood"
 // Version is the rules version written in headers.
 const Version = "1"
 
-// Game is Ancient Blood as a games.Game.
-type Game struct{}
+// Game is Ancient Blood as a games.Game: the built-in demonstration
+// pack, and the packs a user loaded beside it (New, FromEnv). The zero
+// Game plays the demonstration pack only.
+type Game struct {
+	extra []*pack.Pack
+	// envProblems says which of the user's pack directories were left
+	// out (FromEnv), for the error of a game asking for a missing pack.
+	envProblems string
+}
 
 var (
 	_ games.Game        = Game{}
@@ -65,6 +72,8 @@ var (
 		"initiative-ties":     engine.NewMsg("ancientblood.rule.initiative-ties", "AMB-28: equal initiatives go by the figures' order (figures) or by chance (random).", "AMB-28 : à initiative égale, l'ordre des figurines (figures) ou le hasard (random)."),
 		"campaign":            engine.NewMsg("ancientblood.rule.campaign", "§9.2: a won story leads into the next one, everything carried over.", "§9.2 : une histoire gagnée mène à la suivante, tout étant conservé."),
 		"corruption":          engine.NewMsg("ancientblood.rule.corruption", "§8.11, the advanced rule: the first time in a story a hunter falls, it turns corrupted.", "§8.11, la règle avancée : la première fois qu'un chasseur tombe dans une histoire, il est corrompu."),
+		"pack":                engine.NewMsg("ancientblood.rule.pack", "The content pack played, by id (the built-in demonstration pack by default; a pack of your own: $KINDRED_ANCIENTBLOOD_PACKS).", "Le paquet de contenu joué, par identifiant (le paquet de démonstration intégré par défaut ; le vôtre : $KINDRED_ANCIENTBLOOD_PACKS)."),
+		"chronicle":           engine.NewMsg("ancientblood.rule.chronicle", "The chronicle's state before this story (JSON: the hunters, their cards and the decks as the story before left them); empty outside a chronicle.", "L'état de la chronique avant cette histoire (JSON : les chasseurs, leurs cartes et les pioches telles que l'histoire précédente les a laissés) ; vide hors d'une chronique."),
 		"day-limit":           engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
 	}
 )
@@ -81,41 +90,62 @@ func (Game) LogVersion() string { return Version }
 // Seats: 2 to 4 hunters (AMB-42), 4 by default.
 func (Game) Seats() games.Seats { return games.Seats{Min: 2, Max: 4, Default: 4, Noun: msgSeat} }
 
-// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
-func (Game) Rules() []games.Rule {
+// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md),
+// then the pack played and the chronicle's state.
+func (g Game) Rules() []games.Rule {
 	var out []games.Rule
 	for _, k := range rules.OptionKeys {
 		out = append(out, games.Rule{Key: k.Key, Values: k.Values, Default: k.Default, Description: ruleText[k.Key].Text()})
 	}
-	return out
-}
-
-func thePack() *pack.Pack {
-	p, err := demo.Pack()
-	if err != nil {
-		panic("ancientblood: the built-in demonstration pack does not load: " + err.Error()) // a build bug, caught by its tests
+	var ids []string
+	for _, p := range g.packs() {
+		ids = append(ids, p.Pack.ID)
 	}
-	return p
+	out = append(out, games.Rule{Key: "pack", Values: ids, Default: ids[0], Description: ruleText["pack"].Text()})
+	return append(out, games.Rule{Key: "chronicle", Default: "", Description: ruleText["chronicle"].Text()})
 }
 
-// Contents lists the hunters of the demonstration pack.
-func (Game) Contents() []games.Content {
+// Contents lists the hunters of the packs (each id once, the
+// demonstration pack's first).
+func (g Game) Contents() []games.Content {
 	var out []games.Content
-	for _, h := range thePack().Hunters {
-		out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+	seen := map[string]bool{}
+	for _, p := range g.packs() {
+		for _, h := range p.Hunters {
+			if !seen[h.ID] {
+				seen[h.ID] = true
+				out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+			}
+		}
 	}
 	return out
 }
 
-// ReadContent refuses: a seat plays a hunter of the built-in pack; a
-// user's own pack is checked with `kindred content check` but not yet
-// played.
+// ReadContent refuses: a seat's content is a hunter of the pack played
+// (a pack of one's own is loaded from $KINDRED_ANCIENTBLOOD_PACKS and
+// chosen by the rules option "pack").
 func (Game) ReadContent(source string, _ []byte) (string, string, error) {
-	return "", "", fmt.Errorf("%s: ancient blood seats play a hunter of the built-in pack (brann, sable, mireille, hector); own packs are not played yet", source)
+	return "", "", fmt.Errorf("%s: an ancient blood seat plays a hunter of the pack (by id, such as brann); a pack of your own is a directory named in $%s, played with --rules pack=ID", source, PacksEnv)
 }
 
 // NewHeader builds a header.
 func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) (engine.Header, error) {
+	if _, ok := rulesIn["story"]; !ok {
+		// The pack's first story, written in the header.
+		p, err := g.packByID(rulesIn["pack"])
+		if err != nil {
+			return engine.Header{}, err
+		}
+		first, err := firstStory(p)
+		if err != nil {
+			return engine.Header{}, err
+		}
+		rulesIn = maps.Clone(rulesIn)
+		if rulesIn == nil {
+			rulesIn = map[string]string{}
+		}
+		rulesIn["story"] = first
+	}
 	values, err := games.RuleValues(g, rulesIn)
 	if err != nil {
 		return engine.Header{}, err
@@ -127,18 +157,36 @@ func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) 
 	return h, nil
 }
 
-// NewGame starts a game from its header.
-func (Game) NewGame(h engine.Header) (engine.Game, error) {
+// NewGame starts a game from its header: its pack, its options, and in
+// a chronicle the state the story before left (§9.3).
+func (g Game) NewGame(h engine.Header) (engine.Game, error) {
 	if h.Game != Name || h.Version != Version {
 		return nil, fmt.Errorf("ancientblood: a %s version %s header", h.Game, h.Version)
 	}
+	p, err := g.packFor(&h)
+	if err != nil {
+		return nil, err
+	}
 	opt := rules.DefaultOptions("demo-story-1")
 	for _, r := range h.Rules {
+		if r.Key == "pack" || r.Key == "chronicle" {
+			continue
+		}
 		if err := opt.Set(r.Key, r.Value); err != nil {
 			return nil, err
 		}
 	}
-	return rules.New(thePack(), opt, h.Seed, h.Seats)
+	if text, _ := h.Rule("chronicle"); text != "" {
+		st, err := decodeChronicle(text)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.fits(p, opt); err != nil {
+			return nil, err
+		}
+		opt.Carry = st.Carry
+	}
+	return rules.New(p, opt, h.Seed, h.Seats)
 }
 
 // Bots: the hunter bot (the default) and the random bot.

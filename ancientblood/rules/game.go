@@ -268,10 +268,21 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 	}
 	g.Entry = g.story.StartEntry
 	g.buildJourneyDeck()
-	g.buildItemDeck()
-	g.buildLocationDecks()
-	g.drawCombined(4)
+	if opt.Carry != nil {
+		// The next story of a chronicle (§9.3): the decks and the
+		// hunters as the story before left them.
+		if err := g.applyCarry(opt.Carry); err != nil {
+			return nil, err
+		}
+	} else {
+		g.buildItemDeck()
+		g.buildLocationDecks()
+		g.drawCombined(4)
+	}
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
+	if opt.Carry != nil && g.askShelve() {
+		return g, nil // §7.1: each hunter picks its skills for the story
+	}
 	g.advance()
 	return g, nil
 }

@@ -90,6 +90,10 @@ type Options struct {
 	// (0: never). Not a rule of the game: Kindred's guarantee that every
 	// game ends (bot hunters may never finish a nest). Default 3.
 	DayLimit int
+	// Carry is the story before's end when the story is the next of a
+	// chronicle (§9.3), or nil: set by the plug-in from its header, not
+	// by Set.
+	Carry *Carry
 }
 
 // DefaultOptions returns every option's default for story.

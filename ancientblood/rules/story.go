@@ -380,18 +380,8 @@ func (g *Game) removeJourney(creature string) {
 	g.Journey = keep
 }
 
-// nextStory is the campaign's next story: the lowest order above the
-// current story's (AMB-45: the pack's orders), or nil.
-func (g *Game) nextStory() *pack.Story {
-	var next *pack.Story
-	for i := range g.P.Stories {
-		s := &g.P.Stories[i]
-		if s.Order > g.story.Order && (next == nil || s.Order < next.Order) {
-			next = s
-		}
-	}
-	return next
-}
+// nextStory is the campaign's next story (NextStory), or nil.
+func (g *Game) nextStory() *pack.Story { return NextStory(g.P, g.story.ID) }
 
 // beginStory carries the hunters into the next story of the campaign
 // (§9.1, §9.3): everything carries over (AMB-46); each hunter draws a new
