@@ -22,8 +22,8 @@ import (
 // Name is the game's key.
 const Name = "ancientblood"
 
-// Version is the rules version written in headers.
-const Version = "1"
+// Version is the rules version written in headers (2: the effects' questions are asked, and the header names the pack and the chronicle).
+const Version = "2"
 
 // Game is Ancient Blood as a games.Game: the built-in demonstration
 // pack, and the packs a user loaded beside it (New, FromEnv). The zero

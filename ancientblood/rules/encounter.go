@@ -727,7 +727,7 @@ func (g *Game) askSlot() {
 		first = 3
 	}
 	g.phase = phaseSlot
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.slot", Prompt: msgSlotPrompt.Text(),
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.slot", Prompt: msgSlotPrompt.Text(),
 		Options: []engine.Option{{Code: int64(first)}, {Code: int64(first + 1)}}}
 	g.describe = func(o int) engine.Text { return msgSlotLabel.With(engine.Int(int(g.pending.Options[o].Code))) }
 	g.setDescribe()

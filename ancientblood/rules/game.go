@@ -38,6 +38,7 @@ const (
 	phaseDefense      // a vial injected into a defense skill (§7.3, AMB-23)
 	phaseTester       // who takes a book test (§7.6)
 	phaseShelve       // a skill set aside for a new story (§7.1)
+	phaseEffect       // a question of an effect (§13.21: optional, chosen, choice, test)
 )
 
 // Hunter is a hunter in play.
@@ -175,6 +176,14 @@ type Game struct {
 	trade        *trade
 	// scripted are die faces a scenario test scripts (Builder.Dice).
 	scripted []int
+	// fx is the stack of effects being applied (§13.21), top last;
+	// fxThen what follows them in a context that can wait for the
+	// players' answers (nil: none can be asked); fxRunning: the stack is
+	// being run; ask the question an effect waits on.
+	fx        []fxFrame
+	fxThen    func()
+	fxRunning bool
+	ask       *fxAsk
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -355,6 +364,8 @@ func (g *Game) Apply(option int) error {
 		g.chooseTester(code)
 	case phaseShelve:
 		g.shelve(code)
+	case phaseEffect:
+		g.answerEffect(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -392,7 +403,7 @@ func (g *Game) Phase() string {
 		return "round"
 	case phaseAction:
 		return "turn"
-	case phaseChoice, phaseTester, phaseShelve:
+	case phaseChoice, phaseTester, phaseShelve, phaseEffect:
 		return "story"
 	case phaseHinder, phaseDefense:
 		return "enemies"
@@ -432,6 +443,12 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Int(g.tokensDealt)
+	h.Int(len(g.fx))
+	for _, f := range g.fx {
+		h.Int(f.next)
+		h.Int(f.tester)
+		h.Int(len(f.eff))
+	}
 	h.Str(g.story.ID)
 	for _, f := range g.Flags {
 		h.Str(f)

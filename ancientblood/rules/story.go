@@ -45,9 +45,13 @@ func (g *Game) advance() {
 				g.askTester(s.Test) // §7.6: the group picks who tests
 				return
 			}
-			g.test(s.Test)
+			if g.applyAsk(testEffect(s.Test), nil, g.advance) {
+				return
+			}
 		case s.Effect != nil:
-			g.apply(s.Effect, nil)
+			if g.applyAsk(s.Effect, nil, g.advance) {
+				return // a question of the effect; the story reads on after it
+			}
 		case s.Village != "":
 			for i := range g.P.Villages {
 				if g.P.Villages[i].ID == s.Village {
@@ -62,11 +66,7 @@ func (g *Game) advance() {
 			// (the draws left are then dropped: the book's branch takes
 			// over).
 			g.Draws = s.Journey.Draw
-			for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
-				g.Draws--
-				g.drawJourney()
-			}
-			if g.phase == phaseOver {
+			if g.journeyDraws() || g.phase == phaseOver {
 				return
 			}
 		case s.Encounter != "":
@@ -98,11 +98,11 @@ func (g *Game) advance() {
 	g.end(false, msgStoryLoops.Text())
 }
 
-// askChoice asks the group (seat 1 speaks for it) a story choice.
+// askChoice asks the group a story choice (groupSeat speaks for it).
 func (g *Game) askChoice(opts []pack.ChoiceOption) {
 	g.phase = phaseChoice
 	g.choice = opts
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
 	for i := range opts {
 		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
 	}
@@ -137,12 +137,26 @@ func (g *Game) testBy(t *pack.Test, by *Hunter) {
 		testers = alive
 	}
 	allPass := true
+	type outcome struct {
+		eff pack.Effect
+		h   *Hunter
+	}
+	var outs []outcome
 	for _, h := range testers {
 		ok := g.attributeTest(h, t.Attribute, t.Target)
 		allPass = allPass && ok
 		if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
-			g.apply(pick(ok, t.Success, t.Failure), h)
+			if !g.fxRunning {
+				g.apply(pick(ok, t.Success, t.Failure), h)
+				continue
+			}
+			outs = append(outs, outcome{pick(ok, t.Success, t.Failure), h})
 		}
+	}
+	// In the running effect stack, the testers' outcomes are stacked
+	// last first, so that they apply in seat order.
+	for i := len(outs) - 1; i >= 0; i-- {
+		g.apply(outs[i].eff, outs[i].h)
 	}
 	if t.Mode == "one-for-all" || t.Mode == "each-for-all" {
 		g.apply(pick(allPass, t.Success, t.Failure), nil)
@@ -193,11 +207,11 @@ func pick2(ok bool, a, b string) string {
 	return b
 }
 
-// apply applies the effect steps the rules play so far (coins, vials,
-// wound, heal) with tester the hunter a test concerned; other ops are
-// logged as not played yet.
-func (g *Game) apply(e pack.Effect, tester *Hunter) {
-	for _, step := range e {
+// applyStep applies one step of an effect (§13.21) with tester the
+// hunter it concerns (a test's, a chosen one); the operations not played
+// yet are logged as such.
+func (g *Game) applyStep(step map[string]json.RawMessage, tester *Hunter) {
+	{
 		for op, raw := range step { // one key per step (the loader checks)
 			var p struct {
 				Amount int    `json:"amount"`
@@ -267,8 +281,10 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 				}
 				continue
 			case "choice":
-				// A group choice inside an effect is not asked yet: the
-				// first option is taken, and the log says so.
+				// Asked of the group where the effect can wait for it
+				// (runFx); elsewhere (a Combined Attack's reward, a cover's
+				// search, a Compulsion's penalty) the first option is
+				// taken, and the log says so.
 				var c struct {
 					Options []pack.Effect `json:"options"`
 				}
@@ -349,10 +365,30 @@ func (g *Game) buildJourneyDeck() {
 }
 
 // drawJourney draws and reads the top Journey card (§4.6).
-func (g *Game) drawJourney() {
+// journeyDraws draws the Journey cards left to draw (g.Draws); true when
+// a card's effect asks the group (the draws go on after the answer).
+func (g *Game) journeyDraws() bool {
+	for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
+		g.Draws--
+		if g.drawJourney() {
+			return true
+		}
+	}
+	return false
+}
+
+// journeyOn goes on with the journey after a card's question, then with
+// the story.
+func (g *Game) journeyOn() {
+	if !g.journeyDraws() && g.phase != phaseOver {
+		g.advance()
+	}
+}
+
+func (g *Game) drawJourney() bool {
 	if len(g.Journey) == 0 {
 		g.log(msgJourneyEmpty.Text())
-		return
+		return false
 	}
 	c := &g.P.Journey[g.Journey[len(g.Journey)-1]]
 	g.Journey = g.Journey[:len(g.Journey)-1]
@@ -360,9 +396,9 @@ func (g *Game) drawJourney() {
 	if c.Kind == "encounter" {
 		g.Draws = 0
 		g.startEncounter(g.P.EncounterByID(c.Encounter))
-		return
+		return false
 	}
-	g.apply(c.Effect, nil)
+	return g.applyAsk(c.Effect, nil, g.journeyOn)
 }
 
 // removeJourney strips every card tied to creature from the Journey deck
@@ -429,12 +465,12 @@ func (g *Game) drawCombined(n int) {
 	}
 }
 
-// askTester asks the group (seat 1) which hunter takes a book test
+// askTester asks the group (groupSeat) which hunter takes a book test
 // (§7.6, the "one" modes).
 func (g *Game) askTester(t *pack.Test) {
 	g.phase = phaseTester
 	g.tst = t
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.tester",
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.tester",
 		Prompt: msgTesterPrompt.With(engine.Str(t.Attribute + " " + itoa(t.Target) + "+"))}
 	for i, h := range g.Hunters {
 		if h.Alive() {
@@ -448,12 +484,21 @@ func (g *Game) askTester(t *pack.Test) {
 	g.setDescribe()
 }
 
-// chooseTester plays the test with the chosen hunter and reads on.
+// chooseTester plays the test with the chosen hunter and reads on once
+// its outcome (which may ask the group) is applied.
 func (g *Game) chooseTester(c int64) {
 	t := g.tst
 	g.tst = nil
+	g.fxThen, g.fxRunning = g.advance, true
 	g.testBy(t, g.Hunters[c])
-	g.advance()
+	g.fxRunning = false
+	g.resumeFx()
+}
+
+// testEffect is book test t as an effect's test step.
+func testEffect(t *pack.Test) pack.Effect {
+	raw, _ := json.Marshal(t) // plain data: never fails
+	return pack.Effect{{"test": raw}}
 }
 
 // skillLimit is the number of skills a hunter takes into a story (§7.1).

@@ -386,11 +386,17 @@ func (g *Game) endVillageTurn(h *Hunter) {
 }
 
 // runEvent reads the location event's steps from the next one (§4.5):
-// narrative, effects and tests at once; a choice is asked (its option's
-// goto, if any, is not followed: an event's outcome is its effects). It
-// returns true when it asked.
+// narrative, effects and tests (their questions asked of the group, the
+// event read on after the answer); a choice is asked of the visitor (its
+// option's goto, if any, is not followed: an event's outcome is its
+// effects). It returns true when it asked.
 func (g *Game) runEvent(h *Hunter) bool {
 	v := g.Vil
+	on := func() {
+		if !g.runEvent(h) {
+			g.afterVillageAction(h)
+		}
+	}
 	for v.eventStep < len(v.event) {
 		s := v.event[v.eventStep]
 		v.eventStep++
@@ -398,9 +404,13 @@ func (g *Game) runEvent(h *Hunter) bool {
 		case s.Narrative != "":
 			g.log(msgNarrative.With(engine.Str(s.Narrative)))
 		case s.Effect != nil:
-			g.apply(s.Effect, h)
+			if g.applyAsk(s.Effect, h, on) {
+				return true
+			}
 		case s.Test != nil:
-			g.test(s.Test)
+			if g.applyAsk(testEffect(s.Test), h, on) {
+				return true
+			}
 		case len(s.Choice) > 0:
 			g.phase = phaseVillageEvent
 			opts := s.Choice

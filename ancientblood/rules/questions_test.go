@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"kindred/ancientblood/pack"
+)
+
+// journeyTop puts the Journey cards numbered nums on top of g's deck,
+// the first drawn first.
+func journeyTop(t *testing.T, g *Game, nums ...int) {
+	t.Helper()
+	for k := len(nums) - 1; k >= 0; k-- {
+		i := slices.IndexFunc(g.P.Journey, func(j pack.JourneyCard) bool { return j.Number == nums[k] })
+		if i < 0 {
+			t.Fatalf("no Journey card %d", nums[k])
+		}
+		g.Journey = append(g.Journey, i)
+	}
+}
+
+// TestJourneyTester (§7.6, §4.6): a test in a "one" mode on a Journey
+// card is taken by the hunter the group picks (asked of the group's
+// seat), and the journey and the story read on after it: the riddle
+// (intelligence 4+, one for all) taken by Hector, then the wolves (faith
+// 3+ each, then persuasion 5+ one for self) taken by Brann.
+func TestJourneyTester(t *testing.T) {
+	g, err := New(thePack(t), DefaultOptions("demo-story-1"), 4, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leave(t, g)
+	journeyTop(t, g, 2, 3)
+	g.scripted = []int{5, 5, 5, 5, 5, 5, 5, 5} // every die a 6
+	apply(t, g, 0)                             // Brann takes the road's faith test (entry 2)
+	d := g.Pending()
+	if d.Kind != "ancientblood.effect-tester" || d.Seat != 0 || !slices.Equal(labels(g), []string{"Brann the Ferryman (1 dice)", "Hector Stone (1 dice)"}) {
+		t.Fatalf("the riddle's tester: %s seat %d %v; log %v", d.Kind, d.Seat, labels(g), g.Events)
+	}
+	chest := g.Chest
+	apply(t, g, 1) // Hector
+	if !logHas(g, "Hector Stone tests intelligence 4+") || g.Chest != chest+20 {
+		t.Fatalf("the riddle solved by Hector: chest %d, was %d; log %v", g.Chest, chest, g.Events)
+	}
+	d = g.Pending()
+	if d.Kind != "ancientblood.effect-tester" || !logHas(g, "Wolves circle the camp") {
+		t.Fatalf("the wolves' persuasion test: %s %v", d.Kind, labels(g))
+	}
+	vials, hector := g.Hunters[0].Vials, g.Hunters[1].Vials
+	apply(t, g, 0) // Brann
+	if !logHas(g, "Brann the Ferryman tests persuasion 5+") || g.Hunters[0].Vials != vials+1 || g.Hunters[1].Vials != hector {
+		t.Errorf("Brann's persuasion: vials %d (was %d), Hector's %d (was %d)", g.Hunters[0].Vials, vials, g.Hunters[1].Vials, hector)
+	}
+	if g.Enc == nil || g.Enc.Def.ID != "demo-nest-chapel" {
+		t.Errorf("after the journey the story goes on to the chapel: %v", g.Events)
+	}
+}
+
+// TestEffectQuestions (§13.21): an effect's questions are the group's,
+// asked of its seat (the first conscious, uncorrupted hunter in seat
+// order): an optional step (take or decline), a `chosen` hunter, a
+// choice between effects; the effect goes on after each answer, and
+// what follows it once it is all applied.
+func TestEffectQuestions(t *testing.T) {
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(`[
+		{"vials": {"amount": 2, "target": "chosen", "optional": true}},
+		{"choice": {"options": [[{"coins": 5}], [{"heal": {"amount": 1, "target": "each"}}]]}},
+		{"vials": {"amount": 1, "target": "chosen", "optional": true}}
+	]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "sable", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 2, 0).Hunter(1, "hp-1a:a", 1, 0).Hunter(2, "hp-1a:a", 1, 0).Unexplored("hp-1a:c").Turn(0))
+	g.Hunters[0].Unconscious, g.Hunters[0].Zone = true, -1 // seat 2 speaks for the group
+	after := 0
+	if !g.applyAsk(eff, nil, func() { after++ }) {
+		t.Fatal("the effect asked nothing")
+	}
+	steps := []struct {
+		kind   string
+		labels []string
+		answer int
+	}{
+		{"ancientblood.effect-optional", []string{"Take it", "Decline"}, 0},
+		{"ancientblood.effect-chosen", []string{"Sable of the Mill", "Hector Stone"}, 1},
+		{"ancientblood.effect-choice", []string{"Option 1: coins 5", "Option 2: heal 1"}, 1},
+		{"ancientblood.effect-optional", []string{"Take it", "Decline"}, 1},
+	}
+	for i, s := range steps {
+		d := g.Pending()
+		if d.Kind != s.kind || d.Seat != 1 || !slices.Equal(labels(g), s.labels) {
+			t.Fatalf("question %d: %s seat %d %v, want %s seat 1 %v", i+1, d.Kind, d.Seat, labels(g), s.kind, s.labels)
+		}
+		if after != 0 {
+			t.Fatalf("what follows the effect ran before its question %d", i+1)
+		}
+		apply(t, g, s.answer)
+	}
+	if after != 1 {
+		t.Fatalf("what follows the effect ran %d times", after)
+	}
+	if g.Hunters[2].Vials != 2 || g.Hunters[1].Vials != 0 || g.Hunters[1].Wounds != 0 || g.Hunters[2].Wounds != 0 || !logHas(g, "The group declines: vials 1") {
+		t.Errorf("Hector's 2 vials, everyone healed, the last vial declined: vials %d %d, wounds %d %d; log %v",
+			g.Hunters[1].Vials, g.Hunters[2].Vials, g.Hunters[1].Wounds, g.Hunters[2].Wounds, g.Events)
+	}
+	// Where nobody can be asked (apply, in the middle of an attack), the
+	// stand-ins decide: the first option, the step taken.
+	vials := g.Hunters[1].Vials
+	g.apply(eff, g.Hunters[1])
+	if g.ask != nil || g.Hunters[1].Vials != vials+3 || !logHas(g, "(A choice inside an effect is not asked yet: the first option.)") {
+		t.Errorf("a question where none may be asked: asked %v, Sable's vials %d (was %d); log %v", g.ask, g.Hunters[1].Vials, vials, g.Events)
+	}
+}
