@@ -462,6 +462,9 @@ func (g *Game) afterAction(h *Hunter) {
 	if g.encounterOver() {
 		return
 	}
+	if g.askOverweight(func() { g.afterAction(h) }) {
+		return // §7.8: over its limit, the hunter discards first
+	}
 	if len(g.Enc.Alarms) > 0 && h.Alive() && h.Zone >= 0 {
 		g.askFreeAttack(h)
 		return

@@ -91,6 +91,12 @@ func (g *Game) runFx() bool {
 			return true
 		}
 		g.applyStep(step, tester)
+		if g.fxThen != nil && g.askOverweight(g.resumeFx) {
+			return true // §7.8: over its limit, a hunter discards first
+		}
+	}
+	if g.fxThen == nil {
+		g.dropOverweight() // nobody can be asked here: the stand-in
 	}
 	return false
 }

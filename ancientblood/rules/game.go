@@ -39,6 +39,7 @@ const (
 	phaseTester       // who takes a book test (§7.6)
 	phaseShelve       // a skill set aside for a new story (§7.1)
 	phaseEffect       // a question of an effect (§13.21: optional, chosen, choice, test)
+	phaseOverweight   // a card discarded over the weight limit (§7.8)
 )
 
 // Hunter is a hunter in play.
@@ -184,6 +185,9 @@ type Game struct {
 	fxThen    func()
 	fxRunning bool
 	ask       *fxAsk
+	// weightThen is what follows once every hunter is within its weight
+	// limit (§7.8).
+	weightThen func()
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -366,6 +370,8 @@ func (g *Game) Apply(option int) error {
 		g.shelve(code)
 	case phaseEffect:
 		g.answerEffect(code)
+	case phaseOverweight:
+		g.discardOverweight(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -413,7 +419,7 @@ func (g *Game) Phase() string {
 		return "setup"
 	case phaseVillage, phaseVillageEvent:
 		return "village"
-	case phaseArrange, phaseInject, phaseTrade:
+	case phaseArrange, phaseInject, phaseTrade, phaseOverweight:
 		return "turn"
 	}
 	return "over"

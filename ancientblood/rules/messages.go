@@ -214,12 +214,14 @@ func sleepWord(asleep bool) engine.Msg {
 
 // Messages of the effects' questions (§13.21).
 var (
-	msgOptionalPrompt = engine.NewMsg("ancientblood.optional", "The group may take or decline: {0}.", "Le groupe peut accepter ou refuser : {0}.")
-	msgTake           = engine.NewMsg("ancientblood.take", "Take it", "Accepter")
-	msgDecline        = engine.NewMsg("ancientblood.decline", "Decline", "Refuser")
-	msgDeclined       = engine.NewMsg("ancientblood.declined", "The group declines: {0}.", "Le groupe refuse : {0}.")
-	msgEffectOption   = engine.NewMsg("ancientblood.effect-option", "Option {0}: {1}", "Option {0} : {1}")
-	msgChoseOption    = engine.NewMsg("ancientblood.chose-option", "The group chooses option {0}: {1}.", "Le groupe choisit l'option {0} : {1}.")
-	msgChosenPrompt   = engine.NewMsg("ancientblood.chosen", "Which hunter? ({0})", "Quel chasseur ? ({0})")
-	msgChosenHunter   = engine.NewMsg("ancientblood.chosen-hunter", "The group picks {0}.", "Le groupe choisit {0}.")
+	msgOptionalPrompt   = engine.NewMsg("ancientblood.optional", "The group may take or decline: {0}.", "Le groupe peut accepter ou refuser : {0}.")
+	msgTake             = engine.NewMsg("ancientblood.take", "Take it", "Accepter")
+	msgDecline          = engine.NewMsg("ancientblood.decline", "Decline", "Refuser")
+	msgDeclined         = engine.NewMsg("ancientblood.declined", "The group declines: {0}.", "Le groupe refuse : {0}.")
+	msgEffectOption     = engine.NewMsg("ancientblood.effect-option", "Option {0}: {1}", "Option {0} : {1}")
+	msgChoseOption      = engine.NewMsg("ancientblood.chose-option", "The group chooses option {0}: {1}.", "Le groupe choisit l'option {0} : {1}.")
+	msgOverweightPrompt = engine.NewMsg("ancientblood.overweight-prompt", "{0} carries {1}, more than {2}: which card goes to the discard pile?", "{0} porte {1}, plus que {2} : quelle carte part à la défausse ?")
+	msgWeightLabel      = engine.NewMsg("ancientblood.weight-label", "{0} (weight {1})", "{0} (poids {1})")
+	msgChosenPrompt     = engine.NewMsg("ancientblood.chosen", "Which hunter? ({0})", "Quel chasseur ? ({0})")
+	msgChosenHunter     = engine.NewMsg("ancientblood.chosen-hunter", "The group picks {0}.", "Le groupe choisit {0}.")
 )

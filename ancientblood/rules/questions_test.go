@@ -114,3 +114,32 @@ func TestEffectQuestions(t *testing.T) {
 		t.Errorf("a question where none may be asked: asked %v, Sable's vials %d (was %d); log %v", g.ask, g.Hunters[1].Vials, vials, g.Events)
 	}
 }
+
+// TestOverweight (§7.8, AMB-25): a Pick Up that takes Sable over her
+// weight limit (6) makes her discard at once, the card of her choosing
+// (offered heaviest first), before the turn goes on; each card counts.
+func TestOverweight(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "sable", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").
+		Give(0, "demo-garlic", "demo-herbs", "demo-wine", "demo-food", "demo-silver").Turn(0))
+	z := g.Hunters[0].Zone
+	clapper := slices.IndexFunc(g.P.Items, func(i pack.Item) bool { return i.ID == "demo-clapper" })
+	g.Enc.Floor[z] = []Card{{Item: clapper, Scroll: -1}}
+	g.askAction() // the card on the floor offers Pick Up
+	apply(t, g, option(t, g, PickUp, -1))
+	d := g.Pending()
+	if d.Kind != "ancientblood.overweight" || d.Seat != 0 || len(d.Options) != 6 || labels(g)[0] != "Church Clapper (weight 3)" {
+		t.Fatalf("Sable over her limit (5 + 3 > 6): %s %v", d.Kind, labels(g))
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Errorf("while she is asked: %v", err)
+	}
+	apply(t, g, 1) // the Garlic
+	if d := g.Pending(); d.Kind != "ancientblood.overweight" || len(d.Options) != 5 {
+		t.Fatalf("7 > 6: asked again: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 1) // the Herbs
+	if d := g.Pending(); d.Kind != "ancientblood.action" || g.Carried(g.Hunters[0]) != 6 || !logHas(g, "Sable of the Mill carries too much and discards Garlic") {
+		t.Errorf("within her limit, her turn goes on: %s, carries %d; log %v", d.Kind, g.Carried(g.Hunters[0]), g.Events)
+	}
+}

@@ -358,7 +358,6 @@ func (g *Game) villageAction(c int64) {
 			}
 		}
 		g.log(msgAssembled.With(engine.Str(h.Def.Name), engine.Str(g.P.Scrolls[s].Name), engine.Int(g.Chest)))
-		g.dropOverweight(h)
 	case vPickUp:
 		for _, it := range here.Goods {
 			g.give(h, Card{Item: it, Scroll: -1})
@@ -371,6 +370,9 @@ func (g *Game) villageAction(c int64) {
 func (g *Game) afterVillageAction(h *Hunter) {
 	if g.phase == phaseOver || g.Vil == nil {
 		return
+	}
+	if g.askOverweight(func() { g.afterVillageAction(h) }) {
+		return // §7.8: over its limit, the hunter discards first
 	}
 	if h.ActionsLeft <= 0 || !h.Alive() {
 		g.endVillageTurn(h)
@@ -451,21 +453,6 @@ func (g *Game) leaveVillage() {
 	g.Vil = nil
 	g.Entry, g.Step = leave, 0
 	g.advance()
-}
-
-// dropOverweight discards the heaviest cards while h carries too much
-// (§7.8).
-func (g *Game) dropOverweight(h *Hunter) {
-	for g.carried(h) > h.Side.MaxWeight && len(h.Inventory) > 0 {
-		heaviest := 0
-		for k, x := range h.Inventory {
-			if g.weight(x) > g.weight(h.Inventory[heaviest]) {
-				heaviest = k
-			}
-		}
-		g.log(msgOverweight.With(engine.Str(h.Def.Name), engine.Str(g.cardName(h.Inventory[heaviest]))))
-		h.Inventory = append(h.Inventory[:heaviest], h.Inventory[heaviest+1:]...)
-	}
 }
 
 // nextBonusToken is the value of the next Attribute Bonus token from the
