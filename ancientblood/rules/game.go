@@ -188,6 +188,9 @@ type Game struct {
 	// weightThen is what follows once every hunter is within its weight
 	// limit (§7.8).
 	weightThen func()
+	// votes are the options voted so far for the group's pending
+	// decision (rules option group-choice "vote").
+	votes, voteSeats []int
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -344,6 +347,12 @@ func (g *Game) Apply(option int) error {
 	if err := engine.CheckOption(g.Pending(), option); err != nil {
 		return err
 	}
+	if g.voting() {
+		var done bool
+		if option, done = g.vote(option); !done {
+			return nil // the next hunter's seat votes
+		}
+	}
 	code := g.pending.Options[option].Code
 	switch g.phase {
 	case phaseHunter:
@@ -449,6 +458,9 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Int(g.tokensDealt)
+	h.Int(len(g.votes))
+	h.Ints(g.votes)
+	h.Ints(g.voteSeats)
 	h.Int(len(g.fx))
 	for _, f := range g.fx {
 		h.Int(f.next)

@@ -222,6 +222,7 @@ var (
 	msgChoseOption      = engine.NewMsg("ancientblood.chose-option", "The group chooses option {0}: {1}.", "Le groupe choisit l'option {0} : {1}.")
 	msgOverweightPrompt = engine.NewMsg("ancientblood.overweight-prompt", "{0} carries {1}, more than {2}: which card goes to the discard pile?", "{0} porte {1}, plus que {2} : quelle carte part à la défausse ?")
 	msgWeightLabel      = engine.NewMsg("ancientblood.weight-label", "{0} (weight {1})", "{0} (poids {1})")
+	msgVoted            = engine.NewMsg("ancientblood.voted", "The group votes: {0} of {1} votes for the option taken.", "Le groupe vote : {0} voix sur {1} pour l'option retenue.")
 	msgChosenPrompt     = engine.NewMsg("ancientblood.chosen", "Which hunter? ({0})", "Quel chasseur ? ({0})")
 	msgChosenHunter     = engine.NewMsg("ancientblood.chosen-hunter", "The group picks {0}.", "Le groupe choisit {0}.")
 )

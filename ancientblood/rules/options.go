@@ -94,6 +94,13 @@ type Options struct {
 	// chronicle (§9.3), or nil: set by the plug-in from its header, not
 	// by Set.
 	Carry *Carry
+	// GroupChoice says who decides for the group (the story's choices,
+	// who tests, the next hunter, the Ancient's slots, an effect's
+	// questions): "first" (the default: the first conscious, uncorrupted
+	// hunter in seat order) or "vote" (every such hunter's seat votes in
+	// seat order; the most votes win, a tie going to the earliest vote
+	// among the tied).
+	GroupChoice string
 }
 
 // DefaultOptions returns every option's default for story.
@@ -102,7 +109,7 @@ func DefaultOptions(story string) Options {
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
 		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto",
 		CorruptionOnce: "story", ExchangeVials: true, SunlightKills: "all", EasyShield: "final",
-		CoverCreatures: true, InitiativeTies: "figures"}
+		CoverCreatures: true, InitiativeTies: "figures", GroupChoice: "first"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -132,6 +139,7 @@ var OptionKeys = []struct {
 	{"cover-creatures", "on", []string{"on", "off"}},
 	{"extractor-creatures", "off", []string{"on", "off"}},
 	{"initiative-ties", "figures", []string{"figures", "random"}},
+	{"group-choice", "first", []string{"first", "vote"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -196,9 +204,9 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option village-rounds: %q is not a number of rounds from 1 to 100", value)
 		}
 		o.VillageRounds = n
-	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties":
+	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties", "group-choice":
 		allowed := map[string][]string{"corruption-once": {"story", "game"}, "sunlight-kills": {"all", "awake"},
-			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}}[key]
+			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}, "group-choice": {"first", "vote"}}[key]
 		if value != allowed[0] && value != allowed[1] {
 			return fmt.Errorf("rules option %s: %q is not %s or %s", key, value, allowed[0], allowed[1])
 		}
@@ -209,6 +217,8 @@ func (o *Options) Set(key, value string) error {
 			o.SunlightKills = value
 		case "easy-shield":
 			o.EasyShield = value
+		case "group-choice":
+			o.GroupChoice = value
 		default:
 			o.InitiativeTies = value
 		}

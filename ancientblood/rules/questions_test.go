@@ -143,3 +143,46 @@ func TestOverweight(t *testing.T) {
 		t.Errorf("within her limit, her turn goes on: %s, carries %d; log %v", d.Kind, g.Carried(g.Hunters[0]), g.Events)
 	}
 }
+
+// TestGroupVote (§4.3, rules option group-choice "vote"): the group's
+// decisions are put to the vote of every conscious, uncorrupted hunter's
+// seat in seat order; the most votes win, a tie going to the earliest
+// vote among the tied; an unconscious hunter's seat does not vote.
+func TestGroupVote(t *testing.T) {
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(`[{"choice": {"options": [[{"coins": 5}], [{"coins": 7}]]}}]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	opt := DefaultOptions("demo-story-1")
+	opt.GroupChoice = "vote"
+	for _, tc := range []struct {
+		name    string
+		out     int // an unconscious seat, or -1
+		votes   []int
+		seats   []int
+		coins   int
+		verdict string
+	}{
+		{"a majority", -1, []int{1, 0, 1}, []int{0, 1, 2}, 7, "2 of 3 votes"},
+		{"a tie: the earliest vote", 0, []int{0, 1}, []int{1, 2}, 5, "1 of 2 votes"},
+	} {
+		g := must(t)(NewPosition(thePack(t), nest, "brann", "sable", "hector").Options(opt).Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Hunter(1, "hp-1a:a", 0, 0).Hunter(2, "hp-1a:a", 0, 0).Unexplored("hp-1a:c").Turn(1))
+		if tc.out >= 0 {
+			g.Hunters[tc.out].Unconscious, g.Hunters[tc.out].Zone = true, -1
+		}
+		chest := g.Chest
+		if !g.applyAsk(eff, nil, func() {}) {
+			t.Fatalf("%s: not asked", tc.name)
+		}
+		for i, v := range tc.votes {
+			if d := g.Pending(); d.Kind != "ancientblood.effect-choice" || d.Seat != tc.seats[i] {
+				t.Fatalf("%s: vote %d asked of seat %d (%s), want seat %d", tc.name, i+1, d.Seat, d.Kind, tc.seats[i])
+			}
+			apply(t, g, v)
+		}
+		if g.Chest != chest+tc.coins || !logHas(g, "The group votes: "+tc.verdict) {
+			t.Errorf("%s: chest %d (was %d), want +%d; log %v", tc.name, g.Chest, chest, tc.coins, g.Events)
+		}
+	}
+}
