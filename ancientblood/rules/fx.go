@@ -91,6 +91,9 @@ func (g *Game) runFx() bool {
 			return true
 		}
 		g.applyStep(step, tester)
+		if g.run != nil {
+			return true // a test's token asked (§7.6)
+		}
 		if g.fxThen != nil && g.askOverweight(g.resumeFx) {
 			return true // §7.8: over its limit, a hunter discards first
 		}
@@ -239,8 +242,11 @@ func (g *Game) answerEffect(c int64) {
 	case "tester":
 		// The test's outcomes are stacked, then applied in order.
 		g.fxRunning = true
-		g.testBy(a.test, g.Hunters[a.hunters[c]])
+		asked := g.testBy(a.test, g.Hunters[a.hunters[c]])
 		g.fxRunning = false
+		if asked {
+			return // a token asked: the test, then the effect, go on after it
+		}
 	}
 	g.resumeFx()
 }

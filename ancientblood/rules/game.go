@@ -40,6 +40,7 @@ const (
 	phaseShelve       // a skill set aside for a new story (§7.1)
 	phaseEffect       // a question of an effect (§13.21: optional, chosen, choice, test)
 	phaseOverweight   // a card discarded over the weight limit (§7.8)
+	phaseToken        // an Attribute Bonus token on a failed test (§7.6)
 )
 
 // Hunter is a hunter in play.
@@ -191,6 +192,8 @@ type Game struct {
 	// votes are the options voted so far for the group's pending
 	// decision (rules option group-choice "vote").
 	votes, voteSeats []int
+	// run is the test whose token is being asked.
+	run *testRun
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -381,6 +384,8 @@ func (g *Game) Apply(option int) error {
 		g.answerEffect(code)
 	case phaseOverweight:
 		g.discardOverweight(code)
+	case phaseToken:
+		g.chooseToken(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -418,7 +423,7 @@ func (g *Game) Phase() string {
 		return "round"
 	case phaseAction:
 		return "turn"
-	case phaseChoice, phaseTester, phaseShelve, phaseEffect:
+	case phaseChoice, phaseTester, phaseShelve, phaseEffect, phaseToken:
 		return "story"
 	case phaseHinder, phaseDefense:
 		return "enemies"
@@ -458,6 +463,12 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Int(g.tokensDealt)
+	if r := g.run; r != nil {
+		h.Int(r.next)
+		h.Int(r.best)
+		h.Bool(r.allPass)
+		h.Int(len(r.outs))
+	}
 	h.Int(len(g.votes))
 	h.Ints(g.votes)
 	h.Ints(g.voteSeats)

@@ -50,9 +50,11 @@ type Options struct {
 	// story a hunter reaches 0 HP it turns corrupted (AMB-40: once a
 	// story). Default off: the basic rule (unconscious).
 	Corruption bool
-	// BonusTokens: "auto" (the default) uses, after a failed test, the
-	// smallest Attribute Bonus token that turns it into a success (§7.6;
-	// Kindred's stand-in until the hunter is asked); "off" never.
+	// BonusTokens (§7.6, AMB-11): "ask" (the default) asks the hunter,
+	// after a failed book or effect test a token could save, which to
+	// spend (where the test cannot wait, an escape, a hinder, Debris, the
+	// "auto" rule); "auto" spends the smallest token that turns the
+	// failure into a success; "off" never.
 	BonusTokens string
 	// Campaign (§9.2): a story won leads into the pack's next story, the
 	// hunters carrying everything over; the game is won with the last.
@@ -107,7 +109,7 @@ type Options struct {
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
-		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto",
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "ask",
 		CorruptionOnce: "story", ExchangeVials: true, SunlightKills: "all", EasyShield: "final",
 		CoverCreatures: true, InitiativeTies: "figures", GroupChoice: "first"}
 }
@@ -130,7 +132,7 @@ var OptionKeys = []struct {
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
 	{"campaign", "off", []string{"on", "off"}},
-	{"bonus-tokens", "auto", []string{"auto", "off"}},
+	{"bonus-tokens", "ask", []string{"ask", "auto", "off"}},
 	{"corruption", "off", []string{"on", "off"}},
 	{"corruption-once", "story", []string{"story", "game"}},
 	{"exchange-vials", "on", []string{"on", "off"}},
@@ -192,8 +194,8 @@ func (o *Options) Set(key, value string) error {
 	case "corruption":
 		return onOff(&o.Corruption)
 	case "bonus-tokens":
-		if value != "auto" && value != "off" {
-			return fmt.Errorf("rules option bonus-tokens: %q is not auto or off", value)
+		if value != "ask" && value != "auto" && value != "off" {
+			return fmt.Errorf("rules option bonus-tokens: %q is not ask, auto or off", value)
 		}
 		o.BonusTokens = value
 	case "campaign":

@@ -186,3 +186,39 @@ func TestGroupVote(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenAsked (§7.6, AMB-11, option bonus-tokens "ask"): after a
+// failed book test that an Attribute Bonus token could save, the tester
+// is asked whether to spend one (one option per value that saves it);
+// the test's outcome follows the answer, and the story reads on.
+func TestTokenAsked(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		answer int
+		wounds int
+		tokens []int
+	}{
+		{"spent: the road is safe", 1, 0, []int{1, 2}},
+		{"kept: the failure wounds everyone", 0, 1, []int{1, 2, 2}},
+	} {
+		g, err := New(thePack(t), DefaultOptions("demo-story-1"), 4, []string{"brann", "hector"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Hunters[0].BonusTokens = []int{1, 2, 2}
+		leave(t, g)
+		g.scripted = []int{0, 0} // Brann's 2 faith dice: 1 and 1, against 3+
+		apply(t, g, 0)           // Brann takes the road's faith test
+		d := g.Pending()
+		if d.Kind != "ancientblood.token" || d.Seat != 0 || !slices.Equal(labels(g), []string{"Keep the failure", "Spend a +2 token"}) {
+			t.Fatalf("%s: the token question: %s seat %d %v", tc.name, d.Kind, d.Seat, labels(g))
+		}
+		apply(t, g, tc.answer)
+		if g.Hunters[0].Wounds != tc.wounds || g.Hunters[1].Wounds != tc.wounds || !slices.Equal(g.Hunters[0].BonusTokens, tc.tokens) {
+			t.Errorf("%s: wounds %d %d, tokens %v; log %v", tc.name, g.Hunters[0].Wounds, g.Hunters[1].Wounds, g.Hunters[0].BonusTokens, g.Events)
+		}
+		if g.Entry == 2 && g.Step < 3 || g.Pending().Kind == "ancientblood.token" {
+			t.Errorf("%s: the story does not read on: %s", tc.name, g.Pending().Kind)
+		}
+	}
+}

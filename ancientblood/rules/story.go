@@ -115,89 +115,11 @@ func (g *Game) askChoice(opts []pack.ChoiceOption) {
 // dice tests (the first such in seat order).
 func (g *Game) test(t *pack.Test) { g.testBy(t, nil) }
 
-// testBy plays test t; in the "one" modes by hunter by, or (nil) by the
-// hunter with the most dice.
-func (g *Game) testBy(t *pack.Test, by *Hunter) {
-	alive := g.alive()
-	if len(alive) == 0 {
-		return
-	}
-	var testers []*Hunter
-	if by != nil && (t.Mode == "one-for-self" || t.Mode == "one-for-all") {
-		testers = []*Hunter{by}
-	} else if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
-		best := alive[0]
-		for _, h := range alive {
-			if h.Side.Attributes[t.Attribute] > best.Side.Attributes[t.Attribute] {
-				best = h
-			}
-		}
-		testers = []*Hunter{best}
-	} else {
-		testers = alive
-	}
-	allPass := true
-	type outcome struct {
-		eff pack.Effect
-		h   *Hunter
-	}
-	var outs []outcome
-	for _, h := range testers {
-		ok := g.attributeTest(h, t.Attribute, t.Target)
-		allPass = allPass && ok
-		if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
-			if !g.fxRunning {
-				g.apply(pick(ok, t.Success, t.Failure), h)
-				continue
-			}
-			outs = append(outs, outcome{pick(ok, t.Success, t.Failure), h})
-		}
-	}
-	// In the running effect stack, the testers' outcomes are stacked
-	// last first, so that they apply in seat order.
-	for i := len(outs) - 1; i >= 0; i-- {
-		g.apply(outs[i].eff, outs[i].h)
-	}
-	if t.Mode == "one-for-all" || t.Mode == "each-for-all" {
-		g.apply(pick(allPass, t.Success, t.Failure), nil)
-	}
-}
-
 func pick(ok bool, a, b pack.Effect) pack.Effect {
 	if ok {
 		return a
 	}
 	return b
-}
-
-// attributeTest rolls h's attribute dice (d6) against target: a success
-// if any die shows target or more (§7.6).
-func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
-	n := h.Side.Attributes[attr]
-	best := 0
-	for range n {
-		best = max(best, g.nextFace()+1)
-	}
-	ok := best >= target
-	if !ok && g.Opt.BonusTokens == "auto" {
-		// §7.6: an Attribute Bonus token raises one die by its value; the
-		// smallest that turns the failure into a success is used.
-		use := -1
-		for k, v := range h.BonusTokens {
-			if best+v >= target && (use < 0 || v < h.BonusTokens[use]) {
-				use = k
-			}
-		}
-		if use >= 0 {
-			v := h.BonusTokens[use]
-			h.BonusTokens = append(h.BonusTokens[:use:use], h.BonusTokens[use+1:]...)
-			g.log(msgBonusToken.With(engine.Str(h.Def.Name), engine.Int(v)))
-			best += v
-			ok = true
-		}
-	}
-	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
-	return ok
 }
 
 func pick2(ok bool, a, b string) string {
@@ -490,9 +412,11 @@ func (g *Game) chooseTester(c int64) {
 	t := g.tst
 	g.tst = nil
 	g.fxThen, g.fxRunning = g.advance, true
-	g.testBy(t, g.Hunters[c])
+	asked := g.testBy(t, g.Hunters[c])
 	g.fxRunning = false
-	g.resumeFx()
+	if !asked {
+		g.resumeFx()
+	}
 }
 
 // testEffect is book test t as an effect's test step.
