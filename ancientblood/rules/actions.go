@@ -414,7 +414,9 @@ func (g *Game) doAction(c int64) {
 		h.Cover, h.TookCover = a, true
 		g.log(msgTakesCover.With(engine.Str(h.Def.Name), engine.Str(e.Covers[a].Type)))
 	case actSearch:
-		g.attackCover(h, a, b)
+		if g.attackCover(h, a, b) {
+			return
+		}
 	case actLoad:
 		g.load(h, a, b)
 	case actWindow:
@@ -441,7 +443,9 @@ func (g *Game) doAction(c int64) {
 			g.give(h, c)
 		}
 	case actCombined:
-		g.combinedAttack(h, a&0xff, a>>8, b)
+		if g.combinedAttack(h, a&0xff, a>>8, b) {
+			return
+		}
 	case actDrop, actExchange:
 		g.trade = &trade{with: -1, moves: 0}
 		if kind == actExchange {

@@ -621,7 +621,9 @@ func (g *Game) finishEncounter(outcome string) {
 	case "success":
 		next = o.Success
 		g.log(msgEncounterWon.With(engine.Str(e.Def.ID)))
-		g.apply(e.Def.Reward, nil)
+		if g.applyAsk(e.Def.Reward, nil, func() { g.leaveEncounter(next) }) {
+			return // the reward's questions first
+		}
 	case "retreat":
 		if o.Retreat != 0 {
 			next = o.Retreat
@@ -635,6 +637,12 @@ func (g *Game) finishEncounter(outcome string) {
 	default:
 		g.log(msgEncounterLost.With(engine.Str(e.Def.ID)))
 	}
+	g.leaveEncounter(next)
+}
+
+// leaveEncounter takes the hunters off the board and reads the story's
+// entry next.
+func (g *Game) leaveEncounter(next int) {
 	for _, h := range g.Hunters {
 		h.Zone, h.Cover, h.Trapped, h.Activated = -1, -1, false, false
 	}

@@ -59,6 +59,13 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 // is applied, then runs; false when it ended without a question (then is
 // not run: the caller goes on).
 func (g *Game) applyAsk(e pack.Effect, tester *Hunter, then func()) bool {
+	if g.fxRunning || len(g.fx) > 0 {
+		// Reached from inside another effect's step (a wound that ends
+		// the encounter): applied at once, on a stack of its own, by
+		// the stand-ins.
+		g.applyNow(e, tester)
+		return false
+	}
 	g.push(e, tester)
 	g.fxThen = then
 	if g.runFx() {
@@ -66,6 +73,16 @@ func (g *Game) applyAsk(e pack.Effect, tester *Hunter, then func()) bool {
 	}
 	g.fxThen = nil
 	return false
+}
+
+// applyNow applies effect e at once on a stack of its own, nobody asked,
+// leaving any running stack as it was.
+func (g *Game) applyNow(e pack.Effect, tester *Hunter) {
+	fx, then, running := g.fx, g.fxThen, g.fxRunning
+	g.fx, g.fxThen, g.fxRunning = nil, nil, false
+	g.push(e, tester)
+	g.runFx()
+	g.fx, g.fxThen, g.fxRunning = fx, then, running
 }
 
 // runFx applies the stacked effects until none is left (false) or a

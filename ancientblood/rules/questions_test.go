@@ -222,3 +222,25 @@ func TestTokenAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestBarrelSearch (§8.7, §13.21 choice): a barrel broken open is
+// searched by its pack effect, whose choice (a random item, or the Wine
+// searched for) is the group's; the hunter's turn goes on after it.
+func TestBarrelSearch(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Cover("barrel", "hp-1a:b").Unexplored("hp-1a:c").
+		Dice(4, 2, 0).Turn(0)) // blue S1H1, H2; green S1; +1/+1: the barrel (1 HP) breaks
+	apply(t, g, option(t, g, Search, 0))
+	d := g.Pending()
+	if d.Kind != "ancientblood.effect-choice" || d.Seat != 0 || len(d.Options) != 2 {
+		t.Fatalf("the barrel's search: %s %v; log %v", d.Kind, labels(g), g.Events)
+	}
+	apply(t, g, 1) // the Wine
+	inv := g.CardNames(g.Hunters[0])
+	if len(inv) != 1 || inv[0] != "Wine" {
+		t.Errorf("the Wine searched for: %v; log %v", inv, g.Events)
+	}
+	if d := g.Pending(); d.Kind != "ancientblood.action" || d.Seat != 0 || g.Hunters[0].ActionsLeft != 2 {
+		t.Errorf("Brann's turn goes on: %s, %d actions", d.Kind, g.Hunters[0].ActionsLeft)
+	}
+}
