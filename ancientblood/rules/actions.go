@@ -387,7 +387,18 @@ func (g *Game) doAction(c int64) {
 	case actEnter, actMove:
 		g.moveHunter(h, a)
 	case actEscape:
-		if g.attributeTest(h, "agility", g.maxFury(h.Zone)) {
+		// §5.2: an Agility test against the zone's highest Fury; a
+		// token may be asked after a failure, the action ending after it.
+		asked, ok := g.rollOrAsk(h, "agility", g.maxFury(h.Zone), true, func(ok bool) {
+			if ok {
+				g.moveHunter(h, a)
+			}
+			g.afterAction(h)
+		})
+		if asked {
+			return
+		}
+		if ok {
 			g.moveHunter(h, a)
 		}
 	case actForce:

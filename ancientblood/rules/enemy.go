@@ -148,16 +148,33 @@ func (g *Game) hinder(code int64) {
 	h := g.Hunters[act.hinderers[0]]
 	act.hinderers = act.hinderers[1:]
 	f := e.Figures[act.order[act.i]]
-	if code == 2 {
-		g.discard(h, "garlic")
-	}
-	if code == 2 || code == 0 && g.attributeTest(h, "agility", g.stats(f).Fury) {
+	held := func() {
 		g.log(msgHindered.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
 		act.asked = false
 		act.hinderers = nil
 		act.i++ // f stays
-	} else if code == 1 {
+	}
+	switch code {
+	case 2:
+		g.discard(h, "garlic")
+		held()
+	case 1:
 		g.log(msgLetPass.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+	default:
+		// An Agility test against the mover's Fury (T10); a token may
+		// be asked after a failure, the activation resuming after it.
+		asked, ok := g.rollOrAsk(h, "agility", g.stats(f).Fury, true, func(ok bool) {
+			if ok {
+				held()
+			}
+			g.runActivation()
+		})
+		if asked {
+			return
+		}
+		if ok {
+			held()
+		}
 	}
 	g.runActivation()
 }

@@ -108,7 +108,7 @@ func (g *Game) runFx() bool {
 			return true
 		}
 		g.applyStep(step, tester)
-		if g.run != nil {
+		if g.token != nil {
 			return true // a test's token asked (§7.6)
 		}
 		if g.fxThen != nil && g.askOverweight(g.resumeFx) {

@@ -192,8 +192,8 @@ type Game struct {
 	// votes are the options voted so far for the group's pending
 	// decision (rules option group-choice "vote").
 	votes, voteSeats []int
-	// run is the test whose token is being asked.
-	run *testRun
+	// token is the failed roll whose token is being asked.
+	token *tokenAsk
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -463,11 +463,11 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Int(g.tokensDealt)
-	if r := g.run; r != nil {
-		h.Int(r.next)
-		h.Int(r.best)
-		h.Bool(r.allPass)
-		h.Int(len(r.outs))
+	if a := g.token; a != nil {
+		h.Int(a.seat)
+		h.Str(a.attr)
+		h.Int(a.target)
+		h.Int(a.best)
 	}
 	h.Int(len(g.votes))
 	h.Ints(g.votes)

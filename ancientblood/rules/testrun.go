@@ -16,7 +16,6 @@ type testRun struct {
 	next    int
 	allPass bool
 	outs    []testOutcome
-	best    int
 }
 
 type testOutcome struct {
@@ -67,23 +66,27 @@ func (g *Game) runTest(run *testRun) bool {
 	t := run.t
 	for run.next < len(run.testers) {
 		h := g.Hunters[run.testers[run.next]]
-		best := g.rollTest(h, t.Attribute)
-		if best < t.Target && g.Opt.BonusTokens == "ask" && g.canAsk() && len(g.savingTokens(h, best, t.Target)) > 0 {
-			run.best = best
-			g.askToken(run, h)
+		asked, ok := g.rollOrAsk(h, t.Attribute, t.Target, g.canAsk(), func(ok bool) {
+			g.settleTest(run, h, ok)
+			g.fxRunning = true
+			asked := g.runTest(run)
+			g.fxRunning = false
+			if !asked {
+				g.resumeFx()
+			}
+		})
+		if asked {
 			return true
 		}
-		g.settleTest(run, h, best, g.autoToken(h, best, t.Target))
+		g.settleTest(run, h, ok)
 	}
 	g.finishTest(run)
 	return false
 }
 
-// settleTest ends h's roll with token (an index in its tokens, -1: none)
-// and goes to the next tester.
-func (g *Game) settleTest(run *testRun, h *Hunter, best, token int) {
+// settleTest records h's result and goes to the next tester.
+func (g *Game) settleTest(run *testRun, h *Hunter, ok bool) {
 	t := run.t
-	ok := g.logTest(h, t.Attribute, t.Target, best, token)
 	run.allPass = run.allPass && ok
 	if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
 		run.outs = append(run.outs, testOutcome{pick(ok, t.Success, t.Failure), h.Seat})
@@ -137,14 +140,40 @@ func (g *Game) autoToken(h *Hunter, best, target int) int {
 	return -1
 }
 
-// askToken asks h, after a failed roll, whether to spend an Attribute
-// Bonus token that saves it (§7.6, AMB-11): none, or one of each value.
-func (g *Game) askToken(run *testRun, h *Hunter) {
+// tokenAsk is a failed roll whose Attribute Bonus token is being asked
+// (§7.6): the hunter, the test, the best die, and what follows the
+// result.
+type tokenAsk struct {
+	seat         int
+	attr         string
+	target, best int
+	then         func(ok bool)
+}
+
+// rollOrAsk rolls h's attribute against target. After a failure a token
+// could save, with the option `bonus-tokens` "ask" where the game can
+// wait (canWait), h is asked whether to spend one: asked is true and
+// then follows the answer with the result. Else the `auto` rule (or
+// "off") settles the roll at once: asked is false, ok the result.
+func (g *Game) rollOrAsk(h *Hunter, attr string, target int, canWait bool, then func(ok bool)) (asked, ok bool) {
+	best := g.rollTest(h, attr)
+	if best < target && g.Opt.BonusTokens == "ask" && canWait && len(g.savingTokens(h, best, target)) > 0 {
+		g.askToken(&tokenAsk{seat: h.Seat, attr: attr, target: target, best: best, then: then})
+		return true, false
+	}
+	return false, g.logTest(h, attr, target, best, g.autoToken(h, best, target))
+}
+
+// askToken asks the hunter, after a failed roll, whether to spend an
+// Attribute Bonus token that saves it (§7.6, AMB-11): none, or one of
+// each value.
+func (g *Game) askToken(a *tokenAsk) {
+	h := g.Hunters[a.seat]
 	g.phase = phaseToken
-	g.run = run
-	tokens := g.savingTokens(h, run.best, run.t.Target)
+	g.token = a
+	tokens := g.savingTokens(h, a.best, a.target)
 	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.token",
-		Prompt: msgTokenPrompt.With(engine.Str(h.Def.Name), engine.Str(run.t.Attribute+" "+itoa(run.t.Target)+"+"), engine.Int(run.best))}
+		Prompt: msgTokenPrompt.With(engine.Str(h.Def.Name), engine.Str(a.attr+" "+itoa(a.target)+"+"), engine.Int(a.best))}
 	g.pending.Options = []engine.Option{{Code: -1}}
 	for _, k := range tokens {
 		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(k)})
@@ -158,19 +187,11 @@ func (g *Game) askToken(run *testRun, h *Hunter) {
 	g.setDescribe()
 }
 
-// chooseToken settles the roll with the token chosen and goes on with
-// the test, then with the effects.
+// chooseToken settles the roll with the token chosen and goes on.
 func (g *Game) chooseToken(c int64) {
-	run := g.run
-	g.run = nil
-	h := g.Hunters[run.testers[run.next]]
-	g.fxRunning = true
-	g.settleTest(run, h, run.best, int(c))
-	asked := g.runTest(run)
-	g.fxRunning = false
-	if !asked {
-		g.resumeFx()
-	}
+	a := g.token
+	g.token = nil
+	a.then(g.logTest(g.Hunters[a.seat], a.attr, a.target, a.best, int(c)))
 }
 
 // rollTest rolls h's attribute dice (d6): the best die (§7.6).
@@ -198,8 +219,7 @@ func (g *Game) logTest(h *Hunter, attr string, target, best, token int) bool {
 }
 
 // attributeTest rolls h's attribute against target where nobody can be
-// asked (an escape, a hinder, Debris): the `bonus-tokens` option's rule
-// spends a token.
+// asked (Debris): the `bonus-tokens` option's rule spends a token.
 func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
 	best := g.rollTest(h, attr)
 	return g.logTest(h, attr, target, best, g.autoToken(h, best, target))
