@@ -390,7 +390,7 @@ func (g *Game) doAction(c int64) {
 		// §5.2: an Agility test against the zone's highest Fury; a
 		// token may be asked after a failure, the action ending after it.
 		asked, ok := g.rollOrAsk(h, "agility", g.maxFury(h.Zone), true, func(ok bool) {
-			if ok {
+			if ok && h.Alive() {
 				g.moveHunter(h, a)
 			}
 			g.afterAction(h)
@@ -398,7 +398,7 @@ func (g *Game) doAction(c int64) {
 		if asked {
 			return
 		}
-		if ok {
+		if ok && h.Alive() {
 			g.moveHunter(h, a)
 		}
 	case actForce:

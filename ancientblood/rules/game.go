@@ -467,7 +467,11 @@ func (g *Game) Hash() uint64 {
 		h.Int(a.seat)
 		h.Str(a.attr)
 		h.Int(a.target)
-		h.Int(a.best)
+		h.Int(a.bonus)
+		h.Int(a.vials)
+		h.Ints(a.dice)
+		h.Str(a.stage)
+		h.Int(len(a.slots))
 	}
 	h.Int(len(g.votes))
 	h.Ints(g.votes)

@@ -244,3 +244,42 @@ func TestBarrelSearch(t *testing.T) {
 		t.Errorf("Brann's turn goes on: %s, %d actions", d.Kind, g.Hunters[0].ActionsLeft)
 	}
 }
+
+// TestTestSkills (§7.3, AMB-24): before a test, the hunter is asked
+// whether to inject a vial into each active test skill of its attribute
+// (+1 on a die); after a failed roll, whether to re-roll a die with an
+// active Reroll skill (a vial). The vials become used after the test.
+func TestTestSkills(t *testing.T) {
+	build := func(skills ...string) *Game {
+		g := must(t)(NewPosition(thePack(t), nest, "sable", "hector").Round(3).
+			Hunter(0, "hp-1a:b", 0, 2).Unexplored("hp-1a:c").
+			Figure("demo-brute", "hp-1a:b", false).
+			Skills(0, skills...).Turn(0))
+		if g.Pending().Kind == "ancientblood.arrange" {
+			apply(t, g, 0) // keep the layout
+		}
+		return g
+	}
+	// The agility test skill: 4 and 4, +1: 5 against the Brute's 5+.
+	g := build("demo-assassin-skill-6", "demo-assassin-skill-3")
+	g.scripted = []int{3, 3}
+	apply(t, g, option(t, g, Escape, z(t, g, "hp-1a:a")))
+	if d := g.Pending(); d.Kind != "ancientblood.test-skill" || d.Seat != 0 || !slices.Equal(labels(g), []string{"Do not inject", "Inject"}) {
+		t.Fatalf("the test skill's question: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 1)
+	if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || h.Vials != 1 || h.UsedVials != 1 || !logHas(g, "agility 5+: 2d6: 5 ✓") {
+		t.Errorf("the skill makes the escape: zone %d, vials %d, used %d; log %v", h.Zone, h.Vials, h.UsedVials, g.Events)
+	}
+	// The Reroll: 1 and 2 fail; the 1 re-rolled: a 5.
+	g = build("demo-assassin-skill-6", "demo-assassin-skill-5")
+	g.scripted = []int{0, 1, 4}
+	apply(t, g, option(t, g, Escape, z(t, g, "hp-1a:a")))
+	if d := g.Pending(); d.Kind != "ancientblood.test-reroll" || !slices.Equal(labels(g), []string{"Keep the dice", "Re-roll the 1", "Re-roll the 2"}) {
+		t.Fatalf("the Reroll's question: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 1)
+	if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || h.Vials != 1 || !logHas(g, "Sable of the Mill re-rolls a 1: 5.") {
+		t.Errorf("the re-roll makes the escape: zone %d, vials %d; log %v", h.Zone, h.Vials, g.Events)
+	}
+}

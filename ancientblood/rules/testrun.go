@@ -140,67 +140,185 @@ func (g *Game) autoToken(h *Hunter, best, target int) int {
 	return -1
 }
 
-// tokenAsk is a failed roll whose Attribute Bonus token is being asked
-// (§7.6): the hunter, the test, the best die, and what follows the
-// result.
+// tokenAsk is an attribute test's roll in progress (§7.3, §7.6): the
+// hunter and the test; the active test skills still to offer before the
+// roll, the bonus and vials injected into them; the dice rolled; whether
+// the Reroll was offered; what follows the result. Its questions are
+// asked of the hunter in turn: a vial into each test skill (before the
+// roll), a die re-rolled with its Reroll skill (after a failed roll), an
+// Attribute Bonus token (after a failed roll).
 type tokenAsk struct {
 	seat         int
 	attr         string
-	target, best int
+	target       int
+	slots        []slotRef
+	bonus, vials int
+	dice         []int
+	canWait      bool
+	rerollAsked  bool
+	ok           bool
 	then         func(ok bool)
+	// stage is the question pending: "skill", "reroll" or "token".
+	stage string
 }
 
-// rollOrAsk rolls h's attribute against target. After a failure a token
-// could save, with the option `bonus-tokens` "ask" where the game can
-// wait (canWait), h is asked whether to spend one: asked is true and
-// then follows the answer with the result. Else the `auto` rule (or
-// "off") settles the roll at once: asked is false, ok the result.
+// rollOrAsk plays h's attribute test against target. Where the game can
+// wait (canWait), h is asked its test skills, its Reroll and its tokens:
+// asked is true and then follows the answers with the result. Else, or
+// when there is nothing to ask, the roll is settled at once (a token by
+// the `bonus-tokens` option's `auto` rule): asked is false, ok the
+// result.
 func (g *Game) rollOrAsk(h *Hunter, attr string, target int, canWait bool, then func(ok bool)) (asked, ok bool) {
-	best := g.rollTest(h, attr)
-	if best < target && g.Opt.BonusTokens == "ask" && canWait && len(g.savingTokens(h, best, target)) > 0 {
-		g.askToken(&tokenAsk{seat: h.Seat, attr: attr, target: target, best: best, then: then})
+	a := &tokenAsk{seat: h.Seat, attr: attr, target: target, then: then, canWait: canWait}
+	if canWait {
+		a.slots = g.testSlots(h, attr)
+	}
+	if g.rollOn(a) {
 		return true, false
 	}
-	return false, g.logTest(h, attr, target, best, g.autoToken(h, best, target))
+	return false, a.ok
 }
 
-// askToken asks the hunter, after a failed roll, whether to spend an
-// Attribute Bonus token that saves it (§7.6, AMB-11): none, or one of
-// each value.
-func (g *Game) askToken(a *tokenAsk) {
+// testSlots lists h's active slots that boost a test of attr (§7.3,
+// AMB-24: +1 on a die).
+func (g *Game) testSlots(h *Hunter, attr string) []slotRef {
+	var out []slotRef
+	for _, r := range sortRefs(g.activeSlots(h.Skills)) {
+		if b := g.bonusOf(r); b.Kind == "test" && (b.Attribute == "" || b.Attribute == attr) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// testReroll reports whether h has an active Reroll skill usable on a
+// test (its use any, or test).
+func (g *Game) testReroll(h *Hunter) bool {
+	for _, r := range g.activeSlots(h.Skills) {
+		if b := g.bonusOf(r); b.Kind == "reroll" && (b.Use == "" || b.Use == "any" || b.Use == "test") {
+			return true
+		}
+	}
+	return false
+}
+
+// rollOn runs the roll to its next question (true) or its end (false,
+// the result in a.ok).
+func (g *Game) rollOn(a *tokenAsk) bool {
 	h := g.Hunters[a.seat]
+	if len(a.slots) > 0 && h.Vials > 0 {
+		g.askRoll(a, "skill")
+		return true
+	}
+	if a.dice == nil {
+		for range h.Side.Attributes[a.attr] {
+			a.dice = append(a.dice, g.nextFace()+1)
+		}
+	}
+	best := a.best()
+	if best < a.target && a.canWait && !a.rerollAsked && len(a.dice) > 0 && h.Vials > 0 && g.testReroll(h) {
+		a.rerollAsked = true
+		g.askRoll(a, "reroll")
+		return true
+	}
+	if best < a.target && a.canWait && g.Opt.BonusTokens == "ask" && len(g.savingTokens(h, best, a.target)) > 0 {
+		g.askRoll(a, "token")
+		return true
+	}
+	a.ok = g.settleRoll(a, g.autoToken(h, best, a.target))
+	return false
+}
+
+// best is the best die, raised by the test skills injected.
+func (a *tokenAsk) best() int {
+	b := 0
+	for _, d := range a.dice {
+		b = max(b, d)
+	}
+	return b + a.bonus
+}
+
+// settleRoll ends the roll: the injected vials become used (§7.3) and
+// the test is logged with token (an index in the hunter's tokens, -1:
+// none).
+func (g *Game) settleRoll(a *tokenAsk, token int) bool {
+	h := g.Hunters[a.seat]
+	g.spendVials(h, a.vials)
+	return g.logTest(h, a.attr, a.target, a.best(), token)
+}
+
+// askRoll asks the hunter the roll's question of stage.
+func (g *Game) askRoll(a *tokenAsk, stage string) {
+	h := g.Hunters[a.seat]
+	a.stage = stage
 	g.phase = phaseToken
 	g.token = a
-	tokens := g.savingTokens(h, a.best, a.target)
-	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.token",
-		Prompt: msgTokenPrompt.With(engine.Str(h.Def.Name), engine.Str(a.attr+" "+itoa(a.target)+"+"), engine.Int(a.best))}
-	g.pending.Options = []engine.Option{{Code: -1}}
-	for _, k := range tokens {
-		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(k)})
-	}
-	g.describe = func(o int) engine.Text {
-		if o == 0 {
-			return msgNoToken.Text()
+	test := engine.Str(a.attr + " " + itoa(a.target) + "+")
+	var labels []engine.Text
+	var codes []int64
+	switch stage {
+	case "skill":
+		r := a.slots[0]
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.test-skill",
+			Prompt: msgInjectPrompt.With(engine.Str(g.P.Skills[r.skill].Name), engine.Str("+"+itoa(max(1, g.bonusOf(r).Amount))+" "+a.attr), engine.Int(h.Vials))}
+		labels, codes = []engine.Text{msgInjectNo.Text(), msgInjectYes.Text()}, []int64{0, 1}
+	case "reroll":
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.test-reroll",
+			Prompt: msgTestRerollPrompt.With(engine.Str(h.Def.Name), test, engine.Int(h.Vials))}
+		labels, codes = []engine.Text{msgRerollKeep.Text()}, []int64{-1}
+		for i, d := range a.dice {
+			labels = append(labels, msgRerollTestDie.With(engine.Int(d)))
+			codes = append(codes, int64(i))
 		}
-		return msgTokenLabel.With(engine.Int(h.BonusTokens[g.pending.Options[o].Code]))
+	default:
+		g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.token",
+			Prompt: msgTokenPrompt.With(engine.Str(h.Def.Name), test, engine.Int(a.best()))}
+		labels, codes = []engine.Text{msgNoToken.Text()}, []int64{-1}
+		for _, k := range g.savingTokens(h, a.best(), a.target) {
+			labels = append(labels, msgTokenLabel.With(engine.Int(h.BonusTokens[k])))
+			codes = append(codes, int64(k))
+		}
 	}
+	for _, c := range codes {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: c})
+	}
+	g.describe = func(o int) engine.Text { return labels[o] }
 	g.setDescribe()
 }
 
-// chooseToken settles the roll with the token chosen and goes on.
+// chooseToken answers the roll's question and goes on with it, then with
+// what follows its result.
 func (g *Game) chooseToken(c int64) {
 	a := g.token
 	g.token = nil
-	a.then(g.logTest(g.Hunters[a.seat], a.attr, a.target, a.best, int(c)))
-}
-
-// rollTest rolls h's attribute dice (d6): the best die (§7.6).
-func (g *Game) rollTest(h *Hunter, attr string) int {
-	best := 0
-	for range h.Side.Attributes[attr] {
-		best = max(best, g.nextFace()+1)
+	h := g.Hunters[a.seat]
+	switch a.stage {
+	case "skill":
+		r := a.slots[0]
+		a.slots = a.slots[1:]
+		if c == 1 {
+			h.Vials--
+			a.vials++
+			a.bonus += max(1, g.bonusOf(r).Amount)
+			g.log(msgInjects.With(engine.Str(h.Def.Name), engine.Str(g.P.Skills[r.skill].Name)))
+		}
+	case "reroll":
+		if c >= 0 {
+			old := a.dice[c]
+			a.dice[c] = g.nextFace() + 1
+			h.Vials--
+			a.vials++
+			g.log(msgRerollsTest.With(engine.Str(h.Def.Name), engine.Int(old), engine.Int(a.dice[c])))
+		}
+	default:
+		a.ok = g.settleRoll(a, int(c))
+		a.then(a.ok)
+		return
 	}
-	return best
+	if g.rollOn(a) {
+		return
+	}
+	a.then(a.ok)
 }
 
 // logTest spends token (an index in h's tokens, -1: none) on the roll
@@ -221,6 +339,6 @@ func (g *Game) logTest(h *Hunter, attr string, target, best, token int) bool {
 // attributeTest rolls h's attribute against target where nobody can be
 // asked (Debris): the `bonus-tokens` option's rule spends a token.
 func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
-	best := g.rollTest(h, attr)
-	return g.logTest(h, attr, target, best, g.autoToken(h, best, target))
+	_, ok := g.rollOrAsk(h, attr, target, false, nil)
+	return ok
 }
