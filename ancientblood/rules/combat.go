@@ -385,6 +385,9 @@ type enemyRollResult struct {
 	mrs      int
 	crits    int
 	autoCrit bool
+	// defense are the defender's dice when rolled before the resolution
+	// (a Reroll asked, §7.3), else nil.
+	defense []rolledDie
 }
 
 // valid reports whether the attack passes the MRS check.
@@ -399,7 +402,11 @@ func (g *Game) enemyResolve(f *Figure, h *Hunter, r *enemyRollResult, skill pack
 	d := result{}
 	if r.valid() {
 		if !h.Trapped {
-			d = g.roll(h.Side.Defense.Dice, false)
+			if r.defense != nil {
+				d = g.sum(r.defense)
+			} else {
+				d = g.roll(h.Side.Defense.Dice, false)
+			}
 			d.add(h.Side.Defense.Bonus)
 			d.add(skill)
 		}

@@ -283,3 +283,28 @@ func TestTestSkills(t *testing.T) {
 		t.Errorf("the re-roll makes the escape: zone %d, vials %d; log %v", h.Zone, h.Vials, g.Events)
 	}
 }
+
+// TestDefenseReroll (§7.3: a Reroll is used after the roll; AMB-23): an
+// enemy's valid attack on a hunter with an active Reroll skill and a
+// vial: its defense dice are rolled and shown, and it may re-roll one;
+// the attack resolves with the dice kept.
+func TestDefenseReroll(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "sable", "hector").Round(8).
+		Hunter(0, "hp-2a:f", 0, 1).Hunter(1, "hp-1a:d", 0, 0).
+		Figure("demo-ripper", "hp-2a:e", false).
+		Skills(0, "demo-assassin-skill-6", "demo-assassin-skill-5").
+		Dice(4, 4, 4, 0, 2). // the Ripper: 4S/3H; Sable: yellow blank, D1; the re-roll: D2
+		Turn(0))
+	for g.Pending().Kind == "ancientblood.defend" {
+		apply(t, g, 1) // no injection: the vial is kept for the Reroll
+	}
+	d := g.Pending()
+	if d.Kind != "ancientblood.defense-reroll" || d.Seat != 0 || !slices.Equal(labels(g), []string{"Keep the dice", "Re-roll yellow: blank", "Re-roll yellow: 1 dodge"}) {
+		t.Fatalf("want Sable asked about her Reroll: %s %v", d.Kind, labels(g))
+	}
+	apply(t, g, 1) // the blank
+	// 3 Dodge rolled +3: 6; 4 Speed cancel 4; 2 Dodge cancel 2 Hits: 1 wound.
+	if s := g.Hunters[0]; s.Wounds != 1 || s.Vials != 0 || s.UsedVials != 1 || !logHas(g, "re-rolls yellow: blank: yellow: 2 dodge") || !logHas(g, "/ 6D/0Sh → 1") {
+		t.Errorf("defended: %d wounds, %d vials, %d used; log %v", s.Wounds, s.Vials, s.UsedVials, g.Events)
+	}
+}

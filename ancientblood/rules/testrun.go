@@ -191,17 +191,6 @@ func (g *Game) testSlots(h *Hunter, attr string) []slotRef {
 	return out
 }
 
-// testReroll reports whether h has an active Reroll skill usable on a
-// test (its use any, or test).
-func (g *Game) testReroll(h *Hunter) bool {
-	for _, r := range g.activeSlots(h.Skills) {
-		if b := g.bonusOf(r); b.Kind == "reroll" && (b.Use == "" || b.Use == "any" || b.Use == "test") {
-			return true
-		}
-	}
-	return false
-}
-
 // rollOn runs the roll to its next question (true) or its end (false,
 // the result in a.ok).
 func (g *Game) rollOn(a *tokenAsk) bool {
@@ -216,7 +205,7 @@ func (g *Game) rollOn(a *tokenAsk) bool {
 		}
 	}
 	best := a.best()
-	if best < a.target && a.canWait && !a.rerollAsked && len(a.dice) > 0 && h.Vials > 0 && g.testReroll(h) {
+	if best < a.target && a.canWait && !a.rerollAsked && len(a.dice) > 0 && h.Vials > 0 && g.rerollFor(h, "test") {
 		a.rerollAsked = true
 		g.askRoll(a, "reroll")
 		return true
