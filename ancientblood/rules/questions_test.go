@@ -308,3 +308,33 @@ func TestDefenseReroll(t *testing.T) {
 		t.Errorf("defended: %d wounds, %d vials, %d used; log %v", s.Wounds, s.Vials, s.UsedVials, g.Events)
 	}
 }
+
+// TestSpecialOps (§13.21, §8.3): an enemy's attack special adds dice
+// (`dice`), ignores the defense's Dodges (`ignore`) and adds an
+// unblockable wound (`crit` auto); an operation not played is logged.
+func TestSpecialOps(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "sable", "hector").Round(8).
+		Hunter(0, "hp-2a:f", 0, 0).Hunter(1, "hp-1a:d", 0, 0).
+		Figure("demo-ripper", "hp-2a:e", false).Game())
+	f := g.Enc.Figures[0]
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(`[{"dice": {"colour": "blue", "amount": 1}}, {"ignore": {"dodge": 2}}, {"crit": "auto"}, {"token": {"type": "corpse"}}]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	en := *f.Enemy
+	en.Faces = map[string]pack.EnemyStats{}
+	for k, st := range f.Enemy.Faces {
+		st.Specials = []pack.Special{{Phase: "attack", Effect: eff}}
+		en.Faces[k] = st
+	}
+	f.Enemy = &en
+	// The Ripper at Night: blue S1H1 ×2, +1S +1H (its own special
+	// replaced); the special's blue: S1: 4S/3H. Sable: yellow D1 ×2, +3:
+	// 5 Dodge, 2 ignored: 3; 4 Speed cancel them; 3 Hits: 3 wounds, and
+	// the crit: 4.
+	g.scripted = []int{4, 4, 3, 0, 0}
+	g.enemyAttack(f, g.Hunters[0])
+	if s := g.Hunters[0]; s.Wounds != 4 || !logHas(g, "4S/3H (MRS 2) / 3D/0Sh → 3 +1 crit") || !logHas(g, "token") {
+		t.Errorf("the special: Sable's wounds %d; log %v", s.Wounds, g.Events)
+	}
+}
