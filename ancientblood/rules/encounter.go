@@ -279,9 +279,14 @@ func (g *Game) finishTurn(h *Hunter) {
 	h.Activated = true
 	h.ActionsLeft = 0
 	if h.Corrupted {
-		g.compulsionPenalty(h)
-		e.Active = -1
-		g.nextHunter()
+		next := func() {
+			e.Active = -1
+			g.nextHunter()
+		}
+		if g.compulsionPenalty(h, next) {
+			return // the penalty's questions first
+		}
+		next()
 		return
 	}
 	if !e.Night() && h.Alive() {

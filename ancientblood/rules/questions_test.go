@@ -338,3 +338,31 @@ func TestSpecialOps(t *testing.T) {
 		t.Errorf("the special: Sable's wounds %d; log %v", s.Wounds, g.Events)
 	}
 }
+
+// TestPenaltyQuestion (§8.11, §13.21): a Compulsion's penalty at the
+// end of a corrupted hunter's activation asks its questions of the
+// group (the uncorrupted hunter's seat), and the round goes on after.
+func TestPenaltyQuestion(t *testing.T) {
+	p := *thePack(t) // a copy: the shared pack is not changed
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(`[{"choice": {"options": [[{"vials": {"amount": -1, "target": "active"}}], [{"wound": {"amount": 1, "target": "active"}}]]}}]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	p.Compulsions = append(slices.Clone(p.Compulsions), pack.Compulsion{ID: "test-penalty", Text: "A test", Penalty: eff})
+	o := DefaultOptions("scenario")
+	o.Corruption = true
+	g := must(t)(NewPosition(&p, nest, "brann", "hector").Options(o).Round(3).
+		Hunter(0, "hp-1a:b", 0, 2).Hunter(1, "hp-1a:d", 0, 0).Unexplored("hp-1a:c").Turn(0))
+	brann := g.Hunters[0]
+	g.corrupt(brann)
+	brann.Compulsion = len(p.Compulsions) - 1
+	g.finishTurn(brann)
+	d := g.Pending()
+	if d.Kind != "ancientblood.effect-choice" || d.Seat != 1 || len(d.Options) != 2 {
+		t.Fatalf("the penalty's choice: %s seat %d %v", d.Kind, d.Seat, labels(g))
+	}
+	apply(t, g, 1)
+	if brann.Wounds != 1 || brann.Vials != 2 || g.Pending().Kind == "ancientblood.effect-choice" {
+		t.Errorf("the wound chosen: wounds %d, vials %d, then %s", brann.Wounds, brann.Vials, g.Pending().Kind)
+	}
+}
