@@ -33,6 +33,8 @@ type Game struct {
 	// envProblems says which of the user's pack directories were left
 	// out (FromEnv), for the error of a game asking for a missing pack.
 	envProblems string
+	// leftOut gives, by pack id, why a pack of the user's was left out.
+	leftOut map[string]string
 }
 
 var (
@@ -98,10 +100,7 @@ func (g Game) Rules() []games.Rule {
 	for _, k := range rules.OptionKeys {
 		out = append(out, games.Rule{Key: k.Key, Values: k.Values, Default: k.Default, Description: ruleText[k.Key].Text()})
 	}
-	var ids []string
-	for _, p := range g.packs() {
-		ids = append(ids, p.Pack.ID)
-	}
+	ids := g.packIDs()
 	out = append(out, games.Rule{Key: "pack", Values: ids, Default: ids[0], Description: ruleText["pack"].Text()})
 	return append(out, games.Rule{Key: "chronicle", Default: "", Description: ruleText["chronicle"].Text()})
 }

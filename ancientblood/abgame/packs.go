@@ -37,6 +37,7 @@ func FromEnv() Game {
 	}
 	var packs []*pack.Pack
 	var bad []string
+	left := map[string]string{}
 	for _, dir := range filepath.SplitList(v) {
 		if dir == "" {
 			continue
@@ -44,6 +45,10 @@ func FromEnv() Game {
 		p, err := LoadPack(dir)
 		if err != nil {
 			bad = append(bad, err.Error())
+			// A game asking for it by id is told why it is left out.
+			if q, _, _ := pack.LoadDir(dir); q != nil && q.Pack.ID != "" {
+				left[q.Pack.ID] = err.Error()
+			}
 			continue
 		}
 		packs = append(packs, p)
@@ -51,6 +56,7 @@ func FromEnv() Game {
 	g := New(packs...)
 	if len(bad) > 0 {
 		g.envProblems = PacksEnv + ": " + strings.Join(bad, "; ")
+		g.leftOut = left
 	}
 	return g
 }
@@ -116,10 +122,31 @@ func (g Game) packByID(id string) (*pack.Pack, error) {
 		}
 		ids = append(ids, p.Pack.ID)
 	}
+	if why, ok := g.leftOut[id]; ok {
+		return nil, fmt.Errorf("ancientblood: pack %q is left out, never played: %s", id, why)
+	}
 	if g.envProblems != "" {
 		return nil, fmt.Errorf("ancientblood: no pack %q (packs: %s; left out: %s)", id, strings.Join(ids, ", "), g.envProblems)
 	}
 	return nil, fmt.Errorf("ancientblood: no pack %q (packs: %s; a pack of your own: %s=DIR)", id, strings.Join(ids, ", "), PacksEnv)
+}
+
+// packIDs lists the ids the rules option "pack" takes: the packs
+// loaded, then those left out (a game asking for one is refused with the
+// loader's errors).
+func (g Game) packIDs() []string {
+	var ids []string
+	for _, p := range g.packs() {
+		ids = append(ids, p.Pack.ID)
+	}
+	var left []string
+	for id := range g.leftOut {
+		if !slices.Contains(ids, id) {
+			left = append(left, id)
+		}
+	}
+	slices.Sort(left)
+	return append(ids, left...)
 }
 
 // packFor returns the pack a header names.

@@ -67,9 +67,12 @@ func TestFromEnv(t *testing.T) {
 	if _, err := g.NewHeader(6, nil, []string{"brann", "sable"}); err != nil {
 		t.Errorf("the demonstration pack beside it: %v", err)
 	}
-	// A new game of the bad pack is refused with the loader's errors.
-	if _, err := g.NewHeader(1, map[string]string{"pack": "bad-parish"}, []string{"brann", "sable"}); err == nil || !strings.Contains(err.Error(), `hunters brann: class "warlock" is not a class`) {
-		t.Errorf("a game of the bad pack: %v", err)
+	// A new game of the bad pack is refused with the loader's errors,
+	// its story named or not.
+	for _, rs := range []map[string]string{{"pack": "bad-parish"}, {"pack": "bad-parish", "story": "demo-story-1"}} {
+		if _, err := g.NewHeader(1, rs, []string{"brann", "sable"}); err == nil || !strings.Contains(err.Error(), `hunters brann: class "warlock" is not a class`) {
+			t.Errorf("a game of the bad pack %v: %v", rs, err)
+		}
 	}
 	// A header naming the bad pack (a log written elsewhere) is refused
 	// with the loader's errors.
