@@ -82,11 +82,6 @@ func (g Game) NewCampaign(rs map[string]string, players []string) ([]byte, error
 	if n := len(players); n < 2 || n > 4 {
 		return nil, fmt.Errorf("ancientblood: a chronicle is played by 2 to 4 hunters, not %d", n)
 	}
-	for _, k := range chronicleRulesRefused {
-		if _, ok := rs[k]; ok {
-			return nil, fmt.Errorf("ancientblood: rules option %q: a chronicle sets it itself (it plays the pack's stories in order, one a game)", k)
-		}
-	}
 	if _, err := games.RuleValues(g, rs); err != nil {
 		return nil, err
 	}
@@ -98,14 +93,26 @@ func (g Game) NewCampaign(rs map[string]string, players []string) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
+	// The options a chronicle sets itself are refused, but for their
+	// own values (a lobby may send every option).
+	own := map[string]string{"story": first, "campaign": "off", "chronicle": ""}
+	for _, k := range chronicleRulesRefused {
+		if v, ok := rs[k]; ok && v != own[k] && !(k == "story" && v == "") {
+			return nil, fmt.Errorf("ancientblood: rules option %q: a chronicle sets it itself (it plays the pack's stories in order, one a game)", k)
+		}
+	}
 	c := &chronicle{Pack: p.Pack.ID, Rules: maps.Clone(rs), Players: slices.Clone(players), Story: first}
-	delete(c.Rules, "pack")
+	for _, k := range append(chronicleRulesRefused, "pack") {
+		delete(c.Rules, k)
+	}
 	return c.encode(), nil
 }
 
 // CampaignHeader builds the header of the chronicle's next story: its
 // pack and options, the story, the state (rules option "chronicle").
-// From the second story on, the seats must be the chronicle's hunters.
+// From the second story on, the seats must be the chronicle's hunters;
+// an empty seat spec is the chronicle's hunter (the pack's hunters in
+// turn before the first story).
 func (g Game) CampaignHeader(state []byte, seed uint64, seats []string) (engine.Header, error) {
 	c, err := decodeChronicle(string(state))
 	if err != nil {
@@ -116,6 +123,20 @@ func (g Game) CampaignHeader(state []byte, seed uint64, seats []string) (engine.
 	}
 	if len(seats) != len(c.Players) {
 		return engine.Header{}, fmt.Errorf("ancientblood: %d seats for a chronicle of %d hunters", len(seats), len(c.Players))
+	}
+	p, err := g.packByID(c.Pack)
+	if err != nil {
+		return engine.Header{}, err
+	}
+	seats = slices.Clone(seats)
+	for i := range seats {
+		switch {
+		case seats[i] != "":
+		case c.Carry != nil && i < len(c.Carry.Hunters):
+			seats[i] = c.Carry.Hunters[i].ID
+		case i < len(p.Hunters):
+			seats[i] = p.Hunters[i].ID
+		}
 	}
 	rs := maps.Clone(c.Rules)
 	if rs == nil {

@@ -88,6 +88,10 @@ func TestChronicle(t *testing.T) {
 		before := readState(t, state)
 		l, end := playLog(t, g, h)
 		if c := before.Carry; c != nil {
+			// Empty seats are the chronicle's hunters.
+			if he, err := g.CampaignHeader(state, 3, make([]string, len(hunters))); err != nil || !slices.Equal(he.Seats, hunters) {
+				t.Errorf("story %d with empty seats: %v %v", story, he.Seats, err)
+			}
 			// The new story's start: what the story before left.
 			start, err := g.NewGame(h)
 			if err != nil {
@@ -159,6 +163,14 @@ func TestChronicleRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A lobby may send every option: the chronicle's own values pass;
+	// an empty seat is the chronicle's hunter.
+	if _, err := g.NewCampaign(map[string]string{"story": "demo-story-1", "campaign": "off", "chronicle": "", "difficulty": "easy"}, players); err != nil {
+		t.Errorf("every option at the chronicle's own value: %v", err)
+	}
+	if h, err := g.CampaignHeader(state, 1, []string{"", ""}); err != nil || h.Seats[0] != "brann" || h.Seats[1] != "sable" {
+		t.Errorf("empty seats before the first story: %v %v", h.Seats, err)
+	}
 	for _, tc := range []struct {
 		name string
 		err  func() error
@@ -166,6 +178,7 @@ func TestChronicleRefusals(t *testing.T) {
 	}{
 		{"one player", func() error { _, err := g.NewCampaign(nil, []string{"Ann"}); return err }, "2 to 4"},
 		{"the story set", func() error { _, err := g.NewCampaign(map[string]string{"story": "demo-story-2"}, players); return err }, "sets it itself"},
+		{"the campaign option on", func() error { _, err := g.NewCampaign(map[string]string{"campaign": "on"}, players); return err }, "sets it itself"},
 		{"an unknown option", func() error { _, err := g.NewCampaign(map[string]string{"colour": "red"}, players); return err }, "colour"},
 		{"an unknown pack", func() error { _, err := g.NewCampaign(map[string]string{"pack": "nope"}, players); return err }, `"nope"`},
 		{"seats for other players", func() error { _, err := g.CampaignHeader(state, 1, []string{"brann", "sable", "hector"}); return err }, "3 seats"},
