@@ -464,16 +464,7 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		}
 		zone := g.spawnZone(r, l.SpawnPoint)
 		if l.Spawn == "corpse" {
-			vals := []int{10}
-			if g.P.Tokens != nil && len(g.P.Tokens.Corpses) > 0 {
-				vals = vals[:0]
-				for _, c := range g.P.Tokens.Corpses {
-					vals = append(vals, c.Reward)
-				}
-			}
-			e.Corpses[zone] += vals[e.nextCorpse%len(vals)]
-			e.nextCorpse++
-			g.log(msgCorpse.With(engine.Str(e.B.Zones[zone].ID)))
+			g.placeCorpse(zone)
 			continue
 		}
 		en := g.P.EnemyByID(l.Spawn)
@@ -507,6 +498,22 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		}
 		g.wakeRoom(r) // AMB-27
 	}
+}
+
+// placeCorpse puts a corpse token in zone: the pack's corpse values in
+// turn (10 coins when it has none).
+func (g *Game) placeCorpse(zone int) {
+	e := g.Enc
+	vals := []int{10}
+	if g.P.Tokens != nil && len(g.P.Tokens.Corpses) > 0 {
+		vals = vals[:0]
+		for _, c := range g.P.Tokens.Corpses {
+			vals = append(vals, c.Reward)
+		}
+	}
+	e.Corpses[zone] += vals[e.nextCorpse%len(vals)]
+	e.nextCorpse++
+	g.log(msgCorpse.With(engine.Str(e.B.Zones[zone].ID)))
 }
 
 // spawnZone is the zone of spawn point n of room r (the room's first

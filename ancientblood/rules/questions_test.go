@@ -366,3 +366,27 @@ func TestPenaltyQuestion(t *testing.T) {
 		t.Errorf("the wound chosen: wounds %d, vials %d, then %s", brann.Wounds, brann.Vials, g.Pending().Kind)
 	}
 }
+
+// TestTokenOp (§13.21 token): an effect places a corpse in the concerned
+// hunter's zone and opens a barricaded window; removed, the corpses go;
+// a door token is not played yet and the log says so.
+func TestTokenOp(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").Turn(0))
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(`[{"token": {"type": "corpse", "zone": "active"}}, {"token": {"type": "window", "zone": "hp-2a:f", "remove": true}}, {"token": {"type": "door", "zone": "hp-1a:b"}}]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	b := g.Hunters[0].Zone
+	g.apply(eff, g.Hunters[0])
+	if g.Enc.Corpses[b] == 0 || !g.Enc.WindowOpen[0] || !logHas(g, "The window of hp-2a:f is opened.") || !logHas(g, "(The effect token is not played yet.)") {
+		t.Errorf("corpses %d, window open %v; log %v", g.Enc.Corpses[b], g.Enc.WindowOpen[0], g.Events)
+	}
+	if err := json.Unmarshal([]byte(`[{"token": {"type": "corpse", "zone": "hp-1a:b", "remove": true}}]`), &eff); err != nil {
+		t.Fatal(err)
+	}
+	g.apply(eff, nil)
+	if g.Enc.Corpses[b] != 0 {
+		t.Errorf("the corpses removed: %d left", g.Enc.Corpses[b])
+	}
+}
