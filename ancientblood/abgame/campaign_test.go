@@ -203,3 +203,43 @@ func TestChronicleRefusals(t *testing.T) {
 		}
 	}
 }
+
+// FuzzChronicleHeader: any chronicle state in a header is refused with
+// an error or played without breaking an invariant (bad input never
+// panics and never corrupts state).
+func FuzzChronicleHeader(f *testing.F) {
+	g := abgame.Game{}
+	state, _ := g.NewCampaign(nil, []string{"a", "b"})
+	f.Add(string(state))
+	f.Add(`{"pack":"kindred-demo","players":["a","b"],"story":"demo-story-2","won":["demo-story-1"],"carry":{"chest":120,"hunters":[{"id":"brann","wounds":3,"vials":2,"skills":["demo-warrior-skill-1","demo-warrior-skill-2"],"inventory":[{"item":"demo-herbs"},{"scroll":"demo-scroll-cleaver","weapon":true,"damage":1}]},{"id":"sable","corrupted":true,"corruptedOnce":true,"compulsion":"demo-compulsion-howl","skills":[],"skillsAside":["demo-assassin-skill-1"]}],"combined":[],"items":["demo-wine"],"scrolls":[]}}`)
+	f.Add(`{"pack":"kindred-demo","players":["a","b"],"story":"demo-story-2","carry":{"hunters":[{"id":"brann","inventory":[{"item":"demo-herbs","weapon":true}]},{"id":"sable"}]}}`)
+	f.Fuzz(func(t *testing.T, v string) {
+		h, err := g.NewHeader(1, map[string]string{"story": "demo-story-2"}, []string{"brann", "sable"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range h.Rules {
+			if h.Rules[i].Key == "chronicle" {
+				h.Rules[i].Value = v
+			}
+		}
+		eg, err := g.NewGame(h)
+		if err != nil {
+			return
+		}
+		b := abgame.HunterBot{}
+		for n := 0; eg.Pending() != nil && n < 3000; n++ {
+			d := eg.Pending()
+			o, err := b.Choose(eg.View(d.Seat), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := eg.Apply(o); err != nil {
+				t.Fatal(err)
+			}
+			if err := games.Check(eg); err != nil {
+				t.Fatalf("choice %d: %v", n+1, err)
+			}
+		}
+	})
+}

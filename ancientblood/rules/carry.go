@@ -19,12 +19,11 @@ type Carry struct {
 	// Combined are the Combined Attack cards face up (§6.7).
 	Combined []string `json:"combined"`
 	// Items and Scrolls are the decks as they stand, top last (the
-	// Scroll deck is drawn from index 0); Locations the six Location
-	// decks in pack.LocationTypes order. A card a hunter holds is in no
-	// deck (§3.2 builds the decks once, for the whole campaign).
-	Items     []string   `json:"items"`
-	Scrolls   []string   `json:"scrolls"`
-	Locations [][]string `json:"locations"`
+	// Scroll deck is drawn from index 0): a card a hunter holds is in no
+	// deck. The Location decks are shuffled anew for each story (§3.2
+	// step 4, the story's preparation).
+	Items   []string `json:"items"`
+	Scrolls []string `json:"scrolls"`
 	// TokensDealt counts the Attribute Bonus tokens bought so far.
 	TokensDealt int `json:"tokensDealt,omitempty"`
 	// Flags are the story book's memory (§13.21 flag).
@@ -107,9 +106,6 @@ func (g *Game) Carry() (*Carry, error) {
 		Combined: ids(g.Combined, func(i int) string { return g.P.CombinedAttacks[i].ID }),
 		Items:    ids(g.Items, func(i int) string { return g.P.Items[i].ID }),
 		Scrolls:  ids(g.Scrolls, func(i int) string { return g.P.Scrolls[i].ID })}
-	for _, d := range g.LocDecks {
-		c.Locations = append(c.Locations, ids(d, func(i int) string { return g.P.Locations[i].ID }))
-	}
 	skill := func(i int) string { return g.P.Skills[i].ID }
 	for _, h := range g.Hunters {
 		ch := CarriedHunter{ID: h.Def.ID, Wounds: h.Wounds, Vials: h.Vials, UsedVials: h.UsedVials,
@@ -177,8 +173,8 @@ func (g *Game) applyCarry(c *Carry) error {
 	if len(c.Hunters) != len(g.Hunters) {
 		return fmt.Errorf("the carry holds %d hunters, the game seats %d", len(c.Hunters), len(g.Hunters))
 	}
-	if c.Chest < 0 || c.TokensDealt < 0 || len(c.Locations) > len(pack.LocationTypes) {
-		return fmt.Errorf("the carry's chest %d, tokens dealt %d or %d Location decks are out of bounds", c.Chest, c.TokensDealt, len(c.Locations))
+	if c.Chest < 0 || c.TokensDealt < 0 {
+		return fmt.Errorf("the carry's chest %d or tokens dealt %d is out of bounds", c.Chest, c.TokensDealt)
 	}
 	p := g.P
 	ix := &indexer{}
@@ -189,10 +185,7 @@ func (g *Game) applyCarry(c *Carry) error {
 	g.Combined = ix.all("Combined Attack", c.Combined, len(p.CombinedAttacks), func(i int) string { return p.CombinedAttacks[i].ID })
 	g.Items = ix.all("item", c.Items, len(p.Items), item)
 	g.Scrolls = ix.all("scroll", c.Scrolls, len(p.Scrolls), scroll)
-	g.LocDecks = make([][]int, len(pack.LocationTypes))
-	for t, d := range c.Locations {
-		g.LocDecks[t] = ix.all("location", d, len(p.Locations), func(i int) string { return p.Locations[i].ID })
-	}
+	g.buildLocationDecks() // §3.2 step 4: shuffled for the story
 	for i, ch := range c.Hunters {
 		h := g.Hunters[i]
 		if ch.ID != h.Def.ID {
@@ -238,14 +231,17 @@ func (g *Game) carryHunter(h *Hunter, ch CarriedHunter, ix *indexer, item, scrol
 	}
 	h.Inventory = nil
 	for _, cc := range ch.Inventory {
+		if len(cc.Ammo) > 100 || cc.Damage < 0 || cc.Damage > 100 {
+			return fmt.Errorf("%s: a carried card with %d ammo and %d damage", ch.ID, len(cc.Ammo), cc.Damage)
+		}
 		card := Card{Item: -1, Scroll: -1, Weapon: cc.Weapon, Damage: cc.Damage, Ammo: ix.all("ammo", cc.Ammo, len(g.P.Items), item)}
 		switch {
-		case cc.Item != "" && cc.Scroll == "":
+		case cc.Item != "" && cc.Scroll == "" && !cc.Weapon && len(cc.Ammo) == 0 && cc.Damage == 0:
 			card.Item = ix.one("item", cc.Item, len(g.P.Items), item)
-		case cc.Scroll != "" && cc.Item == "":
+		case cc.Scroll != "" && cc.Item == "" && (cc.Weapon || len(cc.Ammo) == 0 && cc.Damage == 0):
 			card.Scroll = ix.one("scroll", cc.Scroll, len(g.P.Scrolls), scroll)
 		default:
-			return fmt.Errorf("%s: a carried card is an item or a scroll", ch.ID)
+			return fmt.Errorf("%s: a carried card is an item, or a scroll (its weapon side with wear and ammo)", ch.ID)
 		}
 		h.Inventory = append(h.Inventory, card)
 	}

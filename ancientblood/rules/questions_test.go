@@ -390,3 +390,21 @@ func TestTokenOp(t *testing.T) {
 		t.Errorf("the corpses removed: %d left", g.Enc.Corpses[b])
 	}
 }
+
+// TestVillageWithoutBuildings (§4.5): with no location card left in its
+// decks a village has no building to stay in: the story reads its leave
+// entry at once.
+func TestVillageWithoutBuildings(t *testing.T) {
+	g, err := New(thePack(t), DefaultOptions("demo-story-1"), 4, []string{"brann", "hector"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Vil = nil
+	for i := range g.LocDecks {
+		g.LocDecks[i] = nil
+	}
+	def := &g.P.Villages[0]
+	if g.startVillage(def) || g.Vil != nil || g.Entry != def.Leave || g.Step != 0 {
+		t.Errorf("no building: village %v, entry %d (leave %d)", g.Vil != nil, g.Entry, def.Leave)
+	}
+}

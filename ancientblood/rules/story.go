@@ -55,9 +55,11 @@ func (g *Game) advance() {
 		case s.Village != "":
 			for i := range g.P.Villages {
 				if g.P.Villages[i].ID == s.Village {
-					g.startVillage(&g.P.Villages[i])
-					g.villageNext()
-					return
+					if g.startVillage(&g.P.Villages[i]) {
+						g.villageNext()
+						return
+					}
+					break // no building to lay out: the story reads the leave entry
 				}
 			}
 		case s.Journey != nil:
@@ -363,6 +365,7 @@ func (g *Game) beginStory(s *pack.Story) {
 	g.drawCombined(1)
 	g.log(msgStoryStart.With(engine.Str(s.Name)))
 	g.buildJourneyDeck()
+	g.buildLocationDecks() // §3.2 step 4: shuffled for the story
 	g.Entry, g.Step = s.StartEntry, 0
 }
 

@@ -50,8 +50,10 @@ func (g *Game) buildLocationDecks() {
 // startVillage lays out village def (§4.5 setup): its location cards
 // face down, each a building, the Church face up with the hunters and
 // its goods beside it, the clock at round 1. The unconscious are revived
-// at the Church and stay there (AMB-22).
-func (g *Game) startVillage(def *pack.Village) {
+// at the Church and stay there (AMB-22). With no location card left in
+// its decks there is no village to stay in: it returns false and the
+// story reads the village's leave entry.
+func (g *Game) startVillage(def *pack.Village) bool {
 	v := &Village{Def: def, Round: 1, Active: -1}
 	for _, l := range def.Locations {
 		t := typeIndex(l.Type)
@@ -67,6 +69,11 @@ func (g *Game) startVillage(def *pack.Village) {
 			}
 			v.Locs = append(v.Locs, loc)
 		}
+	}
+	if len(v.Locs) == 0 {
+		g.log(msgVillage.With(engine.Str(def.ID), engine.Int(0)))
+		g.Entry, g.Step = def.Leave, 0
+		return false
 	}
 	church := 0
 	for i := range v.Locs {
@@ -100,6 +107,7 @@ func (g *Game) startVillage(def *pack.Village) {
 			g.log(msgTransfusion.With(engine.Str(h.Def.Name), engine.Int(cost)))
 		}
 	}
+	return true
 }
 
 func typeIndex(typ string) int {
