@@ -112,9 +112,10 @@ func (g *Game) askChoice(opts []pack.ChoiceOption) {
 	g.setDescribe()
 }
 
-// test plays an attribute test of the book (§7.6). Who tests in the
-// "one" modes is the group's choice; for now the hunter with the most
-// dice tests (the first such in seat order).
+// test plays an effect's attribute test (§7.6) once its tester, in the
+// "one" modes, is settled: where the group could be asked (askFx) it
+// was; elsewhere the hunter with the most dice tests (the first such in
+// seat order), Kindred's stand-in.
 func (g *Game) test(t *pack.Test) { g.testBy(t, nil) }
 
 func pick(ok bool, a, b pack.Effect) pack.Effect {
