@@ -8,6 +8,7 @@ func (g *Game) discardPhase() {
 	m := g.seats[seat]
 	m.dpa = 1
 	m.eventPlayed = false
+	g.replaceAtDiscard(seat) // replacediscard.go
 	defer func() { m.eventPlayed = false }()
 	g.discardPhaseStarts(seat) // discardtrigger.go
 	for {

@@ -25,6 +25,8 @@ func (g *Game) resolveHunt(a *ActionState) {
 		g.note(msgHuntsFor.With(cardArg(a.Actor), intArg(n)))
 	}
 	if n > 0 {
+		old := g.bloodBecause(causeHunt, a.Actor) // bloodledger.go
 		g.addBlood(a.Actor, n)
+		g.restoreCause(old)
 	}
 }

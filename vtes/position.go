@@ -563,6 +563,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.Owed = x
 		case "owed-action":
 			m.owedAction = x
+		case "owed-discard":
+			m.owedDiscard = x
 		case "mpa":
 			m.mpa = x
 		case "mpa-next":

@@ -82,6 +82,10 @@ func onePerMinion(g *vtes.Game, p *vtes.Play) bool {
 	return attachedOf(g, p.Minion, p.Card.Def) == nil
 }
 
+// oneVehicle: the minion equipping bears no vehicle yet ("a minion can
+// have only one vehicle").
+func oneVehicle(g *vtes.Game, p *vtes.Play) bool { return !g.HasVehicle(p.Minion) }
+
 // enterOn puts card c on host as it enters play, so that a unique card
 // meets the other copies in play (§10.1 contests).
 func enterOn(g *vtes.Game, c, host *vtes.Card) {
@@ -245,4 +249,15 @@ func enterCombatWithMinion() vtes.Mode {
 				g.Fight(p.Minion, p.Target)
 			}
 		}}
+}
+
+// copiesInPlay counts the cards of that id seat controls in play.
+func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
+	n := 0
+	for _, c := range g.Methuselah(seat).InPlay {
+		if g.Card(c).Def == d {
+			n++
+		}
+	}
+	return n
 }
