@@ -676,4 +676,7 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// StealBlood is the blood (or life) the strike steals instead of
+	// damage (§6.4 tier 4; Lord Leopold Valdemar).
+	StealBlood int
 }

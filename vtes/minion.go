@@ -252,6 +252,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Kind != PlayAction || containsInt(c.usedActions, card.Def.ID) {
 				continue
 			}
+			if g.actionBarred(seat, card.Def) {
+				continue // barred for the turn (actionbar.go)
+			}
 			political := card.Def.Types.Has(PoliticalAction)
 			if political && (c.Politicked || !c.IsVampire()) {
 				continue

@@ -231,6 +231,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	}
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
+	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar
 	if sp.PlusStrength {
 		s.Damage += g.strength(m)
 	}

@@ -301,6 +301,7 @@ var preconBuiltins = []string{
 	"v5a-banu-haqim",
 	"v5-malkavian",
 	"nb3-lasombra",
+	"sp-libertine-ball",
 }
 
 func init() {
