@@ -374,6 +374,8 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 				}
 			}
 		}
+	case TargetAnyMinion:
+		out = g.anyMinionTargets(seat, out)
 	case TargetMethuselah:
 		if g.alive() < 2 {
 			return nil
@@ -481,5 +483,5 @@ func (g *Game) mayAim(c *Card, p *Play) bool {
 	if md.Target == TargetPrey || md.Target == TargetMethuselah || md.Seats != nil {
 		return false
 	}
-	return !((md.Directed || md.Target == TargetAnyVampire) && p.Target != nil && p.Target.Controller != c.Controller)
+	return !((md.Directed || md.Target.anyController()) && p.Target != nil && p.Target.Controller != c.Controller)
 }

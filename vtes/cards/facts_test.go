@@ -57,6 +57,8 @@ var typeWords = []struct {
 	{"Location", regexp.MustCompile(`(?i)(^|[.:] )(unique )?location\.|represents a location|is a unique location`), func(d *vtes.CardDef) bool { return d.Location }},
 	{"Trifle", regexp.MustCompile(`(?i)(^|[.:] )(unique )?trifle\.`), func(d *vtes.CardDef) bool { return d.Trifle }},
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
+	{"Vehicle", regexp.MustCompile(`(^|[.:] )Vehicle\.`), func(d *vtes.CardDef) bool { return d.Vehicle }},
+	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},

@@ -27,6 +27,7 @@ type playerJSON struct {
 	VP                float64    `json:"vp"`
 	Ousted            bool       `json:"ousted,omitempty"`
 	Prey              int        `json:"prey"`
+	Predator          int        `json:"predator"`
 	Hand              int        `json:"hand"`
 	Library           int        `json:"library"`
 	Crypt             int        `json:"crypt"`
@@ -36,6 +37,9 @@ type playerJSON struct {
 	Torpor            []cardJSON `json:"torpor"`
 	InPlay            []cardJSON `json:"in_play"`
 	Ash               []cardJSON `json:"ash"`
+	// OpenHand is the hand of a Methuselah playing with an open hand
+	// (vtes.View.OpenHand), for every view but their own.
+	OpenHand []cardJSON `json:"open_hand,omitempty"`
 }
 
 // cardJSON is a card the view may see, or {"hidden": true}.
@@ -116,10 +120,15 @@ func tableView(g *vtes.Game, seat int, lang engine.Lang) tableJSON {
 	for s := range v.Seats() {
 		p := v.Player(s)
 		pj := playerJSON{Seat: s, Name: g.Methuselah(s).Name, Pool: p.Pool, VP: p.VP, Ousted: p.Ousted,
-			Prey: v.Prey(s), Hand: p.Hand, Library: p.Library, Crypt: p.Crypt,
+			Prey: v.Prey(s), Predator: v.Predator(s), Hand: p.Hand, Library: p.Library, Crypt: p.Crypt,
 			Uncontrolled: p.Uncontrolled, UncontrolledBlood: p.UncontrolledBlood,
 			Ready: cardList(v, p.Ready, lang), Torpor: cardList(v, p.Torpor, lang), InPlay: cardList(v, p.InPlay, lang),
 			Ash: cardList(v, p.Ash, lang)}
+		if s != seat {
+			if hand := v.OpenHand(s); hand != nil {
+				pj.OpenHand = cardList(v, hand, lang)
+			}
+		}
 		if pj.UncontrolledBlood == nil {
 			pj.UncontrolledBlood = []int{}
 		}

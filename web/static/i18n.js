@@ -27,6 +27,7 @@ const words = {
     created: "Game created. Each human seat has its own secret link: give each player theirs.",
     playSeat: "Play {0}",
     spectate: "Watch",
+    campaignGame: "Campaign {0} · game {1}",
     games: "Games",
     refresh: "Refresh",
     noGames: "No game yet.",
@@ -88,6 +89,7 @@ const words = {
     created: "Partie créée. Chaque place humaine a son lien secret : donnez à chaque joueur le sien.",
     playSeat: "Jouer {0}",
     spectate: "Regarder",
+    campaignGame: "Campagne {0} · partie {1}",
     games: "Parties",
     refresh: "Actualiser",
     noGames: "Aucune partie.",
@@ -196,4 +198,10 @@ export function langSwitch(onChange) {
       onChange?.();
     });
   }
+}
+
+/** addWords adds a page module's own words ({en: {...}, fr: {...}}, the
+ * same keys in both) to the page's. */
+export function addWords(w) {
+  for (const l of langs) Object.assign(words[l], w?.[l] || {});
 }
