@@ -25,17 +25,17 @@ var _ = register(with(vampire(201731, "Hel-Blá", 9, "Hecata", 6, "obf AUS FOR O
 func hecataAlliesInAsh(g *vtes.Game, seat int) []*vtes.Card {
 	var out []*vtes.Card
 	for _, c := range g.AshHeap(seat) {
-		if c.Def.Types.Has(vtes.Ally) && (c.Def.Requires.Clan == "Hecata" || requiresDisc(c.Def, vtes.Oblivion)) {
+		if c.Def.Types.Has(vtes.Ally) && (c.Def.Requires.Clan == "Hecata" || anyModeRequires(c.Def, vtes.Oblivion)) {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// requiresDisc reports whether some mode of d requires Discipline x.
-func requiresDisc(d *vtes.CardDef, x vtes.Disc) bool {
+// anyModeRequires reports whether some mode of d requires Discipline x.
+func anyModeRequires(d *vtes.CardDef, x vtes.Disc) bool {
 	for i := range d.Modes {
-		if md := &d.Modes[i]; md.Disc == x || md.Also == x || md.Extra == x {
+		if requiresDisc(&d.Modes[i], x) { // ludmijla_rakoczy.go
 			return true
 		}
 	}
