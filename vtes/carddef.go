@@ -83,6 +83,10 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// CountsActions: the card asks whether the action under way is the
+	// first of the minion phase (Channel 10; firstaction.go), so the
+	// game counts them.
+	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).

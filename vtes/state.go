@@ -438,6 +438,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// countsActions: some card of the game asks which action of the
+	// minion phase is under way (CardDef.CountsActions, firstaction.go).
+	countsActions bool
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).
