@@ -11,7 +11,7 @@ import (
 func TestUnflinchingPersistence(t *testing.T) {
 	t.Run("inferior: prevent 1", func(t *testing.T) {
 		s := newScenario(3)
-		s.Ready(0, "Valeriya Zinovieva", 4) // strength 2
+		s.Ready(0, "Valeriya Zinovieva", 4)                                  // strength 2
 		mk := readyWithHand(s, 1, "Mkhokheli", 6, "Unflinching Persistence") // for
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
