@@ -424,6 +424,9 @@ type Static struct {
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
+	// Presses are optional presses each combat, as Maneuvers (Aidan
+	// Lyle; presses.go).
+	Presses func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).

@@ -151,6 +151,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		}
 	}
 	g.staticManeuvers(cs)
+	g.staticPresses(cs) // presses.go
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
