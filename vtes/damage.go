@@ -10,6 +10,7 @@ import "kindred/engine"
 // damaged minion may prevent, one card at a time (step 1); then the
 // unprevented damage is applied, the vampires mending with blood (step 2).
 func (g *Game) damageStep(cs *CombatState) {
+	g.aggravateAll(cs) // allaggravated.go
 	for side := range 2 {
 		m := cs.Minion[side]
 		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
@@ -26,17 +27,17 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.rules.firstRound[side] -= n
 			g.Prevent(cs.Minion[side], n)
 		}
+		g.preventThisRound(cs, side) // roundprevent.go
 		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
 			cs.Preventions[side] -= n
 			g.Prevent(cs.Minion[side], n)
 		}
-		g.preventThisRound(cs, side) // roundbonus.go
 	}
 	for side := range 2 {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
 			g.window(StepPrevent, []int{m.Controller}, func(int) role {
-				return role{kinds: kindsCombat, minions: g.oneMinion(m)}
+				return role{kinds: kindsCombat, minions: g.oneMinion(m), outside: g.outsiders(cs, m.Controller)}
 			})
 		}
 	}
@@ -91,14 +92,17 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 // blood per aggravated point or is burned (§6.7). An ally or retainer
 // loses 1 life per point.
 func (g *Game) Damage(m *Card, normal, agg int) int {
+	normal, agg = g.inflictedAggravated(m, normal, agg) // allaggravated.go
 	if normal+agg <= 0 {
 		return 0
 	}
 	g.note(msgTakesDamage.With(cardArg(m), damageArg(normal), aggravatedArg(agg)))
+	defer g.restoreCause(g.bloodBecause(causeDamage, m)) // bloodledger.go
 	if !m.IsVampire() {
 		return g.loseBlood(m, normal+agg)
 	}
 	g.changed(m) // its blood, below
+	before := m.Blood
 	wounded := m.Zone == ZoneTorpor
 	lost := 0
 	for range normal {
@@ -118,6 +122,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 			lost++
 		default:
 			g.breakWithdrawal(m.Controller)
+			g.noteBlood(m, before)
 			g.note(msgBurned.With(cardArg(m)))
 			g.burn(m)
 			return lost
@@ -126,6 +131,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if lost > 0 {
 		g.breakWithdrawal(m.Controller)
 	}
+	g.noteBlood(m, before)
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
 	}
@@ -163,9 +169,11 @@ func (g *Game) ToTorpor(v *Card) {
 func (g *Game) diablerie(d, victim *Card) {
 	g.note(msgDiablerie.With(cardArg(d), cardArg(victim)))
 	older := g.Capacity(victim) > g.Capacity(d)
+	defer g.restoreCause(g.bloodBecause(causeDiablerie, d)) // bloodledger.go
 	blood := victim.Blood
 	victim.Blood = 0
 	g.changed(victim)
+	g.noteBlood(victim, blood)
 	if blood > 0 {
 		g.breakWithdrawal(victim.Controller)
 	}

@@ -10,6 +10,7 @@ func (g *Game) discardPhase() {
 	m.eventPlayed = false
 	g.replaceAtDiscard(seat) // replacediscard.go
 	defer func() { m.eventPlayed = false }()
+	g.discardPhaseStarts(seat) // discardtrigger.go
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)

@@ -569,6 +569,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.handSizeForGame = x
 		case "mpa":
 			m.mpa = x
+		case "mpa-next":
+			m.mpaNext = x
 		case "transfers":
 			m.transfers = x
 		case "dpa":

@@ -208,6 +208,9 @@ func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
 			fmt.Fprintf(b, " %s %d", f.key, f.n)
 		}
 	}
+	if m.mpaNext != 0 { // masteractionback.go
+		fmt.Fprintf(b, " mpa-next %d", m.mpaNext)
+	}
 	for _, f := range []struct {
 		key string
 		on  bool

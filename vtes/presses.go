@@ -2,9 +2,9 @@ package vtes
 
 // Optional presses each combat (rules/vtes.md §6.6): a minion whose text,
 // or a card on it, says it "gets N optional presses each combat"
-// (Static.Presses) has them as a combat starts, for the whole combat
-// (CombatState.Presses), as Static.Maneuvers gives maneuvers
-// (maneuvers.go). Unused, they are lost when the combat ends.
+// (Static.Presses: Abaddon) has them when a combat starts, as the
+// optional maneuvers of maneuvers.go; unused, they are lost when the
+// combat ends.
 
 // staticPresses adds the optional presses each combatant's static bonuses
 // give it for this combat.

@@ -141,6 +141,11 @@ type Methuselah struct {
 	VP   int // in half points: 2 per victory point
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
+	// oustedBy is the seat + 1 of the predator credited with the oust
+	// (§8.1), 0 for none; oustCause what ousted them (ledger.go). For the
+	// result (OustedBy); derived from the choices, so not hashed.
+	oustedBy  int
+	oustCause engine.Arg
 	// SelfOusted: the Methuselah was ousted by a cause of their own:
 	// paying a cost, moving pool, the effect of their own card (a
 	// referendum they called, an ability they used) (selfoust.go); for the
@@ -188,6 +193,9 @@ type Methuselah struct {
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
+	// mpaNext: master phase actions added at the start of the next master
+	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
+	mpaNext int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }
@@ -251,6 +259,9 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
+	// Paid is the cost paid as the card was played, given back if it is
+	// cancelled "and its cost is not paid" (cancelunpaid.go).
+	Paid Cost
 	// Drawn is the card drawn to replace the card played, nil if none: a
 	// card its effect takes "from your hand" must have been there before
 	// (group G00128).

@@ -273,6 +273,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	if def.Types.Has(vtes.Retainer) || def.Types.Has(vtes.Ally) {
 		check("animal", def.Animal, strings.HasPrefix(c.Text, "Animal"))
+		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
+		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
+		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
 	}
 }
 
