@@ -43,6 +43,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	mux.HandleFunc("GET /api/games/{id}/log", s.handleLog) // logdownload.go
 	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
+	s.campaignRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// Only this catch-all matched: another method may be allowed.
 		var allow []string
@@ -378,6 +379,9 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		list = append(list, x)
 	}
 	sortSummaries(list)
+	if lang, err := langOf(r); err == nil {
+		s.localizeSeats(list, lang) // seatnames.go
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": list})
 }
 

@@ -77,7 +77,7 @@ func playChronicle(e *env, game games.Game, cp games.Campaigner, a chronicleArgs
 	if errors.Is(err, store.ErrNotFound) {
 		players := make([]string, a.seats)
 		for s := range players {
-			players[s] = seatNoun(game, s, engine.English)
+			players[s] = seatNoun(game, s, a.lang)
 		}
 		state, err := cp.NewCampaign(a.rules, players)
 		if err != nil {

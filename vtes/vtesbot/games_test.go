@@ -74,7 +74,7 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		zones := [][]vtes.CardID{m.Library, m.Crypt}
 		if o != seat {
 			zones = append(zones, m.Uncontrolled)
-			if !g.HandOpen(o) { // an open hand is seen by all (openhand.go)
+			if !g.HandOpen(o) { // an open hand is everyone's to see (openhand.go)
 				zones = append(zones, m.Hand)
 			}
 		}
