@@ -147,8 +147,8 @@ func (g *Game) asPlayed(p *Play) {
 		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
 			r.kinds = kindsAsPlayedActor
-			r.minions = append(r.minions, a.Actor)
-			g.roles.minions = r.minions // roleScratch
+			r.minions = uniqueCards(append(r.minions, a.Actor)) // the actor is a reactor too
+			g.roles.minions = r.minions                         // roleScratch
 		}
 		g.asPlayedCombatant(seat, p, &r) // cancelunpaid.go
 		return r

@@ -435,6 +435,13 @@ type Static struct {
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
+	// RangedDamage adds to the damage of the ranged strikes of the minion
+	// this card is (or is on), at any range (Noluthando; rangeddamage.go).
+	RangedDamage func(g *Game, source, m *Card) int
+	// RescueCost adds to the blood the vampire this card is (or is on)
+	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
+	// rescuecost.go).
+	RescueCost func(g *Game, source, rescuer *Card) int
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int

@@ -413,7 +413,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if t.Contested || !g.Targetable(t, seat) {
 				continue
 			}
-			if c.Blood+t.Blood >= 2 {
+			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {

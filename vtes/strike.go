@@ -432,8 +432,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			continue
 		}
 		st, other := &cs.strike[side], 1-side
-		n := cs.strikeDamage(side)
-		g.noteStrike(cs, side, n) // logtext.go
+		n := cs.strikeDamage(side) + g.rangedBonus(cs, side) // rangeddamage.go
+		g.noteStrike(cs, side, n)                            // logtext.go
 		switch {
 		case n <= 0:
 		case cs.weaponDamageVoid(side):
