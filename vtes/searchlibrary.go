@@ -25,6 +25,7 @@ func (g *Game) SearchLibraryToHand(seat int, fits func(c *Card) bool) *Card {
 		c = g.Choose(seat, found)
 		g.note(msgSearchedToHand.With(seatArg(seat), cardArg(c)))
 		g.put(c, ZoneHand, seat)
+		g.showInHand(c)
 	}
 	g.Shuffle(seat)
 	return c

@@ -92,6 +92,9 @@ func (g *Game) addCard(c *Card) {
 
 func (g *Game) take(c *Card) {
 	g.shares.forget(c.ID) // it moves (hashshares.go)
+	if c.Zone == ZoneHand {
+		g.unshow(c) // it leaves the hand: no longer known (shownhand.go)
+	}
 	if c.Zone == ZoneAttached {
 		if c.Host != NoCard {
 			h := g.cards[c.Host]

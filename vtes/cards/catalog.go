@@ -303,6 +303,7 @@ var preconBuiltins = []string{
 	"nb3-lasombra",
 	"sp-libertine-ball",
 	"fb-nosferatu",
+	"nb3-salubri",
 }
 
 func init() {

@@ -1,0 +1,28 @@
+package vtes
+
+import "slices"
+
+// A card revealed and moved to its owner's hand ("search your library for
+// an equipment card, reveal it and move it to your hand": Sakhar) is
+// public: every Methuselah saw it go there, so the views show it while it
+// stays in the hand (View.Card), and leaving the hand ends that (take).
+
+// showInHand marks card c, just revealed into its owner's hand, as known
+// to every Methuselah.
+func (g *Game) showInHand(c *Card) {
+	if c.Zone == ZoneHand && !slices.Contains(g.shown, c.ID) {
+		g.shown = append(g.shown, c.ID)
+	}
+}
+
+// shownInHand reports whether c is in a hand, revealed as it went there.
+func (g *Game) shownInHand(c *Card) bool {
+	return c.Zone == ZoneHand && slices.Contains(g.shown, c.ID)
+}
+
+// unshow forgets that c was revealed: it leaves the hand.
+func (g *Game) unshow(c *Card) {
+	if i := slices.Index(g.shown, c.ID); i >= 0 {
+		g.shown = slices.Delete(g.shown, i, i+1)
+	}
+}
