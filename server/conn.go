@@ -92,7 +92,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("seat %q is not a number", q.Get("seat")))
 			return
 		}
-		if err := checkToken(&g.meta, n, q.Get("token")); err != nil {
+		if err := s.seatAccess(r, g, n, q.Get("token")); err != nil {
 			writeError(w, http.StatusForbidden, err.Error())
 			return
 		}

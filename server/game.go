@@ -56,7 +56,14 @@ type game struct {
 	scanned int
 
 	clockTurn int
+	clockSet  bool // the clocks were given their time (refillClocks)
 	clockLeft []time.Duration
+	// decidingSince is when the pending decision was first asked;
+	// resumeWait: it was restored from the store, and so was the clock's
+	// start (wait.go); lastWait is the wait last stored.
+	decidingSince time.Time
+	resumeWait    bool
+	lastWait      *store.Wait
 	waitSeat  int // the human seat whose clock runs, or -1
 	waitAt    int // the choice that seat is deciding
 	waitSince time.Time
@@ -177,9 +184,8 @@ func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, s
 		g.seats = append(g.seats, st)
 	}
 	g.clockLeft = make([]time.Duration, len(m.Seats))
-	if stored > 0 {
-		g.loadNotes()
-	}
+	g.loadNotes()
+	g.restoreWait()
 	g.over = g.eg.Pending() == nil
 	if g.over {
 		g.idleSince = now // a finished game loaded to be watched or listed
@@ -209,6 +215,7 @@ func (g *game) run(ctx context.Context) {
 	defer g.shutdown()
 	g.settle()
 	g.publish()
+	g.recordWait()
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	for {
@@ -232,6 +239,7 @@ func (g *game) run(ctx context.Context) {
 			g.tick(time.Now())
 		}
 		g.publish()
+		g.recordWait()
 	}
 }
 
@@ -511,7 +519,7 @@ func (g *game) playBots() {
 		if d == nil || !g.seats[d.Seat].bot {
 			return
 		}
-		if st := &g.seats[d.Seat]; st.outOfTime && g.gm.Status(g.eg).Turn != st.outOfTimeTurn {
+		if st := &g.seats[d.Seat]; st.outOfTime && g.meta.ClockMode != clockPerGame && g.gm.Status(g.eg).Turn != st.outOfTimeTurn {
 			// A new turn: the seat is its player's again, with a full
 			// clock (startClock). Absent, the grace period hands it back
 			// to the bot.
@@ -637,6 +645,9 @@ func (g *game) afterChoices(before int) {
 	if g.table.Len() != before {
 		g.lastActive = time.Now()
 	}
+	if g.table.Len() != before || g.decidingSince.IsZero() {
+		g.decidingSince, g.resumeWait = time.Now(), false
+	}
 	if g.table.Len() != before || g.waitSeat < 0 {
 		g.startClock(time.Now())
 	}
@@ -667,17 +678,17 @@ func (g *game) startClock(now time.Time) {
 	if g.meta.Clock == 0 || g.over || g.failed != "" {
 		return
 	}
-	if turn := g.gm.Status(g.eg).Turn; turn != g.clockTurn {
-		g.clockTurn = turn
-		for i := range g.clockLeft {
-			g.clockLeft[i] = time.Duration(g.meta.Clock) * time.Second
-		}
-	}
+	g.refillClocks(g.gm.Status(g.eg).Turn)
 	d := g.eg.Pending()
 	if d == nil || !g.seats[d.Seat].human || g.seats[d.Seat].bot {
 		return
 	}
 	g.waitSeat, g.waitAt, g.waitSince = d.Seat, g.table.Len(), now
+	if g.resumeWait {
+		// Brought back from the store: the clock ran while the game was
+		// out of memory.
+		g.waitSince, g.resumeWait = g.decidingSince, false
+	}
 }
 
 // spendClock charges seat for the time it took to answer.
@@ -695,8 +706,8 @@ func (g *game) arm(timer *time.Timer, now time.Time) {
 	if g.over && !g.idleSince.IsZero() {
 		next = earliest(next, g.idleSince.Add(g.srv.cfg.KeepFinished))
 	}
-	if !g.over && next.IsZero() && g.srv.cfg.EvictAfter > 0 {
-		next = g.lastActive.Add(g.srv.cfg.EvictAfter)
+	if !g.over && g.srv.cfg.EvictAfter > 0 && !g.timersKeep(now) {
+		next = earliest(next, g.lastActive.Add(g.srv.cfg.EvictAfter))
 	}
 	d := time.Hour
 	if !next.IsZero() {
@@ -799,7 +810,7 @@ func (g *game) idleFor(now time.Time, d time.Duration) bool {
 	if g.over {
 		return !g.connected() && g.finishStored
 	}
-	return now.Sub(g.lastActive) >= d && g.wake().IsZero() && g.table.Len() == g.stored
+	return now.Sub(g.lastActive) >= d && !g.timersKeep(now) && g.table.Len() == g.stored
 }
 
 // viewMsg is a view pushed to a connection: the seat's state and the game
@@ -1025,7 +1036,8 @@ func (g *game) chatMsg(c *conn, text string) {
 func (g *game) summarize() *summary {
 	sm := &summary{ID: g.id, Game: g.gm.Name(), Created: g.created.UnixMilli(), State: "playing",
 		Turn: g.gm.Status(g.eg).Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
-		Hash: g.hash(), Error: g.failed}
+		Hash: g.hash(), Error: g.failed, Deciding: -1}
+	g.summarizeWait(sm)
 	if g.failed != "" {
 		sm.State = "broken"
 	}
