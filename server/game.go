@@ -64,10 +64,10 @@ type game struct {
 	decidingSince time.Time
 	resumeWait    bool
 	lastWait      *store.Wait
-	waitSeat  int // the human seat whose clock runs, or -1
-	waitAt    int // the choice that seat is deciding
-	waitSince time.Time
-	retryAt   time.Time // when to retry a failed write
+	waitSeat      int // the human seat whose clock runs, or -1
+	waitAt        int // the choice that seat is deciding
+	waitSince     time.Time
+	retryAt       time.Time // when to retry a failed write
 	// lastWriteErr is the last failed write's error.
 	lastWriteErr error
 	// finishStored: the store knows the game is over (store.Finish
