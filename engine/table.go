@@ -154,6 +154,10 @@ type Table struct {
 	w        io.Writer // where choices are recorded, or nil
 	line     []byte    // buffer for one log line
 	lastKind string    // last decision kind checked to be a token
+	// reveals are the game's Revealer counts after each choice from
+	// revealFrom on (undo.go).
+	reveals    []uint64
+	revealFrom int
 }
 
 // NewTable starts a new game from header h.
@@ -164,7 +168,9 @@ func NewTable(newGame NewGame, h Header) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Table{newGame: newGame, game: g, log: Log{Header: h}}, nil
+	t := &Table{newGame: newGame, game: g, log: Log{Header: h}}
+	t.startReveals()
+	return t, nil
 }
 
 // Resume rebuilds the table of a saved game by replaying its whole log (see
@@ -179,6 +185,7 @@ func Resume(newGame NewGame, l *Log) (*Table, error) {
 	t.log.Header.Rules = slices.Clone(l.Header.Rules)
 	t.log.Header.Seats = slices.Clone(l.Header.Seats)
 	t.log.Choices = slices.Clone(l.Choices)
+	t.startReveals()
 	return t, nil
 }
 
@@ -243,6 +250,7 @@ func (t *Table) Answer(seat, option int) error {
 		}
 	}
 	t.log.Choices = append(t.log.Choices, c)
+	t.noteReveals()
 	return nil
 }
 
@@ -264,6 +272,7 @@ func (t *Table) Rewind(n int) error {
 	}
 	t.game = g
 	t.log.Choices = t.log.Choices[:n]
+	t.rewindReveals(n)
 	return nil
 }
 
