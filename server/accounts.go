@@ -358,8 +358,8 @@ func (s *Server) seatAccess(r *http.Request, g *game, seat int, token string) er
 	if token != "" {
 		return checkToken(&g.meta, seat, token)
 	}
-	if seat < 0 || seat >= len(g.meta.Seats) {
-		return checkToken(&g.meta, seat, token) // says which seats there are
+	if seat < 0 || seat >= len(g.meta.Seats) || g.meta.Seats[seat].Player != playerHuman {
+		return checkToken(&g.meta, seat, token) // says which seats there are, or that a bot plays it
 	}
 	u := s.sessionUser(r)
 	if u == nil {
