@@ -152,9 +152,9 @@ func (n note) render(g *game, lang engine.Lang) string {
 	case n.Kind == noteBotEnd:
 		return fmt.Sprintf("🤖 %s plays again: the bot made %d choices for them (choices %d to %d).", name, n.Choices, n.firstChoice(g), n.At)
 	case n.Kind == noteUndo && fr:
-		return fmt.Sprintf("↶ %s reprend ses %d derniers choix.", name, n.Choices)
+		return fmt.Sprintf("↶ %s reprend son dernier choix (le choix %d).", name, n.At+1)
 	case n.Kind == noteUndo:
-		return fmt.Sprintf("↶ %s takes back their last %d choices.", name, n.Choices)
+		return fmt.Sprintf("↶ %s takes back their last choice (choice %d).", name, n.At+1)
 	}
 	return ""
 }

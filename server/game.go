@@ -310,6 +310,8 @@ func (g *game) handle(ev any) {
 		}
 	case evChat:
 		g.chatMsg(ev.c, ev.text)
+	case evUndo:
+		g.handleUndo(ev)
 	case evLang:
 		ev.c.lang = ev.lang
 		ev.c.logSent = 0

@@ -43,6 +43,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
 	s.accountRoutes(mux)
+	mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndoHTTP)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// Only this catch-all matched: another method may be allowed.
 		var allow []string

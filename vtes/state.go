@@ -397,6 +397,8 @@ const (
 type Game struct {
 	opts  Options
 	rand  engine.Rand
+	// shown counts the cards that left a hidden zone (Revealed).
+	shown uint64
 	seats []*Methuselah
 	cards []*Card
 	// zones holds every card's zone by id, as Card.Zone does (setZone
