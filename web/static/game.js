@@ -19,6 +19,7 @@
 //   score(value) (optional): a seat's score as the result shows it;
 //   facts(card) (optional): the elements of a card's facts on hover.
 import { t, translate, langSwitch, el, lang, useWords } from "/static/i18n.js";
+import { seatTools } from "/static/account.js";
 
 const gameID = decodeURIComponent(location.pathname.split("/")[2] || "");
 const params = new URLSearchParams(location.search);
@@ -300,6 +301,7 @@ function render(replaceLog) {
   table.hidden = !table.children.length;
   if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
+  seatTools(state, send); // the undo button (account.js)
   renderLog(replaceLog);
 }
 
