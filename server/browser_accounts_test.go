@@ -91,4 +91,3 @@ func TestBrowserAccountsAndUndo(t *testing.T) {
 	}
 	wd2.answer(1)
 }
-
