@@ -175,17 +175,38 @@ func NewTable(newGame NewGame, h Header) (*Table, error) {
 
 // Resume rebuilds the table of a saved game by replaying its whole log (see
 // [Replay]). The table keeps its own copy of l.
+//
+// The last run of one seat's choices (up to maxUndoRun) is replayed a
+// choice at a time, so that the table knows what each revealed and the
+// seat may still take them back (Table.Undoable) as before the resume.
 func Resume(newGame NewGame, l *Log) (*Table, error) {
-	g, err := Replay(newGame, l, len(l.Choices))
+	n := len(l.Choices)
+	k := trailingRun(l.Choices)
+	g, err := Replay(newGame, l, n-k)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := revealed(g); !ok && k > 0 {
+		discard(g)
+		k = 0
+		if g, err = Replay(newGame, l, n); err != nil {
+			return nil, err
+		}
 	}
 	t := &Table{newGame: newGame, game: g}
 	t.log.Header = l.Header
 	t.log.Header.Rules = slices.Clone(l.Header.Rules)
 	t.log.Header.Seats = slices.Clone(l.Header.Seats)
-	t.log.Choices = slices.Clone(l.Choices)
+	t.log.Choices = slices.Clone(l.Choices[:n-k])
 	t.startReveals()
+	for i := n - k; i < n; i++ {
+		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
+			discard(g)
+			return nil, err
+		}
+		t.log.Choices = append(t.log.Choices, l.Choices[i])
+		t.noteReveals()
+	}
 	return t, nil
 }
 

@@ -56,9 +56,9 @@ func (t *Table) rewindReveals(n int) {
 // Undoable returns how many of the last choices seat may take back: the
 // run of its own choices at the end of the log (no other seat has decided
 // since), during and after which the game revealed nothing (Revealer),
-// made since the table was built or resumed (a resumed table knows the
-// counts of the choices it replays only from then on). It is 0 for a game
-// over, or one that is no Revealer.
+// made since the table was built, or in the last run of one seat's
+// choices a resumed table replayed (Resume). It is 0 for a game over, or
+// one that is no Revealer.
 func (t *Table) Undoable(seat int) int {
 	if t.game.Pending() == nil || len(t.reveals) == 0 {
 		return 0
@@ -103,4 +103,18 @@ func (t *Table) Undo(seat, n int) error {
 		return fmt.Errorf("%w: %s", ErrNotUndoable, why)
 	}
 	return t.Rewind(len(t.log.Choices) - n)
+}
+
+// maxUndoRun bounds the choices at the end of a log that a resumed table
+// replays one at a time to know whether they may be taken back.
+const maxUndoRun = 64
+
+// trailingRun returns the length of the run of one seat's choices that
+// ends the log, at most maxUndoRun.
+func trailingRun(cs []Choice) int {
+	k := 0
+	for i := len(cs) - 1; i >= 0 && k < maxUndoRun && cs[i].Seat == cs[len(cs)-1].Seat; i-- {
+		k++
+	}
+	return k
 }

@@ -88,12 +88,38 @@ func TestUndoWindow(t *testing.T) {
 	if hides == 0 || refused == 0 {
 		t.Fatalf("the game offered %d hides and %d refusals: the test saw nothing", hides, refused)
 	}
-	// A resumed table can take back nothing it replayed, then counts anew.
-	rt, err := engine.Resume(enginetest.New, tb.Log())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p := rt.Game().Pending(); p != nil && rt.Undoable(1-p.Seat) != 0 {
-		t.Error("a resumed table may take back a replayed choice")
+}
+
+// TestUndoAfterResume: a table resumed from a log ending with a card
+// hidden may still take it back, as before; one ending with a card
+// shown may not.
+func TestUndoAfterResume(t *testing.T) {
+	h := engine.Header{Game: "hoard", Version: "1", Seed: 11, Seats: []string{"a", "b"}}
+	for _, tc := range []struct {
+		prefix string
+		want   int
+	}{{"Hide", 1}, {"Play", 0}} {
+		tb, err := engine.NewTable(enginetest.New, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := tb.Game().Pending()
+		o, seat := optionOf(d, tc.prefix), d.Seat // d is the game's: it changes with the answer
+		if o < 0 {
+			t.Fatalf("the first decision has no %q", tc.prefix)
+		}
+		if err := tb.Answer(seat, o); err != nil {
+			t.Fatal(err)
+		}
+		rt, err := engine.Resume(enginetest.New, tb.Log())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rt.Undoable(seat); got != tc.want || got != tb.Undoable(seat) {
+			t.Errorf("%s, resumed: %d undoable, want %d", tc.prefix, got, tc.want)
+		}
+		if rt.Game().Hash() != tb.Game().Hash() || rt.Len() != tb.Len() {
+			t.Errorf("%s: the resumed table is not the game", tc.prefix)
+		}
 	}
 }
