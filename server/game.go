@@ -215,7 +215,7 @@ func (g *game) run(ctx context.Context) {
 	defer g.shutdown()
 	g.settle()
 	g.publish()
-	g.recordWait()
+	g.recordWait(false)
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	for {
@@ -239,7 +239,7 @@ func (g *game) run(ctx context.Context) {
 			g.tick(time.Now())
 		}
 		g.publish()
-		g.recordWait()
+		g.recordWait(false)
 	}
 }
 
@@ -247,6 +247,9 @@ func (g *game) run(ctx context.Context) {
 // the server's list before it reports itself done, so a request that finds
 // it closed loads it again from the store.
 func (g *game) shutdown() {
+	if !g.lost && g.table.Len() == g.stored {
+		g.recordWait(true) // wait.go: the store keeps what the game waits for
+	}
 	g.srv.forget(g)
 	close(g.done)
 	for _, c := range g.allConns() {

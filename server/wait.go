@@ -54,8 +54,13 @@ func (g *game) summarizeWait(sm *summary) {
 	}
 }
 
-// recordWait writes what the game waits for to the store when it changed.
-func (g *game) recordWait() {
+// recordWait writes what the game waits for to the store when the seat
+// waited for or the clock's deadline changed, or, when the game leaves
+// memory (force), when anything did (since when, the clocks): a game in
+// memory answers from its summary, so a write per answer (a sync on
+// SQLite) is spent only where the store must know at once (a new seat to
+// wait for, a deadline for the sweep).
+func (g *game) recordWait(force bool) {
 	a := g.accounts()
 	if a == nil {
 		return
@@ -73,11 +78,13 @@ func (g *game) recordWait() {
 		cs.Left = append(cs.Left, l.Milliseconds())
 	}
 	w.Clock = mustJSON(cs)
-	if g.lastWait != nil && g.lastWait.Seat == w.Seat && g.lastWait.Since.Equal(w.Since) &&
-		g.lastWait.Deadline.Equal(w.Deadline) && string(g.lastWait.Clock) == string(w.Clock) {
+	if g.lastWait != nil && g.lastWait.Seat == w.Seat && g.lastWait.Deadline.Equal(w.Deadline) &&
+		(!force || g.lastWait.Since.Equal(w.Since) && string(g.lastWait.Clock) == string(w.Clock)) {
 		return
 	}
-	ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
+	// Not the server's context: a game leaving memory as the server
+	// closes still writes.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(g.srv.ctx), 10*time.Second)
 	defer cancel()
 	if err := a.SetWait(ctx, g.id, w); err != nil {
 		g.srv.log.Warn("cannot record what the game waits for", "game", g.id, "err", err)
