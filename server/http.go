@@ -41,6 +41,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/view", s.handleView)
 	mux.HandleFunc("POST /api/games/{id}/answer", s.handleAnswer)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
+	mux.HandleFunc("GET /api/games/{id}/log", s.handleLog) // logdownload.go
 	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
 	s.accountRoutes(mux)
 	mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndoHTTP)

@@ -59,6 +59,9 @@ type decisionJSON struct {
 	Kind    string   `json:"kind"`
 	Prompt  string   `json:"prompt"`
 	Options []string `json:"options"`
+	// Pass is the option auto-pass may answer (games.Passer), -1 when
+	// the decision must be asked.
+	Pass int `json:"pass"`
 }
 
 type waitingJSON struct {
@@ -70,6 +73,11 @@ type resultJSON struct {
 	Scores  []float64 `json:"scores"`
 	Winners []int     `json:"winners"`
 	Reason  string    `json:"reason"`
+	// Standings say how each seat did, the game's way (games.Standings:
+	// "2 VP, ousted on turn 9, VP to Methuselah 3 (…)"), and GameOver
+	// why the game ended; empty when the game does not say.
+	Standings []string `json:"standings,omitempty"`
+	GameOver  string   `json:"game_over,omitempty"`
 }
 
 // renderView builds the JSON view of seat (or engine.Spectator) in lang.
@@ -91,7 +99,12 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 	}
 	if d := g.eg.Pending(); d != nil && g.failed == "" {
 		if d.Seat == seat {
-			dj := &decisionJSON{Kind: d.Kind, Prompt: d.Prompt.Render(lang), Options: make([]string, len(d.Options))}
+			dj := &decisionJSON{Kind: d.Kind, Prompt: d.Prompt.Render(lang), Options: make([]string, len(d.Options)), Pass: -1}
+			if p, ok := g.gm.(games.Passer); ok {
+				if i, ok := p.Pass(g.eg, d); ok {
+					dj.Pass = i
+				}
+			}
 			for i := range d.Options {
 				dj.Options[i] = d.Label(i).Render(lang)
 			}
@@ -105,6 +118,12 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 		out.Result = &resultJSON{Scores: r.Scores, Winners: r.Winners, Reason: r.Reason.Render(lang)}
 		if out.Result.Winners == nil {
 			out.Result.Winners = []int{}
+		}
+		if st, ok := g.gm.(games.Standings); ok {
+			out.Result.GameOver = st.GameOver(g.eg, lang)
+			for s := range g.eg.Seats() {
+				out.Result.Standings = append(out.Result.Standings, st.Score(g.eg, s, lang))
+			}
 		}
 	}
 	table, err := g.tableView(seat, lang)

@@ -31,7 +31,18 @@ var (
 	msgNotNum   = engine.NewMsg("terminal.not-number", "“{0}” is not a number: type the number of an option, from 1 to {1}.", "« {0} » n'est pas un nombre : tapez le numéro d'une option, de 1 à {1}.")
 	msgRange    = engine.NewMsg("terminal.out-of-range", "There is no option {0}: type a number from 1 to {1}.", "Il n'y a pas d'option {0} : tapez un nombre de 1 à {1}.")
 	msgDecision = engine.NewMsg("terminal.decision", "— your decision —", "— à vous de décider —")
+	msgCommands = engine.NewMsg("terminal.commands", "Or type: {0}", "Ou tapez : {0}")
 )
+
+// Command is something a person may type instead of an option's number
+// ("c Blood Doll"): Key is its first word, Help what it does, and Run
+// the text to print for the seat deciding and the rest of the line. A
+// command changes nothing in the game.
+type Command struct {
+	Key  string
+	Help engine.Text
+	Run  func(seat int, arg string) string
+}
 
 // Player is a human at a terminal, playing one seat. It implements
 // engine.Player. A Player is not safe for concurrent use.
@@ -49,8 +60,10 @@ type Player struct {
 	// Echo writes each line read back to the output after the question:
 	// when the input is a script or a pipe rather than a terminal, the
 	// answers then appear in the transcript.
-	Echo   bool
-	last   []byte // the view last shown
+	Echo bool
+	// Commands are the game's commands (games.TerminalCommander).
+	Commands []Command
+	last     []byte // the view last shown
 	buf    []byte
 	closed bool
 }
@@ -104,6 +117,10 @@ func (p *Player) Choose(v engine.View, d *engine.Decision) (int, error) {
 			p.show(v, d, true)
 			continue
 		}
+		if out, ok := p.command(d.Seat, answer); ok {
+			fmt.Fprintln(p.out, out)
+			continue
+		}
 		n, convErr := strconv.Atoi(answer)
 		var complaint engine.Text
 		switch {
@@ -149,5 +166,25 @@ func (p *Player) show(v engine.View, d *engine.Decision, force bool) {
 		b.Write(d.Label(i).Append(nil, p.lang))
 		b.WriteByte('\n')
 	}
+	if len(p.Commands) > 0 {
+		helps := make([]string, len(p.Commands))
+		for i, c := range p.Commands {
+			helps[i] = c.Help.Render(p.lang)
+		}
+		b.Write(msgCommands.With(engine.Str(strings.Join(helps, " · "))).Append(nil, p.lang))
+		b.WriteByte('\n')
+	}
 	p.out.Write(b.Bytes())
+}
+
+// command runs the command answer names, if any: its first word is a
+// command's key.
+func (p *Player) command(seat int, answer string) (string, bool) {
+	key, arg, _ := strings.Cut(answer, " ")
+	for _, c := range p.Commands {
+		if strings.EqualFold(key, c.Key) {
+			return c.Run(seat, strings.TrimSpace(arg)), true
+		}
+	}
+	return "", false
 }

@@ -180,3 +180,24 @@ func TestHandOverAtEndOfInput(t *testing.T) {
 		t.Errorf("the human was asked %d times, want 5 (3 answers, 1 bad, then the end of input)", got)
 	}
 }
+
+var msgHelpEcho = engine.NewMsg("terminaltest.help-echo", "x WORDS (say it back)", "x MOTS (le redire)")
+
+// A game's command (games.TerminalCommander, issue 19) is listed under
+// the options and answered in place of a number, for the seat deciding;
+// the decision is then asked again, unchanged.
+func TestCommandsAnswerInsteadOfANumber(t *testing.T) {
+	var out bytes.Buffer
+	p := terminal.New(strings.NewReader("X  a pear please \n2\n"), &out, engine.English)
+	p.Commands = []terminal.Command{{Key: "x", Help: msgHelpEcho.Text(),
+		Run: func(seat int, arg string) string { return fmt.Sprintf("seat %d said %q", seat, arg) }}}
+	got, err := p.Choose(stubView{"table"}, decision())
+	if err != nil || got != 1 {
+		t.Fatalf("Choose = %d, %v; want option 2 after the command", got, err)
+	}
+	for _, want := range []string{"Or type: x WORDS (say it back)", `seat 0 said "a pear please"`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the transcript has no %q:\n%s", want, out.String())
+		}
+	}
+}

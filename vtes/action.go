@@ -443,14 +443,20 @@ func (g *Game) succeed(a *ActionState) {
 		g.resolveBleed(a)
 	case ActHunt:
 		g.note(msgHunts.With(cardArg(actor)))
+		old := g.bloodBecause(causeHunt, actor) // bloodledger.go
 		g.addBlood(actor, 1)
+		g.restoreCause(old)
 	case ActLeaveTorpor:
+		old := g.bloodBecause(causeLeaveTorpor, actor)
 		g.loseBlood(actor, 2)
+		g.restoreCause(old)
 		g.put(actor, ZoneReady, actor.Controller)
 		g.note(msgLeavesTorpor.With(cardArg(actor)))
 	case ActRescue:
+		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
 		g.loseBlood(a.Target, 2-a.RescueSplit)
+		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor {
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))

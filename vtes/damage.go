@@ -94,10 +94,12 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 		return 0
 	}
 	g.note(msgTakesDamage.With(cardArg(m), damageArg(normal), aggravatedArg(agg)))
+	defer g.restoreCause(g.bloodBecause(causeDamage, m)) // bloodledger.go
 	if !m.IsVampire() {
 		return g.loseBlood(m, normal+agg)
 	}
 	g.changed(m) // its blood, below
+	before := m.Blood
 	wounded := m.Zone == ZoneTorpor
 	lost := 0
 	for range normal {
@@ -117,6 +119,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 			lost++
 		default:
 			g.breakWithdrawal(m.Controller)
+			g.noteBlood(m, before)
 			g.note(msgBurned.With(cardArg(m)))
 			g.burn(m)
 			return lost
@@ -125,6 +128,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if lost > 0 {
 		g.breakWithdrawal(m.Controller)
 	}
+	g.noteBlood(m, before)
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
 	}
@@ -162,9 +166,11 @@ func (g *Game) ToTorpor(v *Card) {
 func (g *Game) diablerie(d, victim *Card) {
 	g.note(msgDiablerie.With(cardArg(d), cardArg(victim)))
 	older := g.Capacity(victim) > g.Capacity(d)
+	defer g.restoreCause(g.bloodBecause(causeDiablerie, d)) // bloodledger.go
 	blood := victim.Blood
 	victim.Blood = 0
 	g.changed(victim)
+	g.noteBlood(victim, blood)
 	if blood > 0 {
 		g.breakWithdrawal(victim.Controller)
 	}

@@ -79,7 +79,19 @@ func TestTheTableExplainsItself(t *testing.T) {
 			"Methuselah 2 plays Wake with Evening's Freshness (wake — Madison).",
 			"Andi Liu strikes (hand strike): 1 damage.",
 			"Madison takes 1 damage and 0 aggravated.",
-		}, []string{"Andi Liu frappe (coup à mains nues) : 1 dégât.", "Madison subit 1 dégât et 0 aggravé."}},
+			"Madison: blood 3 → 2 (damage).",
+		}, []string{"Andi Liu frappe (coup à mains nues) : 1 dégât.", "Madison subit 1 dégât et 0 aggravé.",
+			"Madison : sang 3 → 2 (les dégâts)."}},
+		{"blood gained by a hunt, with its cause", func(t *testing.T) *vtes.Game {
+			s := newScenario(3)
+			s.Ready(0, "Andi Liu", 1)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Andi Liu hunts")
+			for i := 0; i < 10 && g.Pending() != nil && g.Active == 0 && g.Turn == 2 && g.Phase == vtes.PhaseMinion; i++ {
+				answer(t, g, "Pass")
+			}
+			return g
+		}, []string{"Andi Liu hunts: +1 blood.", "Andi Liu: blood 1 → 2 (the hunt)."}, []string{"Andi Liu : sang 1 → 2 (la chasse)."}},
 		{"why a block failed: stealth against intercept", func(t *testing.T) *vtes.Game {
 			s := newScenario(3)
 			s.Ready(0, "Catalina Vega", 3)
@@ -181,5 +193,30 @@ func TestInfluenceOptionsKeepTheirNumbers(t *testing.T) {
 		if m, a := index("Move 1 pool to Madison"), index("Move 1 pool to Andi Liu"); m != madison || a != andi {
 			t.Fatalf("after a transfer the options moved: Madison %d → %d, Andi Liu %d → %d: %q", madison, m, andi, a, g.Labels())
 		}
+	}
+}
+
+// Issue 19: "a warning before a choice that ousts you or wastes pool". A
+// transfer onto an uncontrolled vampire already at its capacity buys
+// nothing: its blood above capacity drains as it comes into play (§14
+// C37). The label warns; a transfer under capacity does not.
+func TestTransferAboveCapacityWarns(t *testing.T) {
+	s := newScenario(3)
+	s.Uncontrolled(0, "Madison", 0)
+	s.Uncontrolled(0, "Andi Liu", 11) // no vampire holds more than 11
+	g := s.Start(0, 2, vtes.PhaseInfluence)
+	var warned, plain []string
+	for _, l := range g.Labels() {
+		if strings.Contains(l, "⚠ wastes pool") {
+			warned = append(warned, l)
+		} else if strings.HasPrefix(l, "Move 1 pool to") {
+			plain = append(plain, l)
+		}
+	}
+	if len(warned) != 1 || !strings.Contains(warned[0], "Andi Liu") {
+		t.Errorf("warned transfers %q, want the one to Andi Liu (at capacity)", warned)
+	}
+	if len(plain) != 1 || !strings.Contains(plain[0], "Madison") {
+		t.Errorf("plain transfers %q, want the one to Madison (empty)", plain)
 	}
 }

@@ -16,18 +16,23 @@ import (
 type causeKind uint8
 
 const (
-	causeNone      causeKind = iota
-	causeCard                // the effect or the cost of card, played or used
-	causeStatic              // a standing effect of card in play (unlock-phase burns, …)
-	causeBleed               // the bleed of card (a minion)
-	causeTransfer            // an influence transfer to card
-	causeTakeBack            // blood moved back from card to the pool
-	causeDrawCrypt           // a crypt card drawn in the influence phase
-	causeContest             // the unlock-phase payment to keep contesting card
-	causeEdge                // the Edge, in the unlock phase
-	causeOust                // the oust of the prey
-	causeMerge               // merging with card
-	causeWithdraw            // the Methuselah withdraws
+	causeNone        causeKind = iota
+	causeCard                  // the effect or the cost of card, played or used
+	causeStatic                // a standing effect of card in play (unlock-phase burns, …)
+	causeBleed                 // the bleed of card (a minion)
+	causeTransfer              // an influence transfer to card
+	causeTakeBack              // blood moved back from card to the pool
+	causeDrawCrypt             // a crypt card drawn in the influence phase
+	causeContest               // the unlock-phase payment to keep contesting card
+	causeEdge                  // the Edge, in the unlock phase
+	causeOust                  // the oust of the prey
+	causeMerge                 // merging with card
+	causeWithdraw              // the Methuselah withdraws
+	causeHunt                  // the hunt action of card
+	causeLeaveTorpor           // card's action to leave torpor
+	causeRescue                // the rescue of a vampire from torpor
+	causeDamage                // damage dealt to card
+	causeDiablerie             // the diablerie of a vampire
 )
 
 // cause is what the pool changes being made come from; Game.cause holds
@@ -55,6 +60,11 @@ var (
 	msgCauseLast      = engine.NewMsg("vtes.cause.last", "last Methuselah standing", "dernier Mathusalem en jeu")
 	msgCauseWithdraw  = engine.NewMsg("vtes.cause.withdraw", "withdrawing", "retrait")
 	msgCauseTime      = engine.NewMsg("vtes.cause.time", "time limit", "limite de temps")
+	msgCauseHunt      = engine.NewMsg("vtes.cause.hunt", "the hunt", "la chasse")
+	msgCauseLeave     = engine.NewMsg("vtes.cause.leave-torpor", "leaving torpor", "la sortie de torpeur")
+	msgCauseRescue    = engine.NewMsg("vtes.cause.rescue", "the rescue", "le sauvetage")
+	msgCauseDamage    = engine.NewMsg("vtes.cause.damage", "damage", "les dégâts")
+	msgCauseDiablerie = engine.NewMsg("vtes.cause.diablerie", "diablerie", "la diablerie")
 	msgCauseUncontr   = engine.NewMsg("vtes.cause.transfer-uncontrolled", "an influence transfer to the uncontrolled region",
 		"un transfert d'influence vers la région incontrôlée")
 )
@@ -124,6 +134,16 @@ func (g *Game) causeArg() engine.Arg {
 		return engine.Sub(msgCauseOust)
 	case causeWithdraw:
 		return engine.Sub(msgCauseWithdraw)
+	case causeHunt:
+		return engine.Sub(msgCauseHunt)
+	case causeLeaveTorpor:
+		return engine.Sub(msgCauseLeave)
+	case causeRescue:
+		return engine.Sub(msgCauseRescue)
+	case causeDamage:
+		return engine.Sub(msgCauseDamage)
+	case causeDiablerie:
+		return engine.Sub(msgCauseDiablerie)
 	}
 	return engine.Arg{}
 }

@@ -48,6 +48,8 @@ func (g *Game) explainLabel(i int, t engine.Text) engine.Text {
 	}
 	if twin, ok := oustTwins[t.Msg]; ok && g.OustsSelf(&g.dec, i) {
 		t.Msg = twin
+	} else if t.Msg == msgTransferTo && g.WastesPool(&g.dec, i) { // wastedpool.go
+		t.Msg = msgTransferToWastes
 	}
 	return t
 }

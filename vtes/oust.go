@@ -42,9 +42,11 @@ func (g *Game) Level(c *Card, d Disc) Level {
 // addBlood puts n blood from the bank on a card; a controlled vampire's
 // excess over capacity drains back at once (§1.3).
 func (g *Game) addBlood(c *Card, n int) {
+	before := c.Blood
 	g.changed(c)
 	c.Blood += n
 	g.trim(c)
+	g.noteBlood(c, before) // bloodledger.go
 }
 
 // trim drains a controlled vampire's blood above capacity (§13.3 item 1).
@@ -63,6 +65,7 @@ func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	g.changed(c)
 	c.Blood -= n
+	g.noteBlood(c, c.Blood+n) // bloodledger.go
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)
 	}
@@ -90,9 +93,13 @@ func (g *Game) checkOusts() {
 	for i, s := range out {
 		preds[i] = g.Predator(s)
 	}
-	for _, s := range out {
+	for i, s := range out {
 		m := g.seats[s]
 		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
+		if preds[i] != s {
+			m.oustedBy = preds[i] + 1
+		}
+		m.oustCause = g.causeArg()
 		m.SelfOusted = g.selfCaused(s) // selfoust.go
 		if g.Edge == s {
 			g.Edge = -1 // A13

@@ -159,13 +159,16 @@ func (g *Game) CostOf(p *Play) Cost {
 
 // pay pays a play's cost: pool from the Methuselah, blood from the minion.
 func (g *Game) pay(p *Play, cost Cost) {
+	if cost.Blood <= 0 && cost.Pool <= 0 {
+		return
+	}
+	defer g.restoreCause(g.because(causeCard, p.Card)) // the log names it (ledger.go)
 	if cost.Blood > 0 && p.Minion != nil {
 		g.loseBlood(p.Minion, cost.Blood)
 	}
 	if cost.Pool > 0 {
 		g.payer = p.Seat + 1
 		defer func() { g.payer = 0 }() // an oust may end the turn (checkOusts)
-		defer g.restoreCause(g.because(causeCard, p.Card))
 		g.burnPool(p.Seat, cost.Pool)
 	}
 }

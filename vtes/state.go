@@ -141,6 +141,11 @@ type Methuselah struct {
 	VP   int // in half points: 2 per victory point
 	// OustedAt is the turn number of the ousting, for the result.
 	OustedAt int
+	// oustedBy is the seat + 1 of the predator credited with the oust
+	// (§8.1), 0 for none; oustCause what ousted them (ledger.go). For the
+	// result (OustedBy); derived from the choices, so not hashed.
+	oustedBy  int
+	oustCause engine.Arg
 	// SelfOusted: the Methuselah was ousted by a cause of their own:
 	// paying a cost, moving pool, the effect of their own card (a
 	// referendum they called, an ability they used) (selfoust.go); for the

@@ -104,15 +104,15 @@ func (v *View) cards(ids []CardID) []*Card {
 
 // Hand returns the view's own hand; nil for a spectator.
 func (v *View) Hand() []*Card {
-	if v.seat < 0 || v.seat >= len(v.g.seats) {
-		return nil
+	if v.seat < 0 || v.seat >= len(v.g.seats) || v.g.seats[v.seat].Ousted {
+		return nil // an ousted Methuselah's cards are out of the game (§8.1)
 	}
 	return v.cards(v.g.seats[v.seat].Hand)
 }
 
 // Uncontrolled returns the view's own uncontrolled region, face up to it.
 func (v *View) Uncontrolled() []*Card {
-	if v.seat < 0 || v.seat >= len(v.g.seats) {
+	if v.seat < 0 || v.seat >= len(v.g.seats) || v.g.seats[v.seat].Ousted {
 		return nil
 	}
 	return v.cards(v.g.seats[v.seat].Uncontrolled)

@@ -17,6 +17,7 @@ var (
 	msgViewOusted    = engine.NewMsg("vtes.view.ousted", " ousted", " évincé")
 	msgViewWithdrawn = engine.NewMsg("vtes.view.withdrawn", " withdrawn", " retiré")
 	msgViewCounts    = engine.NewMsg("vtes.view.counts", ": pool {0}, VP {1}, hand {2}", " : réserve {0}, PV {1}, main {2}")
+	msgViewPrey      = engine.NewMsg("vtes.view.prey", ", prey {0}, predator {1}", ", proie {0}, prédateur {1}")
 	msgViewDecks     = engine.NewMsg("vtes.view.decks", ", library {0}, uncontrolled blood {1}", ", bibliothèque {0}, sang incontrôlé {1}")
 	msgViewReady     = engine.NewMsg("vtes.view.ready", "  ready: ", "  disponibles : ")
 	msgViewTorpor    = engine.NewMsg("vtes.view.torpor", "  torpor: ", "  torpeur : ")
@@ -61,6 +62,9 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 		}
 		vp := strconv.FormatFloat(p.VP, 'f', -1, 64)
 		dst = msgViewCounts.With(engine.Int(p.Pool), engine.Str(vp), engine.Int(p.Hand)).Append(dst, lang)
+		if !p.Ousted && len(g.seats) > 2 { // who bleeds whom (§1.6; issue 19)
+			dst = msgViewPrey.With(seatArg(v.Prey(s)), seatArg(v.Predator(s))).Append(dst, lang)
+		}
 		var blood []byte
 		for i, b := range p.UncontrolledBlood {
 			if i > 0 {

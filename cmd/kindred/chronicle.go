@@ -167,6 +167,7 @@ func playChronicle(e *env, game games.Game, cp games.Campaigner, a chronicleArgs
 	term := terminal.New(e.stdin, out, a.lang)
 	term.Before = func(w io.Writer) { log.print(w, t.Game()) }
 	term.Echo = !isTerminal(e.stdin)
+	term.Commands = terminalCommands(game, t, a.lang)
 	players[a.human] = term
 	if err := playStored(ctx, st, gameID, t, players, func(seat int, err error) bool {
 		if seat == a.human && errors.Is(err, terminal.ErrClosed) && players[seat] == term {

@@ -151,10 +151,11 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if lang != engine.English {
+	{
 		// Card names in the player's language come from the official
-		// translated texts, read with the card files when there are some
-		// (--cards, or $KINDRED_CARDS); without, the printed names.
+		// translated texts, and the terminal's card command ("c NAME")
+		// from the card files, read when there are some (--cards, or
+		// $KINDRED_CARDS); without, the printed names and no texts.
 		if withCards, err := e.registry(*gf.cardsDir, true); err == nil {
 			game, _ = withCards.Lookup(game.Name())
 		} else if *gf.cardsDir != "" {
@@ -293,6 +294,7 @@ func runPlay(e *env, args []string) int {
 	term := terminal.New(e.stdin, out, lang)
 	term.Before = func(w io.Writer) { log.print(w, t.Game()) }
 	term.Echo = !isTerminal(e.stdin)
+	term.Commands = terminalCommands(game, t, lang)
 	for s := range humans {
 		players[s] = term
 	}
@@ -390,4 +392,20 @@ func playBots(game games.Game, name string, seed uint64, seats int) ([]engine.Pl
 func runTable(t *engine.Table, players []engine.Player) (err error) {
 	defer recoverRules(&err)
 	return engine.Run(t, players, engine.RunOptions{MaxChoices: maxPlayChoices})
+}
+
+// terminalCommands are the commands game answers at the terminal
+// (games.TerminalCommander), run on the table's game as it is.
+func terminalCommands(game games.Game, t *engine.Table, lang engine.Lang) []terminal.Command {
+	tc, ok := game.(games.TerminalCommander)
+	if !ok {
+		return nil
+	}
+	var out []terminal.Command
+	for _, c := range tc.TerminalCommands() {
+		run := c.Run
+		out = append(out, terminal.Command{Key: c.Key, Help: c.Help.Text(),
+			Run: func(seat int, arg string) string { return run(t.Game(), seat, arg, lang) }})
+	}
+	return out
 }

@@ -985,22 +985,34 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 // public log says was played, is name: a choice of target then belongs to
 // it. Cards that hurt their target (Fame) want an opponent's minion.
 func (b *Bot) resolving(v *vtes.View, name string) bool {
-	log := v.Log()
-	if len(log) == 0 {
+	last, ok := lastEvent(v)
+	if !ok {
 		return false
 	}
-	played, ok := log[len(log)-1].PlayedCard()
+	played, ok := last.PlayedCard()
 	return ok && played == name
+}
+
+// lastEvent is the public log's last line that is not a ledger line (the
+// costs and changes a play or use writes after it).
+func lastEvent(v *vtes.View) (vtes.LogEntry, bool) {
+	log := v.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if !log[i].Ledger() {
+			return log[i], true
+		}
+	}
+	return vtes.LogEntry{}, false
 }
 
 // usedLast reports whether the last line of the public log says an
 // ability of the card name was used: a choice then belongs to it.
 func (b *Bot) usedLast(v *vtes.View, name string) bool {
-	log := v.Log()
-	if len(log) == 0 {
+	last, ok := lastEvent(v)
+	if !ok {
 		return false
 	}
-	used, ok := log[len(log)-1].UsedCard()
+	used, ok := last.UsedCard()
 	return ok && used == name
 }
 

@@ -37,6 +37,7 @@ func TestLogAccountsForEveryPoolAndVPChange(t *testing.T) {
 		}
 		seen := len(g.Log())
 		pool, vp, ousted := snapshot(g)
+		blood := bloodInView(g)
 		for d := g.Pending(); d != nil; d = g.Pending() {
 			o, err := ps[d.Seat].Choose(g.View(d.Seat), d)
 			if err != nil {
@@ -70,6 +71,19 @@ func TestLogAccountsForEveryPoolAndVPChange(t *testing.T) {
 				}
 			}
 			pool, vp, ousted = pool2, vp2, ousted2
+			blood2 := bloodInView(g)
+			for id, before := range blood {
+				after, still := blood2[id]
+				if !still || after == before {
+					continue
+				}
+				c := g.Card(id)
+				if !bloodAccounted(lines, c.Def.Name, before, after) {
+					t.Fatalf("game %d, turn %d: %s's blood went %d → %d with no log line saying so:\n%s",
+						i, g.Turn, c.Def.Name, before, after, render(lines))
+				}
+			}
+			blood = blood2
 		}
 		g.Close()
 	}
@@ -107,6 +121,52 @@ func accounted(g *vtes.Game, lines []vtes.LogEntry, seat int, key, before, after
 		}
 	}
 	return at == after
+}
+
+// bloodInView reads the blood or life of every card everyone sees: the
+// minions in the controlled regions, the cards on them, the cards in play.
+func bloodInView(g *vtes.Game) map[vtes.CardID]int {
+	out := map[vtes.CardID]int{}
+	var walk func(id vtes.CardID)
+	walk = func(id vtes.CardID) {
+		c := g.Card(id)
+		out[id] = c.Blood
+		for _, a := range c.Attached {
+			walk(a)
+		}
+	}
+	for s := range g.Seats() {
+		m := g.Methuselah(s)
+		for _, list := range [][]vtes.CardID{m.Ready, m.Torpor, m.InPlay} {
+			for _, id := range list {
+				walk(id)
+			}
+		}
+	}
+	return out
+}
+
+// bloodAccounted reports whether lines take the blood or life of a card
+// named name from before to after by a chain of ledger lines (two cards
+// of one name share the chain: their lines are told apart by their
+// numbers).
+func bloodAccounted(lines []vtes.LogEntry, name string, before, after int) bool {
+	at := strconv.Itoa(before)
+	for _, l := range lines {
+		k := l.Text.Msg.Key()
+		if !strings.HasPrefix(k, "vtes.blood-change") && !strings.HasPrefix(k, "vtes.life-change") {
+			continue
+		}
+		if !strings.HasPrefix(l.Text.String(), name+":") {
+			continue
+		}
+		change, _ := l.Text.Args[1].Str()
+		from, to, ok := strings.Cut(change, " → ")
+		if ok && from == at {
+			at = to
+		}
+	}
+	return at == strconv.Itoa(after)
 }
 
 // hasOust reports whether lines oust seat.

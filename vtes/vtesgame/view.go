@@ -27,6 +27,7 @@ type playerJSON struct {
 	VP                float64    `json:"vp"`
 	Ousted            bool       `json:"ousted,omitempty"`
 	Prey              int        `json:"prey"`
+	Predator          int        `json:"predator"`
 	Hand              int        `json:"hand"`
 	Library           int        `json:"library"`
 	Crypt             int        `json:"crypt"`
@@ -116,7 +117,7 @@ func tableView(g *vtes.Game, seat int, lang engine.Lang) tableJSON {
 	for s := range v.Seats() {
 		p := v.Player(s)
 		pj := playerJSON{Seat: s, Name: g.Methuselah(s).Name, Pool: p.Pool, VP: p.VP, Ousted: p.Ousted,
-			Prey: v.Prey(s), Hand: p.Hand, Library: p.Library, Crypt: p.Crypt,
+			Prey: v.Prey(s), Predator: v.Predator(s), Hand: p.Hand, Library: p.Library, Crypt: p.Crypt,
 			Uncontrolled: p.Uncontrolled, UncontrolledBlood: p.UncontrolledBlood,
 			Ready: cardList(v, p.Ready, lang), Torpor: cardList(v, p.Torpor, lang), InPlay: cardList(v, p.InPlay, lang),
 			Ash: cardList(v, p.Ash, lang)}

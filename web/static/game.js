@@ -18,8 +18,15 @@
 //   words: {en: {…}, fr: {…}}, its own words (both languages, same keys);
 //   score(value) (optional): a seat's score as the result shows it;
 //   facts(card) (optional): the elements of a card's facts on hover.
+//   layout (optional): "round" draws the seats round a table;
+//   activeSeat(state) (optional): whose turn it is, for "auto-pass until
+//     my turn".
 import { t, translate, langSwitch, el, lang, useWords } from "/static/i18n.js";
 import { seatTools } from "/static/account.js";
+import {
+  endScreen, autoPassControl, autoPassOption, markAnswered, highlightChanges,
+  pace, skipPacing, learnCards, linkCards, roundPositions,
+} from "/static/table.js";
 
 const gameID = decodeURIComponent(location.pathname.split("/")[2] || "");
 const params = new URLSearchParams(location.search);
@@ -33,6 +40,7 @@ let retries = 0;
 let opened = false;     // the current socket opened
 let stopped = false;    // a refusal that reconnecting cannot fix
 let noticeText = "";
+let autoAnswered = -1;  // the choice auto-pass answered (once each)
 const facts = new Map(); // card facts by id (promises)
 
 let renderer = null;    // the renderer module of the game being played
@@ -180,9 +188,13 @@ function seatNoun(s, gi = gameInfo) {
   return noun.includes("{0}") ? noun.replaceAll("{0}", String(s + 1)) : `${noun.trim()} ${s + 1}`;
 }
 
-// seatName names a seat for people.
+// seatName names a seat for people: its player's name, or the game's noun
+// in the page's language (a seat named at creation "Methuselah 2", in the
+// lobby's language, reads "Mathusalem 2" on a French page).
 function seatName(s) {
-  return state?.seats?.[s]?.name || seatNoun(s);
+  const n = state?.seats?.[s]?.name;
+  if (!n || n === seatNoun(s, gameInfoEn)) return seatNoun(s);
+  return n;
 }
 
 // seatEl draws the panel of one seat: what every game shows (its name, its
@@ -203,7 +215,7 @@ function seatEl(p, part = {}) {
   const noun = seatNoun(p.seat);
   const named = p.name !== noun && p.name !== seatNoun(p.seat, gameInfoEn);
   return el("article", { class: classes.join(" "), dataset: { seat: p.seat } },
-    el("header", { title: part.title }, el("h3", { text: p.name || noun }),
+    el("header", { title: part.title }, el("h3", { text: seatName(p.seat) }),
       named && p.name ? el("small", { class: "muted", text: noun }) : null, badges),
     part.body || []);
 }
@@ -228,10 +240,7 @@ function renderPrompt() {
     return;
   }
   if (state.result) {
-    const r = state.result;
-    const scores = (state.seats || []).map((p, i) => `${p.name}: ${score(r.scores?.[i] ?? 0)}`).join(" · ");
-    const winners = r.winners?.length ? t("winner", r.winners.map(seatName).join(", ")) : t("noWinner");
-    text.replaceChildren(el("strong", { text: t("gameOver") }), " — ", winners, el("br"), r.reason, el("br"), scores);
+    text.replaceChildren(endScreen(state, gameID, seatName, score));
     document.body.dataset.over = "true";
     return;
   }
@@ -245,9 +254,20 @@ function renderPrompt() {
     text.replaceChildren(el("strong", { text: t("yourTurn") }), " — ", d.prompt);
     options.replaceChildren(...d.options.map((label, i) => el("button", {
       type: "button", class: "option", dataset: { index: i },
-      onclick: () => { showNotice(""); disableOptions(); send({ type: "answer", at: state.at, option: i }); },
-    }, label)));
+      onclick: () => { showNotice(""); answer(i); },
+    }, label)), autoPassControl(state, gameID));
     document.body.dataset.waiting = "false";
+    const pass = autoPassOption(state, gameID, renderer);
+    if (pass >= 0 && autoAnswered !== state.at) {
+      // Auto-pass (table.js): the server says which option passes.
+      autoAnswered = state.at;
+      const at = state.at;
+      setTimeout(() => {
+        if (state.at !== at || !state.decision) return;
+        showNotice(t("autoPassed", d.prompt));
+        answer(pass);
+      }, 300);
+    }
     return;
   }
   if (state.waiting) {
@@ -257,15 +277,36 @@ function renderPrompt() {
   text.textContent = "";
 }
 
+// answer sends the seat's answer, remembering the table as it was
+// (what changes next is highlighted).
+function answer(i) {
+  disableOptions();
+  markAnswered(logLines.length);
+  send({ type: "answer", at: state.at, option: i });
+}
+
 function renderLog(replace) {
   const list = document.getElementById("log");
-  if (replace) list.replaceChildren();
+  if (replace) { skipPacing(); list.replaceChildren(); }
+  const since = highlightChanges(); // the first line since the last answer
+  const added = [];
   for (let i = list.children.length; i < logLines.length; i++) {
     const line = logLines[i];
-    list.append(el("li", { class: line.text.startsWith("Turn ") || line.text.startsWith("Tour ") ? "turn-line" : "" }, line.text));
+    const classes = [];
+    if (line.text.startsWith("Turn ") || line.text.startsWith("Tour ")) classes.push("turn-line");
+    if (i >= since) classes.push("new");
+    const li = el("li", { class: classes.join(" ") }, linkCards(line.text));
+    list.append(li);
+    added.push(li);
   }
-  list.parentElement.scrollTop = list.parentElement.scrollHeight;
-  list.scrollTop = list.scrollHeight;
+  const scroll = () => {
+    list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    list.scrollTop = list.scrollHeight;
+  };
+  // The other seats' moves, paced so that a person can follow them
+  // (skippable); the whole log at once when the page opens.
+  if (replace) scroll();
+  else pace(added, scroll);
 }
 
 // drawn asks the renderer for the game's part of the view; a renderer that
@@ -293,12 +334,21 @@ function render(replaceLog) {
   document.getElementById("turn").textContent = part.turn ?? t("turn", status.turn ?? 0);
   document.getElementById("phase").textContent = part.phase ?? status.phase ?? "";
   document.title = `Kindred — ${t("turn", status.turn ?? 0)}`;
-  // Own seat first, then the others in seat order.
+  // Own seat first, then the others in seat order; or round a table.
   const seats = [...(state.seats || [])].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0) || a.seat - b.seat);
-  document.getElementById("players").replaceChildren(...seats.map((p) => seatEl(p, part.seats?.[p.seat])));
+  const players = document.getElementById("players");
+  const round = renderer.layout === "round" ? roundPositions(state.seats || [], state.seat) : null;
+  players.classList.toggle("round", !!round);
+  players.dataset.count = String(seats.length);
+  players.replaceChildren(...seats.map((p) => {
+    const e = seatEl(p, part.seats?.[p.seat]);
+    if (round) e.dataset.pos = round[p.seat];
+    return e;
+  }), round ? el("div", { class: "felt", "aria-hidden": "true" }) : null);
   const table = document.getElementById("table");
   table.replaceChildren(...[part.table ?? []].flat());
   table.hidden = !table.children.length;
+  learnCards(); // card names in the log show the card (table.js)
   if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
   seatTools(state, send); // the undo button (account.js)
@@ -357,6 +407,8 @@ async function main() {
     input.value = "";
   });
   wireFacts();
+  const logHead = document.querySelector(".log h2");
+  logHead?.append(" ", el("button", { type: "button", id: "skip", class: "skip", hidden: true, dataset: { i18n: "skip" }, text: t("skip"), onclick: () => skipPacing() }));
   connect();
 }
 

@@ -257,3 +257,9 @@ export function langSwitch(onChange) {
     });
   }
 }
+
+/** addWords adds a page module's own words ({en: {...}, fr: {...}}, the
+ * same keys in both) to the page's. */
+export function addWords(w) {
+  for (const l of langs) Object.assign(words[l], w?.[l] || {});
+}

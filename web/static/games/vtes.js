@@ -34,6 +34,8 @@ export const words = {
     life: "life",
     poolCost: "{0} pool",
     bloodCost: "{0} blood",
+    prey: "prey {0}",
+    predator: "predator {0}",
   },
   fr: {
     pool: "Réserve",
@@ -62,6 +64,8 @@ export const words = {
     life: "vie",
     poolCost: "{0} de réserve",
     bloodCost: "{0} de sang",
+    prey: "proie {0}",
+    predator: "prédateur {0}",
   },
 };
 
@@ -86,8 +90,17 @@ function region(labelKey, cards, always = false) {
     el("div", { class: "cards" }, cards?.length ? cards.map(cardEl) : el("span", { class: "muted", text: t("empty") })));
 }
 
+/** The seats are drawn round a table (game.js), each Methuselah's prey on
+ * their left (rules/vtes.md §1.6). */
+export const layout = "round";
+
+/** activeSeat is the acting Methuselah, for "auto-pass until my turn". */
+export function activeSeat(state) {
+  return state.table?.active;
+}
+
 // methuselah draws what a Methuselah adds to its seat's panel.
-function methuselah(table, p, over) {
+function methuselah(table, p, over, ctx) {
   const acting = table.active === p.seat && !over;
   const classes = [], badges = [];
   if (acting) classes.push("active");
@@ -104,6 +117,9 @@ function methuselah(table, p, over) {
       el("div", { class: "stats" }, stat("pool", p.pool), stat("vp", p.vp), stat("handCount", p.hand),
         stat("library", p.library), stat("crypt", p.crypt),
         stat("uncontrolled", p.uncontrolled + (blood.length ? ` (${blood.join("/")})` : ""))),
+      // Who bleeds whom: prey and predator of every Methuselah still in.
+      !p.ousted && (table.players || []).filter((q) => !q.ousted).length > 2 ? el("div", { class: "muted seating" },
+        t("prey", ctx.seatName(p.prey)), " · ", t("predator", ctx.seatName(p.predator))) : null,
       region("ready", p.ready, true), region("torpor", p.torpor), region("inPlay", p.in_play),
       ash.length ? el("details", { class: "ash" }, el("summary", { text: `${t("ash")} (${ash.length})` }),
         el("div", { class: "cards" }, ash.map(cardEl))) : null,
@@ -113,10 +129,10 @@ function methuselah(table, p, over) {
 
 /** draw draws state.table: the Methuselahs on the seats' panels, and the
  * seat's own hand and uncontrolled region (none for a spectator). */
-export function draw(state) {
+export function draw(state, ctx) {
   const table = state.table || {};
   const seats = {};
-  for (const p of table.players || []) seats[p.seat] = methuselah(table, p, !!state.result);
+  for (const p of table.players || []) seats[p.seat] = methuselah(table, p, !!state.result, ctx);
   let own = null;
   if (state.seat >= 0) {
     own = el("section", { id: "me", class: "panel me" },

@@ -1,0 +1,113 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kindred/internal/shareddata"
+)
+
+// TestBrowserTableExplainsItself (issue 19, "a table that explains
+// itself") in a real headless Chromium, on a V:TES game against bots:
+// the seats drawn round a table with the page's own seat at the bottom and
+// its prey on its left, prey and predator on every seat; after an answer,
+// the log lines and figures that changed are marked, and card names in the
+// log show the card on hover; the auto-pass setting is kept on the device;
+// at the end, the standings of every seat, the log to download (which the
+// server serves), a new game and the way back to the lobby, in English
+// and in French.
+func TestBrowserTableExplainsItself(t *testing.T) {
+	wd := startBrowser(t)
+	ts := startServer(t, Config{Games: testRegistry(t, shareddata.CardDB(t))})
+	g := ts.create(t, humanVsBotsOf("vtes", 4, 2028))
+	wd.open(ts.url + g.Seats[0].Link)
+	wd.waitDecision()
+
+	var seating struct {
+		Round bool
+		Pos   map[string]string
+		Prey  []string
+	}
+	wd.eval(`const p = document.getElementById("players");
+		return {Round: p.classList.contains("round"),
+			Pos: Object.fromEntries([...p.querySelectorAll(".player")].map(e => [e.dataset.seat, e.dataset.pos])),
+			Prey: [...p.querySelectorAll(".player .seating")].map(e => e.textContent)}`, &seating)
+	if !seating.Round || seating.Pos["0"] != "b" || seating.Pos["1"] != "l" || seating.Pos["2"] != "t" || seating.Pos["3"] != "r" {
+		t.Errorf("the seats round the table: %+v", seating)
+	}
+	if len(seating.Prey) != 4 || !strings.HasPrefix(seating.Prey[0], "prey ") || !strings.Contains(seating.Prey[0], "predator ") {
+		t.Errorf("prey and predator on the seats: %q", seating.Prey)
+	}
+
+	// Auto-pass: the setting is shown with the decision and kept.
+	wd.eval(`const s = document.getElementById("autopass"); s.value = "mine"; s.dispatchEvent(new Event("change")); return true`, nil)
+	var kept string
+	wd.eval(`return localStorage.getItem("kindred.autopass." + location.pathname.split("/")[2] + ".0") || ""`, &kept)
+	if !strings.Contains(kept, `"mine"`) {
+		t.Errorf("the auto-pass setting kept: %q", kept)
+	}
+	wd.eval(`const s = document.getElementById("autopass"); s.value = "off"; s.dispatchEvent(new Event("change")); return true`, nil)
+
+	// Answers: what changed since is marked; card names in the log are
+	// cards.
+	clicks, marked, linked := 0, false, false
+	for ; clicks < 40 && !(marked && linked); clicks++ {
+		if wd.waitDecision() {
+			t.Fatalf("the game ended after %d clicks", clicks)
+		}
+		var options int
+		wd.eval(`return document.querySelectorAll("#options button.option").length`, &options)
+		wd.answer(options - (clicks%2)*(options-1))
+		wd.eval(`document.getElementById("skip").click(); return true`, nil) // the bots' moves at once
+		wd.eval(`return document.querySelectorAll("#log li.new").length > 0 && document.querySelectorAll("#log li:not(.new)").length > 0`, &marked)
+		wd.eval(`return document.querySelector("#log .cardref[data-id]") !== null`, &linked)
+	}
+	if !marked || !linked {
+		t.Fatalf("after %d clicks: new log lines marked %v, card names linked %v", clicks, marked, linked)
+	}
+	wd.hover("#log .cardref[data-id]")
+	wd.waitFor("the facts of a card named in the log", `const f = document.getElementById("card-facts");
+		return !f.hidden && f.textContent.includes(document.querySelector("#log .cardref").dataset.name)`)
+	shots := []string{filepath.Join(t.TempDir(), "table-round.png")}
+	wd.screenshot(shots[0])
+
+	// The rest of the game, answered over a WebSocket of the same seat
+	// while the page watches.
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	for i := 0; ; i++ {
+		v := c.decision()
+		if v.Result != nil {
+			break
+		}
+		if i == 5000 {
+			t.Fatal("the game did not end")
+		}
+		c.answer(v, 0)
+	}
+	wd.waitFor("the end screen", `return document.body.dataset.over === "true" && document.querySelector("#end table.standings") !== null`)
+	var end struct {
+		Rows            []string
+		Log, New, Lobby string
+	}
+	wd.eval(`return {Rows: [...document.querySelectorAll("#end table.standings tr")].map(r => r.textContent),
+		Log: document.getElementById("download-log").getAttribute("href"),
+		New: document.getElementById("new-game").getAttribute("href"),
+		Lobby: document.getElementById("back-to-lobby").getAttribute("href")}`, &end)
+	if len(end.Rows) != 4 || !strings.Contains(strings.Join(end.Rows, "|"), " VP") || end.New == "" || end.Lobby != "/" {
+		t.Fatalf("the end screen: %+v", end)
+	}
+	if status, body := ts.do(t, "GET", end.Log, "", nil); status != http.StatusOK || !strings.Contains(string(body), "choices\n") {
+		t.Errorf("the end screen's log link %s: %d %.80s", end.Log, status, body)
+	}
+	wd.click(`[data-lang="fr"]`)
+	wd.waitFor("the standings in French", `const e = document.getElementById("end");
+		return e !== null && e.textContent.includes("Classement") && e.textContent.includes(" PV") &&
+			e.textContent.includes("gagnée par Mathusalem") && !document.querySelector("main").textContent.includes("Methuselah")`)
+	shots = append(shots, filepath.Join(t.TempDir(), "table-end-fr.png"))
+	wd.screenshot(shots[1])
+	t.Log(fmt.Sprintf("%d clicks; standings %q", clicks, end.Rows))
+	keepScreenshots(t, shots)
+}
