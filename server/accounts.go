@@ -419,13 +419,16 @@ func (s *Server) seatAccounts(ctx context.Context, r *http.Request, req *createR
 // twelve seconds; per client address (sign-ups too, which cost a bcrypt
 // hash), twenty, then one every three seconds.
 const (
-	loginRate, loginBurst         = 1.0 / 12, 5
+	loginEvery, loginBurst        = 12 * time.Second, 5
 	addrLoginRate, addrLoginBurst = 1.0 / 3, 20
 )
 
 // loginLimits holds the sign-in limits.
 type loginLimits struct{ byName, byAddr *limiter }
 
-func newLoginLimits() loginLimits {
-	return loginLimits{byName: newLimiter(loginRate, loginBurst), byAddr: newLimiter(addrLoginRate, addrLoginBurst)}
+func newLoginLimits(every time.Duration) loginLimits {
+	if every <= 0 {
+		every = loginEvery
+	}
+	return loginLimits{byName: newLimiter(1/every.Seconds(), loginBurst), byAddr: newLimiter(addrLoginRate, addrLoginBurst)}
 }

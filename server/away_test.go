@@ -76,15 +76,17 @@ func TestBotPlaysWhileOthersWait(t *testing.T) {
 			ts := startServer(t, Config{Grace: 100 * time.Millisecond})
 			g := ts.create(t, createRequest{Game: game, Seats: []seatConfig{{Player: playerHuman, Name: "Alice"}, {Player: playerHuman, Name: "Bob"}, {Player: playerBot}}})
 			bob := ts.dial(t, g.ID, "seat=1&token="+g.Seats[1].Token+"&lang=fr")
-			bob.decision() // the bot played Alice's seat up to Bob's decision
-			if !ts.summaryOf(t, g.ID).Seats[0].BotPlaying {
-				t.Fatal("Bob waits, yet no bot plays Alice's seat")
-			}
-			if !hasLine(bob.log, "Alice est absent de la table et d'autres l'attendent : un bot joue à sa place") {
-				t.Errorf("the French log does not say a bot plays for Alice: %v", bob.log)
-			}
-			bob.ws.CloseNow()
 			deadline := time.Now().Add(5 * time.Second)
+			for !ts.summaryOf(t, g.ID).Seats[0].BotPlaying {
+				if time.Now().After(deadline) {
+					t.Fatal("Bob waits, yet no bot plays Alice's seat")
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			said := "Alice est absent de la table et d'autres l'attendent : un bot joue à sa place"
+			bob.until(5*time.Second, func(m message) bool { return m.Type == "view" && hasLine(bob.log, said) })
+			bob.ws.CloseNow()
+			deadline = time.Now().Add(5 * time.Second)
 			for ts.summaryOf(t, g.ID).Seats[0].BotPlaying {
 				if time.Now().After(deadline) {
 					t.Fatal("nobody waits, yet the bot still holds Alice's seat")

@@ -109,6 +109,9 @@ type Config struct {
 	// sweepEvery is how often stored games whose clock ran out are looked
 	// for (default sweepEvery).
 	sweepEvery time.Duration
+	// loginEvery is how often one more sign-in per name is allowed past
+	// the first loginBurst (default 12 seconds).
+	loginEvery time.Duration
 }
 
 func (c *Config) defaults() {
@@ -206,7 +209,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{proxies: proxies, cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
 		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
-		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), logins: newLoginLimits(), cluster: cluster}
+		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), logins: newLoginLimits(cfg.loginEvery), cluster: cluster}
 	s.handler = s.routes()
 	return s, nil
 }
