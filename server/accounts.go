@@ -411,6 +411,9 @@ func (s *Server) seatAccounts(ctx context.Context, r *http.Request, req *createR
 			return nil, err
 		}
 		out[i] = u
+		if strings.TrimSpace(sc.Name) == "" {
+			req.Seats[i].Name = u.Name // the seat is named after its player
+		}
 	}
 	return out, nil
 }

@@ -228,6 +228,9 @@ func TestMyGamesAndRejoin(t *testing.T) {
 	}
 	var g createResponse
 	json.Unmarshal(body, &g)
+	if sm := ts.summaryOf(t, g.ID); sm.Seats[0].Name != "Alice" || sm.Seats[1].Name != "Bob" {
+		t.Errorf("the seats are not named after their players: %+v", sm.Seats)
+	}
 	for _, tc := range []struct {
 		who  *browser
 		seat int

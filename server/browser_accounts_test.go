@@ -58,7 +58,7 @@ func TestBrowserAccountsAndUndo(t *testing.T) {
 	wd.waitFor("the undo button in French", `return document.querySelector("#undo")?.textContent === "Annuler mon dernier choix"`)
 	wd.click("#undo")
 	wd.waitFor("the choice taken back", `return document.body.dataset.at === `+strconv.Quote(at)+` &&
-		[...document.querySelectorAll("#log li")].some(li => li.textContent.includes("Player 1 reprend son dernier choix")) &&
+		[...document.querySelectorAll("#log li")].some(li => li.textContent.includes("Alice reprend son dernier choix")) &&
 		document.querySelector("#undo") === null && document.body.dataset.waiting === "false"`)
 	if n := storedChoices(t, ts.st, gameID); strconv.Itoa(n) != at {
 		t.Errorf("the store holds %d choices, the page is at %s", n, at)
