@@ -25,6 +25,34 @@ func PhraseThen(s, rest string) Arg {
 	return Arg{s: s + rest, n: int32(min(len(s), 1<<30)), kind: argPhrase}
 }
 
+// PhraseJoin returns an argument holding two English phrases joined by
+// sep, each rendered in the text's language through the registered
+// phrases and sep as is: "bleed → Tom Lennox", a card's label and the
+// name of the card it aims at (card names are phrases once a game
+// registers their translations). Phrases longer than 32,767 bytes are
+// held as a plain [PhraseThen].
+func PhraseJoin(s1, sep, s2 string) Arg {
+	if len(s1)+len(sep) > 1<<15-1 {
+		return PhraseThen(s1, sep+s2)
+	}
+	return Arg{s: s1 + sep + s2, n: int32(len(s1) | (len(s1)+len(sep))<<16), kind: argPhraseJoin}
+}
+
+// joinCuts returns where a PhraseJoin's first phrase ends and its second
+// begins.
+func (a Arg) joinCuts() (end, start int) { return int(a.n & 0xffff), int(a.n >> 16) }
+
+// IsPhraseJoin reports whether a is PhraseJoin(s1, sep, s2), without
+// joining them (a game's invariants check kept arguments).
+func (a Arg) IsPhraseJoin(s1, sep, s2 string) bool {
+	if a.kind != argPhraseJoin {
+		return false
+	}
+	end, start := a.joinCuts()
+	return end == len(s1) && start == len(s1)+len(sep) && len(a.s) == start+len(s2) &&
+		a.s[:end] == s1 && a.s[end:start] == sep && a.s[start:] == s2
+}
+
 // IsPhraseThen reports whether a is PhraseThen(s, r) where r is rest
 // joined, without joining it: a check of a kept argument (a game's
 // invariants) does not allocate.

@@ -57,3 +57,24 @@ func TestIsPhraseThen(t *testing.T) {
 		t.Errorf("IsPhraseThen allocates %v times", n)
 	}
 }
+
+// PhraseJoin renders both its phrases in the text's language and what
+// joins them as is; IsPhraseJoin recognises it without allocating.
+func TestPhraseJoin(t *testing.T) {
+	AddPhrases(French, map[string]string{"join-test bleed": "join-test morsure", "Join Test Doll": "Poupée d'essai"})
+	m := NewMsg("enginetest.phrase-join", "Do {0}", "Faire {0}")
+	a := PhraseJoin("join-test bleed", " → ", "Join Test Doll")
+	if got := m.With(a).Render(French); got != "Faire join-test morsure → Poupée d'essai" {
+		t.Errorf("in French: %q", got)
+	}
+	if got := m.With(a).Render(English); got != "Do join-test bleed → Join Test Doll" {
+		t.Errorf("in English: %q", got)
+	}
+	if !a.IsPhraseJoin("join-test bleed", " → ", "Join Test Doll") || a.IsPhraseJoin("join-test bleed", " → ", "Other") ||
+		PhraseThen("join-test bleed", " → Join Test Doll").IsPhraseJoin("join-test bleed", " → ", "Join Test Doll") {
+		t.Error("IsPhraseJoin does not tell PhraseJoin apart")
+	}
+	if n := testing.AllocsPerRun(100, func() { a.IsPhraseJoin("join-test bleed", " → ", "Join Test Doll") }); n != 0 {
+		t.Errorf("IsPhraseJoin allocates %v times", n)
+	}
+}

@@ -98,6 +98,7 @@ const (
 	argStr
 	argMsg
 	argPhrase
+	argPhraseJoin // two phrases and what joins them (PhraseJoin)
 )
 
 // Arg is one argument of a [Text]: a number, a string rendered as is (a card
@@ -172,6 +173,11 @@ func (t Text) Append(dst []byte, l Lang) []byte {
 		case argPhrase:
 			dst = append(dst, translate(l, a.s[:a.n])...)
 			dst = append(dst, a.s[a.n:]...)
+		case argPhraseJoin:
+			end, start := a.joinCuts()
+			dst = append(dst, translate(l, a.s[:end])...)
+			dst = append(dst, a.s[end:start]...)
+			dst = append(dst, translate(l, a.s[start:])...)
 		}
 	}
 	return dst

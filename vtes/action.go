@@ -87,7 +87,9 @@ func (g *Game) announce(a *ActionState) {
 			a.RescueSplit = g.rescueSplit(a)
 		}
 	case ActBurn, ActSteal:
-		g.setTargetSeat(a, a.Target.Controller)
+		if a.Target.Controller != seat { // one's own card: undirected (ownburn.go)
+			g.setTargetSeat(a, a.Target.Controller)
+		}
 		if f := a.Target.Def.Static.BurnStealth; f != nil {
 			a.Stealth += f(g, a.Target, actor)
 		}
@@ -119,7 +121,7 @@ func (g *Game) announce(a *ActionState) {
 			g.aimAt(a, md.Seats(g, a.Play))
 		case md.Target == TargetMethuselah:
 			g.setTargetSeat(a, g.chooseSeat(seat, kindChoose, msgChooseMethuselah.Text(), g.otherLiving(seat)))
-		case a.Target != nil && (md.Directed || md.Target == TargetAnyVampire):
+		case a.Target != nil && (md.Directed || md.Target.anyController()):
 			g.setTargetSeat(a, a.Target.Controller)
 		}
 		a.Play.Target = a.Target
@@ -405,7 +407,7 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
-	if g.blockResolution(a) { // blockresolution.go: the action ended
+	if g.blockResolution(a) || a.continuing { // blockresolution.go: the action ended, or goes on as if unblocked (Crypt's Sons)
 		return
 	}
 	g.Lock(b)
@@ -442,10 +444,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActBleed:
 		g.resolveBleed(a)
 	case ActHunt:
-		g.note(msgHunts.With(cardArg(actor)))
-		old := g.bloodBecause(causeHunt, actor) // bloodledger.go
-		g.addBlood(actor, 1)
-		g.restoreCause(old)
+		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		old := g.bloodBecause(causeLeaveTorpor, actor)
 		g.loseBlood(actor, 2)

@@ -10,7 +10,9 @@ import "kindred/engine"
 // minion is blocked, before block resolution" may be played (Change of
 // Target) in the StepBlockResolution window. A card there may end the
 // action (EndBlockedAction): the blocker does not lock, no combat
-// happens ([LSJ 19980224], [RTR 19991206]).
+// happens ([LSJ 19980224], [RTR 19991206]); or have it continue as if
+// unblocked (ContinueAsIfUnblocked: Crypt's Sons), the block not
+// resolving either.
 
 // StepBlockResolution is the moment after a successful block, before the
 // block resolves: the blocker not locked yet, no combat yet.

@@ -138,7 +138,7 @@ func (g *Game) noteFlags(d *CardDef) {
 // play then: masters (out of turn), reactions by its ready minions,
 // modifiers by the acting minion.
 func (g *Game) asPlayed(p *Play) {
-	if !g.cancels {
+	if !g.cancels && !g.abilityAt(StepAsPlayed) { // a card's ability may cancel too (cancelunpaid.go)
 		return
 	}
 	g.playing = append(g.playing, p)
@@ -150,6 +150,7 @@ func (g *Game) asPlayed(p *Play) {
 			r.minions = append(r.minions, a.Actor)
 			g.roles.minions = r.minions // roleScratch
 		}
+		g.asPlayedCombatant(seat, p, &r) // cancelunpaid.go
 		return r
 	})
 }

@@ -60,19 +60,33 @@ type CardDef struct {
 	// hand size is 1 less until their next unlock phase, which starts by
 	// drawing the missing card (§1.5.3, ruling group G00025; Methuselah.Owed).
 	NoReplace bool
+	// ReplaceOnLeaving: "do not replace as long as this card is in play"
+	// (Dragonbound; replaceonleaving.go).
+	ReplaceOnLeaving bool
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
+	// discard phase (replacediscard.go).
+	ReplaceAtDiscard bool
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
 	// Haven: the card is a haven; a minion can have only one (Secure
 	// Haven; Game.HasHaven).
 	Haven bool
+	// Gun and Vehicle: the equipment is a gun ("Weapon: gun") or a
+	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
+	// damage; a minion can have only one vehicle (gear.go).
+	Gun, Vehicle bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
+	// with 3 life"), for the cards that name wraith or zombie allies
+	// (Shadow Sentinel; allykinds.go).
+	Wraith, Zombie bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -349,6 +363,7 @@ const (
 	TargetMethuselah             // another Methuselah, chosen as the action is announced (directed, §4.2)
 	TargetAnyVampire             // any other vampire in play; directed only when another Methuselah controls it (A7)
 	TargetLockedMinion           // a locked ready minion (vampire or ally) controlled by another Methuselah
+	TargetAnyMinion              // any minion in play, the actor included; directed only when another Methuselah controls it (anyminion.go)
 )
 
 // Step names the moments at which cards are played (§13.4).
@@ -413,10 +428,16 @@ type Static struct {
 	Intercept func(g *Game, source, m *Card, a *ActionState) int
 	Strength  func(g *Game, source, m *Card) int
 	Votes     func(g *Game, source, m *Card) int
+	// Hunt adds to the blood a vampire gains hunting ("+1 hunt": The
+	// Hungry Coyote; hunt.go, §14 C20).
+	Hunt func(g *Game, source, m *Card, a *ActionState) int
 	// Maneuvers are optional maneuvers the minion gets each combat ("gets
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
+	// Presses are optional presses the minion gets each combat (Abaddon;
+	// presses.go).
+	Presses func(g *Game, source, m *Card) int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).
@@ -473,10 +494,19 @@ type Static struct {
 	// in combat, to the hand size of the opposing minion's controller
 	// (Raptor: -1); handsize.go.
 	OpponentHandSize func(g *Game, c *Card) int
+	// OpenHand, on a card in play, says whether it makes seat play with
+	// an open hand (Revelations, Harold Tanner; openhand.go).
+	OpenHand func(g *Game, c *Card, seat int) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// AfterReplace runs after its controller replaced card play p.Card,
+	// which this vampire played (Duality; afterreplace.go).
+	AfterReplace func(g *Game, source *Card, p *Play)
+	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
+	// (Palla Grande: its controller's only; discardtrigger.go).
+	OnAnyDiscard func(g *Game, c *Card, seat int)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
@@ -488,6 +518,10 @@ type Static struct {
 	Strike *StrikeSpec
 	// Burnable says minions may burn the card as a directed action.
 	Burnable bool
+	// BurnableByOwn widens Burnable to its controller's own minions, an
+	// undirected action for them ("Minions can burn this card" on a card
+	// put on an opposing minion: Sculpt the Flesh; ownburn.go).
+	BurnableByOwn bool
 	// OnTargeted runs as a minion of another Methuselah announces an
 	// action directed at the minion this card is (or is on), after the
 	// actor's own announce triggers (Evan Klein; Game.FailAction).
@@ -534,6 +568,15 @@ type Static struct {
 	// "if the attached minion is about to leave the ready region"
 	// (Priority Contract).
 	OnLeavingReady func(g *Game, c *Card, m *Card)
+	// BarsDirected reports whether the minion this card is (or is on)
+	// cannot be the target of actor's directed action md: "minions without
+	// Auspex cannot perform actions directed at this vampire" (Shadow
+	// Cloak; directedbans.go).
+	BarsDirected func(g *Game, c, actor *Card, md *Mode) bool
+	// AfterCombat runs, for each combatant and every card on it, once a
+	// combat it was in has ended: "after a combat involving this vampire
+	// ends" (Monster; aftercombat.go).
+	AfterCombat func(g *Game, c *Card, cs *CombatState)
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)

@@ -38,6 +38,12 @@ type CombatState struct {
 	// blocker's PreventOnBlock): used up, as needed, in each damage step
 	// before prevention cards are played (§6.7 step 1).
 	Preventions [2]int
+	// RoundPrevent is damage side i prevents each round of the combat
+	// (Tranquility Shield; roundprevent.go).
+	RoundPrevent [2]int
+	// AllAggravated: all damage inflicted on vampires in this combat is
+	// aggravated (Dawn Operation; allaggravated.go).
+	AllAggravated bool
 	// Lost is the blood each side lost to damage this round.
 	Lost [2]int
 	// Taken is the damage successfully inflicted on each side this
@@ -151,6 +157,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		}
 	}
 	g.staticManeuvers(cs)
+	g.staticPresses(cs) // presses.go
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
@@ -171,6 +178,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	for _, f := range cs.after {
 		f(g)
 	}
+	g.combatOver(cs)
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -351,6 +359,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 && !g.enough() {
 			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
+		g.offerCloseManeuver(cs, side) // closemaneuver.go
 		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
@@ -361,7 +370,10 @@ func (g *Game) determineRange(cs *CombatState) {
 			passes++
 			continue
 		}
-		if code == -2 {
+		if code == codeCloseManeuver {
+			cs.rules.closeManeuvers[side]--
+			g.Maneuver(m)
+		} else if code == -2 {
 			if cs.rules.maneuvers[side] > 0 { // this round's first
 				cs.rules.maneuvers[side]--
 			} else {

@@ -26,6 +26,12 @@ type roundRules struct {
 	// maneuvers are optional maneuvers each side has for this round only;
 	// nextManeuvers those it will have if another round occurs.
 	maneuvers, nextManeuvers [2]int
+	// closeManeuvers are optional maneuvers each side has for this round
+	// only, only usable to get to close range (closemaneuver.go).
+	closeManeuvers [2]int
+	// strength and prevent are each side's strength bonus and damage to
+	// prevent for this round only (roundbonus.go).
+	strength, prevent [2]int
 	// firstRound is damage each side may prevent during the first round
 	// only (ActionState.PreventFirstRoundOnBlock).
 	firstRound [2]int
@@ -45,7 +51,8 @@ type roundRules struct {
 // another round become this round's.
 func (cs *CombatState) startRound() {
 	r := &cs.rules
-	r.maneuvers, r.nextManeuvers = r.nextManeuvers, [2]int{}
+	r.maneuvers, r.nextManeuvers, r.closeManeuvers = r.nextManeuvers, [2]int{}, [2]int{}
+	r.strength, r.prevent = [2]int{}, cs.RoundPrevent // roundprevent.go
 	r.rangeSet, r.noWeaponDamage, r.noPreventBy = false, [2]bool{}, [2]Disc{}
 	r.wouldEnd, r.newRound = false, false
 }
@@ -157,6 +164,9 @@ func hashRoundRules(h *engine.Hasher, cs *CombatState) {
 		h.Int(r.maneuvers[side])
 		h.Int(r.nextManeuvers[side])
 		h.Int(r.firstRound[side])
+		h.Int(r.closeManeuvers[side])
+		h.Int(r.strength[side])
+		h.Int(r.prevent[side])
 	}
 }
 

@@ -10,6 +10,7 @@ import "kindred/engine"
 // damaged minion may prevent, one card at a time (step 1); then the
 // unprevented damage is applied, the vampires mending with blood (step 2).
 func (g *Game) damageStep(cs *CombatState) {
+	g.aggravateAll(cs) // allaggravated.go
 	for side := range 2 {
 		m := cs.Minion[side]
 		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
@@ -26,6 +27,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.rules.firstRound[side] -= n
 			g.Prevent(cs.Minion[side], n)
 		}
+		g.preventThisRound(cs, side) // roundprevent.go
 		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
 			cs.Preventions[side] -= n
 			g.Prevent(cs.Minion[side], n)
@@ -35,7 +37,7 @@ func (g *Game) damageStep(cs *CombatState) {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
 			g.window(StepPrevent, []int{m.Controller}, func(int) role {
-				return role{kinds: kindsCombat, minions: g.oneMinion(m)}
+				return role{kinds: kindsCombat, minions: g.oneMinion(m), outside: g.outsiders(cs, m.Controller)}
 			})
 		}
 	}
@@ -90,6 +92,7 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 // blood per aggravated point or is burned (§6.7). An ally or retainer
 // loses 1 life per point.
 func (g *Game) Damage(m *Card, normal, agg int) int {
+	normal, agg = g.inflictedAggravated(m, normal, agg) // allaggravated.go
 	if normal+agg <= 0 {
 		return 0
 	}

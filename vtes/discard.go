@@ -8,7 +8,9 @@ func (g *Game) discardPhase() {
 	m := g.seats[seat]
 	m.dpa = 1
 	m.eventPlayed = false
+	g.replaceAtDiscard(seat) // replacediscard.go
 	defer func() { m.eventPlayed = false }()
+	g.discardPhaseStarts(seat) // discardtrigger.go
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)

@@ -570,6 +570,9 @@ func (g *Game) Methuselah(seat int) *Methuselah { return g.seats[seat] }
 // Card returns a card by id.
 func (g *Game) Card(id CardID) *Card { return g.cards[id] }
 
+// CardCount is the number of cards in the game: ids run from 0 to it.
+func (g *Game) CardCount() int { return len(g.cards) }
+
 // Log returns the game's events so far.
 func (g *Game) Log() []LogEntry { return g.log }
 

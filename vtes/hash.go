@@ -154,7 +154,10 @@ func seatsShare(seats []*Methuselah) uint64 {
 		sum += engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
 			uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
 		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
-			uint64(uint32(m.Owed))|uint64(uint32(m.owedAction))<<32^key)
+			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint32(m.owedAction))<<32^key)
+		if m.mpaNext != 0 { // rare (cancelunpaid.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
+		}
 		sum += m.lists
 	}
 	return sum
@@ -363,6 +366,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
+	}
+	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
+		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
 	}
 	if cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{} {
 		for side := range 2 {

@@ -215,7 +215,7 @@ func (g *Game) checkPlayCaches() error {
 	// cards' eighth of this check (restRound), made again.
 	for id := g.restRound; id < len(g.labelsTo); id += 8 {
 		for _, l := range g.labelsTo[id] {
-			if !l.arg.IsPhraseThen(l.mode.Label, labelToSep, l.def.Name) { // labelToArg, without its allocation
+			if !l.arg.IsPhraseJoin(l.mode.Label, labelToSep, l.def.Name) { // labelToArg, without its allocation
 				return fmt.Errorf("the label of %q aimed at card %d kept is wrong (labelArgTo)", l.mode.Label, id)
 			}
 		}

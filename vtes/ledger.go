@@ -108,19 +108,19 @@ func (g *Game) causeArg() engine.Arg {
 		}
 	case causeBleed:
 		if c.card != nil {
-			return engine.PhraseThen(phraseBleedOf, c.card.Def.Name)
+			return engine.PhraseJoin(phraseBleedOf, "", c.card.Def.Name)
 		}
 	case causeContest:
 		if c.card != nil {
-			return engine.PhraseThen(phraseContesting, c.card.Def.Name)
+			return engine.PhraseJoin(phraseContesting, "", c.card.Def.Name)
 		}
 	case causeMerge:
 		if c.card != nil {
-			return engine.PhraseThen(phraseMerging, c.card.Def.Name)
+			return engine.PhraseJoin(phraseMerging, "", c.card.Def.Name)
 		}
 	case causeTransfer:
 		if c.card != nil && c.card.Zone != ZoneUncontrolled {
-			return engine.PhraseThen(phraseTransferTo, c.card.Def.Name)
+			return engine.PhraseJoin(phraseTransferTo, "", c.card.Def.Name)
 		}
 		// face down: the log names the place, not the card (§13.6)
 		return engine.Sub(msgCauseUncontr)

@@ -8,7 +8,8 @@ func (g *Game) masterPhase() {
 	g.Phase = PhaseMaster
 	seat := g.Active
 	m := g.seats[seat]
-	m.mpa = 1
+	m.mpa = 1 + m.mpaNext // masteractionback.go
+	m.mpaNext = 0
 	trifled := false
 	g.masterPhaseStarts(seat)
 	if m.oot {

@@ -232,7 +232,7 @@ func (g *Game) labelArgTo(md *Mode, t *Card) engine.Arg {
 // labelToArg is labelArgTo's argument for mode md aimed at a card of Def
 // d, made afresh.
 func labelToArg(md *Mode, d *CardDef) engine.Arg {
-	return engine.PhraseThen(md.Label, labelToSep+d.Name)
+	return engine.PhraseJoin(md.Label, labelToSep, d.Name) // both in the page's language
 }
 
 // labelToSep comes between a label and the name of the card it aims at.

@@ -289,7 +289,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 // own was the largest allocation of offerActions.
 func (g *Game) mayActAt(q *Play) bool {
 	p := g.legalPlay(q)
-	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p)
+	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
 }
@@ -374,6 +374,8 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 				}
 			}
 		}
+	case TargetAnyMinion:
+		out = g.anyMinionTargets(seat, out)
 	case TargetMethuselah:
 		if g.alive() < 2 {
 			return nil
@@ -481,5 +483,5 @@ func (g *Game) mayAim(c *Card, p *Play) bool {
 	if md.Target == TargetPrey || md.Target == TargetMethuselah || md.Seats != nil {
 		return false
 	}
-	return !((md.Directed || md.Target == TargetAnyVampire) && p.Target != nil && p.Target.Controller != c.Controller)
+	return !((md.Directed || md.Target.anyController()) && p.Target != nil && p.Target.Controller != c.Controller)
 }

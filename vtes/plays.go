@@ -44,6 +44,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
 			return false
 		}
+		if req.Title && g.TitleOf(m) == NoTitle { // "requires a titled vampire"
+			return false
+		}
 	}
 	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0 || req.Anarch) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
@@ -610,11 +613,13 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
-	g.pay(p, g.CostOf(p))
+	p.Paid = g.CostOf(p)
+	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)
 	if h := g.seats[seat].Hand; len(h) > hand {
 		p.Drawn = g.cards[h[len(h)-1]]
+		g.afterReplaced(p) // afterreplace.go
 	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)

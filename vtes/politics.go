@@ -48,6 +48,9 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// Automatic: the referendum passes automatically, with no polling
+	// (Día de los Muertos; passesautomatically.go).
+	Automatic bool
 	// Chosen are the cards chosen in the terms (failure.go); inTerms:
 	// the terms are being set.
 	Chosen  []CardID
@@ -187,9 +190,12 @@ func (g *Game) politicalAction(p *Play) {
 		r.inTerms = false
 	}
 	r.seatLists(len(g.seats))
-	if g.opts.CallingVoteEitherSide {
+	switch {
+	case g.takeAutomaticPass(p): // passesautomatically.go: no vote at all
+		r.Automatic = true
+	case g.opts.CallingVoteEitherSide:
 		r.calling, r.callingSeat = p.Card, seat // cast in polling (A10)
-	} else {
+	default:
 		r.polCard[seat] = true // the calling card is this seat's political vote
 		g.addVotes(r, seat, 1, true)
 		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(true, nil, p.Card, false)))
@@ -220,11 +226,15 @@ func (g *Game) referendum(r *Referendum, caller int) {
 	if r.polCard == nil {
 		r.seatLists(len(g.seats))
 	}
-	if !r.Canceled {
+	if !r.Canceled && !r.Automatic {
 		g.polling(r, caller)
 	}
 	if r.Canceled {
 		r.Passed = false
+		return
+	}
+	if r.Automatic {
+		g.passAutomatically(r) // passesautomatically.go
 		return
 	}
 	g.prisciBloc(r)

@@ -563,8 +563,12 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.Owed = x
 		case "owed-action":
 			m.owedAction = x
+		case "owed-discard":
+			m.owedDiscard = x
 		case "mpa":
 			m.mpa = x
+		case "mpa-next":
+			m.mpaNext = x
 		case "transfers":
 			m.transfers = x
 		case "dpa":

@@ -342,6 +342,7 @@ func (g *Game) checkSeatProps(c *posCheck) error {
 	cmp("turns", m.turns, want.turns, num)
 	cmp("owed", m.Owed, want.Owed, num)
 	cmp("mpa", m.mpa, want.mpa, num)
+	cmp("mpa-next", m.mpaNext, want.mpaNext, num)
 	cmp("transfers", m.transfers, want.transfers, num)
 	cmp("dpa", m.dpa, want.dpa, num)
 	cmp("ousted-at", m.OustedAt, want.OustedAt, num)

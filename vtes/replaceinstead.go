@@ -9,6 +9,9 @@ package vtes
 // Static.ReplaceInstead, in order, whether one replaces the draw of
 // played.
 func (g *Game) replacedInstead(seat int, played *Card) bool {
+	if played.Def.ReplaceOnLeaving {
+		return true // replaced as it leaves play (replaceonleaving.go)
+	}
 	for _, id := range g.seats[seat].InPlay {
 		c := g.cards[id]
 		if f := c.Def.Static.ReplaceInstead; f != nil && !c.Contested && c != played && f(g, c, played) {

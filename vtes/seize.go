@@ -27,12 +27,9 @@ var (
 // (seizable: seizeTargets' list). A slave without its master clan takes
 // no directed action (§10.4).
 func (g *Game) offerSeizeActions(seat int, c *Card, seizable []*Card) {
-	if !g.mayDirect(c) {
-		return
-	}
 	for _, t := range seizable {
 		st := &t.Def.Static
-		if !g.maySeize(c, t) {
+		if t.Controller != seat && !g.mayDirect(c) || !g.maySeize(c, t) {
 			continue
 		}
 		if st.Burnable {
@@ -55,7 +52,7 @@ func (g *Game) seizeTargets(seat int) []*Card {
 	// then by controller, eachControlled's order seat by seat.
 	out := g.inWalkOrder(g.seizeBuf[:0], g.seizeCards, func(t *Card) bool {
 		st := &t.Def.Static
-		return t.Controller != seat && !g.seats[t.Controller].Ousted && !t.Contested && (st.Burnable || st.Stealable)
+		return (t.Controller != seat || ownBurnable(t)) && !g.seats[t.Controller].Ousted && !t.Contested && (st.Burnable || st.Stealable)
 	})
 	slices.SortStableFunc(out, func(a, b *Card) int { return cmp.Compare(a.Controller, b.Controller) })
 	g.seizeBuf = out

@@ -164,6 +164,9 @@ type Methuselah struct {
 	// owedAction counts the cards played during the current action that
 	// are replaced after it (CardDef.ReplaceAfterAction, replace.go).
 	owedAction int
+	// owedDiscard counts the cards played that are replaced at the next
+	// discard phase (CardDef.ReplaceAtDiscard, replacediscard.go).
+	owedDiscard int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
@@ -187,6 +190,9 @@ type Methuselah struct {
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
+	// mpaNext: master phase actions added at the start of the next master
+	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
+	mpaNext int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }
@@ -250,6 +256,9 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
+	// Paid is the cost paid as the card was played, given back if it is
+	// cancelled "and its cost is not paid" (cancelunpaid.go).
+	Paid Cost
 	// Drawn is the card drawn to replace the card played, nil if none: a
 	// card its effect takes "from your hand" must have been there before
 	// (group G00128).

@@ -148,7 +148,7 @@ func (g *Game) strength(m *Card) int {
 	// Bonuses the opponent's cards give m (Kevin Jackson).
 	if cs := g.combat; cs != nil {
 		if side := cs.Side(m); side >= 0 {
-			n += cs.Strength[side]
+			n += cs.Strength[side] + cs.rules.strength[side] // roundbonus.go
 		}
 		if side := cs.Side(m); side >= 0 && cs.Minion[1-side] != nil {
 			g.eachOn(cs.Minion[1-side], func(c *Card) {

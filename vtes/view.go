@@ -135,7 +135,9 @@ func (v *View) visible(c *Card) bool {
 	switch c.Zone {
 	case ZoneLibrary, ZoneCrypt:
 		return false
-	case ZoneHand, ZoneUncontrolled:
+	case ZoneHand:
+		return c.Owner == v.seat || v.g.HandOpen(c.Owner) // openhand.go
+	case ZoneUncontrolled:
 		return c.Owner == v.seat
 	}
 	if c.Contested {

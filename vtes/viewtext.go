@@ -90,6 +90,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			}
 			dst = append(dst, '\n')
 		}
+		dst = v.appendOpenHand(dst, s, lang) // openhand.go
 	}
 	if hand := v.Hand(); hand != nil {
 		dst = msgViewHand.Text().Append(dst, lang)

@@ -254,6 +254,10 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].Owed++
 		return
 	}
+	if c.Def.ReplaceAtDiscard {
+		g.seats[seat].owedDiscard++ // replacediscard.go
+		return
+	}
 	if c.Def.ReplaceAfterAction && g.action != nil {
 		g.seats[seat].owedAction++ // replace.go
 		return
@@ -285,7 +289,7 @@ func (g *Game) drawOne(seat int) {
 // owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
 	// depend on their order.

@@ -291,7 +291,17 @@ var BuiltinPrecon = map[string][2]string{
 // generated lists (vtes/precons: ids and counts from the card files), each
 // one whose every card is implemented: building one in is adding its name
 // here (docs/CARDS.md).
-var preconBuiltins = []string{"v5-toreador", "v5-ventrue"}
+var preconBuiltins = []string{
+	"v5-toreador",
+	"v5-ventrue",
+	"v5-nosferatu",
+	"v5a-gangrel",
+	"v5a-ministry",
+	"v5-tremere",
+	"v5a-banu-haqim",
+	"v5-malkavian",
+	"nb3-lasombra",
+}
 
 func init() {
 	for _, name := range preconBuiltins {

@@ -2,17 +2,6 @@ package cards
 
 import "kindred/vtes"
 
-// copiesInPlay counts the cards of that id seat controls in play.
-func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
-	n := 0
-	for _, c := range g.Methuselah(seat).InPlay {
-		if g.Card(c).Def == d {
-			n++
-		}
-	}
-	return n
-}
-
 // Creeping Sabotage: +1 stealth action costing X blood, X the copies
 // you control; put in play; your prey burns 1 pool in your unlock phase;
 // burnable.

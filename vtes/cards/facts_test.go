@@ -57,6 +57,8 @@ var typeWords = []struct {
 	{"Location", regexp.MustCompile(`(?i)(^|[.:] )(unique )?location\.|represents a location|is a unique location`), func(d *vtes.CardDef) bool { return d.Location }},
 	{"Trifle", regexp.MustCompile(`(?i)(^|[.:] )(unique )?trifle\.`), func(d *vtes.CardDef) bool { return d.Trifle }},
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
+	{"Vehicle", regexp.MustCompile(`(^|[.:] )Vehicle\.`), func(d *vtes.CardDef) bool { return d.Vehicle }},
+	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
@@ -271,6 +273,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	}
 	if def.Types.Has(vtes.Retainer) || def.Types.Has(vtes.Ally) {
 		check("animal", def.Animal, strings.HasPrefix(c.Text, "Animal"))
+		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
+		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
+		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
 	}
 }
 

@@ -82,6 +82,10 @@ func onePerMinion(g *vtes.Game, p *vtes.Play) bool {
 	return attachedOf(g, p.Minion, p.Card.Def) == nil
 }
 
+// oneVehicle: the minion equipping bears no vehicle yet ("a minion can
+// have only one vehicle").
+func oneVehicle(g *vtes.Game, p *vtes.Play) bool { return !g.HasVehicle(p.Minion) }
+
 // enterOn puts card c on host as it enters play, so that a unique card
 // meets the other copies in play (§10.1 contests).
 func enterOn(g *vtes.Game, c, host *vtes.Card) {
@@ -115,6 +119,35 @@ func controlledMinions(g *vtes.Game, seat int) []*vtes.Card {
 
 // readyVampires lists every ready vampire in play.
 func readyVampires(g *vtes.Game) []*vtes.Card { return collect(eachReadyVampire(g)) }
+
+// eachChoosesReadyVampire asks each Methuselah in the game, in seat order,
+// to choose a ready vampire they control or none ("each Methuselah can
+// choose a ready vampire they control": Reins of Power, Ancient
+// Influence); the choices by seat, nil for none.
+func eachChoosesReadyVampire(g *vtes.Game) []*vtes.Card {
+	chosen := make([]*vtes.Card, g.Seats())
+	for _, s := range g.Living() {
+		var vs []*vtes.Card
+		for _, m := range g.ReadyMinions(s) {
+			if m.IsVampire() && !m.Contested {
+				vs = append(vs, m)
+			}
+		}
+		if len(vs) > 0 {
+			chosen[s] = g.ChooseOrNone(s, vs)
+		}
+	}
+	return chosen
+}
+
+// onlyOneEachGame makes d's modes "only one can be played or called in a
+// game", counted as the action is announced (Ancient Influence).
+func onlyOneEachGame(d *vtes.CardDef) *vtes.CardDef {
+	for i := range d.Modes {
+		d.Modes[i].Legal, d.Modes[i].OnAnnounce = vtes.OnlyOneEachGame, vtes.PlayedThisGame
+	}
+	return d
+}
 
 // readyOfClan lists seat's ready vampires of a clan.
 func readyOfClan(g *vtes.Game, seat int, clan string) []*vtes.Card {
@@ -216,4 +249,15 @@ func enterCombatWithMinion() vtes.Mode {
 				g.Fight(p.Minion, p.Target)
 			}
 		}}
+}
+
+// copiesInPlay counts the cards of that id seat controls in play.
+func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
+	n := 0
+	for _, c := range g.Methuselah(seat).InPlay {
+		if g.Card(c).Def == d {
+			n++
+		}
+	}
+	return n
 }

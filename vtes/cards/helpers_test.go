@@ -207,3 +207,17 @@ func wantHuntingGround(t *testing.T, ground, vampire string, capa int) {
 		wantBlood(t, v, capa)
 	})
 }
+
+// wantEquipped has Ashley (seat 0, 3 blood) equip with card from the
+// hand, unblocked, and checks it is on her and cost pool pool.
+func wantEquipped(t *testing.T, card string, pool int) {
+	t.Helper()
+	s := newScenario(3)
+	ashley := s.Ready(0, "Ashley", 3)
+	c := s.Hand(0, card)[0]
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	answer(t, g, "Ashley: "+card+" (equip)")
+	finish(t, g)
+	wantOn(t, g, c, ashley)
+	wantPool(t, g, 30-pool, 30, 30)
+}

@@ -9,7 +9,7 @@ import "kindred/vtes"
 // in a later combat ([LSJ 20010814]), nor against a slave that took
 // the blocked minion's place ([ANK 20200115]), nor if the Rifle was
 // not on the bearer as it blocked ([LSJ 20021028]).
-var _ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equipment,
+var _ = register(&vtes.CardDef{ID: 101816, Name: "Sniper Rifle", Types: vtes.Equipment, Gun: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
 		Label: "equip", Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{Strike: &vtes.StrikeSpec{Label: "2R damage, long range only", Damage: 2,

@@ -3,13 +3,13 @@ package cards
 import "kindred/vtes"
 
 // Stolen Police Cruiser: vehicle equipment, equipped as a +1 stealth
-// action (§3.5.3), one vehicle to a minion (the only vehicle of the
-// New Blood sets: onePerMinion). Its Anarch gets +1 bleed; allies and
-// younger vampires get -1 intercept against it. Vampires may burn it
+// action (§3.5.3), one vehicle to a minion (oneVehicle). Its Anarch
+// gets +1 bleed; allies and younger vampires get -1 intercept against it. Vampires may burn it
 // as a Ⓓ action costing 1 pool, paid on success; then its Anarch is
 // locked and does not unlock in its next unlock phase.
 var _ = register(&vtes.CardDef{ID: 101872, Name: "Stolen Police Cruiser", Types: vtes.Equipment,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: onePerMinion,
+	Vehicle: true,
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip", Legal: oneVehicle,
 		Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{
 		Bleed: func(g *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {

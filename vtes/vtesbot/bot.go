@@ -533,6 +533,12 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return 31 // a well-fed minion can afford the fight or the theft
 		}
 		return 22
+	case md.Target == vtes.TargetVampire && o.Target != nil && o.Target.Zone == vtes.ZoneTorpor &&
+		o.Target.Controller != me:
+		// An action at another's vampire in torpor takes it (Graverobbing):
+		// a whole vampire is worth more than a bleed. It went unplayed
+		// below a bleed, rated as an attack.
+		return 36
 	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
 		if o.Minion.Blood >= 3 {
 			return 18

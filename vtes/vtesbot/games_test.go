@@ -72,7 +72,10 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		m := g.Methuselah(o)
 		zones := [][]vtes.CardID{m.Library, m.Crypt}
 		if o != seat {
-			zones = append(zones, m.Hand, m.Uncontrolled)
+			zones = append(zones, m.Uncontrolled)
+			if !g.HandOpen(o) { // an open hand is everyone's to see (openhand.go)
+				zones = append(zones, m.Hand)
+			}
 		}
 		for _, l := range zones {
 			for _, id := range l {

@@ -37,6 +37,9 @@ type playerJSON struct {
 	Torpor            []cardJSON `json:"torpor"`
 	InPlay            []cardJSON `json:"in_play"`
 	Ash               []cardJSON `json:"ash"`
+	// OpenHand is the hand of a Methuselah playing with an open hand
+	// (vtes.View.OpenHand), for every view but their own.
+	OpenHand []cardJSON `json:"open_hand,omitempty"`
 }
 
 // cardJSON is a card the view may see, or {"hidden": true}.
@@ -121,6 +124,11 @@ func tableView(g *vtes.Game, seat int, lang engine.Lang) tableJSON {
 			Uncontrolled: p.Uncontrolled, UncontrolledBlood: p.UncontrolledBlood,
 			Ready: cardList(v, p.Ready, lang), Torpor: cardList(v, p.Torpor, lang), InPlay: cardList(v, p.InPlay, lang),
 			Ash: cardList(v, p.Ash, lang)}
+		if s != seat {
+			if hand := v.OpenHand(s); hand != nil {
+				pj.OpenHand = cardList(v, hand, lang)
+			}
+		}
 		if pj.UncontrolledBlood == nil {
 			pj.UncontrolledBlood = []int{}
 		}

@@ -269,14 +269,11 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 		visible[vg.Card(id).Def.Name] = true
 	}
 	if d := vg.Pending(); d != nil && d.Seat == reader && cardChoices[d.Prompt.Msg.Key()] {
-		m := vg.Methuselah(reader)
-		for _, z := range [][]vtes.CardID{m.Library, m.Crypt} {
-			for _, id := range z {
-				for _, o := range d.Options {
-					if o.Code == int64(id) {
-						visible[vg.Card(id).Def.Name] = true
-					}
-				}
+		// The cards offered are seen by the seat choosing among them: its
+		// own library searched, another's hand it looks at (Revelations).
+		for _, o := range d.Options {
+			if o.Code >= 0 && o.Code < int64(vg.CardCount()) {
+				visible[vg.Card(vtes.CardID(o.Code)).Def.Name] = true
 			}
 		}
 	}

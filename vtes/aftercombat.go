@@ -1,0 +1,38 @@
+package vtes
+
+// "After a combat involving this vampire ends" (rules/vtes.md §6.8, ruling
+// group G00071): the hooks of the combatants and of the cards on them,
+// run once the combat is over, after the effects the combat itself
+// registered (AfterThisCombat), before the action goes on. (The Red
+// List's trophies after a combat are redlist.go's afterCombat.) "A minion
+// in combat with" a card is Game.InCombatWith (endcombat.go): a minion
+// that left the ready region during the combat is still the combat's, so
+// the "after it leaves the ready region" triggers ask it (Egidia Arrú). Monster: "once
+// each turn after a combat involving this vampire ends" ([ANK 20230314]:
+// after combat effectively ends).
+
+// combatOver runs the Static.AfterCombat hooks of both combatants and the
+// cards on them. The cards are collected first, as a hook may move them.
+func (g *Game) combatOver(cs *CombatState) {
+	var hooked []*Card
+	for _, m := range cs.Minion {
+		g.eachOn(m, func(c *Card) {
+			if c.Def.Static.AfterCombat != nil {
+				hooked = append(hooked, c)
+			}
+		})
+	}
+	for _, c := range hooked {
+		if inPlayZone(c.Zone) && !c.Contested {
+			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
+			c.Def.Static.AfterCombat(g, c, cs)
+			g.restoreCause(oldCause)
+		}
+	}
+}
+
+// AfterCombat registers f to run once combat cs has ended, as
+// AfterThisCombat does for the current combat: for a combat's setup
+// (OnBlockCombat), which runs before the combat is the current one ("if
+// this vampire blocks, … after block resolution": Truth in Darkness).
+func (cs *CombatState) AfterCombat(f func(g *Game)) { cs.after = append(cs.after, f) }

@@ -1,0 +1,10 @@
+package vtes
+
+// The kinds of allies some cards name (CardDef.Wraith, CardDef.Zombie,
+// checked against the card text by vtes/cards' facts test): "choose a
+// locked wraith or zombie ally you control" (Shadow Sentinel).
+
+// IsWraithOrZombie reports whether minion m is a wraith or a zombie ally.
+func IsWraithOrZombie(m *Card) bool {
+	return m != nil && m.IsAlly() && (m.Def.Wraith || m.Def.Zombie)
+}
