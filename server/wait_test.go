@@ -24,7 +24,7 @@ func TestLongClockLeavesMemory(t *testing.T) {
 			cfg := Config{Store: st, EvictAfter: time.Hour, sweepEvery: 100 * time.Millisecond}
 			ts := startServer(t, cfg)
 			req := longGame(game, 3, 9)
-			req.Clock, req.ClockMode = 3, clockPerGame
+			req.Clock, req.ClockMode = 5, clockPerGame
 			g := ts.create(t, req)
 			c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
 			c.decision()
@@ -46,7 +46,9 @@ func TestLongClockLeavesMemory(t *testing.T) {
 			st2 := openStore(t, db)
 			cfg.Store = st2
 			ts2 := startServer(t, cfg)
-			if got := ts2.summaryOf(t, g.ID); got.Deadline != sm.Deadline {
+			// (Unless the clock ran out meanwhile, on a slow machine: then a
+			// bot has the seat, and the game waits for nobody.)
+			if got := ts2.summaryOf(t, g.ID); got.Deciding == 0 && got.Deadline != sm.Deadline {
 				t.Errorf("the deadline moved across the restart: %d, was %d", got.Deadline, sm.Deadline)
 			}
 			ts2.EvictIdle(context.Background(), 0)
