@@ -38,3 +38,21 @@ type CampaignProgress struct {
 	Over   bool
 	Leader string
 }
+
+// CampaignDescriber is implemented by Campaigners that say more of a
+// campaign between its games than CampaignProgress: the lines the lobby
+// shows under a campaign's progress (Heritage: its era and chapter, each
+// player's points, Titles, Assets and servant, the stickers and unlocks
+// placed), in every language, and which rules options a new campaign
+// takes (the lobby's form offers those). It is optional: a Campaigner
+// without it shows its progress only, and its form offers every rules
+// option that lists its values.
+type CampaignDescriber interface {
+	// CampaignRules lists the keys of the rules options NewCampaign
+	// takes (Heritage: the pack).
+	CampaignRules() []string
+	// CampaignDetails describes the campaign at state, for people: each
+	// a line (the public facts of the campaign only, which every player
+	// may read).
+	CampaignDetails(state []byte) ([]engine.Text, error)
+}

@@ -63,7 +63,7 @@ func (g *Game) playOptions(p *Player) {
 				ok = ok || g.canPlay(p.Seat, c, v)
 			}
 			if ok && (pl.Legal == nil || pl.Legal(&PlayContext{Game: g, Seat: p.Seat, Card: c})) {
-				g.option(actCode(ActPlay, id, NoCard&(1<<20-1)), msgPlayFree, engine.Str(c.Def.Name))
+				g.option(actCode(ActPlay, id, NoCard&(1<<20-1)), msgPlayFree, c.Def.NameArg())
 			}
 			continue
 		}
@@ -72,7 +72,7 @@ func (g *Game) playOptions(p *Player) {
 				continue
 			}
 			if pl.Legal == nil || pl.Legal(&PlayContext{Game: g, Seat: p.Seat, Actor: v, Card: c}) {
-				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, c.Def.NameArg(), v.Def.NameArg())
 			}
 		}
 	}
@@ -83,9 +83,9 @@ func (g *Game) playOptions(p *Player) {
 func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 	if actor != nil {
 		actor.Exhausted = true
-		g.logf(msgPlaysBy, g.seatName(p.Seat), engine.Str(c.Def.Name), engine.Str(actor.Def.Name))
+		g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), actor.Def.NameArg())
 	} else {
-		g.logf(msgPlays, g.seatName(p.Seat), engine.Str(c.Def.Name))
+		g.logf(msgPlays, g.seatName(p.Seat), c.Def.NameArg())
 	}
 	g.move(c, ZonePlaying)
 	c.Controller = p.Seat
@@ -119,9 +119,9 @@ func (g *Game) Ongoing(seat int) []*Card {
 
 // BurnCard burns a card in play (an Ongoing card), for source.
 func (g *Game) BurnCard(c *Card) {
-	g.move(c, ZoneBurned)
 	c.Blood = 0
-	g.logf(msgBurnedVamp, engine.Str(c.Def.Name))
+	g.move(c, ZoneBurned)
+	g.logf(msgBurnedVamp, c.Def.NameArg())
 }
 
 // TakeToken takes 1 token from Ongoing card c (Long-Term Investment,
@@ -132,7 +132,7 @@ func (g *Game) TakeToken(c *Card) {
 	if c.Blood <= 0 {
 		c.Blood = 0
 		g.move(c, ZoneBurned)
-		g.logf(msgBurnsOut, engine.Str(c.Def.Name))
+		g.logf(msgBurnsOut, c.Def.NameArg())
 	}
 }
 
@@ -173,7 +173,7 @@ var msgToHand = engine.NewMsg("rivals.to-hand", "{0} takes {1} from their discar
 // FromDiscard puts c from seat's discard pile into their hand.
 func (g *Game) FromDiscard(seat int, c *Card) {
 	g.move(c, ZoneHand)
-	g.logf(msgToHand, g.seatName(seat), engine.Str(c.Def.Name))
+	g.logf(msgToHand, g.seatName(seat), c.Def.NameArg())
 }
 
 // MoveHavenToStreets moves every vampire of seat's Haven to the Streets
@@ -195,6 +195,6 @@ func (g *Game) MoveHavenToStreets(seat int) []*Card {
 // allowed) to v, by seat.
 func (g *Game) DamageBy(v *Card, n int, aggravated bool, by int) {
 	n = g.prevent(v, n)
-	g.logf(msgDealt, engine.Str(v.Def.Name), engine.Int(n))
+	g.logf(msgDealt, v.Def.NameArg(), engine.Int(n))
 	g.damage(v, n, aggravated, by)
 }

@@ -46,46 +46,8 @@ func actionIndex(code int64) int { return int(code >> 48 & 0xff) }
 func (g *Game) actionPhase(p *Player) {
 	g.conspiracyWindow(p)
 	for {
-		g.options()
 		left := 2 - g.Actions
-		if left > 0 {
-			if len(p.Library) > 0 {
-				g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
-			}
-			if len(p.Faction) > 0 {
-				g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
-			}
-			for _, id := range g.distinct(p.Hand) {
-				if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-					g.option(actCode(ActRecruit, id, 0), msgRecruit, engine.Str(c.Def.Name), engine.Int(g.recruitCost(p, c)))
-				}
-			}
-			for _, v := range g.coterie(p.Seat) {
-				if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
-					g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, engine.Str(v.Def.Name))
-				}
-			}
-			g.playOptions(p)
-			g.schemeOptions(p)
-			g.titleOptions(p)
-			if g.princeCard() != nil {
-				for _, v := range g.coterie(p.Seat) {
-					if v.Zone == ZoneStreets && !v.Exhausted {
-						g.option(actCode(ActClaim, v.ID, 0), msgClaim, engine.Str(v.Def.Name))
-					}
-				}
-			}
-		}
-		g.activatedOptions(p, left > 0)
-		g.conspiracyOptions(p, left > 0)
-		g.regroupOptions(p)
-		// Burn a Retainer attached to one of your vampires (spec §3.2).
-		for c := range g.onBoard() {
-			if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
-				g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, engine.Str(c.Def.Name), engine.Str(g.cards[c.Host].Def.Name))
-			}
-		}
-		g.option(actCode(ActEnd, 0, 0), msgEndActions)
+		g.actionOptions(p, left)
 		code := g.askCode(p.Seat, kindAction, msgActionPhase.With(engine.Int(left)))
 		what, a, b := SplitAction(code)
 		switch what {
@@ -108,7 +70,7 @@ func (g *Game) actionPhase(p *Player) {
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
-			g.logf(msgMoves, engine.Str(v.Def.Name))
+			g.logf(msgMoves, v.Def.NameArg())
 		case ActJoin:
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
@@ -163,12 +125,85 @@ func (g *Game) actionPhase(p *Player) {
 	}
 }
 
+// actionOptions lists the Action phase's menu (spec §3.2), in sections; a
+// replay that foresees the answer stops once it is listed (Foresee).
+func (g *Game) actionOptions(p *Player, left int) {
+	g.options()
+	g.cutFor(p.Seat, kindAction)
+	if left > 0 {
+		if len(p.Library) > 0 {
+			g.option(actCode(ActDrawLibrary, 0, 0), msgDrawLibrary)
+		}
+		if len(p.Faction) > 0 {
+			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
+		}
+		for _, id := range g.distinct(p.Hand) {
+			if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
+				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
+			}
+		}
+		if g.enough() {
+			return
+		}
+		for _, v := range g.coterie(p.Seat) {
+			if v.Zone == ZoneStreets && !v.Exhausted && g.hasTarget(v) {
+				g.option(actCode(ActAttack, v.ID, 0), msgAttackWith, v.Def.NameArg())
+			}
+		}
+		if g.enough() {
+			return
+		}
+		g.playOptions(p)
+		if g.enough() {
+			return
+		}
+		g.schemeOptions(p)
+		if g.enough() {
+			return
+		}
+		g.titleOptions(p)
+		if g.enough() {
+			return
+		}
+		if g.princeCard() != nil {
+			for _, v := range g.coterie(p.Seat) {
+				if v.Zone == ZoneStreets && !v.Exhausted {
+					g.option(actCode(ActClaim, v.ID, 0), msgClaim, v.Def.NameArg())
+				}
+			}
+		}
+	}
+	if g.enough() {
+		return
+	}
+	g.activatedOptions(p, left > 0)
+	if g.enough() {
+		return
+	}
+	g.conspiracyOptions(p, left > 0)
+	if g.enough() {
+		return
+	}
+	g.regroupOptions(p)
+	if g.enough() {
+		return
+	}
+	// Burn a Retainer attached to one of your vampires (spec §3.2).
+	for c := range g.onBoard() {
+		if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
+			g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
+		}
+	}
+	g.option(actCode(ActEnd, 0, 0), msgEndActions)
+}
+
 // tookAction counts an action and lets every vampire regroup again.
 func (g *Game) tookAction(p *Player) {
 	g.Actions++
 	for _, c := range g.cards {
-		if c.Controller == p.Seat {
+		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
+			g.reshare(c)
 		}
 	}
 }
@@ -185,7 +220,7 @@ func (g *Game) regroupOptions(p *Player) {
 		}
 		switch v.Zone {
 		case ZoneHaven:
-			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, engine.Str(v.Def.Name))
+			g.option(actCode(ActToStreets, v.ID, 0), msgToStreets, v.Def.NameArg())
 		case ZoneStreets:
 			if g.separateParties() {
 				continue
@@ -201,11 +236,11 @@ func (g *Game) regroupOptions(p *Player) {
 				}
 				if !seen[w.Group] {
 					seen[w.Group] = true
-					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, engine.Str(v.Def.Name), engine.Str(w.Def.Name))
+					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, v.Def.NameArg(), w.Def.NameArg())
 				}
 			}
 			if !alone {
-				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, engine.Str(v.Def.Name))
+				g.option(actCode(ActLeave, v.ID, 0), msgLeaveParty, v.Def.NameArg())
 			}
 		}
 	}
@@ -245,12 +280,12 @@ func (g *Game) recruit(p *Player, v *Card) {
 	for c := range g.onBoard() {
 		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
 			g.burn(c)
-			g.logf(msgUsurped, engine.Str(c.Def.Name))
+			g.logf(msgUsurped, c.Def.NameArg())
 		}
 	}
 	p.Prestige -= g.recruitCost(p, v) // Herald: the missing Blood comes from the supply
 	g.move(v, ZoneHaven)
 	v.Blood = v.Def.BP
 	v.Exhausted = false
-	g.logf(msgRecruits, g.seatName(p.Seat), engine.Str(v.Def.Name))
+	g.logf(msgRecruits, g.seatName(p.Seat), v.Def.NameArg())
 }

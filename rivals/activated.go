@@ -67,8 +67,8 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 		}
 		for i := range c.Def.Text.Activated {
 			if ab := &c.Def.Text.Activated[i]; g.canActivate(c, c, ab, actionLeft) {
-				g.option(actCode(ActUse, c.ID, c.ID)|int64(i)<<48, msgUseActivated, engine.Str(c.Def.Name),
-					engine.Str(c.Def.Name), engine.Phrase(ab.Label))
+				g.option(actCode(ActUse, c.ID, c.ID)|int64(i)<<48, msgUseActivated, c.Def.NameArg(),
+					c.Def.NameArg(), engine.Phrase(ab.Label))
 			}
 		}
 	}
@@ -77,8 +77,8 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 			for i := range src.Def.Text.Activated {
 				ab := &src.Def.Text.Activated[i]
 				if g.canActivate(v, src, ab, actionLeft) {
-					g.option(actCode(ActUse, v.ID, src.ID)|int64(i)<<48, msgUseActivated, engine.Str(v.Def.Name),
-						engine.Str(src.Def.Name), engine.Phrase(ab.Label))
+					g.option(actCode(ActUse, v.ID, src.ID)|int64(i)<<48, msgUseActivated, v.Def.NameArg(),
+						src.Def.NameArg(), engine.Phrase(ab.Label))
 				}
 			}
 		}
@@ -100,7 +100,7 @@ func (g *Game) useActivated(p *Player, v, src *Card, i int) bool {
 	case CostDiscard:
 		g.discardFromHand(p, msgDiscardFor.Text())
 	}
-	g.logf(msgActivates, engine.Str(v.Def.Name), engine.Str(src.Def.Name), engine.Phrase(ab.Label))
+	g.logf(msgActivates, v.Def.NameArg(), src.Def.NameArg(), engine.Phrase(ab.Label))
 	ab.Use(g, v)
 	return ab.Action
 }

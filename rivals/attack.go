@@ -228,19 +228,20 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	for a.Target == nil {
 		g.options()
 		for _, t := range g.targets(attacker) {
-			g.option(int64(t.ID), msgTargetOf, engine.Str(t.Def.Name), g.whereArg(t))
+			g.option(int64(t.ID), msgTargetOf, t.Def.NameArg(), g.whereArg(t))
 		}
 		if len(g.dec.Options) == 0 {
 			attacker.Exhausted = false
 			g.attack = nil
 			return false
 		}
-		t := g.cards[g.askCode(p.Seat, kindTarget, msgTargetPrompt.With(engine.Str(attacker.Def.Name)))]
+		t := g.cards[g.askCode(p.Seat, kindTarget, msgTargetPrompt.With(attacker.Def.NameArg()))]
 		if g.gatherIntel(a, t) {
 			a.Target = t
 		} else {
 			g.failedTargets = append(g.failedTargets, t.ID)
-			g.logf(msgIntelFailed, engine.Str(t.Def.Name))
+			g.pilesChanged()
+			g.logf(msgIntelFailed, t.Def.NameArg())
 		}
 	}
 	if !a.TargetIsMortal() {
@@ -267,7 +268,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 func (g *Game) fight(a *Attack, card, defence bool) {
 	p := g.Players[a.Attacker.Controller]
 	g.attack = a
-	g.logf(msgAttacks, engine.Str(a.Attacker.Def.Name), engine.Str(a.Target.Def.Name))
+	g.logf(msgAttacks, a.Attacker.Def.NameArg(), a.Target.Def.NameArg())
 	// Step 4: the type (that of a card played face up in the Intel step).
 	g.options()
 	for _, t := range AttackTypes {
@@ -284,7 +285,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 		for _, id := range g.distinct(p.Hand) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
-				g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+				g.option(int64(id), msgCard, c.Def.NameArg())
 			}
 		}
 	}
@@ -308,10 +309,10 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	// Step 8: reveal.
 	a.Revealed = true
 	if a.Card != nil {
-		g.logf(msgReveals, g.seatName(p.Seat), engine.Str(a.Card.Def.Name))
+		g.logf(msgReveals, g.seatName(p.Seat), a.Card.Def.NameArg())
 	}
 	if a.Reaction != nil {
-		g.logf(msgReveals, g.seatName(a.Defender), engine.Str(a.Reaction.Def.Name))
+		g.logf(msgReveals, g.seatName(a.Defender), a.Reaction.Def.NameArg())
 	}
 	g.afterReveal(a)
 	// Step 9: the attacker's abilities (the defender's: none implemented
@@ -361,13 +362,13 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 				g.options()
 				g.option(int64(NoCard), msgPass)
 				for _, id := range g.distinct(p.Hand) {
-					g.option(int64(id), msgIntelDiscard, engine.Str(g.cards[id].Def.Name))
+					g.option(int64(id), msgIntelDiscard, g.cards[id].Def.NameArg())
 				}
 				// Scoped .30-06: face up as the attack's card, +1 Intel.
 				if seat == a.Attacker.Controller && a.Card == nil {
 					for _, id := range g.distinct(p.Hand) {
 						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) && !g.rangedBarred(c) {
-							g.option(int64(id)|earlyIntel, msgEarlyIntel, engine.Str(c.Def.Name))
+							g.option(int64(id)|earlyIntel, msgEarlyIntel, c.Def.NameArg())
 						}
 					}
 				}
@@ -378,13 +379,13 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 					g.move(a.Card, ZoneCombat)
 					a.Intel++
 					gave = true
-					g.logf(msgPlaysFaceUp, g.seatName(seat), engine.Str(a.Card.Def.Name))
+					g.logf(msgPlaysFaceUp, g.seatName(seat), a.Card.Def.NameArg())
 				} else if id := CardID(code); id != NoCard {
 					c := g.cards[id]
 					g.move(c, ZoneDiscard)
 					a.Intel++
 					gave = true
-					g.logf(msgIntelGiven, g.seatName(seat), engine.Str(c.Def.Name))
+					g.logf(msgIntelGiven, g.seatName(seat), c.Def.NameArg())
 				}
 			}
 			seat = g.next(seat)
@@ -408,17 +409,17 @@ func (g *Game) block(a *Attack) {
 	g.option(int64(NoCard), msgNoBlock)
 	for _, v := range g.party(a.Target) {
 		if v != a.Target && !v.Exhausted && (a.Type != Ranged || v.Def.Guard) {
-			g.option(int64(v.ID), msgBlockWith, engine.Str(v.Def.Name))
+			g.option(int64(v.ID), msgBlockWith, v.Def.NameArg())
 		}
 	}
-	id := CardID(g.askCode(a.Defender, kindBlock, msgBlockPrompt.With(engine.Str(a.Target.Def.Name))))
+	id := CardID(g.askCode(a.Defender, kindBlock, msgBlockPrompt.With(a.Target.Def.NameArg())))
 	if id == NoCard {
 		return
 	}
 	b := g.cards[id]
 	b.Exhausted = true
 	a.Blocker, a.Target = b, b
-	g.logf(msgBlocks, engine.Str(b.Def.Name))
+	g.logf(msgBlocks, b.Def.NameArg())
 }
 
 // react is step 7 (spec §4.7.6): the defender may play a Reaction of the
@@ -433,10 +434,10 @@ func (g *Game) react(a *Attack) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
 		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") && !g.rangedBarred(c) {
-			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
-	id := CardID(g.askCode(p.Seat, kindReaction, msgReactPrompt.With(engine.Str(a.Target.Def.Name))))
+	id := CardID(g.askCode(p.Seat, kindReaction, msgReactPrompt.With(a.Target.Def.NameArg())))
 	if id == NoCard {
 		return
 	}
@@ -456,7 +457,7 @@ func (g *Game) abilities(a *Attack) {
 			for si, src := range g.abilitySources(v) {
 				for i := range src.text.Abilities {
 					if ab := &src.text.Abilities[i]; g.canUse(a, v, src.card, i, ab) {
-						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, engine.Str(src.card.Def.Name), engine.Phrase(ab.Label))
+						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, src.card.Def.NameArg(), engine.Phrase(ab.Label))
 					}
 				}
 			}
@@ -486,7 +487,7 @@ func (g *Game) abilities(a *Attack) {
 			g.Players[seat].Prestige--
 		}
 		a.used = append(a.used, usedKey(v, src.card, i))
-		g.logf(msgUses, engine.Str(src.card.Def.Name), engine.Phrase(ab.Label))
+		g.logf(msgUses, src.card.Def.NameArg(), engine.Phrase(ab.Label))
 		ab.Use(g, a, v)
 	}
 }
@@ -542,12 +543,12 @@ func (g *Game) discardTitle(p *Player) {
 	g.options()
 	for _, id := range g.distinct(p.Hand) {
 		if c := g.cards[id]; c.Def.Has(TypeTitle) {
-			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, msgDiscardFor.Text())]
 	g.move(c, ZoneDiscard)
-	g.logf(msgDiscards, g.seatName(p.Seat), engine.Str(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(p.Seat), c.Def.NameArg())
 }
 
 // abilitySource is a card whose text gives v abilities.
@@ -586,13 +587,13 @@ func (g *Game) afterReveal(a *Attack) {
 	if c := a.Card; c != nil {
 		if t := c.Def.Text; t != nil && t.NegatesReaction != nil && a.Reaction != nil && t.NegatesReaction(g.attackContext(a)) {
 			a.ReactionNegated = true
-			g.logf(msgNegated, engine.Str(a.Reaction.Def.Name))
+			g.logf(msgNegated, a.Reaction.Def.NameArg())
 		}
 	}
 	if r := a.Reaction; r != nil && a.Card != nil && !a.ReactionNegated {
 		if t := r.Def.Text; t != nil && t.Negates != nil && t.Negates(g.reactionContext(a)) {
 			a.Negated = true
-			g.logf(msgNegated, engine.Str(a.Card.Def.Name))
+			g.logf(msgNegated, a.Card.Def.NameArg())
 		}
 	}
 	c := a.Card
@@ -688,8 +689,8 @@ func (g *Game) resolveDamage(a *Attack) {
 	case a.TargetIsMortal():
 		g.hitMortal(a, dmg)
 	case target.InPlay():
-		dealt = g.prevent(target, max(0, dmg-g.mitigation(a)))
-		g.logf(msgDealt, engine.Str(target.Def.Name), engine.Int(dealt))
+		dealt = g.mitigate(a, atk, dmg)
+		g.logf(msgDealt, target.Def.NameArg(), engine.Int(dealt))
 		g.damage(target, dealt, a.Aggravated, a.Attacker.Controller)
 	}
 	// Extra damage the cards' texts deal other vampires (Molotov
@@ -705,7 +706,7 @@ func (g *Game) resolveDamage(a *Attack) {
 			n = max(0, n-g.Attribute(x.v, a.Type))
 		}
 		n = g.prevent(x.v, n)
-		g.logf(msgDealt, engine.Str(x.v.Def.Name), engine.Int(n))
+		g.logf(msgDealt, x.v.Def.NameArg(), engine.Int(n))
 		g.damage(x.v, n, x.aggravated, a.Attacker.Controller)
 	}
 	if back > 0 && a.Attacker.InPlay() {
@@ -713,7 +714,7 @@ func (g *Game) resolveDamage(a *Attack) {
 			back = max(0, back-g.Attribute(a.Attacker, backType))
 		}
 		back = g.prevent(a.Attacker, back)
-		g.logf(msgDealt, engine.Str(a.Attacker.Def.Name), engine.Int(back))
+		g.logf(msgDealt, a.Attacker.Def.NameArg(), engine.Int(back))
 		g.damage(a.Attacker, back, false, a.Defender)
 	}
 	// Step 13: abilities that depend on the damage dealt.
@@ -727,12 +728,34 @@ func (g *Game) resolveDamage(a *Attack) {
 	}
 }
 
+// mitigate is steps 11–12 for a vampire target: dmg less its
+// mitigation and prevention (spec §4.7.9), unless the Attack card's text
+// ignores all Resistance (Lightning Strike), which ignores what the
+// rules option resistance says (CHOICE-RESISTANCE): all of them, or the
+// attribute only. atk is the Attack card's context (nil without one).
+func (g *Game) mitigate(a *Attack, atk *Context, dmg int) int {
+	ignores := false
+	if c := a.Card; c != nil && !a.Negated {
+		if t := c.Def.Text; t != nil && t.IgnoresResistance != nil {
+			ignores = t.IgnoresResistance(atk)
+		}
+	}
+	switch {
+	case ignores && g.opts.Resistance == "all":
+		return dmg
+	case ignores:
+		return g.prevent(a.Target, max(0, dmg-g.mitigation(a, false)))
+	}
+	return g.prevent(a.Target, max(0, dmg-g.mitigation(a, !a.Aggravated)))
+}
+
 // mitigation is step 11 for a vampire target: its attribute of the
-// attack's type (Physical for Ranged), the Shields of a Reaction it
-// played, and its party's shields.
-func (g *Game) mitigation(a *Attack) int {
+// attack's type (Physical for Ranged) when attribute is true (spec §4.8:
+// attributes do not reduce aggravated damage), the Shields of a Reaction
+// it played, and its party's shields.
+func (g *Game) mitigation(a *Attack, attribute bool) int {
 	m := 0
-	if !a.Aggravated { // spec §4.8: attributes do not reduce aggravated damage
+	if attribute {
 		m = g.Attribute(a.Target, a.Type)
 	}
 	if r := a.Reaction; r != nil && a.Reactor == a.Target && !a.ReactionNegated {
@@ -757,7 +780,7 @@ func (g *Game) mitigation(a *Attack) int {
 func (g *Game) hitMortal(a *Attack, dmg int) {
 	m := a.Target
 	if dmg < m.Def.Blood {
-		g.logf(msgMortalStands, engine.Str(m.Def.Name))
+		g.logf(msgMortalStands, m.Def.NameArg())
 		return
 	}
 	seat := a.Attacker.Controller
@@ -769,7 +792,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 		}
 	}
 	p.AP += ap
-	g.logf(msgMortalBeaten, engine.Str(m.Def.Name), engine.Int(ap))
+	g.logf(msgMortalBeaten, m.Def.NameArg(), engine.Int(ap))
 	if m.Def.Has(TypeSecondInquisition) {
 		g.move(m, ZoneCityDiscard)
 		g.onDefeatMortal(seat, m)
@@ -780,9 +803,9 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	v := a.Attacker
 	if t != nil && t.Retainer != nil && v.InPlay() {
 		g.options()
-		g.option(0, msgBurnMortal, engine.Str(m.Def.Name), engine.Int(t.BurnMend), engine.Str(v.Def.Name))
-		g.option(1, msgAttachMortal, engine.Str(m.Def.Name), engine.Str(v.Def.Name))
-		if g.askCode(seat, kindMortal, msgMortalPrompt.With(engine.Str(m.Def.Name))) == 1 {
+		g.option(0, msgBurnMortal, m.Def.NameArg(), engine.Int(t.BurnMend), v.Def.NameArg())
+		g.option(1, msgAttachMortal, m.Def.NameArg(), v.Def.NameArg())
+		if g.askCode(seat, kindMortal, msgMortalPrompt.With(m.Def.NameArg())) == 1 {
 			g.attachRetainer(m, v)
 			return
 		}
@@ -813,15 +836,15 @@ func (g *Game) attachRetainer(m, v *Card) {
 		g.options()
 		for _, c := range att {
 			if !c.Def.Has(TypeTitle) {
-				g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+				g.option(int64(c.ID), msgCard, c.Def.NameArg())
 			}
 		}
-		old := g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(engine.Str(v.Def.Name)))]
+		old := g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))]
 		g.burnAttachment(old)
 	}
 	g.move(m, ZoneAttached)
 	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
-	g.logf(msgAttaches, engine.Str(m.Def.Name), engine.Str(v.Def.Name))
+	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {
 		g.Draw(seat)
 	}
@@ -834,12 +857,12 @@ func (g *Game) attachRetainer(m, v *Card) {
 func (g *Game) burnAttachment(c *Card) {
 	host := g.cards[c.Host]
 	if c.Owner < 0 {
-		g.move(c, ZoneCityBurned)
 		c.Controller = -1
+		g.move(c, ZoneCityBurned)
 	} else {
 		g.move(c, ZoneBurned)
 	}
-	g.logf(msgBurnedVamp, engine.Str(c.Def.Name))
+	g.logf(msgBurnedVamp, c.Def.NameArg())
 	g.clampBlood(host)
 }
 
@@ -851,30 +874,30 @@ func (g *Game) prevent(v *Card, dmg int) int {
 		g.options()
 		for _, c := range g.Attached(v) {
 			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
-				g.option(int64(c.ID), msgPreventWith, engine.Str(c.Def.Name))
+				g.option(int64(c.ID), msgPreventWith, c.Def.NameArg())
 			}
 		}
 		p := g.Players[v.Controller]
 		if h := g.cards[p.Haven].Def.Text; h != nil && h.PreventByDiscard && g.leader(v.Controller) == v && len(p.Hand) > 0 {
-			g.option(preventByDiscard, msgPreventDiscard, engine.Str(g.cards[p.Haven].Def.Name))
+			g.option(preventByDiscard, msgPreventDiscard, g.cards[p.Haven].Def.NameArg())
 		}
 		if len(g.dec.Options) == 0 {
 			break
 		}
 		g.option(int64(NoCard), msgNoPrevent)
-		id := CardID(g.askCode(v.Controller, kindPrevent, msgPreventPrompt.With(engine.Str(v.Def.Name), engine.Int(dmg))))
+		id := CardID(g.askCode(v.Controller, kindPrevent, msgPreventPrompt.With(v.Def.NameArg(), engine.Int(dmg))))
 		if id == NoCard {
 			break
 		}
 		if id == preventByDiscard {
 			d := g.discardFromHand(p, msgDiscardFor.Text())
 			dmg--
-			g.logf(msgPrevents, engine.Str(d.Def.Name), engine.Str(v.Def.Name))
+			g.logf(msgPrevents, d.Def.NameArg(), v.Def.NameArg())
 			continue
 		}
 		g.cards[id].Exhausted = true
 		dmg--
-		g.logf(msgPrevents, engine.Str(g.cards[id].Def.Name), engine.Str(v.Def.Name))
+		g.logf(msgPrevents, g.cards[id].Def.NameArg(), v.Def.NameArg())
 	}
 	return dmg
 }
@@ -888,16 +911,16 @@ const preventByDiscard = -2
 // blocker, and no new block is made.
 func (g *Game) retarget(a *Attack) {
 	g.options()
-	g.option(int64(a.Target.ID), msgKeepTarget, engine.Str(a.Target.Def.Name))
+	g.option(int64(a.Target.ID), msgKeepTarget, a.Target.Def.NameArg())
 	for _, v := range g.party(a.Target) {
 		if v != a.Target {
-			g.option(int64(v.ID), msgRetarget, engine.Str(v.Def.Name))
+			g.option(int64(v.ID), msgRetarget, v.Def.NameArg())
 		}
 	}
-	t := g.cards[g.askCode(a.Attacker.Controller, kindRetarget, msgRetargetPrompt.With(engine.Str(a.Card.Def.Name)))]
+	t := g.cards[g.askCode(a.Attacker.Controller, kindRetarget, msgRetargetPrompt.With(a.Card.Def.NameArg()))]
 	if t != a.Target {
 		a.Target = t
-		g.logf(msgRetargets, engine.Str(t.Def.Name))
+		g.logf(msgRetargets, t.Def.NameArg())
 	}
 }
 
@@ -955,16 +978,16 @@ func (g *Game) specialBlock(a *Attack) {
 				continue
 			}
 			if t := v.Def.Text; t != nil && t.StreetBlocker && a.Target.Zone == ZoneStreets && a.Type != Ranged && p.Prestige > 1 {
-				g.option(int64(v.ID), msgSpecialWith, engine.Str(v.Def.Name), engine.Str(v.Def.Name))
+				g.option(int64(v.ID), msgSpecialWith, v.Def.NameArg(), v.Def.NameArg())
 			}
 			if h := g.cards[p.Haven]; v.Leader && h.Def.Text != nil && h.Def.Text.LeaderBlocks {
-				g.option(int64(v.ID)|leaderBlock, msgSpecialWith, engine.Str(v.Def.Name), engine.Str(h.Def.Name))
+				g.option(int64(v.ID)|leaderBlock, msgSpecialWith, v.Def.NameArg(), h.Def.NameArg())
 			}
 		}
 		if len(g.dec.Options) < 2 {
 			continue
 		}
-		code := g.askCode(seat, kindBlock, msgSpecialPrompt.With(engine.Str(a.Attacker.Def.Name), engine.Str(a.Target.Def.Name)))
+		code := g.askCode(seat, kindBlock, msgSpecialPrompt.With(a.Attacker.Def.NameArg(), a.Target.Def.NameArg()))
 		if code == int64(NoCard) {
 			continue
 		}
@@ -990,7 +1013,7 @@ func (g *Game) specialBlock(a *Attack) {
 		}
 		b.Exhausted = true
 		a.Blocker, a.Target, a.Defender = b, b, seat
-		g.logf(msgBlocks, engine.Str(b.Def.Name))
+		g.logf(msgBlocks, b.Def.NameArg())
 		return
 	}
 }

@@ -27,8 +27,19 @@ func boardZone(z Zone) bool {
 // setZone puts c in zone z and keeps the board: every change of a card's
 // zone goes through it.
 func (g *Game) setZone(c *Card, z Zone) {
+	g.pilesChanged() // the piles' lists change with the zone (move)
 	was, is := boardZone(c.Zone), boardZone(z)
+	// A card in a pile keeps its share of the hash (hash.go): taken out
+	// when it leaves its pile, made again for the pile it enters.
+	if !was {
+		g.pileSum -= c.share
+		c.share = 0
+	}
 	c.Zone = z
+	if !is {
+		c.share = c.hashShare()
+		g.pileSum += c.share
+	}
 	if was == is {
 		return
 	}

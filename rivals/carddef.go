@@ -1,5 +1,7 @@
 package rivals
 
+import "kindred/engine"
+
 // Kind is the kind of a card, by its back (spec §1.5).
 type Kind uint8
 
@@ -126,6 +128,8 @@ type CardDef struct {
 	// yet; empty when all of it works. A deck holding such a card is not
 	// playable; tests and scenarios may still use its facts.
 	Missing string
+	// nameMsg names the card in messages (RegisterNames).
+	nameMsg engine.Msg
 }
 
 // Has reports whether the card has every type of t.
@@ -183,6 +187,11 @@ type Text struct {
 	// Aggravated: an Attack card whose damage is aggravated (spec §4.8;
 	// CHOICE-AGGBONUS: all of it).
 	Aggravated bool
+	// IgnoresResistance: an Attack card whose attack, when it reports
+	// true, ignores the target's Resistance (Lightning Strike): what
+	// reduces the damage is the rules option resistance
+	// (CHOICE-RESISTANCE, docs/RULES-OPTIONS-RIVALS.md).
+	IgnoresResistance func(c *Context) bool
 	// OnReveal: an Attack card's choices once both cards are revealed
 	// (step 8): optional costs, modes (Unhinged, A Biting Comment).
 	OnReveal func(c *Context)

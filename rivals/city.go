@@ -11,9 +11,9 @@ func (g *Game) cityStep(first bool) {
 	for _, id := range append([]CardID(nil), g.Streets...) {
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
-			g.move(c, ZoneCityBurned)
 			c.Token = -1
-			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+			g.move(c, ZoneCityBurned)
+			g.logf(msgEventBurned, c.Def.NameArg())
 		}
 	}
 	n := 1
@@ -39,11 +39,12 @@ func (g *Game) revealCity() {
 		}
 		g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 		engine.ShuffleSlice(&g.rand, g.CityDeck)
+		g.pilesChanged()
 		g.logf(msgCityShuffle)
 	}
 	c := g.cards[g.CityDeck[len(g.CityDeck)-1]]
 	g.move(c, ZoneStreets)
-	g.logf(msgCityReveal, engine.Str(c.Def.Name))
+	g.logf(msgCityReveal, c.Def.NameArg())
 	switch {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
@@ -53,7 +54,7 @@ func (g *Game) revealCity() {
 		}
 		if c.Zone == ZoneStreets {
 			g.move(c, ZoneCityBurned)
-			g.logf(msgEventBurned, engine.Str(c.Def.Name))
+			g.logf(msgEventBurned, c.Def.NameArg())
 		}
 	}
 }
@@ -86,7 +87,7 @@ func (g *Game) antagonistsStep(p *Player) {
 		g.options()
 		for _, v := range g.coterie(p.Seat) {
 			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
-				g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+				g.option(int64(v.ID), msgCard, v.Def.NameArg())
 			}
 		}
 		if len(g.dec.Options) == 0 {
@@ -103,7 +104,7 @@ func (g *Game) antagonistsStep(p *Player) {
 	}
 	for _, v := range g.coterie(p.Seat) {
 		if d := assigned[v.ID]; d > 0 {
-			g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+			g.logf(msgSADHits, engine.Int(dealt[v.ID]), v.Def.NameArg())
 			g.damage(v, dealt[v.ID], true, -1)
 		}
 	}
@@ -143,7 +144,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 			g.options()
 			for _, v := range g.coterie(foe) {
 				if assigned[v.ID] < v.Blood {
-					g.option(int64(v.ID), msgCard, engine.Str(v.Def.Name))
+					g.option(int64(v.ID), msgCard, v.Def.NameArg())
 				}
 			}
 			if len(g.dec.Options) == 0 {
@@ -159,7 +160,7 @@ func (g *Game) redirectSAD(p *Player, n int) int {
 		}
 		for _, v := range g.coterie(foe) {
 			if d := assigned[v.ID]; d > 0 {
-				g.logf(msgSADHits, engine.Int(dealt[v.ID]), engine.Str(v.Def.Name))
+				g.logf(msgSADHits, engine.Int(dealt[v.ID]), v.Def.NameArg())
 				g.damage(v, dealt[v.ID], true, -1)
 			}
 		}

@@ -63,7 +63,7 @@ func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 			}
 			for _, v := range g.coterie(p.Seat) {
 				if !v.Exhausted { // any vampire may play it (§6.4 item 1)
-					g.option(actCode(ActConspire, id, v.ID), msgConspPlay, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+					g.option(actCode(ActConspire, id, v.ID), msgConspPlay, c.Def.NameArg(), v.Def.NameArg())
 				}
 			}
 		}
@@ -71,14 +71,14 @@ func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 	for _, c := range g.conspiracies(p.Seat) {
 		for s, o := range g.Players {
 			if s != p.Seat && !o.Eliminated && !c.Seen(s) {
-				g.option(actCode(ActShow, c.ID, CardID(s)), msgConspShow, engine.Str(c.Def.Name), g.seatName(s))
+				g.option(actCode(ActShow, c.ID, CardID(s)), msgConspShow, c.Def.NameArg(), g.seatName(s))
 			}
 		}
 		if c.PlayedTurn != g.Turn && c.AddedTurn != g.Turn && p.Prestige > 1 {
-			g.option(actCode(ActAdd, c.ID, 0), msgConspAdd, engine.Str(c.Def.Name), engine.Int(c.Tokens()))
+			g.option(actCode(ActAdd, c.ID, 0), msgConspAdd, c.Def.NameArg(), engine.Int(c.Tokens()))
 		}
 		for _, t := range g.conspiracyTargets(p.Seat, c) {
-			g.option(actCode(ActResolve, c.ID, CardID(t)), msgConspResolve, engine.Str(c.Def.Name), g.seatName(t))
+			g.option(actCode(ActResolve, c.ID, CardID(t)), msgConspResolve, c.Def.NameArg(), g.seatName(t))
 		}
 	}
 }
@@ -129,7 +129,7 @@ func (g *Game) playConspiracy(p *Player, c, actor *Card) {
 	c.Colours = [4]int8{}
 	c.Colours[p.Seat] = 1
 	p.Prestige--
-	g.logf(msgPlaysFaceDown, g.seatName(p.Seat), engine.Str(actor.Def.Name))
+	g.logf(msgPlaysFaceDown, g.seatName(p.Seat), actor.Def.NameArg())
 	g.onFaceDown(p.Seat)
 }
 
@@ -150,7 +150,7 @@ func (g *Game) offerAdd(c *Card, foe int) {
 	g.options()
 	g.option(0, msgAddNo)
 	g.option(1, msgAddYes)
-	if g.askCode(foe, kindConspAdd, msgConspPrompt.With(g.seatName(c.Controller), engine.Str(c.Def.Name))) == 1 {
+	if g.askCode(foe, kindConspAdd, msgConspPrompt.With(g.seatName(c.Controller), c.Def.NameArg())) == 1 {
 		c.FoeAddedTurn[foe] = int32(g.Turn)
 		c.Colours[foe]++
 		f.Prestige--
@@ -172,7 +172,7 @@ func (g *Game) conspiracyWindow(p *Player) {
 
 // resolveConspiracy is steps 4–6.
 func (g *Game) resolveConspiracy(p *Player, c *Card, target int) {
-	g.logf(msgConspResolves, g.seatName(p.Seat), engine.Str(c.Def.Name), g.seatName(target))
+	g.logf(msgConspResolves, g.seatName(p.Seat), c.Def.NameArg(), g.seatName(target))
 	g.move(c, ZonePlaying)
 	c.Colours = [4]int8{} // to the general supply
 	c.Def.Text.Conspiracy.Resolve(g, p.Seat, target)

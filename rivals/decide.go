@@ -21,6 +21,11 @@ type coroutine struct {
 	yield   func(struct{}) bool
 	answer  int
 	waiting bool
+	// rerun holds the choices a replay hands the rules (Rerun), rerunAt
+	// the one last answered, rerunFailed whether one was refused.
+	rerun       []engine.Choice
+	rerunAt     int
+	rerunFailed bool
 }
 
 // RulesError is a bug in the rules or a card found while playing: the
@@ -75,14 +80,20 @@ func (g *Game) Close() {
 // BuildLabels turns the options' labels on or off (engine.Labeller).
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
-// options starts a new decision's options.
+// options starts a new decision's options, listed whole unless cutFor
+// says otherwise.
 func (g *Game) options() {
 	g.dec.Options = g.dec.Options[:0]
 	g.labels = g.labels[:0]
+	g.fore.cutting = false
 }
 
-// option adds an option with its code and label.
+// option adds an option with its code and label; past what a foreseen
+// answer needs (enough), none.
 func (g *Game) option(code int64, m engine.Msg, args ...engine.Arg) {
+	if g.enough() {
+		return
+	}
 	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
 	if !g.unlabelled {
 		g.labels = append(g.labels, m.With(args...))
@@ -106,10 +117,91 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 		return 0
 	}
 	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
+	if g.coro.rerun != nil {
+		if o, ok := g.rerunAnswer(); ok {
+			return o
+		}
+	}
+	g.fore = foresight{} // used; a replay foresees the next one while this waits
 	if !g.coro.yield(struct{}{}) {
 		panic(stopSignal{})
 	}
 	return g.coro.answer
+}
+
+// The rules replay a log themselves and build labels on demand.
+var (
+	_ engine.Rerunner = (*Game)(nil)
+	_ engine.Labeller = (*Game)(nil)
+	_ engine.Foreseer = (*Game)(nil)
+)
+
+// Rerun replays choices inside the rules (engine.Rerunner): ask checks
+// the hash after each choice and takes the next recorded answer itself,
+// without handing control back, so a replayed choice costs no switch of
+// the rules' coroutine (two a choice). It builds no labels but for the
+// decision the last choice leads to, as engine.Replay would tell it
+// (engine.Labeller). It returns the number of choices applied and
+// checked: len(cs), or fewer when one fails.
+func (g *Game) Rerun(cs []engine.Choice) int {
+	if len(cs) == 0 || !g.coro.waiting || !g.takeRerun(cs, 0) {
+		return 0
+	}
+	g.coro.rerun, g.coro.rerunAt, g.coro.rerunFailed = cs, 0, false
+	g.coro.answer = cs[0].Option
+	g.resume()
+	at, failed := g.coro.rerunAt, g.coro.rerunFailed
+	g.coro.rerun, g.coro.rerunFailed = nil, false
+	switch {
+	case failed:
+		return at
+	case g.over: // the last choice applied ended the game: no ask checked it
+		if at == len(cs)-1 && g.Hash() == cs[at].Hash {
+			return len(cs)
+		}
+		return at
+	}
+	return len(cs) // ask checked the last choice and waits for the next
+}
+
+// takeRerun checks that the decision built is the one choice i of cs
+// answers, as engine.Replay does, and turns the labels off for the
+// decisions before the last choice's.
+func (g *Game) takeRerun(cs []engine.Choice, i int) bool {
+	c := &cs[i]
+	if c.Seat != g.dec.Seat || c.Kind != g.dec.Kind || c.Option < 0 || c.Option >= len(g.dec.Options) {
+		return false
+	}
+	var next *engine.Choice
+	if i+1 < len(cs) {
+		next = &cs[i+1]
+	}
+	g.Foresee(next)
+	g.unlabelled = next != nil
+	return true
+}
+
+// rerunAnswer is ask's part in Rerun: it checks the hash after the last
+// choice applied, which this decision follows, and returns the next
+// choice's answer; false when the rerun ends here, done or failed.
+func (g *Game) rerunAnswer() (int, bool) {
+	cs, at := g.coro.rerun, g.coro.rerunAt
+	g.coro.waiting = true // the state hashed is the one Hash gives while this waits
+	h := g.Hash()
+	g.coro.waiting = false
+	switch {
+	case h != cs[at].Hash:
+		g.coro.rerunFailed = true
+	case at+1 == len(cs):
+		// done: this decision is the one the replay stops at
+	case g.takeRerun(cs, at+1):
+		g.coro.rerunAt = at + 1
+		return cs[at+1].Option, true
+	default:
+		g.coro.rerunFailed = true
+	}
+	g.coro.rerun = nil
+	return 0, false
 }
 
 // askCode is ask returning the chosen option's code.

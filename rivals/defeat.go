@@ -19,7 +19,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	}
 	g.beforeDefeat(v, by)
 	if aggravated {
-		g.logf(msgBurnedVamp, engine.Str(v.Def.Name))
+		g.logf(msgBurnedVamp, v.Def.NameArg())
 		g.burn(v)
 	} else {
 		g.torpor(v)
@@ -41,7 +41,7 @@ func (g *Game) settlePrince(v *Card, by int) {
 // tokens but the Leader's removed, and its controller puts 1 Prestige on it
 // as Blood — not a cost: it may take the pool to 0.
 func (g *Game) torpor(v *Card) {
-	g.logf(msgTorpor, engine.Str(v.Def.Name))
+	g.logf(msgTorpor, v.Def.NameArg())
 	v.Exhausted = true
 	g.move(v, ZoneTorpor)
 	g.detachAll(v, false)
@@ -77,8 +77,8 @@ func (g *Game) detachAll(v *Card, burned bool) {
 		case c.Def.ID == PrinceID:
 			g.princeLeaving = append(g.princeLeaving, c)
 		case c.Def.Has(TypeRetainer):
-			g.move(c, ZoneCityBurned)
 			c.Controller = -1
+			g.move(c, ZoneCityBurned)
 		case c.Def.Has(TypeTitle) && !burned:
 		case burned:
 			g.move(c, ZoneBurned)
@@ -108,6 +108,7 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 			g.GainAP(by, v.Marked, "Marked Man")
 		}
 		v.Marked = 0
+		g.reshare(v) // a burned character is in a pile already
 	}
 	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
 		t.OnSelfDefeat(g, v, by)

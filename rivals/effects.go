@@ -22,7 +22,7 @@ func (g *Game) LoseBlood(v *Card, n, by int) {
 		return
 	}
 	n = min(n, v.Blood)
-	g.logf(msgLosesBlood, engine.Str(v.Def.Name), engine.Int(n))
+	g.logf(msgLosesBlood, v.Def.NameArg(), engine.Int(n))
 	bp := g.bp(v)
 	v.Blood -= n
 	if v.Blood == 0 {
@@ -59,7 +59,7 @@ func (g *Game) LoseAP(seat, n int) {
 func (g *Game) Exhaust(v *Card) {
 	if !v.Exhausted {
 		v.Exhausted = true
-		g.logf(msgExhausts, engine.Str(v.Def.Name))
+		g.logf(msgExhausts, v.Def.NameArg())
 	}
 }
 
@@ -74,7 +74,7 @@ func (g *Game) Discard(seat int) {
 		return
 	}
 	c := g.discardFromHand(p, msgDiscardFor.Text())
-	g.logf(msgDiscards, g.seatName(seat), engine.Str(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(seat), c.Def.NameArg())
 }
 
 // Draw makes seat draw 1 card from the pile of its choice.
@@ -141,16 +141,16 @@ func (g *Game) Choose(seat int, source string, options ...string) int {
 	for i, o := range options {
 		g.option(int64(i), msgCard, engine.Phrase(o))
 	}
-	return int(g.askCode(seat, kindChoose, msgChoosePrompt.With(engine.Str(source))))
+	return int(g.askCode(seat, kindChoose, msgChoosePrompt.With(NameArg(source))))
 }
 
 // ChooseCard asks seat to choose one of cs for source.
 func (g *Game) ChooseCard(seat int, source string, cs []*Card) *Card {
 	g.options()
 	for _, c := range cs {
-		g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+		g.option(int64(c.ID), msgCard, c.Def.NameArg())
 	}
-	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(engine.Str(source)))]
+	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(NameArg(source)))]
 }
 
 // Hand returns the cards in seat's hand.
@@ -182,7 +182,7 @@ func (g *Game) StealBlood(to, from *Card) {
 	if !from.InPlay() || from.Blood == 0 {
 		return
 	}
-	g.logf(msgStealsBlood, engine.Str(to.Def.Name), engine.Str(from.Def.Name))
+	g.logf(msgStealsBlood, to.Def.NameArg(), from.Def.NameArg())
 	if to.InPlay() && to.Blood < g.bp(to) {
 		to.Blood++
 	}
@@ -198,7 +198,7 @@ func (g *Game) BurnAttachment(c *Card) { g.burnAttachment(c) }
 func (g *Game) StealRetainer(r, to *Card) {
 	host := g.cards[r.Host]
 	exhausted := r.Exhausted
-	g.logf(msgStealsRetainer, engine.Str(to.Def.Name), engine.Str(r.Def.Name))
+	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
 	r.Host = NoCard
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
@@ -238,9 +238,9 @@ func (g *Game) OngoingTargets() []*Card {
 // (not a defeat), a player's card out of the game.
 func (g *Game) BurnOngoing(c *Card) {
 	if c.Owner < 0 {
-		g.move(c, ZoneCityBurned)
 		c.Token = -1
-		g.logf(msgBurnedVamp, engine.Str(c.Def.Name))
+		g.move(c, ZoneCityBurned)
+		g.logf(msgBurnedVamp, c.Def.NameArg())
 		return
 	}
 	g.BurnCard(c)
@@ -257,7 +257,8 @@ func (g *Game) RevealTop(seat int) *Card {
 	}
 	c := g.cards[l[len(l)-1]]
 	c.Public = true
-	g.logf(msgTopCard, g.seatName(seat), engine.Str(c.Def.Name))
+	g.reshare(c)
+	g.logf(msgTopCard, g.seatName(seat), c.Def.NameArg())
 	return c
 }
 
@@ -268,7 +269,7 @@ func (g *Game) ReturnFromTorpor(v *Card) {
 	if v.Zone == ZoneTorpor && v.Controller == g.Active && v.Blood >= g.bp(v) && g.Phase == PhaseAction {
 		g.move(v, ZoneHaven)
 		v.Exhausted = false
-		g.logf(msgReturns, engine.Str(v.Def.Name))
+		g.logf(msgReturns, v.Def.NameArg())
 	}
 }
 
@@ -286,7 +287,7 @@ func (g *Game) LeaderToStreets(seat int) {
 		g.move(l, ZoneStreets)
 		g.nextGroup++
 		l.Group = g.nextGroup
-		g.logf(msgToStreetsAll, engine.Str(l.Def.Name))
+		g.logf(msgToStreetsAll, l.Def.NameArg())
 	}
 	if seat == g.Active {
 		l.Stay = g.Turn
@@ -308,6 +309,7 @@ func (g *Game) ShuffleBurnedEvents() {
 	}
 	g.CityBurned = keep
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	g.logf(msgCityShuffle)
 }
 
@@ -320,7 +322,7 @@ func (g *Game) DiscardTop(seat int) *Card {
 	}
 	c := g.cards[l[len(l)-1]]
 	g.move(c, ZoneDiscard)
-	g.logf(msgDiscards, g.seatName(seat), engine.Str(c.Def.Name))
+	g.logf(msgDiscards, g.seatName(seat), c.Def.NameArg())
 	return c
 }
 
@@ -339,7 +341,7 @@ func (g *Game) StreetsMortals() []*Card {
 // discard (not a defeat, spec §4.23).
 func (g *Game) DiscardMortal(m *Card) {
 	g.move(m, ZoneCityDiscard)
-	g.logf(msgDiscards, g.seatName(g.Active), engine.Str(m.Def.Name))
+	g.logf(msgDiscards, g.seatName(g.Active), m.Def.NameArg())
 }
 
 // RevealCity reveals the top City card into the Streets (Royal Retreat).
@@ -364,16 +366,18 @@ func (g *Game) LookTop(seat int, z Zone) {
 	}
 	c := g.cards[(*l)[len(*l)-1]]
 	c.SeenBy |= 1 << seat // its player knows it until it moves
+	g.reshare(c)
 	pile := msgLibrary
 	if z == ZoneFaction {
 		pile = msgFactionDeck
 	}
 	g.logf(msgLooks, g.seatName(seat), engine.Sub(pile))
 	g.options()
-	g.option(0, msgLeaveTop, engine.Str(c.Def.Name))
-	g.option(1, msgBottom, engine.Str(c.Def.Name))
+	g.option(0, msgLeaveTop, c.Def.NameArg())
+	g.option(1, msgBottom, c.Def.NameArg())
 	if g.askCode(seat, kindChoose, msgLookTop.With(engine.Sub(pile))) == 1 {
 		*l = append([]CardID{c.ID}, (*l)[:len(*l)-1]...)
+		g.pilesChanged()
 		g.logf(msgToBottom, g.seatName(seat))
 	}
 }
@@ -381,7 +385,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 // Mark puts 1 Agenda from the general supply on character v (Marked Man).
 func (g *Game) Mark(seat int, v *Card) {
 	v.Marked++
-	g.logf(msgMarks, g.seatName(seat), engine.Str(v.Def.Name))
+	g.logf(msgMarks, g.seatName(seat), v.Def.NameArg())
 }
 
 // MoveRetainer moves Retainer r to vampire to without its "Attach" effect
@@ -390,7 +394,7 @@ func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
 	r.Host, r.Controller = to.ID, to.Controller
 	g.clampBlood(from)
-	g.logf(msgMoveRetain, engine.Str(r.Def.Name), engine.Str(to.Def.Name))
+	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())
 }
 
 // Pile returns the cards of seat's pile z, bottom first.

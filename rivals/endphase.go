@@ -13,14 +13,14 @@ func (g *Game) torporStep(p *Player) {
 			gain += t.TorporBlood
 		}
 		v.Blood = min(g.bp(v), v.Blood+gain)
-		g.logf(msgTorporBlood, engine.Str(v.Def.Name), engine.Int(v.Blood))
+		g.logf(msgTorporBlood, v.Def.NameArg(), engine.Int(v.Blood))
 	}
 	mended := map[CardID]bool{}
 	for len(p.Hand) > 0 {
 		g.options()
 		for c := range g.onBoard() {
 			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !mended[c.ID] && c.Blood < g.bp(c) {
-				g.option(int64(c.ID), msgMendWith, engine.Str(c.Def.Name), engine.Int(c.Blood), engine.Int(g.bp(c)))
+				g.option(int64(c.ID), msgMendWith, c.Def.NameArg(), engine.Int(c.Blood), engine.Int(g.bp(c)))
 			}
 		}
 		if len(g.dec.Options) == 0 {
@@ -35,13 +35,13 @@ func (g *Game) torporStep(p *Player) {
 		d := g.discardFromHand(p, msgDiscardFor.Text())
 		mended[id] = true
 		v.Blood++
-		g.logf(msgMends, g.seatName(p.Seat), engine.Str(d.Def.Name), engine.Str(v.Def.Name))
+		g.logf(msgMends, g.seatName(p.Seat), d.Def.NameArg(), v.Def.NameArg())
 	}
 	for _, v := range g.torpid(p.Seat) {
 		if v.Blood >= g.bp(v) {
 			g.move(v, ZoneHaven)
 			v.Exhausted = false
-			g.logf(msgReturns, engine.Str(v.Def.Name))
+			g.logf(msgReturns, v.Def.NameArg())
 		}
 	}
 }
@@ -50,7 +50,7 @@ func (g *Game) torporStep(p *Player) {
 func (g *Game) discardFromHand(p *Player, prompt engine.Text) *Card {
 	g.options()
 	for _, id := range g.distinct(p.Hand) {
-		g.option(int64(id), msgCard, engine.Str(g.cards[id].Def.Name))
+		g.option(int64(id), msgCard, g.cards[id].Def.NameArg())
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, prompt)]
 	g.move(c, ZoneDiscard)

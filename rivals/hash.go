@@ -1,11 +1,15 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"fmt"
+
+	"kindred/engine"
+)
 
 // Hash returns a hash of the whole state (engine.Game): every card's
 // place and tokens, the players, the piles in order, the City, the
-// generator and the pending decision, which stands for the point the
-// rules coroutine waits at.
+// generator and the pending decision's seat and kind, which stand for the
+// point the rules coroutine waits at.
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
 	for _, w := range g.rand.State() {
@@ -30,49 +34,16 @@ func (g *Game) Hash() uint64 {
 		h.Int(p.MortalsTurn)
 		h.Int(p.eliminatedBy)
 		h.Bool(p.settled)
-		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {
-			hashIDs(&h, l)
-		}
 	}
-	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets, g.failedTargets} {
-		hashIDs(&h, l)
+	if !g.pilesOK {
+		g.pilesHash, g.pilesOK = g.hashPiles(), true
 	}
-	var sum uint64
-	for _, c := range g.cards {
-		w := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | uint64(uint16(c.Blood))<<16 |
-			uint64(uint16(c.Group))<<32 | uint64(uint8(c.Token+1))<<48
-		var f uint64
-		if c.Exhausted {
-			f |= 1
-		}
-		if c.Leader {
-			f |= 2
-		}
-		if c.NoInfluence {
-			f |= 4
-		}
-		if c.Regrouped {
-			f |= 8
-		}
-		if c.Public {
-			f |= 16
-		}
-		f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
-		sum += engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
-		if c.Stay != 0 || c.Unblockable != 0 || c.Marked != 0 {
-			sum += engine.Fold(uint64(c.ID)|1<<40|uint64(c.Marked)<<48, uint64(c.Stay)|uint64(c.Unblockable)<<32)
-		}
-		if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} || c.SeenBy != 0 {
-			x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32
-			for i, t := range c.Colours {
-				x ^= uint64(uint8(t)) << (40 + 4*i)
-			}
-			y := uint64(uint32(c.Exempt+1)) | uint64(uint32(c.ExemptTurn))<<16
-			for i, t := range c.FoeAddedTurn {
-				y ^= uint64(uint32(t)) << (32 + 8*i)
-			}
-			sum += engine.Fold(x^uint64(c.ID)<<56, y)
-		}
+	h.Uint64(g.pilesHash)
+	// The cards' shares, summed so that their order does not count: the
+	// piles' cards kept (pileSum), the board's made now.
+	sum := g.pileSum
+	for _, c := range g.board {
+		sum += c.hashShare()
 	}
 	h.Uint64(sum)
 	if a := g.attack; a != nil {
@@ -130,14 +101,41 @@ func (g *Game) Hash() uint64 {
 		}
 	}
 	if g.coro.waiting {
+		// The decision's seat and kind, not its options: a replay may
+		// list them only up to the recorded answer (foresee.go).
 		h.Int(g.dec.Seat)
 		h.Str(g.dec.Kind)
-		h.Int(len(g.dec.Options))
-		for _, o := range g.dec.Options {
-			h.Uint64(uint64(o.Code))
-		}
 	}
 	return h.Sum()
+}
+
+// hashPiles hashes the piles in order: each player's Library, Faction
+// deck, hand and discard, then the City's piles, the Streets and the
+// failed targets. Kept until a pile changes (pilesChanged): most choices
+// move no card.
+func (g *Game) hashPiles() uint64 {
+	var h engine.Hasher
+	for _, p := range g.Players {
+		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {
+			hashIDs(&h, l)
+		}
+	}
+	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets, g.failedTargets} {
+		hashIDs(&h, l)
+	}
+	return h.Sum()
+}
+
+// pilesChanged forgets the piles' hash: a pile was written.
+func (g *Game) pilesChanged() { g.pilesOK = false }
+
+// checkPiles reports a kept piles' hash that is not the piles': a pile
+// written without pilesChanged.
+func (g *Game) checkPiles() error {
+	if g.pilesOK && g.pilesHash != g.hashPiles() {
+		return fmt.Errorf("the piles changed without pilesChanged: their kept hash is stale")
+	}
+	return nil
 }
 
 func hashIDs(h *engine.Hasher, l []CardID) {
@@ -145,4 +143,87 @@ func hashIDs(h *engine.Hasher, l []CardID) {
 	for _, id := range l {
 		h.Int(int(id))
 	}
+}
+
+// hashShare is the card's share of the state hash: its place, tokens and
+// marks, folded with its id.
+func (c *Card) hashShare() uint64 {
+	w := uint64(c.Zone) | uint64(uint8(c.Controller+1))<<8 | uint64(uint16(c.Blood))<<16 |
+		uint64(uint16(c.Group))<<32 | uint64(uint8(c.Token+1))<<48
+	var f uint64
+	if c.Exhausted {
+		f |= 1
+	}
+	if c.Leader {
+		f |= 2
+	}
+	if c.NoInfluence {
+		f |= 4
+	}
+	if c.Regrouped {
+		f |= 8
+	}
+	if c.Public {
+		f |= 16
+	}
+	f |= uint64(uint32(c.Host+1))<<8 | uint64(uint32(c.UsedTurn))<<32
+	sum := engine.Fold(w^uint64(c.ID)<<56, f^uint64(c.ID))
+	if c.Stay != 0 || c.Unblockable != 0 || c.Marked != 0 {
+		sum += engine.Fold(uint64(c.ID)|1<<40|uint64(c.Marked)<<48, uint64(c.Stay)|uint64(c.Unblockable)<<32)
+	}
+	if c.Zone == ZoneConspiracy || c.Colours != [4]int8{} || c.SeenBy != 0 {
+		x := uint64(c.SeenBy) | uint64(uint32(c.PlayedTurn))<<8 | uint64(uint32(c.AddedTurn))<<32
+		for i, t := range c.Colours {
+			x ^= uint64(uint8(t)) << (40 + 4*i)
+		}
+		y := uint64(uint32(c.Exempt+1)) | uint64(uint32(c.ExemptTurn))<<16
+		for i, t := range c.FoeAddedTurn {
+			y ^= uint64(uint32(t)) << (32 + 8*i)
+		}
+		sum += engine.Fold(x^uint64(c.ID)<<56, y)
+	}
+	return sum
+}
+
+// reshare makes again the share of a card in a pile whose hashed fields
+// changed there (a Library's top card made public).
+func (g *Game) reshare(c *Card) {
+	if boardZone(c.Zone) {
+		return
+	}
+	g.pileSum -= c.share
+	c.share = c.hashShare()
+	g.pileSum += c.share
+}
+
+// resetShares makes every pile card's share again, for a position built
+// field by field (Scenario).
+func (g *Game) resetShares() {
+	g.pileSum = 0
+	for _, c := range g.cards {
+		c.share = 0
+		if !boardZone(c.Zone) {
+			c.share = c.hashShare()
+			g.pileSum += c.share
+		}
+	}
+}
+
+// checkShares reports a pile card whose kept share is not its share: a
+// hashed field written while the card was in a pile, without reshare.
+func (g *Game) checkShares() error {
+	var sum uint64
+	for _, c := range g.cards {
+		if boardZone(c.Zone) {
+			continue
+		}
+		if s := c.hashShare(); s != c.share {
+			return fmt.Errorf("%s (card %d, zone %d) changed in its pile: its hash share is stale DEBUG %+v", c.Def.Name, c.ID, c.Zone, *c)
+		}
+		sum += c.share
+	}
+	if sum != g.pileSum {
+		return fmt.Errorf("the piles' hash shares sum to %#x, kept %#x", sum, g.pileSum)
+	}
+	return nil
 }

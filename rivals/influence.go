@@ -155,13 +155,13 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 		g.options()
 		for _, v := range g.coterie(seat) {
 			if n := g.Influence(v); n > 0 && !v.NoInfluence && left(v, modifier != nil, 0) >= need-n {
-				g.option(int64(v.ID), msgExert, engine.Str(v.Def.Name), engine.Int(n))
+				g.option(int64(v.ID), msgExert, v.Def.NameArg(), engine.Int(n))
 			}
 		}
 		if modifier == nil {
 			for _, id := range g.distinct(p.Hand) {
 				if n := g.modifierValue(seat, g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
-					g.option(int64(id), msgModifier, engine.Str(g.cards[id].Def.Name), engine.Int(n))
+					g.option(int64(id), msgModifier, g.cards[id].Def.NameArg(), engine.Int(n))
 				}
 			}
 		}
@@ -169,7 +169,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			g.option(int64(NoCard), msgPayPrestige)
 		}
 		g.extraOptions(seat, func(v *Card, n int) bool { return left(v, modifier != nil, 0) >= need-n })
-		code := g.askCode(seat, kindInfluence, msgPayPrompt.With(engine.Str(source), engine.Int(need)))
+		code := g.askCode(seat, kindInfluence, msgPayPrompt.With(NameArg(source), engine.Int(need)))
 		if n, ok := g.useExtra(code); ok {
 			need -= n
 			continue
@@ -185,13 +185,13 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			need -= g.modifierValue(seat, modifier)
 			g.usedModifier(seat, modifier)
 			g.move(modifier, ZonePlaying)
-			g.logf(msgPlays, g.seatName(seat), engine.Str(modifier.Def.Name))
+			g.logf(msgPlays, g.seatName(seat), modifier.Def.NameArg())
 		default:
 			v := g.cards[id]
 			n := g.Influence(v)
 			v.NoInfluence = true
 			need -= n
-			g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(n))
+			g.logf(msgExerts, v.Def.NameArg(), engine.Int(n))
 		}
 	}
 	return modifier
@@ -214,10 +214,10 @@ func (g *Game) extraOptions(seat int, ok func(v *Card, n int) bool) {
 	for _, v := range g.coterie(seat) {
 		b, e := g.extraInfluence(v)
 		if b > 0 && ok(v, b) {
-			g.option(int64(v.ID)|bloodInfluence, msgBloodInfluence, engine.Str(v.Def.Name), engine.Int(b))
+			g.option(int64(v.ID)|bloodInfluence, msgBloodInfluence, v.Def.NameArg(), engine.Int(b))
 		}
 		if e > 0 && ok(v, e) {
-			g.option(int64(v.ID)|exhaustInfluence, msgExhaustInfluence, engine.Str(v.Def.Name), engine.Int(e))
+			g.option(int64(v.ID)|exhaustInfluence, msgExhaustInfluence, v.Def.NameArg(), engine.Int(e))
 		}
 	}
 }
@@ -232,10 +232,10 @@ func (g *Game) useExtra(code int64) (int, bool) {
 	if code&bloodInfluence != 0 {
 		v.Blood--
 		v.NoInfluence = true
-		g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(v.Def.Text.BloodInfluence))
+		g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.BloodInfluence))
 		return v.Def.Text.BloodInfluence, true
 	}
 	v.Exhausted = true
-	g.logf(msgExerts, engine.Str(v.Def.Name), engine.Int(v.Def.Text.ExhaustInfluence))
+	g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.ExhaustInfluence))
 	return v.Def.Text.ExhaustInfluence, true
 }

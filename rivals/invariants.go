@@ -19,6 +19,12 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkBoard(); err != nil {
 		errs = append(errs, err)
 	}
+	if err := g.checkShares(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := g.checkPiles(); err != nil {
+		errs = append(errs, err)
+	}
 	seen := make([]int, len(g.cards))
 	count := func(l []CardID, seat int, z Zone) {
 		for _, id := range l {

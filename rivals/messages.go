@@ -61,6 +61,6 @@ var (
 	msgWins        = engine.NewMsg("rivals.wins", "{0} wins.", "{0} gagne.")
 	msgWin13       = engine.NewMsg("rivals.win-13", "13 Agenda points reached.", "13 points de Cabale atteints.")
 	msgWinRival    = engine.NewMsg("rivals.win-rival", "A player eliminated their Rival.", "Un joueur a éliminé son Rival.")
-	msgWinMostAP   = engine.NewMsg("rivals.win-most", "A player was eliminated: the most Agenda points wins.", "Un joueur a été éliminé : le plus de points de Cabale l'emporte.")
-	msgWinLimit    = engine.NewMsg("rivals.win-limit", "Turn limit reached: the most Agenda points wins.", "Limite de tours atteinte : le plus de points de Cabale l'emporte.")
+	msgWinMostAP   = engine.NewMsg("rivals.win-most", "A player was eliminated; the player with the most Agenda points wins.", "Un joueur a été éliminé ; le joueur qui a le plus de points de Cabale gagne.")
+	msgWinLimit    = engine.NewMsg("rivals.win-limit", "Turn limit reached; the player with the most Agenda points wins.", "Limite de tours atteinte ; le joueur qui a le plus de points de Cabale gagne.")
 )

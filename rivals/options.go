@@ -34,11 +34,17 @@ type Options struct {
 	// "rulebook" (2, as in the rulebook's worked example;
 	// CHOICE-SUCKERPUNCH).
 	SuckerPunch string
+	// Resistance: what "ignores all Resistance" (Lightning Strike)
+	// ignores, a word the rulebook never defines (CHOICE-RESISTANCE):
+	// "all" (everything spec §4.7.9 lists as reducing damage: the
+	// attribute, Shields, prevention; default) or "attribute" (the
+	// target's attribute only, as aggravated damage does).
+	Resistance string
 }
 
 // DefaultOptions returns the defaults of spec §8.
 func DefaultOptions() Options {
-	return Options{SADCopies: 4, TurnLimit: 300, LeaderChoice: "highest-bp", ReactionMitigation: "own", DualType: "both", SuckerPunch: "data"}
+	return Options{SADCopies: 4, TurnLimit: 300, LeaderChoice: "highest-bp", ReactionMitigation: "own", DualType: "both", SuckerPunch: "data", Resistance: "all"}
 }
 
 // OptionRule describes one rules option for the plug-in.
@@ -55,6 +61,7 @@ var (
 	msgOptLeader = engine.NewMsg("rivals.rule.leader", "Starting vampire: the highest BP (first games) or any (later games).", "Vampire de départ : la plus forte PS (premières parties) ou au choix (parties suivantes).")
 	msgOptDual   = engine.NewMsg("rivals.rule.dual-type", "The four Attack/Reaction cards may be played as a Reaction too (both) or only as an Attack card (attack).", "Les quatre cartes Attaque/Réaction peuvent aussi être jouées en Réaction (both) ou seulement en Attaque (attack).")
 	msgOptSucker = engine.NewMsg("rivals.rule.sucker-punch", "Sucker Punch's skull: 1 as the card data says (data) or 2 as the rulebook's example (rulebook).", "Crâne de Coup bas : 1 selon les données (data) ou 2 selon l'exemple du livret (rulebook).")
+	msgOptResist = engine.NewMsg("rivals.rule.resistance", "What an attack that ignores all Resistance (Lightning Strike) ignores: the attribute, Shields and prevention (all) or the attribute only (attribute).", "Ce qu'ignore une attaque qui ignore toute Résistance (Lightning Strike) : l'attribut, les Boucliers et la prévention (all) ou l'attribut seul (attribute).")
 	msgOptReact  = engine.NewMsg("rivals.rule.reaction-mitigation", "Damage a Reaction deals to the attacker is reduced by the attacker's attribute of its type (own) or not at all (none).", "Les dégâts qu'une Réaction inflige à l'attaquant sont réduits par son attribut du même type (own) ou pas du tout (none).")
 )
 
@@ -68,6 +75,7 @@ func OptionRules() []OptionRule {
 		{Key: "reaction-mitigation", Values: []string{"own", "none"}, Default: d.ReactionMitigation, Description: msgOptReact.Text()},
 		{Key: "dual-type", Values: []string{"both", "attack"}, Default: d.DualType, Description: msgOptDual.Text()},
 		{Key: "sucker-punch", Values: []string{"data", "rulebook"}, Default: d.SuckerPunch, Description: msgOptSucker.Text()},
+		{Key: "resistance", Values: []string{"all", "attribute"}, Default: d.Resistance, Description: msgOptResist.Text()},
 	}
 }
 
@@ -80,6 +88,7 @@ func (o Options) Rules() []engine.Rule {
 		{Key: "reaction-mitigation", Value: o.ReactionMitigation},
 		{Key: "dual-type", Value: o.DualType},
 		{Key: "sucker-punch", Value: o.SuckerPunch},
+		{Key: "resistance", Value: o.Resistance},
 	}
 }
 
@@ -122,8 +131,13 @@ func ParseOptions(rules []engine.Rule) (Options, error) {
 				return o, fmt.Errorf("rules option sucker-punch: %q is not data or rulebook", r.Value)
 			}
 			o.SuckerPunch = r.Value
+		case "resistance":
+			if r.Value != "all" && r.Value != "attribute" {
+				return o, fmt.Errorf("rules option resistance: %q is not all or attribute", r.Value)
+			}
+			o.Resistance = r.Value
 		default:
-			return o, fmt.Errorf("unknown rules option %q (options: sad-copies, turn-limit, leader, reaction-mitigation, dual-type, sucker-punch)", r.Key)
+			return o, fmt.Errorf("unknown rules option %q (options: sad-copies, turn-limit, leader, reaction-mitigation, dual-type, sucker-punch, resistance)", r.Key)
 		}
 	}
 	return o, nil

@@ -45,7 +45,7 @@ func (g *Game) prince() *Card {
 // defeated, the card stays in the Streets).
 func (g *Game) claimPrince(p *Player, claimant *Card) {
 	claimant.Exhausted = true
-	g.logf(msgClaims, engine.Str(claimant.Def.Name))
+	g.logf(msgClaims, claimant.Def.NameArg())
 	for seat := g.next(p.Seat); seat != p.Seat; seat = g.next(seat) {
 		foe := g.Players[seat]
 		if foe.Eliminated || !claimant.InPlay() {
@@ -55,10 +55,10 @@ func (g *Game) claimPrince(p *Player, claimant *Card) {
 		g.option(int64(NoCard), msgNoCounter)
 		for _, v := range g.coterie(seat) {
 			if !v.Exhausted {
-				g.option(int64(v.ID), msgCounterWith, engine.Str(v.Def.Name))
+				g.option(int64(v.ID), msgCounterWith, v.Def.NameArg())
 			}
 		}
-		id := CardID(g.askCode(seat, kindCounter, msgCounterPrompt.With(engine.Str(claimant.Def.Name))))
+		id := CardID(g.askCode(seat, kindCounter, msgCounterPrompt.With(claimant.Def.NameArg())))
 		if id == NoCard {
 			continue
 		}
@@ -95,13 +95,13 @@ func (g *Game) attachTitle(t, v *Card) {
 	if len(att) >= 3 {
 		g.options()
 		for _, c := range att {
-			g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+			g.option(int64(c.ID), msgCard, c.Def.NameArg())
 		}
-		g.burnAttachment(g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(engine.Str(v.Def.Name)))])
+		g.burnAttachment(g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))])
 	}
 	g.move(t, ZoneAttached)
 	t.Host, t.Controller = v.ID, seat
-	g.logf(msgPrinceTo, engine.Str(v.Def.Name))
+	g.logf(msgPrinceTo, v.Def.NameArg())
 	g.onAttach(seat, v, t)
 }
 
@@ -117,7 +117,7 @@ func (g *Game) princeLeaves(title, v *Card, by int) {
 		} else if co := g.coterie(by); len(co) > 0 {
 			g.options()
 			for _, c := range co {
-				g.option(int64(c.ID), msgCard, engine.Str(c.Def.Name))
+				g.option(int64(c.ID), msgCard, c.Def.NameArg())
 			}
 			dest = g.cards[g.askCode(by, kindPrinceDest, msgPrinceDest.Text())]
 		}

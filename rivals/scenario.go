@@ -221,6 +221,8 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 		g.opts.TurnLimit = turn
 	}
 	g.Active, g.First, g.Turn, g.startPhase = active, 0, turn, phase
+	g.resetShares() // the builder wrote the cards' fields one by one
+	g.pilesChanged()
 	g.start()
 	return g
 }

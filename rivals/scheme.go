@@ -61,7 +61,7 @@ func (g *Game) schemeOptions(p *Player) {
 		}
 		for _, v := range g.coterie(p.Seat) {
 			if !v.Exhausted && g.canPlay(p.Seat, c, v) {
-				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, c.Def.NameArg(), v.Def.NameArg())
 			}
 		}
 	}
@@ -74,7 +74,7 @@ func (g *Game) schemeOptions(p *Player) {
 // losers' back to their pools.
 func (g *Game) playScheme(p *Player, c, actor *Card) {
 	actor.Exhausted = true
-	g.logf(msgPlaysBy, g.seatName(p.Seat), engine.Str(c.Def.Name), engine.Str(actor.Def.Name))
+	g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), actor.Def.NameArg())
 	g.move(c, ZonePlaying)
 	n := g.seats()
 	s := &Scheme{Card: c, Seat: p.Seat, Side: make([]int, n), Visible: make([]int, n), fist: make([]int, n),
@@ -151,7 +151,7 @@ func (g *Game) playScheme(p *Player, c, actor *Card) {
 // in the fist (at most all but 1, §10 item 3).
 func (g *Game) commit(s *Scheme, seat int) {
 	p := g.Players[seat]
-	name := engine.Str(s.Card.Def.Name)
+	name := s.Card.Def.NameArg()
 	if seat == s.Seat {
 		s.Side[seat] = 1
 	} else {
@@ -171,7 +171,7 @@ func (g *Game) commit(s *Scheme, seat int) {
 		g.option(int64(NoCard), msgExertDone)
 		for _, v := range g.coterie(seat) {
 			if n := g.Influence(v); n > 0 && !v.NoInfluence {
-				g.option(int64(v.ID), msgExert, engine.Str(v.Def.Name), engine.Int(n))
+				g.option(int64(v.ID), msgExert, v.Def.NameArg(), engine.Int(n))
 			}
 		}
 		g.extraOptions(seat, func(*Card, int) bool { return true })
@@ -192,7 +192,7 @@ func (g *Game) commit(s *Scheme, seat int) {
 	g.option(int64(NoCard), msgNoModifier)
 	for _, id := range g.distinct(p.Hand) {
 		if g.modifierValue(seat, g.cards[id]) > 0 {
-			g.option(int64(id), msgFaceDownMod, engine.Str(g.cards[id].Def.Name))
+			g.option(int64(id), msgFaceDownMod, g.cards[id].Def.NameArg())
 		}
 	}
 	if id := CardID(g.askCode(seat, kindModifier, msgModPrompt.With(name))); id != NoCard {

@@ -150,6 +150,7 @@ func (g *Game) setup() {
 	g.Box = append(g.Box, events[:box]...)
 	g.CityDeck = append(others, events[box:]...)
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	// Step 2: 20 Prestige each.
 	for _, p := range g.Players {
 		p.Prestige = 20
@@ -177,13 +178,14 @@ func (g *Game) setup() {
 		leader.Leader = true
 		leader.Blood = leader.Def.BP
 		p.Prestige -= leader.Def.BP
-		g.logf(msgLeaderIs, g.seatName(p.Seat), engine.Str(leader.Def.Name))
+		g.logf(msgLeaderIs, g.seatName(p.Seat), leader.Def.NameArg())
 	}
 	// Step 9: Rival tokens.
 	g.assignRivals()
 	// Steps 10–11: shuffle, opening hands.
 	for _, p := range g.Players {
 		engine.ShuffleSlice(&g.rand, p.Library)
+		g.pilesChanged()
 		engine.ShuffleSlice(&g.rand, p.Faction)
 	}
 	for i := range n {
@@ -214,7 +216,7 @@ func (g *Game) chooseLeader(p *Player, taken map[string]bool) *Card {
 	for _, id := range p.Faction {
 		c := g.cards[id]
 		if !taken[c.Def.Name] && (g.opts.LeaderChoice == "any" || taken != nil || c.Def.BP == best) {
-			g.option(int64(id), msgCard, engine.Str(c.Def.Name))
+			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
 	}
 	return g.cards[g.askCode(p.Seat, kindLeader, msgChooseLeader.Text())]
@@ -259,15 +261,15 @@ func (g *Game) bidForLeaders(leaders []*Card) {
 			for b := bid + 1; b <= most; b++ {
 				g.option(int64(b), msgBid, engine.Int(b))
 			}
-			if b := int(g.askCode(s, kindBid, msgBidPrompt.With(engine.Str(name)))); b >= 0 {
+			if b := int(g.askCode(s, kindBid, msgBidPrompt.With(NameArg(name)))); b >= 0 {
 				winner, bid = s, b
-				g.logf(msgBids, g.seatName(s), engine.Int(b), engine.Str(name))
+				g.logf(msgBids, g.seatName(s), engine.Int(b), NameArg(name))
 			}
 		}
 		if bid > 0 {
 			g.Players[winner].Prestige -= bid
 		}
-		g.logf(msgKeeps, g.seatName(winner), engine.Str(name))
+		g.logf(msgKeeps, g.seatName(winner), NameArg(name))
 		for _, s := range rivals {
 			if s == winner {
 				continue

@@ -8,7 +8,7 @@ import (
 // these rules written in every log.
 const (
 	GameName     = "rivals"
-	RulesVersion = "0.1"
+	RulesVersion = "0.4"
 )
 
 // Zone is where a card is (spec §9.2).
@@ -107,6 +107,10 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+
+	// share is the card's share of the state hash while it is in a
+	// pile (hash.go), kept by setZone.
+	share uint64
 }
 
 // StayTurn reports whether c stays in the Streets in turn t.
@@ -176,6 +180,16 @@ type Game struct {
 	cards []*Card
 	// board lists the cards outside the piles, by id (board.go).
 	board []*Card
+	// pileSum is the sum of the hash shares of the cards in the piles
+	// (hash.go), kept by setZone.
+	pileSum uint64
+	// pilesHash is the hash of the piles' lists while pilesOK: every
+	// write to a pile (setZone, a shuffle, a card put under its pile, the
+	// failed targets) calls pilesChanged (hash.go).
+	pilesHash uint64
+	pilesOK   bool
+	// fore is what a replay foresees (foresee.go).
+	fore foresight
 	// slab is the room left for new cards (newCard).
 	slab []Card
 	// views are the seats' views, the spectator's first (SeatView).
@@ -363,7 +377,8 @@ func (g *Game) move(c *Card, z Zone) {
 	if l := g.pile(listSeat, c.Zone); l != nil {
 		*l = remove(*l, c.ID)
 	}
-	g.setZone(c, z)
+	// The card's fields first, then its zone: a card put in a pile
+	// keeps its share of the hash from then on (hash.go).
 	c.Group = 0
 	c.Public = false
 	if z != ZoneConspiracy {
@@ -372,6 +387,7 @@ func (g *Game) move(c *Card, z Zone) {
 	if z != ZoneAttached {
 		c.Host = NoCard
 	}
+	g.setZone(c, z)
 	if l := g.pile(listSeat, z); l != nil {
 		*l = append(*l, c.ID)
 	}

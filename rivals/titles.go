@@ -78,7 +78,7 @@ func (g *Game) titleOptions(p *Player) {
 				avail = g.influenceAvailable(p.Seat, c, v)
 			}
 			if avail >= c.Def.Text.Exert {
-				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, c.Def.NameArg(), v.Def.NameArg())
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func (g *Game) titleOptions(p *Player) {
 // on a torpid vampire is discarded.
 func (g *Game) playTitle(p *Player, c, v *Card) {
 	v.Exhausted = true
-	g.logf(msgPlaysBy, g.seatName(p.Seat), engine.Str(c.Def.Name), engine.Str(v.Def.Name))
+	g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), v.Def.NameArg())
 	g.move(c, ZonePlaying)
 	modifier := g.payInfluence(p.Seat, c.Def.Text.Exert, c.Def.Name)
 	for _, h := range g.titleHolders(c.Def) {
@@ -104,13 +104,13 @@ func (g *Game) playTitle(p *Player, c, v *Card) {
 	if att := g.Attached(v); len(att) >= 3 {
 		g.options()
 		for _, a := range att {
-			g.option(int64(a.ID), msgCard, engine.Str(a.Def.Name))
+			g.option(int64(a.ID), msgCard, a.Def.NameArg())
 		}
-		g.burnAttachment(g.cards[g.askCode(p.Seat, kindAttachBurn, msgAttachFull.With(engine.Str(v.Def.Name)))])
+		g.burnAttachment(g.cards[g.askCode(p.Seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))])
 	}
 	g.move(c, ZoneAttached)
 	c.Host, c.Controller = v.ID, p.Seat
-	g.logf(msgTitleTo, engine.Str(v.Def.Name), engine.Str(c.Def.Name))
+	g.logf(msgTitleTo, v.Def.NameArg(), c.Def.NameArg())
 	if modifier != nil {
 		g.move(modifier, ZoneDiscard)
 	}

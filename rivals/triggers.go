@@ -142,7 +142,7 @@ func (g *Game) GainAP(seat, n int, source string) {
 		return
 	}
 	g.Players[seat].AP += n
-	g.logf(msgGainsAP, g.seatName(seat), engine.Int(n), engine.Str(source))
+	g.logf(msgGainsAP, g.seatName(seat), engine.Int(n), NameArg(source))
 }
 
 // GainPrestige gives seat n Prestige for source.
@@ -151,7 +151,7 @@ func (g *Game) GainPrestige(seat, n int, source string) {
 		return
 	}
 	g.Players[seat].Prestige += n
-	g.logf(msgGainsPrestige, g.seatName(seat), engine.Int(n), engine.Str(source))
+	g.logf(msgGainsPrestige, g.seatName(seat), engine.Int(n), NameArg(source))
 }
 
 // Mend mends v n Blood, up to its BP (spec §4.10), for source.
@@ -161,7 +161,7 @@ func (g *Game) Mend(v *Card, n int, source string) {
 		return
 	}
 	v.Blood += n
-	g.logf(msgMendsBy, engine.Str(v.Def.Name), engine.Int(n), engine.Str(source))
+	g.logf(msgMendsBy, v.Def.NameArg(), engine.Int(n), NameArg(source))
 }
 
 // May asks seat whether to use an optional effect of source
@@ -170,7 +170,7 @@ func (g *Game) May(seat int, source string) bool {
 	g.options()
 	g.option(0, msgNo)
 	g.option(1, msgYes)
-	return g.askCode(seat, kindTrigger, msgMay.With(engine.Str(source))) == 1
+	return g.askCode(seat, kindTrigger, msgMay.With(NameArg(source))) == 1
 }
 
 // Leader returns seat's Leader in play, or nil.
@@ -196,5 +196,6 @@ func (g *Game) ShuffleIntoCity(m *Card) {
 	}
 	g.CityDeck, g.CityDiscard = append(g.CityDeck, g.CityDiscard...), g.CityDiscard[:0]
 	engine.ShuffleSlice(&g.rand, g.CityDeck)
+	g.pilesChanged()
 	g.logf(msgCityShuffle)
 }

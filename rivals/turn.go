@@ -36,6 +36,7 @@ func (g *Game) turn() {
 	p.HadFirstTurn = true
 	g.Actions = 0
 	g.failedTargets = g.failedTargets[:0]
+	g.pilesChanged()
 	if from <= PhaseBeginning {
 		g.Phase = PhaseBeginning
 		g.cityStep(firstTurn && p.Seat == g.First)
@@ -59,8 +60,9 @@ func (g *Game) turn() {
 // No implemented card has a start-of-turn effect yet.
 func (g *Game) startOfTurn(p *Player) {
 	for _, c := range g.cards {
-		if c.Controller == p.Seat {
+		if c.Controller == p.Seat && c.NoInfluence {
 			c.NoInfluence = false
+			g.reshare(c) // a card defeated with its token keeps it until now
 		}
 	}
 	g.princeStartOfTurn(p)
@@ -85,10 +87,13 @@ func (g *Game) readyAndReturn(p *Player) {
 			g.move(c, ZoneHaven)
 		case c.Vampire() && c.Zone == ZoneTorpor && c.Blood >= g.bp(c):
 			g.move(c, ZoneHaven)
-			g.logf(msgReturns, engine.Str(c.Def.Name))
+			g.logf(msgReturns, c.Def.NameArg())
 		}
-		c.Exhausted = false
-		c.Regrouped = false
+		if c.Exhausted || c.Regrouped {
+			c.Exhausted = false
+			c.Regrouped = false
+			g.reshare(c) // a card that left play so marked keeps the marks until now
+		}
 	}
 }
 

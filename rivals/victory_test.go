@@ -153,7 +153,7 @@ func TestEveryoneEliminated(t *testing.T) {
 	s.City("Special Affairs Division", "Special Affairs Division")
 	g := s.Start(0, 1, rivals.PhaseAction)
 	answer(t, g, "End the Action phase", "Yes", "1 damage")
-	if r := g.Result(); g.Pending() != nil || len(r.Winners) != 0 || r.Reason.String() != "A player was eliminated: the most Agenda points wins." {
+	if r := g.Result(); g.Pending() != nil || len(r.Winners) != 0 || r.Reason.String() != "A player was eliminated; the player with the most Agenda points wins." {
 		t.Errorf("pending %q, result %+v (%s)", kind(g), r, r.Reason)
 	}
 }

@@ -204,7 +204,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			dst = msgViewOut.Text().Append(dst, lang)
 		}
 		dst = append(dst, '\n')
-		dst = msgViewCards.With(engine.Str(pv.Agenda), engine.Str(pv.Haven), g.seatName(pv.Rival)).Append(dst, lang)
+		dst = msgViewCards.With(NameArg(pv.Agenda), NameArg(pv.Haven), g.seatName(pv.Rival)).Append(dst, lang)
 		dst = append(dst, '\n')
 		dst = msgViewHandN.With(engine.Int(pv.HandLibrary), engine.Int(pv.HandFaction)).Append(dst, lang)
 		dst = msgViewCounts.With(engine.Int(pv.Library), engine.Int(pv.Faction), engine.Int(len(pv.Discard))).Append(dst, lang)
@@ -247,7 +247,7 @@ func (v *View) AppendText(dst []byte, lang engine.Lang) []byte {
 			if i > 0 {
 				dst = append(dst, ", "...)
 			}
-			dst = append(dst, c.Name...)
+			dst = AppendName(dst, c.Name, lang)
 		}
 		dst = append(dst, '\n')
 	}
@@ -259,7 +259,7 @@ func (v *View) appendName(dst []byte, c VisibleCard, lang engine.Lang) []byte {
 	if c.FaceDown {
 		return msgViewFaceDown.Text().Append(dst, lang)
 	}
-	return append(dst, c.Name...)
+	return AppendName(dst, c.Name, lang)
 }
 
 // appendCards writes cards in play separated by "; ", each with its
@@ -347,18 +347,18 @@ func (v *View) appendCard(dst []byte, c VisibleCard, lang engine.Lang) []byte {
 // appendFight writes the attack or Scheme in progress and its cards.
 func (v *View) appendFight(dst []byte, f FightView, lang engine.Lang) []byte {
 	if f.Scheme {
-		dst = msgViewScheme.With(engine.Str(f.Card.Name), v.g.seatName(f.Seat)).Append(dst, lang)
+		dst = msgViewScheme.With(NameArg(f.Card.Name), v.g.seatName(f.Seat)).Append(dst, lang)
 	} else {
 		target := msgViewNoTarget.Text().Render(lang)
 		if f.Target.ID != NoCard {
 			target = string(v.appendName(nil, f.Target, lang))
 		}
-		dst = msgViewAttack.With(engine.Str(f.Attacker.Name), v.g.seatName(f.Seat), engine.Str(target)).Append(dst, lang)
+		dst = msgViewAttack.With(NameArg(f.Attacker.Name), v.g.seatName(f.Seat), NameArg(target)).Append(dst, lang)
 		if f.Type != 0 {
 			dst = msgViewAttType.With(engine.Sub(typeMsg(f.Type))).Append(dst, lang)
 		}
 		if f.Blocker.ID != NoCard {
-			dst = msgViewBlocked.With(engine.Str(f.Blocker.Name)).Append(dst, lang)
+			dst = msgViewBlocked.With(NameArg(f.Blocker.Name)).Append(dst, lang)
 		}
 	}
 	dst = append(dst, ".\n"...)

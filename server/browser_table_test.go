@@ -71,6 +71,14 @@ func TestBrowserTableExplainsItself(t *testing.T) {
 	wd.hover("#log .cardref[data-id]")
 	wd.waitFor("the facts of a card named in the log", `const f = document.getElementById("card-facts");
 		return !f.hidden && f.textContent.includes(document.querySelector("#log .cardref").dataset.name)`)
+	// On a touch screen, a tap shows a card's facts, a second tap hides them.
+	wd.hover("header.top h1") // the mouse away from the log's card
+	wd.waitFor("the facts hidden", `return document.getElementById("card-facts").hidden`)
+	wd.tap("#hand .card[data-id]")
+	wd.waitFor("the facts of a tapped card", `const f = document.getElementById("card-facts");
+		return !f.hidden && f.textContent.includes(document.querySelector("#hand .card[data-id]").dataset.name)`)
+	wd.tap("#hand .card[data-id]")
+	wd.waitFor("the facts hidden by a second tap", `return document.getElementById("card-facts").hidden`)
 	shots := []string{filepath.Join(t.TempDir(), "table-round.png")}
 	wd.screenshot(shots[0])
 
@@ -110,4 +118,18 @@ func TestBrowserTableExplainsItself(t *testing.T) {
 	wd.screenshot(shots[1])
 	t.Log(fmt.Sprintf("%d clicks; standings %q", clicks, end.Rows))
 	keepScreenshots(t, shots)
+}
+
+// tap touches the element css selects with a finger (a touch pointer).
+func (wd *webDriver) tap(css string) {
+	wd.t.Helper()
+	wd.call("POST", "/actions", map[string]any{"actions": []any{map[string]any{
+		"type": "pointer", "id": "finger", "parameters": map[string]any{"pointerType": "touch"},
+		"actions": []any{
+			map[string]any{"type": "pointerMove", "duration": 0, "x": 0, "y": 0, "origin": map[string]string{elementKey: wd.find(css)}},
+			map[string]any{"type": "pointerDown", "button": 0},
+			map[string]any{"type": "pointerUp", "button": 0},
+		},
+	}}}, nil)
+	wd.call("DELETE", "/actions", nil, nil)
 }

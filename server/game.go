@@ -667,7 +667,7 @@ func (g *game) storeFinish() {
 	}
 	ctx, cancel := context.WithTimeout(g.srv.ctx, 30*time.Second)
 	defer cancel()
-	if err := g.srv.store.Finish(ctx, g.id, mustJSON(g.summarize())); err != nil {
+	if err := g.srv.finishStore(ctx, g, mustJSON(g.summarize())); err != nil {
 		g.srv.log.Error("cannot record the end of the game: retried later", "game", g.id, "err", err)
 		g.retryAt = time.Now().Add(g.srv.cfg.retryAfter)
 		g.lost = errors.Is(err, store.ErrConflict) // another node owns the game now
@@ -1041,7 +1041,7 @@ func (g *game) chatMsg(c *conn, text string) {
 func (g *game) summarize() *summary {
 	sm := &summary{ID: g.id, Game: g.gm.Name(), Created: g.created.UnixMilli(), State: "playing",
 		Turn: g.gm.Status(g.eg).Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
-		Hash: g.hash(), Error: g.failed, Deciding: -1}
+		Hash: g.hash(), Error: g.failed, Campaign: g.meta.campaignRef(), Deciding: -1}
 	g.summarizeWait(sm)
 	if g.failed != "" {
 		sm.State = "broken"

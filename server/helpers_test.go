@@ -22,6 +22,7 @@ import (
 	"kindred/engine"
 	"kindred/engine/enginetest"
 	"kindred/games"
+	"kindred/heritage/heritagegame"
 	"kindred/rivals"
 	"kindred/rivals/rivalsgame"
 	"kindred/store"
@@ -69,7 +70,7 @@ func secretsOf(g engine.Game) games.Secrets {
 // testNewGame starts a game of any game the tests play, for replaying
 // stored logs.
 func testNewGame(h engine.Header) (engine.Game, error) {
-	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{})
+	r, _ := games.NewRegistry(vtesgame.New(nil), rivalsgame.Game{}, enginetest.Hoard{}, abgame.Game{}, heritagegame.New())
 	return r.NewGame(h)
 }
 
@@ -106,6 +107,13 @@ func (s *syncBuffer) String() string {
 // SQLite file) on 127.0.0.1, stopped at the end of the test.
 func startServer(t testing.TB, cfg Config) *testServer {
 	t.Helper()
+	return startServerAt(t, cfg, "127.0.0.1:0")
+}
+
+// startServerAt is startServer listening on addr (a restarted server on
+// the address of the one before, for a browser's page to find it again).
+func startServerAt(t testing.TB, cfg Config, addr string) *testServer {
+	t.Helper()
 	ts := &testServer{logs: &syncBuffer{}}
 	if cfg.Store == nil {
 		ts.db = filepath.Join(t.TempDir(), "kindred.db")
@@ -129,7 +137,7 @@ func startServer(t testing.TB, cfg Config) *testServer {
 	if _, err := s.Resume(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}

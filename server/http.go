@@ -45,6 +45,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
 	s.accountRoutes(mux)
 	mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndoHTTP)
+	s.campaignRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// Only this catch-all matched: another method may be allowed.
 		var allow []string
@@ -380,6 +381,9 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		list = append(list, x)
 	}
 	sortSummaries(list)
+	if lang, err := langOf(r); err == nil {
+		s.localizeSeats(list, lang) // seatnames.go
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": list})
 }
 

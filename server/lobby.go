@@ -38,6 +38,12 @@ type meta struct {
 	// game (ClockMode); 0: no clock.
 	Clock     int    `json:"clock,omitempty"`
 	ClockMode string `json:"clock_mode,omitempty"` // clockPerTurn ("" too) or clockPerGame
+	// Campaign is the id of the campaign the game is a game of
+	// (campaign.go), CampaignName its name and CampaignGame the game's
+	// number in it, from 1; empty for a game on its own.
+	Campaign     string `json:"campaign,omitempty"`
+	CampaignName string `json:"campaign_name,omitempty"`
+	CampaignGame int    `json:"campaign_game,omitempty"`
 }
 
 type seatMeta struct {
@@ -144,6 +150,8 @@ type createRequest struct {
 
 	// accounts are the accounts the seats go to, by seat (seatAccounts).
 	accounts map[int]*store.User
+	// campaign is the campaign whose next game this is (campaign.go).
+	campaign *campaignStart
 }
 
 type seatConfig struct {
@@ -269,7 +277,7 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		}
 		seed = *req.Seed
 	}
-	h, err := gm.NewHeader(seed, req.Rules, specs)
+	h, err := s.newHeader(gm, req, seed, specs, &m)
 	if err != nil {
 		return nil, badRequest("%v", err)
 	}
@@ -293,7 +301,7 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		games.Close(t.Game())
 		return nil, badRequest("%v", err)
 	}
-	if err := s.store.Create(ctx, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created, ToMove: next}); err != nil {
+	if err := s.storeNew(ctx, req, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created, ToMove: next}); err != nil {
 		games.Close(t.Game())
 		return nil, fmt.Errorf("storing the new game: %w", err)
 	}
@@ -472,6 +480,8 @@ type summary struct {
 	Deciding      int   `json:"deciding"`
 	DecidingSince int64 `json:"deciding_since,omitempty"`
 	Deadline      int64 `json:"deadline,omitempty"`
+	// Campaign names the campaign the game is a game of (campaign.go).
+	Campaign *campaignRefJSON `json:"campaign,omitempty"`
 }
 
 type seatSummary struct {
@@ -495,6 +505,7 @@ func storedSummary(sm store.Summary) summary {
 	}
 	var m meta
 	if json.Unmarshal(sm.Meta, &m) == nil {
+		out.Campaign = m.campaignRef()
 		for i, s := range m.Seats {
 			out.Seats = append(out.Seats, seatSummary{Seat: i, Player: s.Player, Name: s.Name, BotPlaying: s.Player == playerBot})
 		}

@@ -37,6 +37,8 @@ type viewJSON struct {
 	Failed string `json:"failed,omitempty"`
 	// Table is the game's own part of the view.
 	Table json.RawMessage `json:"table"`
+	// Campaign names the campaign the game is a game of (campaign.go).
+	Campaign *campaignRefJSON `json:"campaign,omitempty"`
 }
 
 // statusJSON is games.Status.
@@ -90,7 +92,7 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 		Status: statusJSON{Turn: st.Turn, Phase: st.Phase}, Failed: g.failed}
 	for s := range g.seats {
 		sm := &g.meta.Seats[s]
-		out.Seats = append(out.Seats, seatJSON{Seat: s, Name: sm.Name, Player: sm.Player,
+		out.Seats = append(out.Seats, seatJSON{Seat: s, Name: seatNameIn(g.gm, s, sm.Name, lang), Player: sm.Player,
 			Connected: len(g.seats[s].conns) > 0, BotPlaying: g.seats[s].bot, You: s == seat})
 	}
 	if seat >= 0 {
@@ -132,6 +134,7 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 		table = json.RawMessage(`{}`)
 	}
 	out.Table = table
+	out.Campaign = g.meta.campaignRef()
 	b, err := json.Marshal(out)
 	if err != nil {
 		// Only plain values above: a failure is a bug, reported to the client.

@@ -64,8 +64,8 @@ type Player struct {
 	// Commands are the game's commands (games.TerminalCommander).
 	Commands []Command
 	last     []byte // the view last shown
-	buf    []byte
-	closed bool
+	buf      []byte
+	closed   bool
 }
 
 // New returns a player reading answers from in and writing to out, in

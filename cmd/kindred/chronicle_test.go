@@ -211,7 +211,7 @@ func TestChronicleRefusals(t *testing.T) {
 		{[]string{"play", "vtes", "--chronicle", "x", "--db", db}, "not played as chronicles"},
 		{[]string{"play", "heritage", "--chronicle", "x", "--db", db, "--save", filepath.Join(t.TempDir(), "log")}, "not with --position or --save"},
 		{[]string{"play", "heritage", "--chronicle", "x", "--db", db, "--seat", "1,2"}, "a chronicle is played from one seat: give --seat K"},
-		{[]string{"play", "heritage", "--chronicle", "x", "--db", db, "--rules", "chronicle={}"}, "takes only pack"},
+		{[]string{"play", "heritage", "--chronicle", "x", "--db", db, "--rules", "chronicle={}"}, `rules option "chronicle": a chronicle takes`},
 		{[]string{"chronicle", "list", "--db", db, "nosuchgame"}, "no game"},
 	} {
 		code, _, stderr := kindredIn(t, "", tc.args...)

@@ -98,4 +98,18 @@ func (s *State) Hash(h *engine.Hasher) {
 	}
 	h.Bool(s.Over)
 	ints(s.Final)
+	if s.FinalCard != "" { // the states from before the finale hash as they did
+		h.Str(s.FinalCard)
+	}
+	if len(s.Options) > 0 { // and those of chronicles with no options
+		keys := make([]string, 0, len(s.Options))
+		for k := range s.Options {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			h.Str(k)
+			h.Str(s.Options[k])
+		}
+	}
 }

@@ -61,6 +61,14 @@ type State struct {
 	// Over is set once End of Chronicle ran (§5.8); Final the ranking.
 	Over  bool  `json:"over,omitempty"`
 	Final []int `json:"final,omitempty"`
+	// FinalCard is the last card of the chronicle deck, which the
+	// winner receives at End of Chronicle (§5.8 step 4; the pack's
+	// finalCard, a chapter card), once over.
+	FinalCard string `json:"finalCard,omitempty"`
+	// Options are the rules options every game of the chronicle is
+	// played with, by key (those that differ from their defaults; chosen
+	// when the chronicle starts).
+	Options map[string]string `json:"options,omitempty"`
 }
 
 // Character is one character card's persistent state (§8 registry).

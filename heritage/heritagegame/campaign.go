@@ -2,6 +2,8 @@ package heritagegame
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"kindred/engine"
 	"kindred/games"
@@ -12,12 +14,22 @@ var _ games.Campaigner = Game{}
 
 // NewCampaign starts a chronicle (§5.1) of the pack rules["pack"] names
 // (the demonstration pack by default) for players, oldest first: its
-// state before chapter 1.
+// state before chapter 1. The other rules options it takes
+// (CampaignRules) are kept in the state, and every game of the chronicle
+// is played with them.
 func (g Game) NewCampaign(rs map[string]string, players []string) ([]byte, error) {
-	for k := range rs {
-		if k != "pack" {
-			return nil, fmt.Errorf("heritage: rules option %q: a chronicle takes only pack (its games' rules are the chronicle's)", k)
+	takes := g.CampaignRules()
+	opts := map[string]string{}
+	for k, v := range rs {
+		if !slices.Contains(takes, k) {
+			return nil, fmt.Errorf("heritage: rules option %q: a chronicle takes %s (its boards and missions are the chronicle's)", k, strings.Join(takes, ", "))
 		}
+		if k != "pack" {
+			opts[k] = v
+		}
+	}
+	if _, err := games.RuleValues(g, rs); err != nil {
+		return nil, fmt.Errorf("heritage: %w", err)
 	}
 	p, err := g.packFor(&engine.Header{Rules: []engine.Rule{{Key: "pack", Value: rs["pack"]}}})
 	if err != nil {
@@ -27,7 +39,23 @@ func (g Game) NewCampaign(rs map[string]string, players []string) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
+	if len(opts) > 0 {
+		st.Options = opts
+	}
 	return []byte(st.Encode()), nil
+}
+
+// CampaignRules lists the rules options a chronicle takes: its pack and
+// every option with listed values, but the boards and the missions dealt
+// (a chronicle's come from its state and its deck, §5).
+func (g Game) CampaignRules() []string {
+	var out []string
+	for _, r := range g.Rules() {
+		if r.Key == "pack" || (len(r.Values) > 0 && r.Key != "missions") {
+			out = append(out, r.Key)
+		}
+	}
+	return out
 }
 
 // CampaignHeader builds the header of the chronicle's next chapter from

@@ -2,6 +2,7 @@ package heritagegame
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"kindred/bot"
@@ -70,18 +71,21 @@ func TestChronicleChain(t *testing.T) {
 			if next.Chapter != ch || len(next.Booklet) != ch {
 				t.Fatalf("after chapter %d: chapter %d, %d booklet rows", ch, next.Chapter, len(next.Booklet))
 			}
-			titles := 0
+			titles, want := 0, len(clans)+ch // the prologue's title each, one per chapter
 			for _, pl := range next.Players {
 				titles += len(pl.Titles)
+				if slices.Contains(pl.Titles, "Crown of the Long Night") {
+					want++ // the final mission's, claimed in the last chapter (rules/finale.go)
+				}
 			}
-			if want := len(clans) + ch; titles != want { // the prologue's title each, one per chapter
+			if titles != want {
 				t.Errorf("after chapter %d: %d titles, want %d", ch, titles, want)
 			}
 			st = next
 			states = append(states, st)
 		}
-		if !st.Over || len(st.Final) != len(clans) || len(st.Eras) != 2 {
-			t.Fatalf("after six chapters: over %v, final %v, eras %d", st.Over, st.Final, len(st.Eras))
+		if !st.Over || len(st.Final) != len(clans) || len(st.Eras) != 2 || st.FinalCard != "chapter-final" {
+			t.Fatalf("after six chapters: over %v, final %v, eras %d, final card %q", st.Over, st.Final, len(st.Eras), st.FinalCard)
 		}
 		if e := st.Eras[0]; e.Retired != "court-of-ranks" || e.Entered != "tribunal" || e.ScoreCard == "" {
 			t.Errorf("era 1's end: %+v", e)

@@ -224,7 +224,14 @@ func (gm Game) After(l *engine.Log) (*chronicle.State, error) {
 // ChronicleHeader builds the header of the next game of a chronicle:
 // its pack, its state before, the seats' clans, a seed.
 func (g Game) ChronicleHeader(seed uint64, st *chronicle.State, clans []string) (engine.Header, error) {
-	return g.NewHeader(seed, map[string]string{"pack": st.Pack, "chronicle": st.Encode()}, clans)
+	rs := map[string]string{"pack": st.Pack, "chronicle": st.Encode()}
+	for k, v := range st.Options {
+		if k == "pack" || k == "chronicle" {
+			return engine.Header{}, fmt.Errorf("heritage: the chronicle's options name %q", k)
+		}
+		rs[k] = v
+	}
+	return g.NewHeader(seed, rs, clans)
 }
 
 // Bots: the random bot and the heuristic one.

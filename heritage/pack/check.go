@@ -3,6 +3,7 @@ package pack
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -617,9 +618,20 @@ func (c *checker) conflicts() {
 			need("regionsToWin", pm.RegionsToWin >= 1 && pm.RegionsToWin <= len(pm.Regions))
 			need("vpPerWinner", pm.VPPerWinner >= 0)
 		case "princes":
-			if cf.Custom == "" {
-				c.add(k, id, "custom", "a princes board's rules are missing from the rulebook: it needs a custom handler")
+			// Kindred's rules (heritage/rules princes.go), unless a custom
+			// handler plays the board.
+			if cf.Custom != "" {
+				break
 			}
+			distinct := len(pm.Princes) >= 2 && len(pm.Princes) <= 4
+			for i, g := range pm.Princes {
+				distinct = distinct && (g == North || g == South || g == East || g == West) && !slices.Contains(pm.Princes[:i], g)
+			}
+			need("princes", distinct)
+			need("ankhsPerPrince", pm.AnkhsPerPrince >= 1 && pm.AnkhsPerPrince <= 6)
+			need("mapSpaces", pm.MapSpaces >= len(pm.Princes)*pm.AnkhsPerPrince+1 && pm.MapSpaces <= 24)
+			need("vpPerVampire", pm.VPPerVampire >= 0)
+			need("wandererVP", pm.WandererVP >= 0)
 		}
 		if cf.Custom != "" && !c.o.Handlers[cf.Custom] {
 			c.add(k, id, "custom", "handler %q is not registered", cf.Custom)
@@ -794,6 +806,14 @@ func (c *checker) chronicle() {
 		if !c.has(kind, d.ID) {
 			bad("deck", "card %d: %q is not the id of any %s entry", d.Number, d.ID, kind)
 		}
+	}
+	// The finale (heritage/rules/finale.go): the final mission is a
+	// chronicle mission, the final card a chapter card.
+	if ch.FinalMission != "" && !c.has("chronicleMissions", ch.FinalMission) {
+		bad("finalMission", "%q is not the id of any chronicleMissions entry", ch.FinalMission)
+	}
+	if ch.FinalCard != "" && !c.has("chapterCards", ch.FinalCard) {
+		bad("finalCard", "%q is not the id of any chapterCards entry", ch.FinalCard)
 	}
 	for _, g := range GroupOrder {
 		b, ok := bounds[g]

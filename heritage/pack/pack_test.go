@@ -79,9 +79,23 @@ func TestLoaderChecks(t *testing.T) {
 		{"conflict params", "conflicts.json", func(m map[string]any) {
 			delete(obj(obj(list(m, "conflicts")[2])["params"]), "vpByPosition")
 		}, []string{"conflicts.json", "conflicts hunger-within", "params.vpByPosition", "beast"}},
-		{"princes without handler", "conflicts.json", func(m map[string]any) {
+		{"princes without params", "conflicts.json", func(m map[string]any) {
 			m["conflicts"] = append(list(m, "conflicts"), map[string]any{"id": "princes", "name": "P", "rules": "princes", "category": "geo", "activationOrder": 2, "unlock": "chronicle", "params": map[string]any{}})
-		}, []string{"conflicts princes", "custom", "needs a custom handler"}},
+		}, []string{"conflicts princes", "params.princes", "missing or out of range"}},
+		{"princes with a Wanderer prince", "conflicts.json", func(m map[string]any) {
+			m["conflicts"] = append(list(m, "conflicts"), map[string]any{"id": "princes", "name": "P", "rules": "princes", "category": "geo", "activationOrder": 2, "unlock": "chronicle",
+				"params": map[string]any{"princes": []any{"north", "wanderer"}, "mapSpaces": 6, "ankhsPerPrince": 2}})
+		}, []string{"conflicts princes", "params.princes", "missing or out of range"}},
+		{"princes on too small a map", "conflicts.json", func(m map[string]any) {
+			m["conflicts"] = append(list(m, "conflicts"), map[string]any{"id": "princes", "name": "P", "rules": "princes", "category": "geo", "activationOrder": 2, "unlock": "chronicle",
+				"params": map[string]any{"princes": []any{"north", "south", "east"}, "mapSpaces": 6, "ankhsPerPrince": 2}})
+		}, []string{"conflicts princes", "params.mapSpaces", "missing or out of range"}},
+		{"final mission unknown", "chronicle.json", func(m map[string]any) {
+			obj(m["chronicle"])["finalMission"] = "nope"
+		}, []string{"finalMission", "nope", "not the id of any chronicleMissions entry"}},
+		{"final card unknown", "chronicle.json", func(m map[string]any) {
+			obj(m["chronicle"])["finalCard"] = "nope"
+		}, []string{"finalCard", "nope", "not the id of any chapterCards entry"}},
 		{"starting trio positions", "conflicts.json", func(m map[string]any) { obj(list(m, "conflicts")[1])["activationOrder"] = 1 }, []string{"conflicts border-riots", "activationOrder", "1, 2 and 3 once each"}},
 		{"deck order", "chronicle.json", func(m map[string]any) {
 			d := list(obj(m["chronicle"]), "deck")

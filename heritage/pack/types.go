@@ -299,6 +299,14 @@ type ConflictParams struct {
 	Actions        map[string]string   `json:"actions,omitempty"`
 	RegionsToWin   int                 `json:"regionsToWin,omitempty"`
 	VPPerWinner    int                 `json:"vpPerWinner,omitempty"`
+	// princes (Kindred's rules: the rulebook gives none, heritage/rules
+	// princes.go): the prince factions, the spaces of the map (a ring),
+	// each prince's Ankhs, the VP of each vampire of a winning prince's
+	// geography (wandererVP: each Wanderer's).
+	Princes        []Geo `json:"princes,omitempty"`
+	MapSpaces      int   `json:"mapSpaces,omitempty"`
+	AnkhsPerPrince int   `json:"ankhsPerPrince,omitempty"`
+	VPPerVampire   int   `json:"vpPerVampire,omitempty"`
 }
 
 // TokenAmount is an amount of one token.

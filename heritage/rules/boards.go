@@ -43,6 +43,8 @@ func newBoard(cf *pack.Conflict, players int) Board {
 		return &Court{def: cf}
 	case "sabbat-wars":
 		return &SabbatWars{def: cf}
+	case "princes":
+		return &Princes{def: cf}
 	}
 	panic("board kind " + cf.Rules + " not implemented")
 }

@@ -591,7 +591,7 @@ func (g *Game) statusGain(st *chronicle.State, s int) {
 		return
 	}
 	v := int(g.ask())
-	id := g.Cards[g.Vamps[v].Card].Def.ID
+	id, was := g.Cards[g.Vamps[v].Card].Def.ID, g.Name(v)
 	cs, ok := st.CharacterState(id)
 	if !ok {
 		cs = chronicle.Character{ID: id, Haven: -1}
@@ -612,7 +612,7 @@ func (g *Game) statusGain(st *chronicle.State, s int) {
 		cs.Name = x.Text
 	}
 	st.SetCharacter(cs)
-	g.log(msgStatusGain, engine.Str(id), engine.Str(cs.Clan))
+	g.log(msgStatusGain, engine.Str(was), engine.Str(cs.Clan))
 }
 
 // sticker takes a clan sticker of seat's clan, or a thin-blood one
@@ -676,7 +676,14 @@ func (g *Game) retain(st *chronicle.State, s int, id string) {
 	}
 	cs.Haven = s
 	st.SetCharacter(cs)
-	g.log(msgRetained, engine.Int(s+1), engine.Str(id))
+	// A vampire of a Lineage is named, as the table shows it; a
+	// character from elsewhere (an unlock) keeps its id, its name being
+	// no one else's to read.
+	who := id
+	if v := g.VampireOf(id); v >= 0 {
+		who = g.Name(v)
+	}
+	g.log(msgRetained, engine.Int(s+1), engine.Str(who))
 }
 
 // eraEnd: the era winner by era points, ties to the most points in the
@@ -780,6 +787,7 @@ func itoa(n int) string {
 // sheet's multipliers plus the Titles; ties go to more Titles, then the
 // Primogen (§9.1 item 24).
 func (g *Game) chronicleEnd(st *chronicle.State) {
+	g.finalMissionTitle(st)
 	n := len(g.Players)
 	for s := range n {
 		st.Players[s].Points = st.ChroniclePoints(g.Pack, s)
@@ -787,6 +795,7 @@ func (g *Game) chronicleEnd(st *chronicle.State) {
 	st.Final = finalRanking(st, g.Opts.ChronicleTieTitles, g.primogen)
 	st.Over = true
 	g.log(msgChronicleWinner, engine.Int(st.Final[0]+1), engine.Int(st.Players[st.Final[0]].Points))
+	g.finalCard(st)
 }
 
 // finalRanking orders the players by chronicle points, then (with

@@ -181,6 +181,8 @@ type Mission struct {
 	VP        int
 	Claimer   int // seat, -1 for none
 	Chronicle *pack.ChronicleMission
+	// Final marks the chronicle's final mission (finale.go).
+	Final bool
 }
 
 // RulesError is a bug found while playing: the panic's value and the

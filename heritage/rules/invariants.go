@@ -124,6 +124,11 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("heritage: %d Investigators, want %d", inv, m.def.Params.Investigators)
 			}
 		}
+		if pr, ok := b.(*Princes); ok {
+			if err := pr.check(); err != nil {
+				return err
+			}
+		}
 		if sw, ok := b.(*SabbatWars); ok {
 			total := len(sw.Supply) + len(sw.Discarded)
 			for i, r := range sw.Regions {

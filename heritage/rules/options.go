@@ -75,6 +75,15 @@ type Options struct {
 	// Antechamber's cards slide (§9.1 item 29; default: it follows its
 	// card).
 	ReserveStaysOnSlot bool
+	// FinalMissionTitle plays the chronicle's final mission in its last
+	// chapter, its claimer gaining its name as a Title (finale.go; the
+	// rulebook gives no rules for it: Kindred's default); off, the final
+	// mission is left out.
+	FinalMissionTitle bool
+	// PrincesTieAll makes every prince tied for the most spaces win the
+	// War of the Princes (princes.go; Kindred's reading); by default a tie
+	// wins nothing.
+	PrincesTieAll bool
 }
 
 // OptionDef describes one rules option for the plug-in.
@@ -106,6 +115,8 @@ var (
 	msgOptRecipient = engine.NewMsg("heritage.rule.torpor-recipient", "Who receives a Cleanup's Power or a Pretender's Title: causer (the leader or skill user) or chosen (a vampire the player picks) (§9.1 item 13).", "Qui reçoit le Pouvoir du Nettoyage ou le Titre du Prétendant : causer (le meneur ou le vampire à la compétence) ou chosen (au choix du joueur) (§9.1 point 13).")
 	msgOptPrimogen  = engine.NewMsg("heritage.rule.primogen-order", "The order in which tied players announce an archetype to the Primogen: turn (from the first player) or seat (§9.1 item 21).", "L'ordre d'annonce des archétypes au Primogène : turn (depuis le premier joueur) ou seat (ordre des sièges) (§9.1 point 21).")
 	msgOptReserve   = engine.NewMsg("heritage.rule.reserve-follows", "When the Antechamber's cards slide, a Reserve marker follows its card (card) or stays on its slot (slot) (§9.1 item 29).", "Quand les cartes de l'Antichambre glissent, le marqueur de Réserve suit sa carte (card) ou reste sur son emplacement (slot) (§9.1 point 29).")
+	msgOptFinal     = engine.NewMsg("heritage.rule.final-mission", "The chronicle's final mission (Kindred's rule, the rulebook gives none): played in the last chapter, its claimer gaining its name as a Title (title), or left out (none).", "La mission finale de la chronique (règle de Kindred, le livret n'en donne pas) : jouée au dernier chapitre, celui qui la revendique gagnant son nom comme Titre (title), ou écartée (none).")
+	msgOptPrinces   = engine.NewMsg("heritage.rule.princes-tie", "War of the Princes (Kindred's rules, the rulebook gives none): princes tied for the most spaces win nothing (none) or all win (all).", "Guerre des Princes (règles de Kindred, le livret n'en donne pas) : les princes à égalité pour le plus de cases ne gagnent rien (none) ou gagnent tous (all).")
 	msgOptTruce     = engine.NewMsg("heritage.rule.truce-return", "Anarch Revolt Truce: the Ankhs of all colours or of that colour return (§9.1 item 16).", "Trêve de la Révolte des Anarchs : les Ankhs de toutes les couleurs ou de cette couleur reviennent (§9.1 point 16).")
 )
 
@@ -130,6 +141,8 @@ var OptionDefs = []OptionDef{
 	{"torpor-recipient", "causer", []string{"causer", "chosen"}, msgOptRecipient},
 	{"primogen-order", "turn", []string{"turn", "seat"}, msgOptPrimogen},
 	{"reserve-follows", "card", []string{"card", "slot"}, msgOptReserve},
+	{"final-mission", "title", []string{"title", "none"}, msgOptFinal},
+	{"princes-tie", "none", []string{"none", "all"}, msgOptPrinces},
 }
 
 // DefaultOptions returns every option's default.
@@ -179,6 +192,8 @@ func ParseOptions(rs []engine.Rule) (Options, error) {
 	o.RecipientChosen = vals["torpor-recipient"] == "chosen"
 	o.PrimogenSeatOrder = vals["primogen-order"] == "seat"
 	o.ReserveStaysOnSlot = vals["reserve-follows"] == "slot"
+	o.FinalMissionTitle = vals["final-mission"] == "title"
+	o.PrincesTieAll = vals["princes-tie"] == "all"
 	return o, nil
 }
 

@@ -22,9 +22,12 @@ var trios = [][]string{
 	{"court-of-ranks", "border-riots", "hunger-within"},
 	{"tribunal", "veiled-city", "quiet-path"},
 	{"hall-of-titles", "war-of-sects", "hunger-within"},
+	// The book's starting trio, its War of the Princes played by
+	// Kindred's rules (princes.go).
+	{"court-of-ranks", "quarrel-of-princes", "hunger-within"},
 }
 
-// TestRandomGames plays whole games at 2, 3 and 4 players over the three
+// TestRandomGames plays whole games at 2, 3 and 4 players over the
 // fixture trios with random choices, checking the invariants after every
 // choice: every game ends after its rounds (§4.1) with every Lineage at
 // most 1 + R vampires (§3.2).

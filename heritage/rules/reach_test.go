@@ -53,6 +53,7 @@ func TestRulesReached(t *testing.T) {
 		"heritage.decisive", "heritage.truce", "heritage.judgment", "heritage.breach", "heritage.title-awarded",
 		"heritage.mission.claimed", "heritage.primogen", "heritage.enemy", "heritage.obeyed", "heritage.embrace-chaos",
 		"heritage.market", "heritage.bought", "heritage.edict", "heritage.edict.fires", "heritage.usurped", "heritage.grafted",
+		"heritage.princes.moved",
 	}
 	var missing []string
 	for _, k := range want {

@@ -746,30 +746,43 @@ func TestOptionsParse(t *testing.T) {
 
 // TestScoringExample replays the book's scoring example (§4.3, L456–468)
 // on the demonstration pack's boards: High & Low won by the High Clans,
-// 4 Elitist vampires × 2 = 8; the geography board won by the East, 1
-// vampire × 2 = 2, and 1 Wanderer × 1 = 1 (the Anarch Revolt stands for
-// the War of the Princes, whose rules are missing, with the same
-// arithmetic: two empty cities make 2 VP per vampire of a city still
-// holding Ankhs); Call of the Beast 3; Power 5, Infamy −4, Favors 3. Total
-// 18.
+// 4 Elitist vampires × 2 = 8; the War of the Princes won by the East, 1
+// vampire × 2 = 2, and 1 Wanderer × 1 = 1 (on the book's own trio, the
+// War played by Kindred's rules, princes.go; and on the Anarch Revolt,
+// with the same arithmetic: two empty cities make 2 VP per vampire of a
+// city still holding Ankhs); Call of the Beast 3; Power 5, Infamy −4,
+// Favors 3. Total 18.
 func TestScoringExample(t *testing.T) {
-	s := build(t, DefaultOptions(), func(p Pos) {
-		h := p.Head(0)         // elitist, north
-		p.Recruit(0, "c13", h) // Mireille: elitist, east
-		p.Recruit(0, "c10", h) // Jasper: elitist, Wanderer
-		p.Recruit(0, "c17", h) // Quenby: elitist, south
-		p.Set(h, func(v *Vampire) { v.Power, v.Infamy, v.Favors = 5, 4, 3 })
-		p.Board("high-low").(*HighLow).Pos = 3
-		p.Board("beast").(*Temper).Pos[0] = 3
-		ar := p.Board("anarch-revolt").(*AnarchRevolt)
-		ar.Cities[pack.North], ar.Cities[pack.South], ar.Cities[pack.East], ar.Cities[pack.West] = 0, 0, 2, 1
-		ar.Brazier = 13
-	})
-	g := s.g
-	if vp := g.victoryPoints(0); vp != 18 {
-		t.Errorf("%d VP (boards %v), the book's example totals 18", vp, g.Players[0].BoardVP)
+	geography := []struct {
+		board string
+		win   func(p Pos) // the East wins the geography board
+	}{
+		{"quarrel-of-princes", func(p Pos) {
+			p.Board("princes").(*Princes).Ankhs = [][]int{{0, 0}, {3, 3}, {5, 6}, {10, 10}}
+		}},
+		{"border-riots", func(p Pos) {
+			ar := p.Board("anarch-revolt").(*AnarchRevolt)
+			ar.Cities[pack.North], ar.Cities[pack.South], ar.Cities[pack.East], ar.Cities[pack.West] = 0, 0, 2, 1
+			ar.Brazier = 13
+		}},
 	}
-	if bv := g.Players[0].BoardVP; bv[0] != 8 || bv[1] != 3 || bv[2] != 3 {
-		t.Errorf("boards %v: want High & Low 8, the geography board 2 + 1, the Beast 3", bv)
+	for _, geo := range geography {
+		s := build(t, withBoards("court-of-ranks", geo.board, "hunger-within"), func(p Pos) {
+			h := p.Head(0)         // elitist, north
+			p.Recruit(0, "c13", h) // Mireille: elitist, east
+			p.Recruit(0, "c10", h) // Jasper: elitist, Wanderer
+			p.Recruit(0, "c17", h) // Quenby: elitist, south
+			p.Set(h, func(v *Vampire) { v.Power, v.Infamy, v.Favors = 5, 4, 3 })
+			p.Board("high-low").(*HighLow).Pos = 3
+			p.Board("beast").(*Temper).Pos[0] = 3
+			geo.win(p)
+		})
+		g := s.g
+		if vp := g.victoryPoints(0); vp != 18 {
+			t.Errorf("%s: %d VP (boards %v), the book's example totals 18", geo.board, vp, g.Players[0].BoardVP)
+		}
+		if bv := g.Players[0].BoardVP; bv[0] != 8 || bv[1] != 3 || bv[2] != 3 {
+			t.Errorf("%s: boards %v: want High & Low 8, the geography board 2 + 1, the Beast 3", geo.board, bv)
+		}
 	}
 }

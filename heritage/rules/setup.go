@@ -29,7 +29,7 @@ type Setup struct {
 
 // implemented lists the conflict kinds the kernel plays (§7.2).
 var implemented = map[string]bool{"high-low": true, "beast": true, "humanity": true, "anarch-revolt": true, "inquisition": true,
-	"masquerade": true, "court": true, "sabbat-wars": true}
+	"masquerade": true, "court": true, "sabbat-wars": true, "princes": true}
 
 // New sets up a game (§2.1) and runs it to its first decision.
 func New(s Setup) (*Game, error) {
@@ -130,6 +130,7 @@ func (g *Game) setup() {
 		// Step 1, Chronicle: 1 preview and 5 missions from the chronicle
 		// deck, in order.
 		g.revealChapter()
+		g.revealFinalMission()
 	} else {
 		// Step 1: shuffle the base missions and deal the chosen number.
 		ms := make([]int, len(p.BaseMissions))

@@ -239,3 +239,62 @@ func TestBackhandedCompliment(t *testing.T) {
 		t.Errorf("Hydra %d Blood, foe Prestige %d; want 6, 1", hydra.Blood, g.Players[1].Prestige)
 	}
 }
+
+// TestLightningStrike: "If this party has 2+ Celerity, this attack ignores
+// all Resistance" (spec §4.13 mode 3 over the party), Resistance read by
+// the rules option resistance (CHOICE-RESISTANCE). Hydra (Physical 2,
+// Celerity 1) attacks Lixue Chen (BP 6, Physical 1, Celerity 1), who
+// reacts with Fleetness (2 Shields) and exhausts her Vagrant (prevents 1):
+// 2 + 2 = 4 damage before any Resistance.
+func TestLightningStrike(t *testing.T) {
+	tests := []struct {
+		name       string
+		party      string // Hydra's partner: one more Celerity, or none
+		resistance string
+		prevents   bool // the Vagrant is offered and used
+		want       int  // Blood Lixue Chen loses
+	}{
+		// One Celerity: the attribute, the Shields and the prevention.
+		{"one Celerity", "", "all", true, 4 - 1 - 2 - 1},
+		// 2+ Celerity, the default: nothing reduces the damage.
+		{"two Celerity, all", "Liza Holt", "all", false, 4},
+		// 2+ Celerity, Resistance = the attribute: Shields and
+		// prevention still count.
+		{"two Celerity, attribute", "Liza Holt", "attribute", true, 4 - 2 - 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scenario(2)
+			s.Streets(0, "Hydra", 1)
+			if tt.party != "" {
+				s.Streets(0, tt.party, 1)
+			}
+			lixue := s.Streets(1, "Lixue Chen", 1)
+			s.Attach(lixue, "Vagrant")
+			s.Hand(0, "Lightning Strike")
+			s.Hand(1, "Fleetness")
+			o := rivals.DefaultOptions()
+			o.Resistance = tt.resistance
+			g := s.Options(o).Start(0, 1, rivals.PhaseAction)
+			answer(t, g, "Hydra attacks", "Physical", "Lightning Strike")
+			if kind(g) == "rivals.block" {
+				answer(t, g, "Do not block")
+			}
+			answer(t, g, "Fleetness")
+			for kind(g) == "rivals.ability" {
+				answer(t, g, "Pass")
+			}
+			offered := kind(g) == "rivals.prevent"
+			if offered {
+				answer(t, g, "Exhaust Vagrant: prevent 1 damage")
+			}
+			pass(t, g)
+			if offered != tt.prevents {
+				t.Errorf("prevention offered: %v, want %v", offered, tt.prevents)
+			}
+			if lost := lixue.Def.BP - lixue.Blood; lost != tt.want {
+				t.Errorf("Lixue Chen lost %d Blood, want %d", lost, tt.want)
+			}
+		})
+	}
+}

@@ -13,12 +13,22 @@ import (
 	"kindred/rivals"
 )
 
-// A user's deck list: one card a line, "N Name", "Nx Name" or "Name" (one
-// copy); blank lines, lines starting with '#' or '//', and section
-// headers (a line ending with ':', or "Faction (7)") are skipped; "Haven:
-// Name" and "Agenda: Name" name the Haven and the Agenda. Each name is
-// matched without regard to case or accents. The deck must be legal by
-// spec §6.1 and every card implemented.
+// A user's deck list, in one of three forms:
+//
+//   - a simple list: one card a line, "N Name", "Nx Name", "N× Name" or
+//     "Name" (one copy); blank lines, lines starting with '#' or '//', and
+//     section headers (a line ending with ':', or "Faction (7)", "Library
+//     (40)", "Actions (12)"…) are skipped; "Haven: Name" and "Agenda: Name"
+//     name the Haven and the Agenda;
+//   - RivalsDB's deck page as text (the same lines, and "Leader: Name" or a
+//     vampire marked "(Leader)"): the Leader must be one of the deck's
+//     vampires, and is otherwise not kept (the rules option leader chooses
+//     the starting vampire, spec §2);
+//   - RivalsDB's JSON deck (rivalsdb.go).
+//
+// Each name is matched without regard to case or accents, in English or in
+// French (spec §0.3). The deck must be legal by spec §6.1 and every card
+// implemented.
 
 // Limits on a deck list.
 const (
@@ -36,8 +46,16 @@ func ParseDeckList(source string, data []byte) (rivals.Deck, error) {
 	if len(data) > MaxDeckListBytes {
 		return d, fmt.Errorf("%s: more than %d bytes", source, MaxDeckListBytes)
 	}
+	if isJSON(data) {
+		return parseRivalsDB(source, data)
+	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	var missing []string
+	type claim struct {
+		name string
+		line int
+	}
+	var leaders []claim // the Leader, as named by "Leader:" and "(Leader)"
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") || strings.HasSuffix(line, ":") {
@@ -50,11 +68,21 @@ func ParseDeckList(source string, data []byte) (rivals.Deck, error) {
 			case "name", "deck":
 				d.Name = strings.TrimSpace(v)
 				continue
+			case "leader":
+				leaders = append(leaders, claim{strings.TrimSpace(v), n})
+				continue
 			}
 		}
+		if l, ok := cutLeader(line); ok {
+			line = l
+			leaders = append(leaders, claim{l, n})
+		}
 		count, name := splitCount(line)
+		if name == "" {
+			return d, fmt.Errorf("%s line %d: %q names no card", source, n, line)
+		}
 		if count < 1 || count > maxCopies {
-			return d, fmt.Errorf("%s line %d: %d copies of %q", source, n, count, name)
+			return d, fmt.Errorf("%s line %d: %d copies of %q, want 1 to %d", source, n, count, name, maxCopies)
 		}
 		c, ok := lookupName(name)
 		if !ok {
@@ -91,6 +119,17 @@ func ParseDeckList(source string, data []byte) (rivals.Deck, error) {
 	if err := sc.Err(); err != nil {
 		return d, fmt.Errorf("%s: %w", source, err)
 	}
+	for _, l := range leaders {
+		if !hasVampire(d, l.name) {
+			return d, fmt.Errorf("%s line %d: the Leader %q is not one of the deck's vampires", source, l.line, l.name)
+		}
+	}
+	return finish(source, d, missing)
+}
+
+// finish checks a deck read from source (spec §6.1), then refuses it
+// when it holds cards not implemented yet, named.
+func finish(source string, d rivals.Deck, missing []string) (rivals.Deck, error) {
 	if err := d.Check(); err != nil {
 		return d, fmt.Errorf("%s: %w", source, err)
 	}
@@ -101,17 +140,56 @@ func ParseDeckList(source string, data []byte) (rivals.Deck, error) {
 	return d, nil
 }
 
-// splitCount splits "3 Name", "3x Name" or "Name".
+// splitCount splits "3 Name", "3x Name", "3 x Name", "3× Name" or
+// "3×Name" (RivalsDB's deck page) into the count and the name; a line
+// without a leading count is one copy.
 func splitCount(line string) (int, string) {
-	first, rest, ok := strings.Cut(line, " ")
-	if !ok {
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i == 0 {
 		return 1, line
 	}
-	n, err := strconv.Atoi(strings.TrimSuffix(strings.ToLower(first), "x"))
-	if err != nil {
-		return 1, line
+	n, err := strconv.Atoi(line[:min(i, 6)])
+	if err != nil || i > 6 {
+		n = -1 // a count no deck holds: refused by the caller
+	}
+	rest := strings.TrimSpace(line[i:])
+	switch {
+	case strings.HasPrefix(rest, "×"):
+		rest = rest[len("×"):]
+	case len(rest) > 1 && (rest[0] == 'x' || rest[0] == 'X') && (rest[1] == ' ' || rest[1] == '\t'):
+		rest = rest[1:]
+	case rest == line[i:] && rest != "":
+		return 1, line // digits that begin a name, not a count
 	}
 	return n, strings.TrimSpace(rest)
+}
+
+// cutLeader strips RivalsDB's "(Leader)" from a vampire's line.
+func cutLeader(line string) (string, bool) {
+	const tag = "(leader)"
+	if len(line) < len(tag) || !strings.EqualFold(line[len(line)-len(tag):], tag) {
+		return line, false
+	}
+	return strings.TrimSpace(line[:len(line)-len(tag)]), true
+}
+
+// hasVampire reports whether the vampire named name (a list's line, with
+// its count if any) is one of d's.
+func hasVampire(d rivals.Deck, name string) bool {
+	_, name = splitCount(name)
+	c, ok := lookupName(name)
+	if !ok {
+		return false
+	}
+	for _, v := range d.Vampires {
+		if v == c {
+			return true
+		}
+	}
+	return false
 }
 
 // isHeader reports whether a line names a section ("Faction (7)",
@@ -119,7 +197,7 @@ func splitCount(line string) (int, string) {
 func isHeader(s string) bool {
 	w := strings.ToLower(strings.TrimSpace(strings.Split(s, "(")[0]))
 	switch w {
-	case "faction", "library", "crypt", "haven", "agenda", "vampires", "characters":
+	case "faction", "library", "crypt", "haven", "agenda", "vampires", "characters", "actions", "combat", "political":
 		return true
 	}
 	return false
@@ -150,11 +228,15 @@ func fold(s string) string {
 	return strings.Join(strings.Fields(b.String()), " ")
 }
 
-// lookupName finds a Core card by its folded name.
+// lookupName finds a Core card by its folded name, English or French
+// (spec §0.3).
 func lookupName(name string) (*rivals.CardDef, bool) {
 	f := fold(name)
 	for _, c := range All() {
 		if fold(c.Name) == f {
+			return c, true
+		}
+		if fr, ok := French[c.Name]; ok && fold(fr) == f {
 			return c, true
 		}
 	}

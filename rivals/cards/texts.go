@@ -159,6 +159,10 @@ func init() {
 			c.Attack.AddDamage(v, 1, true)
 		}
 	}}
+	// Lightning Strike: if this party has 2+ Celerity, this attack ignores
+	// all Resistance (spec §4.13 mode 3 over the party; what Resistance
+	// covers is CHOICE-RESISTANCE).
+	lightningStrike.Text = &rivals.Text{IgnoresResistance: func(c *rivals.Context) bool { return c.Level(rivals.Celerity) >= 2 }}
 	// Kneecapped: discard 1 card: +3 Damage to Second Inquisition.
 	kneecapped.Text = &rivals.Text{OnReveal: func(c *rivals.Context) {
 		if c.Victim.Def.Has(rivals.TypeSecondInquisition) && len(c.Game.Hand(c.Self.Controller)) > 0 && c.Game.May(c.Self.Controller, kneecapped.Name) {

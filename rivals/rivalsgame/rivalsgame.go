@@ -68,9 +68,10 @@ func (Game) Contents() []games.Content {
 	return out
 }
 
-// ReadContent reads a user's deck list (rivals/cards.ParseDeckList: "N
-// Name" lines, "Haven:" and "Agenda:"), legal by spec §6.1 and with every
-// card implemented, and returns its header seat string.
+// ReadContent reads a user's deck (rivals/cards.ParseDeckList: "N Name"
+// lines with "Haven:" and "Agenda:", RivalsDB's deck page, or RivalsDB's
+// JSON deck), legal by spec §6.1 and with every card implemented, and
+// returns its header seat string.
 func (Game) ReadContent(source string, data []byte) (string, string, error) {
 	d, err := cards.ParseDeckList(source, data)
 	if err != nil {
@@ -261,7 +262,9 @@ func (gm Game) HiddenFrom(g engine.Game, reader int) []string {
 // ViewJSON renders seat's view of the table.
 func (Game) ViewJSON(g engine.Game, seat int, lang engine.Lang) (json.RawMessage, error) {
 	v := g.(*rivals.Game).SeatView(seat)
-	return json.Marshal(tableOf(v))
+	t := tableOf(v)
+	localize(&t, lang)
+	return json.Marshal(t)
 }
 
 var _ games.Offerer = Game{}

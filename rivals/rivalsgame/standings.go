@@ -9,7 +9,7 @@ import (
 var _ games.Standings = Game{}
 
 var (
-	msgGameOver   = engine.NewMsg("rivals.game-over", "Game over after {0} turns: {1}", "Partie terminée après {0} tours : {1}")
+	msgGameOver   = engine.NewMsg("rivals.game-over", "Game over after {0} turns. {1}", "Partie terminée après {0} tours. {1}")
 	msgAP         = engine.NewMsg("rivals.score", "{0} Agenda points", "{0} points de Cabale")
 	msgEliminated = engine.NewMsg("rivals.score-eliminated", "{0} Agenda points, eliminated", "{0} points de Cabale, éliminé")
 	msgNoWinner   = engine.NewMsg("rivals.no-winner", "No winner: a draw (spec §5.3).", "Pas de vainqueur : égalité (règles §5.3).")
@@ -27,7 +27,8 @@ func (g Game) SeatName(eg engine.Game, seat int) string {
 	return name
 }
 
-// GameOver says after how many turns the game ended, and why.
+// GameOver says after how many turns the game ended, then why, in a
+// sentence of its own (the winner has the standings' line).
 func (Game) GameOver(eg engine.Game, lang engine.Lang) string {
 	rg := eg.(*rivals.Game)
 	return msgGameOver.With(engine.Int(rg.Turn), engine.Str(rg.Result().Reason.Render(lang))).Render(lang)

@@ -1,6 +1,9 @@
 package rivalsgame
 
-import "kindred/rivals"
+import (
+	"kindred/engine"
+	"kindred/rivals"
+)
 
 // tableJSON is what one seat (or a spectator) sees of a Rivals table: the
 // JSON form of rivals.View, the game-specific part of the browser's view
@@ -197,4 +200,54 @@ func fightOf(v *rivals.View, f rivals.FightView) *fightJSON {
 		out.Played = append(out.Played, playedJSON{Seat: f.PlayedSeats[i], Card: cardOf(v, c)})
 	}
 	return out
+}
+
+// localize renders every card name of t in lang: the French rulebook's
+// names on French pages (spec §0.3), the card data's English otherwise.
+func localize(t *tableJSON, lang engine.Lang) {
+	if lang == engine.English {
+		return
+	}
+	name := func(s string) string {
+		if s == "" {
+			return s
+		}
+		return string(rivals.AppendName(nil, s, lang))
+	}
+	var cards func(l []cardJSON)
+	one := func(c *cardJSON) {
+		if c != nil {
+			c.Name = name(c.Name)
+			cards(c.Attached)
+		}
+	}
+	cards = func(l []cardJSON) {
+		for i := range l {
+			one(&l[i])
+		}
+	}
+	names := func(l []string) {
+		for i := range l {
+			l[i] = name(l[i])
+		}
+	}
+	cards(t.Streets)
+	cards(t.Hand)
+	names(t.City)
+	for i := range t.Players {
+		p := &t.Players[i]
+		p.Haven, p.Agenda = name(p.Haven), name(p.Agenda)
+		for _, l := range [][]cardJSON{p.InHaven, p.Streets, p.Torpor, p.Ongoing, p.FaceDown} {
+			cards(l)
+		}
+		names(p.Discard)
+	}
+	if f := t.Fight; f != nil {
+		for _, c := range []*cardJSON{f.Scheme, f.Attacker, f.Target, f.Blocker} {
+			one(c)
+		}
+		for i := range f.Played {
+			one(&f.Played[i].Card)
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kindred/engine"
+	"kindred/rivals"
 	"kindred/rivals/rivalsgame"
 )
 
@@ -68,12 +69,22 @@ func TestTableShowsTheAttack(t *testing.T) {
 					if v.Fight.Attacker == nil || v.Fight.Attacker.Name == "" || len(v.Players) != 4 || v.Players[0].Haven == "" || v.Players[0].Agenda == "" {
 						t.Errorf("seed %d, seat %d: the table %s", seed, seat, j)
 					}
+					// The French page names the attacker as the French
+					// rulebook does (spec §0.3).
+					jfr, _ := game.ViewJSON(g, seat, engine.French)
+					var vfr table
+					if err := json.Unmarshal(jfr, &vfr); err != nil {
+						t.Fatal(err)
+					}
+					if fr := string(rivals.AppendName(nil, v.Fight.Attacker.Name, engine.French)); vfr.Fight.Attacker.Name != fr {
+						t.Errorf("seed %d, seat %d: the French attacker %q, want %q", seed, seat, vfr.Fight.Attacker.Name, fr)
+					}
 					for _, c := range []struct {
 						lang  engine.Lang
 						words []string
 					}{
 						{engine.English, []string{"Attack in progress: " + v.Fight.Attacker.Name, "Prestige", "/13 Agenda points", "Haven "}},
-						{engine.French, []string{"Attaque en cours : " + v.Fight.Attacker.Name, "Prestige", "/13 points de Cabale", "Refuge "}},
+						{engine.French, []string{"Attaque en cours : " + vfr.Fight.Attacker.Name, "Prestige", "/13 points de Cabale", "Refuge "}},
 					} {
 						text := string(g.View(seat).AppendText(nil, c.lang))
 						for _, w := range c.words {
@@ -119,7 +130,7 @@ func TestTableShowsTheScheme(t *testing.T) {
 		}
 	}
 	found := 0
-	for seed := uint64(1); seed <= 60 && found < 2; seed++ {
+	for seed := uint64(1); seed <= 300 && found < 2; seed++ {
 		g, err := rivalsgame.New(header(t, seed, 4))
 		if err != nil {
 			t.Fatal(err)
@@ -165,6 +176,6 @@ func TestTableShowsTheScheme(t *testing.T) {
 		g.Close()
 	}
 	if found < 2 {
-		t.Fatalf("only %d Schemes with commitments in 60 games", found)
+		t.Fatalf("only %d Schemes with commitments in 300 games", found)
 	}
 }

@@ -334,6 +334,7 @@ function render(replaceLog) {
   document.getElementById("turn").textContent = part.turn ?? t("turn", status.turn ?? 0);
   document.getElementById("phase").textContent = part.phase ?? status.phase ?? "";
   document.title = `Kindred — ${t("turn", status.turn ?? 0)}`;
+  drawCampaign();
   // Own seat first, then the others in seat order; or round a table.
   const seats = [...(state.seats || [])].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0) || a.seat - b.seat);
   const players = document.getElementById("players");
@@ -355,6 +356,15 @@ function render(replaceLog) {
   renderLog(replaceLog);
 }
 
+// drawCampaign names the campaign the game is a game of, with a link to
+// it in the lobby (its progress, its next game).
+function drawCampaign() {
+  const box = document.getElementById("campaign");
+  const c = state.campaign;
+  box.hidden = !c;
+  if (c) box.replaceChildren(el("a", { href: "/#campaign=" + encodeURIComponent(c.id), text: t("campaignGame", c.name, c.n) }));
+}
+
 function addChat(m) {
   const list = document.getElementById("chat");
   const time = new Date(m.time).toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
@@ -370,25 +380,37 @@ function factsEl(c) {
   return lines;
 }
 
-// Card facts on hover, when the game has them (any element with class card
-// and a data-id the renderer drew).
+// Card facts on hover, or on a tap on a touch screen, when the game has
+// them (any element with class card and a data-id the renderer drew, and
+// card names in the log).
 function wireFacts() {
   const box = document.getElementById("card-facts");
-  document.addEventListener("mouseover", async (e) => {
-    const card = e.target.closest?.(".card[data-id]");
+  let tapped = null; // the card a tap showed, until the next tap
+  const show = async (card, still) => {
     if (!card || !state || !gameInfo?.card_facts) return;
     const id = `${state.game}/${encodeURIComponent(card.dataset.id)}`;
     if (!facts.has(id)) facts.set(id, fetch(`/api/cards/${id}`).then((r) => (r.ok ? r.json() : null)).catch(() => null));
     const c = await facts.get(id);
-    if (!c || !card.matches(":hover")) return;
+    if (!c || !still()) return;
     box.replaceChildren(...factsEl(c));
     const r = card.getBoundingClientRect();
     box.style.left = Math.min(window.innerWidth - 330, r.left + window.scrollX) + "px";
     box.style.top = r.bottom + window.scrollY + 6 + "px";
     box.hidden = false;
+  };
+  document.addEventListener("mouseover", (e) => {
+    const card = e.target.closest?.(".card[data-id]");
+    show(card, () => card.matches(":hover"));
   });
   document.addEventListener("mouseout", (e) => {
-    if (e.target.closest?.(".card[data-id]")) box.hidden = true;
+    if (e.target.closest?.(".card[data-id]") && !tapped) box.hidden = true;
+  });
+  document.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "touch") return;
+    const card = e.target.closest?.(".card[data-id]");
+    if (!card || card === tapped) { tapped = null; box.hidden = true; return; }
+    tapped = card;
+    show(card, () => tapped === card);
   });
 }
 

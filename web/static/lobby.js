@@ -2,6 +2,7 @@
 // seed, clock) and list the games. Everything it offers comes from
 // /api/info: the page knows no game.
 import { t, translate, langSwitch, el, lang } from "/static/i18n.js";
+import { initCampaigns } from "/static/campaign.js";
 
 let info = { games: [], langs: [], max_clock: 3600 };
 
@@ -181,7 +182,8 @@ async function create(ev) {
     }
     const links = document.getElementById("links");
     links.replaceChildren(
-      ...humans.map((s) => el("li", {}, el("a", { href: s.link, text: t("playSeat", s.name) }), " ",
+      // A seat nobody named is named in the page's language.
+      ...humans.map((s) => el("li", {}, el("a", { href: s.link, text: t("playSeat", seats[s.seat]?.name || seatNoun(g, s.seat)) }), " ",
         el("input", { readonly: true, value: new URL(s.link, location.href).href, class: "link", onfocus: (e) => e.target.select() }))),
       el("li", {}, el("a", { href: game.spectate, text: t("spectate") })));
     document.getElementById("created").hidden = false;
@@ -203,7 +205,7 @@ function gameTitle(name) {
 async function listGames() {
   const list = document.getElementById("game-list");
   try {
-    const { games } = await getJSON("/api/games");
+    const { games } = await getJSON("/api/games?lang=" + encodeURIComponent(lang()));
     if (!games.length) { list.replaceChildren(el("li", { class: "muted", text: t("noGames") })); return; }
     list.replaceChildren(...games.map((g) => {
       const seats = g.seats.map((s) => s.name + (s.player === "bot" ? ` (${t("bot")})` : "")).join(", ");
@@ -215,7 +217,8 @@ async function listGames() {
         g.game ? [el("strong", { class: "game-title", title: g.game, text: gameTitle(g.game) }), " · "] : null,
         el("span", { class: "badge", text: t("state_" + g.state) }), " · ",
         g.turn ? t("turn", g.turn) + " · " : "", t("choices", g.choices), " · ", seats,
-        outcome ? " · " + outcome : "");
+        outcome ? " · " + outcome : "",
+        g.campaign ? [" · ", el("a", { class: "campaign-link", href: "/#campaign=" + encodeURIComponent(g.campaign.id), text: t("campaignGame", g.campaign.name, g.campaign.n) })] : null);
     }));
   } catch (e) {
     list.replaceChildren(el("li", { class: "error", text: e.message }));
@@ -250,6 +253,7 @@ async function main() {
   document.getElementById("refresh").addEventListener("click", listGames);
   document.body.dataset.ready = "true";
   listGames();
+  initCampaigns(); // campaign.js: the campaigns' panel
 }
 
 main();

@@ -56,6 +56,8 @@ export const words = {
     allegiance: "Allegiances: {0}",
     chronicleBoards: "Conflicts of the chronicle: {0}",
     booklet: "Chapters recorded: {0}",
+    prince: "{0}: Ankhs on spaces {1} ({2} held)",
+    princesAhead: "Ahead: {0}",
   },
   fr: {
     round: "Tour {0} sur {1}",
@@ -105,6 +107,8 @@ export const words = {
     allegiance: "Allégeances : {0}",
     chronicleBoards: "Conflits de la chronique : {0}",
     booklet: "Chapitres consignés : {0}",
+    prince: "{0} : Ankhs sur les cases {1} ({2} tenues)",
+    princesAhead: "En tête : {0}",
   },
 };
 
@@ -167,6 +171,9 @@ function boardLines(b, ctx) {
     case "court":
       return [t("inside", (s.Inside || []).join(", ") || "—"), t("time", s.Time ?? 0),
         ...(s.Holder || []).map((h, i) => t("holder", i + 1, h >= 0 ? ctx.seatName(h) : t("nobody")))];
+    case "princes":
+      return [...(s.princes || []).map((p, i) => t("prince", p, (s.ankhs?.[i] || []).map((x) => x + 1).join(", "), s.control?.[i] ?? 0)),
+        t("princesAhead", (s.winners || []).join(", ") || t("nobody"))];
     case "sabbat-wars":
       return [...(s.regions || []).map((r, i) => t("region", i + 1,
         (r || []).map((x) => x.faceUp ? `${x.faction} ${x.value ?? ""}`.trim() : t("faceDown")).join(", ") || "—")),

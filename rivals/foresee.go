@@ -1,0 +1,39 @@
+package rivals
+
+import "kindred/engine"
+
+// A replay knows the choice to come (engine.Foreseer): told it, the rules
+// list the Action phase's menu, the largest decision and the most
+// frequent, only up to the recorded answer, and two options at least so
+// that it is still asked (actionOptions). The state hash covers the
+// pending decision's seat and kind, not its options, so a menu cut short
+// hashes as the whole one.
+
+// foresight is the next choice of a replay (Foresee), and whether the
+// decision being listed is the one it answers.
+type foresight struct {
+	option, seat int // the answer + 1 and its seat + 1; 0: none foreseen
+	kind         string
+	cutting      bool
+}
+
+// Foresee tells the rules the next choice a replay applies, nil before
+// the last, whose decision is listed whole (engine.Foreseer).
+func (g *Game) Foresee(next *engine.Choice) {
+	g.fore = foresight{}
+	if next != nil && next.Option >= 0 && next.Seat >= 0 {
+		g.fore = foresight{option: next.Option + 1, seat: next.Seat + 1, kind: next.Kind}
+	}
+}
+
+// cutFor starts listing seat's decision of kind: cut short when it is the
+// foreseen one.
+func (g *Game) cutFor(seat int, kind string) {
+	g.fore.cutting = g.fore.seat == seat+1 && g.fore.kind == kind
+}
+
+// enough reports whether the options listed so far are all a replay needs:
+// the foreseen answer, and two at least.
+func (g *Game) enough() bool {
+	return g.fore.cutting && len(g.dec.Options) >= max(g.fore.option, 2)
+}
