@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"strconv"
 	"testing"
 	"time"
@@ -52,7 +53,7 @@ func TestBrowserAccountsAndUndo(t *testing.T) {
 	if hide == 0 {
 		t.Fatal("the first decision offers no card to hide")
 	}
-	wd.answer(hide)
+	clickOption(wd, hide)
 	wd.waitFor("the undo button", `return document.querySelector("#undo") !== null && document.querySelector("#undo").textContent === "Undo my last choice"`)
 	wd.click(`[data-lang="fr"]`)
 	wd.waitFor("the undo button in French", `return document.querySelector("#undo")?.textContent === "Annuler mon dernier choix"`)
@@ -89,5 +90,18 @@ func TestBrowserAccountsAndUndo(t *testing.T) {
 	if wd2.waitDecision() {
 		t.Fatal("the game is over")
 	}
-	wd2.answer(1)
+	clickOption(wd2, 1)
+}
+
+// clickOption clicks option n (from 1) from the page's script, and waits
+// for the next view: the options may be drawn again between finding a
+// button and clicking it (a view arriving), which a WebDriver click
+// would find stale.
+func clickOption(wd *webDriver, n int) {
+	wd.t.Helper()
+	var at string
+	wd.eval(`return document.body.dataset.at`, &at)
+	wd.waitFor("option clicked", fmt.Sprintf(`const b = document.querySelector("#options button.option:nth-child(%d)");
+		if (!b || b.disabled) return false; b.click(); return true;`, n))
+	wd.waitFor("the next view", `return document.body.dataset.at !== `+strconv.Quote(at))
 }
