@@ -57,7 +57,8 @@ func TestBrowserAccountsAndUndo(t *testing.T) {
 	wd.waitFor("the undo button", `return document.querySelector("#undo") !== null && document.querySelector("#undo").textContent === "Undo my last choice"`)
 	wd.click(`[data-lang="fr"]`)
 	wd.waitFor("the undo button in French", `return document.querySelector("#undo")?.textContent === "Annuler mon dernier choix"`)
-	wd.click("#undo")
+	// From the page's script too: a view arriving draws the button again.
+	wd.waitFor("the undo clicked", `const b = document.querySelector("#undo"); if (!b || b.disabled) return false; b.click(); return true;`)
 	wd.waitFor("the choice taken back", `return document.body.dataset.at === `+strconv.Quote(at)+` &&
 		[...document.querySelectorAll("#log li")].some(li => li.textContent.includes("Alice reprend son dernier choix")) &&
 		document.querySelector("#undo") === null && document.body.dataset.waiting === "false"`)
