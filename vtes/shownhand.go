@@ -10,19 +10,19 @@ import "slices"
 // showInHand marks card c, just revealed into its owner's hand, as known
 // to every Methuselah.
 func (g *Game) showInHand(c *Card) {
-	if c.Zone == ZoneHand && !slices.Contains(g.shown, c.ID) {
-		g.shown = append(g.shown, c.ID)
+	if c.Zone == ZoneHand && !slices.Contains(g.knownInHand, c.ID) {
+		g.knownInHand = append(g.knownInHand, c.ID)
 	}
 }
 
 // shownInHand reports whether c is in a hand, revealed as it went there.
 func (g *Game) shownInHand(c *Card) bool {
-	return c.Zone == ZoneHand && slices.Contains(g.shown, c.ID)
+	return c.Zone == ZoneHand && slices.Contains(g.knownInHand, c.ID)
 }
 
 // unshow forgets that c was revealed: it leaves the hand.
 func (g *Game) unshow(c *Card) {
-	if i := slices.Index(g.shown, c.ID); i >= 0 {
-		g.shown = slices.Delete(g.shown, i, i+1)
+	if i := slices.Index(g.knownInHand, c.ID); i >= 0 {
+		g.knownInHand = slices.Delete(g.knownInHand, i, i+1)
 	}
 }

@@ -535,9 +535,9 @@ type Game struct {
 	// seizeBuf, tableBuf and sourceBuf are seizeTargets',
 	// tableSources' and actionSources' lists (not game state).
 	seizeBuf, tableBuf, sourceBuf []*Card
-	// shown are the cards revealed into their owner's hand, known to
+	// knownInHand are the cards revealed into their owner's hand, known to
 	// every Methuselah while they stay there (shownhand.go).
-	shown []CardID
+	knownInHand []CardID
 	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
 	// and the func appending to it (not game state).
 	masterCands   []*Card
