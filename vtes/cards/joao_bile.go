@@ -5,7 +5,7 @@ import "kindred/vtes"
 // João Bilé: while he has no title, he cannot block titled vampires
 // (blockbans.go, §4.2); +1 stealth during actions that put vampires in
 // play (an Embrace: Mode.BringsVampire).
-var _ = register(with(vampire(200707, "João Bilé", 4, "Ventrue", 5, "pre DOM FOR",
+var _ = register(with(vampire(200707, "João Bilé", 5, "Ventrue", 4, "pre DOM FOR",
 	vtes.Camarilla, vtes.NoTitle),
 	vtes.Static{
 		Stealth: func(g *vtes.Game, source, m *vtes.Card, a *vtes.ActionState) int {
