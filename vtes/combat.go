@@ -55,6 +55,9 @@ type CombatState struct {
 	// environmental damage (§14 C34).
 	Damage, Aggravated [2]int
 	env                [2]int
+	// shieldRound is, for each side, the round (plus 1) in which all
+	// damage from the opposing strikes is prevented (strikeshield.go).
+	shieldRound [2]int
 	// Extra are the additional strikes each side has left this round;
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int

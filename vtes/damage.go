@@ -28,6 +28,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			g.Prevent(cs.Minion[side], n)
 		}
 		g.preventThisRound(cs, side) // roundprevent.go
+		g.shieldStrikes(cs, side)    // strikeshield.go
 		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
 			cs.Preventions[side] -= n
 			g.Prevent(cs.Minion[side], n)
