@@ -224,7 +224,7 @@ type Game struct {
 	result engine.Result
 	over   bool
 
-	coro       coroutine
+	coro       engine.Coroutine
 	dec        engine.Decision
 	labels     []engine.Text
 	unlabelled bool
