@@ -508,6 +508,13 @@ type Static struct {
 	// OpenHand, on a card in play, says whether it makes seat play with
 	// an open hand (Revelations, Harold Tanner; openhand.go).
 	OpenHand func(g *Game, c *Card, seat int) bool
+	// AggravatedAgainst, on a minion or a card on it, says whether the
+	// strike damage the minion inflicts on opp is aggravated (Petra
+	// against Baali; aggravatedagainst.go).
+	AggravatedAgainst func(g *Game, c, opp *Card) bool
+	// OnOpponentPress runs after the minion opposing the one this card is
+	// (or is on) used a press to continue the combat (Petra; presscost.go).
+	OnOpponentPress func(g *Game, c, presser *Card)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
