@@ -9,17 +9,22 @@ import (
 	"kindred/engine"
 )
 
+// layout is encounter def's board setup with the doors open (§4.7).
+func (g *Game) layout(def *pack.Encounter, doors []string) board.Setup {
+	setup := board.Setup{Joins: def.Joins, Doors: doors, Windows: def.Windows}
+	for _, tp := range def.Tiles {
+		setup.Tiles = append(setup.Tiles, board.Placement{Tile: g.P.TileByCode(tp.Code), At: tp.At})
+	}
+	return setup
+}
+
 // startEncounter lays out e (§4.7 setup) and starts its first round.
 func (g *Game) startEncounter(def *pack.Encounter) {
 	if def == nil {
 		g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
 		return
 	}
-	setup := board.Setup{Joins: def.Joins, Doors: def.Doors, Windows: def.Windows}
-	for _, tp := range def.Tiles {
-		setup.Tiles = append(setup.Tiles, board.Placement{Tile: g.P.TileByCode(tp.Code), At: tp.At})
-	}
-	b, err := board.Build(setup)
+	b, err := board.Build(g.layout(def, def.Doors))
 	if err != nil { // the loader built it already: a pack it refused
 		g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
 		return
@@ -27,6 +32,11 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 	e := &Encounter{Def: def, B: b, Round: def.Clock.Start, Active: -1,
 		Unexplored: make([]bool, len(b.Rooms)), Sunlit: make([]bool, len(b.Rooms)),
 		WindowOpen: make([]bool, len(b.Windows)), Corpses: make([]int, len(b.Zones)), Floor: make([][]Card, len(b.Zones))}
+	e.Doors = append([]string(nil), def.Doors...)
+	e.Objective = -1
+	if def.Objective != nil && def.Objective.Zone != "" {
+		e.Objective, _ = b.ZoneIndex(def.Objective.Zone) // §4.7 step 3
+	}
 	g.Enc = e
 	g.log(msgEncounter.With(engine.Str(def.ID), engine.Int(e.Round), engine.Sub(dayNight(e.Night()))))
 	// §4.7 step 8: one Unexplored Room token in every room of a nest.
@@ -378,10 +388,10 @@ func (g *Game) dawn() {
 		g.finishEncounter("timeout")
 		return
 	}
-	if e.Def.Objective == nil || e.Def.Objective.Zone == "" {
-		return
+	if e.Objective < 0 {
+		return // no Objective token on the board
 	}
-	target, _ := e.B.ZoneIndex(e.Def.Objective.Zone)
+	target := e.Objective
 	if e.Sunlit[e.B.Zones[target].Room] {
 		d := e.B.DistancesFrom(target, nil)
 		best := -1
