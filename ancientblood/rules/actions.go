@@ -484,7 +484,7 @@ func (g *Game) afterAction(h *Hunter) {
 		g.askFreeAttack(h)
 		return
 	}
-	g.Enc.Alarms = nil
+	g.Enc.Alarms, g.Enc.Gentle, g.Enc.AlarmBy = nil, nil, -1
 	if !h.Alive() || h.ActionsLeft <= 0 {
 		g.finishTurn(h)
 		return
@@ -496,6 +496,7 @@ func (g *Game) afterAction(h *Hunter) {
 // attack (§8.8, AMB-36): melee, or ranged when its range starts at 0.
 // With one choice, it is made.
 func (g *Game) askFreeAttack(h *Hunter) {
+	h = g.alarmAttacker(h)
 	f := g.Enc.Figures[g.Enc.Alarms[0]]
 	var codes []int64
 	for _, p := range g.profiles(h) {
@@ -536,19 +537,21 @@ func (g *Game) askFreeAttack(h *Hunter) {
 // No action is spent.
 func (g *Game) freeAttack(p int64) {
 	e := g.Enc
-	h := g.Hunters[e.Active]
+	active := g.Hunters[e.Active]
+	h := g.alarmAttacker(active)
 	fi := e.Alarms[0]
 	e.Alarms = e.Alarms[1:]
 	f := e.Figures[fi]
+	gentle := g.gentle(fi)
 	g.log(msgFreeAttack.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
-	if prof, _ := g.profile(h, int(p)); prof != nil {
+	if prof, _ := g.profile(h, int(p)); prof != nil && !f.Dead {
 		g.weaponAttack(h, int(p), f, -1, false)
 	}
-	if !f.Dead {
+	if !f.Dead && !gentle {
 		g.log(msgAlarmSurvives.With(engine.Str(g.figName(f))))
 		g.wakeRoom(e.B.Zones[f.Zone].Room)
 	}
-	g.afterAction(h)
+	g.afterAction(active)
 }
 
 // moveHunter puts h in zone z; entering a room with its Unexplored token

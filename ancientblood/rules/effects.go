@@ -12,6 +12,9 @@ import (
 // applyMore plays the effect operations of §13.21 beyond the common
 // ones of apply; it returns false for an operation it does not play.
 func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
+	if op == "freeAttack" {
+		return g.freeAttackEffect(raw, tester) // its target is an enemy selector
+	}
 	var p struct {
 		Type    string          `json:"type"`
 		Amount  int             `json:"amount"`
@@ -118,6 +121,7 @@ func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
 		}
 	case "token":
 		return g.tokenEffect(raw, tester)
+
 	case "if":
 		if g.storyHolds(p.Cond, tester) {
 			g.apply(p.Then, tester)

@@ -33,7 +33,7 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 		Unexplored: make([]bool, len(b.Rooms)), Sunlit: make([]bool, len(b.Rooms)),
 		WindowOpen: make([]bool, len(b.Windows)), Corpses: make([]int, len(b.Zones)), Floor: make([][]Card, len(b.Zones))}
 	e.Doors = append([]string(nil), def.Doors...)
-	e.Objective = -1
+	e.Objective, e.AlarmBy = -1, -1
 	if def.Objective != nil && def.Objective.Zone != "" {
 		e.Objective, _ = b.ZoneIndex(def.Objective.Zone) // §4.7 step 3
 	}

@@ -231,6 +231,10 @@ type Encounter struct {
 	EndWith string
 	// Alarms are the "!" figures awaiting the active hunter's free attack.
 	Alarms []int
+	// Gentle are the Alarms whose free attack need not kill, AlarmBy the
+	// hunter who makes them (-1: the active hunter) (§13.21 freeAttack).
+	Gentle  []int
+	AlarmBy int
 	// Doors are the door slots holding an open door (§4.7; an effect's
 	// `token` opens or closes one), Objective the zone of the Objective
 	// token (-1: none).
@@ -580,6 +584,8 @@ func (g *Game) Hash() uint64 {
 			h.Str(d)
 		}
 		h.Int(e.Objective)
+		h.Ints(e.Gentle)
+		h.Int(e.AlarmBy)
 		if a := e.Act; a != nil {
 			h.Int(a.active)
 			h.Int(a.then)
