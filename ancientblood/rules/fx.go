@@ -18,6 +18,10 @@ type fxFrame struct {
 	next    int
 	tester  int
 	decided []string
+	// then is what follows an effect reached from inside another
+	// effect's step (a wound that ends the encounter, whose reward then
+	// runs), run once its last step is applied.
+	then func()
 }
 
 // fxAsk is the question an effect waits on: a group choice between its
@@ -59,10 +63,20 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 // is applied, then runs; false when it ended without a question (then is
 // not run: the caller goes on).
 func (g *Game) applyAsk(e pack.Effect, tester *Hunter, then func()) bool {
+	if g.canAsk() {
+		// Reached from inside another effect's step of a context that
+		// can wait (a wound that ends the encounter, whose reward then
+		// runs): stacked on the running effects, so that its questions
+		// are asked like theirs; then follows its last step, before the
+		// rest of the effect that reached it.
+		g.push(e, tester)
+		g.fx[len(g.fx)-1].then = then
+		return true
+	}
 	if g.fxRunning || len(g.fx) > 0 {
-		// Reached from inside another effect's step (a wound that ends
-		// the encounter): applied at once, on a stack of its own, by
-		// the stand-ins.
+		// Reached from inside a step that cannot wait (an attack, a
+		// test's outcome played at once): applied at once, on a stack of
+		// its own, by the stand-ins.
 		g.applyNow(e, tester)
 		return false
 	}
@@ -97,7 +111,14 @@ func (g *Game) runFx() bool {
 		}
 		top := &g.fx[len(g.fx)-1]
 		if top.next >= len(top.eff) {
+			then := top.then
 			g.fx = g.fx[:len(g.fx)-1]
+			if then != nil {
+				then()
+				if g.token != nil || g.ask != nil {
+					return true // what followed asked in turn
+				}
+			}
 			continue
 		}
 		step, decided := top.eff[top.next], top.decided

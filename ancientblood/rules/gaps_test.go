@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 
 	"kindred/ancientblood/pack"
@@ -139,5 +140,42 @@ func TestCrateHidesADoor(t *testing.T) {
 	apply(t, g, option(t, g, Search, 0))
 	if !g.Enc.B.LoS(b, d) || g.Enc.B.Distance(b, d) != 1 {
 		t.Errorf("after the crate's search: b–d line of sight %v, distance %d; log %v", g.Enc.B.LoS(b, d), g.Enc.B.Distance(b, d), g.Events)
+	}
+}
+
+// TestDebrisToken (§8.8, §7.6, AMB-11): the Debris test of a Terror card
+// drawn in the middle of a move is the hunter's own test: after a failed
+// roll it is asked whether to spend an Attribute Bonus token (one that
+// saves it), and its turn goes on after the answer: spent, it is not
+// trapped; kept, it is trapped and wounded.
+func TestDebrisToken(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		answer  int
+		trapped bool
+		tokens  []int
+	}{
+		{"spent", 1, false, []int{1}},
+		{"kept", 0, true, []int{1, 3}},
+	} {
+		g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-2a:e").Terror("demo-terror-5").
+			Dice(0).Turn(0)) // Agility 1 die: rolls 1, against 4+
+		h := g.Hunters[0]
+		h.BonusTokens = []int{1, 3}
+		apply(t, g, option(t, g, Move, z(t, g, "hp-2a:e")))
+		if d := g.Pending(); d.Kind != "ancientblood.token" || d.Seat != 0 || !slices.Equal(labels(g), []string{"Keep the failure", "Spend a +3 token"}) {
+			t.Fatalf("%s: the Debris test's token question: %s seat %d %v", tc.name, d.Kind, d.Seat, labels(g))
+		}
+		apply(t, g, tc.answer)
+		if h.Trapped != tc.trapped || (h.Wounds == 1) != tc.trapped || !slices.Equal(h.BonusTokens, tc.tokens) {
+			t.Errorf("%s: trapped %v, wounds %d, tokens %v", tc.name, h.Trapped, h.Wounds, h.BonusTokens)
+		}
+		if f := g.Enc.Figures[0]; f.Asleep {
+			t.Errorf("%s: the collapse wakes the room", tc.name)
+		}
+		if d := g.Pending(); d.Kind != "ancientblood.action" || d.Seat != 0 || h.ActionsLeft != 2 {
+			t.Errorf("%s: Brann's turn goes on: %s, %d actions", tc.name, d.Kind, h.ActionsLeft)
+		}
 	}
 }
