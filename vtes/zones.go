@@ -286,7 +286,8 @@ func (g *Game) drawOne(seat int) {
 // owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard +
+		g.seats[seat].handSizeForGame
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
 	// depend on their order.
