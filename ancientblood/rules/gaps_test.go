@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kindred/ancientblood/pack"
+	"kindred/engine"
 )
 
 // TestAncientBehaviour (§8.9, §13.11 behaviour): the demonstration's Last
@@ -177,5 +178,37 @@ func TestDebrisToken(t *testing.T) {
 		if d := g.Pending(); d.Kind != "ancientblood.action" || d.Seat != 0 || h.ActionsLeft != 2 {
 			t.Errorf("%s: Brann's turn goes on: %s, %d actions", tc.name, d.Kind, h.ActionsLeft)
 		}
+	}
+}
+
+// TestNestedEffectAsked (§13.21, §4.3): an effect reached from inside
+// another effect's step, where the outer effect can wait for the players,
+// is stacked on it: its choice is asked of the group's seat (not taken by
+// a stand-in), what follows it runs after its last step, then the rest
+// of the outer effect, then what follows that. No operation of §13.21
+// reaches this today (only a `custom` handler could), so the step that
+// reaches it is played here by hand.
+func TestNestedEffectAsked(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").Turn(0))
+	var order []string
+	// The outer effect, in a context that can wait: its first step has
+	// been applied and is reaching the inner one.
+	g.push(effect(t, `[{"coins": 1}, {"coins": 2}]`), nil)
+	g.fx[0].next = 1
+	g.fxThen, g.fxRunning = func() { order = append(order, "outer then") }, true
+	asked := g.applyAsk(effect(t, `[{"choice": {"options": [[{"coins": 10}], [{"coins": 20}]]}}]`), nil, func() { order = append(order, "inner then") })
+	g.fxRunning = false
+	if !asked {
+		t.Fatal("the inner effect was applied at once, by the stand-ins")
+	}
+	g.resumeFx()
+	d := g.Pending()
+	if d.Kind != "ancientblood.effect-choice" || d.Seat != g.groupSeat() || len(d.Options) != 2 {
+		t.Fatalf("the inner choice: %s seat %d %v", d.Kind, d.Seat, labels(g))
+	}
+	apply(t, g, 1)
+	if g.Chest != 22 || !slices.Equal(order, []string{"inner then", "outer then"}) || logHas(g, msgFirstChoice.Text().Render(engine.English)) {
+		t.Errorf("chest %d (want 20 chosen, then the outer 2), order %v", g.Chest, order)
 	}
 }
