@@ -412,8 +412,10 @@ const (
 
 // Game is a V:TES game in progress. It implements engine.Game.
 type Game struct {
-	opts  Options
-	rand  engine.Rand
+	opts Options
+	rand engine.Rand
+	// shown counts the cards that left a hidden zone (Revealed).
+	shown uint64
 	seats []*Methuselah
 	cards []*Card
 	// zones holds every card's zone by id, as Card.Zone does (setZone

@@ -110,6 +110,9 @@ func (g *Game) take(c *Card) {
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
 	was, wasCtl := c.Zone, c.Controller
+	if hiddenZone(was) && z != was {
+		g.shown++ // reveal.go
+	}
 	z = g.leavingPlay(c, z)
 	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
