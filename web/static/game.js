@@ -22,6 +22,7 @@
 //   activeSeat(state) (optional): whose turn it is, for "auto-pass until
 //     my turn".
 import { t, translate, langSwitch, el, lang, useWords } from "/static/i18n.js";
+import { seatTools } from "/static/account.js";
 import {
   endScreen, autoPassControl, autoPassOption, markAnswered, highlightChanges,
   pace, skipPacing, learnCards, linkCards, roundPositions,
@@ -351,6 +352,7 @@ function render(replaceLog) {
   learnCards(); // card names in the log show the card (table.js)
   if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
+  seatTools(state, send); // the undo button (account.js)
   renderLog(replaceLog);
 }
 
@@ -366,7 +368,9 @@ function drawCampaign() {
 function addChat(m) {
   const list = document.getElementById("chat");
   const time = new Date(m.time).toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
-  list.append(el("li", {}, el("time", { text: time }), " ", el("strong", { text: m.from + ":" }), " ", m.text));
+  // A seat's name in the page's language (seatName), a spectator's too.
+  const from = m.seat >= 0 && state ? seatName(m.seat) : m.seat < 0 ? t("spectatorName") : m.from;
+  list.append(el("li", {}, el("time", { text: time }), " ", el("strong", { text: from + ":" }), " ", m.text));
   list.scrollTop = list.scrollHeight;
 }
 
