@@ -368,6 +368,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
+	if cs.discount != [2]int{} {
+		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
+	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
 	}
