@@ -455,7 +455,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, 2-a.RescueSplit)
+		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor {
 			g.put(a.Target, ZoneReady, a.Target.Controller)
@@ -551,15 +551,15 @@ func (g *Game) clearAction(a *ActionState) {
 
 // rescueSplit asks how much of the rescue's 2 blood the rescuer pays.
 func (g *Game) rescueSplit(a *ActionState) int {
-	r, t := a.Actor.Blood, a.Target.Blood
+	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor)
 	g.options()
-	for n := 0; n <= 2; n++ {
-		if n <= r && 2-n <= t {
-			g.optionMsg(int64(n), msgRescueSplit, intArg(n), intArg(2-n))
+	for n := 0; n <= cost; n++ {
+		if n <= r && cost-n <= t {
+			g.optionMsg(int64(n), msgRescueSplit, intArg(n), intArg(cost-n))
 		}
 	}
 	if g.nopts() == 0 {
-		return min(2, r)
+		return min(cost, r)
 	}
 	return int(g.askCode(a.Actor.Controller, kindChoose, msgRescueSplitAsk.Text()))
 }

@@ -114,6 +114,7 @@ func hasOpenAbility(st *Static) bool {
 
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
+	g.countsActions = g.countsActions || d.CountsActions
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
@@ -147,8 +148,8 @@ func (g *Game) asPlayed(p *Play) {
 		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
 			r.kinds = kindsAsPlayedActor
-			r.minions = append(r.minions, a.Actor)
-			g.roles.minions = r.minions // roleScratch
+			r.minions = uniqueCards(append(r.minions, a.Actor)) // the actor is a reactor too
+			g.roles.minions = r.minions                         // roleScratch
 		}
 		g.asPlayedCombatant(seat, p, &r) // cancelunpaid.go
 		return r

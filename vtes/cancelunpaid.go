@@ -59,8 +59,9 @@ func (g *Game) asPlayedCombatant(seat int, p *Play, r *role) {
 	}
 	if !slices.Contains(r.minions, m) { // a ready minion reacts too (reactors)
 		r.minions = append(r.minions, m)
-		g.roles.minions = r.minions // roleScratch
 	}
+	r.minions = uniqueCards(r.minions) // the actor is both a reactor and the actor
+	g.roles.minions = r.minions        // roleScratch
 }
 
 // The kinds of cards of the "as played" window for a combatant, shared
@@ -69,3 +70,14 @@ var (
 	kindsAsPlayedCombat      = []PlayKind{PlayMaster, PlayReaction, PlayCombat}
 	kindsAsPlayedActorCombat = []PlayKind{PlayMaster, PlayReaction, PlayModifier, PlayCombat}
 )
+
+// uniqueCards drops the repeated cards of cs, in place, keeping the order.
+func uniqueCards(cs []*Card) []*Card {
+	out := cs[:0]
+	for _, c := range cs {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -83,6 +83,10 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// CountsActions: the card asks whether the action under way is the
+	// first of the minion phase (Channel 10; firstaction.go), so the
+	// game counts them.
+	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
@@ -435,6 +439,13 @@ type Static struct {
 	// 1 optional maneuver each combat": Saku Pihlajamäki), added when a
 	// combat starts (maneuvers.go).
 	Maneuvers func(g *Game, source, m *Card) int
+	// RangedDamage adds to the damage of the ranged strikes of the minion
+	// this card is (or is on), at any range (Noluthando; rangeddamage.go).
+	RangedDamage func(g *Game, source, m *Card) int
+	// RescueCost adds to the blood the vampire this card is (or is on)
+	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
+	// rescuecost.go).
+	RescueCost func(g *Game, source, rescuer *Card) int
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
@@ -497,6 +508,13 @@ type Static struct {
 	// OpenHand, on a card in play, says whether it makes seat play with
 	// an open hand (Revelations, Harold Tanner; openhand.go).
 	OpenHand func(g *Game, c *Card, seat int) bool
+	// AggravatedAgainst, on a minion or a card on it, says whether the
+	// strike damage the minion inflicts on opp is aggravated (Petra
+	// against Baali; aggravatedagainst.go).
+	AggravatedAgainst func(g *Game, c, opp *Card) bool
+	// OnOpponentPress runs after the minion opposing the one this card is
+	// (or is on) used a press to continue the combat (Petra; presscost.go).
+	OnOpponentPress func(g *Game, c, presser *Card)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
@@ -669,4 +687,7 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// StealBlood is the blood (or life) the strike steals instead of
+	// damage (§6.4 tier 4; Lord Leopold Valdemar).
+	StealBlood int
 }

@@ -79,7 +79,7 @@ var (
 
 	msgRescueSplit      = engine.NewMsg("vtes.rescue-split", "Rescuer pays {0}, rescued pays {1}", "Le sauveteur paie {0}, le sauvé paie {1}")
 	msgChooseMethuselah = engine.NewMsg("vtes.choose-methuselah", "Which Methuselah does the action aim at?", "Quel Mathusalem l'action vise-t-elle ?")
-	msgRescueSplitAsk   = engine.NewMsg("vtes.rescue-split-ask", "How is the rescue's 2 blood paid?", "Comment payer les 2 sangs du sauvetage ?")
+	msgRescueSplitAsk   = engine.NewMsg("vtes.rescue-split-ask", "How is the rescue's blood paid?", "Comment payer le sang du sauvetage ?")
 
 	msgCombat         = engine.NewMsg("vtes.combat", "Combat: {0} against {1}.", "Combat : {0} contre {1}.")
 	msgRange          = engine.NewMsg("vtes.range", "The range is {0}: maneuver?", "La portée est {0} : manœuvrer ?")

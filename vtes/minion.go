@@ -252,6 +252,9 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
 				continue
 			}
+			if g.actionBarred(seat, card.Def) {
+				continue // barred for the turn (actionbar.go)
+			}
 			political := card.Def.Types.Has(PoliticalAction)
 			if political && (c.Politicked || !c.IsVampire()) {
 				continue
@@ -413,7 +416,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if t.Contested || !g.Targetable(t, seat) {
 				continue
 			}
-			if c.Blood+t.Blood >= 2 {
+			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {

@@ -132,6 +132,8 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 				return OptionInfo{Kind: OptManeuver}
 			}
 			return OptionInfo{Kind: OptPress}
+		case codeCloseManeuver: // closemaneuver.go
+			return OptionInfo{Kind: OptManeuver}
 		}
 		return g.playInfo(code)
 	case kindEdge, kindDiablerize, kindWithdraw:

@@ -231,6 +231,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	}
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
+	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar
 	if sp.PlusStrength {
 		s.Damage += g.strength(m)
 	}
@@ -432,15 +433,16 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			continue
 		}
 		st, other := &cs.strike[side], 1-side
-		n := cs.strikeDamage(side)
-		g.noteStrike(cs, side, n) // logtext.go
+		n := cs.strikeDamage(side) + g.rangedBonus(cs, side) // rangeddamage.go
+		g.noteStrike(cs, side, n)                            // logtext.go
 		switch {
 		case n <= 0:
 		case cs.weaponDamageVoid(side):
 			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
-		case st.Aggravated || st.Hand && cs.HandAggravated[side]:
+		case st.Aggravated || st.Hand && cs.HandAggravated[side] ||
+			g.aggravatedAgainst(cs.Minion[side], cs.Minion[other]): // aggravatedagainst.go
 			cs.Aggravated[other] += n
 		default:
 			cs.Damage[other] += n

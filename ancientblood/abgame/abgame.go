@@ -8,10 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"kindred/ancientblood/board"
-	"kindred/ancientblood/demo"
 	"kindred/ancientblood/pack"
 	"kindred/ancientblood/rules"
 	"kindred/bot"
@@ -22,11 +22,20 @@ import (
 // Name is the game's key.
 const Name = "ancientblood"
 
-// Version is the rules version written in headers.
-const Version = "1"
+// Version is the rules version written in headers (2: the effects' questions are asked, and the header names the pack and the chronicle).
+const Version = "2"
 
-// Game is Ancient Blood as a games.Game.
-type Game struct{}
+// Game is Ancient Blood as a games.Game: the built-in demonstration
+// pack, and the packs a user loaded beside it (New, FromEnv). The zero
+// Game plays the demonstration pack only.
+type Game struct {
+	extra []*pack.Pack
+	// envProblems says which of the user's pack directories were left
+	// out (FromEnv), for the error of a game asking for a missing pack.
+	envProblems string
+	// leftOut gives, by pack id, why a pack of the user's was left out.
+	leftOut map[string]string
+}
 
 var (
 	_ games.Game        = Game{}
@@ -55,7 +64,7 @@ var (
 		"sleepers-hold":       engine.NewMsg("ancientblood.rule.sleepers-hold", "AMB-56: sleeping vampires hold a hunter in their zone too.", "AMB-56 : les vampires endormis retiennent aussi un chasseur dans leur zone."),
 		"enemy-range":         engine.NewMsg("ancientblood.rule.enemy-range", "AMB-32: card (enemies with range attack within range and sight) or zone.", "AMB-32 : card (les ennemis à portée attaquent à portée et en vue) ou zone."),
 		"village-rounds":      engine.NewMsg("ancientblood.rule.village-rounds", "Kindred's limit: a village stay ends after this many rounds (AMB-9: unlimited in the rulebook).", "Limite de Kindred : un séjour au village s'achève après autant de manches (AMB-9 : illimité dans la règle)."),
-		"bonus-tokens":        engine.NewMsg("ancientblood.rule.bonus-tokens", "§7.6: auto uses the smallest Attribute Bonus token that turns a failed test into a success; off never.", "§7.6 : auto utilise le plus petit jeton de bonus qui change un test raté en réussite ; off jamais."),
+		"bonus-tokens":        engine.NewMsg("ancientblood.rule.bonus-tokens", "§7.6: ask lets the hunter spend an Attribute Bonus token on a failed test (where the game cannot wait, the auto rule); auto spends the smallest that turns the failure into a success; off never.", "§7.6 : ask laisse le chasseur dépenser un jeton de bonus d'attribut sur un test raté (là où la partie ne peut attendre, la règle auto) ; auto dépense le plus petit qui change l'échec en réussite ; off jamais."),
 		"corruption-once":     engine.NewMsg("ancientblood.rule.corruption-once", "AMB-40: corruption strikes once a story (story) or once a game (game).", "AMB-40 : la corruption frappe une fois par histoire (story) ou par partie (game)."),
 		"exchange-vials":      engine.NewMsg("ancientblood.rule.exchange-vials", "AMB-12: vials may be exchanged like tokens.", "AMB-12 : les fioles s'échangent comme des jetons."),
 		"sunlight-kills":      engine.NewMsg("ancientblood.rule.sunlight-kills", "AMB-55: sunlight burns every vampire of the room (all) or the awake ones but the guardian (awake).", "AMB-55 : le soleil brûle tous les vampires de la pièce (all) ou les éveillés sauf le gardien (awake)."),
@@ -63,8 +72,11 @@ var (
 		"cover-creatures":     engine.NewMsg("ancientblood.rule.cover-creatures", "AMB-31: creatures too must break a cover first.", "AMB-31 : les créatures aussi doivent d'abord briser un couvert."),
 		"extractor-creatures": engine.NewMsg("ancientblood.rule.extractor-creatures", "AMB-38: the Extractor takes creatures too.", "AMB-38 : l'Extracteur prend aussi les créatures."),
 		"initiative-ties":     engine.NewMsg("ancientblood.rule.initiative-ties", "AMB-28: equal initiatives go by the figures' order (figures) or by chance (random).", "AMB-28 : à initiative égale, l'ordre des figurines (figures) ou le hasard (random)."),
+		"group-choice":        engine.NewMsg("ancientblood.rule.group-choice", "Who decides for the group: the first conscious hunter in seat order (first), or every hunter's seat by a vote (vote).", "Qui décide pour le groupe : le premier chasseur conscient dans l'ordre des places (first), ou chaque place par un vote (vote)."),
 		"campaign":            engine.NewMsg("ancientblood.rule.campaign", "§9.2: a won story leads into the next one, everything carried over.", "§9.2 : une histoire gagnée mène à la suivante, tout étant conservé."),
 		"corruption":          engine.NewMsg("ancientblood.rule.corruption", "§8.11, the advanced rule: the first time in a story a hunter falls, it turns corrupted.", "§8.11, la règle avancée : la première fois qu'un chasseur tombe dans une histoire, il est corrompu."),
+		"pack":                engine.NewMsg("ancientblood.rule.pack", "The content pack played, by id (the built-in demonstration pack by default; a pack of your own: $KINDRED_ANCIENTBLOOD_PACKS).", "Le paquet de contenu joué, par identifiant (le paquet de démonstration intégré par défaut ; le vôtre : $KINDRED_ANCIENTBLOOD_PACKS)."),
+		"chronicle":           engine.NewMsg("ancientblood.rule.chronicle", "The chronicle's state before this story (JSON: the hunters, their cards and the decks as the story before left them); empty outside a chronicle.", "L'état de la chronique avant cette histoire (JSON : les chasseurs, leurs cartes et les pioches telles que l'histoire précédente les a laissés) ; vide hors d'une chronique."),
 		"day-limit":           engine.NewMsg("ancientblood.rule.day-limit", "Kindred's limit: an encounter times out after this many Dawns (0: never).", "Limite de Kindred : une rencontre s'achève après autant d'aubes (0 : jamais)."),
 	}
 )
@@ -81,41 +93,59 @@ func (Game) LogVersion() string { return Version }
 // Seats: 2 to 4 hunters (AMB-42), 4 by default.
 func (Game) Seats() games.Seats { return games.Seats{Min: 2, Max: 4, Default: 4, Noun: msgSeat} }
 
-// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md).
-func (Game) Rules() []games.Rule {
+// Rules lists the rules options (docs/RULES-OPTIONS-ANCIENTBLOOD.md),
+// then the pack played and the chronicle's state.
+func (g Game) Rules() []games.Rule {
 	var out []games.Rule
 	for _, k := range rules.OptionKeys {
 		out = append(out, games.Rule{Key: k.Key, Values: k.Values, Default: k.Default, Description: ruleText[k.Key].Text()})
 	}
-	return out
+	ids := g.packIDs()
+	out = append(out, games.Rule{Key: "pack", Values: ids, Default: ids[0], Description: ruleText["pack"].Text()})
+	return append(out, games.Rule{Key: "chronicle", Default: "", Description: ruleText["chronicle"].Text()})
 }
 
-func thePack() *pack.Pack {
-	p, err := demo.Pack()
-	if err != nil {
-		panic("ancientblood: the built-in demonstration pack does not load: " + err.Error()) // a build bug, caught by its tests
-	}
-	return p
-}
-
-// Contents lists the hunters of the demonstration pack.
-func (Game) Contents() []games.Content {
+// Contents lists the hunters of the packs (each id once, the
+// demonstration pack's first).
+func (g Game) Contents() []games.Content {
 	var out []games.Content
-	for _, h := range thePack().Hunters {
-		out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+	seen := map[string]bool{}
+	for _, p := range g.packs() {
+		for _, h := range p.Hunters {
+			if !seen[h.ID] {
+				seen[h.ID] = true
+				out = append(out, games.Content{Name: h.ID, Title: h.Name + " (" + h.Class + ")", Kind: "hunter"})
+			}
+		}
 	}
 	return out
 }
 
-// ReadContent refuses: a seat plays a hunter of the built-in pack; a
-// user's own pack is checked with `kindred content check` but not yet
-// played.
+// ReadContent refuses: a seat's content is a hunter of the pack played
+// (a pack of one's own is loaded from $KINDRED_ANCIENTBLOOD_PACKS and
+// chosen by the rules option "pack").
 func (Game) ReadContent(source string, _ []byte) (string, string, error) {
-	return "", "", fmt.Errorf("%s: ancient blood seats play a hunter of the built-in pack (brann, sable, mireille, hector); own packs are not played yet", source)
+	return "", "", fmt.Errorf("%s: an ancient blood seat plays a hunter of the pack (by id, such as brann); a pack of your own is a directory named in $%s, played with --rules pack=ID", source, PacksEnv)
 }
 
 // NewHeader builds a header.
 func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) (engine.Header, error) {
+	if _, ok := rulesIn["story"]; !ok {
+		// The pack's first story, written in the header.
+		p, err := g.packByID(rulesIn["pack"])
+		if err != nil {
+			return engine.Header{}, err
+		}
+		first, err := firstStory(p)
+		if err != nil {
+			return engine.Header{}, err
+		}
+		rulesIn = maps.Clone(rulesIn)
+		if rulesIn == nil {
+			rulesIn = map[string]string{}
+		}
+		rulesIn["story"] = first
+	}
 	values, err := games.RuleValues(g, rulesIn)
 	if err != nil {
 		return engine.Header{}, err
@@ -127,18 +157,36 @@ func (g Game) NewHeader(seed uint64, rulesIn map[string]string, seats []string) 
 	return h, nil
 }
 
-// NewGame starts a game from its header.
-func (Game) NewGame(h engine.Header) (engine.Game, error) {
+// NewGame starts a game from its header: its pack, its options, and in
+// a chronicle the state the story before left (§9.3).
+func (g Game) NewGame(h engine.Header) (engine.Game, error) {
 	if h.Game != Name || h.Version != Version {
 		return nil, fmt.Errorf("ancientblood: a %s version %s header", h.Game, h.Version)
 	}
+	p, err := g.packFor(&h)
+	if err != nil {
+		return nil, err
+	}
 	opt := rules.DefaultOptions("demo-story-1")
 	for _, r := range h.Rules {
+		if r.Key == "pack" || r.Key == "chronicle" {
+			continue
+		}
 		if err := opt.Set(r.Key, r.Value); err != nil {
 			return nil, err
 		}
 	}
-	return rules.New(thePack(), opt, h.Seed, h.Seats)
+	if text, _ := h.Rule("chronicle"); text != "" {
+		st, err := decodeChronicle(text)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.fits(p, opt); err != nil {
+			return nil, err
+		}
+		opt.Carry = st.Carry
+	}
+	return rules.New(p, opt, h.Seed, h.Seats)
 }
 
 // Bots: the hunter bot (the default) and the random bot.

@@ -1,6 +1,7 @@
 package abgame_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"kindred/ancientblood/demo"
 	"kindred/engine"
 	"kindred/games"
+	"kindred/games/gamesim"
 )
 
 // TestCheckPack is `kindred content check ancientblood DIR`: the
@@ -126,7 +128,38 @@ func TestSimulate(t *testing.T) {
 			t.Errorf("no %s line:\n%s", mode, out.String())
 		}
 	}
-	if code := (abgame.Game{}).Simulate(&games.Env{Stdout: &out, Stderr: &errs}, []string{"--rules", "nope=1", "--games", "1"}); code == 0 {
-		t.Error("an unknown rules option must fail")
+	for _, bad := range [][]string{{"--rules", "nope=1"}, {"--difficulty", "hard"}, {"--workers", "0"}, {"--out", "/nonexistent-dir"}, {"--hunters", "brann,nobody"}} {
+		if code := (abgame.Game{}).Simulate(&games.Env{Stdout: &out, Stderr: &errs}, append(bad, "--games", "1")); code == 0 {
+			t.Errorf("%q must fail", bad)
+		}
+	}
+	// --json: per mode, the stories, wins and the generic statistics,
+	// the same with two workers.
+	var runs []string
+	for _, w := range []string{"1", "2"} {
+		var js strings.Builder
+		if code := (abgame.Game{}).Simulate(&games.Env{Stdout: &js, Stderr: &errs}, []string{"--games", "4", "--json", "--seed", "5", "--workers", w, "--out", t.TempDir()}); code != 0 {
+			t.Fatalf("--json: exit %d: %s", code, errs.String())
+		}
+		var res struct {
+			Modes []abgame.SimResult
+		}
+		if err := json.Unmarshal([]byte(js.String()), &res); err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Modes) != 3 {
+			t.Fatalf("--json: %d modes", len(res.Modes))
+		}
+		for _, m := range res.Modes {
+			if m.Games != 4 || m.Wins > 4 || m.Stats == nil || !m.Stats.Checked || m.Stats.Choices == 0 {
+				t.Errorf("--json, %s: %+v", m.Difficulty, m)
+			}
+			m.Stats.Speed = gamesim.Speed{}
+			b, _ := json.Marshal(m)
+			runs = append(runs, string(b))
+		}
+	}
+	if strings.Join(runs[:3], "") != strings.Join(runs[3:], "") {
+		t.Errorf("the results depend on the workers:\n%v", runs)
 	}
 }

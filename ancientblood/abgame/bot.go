@@ -11,7 +11,9 @@ import (
 // itself, attacks what it can (awake enemies first, the Ancient's
 // weakest card), picks up corpses, walks toward the nearest enemy or
 // unexplored room, and never retreats. Story choices take the first
-// option; the next hunter is the first offered.
+// option; the next hunter is the first offered; a failed test is saved
+// by the smallest token that can; over its weight limit it drops the
+// heaviest card.
 type HunterBot struct{}
 
 // Choose picks an option of d.
@@ -23,6 +25,9 @@ func (HunterBot) Choose(v engine.View, d *engine.Decision) (int, error) {
 	g := rv.Game()
 	if d.Kind == "ancientblood.village" {
 		return villageChoice(g, d), nil
+	}
+	if d.Kind == "ancientblood.token" && len(d.Options) > 1 {
+		return 1, nil // the smallest token that saves the test
 	}
 	if d.Kind != "ancientblood.action" || g.Enc == nil || g.Active() == nil {
 		return 0, nil

@@ -387,7 +387,18 @@ func (g *Game) doAction(c int64) {
 	case actEnter, actMove:
 		g.moveHunter(h, a)
 	case actEscape:
-		if g.attributeTest(h, "agility", g.maxFury(h.Zone)) {
+		// §5.2: an Agility test against the zone's highest Fury; a
+		// token may be asked after a failure, the action ending after it.
+		asked, ok := g.rollOrAsk(h, "agility", g.maxFury(h.Zone), true, func(ok bool) {
+			if ok && h.Alive() {
+				g.moveHunter(h, a)
+			}
+			g.afterAction(h)
+		})
+		if asked {
+			return
+		}
+		if ok && h.Alive() {
 			g.moveHunter(h, a)
 		}
 	case actForce:
@@ -414,7 +425,9 @@ func (g *Game) doAction(c int64) {
 		h.Cover, h.TookCover = a, true
 		g.log(msgTakesCover.With(engine.Str(h.Def.Name), engine.Str(e.Covers[a].Type)))
 	case actSearch:
-		g.attackCover(h, a, b)
+		if g.attackCover(h, a, b) {
+			return
+		}
 	case actLoad:
 		g.load(h, a, b)
 	case actWindow:
@@ -441,7 +454,9 @@ func (g *Game) doAction(c int64) {
 			g.give(h, c)
 		}
 	case actCombined:
-		g.combinedAttack(h, a&0xff, a>>8, b)
+		if g.combinedAttack(h, a&0xff, a>>8, b) {
+			return
+		}
 	case actDrop, actExchange:
 		g.trade = &trade{with: -1, moves: 0}
 		if kind == actExchange {
@@ -461,6 +476,9 @@ func (g *Game) afterAction(h *Hunter) {
 	}
 	if g.encounterOver() {
 		return
+	}
+	if g.askOverweight(func() { g.afterAction(h) }) {
+		return // §7.8: over its limit, the hunter discards first
 	}
 	if len(g.Enc.Alarms) > 0 && h.Alive() && h.Zone >= 0 {
 		g.askFreeAttack(h)

@@ -79,6 +79,10 @@ func (g *Game) nextFace() int {
 // result is a roll's symbol totals.
 type result struct {
 	speed, hit, dodge, shield, crit int
+	// What an attack's specials add (§13.21): its crits count, an
+	// unblockable wound, Shields and Dodges of the defense ignored.
+	critsCount, autoCrit      bool
+	ignoreShield, ignoreDodge int
 }
 
 // roll rolls dice, one per gem (§6.1), in a fixed colour order so that a
@@ -162,14 +166,81 @@ func (g *Game) specials(list []pack.Special, phase string, r *result, ranged boo
 			continue
 		}
 		for _, step := range s.Effect {
-			if raw, ok := step["modify"]; ok {
-				var b pack.Bonus
-				if json.Unmarshal(raw, &b) == nil {
-					r.add(b)
+			for op, raw := range step {
+				if !g.specialStep(op, raw, r) {
+					g.log(msgOpSkipped.With(engine.Str(op)))
 				}
 			}
 		}
 	}
+}
+
+// specialStep applies one step of a special's effect to the roll r
+// (§13.21): `modify` (±Speed, Hit, Dodge, Shield), `dice` (more dice of
+// a colour, rolled now), `crit` ("counts": the roll's crits count;
+// "auto": 1 unblockable wound) and `ignore` (Shields or Dodges of the
+// defense, as in Easy mode). It returns false for another operation.
+func (g *Game) specialStep(op string, raw json.RawMessage, r *result) bool {
+	switch op {
+	case "modify":
+		var b pack.Bonus
+		if json.Unmarshal(raw, &b) == nil {
+			r.add(b)
+		}
+	case "dice":
+		var d struct {
+			Colour string `json:"colour"`
+			Amount int    `json:"amount"`
+		}
+		if json.Unmarshal(raw, &d) != nil || g.P.DieByID(d.Colour) == nil || len(g.P.DieByID(d.Colour).Faces) == 0 {
+			return false
+		}
+		var dice []rolledDie
+		for range min(max(1, d.Amount), 10) {
+			dice = append(dice, rolledDie{colour: d.Colour, face: g.nextFace() % len(g.P.DieByID(d.Colour).Faces)})
+		}
+		extra := g.sum(dice)
+		r.speed, r.hit, r.dodge, r.shield, r.crit = r.speed+extra.speed, r.hit+extra.hit, r.dodge+extra.dodge, r.shield+extra.shield, r.crit+extra.crit
+	case "crit":
+		var how string
+		_ = json.Unmarshal(raw, &how)
+		switch how {
+		case "counts":
+			r.critsCount = true
+		case "auto":
+			r.autoCrit = true
+		default:
+			return false
+		}
+	case "ignore":
+		// {"shield": N} or {"dodge": N}, or {"type": "shield", "amount": N}
+		// (the modes' form).
+		var ig struct {
+			Shield, Dodge, Amount int
+			Type                  string
+		}
+		if json.Unmarshal(raw, &ig) != nil {
+			return false
+		}
+		switch ig.Type {
+		case "shield":
+			ig.Shield += max(1, ig.Amount)
+		case "dodge":
+			ig.Dodge += max(1, ig.Amount)
+		}
+		r.ignoreShield += ig.Shield
+		r.ignoreDodge += ig.Dodge
+	default:
+		return false
+	}
+	return true
+}
+
+// ignored lowers defense d by what attack a's specials ignore.
+func ignored(a, d result) result {
+	d.shield = max(0, d.shield-a.ignoreShield)
+	d.dodge = max(0, d.dodge-a.ignoreDodge)
+	return d
 }
 
 func (g *Game) holds(c pack.Condition, r *result, ranged bool) bool {
@@ -372,8 +443,8 @@ func (g *Game) enemyRoll(f *Figure, h *Hunter) *enemyRollResult {
 	if h.Trapped {
 		mrs = 0 // §5.11
 	}
-	r := &enemyRollResult{a: a, mrs: mrs, autoCrit: st.AutoCrit}
-	if critCounts {
+	r := &enemyRollResult{a: a, mrs: mrs, autoCrit: st.AutoCrit || a.autoCrit}
+	if critCounts || a.critsCount {
 		r.crits = a.crit
 	}
 	return r
@@ -385,6 +456,9 @@ type enemyRollResult struct {
 	mrs      int
 	crits    int
 	autoCrit bool
+	// defense are the defender's dice when rolled before the resolution
+	// (a Reroll asked, §7.3), else nil.
+	defense []rolledDie
 }
 
 // valid reports whether the attack passes the MRS check.
@@ -399,9 +473,14 @@ func (g *Game) enemyResolve(f *Figure, h *Hunter, r *enemyRollResult, skill pack
 	d := result{}
 	if r.valid() {
 		if !h.Trapped {
-			d = g.roll(h.Side.Defense.Dice, false)
+			if r.defense != nil {
+				d = g.sum(r.defense)
+			} else {
+				d = g.roll(h.Side.Defense.Dice, false)
+			}
 			d.add(h.Side.Defense.Bonus)
 			d.add(skill)
+			d = ignored(a, d)
 		}
 		w = compare(a, d)
 	} else if !g.Opt.CritOnMiss {

@@ -222,8 +222,9 @@ func (g *Game) combinedPayable(h *Hunter, ca *pack.CombinedAttack, parts []int) 
 // the participants of mask on figure fi (§6.7): the costs paid, the
 // attack resolved by the normal rules with the card's changes, the
 // reward on a success (at least 1 wound dealt; the kill is the
-// initiator's, §13.24 decided), the card kept or discarded.
-func (g *Game) combinedAttack(h *Hunter, ci, mask, fi int) {
+// initiator's, §13.24 decided; its questions asked, true, the turn going
+// on after them), the card kept or discarded.
+func (g *Game) combinedAttack(h *Hunter, ci, mask, fi int) bool {
 	e := g.Enc
 	var others []int
 	for i, x := range g.Hunters {
@@ -264,12 +265,15 @@ func (g *Game) combinedAttack(h *Hunter, ci, mask, fi int) {
 	}
 	before := f.Wounds
 	g.hunterAttackWith(h, prof, ranged, f, -1, 0, false, nil)
-	if f.Dead || f.Wounds > before {
-		g.participants = append([]int{e.Active}, parts...)
-		g.apply(ca.Reward, h)
-		g.participants = nil
-	}
 	if ca.AfterUse == "discard" {
 		g.Combined = append(g.Combined[:ci], g.Combined[ci+1:]...)
 	}
+	if f.Dead || f.Wounds > before {
+		g.participants = append([]int{e.Active}, parts...)
+		if g.applyAsk(ca.Reward, h, func() { g.participants = nil; g.afterAction(h) }) {
+			return true // the reward's questions, then the turn goes on
+		}
+		g.participants = nil
+	}
+	return false
 }

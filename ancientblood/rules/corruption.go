@@ -3,7 +3,6 @@ package rules
 import (
 	"encoding/json"
 
-	"kindred/ancientblood/pack"
 	"kindred/engine"
 )
 
@@ -123,20 +122,16 @@ func (g *Game) taskProgress(h *Hunter, fi int, wounded, killed bool) {
 }
 
 // compulsionPenalty applies the Compulsion's penalty at the end of the
-// activation when its task is not done (§8.11).
-func (g *Game) compulsionPenalty(h *Hunter) {
+// activation when its task is not done (§8.11), for the corrupted
+// hunter (a `wake` wakes its room); its questions are asked (true), then
+// follows.
+func (g *Game) compulsionPenalty(h *Hunter, then func()) bool {
 	if !h.Corrupted || h.Compulsion < 0 || h.TaskDone || !h.Alive() {
-		return
+		return false
 	}
 	c := &g.P.Compulsions[h.Compulsion]
 	g.log(msgPenalty.With(engine.Str(h.Def.Name)))
-	for _, step := range c.Penalty {
-		if _, ok := step["wake"]; ok && g.Enc != nil && h.Zone >= 0 {
-			g.wakeRoom(g.Enc.B.Zones[h.Zone].Room)
-			continue
-		}
-		g.apply(pack.Effect{step}, h)
-	}
+	return g.applyAsk(c.Penalty, h, then)
 }
 
 // present reports whether the enemies see h: a conscious hunter on the

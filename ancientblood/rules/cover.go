@@ -62,8 +62,9 @@ func (g *Game) occupant(ci int) *Hunter {
 }
 
 // attackCover resolves h's attack on a barrel or crate with profile p:
-// the token's MRS, Shield and defense; at 0 HP it is searched (§8.7).
-func (g *Game) attackCover(h *Hunter, p, ci int) {
+// the token's MRS, Shield and defense; at 0 HP it is searched (§8.7),
+// the search's questions asked (true), the turn going on after them.
+func (g *Game) attackCover(h *Hunter, p, ci int) bool {
 	e := g.Enc
 	c := &e.Covers[ci]
 	st := g.coverStats(c.Type)
@@ -83,13 +84,13 @@ func (g *Game) attackCover(h *Hunter, p, ci int) {
 	c.HP = max(0, c.HP-w)
 	g.log(msgCoverAttack.With(engine.Str(h.Def.Name), engine.Str(c.Type), engine.Str(rollText(a, st.MRS)+" → "+itoa(w))))
 	if c.HP > 0 {
-		return
+		return false
 	}
 	g.log(msgSearched.With(engine.Str(c.Type)))
 	if o := g.occupant(ci); o != nil {
 		o.Cover = -1
 	}
-	g.apply(st.Search, h)
+	return g.applyAsk(st.Search, h, func() { g.afterAction(h) })
 }
 
 // coverHit redirects an enemy's attack on a covered hunter at the cover

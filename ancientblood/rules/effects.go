@@ -115,6 +115,8 @@ func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
 			}
 			g.Flags = keep
 		}
+	case "token":
+		return g.tokenEffect(raw, tester)
 	case "if":
 		if g.storyHolds(p.Cond, tester) {
 			g.apply(p.Then, tester)
@@ -245,6 +247,57 @@ func (g *Game) storyHolds(c pack.Condition, tester *Hunter) bool {
 		default:
 			return false
 		}
+	}
+	return true
+}
+
+// tokenEffect adds or removes a token of the board (§13.21 token): a
+// corpse (added: the pack's next corpse value; removed: the zone's
+// corpses) or a window's barricade (added: the window of the zone closed;
+// removed: opened), in a zone ("code:zone", or "active": the concerned
+// hunter's). Debris, objectives and doors are not played yet (false).
+func (g *Game) tokenEffect(raw json.RawMessage, tester *Hunter) bool {
+	var t struct {
+		Type   string `json:"type"`
+		Zone   string `json:"zone"`
+		Remove bool   `json:"remove"`
+	}
+	e := g.Enc
+	if json.Unmarshal(raw, &t) != nil || e == nil {
+		return false
+	}
+	zone := -1
+	if h := g.focus(tester); t.Zone == "active" && h != nil {
+		zone = h.Zone
+	} else if z, ok := e.B.ZoneIndex(t.Zone); ok {
+		zone = z
+	}
+	if zone < 0 {
+		return false
+	}
+	switch t.Type {
+	case "corpse":
+		if t.Remove {
+			e.Corpses[zone] = 0
+			g.log(msgCorpsesRemoved.With(engine.Str(e.B.Zones[zone].ID)))
+		} else {
+			g.placeCorpse(zone)
+		}
+	case "window":
+		for i, w := range e.B.Windows {
+			if w.Zone == zone {
+				e.WindowOpen[i] = t.Remove
+				if t.Remove {
+					g.log(msgUnbarricaded.With(engine.Str(e.B.Zones[zone].ID)))
+				} else {
+					g.log(msgBarricaded.With(engine.Str(e.B.Zones[zone].ID)))
+				}
+				return true
+			}
+		}
+		return false
+	default:
+		return false
 	}
 	return true
 }

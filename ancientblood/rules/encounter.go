@@ -279,9 +279,14 @@ func (g *Game) finishTurn(h *Hunter) {
 	h.Activated = true
 	h.ActionsLeft = 0
 	if h.Corrupted {
-		g.compulsionPenalty(h)
-		e.Active = -1
-		g.nextHunter()
+		next := func() {
+			e.Active = -1
+			g.nextHunter()
+		}
+		if g.compulsionPenalty(h, next) {
+			return // the penalty's questions first
+		}
+		next()
 		return
 	}
 	if !e.Night() && h.Alive() {
@@ -459,16 +464,7 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		}
 		zone := g.spawnZone(r, l.SpawnPoint)
 		if l.Spawn == "corpse" {
-			vals := []int{10}
-			if g.P.Tokens != nil && len(g.P.Tokens.Corpses) > 0 {
-				vals = vals[:0]
-				for _, c := range g.P.Tokens.Corpses {
-					vals = append(vals, c.Reward)
-				}
-			}
-			e.Corpses[zone] += vals[e.nextCorpse%len(vals)]
-			e.nextCorpse++
-			g.log(msgCorpse.With(engine.Str(e.B.Zones[zone].ID)))
+			g.placeCorpse(zone)
 			continue
 		}
 		en := g.P.EnemyByID(l.Spawn)
@@ -502,6 +498,22 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		}
 		g.wakeRoom(r) // AMB-27
 	}
+}
+
+// placeCorpse puts a corpse token in zone: the pack's corpse values in
+// turn (10 coins when it has none).
+func (g *Game) placeCorpse(zone int) {
+	e := g.Enc
+	vals := []int{10}
+	if g.P.Tokens != nil && len(g.P.Tokens.Corpses) > 0 {
+		vals = vals[:0]
+		for _, c := range g.P.Tokens.Corpses {
+			vals = append(vals, c.Reward)
+		}
+	}
+	e.Corpses[zone] += vals[e.nextCorpse%len(vals)]
+	e.nextCorpse++
+	g.log(msgCorpse.With(engine.Str(e.B.Zones[zone].ID)))
 }
 
 // spawnZone is the zone of spawn point n of room r (the room's first
@@ -621,7 +633,9 @@ func (g *Game) finishEncounter(outcome string) {
 	case "success":
 		next = o.Success
 		g.log(msgEncounterWon.With(engine.Str(e.Def.ID)))
-		g.apply(e.Def.Reward, nil)
+		if g.applyAsk(e.Def.Reward, nil, func() { g.leaveEncounter(next) }) {
+			return // the reward's questions first
+		}
 	case "retreat":
 		if o.Retreat != 0 {
 			next = o.Retreat
@@ -635,6 +649,12 @@ func (g *Game) finishEncounter(outcome string) {
 	default:
 		g.log(msgEncounterLost.With(engine.Str(e.Def.ID)))
 	}
+	g.leaveEncounter(next)
+}
+
+// leaveEncounter takes the hunters off the board and reads the story's
+// entry next.
+func (g *Game) leaveEncounter(next int) {
 	for _, h := range g.Hunters {
 		h.Zone, h.Cover, h.Trapped, h.Activated = -1, -1, false, false
 	}
@@ -727,7 +747,7 @@ func (g *Game) askSlot() {
 		first = 3
 	}
 	g.phase = phaseSlot
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.slot", Prompt: msgSlotPrompt.Text(),
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.slot", Prompt: msgSlotPrompt.Text(),
 		Options: []engine.Option{{Code: int64(first)}, {Code: int64(first + 1)}}}
 	g.describe = func(o int) engine.Text { return msgSlotLabel.With(engine.Int(int(g.pending.Options[o].Code))) }
 	g.setDescribe()

@@ -148,16 +148,33 @@ func (g *Game) hinder(code int64) {
 	h := g.Hunters[act.hinderers[0]]
 	act.hinderers = act.hinderers[1:]
 	f := e.Figures[act.order[act.i]]
-	if code == 2 {
-		g.discard(h, "garlic")
-	}
-	if code == 2 || code == 0 && g.attributeTest(h, "agility", g.stats(f).Fury) {
+	held := func() {
 		g.log(msgHindered.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
 		act.asked = false
 		act.hinderers = nil
 		act.i++ // f stays
-	} else if code == 1 {
+	}
+	switch code {
+	case 2:
+		g.discard(h, "garlic")
+		held()
+	case 1:
 		g.log(msgLetPass.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
+	default:
+		// An Agility test against the mover's Fury (T10); a token may
+		// be asked after a failure, the activation resuming after it.
+		asked, ok := g.rollOrAsk(h, "agility", g.stats(f).Fury, true, func(ok bool) {
+			if ok {
+				held()
+			}
+			g.runActivation()
+		})
+		if asked {
+			return
+		}
+		if ok {
+			held()
+		}
 	}
 	g.runActivation()
 }
@@ -185,7 +202,7 @@ func (g *Game) attackStep(f *Figure, a *Hunter) bool {
 	if r == nil {
 		return false
 	}
-	if r.valid() && !a.Trapped && a.Vials > 0 && len(g.defensive(a)) > 0 {
+	if r.valid() && !a.Trapped && a.Vials > 0 && (len(g.defensive(a)) > 0 || g.rerollFor(a, "defense")) {
 		e.Act.def = &pendingDefense{roll: r}
 		g.askDefense(f, a)
 		return true
@@ -201,6 +218,8 @@ type pendingDefense struct {
 	asked int
 	bonus pack.Bonus
 	vials int
+	// rerollAsked: the Reroll was offered on the defense roll.
+	rerollAsked bool
 }
 
 // defensive lists h's active Dodge and Shield skills (§7.3).
@@ -237,6 +256,14 @@ func (g *Game) askDefense(f *Figure, h *Hunter) {
 		g.setDescribe()
 		return
 	}
+	if !d.rerollAsked && h.Vials > 0 && g.rerollFor(h, "defense") && len(h.Side.Defense.Dice) > 0 {
+		// §7.3: the Reroll is used after the roll: the defense dice are
+		// rolled, shown, and one may be re-rolled for a vial.
+		d.rerollAsked = true
+		d.roll.defense = g.rollEach(h.Side.Defense.Dice, false)
+		g.askDefenseReroll(f, h)
+		return
+	}
 	g.Enc.Act.def = nil
 	g.enemyResolve(f, h, d.roll, d.bonus)
 	g.spendVials(h, d.vials)
@@ -244,13 +271,56 @@ func (g *Game) askDefense(f *Figure, h *Hunter) {
 	g.runActivation()
 }
 
-// defend answers a defensive injection and goes on.
+// rerollFor reports whether h has an active Reroll skill usable for
+// use ("defense", "test"): its use any, or that one.
+func (g *Game) rerollFor(h *Hunter, use string) bool {
+	for _, r := range g.activeSlots(h.Skills) {
+		if b := g.bonusOf(r); b.Kind == "reroll" && (b.Use == "" || b.Use == "any" || b.Use == use) {
+			return true
+		}
+	}
+	return false
+}
+
+// askDefenseReroll shows the defender its defense dice and asks which to
+// re-roll with its Reroll skill (a vial), or none.
+func (g *Game) askDefenseReroll(f *Figure, h *Hunter) {
+	dice := g.Enc.Act.def.roll.defense
+	g.phase = phaseDefense
+	g.pending = engine.Decision{Seat: h.Seat, Kind: "ancientblood.defense-reroll",
+		Prompt: msgDefenseRerollPrompt.With(engine.Str(g.figName(f)), engine.Int(h.Vials)), Options: []engine.Option{{Code: -1}}}
+	for i := range dice {
+		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
+	}
+	g.describe = func(o int) engine.Text {
+		if o == 0 {
+			return msgRerollKeep.Text()
+		}
+		return msgRerollDie.With(engine.Str(g.faceText(dice[o-1])))
+	}
+	g.setDescribe()
+}
+
+// defend answers a defensive injection, or the defense's Reroll, and
+// goes on.
 func (g *Game) defend(c int64) {
 	e := g.Enc
 	act := e.Act
 	h := g.Hunters[act.active]
 	f := e.Figures[act.order[act.i]]
 	d := act.def
+	if g.pending.Kind == "ancientblood.defense-reroll" {
+		if c >= 0 {
+			dice := d.roll.defense
+			old := g.faceText(dice[c])
+			dice[c].face = g.nextFace()
+			h.Vials--
+			d.vials++
+			g.log(msgRerolls.With(engine.Str(h.Def.Name), engine.Str(old), engine.Str(g.faceText(dice[c]))))
+		}
+		g.askDefense(f, h)
+		return
+	}
 	r := g.defensive(h)[d.asked]
 	d.asked++
 	if c == 1 {

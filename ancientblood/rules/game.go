@@ -38,6 +38,9 @@ const (
 	phaseDefense      // a vial injected into a defense skill (§7.3, AMB-23)
 	phaseTester       // who takes a book test (§7.6)
 	phaseShelve       // a skill set aside for a new story (§7.1)
+	phaseEffect       // a question of an effect (§13.21: optional, chosen, choice, test)
+	phaseOverweight   // a card discarded over the weight limit (§7.8)
+	phaseToken        // an Attribute Bonus token on a failed test (§7.6)
 )
 
 // Hunter is a hunter in play.
@@ -175,6 +178,22 @@ type Game struct {
 	trade        *trade
 	// scripted are die faces a scenario test scripts (Builder.Dice).
 	scripted []int
+	// fx is the stack of effects being applied (§13.21), top last;
+	// fxThen what follows them in a context that can wait for the
+	// players' answers (nil: none can be asked); fxRunning: the stack is
+	// being run; ask the question an effect waits on.
+	fx        []fxFrame
+	fxThen    func()
+	fxRunning bool
+	ask       *fxAsk
+	// weightThen is what follows once every hunter is within its weight
+	// limit (§7.8).
+	weightThen func()
+	// votes are the options voted so far for the group's pending
+	// decision (rules option group-choice "vote").
+	votes, voteSeats []int
+	// token is the failed roll whose token is being asked.
+	token *tokenAsk
 }
 
 // Encounter is a Nest, Lair or Journey encounter in progress (§4.6–§4.8).
@@ -268,10 +287,21 @@ func New(p *pack.Pack, opt Options, seed uint64, hunterIDs []string) (*Game, err
 	}
 	g.Entry = g.story.StartEntry
 	g.buildJourneyDeck()
-	g.buildItemDeck()
-	g.buildLocationDecks()
-	g.drawCombined(4)
+	if opt.Carry != nil {
+		// The next story of a chronicle (§9.3): the decks and the
+		// hunters as the story before left them.
+		if err := g.applyCarry(opt.Carry); err != nil {
+			return nil, err
+		}
+	} else {
+		g.buildItemDeck()
+		g.buildLocationDecks()
+		g.drawCombined(4)
+	}
 	g.log(msgStoryStart.With(engine.Str(g.story.Name)))
+	if opt.Carry != nil && g.askShelve() {
+		return g, nil // §7.1: each hunter picks its skills for the story
+	}
 	g.advance()
 	return g, nil
 }
@@ -320,6 +350,12 @@ func (g *Game) Apply(option int) error {
 	if err := engine.CheckOption(g.Pending(), option); err != nil {
 		return err
 	}
+	if g.voting() {
+		var done bool
+		if option, done = g.vote(option); !done {
+			return nil // the next hunter's seat votes
+		}
+	}
 	code := g.pending.Options[option].Code
 	switch g.phase {
 	case phaseHunter:
@@ -344,6 +380,12 @@ func (g *Game) Apply(option int) error {
 		g.chooseTester(code)
 	case phaseShelve:
 		g.shelve(code)
+	case phaseEffect:
+		g.answerEffect(code)
+	case phaseOverweight:
+		g.discardOverweight(code)
+	case phaseToken:
+		g.chooseToken(code)
 	case phaseAction:
 		g.doAction(code)
 	case phaseHinder:
@@ -381,7 +423,7 @@ func (g *Game) Phase() string {
 		return "round"
 	case phaseAction:
 		return "turn"
-	case phaseChoice, phaseTester, phaseShelve:
+	case phaseChoice, phaseTester, phaseShelve, phaseEffect, phaseToken:
 		return "story"
 	case phaseHinder, phaseDefense:
 		return "enemies"
@@ -391,7 +433,7 @@ func (g *Game) Phase() string {
 		return "setup"
 	case phaseVillage, phaseVillageEvent:
 		return "village"
-	case phaseArrange, phaseInject, phaseTrade:
+	case phaseArrange, phaseInject, phaseTrade, phaseOverweight:
 		return "turn"
 	}
 	return "over"
@@ -421,6 +463,25 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.Victory)
 	h.Int(g.Draws)
 	h.Int(g.tokensDealt)
+	if a := g.token; a != nil {
+		h.Int(a.seat)
+		h.Str(a.attr)
+		h.Int(a.target)
+		h.Int(a.bonus)
+		h.Int(a.vials)
+		h.Ints(a.dice)
+		h.Str(a.stage)
+		h.Int(len(a.slots))
+	}
+	h.Int(len(g.votes))
+	h.Ints(g.votes)
+	h.Ints(g.voteSeats)
+	h.Int(len(g.fx))
+	for _, f := range g.fx {
+		h.Int(f.next)
+		h.Int(f.tester)
+		h.Int(len(f.eff))
+	}
 	h.Str(g.story.ID)
 	for _, f := range g.Flags {
 		h.Str(f)

@@ -33,7 +33,7 @@ func (g *Game) CheckInvariants() error {
 		if g.Vil != nil && g.Enc != nil {
 			return fmt.Errorf("a village and an encounter at once")
 		}
-		if g.Carried(h) > h.Side.MaxWeight {
+		if g.Carried(h) > h.Side.MaxWeight && !(g.phase == phaseOverweight && g.pending.Seat == h.Seat) {
 			return fmt.Errorf("%s carries %d, more than %d", h.Def.Name, g.Carried(h), h.Side.MaxWeight)
 		}
 		if g.Enc != nil && h.Zone >= len(g.Enc.B.Zones) {

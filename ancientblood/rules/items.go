@@ -73,22 +73,12 @@ func (g *Game) drawItem(typ string) (int, bool) {
 	return 0, false
 }
 
-// give adds item i to h's inventory; over the weight limit, the
-// heaviest cards go back to the deck's discard until it fits (§7.8: the
-// choice of cards is not asked yet).
+// give adds card c to h's inventory. Over the weight limit, the hunter
+// discards at the next point play can wait for it (askOverweight, §7.8),
+// else Kindred's stand-in drops the heaviest (dropOverweight).
 func (g *Game) give(h *Hunter, c Card) {
 	h.Inventory = append(h.Inventory, c)
 	g.log(msgGains.With(engine.Str(h.Def.Name), engine.Str(g.cardName(c))))
-	for g.carried(h) > h.Side.MaxWeight && len(h.Inventory) > 0 {
-		heaviest := 0
-		for k, x := range h.Inventory {
-			if g.weight(x) > g.weight(h.Inventory[heaviest]) {
-				heaviest = k
-			}
-		}
-		g.log(msgOverweight.With(engine.Str(h.Def.Name), engine.Str(g.cardName(h.Inventory[heaviest]))))
-		h.Inventory = append(h.Inventory[:heaviest], h.Inventory[heaviest+1:]...)
-	}
 }
 
 // carried is the weight h carries.

@@ -211,3 +211,28 @@ func sleepWord(asleep bool) engine.Msg {
 	}
 	return msgAwake
 }
+
+// Messages of the effects' questions (§13.21).
+var (
+	msgOptionalPrompt      = engine.NewMsg("ancientblood.optional", "The group may take or decline: {0}.", "Le groupe peut accepter ou refuser : {0}.")
+	msgTake                = engine.NewMsg("ancientblood.take", "Take it", "Accepter")
+	msgDecline             = engine.NewMsg("ancientblood.decline", "Decline", "Refuser")
+	msgDeclined            = engine.NewMsg("ancientblood.declined", "The group declines: {0}.", "Le groupe refuse : {0}.")
+	msgEffectOption        = engine.NewMsg("ancientblood.effect-option", "Option {0}: {1}", "Option {0} : {1}")
+	msgChoseOption         = engine.NewMsg("ancientblood.chose-option", "The group chooses option {0}: {1}.", "Le groupe choisit l'option {0} : {1}.")
+	msgOverweightPrompt    = engine.NewMsg("ancientblood.overweight-prompt", "{0} carries {1}, more than {2}: which card goes to the discard pile?", "{0} porte {1}, plus que {2} : quelle carte part à la défausse ?")
+	msgWeightLabel         = engine.NewMsg("ancientblood.weight-label", "{0} (weight {1})", "{0} (poids {1})")
+	msgVoted               = engine.NewMsg("ancientblood.voted", "The group votes: {0} of {1} votes for the option taken.", "Le groupe vote : {0} voix sur {1} pour l'option retenue.")
+	msgTokenPrompt         = engine.NewMsg("ancientblood.token-prompt", "{0} fails {1} (best die {2}): spend an Attribute Bonus token?", "{0} rate {1} (meilleur dé {2}) : dépenser un jeton de bonus d'attribut ?")
+	msgNoToken             = engine.NewMsg("ancientblood.no-token", "Keep the failure", "Garder l'échec")
+	msgTokenLabel          = engine.NewMsg("ancientblood.token-label", "Spend a +{0} token", "Dépenser un jeton +{0}")
+	msgTestRerollPrompt    = engine.NewMsg("ancientblood.test-reroll", "{0} fails {1}: re-roll a die with the Reroll skill (a vial; {2} left)?", "{0} rate {1} : relancer un dé avec la compétence de relance (une fiole ; reste {2}) ?")
+	msgRerollTestDie       = engine.NewMsg("ancientblood.test-reroll-die", "Re-roll the {0}", "Relancer le {0}")
+	msgRerollsTest         = engine.NewMsg("ancientblood.rerolls-test", "{0} re-rolls a {1}: {2}.", "{0} relance un {1} : {2}.")
+	msgDefenseRerollPrompt = engine.NewMsg("ancientblood.defense-reroll", "Your defense against {0}: re-roll a die with the Reroll skill (a vial; {1} left)?", "Votre défense contre {0} : relancer un dé avec la compétence de relance (une fiole ; reste {1}) ?")
+	msgCorpsesRemoved      = engine.NewMsg("ancientblood.corpses-removed", "The corpses of {0} are removed.", "Les cadavres de {0} sont retirés.")
+	msgBarricaded          = engine.NewMsg("ancientblood.barricaded", "The window of {0} is barricaded.", "La fenêtre de {0} est barricadée.")
+	msgUnbarricaded        = engine.NewMsg("ancientblood.unbarricaded", "The window of {0} is opened.", "La fenêtre de {0} est ouverte.")
+	msgChosenPrompt        = engine.NewMsg("ancientblood.chosen", "Which hunter? ({0})", "Quel chasseur ? ({0})")
+	msgChosenHunter        = engine.NewMsg("ancientblood.chosen-hunter", "The group picks {0}.", "Le groupe choisit {0}.")
+)

@@ -50,9 +50,11 @@ type Options struct {
 	// story a hunter reaches 0 HP it turns corrupted (AMB-40: once a
 	// story). Default off: the basic rule (unconscious).
 	Corruption bool
-	// BonusTokens: "auto" (the default) uses, after a failed test, the
-	// smallest Attribute Bonus token that turns it into a success (§7.6;
-	// Kindred's stand-in until the hunter is asked); "off" never.
+	// BonusTokens (§7.6, AMB-11): "ask" (the default) asks the hunter,
+	// after a failed book or effect test a token could save, which to
+	// spend (where the test cannot wait, an escape, a hinder, Debris, the
+	// "auto" rule); "auto" spends the smallest token that turns the
+	// failure into a success; "off" never.
 	BonusTokens string
 	// Campaign (§9.2): a story won leads into the pack's next story, the
 	// hunters carrying everything over; the game is won with the last.
@@ -90,15 +92,26 @@ type Options struct {
 	// (0: never). Not a rule of the game: Kindred's guarantee that every
 	// game ends (bot hunters may never finish a nest). Default 3.
 	DayLimit int
+	// Carry is the story before's end when the story is the next of a
+	// chronicle (§9.3), or nil: set by the plug-in from its header, not
+	// by Set.
+	Carry *Carry
+	// GroupChoice says who decides for the group (the story's choices,
+	// who tests, the next hunter, the Ancient's slots, an effect's
+	// questions): "first" (the default: the first conscious, uncorrupted
+	// hunter in seat order) or "vote" (every such hunter's seat votes in
+	// seat order; the most votes win, a tie going to the earliest vote
+	// among the tied).
+	GroupChoice string
 }
 
 // DefaultOptions returns every option's default for story.
 func DefaultOptions(story string) Options {
 	return Options{Story: story, Difficulty: "normal", FigureCap: true, EnterFromOutside: true,
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
-		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "auto",
+		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "ask",
 		CorruptionOnce: "story", ExchangeVials: true, SunlightKills: "all", EasyShield: "final",
-		CoverCreatures: true, InitiativeTies: "figures"}
+		CoverCreatures: true, InitiativeTies: "figures", GroupChoice: "first"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -119,7 +132,7 @@ var OptionKeys = []struct {
 	{"sleepers-hold", "off", []string{"on", "off"}},
 	{"enemy-range", "card", []string{"card", "zone"}},
 	{"campaign", "off", []string{"on", "off"}},
-	{"bonus-tokens", "auto", []string{"auto", "off"}},
+	{"bonus-tokens", "ask", []string{"ask", "auto", "off"}},
 	{"corruption", "off", []string{"on", "off"}},
 	{"corruption-once", "story", []string{"story", "game"}},
 	{"exchange-vials", "on", []string{"on", "off"}},
@@ -128,6 +141,7 @@ var OptionKeys = []struct {
 	{"cover-creatures", "on", []string{"on", "off"}},
 	{"extractor-creatures", "off", []string{"on", "off"}},
 	{"initiative-ties", "figures", []string{"figures", "random"}},
+	{"group-choice", "first", []string{"first", "vote"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -180,8 +194,8 @@ func (o *Options) Set(key, value string) error {
 	case "corruption":
 		return onOff(&o.Corruption)
 	case "bonus-tokens":
-		if value != "auto" && value != "off" {
-			return fmt.Errorf("rules option bonus-tokens: %q is not auto or off", value)
+		if value != "ask" && value != "auto" && value != "off" {
+			return fmt.Errorf("rules option bonus-tokens: %q is not ask, auto or off", value)
 		}
 		o.BonusTokens = value
 	case "campaign":
@@ -192,9 +206,9 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option village-rounds: %q is not a number of rounds from 1 to 100", value)
 		}
 		o.VillageRounds = n
-	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties":
+	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties", "group-choice":
 		allowed := map[string][]string{"corruption-once": {"story", "game"}, "sunlight-kills": {"all", "awake"},
-			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}}[key]
+			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}, "group-choice": {"first", "vote"}}[key]
 		if value != allowed[0] && value != allowed[1] {
 			return fmt.Errorf("rules option %s: %q is not %s or %s", key, value, allowed[0], allowed[1])
 		}
@@ -205,6 +219,8 @@ func (o *Options) Set(key, value string) error {
 			o.SunlightKills = value
 		case "easy-shield":
 			o.EasyShield = value
+		case "group-choice":
+			o.GroupChoice = value
 		default:
 			o.InitiativeTies = value
 		}

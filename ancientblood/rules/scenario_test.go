@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -582,6 +583,18 @@ func TestHinder(t *testing.T) {
 	}
 	if d := g.Pending(); d.Kind != "ancientblood.action" || d.Seat != 2 || !logHas(g, "Hector Stone holds Crypt Brute 1 back") {
 		t.Errorf("after the hindering: %s seat %d", d.Kind, d.Seat)
+	}
+	// Brann's failed test (3 against 5+): a +2 token, his choice, holds
+	// it (AMB-11), and the activation resumes after his answer.
+	g = build()
+	g.Hunters[0].BonusTokens = []int{2}
+	apply(t, g, 0)
+	if d := g.Pending(); d.Kind != "ancientblood.token" || d.Seat != 0 || len(d.Options) != 2 {
+		t.Fatalf("want Brann asked for his token, got %s seat %d %v", d.Kind, d.Seat, labels(g))
+	}
+	apply(t, g, 1)
+	if b := g.Enc.Figures[0]; b.Zone != z(t, g, "hp-1a:b") || !logHas(g, "Brann the Ferryman holds Crypt Brute 1 back") || g.Pending().Kind != "ancientblood.action" {
+		t.Errorf("the token holds the Brute: it is in %s, then %s", g.Enc.B.Zones[b.Zone].ID, g.Pending().Kind)
 	}
 	// Both let it pass: it moves into Sable's zone and attacks.
 	g = build()
@@ -1484,17 +1497,37 @@ func TestSkillLimit(t *testing.T) {
 	}
 }
 
-// TestBonusToken (§7.6, option bonus-tokens): after a failed test the
-// smallest Attribute Bonus token that turns it into a success is spent.
+// TestBonusToken (§7.6, AMB-11, option bonus-tokens): after a failed
+// escape test, "auto" spends the smallest Attribute Bonus token that
+// turns it into a success; "ask" lets the hunter choose (one option per
+// value that saves it), the action ending after the answer.
 func TestBonusToken(t *testing.T) {
-	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
-		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").
-		Figure("demo-brute", "hp-1a:b", false).
-		Dice(2).Turn(0)) // Agility 1 die: a 3, against the Brute's 5+
-	g.Hunters[0].BonusTokens = []int{3, 2, 1}
-	apply(t, g, option(t, g, Escape, z(t, g, "hp-1a:a")))
-	if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || len(h.BonusTokens) != 2 || h.BonusTokens[0] != 3 || h.BonusTokens[1] != 1 {
-		t.Errorf("the +2 token makes the escape: zone %d, tokens %v", h.Zone, h.BonusTokens)
+	for _, tc := range []struct {
+		option string
+		answer int // with "ask": the option chosen
+		labels []string
+		tokens []int
+	}{
+		{"auto", -1, nil, []int{3, 1}}, // the smallest that saves: +2
+		{"ask", 2, []string{"Keep the failure", "Spend a +2 token", "Spend a +3 token"}, []int{2, 1}}, // Brann's choice: +3
+	} {
+		opt := DefaultOptions("scenario")
+		opt.BonusTokens = tc.option
+		g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Options(opt).Round(3).
+			Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").
+			Figure("demo-brute", "hp-1a:b", false).
+			Dice(2).Turn(0)) // Agility 1 die: a 3, against the Brute's 5+
+		g.Hunters[0].BonusTokens = []int{3, 2, 1}
+		apply(t, g, option(t, g, Escape, z(t, g, "hp-1a:a")))
+		if tc.answer >= 0 {
+			if d := g.Pending(); d.Kind != "ancientblood.token" || d.Seat != 0 || !slices.Equal(labels(g), tc.labels) {
+				t.Fatalf("%s: the token question: %s %v", tc.option, d.Kind, labels(g))
+			}
+			apply(t, g, tc.answer)
+		}
+		if h := g.Hunters[0]; h.Zone != z(t, g, "hp-1a:a") || !slices.Equal(h.BonusTokens, tc.tokens) || g.Pending().Kind != "ancientblood.action" {
+			t.Errorf("%s: a token makes the escape: zone %d, tokens %v, then %s", tc.option, h.Zone, h.BonusTokens, g.Pending().Kind)
+		}
 	}
 }
 

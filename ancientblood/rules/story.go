@@ -45,15 +45,21 @@ func (g *Game) advance() {
 				g.askTester(s.Test) // §7.6: the group picks who tests
 				return
 			}
-			g.test(s.Test)
+			if g.applyAsk(testEffect(s.Test), nil, g.advance) {
+				return
+			}
 		case s.Effect != nil:
-			g.apply(s.Effect, nil)
+			if g.applyAsk(s.Effect, nil, g.advance) {
+				return // a question of the effect; the story reads on after it
+			}
 		case s.Village != "":
 			for i := range g.P.Villages {
 				if g.P.Villages[i].ID == s.Village {
-					g.startVillage(&g.P.Villages[i])
-					g.villageNext()
-					return
+					if g.startVillage(&g.P.Villages[i]) {
+						g.villageNext()
+						return
+					}
+					break // no building to lay out: the story reads the leave entry
 				}
 			}
 		case s.Journey != nil:
@@ -62,11 +68,7 @@ func (g *Game) advance() {
 			// (the draws left are then dropped: the book's branch takes
 			// over).
 			g.Draws = s.Journey.Draw
-			for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
-				g.Draws--
-				g.drawJourney()
-			}
-			if g.phase == phaseOver {
+			if g.journeyDraws() || g.phase == phaseOver {
 				return
 			}
 		case s.Encounter != "":
@@ -98,11 +100,11 @@ func (g *Game) advance() {
 	g.end(false, msgStoryLoops.Text())
 }
 
-// askChoice asks the group (seat 1 speaks for it) a story choice.
+// askChoice asks the group a story choice (groupSeat speaks for it).
 func (g *Game) askChoice(opts []pack.ChoiceOption) {
 	g.phase = phaseChoice
 	g.choice = opts
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.story", Prompt: msgChoosePrompt.Text()}
 	for i := range opts {
 		g.pending.Options = append(g.pending.Options, engine.Option{Code: int64(i)})
 	}
@@ -110,80 +112,17 @@ func (g *Game) askChoice(opts []pack.ChoiceOption) {
 	g.setDescribe()
 }
 
-// test plays an attribute test of the book (§7.6). Who tests in the
-// "one" modes is the group's choice; for now the hunter with the most
-// dice tests (the first such in seat order).
+// test plays an effect's attribute test (§7.6) once its tester, in the
+// "one" modes, is settled: where the group could be asked (askFx) it
+// was; elsewhere the hunter with the most dice tests (the first such in
+// seat order), Kindred's stand-in.
 func (g *Game) test(t *pack.Test) { g.testBy(t, nil) }
-
-// testBy plays test t; in the "one" modes by hunter by, or (nil) by the
-// hunter with the most dice.
-func (g *Game) testBy(t *pack.Test, by *Hunter) {
-	alive := g.alive()
-	if len(alive) == 0 {
-		return
-	}
-	var testers []*Hunter
-	if by != nil && (t.Mode == "one-for-self" || t.Mode == "one-for-all") {
-		testers = []*Hunter{by}
-	} else if t.Mode == "one-for-self" || t.Mode == "one-for-all" {
-		best := alive[0]
-		for _, h := range alive {
-			if h.Side.Attributes[t.Attribute] > best.Side.Attributes[t.Attribute] {
-				best = h
-			}
-		}
-		testers = []*Hunter{best}
-	} else {
-		testers = alive
-	}
-	allPass := true
-	for _, h := range testers {
-		ok := g.attributeTest(h, t.Attribute, t.Target)
-		allPass = allPass && ok
-		if t.Mode == "one-for-self" || t.Mode == "each-for-self" {
-			g.apply(pick(ok, t.Success, t.Failure), h)
-		}
-	}
-	if t.Mode == "one-for-all" || t.Mode == "each-for-all" {
-		g.apply(pick(allPass, t.Success, t.Failure), nil)
-	}
-}
 
 func pick(ok bool, a, b pack.Effect) pack.Effect {
 	if ok {
 		return a
 	}
 	return b
-}
-
-// attributeTest rolls h's attribute dice (d6) against target: a success
-// if any die shows target or more (§7.6).
-func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
-	n := h.Side.Attributes[attr]
-	best := 0
-	for range n {
-		best = max(best, g.nextFace()+1)
-	}
-	ok := best >= target
-	if !ok && g.Opt.BonusTokens == "auto" {
-		// §7.6: an Attribute Bonus token raises one die by its value; the
-		// smallest that turns the failure into a success is used.
-		use := -1
-		for k, v := range h.BonusTokens {
-			if best+v >= target && (use < 0 || v < h.BonusTokens[use]) {
-				use = k
-			}
-		}
-		if use >= 0 {
-			v := h.BonusTokens[use]
-			h.BonusTokens = append(h.BonusTokens[:use:use], h.BonusTokens[use+1:]...)
-			g.log(msgBonusToken.With(engine.Str(h.Def.Name), engine.Int(v)))
-			best += v
-			ok = true
-		}
-	}
-	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(n)+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
-	return ok
 }
 
 func pick2(ok bool, a, b string) string {
@@ -193,11 +132,11 @@ func pick2(ok bool, a, b string) string {
 	return b
 }
 
-// apply applies the effect steps the rules play so far (coins, vials,
-// wound, heal) with tester the hunter a test concerned; other ops are
-// logged as not played yet.
-func (g *Game) apply(e pack.Effect, tester *Hunter) {
-	for _, step := range e {
+// applyStep applies one step of an effect (§13.21) with tester the
+// hunter it concerns (a test's, a chosen one); the operations not played
+// yet are logged as such.
+func (g *Game) applyStep(step map[string]json.RawMessage, tester *Hunter) {
+	{
 		for op, raw := range step { // one key per step (the loader checks)
 			var p struct {
 				Amount int    `json:"amount"`
@@ -267,8 +206,10 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 				}
 				continue
 			case "choice":
-				// A group choice inside an effect is not asked yet: the
-				// first option is taken, and the log says so.
+				// Asked of the group where the effect can wait for it
+				// (runFx); elsewhere (a Combined Attack's reward, a cover's
+				// search, a Compulsion's penalty) the first option is
+				// taken, and the log says so.
 				var c struct {
 					Options []pack.Effect `json:"options"`
 				}
@@ -349,10 +290,30 @@ func (g *Game) buildJourneyDeck() {
 }
 
 // drawJourney draws and reads the top Journey card (§4.6).
-func (g *Game) drawJourney() {
+// journeyDraws draws the Journey cards left to draw (g.Draws); true when
+// a card's effect asks the group (the draws go on after the answer).
+func (g *Game) journeyDraws() bool {
+	for g.Draws > 0 && g.Enc == nil && g.phase != phaseOver {
+		g.Draws--
+		if g.drawJourney() {
+			return true
+		}
+	}
+	return false
+}
+
+// journeyOn goes on with the journey after a card's question, then with
+// the story.
+func (g *Game) journeyOn() {
+	if !g.journeyDraws() && g.phase != phaseOver {
+		g.advance()
+	}
+}
+
+func (g *Game) drawJourney() bool {
 	if len(g.Journey) == 0 {
 		g.log(msgJourneyEmpty.Text())
-		return
+		return false
 	}
 	c := &g.P.Journey[g.Journey[len(g.Journey)-1]]
 	g.Journey = g.Journey[:len(g.Journey)-1]
@@ -360,9 +321,9 @@ func (g *Game) drawJourney() {
 	if c.Kind == "encounter" {
 		g.Draws = 0
 		g.startEncounter(g.P.EncounterByID(c.Encounter))
-		return
+		return false
 	}
-	g.apply(c.Effect, nil)
+	return g.applyAsk(c.Effect, nil, g.journeyOn)
 }
 
 // removeJourney strips every card tied to creature from the Journey deck
@@ -380,18 +341,8 @@ func (g *Game) removeJourney(creature string) {
 	g.Journey = keep
 }
 
-// nextStory is the campaign's next story: the lowest order above the
-// current story's (AMB-45: the pack's orders), or nil.
-func (g *Game) nextStory() *pack.Story {
-	var next *pack.Story
-	for i := range g.P.Stories {
-		s := &g.P.Stories[i]
-		if s.Order > g.story.Order && (next == nil || s.Order < next.Order) {
-			next = s
-		}
-	}
-	return next
-}
+// nextStory is the campaign's next story (NextStory), or nil.
+func (g *Game) nextStory() *pack.Story { return NextStory(g.P, g.story.ID) }
 
 // beginStory carries the hunters into the next story of the campaign
 // (§9.1, §9.3): everything carries over (AMB-46); each hunter draws a new
@@ -415,6 +366,7 @@ func (g *Game) beginStory(s *pack.Story) {
 	g.drawCombined(1)
 	g.log(msgStoryStart.With(engine.Str(s.Name)))
 	g.buildJourneyDeck()
+	g.buildLocationDecks() // §3.2 step 4: shuffled for the story
 	g.Entry, g.Step = s.StartEntry, 0
 }
 
@@ -439,12 +391,12 @@ func (g *Game) drawCombined(n int) {
 	}
 }
 
-// askTester asks the group (seat 1) which hunter takes a book test
+// askTester asks the group (groupSeat) which hunter takes a book test
 // (§7.6, the "one" modes).
 func (g *Game) askTester(t *pack.Test) {
 	g.phase = phaseTester
 	g.tst = t
-	g.pending = engine.Decision{Seat: 0, Kind: "ancientblood.tester",
+	g.pending = engine.Decision{Seat: g.groupSeat(), Kind: "ancientblood.tester",
 		Prompt: msgTesterPrompt.With(engine.Str(t.Attribute + " " + itoa(t.Target) + "+"))}
 	for i, h := range g.Hunters {
 		if h.Alive() {
@@ -458,12 +410,23 @@ func (g *Game) askTester(t *pack.Test) {
 	g.setDescribe()
 }
 
-// chooseTester plays the test with the chosen hunter and reads on.
+// chooseTester plays the test with the chosen hunter and reads on once
+// its outcome (which may ask the group) is applied.
 func (g *Game) chooseTester(c int64) {
 	t := g.tst
 	g.tst = nil
-	g.testBy(t, g.Hunters[c])
-	g.advance()
+	g.fxThen, g.fxRunning = g.advance, true
+	asked := g.testBy(t, g.Hunters[c])
+	g.fxRunning = false
+	if !asked {
+		g.resumeFx()
+	}
+}
+
+// testEffect is book test t as an effect's test step.
+func testEffect(t *pack.Test) pack.Effect {
+	raw, _ := json.Marshal(t) // plain data: never fails
+	return pack.Effect{{"test": raw}}
 }
 
 // skillLimit is the number of skills a hunter takes into a story (§7.1).

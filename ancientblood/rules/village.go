@@ -50,8 +50,10 @@ func (g *Game) buildLocationDecks() {
 // startVillage lays out village def (§4.5 setup): its location cards
 // face down, each a building, the Church face up with the hunters and
 // its goods beside it, the clock at round 1. The unconscious are revived
-// at the Church and stay there (AMB-22).
-func (g *Game) startVillage(def *pack.Village) {
+// at the Church and stay there (AMB-22). With no location card left in
+// its decks there is no village to stay in: it returns false and the
+// story reads the village's leave entry.
+func (g *Game) startVillage(def *pack.Village) bool {
 	v := &Village{Def: def, Round: 1, Active: -1}
 	for _, l := range def.Locations {
 		t := typeIndex(l.Type)
@@ -67,6 +69,11 @@ func (g *Game) startVillage(def *pack.Village) {
 			}
 			v.Locs = append(v.Locs, loc)
 		}
+	}
+	if len(v.Locs) == 0 {
+		g.log(msgVillage.With(engine.Str(def.ID), engine.Int(0)))
+		g.Entry, g.Step = def.Leave, 0
+		return false
 	}
 	church := 0
 	for i := range v.Locs {
@@ -100,6 +107,7 @@ func (g *Game) startVillage(def *pack.Village) {
 			g.log(msgTransfusion.With(engine.Str(h.Def.Name), engine.Int(cost)))
 		}
 	}
+	return true
 }
 
 func typeIndex(typ string) int {
@@ -358,7 +366,6 @@ func (g *Game) villageAction(c int64) {
 			}
 		}
 		g.log(msgAssembled.With(engine.Str(h.Def.Name), engine.Str(g.P.Scrolls[s].Name), engine.Int(g.Chest)))
-		g.dropOverweight(h)
 	case vPickUp:
 		for _, it := range here.Goods {
 			g.give(h, Card{Item: it, Scroll: -1})
@@ -371,6 +378,9 @@ func (g *Game) villageAction(c int64) {
 func (g *Game) afterVillageAction(h *Hunter) {
 	if g.phase == phaseOver || g.Vil == nil {
 		return
+	}
+	if g.askOverweight(func() { g.afterVillageAction(h) }) {
+		return // §7.8: over its limit, the hunter discards first
 	}
 	if h.ActionsLeft <= 0 || !h.Alive() {
 		g.endVillageTurn(h)
@@ -386,11 +396,17 @@ func (g *Game) endVillageTurn(h *Hunter) {
 }
 
 // runEvent reads the location event's steps from the next one (§4.5):
-// narrative, effects and tests at once; a choice is asked (its option's
-// goto, if any, is not followed: an event's outcome is its effects). It
-// returns true when it asked.
+// narrative, effects and tests (their questions asked of the group, the
+// event read on after the answer); a choice is asked of the visitor (its
+// option's goto, if any, is not followed: an event's outcome is its
+// effects). It returns true when it asked.
 func (g *Game) runEvent(h *Hunter) bool {
 	v := g.Vil
+	on := func() {
+		if !g.runEvent(h) {
+			g.afterVillageAction(h)
+		}
+	}
 	for v.eventStep < len(v.event) {
 		s := v.event[v.eventStep]
 		v.eventStep++
@@ -398,9 +414,13 @@ func (g *Game) runEvent(h *Hunter) bool {
 		case s.Narrative != "":
 			g.log(msgNarrative.With(engine.Str(s.Narrative)))
 		case s.Effect != nil:
-			g.apply(s.Effect, h)
+			if g.applyAsk(s.Effect, h, on) {
+				return true
+			}
 		case s.Test != nil:
-			g.test(s.Test)
+			if g.applyAsk(testEffect(s.Test), h, on) {
+				return true
+			}
 		case len(s.Choice) > 0:
 			g.phase = phaseVillageEvent
 			opts := s.Choice
@@ -441,21 +461,6 @@ func (g *Game) leaveVillage() {
 	g.Vil = nil
 	g.Entry, g.Step = leave, 0
 	g.advance()
-}
-
-// dropOverweight discards the heaviest cards while h carries too much
-// (§7.8).
-func (g *Game) dropOverweight(h *Hunter) {
-	for g.carried(h) > h.Side.MaxWeight && len(h.Inventory) > 0 {
-		heaviest := 0
-		for k, x := range h.Inventory {
-			if g.weight(x) > g.weight(h.Inventory[heaviest]) {
-				heaviest = k
-			}
-		}
-		g.log(msgOverweight.With(engine.Str(h.Def.Name), engine.Str(g.cardName(h.Inventory[heaviest]))))
-		h.Inventory = append(h.Inventory[:heaviest], h.Inventory[heaviest+1:]...)
-	}
 }
 
 // nextBonusToken is the value of the next Attribute Bonus token from the

@@ -24,7 +24,8 @@ var (
 	msgChronicleResume   = engine.NewMsg("kindred.chronicle-resume", "Chronicle {0}: game {1} resumes after {2} choices.", "Chronique {0} : la partie {1} reprend après {2} choix.")
 	msgChronicleProgress = engine.NewMsg("kindred.chronicle-progress", "Chronicle {0}: {1} of {2} games played.", "Chronique {0} : {1} parties jouées sur {2}.")
 	msgChronicleNext     = engine.NewMsg("kindred.chronicle-next", "`kindred play {0} --chronicle {1}` plays the next.", "`kindred play {0} --chronicle {1}` joue la suivante.")
-	msgChronicleOver     = engine.NewMsg("kindred.chronicle-over", "Chronicle {0} is over ({1} games): {2} rules the night.", "La chronique {0} est terminée ({1} parties) : {2} règne sur la nuit.")
+	msgChronicleOver     = engine.NewMsg("kindred.chronicle-over", "Chronicle {0} is over ({1} games): victory for {2}.", "La chronique {0} est terminée ({1} parties) : victoire de {2}.")
+	msgChronicleLost     = engine.NewMsg("kindred.chronicle-lost", "Chronicle {0} is over ({1} games), without a winner.", "La chronique {0} est terminée ({1} parties), sans vainqueur.")
 	msgChronicleStored   = engine.NewMsg("kindred.chronicle-stored", "Each choice is stored as it is made: stop at any time, `kindred play {0} --chronicle {1}` resumes.", "Chaque choix est enregistré aussitôt : arrêtez quand vous voulez, `kindred play {0} --chronicle {1}` reprend.")
 )
 
@@ -112,7 +113,7 @@ func playChronicle(e *env, game games.Game, cp games.Campaigner, a chronicleArgs
 		say(msgChronicleResume.With(engine.Str(a.name), engine.Int(c.Played+1), engine.Int(len(sg.Choices))))
 	} else {
 		if pr.Over {
-			say(msgChronicleOver.With(engine.Str(a.name), engine.Int(pr.Played), engine.Str(pr.Leader)))
+			say(overText(a.name, pr))
 			return exitOK
 		}
 		seats := a.specs
@@ -199,12 +200,21 @@ func playChronicle(e *env, game games.Game, cp games.Campaigner, a chronicleArgs
 	}
 	fmt.Fprintln(out)
 	if next.Over {
-		say(msgChronicleOver.With(engine.Str(a.name), engine.Int(next.Played), engine.Str(next.Leader)))
+		say(overText(a.name, next))
 	} else {
 		say(msgChronicleProgress.With(engine.Str(a.name), engine.Int(next.Played), engine.Int(next.Total)))
 		say(msgChronicleNext.With(engine.Str(game.Name()), engine.Str(shellWord(a.name))))
 	}
 	return exitOK
+}
+
+// overText says that chronicle name is over, and who won it (a
+// co-operative game's campaign may end lost: no leader).
+func overText(name string, pr games.CampaignProgress) engine.Text {
+	if pr.Leader == "" {
+		return msgChronicleLost.With(engine.Str(name), engine.Int(pr.Played))
+	}
+	return msgChronicleOver.With(engine.Str(name), engine.Int(pr.Played), engine.Str(pr.Leader))
 }
 
 // playStored runs table t to its end like engine.Run, appending each
@@ -354,8 +364,11 @@ func runChronicleList(e *env, args []string) int {
 			if cp, ok := g.(games.Campaigner); ok {
 				if pr, err := cp.CampaignProgress(c.State); err == nil {
 					progress = fmt.Sprintf("%d of %d games played, %s", pr.Played, pr.Total, strings.Join(pr.Players, ", "))
-					if pr.Over {
+					switch {
+					case pr.Over && pr.Leader != "":
 						progress += ", over: " + pr.Leader + " won"
+					case pr.Over:
+						progress += ", over: nobody won"
 					}
 				}
 			}

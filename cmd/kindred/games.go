@@ -19,7 +19,7 @@ func registry(vtesCards *carddb.DB) *games.Registry {
 		vtesgame.New(vtesCards),
 		heritagegame.FromEnv(),
 		rivalsgame.Game{},
-		abgame.Game{},
+		abgame.FromEnv(),
 	)
 	if err != nil {
 		panic(err) // a programming error: two games of one name

@@ -131,7 +131,7 @@ func runPlay(e *env, args []string) int {
 	position := fs.String("position", "", "start at the position in `FILE` (docs/POSITIONS.md), written by kindred replay --position\n"+
 		"      or by hand: its seats, cards and rules, not --seats, --decks and --rules")
 	chronicleName := fs.String("chronicle", "", "play the next game of the chronicle `NAME` (created on first use; a game in progress resumes),\n"+
-		"      stored in --db, for games played as chronicles (heritage)")
+		"      stored in --db, for games played as chronicles (heritage, ancientblood)")
 	db := fs.String("db", "", "with --chronicle, the database: a SQLite `URL` (a file path or sqlite:PATH) or postgres://…\n"+
 		"      (default: kindred serve's, kindred.db in the user's data directory)")
 	pos, code, ok := parseFlags(fs, args)

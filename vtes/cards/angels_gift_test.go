@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -38,8 +39,16 @@ func TestAngelsGift(t *testing.T) {
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Saku Pihlajamäki", "Opikun")
 		answer(t, g, "Play Angel's Gift (1 optional maneuver to close this round)")
-		mustNotOffer(t, g, "Use an optional maneuver to close")    // already close
-		answer(t, g, "Use an optional maneuver (1 left)")          // Saku: long
+		mustNotOffer(t, g, "Use an optional maneuver to close") // already close
+		answer(t, g, "Use an optional maneuver (1 left)")       // Saku: long
+		d := g.Pending()                                        // the bots read it as a maneuver (it was a play code: a panic)
+		for i, l := range g.Labels() {
+			if strings.Contains(l, "to close") {
+				if k := g.SeatView(d.Seat).Option(d, i).Kind; k != vtes.OptManeuver {
+					t.Errorf("the close-only maneuver reads as option kind %v", k)
+				}
+			}
+		}
 		answer(t, g, "Use an optional maneuver to close (1 left)") // Opikun
 		if !logged(g, "Opikun maneuvers: the range is close") {
 			t.Fatalf("Opikun's maneuver is not made\n%s", logText(g))

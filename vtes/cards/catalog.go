@@ -301,6 +301,8 @@ var preconBuiltins = []string{
 	"v5a-banu-haqim",
 	"v5-malkavian",
 	"nb3-lasombra",
+	"sp-libertine-ball",
+	"fb-nosferatu",
 }
 
 func init() {
