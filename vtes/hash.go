@@ -12,12 +12,12 @@ import (
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
-	if g.tableHeld && g.coro.waiting {
+	if g.tableHeld && g.coro.Waiting() {
 		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
 	} else {
 		h = g.hashTable()
 	}
-	if g.coro.waiting {
+	if g.coro.Waiting() {
 		g.hashPending(&h)
 	}
 	// The turn's loop guard (loops.go) is state too: it bars options. Its
