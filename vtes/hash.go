@@ -428,7 +428,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	sum += engine.Fold(uint64(uint16(a.Stealth))|uint64(uint16(a.Intercept))<<16|uint64(uint16(a.Bleed))<<32|
 		uint64(uint16(a.BleedReduction))<<48^0xd1310ba698dfb5ac,
 		b2u(a.Directed)|b2u(a.Blocked)<<1|b2u(a.Succeeded)<<2|b2u(a.NoBleed)<<3|
-			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
+			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|b2u(a.NoUnlock)<<16|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|

@@ -562,8 +562,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // no prevention from cards of that Discipline (G00141)
 		}
 	case PlayReaction:
-		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
-			return false
+		if a == nil || mn == nil || mn.Controller == a.Actor.Controller || g.Expelled(mn) {
+			return false // expelled.go
 		}
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false

@@ -370,6 +370,8 @@ type ActionState struct {
 	declined    []int
 	// marks are (minion, key) once-each-action uses (ActionOnce).
 	marks [][2]int
+	// NoUnlock: minions cannot unlock during this action (nounlock.go).
+	NoUnlock bool
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
