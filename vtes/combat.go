@@ -235,8 +235,7 @@ func (g *Game) holdsOutsideCard(seat int) bool {
 	for _, id := range g.seats[seat].Hand {
 		// From the card's cache of its modes: asked of every seat at
 		// every window of a combat.
-		c := g.cards[id]
-		if c.cacheModes(); c.outside {
+		if g.modesOf(g.cards[id]).outside {
 			return true
 		}
 	}

@@ -383,8 +383,11 @@ func (g *Game) reserve(decks []*Deck) {
 	// The lists and arrays below are a released game's, if they hold
 	// enough (the arena, slab.go), like the slabs' chunks.
 	a := g.useArena()
+	// The labels (80 bytes each) start with room for 16: 64 were 5 KiB of
+	// an idle game (issue 18), and a released game's grown list serves the
+	// next (the arena).
 	g.dec.Options = keptList(a.options, 64)
-	g.labels = keptList(a.texts, 64)
+	g.labels = keptList(a.texts, 16)
 	g.cards = keptList(a.cardList, n)
 	g.zones = keptList(a.zones, n)
 	g.shares.reserve(n)

@@ -262,7 +262,7 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 func cardHash(c *Card) uint64 {
 	w0, w1, w2 := cardWords(c)
 	f := c.cardFlags.bits()
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+	if c.more != nil || len(c.Corruption) > 0 {
 		f ^= cardExtras(c)
 	}
 	return engine.Fold(engine.Fold(w0, w1)^w2, f)
@@ -276,7 +276,7 @@ func cardHash(c *Card) uint64 {
 func cardWords(c *Card) (w0, w1, w2 uint64) {
 	w0 = uint64(uint32(c.ID)) | uint64(uint32(c.Host))<<32
 	w1 = uint64(uint32(c.Links[0])) | uint64(uint32(c.Links[1]))<<32
-	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus))<<32 |
+	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus()))<<32 |
 		uint64(c.Zone)<<48 | uint64(uint8(c.Controller))<<56
 	return w0, w1, w2
 }
@@ -311,20 +311,24 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 // the action cards it used this turn, corruption and what it became.
 func cardExtras(c *Card) uint64 {
 	var sum uint64
-	if c.DiscBonus.any() {
-		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
+	var used []int
+	if m := c.more; m != nil {
+		used = m.usedActions
+	}
+	if c.discBonusAny() {
+		w0, w1, w2, w3, w4 := c.more.discBonus.words() // not packed level by level
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
-	if len(c.usedActions) == 0 && len(c.Corruption) == 0 && c.Printed == nil {
+	if len(used) == 0 && len(c.Corruption) == 0 && c.Printed() == nil {
 		return sum
 	}
 	var h engine.Hasher
-	h.Int(len(c.usedActions)) // the fixed-length words of cardHash do not hold it
-	for _, id := range c.usedActions {
+	h.Int(len(used)) // the fixed-length words of cardHash do not hold it
+	for _, id := range used {
 		h.Int(id)
 	}
-	if len(c.Corruption) > 0 || c.Printed != nil {
+	if len(c.Corruption) > 0 || c.Printed() != nil {
 		hashBecome(&h, c)
 	}
 	return sum + h.Sum()

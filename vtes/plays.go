@@ -347,8 +347,7 @@ func (g *Game) knowHand(m *Methuselah) {
 	}
 	m.handModes = m.handModes[:0]
 	for _, id := range m.Hand {
-		c := g.cards[id]
-		c.cacheModes()
+		c := g.modesOf(g.cards[id])
 		m.handSteps |= c.steps
 		m.handKinds |= c.kinds
 		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
@@ -363,8 +362,7 @@ func (g *Game) handModesHold(m *Methuselah) bool {
 		return false
 	}
 	for i, id := range m.Hand {
-		c := g.cards[id]
-		c.cacheModes()
+		c := g.modesOf(g.cards[id])
 		if m.handModes[i] != (handMode{c.steps, c.kinds}) {
 			return false
 		}
@@ -385,11 +383,31 @@ func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 	return false
 }
 
-// cacheModes fills c's cache of its Def's modes (Card.stepsDef).
-func (c *Card) cacheModes() {
-	if c.stepsDef != c.Def {
-		c.stepsDef, c.steps, c.kinds, c.outside = c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)
+// modeCache is a card's cache of its Def's modes (Card.modes): the steps
+// some of them may be played at, their kinds, and whether one is played
+// from outside a combat. Outside Card, carved when first asked (slab.go):
+// most of a game's cards are never in a hand (issue 18).
+type modeCache struct {
+	def     *CardDef // the Def it was made for
+	steps   uint64
+	kinds   uint16
+	outside bool
+}
+
+// modeChunk is how many modeCache a chunk holds: a game draws ≈ 90 cards.
+const modeChunk = 32
+
+// modesOf returns c's cache of its Def's modes, filled for its Def.
+func (g *Game) modesOf(c *Card) *modeCache {
+	m := c.modes
+	if m == nil {
+		m = g.modeCaches.new(modeChunk)
+		c.modes = m
 	}
+	if m.def != c.Def {
+		*m = modeCache{c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
+	}
+	return m
 }
 
 // modesOutside reports whether some mode of d is played from outside a

@@ -421,8 +421,8 @@ func (g *Game) checkCards(ck *posCheck, pc *posCard, count int) error {
 // pc's line gives.
 func cardLike(c *Card, pc *posCard) bool {
 	printed := c.Def
-	if c.Printed != nil {
-		printed = c.Printed
+	if c.Printed() != nil {
+		printed = c.Printed()
 	}
 	if printed != pc.def {
 		return false
@@ -431,11 +431,11 @@ func cardLike(c *Card, pc *posCard) bool {
 	switch {
 	case (g["blood"] || g["life"]) && c.Blood != pc.blood,
 		g["counters"] && c.Counters != pc.counters,
-		g["capacity"] && c.CapacityBonus != pc.capBonus,
+		g["capacity"] && c.CapacityBonus() != pc.capBonus,
 		g["owner"] && c.Owner != pc.owner,
 		g["controller"] && c.Controller != pc.ctl,
 		g["sect"] && c.NewSect != pc.flags.NewSect,
-		g["disciplines"] && c.DiscBonus != pc.disc:
+		g["disciplines"] && c.DiscBonus() != pc.disc:
 		return false
 	}
 	want, got := pc.flags, c.cardFlags
@@ -531,8 +531,8 @@ func (g *Game) CardsNamed(name string) []*Card {
 	var out []*Card
 	for _, c := range g.cards {
 		printed := c.Def
-		if c.Printed != nil {
-			printed = c.Printed
+		if c.Printed() != nil {
+			printed = c.Printed()
 		}
 		if printed.Name == name {
 			out = append(out, c)
