@@ -257,6 +257,11 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			titles = append(titles, strings.TrimSuffix(strings.ToLower(ti), " member"))
 		}
 	}
+	// "a ready vampire with a city title" (Papillon): the titles of a
+	// city, prince, archbishop and baron (§10.2).
+	if slices.Equal(titles, []string{"ready vampire with a city title"}) {
+		titles = []string{"prince", "archbishop", "baron"}
+	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
 		got = append(got, ti.String())
