@@ -286,7 +286,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 
 // raisesBleed finds "+N bleed" (or "+X bleed") as an effect of a line of
 // text, not as a later bonus ("this vampire gets +2 bleed").
-var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or)\s*\+(?:\d+|X) bleed`)
+var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or| with)\s*\+(?:\d+|X) bleed`)
 
 // checkBleedRaised checks that an action modifier mode raises the bleed,
 // as data (Mode.Bleed), exactly when the text of its level says "+N
