@@ -13,6 +13,7 @@ import "math/bits"
 // state: the copy yields the same sequence.
 type Rand struct {
 	s [4]uint64
+	n uint64 // outputs drawn (Draws)
 }
 
 // NewRand returns a generator seeded with seed.
@@ -40,6 +41,11 @@ func splitmix64(x *uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
+// Draws returns how many outputs r has given since it was made: a game
+// that reports what may not be taken back (Revealer) counts chance with it.
+// It is not part of the state (State, SetState) nor of any hash.
+func (r *Rand) Draws() uint64 { return r.n }
+
 // State returns the generator's internal state, for hashing.
 func (r *Rand) State() [4]uint64 { return r.s }
 
@@ -48,6 +54,7 @@ func (r *Rand) SetState(s [4]uint64) { r.s = s }
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
+	r.n++
 	s := &r.s
 	result := bits.RotateLeft64(s[1]*5, 7) * 9
 	t := s[1] << 17

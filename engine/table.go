@@ -154,6 +154,10 @@ type Table struct {
 	w        io.Writer // where choices are recorded, or nil
 	line     []byte    // buffer for one log line
 	lastKind string    // last decision kind checked to be a token
+	// reveals are the game's Revealer counts after each choice from
+	// revealFrom on (undo.go).
+	reveals    []uint64
+	revealFrom int
 }
 
 // NewTable starts a new game from header h.
@@ -164,21 +168,45 @@ func NewTable(newGame NewGame, h Header) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Table{newGame: newGame, game: g, log: Log{Header: h}}, nil
+	t := &Table{newGame: newGame, game: g, log: Log{Header: h}}
+	t.startReveals()
+	return t, nil
 }
 
 // Resume rebuilds the table of a saved game by replaying its whole log (see
 // [Replay]). The table keeps its own copy of l.
+//
+// The last run of one seat's choices (up to maxUndoRun) is replayed a
+// choice at a time, so that the table knows what each revealed and the
+// seat may still take them back (Table.Undoable) as before the resume.
 func Resume(newGame NewGame, l *Log) (*Table, error) {
-	g, err := Replay(newGame, l, len(l.Choices))
+	n := len(l.Choices)
+	k := trailingRun(l.Choices)
+	g, err := Replay(newGame, l, n-k)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := revealed(g); !ok && k > 0 {
+		discard(g)
+		k = 0
+		if g, err = Replay(newGame, l, n); err != nil {
+			return nil, err
+		}
 	}
 	t := &Table{newGame: newGame, game: g}
 	t.log.Header = l.Header
 	t.log.Header.Rules = slices.Clone(l.Header.Rules)
 	t.log.Header.Seats = slices.Clone(l.Header.Seats)
-	t.log.Choices = slices.Clone(l.Choices)
+	t.log.Choices = slices.Clone(l.Choices[:n-k])
+	t.startReveals()
+	for i := n - k; i < n; i++ {
+		if err := applyRecorded(g, &l.Choices[i], i+1); err != nil {
+			discard(g)
+			return nil, err
+		}
+		t.log.Choices = append(t.log.Choices, l.Choices[i])
+		t.noteReveals()
+	}
 	return t, nil
 }
 
@@ -243,6 +271,7 @@ func (t *Table) Answer(seat, option int) error {
 		}
 	}
 	t.log.Choices = append(t.log.Choices, c)
+	t.noteReveals()
 	return nil
 }
 
@@ -264,6 +293,7 @@ func (t *Table) Rewind(n int) error {
 	}
 	t.game = g
 	t.log.Choices = t.log.Choices[:n]
+	t.rewindReveals(n)
 	return nil
 }
 

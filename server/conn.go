@@ -59,6 +59,7 @@ const (
 //	{"type":"chat","text":"…"}           say something to the table
 //	{"type":"lang","lang":"fr"}          views in another language
 //	{"type":"takeback"}                  take the seat back from the bot
+//	{"type":"undo","at":N}               take back the seat's last choice (undo.go)
 type clientMsg struct {
 	Type   string `json:"type"`
 	At     *int   `json:"at"`
@@ -92,7 +93,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusBadRequest, fmt.Sprintf("seat %q is not a number", q.Get("seat")))
 			return
 		}
-		if err := checkToken(&g.meta, n, q.Get("token")); err != nil {
+		if err := s.seatAccess(r, g, n, q.Get("token")); err != nil {
 			writeError(w, http.StatusForbidden, err.Error())
 			return
 		}
@@ -257,10 +258,15 @@ func (s *Server) event(c *conn, m *clientMsg) (any, string) {
 			return nil, "spectators have no seat to take back"
 		}
 		return evTakeBack{c: c}, ""
+	case "undo":
+		if c.seat < 0 || m.At == nil {
+			return nil, `an undo needs a seat and "at" (the view's "at")`
+		}
+		return evUndo{c: c, seat: c.seat, at: *m.At}, ""
 	case "":
-		return nil, `the message has no "type" (answer, chat, lang or takeback)`
+		return nil, `the message has no "type" (answer, chat, lang, takeback or undo)`
 	}
-	return nil, fmt.Sprintf("unknown message type %q (want answer, chat, lang or takeback)", m.Type)
+	return nil, fmt.Sprintf("unknown message type %q (want answer, chat, lang, takeback or undo)", m.Type)
 }
 
 // gameError writes the HTTP error for a failed game look-up.

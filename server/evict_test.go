@@ -185,33 +185,6 @@ func evictKeepsAcknowledged(t *testing.T, game string) {
 	t.Logf("%d answers acknowledged up to choice %d, %d evictions, %d connections", 60, acked, evictions, reconnects)
 }
 
-// TestEvictWaitsForBots: a game whose absent player's grace period runs
-// is not idle, however short EvictAfter: when the grace ends a bot takes
-// the seat and the bots play the game to its end.
-func TestEvictWaitsForBots(t *testing.T) {
-	for _, game := range testGames {
-		t.Run(game, func(t *testing.T) { evictWaitsForBots(t, game) })
-	}
-}
-
-func evictWaitsForBots(t *testing.T, game string) {
-	ts := startServer(t, Config{Grace: 300 * time.Millisecond, EvictAfter: 10 * time.Millisecond, KeepFinished: time.Hour})
-	g := ts.create(t, humanVsBotsOf(game, 3, 44))
-	if n := ts.EvictIdle(context.Background(), 0); n != 0 {
-		t.Fatalf("%d games evicted while a grace period runs", n)
-	}
-	deadline := time.Now().Add(60 * time.Second)
-	for !ts.summaryOf(t, g.ID).Over {
-		if time.Now().After(deadline) {
-			t.Fatalf("the game did not end: %+v", ts.summaryOf(t, g.ID))
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	if sg, err := ts.st.Load(context.Background(), g.ID); err != nil || !sg.Over {
-		t.Errorf("the store does not know the game ended (%v)", err)
-	}
-}
-
 // TestEvictWaitsForClock: a player connected but silent, whose clock
 // runs, keeps the game in memory however short EvictAfter: when the clock
 // runs out a bot plays the seat, and the game goes on to its end.

@@ -42,7 +42,11 @@ type game struct {
 	seats      []seatState
 	spectators []*conn
 	chat       [][]byte              // the last chat messages, for newcomers
-	logLines   map[viewKey][]logLine // the game log rendered per reader and language
+	logLines   map[viewKey]*logCache // the game log rendered per reader and language
+	// notes are the server's lines in the log (away.go): who a bot played
+	// for, choices taken back; notesStored of them are in the store.
+	notes       []note
+	notesStored int
 	// names are the names of the game's hidden things (games.Secrets:
 	// V:TES, its cards), longest first; redact holds, by log line, the
 	// names each reader (seat, or -1) may not read in it; scanned is the
@@ -52,11 +56,18 @@ type game struct {
 	scanned int
 
 	clockTurn int
+	clockSet  bool // the clocks were given their time (refillClocks)
 	clockLeft []time.Duration
-	waitSeat  int // the human seat whose clock runs, or -1
-	waitAt    int // the choice that seat is deciding
-	waitSince time.Time
-	retryAt   time.Time // when to retry a failed write
+	// decidingSince is when the pending decision was first asked;
+	// resumeWait: it was restored from the store, and so was the clock's
+	// start (wait.go); lastWait is the wait last stored.
+	decidingSince time.Time
+	resumeWait    bool
+	lastWait      *store.Wait
+	waitSeat      int // the human seat whose clock runs, or -1
+	waitAt        int // the choice that seat is deciding
+	waitSince     time.Time
+	retryAt       time.Time // when to retry a failed write
 	// lastWriteErr is the last failed write's error.
 	lastWriteErr error
 	// finishStored: the store knows the game is over (store.Finish
@@ -81,8 +92,13 @@ type seatState struct {
 	// bot: a bot plays the seat, always for a bot seat, and for a human
 	// seat whose player is away or out of time, until they take it back.
 	bot bool
-	// absentSince is when a human seat lost its last connection.
-	absentSince time.Time
+	// absentSince is when a human seat lost its last connection;
+	// presentSince, when it got its first.
+	absentSince, presentSince time.Time
+	// botReason says why a bot plays a human seat (botAway, botClock),
+	// since choice botFrom.
+	botReason string
+	botFrom   int
 	// outOfTime: the bot plays the seat because its clock ran out in game
 	// turn outOfTimeTurn; the seat comes back to its player when the next
 	// turn gives it a full clock, not before.
@@ -140,7 +156,7 @@ type (
 func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, stored int, created time.Time, finishStored bool) (*game, error) {
 	g := &game{srv: s, id: id, gm: gm, meta: m, created: created, events: make(chan any), done: make(chan struct{}), finishStored: finishStored,
 		table: t, eg: t.Game(), stored: stored, waitSeat: -1, lastActive: time.Now(),
-		logLines: map[viewKey][]logLine{}, redact: map[int]map[int][]string{}}
+		logLines: map[viewKey]*logCache{}, redact: map[int]map[int][]string{}}
 	g.nar, _ = gm.(games.Narrator)
 	g.sec, _ = gm.(games.Secrets)
 	if g.sec != nil && g.nar != nil {
@@ -168,6 +184,8 @@ func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, s
 		g.seats = append(g.seats, st)
 	}
 	g.clockLeft = make([]time.Duration, len(m.Seats))
+	g.loadNotes()
+	g.restoreWait()
 	g.over = g.eg.Pending() == nil
 	if g.over {
 		g.idleSince = now // a finished game loaded to be watched or listed
@@ -197,6 +215,7 @@ func (g *game) run(ctx context.Context) {
 	defer g.shutdown()
 	g.settle()
 	g.publish()
+	g.recordWait(false)
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	for {
@@ -220,6 +239,7 @@ func (g *game) run(ctx context.Context) {
 			g.tick(time.Now())
 		}
 		g.publish()
+		g.recordWait(false)
 	}
 }
 
@@ -227,6 +247,9 @@ func (g *game) run(ctx context.Context) {
 // the server's list before it reports itself done, so a request that finds
 // it closed loads it again from the store.
 func (g *game) shutdown() {
+	if !g.lost && g.table.Len() == g.stored {
+		g.recordWait(true) // wait.go: the store keeps what the game waits for
+	}
 	g.srv.forget(g)
 	close(g.done)
 	for _, c := range g.allConns() {
@@ -290,6 +313,8 @@ func (g *game) handle(ev any) {
 		}
 	case evChat:
 		g.chatMsg(ev.c, ev.text)
+	case evUndo:
+		g.handleUndo(ev)
 	case evLang:
 		ev.c.lang = ev.lang
 		ev.c.logSent = 0
@@ -326,6 +351,9 @@ func (g *game) join(c *conn) {
 	if c.seat >= 0 {
 		st := &g.seats[c.seat]
 		changed = len(st.conns) == 0
+		if changed {
+			st.presentSince = time.Now()
+		}
 		st.conns = append(st.conns, c)
 		st.absentSince = time.Time{}
 		if st.bot && !st.outOfTime {
@@ -351,7 +379,7 @@ func (g *game) join(c *conn) {
 // leaving and coming back. A seat whose clock ran out is not taken back
 // (outOfTime): it comes back at the next turn.
 func (g *game) takeBack(seat int) {
-	g.seats[seat].bot = false
+	g.botStops(seat)
 	g.srv.log.Info("seat taken back by its player", "game", g.id, "seat", seat)
 	g.settle()
 }
@@ -363,7 +391,8 @@ func (g *game) leave(c *conn) {
 	}
 	g.drop(c)
 	if c.seat >= 0 && len(g.seats[c.seat].conns) == 0 {
-		g.broadcast() // the seat's player is gone: the others see it
+		g.releaseAway() // nobody may wait for the absent any more
+		g.broadcast()   // the seat's player is gone: the others see it
 	}
 }
 
@@ -429,13 +458,13 @@ func (g *game) answer(seat, at, option int) error {
 	before := g.table.Len()
 	// What the answer changes besides the table, put back if it is not
 	// saved.
-	st, left, waitSeat, waitSince := g.seats[seat], g.clockLeft[seat], g.waitSeat, g.waitSince
+	st, left, waitSeat, waitSince, notes := g.seats[seat], g.clockLeft[seat], g.waitSeat, g.waitSince, len(g.notes)
 	if err := g.apply(seat, option); err != nil {
 		return err
 	}
 	g.spendClock(seat, time.Now())
 	// Answering takes the seat back from the bot.
-	g.seats[seat].bot, g.seats[seat].outOfTime = false, false
+	g.botStops(seat)
 	g.playBots()
 	err := g.flush()
 	if g.stored <= before {
@@ -446,7 +475,9 @@ func (g *game) answer(seat, at, option int) error {
 		if err == nil {
 			err = g.lastWriteErr
 		}
-		g.seats[seat].bot, g.seats[seat].outOfTime = st.bot, st.outOfTime
+		g.seats[seat] = st
+		g.notes = g.notes[:min(notes, len(g.notes))]
+		g.notesStored = min(g.notesStored, len(g.notes))
 		g.clockLeft[seat], g.waitSeat, g.waitSince = left, waitSeat, waitSince
 		return fmt.Errorf("%w (answer again): %v", errNotSaved, err)
 	}
@@ -484,6 +515,7 @@ const maxBotRun = 100000
 // playBots lets the bots answer while a bot plays the deciding seat,
 // writing to the store every 1,000 choices (Config.botWrite).
 func (g *game) playBots() {
+	g.releaseAway()
 	for range maxBotRun {
 		if g.failed != "" {
 			return
@@ -492,11 +524,11 @@ func (g *game) playBots() {
 		if d == nil || !g.seats[d.Seat].bot {
 			return
 		}
-		if st := &g.seats[d.Seat]; st.outOfTime && g.gm.Status(g.eg).Turn != st.outOfTimeTurn {
+		if st := &g.seats[d.Seat]; st.outOfTime && g.meta.ClockMode != clockPerGame && g.gm.Status(g.eg).Turn != st.outOfTimeTurn {
 			// A new turn: the seat is its player's again, with a full
 			// clock (startClock). Absent, the grace period hands it back
 			// to the bot.
-			st.bot, st.outOfTime = false, false
+			g.botStops(d.Seat)
 			g.srv.log.Info("seat given back to its player: a new turn", "game", g.id, "seat", d.Seat)
 			return
 		}
@@ -563,6 +595,7 @@ func (g *game) flush() error {
 	if g.eg != old {
 		games.Close(old)
 	}
+	g.dropNotesAfter(g.stored)
 	g.failed = ""
 	g.retryAt = time.Now().Add(g.srv.cfg.retryAfter)
 	return err
@@ -605,6 +638,9 @@ func (g *game) settle() {
 func (g *game) afterChoices(before int) {
 	if g.eg.Pending() == nil && !g.over {
 		g.over = true
+		for i := range g.seats {
+			g.botStops(i) // the log says what the bots played for whom
+		}
 		g.srv.log.Info("game over", "game", g.id, "choices", g.table.Len(), "winners", fmt.Sprint(g.eg.Result().Winners))
 		if !g.connected() {
 			g.idleSince = time.Now()
@@ -613,6 +649,9 @@ func (g *game) afterChoices(before int) {
 	g.storeFinish()
 	if g.table.Len() != before {
 		g.lastActive = time.Now()
+	}
+	if g.table.Len() != before || g.decidingSince.IsZero() {
+		g.decidingSince, g.resumeWait = time.Now(), false
 	}
 	if g.table.Len() != before || g.waitSeat < 0 {
 		g.startClock(time.Now())
@@ -644,17 +683,17 @@ func (g *game) startClock(now time.Time) {
 	if g.meta.Clock == 0 || g.over || g.failed != "" {
 		return
 	}
-	if turn := g.gm.Status(g.eg).Turn; turn != g.clockTurn {
-		g.clockTurn = turn
-		for i := range g.clockLeft {
-			g.clockLeft[i] = time.Duration(g.meta.Clock) * time.Second
-		}
-	}
+	g.refillClocks(g.gm.Status(g.eg).Turn)
 	d := g.eg.Pending()
 	if d == nil || !g.seats[d.Seat].human || g.seats[d.Seat].bot {
 		return
 	}
 	g.waitSeat, g.waitAt, g.waitSince = d.Seat, g.table.Len(), now
+	if g.resumeWait {
+		// Brought back from the store: the clock ran while the game was
+		// out of memory.
+		g.waitSince, g.resumeWait = g.decidingSince, false
+	}
 }
 
 // spendClock charges seat for the time it took to answer.
@@ -672,8 +711,8 @@ func (g *game) arm(timer *time.Timer, now time.Time) {
 	if g.over && !g.idleSince.IsZero() {
 		next = earliest(next, g.idleSince.Add(g.srv.cfg.KeepFinished))
 	}
-	if !g.over && next.IsZero() && g.srv.cfg.EvictAfter > 0 {
-		next = g.lastActive.Add(g.srv.cfg.EvictAfter)
+	if !g.over && g.srv.cfg.EvictAfter > 0 && !g.timersKeep(now) {
+		next = earliest(next, g.lastActive.Add(g.srv.cfg.EvictAfter))
 	}
 	d := time.Hour
 	if !next.IsZero() {
@@ -699,10 +738,7 @@ func (g *game) wake() time.Time {
 	at := func(t time.Time) { next = earliest(next, t) }
 	if !g.over && g.failed == "" {
 		for i := range g.seats {
-			st := &g.seats[i]
-			if st.human && !st.bot && len(st.conns) == 0 && !st.absentSince.IsZero() {
-				at(st.absentSince.Add(g.srv.cfg.Grace))
-			}
+			at(g.awayDeadline(i))
 		}
 		if g.waitSeat >= 0 {
 			at(g.waitSince.Add(g.clockLeft[g.waitSeat]))
@@ -729,17 +765,16 @@ func (g *game) tick(now time.Time) {
 	}
 	changed := false
 	for i := range g.seats {
-		st := &g.seats[i]
-		if st.human && !st.bot && len(st.conns) == 0 && !st.absentSince.IsZero() && now.Sub(st.absentSince) >= g.srv.cfg.Grace {
-			st.bot = true
+		if d := g.awayDeadline(i); !d.IsZero() && !now.Before(d) {
+			g.botStarts(i, botAway)
 			changed = true
-			g.srv.log.Info("seat played by a bot: its player is away", "game", g.id, "seat", i)
+			g.srv.log.Info("seat played by a bot: its player is away and others wait", "game", g.id, "seat", i)
 		}
 	}
 	if s := g.waitSeat; s >= 0 && g.table.Len() == g.waitAt && !now.Before(g.waitSince.Add(g.clockLeft[s])) {
 		g.clockLeft[s] = 0
 		g.waitSeat = -1
-		g.seats[s].bot = true
+		g.botStarts(s, botClock)
 		g.seats[s].outOfTime, g.seats[s].outOfTimeTurn = true, g.clockTurn
 		changed = true
 		g.srv.log.Info("seat played by a bot: its clock ran out", "game", g.id, "seat", s)
@@ -780,7 +815,7 @@ func (g *game) idleFor(now time.Time, d time.Duration) bool {
 	if g.over {
 		return !g.connected() && g.finishStored
 	}
-	return now.Sub(g.lastActive) >= d && g.wake().IsZero() && g.table.Len() == g.stored
+	return now.Sub(g.lastActive) >= d && !g.timersKeep(now) && g.table.Len() == g.stored
 }
 
 // viewMsg is a view pushed to a connection: the seat's state and the game
@@ -797,6 +832,7 @@ func (g *game) broadcast() { g.push(g.allConns()) }
 
 // push sends each of conns its own seat's view.
 func (g *game) push(conns []*conn) {
+	g.saveNotes()
 	g.publish() // the lobby knows what the connections are about to
 	if h := g.srv.cfg.beforePush; h != nil {
 		h(g.id, g.table.Len(), g.eg)
@@ -848,23 +884,33 @@ func (g *game) eventCount() int {
 func (g *game) log(reader int, lang engine.Lang) []logLine {
 	n := g.eventCount()
 	k := viewKey{reader, lang}
-	lines := g.logLines[k]
-	if len(lines) > n {
-		lines = lines[:n] // the game went back (a failed write)
+	lc := g.logLines[k]
+	if lc == nil || lc.events > n || lc.notes > len(g.notes) {
+		lc = &logCache{lines: []logLine{}} // new, or the game went back (a failed write, an undo)
+		g.logLines[k] = lc
 	}
-	for i := len(lines); i < n; i++ {
+	turn := 0
+	if len(lc.lines) > 0 {
+		turn = lc.lines[len(lc.lines)-1].Turn
+	}
+	notes := func(upTo int) {
+		for ; lc.notes < len(g.notes) && g.notes[lc.notes].Event <= upTo; lc.notes++ {
+			lc.lines = append(lc.lines, logLine{Turn: turn, Text: g.notes[lc.notes].render(g, lang)})
+		}
+	}
+	for ; lc.events < n; lc.events++ {
+		i := lc.events
+		notes(i)
 		e := g.nar.Event(g.eg, i)
 		text := e.Text.Render(lang)
 		for _, name := range g.redact[i][reader] {
 			text = strings.ReplaceAll(text, name, hiddenWord(lang))
 		}
-		lines = append(lines, logLine{Turn: e.Turn, Text: text})
+		turn = e.Turn
+		lc.lines = append(lc.lines, logLine{Turn: e.Turn, Text: text})
 	}
-	if lines == nil {
-		lines = []logLine{}
-	}
-	g.logLines[k] = lines
-	return lines
+	notes(n)
+	return lc.lines
 }
 
 // hiddenWord stands for a name a reader may not see.
@@ -995,7 +1041,8 @@ func (g *game) chatMsg(c *conn, text string) {
 func (g *game) summarize() *summary {
 	sm := &summary{ID: g.id, Game: g.gm.Name(), Created: g.created.UnixMilli(), State: "playing",
 		Turn: g.gm.Status(g.eg).Turn, Choices: g.table.Len(), Over: g.over, Spectate: "/play/" + g.id,
-		Hash: g.hash(), Error: g.failed, Campaign: g.meta.campaignRef()}
+		Hash: g.hash(), Error: g.failed, Campaign: g.meta.campaignRef(), Deciding: -1}
+	g.summarizeWait(sm)
 	if g.failed != "" {
 		sm.State = "broken"
 	}

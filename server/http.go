@@ -43,6 +43,8 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleWS)
 	mux.HandleFunc("GET /api/games/{id}/log", s.handleLog) // logdownload.go
 	mux.HandleFunc("GET /api/cards/{game}/{cid}", s.handleCard)
+	s.accountRoutes(mux)
+	mux.HandleFunc("POST /api/games/{id}/undo", s.handleUndoHTTP)
 	s.campaignRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// Only this catch-all matched: another method may be allowed.
@@ -391,7 +393,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if !decodeBody(w, r, maxCreateBody, &req) {
 		return
 	}
-	resp, err := s.create(r.Context(), &req)
+	var err error
+	var resp *createResponse
+	if req.accounts, err = s.seatAccounts(r.Context(), r, &req); err == nil {
+		resp, err = s.create(r.Context(), &req)
+	}
 	var bad *requestError
 	switch {
 	case errors.As(err, &bad):
@@ -429,7 +435,7 @@ func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 
 // seatAuth reads and checks a seat and token; seat -1 with no token is a
 // spectator.
-func seatAuth(g *game, seatText, token string) (int, int, string) {
+func seatAuth(r *http.Request, g *game, seatText, token string) (int, int, string) {
 	if seatText == "" {
 		return engine.Spectator, 0, ""
 	}
@@ -437,7 +443,7 @@ func seatAuth(g *game, seatText, token string) (int, int, string) {
 	if err != nil {
 		return 0, http.StatusBadRequest, fmt.Sprintf("seat %q is not a number", seatText)
 	}
-	if err := checkToken(&g.meta, seat, token); err != nil {
+	if err := g.srv.seatAccess(r, g, seat, token); err != nil {
 		return 0, http.StatusForbidden, err.Error()
 	}
 	return seat, 0, ""
@@ -456,7 +462,7 @@ func (s *Server) handleView(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.withGame(w, r, func(g *game) error {
-		seat, status, msg := seatAuth(g, q.Get("seat"), q.Get("token"))
+		seat, status, msg := seatAuth(r, g, q.Get("seat"), q.Get("token"))
 		if status != 0 {
 			writeError(w, status, msg)
 			return nil
@@ -494,7 +500,7 @@ func (s *Server) handleAnswer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.withGame(w, r, func(g *game) error {
-		if err := checkToken(&g.meta, *req.Seat, req.Token); err != nil {
+		if err := s.seatAccess(r, g, *req.Seat, req.Token); err != nil {
 			writeError(w, http.StatusForbidden, err.Error())
 			return nil
 		}

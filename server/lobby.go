@@ -34,8 +34,10 @@ const (
 // token itself is never stored or logged).
 type meta struct {
 	Seats []seatMeta `json:"seats"`
-	// Clock is each seat's time per game turn in seconds; 0: no clock.
-	Clock int `json:"clock,omitempty"`
+	// Clock is each seat's time in seconds, per game turn or for the whole
+	// game (ClockMode); 0: no clock.
+	Clock     int    `json:"clock,omitempty"`
+	ClockMode string `json:"clock_mode,omitempty"` // clockPerTurn ("" too) or clockPerGame
 	// Campaign is the id of the campaign the game is a game of
 	// (campaign.go), CampaignName its name and CampaignGame the game's
 	// number in it, from 1; empty for a game on its own.
@@ -140,8 +142,14 @@ type createRequest struct {
 	// Seed seeds the game; random when absent. It may be chosen for a game
 	// with one human seat only: the seed deals every hidden card.
 	Seed *uint64 `json:"seed"`
-	// Clock is each seat's time per game turn in seconds; 0 for none.
-	Clock int `json:"clock"`
+	// Clock is each seat's time in seconds (up to 30 days: async play);
+	// 0 for none. ClockMode says whether it is per game turn ("turn", the
+	// default) or for the whole game ("game").
+	Clock     int    `json:"clock"`
+	ClockMode string `json:"clock_mode"`
+
+	// accounts are the accounts the seats go to, by seat (seatAccounts).
+	accounts map[int]*store.User
 	// campaign is the campaign whose next game this is (campaign.go).
 	campaign *campaignStart
 }
@@ -159,6 +167,10 @@ type seatConfig struct {
 	// human seat's while its player is away); the game's first bot when
 	// absent.
 	Bot string `json:"bot"`
+	// Account gives a human seat to the player of that name (the creator's
+	// own, or a player invited): it is in their "my games", and opens
+	// signed in without a token. Only a signed-in player may give seats.
+	Account string `json:"account"`
 }
 
 // createResponse answers POST /api/games.
@@ -187,8 +199,8 @@ func badRequest(format string, args ...any) error {
 	return &requestError{msg: fmt.Sprintf(format, args...)}
 }
 
-// maxClock bounds the per-turn clock: an hour.
-const maxClock = 3600
+// maxClock bounds the clock: thirty days, for games played over weeks.
+const maxClock = 30 * 24 * 3600
 
 // create builds, stores and starts the game a lobby request describes.
 func (s *Server) create(ctx context.Context, req *createRequest) (*createResponse, error) {
@@ -205,9 +217,18 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		return nil, badRequest("%s is played by %d to %d seats, not %d", title, seats.Min, seats.Max, n)
 	}
 	if req.Clock < 0 || req.Clock > maxClock {
-		return nil, badRequest("clock %d: want 0 (none) to %d seconds per turn", req.Clock, maxClock)
+		return nil, badRequest("clock %d: want 0 (none) to %d seconds (30 days)", req.Clock, maxClock)
 	}
-	m := meta{Clock: req.Clock}
+	switch req.ClockMode {
+	case "", clockPerTurn:
+	case clockPerGame:
+		if req.Clock == 0 {
+			return nil, badRequest("clock_mode %q needs a clock (\"clock\": seconds for the whole game)", req.ClockMode)
+		}
+	default:
+		return nil, badRequest("clock_mode %q: want %q (per game turn) or %q (for the whole game)", req.ClockMode, clockPerTurn, clockPerGame)
+	}
+	m := meta{Clock: req.Clock, ClockMode: req.ClockMode}
 	resp := &createResponse{ID: newGameID()}
 	var specs []string
 	for i, sc := range req.Seats {
@@ -283,6 +304,10 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 	if err := s.storeNew(ctx, req, &store.Game{ID: resp.ID, Header: h, Meta: mb, Created: created, ToMove: next}); err != nil {
 		games.Close(t.Game())
 		return nil, fmt.Errorf("storing the new game: %w", err)
+	}
+	if err := s.bindSeats(ctx, resp.ID, req.accounts); err != nil {
+		games.Close(t.Game())
+		return nil, fmt.Errorf("giving seats to accounts: %w", err)
 	}
 	if err := s.add(g); err != nil {
 		games.Close(t.Game())
@@ -449,6 +474,12 @@ type summary struct {
 	Winners  []int         `json:"winners,omitempty"`
 	Spectate string        `json:"spectate"`
 	Error    string        `json:"error,omitempty"`
+	// Deciding is the human seat the game waits for (-1: none), since
+	// DecidingSince; Deadline is when its clock runs out (Unix
+	// milliseconds, 0: no clock).
+	Deciding      int   `json:"deciding"`
+	DecidingSince int64 `json:"deciding_since,omitempty"`
+	Deadline      int64 `json:"deadline,omitempty"`
 	// Campaign names the campaign the game is a game of (campaign.go).
 	Campaign *campaignRefJSON `json:"campaign,omitempty"`
 }
@@ -464,7 +495,7 @@ type seatSummary struct {
 // storedSummary builds the lobby summary of a game that is not in memory.
 func storedSummary(sm store.Summary) summary {
 	out := summary{ID: sm.ID, Game: sm.Game, Created: sm.Created.UnixMilli(), Choices: sm.Choices,
-		Over: sm.Over, State: "playing", Spectate: "/play/" + sm.ID, Seats: []seatSummary{}}
+		Over: sm.Over, State: "playing", Spectate: "/play/" + sm.ID, Seats: []seatSummary{}, Deciding: -1}
 	if sm.Over {
 		out.State = "over"
 		var r summary

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -246,80 +245,6 @@ func TestRestartMigratesAndPlaysOn(t *testing.T) {
 	}
 	if ts.LiveGames() != 0 {
 		t.Errorf("%d games in memory", ts.LiveGames())
-	}
-}
-
-// cutStore refuses, once keep is set, the appends that would make a log
-// longer than keep choices: a server killed after its write of choice keep.
-type cutStore struct {
-	store.Store
-	keep atomic.Int64
-}
-
-func (c *cutStore) Append(ctx context.Context, id string, from int, cs []engine.Choice, next store.ToMove) error {
-	if k := c.keep.Load(); k > 0 && int64(from+len(cs)) > k {
-		return errors.New("killed")
-	}
-	return c.Store.Append(ctx, id, from, cs, next)
-}
-
-// TestRestartAfterPlayerLeft: a player leaves; after the grace period a
-// bot plays their seat, and the bots play on, writing every 20 choices;
-// the server stops after one such write. The game is stored with a bot to
-// move. Restarted long after, the server brings it back by itself; its
-// bots play up to the absent player's seat, a bot takes it after the grace
-// period again, and the game ends without anyone opening it.
-func TestRestartAfterPlayerLeft(t *testing.T) {
-	for _, game := range testGames {
-		t.Run(game, func(t *testing.T) { restartAfterPlayerLeft(t, game) })
-	}
-}
-
-func restartAfterPlayerLeft(t *testing.T, game string) {
-	db := filepath.Join(t.TempDir(), "k.db")
-	st, err := store.Open(context.Background(), "sqlite:"+db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs := &cutStore{Store: st}
-	// The grace period gives the test time to connect before a bot takes
-	// the seat.
-	ts := startServer(t, Config{Store: cs, Grace: time.Second, botWrite: 20})
-	g := ts.create(t, longGame(game, 3, 61))
-	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
-	for range 3 {
-		c.answer(c.decision(), 0)
-	}
-	v := c.decision()
-	if v.Result != nil {
-		t.Fatal("the game ended too soon for the test")
-	}
-	stored := storedChoices(t, st, g.ID)
-	cs.keep.Store(int64(stored + 20))
-	c.ws.CloseNow()
-	deadline := time.Now().Add(30 * time.Second)
-	for !strings.Contains(ts.logs.String(), `msg="cannot store choices: back to the last stored one" game=`+g.ID) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the bots did not play the seat, or all their writes went through:\n%s", ts.logs.String())
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	ts.close()
-	sg, err := st.Load(context.Background(), g.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sg.Choices) != stored+20 || sg.Over || sg.ToMove != store.BotToMove {
-		t.Fatalf("stored: %d choices (want %d), over %v, to move %d (want a bot)", len(sg.Choices), stored+20, sg.Over, sg.ToMove)
-	}
-	st.Close()
-	ageGames(t, db, g.ID)
-
-	st2 := openStore(t, db)
-	ts2 := startServer(t, Config{Store: st2, EvictAfter: time.Hour, Grace: 100 * time.Millisecond})
-	waitOverInStore(t, st2, g.ID)
-	if logs := ts2.logs.String(); !strings.Contains(logs, "seat played by a bot: its player is away") {
-		t.Errorf("the absent player's seat was not handed to a bot again:\n%s", logs)
 	}
 }
 

@@ -106,6 +106,12 @@ type Config struct {
 	// retryAfter is how long after a failed write the game tries again
 	// (default 5 seconds).
 	retryAfter time.Duration
+	// sweepEvery is how often stored games whose clock ran out are looked
+	// for (default sweepEvery).
+	sweepEvery time.Duration
+	// loginEvery is how often one more sign-in per name is allowed past
+	// the first loginBurst (default 12 seconds).
+	loginEvery time.Duration
 }
 
 func (c *Config) defaults() {
@@ -153,6 +159,7 @@ type Server struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup // game goroutines and connections
 	limiter *limiter
+	logins  loginLimits
 	conns   connCounter // WebSocket connections by client address
 	// cluster is the store's store.Cluster when the server is one node of
 	// several (Config.Node), else nil; nodeHosts (under mu) are the hosts
@@ -202,7 +209,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{proxies: proxies, cfg: cfg, store: cfg.Store, log: cfg.Logger, ctx: ctx, cancel: cancel,
 		games: map[string]*game{}, broken: map[string]string{}, playedOn: make(chan struct{}),
-		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), cluster: cluster}
+		limiter: newLimiter(cfg.RateLimit, 2*cfg.RateLimit), logins: newLoginLimits(cfg.loginEvery), cluster: cluster}
 	s.handler = s.routes()
 	return s, nil
 }
@@ -231,6 +238,7 @@ func (s *Server) Resume(ctx context.Context) (int, error) {
 		s.playedOnOnce.Do(func() { close(s.playedOn) })
 		return 0, err
 	}
+	s.sweep(s.sweepInterval())
 	list, err := s.store.List(ctx, store.ListOptions{Unfinished: true})
 	if err != nil {
 		s.playedOnOnce.Do(func() { close(s.playedOn) })

@@ -29,8 +29,10 @@ type viewJSON struct {
 	// Waiting names the seat that decides when it is another's.
 	Waiting *waitingJSON `json:"waiting,omitempty"`
 	// BotPlaying is set when a bot plays this seat for its absent player.
-	BotPlaying bool        `json:"bot_playing,omitempty"`
-	Result     *resultJSON `json:"result,omitempty"`
+	BotPlaying bool `json:"bot_playing,omitempty"`
+	// Undo is set when this seat may take back its last choice (undo.go).
+	Undo   bool        `json:"undo,omitempty"`
+	Result *resultJSON `json:"result,omitempty"`
 	// Failed says why the game stopped, when the rules met an error.
 	Failed string `json:"failed,omitempty"`
 	// Table is the game's own part of the view.
@@ -94,6 +96,7 @@ func (g *game) renderView(seat int, lang engine.Lang) json.RawMessage {
 			Connected: len(g.seats[s].conns) > 0, BotPlaying: g.seats[s].bot, You: s == seat})
 	}
 	if seat >= 0 {
+		out.Undo = g.canUndo(seat)
 		out.BotPlaying = g.seats[seat].bot && g.meta.Seats[seat].Player == playerHuman
 	}
 	if d := g.eg.Pending(); d != nil && g.failed == "" {

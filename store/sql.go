@@ -28,7 +28,11 @@ import (
 //   - 4: kindred_campaigns and kindred_campaign_games: campaigns (a
 //     chronicle of games, each starting from the state the one before
 //     left; see Campaigns).
-const schemaVersion = 4
+//   - 5: kindred_users, kindred_sessions, kindred_user_seats (accounts,
+//     their sessions and seats), kindred_waits (what each game waits for,
+//     with its clocks) and kindred_notes (the server's lines in game logs);
+//     see Accounts.
+const schemaVersion = 5
 
 // schema creates the tables. It is the same for SQLite and PostgreSQL: only
 // TEXT and BIGINT columns, booleans as 0/1, times as Unix milliseconds.
@@ -65,6 +69,8 @@ var schema = []string{
 	campaignTable,
 	campaignIndex,
 	campaignGamesTable,
+	accountTables[0], accountTables[1], accountTables[2], accountTables[3],
+	accountTables[4], accountTables[5], accountTables[6],
 }
 
 // indexes of columns added after version 1: created with new tables, or
@@ -89,6 +95,8 @@ var migrations = map[int64][]string{
 	// (CREATE TABLE IF NOT EXISTS), before this step; they are repeated
 	// here so the step says what version 4 adds.
 	3: {campaignTable, campaignIndex, campaignGamesTable},
+	// Likewise the tables of accounts, created above.
+	4: accountTables,
 }
 
 // sqlStore is the Store over database/sql shared by both databases: the

@@ -648,7 +648,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 			stores := openAtOnce(t, u, 2)
 			s := stores[0]
 			var v int64
-			if err := raw.QueryRow(`SELECT version FROM kindred_schema`).Scan(&v); err != nil || v != 4 {
+			if err := raw.QueryRow(`SELECT version FROM kindred_schema`).Scan(&v); err != nil || v != 5 {
 				t.Fatalf("schema version %d after the migration (%v)", v, err)
 			}
 			var rowsOfVersion int

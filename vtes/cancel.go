@@ -114,6 +114,7 @@ func hasOpenAbility(st *Static) bool {
 
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
+	g.countsActions = g.countsActions || d.CountsActions
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -83,6 +83,10 @@ type CardDef struct {
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
+	// CountsActions: the card asks whether the action under way is the
+	// first of the minion phase (Channel 10; firstaction.go), so the
+	// game counts them.
+	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
@@ -504,6 +508,13 @@ type Static struct {
 	// OpenHand, on a card in play, says whether it makes seat play with
 	// an open hand (Revelations, Harold Tanner; openhand.go).
 	OpenHand func(g *Game, c *Card, seat int) bool
+	// AggravatedAgainst, on a minion or a card on it, says whether the
+	// strike damage the minion inflicts on opp is aggravated (Petra
+	// against Baali; aggravatedagainst.go).
+	AggravatedAgainst func(g *Game, c, opp *Card) bool
+	// OnOpponentPress runs after the minion opposing the one this card is
+	// (or is on) used a press to continue the combat (Petra; presscost.go).
+	OnOpponentPress func(g *Game, c, presser *Card)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).

@@ -462,6 +462,7 @@ func (g *Game) Press(m *Card) {
 	cs.pressed = !cs.pressed
 	cs.presser = cs.Side(m)
 	g.note(msgPresses.With(cardArg(m)))
+	g.afterPress(cs, m) // presscost.go
 }
 
 // CanPress reports whether m may press now (a press step, not twice in a

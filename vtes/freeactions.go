@@ -14,6 +14,7 @@ func (g *Game) noteAction(a *ActionState) {
 	if !(a.Kind == ActHunt && g.owesHunt(a.Actor)) {
 		g.MarkOnce(freeActionKey)
 	}
+	g.noteNthAction() // firstaction.go
 }
 
 // NoFreeActionYet: no non-mandatory action has been performed this turn.

@@ -154,7 +154,8 @@ func seatsShare(seats []*Methuselah) uint64 {
 		sum += engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
 			uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
 		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
-			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint32(m.owedAction))<<32^key)
+			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint16(m.owedAction))<<32|
+				uint64(uint16(m.handSizeForGame))<<48^key)
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}

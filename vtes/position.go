@@ -565,6 +565,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.owedAction = x
 		case "owed-discard":
 			m.owedDiscard = x
+		case "hand-size":
+			m.handSizeForGame = x
 		case "mpa":
 			m.mpa = x
 		case "mpa-next":

@@ -167,6 +167,9 @@ type Methuselah struct {
 	// owedDiscard counts the cards played that are replaced at the next
 	// discard phase (CardDef.ReplaceAtDiscard, replacediscard.go).
 	owedDiscard int
+	// handSizeForGame is hand size a card gave for the rest of the game
+	// (GainHandSizeForGame, gamehandsize.go).
+	handSizeForGame int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
@@ -409,8 +412,10 @@ const (
 
 // Game is a V:TES game in progress. It implements engine.Game.
 type Game struct {
-	opts  Options
-	rand  engine.Rand
+	opts Options
+	rand engine.Rand
+	// shown counts the cards that left a hidden zone (Revealed).
+	shown uint64
 	seats []*Methuselah
 	cards []*Card
 	// zones holds every card's zone by id, as Card.Zone does (setZone
@@ -438,6 +443,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// countsActions: some card of the game asks which action of the
+	// minion phase is under way (CardDef.CountsActions, firstaction.go).
+	countsActions bool
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).

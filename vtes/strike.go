@@ -441,7 +441,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
-		case st.Aggravated || st.Hand && cs.HandAggravated[side]:
+		case st.Aggravated || st.Hand && cs.HandAggravated[side] ||
+			g.aggravatedAgainst(cs.Minion[side], cs.Minion[other]): // aggravatedagainst.go
 			cs.Aggravated[other] += n
 		default:
 			cs.Damage[other] += n

@@ -100,6 +100,10 @@ func (g *Game) endTurn() {
 	g.marks = g.marks[:0]
 }
 
+// Marked reports whether key was marked this turn (MarkOnce), without
+// marking it.
+func (g *Game) Marked(key int) bool { return containsInt(g.marks, key) }
+
 // MarkOnce reports whether key is used for the first time this turn, and
 // marks it ("you can burn only 1 pool each turn with Army of Rats cards").
 func (g *Game) MarkOnce(key int) bool {

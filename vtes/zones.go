@@ -110,6 +110,9 @@ func (g *Game) take(c *Card) {
 // play). Cards attached to it travel with it.
 func (g *Game) put(c *Card, z Zone, seat int) {
 	was, wasCtl := c.Zone, c.Controller
+	if hiddenZone(was) && z != was {
+		g.shown++ // reveal.go
+	}
 	z = g.leavingPlay(c, z)
 	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
@@ -286,7 +289,8 @@ func (g *Game) drawOne(seat int) {
 // owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard +
+		g.seats[seat].handSizeForGame
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
 	// depend on their order.

@@ -37,7 +37,7 @@ func scripts(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append([]string{"index.html", "game.html", "i18n.js", "lobby.js", "game.js"}, mods...)
+	return append([]string{"index.html", "game.html", "i18n.js", "lobby.js", "game.js", "account.js"}, mods...)
 }
 
 // TestPagesReferenceTheirFiles: every script and style sheet a page or
@@ -103,7 +103,7 @@ func TestCommonPartsKnowNoGame(t *testing.T) {
 		names = append(names, regexp.QuoteMeta(g.Name()))
 	}
 	game := regexp.MustCompile(`(?i)\b(` + strings.Join(names, "|") + `)\b|methuselah|mathusalem`)
-	for _, f := range []string{"index.html", "game.html", "i18n.js", "lobby.js", "game.js"} {
+	for _, f := range []string{"index.html", "game.html", "i18n.js", "lobby.js", "game.js", "account.js"} {
 		for i, line := range strings.Split(read(t, f), "\n") {
 			if strings.HasPrefix(strings.TrimSpace(line), "//") {
 				continue

@@ -130,9 +130,10 @@ type Game struct {
 	points  []int
 	turn    int // seat whose turn it is
 	phase   phase
-	attack  uint8 // card being blocked, in phaseBlock
-	passes  int   // passes in a row
-	ender   int   // seat that reached the target, or -1 when all passed
+	attack  uint8  // card being blocked, in phaseBlock
+	passes  int    // passes in a row
+	ender   int    // seat that reached the target, or -1 when all passed
+	shown   uint64 // cards that came out of a hand or the deck (Revealed)
 
 	dec      engine.Decision
 	opts     []engine.Option
@@ -214,7 +215,7 @@ func (g *Game) alloc(seats int) {
 func (g *Game) Clone() engine.Game {
 	c := &Game{
 		rng: g.rng, hand0: g.hand0, target: g.target, turn: g.turn,
-		phase: g.phase, attack: g.attack, passes: g.passes, ender: g.ender,
+		phase: g.phase, attack: g.attack, passes: g.passes, ender: g.ender, shown: g.shown,
 	}
 	c.alloc(len(g.hands))
 	c.deck = append(c.deck, g.deck...)
@@ -266,6 +267,9 @@ func (g *Game) Apply(option int) error {
 	code := g.opts[option].Code
 	act, arg := int(code>>8), uint8(code)
 	s := g.dec.Seat
+	if reveals(act, len(g.deck)) {
+		g.shown++
+	}
 	switch act {
 	case actPlay:
 		g.take(s, arg)
@@ -562,3 +566,21 @@ func appendCards(dst []byte, cs []uint8) []byte {
 	}
 	return dst
 }
+
+// reveals reports whether an action shows a card someone could not see:
+// every one but hiding a card face down, not blocking, and passing with
+// the deck empty (passing discards the deck's top card face up).
+func reveals(act int, deck int) bool {
+	switch act {
+	case actHide, actNoBlock:
+		return false
+	case actPass:
+		return deck > 0
+	}
+	return true
+}
+
+// Revealed counts the cards shown and the random draws so far
+// (engine.Revealer): a hidden card played, blocked with, discarded, drawn
+// or stolen ends the window in which a choice may be taken back.
+func (g *Game) Revealed() uint64 { return g.shown + g.rng.Draws() }

@@ -302,6 +302,7 @@ var preconBuiltins = []string{
 	"v5-malkavian",
 	"nb3-lasombra",
 	"sp-libertine-ball",
+	"fb-nosferatu",
 }
 
 func init() {

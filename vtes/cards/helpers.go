@@ -261,3 +261,30 @@ func copiesInPlay(g *vtes.Game, seat int, d *vtes.CardDef) int {
 	}
 	return n
 }
+
+// lockForBlocker is a location's ability: lock it to give n intercept to
+// the minion attempting to block, short of intercept (§4.3): its own
+// Methuselah's, or, when others, another Methuselah's for 1 pool (KRCG
+// News Radio, Channel 10). when, if not nil, adds a condition.
+func lockForBlocker(n int, others bool, label, french string,
+	when func(g *vtes.Game, p *vtes.Play) bool) vtes.Ability {
+	return vtes.Ability{Step: vtes.StepBlockAttempt, Label: label, French: french,
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			a := g.Action()
+			if p.Source.Locked || a == nil || a.Blocker == nil || a.Intercept >= a.Stealth ||
+				when != nil && !when(g, p) {
+				return false
+			}
+			if others {
+				return a.Blocker.Controller != p.Seat && g.Methuselah(p.Seat).Pool > 1
+			}
+			return a.Blocker.Controller == p.Seat
+		},
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			g.Lock(p.Source)
+			if others {
+				g.BurnPool(p.Seat, 1)
+			}
+			g.Action().Intercept += n
+		}}
+}

@@ -33,4 +33,17 @@ func TestShadowSentinel(t *testing.T) {
 		answer(t, g, "Andi Liu bleeds")
 		neverOffered(t, g, "Play Shadow Sentinel")
 	})
+	t.Run("[OBL] a locked wraith ally wakes and blocks", func(t *testing.T) {
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3
+			ready 2: Azucena blood 3 locked, Screamer blood 1 locked
+			hand 2: Shadow Sentinel
+			> Andi Liu bleeds
+			= not offered: Block with Screamer
+			> Play Shadow Sentinel (a wraith or zombie ally wakes)
+			> Block with Screamer`)
+		if !logged(g, "Screamer blocks Andi Liu") {
+			t.Fatalf("no block\n%s", logText(g))
+		}
+	})
 }

@@ -32,7 +32,8 @@ func decks(seed uint64, seats int) []string {
 
 // TestViewsExposeNoHiddenCard checks, at every decision of many games,
 // that no seat's view (nor the spectator's) exposes a card another
-// seat's hand, library, crypt or uncontrolled region holds, nor one of
+// seat's hand (not an open one), library, crypt or uncontrolled region
+// holds, nor one of
 // its own library or crypt: by the cards themselves (vtes.View.VisibleIDs,
 // what the browser's view is built from), where the contract test reads
 // the texts (rules/vtes.md §13.6).

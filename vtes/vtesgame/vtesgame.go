@@ -260,7 +260,9 @@ func (*Game) VisibleNames(g engine.Game, reader int) []string {
 // the log and labels use as a Discipline: those are left out. A
 // Methuselah asked to pick a card of its own library or crypt sees the
 // cards it is offered (a search, rules/vtes.md §7.4 step 4, §10.4; Magic
-// of the Smith): their options name them.
+// of the Smith): their options name them; so does one asked to pick a
+// card of another Methuselah's hand (Revelations: looking at the prey's
+// hand).
 func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 	vg := g.(*vtes.Game)
 	ids := vg.SeatView(reader).VisibleIDs()

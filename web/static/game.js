@@ -22,6 +22,7 @@
 //   activeSeat(state) (optional): whose turn it is, for "auto-pass until
 //     my turn".
 import { t, translate, langSwitch, el, lang, useWords } from "/static/i18n.js";
+import { seatTools } from "/static/account.js";
 import {
   endScreen, autoPassControl, autoPassOption, markAnswered, highlightChanges,
   pace, skipPacing, learnCards, linkCards, roundPositions,
@@ -351,6 +352,7 @@ function render(replaceLog) {
   learnCards(); // card names in the log show the card (table.js)
   if (state.seat < 0 && !noticeText) showNotice(seat === null ? t("noToken") : t("spectator"));
   renderPrompt();
+  seatTools(state, send); // the undo button (account.js)
   renderLog(replaceLog);
 }
 

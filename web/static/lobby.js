@@ -49,8 +49,12 @@ function seatRow(g, i, old) {
   player.addEventListener("change", () => { bot.hidden = player.value !== "bot" || bots.length < 2; });
   const name = el("input", { class: "name", maxlength: 40, placeholder: t("name"), "aria-label": t("name") });
   name.value = old?.name ?? "";
+  // A human seat may go to a player's account (account.js: "my games").
+  const account = el("input", { class: "account", maxlength: 32, placeholder: t("inviteAccount"), "aria-label": t("inviteAccount"), hidden: player.value !== "human" });
+  account.value = old?.account ?? "";
+  player.addEventListener("change", () => { account.hidden = player.value !== "human"; });
   return el("fieldset", { class: "seat", dataset: { seat: i } },
-    el("legend", { text: seatNoun(g, i) }), player, contents.length || g.user_content ? deck : null, bot, name, list);
+    el("legend", { text: seatNoun(g, i) }), player, contents.length || g.user_content ? deck : null, bot, name, account, list);
 }
 
 // readSeat returns seat row's controls as they are.
@@ -62,6 +66,7 @@ function readSeat(row) {
     deck: q(".deck")?.value ?? "",
     decklist: q(".decklist").value,
     bot: q(".bot-kind").value,
+    account: q(".account").value.trim(),
   };
 }
 
@@ -72,6 +77,7 @@ function seatRequest(row) {
   if (s.deck === "paste") out.decklist = s.decklist;
   else if (s.deck) out.deck = s.deck;
   if (s.player === "bot" && s.bot) out.bot = s.bot;
+  if (s.player === "human" && s.account) out.account = s.account;
   return out;
 }
 
@@ -156,7 +162,8 @@ async function create(ev) {
   const g = chosen();
   if (!g) { errorBox.textContent = t("noGameKinds"); return; }
   const seats = [...document.querySelectorAll("#seats .seat")].map(seatRequest);
-  const body = { game: g.name, seats, rules: readRules(), clock: Number(document.getElementById("clock").value || 0) };
+  const clock = Number(document.getElementById("clock").value || 0) * Number(document.getElementById("clock-unit").value || 1);
+  const body = { game: g.name, seats, rules: readRules(), clock, clock_mode: clock > 0 ? document.getElementById("clock-mode").value : undefined };
   const seed = document.getElementById("seed").value.trim();
   if (seed !== "") {
     if (!/^[0-9]{1,20}$/.test(seed)) { errorBox.textContent = t("seed") + ": 0–18446744073709551615"; return; }

@@ -1,0 +1,35 @@
+package vtes
+
+import "kindred/engine"
+
+// The top card of a crypt revealed, then drawn or put at the bottom
+// ("Reveal the top card of your crypt. If it is a Hecata, draw it …;
+// otherwise, move it to the bottom of your crypt": Family Gathering). The
+// crypt's top is the end of Methuselah.Crypt (DrawFromCrypt takes it), so
+// its bottom is the front.
+
+var msgRevealsCryptTop = engine.NewMsg("vtes.reveals-crypt-top",
+	"{0} reveals the top card of their crypt: {1}.",
+	"{0} révèle la carte du dessus de sa crypte : {1}.")
+
+// CryptTop reveals the top card of seat's crypt, named in the log, and
+// returns it; nil with an empty crypt.
+func (g *Game) CryptTop(seat int) *Card {
+	m := g.seats[seat]
+	if len(m.Crypt) == 0 {
+		return nil
+	}
+	c := g.cards[m.Crypt[len(m.Crypt)-1]]
+	g.note(msgRevealsCryptTop.With(seatArg(seat), cardArg(c)))
+	return c
+}
+
+// CryptTopToBottom moves the top card of seat's crypt to its bottom.
+func (g *Game) CryptTopToBottom(seat int) {
+	crypt := *g.list(seat, ZoneCrypt) // the list handed out to change (its hash share)
+	if n := len(crypt); n > 1 {
+		top := crypt[n-1]
+		copy(crypt[1:], crypt[:n-1])
+		crypt[0] = top
+	}
+}
