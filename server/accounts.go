@@ -396,16 +396,16 @@ func (s *Server) seatAccounts(ctx context.Context, r *http.Request, req *createR
 			continue
 		}
 		if sc.Player != playerHuman {
-			return nil, badRequest("seat %d: a bot plays it: it cannot go to account %q", i, sc.Account)
+			return nil, badRequest("seat %d: a bot plays it: it cannot go to account %q", i+1, sc.Account)
 		}
 		if me == nil {
 			if me = s.sessionUser(r); me == nil {
-				return nil, badRequest("seat %d: sign in to give seats to accounts", i)
+				return nil, badRequest("seat %d: sign in to give seats to accounts", i+1)
 			}
 		}
 		u, err := s.accounts().UserByName(ctx, sc.Account)
 		if errors.Is(err, store.ErrNoUser) {
-			return nil, badRequest("seat %d: no player is named %q", i, sc.Account)
+			return nil, badRequest("seat %d: no player is named %q", i+1, sc.Account)
 		}
 		if err != nil {
 			return nil, err

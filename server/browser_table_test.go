@@ -114,6 +114,10 @@ func TestBrowserTableExplainsItself(t *testing.T) {
 	wd.waitFor("the standings in French", `const e = document.getElementById("end");
 		return e !== null && e.textContent.includes("Classement") && e.textContent.includes(" PV") &&
 			e.textContent.includes("gagnée par Mathusalem") && !document.querySelector("main").textContent.includes("Methuselah")`)
+	// The chat names the seat in the page's language too.
+	wd.typeInto("#chat-input", "bonne partie")
+	wd.click("#chat-form button")
+	wd.waitFor("the chat line in French", `return [...document.querySelectorAll("#chat li")].some(l => l.textContent.includes("Mathusalem 1: bonne partie"))`)
 	shots = append(shots, filepath.Join(t.TempDir(), "table-end-fr.png"))
 	wd.screenshot(shots[1])
 	t.Log(fmt.Sprintf("%d clicks; standings %q", clicks, end.Rows))

@@ -236,9 +236,9 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		switch sc.Player {
 		case playerHuman, playerBot:
 		case "":
-			return nil, badRequest("seat %d: say who plays it: \"human\" or \"bot\"", i)
+			return nil, badRequest("seat %d: say who plays it: \"human\" or \"bot\"", i+1)
 		default:
-			return nil, badRequest("seat %d: player %q: want \"human\" or \"bot\"", i, sc.Player)
+			return nil, badRequest("seat %d: player %q: want \"human\" or \"bot\"", i+1, sc.Player)
 		}
 		name, err := seatName(gm, sc, i)
 		if err != nil {
@@ -252,7 +252,7 @@ func (s *Server) create(ctx context.Context, req *createRequest) (*createRespons
 		sm.Deck = contentName
 		if sc.Bot != "" {
 			if !hasBot(gm, sc.Bot) {
-				return nil, badRequest("seat %d: %s has no bot %q (bots: %s)", i, title, sc.Bot, strings.Join(botNames(gm), ", "))
+				return nil, badRequest("seat %d: %s has no bot %q (bots: %s)", i+1, title, sc.Bot, strings.Join(botNames(gm), ", "))
 			}
 			sm.Bot = sc.Bot
 		}
@@ -349,10 +349,10 @@ func seatName(gm games.Game, sc seatConfig, i int) (string, error) {
 		return seatNoun(gm, i), nil // as the game log names the seat
 	}
 	if utf8.RuneCountInString(name) > 40 {
-		return "", badRequest("seat %d: the name is longer than 40 characters", i)
+		return "", badRequest("seat %d: the name is longer than 40 characters", i+1)
 	}
 	if err := checkText(name); err != nil {
-		return "", badRequest("seat %d: the name %v", i, err)
+		return "", badRequest("seat %d: the name %v", i+1, err)
 	}
 	return name, nil
 }
@@ -406,7 +406,7 @@ func contentSpec(gm games.Game, sc seatConfig, i int) (spec, name string, err er
 		spec = sc.Deck
 		if spec == "" {
 			if len(contents) == 0 {
-				return "", "", badRequest("seat %d: give its %s (\"decklist\")", i, kind)
+				return "", "", badRequest("seat %d: give its %s (\"decklist\")", i+1, kind)
 			}
 			spec = contents[i%len(contents)].Name
 		}
@@ -421,17 +421,17 @@ func contentSpec(gm games.Game, sc seatConfig, i int) (spec, name string, err er
 		if offersUserContent(gm) {
 			paste = "; or paste your own"
 		}
-		return "", "", badRequest("seat %d: unknown %s %q (built-in: %s%s)", i, kind, spec, strings.Join(names, ", "), paste)
+		return "", "", badRequest("seat %d: unknown %s %q (built-in: %s%s)", i+1, kind, spec, strings.Join(names, ", "), paste)
 	}
 	if sc.Deck != "" {
-		return "", "", badRequest("seat %d: give a built-in %s or your own, not both", i, kind)
+		return "", "", badRequest("seat %d: give a built-in %s or your own, not both", i+1, kind)
 	}
 	if len(sc.DeckList) > maxDeckList {
-		return "", "", badRequest("seat %d: the %s is longer than %d bytes", i, kind, maxDeckList)
+		return "", "", badRequest("seat %d: the %s is longer than %d bytes", i+1, kind, maxDeckList)
 	}
 	spec, name, err = gm.ReadContent(fmt.Sprintf("seat %d %s", i, kind), []byte(sc.DeckList))
 	if err != nil {
-		return "", "", badRequest("seat %d: %v", i, err)
+		return "", "", badRequest("seat %d: %v", i+1, err)
 	}
 	return spec, name, nil
 }

@@ -289,8 +289,8 @@ func TestBadRequests(t *testing.T) {
 		{"unknown endpoint", "GET", "/api/nothing", "", "", 404, "no API endpoint"},
 		{"one seat", "POST", "/api/games", "application/json", `{"seats":[{"player":"human"}]}`, 400, "2 to 6"},
 		{"seven seats", "POST", "/api/games", "application/json", `{"seats":[{},{},{},{},{},{},{}]}`, 400, "2 to 6"},
-		{"no player", "POST", "/api/games", "application/json", `{"seats":[{},{"player":"bot"}]}`, 400, `"human" or "bot"`},
-		{"unknown deck", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","deck":"nb-tzimisce"},{"player":"bot"}]}`, 400, `unknown deck "nb-tzimisce"`},
+		{"no player", "POST", "/api/games", "application/json", `{"seats":[{},{"player":"bot"}]}`, 400, `seat 1: say who plays it: "human" or "bot"`},
+		{"unknown deck", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot","deck":"nb-tzimisce"}]}`, 400, `seat 2: unknown deck "nb-tzimisce"`}, // seats counted from 1, as on the page
 		{"deck list without card files", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot","decklist":"1x Anson"},{"player":"bot"}]}`, 400, "KINDRED_CARDS"},
 		{"unknown rules option", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"fast":"1"}}`, 400, `unknown rules option "fast"`},
 		{"bad rules value", "POST", "/api/games", "application/json", `{"seats":[{"player":"bot"},{"player":"bot"}],"rules":{"turn-limit":"-3"}}`, 400, "turn-limit"},

@@ -344,8 +344,12 @@ func (g *Game) Lock(c *Card) {
 	g.changed(c)
 }
 
-// Unlock unlocks a card.
+// Unlock unlocks a card, unless the current action bars unlocking
+// (BarUnlocks).
 func (g *Game) Unlock(c *Card) {
+	if g.UnlocksBarred() {
+		return
+	}
 	c.Locked = false
 	g.changed(c)
 }

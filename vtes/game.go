@@ -519,22 +519,10 @@ func (g *Game) Seats() int { return len(g.seats) }
 
 // Pending returns the decision waiting for an answer, or nil when the game
 // is over.
-func (g *Game) Pending() *engine.Decision {
-	if !g.coro.waiting {
-		return nil
-	}
-	return &g.dec
-}
+func (g *Game) Pending() *engine.Decision { return g.coro.Pending() }
 
 // Apply answers the pending decision.
-func (g *Game) Apply(option int) error {
-	if err := engine.CheckOption(g.Pending(), option); err != nil {
-		return err
-	}
-	g.coro.answer = option
-	g.resume()
-	return nil
-}
+func (g *Game) Apply(option int) error { return g.coro.Apply(option) }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }

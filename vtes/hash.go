@@ -12,12 +12,12 @@ import (
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
-	if g.tableHeld && g.coro.waiting {
+	if g.tableHeld && g.coro.Waiting() {
 		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
 	} else {
 		h = g.hashTable()
 	}
-	if g.coro.waiting {
+	if g.coro.Waiting() {
 		g.hashPending(&h)
 	}
 	// The turn's loop guard (loops.go) is state too: it bars options. Its
@@ -368,6 +368,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
+	if cs.discount != [2]int{} {
+		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
+	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
 	}
@@ -424,7 +427,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	sum += engine.Fold(uint64(uint16(a.Stealth))|uint64(uint16(a.Intercept))<<16|uint64(uint16(a.Bleed))<<32|
 		uint64(uint16(a.BleedReduction))<<48^0xd1310ba698dfb5ac,
 		b2u(a.Directed)|b2u(a.Blocked)<<1|b2u(a.Succeeded)<<2|b2u(a.NoBleed)<<3|
-			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
+			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|b2u(a.NoUnlock)<<16|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|

@@ -65,7 +65,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() {
+	if g.costModInPlay() || g.combatDiscounted() {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -156,6 +156,7 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
+	cost.Blood -= g.combatDiscount(p) // combatdiscount.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -544,8 +545,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // no prevention from cards of that Discipline (G00141)
 		}
 	case PlayReaction:
-		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
-			return false
+		if a == nil || mn == nil || mn.Controller == a.Actor.Controller || g.Expelled(mn) {
+			return false // expelled.go
 		}
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false
@@ -614,6 +615,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	p.Paid = g.CostOf(p)
+	g.useCombatDiscount(p) // combatdiscount.go
 	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)

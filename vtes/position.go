@@ -1095,7 +1095,7 @@ func (r *posReader) build() error {
 	if r.rand != nil {
 		g.rand.SetState(*r.rand)
 	}
-	g.Edge, g.timeCalled, g.showSingle = r.edge, r.timeCall, r.show
+	g.Edge, g.timeCalled, g.coro.AskSingle = r.edge, r.timeCall, r.show
 	g.events, g.marks, g.gameMarks = r.events, r.marks, r.game
 	for i, m := range r.seats[:r.nseats] {
 		m.Seat = i

@@ -243,7 +243,7 @@ func (g *Game) RunScript(script []ScriptStep) error {
 			}
 			continue
 		}
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			return fmt.Errorf("line %d: the game is over; cannot answer %q", a.Line, a.Label)
 		}
 		if a.Seat >= 0 && a.Seat != g.dec.Seat {
@@ -261,19 +261,19 @@ func (g *Game) RunScript(script []ScriptStep) error {
 func (g *Game) runCheck(c *posCheck) error {
 	switch c.kind {
 	case "over":
-		if g.coro.waiting {
+		if g.coro.Waiting() {
 			return fmt.Errorf("the game is not over: seat %d decides %s", g.dec.Seat+1, g.dec.Kind)
 		}
 	case "asked":
-		if !g.coro.waiting || g.dec.Seat != c.seat || c.text != "" && g.dec.Kind != c.text {
-			if !g.coro.waiting {
+		if !g.coro.Waiting() || g.dec.Seat != c.seat || c.text != "" && g.dec.Kind != c.text {
+			if !g.coro.Waiting() {
 				return fmt.Errorf("the game is over; want seat %d asked %s", c.seat+1, c.text)
 			}
 			return fmt.Errorf("seat %d decides %s %q; want seat %d asked %s", g.dec.Seat+1, g.dec.Kind, g.Labels(), c.seat+1, c.text)
 		}
 	case "offered", "not offered":
 		var labels []string
-		if g.coro.waiting {
+		if g.coro.Waiting() {
 			labels = g.Labels()
 		}
 		found := false
@@ -291,7 +291,7 @@ func (g *Game) runCheck(c *posCheck) error {
 		}
 		return fmt.Errorf("nothing logged contains %q", c.text)
 	case "prompt":
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			return fmt.Errorf("the game is over: no prompt contains %q", c.text)
 		}
 		if p := g.dec.Prompt.Render(engine.English); !strings.Contains(p, c.text) {
@@ -458,7 +458,7 @@ func (g *Game) declines(a ScriptStep) error {
 		return false
 	}
 	for range maxDeclines {
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			if a.decline == "until" {
 				return fmt.Errorf("the game ended before %q was offered", a.Label)
 			}

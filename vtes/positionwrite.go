@@ -99,9 +99,9 @@ func (w *posWriter) write() string {
 	switch {
 	case g.over:
 		fmt.Fprintf(&b, "# the game is over: read back, it goes on from the start of the %s phase\n", g.Phase)
-	case g.coro.waiting && (g.action != nil || g.combat != nil || g.refer != nil):
+	case g.coro.Waiting() && (g.action != nil || g.combat != nil || g.refer != nil):
 		fmt.Fprintf(&b, "# written during an action of the %s phase, at seat %d's decision %s: read back, the phase starts over\n", g.Phase, g.dec.Seat+1, g.dec.Kind)
-	case g.coro.waiting:
+	case g.coro.Waiting():
 		fmt.Fprintf(&b, "# written at seat %d's decision %s: read back, the %s phase starts over\n", g.dec.Seat+1, g.dec.Kind, g.Phase)
 	}
 	if phase < PhaseUnlock || phase > PhaseDiscard {
@@ -124,7 +124,7 @@ func (w *posWriter) write() string {
 	}
 	st := g.rand.State()
 	fmt.Fprintf(&b, "random %#x %#x %#x %#x\n", st[0], st[1], st[2], st[3])
-	if g.showSingle {
+	if g.coro.AskSingle {
 		b.WriteString("show single-option decisions\n")
 	}
 	if g.timeCalled {

@@ -375,6 +375,8 @@ type ActionState struct {
 	declined    []int
 	// marks are (minion, key) once-each-action uses (ActionOnce).
 	marks [][2]int
+	// NoUnlock: minions cannot unlock during this action (nounlock.go).
+	NoUnlock bool
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
@@ -591,16 +593,16 @@ type Game struct {
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool
 	startPhase Phase
-	// showSingle: decisions with a single option are asked too, so that a
-	// script can name them ("Do not block"; Scenario.ShowSingleOptions).
-	showSingle bool
 	// phaseStart, when set, is called as each phase begins, before its
 	// first step (position tests: a position written there and read
 	// again gives the same state; not game state).
 	phaseStart func(Phase)
 
 	// Decision machinery (decide.go).
-	coro   coroutine
+	// coro runs the rules; its AskSingle asks decisions with a single
+	// option too, so that a script can name them ("Do not block";
+	// Scenario.ShowSingleOptions).
+	coro   engine.Coroutine
 	dec    engine.Decision
 	labels []engine.Text
 	// unlabelled: the options are built without labels (BuildLabels).
@@ -612,11 +614,6 @@ type Game struct {
 	foreseen, foreSeat int
 	foreKind           string
 	cutting            bool
-	// rerun holds the choices a replay hands the rules (Rerun), rerunAt
-	// the index of the last one applied; rerunFailed: one did not check.
-	rerun       []engine.Choice
-	rerunAt     int
-	rerunFailed bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
 	// cause is what the pool changes being made come from, for the log

@@ -368,7 +368,9 @@ function drawCampaign() {
 function addChat(m) {
   const list = document.getElementById("chat");
   const time = new Date(m.time).toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
-  list.append(el("li", {}, el("time", { text: time }), " ", el("strong", { text: m.from + ":" }), " ", m.text));
+  // A seat's name in the page's language (seatName), a spectator's too.
+  const from = m.seat >= 0 && state ? seatName(m.seat) : m.seat < 0 ? t("spectatorName") : m.from;
+  list.append(el("li", {}, el("time", { text: time }), " ", el("strong", { text: from + ":" }), " ", m.text));
   list.scrollTop = list.scrollHeight;
 }
 
