@@ -29,9 +29,14 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	},
 	// Anarchist Uprising: 1 pool per minion the Methuselah controls
 	// (cards/malkavian.go).
-	"Anarchist Uprising": func(g *Game, seat int, caller *Card) int {
-		return g.countMinions(seat, func(*Card) bool { return true })
-	},
+	"Anarchist Uprising": allMinions,
+	// Ancilla Empowerment: the same terms (cards/ancilla_empowerment.go).
+	"Ancilla Empowerment": allMinions,
+}
+
+// allMinions is 1 pool per minion the Methuselah controls.
+func allMinions(g *Game, seat int, _ *Card) int {
+	return g.countMinions(seat, func(*Card) bool { return true })
 }
 
 // countMinions counts the uncontested minions seat controls, ready or in
