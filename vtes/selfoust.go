@@ -30,6 +30,16 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	// Anarchist Uprising: 1 pool per minion the Methuselah controls
 	// (cards/malkavian.go).
 	"Anarchist Uprising": allMinions,
+	// Kine Resources Contested: 4 points among two or more Methuselahs
+	// (cards/kine_resources_contested.go); with two left, at least one
+	// falls on the caller. The allocation, once made, is the
+	// referendum's PoolStakes.
+	"Kine Resources Contested": func(g *Game, seat int, caller *Card) int {
+		if caller != nil && len(g.Living()) == 2 {
+			return 1
+		}
+		return 0
+	},
 	// Ancilla Empowerment: the same terms (cards/ancilla_empowerment.go).
 	"Ancilla Empowerment": allMinions,
 }

@@ -97,6 +97,25 @@ func TestBotDoesNotOustItself(t *testing.T) {
 	})
 }
 
+// More choices that oust their Methuselah, found in the sim's games
+// (kindred sim vtes --games 400): the forecast sees each (Game.OustsSelf)
+// and the bot does not take it.
+func TestForecastSeesSelfOusts(t *testing.T) {
+	t.Run("Kine Resources Contested with two Methuselahs left", func(t *testing.T) {
+		// Two or more Methuselahs get points (card text): with two left,
+		// the caller gets one.
+		s := vtes.NewScenario(2, cards.ByName)
+		s.Pool(0, 1)
+		s.Ready(0, "Nik Sikko", 3)
+		s.Hand(0, "Kine Resources Contested")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		wantForecast(t, g, "Kine Resources Contested")
+		if got := botPick(t, g); strings.Contains(got, "Kine Resources Contested") {
+			t.Errorf("the bot calls %q, which ousts it (options %q)", got, g.Labels())
+		}
+	})
+}
+
 // wantForecast fails unless the options containing text are forecast to
 // oust the deciding seat (Game.OustsSelf), and only they.
 func wantForecast(t *testing.T, g *vtes.Game, text string) {
