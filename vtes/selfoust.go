@@ -115,7 +115,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	case OptPlay:
 		if o.Mode != nil {
-			return o.Mode.Cost.Pool
+			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode)
 		}
 	case OptCard:
 		// A card fetched by an effect to be played or equipped from the
@@ -186,4 +186,25 @@ func burnsXPool(d *CardDef) bool {
 		}
 	}
 	return false
+}
+
+// fetchedPool is the pool a combat card's mode makes seat pay for the
+// card it employs from the hand: Pack Alpha's "employ an animal retainer
+// from your hand", its cost applying (cards/pack_alpha.go), the cheapest
+// of the animal retainers in the hand (a Dog Pack costs 2 pool).
+func (g *Game) fetchedPool(seat int, c *Card, m *Mode) int {
+	if c == nil || c.Def.Name != "Pack Alpha" || !strings.HasPrefix(m.Label, "employ") {
+		return 0
+	}
+	least := -1
+	for _, id := range g.seats[seat].Hand {
+		h := g.cards[id]
+		if h.Def.Types&Retainer == 0 || !h.Def.Animal || len(h.Def.Modes) == 0 {
+			continue
+		}
+		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
+			least = n
+		}
+	}
+	return max(least, 0)
 }

@@ -114,6 +114,25 @@ func TestForecastSeesSelfOusts(t *testing.T) {
 			t.Errorf("the bot calls %q, which ousts it (options %q)", got, g.Labels())
 		}
 	})
+	t.Run("Pack Alpha employing a Dog Pack with the last 2 pool", func(t *testing.T) {
+		// Pack Alpha: employ an animal retainer from the hand, its cost
+		// applying; Dog Pack costs 2 pool (card texts).
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Pool(0, 2)
+		s.Ready(0, "Massimiliano", 6)
+		s.Hand(0, "Pack Alpha", "Dog Pack")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Massimiliano bleeds")
+		pick(t, g, "Block with Mkhokheli")
+		for i := 0; i < 10 && g.Pending() != nil && !strings.Contains(strings.Join(g.Labels(), "|"), "Pack Alpha"); i++ {
+			pick(t, g, g.Labels()[0])
+		}
+		wantForecast(t, g, "Pack Alpha (employ")
+		if got := botPick(t, g); strings.Contains(got, "Pack Alpha (employ") {
+			t.Errorf("the bot plays %q, which ousts it (options %q)", got, g.Labels())
+		}
+	})
 }
 
 // wantForecast fails unless the options containing text are forecast to
