@@ -82,13 +82,37 @@ func Run(t *Table, players []Player, opt RunOptions) error {
 	}
 }
 
+// LabelReader is implemented by players that say whether they read the
+// options' labels (Decision.Describe): a bot that chooses by the options'
+// codes and its view reads none. A player that does not implement it is
+// taken to read them.
+type LabelReader interface {
+	ReadsLabels() bool
+}
+
+// readsLabels reports whether any of players reads the options' labels.
+func readsLabels(players []Player) bool {
+	for _, p := range players {
+		if r, ok := p.(LabelReader); !ok || r.ReadsLabels() {
+			return true
+		}
+	}
+	return false
+}
+
 // Playout plays g until it is over or maxChoices choices have been made
 // (0 means no limit), applying the players' answers directly: no log, no
 // hashes. It is for simulations and bot search, which do not keep their
-// games. It returns the number of choices made.
+// games. It returns the number of choices made. When no player reads the
+// labels ([LabelReader]), a [Labeller] builds none while it plays, and
+// builds them again once Playout returns.
 func Playout(g Game, players []Player, maxChoices int) (int, error) {
 	if n := g.Seats(); len(players) != n {
 		return 0, fmt.Errorf("playout: %d players for %d seats", len(players), n)
+	}
+	if l, ok := g.(Labeller); ok && !readsLabels(players) {
+		l.BuildLabels(false)
+		defer l.BuildLabels(true)
 	}
 	for made := 0; ; made++ {
 		d := g.Pending()

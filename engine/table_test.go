@@ -642,3 +642,52 @@ func TestReplayLetsARerunnerReplay(t *testing.T) {
 		t.Errorf("Verify: %v, %d reruns", err, last.reruns)
 	}
 }
+
+// blind is a random bot that says whether it reads labels
+// (engine.LabelReader).
+type blind struct {
+	engine.Player
+	reads bool
+}
+
+func (p blind) ReadsLabels() bool { return p.reads }
+
+// TestPlayoutBuildsNoLabelsNobodyReads: Playout turns a Labeller's labels
+// off while it plays only when no player reads them, and back on after.
+func TestPlayoutBuildsNoLabelsNobodyReads(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		reads []int // the seats whose player reads labels; -1: a plain bot
+		want  []string
+	}{
+		{"nobody reads them", nil, []string{"false after 0", "true after N"}},
+		{"one player reads them", []int{1}, nil},
+		{"a player that does not say", []int{-1}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := enginetest.New(enginetest.Header(3, 5))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lg := &labelled{Game: g}
+			ps := bots(3, 5)
+			for s := range ps {
+				ps[s] = blind{Player: ps[s], reads: slices.Contains(tc.reads, s)}
+			}
+			if slices.Contains(tc.reads, -1) {
+				ps[2] = bot.NewRandom(99)
+			}
+			n, err := engine.Playout(lg, ps, 0)
+			if err != nil || n == 0 {
+				t.Fatalf("Playout = %d, %v", n, err)
+			}
+			var want []string
+			for _, w := range tc.want {
+				want = append(want, strings.ReplaceAll(w, "N", fmt.Sprint(n)))
+			}
+			if !slices.Equal(lg.calls, want) {
+				t.Errorf("BuildLabels calls %q, want %q", lg.calls, want)
+			}
+		})
+	}
+}

@@ -100,7 +100,7 @@ func (g *Game) Hash() uint64 {
 			}
 		}
 	}
-	if g.coro.waiting {
+	if g.coro.Waiting() {
 		// The decision's seat and kind, not its options: a replay may
 		// list them only up to the recorded answer (foresee.go).
 		h.Int(g.dec.Seat)

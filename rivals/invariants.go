@@ -124,7 +124,7 @@ func (g *Game) CheckInvariants() error {
 	if g.Actions > 2 {
 		errs = append(errs, fmt.Errorf("%d actions this turn", g.Actions))
 	}
-	if g.coro.waiting && len(g.dec.Options) < 2 {
+	if g.coro.Waiting() && len(g.dec.Options) < 2 {
 		errs = append(errs, fmt.Errorf("decision %s asked with %d options", g.dec.Kind, len(g.dec.Options)))
 	}
 	return errors.Join(errs...)

@@ -224,12 +224,14 @@ type Game struct {
 	result engine.Result
 	over   bool
 
-	coro       coroutine
-	dec        engine.Decision
-	labels     []engine.Text
-	unlabelled bool
-	events     []engine.Text
-	eventTurns []int
+	coro engine.Coroutine
+	dec  engine.Decision
+	// heldCoterie: a coterie kept while options are listed (holdCoterie).
+	heldCoterie heldCoterie
+	labels      []engine.Text
+	unlabelled  bool
+	events      []engine.Text
+	eventTurns  []int
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
@@ -273,6 +275,9 @@ func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 // vampires returns seat's vampires in play (coterie: Haven and Streets),
 // by id.
 func (g *Game) coterie(seat int) []*Card {
+	if h := &g.heldCoterie; h.on && h.seat == seat {
+		return h.list
+	}
 	var buf [listBuf]*Card
 	out := buf[:0]
 	for c := range g.onBoard() {
@@ -282,6 +287,27 @@ func (g *Game) coterie(seat int) []*Card {
 	}
 	return g.keep(out)
 }
+
+// heldCoterie is a seat's coterie kept while a decision's options are
+// listed (holdCoterie): the Action phase's menu read it in each of its
+// sections, a walk of the board each, a tenth of a game's time. Listing
+// options moves nothing, so the list stays true until releaseCoterie.
+type heldCoterie struct {
+	on   bool
+	seat int
+	list []*Card
+}
+
+// holdCoterie keeps seat's coterie for the calls of coterie until
+// releaseCoterie; the caller moves no card meanwhile. Callers do not
+// change the list coterie returns (keep gives each its own).
+func (g *Game) holdCoterie(seat int) {
+	g.heldCoterie = heldCoterie{}
+	g.heldCoterie = heldCoterie{on: true, seat: seat, list: g.coterie(seat)}
+}
+
+// releaseCoterie ends holdCoterie.
+func (g *Game) releaseCoterie() { g.heldCoterie = heldCoterie{} }
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {

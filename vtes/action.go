@@ -129,14 +129,15 @@ func (g *Game) announce(a *ActionState) {
 		if f := md.CannotBlock; f != nil {
 			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
 		}
-		if cap(actor.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
-			actor.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
+		m := g.moreOf(actor)
+		if cap(m.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
+			m.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
 		}
 		g.changed(actor)
 		if a.Kind == ActInPlay {
-			actor.usedActions = append(actor.usedActions, inPlayKey(a.Play.Card, md))
+			m.usedActions = append(m.usedActions, inPlayKey(a.Play.Card, md))
 		} else {
-			actor.usedActions = append(actor.usedActions, a.Play.Card.Def.ID)
+			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)

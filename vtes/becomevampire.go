@@ -21,11 +21,11 @@ var msgBecomesVampire = engine.NewMsg("vtes.becomes-vampire", "{0} becomes a vam
 // unlocked and with no blood.
 func (g *Game) BecomeVampire(c *Card, seat int, clan string, sect Sect) {
 	printed := c.Def
-	if c.Printed != nil {
-		printed = c.Printed
+	if c.Printed() != nil {
+		printed = c.Printed()
 	}
 	c.Def = &CardDef{ID: printed.ID, Name: printed.Name, Capacity: 1, Clan: clan, Sect: sect, Types: Vampire}
-	c.Printed = printed
+	g.moreOf(c).printed = printed
 	g.put(c, ZoneReady, seat)
 	c.Locked, c.Blood = false, 0
 	g.changed(c)
@@ -38,7 +38,7 @@ func (g *Game) BecomeVampire(c *Card, seat int, clan string, sect Sect) {
 }
 
 // BecameVampire reports whether c is a library card that became a vampire.
-func (c *Card) BecameVampire() bool { return c.Printed != nil && c.IsVampire() }
+func (c *Card) BecameVampire() bool { return c.Printed() != nil && c.IsVampire() }
 
 // DisciplineSearch lets vampire v's controller search their library
 // (shuffled afterwards), ash heap or hand for a Discipline master card

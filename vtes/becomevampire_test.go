@@ -63,7 +63,7 @@ func TestBecomeVampire(t *testing.T) {
 	invariants(t, g)
 	h := g.Hash()
 	g.Burn(c)
-	if c.IsVampire() || c.Printed != nil || c.Def.ID != 994610 || c.Zone != vtes.ZoneAsh {
+	if c.IsVampire() || c.Printed() != nil || c.Def.ID != 994610 || c.Zone != vtes.ZoneAsh {
 		t.Errorf("burned: vampire %v, id %d, zone %s; want the library card in the ash heap", c.IsVampire(), c.Def.ID, c.Zone)
 	}
 	if g.Hash() == h {

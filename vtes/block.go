@@ -95,7 +95,7 @@ func (g *Game) canBlock(b *Card) bool {
 	if !b.Ready() || b.Contested || b.Locked && !b.Woken {
 		return false
 	}
-	if g.noBlock(b) {
+	if g.noBlock(b) || g.Expelled(b) { // expelled.go
 		return false
 	}
 	if a := g.action; a != nil {

@@ -240,7 +240,10 @@ type Requirement struct {
 // [LSJ 20080603]), for the cards that care (Garibaldi-Meucci Museum,
 // Powerbase: Los Angeles).
 func (r *Requirement) NamesAnarch() bool {
-	return r.Anarch || r.AnarchByLegal || titleIn(Baron, r.TitleIn) || slices.Contains(r.Sects, Anarch)
+	// A city title (Papillon: a prince, an archbishop or a baron) names
+	// no baron: the card list's text says "a city title".
+	baron := titleIn(Baron, r.TitleIn) && !titleIn(Prince, r.TitleIn)
+	return r.Anarch || r.AnarchByLegal || baron || slices.Contains(r.Sects, Anarch)
 }
 
 // PlayKind says what playing a mode does, and so in which window it may be

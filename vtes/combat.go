@@ -55,6 +55,12 @@ type CombatState struct {
 	// environmental damage (§14 C34).
 	Damage, Aggravated [2]int
 	env                [2]int
+	// envAgg is the environmental aggravated damage strikes deal their
+	// own strikers in the current strike resolution (selfdamage.go).
+	envAgg [2]int
+	// discount is the blood side i's minion may take off the next combat
+	// card with a blood cost it plays this combat (combatdiscount.go).
+	discount [2]int
 	// Extra are the additional strikes each side has left this round;
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int
@@ -229,8 +235,7 @@ func (g *Game) holdsOutsideCard(seat int) bool {
 	for _, id := range g.seats[seat].Hand {
 		// From the card's cache of its modes: asked of every seat at
 		// every window of a combat.
-		c := g.cards[id]
-		if c.cacheModes(); c.outside {
+		if g.modesOf(g.cards[id]).outside {
 			return true
 		}
 	}

@@ -24,7 +24,7 @@ func (g *Game) setContested(c *Card, on bool) {
 // up may start a title contest (§10.2). It returns false when the card was
 // burned.
 func (g *Game) enterPlay(c *Card) bool {
-	if !(c.IsVampire() || c.Def.Unique) || c.Printed != nil && !c.Def.Unique {
+	if !(c.IsVampire() || c.Def.Unique) || c.Printed() != nil && !c.Def.Unique {
 		return true // a library card become a non-unique vampire (becomevampire.go)
 	}
 	// The cards in play from the game's table of zones, a byte a card:

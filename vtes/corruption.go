@@ -119,8 +119,8 @@ func hashBecome(h *engine.Hasher, c *Card) {
 	for _, n := range c.Corruption {
 		h.Int(n)
 	}
-	if c.Printed != nil {
-		h.Int(c.Printed.ID)
+	if c.Printed() != nil {
+		h.Int(c.Printed().ID)
 		h.Str(c.Def.Clan)
 		h.Int(int(c.Def.Sect))
 		h.Int(c.Def.Capacity)
@@ -140,8 +140,8 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	}
 	c.Corruption = nil
 	g.changed(c)
-	if c.Printed != nil {
-		c.Def, c.Printed = c.Printed, nil
+	if c.Printed() != nil {
+		c.Def, c.more.printed = c.Printed(), nil
 		if z == ZoneCrypt {
 			z = ZoneAsh
 		}
@@ -163,7 +163,7 @@ func (g *Game) checkCorruption(c *Card) error {
 	if c.Corruption != nil && away {
 		return fmt.Errorf("%s (card %d) keeps corruption counters in the %s", c.Def.Name, c.ID, c.Zone)
 	}
-	if c.Printed != nil && away {
+	if c.Printed() != nil && away {
 		return fmt.Errorf("%s (card %d) is still a vampire in the %s", c.Def.Name, c.ID, c.Zone)
 	}
 	return nil

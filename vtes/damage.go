@@ -22,6 +22,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.env[side] = 0
 		}
 	}
+	g.foldSelfDamage(cs) // selfdamage.go
 	for side := range 2 {
 		if n := min(cs.rules.firstRound[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 && cs.Round == 1 {
 			cs.rules.firstRound[side] -= n

@@ -1,9 +1,6 @@
 package vtes
 
 import (
-	"fmt"
-	"iter"
-	"runtime/debug"
 	"sync"
 
 	"kindred/engine"
@@ -15,49 +12,33 @@ import (
 // resumes with the answer. A decision with a single legal option is not
 // asked: it is taken at once and not logged.
 
-// coroutine holds the pull iterator that runs the rules.
-type coroutine struct {
-	next    func() (struct{}, bool)
-	stop    func()
-	yield   func(struct{}) bool
-	answer  int
-	waiting bool // a decision is pending
-}
-
-// RulesError is a bug in the rules or a card found while playing: the
-// panic's value and the stack of the rules coroutine where it happened.
-// Simulations report it with the game's log.
-type RulesError struct {
-	Value any
-	Stack string
-}
-
-func (e *RulesError) Error() string { return fmt.Sprintf("rules error: %v\n%s", e.Value, e.Stack) }
-
-// stopSignal unwinds the rules when the game is abandoned.
-type stopSignal struct{}
+// RulesError is a bug in the rules or a card found while playing
+// (engine.RulesError): simulations report it with the game's log.
+type RulesError = engine.RulesError
 
 // gameOver unwinds the rules when the game ends (§8.1).
-type gameOver struct{}
+type gameOver = engine.GameOver
 
+// start runs the rules (engine.Coroutine) until their first decision.
 func (g *Game) start() {
-	seq := func(yield func(struct{}) bool) {
-		g.coro.yield = yield
-		defer func() {
-			if r := recover(); r != nil {
-				switch r.(type) {
-				case stopSignal, gameOver:
-					return
-				}
-				panic(&RulesError{Value: r, Stack: string(debug.Stack())})
-			}
-		}()
+	g.coro.Dec = &g.dec
+	g.coro.OnWait = g.forget
+	g.coro.OnEnd = g.end
+	g.dec.Describe = g.label
+	g.coro.Start(func() {
 		growStack(0)
 		g.play()
-	}
-	g.coro.next, g.coro.stop = iter.Pull(seq)
-	g.dec.Describe = g.label
-	g.resume()
+	})
+}
+
+// forget drops the foresight of the decision about to wait: a replay
+// foresees the next one while this one waits (engine.Coroutine.OnWait).
+func (g *Game) forget() { g.foreseen, g.foreSeat = 0, 0 }
+
+// end marks the game over once its rules have returned.
+func (g *Game) end() {
+	g.over = true
+	g.Phase = PhaseOver
 }
 
 // growStack grows the rules' goroutine's stack to the size a game needs,
@@ -71,23 +52,9 @@ func growStack(i int) byte {
 	return room[(i+1)%len(room)]
 }
 
-// resume runs the rules until the next decision or the end of the game.
-func (g *Game) resume() {
-	_, ok := g.coro.next()
-	g.coro.waiting = ok
-	if !ok {
-		g.over = true
-		g.Phase = PhaseOver
-	}
-}
-
 // Close stops the rules coroutine of a game that will not be played to
 // its end. A finished game needs no Close.
-func (g *Game) Close() {
-	if g.coro.stop != nil {
-		g.coro.stop()
-	}
-}
+func (g *Game) Close() { g.coro.Close() }
 
 // logs keeps the logs of released games (Release) for new ones: a log
 // grows to about a thousand entries a game, and its growth was four
@@ -214,97 +181,27 @@ func (g *Game) label(i int) engine.Text {
 // nopts is the number of options built so far.
 func (g *Game) nopts() int { return len(g.dec.Options) }
 
-// ask poses the built options to seat and returns the index chosen. A
-// single option is taken without asking.
+// ask poses the built options to seat and returns the index chosen
+// (engine.Coroutine.Ask). A single option is taken without asking.
 func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
-	if len(g.dec.Options) == 0 {
-		panic("vtes: decision " + kind + " without options")
-	}
-	if len(g.dec.Options) == 1 && !g.showSingle {
-		return 0
-	}
-	g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
-	if g.scenario {
+	if g.scenario && (len(g.dec.Options) > 1 || g.coro.AskSingle) {
+		g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
 		g.checkShares()
 	}
-	if g.rerun != nil {
-		if o, ok := g.rerunAnswer(); ok {
-			return o
-		}
-	}
-	g.foreseen, g.foreSeat = 0, 0 // used; a replay foresees the next one while this waits
-	if !g.coro.yield(struct{}{}) {
-		panic(stopSignal{})
-	}
-	return g.coro.answer
+	return g.coro.Ask(seat, kind, prompt)
 }
 
-// Rerun replays choices inside the rules (engine.Rerunner): ask checks
-// the hash after each choice and takes the next recorded answer itself,
-// without handing control back, so a replayed choice costs no switch of
-// the rules' coroutine (two a choice, ≈ 5 % of a replay). It foresees
-// each next choice and builds no labels but for the decision the last
-// choice leads to, as engine.Replay would tell it. It returns the number
-// of choices applied and checked: len(cs), or fewer when one fails.
-func (g *Game) Rerun(cs []engine.Choice) int {
-	if len(cs) == 0 || !g.coro.waiting || !g.takeRerun(cs, 0) {
-		return 0
-	}
-	g.rerun, g.rerunAt, g.rerunFailed = cs, 0, false
-	g.coro.answer = cs[0].Option
-	g.resume()
-	at, failed := g.rerunAt, g.rerunFailed
-	g.rerun, g.rerunFailed = nil, false
-	switch {
-	case failed:
-		return at
-	case g.over: // the last choice applied ended the game: no ask checked it
-		if at == len(cs)-1 && g.Hash() == cs[at].Hash {
-			return len(cs)
-		}
-		return at
-	}
-	return len(cs) // ask checked the last choice and waits for the next
-}
+// Rerun replays choices inside the rules (engine.Rerunner,
+// engine.Coroutine.Rerun): a replayed choice costs no switch of the rules'
+// coroutine (two a choice, ≈ 5 % of a replay).
+func (g *Game) Rerun(cs []engine.Choice) int { return g.coro.Rerun(cs, g.Hash, g.told) }
 
-// takeRerun checks that the decision built is the one choice i of cs
-// answers, as engine.Replay does, and tells the rules what comes next.
-func (g *Game) takeRerun(cs []engine.Choice, i int) bool {
-	c := &cs[i]
-	if c.Seat != g.dec.Seat || c.Kind != g.dec.Kind || c.Option < 0 || c.Option >= len(g.dec.Options) {
-		return false
-	}
-	var next *engine.Choice
-	if i+1 < len(cs) {
-		next = &cs[i+1]
-	}
+// told is told the choice after the one a rerun applies (Rerun): it
+// foresees it and builds no labels but for the decision the last choice
+// leads to, as engine.Replay would tell it (BuildLabels).
+func (g *Game) told(next *engine.Choice) {
 	g.Foresee(next)
-	// No labels but for the decision the last choice leads to (BuildLabels).
 	g.unlabelled = next != nil
-	return true
-}
-
-// rerunAnswer is ask's part in Rerun: it checks the hash after the last
-// choice applied, which this decision follows, and returns the next
-// choice's answer; false when the rerun ends here, done or failed.
-func (g *Game) rerunAnswer() (int, bool) {
-	cs, at := g.rerun, g.rerunAt
-	g.coro.waiting = true // the state hashed is the one Hash gives while this waits
-	h := g.Hash()
-	g.coro.waiting = false
-	switch {
-	case h != cs[at].Hash:
-		g.rerunFailed = true
-	case at+1 == len(cs):
-		// done: this decision is the one the replay stops at
-	case g.takeRerun(cs, at+1):
-		g.rerunAt = at + 1
-		return cs[at+1].Option, true
-	default:
-		g.rerunFailed = true
-	}
-	g.rerun = nil
-	return 0, false
 }
 
 // askCode is ask returning the chosen option's code.

@@ -344,8 +344,12 @@ func (g *Game) Lock(c *Card) {
 	g.changed(c)
 }
 
-// Unlock unlocks a card.
+// Unlock unlocks a card, unless the current action bars unlocking
+// (BarUnlocks).
 func (g *Game) Unlock(c *Card) {
+	if g.UnlocksBarred() {
+		return
+	}
 	c.Locked = false
 	g.changed(c)
 }
@@ -416,8 +420,9 @@ func (g *Game) Host(c *Card) *Card {
 // in d and +1 capacity, no blood (§1.6).
 func (g *Game) GiveDiscipline(card, v *Card, d Disc) {
 	g.attach(card, v)
-	v.DiscBonus[d]++
-	v.CapacityBonus++
+	m := g.moreOf(v)
+	m.discBonus[d]++
+	m.capacityBonus++
 	g.changed(v)
 }
 

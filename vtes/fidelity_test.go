@@ -80,7 +80,7 @@ func TestUncontrolledCapacityIsPrinted(t *testing.T) {
 	s.Ready(0, "Lenny Burkhead", 3)
 	naomi := s.Uncontrolled(0, "Naomi Stewart", 5) // capacity 5
 	s.Attach(naomi, "Dominate", 0)
-	naomi.CapacityBonus = 1 // as GiveDiscipline left it, before the Banishment
+	naomi.SetBonuses(1, naomi.DiscBonus()) // as GiveDiscipline left it, before the Banishment
 	g := s.Start(0, 3, vtes.PhaseInfluence)
 	if c := g.Capacity(naomi); c != 5 {
 		t.Errorf("capacity %d in the uncontrolled region, want the printed 5", c)

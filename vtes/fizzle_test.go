@@ -16,8 +16,10 @@ var (
 	// gave it.
 	_ = fixture(&vtes.CardDef{ID: 991802, Name: "Test Unbinding", Types: vtes.Reaction,
 		Modes: []vtes.Mode{{Kind: vtes.PlayReaction, Label: "the actor loses its Discipline cards' levels",
-			Legal:   func(g *vtes.Game, p *vtes.Play) bool { return g.Action() != nil },
-			Resolve: func(g *vtes.Game, p *vtes.Play) { g.Action().Actor.DiscBonus = vtes.Disciplines{} }}}})
+			Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Action() != nil },
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				g.Action().Actor.SetBonuses(g.Action().Actor.CapacityBonus(), vtes.Disciplines{})
+			}}}})
 )
 
 // §14 C7: an action fizzles if the acting vampire no longer meets the
@@ -27,7 +29,9 @@ func TestActionFizzlesWithoutTheDiscipline(t *testing.T) {
 	for _, unbind := range []bool{false, true} {
 		s := newScenario(2)
 		nik := s.Ready(0, "Nik Sikko", 3)
-		nik.DiscBonus[vtes.Auspex] = vtes.Inferior
+		disc := nik.DiscBonus()
+		disc[vtes.Auspex] = vtes.Inferior
+		nik.SetBonuses(nik.CapacityBonus(), disc)
 		s.Hand(0, "Test Scrying")
 		s.Ready(1, "Lenny Burkhead", 3)
 		s.Hand(1, "Test Unbinding")

@@ -13,7 +13,7 @@ var _ = fixture(&vtes.CardDef{ID: 992011, Name: "Test Disenchantment", Types: vt
 		Legal: func(g *vtes.Game, p *vtes.Play) bool { return g.Action() != nil },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			actor := g.Action().Actor
-			actor.DiscBonus = vtes.Disciplines{}
+			actor.SetBonuses(actor.CapacityBonus(), vtes.Disciplines{})
 			g.Changed(actor)
 		}}}})
 
@@ -27,7 +27,9 @@ func TestFizzledActionIsSuccessfulAfterward(t *testing.T) {
 	aline := s.Ready(0, "Aline Gädeke", 4)
 	aline.Locked = true
 	anita := s.Ready(0, "Anita Wainwright", 3)
-	anita.DiscBonus[vtes.Auspex] = vtes.Inferior
+	disc := anita.DiscBonus()
+	disc[vtes.Auspex] = vtes.Inferior
+	anita.SetBonuses(anita.CapacityBonus(), disc)
 	s.Hand(0, "Test Scrying")
 	s.Ready(1, "Lenny Burkhead", 3)
 	s.Hand(1, "Test Disenchantment")

@@ -383,8 +383,11 @@ func (g *Game) reserve(decks []*Deck) {
 	// The lists and arrays below are a released game's, if they hold
 	// enough (the arena, slab.go), like the slabs' chunks.
 	a := g.useArena()
+	// The labels (80 bytes each) start with room for 16: 64 were 5 KiB of
+	// an idle game (issue 18), and a released game's grown list serves the
+	// next (the arena).
 	g.dec.Options = keptList(a.options, 64)
-	g.labels = keptList(a.texts, 64)
+	g.labels = keptList(a.texts, 16)
 	g.cards = keptList(a.cardList, n)
 	g.zones = keptList(a.zones, n)
 	g.shares.reserve(n)
@@ -519,22 +522,10 @@ func (g *Game) Seats() int { return len(g.seats) }
 
 // Pending returns the decision waiting for an answer, or nil when the game
 // is over.
-func (g *Game) Pending() *engine.Decision {
-	if !g.coro.waiting {
-		return nil
-	}
-	return &g.dec
-}
+func (g *Game) Pending() *engine.Decision { return g.coro.Pending() }
 
 // Apply answers the pending decision.
-func (g *Game) Apply(option int) error {
-	if err := engine.CheckOption(g.Pending(), option); err != nil {
-		return err
-	}
-	g.coro.answer = option
-	g.resume()
-	return nil
-}
+func (g *Game) Apply(option int) error { return g.coro.Apply(option) }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }

@@ -12,12 +12,12 @@ import (
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
-	if g.tableHeld && g.coro.waiting {
+	if g.tableHeld && g.coro.Waiting() {
 		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
 	} else {
 		h = g.hashTable()
 	}
-	if g.coro.waiting {
+	if g.coro.Waiting() {
 		g.hashPending(&h)
 	}
 	// The turn's loop guard (loops.go) is state too: it bars options. Its
@@ -262,7 +262,7 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 func cardHash(c *Card) uint64 {
 	w0, w1, w2 := cardWords(c)
 	f := c.cardFlags.bits()
-	if c.DiscBonus.any() || len(c.usedActions) > 0 || len(c.Corruption) > 0 || c.Printed != nil {
+	if c.more != nil || len(c.Corruption) > 0 {
 		f ^= cardExtras(c)
 	}
 	return engine.Fold(engine.Fold(w0, w1)^w2, f)
@@ -276,7 +276,7 @@ func cardHash(c *Card) uint64 {
 func cardWords(c *Card) (w0, w1, w2 uint64) {
 	w0 = uint64(uint32(c.ID)) | uint64(uint32(c.Host))<<32
 	w1 = uint64(uint32(c.Links[0])) | uint64(uint32(c.Links[1]))<<32
-	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus))<<32 |
+	w2 = uint64(uint16(c.Blood)) | uint64(uint16(c.Counters))<<16 | uint64(uint16(c.CapacityBonus()))<<32 |
 		uint64(c.Zone)<<48 | uint64(uint8(c.Controller))<<56
 	return w0, w1, w2
 }
@@ -311,20 +311,24 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 // the action cards it used this turn, corruption and what it became.
 func cardExtras(c *Card) uint64 {
 	var sum uint64
-	if c.DiscBonus.any() {
-		w0, w1, w2, w3, w4 := c.DiscBonus.words() // not packed level by level
+	var used []int
+	if m := c.more; m != nil {
+		used = m.usedActions
+	}
+	if c.discBonusAny() {
+		w0, w1, w2, w3, w4 := c.more.discBonus.words() // not packed level by level
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
-	if len(c.usedActions) == 0 && len(c.Corruption) == 0 && c.Printed == nil {
+	if len(used) == 0 && len(c.Corruption) == 0 && c.Printed() == nil {
 		return sum
 	}
 	var h engine.Hasher
-	h.Int(len(c.usedActions)) // the fixed-length words of cardHash do not hold it
-	for _, id := range c.usedActions {
+	h.Int(len(used)) // the fixed-length words of cardHash do not hold it
+	for _, id := range used {
 		h.Int(id)
 	}
-	if len(c.Corruption) > 0 || c.Printed != nil {
+	if len(c.Corruption) > 0 || c.Printed() != nil {
 		hashBecome(&h, c)
 	}
 	return sum + h.Sum()
@@ -367,6 +371,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
+	}
+	if cs.discount != [2]int{} {
+		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
 	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
@@ -424,7 +431,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	sum += engine.Fold(uint64(uint16(a.Stealth))|uint64(uint16(a.Intercept))<<16|uint64(uint16(a.Bleed))<<32|
 		uint64(uint16(a.BleedReduction))<<48^0xd1310ba698dfb5ac,
 		b2u(a.Directed)|b2u(a.Blocked)<<1|b2u(a.Succeeded)<<2|b2u(a.NoBleed)<<3|
-			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|
+			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|b2u(a.NoUnlock)<<16|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|

@@ -68,7 +68,9 @@ func TestDiscBonusHashes(t *testing.T) {
 				continue
 			}
 			c := &Card{Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
-			c.DiscBonus[d] = l
+			var disc Disciplines
+			disc[d] = l
+			c.SetBonuses(0, disc)
 			h := cardHash(c)
 			name := Disc(d).Code() + [...]string{"", " inferior", " superior"}[l]
 			if other, ok := seen[h]; ok {
@@ -91,11 +93,11 @@ func TestCardShareFields(t *testing.T) {
 		"Links[1]":      func(c *Card) { c.Links[1] = 8 },
 		"Blood":         func(c *Card) { c.Blood = 8 },
 		"Counters":      func(c *Card) { c.Counters = 8 },
-		"CapacityBonus": func(c *Card) { c.CapacityBonus = 8 },
+		"CapacityBonus": func(c *Card) { c.SetBonuses(8, Disciplines{}) },
 		"Zone":          func(c *Card) { c.Zone = 8 },
 		"Controller":    func(c *Card) { c.Controller = 8 },
-		"usedActions":   func(c *Card) { c.usedActions = []int{8} },
-		"two actions":   func(c *Card) { c.usedActions = []int{8, 8} },
+		"usedActions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8}} },
+		"two actions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8, 8}} },
 		"Corruption":    func(c *Card) { c.Corruption = []int{0, 8} },
 	}
 	seen := map[uint64]string{cardHash(base()): "nothing"}

@@ -13,7 +13,13 @@ func huntingGroundKey(v *Card) int { return -2<<20 - int(v.ID) }
 // unlock phase, that Methuselah can choose a ready vampire they control,
 // below its capacity and not fed by another hunting ground this turn,
 // to gain 1 blood. A contested hunting ground does nothing (§10.1).
-func HuntingGround() Static {
+func HuntingGround() Static { return HuntingGroundFor(1, nil) }
+
+// HuntingGroundFor is a hunting ground feeding amount blood to one ready
+// vampire its controller chooses among those who pass (all when who is
+// nil): Meditative Grove feeds a Salubri, Papillon 2 blood to a titled
+// vampire.
+func HuntingGroundFor(amount int, who func(g *Game, v *Card) bool) Static {
 	return Static{OnUnlock: func(g *Game, c *Card) {
 		seat := c.Controller
 		if c.Contested {
@@ -23,7 +29,7 @@ func HuntingGround() Static {
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
 			if v.IsVampire() && !v.Contested && v.Blood < g.Capacity(v) &&
-				!containsInt(g.marks, huntingGroundKey(v)) {
+				!containsInt(g.marks, huntingGroundKey(v)) && (who == nil || who(g, v)) {
 				fed = append(fed, v)
 			}
 		}
@@ -32,6 +38,6 @@ func HuntingGround() Static {
 		}
 		v := g.Choose(seat, fed)
 		g.MarkOnce(huntingGroundKey(v))
-		g.AddBlood(v, 1)
+		g.AddBlood(v, amount)
 	}}
 }

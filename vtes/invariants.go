@@ -102,7 +102,7 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
-		if c.Corruption != nil || c.Printed != nil { // few cards: the rest have nothing to check
+		if c.Corruption != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
 				return err
 			}
@@ -157,7 +157,7 @@ func (g *Game) CheckInvariants() error {
 	// The table's hash the loop guard took, which Hash reuses while its
 	// decision waits (askAfterLoops); an eighth of the checks, as the
 	// cards: a change slipped in before the decision is there every time.
-	if g.restRound == 0 && g.tableHeld && g.coro.waiting && g.hashTable() != g.loopTable {
+	if g.restRound == 0 && g.tableHeld && g.coro.Waiting() && g.hashTable() != g.loopTable {
 		return fmt.Errorf("the table changed after the loop guard hashed it, before its decision (askAfterLoops)")
 	}
 	if g.Edge >= 0 && g.seats[g.Edge].Ousted {
@@ -187,7 +187,7 @@ func (g *Game) CheckInvariants() error {
 	if total != want {
 		return fmt.Errorf("%v VP in all for %d ousts (want %v)", float64(total)/2, ousted, float64(want)/2)
 	}
-	if g.coro.waiting && len(g.dec.Options) < 2 {
+	if g.coro.Waiting() && len(g.dec.Options) < 2 {
 		return fmt.Errorf("decision %s has %d options", g.dec.Kind, len(g.dec.Options))
 	}
 	return nil

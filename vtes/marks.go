@@ -49,7 +49,7 @@ func (g *Game) MarkUsedAction(c *Card) {
 // turnMarks reports whether c bears a mark the end of the turn clears.
 func (c *Card) turnMarks() bool {
 	return c.Bled || c.Politicked || c.CannotAct || c.Woken || c.UsedTurn ||
-		c.RedListMarked || c.RedListHunted || len(c.usedActions) > 0
+		c.RedListMarked || c.RedListHunted || len(c.usedActions()) > 0
 }
 
 // checkMarks is the invariant of marks.go: every card bearing a mark of

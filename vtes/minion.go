@@ -244,12 +244,12 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 		// Cards with no action mode first, from the card's cache of its
 		// modes, the copies' test (quadratic in the hand) only after:
 		// asked for every ready minion.
-		if card.cacheModes(); card.kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
+		if g.modesOf(card).kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
 			continue
 		}
 		for mi := range card.Def.Modes {
 			md := &card.Def.Modes[mi]
-			if md.Kind != PlayAction || containsInt(c.usedActions, card.Def.ID) {
+			if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
 				continue
 			}
 			if g.actionBarred(seat, card.Def) {
@@ -443,7 +443,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]
-			if containsInt(c.usedActions, inPlayKey(src, md)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
+			if containsInt(c.usedActions(), inPlayKey(src, md)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
 			}
 			if md.Referendum && (c.Politicked || !c.IsVampire()) {

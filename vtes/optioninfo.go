@@ -190,7 +190,7 @@ func (g *Game) chooseInfo(d *engine.Decision, i int) OptionInfo {
 
 // Pending returns the decision the game waits for, or nil.
 func (v *View) Pending() *engine.Decision {
-	if !v.g.coro.waiting {
+	if !v.g.coro.Waiting() {
 		return nil
 	}
 	return &v.g.dec

@@ -29,13 +29,16 @@ func (g *Game) Capacity(c *Card) int {
 		// rulebook, Influence Phase).
 		return c.Def.Capacity
 	}
-	return c.Def.Capacity + c.CapacityBonus
+	return c.Def.Capacity + c.CapacityBonus()
 }
 
 // Level returns a minion's level in a Discipline (§1.3); Discipline master
 // cards raise it (§1.6).
 func (g *Game) Level(c *Card, d Disc) Level {
-	l := c.Def.Disciplines[d] + c.DiscBonus[d]
+	l := c.Def.Disciplines[d]
+	if c.more != nil {
+		l += c.more.discBonus[d]
+	}
 	return min(l, Superior)
 }
 

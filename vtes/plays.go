@@ -65,7 +65,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() {
+	if g.costModInPlay() || g.combatDiscounted() {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -156,6 +156,7 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
+	cost.Blood -= g.combatDiscount(p) // combatdiscount.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -346,8 +347,7 @@ func (g *Game) knowHand(m *Methuselah) {
 	}
 	m.handModes = m.handModes[:0]
 	for _, id := range m.Hand {
-		c := g.cards[id]
-		c.cacheModes()
+		c := g.modesOf(g.cards[id])
 		m.handSteps |= c.steps
 		m.handKinds |= c.kinds
 		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
@@ -362,8 +362,7 @@ func (g *Game) handModesHold(m *Methuselah) bool {
 		return false
 	}
 	for i, id := range m.Hand {
-		c := g.cards[id]
-		c.cacheModes()
+		c := g.modesOf(g.cards[id])
 		if m.handModes[i] != (handMode{c.steps, c.kinds}) {
 			return false
 		}
@@ -384,11 +383,31 @@ func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 	return false
 }
 
-// cacheModes fills c's cache of its Def's modes (Card.stepsDef).
-func (c *Card) cacheModes() {
-	if c.stepsDef != c.Def {
-		c.stepsDef, c.steps, c.kinds, c.outside = c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)
+// modeCache is a card's cache of its Def's modes (Card.modes): the steps
+// some of them may be played at, their kinds, and whether one is played
+// from outside a combat. Outside Card, carved when first asked (slab.go):
+// most of a game's cards are never in a hand (issue 18).
+type modeCache struct {
+	def     *CardDef // the Def it was made for
+	steps   uint64
+	kinds   uint16
+	outside bool
+}
+
+// modeChunk is how many modeCache a chunk holds: a game draws ≈ 90 cards.
+const modeChunk = 32
+
+// modesOf returns c's cache of its Def's modes, filled for its Def.
+func (g *Game) modesOf(c *Card) *modeCache {
+	m := c.modes
+	if m == nil {
+		m = g.modeCaches.new(modeChunk)
+		c.modes = m
 	}
+	if m.def != c.Def {
+		*m = modeCache{c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
+	}
+	return m
 }
 
 // modesOutside reports whether some mode of d is played from outside a
@@ -544,8 +563,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // no prevention from cards of that Discipline (G00141)
 		}
 	case PlayReaction:
-		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
-			return false
+		if a == nil || mn == nil || mn.Controller == a.Actor.Controller || g.Expelled(mn) {
+			return false // expelled.go
 		}
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false
@@ -614,6 +633,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	p.Paid = g.CostOf(p)
+	g.useCombatDiscount(p) // combatdiscount.go
 	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)

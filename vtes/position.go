@@ -1095,7 +1095,7 @@ func (r *posReader) build() error {
 	if r.rand != nil {
 		g.rand.SetState(*r.rand)
 	}
-	g.Edge, g.timeCalled, g.showSingle = r.edge, r.timeCall, r.show
+	g.Edge, g.timeCalled, g.coro.AskSingle = r.edge, r.timeCall, r.show
 	g.events, g.marks, g.gameMarks = r.events, r.marks, r.game
 	for i, m := range r.seats[:r.nseats] {
 		m.Seat = i
@@ -1120,15 +1120,18 @@ func (r *posReader) build() error {
 		if pc.ctl != -2 {
 			c.Controller = pc.ctl
 		}
-		c.Blood, c.Counters, c.CapacityBonus, c.DiscBonus = pc.blood, pc.counters, pc.capBonus, pc.disc
+		c.Blood, c.Counters = pc.blood, pc.counters
+		if pc.capBonus != 0 || pc.disc.any() || len(pc.used) > 0 {
+			m := g.moreOf(c)
+			m.capacityBonus, m.discBonus, m.usedActions = pc.capBonus, pc.disc, pc.used
+		}
 		c.cardFlags = pc.flags
-		c.usedActions = pc.used
 		if len(pc.corruption) > 0 {
 			c.Corruption = make([]int, r.nseats)
 			copy(c.Corruption, pc.corruption)
 		}
 		if pc.becomes {
-			c.Printed = pc.def
+			g.moreOf(c).printed = pc.def
 			c.Def = &CardDef{ID: pc.def.ID, Name: pc.def.Name, Capacity: 1, Clan: pc.vampireClan, Sect: pc.vampireSect, Types: Vampire}
 		}
 		g.addCard(c)

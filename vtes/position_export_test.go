@@ -16,11 +16,10 @@ type PhaseStart struct {
 // of a game running its rules, as a position read back is.
 func WatchPhases(g *Game, f func(PhaseStart)) {
 	g.phaseStart = func(p Phase) {
-		waiting := g.coro.waiting
-		g.coro.waiting = false
-		t := g.hashTable()
-		f(PhaseStart{Phase: p, Position: WritePosition(g), Hash: g.Hash(), Table: t.Sum(), LoopGuard: len(g.loopStates) > 0})
-		g.coro.waiting = waiting
+		g.coro.AsRunning(func() {
+			t := g.hashTable()
+			f(PhaseStart{Phase: p, Position: WritePosition(g), Hash: g.Hash(), Table: t.Sum(), LoopGuard: len(g.loopStates) > 0})
+		})
 	}
 }
 

@@ -243,7 +243,7 @@ func (g *Game) RunScript(script []ScriptStep) error {
 			}
 			continue
 		}
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			return fmt.Errorf("line %d: the game is over; cannot answer %q", a.Line, a.Label)
 		}
 		if a.Seat >= 0 && a.Seat != g.dec.Seat {
@@ -261,19 +261,19 @@ func (g *Game) RunScript(script []ScriptStep) error {
 func (g *Game) runCheck(c *posCheck) error {
 	switch c.kind {
 	case "over":
-		if g.coro.waiting {
+		if g.coro.Waiting() {
 			return fmt.Errorf("the game is not over: seat %d decides %s", g.dec.Seat+1, g.dec.Kind)
 		}
 	case "asked":
-		if !g.coro.waiting || g.dec.Seat != c.seat || c.text != "" && g.dec.Kind != c.text {
-			if !g.coro.waiting {
+		if !g.coro.Waiting() || g.dec.Seat != c.seat || c.text != "" && g.dec.Kind != c.text {
+			if !g.coro.Waiting() {
 				return fmt.Errorf("the game is over; want seat %d asked %s", c.seat+1, c.text)
 			}
 			return fmt.Errorf("seat %d decides %s %q; want seat %d asked %s", g.dec.Seat+1, g.dec.Kind, g.Labels(), c.seat+1, c.text)
 		}
 	case "offered", "not offered":
 		var labels []string
-		if g.coro.waiting {
+		if g.coro.Waiting() {
 			labels = g.Labels()
 		}
 		found := false
@@ -291,7 +291,7 @@ func (g *Game) runCheck(c *posCheck) error {
 		}
 		return fmt.Errorf("nothing logged contains %q", c.text)
 	case "prompt":
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			return fmt.Errorf("the game is over: no prompt contains %q", c.text)
 		}
 		if p := g.dec.Prompt.Render(engine.English); !strings.Contains(p, c.text) {
@@ -421,8 +421,8 @@ func (g *Game) checkCards(ck *posCheck, pc *posCard, count int) error {
 // pc's line gives.
 func cardLike(c *Card, pc *posCard) bool {
 	printed := c.Def
-	if c.Printed != nil {
-		printed = c.Printed
+	if c.Printed() != nil {
+		printed = c.Printed()
 	}
 	if printed != pc.def {
 		return false
@@ -431,11 +431,11 @@ func cardLike(c *Card, pc *posCard) bool {
 	switch {
 	case (g["blood"] || g["life"]) && c.Blood != pc.blood,
 		g["counters"] && c.Counters != pc.counters,
-		g["capacity"] && c.CapacityBonus != pc.capBonus,
+		g["capacity"] && c.CapacityBonus() != pc.capBonus,
 		g["owner"] && c.Owner != pc.owner,
 		g["controller"] && c.Controller != pc.ctl,
 		g["sect"] && c.NewSect != pc.flags.NewSect,
-		g["disciplines"] && c.DiscBonus != pc.disc:
+		g["disciplines"] && c.DiscBonus() != pc.disc:
 		return false
 	}
 	want, got := pc.flags, c.cardFlags
@@ -458,7 +458,7 @@ func (g *Game) declines(a ScriptStep) error {
 		return false
 	}
 	for range maxDeclines {
-		if !g.coro.waiting {
+		if !g.coro.Waiting() {
 			if a.decline == "until" {
 				return fmt.Errorf("the game ended before %q was offered", a.Label)
 			}
@@ -531,8 +531,8 @@ func (g *Game) CardsNamed(name string) []*Card {
 	var out []*Card
 	for _, c := range g.cards {
 		printed := c.Def
-		if c.Printed != nil {
-			printed = c.Printed
+		if c.Printed() != nil {
+			printed = c.Printed()
 		}
 		if printed.Name == name {
 			out = append(out, c)

@@ -99,9 +99,9 @@ func (w *posWriter) write() string {
 	switch {
 	case g.over:
 		fmt.Fprintf(&b, "# the game is over: read back, it goes on from the start of the %s phase\n", g.Phase)
-	case g.coro.waiting && (g.action != nil || g.combat != nil || g.refer != nil):
+	case g.coro.Waiting() && (g.action != nil || g.combat != nil || g.refer != nil):
 		fmt.Fprintf(&b, "# written during an action of the %s phase, at seat %d's decision %s: read back, the phase starts over\n", g.Phase, g.dec.Seat+1, g.dec.Kind)
-	case g.coro.waiting:
+	case g.coro.Waiting():
 		fmt.Fprintf(&b, "# written at seat %d's decision %s: read back, the %s phase starts over\n", g.dec.Seat+1, g.dec.Kind, g.Phase)
 	}
 	if phase < PhaseUnlock || phase > PhaseDiscard {
@@ -124,7 +124,7 @@ func (w *posWriter) write() string {
 	}
 	st := g.rand.State()
 	fmt.Fprintf(&b, "random %#x %#x %#x %#x\n", st[0], st[1], st[2], st[3])
-	if g.showSingle {
+	if g.coro.AskSingle {
 		b.WriteString("show single-option decisions\n")
 	}
 	if g.timeCalled {
@@ -249,7 +249,7 @@ func (w *posWriter) nameOf(id int) string {
 // defName returns the name of the game's card of VEKN id id.
 func (w *posWriter) defName(id int) (string, bool) {
 	for _, c := range w.g.cards {
-		for _, d := range []*CardDef{c.Def, c.Printed} {
+		for _, d := range []*CardDef{c.Def, c.Printed()} {
 			if d != nil && d.ID == id {
 				return positionName(d), true
 			}
@@ -262,8 +262,8 @@ func (w *posWriter) defName(id int) (string, bool) {
 func (w *posWriter) card(it posItem) string {
 	c := it.c
 	printed := c.Def
-	if c.Printed != nil {
-		printed = c.Printed
+	if c.Printed() != nil {
+		printed = c.Printed()
 	}
 	parts := []string{quoteName(positionName(printed))}
 	if w.ids {
@@ -282,8 +282,8 @@ func (w *posWriter) card(it posItem) string {
 	if c.Counters != 0 {
 		parts = append(parts, "counters", strconv.Itoa(c.Counters))
 	}
-	if c.CapacityBonus != 0 {
-		parts = append(parts, "capacity", fmt.Sprintf("%+d", c.CapacityBonus))
+	if c.CapacityBonus() != 0 {
+		parts = append(parts, "capacity", fmt.Sprintf("%+d", c.CapacityBonus()))
 	}
 	if c.Owner != it.section {
 		parts = append(parts, "owner", strconv.Itoa(c.Owner+1))
@@ -295,9 +295,9 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "controller", ctl)
 	}
-	if c.DiscBonus.any() {
+	if c.discBonusAny() {
 		var ds []string
-		for d, l := range c.DiscBonus {
+		for d, l := range c.DiscBonus() {
 			if l != 0 {
 				ds = append(ds, Disc(d).Code()+"="+strconv.Itoa(int(l)))
 			}
@@ -315,7 +315,7 @@ func (w *posWriter) card(it posItem) string {
 			parts = append(parts, word)
 		}
 	}
-	for _, id := range c.usedActions {
+	for _, id := range c.usedActions() {
 		// A card's VEKN id by its name; an action of a card in play
 		// (inPlayKey) by its number.
 		if name, ok := w.defName(id); ok {
@@ -341,7 +341,7 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "corruption", strings.Join(cs, ","))
 	}
-	if c.Printed != nil {
+	if c.Printed() != nil {
 		parts = append(parts, "becomes-vampire", `"`+strings.ReplaceAll(c.Def.Clan, `"`, "'")+`"`)
 		if c.Def.Sect != NoSect {
 			parts = append(parts, c.Def.Sect.String())

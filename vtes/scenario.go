@@ -122,7 +122,7 @@ func (s *Scenario) Attach(host *Card, name string, counters int) *Card {
 // ShowSingleOptions has the game ask every decision that reaches a player,
 // even one with a single option, which a game takes alone: a test or a
 // script can then say "Do not block" where nothing could block.
-func (s *Scenario) ShowSingleOptions() *Scenario { s.g.showSingle = true; return s }
+func (s *Scenario) ShowSingleOptions() *Scenario { s.g.coro.AskSingle = true; return s }
 
 // Start begins play at phase of active's turn number turn, and returns
 // the game, waiting for its first decision. Unless the options say
@@ -178,7 +178,7 @@ func (g *Game) Labels() []string {
 // label contains text: tests read like the game ("Block with The
 // Dowager").
 func (g *Game) Answer(text string) error {
-	if !g.coro.waiting {
+	if !g.coro.Waiting() {
 		return fmt.Errorf("the game is over; cannot answer %q", text)
 	}
 	found := -1

@@ -40,31 +40,30 @@ type Card struct {
 	Def        *CardDef
 	Owner      int
 	Controller int
-	Zone       Zone
 	// Blood holds a vampire's blood or an ally's or retainer's life.
 	Blood int
 	// Counters are other counters on the card (Army of Rats and the like).
 	Counters int
 	Attached []CardID // cards attached to this one
 
-	// Bonuses from cards (Discipline master cards, +capacity).
-	CapacityBonus int
-	DiscBonus     Disciplines
+	// more is the card's rarer state (cardmore.go): its bonuses from
+	// cards and the actions it used this turn; nil until it has some, so
+	// that the hundreds of cards a game holds do not each carry it.
+	more *cardMore
 
-	usedActions []int // VEKN ids of action cards used this turn (per-turn limit, §3.4)
 	// Links are cards an effect ties this one to (Toreador Grand Ball);
 	// NoCard when none.
 	Links [2]CardID
 	// The card's marks and its sect: promoted fields (c.Locked), kept
 	// together so that the hash reads them as two words (cardFlags.bits).
 	cardFlags
-	// stepsDef, steps, kinds and outside cache, for Def, the steps some
-	// of its modes may be played at, their kinds, and whether one is
-	// played from outside a combat (modeSteps; not game state).
-	stepsDef *CardDef
-	steps    uint64
-	kinds    uint16
-	outside  bool
+	// modes caches, for Def, the steps some of its modes may be played
+	// at, their kinds, and whether one is played from outside a combat
+	// (Game.modesOf; not game state); nil until asked.
+	modes *modeCache
+	// Zone, turnListed and actionListed share one word (the Card's size:
+	// issue 18).
+	Zone Zone
 	// turnListed and actionListed: the card is in Game.turnMarked or
 	// Game.actionMarked, the cards whose marks the end of the turn or of
 	// the action clears (marks.go; not game state).
@@ -73,10 +72,6 @@ type Card struct {
 	// Corruption holds the corruption counters on this minion by the seat
 	// of the Methuselah they belong to (corruption.go); nil when none.
 	Corruption []int
-	// Printed is the card's own definition while an effect makes it
-	// another card (a library card become a vampire, becomevampire.go);
-	// nil otherwise.
-	Printed *CardDef
 }
 
 // cardFlags are a card's yes-or-no marks and its new sect, fields of
@@ -375,6 +370,8 @@ type ActionState struct {
 	declined    []int
 	// marks are (minion, key) once-each-action uses (ActionOnce).
 	marks [][2]int
+	// NoUnlock: minions cannot unlock during this action (nounlock.go).
+	NoUnlock bool
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
@@ -511,6 +508,10 @@ type Game struct {
 	cardSlab slab[Card]
 	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
+	// mores hands out the cards' rarer state (moreOf, cardmore.go),
+	// modeCaches their caches of their modes (modesOf).
+	mores      slab[cardMore]
+	modeCaches slab[modeCache]
 	// arena is the memory of the cards and slabs, kept for the next game
 	// once this one is released (slab.go; not game state).
 	arena *arena
@@ -591,16 +592,16 @@ type Game struct {
 	// scenario: a test position starting at startPhase (scenario.go).
 	scenario   bool
 	startPhase Phase
-	// showSingle: decisions with a single option are asked too, so that a
-	// script can name them ("Do not block"; Scenario.ShowSingleOptions).
-	showSingle bool
 	// phaseStart, when set, is called as each phase begins, before its
 	// first step (position tests: a position written there and read
 	// again gives the same state; not game state).
 	phaseStart func(Phase)
 
 	// Decision machinery (decide.go).
-	coro   coroutine
+	// coro runs the rules; its AskSingle asks decisions with a single
+	// option too, so that a script can name them ("Do not block";
+	// Scenario.ShowSingleOptions).
+	coro   engine.Coroutine
 	dec    engine.Decision
 	labels []engine.Text
 	// unlabelled: the options are built without labels (BuildLabels).
@@ -612,11 +613,6 @@ type Game struct {
 	foreseen, foreSeat int
 	foreKind           string
 	cutting            bool
-	// rerun holds the choices a replay hands the rules (Rerun), rerunAt
-	// the index of the last one applied; rerunFailed: one did not check.
-	rerun       []engine.Choice
-	rerunAt     int
-	rerunFailed bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry
 	// cause is what the pool changes being made come from, for the log

@@ -31,6 +31,9 @@ type Strike struct {
 	// Retainer is the opposing retainer the strike is aimed at, nil for
 	// the opposing minion (§6.8).
 	Retainer *Card
+	// SelfAggravated is the environmental aggravated damage the strike
+	// deals its own striker when used at close range (selfdamage.go).
+	SelfAggravated int
 	// Effect runs when the strike resolves, for strikes that do more than
 	// damage (Majesty unlocks its striker).
 	Effect func(g *Game, side int)
@@ -448,6 +451,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			cs.Damage[other] += n
 		}
 	}
+	cs.selfDamage(which) // selfdamage.go
 	if env {
 		// Environmental damage is not a strike: a dodge does not stop it
 		// (§14 C34). Retainers such as Murder of Crows deal it too.

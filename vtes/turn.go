@@ -90,7 +90,9 @@ func (g *Game) endTurn() {
 		if c.turnMarks() {
 			c.Bled, c.Politicked, c.CannotAct, c.Woken, c.UsedTurn = false, false, false, false, false
 			c.RedListMarked, c.RedListHunted = false, false
-			c.usedActions = c.usedActions[:0]
+			if c.more != nil {
+				c.more.usedActions = c.more.usedActions[:0]
+			}
 			g.changed(c)
 		}
 	}

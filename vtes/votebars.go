@@ -22,6 +22,9 @@ func (g *Game) VoteBarred(v *Card) bool {
 	if r == nil || v == nil {
 		return false
 	}
+	if g.Expelled(v) { // expelled.go
+		return true
+	}
 	for _, bar := range r.barred {
 		if bar(g, v) {
 			return true

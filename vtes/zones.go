@@ -148,18 +148,23 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 // gone (§1.5.3, §7.6). The state hash skips such cards (their zone lists
 // say where they are: hash.go) and CheckInvariants holds them to it.
 func (c *Card) rest() {
+	more := c.more // its room is the card's, cleared (cardmore.go)
 	*c = Card{ID: c.ID, Def: c.Def, Owner: c.Owner, Controller: c.Owner, Zone: c.Zone,
-		Host: NoCard, Attached: c.Attached, Links: [2]CardID{NoCard, NoCard}}
+		Host: NoCard, Attached: c.Attached, Links: [2]CardID{NoCard, NoCard}, modes: c.modes}
+	if more != nil {
+		*more = cardMore{usedActions: more.usedActions[:0]}
+		c.more = more
+	}
 }
 
 // atRest reports whether c is as rest leaves it (CheckInvariants).
 func (c *Card) atRest() bool {
 	return c.Controller == c.Owner && c.Host == NoCard && !c.Locked && c.Blood == 0 && c.Counters == 0 &&
-		c.CapacityBonus == 0 && !c.DiscBonus.any() && !c.Bled && !c.Politicked &&
-		len(c.usedActions) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
+		c.CapacityBonus() == 0 && !c.discBonusAny() && !c.Bled && !c.Politicked &&
+		len(c.usedActions()) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
 		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
 		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
-		!c.RedListMarked && !c.RedListHunted && c.Corruption == nil && c.Printed == nil
+		!c.RedListMarked && !c.RedListHunted && c.Corruption == nil && c.Printed() == nil
 }
 
 // leftReady runs the OnLeaveReady triggers of the cards in play once
@@ -206,7 +211,9 @@ func (g *Game) burn(c *Card) {
 		g.burn(g.cards[c.Attached[0]])
 	}
 	c.Blood, c.Counters, c.Locked = 0, 0, false
-	c.CapacityBonus, c.DiscBonus = 0, Disciplines{}
+	if c.more != nil {
+		c.more.capacityBonus, c.more.discBonus = 0, Disciplines{}
+	}
 	g.put(c, ZoneAsh, c.Owner)
 }
 

@@ -22,8 +22,8 @@ import (
 // Name is the game's key.
 const Name = "ancientblood"
 
-// Version is the rules version written in headers (2: the effects' questions are asked, and the header names the pack and the chronicle).
-const Version = "2"
+// Version is the rules version written in headers (2: the effects' questions are asked, and the header names the pack and the chronicle; 3: doors, Debris and Objective tokens, free attacks, enemy rerolls and Ancient behaviours are played, with their options).
+const Version = "3"
 
 // Game is Ancient Blood as a games.Game: the built-in demonstration
 // pack, and the packs a user loaded beside it (New, FromEnv). The zero
@@ -73,6 +73,8 @@ var (
 		"extractor-creatures": engine.NewMsg("ancientblood.rule.extractor-creatures", "AMB-38: the Extractor takes creatures too.", "AMB-38 : l'Extracteur prend aussi les créatures."),
 		"initiative-ties":     engine.NewMsg("ancientblood.rule.initiative-ties", "AMB-28: equal initiatives go by the figures' order (figures) or by chance (random).", "AMB-28 : à initiative égale, l'ordre des figurines (figures) ou le hasard (random)."),
 		"group-choice":        engine.NewMsg("ancientblood.rule.group-choice", "Who decides for the group: the first conscious hunter in seat order (first), or every hunter's seat by a vote (vote).", "Qui décide pour le groupe : le premier chasseur conscient dans l'ordre des places (first), ou chaque place par un vote (vote)."),
+		"enemy-reroll":        engine.NewMsg("ancientblood.rule.enemy-reroll", "Which dice an enemy's reroll special takes: those that show no symbol (blanks), or those that show the fewest (lowest).", "Les dés que relance la capacité d'un ennemi : ceux qui ne montrent aucun symbole (blanks), ou ceux qui en montrent le moins (lowest)."),
+		"free-attack-by":      engine.NewMsg("ancientblood.rule.free-attack-by", "Who makes the free attack an effect grants: the active hunter (active), or the hunter the effect concerns (concerned).", "Qui fait l'attaque gratuite qu'accorde un effet : le chasseur actif (active), ou le chasseur concerné par l'effet (concerned)."),
 		"campaign":            engine.NewMsg("ancientblood.rule.campaign", "§9.2: a won story leads into the next one, everything carried over.", "§9.2 : une histoire gagnée mène à la suivante, tout étant conservé."),
 		"corruption":          engine.NewMsg("ancientblood.rule.corruption", "§8.11, the advanced rule: the first time in a story a hunter falls, it turns corrupted.", "§8.11, la règle avancée : la première fois qu'un chasseur tombe dans une histoire, il est corrompu."),
 		"pack":                engine.NewMsg("ancientblood.rule.pack", "The content pack played, by id (the built-in demonstration pack by default; a pack of your own: $KINDRED_ANCIENTBLOOD_PACKS).", "Le paquet de contenu joué, par identifiant (le paquet de démonstration intégré par défaut ; le vôtre : $KINDRED_ANCIENTBLOOD_PACKS)."),

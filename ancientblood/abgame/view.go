@@ -66,7 +66,7 @@ func boardMap(p *pack.Pack, e *rules.Encounter) *mapJSON {
 		for _, b := range t.Borders {
 			if b.Kind == board.DoorSlot && b.Segment != nil {
 				id := t.Code + ":" + b.ID
-				m.Doors = append(m.Doors, doorJSON{ID: id, Seg: seg(*b.Segment, tp.At), Open: slices.Contains(e.Def.Doors, id)})
+				m.Doors = append(m.Doors, doorJSON{ID: id, Seg: seg(*b.Segment, tp.At), Open: slices.Contains(e.Doors, id)})
 			}
 		}
 		for _, z := range t.Zones {
@@ -82,7 +82,7 @@ func boardMap(p *pack.Pack, e *rules.Encounter) *mapJSON {
 	}
 	for _, j := range e.Def.Joins {
 		if j.Kind == board.DoorSlot && j.Segment != nil {
-			m.Doors = append(m.Doors, doorJSON{ID: j.ID, Seg: seg(*j.Segment, board.Point{}), Open: slices.Contains(e.Def.Doors, j.ID)})
+			m.Doors = append(m.Doors, doorJSON{ID: j.ID, Seg: seg(*j.Segment, board.Point{}), Open: slices.Contains(e.Doors, j.ID)})
 		}
 	}
 	return m

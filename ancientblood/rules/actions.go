@@ -385,31 +385,35 @@ func (g *Game) doAction(c int64) {
 	case actExtract:
 		g.extract(h, e.Figures[b])
 	case actEnter, actMove:
-		g.moveHunter(h, a)
+		if g.moveHunter(h, a) {
+			return // the Debris test asks
+		}
 	case actEscape:
 		// §5.2: an Agility test against the zone's highest Fury; a
 		// token may be asked after a failure, the action ending after it.
 		asked, ok := g.rollOrAsk(h, "agility", g.maxFury(h.Zone), true, func(ok bool) {
-			if ok && h.Alive() {
-				g.moveHunter(h, a)
+			if ok && h.Alive() && g.moveHunter(h, a) {
+				return // the Debris test asks
 			}
 			g.afterAction(h)
 		})
 		if asked {
 			return
 		}
-		if ok && h.Alive() {
-			g.moveHunter(h, a)
+		if ok && h.Alive() && g.moveHunter(h, a) {
+			return
 		}
 	case actForce:
 		g.woundHunter(h, len(g.awakeEnemiesIn(h.Zone)))
-		if h.Alive() {
-			g.moveHunter(h, a)
+		if h.Alive() && g.moveHunter(h, a) {
+			return
 		}
 	case actLeave:
 		h.ActionsLeft--
 		h.ActionsTaken++
-		g.moveHunter(h, a)
+		if g.moveHunter(h, a) {
+			return
+		}
 	case actAttack:
 		p, card, holy := attackFields(a)
 		if g.startAttack(h, p, card, b, holy) {
@@ -418,7 +422,9 @@ func (g *Game) doAction(c int64) {
 	case actGarlic:
 		g.discard(h, "garlic")
 		g.log(msgGarlic.With(engine.Str(h.Def.Name)))
-		g.moveHunter(h, a)
+		if g.moveHunter(h, a) {
+			return
+		}
 	case actUse:
 		g.useItem(h, a, b)
 	case actCover:
@@ -484,7 +490,7 @@ func (g *Game) afterAction(h *Hunter) {
 		g.askFreeAttack(h)
 		return
 	}
-	g.Enc.Alarms = nil
+	g.Enc.Alarms, g.Enc.Gentle, g.Enc.AlarmBy = nil, nil, -1
 	if !h.Alive() || h.ActionsLeft <= 0 {
 		g.finishTurn(h)
 		return
@@ -496,6 +502,7 @@ func (g *Game) afterAction(h *Hunter) {
 // attack (§8.8, AMB-36): melee, or ranged when its range starts at 0.
 // With one choice, it is made.
 func (g *Game) askFreeAttack(h *Hunter) {
+	h = g.alarmAttacker(h)
 	f := g.Enc.Figures[g.Enc.Alarms[0]]
 	var codes []int64
 	for _, p := range g.profiles(h) {
@@ -536,24 +543,27 @@ func (g *Game) askFreeAttack(h *Hunter) {
 // No action is spent.
 func (g *Game) freeAttack(p int64) {
 	e := g.Enc
-	h := g.Hunters[e.Active]
+	active := g.Hunters[e.Active]
+	h := g.alarmAttacker(active)
 	fi := e.Alarms[0]
 	e.Alarms = e.Alarms[1:]
 	f := e.Figures[fi]
+	gentle := g.gentle(fi)
 	g.log(msgFreeAttack.With(engine.Str(h.Def.Name), engine.Str(g.figName(f))))
-	if prof, _ := g.profile(h, int(p)); prof != nil {
+	if prof, _ := g.profile(h, int(p)); prof != nil && !f.Dead {
 		g.weaponAttack(h, int(p), f, -1, false)
 	}
-	if !f.Dead {
+	if !f.Dead && !gentle {
 		g.log(msgAlarmSurvives.With(engine.Str(g.figName(f))))
 		g.wakeRoom(e.B.Zones[f.Zone].Room)
 	}
-	g.afterAction(h)
+	g.afterAction(active)
 }
 
 // moveHunter puts h in zone z; entering a room with its Unexplored token
-// suspends the turn for a Terror card (§4.7).
-func (g *Game) moveHunter(h *Hunter, z int) {
+// suspends the turn for a Terror card (§4.7). It reports whether the
+// card's Debris test asks the hunter (the action ends after the answer).
+func (g *Game) moveHunter(h *Hunter, z int) bool {
 	e := g.Enc
 	h.Zone, h.Cover = z, -1 // leaving the zone leaves the cover
 	g.log(msgMoves.With(engine.Str(h.Def.Name), engine.Str(e.B.Zones[z].ID)))
@@ -563,7 +573,7 @@ func (g *Game) moveHunter(h *Hunter, z int) {
 		e.Harpoon = -1
 		g.log(msgHarpoonDrops.With(engine.Str(h.Def.Name)))
 	}
-	g.explore(h, e.B.Zones[z].Room)
+	return g.explore(h, e.B.Zones[z].Room)
 }
 
 // cable is the harpoon's cable length (§8.10).

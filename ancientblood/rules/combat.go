@@ -83,12 +83,17 @@ type result struct {
 	// unblockable wound, Shields and Dodges of the defense ignored.
 	critsCount, autoCrit      bool
 	ignoreShield, ignoreDodge int
+	// dice are the dice rolled, for a special's reroll.
+	dice []rolledDie
 }
 
 // roll rolls dice, one per gem (§6.1), in a fixed colour order so that a
 // seed gives one game.
 func (g *Game) roll(d pack.Dice, attack bool) result {
-	return g.sum(g.rollEach(d, attack))
+	dice := g.rollEach(d, attack)
+	r := g.sum(dice)
+	r.dice = dice
+	return r
 }
 
 // rolledDie is one die rolled: its colour and the face index.
@@ -200,6 +205,7 @@ func (g *Game) specialStep(op string, raw json.RawMessage, r *result) bool {
 			dice = append(dice, rolledDie{colour: d.Colour, face: g.nextFace() % len(g.P.DieByID(d.Colour).Faces)})
 		}
 		extra := g.sum(dice)
+		r.dice = append(r.dice, dice...)
 		r.speed, r.hit, r.dodge, r.shield, r.crit = r.speed+extra.speed, r.hit+extra.hit, r.dodge+extra.dodge, r.shield+extra.shield, r.crit+extra.crit
 	case "crit":
 		var how string
@@ -212,6 +218,16 @@ func (g *Game) specialStep(op string, raw json.RawMessage, r *result) bool {
 		default:
 			return false
 		}
+	case "reroll":
+		var n int
+		if json.Unmarshal(raw, &n) != nil {
+			var a struct {
+				Amount int `json:"amount"`
+			}
+			_ = json.Unmarshal(raw, &a)
+			n = a.Amount
+		}
+		g.enemyReroll(r, min(max(1, n), 10))
 	case "ignore":
 		// {"shield": N} or {"dodge": N}, or {"type": "shield", "amount": N}
 		// (the modes' form).
@@ -334,6 +350,7 @@ func (g *Game) hunterAttackWith(h *Hunter, prof *pack.Profile, ranged bool, f *F
 		}
 		return
 	}
+	g.ancientBehaviour(f, h, "defense")
 	d := g.roll(st.Defense.Dice, false)
 	d.add(st.Defense.Bonus)
 	g.specials(st.Specials, "defense", &d, ranged)
@@ -423,6 +440,7 @@ func (g *Game) enemyAttack(f *Figure, h *Hunter) {
 // cover instead (nil then).
 func (g *Game) enemyRoll(f *Figure, h *Hunter) *enemyRollResult {
 	st := g.stats(f)
+	g.ancientBehaviour(f, h, "attack")
 	a := g.roll(st.Attack.Dice, true)
 	a.add(st.Attack.Bonus)
 	ranged := false

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"sort"
 
+	"kindred/ancientblood/board"
 	"kindred/ancientblood/pack"
 	"kindred/engine"
 )
@@ -11,6 +12,9 @@ import (
 // applyMore plays the effect operations of §13.21 beyond the common
 // ones of apply; it returns false for an operation it does not play.
 func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
+	if op == "freeAttack" {
+		return g.freeAttackEffect(raw, tester) // its target is an enemy selector
+	}
 	var p struct {
 		Type    string          `json:"type"`
 		Amount  int             `json:"amount"`
@@ -117,6 +121,7 @@ func (g *Game) applyMore(op string, raw json.RawMessage, tester *Hunter) bool {
 		}
 	case "token":
 		return g.tokenEffect(raw, tester)
+
 	case "if":
 		if g.storyHolds(p.Cond, tester) {
 			g.apply(p.Then, tester)
@@ -251,20 +256,28 @@ func (g *Game) storyHolds(c pack.Condition, tester *Hunter) bool {
 	return true
 }
 
-// tokenEffect adds or removes a token of the board (§13.21 token): a
-// corpse (added: the pack's next corpse value; removed: the zone's
-// corpses) or a window's barricade (added: the window of the zone closed;
-// removed: opened), in a zone ("code:zone", or "active": the concerned
-// hunter's). Debris, objectives and doors are not played yet (false).
+// tokenEffect adds or removes a token of the board (§13.21 token, §8.8):
+// a corpse (added: the pack's next corpse value; removed: the zone's
+// corpses), a window's barricade (added: the window of the zone closed;
+// removed: opened), Debris (added: the hunters of the zone are trapped,
+// §5.11; removed: freed), the Objective token (added: it marks the zone,
+// which steers the Dawn move, §4.7; removed: none is left) or a door
+// (`slot`: a door slot of the layout; added: opened, removed: closed; the
+// movement graph and the lines of sight are computed again, §6.3). The
+// zone is "code:zone", or "active": the concerned hunter's.
 func (g *Game) tokenEffect(raw json.RawMessage, tester *Hunter) bool {
 	var t struct {
 		Type   string `json:"type"`
 		Zone   string `json:"zone"`
+		Slot   string `json:"slot"`
 		Remove bool   `json:"remove"`
 	}
 	e := g.Enc
 	if json.Unmarshal(raw, &t) != nil || e == nil {
 		return false
+	}
+	if t.Type == "door" {
+		return g.setDoor(t.Slot, !t.Remove)
 	}
 	zone := -1
 	if h := g.focus(tester); t.Zone == "active" && h != nil {
@@ -284,20 +297,89 @@ func (g *Game) tokenEffect(raw json.RawMessage, tester *Hunter) bool {
 			g.placeCorpse(zone)
 		}
 	case "window":
-		for i, w := range e.B.Windows {
-			if w.Zone == zone {
-				e.WindowOpen[i] = t.Remove
-				if t.Remove {
-					g.log(msgUnbarricaded.With(engine.Str(e.B.Zones[zone].ID)))
-				} else {
-					g.log(msgBarricaded.With(engine.Str(e.B.Zones[zone].ID)))
-				}
-				return true
-			}
+		return g.setWindow(zone, t.Remove)
+	case "debris":
+		g.setDebris(zone, !t.Remove)
+	case "objective":
+		if t.Remove {
+			e.Objective = -1
+			g.log(msgObjectiveRemoved.Text())
+		} else {
+			e.Objective = zone
+			g.log(msgObjectivePlaced.With(engine.Str(e.B.Zones[zone].ID)))
 		}
-		return false
 	default:
 		return false
+	}
+	return true
+}
+
+// setWindow barricades (open false) or opens the window of zone.
+func (g *Game) setWindow(zone int, open bool) bool {
+	e := g.Enc
+	for i, w := range e.B.Windows {
+		if w.Zone == zone {
+			e.WindowOpen[i] = open
+			if open {
+				g.log(msgUnbarricaded.With(engine.Str(e.B.Zones[zone].ID)))
+			} else {
+				g.log(msgBarricaded.With(engine.Str(e.B.Zones[zone].ID)))
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// setDebris puts Debris on the hunters of zone (§5.11: trapped, until
+// they disengage) or takes it off them.
+func (g *Game) setDebris(zone int, on bool) {
+	for _, h := range g.alive() {
+		if h.Zone != zone || h.Trapped == on {
+			continue
+		}
+		h.Trapped = on
+		if on {
+			g.log(msgTrapped.With(engine.Str(h.Def.Name)))
+		} else {
+			g.log(msgDisengaged.With(engine.Str(h.Def.Name)))
+		}
+	}
+}
+
+// setDoor opens (a door token placed) or closes (taken off) the door slot
+// slot, and lays the board out again: a door is a wall when closed and a
+// passage when open, so the movement graph, the distances and the lines
+// of sight change (§4.7, §6.3). Zones keep their numbers: the tiles are
+// the same.
+func (g *Game) setDoor(slot string, open bool) bool {
+	e := g.Enc
+	doors := make([]string, 0, len(e.Doors)+1)
+	found := false
+	for _, d := range e.Doors {
+		if d == slot {
+			found = true
+			if !open {
+				continue
+			}
+		}
+		doors = append(doors, d)
+	}
+	if open && !found {
+		doors = append(doors, slot)
+	}
+	if found == open {
+		return true // already so
+	}
+	b, err := board.Build(g.layout(e.Def, doors))
+	if err != nil {
+		return false // no door slot of that name
+	}
+	e.B, e.Doors = b, doors
+	if open {
+		g.log(msgDoorOpened.With(engine.Str(slot)))
+	} else {
+		g.log(msgDoorClosed.With(engine.Str(slot)))
 	}
 	return true
 }

@@ -9,17 +9,22 @@ import (
 	"kindred/engine"
 )
 
+// layout is encounter def's board setup with the doors open (§4.7).
+func (g *Game) layout(def *pack.Encounter, doors []string) board.Setup {
+	setup := board.Setup{Joins: def.Joins, Doors: doors, Windows: def.Windows}
+	for _, tp := range def.Tiles {
+		setup.Tiles = append(setup.Tiles, board.Placement{Tile: g.P.TileByCode(tp.Code), At: tp.At})
+	}
+	return setup
+}
+
 // startEncounter lays out e (§4.7 setup) and starts its first round.
 func (g *Game) startEncounter(def *pack.Encounter) {
 	if def == nil {
 		g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
 		return
 	}
-	setup := board.Setup{Joins: def.Joins, Doors: def.Doors, Windows: def.Windows}
-	for _, tp := range def.Tiles {
-		setup.Tiles = append(setup.Tiles, board.Placement{Tile: g.P.TileByCode(tp.Code), At: tp.At})
-	}
-	b, err := board.Build(setup)
+	b, err := board.Build(g.layout(def, def.Doors))
 	if err != nil { // the loader built it already: a pack it refused
 		g.end(false, msgNoEntry.With(engine.Int(g.Entry)))
 		return
@@ -27,6 +32,11 @@ func (g *Game) startEncounter(def *pack.Encounter) {
 	e := &Encounter{Def: def, B: b, Round: def.Clock.Start, Active: -1,
 		Unexplored: make([]bool, len(b.Rooms)), Sunlit: make([]bool, len(b.Rooms)),
 		WindowOpen: make([]bool, len(b.Windows)), Corpses: make([]int, len(b.Zones)), Floor: make([][]Card, len(b.Zones))}
+	e.Doors = append([]string(nil), def.Doors...)
+	e.Objective, e.AlarmBy = -1, -1
+	if def.Objective != nil && def.Objective.Zone != "" {
+		e.Objective, _ = b.ZoneIndex(def.Objective.Zone) // §4.7 step 3
+	}
 	g.Enc = e
 	g.log(msgEncounter.With(engine.Str(def.ID), engine.Int(e.Round), engine.Sub(dayNight(e.Night()))))
 	// §4.7 step 8: one Unexplored Room token in every room of a nest.
@@ -378,10 +388,10 @@ func (g *Game) dawn() {
 		g.finishEncounter("timeout")
 		return
 	}
-	if e.Def.Objective == nil || e.Def.Objective.Zone == "" {
-		return
+	if e.Objective < 0 {
+		return // no Objective token on the board
 	}
-	target, _ := e.B.ZoneIndex(e.Def.Objective.Zone)
+	target := e.Objective
 	if e.Sunlit[e.B.Zones[target].Room] {
 		d := e.B.DistancesFrom(target, nil)
 		best := -1
@@ -421,22 +431,24 @@ func (g *Game) checkFaces() {
 
 // explore resolves entering room r with its Unexplored token: the token
 // goes and a Terror card is drawn for the room (§4.7, §8.8).
-func (g *Game) explore(h *Hunter, r int) {
+func (g *Game) explore(h *Hunter, r int) bool {
 	e := g.Enc
 	if !e.Unexplored[r] {
-		return
+		return false
 	}
 	e.Unexplored[r] = false
 	g.log(msgExplore.With(engine.Str(h.Def.Name), engine.Str(e.B.Rooms[r].ID)))
-	g.terror(r, h, e.Night())
+	return g.terror(r, h, e.Night())
 }
 
 // terror draws and resolves a Terror card in room r (§8.8), active the
-// active hunter (nil during Awakening).
-func (g *Game) terror(r int, active *Hunter, awake bool) {
+// active hunter (nil during Awakening). It reports whether the active
+// hunter is asked about its Debris test (then its action ends after the
+// answer).
+func (g *Game) terror(r int, active *Hunter, awake bool) bool {
 	e := g.Enc
 	if len(e.Terror) == 0 && !g.Opt.TerrorReshuffle {
-		return
+		return false
 	}
 	if len(e.Terror) == 0 {
 		// AMB-37: reshuffle the discard.
@@ -444,7 +456,7 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 		engine.ShuffleSlice(&g.rng, e.Terror)
 		g.log(msgReshuffle.Text())
 		if len(e.Terror) == 0 {
-			return
+			return false
 		}
 	}
 	ci := e.Terror[len(e.Terror)-1]
@@ -491,13 +503,30 @@ func (g *Game) terror(r int, active *Hunter, awake bool) {
 	}
 	if card.Debris != nil && active != nil {
 		// §8.8: the active hunter tests Agility or is trapped, 1 wound.
-		if !g.attributeTest(active, "agility", card.Debris.Difficulty) {
-			active.Trapped = true
-			g.log(msgTrapped.With(engine.Str(active.Def.Name)))
-			g.woundHunter(active, 1)
+		// It is its own test (§7.6, AMB-11): its skills, its Reroll and
+		// its Attribute Bonus tokens are asked like an escape's, the
+		// action ending after the answers.
+		asked, ok := g.rollOrAsk(active, "agility", card.Debris.Difficulty, true, func(ok bool) {
+			g.debrisFalls(active, r, ok)
+			g.afterAction(active)
+		})
+		if asked {
+			return true
 		}
-		g.wakeRoom(r) // AMB-27
+		g.debrisFalls(active, r, ok)
 	}
+	return false
+}
+
+// debrisFalls ends a Debris test (§8.8): failed, the hunter is trapped
+// and takes 1 wound; the collapse wakes the room either way (AMB-27).
+func (g *Game) debrisFalls(h *Hunter, r int, ok bool) {
+	if !ok {
+		h.Trapped = true
+		g.log(msgTrapped.With(engine.Str(h.Def.Name)))
+		g.woundHunter(h, 1)
+	}
+	g.wakeRoom(r)
 }
 
 // placeCorpse puts a corpse token in zone: the pack's corpse values in

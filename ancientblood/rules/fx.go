@@ -18,6 +18,10 @@ type fxFrame struct {
 	next    int
 	tester  int
 	decided []string
+	// then is what follows an effect reached from inside another
+	// effect's step (a wound that ends the encounter, whose reward then
+	// runs), run once its last step is applied.
+	then func()
 }
 
 // fxAsk is the question an effect waits on: a group choice between its
@@ -44,8 +48,9 @@ func (g *Game) push(e pack.Effect, tester *Hunter, decided ...string) {
 
 // apply applies effect e for tester. Inside the running stack it is
 // stacked (applied next, before the rest of the effect that holds it);
-// else at once, in a context that cannot wait for the players: its
-// questions are answered by Kindred's stand-ins (docs/RULES-STATUS-ANCIENTBLOOD.md).
+// else at once, in a context that cannot wait for the players (an
+// Ancient card's behaviour, inside an attack): its questions are
+// answered by Kindred's stand-ins (docs/RULES-STATUS-ANCIENTBLOOD.md).
 func (g *Game) apply(e pack.Effect, tester *Hunter) {
 	g.push(e, tester)
 	if g.fxRunning {
@@ -57,12 +62,26 @@ func (g *Game) apply(e pack.Effect, tester *Hunter) {
 // applyAsk applies effect e for tester in a context that can wait for
 // the players: a question stops it (true) and then, once the last step
 // is applied, then runs; false when it ended without a question (then is
-// not run: the caller goes on).
+// not run: the caller goes on). Reached from inside a step of a running
+// effect that can wait, it is stacked (true: then runs after its last
+// step).
 func (g *Game) applyAsk(e pack.Effect, tester *Hunter, then func()) bool {
+	if g.canAsk() {
+		// Reached from inside another effect's step of a context that
+		// can wait: stacked on the running effects, so that its
+		// questions are asked like theirs; then follows its last step,
+		// before the rest of the effect that reached it
+		// (TestNestedEffectAsked). No operation of §13.21 leads here
+		// today (an encounter's end is checked after the action,
+		// outside the stack); a `custom` handler could.
+		g.push(e, tester)
+		g.fx[len(g.fx)-1].then = then
+		return true
+	}
 	if g.fxRunning || len(g.fx) > 0 {
-		// Reached from inside another effect's step (a wound that ends
-		// the encounter): applied at once, on a stack of its own, by
-		// the stand-ins.
+		// Reached from inside a step that cannot wait (an Ancient
+		// card's behaviour, inside an attack): applied at once, on a
+		// stack of its own, by the stand-ins.
 		g.applyNow(e, tester)
 		return false
 	}
@@ -97,7 +116,14 @@ func (g *Game) runFx() bool {
 		}
 		top := &g.fx[len(g.fx)-1]
 		if top.next >= len(top.eff) {
+			then := top.then
 			g.fx = g.fx[:len(g.fx)-1]
+			if then != nil {
+				then()
+				if g.token != nil || g.ask != nil {
+					return true // what followed asked in turn
+				}
+			}
 			continue
 		}
 		step, decided := top.eff[top.next], top.decided

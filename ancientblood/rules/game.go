@@ -230,7 +230,16 @@ type Encounter struct {
 	// EndWith is an outcome an effect ended the encounter with.
 	EndWith string
 	// Alarms are the "!" figures awaiting the active hunter's free attack.
-	Alarms     []int
+	Alarms []int
+	// Gentle are the Alarms whose free attack need not kill, AlarmBy the
+	// hunter who makes them (-1: the active hunter) (§13.21 freeAttack).
+	Gentle  []int
+	AlarmBy int
+	// Doors are the door slots holding an open door (§4.7; an effect's
+	// `token` opens or closes one), Objective the zone of the Objective
+	// token (-1: none).
+	Doors      []string
+	Objective  int
 	Dawns      int
 	nextCorpse int
 }
@@ -571,6 +580,12 @@ func (g *Game) Hash() uint64 {
 		h.Ints(e.Slots)
 		h.Ints(e.Alarms)
 		h.Int(-2)
+		for _, d := range e.Doors {
+			h.Str(d)
+		}
+		h.Int(e.Objective)
+		h.Ints(e.Gentle)
+		h.Int(e.AlarmBy)
 		if a := e.Act; a != nil {
 			h.Int(a.active)
 			h.Int(a.then)

@@ -103,6 +103,16 @@ type Options struct {
 	// seat order; the most votes win, a tie going to the earliest vote
 	// among the tied).
 	GroupChoice string
+	// EnemyReroll (§13.21 reroll in an enemy's special; the rulebook says
+	// which dice a hunter's Reroll takes, not the AI's): "blanks" (the
+	// default: up to amount dice that show no symbol, in roll order) or
+	// "lowest" (the amount dice showing the fewest symbols, blanks or not).
+	EnemyReroll string
+	// FreeAttackBy (§13.21 freeAttack as an effect; the spec names no
+	// attacker outside the "!" line of §8.8): "active" (the default: the
+	// active hunter, as for "!") or "concerned" (the hunter the effect
+	// concerns, else the active one).
+	FreeAttackBy string
 }
 
 // DefaultOptions returns every option's default for story.
@@ -111,7 +121,8 @@ func DefaultOptions(story string) Options {
 		CritOnMiss: true, SleeperPartial: true, DayLimit: 3, PursuitStep: "most-paths",
 		FaceFlipKills: true, TerrorReshuffle: true, EnemyRange: "card", VillageRounds: 4, BonusTokens: "ask",
 		CorruptionOnce: "story", ExchangeVials: true, SunlightKills: "all", EasyShield: "final",
-		CoverCreatures: true, InitiativeTies: "figures", GroupChoice: "first"}
+		CoverCreatures: true, InitiativeTies: "figures", GroupChoice: "first",
+		EnemyReroll: "blanks", FreeAttackBy: "active"}
 }
 
 // OptionKeys lists the rules options' keys, values and defaults, in the
@@ -142,6 +153,8 @@ var OptionKeys = []struct {
 	{"extractor-creatures", "off", []string{"on", "off"}},
 	{"initiative-ties", "figures", []string{"figures", "random"}},
 	{"group-choice", "first", []string{"first", "vote"}},
+	{"enemy-reroll", "blanks", []string{"blanks", "lowest"}},
+	{"free-attack-by", "active", []string{"active", "concerned"}},
 	{"day-limit", "3", nil},
 	{"village-rounds", "4", nil},
 }
@@ -206,9 +219,10 @@ func (o *Options) Set(key, value string) error {
 			return fmt.Errorf("rules option village-rounds: %q is not a number of rounds from 1 to 100", value)
 		}
 		o.VillageRounds = n
-	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties", "group-choice":
+	case "corruption-once", "sunlight-kills", "easy-shield", "initiative-ties", "group-choice", "enemy-reroll", "free-attack-by":
 		allowed := map[string][]string{"corruption-once": {"story", "game"}, "sunlight-kills": {"all", "awake"},
-			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}, "group-choice": {"first", "vote"}}[key]
+			"easy-shield": {"final", "printed"}, "initiative-ties": {"figures", "random"}, "group-choice": {"first", "vote"},
+			"enemy-reroll": {"blanks", "lowest"}, "free-attack-by": {"active", "concerned"}}[key]
 		if value != allowed[0] && value != allowed[1] {
 			return fmt.Errorf("rules option %s: %q is not %s or %s", key, value, allowed[0], allowed[1])
 		}
@@ -221,6 +235,10 @@ func (o *Options) Set(key, value string) error {
 			o.EasyShield = value
 		case "group-choice":
 			o.GroupChoice = value
+		case "enemy-reroll":
+			o.EnemyReroll = value
+		case "free-attack-by":
+			o.FreeAttackBy = value
 		default:
 			o.InitiativeTies = value
 		}

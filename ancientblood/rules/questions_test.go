@@ -368,27 +368,99 @@ func TestPenaltyQuestion(t *testing.T) {
 }
 
 // TestTokenOp (§13.21 token): an effect places a corpse in the concerned
-// hunter's zone and opens a barricaded window; removed, the corpses go;
-// a door token is not played yet and the log says so.
+// hunter's zone and opens a barricaded window; removed, the corpses go.
 func TestTokenOp(t *testing.T) {
 	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
 		Hunter(0, "hp-1a:b", 0, 0).Unexplored("hp-1a:c").Turn(0))
-	var eff pack.Effect
-	if err := json.Unmarshal([]byte(`[{"token": {"type": "corpse", "zone": "active"}}, {"token": {"type": "window", "zone": "hp-2a:f", "remove": true}}, {"token": {"type": "door", "zone": "hp-1a:b"}}]`), &eff); err != nil {
-		t.Fatal(err)
-	}
 	b := g.Hunters[0].Zone
-	g.apply(eff, g.Hunters[0])
-	if g.Enc.Corpses[b] == 0 || !g.Enc.WindowOpen[0] || !logHas(g, "The window of hp-2a:f is opened.") || !logHas(g, "(The effect token is not played yet.)") {
+	g.apply(effect(t, `[{"token": {"type": "corpse", "zone": "active"}}, {"token": {"type": "window", "zone": "hp-2a:f", "remove": true}}]`), g.Hunters[0])
+	if g.Enc.Corpses[b] == 0 || !g.Enc.WindowOpen[0] || !logHas(g, "The window of hp-2a:f is opened.") {
 		t.Errorf("corpses %d, window open %v; log %v", g.Enc.Corpses[b], g.Enc.WindowOpen[0], g.Events)
 	}
-	if err := json.Unmarshal([]byte(`[{"token": {"type": "corpse", "zone": "hp-1a:b", "remove": true}}]`), &eff); err != nil {
-		t.Fatal(err)
-	}
-	g.apply(eff, nil)
+	g.apply(effect(t, `[{"token": {"type": "corpse", "zone": "hp-1a:b", "remove": true}}]`), nil)
 	if g.Enc.Corpses[b] != 0 {
 		t.Errorf("the corpses removed: %d left", g.Enc.Corpses[b])
 	}
+}
+
+// TestDoorToken (§13.21 token, §4.7, §6.3): a door token placed on the
+// closed slot between the nave's b and the vestry's d opens a passage and
+// a line of sight there; taken off the slot a-c, it closes that way: the
+// distances and the lines of sight are those of the new layout, and a
+// vampire walks the new shortest path.
+func TestDoorToken(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Figure("demo-ripper", "hp-1a:d", false).Turn(0))
+	z := func(id string) int {
+		i, ok := g.Enc.B.ZoneIndex(id)
+		if !ok {
+			t.Fatalf("no zone %s", id)
+		}
+		return i
+	}
+	a, b, c, d := z("hp-1a:a"), z("hp-1a:b"), z("hp-1a:c"), z("hp-1a:d")
+	if g.Enc.B.Distance(b, d) != 3 || g.Enc.B.LoS(b, d) {
+		t.Fatalf("before: b–d distance %d, line of sight %v", g.Enc.B.Distance(b, d), g.Enc.B.LoS(b, d))
+	}
+	g.apply(effect(t, `[{"token": {"type": "door", "slot": "hp-1a:b-d"}}]`), nil)
+	if g.Enc.B.Distance(b, d) != 1 || !g.Enc.B.LoS(b, d) || !logHas(g, "A door is opened at hp-1a:b-d.") {
+		t.Errorf("opened: b–d distance %d, line of sight %v", g.Enc.B.Distance(b, d), g.Enc.B.LoS(b, d))
+	}
+	if p := g.path(d, b, nil); len(p) != 1 || p[0] != b {
+		t.Errorf("a vampire in d walks %v to b, want straight through the new door", p)
+	}
+	g.apply(effect(t, `[{"token": {"type": "door", "slot": "hp-1a:a-c", "remove": true}}]`), nil)
+	if g.Enc.B.Distance(a, c) != 3 || g.Enc.B.LoS(a, c) || !logHas(g, "The door at hp-1a:a-c is closed.") {
+		t.Errorf("closed: a–c distance %d, line of sight %v", g.Enc.B.Distance(a, c), g.Enc.B.LoS(a, c))
+	}
+	v := g.View(0)
+	if len(g.Enc.Doors) != 3 || v == nil {
+		t.Errorf("doors now %v", g.Enc.Doors)
+	}
+	g.apply(effect(t, `[{"token": {"type": "door", "slot": "hp-1a:nowhere"}}]`), nil)
+	if !logHas(g, "(The effect token is not played yet.)") || len(g.Enc.Doors) != 3 {
+		t.Errorf("an unknown slot must change nothing: doors %v", g.Enc.Doors)
+	}
+}
+
+// TestDebrisAndObjectiveTokens (§13.21 token, §5.11, §4.7): Debris traps
+// the hunters of its zone and, taken off, frees them; the Objective token
+// moved to the crypt's e is where the vampires go at Dawn, and with no
+// Objective token they stay.
+func TestDebrisAndObjectiveTokens(t *testing.T) {
+	g := must(t)(NewPosition(thePack(t), nest, "brann", "hector").Round(3).
+		Hunter(0, "hp-1a:b", 0, 0).Hunter(1, "hp-1a:a", 0, 0).Figure("demo-ripper", "hp-1a:d", false).Turn(0))
+	brann, hector := g.Hunters[0], g.Hunters[1]
+	g.apply(effect(t, `[{"token": {"type": "debris", "zone": "active"}}]`), brann)
+	if !brann.Trapped || hector.Trapped {
+		t.Errorf("debris in b: brann trapped %v, hector %v", brann.Trapped, hector.Trapped)
+	}
+	g.apply(effect(t, `[{"token": {"type": "debris", "zone": "hp-1a:b", "remove": true}}]`), nil)
+	if brann.Trapped {
+		t.Error("the debris removed: brann is still trapped")
+	}
+	e, _ := g.Enc.B.ZoneIndex("hp-2a:e")
+	g.apply(effect(t, `[{"token": {"type": "objective", "zone": "hp-2a:e"}}]`), nil)
+	g.dawn()
+	if f := g.Enc.Figures[0]; g.Enc.Objective != e || f.Zone != e {
+		t.Errorf("objective %d, the vampire at Dawn in %d, want %d", g.Enc.Objective, f.Zone, e)
+	}
+	g.apply(effect(t, `[{"token": {"type": "objective", "remove": true, "zone": "hp-2a:e"}}]`), nil)
+	g.Enc.Figures[0].Zone = 0
+	g.dawn()
+	if g.Enc.Objective != -1 || g.Enc.Figures[0].Zone != 0 {
+		t.Errorf("no objective: %d; the vampire moved to %d", g.Enc.Objective, g.Enc.Figures[0].Zone)
+	}
+}
+
+// effect parses an effect written in JSON.
+func effect(t *testing.T, js string) pack.Effect {
+	t.Helper()
+	var eff pack.Effect
+	if err := json.Unmarshal([]byte(js), &eff); err != nil {
+		t.Fatal(err)
+	}
+	return eff
 }
 
 // TestVillageWithoutBuildings (§4.5): with no location card left in its

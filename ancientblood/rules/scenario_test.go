@@ -1417,7 +1417,7 @@ func TestEffects(t *testing.T) {
 		{"if else", `[{"if": {"cond": {"flag": "none"}, "then": [{"coins": 5}], "else": [{"coins": 7}]}}]`, func(g *Game) bool { return g.Chest == 7 }},
 		{"corrupt", `[{"corrupt": {"target": "active"}}]`, func(g *Game) bool { return g.Hunters[0].Corrupted }},
 		{"endEncounter", `[{"endEncounter": "retreat"}]`, func(g *Game) bool { return g.encounterOver() && logHas(g, "The hunters retreat") }},
-		{"an op not played", `[{"token": {"type": "debris"}}]`, func(g *Game) bool { return logHas(g, "(The effect token is not played yet.)") }},
+		{"an op not played", `[{"token": {"type": "cover"}}]`, func(g *Game) bool { return logHas(g, "(The effect token is not played yet.)") }},
 	}
 	for _, c := range cases {
 		g := fresh()

@@ -324,10 +324,3 @@ func (g *Game) logTest(h *Hunter, attr string, target, best, token int) bool {
 	g.log(msgTest.With(engine.Str(h.Def.Name), engine.Str(attr+" "+itoa(target)+"+"), engine.Str(itoa(h.Side.Attributes[attr])+"d6: "+itoa(best)+pick2(ok, " ✓", " ✗"))))
 	return ok
 }
-
-// attributeTest rolls h's attribute against target where nobody can be
-// asked (Debris): the `bonus-tokens` option's rule spends a token.
-func (g *Game) attributeTest(h *Hunter, attr string, target int) bool {
-	_, ok := g.rollOrAsk(h, attr, target, false, nil)
-	return ok
-}

@@ -119,6 +119,7 @@ func runBenchServe(e *env, args []string) int {
 	db := fs.String("db", "", "the in-process server's database (default: a SQLite file in a temporary directory, removed after)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the timed run (server and generator) to `FILE`")
+	memProfile := fs.String("memprofile", "", "write a heap profile of the idle games (in-process only), once they are created and measured, to `FILE`")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -203,6 +204,7 @@ func runBenchServe(e *env, args []string) int {
 			runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), b.rep.Server, *games, *game, *seats, *rate, *duration)
 	}
 	b.cpuProfile = *cpuProfile
+	b.memProfile = *memProfile
 	if err := b.run(*duration, e.stdout, *asJSON); err != nil {
 		return fail("%v", err)
 	}
@@ -230,6 +232,7 @@ type benchServe struct {
 	srv          *server.Server // the in-process server, or nil
 	rep          serveReport
 	cpuProfile   string // where to write a CPU profile of the run, or ""
+	memProfile   string // where to write a heap profile of the idle games, or ""
 
 	answers, choices, late, skipped, finished, reconnects, errs atomic.Int64
 	held                                                        atomic.Int64
@@ -289,6 +292,23 @@ func (b *benchServe) startServer(db string, evict time.Duration) (stop func(), e
 		st.Close()
 		cleanup()
 	}, nil
+}
+
+// writeHeapProfile writes a heap profile to file, if not "": what the
+// idle games hold (in-process; issue 18's measurements).
+func writeHeapProfile(file string) error {
+	if file == "" {
+		return nil
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // memory returns the heap in use and the goroutine stacks after a GC,
@@ -352,6 +372,9 @@ func (b *benchServe) run(d time.Duration, progress io.Writer, quiet bool) error 
 	}
 	if b.srv != nil {
 		b.rep.IdleKiB = perGame(m0)
+		if err := writeHeapProfile(b.memProfile); err != nil {
+			return err
+		}
 	}
 	say("%d games created in %.1fs", b.games, time.Since(start).Seconds())
 	connect := func() error {

@@ -21,6 +21,11 @@ type Bot struct {
 // New returns a bot seeded with seed.
 func New(seed uint64) *Bot { return &Bot{rng: engine.NewRand(seed)} }
 
+// ReadsLabels reports that the bot reads no label (engine.LabelReader):
+// it chooses by the options' codes and its view, so a game it plays out
+// builds none.
+func (b *Bot) ReadsLabels() bool { return false }
+
 // Choose picks an option of d.
 func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 	if len(d.Options) == 0 {

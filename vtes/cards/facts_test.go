@@ -257,6 +257,11 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			titles = append(titles, strings.TrimSuffix(strings.ToLower(ti), " member"))
 		}
 	}
+	// "a ready vampire with a city title" (Papillon): the titles of a
+	// city, prince, archbishop and baron (§10.2).
+	if slices.Equal(titles, []string{"ready vampire with a city title"}) {
+		titles = []string{"prince", "archbishop", "baron"}
+	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
 		got = append(got, ti.String())
@@ -281,7 +286,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 
 // raisesBleed finds "+N bleed" (or "+X bleed") as an effect of a line of
 // text, not as a later bonus ("this vampire gets +2 bleed").
-var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or)\s*\+(?:\d+|X) bleed`)
+var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or| with)\s*\+(?:\d+|X) bleed`)
 
 // checkBleedRaised checks that an action modifier mode raises the bleed,
 // as data (Mode.Bleed), exactly when the text of its level says "+N

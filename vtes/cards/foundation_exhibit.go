@@ -5,9 +5,9 @@ import "kindred/vtes"
 // Foundation Exhibit: a unique Toreador antitribu location; each untitled
 // Toreador antitribu its controller controls gets +1 vote (§5.3). A
 // vampire, not an ally or retainer, may burn it as a Ⓓ action costing it
-// 1 blood, paid when the action succeeds (§4.4, seize.go). The rules
-// offer that action against other Methuselahs' cards only: burning one's
-// own location with an action is not offered.
+// 1 blood, paid when the action succeeds (§4.4, seize.go). "Any
+// vampire" includes its controller's own, who burn it as an undirected
+// action (ownburn.go).
 var _ = register(&vtes.CardDef{ID: 100779, Name: "Foundation Exhibit", Types: vtes.Master,
 	Unique: true, Location: true, Requires: vtes.Requirement{Clan: "Toreador antitribu"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "location", Resolve: vtes.PutInPlay}},
@@ -18,6 +18,6 @@ var _ = register(&vtes.CardDef{ID: 100779, Name: "Foundation Exhibit", Types: vt
 			}
 			return 0
 		},
-		Burnable: true,
+		Burnable: true, BurnableByOwn: true,
 		WhoMay:   func(_ *vtes.Game, _, actor *vtes.Card) bool { return actor.IsVampire() },
 		BurnCost: vtes.Cost{Blood: 1}}})
