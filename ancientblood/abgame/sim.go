@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 
@@ -174,7 +173,7 @@ func (g Game) Simulate(e *games.Env, args []string) int {
 		exit = gamecli.ExitProblem
 		out.Failure = &gamecli.SimFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
 		fmt.Fprintf(e.Stderr, "kindred sim ancientblood: %v\n", f)
-		if path, err := saveFailure(*outDir, f); err != nil {
+		if path, err := gamecli.SaveFailure(*outDir, f); err != nil {
 			fmt.Fprintf(e.Stderr, "kindred sim ancientblood: saving the failing story's log: %v\n", err)
 		} else {
 			out.Failure.Log = path
@@ -195,19 +194,4 @@ func (g Game) Simulate(e *games.Env, args []string) int {
 		fmt.Fprintf(e.Stdout, "%-9s %6d %6d %6d %7.0f%% %14.0f\n", r.Difficulty, r.Games, r.Lairs, r.Wins, 100*r.WinRate, r.Stats.ChoicesPerGame)
 	}
 	return exit
-}
-
-// saveFailure writes the log of a failing story in dir and returns its
-// path.
-func saveFailure(dir string, f *gamesim.Failure) (string, error) {
-	path := filepath.Join(dir, f.FileName())
-	file, err := os.Create(path)
-	if err != nil {
-		return "", err
-	}
-	if err := f.WriteLog(file); err != nil {
-		file.Close()
-		return "", err
-	}
-	return path, file.Close()
 }

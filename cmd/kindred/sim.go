@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"kindred/games"
@@ -115,7 +114,7 @@ func runSim(e *env, args []string) int {
 		}
 		result.Failure = &gamecli.SimFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
 		fmt.Fprintf(e.stderr, "kindred sim: %v\n", f)
-		if path, err := saveFailure(*outDir, f); err != nil {
+		if path, err := gamecli.SaveFailure(*outDir, f); err != nil {
 			fmt.Fprintf(e.stderr, "kindred sim: saving the failing game's log: %v\n", err)
 		} else {
 			result.Failure.Log = path
@@ -135,19 +134,4 @@ func runSim(e *env, args []string) int {
 		return exitError
 	}
 	return exit
-}
-
-// saveFailure writes the log of a failing game in dir and returns its
-// path.
-func saveFailure(dir string, f *gamesim.Failure) (string, error) {
-	path := filepath.Join(dir, f.FileName())
-	file, err := os.Create(path)
-	if err != nil {
-		return "", err
-	}
-	if err := f.WriteLog(file); err != nil {
-		file.Close()
-		return "", err
-	}
-	return path, file.Close()
 }

@@ -108,7 +108,7 @@ func Sim(e *games.Env, args []string, rules func(map[string]string) (vtes.Option
 		}
 		result.Failure = &gamecli.SimFailure{Game: f.Game, Seed: f.Header.Seed, Error: f.Err.Error()}
 		fmt.Fprintf(e.Stderr, "kindred sim: %v\n", f)
-		if path, err := saveFailure(*outDir, f); err != nil {
+		if path, err := gamecli.SaveFailure(*outDir, f); err != nil {
 			fmt.Fprintf(e.Stderr, "kindred sim: saving the failing game's log: %v\n", err)
 		} else {
 			result.Failure.Log = path
@@ -128,21 +128,6 @@ func Sim(e *games.Env, args []string, rules func(map[string]string) (vtes.Option
 		return gamecli.ExitError
 	}
 	return exit
-}
-
-// saveFailure writes the log of a failing game in dir and returns its
-// path.
-func saveFailure(dir string, f *sim.Failure) (string, error) {
-	path := filepath.Join(dir, f.FileName())
-	file, err := os.Create(path)
-	if err != nil {
-		return "", err
-	}
-	if err := f.WriteLog(file); err != nil {
-		file.Close()
-		return "", err
-	}
-	return path, file.Close()
 }
 
 // resolveDecks reads the --decks list: built-in deck names, "deck:" specs
