@@ -29,9 +29,24 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	},
 	// Anarchist Uprising: 1 pool per minion the Methuselah controls
 	// (cards/malkavian.go).
-	"Anarchist Uprising": func(g *Game, seat int, caller *Card) int {
-		return g.countMinions(seat, func(*Card) bool { return true })
+	"Anarchist Uprising": allMinions,
+	// Kine Resources Contested: 4 points among two or more Methuselahs
+	// (cards/kine_resources_contested.go); with two left, at least one
+	// falls on the caller. The allocation, once made, is the
+	// referendum's PoolStakes.
+	"Kine Resources Contested": func(g *Game, seat int, caller *Card) int {
+		if caller != nil && len(g.Living()) == 2 {
+			return 1
+		}
+		return 0
 	},
+	// Ancilla Empowerment: the same terms (cards/ancilla_empowerment.go).
+	"Ancilla Empowerment": allMinions,
+}
+
+// allMinions is 1 pool per minion the Methuselah controls.
+func allMinions(g *Game, seat int, _ *Card) int {
+	return g.countMinions(seat, func(*Card) bool { return true })
 }
 
 // countMinions counts the uncontested minions seat controls, ready or in
@@ -100,7 +115,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	case OptPlay:
 		if o.Mode != nil {
-			return o.Mode.Cost.Pool
+			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode)
 		}
 	case OptCard:
 		// A card fetched by an effect to be played or equipped from the
@@ -171,4 +186,25 @@ func burnsXPool(d *CardDef) bool {
 		}
 	}
 	return false
+}
+
+// fetchedPool is the pool a combat card's mode makes seat pay for the
+// card it employs from the hand: Pack Alpha's "employ an animal retainer
+// from your hand", its cost applying (cards/pack_alpha.go), the cheapest
+// of the animal retainers in the hand (a Dog Pack costs 2 pool).
+func (g *Game) fetchedPool(seat int, c *Card, m *Mode) int {
+	if c == nil || c.Def.Name != "Pack Alpha" || !strings.HasPrefix(m.Label, "employ") {
+		return 0
+	}
+	least := -1
+	for _, id := range g.seats[seat].Hand {
+		h := g.cards[id]
+		if h.Def.Types&Retainer == 0 || !h.Def.Animal || len(h.Def.Modes) == 0 {
+			continue
+		}
+		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
+			least = n
+		}
+	}
+	return max(least, 0)
 }

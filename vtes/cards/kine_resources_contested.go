@@ -6,5 +6,9 @@ import "kindred/vtes"
 // Methuselahs; each burns 1 pool per point.
 var _ = register(political(101056, "Kine Resources Contested", vtes.Requirement{},
 	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-		return burnAllocated(allocate(g, p.Seat, 4, g.Living(), true))
+		alloc := allocate(g, p.Seat, 4, g.Living(), true)
+		if r := g.Referendum(); r != nil {
+			r.PoolStakes = alloc // the voters see what they would burn (selfoust.go)
+		}
+		return burnAllocated(alloc)
 	}))
