@@ -19,6 +19,11 @@ const idleGameBound = 76 << 10
 // as `kindred bench serve` measures them. The average over many games
 // smooths what the runtime keeps per span.
 func TestIdleGameMemory(t *testing.T) {
+	if raceEnabled {
+		// CI runs this test in its plain pass; under the detector an idle
+		// game measures ≈ 20 % more, none of it the game's.
+		t.Skip("memory is measured without the race detector")
+	}
 	ts := startServer(t, Config{EvictAfter: time.Hour, RateLimit: 1e9})
 	const games = 120
 	// One game first: what the first game loads once (the decks, the
