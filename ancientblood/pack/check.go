@@ -599,6 +599,8 @@ func (c *checker) effect(kind, id, what string, e Effect, depth int) {
 				continue
 			}
 			switch op {
+			case "token":
+				c.doorToken(kind, id, what, i, raw)
 			case "custom":
 				var h string
 				if json.Unmarshal(raw, &h) != nil || !in(Handlers, h) {
@@ -856,4 +858,41 @@ func (c *checker) storyGraph(entries map[int]int, villages, encounters map[strin
 		}
 	}
 	return reached
+}
+
+// doorToken checks a `token` step that opens or closes a door: its slot
+// must be a door slot of the pack, a tile's ("code:border") or an
+// encounter's join, or the step would change nothing in any game
+// (§13.21 token, §13.22).
+func (c *checker) doorToken(kind, id, what string, i int, raw json.RawMessage) {
+	var t struct {
+		Type string `json:"type"`
+		Slot string `json:"slot"`
+	}
+	if json.Unmarshal(raw, &t) != nil || t.Type != "door" {
+		return
+	}
+	if !c.doorSlot(t.Slot) {
+		c.bad(kind, id, "%s step %d: door token slot %q is not a door slot of the pack's tiles or joins", what, i+1, t.Slot)
+	}
+}
+
+// doorSlot reports whether name is a door slot some layout of the pack
+// can hold.
+func (c *checker) doorSlot(name string) bool {
+	for _, t := range c.p.Tiles {
+		for _, b := range t.Borders {
+			if b.Kind == board.DoorSlot && t.Code+":"+b.ID == name {
+				return true
+			}
+		}
+	}
+	for _, e := range c.p.Encounters {
+		for _, j := range e.Joins {
+			if j.Kind == board.DoorSlot && j.ID == name {
+				return true
+			}
+		}
+	}
+	return false
 }

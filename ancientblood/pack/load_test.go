@@ -74,6 +74,9 @@ func TestChecks(t *testing.T) {
 		{"unknown op", "30-enemies.json", func(m map[string]any) {
 			list(m, "compulsions", 0)["penalty"] = []any{map[string]any{"explode": 1}}
 		}, `compulsions demo-compulsion-ripper: penalty step 1: op "explode" is not one of`},
+		{"unknown door token slot", "30-enemies.json", func(m map[string]any) {
+			list(m, "compulsions", 0)["penalty"] = []any{map[string]any{"token": map[string]any{"type": "door", "slot": "hp-1a:nowhere"}}}
+		}, `compulsions demo-compulsion-ripper: penalty step 1: door token slot "hp-1a:nowhere" is not a door slot`},
 		{"unregistered handler", "30-enemies.json", func(m map[string]any) {
 			list(m, "compulsions", 0)["penalty"] = []any{map[string]any{"custom": "dance"}}
 		}, `custom handler "dance" is not registered`},
