@@ -482,6 +482,9 @@ func (cs *CombatState) strikeDamage(side int) int {
 	if st.Hand || st.Weapon != nil && !st.Ranged {
 		n += cs.HandDamage[side]
 	}
+	if st.Hand {
+		n += cs.hands.damage[side] // combathand.go
+	}
 	return max(n, 0)
 }
 
