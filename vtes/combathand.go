@@ -15,7 +15,7 @@ type combatHands struct {
 }
 
 // GainCombatHandSize gives the Methuselah controlling combatant m +n hand
-// size for the rest of the combat, drawing up at once.
+// size for the rest of the combat, drawing n cards at once.
 func (g *Game) GainCombatHandSize(m *Card, n int) {
 	cs := g.combat
 	if cs == nil || cs.Side(m) < 0 || n <= 0 {
@@ -23,7 +23,7 @@ func (g *Game) GainCombatHandSize(m *Card, n int) {
 	}
 	cs.hands.size[cs.Side(m)] += n
 	g.changed(m)
-	g.refill(m.Controller)
+	g.drawN(m.Controller, n)
 }
 
 // GainHandStrikeDamage gives combatant m's hand strikes +n damage for the
@@ -50,12 +50,12 @@ func (g *Game) combatHandBonus(seat int) int {
 	return n
 }
 
-// combatHandsOver brings back to their size the hands the combat cs, now
-// over, made larger.
+// combatHandsOver makes the Methuselahs whose hand the combat cs, now over,
+// made larger discard down to their size.
 func (g *Game) combatHandsOver(cs *CombatState) {
 	for side, m := range cs.Minion {
 		if cs.hands.size[side] > 0 && m != nil && !g.seats[m.Controller].Ousted {
-			g.refill(m.Controller)
+			g.DiscardDown(m.Controller)
 		}
 	}
 }

@@ -324,7 +324,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 				ms = r.others
 			}
 			for _, mn := range ms {
-				if g.playable(seat, c, mi, mn) {
+				if g.playable(seat, c, mi, mn) && g.playsOnce(seat, c, mi, mn) { // multidisc.go
 					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
 					if g.enough() {
 						return
