@@ -66,6 +66,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
+	if m != nil && c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
+		return false
+	}
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost

@@ -6,14 +6,12 @@ package vtes
 // the blood with life, as it pays any blood cost (§14 C22). A card in
 // play saying it for every combat uses Static.CostMod instead (Djeneba).
 
-// SurchargeStrikeCards makes the strike cards minion m plays cost it n
-// blood (or life) more for the rest of the combat in progress.
-func (g *Game) SurchargeStrikeCards(m *Card, n int) {
-	if cs := g.combat; cs != nil {
-		if side := cs.Side(m); side >= 0 {
-			cs.surcharge[side] += n
-			g.changed(m)
-		}
+// SurchargeStrikes makes the strike cards side's minion plays cost it n
+// blood (or life) more for the rest of the combat: from a card played in
+// it, or from a setup the combat starts with (OnBlockCombat).
+func (cs *CombatState) SurchargeStrikes(side, n int) {
+	if side >= 0 && side < 2 {
+		cs.surcharge[side] += n
 	}
 }
 

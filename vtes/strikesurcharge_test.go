@@ -18,7 +18,7 @@ var _ = fixture(&vtes.CardDef{ID: 996140, Name: "Test Snare", Types: vtes.Combat
 		Label: "strike cards cost the opponent +1 blood",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			cs := g.Combat()
-			g.SurchargeStrikeCards(cs.Minion[1-cs.Side(p.Minion)], 1)
+			cs.SurchargeStrikes(1-cs.Side(p.Minion), 1)
 		}}}})
 
 // A surcharged combatant pays 1 blood more for a strike card (Roundhouse,
