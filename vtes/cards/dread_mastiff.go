@@ -14,7 +14,8 @@ var _ = register(&vtes.CardDef{ID: 102317, Name: "Dread Mastiff", Types: vtes.Re
 		vtes.Effect{Label: "employ", Resolve: vtes.PutOnMinion(2)},
 		vtes.Effect{Label: "employ (superior)", Resolve: func(g *vtes.Game, p *vtes.Play) {
 			vtes.PutOnMinion(2)(g, p)
-			setMastiffPresses(g, p.Card)
+			p.Card.Superior = true // the level it was employed at, kept on the card
+			g.Changed(p.Card)
 		}}),
 	Static: vtes.Static{
 		RoundDamage: func(g *vtes.Game, _ *vtes.Card) int {
@@ -23,11 +24,9 @@ var _ = register(&vtes.CardDef{ID: 102317, Name: "Dread Mastiff", Types: vtes.Re
 			}
 			return 0
 		},
-		Presses: func(_ *vtes.Game, source, _ *vtes.Card) int { return mastiffPresses(source) }}})
-
-// mastiffPresses is the optional presses a Dread Mastiff gives its
-// employer each combat: 1 when employed at superior, else none.
-func mastiffPresses(c *vtes.Card) int { return c.Counters }
-
-// setMastiffPresses records that Dread Mastiff c was employed at superior.
-func setMastiffPresses(g *vtes.Game, c *vtes.Card) { g.SetCounters(c, 1) }
+		Presses: func(_ *vtes.Game, source, _ *vtes.Card) int {
+			if source.Superior {
+				return 1
+			}
+			return 0
+		}}})
