@@ -388,6 +388,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
+		} else if code == codePaidClose {
+			g.usePaidClose(cs, side) // closemaneuver.go
 		} else if code == -2 {
 			if cs.rules.maneuvers[side] > 0 { // this round's first
 				cs.rules.maneuvers[side]--
