@@ -24,7 +24,7 @@ func TestDanceWithTheDevil(t *testing.T) {
 		answer(t, g, swallow)
 		answer(t, g, "Burn 1 blood: maneuver to close")
 		finish(t, g)
-		wantBlood(t, b, 2)      // 1 burned, 1 from the Dowager's hand strike
+		wantBlood(t, b, 2)       // 1 burned, 1 from the Dowager's hand strike
 		wantBlood(t, dowager, 3) // at close range, Berenguela's hand strike lands
 	})
 	t.Run("inferior: one maneuver, none to buy", func(t *testing.T) {
