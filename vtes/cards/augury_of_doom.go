@@ -11,7 +11,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 102310, Name: "Augury of Doom", Types: vtes.Action,
 	Requires: vtes.Requirement{Path: vtes.PathCaine},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1,
-		Label: "put in play: the prey burns 1 pool a vampire in torpor",
+		Label:  "put in play: the prey burns 1 pool a vampire in torpor",
 		French: "mettre en jeu : la proie brûle 1 réserve par vampire en torpeur",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return copiesInPlay(g, p.Seat, p.Card.Def) == 0
