@@ -492,6 +492,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActPolitical:
 		p := a.Play
 		g.pay(p, g.CostOf(p))
+		g.beforeReferendum(a) // beforereferendum.go
 		if g.stillActing(a) {
 			g.politicalAction(p)
 		}
