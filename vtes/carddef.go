@@ -648,6 +648,9 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// NoRecruit: the minion this card is (or is on) cannot recruit allies
+	// or employ retainers (Depravity; norecruit.go).
+	NoRecruit bool
 }
 
 // Ability is a use of a card in play.

@@ -64,6 +64,12 @@ type CombatState struct {
 	// discount is the blood side i's minion may take off the next combat
 	// card with a blood cost it plays this combat (combatdiscount.go).
 	discount [2]int
+	// surcharge is the blood (or life) side i's minion pays more for the
+	// strike cards it plays this combat (strikesurcharge.go); hands is
+	// what the combat adds to each side's hand size and hand strikes
+	// (combathand.go).
+	surcharge [2]int
+	hands     combatHands
 	// Extra are the additional strikes each side has left this round;
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int
@@ -183,7 +189,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs.ended = true
 	g.combat = prev
 	g.refillSeats(hands)
-	g.handSizesChanged() // handsize.go
+	g.combatHandsOver(cs) // combathand.go
+	g.handSizesChanged()  // handsize.go
 	for _, f := range cs.after {
 		f(g)
 	}
@@ -381,6 +388,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
+		} else if code == codePaidClose {
+			g.usePaidClose(cs, side) // closemaneuver.go
 		} else if code == -2 {
 			if cs.rules.maneuvers[side] > 0 { // this round's first
 				cs.rules.maneuvers[side]--

@@ -375,6 +375,10 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	if cs.discount != [2]int{} {
 		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
 	}
+	if cs.surcharge != [2]int{} || cs.hands != (combatHands{}) {
+		h.Uint64(pack4(cs.surcharge[0], cs.surcharge[1], cs.hands.size[0], cs.hands.size[1]) ^ 0xbb67ae8584caa73b)
+		h.Uint64(uint64(uint32(cs.hands.damage[0])) | uint64(uint32(cs.hands.damage[1]))<<32)
+	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
 	}

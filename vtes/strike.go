@@ -283,7 +283,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) &&
+				g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}
@@ -481,6 +482,9 @@ func (cs *CombatState) strikeDamage(side int) int {
 	n := st.Damage
 	if st.Hand || st.Weapon != nil && !st.Ranged {
 		n += cs.HandDamage[side]
+	}
+	if st.Hand {
+		n += cs.hands.damage[side] // combathand.go
 	}
 	return max(n, 0)
 }
