@@ -648,6 +648,11 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ToDiablerist says whether card c, on a vampire being diablerized by
+	// d, moves to d, before the blood hunt ("if a Sabbat vampire
+	// diablerizes this vampire, move this card to the diablerist":
+	// Regent; diablerist.go).
+	ToDiablerist func(g *Game, c, d *Card) bool
 }
 
 // Ability is a use of a card in play.
