@@ -11,9 +11,9 @@ import "kindred/vtes"
 // takes the card, before the blood hunt (diablerist.go).
 var _ = register(&vtes.CardDef{ID: 101587, Name: "Regent", Types: vtes.Master, Title: vtes.Regent,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Cost: vtes.Cost{Pool: 1},
-		Label: "put on a Sabbat vampire of capacity 8 or more",
+		Label:  "put on a Sabbat vampire of capacity 8 or more",
 		French: "mettre sur un vampire du Sabbat de capacité 8 ou plus",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return len(regentCandidates(g, p.Seat)) > 0 },
+		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return len(regentCandidates(g, p.Seat)) > 0 },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			if vs := regentCandidates(g, p.Seat); len(vs) > 0 {
 				g.GiveTitleCard(p.Card, g.Choose(p.Seat, vs))
