@@ -683,7 +683,8 @@ func (b *Bot) vote(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return 0
 		case o.Kind == vtes.OptPlay && o.Card.Def.Name == "Telepathic Vote Counting":
 			return b.voteCounting(v, me, o)
-		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine"):
+		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine" ||
+			o.Card.Def.Name == "Private Audience"):
 			return 12 // only before votes are cast: first
 		}
 		return 5
