@@ -873,6 +873,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		if b.resolving(v, "Lightning Reflexes") {
 			return b.reflexes(v, me, o.Amount)
 		}
+		if n, ok := b.othersAmount(v, me, o); ok { // othersamount.go
+			return n
+		}
 		if b.resolving(v, "Villein") {
 			// Blood of the fullest vampire (the one it chose) to the
 			// pool: keep 2 on it, or it only hunts them back.
