@@ -6,7 +6,8 @@ import "kindred/vtes"
 // Discipline ([pot] or [pre], group G00086), played as the action is
 // announced, before any block attempt (so no attempt in progress is
 // resigned, group G00088): [pot]/[pre] a minion must burn 1 blood or life
-// to attempt to block this action (one that cannot cannot attempt);
+// to attempt to block this action (one that cannot pay, or an ally
+// whose last life it would be, cannot attempt);
 // [POT]/[PRE] as well, and each attempt is at -1 intercept (group
 // G00102).
 var _ = register(&vtes.CardDef{ID: 102346, Name: "Unthinkable Humiliation",
@@ -20,12 +21,22 @@ var _ = register(&vtes.CardDef{ID: 102346, Name: "Unthinkable Humiliation",
 				Resolve: humiliation(1)})
 	})})
 
+// mayPayBloodOrLife reports whether minion b can burn 1 blood or life and
+// still attempt the block: a vampire with blood, an ally with 2 life or
+// more (its last would burn it before it attempts).
+func mayPayBloodOrLife(b *vtes.Card) bool {
+	if b.IsVampire() {
+		return b.Blood >= 1
+	}
+	return b.Blood >= 2
+}
+
 // humiliation sets the toll on each block attempt of the action: 1 blood
 // or life (a minion without any cannot attempt), and n less intercept.
 func humiliation(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
 		a := g.Action()
-		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return b.Blood < 1 })
+		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return !mayPayBloodOrLife(b) })
 		a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) {
 			g.LoseBlood(b, 1)
 			g.Action().Intercept -= n

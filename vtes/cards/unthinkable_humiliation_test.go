@@ -29,6 +29,19 @@ func TestUnthinkableHumiliation(t *testing.T) {
 		}
 		wantBlood(t, alexa, 1)
 	})
+	t.Run("an ally pays life, not its last", func(t *testing.T) {
+		for _, life := range []int{1, 2} {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Lika, The Purger", 3, "Unthinkable Humiliation")
+			s.Ready(1, "47th Street Royals", life)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Lika, The Purger bleeds",
+				"Play Unthinkable Humiliation (blockers burn 1 blood or life [pot])")
+			if got := offered(g, "Block with 47th Street Royals"); got != (life == 2) {
+				t.Errorf("an ally with %d life offered to block: %v", life, got)
+			}
+		}
+	})
 	t.Run("superior: -1 intercept as well", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Concordia", 3, "Unthinkable Humiliation") // PRE
