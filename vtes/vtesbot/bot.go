@@ -864,7 +864,7 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return -10
 		}
 		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
-			b.acting(v, "Disputed Territory")
+			b.acting(v, "Disputed Territory") || b.acting(v, "Cold War")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
