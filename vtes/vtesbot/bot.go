@@ -410,6 +410,9 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 	case vtes.ActSteal:
 		return 20
 	case vtes.ActCard, vtes.ActInPlay:
+		if b.selfHarm(me, o) { // selfharm.go
+			return -50
+		}
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
 		if o.Card != nil && o.Card.Def.Name == "Revolutionary Council" {
