@@ -339,7 +339,9 @@ type Mode struct {
 	ByOther bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
-	// Open War; cardactions.go).
+	// Open War; cardactions.go); for an action a card in play gives, as
+	// that action is announced ("once each turn", blocked or not: Black
+	// Forest Base).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.
@@ -651,6 +653,11 @@ type Static struct {
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
+	// ToDiablerist says whether card c, on a vampire being diablerized by
+	// d, moves to d, before the blood hunt ("if a Sabbat vampire
+	// diablerizes this vampire, move this card to the diablerist":
+	// Regent; diablerist.go).
+	ToDiablerist func(g *Game, c, d *Card) bool
 }
 
 // Ability is a use of a card in play.

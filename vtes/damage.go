@@ -186,6 +186,7 @@ func (g *Game) diablerie(d, victim *Card) {
 			g.attach(e, d)
 		}
 	}
+	g.moveToDiablerist(victim, d) // diablerist.go
 	g.burn(victim)
 	if older && d.Ready() {
 		g.disciplineSearch(d)
