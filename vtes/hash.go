@@ -367,6 +367,11 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
 	h.Uint64(sum)
+	if w := &cs.prevention; w.card != nil && cs.Side(w.card) < 0 { // a retainer's window (preventfor.go)
+		h.Uint64(uint64(uint32(w.card.ID)) | uint64(uint32(w.retainer))<<32)
+		h.Uint64(pack4(w.held[0][0], w.held[0][1], w.held[1][0], w.held[1][1]))
+		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
+	}
 	hashRoundStrikes(h, cs)
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {

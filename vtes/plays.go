@@ -26,6 +26,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		}
 	}
 	if m != nil {
+		if barsGear(m, c) { // nogear.go
+			return false
+		}
 		if req.VampireOnly && !asVampire {
 			return false
 		}

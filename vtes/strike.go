@@ -466,7 +466,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	}
 	for _, h := range hits {
 		if g.carries(h.host, h.retainer) { // retainers treat aggravated damage as normal (§6.8)
-			g.Damage(h.retainer, h.n, 0)
+			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
 	g.damageStep(cs)
