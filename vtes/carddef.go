@@ -96,6 +96,9 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
+	// dodged" (Aggressive Corpse; undodgeable.go).
+	UndodgeableStrikes bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool

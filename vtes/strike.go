@@ -401,7 +401,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable && !cs.Minion[side].Def.UndodgeableStrikes:
 		default:
 			lands[side] = true
 		}
