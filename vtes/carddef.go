@@ -582,6 +582,10 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// LibraryToll, on a minion in play, says whether minions attempting
+	// to block actor burn the top card of their Methuselah's library
+	// first, and cannot when it is empty (Parijat; librarytoll.go).
+	LibraryToll func(g *Game, c, actor *Card) bool
 	// BlockToll is the blood a vampire attempting to block the minion
 	// this card is on burns (titleholder.go).
 	BlockToll int
