@@ -439,6 +439,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|b2u(a.NoUnlock)<<16|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
+	if a.ReactionToll != 0 || a.ReactionsUnreplaced { // reactiontoll.go
+		h.Uint64(uint64(uint32(a.ReactionToll)) | b2u(a.ReactionsUnreplaced)<<32 ^ 0x243f6a8885a308d3)
+	}
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
 		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
