@@ -10,7 +10,7 @@ var _ = register(&vtes.CardDef{ID: 102288, Name: "Consign to Oblivion", Types: v
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: vtes.Oblivion,
 		Cost: vtes.Cost{Blood: 1}, Step: vtes.StepAnnounced},
 		vtes.Effect{Label: "reaction cards cost +1 blood or life",
-			French: "les cartes de réaction coûtent +1 point de sang ou de vie",
+			French:  "les cartes de réaction coûtent +1 point de sang ou de vie",
 			Resolve: func(g *vtes.Game, _ *vtes.Play) { g.Action().ReactionToll = 1 }},
 		vtes.Effect{Label: "reaction cards cost +1 blood or life and are not replaced until the end of the action",
 			French: "les cartes de réaction coûtent +1 point de sang ou de vie et ne sont remplacées qu'à la fin de l'action",
