@@ -92,6 +92,13 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
+	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
+	// gain life" (Rotting Behemoth). nogear.go.
+	NoEquipment, NoRetainers, CannotGainLife bool
+	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
+	// dodged" (Aggressive Corpse; undodgeable.go).
+	UndodgeableStrikes bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -532,6 +539,10 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// AfterEntering runs after the ally entered play, recruited or
+	// brought back ("after this ally enters play": Rotting Behemoth;
+	// allyenters.go).
+	AfterEntering func(g *Game, c *Card)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
@@ -573,6 +584,10 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// LibraryToll, on a minion in play, says whether minions attempting
+	// to block actor burn the top card of their Methuselah's library
+	// first, and cannot when it is empty (Parijat; librarytoll.go).
+	LibraryToll func(g *Game, c, actor *Card) bool
 	// BlockToll is the blood a vampire attempting to block the minion
 	// this card is on burns (titleholder.go).
 	BlockToll int

@@ -123,6 +123,9 @@ type CombatState struct {
 	Caps        [2]*DamageCap
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
+	// prevention is the minion or retainer whose prevent window is open
+	// (preventfor.go).
+	prevention preventWindow
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.

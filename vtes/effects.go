@@ -197,7 +197,9 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
 		g.changed(p.Card)
 		g.markTurn(p.Card)
-		g.enterPlay(p.Card)
+		if g.enterPlay(p.Card) {
+			g.afterAllyEnters(p.Card) // allyenters.go
+		}
 	}
 }
 

@@ -402,7 +402,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable && !cs.Minion[side].Def.UndodgeableStrikes:
 		default:
 			lands[side] = true
 		}
@@ -467,7 +467,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	}
 	for _, h := range hits {
 		if g.carries(h.host, h.retainer) { // retainers treat aggravated damage as normal (§6.8)
-			g.Damage(h.retainer, h.n, 0)
+			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
 	g.damageStep(cs)
