@@ -522,6 +522,9 @@ type Static struct {
 	OnOpponentPress func(g *Game, c, presser *Card)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
+	// OnMinionPhase runs as its controller's minion phase begins
+	// (Puppet Master; minionphasestart.go).
+	OnMinionPhase func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// AfterReplace runs after its controller replaced card play p.Card,

@@ -16,6 +16,9 @@ type cardMore struct {
 	// another card (a library card become a vampire, becomevampire.go);
 	// nil otherwise.
 	printed *CardDef
+	// lentBy is the seat, plus one, a minion controlled until the end of
+	// the turn returns to then (loan.go); 0 for none.
+	lentBy int8
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

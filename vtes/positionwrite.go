@@ -295,6 +295,9 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "controller", ctl)
 	}
+	if r := c.ControlReturns(); r >= 0 { // loan.go
+		parts = append(parts, "control-returns", strconv.Itoa(r+1))
+	}
 	if c.discBonusAny() {
 		var ds []string
 		for d, l := range c.DiscBonus() {

@@ -440,6 +440,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
+	// (minionphasestart.go).
+	minionPhaseHooks bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -520,6 +523,9 @@ type Game struct {
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
+	// loaned lists the minions controlled until the end of the turn
+	// (loan.go); their cards say to whom they return.
+	loaned []CardID
 	// loopTable is the table's hash barLoops took for the decision it
 	// guards, which Hash reuses while that decision waits and tableHeld
 	// is set (askAfterLoops; not game state).
