@@ -262,7 +262,7 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 func cardHash(c *Card) uint64 {
 	w0, w1, w2 := cardWords(c)
 	f := c.cardFlags.bits()
-	if c.more != nil || len(c.Corruption) > 0 {
+	if c.more != nil { // corruption is there too
 		f ^= cardExtras(c)
 	}
 	return engine.Fold(engine.Fold(w0, w1)^w2, f)
@@ -323,7 +323,7 @@ func cardExtras(c *Card) uint64 {
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))
 	}
-	if len(used) == 0 && len(c.Corruption) == 0 && c.Printed() == nil {
+	if len(used) == 0 && len(c.corruption()) == 0 && c.Printed() == nil {
 		return sum
 	}
 	var h engine.Hasher
@@ -331,7 +331,7 @@ func cardExtras(c *Card) uint64 {
 	for _, id := range used {
 		h.Int(id)
 	}
-	if len(c.Corruption) > 0 || c.Printed() != nil {
+	if len(c.corruption()) > 0 || c.Printed() != nil {
 		hashBecome(&h, c)
 	}
 	return sum + h.Sum()
