@@ -305,6 +305,7 @@ var preconBuiltins = []string{
 	"fb-nosferatu",
 	"nb3-salubri",
 	"v5-lasombra",
+	"sp-den-of-fiends",
 }
 
 func init() {
