@@ -451,6 +451,11 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// FirstRoundManeuvers are optional maneuvers the minion gets during
+	// the first round of each combat, lost if unused then ("gets 1
+	// optional maneuver during the first round of combat": Antón de
+	// Concepción; firstround.go).
+	FirstRoundManeuvers func(g *Game, source, m *Card) int
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
@@ -520,6 +525,10 @@ type Static struct {
 	// OnOpponentPress runs after the minion opposing the one this card is
 	// (or is on) used a press to continue the combat (Petra; presscost.go).
 	OnOpponentPress func(g *Game, c, presser *Card)
+	// ImmuneFrom says the minion this card is (or is on) is immune to
+	// the damage source, a minion or a retainer, inflicts ("immune to
+	// damage from allies and retainers": Carolina Vález; immunefrom.go).
+	ImmuneFrom func(g *Game, c, source *Card) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnMinionPhase runs as its controller's minion phase begins
@@ -695,6 +704,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// AfterFirstRound: the strike is usable in the rounds after the
+	// first only, once each round ("once each round of combat after the
+	// first, Luca can strike": Luca Italicus; firstround.go).
+	AfterFirstRound bool
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int

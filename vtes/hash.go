@@ -478,11 +478,14 @@ func hashActionEffects(h *engine.Hasher, a *ActionState) {
 	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
 		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
 	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
-		len(a.BlockCombat) == 0 && a.forcedBlock == nil {
+		len(a.BlockCombat)|len(a.BlockPrices) == 0 && a.forcedBlock == nil {
 		return
 	}
 	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
 		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
+	if n := len(a.BlockPrices); n > 0 { // blockprice.go
+		h.Int(n)
+	}
 	if a.forcedBlock != nil {
 		h.Int(int(a.forcedBlock.ID))
 	}

@@ -320,6 +320,9 @@ type ActionState struct {
 	// CannotBlock bars minions from attempting to block this action
 	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
 	CannotBlock []func(b *Card) bool
+	// BlockPrices are what minions must burn to attempt to block this
+	// action (blockprice.go).
+	BlockPrices []BlockPrice
 	// FailedBlockers are the minions whose block attempt failed this
 	// action, in order (§4.3): effects "if a minion attempts to block and
 	// fails" read them in the StepAfterBlocks window or from
