@@ -73,6 +73,10 @@ type CardDef struct {
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
+	// AsAlly is what a master card is once in play when it "becomes" an
+	// ally (Jake Washington: "Put this card in play; it becomes a unique
+	// mortal ally with 1 life"); nil for the others (masterally.go).
+	AsAlly *CardDef
 	// Haven: the card is a haven; a minion can have only one (Secure
 	// Haven; Game.HasHaven).
 	Haven bool

@@ -944,7 +944,7 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 // (§13.2), and cards in play or on another card are library cards.
 func regionFits(c *posCard) error {
 	vampire := c.def.Capacity > 0 || c.becomes
-	ally := c.def.Types.Has(Ally) && !vampire
+	ally := (c.def.Types.Has(Ally) || c.def.AsAlly != nil && !c.becomes) && !vampire // masterally.go
 	bad := ""
 	switch c.zone {
 	case ZoneCrypt, ZoneUncontrolled:
@@ -1135,6 +1135,10 @@ func (r *posReader) build() error {
 			m := g.moreOf(c)
 			m.corruption = make([]int, r.nseats)
 			copy(m.corruption, pc.corruption)
+		}
+		if pc.def.AsAlly != nil && (pc.zone == ZoneReady || pc.zone == ZoneTorpor) && !pc.becomes {
+			c.Def = pc.def.AsAlly // masterally.go
+			g.moreOf(c).printed = pc.def
 		}
 		if pc.becomes {
 			g.moreOf(c).printed = pc.def

@@ -344,7 +344,7 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "corruption", strings.Join(cs, ","))
 	}
-	if c.Printed() != nil {
+	if c.Printed() != nil && c.Printed().AsAlly != c.Def { // masterally.go: the card says it
 		parts = append(parts, "becomes-vampire", `"`+strings.ReplaceAll(c.Def.Clan, `"`, "'")+`"`)
 		if c.Def.Sect != NoSect {
 			parts = append(parts, c.Def.Sect.String())

@@ -306,6 +306,7 @@ var preconBuiltins = []string{
 	"nb3-salubri",
 	"v5-lasombra",
 	"sp-den-of-fiends",
+	"sp-parliament-of-shadows",
 }
 
 func init() {
