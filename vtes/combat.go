@@ -79,6 +79,9 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// openingStrikes are strikes given for the first round before it
+	// began (firstround.go).
+	openingStrikes [2][]Strike
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
@@ -292,6 +295,9 @@ func (g *Game) round(cs *CombatState) {
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
+	if cs.Round == 1 {
+		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
+	}
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)

@@ -112,6 +112,9 @@ func (g *Game) runPhase(p Phase) {
 
 // endTurn clears the per-turn limits (§3.8).
 func (g *Game) endTurn() {
+	if len(g.loaned) > 0 {
+		g.returnLoans() // loan.go
+	}
 	for _, id := range g.turnMarked { // marks.go
 		c := g.cards[id]
 		c.turnListed = false
