@@ -693,4 +693,10 @@ type StrikeSpec struct {
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
+	// Usable, if set, says whether the card's strike can be chosen now
+	// ("this Ravnos can strike", Treasured Samadji); Pay, if set, is what
+	// choosing it costs ("can discard a card at random to strike",
+	// Phaibun), paid as it is chosen (strikecost.go).
+	Usable func(g *Game, source *Card) bool
+	Pay    func(g *Game, source *Card)
 }

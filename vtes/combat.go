@@ -73,6 +73,10 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// ExtraFixed are the additional strikes left that must be one given
+	// strike; FirstRound the strikes cards gave each side for the first
+	// round only (fixedstrikes.go).
+	ExtraFixed, FirstRound [2][]Strike
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
@@ -282,6 +286,8 @@ func (g *Game) round(cs *CombatState) {
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
+	cs.ExtraFixed = [2][]Strike{}
+	cs.firstRoundStrikes() // fixedstrikes.go
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)

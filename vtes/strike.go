@@ -222,6 +222,9 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
+	if !g.strikeSpecUsable(s, c) { // strikecost.go
+		return false
+	}
 	return c == m || g.carries(m, c)
 }
 
@@ -232,6 +235,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.OncePerCombat {
 		cs.usedOnce = append(cs.usedOnce, c.ID)
 	}
+	g.payStrikeSpec(sp, c) // strikecost.go
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
 	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar

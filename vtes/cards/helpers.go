@@ -288,3 +288,7 @@ func lockForBlocker(n int, others bool, label, french string,
 			g.Action().Intercept += n
 		}}
 }
+
+// isRavnos: m is a vampire of the Ravnos clan ("this Ravnos", "Ravnos you
+// control").
+func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }
