@@ -694,9 +694,11 @@ type StrikeSpec struct {
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
 	// Usable, if set, says whether the card's strike can be chosen now
-	// ("this Ravnos can strike", Treasured Samadji); Pay, if set, is what
-	// choosing it costs ("can discard a card at random to strike",
-	// Phaibun), paid as it is chosen (strikecost.go).
-	Usable func(g *Game, source *Card) bool
-	Pay    func(g *Game, source *Card)
+	// ("this Ravnos can strike", Treasured Samadji); OnChosen, if set,
+	// runs as it is chosen: a cost ("can discard a card at random to
+	// strike", Phaibun) or what striking with it gives ("after the bearer
+	// strikes with this gun, they get 1 optional additional strike",
+	// AK-47; strikecost.go).
+	Usable   func(g *Game, source *Card) bool
+	OnChosen func(g *Game, source *Card)
 }

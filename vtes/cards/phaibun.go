@@ -8,5 +8,5 @@ import "kindred/vtes"
 var _ = register(with(vampire(201681, "Phaibun", 5, "Ravnos", 7, "ani OBF PRE", vtes.Anarch, 0),
 	vtes.Static{Strike: &vtes.StrikeSpec{Label: "discard at random: dodge",
 		French: "défausser au hasard : esquive", Dodge: true, OncePerCombat: true,
-		Usable: func(g *vtes.Game, c *vtes.Card) bool { return len(g.Hand(c.Controller)) > 0 },
-		Pay:    func(g *vtes.Game, c *vtes.Card) { g.DiscardAtRandom(c.Controller) }}}))
+		Usable:   func(g *vtes.Game, c *vtes.Card) bool { return len(g.Hand(c.Controller)) > 0 },
+		OnChosen: func(g *vtes.Game, c *vtes.Card) { g.DiscardAtRandom(c.Controller) }}}))
