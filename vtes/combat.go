@@ -118,6 +118,9 @@ type CombatState struct {
 	// NoEquipment: side i cannot use its equipment this combat; Caps are
 	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
+	// Terror is what a card bars each side from for the rest of the
+	// combat, and the blood its combat cards cost more (combatterror.go).
+	Terror [2]CombatTerror
 	Caps        [2]*DamageCap
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
@@ -359,7 +362,8 @@ func (g *Game) determineRange(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			cs.Long && cs.Terror[side].NoClose { // combatterror.go
 			passes++
 			continue
 		}
@@ -424,7 +428,8 @@ func (g *Game) pressStep(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
 			passes++
 			continue
 		}
