@@ -121,7 +121,7 @@ type CombatState struct {
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
-	Caps        [2]*DamageCap
+	Caps   [2]*DamageCap
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 }
