@@ -118,10 +118,10 @@ type CombatState struct {
 	// NoEquipment: side i cannot use its equipment this combat; Caps are
 	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
+	Caps        [2]*DamageCap
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
-	Caps   [2]*DamageCap
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 }
