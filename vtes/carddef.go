@@ -531,6 +531,13 @@ type Static struct {
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
+	// PaysCost is the part of play p's cost this card in play can pay
+	// from its counters now, at most ("Ravnos you control can use those
+	// counters to pay some or all of the blood cost of action cards":
+	// Ravnos Carnival); UseCounters spends n of them as p's cost is paid
+	// (costcounters.go).
+	PaysCost    func(g *Game, c *Card, p *Play) Cost
+	UseCounters func(g *Game, c *Card, n int)
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability

@@ -74,6 +74,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		cost = g.CostOf(p)
 		*p = Play{}
 	}
+	if g.costCountersInPlay(seat) { // costcounters.go
+		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
+	}
 	if m != nil && cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
 		return false
 	}
@@ -166,6 +169,9 @@ func (g *Game) CostOf(p *Play) Cost {
 func (g *Game) pay(p *Play, cost Cost) {
 	if cost.Blood <= 0 && cost.Pool <= 0 {
 		return
+	}
+	if g.costCountersInPlay(p.Seat) {
+		cost = g.payWithCounters(p, cost) // costcounters.go
 	}
 	defer g.restoreCause(g.because(causeCard, p.Card)) // the log names it (ledger.go)
 	if cost.Blood > 0 && p.Minion != nil {
