@@ -49,7 +49,9 @@ func (g *Game) payWithCounters(p *Play, cost Cost) Cost {
 	for _, c := range helpers {
 		f := c.Def.Static.PaysCost
 		help := f(g, c, p)
-		most := min(help.Blood, cost.Blood) + min(help.Pool, cost.Pool)
+		// The same counters may pay blood or pool: no more of them than
+		// either part of the help says.
+		most := min(min(help.Blood, cost.Blood)+min(help.Pool, cost.Pool), max(help.Blood, help.Pool))
 		if most <= 0 {
 			continue
 		}
