@@ -538,6 +538,15 @@ type Static struct {
 	// (costcounters.go).
 	PaysCost    func(g *Game, c *Card, p *Play) Cost
 	UseCounters func(g *Game, c *Card, n int)
+	// Stores: cards are kept on this card out of play (Shilmulo Tarot,
+	// Black Market Cache); DrawsFrom, if set, says whether its controller
+	// may draw them instead of the library's top card now (nil: always;
+	// storedcards.go).
+	// OnStoredDrawn runs after one of them was drawn ("if this location
+	// has no cards on it, burn it").
+	Stores        bool
+	DrawsFrom     func(g *Game, c *Card) bool
+	OnStoredDrawn func(g *Game, c *Card)
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability

@@ -138,6 +138,9 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	default:
 		return z
 	}
+	if c.Def.Static.Stores && inPlayZone(c.Zone) {
+		g.burnStored(c) // storedcards.go
+	}
 	c.Corruption = nil
 	g.changed(c)
 	if c.Printed() != nil {
