@@ -428,6 +428,7 @@ func (g *Game) blockedAction(a *ActionState) {
 		fighter := g.slaveTakesOver(a)
 		g.fight(fighter, b, g.blockCombatSetups(a)...)
 		g.afterCombat(fighter, b)
+		g.afterBlockCombat(a) // afterblockcombat.go
 	}
 }
 

@@ -562,6 +562,22 @@ type Static struct {
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
+	// PaysCost is the part of play p's cost this card in play can pay
+	// from its counters now, at most ("Ravnos you control can use those
+	// counters to pay some or all of the blood cost of action cards":
+	// Ravnos Carnival); UseCounters spends n of them as p's cost is paid
+	// (costcounters.go).
+	PaysCost    func(g *Game, c *Card, p *Play) Cost
+	UseCounters func(g *Game, c *Card, n int)
+	// Stores: cards are kept on this card out of play (Shilmulo Tarot,
+	// Black Market Cache); DrawsFrom, if set, says whether its controller
+	// may draw them instead of the library's top card now (nil: always;
+	// storedcards.go).
+	// OnStoredDrawn runs after one of them was drawn ("if this location
+	// has no cards on it, burn it").
+	Stores        bool
+	DrawsFrom     func(g *Game, c *Card) bool
+	OnStoredDrawn func(g *Game, c *Card)
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability
@@ -740,4 +756,12 @@ type StrikeSpec struct {
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
+	// Usable, if set, says whether the card's strike can be chosen now
+	// ("this Ravnos can strike", Treasured Samadji); OnChosen, if set,
+	// runs as it is chosen: a cost ("can discard a card at random to
+	// strike", Phaibun) or what striking with it gives ("after the bearer
+	// strikes with this gun, they get 1 optional additional strike",
+	// AK-47; strikecost.go).
+	Usable   func(g *Game, source *Card) bool
+	OnChosen func(g *Game, source *Card)
 }

@@ -84,6 +84,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		cost = g.CostOf(p)
 		*p = Play{}
 	}
+	if g.costCountersInPlay(seat) { // costcounters.go
+		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
+	}
 	if m != nil && cost.Blood > 0 && (!asVampire && !g.paysTollInLife(m, c, md) || m.Blood < cost.Blood) {
 		return false
 	}
@@ -169,6 +172,7 @@ func (g *Game) CostOf(p *Play) Cost {
 	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
 	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
 	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
+	cost.Blood += g.combatSurcharge(p)   // combatterror.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -177,6 +181,9 @@ func (g *Game) CostOf(p *Play) Cost {
 func (g *Game) pay(p *Play, cost Cost) {
 	if cost.Blood <= 0 && cost.Pool <= 0 {
 		return
+	}
+	if g.costCountersInPlay(p.Seat) {
+		cost = g.payWithCounters(p, cost) // costcounters.go
 	}
 	defer g.restoreCause(g.because(causeCard, p.Card)) // the log names it (ledger.go)
 	if cost.Blood > 0 && p.Minion != nil {

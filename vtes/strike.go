@@ -225,6 +225,9 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
 		return false
 	}
+	if !g.strikeSpecUsable(s, c) { // strikecost.go
+		return false
+	}
 	return c == m || g.carries(m, c)
 }
 
@@ -238,6 +241,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.AfterFirstRound {
 		markRoundStrike(cs, c) // firstround.go
 	}
+	g.payStrikeSpec(sp, c) // strikecost.go
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
 	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar

@@ -286,6 +286,9 @@ func (g *Game) drawN(seat, n int) {
 }
 
 func (g *Game) drawOne(seat int) {
+	if g.drawStored(seat) { // storedcards.go
+		return
+	}
 	m := g.seats[seat]
 	if len(m.Library) == 0 {
 		return
