@@ -10,7 +10,7 @@ package vtes
 
 // StepBeforeReferendum is the moment between a political action's success
 // and its referendum.
-const StepBeforeReferendum = StepInfluence + 7
+const StepBeforeReferendum = StepInfluence + 17
 
 // noPlays is the role of a window where only abilities are used.
 func noPlays(int) role { return role{} }

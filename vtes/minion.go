@@ -15,6 +15,9 @@ import (
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
+	if g.minionPhaseHooks {
+		g.minionPhaseStarts(seat) // minionphasestart.go
+	}
 	for {
 		g.timeStop()
 		g.options()
