@@ -79,6 +79,9 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// BecomesEquipment: the card, once put on a minion, is equipment
+	// (Weighted Walking Stick, a combat card; becomeequipment.go).
+	BecomesEquipment bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -299,6 +302,10 @@ type Mode struct {
 	// played while range is determined: the minion maneuvers and the card
 	// is its strike this round (§6.3).
 	Maneuver bool
+	// ManeuverToClose: that optional maneuver is only usable to get to
+	// close range ("1 optional maneuver, only usable to get to close
+	// range": Slam), so offered only while the range is long.
+	ManeuverToClose bool
 	// StrikeKind is the kind of strike a strike card's mode sets, for
 	// "cannot strike" restrictions (strikebans.go); zero is an ordinary
 	// strike.
@@ -528,6 +535,10 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// AfterCancelled runs, for each ready vampire seat controls, after a
+	// card p seat played was cancelled and went to the ash heap (Victor
+	// Donaldson; aftercancel.go).
+	AfterCancelled func(g *Game, c *Card, p *Play)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
@@ -693,4 +704,8 @@ type StrikeSpec struct {
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
+	// Wears: each damage the strike inflicts burns 1 counter of the
+	// weapon, which is burned with none left (Weighted Walking Stick;
+	// becomeequipment.go).
+	Wears bool
 }

@@ -665,6 +665,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if md.Kind == PlayMaster && !p.Cancelled {
 		g.afterMasterPlayed(seat, c) // aftermaster.go
 	}
+	if p.Cancelled {
+		g.afterCancelled(p) // cancelled by its own text (aftercancel.go)
+	}
 	g.handSizesChanged() // handsize.go
 	return !p.Cancelled
 }
