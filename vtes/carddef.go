@@ -539,6 +539,17 @@ type Static struct {
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
 	AfterCancelled func(g *Game, c *Card, p *Play)
+	// PlaysAs: the ally can play the cards requiring a Discipline at a
+	// level as a vampire of a capacity ("cards requiring basic Animalism
+	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
+	// asvampiregrant.go).
+	PlaysAs *PlaysAs
+	// TitleFrom returns the card whose title vampire v received in place
+	// of its printed one, nil for none (Zane; receivedtitle.go).
+	TitleFrom func(g *Game, v *Card) *CardDef
+	// OnHostBurning runs for a card on minion m as m is about to be
+	// burned, the card still on it (Charnas the Imp; hostburning.go).
+	OnHostBurning func(g *Game, c, m *Card)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)

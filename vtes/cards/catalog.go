@@ -305,6 +305,7 @@ var preconBuiltins = []string{
 	"fb-nosferatu",
 	"nb3-salubri",
 	"fb-ventrue",
+	"fb-tremere",
 }
 
 func init() {
