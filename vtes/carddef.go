@@ -94,6 +94,9 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Ghoul: the ally or retainer is a ghoul ("Ghoul with 2 life"), for
+	// the cards that name ghouls (Szlachta Assistant; costrelief.go).
+	Ghoul bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -544,9 +547,16 @@ type Static struct {
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
 	// asvampiregrant.go).
 	PlaysAs *PlaysAs
+	// Holds lists the cards c holds out of play that minion m may play as
+	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
+	Holds func(g *Game, c, m *Card) []*Card
 	// TitleFrom returns the card whose title vampire v received in place
 	// of its printed one, nil for none (Zane; receivedtitle.go).
 	TitleFrom func(g *Game, v *Card) *CardDef
+	// CostRelief takes some of the cost of a card its bearer plays off,
+	// if its Methuselah uses it as the cost is paid (Szlachta Assistant;
+	// costrelief.go).
+	CostRelief *CostRelief
 	// OnHostBurning runs for a card on minion m as m is about to be
 	// burned, the card still on it (Charnas the Imp; hostburning.go).
 	OnHostBurning func(g *Game, c, m *Card)

@@ -306,6 +306,7 @@ var preconBuiltins = []string{
 	"nb3-salubri",
 	"fb-ventrue",
 	"fb-tremere",
+	"nb3-tzimisce",
 }
 
 func init() {

@@ -10,7 +10,7 @@ import "kindred/vtes"
 // groups G00011, G00084, G00085). In its Methuselah's unlock phase it can
 // steal any amount of blood from a Tzimisce they control, as life, up to
 // its starting 5.
-var _ = register(&vtes.CardDef{ID: 102364, Name: "The Vozhd of Juiz de Fora", Types: vtes.Ally,
+var _ = register(&vtes.CardDef{ID: 102364, Name: "The Vozhd of Juiz de Fora", Types: vtes.Ally, Ghoul: true,
 	Unique: true, Requires: vtes.Requirement{Clan: "Tzimisce"}, Life: 5, Strength: 4,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 3},
 		Label: "recruit", French: "recruter", Resolve: recruitVozhd}},
