@@ -532,6 +532,13 @@ type Static struct {
 	OnOpponentPress func(g *Game, c, presser *Card)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
+	// MustBleed says whether the minion must bleed now, as its one action
+	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
+	// mustbleed.go).
+	MustBleed func(g *Game, c *Card) bool
+	// OnInfluence runs as its controller's influence phase begins, for a
+	// card in play on no minion (Frontal Assault; influencetrigger.go).
+	OnInfluence func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// AfterReplace runs after its controller replaced card play p.Card,

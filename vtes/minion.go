@@ -21,6 +21,7 @@ func (g *Game) minionPhase() {
 		var table engine.Hasher // the loop guard's hash, when taken first
 		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
+		mandatory = g.offerMandatoryBleeds(seat) || mandatory // mustbleed.go
 		if !mandatory {
 			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
 			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
@@ -185,8 +186,8 @@ func (g *Game) offerActions(seat int) {
 			return // a replay has the option it needs (Foresee)
 		}
 		c := g.cards[id]
-		if !g.canAct(c) {
-			continue
+		if !g.canAct(c) || g.owesBleed(c) {
+			continue // an owed bleed is its one action (mustbleed.go)
 		}
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
