@@ -26,16 +26,18 @@ type nameCount struct {
 // names counts names.
 type names []nameCount
 
-// add counts one more name and returns its count.
-func (s *names) add(name string) int {
-	for i := range *s {
-		if (*s)[i].name == name {
-			(*s)[i].n++
-			return (*s)[i].n
+// add counts one more name and returns the counts and its count. It
+// returns the list rather than growing it through a pointer, which would
+// move a list gathered on the caller's stack to the heap (every game
+// checks its decks).
+func (s names) add(name string) (names, int) {
+	for i := range s {
+		if s[i].name == name {
+			s[i].n++
+			return s, s[i].n
 		}
 	}
-	*s = append(*s, nameCount{name, 1})
-	return 1
+	return append(s, nameCount{name, 1}), 1
 }
 
 // Check reports what makes d unfit for play by spec §6.1: exactly 7
@@ -53,7 +55,8 @@ func (d *Deck) Check() error {
 		if v == nil || v.Kind != KindVampire {
 			return fmt.Errorf("deck %s: a Faction card that is not a vampire", d.Name)
 		}
-		if seen.add(v.Name) > 1 {
+		var n int
+		if seen, n = seen.add(v.Name); n > 1 {
 			return fmt.Errorf("deck %s: vampire %s twice (spec §6.1)", d.Name, v.Name)
 		}
 	}
@@ -65,7 +68,8 @@ func (d *Deck) Check() error {
 		if c == nil || c.Kind != KindLibrary {
 			return fmt.Errorf("deck %s: a Library card that is not one", d.Name)
 		}
-		if seen.add(c.Name) > 3 {
+		var n int
+		if seen, n = seen.add(c.Name); n > 3 {
 			return fmt.Errorf("deck %s: %s more than 3 times (spec §6.1)", d.Name, c.Name)
 		}
 	}
