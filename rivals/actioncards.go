@@ -109,7 +109,7 @@ func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 // Ongoing returns seat's Ongoing cards in play.
 func (g *Game) Ongoing(seat int) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == seat {
 			out = append(out, c)
 		}

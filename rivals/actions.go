@@ -193,7 +193,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 		return
 	}
 	// Burn a Retainer attached to one of your vampires (spec §3.2).
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
 			g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
 		}
@@ -254,7 +254,7 @@ func (g *Game) regroupOptions(p *Player) {
 // discounts (Herald).
 func (g *Game) recruitCost(p *Player, v *Card) int {
 	n := v.Def.BP
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
 			n -= c.Def.Text.RecruitDiscount
 		}
@@ -269,7 +269,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 	if p.Prestige <= g.recruitCost(p, v) {
 		return false
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.InPlay() && c.Def.Name == v.Def.Name {
 			return false
 		}
@@ -281,7 +281,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 // full Blood paid from p's Prestige; a torpid vampire of the same name is
 // burned (spec §6.2; CHOICE-USURPAP: no Rival AP).
 func (g *Game) recruit(p *Player, v *Card) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
 			g.burn(c)
 			g.logf(msgUsurped, c.Def.NameArg())

@@ -61,7 +61,7 @@ func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool
 // vampires', and its Ongoing cards' (their cost is the card's, Search
 // Engine).
 func (g *Game) activatedOptions(p *Player, actionLeft bool) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
 			continue
 		}

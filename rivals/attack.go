@@ -144,7 +144,7 @@ func (g *Game) targets(attacker *Card) []*Card {
 			out = append(out, c)
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
 			out = append(out, c)
 		}
@@ -179,7 +179,7 @@ func (g *Game) hasTarget(attacker *Card) bool {
 			return true
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
 			return true
 		}
@@ -571,7 +571,7 @@ func (g *Game) abilitySources(v *Card) []abilitySource {
 			out = append(out, abilitySource{h, h.Def.Text})
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil && len(c.Def.Text.Abilities) > 0 {
 			out = append(out, abilitySource{c, c.Def.Text})
 		}

@@ -24,11 +24,12 @@ func boardZone(z Zone) bool {
 	return true
 }
 
-// setZone puts c in zone z and keeps the board: every change of a card's
-// zone goes through it.
+// setZone puts c in zone z and keeps the board and its lists: every
+// change of a card's zone goes through it.
 func (g *Game) setZone(c *Card, z Zone) {
 	g.pilesChanged() // the piles' lists change with the zone (move)
-	was, is := boardZone(c.Zone), boardZone(z)
+	old := c.Zone
+	was, is := boardZone(old), boardZone(z)
 	// A card in a pile keeps its share of the hash (hash.go): taken out
 	// when it leaves its pile, made again for the pile it enters.
 	if !was {
@@ -40,16 +41,63 @@ func (g *Game) setZone(c *Card, z Zone) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
 	}
-	if was == is {
-		return
+	if was != is {
+		g.board.set(c, is)
 	}
-	i, found := slices.BinarySearchFunc(g.board, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
+	for i := range g.lists {
+		if in := listed(boardList(i), c, z); in != listed(boardList(i), c, old) {
+			g.lists[i].set(c, in)
+		}
+	}
+}
+
+// cardList is a list of cards by id: the board, and its lists by zone
+// (boardList).
+type cardList []*Card
+
+// set puts c in l or takes it out, keeping the order of ids.
+func (l *cardList) set(c *Card, in bool) {
+	i, found := slices.BinarySearchFunc(*l, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
 	switch {
-	case is && !found:
-		g.board = slices.Insert(g.board, i, c)
-	case !is && found:
-		g.board = slices.Delete(g.board, i, i+1)
+	case in && !found:
+		*l = slices.Insert(*l, i, c)
+	case !in && found:
+		*l = slices.Delete(*l, i, i+1)
 	}
+}
+
+// boardList names the lists of the board's cards the rules walk instead
+// of the whole board, each kept by setZone in the order of ids: the
+// questions that heed only the cards of one zone ("the Retainers on v",
+// "seat's coterie") walk a few cards instead of the board's ≈ 30 (its
+// Havens and Agendas, the City cards in the Streets, …).
+type boardList int
+
+const (
+	// listVampires: the vampires in a Haven, the Streets or torpor.
+	listVampires boardList = iota
+	// listAttached: the cards attached to a vampire (Retainers, Titles).
+	listAttached
+	// listOngoing: the Ongoing cards next to the players' Havens.
+	listOngoing
+	// listConspiracies: the face-down Conspiracies.
+	listConspiracies
+	nLists
+)
+
+// listed reports whether c belongs to list l while in zone z.
+func listed(l boardList, c *Card, z Zone) bool {
+	switch l {
+	case listVampires:
+		return c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets || z == ZoneTorpor)
+	case listAttached:
+		return z == ZoneAttached
+	case listOngoing:
+		return z == ZoneOngoing
+	case listConspiracies:
+		return z == ZoneConspiracy
+	}
+	return false
 }
 
 // onBoard walks the board in the order of ids. It visits the same cards
@@ -57,27 +105,34 @@ func (g *Game) setZone(c *Card, z Zone) {
 // body moves cards: a card the body takes off the board before the walk
 // reaches it is not visited, one it puts on the board after the card
 // being visited is.
-func (g *Game) onBoard() iter.Seq[*Card] {
+func (g *Game) onBoard() iter.Seq[*Card] { return walk(&g.board) }
+
+// onList walks list l of the board (boardList) as onBoard walks the
+// board: a walk of the board whose body heeds only the cards of l visits
+// the same cards in the same order, even when the body moves cards.
+func (g *Game) onList(l boardList) iter.Seq[*Card] { return walk(&g.lists[l]) }
+
+// walk walks *l in the order of ids, as onBoard says.
+func walk(l *cardList) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
-		for i := 0; i < len(g.board); i++ {
-			c := g.board[i]
+		for i := 0; i < len(*l); i++ {
+			c := (*l)[i]
 			if !yield(c) {
 				return
 			}
-			if i >= len(g.board) || g.board[i] != c {
-				i = g.boardAfter(c.ID) - 1 // the body moved cards
+			if i >= len(*l) || (*l)[i] != c {
+				i = l.after(c.ID) - 1 // the body moved cards
 			}
 		}
 	}
 }
 
-// boardAfter returns the index of the first card of the board with an id
-// above id.
-func (g *Game) boardAfter(id CardID) int {
-	lo, hi := 0, len(g.board)
+// after returns the index of the first card of l with an id above id.
+func (l cardList) after(id CardID) int {
+	lo, hi := 0, len(l)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.board[m].ID <= id {
+		if l[m].ID <= id {
 			lo = m + 1
 		} else {
 			hi = m
@@ -87,7 +142,8 @@ func (g *Game) boardAfter(id CardID) int {
 }
 
 // checkBoard reports a board that does not list exactly the cards outside
-// the piles, in order.
+// the piles, in order, or a list of it (boardList) that does not list
+// exactly its cards.
 func (g *Game) checkBoard() error {
 	i := 0
 	for _, c := range g.cards {
@@ -101,6 +157,21 @@ func (g *Game) checkBoard() error {
 	}
 	if i != len(g.board) {
 		return fmt.Errorf("the board lists %d cards, %d are outside the piles", len(g.board), i)
+	}
+	for l := range boardList(nLists) {
+		i := 0
+		for _, c := range g.board {
+			if !listed(l, c, c.Zone) {
+				continue
+			}
+			if i >= len(g.lists[l]) || g.lists[l][i] != c {
+				return fmt.Errorf("the board's list %d does not list %s (card %d, zone %d) in its place", l, c.Def.Name, c.ID, c.Zone)
+			}
+			i++
+		}
+		if i != len(g.lists[l]) {
+			return fmt.Errorf("the board's list %d lists %d cards, not %d", l, len(g.lists[l]), i)
+		}
 	}
 	return nil
 }

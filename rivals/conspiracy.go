@@ -86,7 +86,7 @@ func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 // conspiracies returns seat's face-down Conspiracies.
 func (g *Game) conspiracies(seat int) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listConspiracies) {
 		if c.Zone == ZoneConspiracy && c.Controller == seat {
 			out = append(out, c)
 		}

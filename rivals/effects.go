@@ -84,7 +84,7 @@ func (g *Game) Draw(seat int) { g.drawOne(g.Players[seat], kindDraw, msgDrawProm
 func (g *Game) Attached(v *Card) []*Card {
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Host == v.ID {
 			out = append(out, c)
 		}

@@ -18,7 +18,7 @@ func (g *Game) torporStep(p *Player) {
 	mended := map[CardID]bool{}
 	for len(p.Hand) > 0 {
 		g.options()
-		for c := range g.onBoard() {
+		for c := range g.onList(listVampires) {
 			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !mended[c.ID] && c.Blood < g.bp(c) {
 				g.option(int64(c.ID), msgMendWith, c.Def.NameArg(), engine.Int(c.Blood), engine.Int(g.bp(c)))
 			}

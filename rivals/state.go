@@ -178,8 +178,10 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
-	// board lists the cards outside the piles, by id (board.go).
-	board []*Card
+	// board lists the cards outside the piles, by id, and lists its
+	// cards of some zones (board.go).
+	board cardList
+	lists [nLists]cardList
 	// pileSum is the sum of the hash shares of the cards in the piles
 	// (hash.go), kept by setZone.
 	pileSum uint64
@@ -280,7 +282,7 @@ func (g *Game) coterie(seat int) []*Card {
 	}
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller == seat && c.InPlay() {
 			out = append(out, c)
 		}
@@ -313,7 +315,7 @@ func (g *Game) releaseCoterie() { g.heldCoterie = heldCoterie{} }
 func (g *Game) torpid(seat int) []*Card {
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
 			out = append(out, c)
 		}
@@ -330,7 +332,7 @@ func (g *Game) party(v *Card) []*Card {
 	}
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
 			continue
 		}
@@ -344,7 +346,7 @@ func (g *Game) party(v *Card) []*Card {
 
 // leader returns seat's Leader in play (coterie), or nil.
 func (g *Game) leader(seat int) *Card {
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller == seat && c.Leader && c.InPlay() {
 			return c
 		}

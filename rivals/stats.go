@@ -50,7 +50,7 @@ func (g *Game) Level(v *Card, d Discipline) int {
 
 // eachRetainer calls f with what each Retainer attached to v gives.
 func (g *Game) eachRetainer(v *Card, f func(r *Retainer)) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Host == v.ID {
 			if t := c.Def.Text; t != nil && t.Retainer != nil {
 				f(t.Retainer)

@@ -15,7 +15,7 @@ func (t *CardDef) Unique() bool { return t.Has(TypeTitle) && !t.OnePerPlayer }
 // a Title defined by t.
 func (g *Game) titleHolders(t *CardDef) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Def == t {
 			out = append(out, g.cards[c.Host])
 		}

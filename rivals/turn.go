@@ -141,7 +141,7 @@ func (g *Game) secrecy(v *Card) int {
 	}
 	if v.Zone == ZoneHaven {
 		n := 1
-		for c := range g.onBoard() {
+		for c := range g.onList(listAttached) {
 			if c.Zone == ZoneAttached && c.Controller == v.Controller && c.Def.Text != nil && g.cards[c.Host].InPlay() {
 				n += c.Def.Text.HavenSecrecy
 			}
@@ -149,7 +149,7 @@ func (g *Game) secrecy(v *Card) int {
 		return n
 	}
 	n := 0
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil {
 			n += c.Def.Text.SecrecyOutsideHaven
 		}

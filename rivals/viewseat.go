@@ -41,7 +41,7 @@ func (v *View) Counts(seat int) SeatCounts {
 			sc.HandLibrary++
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller != seat || !c.Vampire() {
 			continue
 		}
