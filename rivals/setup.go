@@ -358,12 +358,3 @@ func (g *Game) SeatLabel(seat int) string {
 }
 
 var seatLabels = [...]string{"Player 1", "Player 2", "Player 3", "Player 4"}
-
-// logf adds an event to the game's log.
-func (g *Game) logf(m engine.Msg, args ...engine.Arg) {
-	g.events = append(g.events, m.With(args...))
-	g.eventTurns = append(g.eventTurns, g.Turn)
-}
-
-// Events returns the game's log for people, and the turn of each event.
-func (g *Game) Events() ([]engine.Text, []int) { return g.events, g.eventTurns }

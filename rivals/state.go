@@ -232,8 +232,7 @@ type Game struct {
 	heldCoterie heldCoterie
 	labels      []engine.Text
 	unlabelled  bool
-	events      []engine.Text
-	eventTurns  []int
+	events      eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
