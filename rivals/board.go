@@ -41,6 +41,12 @@ func (g *Game) setZone(c *Card, z Zone) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
 	}
+	if !was && !is {
+		return // from pile to pile: on no list
+	}
+	if g.board == nil {
+		g.makeLists()
+	}
 	if was != is {
 		g.board.set(c, is)
 	}
@@ -48,6 +54,25 @@ func (g *Game) setZone(c *Card, z Zone) {
 		if in := listed(boardList(i), c, z); in != listed(boardList(i), c, old) {
 			g.lists[i].set(c, in)
 		}
+	}
+}
+
+// listRoom is the room each list of the board is made with at once
+// (makeLists), boardRoom the board's: a four-player game has ≈ 30 cards on
+// its board, a handful on each list, and lists grown by one card at a
+// time were a twentieth of a game's time.
+const (
+	listRoom  = 16
+	boardRoom = 64
+)
+
+// makeLists makes the board and its lists, empty, in one allocation.
+func (g *Game) makeLists() {
+	room := make([]*Card, boardRoom+int(nLists)*listRoom)
+	g.board = room[:0:boardRoom]
+	for i := range g.lists {
+		at := boardRoom + i*listRoom
+		g.lists[i] = room[at:at:at+listRoom]
 	}
 }
 
@@ -82,6 +107,9 @@ const (
 	listOngoing
 	// listConspiracies: the face-down Conspiracies.
 	listConspiracies
+	// listTexts: the cards whose texts trigger (playerTriggers): the
+	// Ongoing cards and the vampires in play.
+	listTexts
 	nLists
 )
 
@@ -96,6 +124,8 @@ func listed(l boardList, c *Card, z Zone) bool {
 		return z == ZoneOngoing
 	case listConspiracies:
 		return z == ZoneConspiracy
+	case listTexts:
+		return z == ZoneOngoing || c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets)
 	}
 	return false
 }
