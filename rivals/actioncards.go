@@ -51,7 +51,7 @@ func playable(c *Card) bool {
 // vampire that may play it, or alone for a free action.
 func (g *Game) playOptions(p *Player) {
 	co := g.coterie(p.Seat)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		if !playable(c) {
 			continue

@@ -141,7 +141,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 		if len(p.Faction) > 0 {
 			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 		}
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
 				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
 			}

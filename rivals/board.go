@@ -72,7 +72,7 @@ func (g *Game) makeLists() {
 	g.board = room[:0:boardRoom]
 	for i := range g.lists {
 		at := boardRoom + i*listRoom
-		g.lists[i] = room[at:at:at+listRoom]
+		g.lists[i] = room[at : at : at+listRoom]
 	}
 }
 
@@ -213,6 +213,22 @@ const (
 	listBuf   = 32
 	keepChunk = 512
 )
+
+// keepIDs is keep for a list of ids, carved from a chunk of ids (which
+// holds no pointer for the collector to scan).
+func (g *Game) keepIDs(list []CardID) []CardID {
+	n := len(list)
+	if n == 0 {
+		return nil
+	}
+	if n > len(g.idChunk) {
+		g.idChunk = make([]CardID, max(keepChunk, n))
+	}
+	out := g.idChunk[:n:n]
+	g.idChunk = g.idChunk[n:]
+	copy(out, list)
+	return out
+}
 
 // keep returns a copy of list carved from the game's current chunk: the
 // rules ask for a seat's coterie or a vampire's attachments many times

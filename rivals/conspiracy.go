@@ -56,7 +56,7 @@ func (c *Card) Seen(seat int) bool {
 // progress, its shows, adds and resolutions (not actions).
 func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 	if actionLeft && p.Prestige > 1 {
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if !c.Def.Has(TypeConspiracy) || c.Def.Text == nil || c.Def.Text.Conspiracy == nil {
 				continue

@@ -196,8 +196,10 @@ type Game struct {
 	slab []Card
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep).
-	chunk []*Card
+	// chunk is the room left for kept lists (board.go, keep), idChunk
+	// for kept lists of ids (keepIDs).
+	chunk   []*Card
+	idChunk []CardID
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -293,18 +295,31 @@ func (g *Game) coterie(seat int) []*Card {
 // listed (holdCoterie): the Action phase's menu read it in each of its
 // sections, a walk of the board each, a tenth of a game's time. Listing
 // options moves nothing, so the list stays true until releaseCoterie.
+// The hand's distinct cards (handChoices) are kept the same way: five
+// sections of the menu read them.
 type heldCoterie struct {
 	on   bool
 	seat int
 	list []*Card
+	hand []CardID
 }
 
-// holdCoterie keeps seat's coterie for the calls of coterie until
-// releaseCoterie; the caller moves no card meanwhile. Callers do not
-// change the list coterie returns (keep gives each its own).
+// holdCoterie keeps seat's coterie for the calls of coterie, and its
+// hand's distinct cards for handChoices, until releaseCoterie; the caller
+// moves no card meanwhile. Callers do not change the lists (keep gives
+// each its own).
 func (g *Game) holdCoterie(seat int) {
 	g.heldCoterie = heldCoterie{}
-	g.heldCoterie = heldCoterie{on: true, seat: seat, list: g.coterie(seat)}
+	g.heldCoterie = heldCoterie{on: true, seat: seat, list: g.coterie(seat), hand: g.distinct(g.Players[seat].Hand)}
+}
+
+// handChoices returns the cards of p's hand with the first of each name
+// only (distinct), kept while a menu is listed (holdCoterie).
+func (g *Game) handChoices(p *Player) []CardID {
+	if h := &g.heldCoterie; h.on && h.seat == p.Seat {
+		return h.hand
+	}
+	return g.distinct(p.Hand)
 }
 
 // releaseCoterie ends holdCoterie.
@@ -422,12 +437,14 @@ func (g *Game) move(c *Card, z Zone) {
 
 // distinct returns the cards of l with the first of each name only: copies
 // of a card in hand are one option, whichever copy is taken.
+// The list is the caller's, carved from a chunk of ids (keepIDs).
 func (g *Game) distinct(l []CardID) []CardID {
-	out := make([]CardID, 0, len(l))
+	var buf [listBuf]CardID
+	out := buf[:0]
 	for i, id := range l {
-		dup := false
+		def, dup := g.cards[id].Def, false
 		for _, prev := range l[:i] {
-			if g.cards[prev].Def == g.cards[id].Def {
+			if g.cards[prev].Def == def {
 				dup = true
 				break
 			}
@@ -436,7 +453,7 @@ func (g *Game) distinct(l []CardID) []CardID {
 			out = append(out, id)
 		}
 	}
-	return out
+	return g.keepIDs(out)
 }
 
 // separateParties reports whether every character outside its Haven is a

@@ -52,7 +52,7 @@ func (g *Game) titleOptions(p *Player) {
 	var co []*Card
 	var whole, exhausting [listBuf]int
 	sum, reckoned := 0, false
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
 			continue
@@ -66,7 +66,7 @@ func (g *Game) titleOptions(p *Player) {
 			}
 			if !reckoned && len(co) <= listBuf {
 				for j, w := range co {
-					whole[j], exhausting[j] = g.vampireInfluence(w, false), g.vampireInfluence(w, true)
+					whole[j], exhausting[j] = g.vampireInfluences(w)
 					sum += whole[j]
 				}
 				reckoned = true
