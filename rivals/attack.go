@@ -240,7 +240,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 			a.Target = t
 		} else {
 			g.failedTargets = append(g.failedTargets, t.ID)
-			g.pilesChanged()
+			g.pileChanged(g.failedPile())
 			g.logf(msgIntelFailed, t.Def.NameArg())
 		}
 	}

@@ -27,8 +27,12 @@ func boardZone(z Zone) bool {
 // setZone puts c in zone z and keeps the board and its lists: every
 // change of a card's zone goes through it.
 func (g *Game) setZone(c *Card, z Zone) {
-	g.pilesChanged() // the piles' lists change with the zone (move)
 	old := c.Zone
+	// The piles' lists change with the zone (move lists a card in its
+	// owner's piles, a City card in the City's).
+	owner := max(c.Owner, -1)
+	g.pileChanged(g.pileIndex(owner, old))
+	g.pileChanged(g.pileIndex(owner, z))
 	was, is := boardZone(old), boardZone(z)
 	// A card in a pile keeps its share of the hash (hash.go): taken out
 	// when it leaves its pile, made again for the pile it enters.

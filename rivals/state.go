@@ -185,11 +185,12 @@ type Game struct {
 	// pileSum is the sum of the hash shares of the cards in the piles
 	// (hash.go), kept by setZone.
 	pileSum uint64
-	// pilesHash is the hash of the piles' lists while pilesOK: every
-	// write to a pile (setZone, a shuffle, a card put under its pile, the
-	// failed targets) calls pilesChanged (hash.go).
-	pilesHash uint64
-	pilesOK   bool
+	// pileStates are the states of the piles' hash before each pile and
+	// after the last, kept for the piles before pilesFrom: every write to
+	// a pile (setZone, a shuffle, a card put under its pile, the failed
+	// targets) calls pilesChanged or pileChanged (hash.go).
+	pileStates []engine.Hasher
+	pilesFrom  int
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
 	// slab is the room left for new cards (newCard).

@@ -36,7 +36,7 @@ func (g *Game) turn() {
 	p.HadFirstTurn = true
 	g.Actions = 0
 	g.failedTargets = g.failedTargets[:0]
-	g.pilesChanged()
+	g.pileChanged(g.failedPile())
 	if from <= PhaseBeginning {
 		g.Phase = PhaseBeginning
 		g.cityStep(firstTurn && p.Seat == g.First)
