@@ -99,6 +99,15 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	for s := range decks {
 		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
+	// Room for every card at once (newCard).
+	total := 0
+	for _, d := range decks {
+		total += len(d.Vampires) + len(d.Library) + 2
+	}
+	for _, def := range city {
+		total += max(g.cityCopies(def), 1)
+	}
+	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
 		p := g.Players[s]
@@ -116,11 +125,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		g.Players[s].Agenda = g.newCard(d.Agenda, s, ZoneAgendaCard).ID
 	}
 	for _, def := range city {
-		n := def.Copies
-		if def.Has(TypeSecondInquisition) {
-			n = g.opts.SADCopies
-		}
-		for range max(n, 1) {
+		for range max(g.cityCopies(def), 1) {
 			c := g.newCard(def, -1, ZoneCityDeck)
 			c.Controller = -1
 			g.CityDeck = append(g.CityDeck, c.ID)
@@ -131,6 +136,15 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		return nil, errors.New("rivals: the game ended during setup")
 	}
 	return g, nil
+}
+
+// cityCopies is the number of copies of City card def in the City deck
+// (CHOICE-SADCOPIES for the S.A.D.).
+func (g *Game) cityCopies(def *CardDef) int {
+	if def.Has(TypeSecondInquisition) {
+		return g.opts.SADCopies
+	}
+	return def.Copies
 }
 
 // setup is spec §2.
