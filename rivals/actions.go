@@ -204,7 +204,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 // tookAction counts an action and lets every vampire regroup again.
 func (g *Game) tookAction(p *Player) {
 	g.Actions++
-	for _, c := range g.cards {
+	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
 			g.reshare(c)

@@ -54,6 +54,10 @@ func (g *Game) setZone(c *Card, z Zone) {
 	if was != is {
 		g.board.set(c, is)
 	}
+	if is && !c.touched {
+		c.touched = true
+		g.touched.set(c, true)
+	}
 	for i := range g.lists {
 		if in := listed(boardList(i), c, z); in != listed(boardList(i), c, old) {
 			g.lists[i].set(c, in)
@@ -140,6 +144,37 @@ func listed(l boardList, c *Card, z Zone) bool {
 // reaches it is not visited, one it puts on the board after the card
 // being visited is.
 func (g *Game) onBoard() iter.Seq[*Card] { return walk(&g.board) }
+
+// onTouched walks the cards that have been on the board, by id, as
+// onBoard walks the board: the only cards that can carry a mark of play
+// (Exhausted, Regrouped, NoInfluence), which a card keeps back in a pile
+// until its player's turn clears it. A walk of every card whose body
+// heeds only marked cards, or cards on the board, visits the same cards
+// in the same order (the invariants check that no other card is marked:
+// checkTouched).
+func (g *Game) onTouched() iter.Seq[*Card] { return walk(&g.touched) }
+
+// checkTouched reports a card marked for play that was never on the
+// board, or a list of the cards touched that is not theirs.
+func (g *Game) checkTouched() error {
+	i := 0
+	for _, c := range g.cards {
+		if !c.touched {
+			if c.Exhausted || c.Regrouped || c.NoInfluence {
+				return fmt.Errorf("%s (card %d, zone %d) is marked for play but was never on the board", c.Def.Name, c.ID, c.Zone)
+			}
+			continue
+		}
+		if i >= len(g.touched) || g.touched[i] != c {
+			return fmt.Errorf("the cards touched do not list %s (card %d) in its place", c.Def.Name, c.ID)
+		}
+		i++
+	}
+	if i != len(g.touched) {
+		return fmt.Errorf("the cards touched list %d cards, %d were on the board", len(g.touched), i)
+	}
+	return nil
+}
 
 // onList walks list l of the board (boardList) as onBoard walks the
 // board: a walk of the board whose body heeds only the cards of l visits

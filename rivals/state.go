@@ -111,6 +111,8 @@ type Card struct {
 	// share is the card's share of the state hash while it is in a
 	// pile (hash.go), kept by setZone.
 	share uint64
+	// touched: the card has been on the board (board.go, setZone).
+	touched bool
 }
 
 // StayTurn reports whether c stays in the Streets in turn t.
@@ -182,6 +184,9 @@ type Game struct {
 	// cards of some zones (board.go).
 	board cardList
 	lists [nLists]cardList
+	// touched lists the cards that have been on the board, by id: the
+	// only ones that can carry a mark of play (board.go, onTouched).
+	touched cardList
 	// pileSum is the sum of the hash shares of the cards in the piles
 	// (hash.go), kept by setZone.
 	pileSum uint64

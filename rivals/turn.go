@@ -59,7 +59,7 @@ func (g *Game) turn() {
 // "at the start of your turn" effects (CHOICE-STARTORDER: tokens first).
 // No implemented card has a start-of-turn effect yet.
 func (g *Game) startOfTurn(p *Player) {
-	for _, c := range g.cards {
+	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.NoInfluence {
 			c.NoInfluence = false
 			g.reshare(c) // a card defeated with its token keeps it until now
@@ -78,7 +78,7 @@ func (g *Game) readyAndReturn(p *Player) {
 	for t := range g.cityTexts() {
 		stay = stay || t.StayInStreets
 	}
-	for _, c := range g.cards {
+	for c := range g.onTouched() { // the body heeds cards on the board and marked ones
 		if c.Controller != p.Seat {
 			continue
 		}
