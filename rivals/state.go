@@ -236,6 +236,8 @@ type Game struct {
 
 	coro engine.Coroutine
 	dec  engine.Decision
+	// legalCtx is the room of a play's Legal test (legalContext).
+	legalCtx PlayContext
 	// heldCoterie: a coterie kept while options are listed (holdCoterie).
 	heldCoterie heldCoterie
 	labels      []engine.Text
