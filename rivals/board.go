@@ -54,6 +54,11 @@ func (g *Game) setZone(c *Card, z Zone) {
 	if was != is {
 		g.board.set(c, is)
 	}
+	if c.Def.Kind == KindVampire && c.Controller >= 0 && c.Controller < len(g.coteries) {
+		if in := inPlayZone(z); in != inPlayZone(old) {
+			g.setCoterie(c, in)
+		}
+	}
 	if is && !c.touched {
 		c.touched = true
 		g.touched.set(c, true)
@@ -82,6 +87,34 @@ func (g *Game) makeLists() {
 		at := boardRoom + i*listRoom
 		g.lists[i] = room[at : at : at+listRoom]
 	}
+}
+
+// inPlayZone reports whether a vampire in zone z is in play (Card.InPlay).
+func inPlayZone(z Zone) bool { return z == ZoneHaven || z == ZoneStreets }
+
+// setCoterie puts vampire c in its controller's coterie or takes it out,
+// in a new list: the old one may be in a caller's hands (coterie). A
+// coterie changes a few times a game (recruits, torpor, burns); it is
+// read many times a choice. A vampire's controller is its owner for
+// good (no card changes a vampire's control); the invariants check the
+// lists (checkBoard).
+func (g *Game) setCoterie(c *Card, in bool) {
+	old := g.coteries[c.Controller]
+	i, found := slices.BinarySearchFunc(old, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
+	var l []*Card
+	switch {
+	case in && !found:
+		l = make([]*Card, 0, len(old)+1)
+		l = append(append(append(l, old[:i]...), c), old[i:]...)
+	case !in && found && len(old) > 1:
+		l = make([]*Card, 0, len(old)-1)
+		l = append(append(l, old[:i]...), old[i+1:]...)
+	case !in && found:
+		l = nil
+	default:
+		return
+	}
+	g.coteries[c.Controller] = l
 }
 
 // cardList is a list of cards by id: the board, and its lists by zone
@@ -240,6 +273,21 @@ func (g *Game) checkBoard() error {
 		}
 		if i != len(g.lists[l]) {
 			return fmt.Errorf("the board's list %d lists %d cards, not %d", l, len(g.lists[l]), i)
+		}
+	}
+	for s, co := range g.coteries {
+		i := 0
+		for _, c := range g.lists[listVampires] {
+			if c.Controller != s || !c.InPlay() {
+				continue
+			}
+			if i >= len(co) || co[i] != c {
+				return fmt.Errorf("seat %d's coterie does not list %s (card %d) in its place", s+1, c.Def.Name, c.ID)
+			}
+			i++
+		}
+		if i != len(co) || cap(co) != len(co) {
+			return fmt.Errorf("seat %d's coterie lists %d vampires (room for %d), not %d", s+1, len(co), cap(co), i)
 		}
 	}
 	return nil

@@ -184,6 +184,8 @@ type Game struct {
 	// cards of some zones (board.go).
 	board cardList
 	lists [nLists]cardList
+	// coteries are the seats' coteries (coterie), kept by setZone.
+	coteries [4][]*Card
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
@@ -238,11 +240,12 @@ type Game struct {
 	dec  engine.Decision
 	// legalCtx is the room of a play's Legal test (legalContext).
 	legalCtx PlayContext
-	// heldCoterie: a coterie kept while options are listed (holdCoterie).
-	heldCoterie heldCoterie
-	labels      []engine.Text
-	unlabelled  bool
-	events      eventLog
+	// heldHand: a hand's distinct cards kept while options are listed
+	// (holdHand).
+	heldHand   heldHand
+	labels     []engine.Text
+	unlabelled bool
+	events     eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
@@ -283,55 +286,44 @@ func (g *Game) seats() int { return len(g.Players) }
 // next returns the seat clockwise after seat.
 func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 
-// vampires returns seat's vampires in play (coterie: Haven and Streets),
-// by id.
+// coterie returns seat's vampires in play (coterie: Haven and Streets),
+// by id: the list setZone keeps (board.go, setCoterie), which the caller
+// must not change; it stays as it is when cards move (a new list is made
+// then), and appending to it copies it.
 func (g *Game) coterie(seat int) []*Card {
-	if h := &g.heldCoterie; h.on && h.seat == seat {
-		return h.list
+	if seat < 0 || seat >= len(g.coteries) {
+		return nil
 	}
-	var buf [listBuf]*Card
-	out := buf[:0]
-	for c := range g.onList(listVampires) {
-		if c.Controller == seat && c.InPlay() {
-			out = append(out, c)
-		}
-	}
-	return g.keep(out)
+	return g.coteries[seat]
 }
 
-// heldCoterie is a seat's coterie kept while a decision's options are
-// listed (holdCoterie): the Action phase's menu read it in each of its
-// sections, a walk of the board each, a tenth of a game's time. Listing
-// options moves nothing, so the list stays true until releaseCoterie.
-// The hand's distinct cards (handChoices) are kept the same way: five
-// sections of the menu read them.
-type heldCoterie struct {
+// heldHand is a seat's hand's distinct cards (handChoices), kept while a
+// decision's options are listed (holdHand): five sections of the Action
+// phase's menu read them, and listing options moves nothing.
+type heldHand struct {
 	on   bool
 	seat int
-	list []*Card
 	hand []CardID
 }
 
-// holdCoterie keeps seat's coterie for the calls of coterie, and its
-// hand's distinct cards for handChoices, until releaseCoterie; the caller
-// moves no card meanwhile. Callers do not change the lists (keep gives
-// each its own).
-func (g *Game) holdCoterie(seat int) {
-	g.heldCoterie = heldCoterie{}
-	g.heldCoterie = heldCoterie{on: true, seat: seat, list: g.coterie(seat), hand: g.distinct(g.Players[seat].Hand)}
+// holdHand keeps seat's hand's distinct cards for handChoices until
+// releaseHand; the caller moves no card meanwhile. Callers do not change
+// the list.
+func (g *Game) holdHand(seat int) {
+	g.heldHand = heldHand{on: true, seat: seat, hand: g.distinct(g.Players[seat].Hand)}
 }
 
+// releaseHand ends holdHand.
+func (g *Game) releaseHand() { g.heldHand = heldHand{} }
+
 // handChoices returns the cards of p's hand with the first of each name
-// only (distinct), kept while a menu is listed (holdCoterie).
+// only (distinct), kept while a menu is listed (holdHand).
 func (g *Game) handChoices(p *Player) []CardID {
-	if h := &g.heldCoterie; h.on && h.seat == p.Seat {
+	if h := &g.heldHand; h.on && h.seat == p.Seat {
 		return h.hand
 	}
 	return g.distinct(p.Hand)
 }
-
-// releaseCoterie ends holdCoterie.
-func (g *Game) releaseCoterie() { g.heldCoterie = heldCoterie{} }
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
