@@ -647,7 +647,7 @@ func (g *Game) resolveDamage(a *Attack) {
 	if a.Type != Ranged {
 		dmg += g.Attribute(a.Attacker, a.Type)
 	}
-	for _, c := range g.Attached(a.Attacker) {
+	for c := range g.attachedTo(a.Attacker) {
 		if t := c.Def.Text; t != nil && t.AttackerBonus != nil {
 			dmg += t.AttackerBonus(g, a)
 		}
@@ -875,7 +875,7 @@ func (g *Game) burnAttachment(c *Card) {
 func (g *Game) prevent(v *Card, dmg int) int {
 	for dmg > 0 {
 		g.options()
-		for _, c := range g.Attached(v) {
+		for c := range g.attachedTo(v) { // listing options
 			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
 				g.option(int64(c.ID), msgPreventWith, c.Def.NameArg())
 			}

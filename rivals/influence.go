@@ -32,7 +32,7 @@ func (g *Game) Influence(v *Card) int {
 	if t := v.Def.Text; t != nil && t.Influence != nil {
 		n += t.Influence(g, v)
 	}
-	for _, c := range g.Attached(v) {
+	for c := range g.attachedTo(v) {
 		if t := c.Def.Text; t != nil && t.Influence != nil {
 			n += t.Influence(g, v)
 		}
