@@ -63,9 +63,10 @@ func (g *Game) setZone(c *Card, z Zone) {
 		c.touched = true
 		g.touched.set(c, true)
 	}
-	for i := range g.lists {
-		if in := listed(boardList(i), c, z); in != listed(boardList(i), c, old) {
-			g.lists[i].set(c, in)
+	from, to := listMask(c, old), listMask(c, z)
+	for l := range boardList(nLists) {
+		if bit := uint8(1) << l; (from^to)&bit != 0 {
+			g.lists[l].set(c, to&bit != 0)
 		}
 	}
 }
@@ -153,6 +154,36 @@ const (
 	listTexts
 	nLists
 )
+
+// listMask returns the lists c belongs to while in zone z, a bit a list:
+// listed's answers, read from a table by zone and by whether c is a
+// vampire (listMasks).
+func listMask(c *Card, z Zone) uint8 {
+	if int(z) >= len(listMasks) {
+		return 0
+	}
+	if c.Def.Kind == KindVampire {
+		return listMasks[z].vampire
+	}
+	return listMasks[z].other
+}
+
+// listMasks holds listed's answers by zone, for a vampire and for any
+// other card (listMask).
+var listMasks = func() (t [ZoneOngoing + 1]struct{ vampire, other uint8 }) {
+	vampire, other := &Card{Def: &CardDef{Kind: KindVampire}}, &Card{Def: &CardDef{Kind: KindLibrary}}
+	for z := range t {
+		for l := range boardList(nLists) {
+			if listed(l, vampire, Zone(z)) {
+				t[z].vampire |= 1 << l
+			}
+			if listed(l, other, Zone(z)) {
+				t[z].other |= 1 << l
+			}
+		}
+	}
+	return t
+}()
 
 // listed reports whether c belongs to list l while in zone z.
 func listed(l boardList, c *Card, z Zone) bool {

@@ -368,10 +368,11 @@ func (g *Game) leader(seat int) *Card {
 	return nil
 }
 
-// remove takes id out of list.
+// remove takes id out of list. A pile lists a card once; it is sought
+// from the top, where most cards leave (draws, the City's reveals).
 func remove(list []CardID, id CardID) []CardID {
-	for i, x := range list {
-		if x == id {
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i] == id {
 			return append(list[:i], list[i+1:]...)
 		}
 	}
