@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // Act is what an option of the Action phase (decision rivals.action)
 // does. Its code holds the Act in the high bits and one or two cards in
@@ -230,7 +234,8 @@ func (g *Game) regroupOptions(p *Player) {
 				continue
 			}
 			alone := true
-			seen := map[int]bool{v.Group: true}
+			var buf [listBuf]int
+			seen := append(buf[:0], v.Group) // the parties offered, and v's
 			for _, w := range co {
 				if w.Zone != ZoneStreets {
 					continue
@@ -238,8 +243,8 @@ func (g *Game) regroupOptions(p *Player) {
 				if w != v && w.Group == v.Group {
 					alone = false
 				}
-				if !seen[w.Group] {
-					seen[w.Group] = true
+				if !slices.Contains(seen, w.Group) {
+					seen = append(seen, w.Group)
 					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, v.Def.NameArg(), w.Def.NameArg())
 				}
 			}

@@ -360,8 +360,8 @@ func (g *Game) party(v *Card) []*Card {
 
 // leader returns seat's Leader in play (coterie), or nil.
 func (g *Game) leader(seat int) *Card {
-	for c := range g.onList(listVampires) {
-		if c.Controller == seat && c.Leader && c.InPlay() {
+	for _, c := range g.coterie(seat) {
+		if c.Leader {
 			return c
 		}
 	}

@@ -37,8 +37,8 @@ func (g *Game) titleAllowed(seat int, c, v *Card) bool {
 	if v.Exhausted || !g.canPlay(seat, c, v) || g.HasTitle(v) {
 		return false
 	}
-	for _, h := range g.titleHolders(c.Def) {
-		if h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
+	for t := range g.onList(listAttached) { // titleHolders, without the list
+		if h := g.cards[t.Host]; t.Def == c.Def && h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
 			return false
 		}
 	}
