@@ -268,7 +268,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if c.Def.ReplaceAfterAction && g.action != nil {
+	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
 		return
 	}
@@ -306,6 +306,7 @@ func (g *Game) HandSize(seat int) int {
 	// depend on their order.
 	n += g.handSizeEffects(seat)
 	n += g.combatHandSize(seat)
+	n += g.combatHandBonus(seat) // combathand.go
 	return max(n, 0)
 }
 
