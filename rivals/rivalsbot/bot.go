@@ -45,6 +45,14 @@ func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 		me = v.Counts(v.Seat())
 	}
 	best, bestScore := 0, -1<<30
+	if d.Kind == "rivals.action" { // the most frequent decision, and the largest: score's case, once
+		for i, o := range d.Options {
+			if s := b.action(v, &me, o.Code); s > bestScore {
+				best, bestScore = i, s
+			}
+		}
+		return best, nil
+	}
 	for i, o := range d.Options {
 		s := b.score(v, &me, d, o.Code)
 		if s > bestScore {
