@@ -101,7 +101,8 @@ func inPlayZone(z Zone) bool { return z == ZoneHaven || z == ZoneStreets }
 // lists (checkBoard).
 func (g *Game) setCoterie(c *Card, in bool) {
 	old := g.coteries[c.Controller]
-	i, found := slices.BinarySearchFunc(old, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
+	i := cardList(old).at(c.ID)
+	found := i < len(old) && old[i] == c
 	var l []*Card
 	switch {
 	case in && !found:
@@ -124,13 +125,28 @@ type cardList []*Card
 
 // set puts c in l or takes it out, keeping the order of ids.
 func (l *cardList) set(c *Card, in bool) {
-	i, found := slices.BinarySearchFunc(*l, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
+	i := l.at(c.ID)
+	found := i < len(*l) && (*l)[i] == c
 	switch {
 	case in && !found:
 		*l = slices.Insert(*l, i, c)
 	case !in && found:
 		*l = slices.Delete(*l, i, i+1)
 	}
+}
+
+// at returns the index of the first card of l whose id is id or above.
+func (l cardList) at(id CardID) int {
+	lo, hi := 0, len(l)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if l[m].ID < id {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // boardList names the lists of the board's cards the rules walk instead
