@@ -29,8 +29,13 @@ type names []nameCount
 // add counts one more name and returns the counts and its count. It
 // returns the list rather than growing it through a pointer, which would
 // move a list gathered on the caller's stack to the heap (every game
-// checks its decks).
+// checks its decks). The last name counted is tried first: a deck listed
+// by name (the built-in ones) holds its copies in a row.
 func (s names) add(name string) (names, int) {
+	if last := len(s) - 1; last >= 0 && s[last].name == name {
+		s[last].n++
+		return s, s[last].n
+	}
 	for i := range s {
 		if s[i].name == name {
 			s[i].n++
