@@ -47,8 +47,7 @@ func TestSuccessfulBleedNeedsOnePool(t *testing.T) {
 		nik := s.Ready(1, "Nik Sikko", 3)
 		s.Hand(1, "Test Bleed Shield")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		nik.Corruption = []int{3, 0, 0}
-		g.Changed(nik)
+		g.SetCorruption(nik, 0, 3)
 		answer(t, g, "Crystal Lynn bleeds", "Do not block", "Play Revelation of the Serpent (+1 bleed, corruption unlocks)")
 		answer(t, g, "Play Test Bleed Shield")
 		for g.Pending() != nil && g.Action() != nil {

@@ -13,6 +13,7 @@ type CardDef struct {
 	// Crypt facts (rules/vtes.md §1.3).
 	Capacity    int
 	Clan        string
+	Path        string // the path of enlightenment it follows (path.go); "" for none
 	Sect        Sect
 	Title       Title
 	Votes       int // printed votes of an untitled vampire (A16)
@@ -213,6 +214,7 @@ type Cost struct {
 // Requirement is what a card needs to be played (§1.5.4).
 type Requirement struct {
 	Clan    string // a clan the minion must belong to
+	Path    string // a path the minion must follow (path.go)
 	Title   bool   // the minion must hold a title ("Requires a primogen" uses TitleIn)
 	TitleIn []Title
 	// VampireOnly: only vampires play it (political actions, most minion

@@ -16,6 +16,10 @@ type cardMore struct {
 	// another card (a library card become a vampire, becomevampire.go);
 	// nil otherwise.
 	printed *CardDef
+	// corruption holds the corruption counters on the minion by the seat
+	// of the Methuselah they belong to (corruption.go); nil when none.
+	// Here rather than in Card: few minions ever bear one (issue 18).
+	corruption []int
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or
@@ -80,4 +84,13 @@ func (c *Card) usedActions() []int {
 		return nil
 	}
 	return c.more.usedActions
+}
+
+// corruption returns c's corruption counters by seat, nil when none
+// (corruption.go).
+func (c *Card) corruption() []int {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.corruption
 }

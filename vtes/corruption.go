@@ -26,17 +26,17 @@ var (
 
 // Corruption returns how many of seat's corruption counters are on m.
 func (g *Game) Corruption(m *Card, seat int) int {
-	if m == nil || seat < 0 || seat >= len(m.Corruption) {
+	if m == nil || seat < 0 || seat >= len(m.corruption()) {
 		return 0
 	}
-	return m.Corruption[seat]
+	return m.more.corruption[seat]
 }
 
 // CorruptionTotal returns how many corruption counters, of any
 // Methuselah, are on m.
 func (g *Game) CorruptionTotal(m *Card) int {
 	n := 0
-	for _, k := range m.Corruption {
+	for _, k := range m.corruption() {
 		n += k
 	}
 	return n
@@ -48,12 +48,27 @@ func (g *Game) Corrupt(m *Card, seat, n int) {
 	if m == nil || n <= 0 || seat < 0 || seat >= len(g.seats) || !inPlayZone(m.Zone) {
 		return
 	}
-	if m.Corruption == nil {
-		m.Corruption = make([]int, len(g.seats))
+	more := g.moreOf(m)
+	if more.corruption == nil {
+		more.corruption = make([]int, len(g.seats))
 	}
-	m.Corruption[seat] += n
+	more.corruption[seat] += n
 	g.changed(m)
 	g.note(msgCorrupt.With(seatArg(seat), intArg(n), cardArg(m)))
+}
+
+// SetCorruption writes that n of seat's corruption counters are on m, as
+// a position sets them up (position.go, tests), without a log line.
+func (g *Game) SetCorruption(m *Card, seat, n int) {
+	if m == nil || seat < 0 || seat >= len(g.seats) || n < 0 {
+		return
+	}
+	more := g.moreOf(m)
+	if more.corruption == nil {
+		more.corruption = make([]int, len(g.seats))
+	}
+	more.corruption[seat] = n
+	g.changed(m)
 }
 
 // BurnCorruption burns up to n of seat's corruption counters from m and
@@ -64,9 +79,9 @@ func (g *Game) BurnCorruption(m *Card, seat, n int) int {
 		return 0
 	}
 	g.changed(m)
-	m.Corruption[seat] -= k
+	m.more.corruption[seat] -= k
 	if g.CorruptionTotal(m) == 0 {
-		m.Corruption = nil // one representation of "none", for the hash
+		m.more.corruption = nil // one representation of "none", for the hash
 	}
 	g.note(msgCorruptionBurn.With(seatArg(seat), intArg(k), cardArg(m)))
 	return k
@@ -104,7 +119,7 @@ func (g *Game) ChooseCorrupted(seat int, ms []*Card) *Card {
 
 // appendCorruption writes the corruption counters on c for the text view.
 func (v *View) appendCorruption(dst []byte, c *Card, lang engine.Lang) []byte {
-	for s, n := range c.Corruption {
+	for s, n := range c.corruption() {
 		if n > 0 {
 			dst = msgViewCorruption.With(seatArg(s), intArg(n)).Append(dst, lang)
 		}
@@ -115,8 +130,8 @@ func (v *View) appendCorruption(dst []byte, c *Card, lang engine.Lang) []byte {
 // hashBecome writes the state a card gains from this file and
 // becomevampire.go: its corruption counters, and what it became.
 func hashBecome(h *engine.Hasher, c *Card) {
-	h.Int(len(c.Corruption))
-	for _, n := range c.Corruption {
+	h.Int(len(c.corruption()))
+	for _, n := range c.corruption() {
 		h.Int(n)
 	}
 	if c.Printed() != nil {
@@ -138,7 +153,9 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	default:
 		return z
 	}
-	c.Corruption = nil
+	if c.more != nil {
+		c.more.corruption = nil
+	}
 	g.changed(c)
 	if c.Printed() != nil {
 		c.Def, c.more.printed = c.Printed(), nil
@@ -154,13 +171,13 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 // play (or moved to an uncontrolled region), and a card is another card
 // only while in play or uncontrolled.
 func (g *Game) checkCorruption(c *Card) error {
-	for s, n := range c.Corruption {
+	for s, n := range c.corruption() {
 		if n < 0 {
 			return fmt.Errorf("%s (card %d) bears %d corruption counters of seat %d", c.Def.Name, c.ID, n, s+1)
 		}
 	}
 	away := !inPlayZone(c.Zone) && c.Zone != ZoneUncontrolled
-	if c.Corruption != nil && away {
+	if c.corruption() != nil && away {
 		return fmt.Errorf("%s (card %d) keeps corruption counters in the %s", c.Def.Name, c.ID, c.Zone)
 	}
 	if c.Printed() != nil && away {

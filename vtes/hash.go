@@ -262,7 +262,7 @@ func (g *Game) cardsSum() uint64 { return g.shares.sum(g.cards) }
 func cardHash(c *Card) uint64 {
 	w0, w1, w2 := cardWords(c)
 	f := c.cardFlags.bits()
-	if c.more != nil || len(c.Corruption) > 0 {
+	if c.more != nil { // corruption is there too
 		f ^= cardExtras(c)
 	}
 	return engine.Fold(engine.Fold(w0, w1)^w2, f)
@@ -320,7 +320,7 @@ func cardExtras(c *Card) uint64 {
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
-	if len(used) == 0 && len(c.Corruption) == 0 && c.Printed() == nil {
+	if len(used) == 0 && len(c.corruption()) == 0 && c.Printed() == nil {
 		return sum
 	}
 	var h engine.Hasher
@@ -328,7 +328,7 @@ func cardExtras(c *Card) uint64 {
 	for _, id := range used {
 		h.Int(id)
 	}
-	if len(c.Corruption) > 0 || c.Printed() != nil {
+	if len(c.corruption()) > 0 || c.Printed() != nil {
 		hashBecome(&h, c)
 	}
 	return sum + h.Sum()

@@ -98,7 +98,7 @@ func TestCardShareFields(t *testing.T) {
 		"Controller":    func(c *Card) { c.Controller = 8 },
 		"usedActions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8}} },
 		"two actions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8, 8}} },
-		"Corruption":    func(c *Card) { c.Corruption = []int{0, 8} },
+		"Corruption":    func(c *Card) { c.more = &cardMore{corruption: []int{0, 8}} },
 	}
 	seen := map[uint64]string{cardHash(base()): "nothing"}
 	for name, change := range changes {

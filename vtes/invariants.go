@@ -102,7 +102,7 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
-		if c.Corruption != nil || c.Printed() != nil { // few cards: the rest have nothing to check
+		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
 				return err
 			}

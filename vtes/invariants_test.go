@@ -242,7 +242,7 @@ func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
 			g.seats[0].transfers = 4
 			v := c["uncontrolled"]
 			// Corruption counters that came with it from play (ToUncontrolled).
-			v.Corruption = []int{0, 2}
+			g.SetCorruption(v, 1, 2)
 			g.shares.forget(v.ID)
 			changesTheHash(t, g, v, tt.change)
 		})

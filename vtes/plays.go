@@ -32,6 +32,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.Clan != "" && m.Def.Clan != req.Clan {
 			return false
 		}
+		if req.Path != "" && !g.Follows(m, req.Path) {
+			return false
+		}
 		if req.Anarch && !g.IsAnarch(m) {
 			return false
 		}
@@ -48,12 +51,13 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
-	if m == nil && (req.Clan != "" || len(req.TitleIn) > 0 || req.Anarch) {
+	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
-			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
+			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
+				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
 				(!req.Anarch || g.IsAnarch(v)) {
 				ok = true
 			}

@@ -1127,8 +1127,9 @@ func (r *posReader) build() error {
 		}
 		c.cardFlags = pc.flags
 		if len(pc.corruption) > 0 {
-			c.Corruption = make([]int, r.nseats)
-			copy(c.Corruption, pc.corruption)
+			m := g.moreOf(c)
+			m.corruption = make([]int, r.nseats)
+			copy(m.corruption, pc.corruption)
 		}
 		if pc.becomes {
 			g.moreOf(c).printed = pc.def

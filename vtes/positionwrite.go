@@ -334,9 +334,9 @@ func (w *posWriter) card(it posItem) string {
 			}
 		}
 	}
-	if len(c.Corruption) > 0 {
+	if len(c.corruption()) > 0 {
 		var cs []string
-		for _, n := range c.Corruption {
+		for _, n := range c.corruption() {
 			cs = append(cs, strconv.Itoa(n))
 		}
 		parts = append(parts, "corruption", strings.Join(cs, ","))

@@ -68,10 +68,6 @@ type Card struct {
 	// Game.actionMarked, the cards whose marks the end of the turn or of
 	// the action clears (marks.go; not game state).
 	turnListed, actionListed bool
-
-	// Corruption holds the corruption counters on this minion by the seat
-	// of the Methuselah they belong to (corruption.go); nil when none.
-	Corruption []int
 }
 
 // cardFlags are a card's yes-or-no marks and its new sect, fields of

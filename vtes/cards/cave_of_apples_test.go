@@ -38,9 +38,9 @@ func TestCaveOfApples(t *testing.T) {
 		corrupt(g, nik, 0, 2)
 		answer(t, g, "Marcel: Cave of Apples (1 corruption counter → Nik Sikko)",
 			"Do not block", "Yes")
-		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || nik.Corruption != nil {
-			t.Fatalf("Nik Sikko: seat %d, %s, counters %v; want stolen, counters burned\n%s",
-				nik.Controller+1, nik.Zone, nik.Corruption, logText(g))
+		if nik.Controller != 0 || nik.Zone != vtes.ZoneReady || g.CorruptionTotal(nik) != 0 {
+			t.Fatalf("Nik Sikko: seat %d, %s, %d counters; want stolen, counters burned\n%s",
+				nik.Controller+1, nik.Zone, g.CorruptionTotal(nik), logText(g))
 		}
 		if !logged(g, "steals Nik Sikko") {
 			t.Errorf("no log line\n%s", logText(g))

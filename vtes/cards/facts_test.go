@@ -128,6 +128,7 @@ func typeSet(t *testing.T, names []string) vtes.TypeSet {
 func checkCrypt(check func(string, any, any), def *vtes.CardDef, c *carddb.Card) {
 	check("capacity", def.Capacity, c.Capacity)
 	check("clan", def.Clan, strings.Join(c.Clans, "/"))
+	check("path", def.Path, c.Path)
 	check("group", def.Group, c.Group)
 	var ds []string
 	for _, d := range c.Disciplines {
@@ -251,6 +252,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		}
 	}
 	check("clan requirement", def.Requires.Clan, strings.Join(c.Clans, "/"))
+	check("path requirement", def.Requires.Path, c.Path)
 	var titles []string
 	if m := requiresTitle.FindStringSubmatch(c.Text); m != nil {
 		for _, ti := range titleList.Split(m[1], -1) {

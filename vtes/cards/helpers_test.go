@@ -42,11 +42,7 @@ func neverUsedInBlock(t *testing.T, attacker, location, blocker string) {
 
 // corrupt sets seat's corruption counters on minion m, for a position.
 func corrupt(g *vtes.Game, m *vtes.Card, seat, n int) {
-	if m.Corruption == nil {
-		m.Corruption = make([]int, g.Seats())
-	}
-	m.Corruption[seat] = n
-	g.Changed(m) // written behind the rules' back: the hash keeps m's share
+	g.SetCorruption(m, seat, n)
 }
 
 // wantEmployed has Horace Radcliffe (seat 0, 3 blood) employ an animal
