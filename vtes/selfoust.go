@@ -34,14 +34,24 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	// (cards/kine_resources_contested.go); with two left, at least one
 	// falls on the caller. The allocation, once made, is the
 	// referendum's PoolStakes.
-	"Kine Resources Contested": func(g *Game, seat int, caller *Card) int {
-		if caller != nil && len(g.Living()) == 2 {
-			return 1
-		}
-		return 0
-	},
-	// Ancilla Empowerment: the same terms (cards/ancilla_empowerment.go).
+	"Kine Resources Contested": twoLeft,
+	// Conservative Agitation: X points, X the Methuselahs in the game,
+	// among two or more (cards/conservative_agitation.go): with two
+	// left, one falls on the caller, as Kine Resources Contested's.
+	"Conservative Agitation": twoLeft,
+	// Ancilla Empowerment: Anarchist Uprising's terms
+	// (cards/ancilla_empowerment.go).
 	"Ancilla Empowerment": allMinions,
+}
+
+// twoLeft is 1 pool for the caller of a referendum whose points fall on
+// two or more Methuselahs when two are left; the allocation, once made,
+// is the referendum's PoolStakes.
+func twoLeft(g *Game, seat int, caller *Card) int {
+	if caller != nil && len(g.Living()) == 2 {
+		return 1
+	}
+	return 0
 }
 
 // allMinions is 1 pool per minion the Methuselah controls.

@@ -18,6 +18,7 @@ import (
 func TestBotSeesCostsItCommitsTo(t *testing.T) {
 	tests := []struct {
 		name  string
+		seats int // 3 if 0
 		setup func(s *vtes.Scenario) *vtes.Game
 		path  []string // answers up to the choice, by label
 		want  string   // the options that oust
@@ -75,6 +76,34 @@ func TestBotSeesCostsItCommitsTo(t *testing.T) {
 			"Methuselah 3", "Methuselah 3", "Methuselah 3", "Methuselah 2"},
 		want: "Use Oxford University",
 	}, {
+		// Conservative Agitation: X points, X the Methuselahs in the
+		// game, among two or more, each burning 1 pool a point (card
+		// text): with two left, one falls on the caller.
+		name:  "Conservative Agitation with two Methuselahs left at 1 pool",
+		seats: 2,
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 1)
+			s.Ready(0, "Nik Sikko", 3)
+			s.Hand(0, "Conservative Agitation")
+			s.Ready(1, "Mkhokheli", 3)
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Conservative Agitation",
+	}, {
+		// The same, called by another: the points it allocates are the
+		// referendum's stakes (2 on seat 1, at 2 pool), so a vote for it
+		// ousts.
+		name: "a vote for Conservative Agitation's points on the voter",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 2)
+			s.Ready(0, "Catalina Vega", 3) // 2 votes
+			s.Ready(1, "Nik Sikko", 3)
+			s.Hand(1, "Conservative Agitation")
+			return s.Start(1, 2, vtes.PhaseMinion)
+		},
+		path: []string{"Nik Sikko: Conservative Agitation", "Methuselah 1", "Methuselah 1", "Methuselah 3"},
+		want: "vote(s) for",
+	}, {
 		// A master card targeting a minion with a Secure Haven costs 1
 		// more pool ([TOM 19951208-1]): Blood Doll on the vampire under
 		// the haven, at 1 pool.
@@ -105,7 +134,11 @@ func TestBotSeesCostsItCommitsTo(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := tt.setup(vtes.NewScenario(3, cards.ByName))
+			seats := 3
+			if tt.seats > 0 {
+				seats = tt.seats
+			}
+			g := tt.setup(vtes.NewScenario(seats, cards.ByName))
 			path := tt.path
 			for i := 0; i < 40 && g.Pending() != nil; i++ {
 				labels := strings.Join(g.Labels(), "|")
