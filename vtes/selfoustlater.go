@@ -53,11 +53,13 @@ func (g *Game) chosenPool(seat int, o *OptionInfo) int {
 // libraryPool is the pool an action's effect that equips from the
 // library makes seat pay: the cheapest equipment minion m could take
 // when the effect lets the Methuselah choose one (Magic of the Smith:
-// the bot then takes one that does not oust it), the dearest when it
-// takes the first one found (Vast Wealth: the seat does not know the
-// order); 0 when none would be found. The seat knows which cards are in
-// its library (its deck list, less the cards it has seen), not their
-// order.
+// the bot then takes one that does not oust it), but the second
+// cheapest when there are two, as the card played is replaced from the
+// library first and may draw the cheapest (a Bowl of Convergence drawn
+// left a Sport Bike for Nassir's last pool); the dearest when it takes
+// the first one found (Vast Wealth: the seat does not know the order); 0
+// when none would be found. The seat knows which cards are in its
+// library (its deck list, less the cards it has seen), not their order.
 func (g *Game) libraryPool(seat int, m *Card, md *Mode) int {
 	if md == nil || m == nil {
 		return 0
@@ -68,7 +70,7 @@ func (g *Game) libraryPool(seat int, m *Card, md *Mode) int {
 		return 0
 	}
 	pool := g.seats[seat].Pool
-	least, most := -1, 0
+	least, next, most := -1, -1, 0
 	for _, id := range g.seats[seat].Library {
 		c := g.cards[id]
 		if !c.Def.Types.Has(Equipment) {
@@ -86,13 +88,19 @@ func (g *Game) libraryPool(seat int, m *Card, md *Mode) int {
 		if choose && n > pool {
 			continue // the card offers only what can be paid
 		}
-		if least < 0 || n < least {
-			least = n
+		switch {
+		case least < 0 || n < least:
+			least, next = n, least
+		case next < 0 || n < next:
+			next = n
 		}
 		most = max(most, n)
 	}
-	if first {
+	switch {
+	case first:
 		return most
+	case next >= 0:
+		return next
 	}
 	return max(least, 0)
 }

@@ -49,6 +49,19 @@ func TestBotSeesCostsItCommitsTo(t *testing.T) {
 		path: []string{"Lloyd Brooks: Magic of the Smith (equip from the library)"},
 		want: "Sniper Rifle",
 	}, {
+		// Magic of the Smith is replaced from the library before it
+		// searches: the Bowl of Convergence (no cost) may be drawn, and
+		// the Sport Bike (1 pool) found with the last pool.
+		name: "Magic of the Smith whose free equipment may be drawn first",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 1)
+			s.Ready(0, "Nassir", 3)
+			s.Hand(0, "Magic of the Smith")
+			s.Library(0, "Sport Bike", "Deflection", "Bowl of Convergence")
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Magic of the Smith",
+	}, {
 		// Golconda: Inner Peace: the target's Methuselah may burn 2 pool
 		// to cancel it (card text); the Salubri said yes at 2 pool.
 		name: "Golconda: Inner Peace canceled with the last 2 pool",
