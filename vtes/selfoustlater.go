@@ -15,12 +15,11 @@ import "strings"
 // whole game's replay, some 200 times a choice's.
 
 // yesPool is the pool a "yes" burns, by the card asking: "burn 2 pool to
-// cancel" (Golconda: Inner Peace, asked of the target's Methuselah),
-// "burn 1 pool to take a card of the ash heap" (Garibaldi-Meucci
-// Museum). It belongs in the card's definition, as termsPool does.
+// cancel" (Golconda: Inner Peace, asked of the target's Methuselah). It
+// belongs in the card's definition, as termsPool does. (The
+// Garibaldi-Meucci Museum's 1 pool is asked only from 2 pool.)
 var yesPool = map[string]int{
-	"Golconda: Inner Peace":   2,
-	"Garibaldi-Meucci Museum": 1,
+	"Golconda: Inner Peace": 2,
 }
 
 // chosenPool is the pool option o of a generic choice makes seat burn:

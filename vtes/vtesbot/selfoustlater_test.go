@@ -62,6 +62,39 @@ func TestBotSeesCostsItCommitsTo(t *testing.T) {
 		},
 		want: "Magic of the Smith",
 	}, {
+		// Vast Wealth: equip with the first equipment of the library, its
+		// cost paid even to an oust ([RTR 19941109]): the seat does not
+		// know which comes first, and the .44 Magnum costs 1 pool, however
+		// many free ones there are.
+		name: "Vast Wealth at 1 pool with a .44 Magnum in the library",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 1)
+			s.Attach(s.Ready(0, "Ashley", 3), "Vast Wealth", 0)
+			s.Library(0, "Soak", ".44 Magnum", "Bowl of Convergence", "Flaming Candle", "Soak")
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Vast Wealth",
+	}, {
+		// A contested card: pay 1 pool to keep contesting or yield it
+		// (§10.1); paying the last pool ousts (A2).
+		name:  "paying a contest with the last pool",
+		seats: 2,
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			o := vtes.DefaultOptions()
+			o.TurnLimit = 8 // to seat 0's unlock phase
+			s.Options(o)
+			s.Pool(0, 1)
+			s.Ready(0, "Nik Sikko", 2)
+			s.Ready(0, "Lenny Burkhead", 3)
+			s.Uncontrolled(1, "Nik Sikko", 3)
+			for seat := range 2 { // no withdrawals to declare (§8.3)
+				s.Library(seat, "Soak", "Soak", "Soak", "Soak", "Soak", "Soak")
+			}
+			return s.Start(1, 3, vtes.PhaseInfluence)
+		},
+		path: []string{"Move Nik Sikko to your ready region"},
+		want: "Pay 1 pool",
+	}, {
 		// Golconda: Inner Peace: the target's Methuselah may burn 2 pool
 		// to cancel it (card text); the Salubri said yes at 2 pool.
 		name: "Golconda: Inner Peace canceled with the last 2 pool",
