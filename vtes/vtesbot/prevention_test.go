@@ -23,6 +23,26 @@ func TestBotPreventsWhatIsWorthItsBlood(t *testing.T) {
 		{"3 damage (Roundhouse): worth 1 blood", 5, "Play Roundhouse (hand strike at +2)", true},
 		{"1 damage to a vampire with 1 blood: as much", 1, "Hand strike", false},
 	}
+	t.Run("1 damage to an empty vampire, Touch of Valeren from outside: torpor", func(t *testing.T) {
+		s := vtes.NewScenario(3, cards.ByName)
+		s.Ready(0, "Horace Radcliffe", 5)
+		s.Ready(1, "Madison", 0)
+		s.Ready(1, "Sakhar", 3)
+		s.Hand(1, "Touch of Valeren")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		pick(t, g, "Horace Radcliffe bleeds")
+		pick(t, g, "Block with Madison")
+		for i := 0; i < 30 && g.Pending() != nil; i++ {
+			if strings.Contains(strings.Join(g.Labels(), "|"), "to your minion) with Sakhar") {
+				if got := botPick(t, g); !strings.Contains(got, "Touch of Valeren") {
+					t.Errorf("the bot picks %q: Madison goes to torpor (options %q)", got, g.Labels())
+				}
+				return
+			}
+			pick(t, g, g.Labels()[0])
+		}
+		t.Fatalf("Touch of Valeren never offered: %q", g.Labels())
+	})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := vtes.NewScenario(3, cards.ByName)
