@@ -34,14 +34,15 @@ func (g *Game) setZone(c *Card, z Zone) {
 	g.pileChanged(g.pileIndex(owner, old))
 	g.pileChanged(g.pileIndex(owner, z))
 	was, is := boardZone(old), boardZone(z)
-	// A card in a pile keeps its share of the hash (hash.go): taken out
-	// when it leaves its pile, made again for the pile it enters.
-	if !was {
+	// A card in a pile, a Haven or an Agenda keeps its share of the hash
+	// (hash.go, keptShare): taken out when it leaves its zone, made again
+	// for the zone it enters.
+	if keptShare(old) {
 		g.pileSum -= c.share
 		c.share = 0
 	}
 	c.Zone = z
-	if !is {
+	if keptShare(z) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
 	}
@@ -80,13 +81,20 @@ const (
 	boardRoom = 64
 )
 
-// makeLists makes the board and its lists, empty, in one allocation.
+// makeLists makes the board and its lists, empty, in one allocation:
+// the list of the cards hashed (listHashed), most of the board, with the
+// board's room.
 func (g *Game) makeLists() {
-	room := make([]*Card, boardRoom+int(nLists)*listRoom)
+	room := make([]*Card, 2*boardRoom+int(nLists-1)*listRoom)
 	g.board = room[:0:boardRoom]
+	at := boardRoom
 	for i := range g.lists {
-		at := boardRoom + i*listRoom
-		g.lists[i] = room[at : at : at+listRoom]
+		n := listRoom
+		if boardList(i) == listHashed {
+			n = boardRoom
+		}
+		g.lists[i] = room[at : at : at+n]
+		at += n
 	}
 }
 
@@ -168,6 +176,9 @@ const (
 	// listTexts: the cards whose texts trigger (playerTriggers): the
 	// Ongoing cards and the vampires in play.
 	listTexts
+	// listHashed: the cards whose hash shares are made at every hash, the
+	// board but its Havens and Agendas (keptShare).
+	listHashed
 	nLists
 )
 
@@ -214,6 +225,8 @@ func listed(l boardList, c *Card, z Zone) bool {
 		return z == ZoneConspiracy
 	case listTexts:
 		return z == ZoneOngoing || c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets)
+	case listHashed:
+		return boardZone(z) && !keptShare(z)
 	}
 	return false
 }

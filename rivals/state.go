@@ -109,7 +109,7 @@ type Card struct {
 	Exempt, ExemptTurn    int
 
 	// share is the card's share of the state hash while it is in a
-	// pile (hash.go), kept by setZone.
+	// pile, a Haven or an Agenda (hash.go, keptShare), kept by setZone.
 	share uint64
 	// touched: the card has been on the board (board.go, setZone).
 	touched bool
@@ -189,8 +189,9 @@ type Game struct {
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
-	// pileSum is the sum of the hash shares of the cards in the piles
-	// (hash.go), kept by setZone.
+	// pileSum is the sum of the kept hash shares: the cards in the
+	// piles, the Havens and the Agendas (hash.go, keptShare), kept by
+	// setZone and reshare.
 	pileSum uint64
 	// pileStates are the states of the piles' hash before each pile and
 	// after the last, kept for the piles before pilesFrom: every write to
