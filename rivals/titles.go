@@ -61,12 +61,29 @@ func (g *Game) titleHeld(seat int, c *Card) bool {
 // holders and the best modifier once a Title (neither depends on the
 // vampire).
 func (g *Game) titleOptions(p *Player) {
+	hand := g.handChoices(p)
+	for i, id := range hand {
+		if g.titleCard(g.cards[id]) {
+			g.titleOptionsFrom(p, hand[i:])
+			return
+		}
+	}
+}
+
+// titleCard reports whether c is a Title with a price to play.
+func (g *Game) titleCard(c *Card) bool {
+	return c.Def.Has(TypeTitle) && c.Def.Text != nil && c.Def.Text.Exert != 0
+}
+
+// titleOptionsFrom is titleOptions from the first Title of the hand's
+// choices on: its sums are made only for a hand that holds a Title.
+func (g *Game) titleOptionsFrom(p *Player, hand []CardID) {
 	var co []*Card
 	var whole, exhausting [listBuf]int
 	sum, reckoned := 0, false
-	for _, id := range g.handChoices(p) {
+	for _, id := range hand {
 		c := g.cards[id]
-		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
+		if !g.titleCard(c) {
 			continue
 		}
 		if co == nil {
