@@ -42,6 +42,13 @@ func (g *Game) setZone(c *Card, z Zone) {
 		c.share = 0
 	}
 	c.Zone = z
+	if (old == ZoneHand) != (z == ZoneHand) && c.Def.Kind == KindVampire && c.Owner >= 0 && c.Owner < len(g.Players) {
+		if z == ZoneHand {
+			g.Players[c.Owner].handVampires++
+		} else {
+			g.Players[c.Owner].handVampires--
+		}
+	}
 	if keptShare(z) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
@@ -333,6 +340,17 @@ func (g *Game) checkBoard() error {
 		}
 		if i != len(g.lists[l]) {
 			return fmt.Errorf("the board's list %d lists %d cards, not %d", l, len(g.lists[l]), i)
+		}
+	}
+	for s, p := range g.Players {
+		n := 0
+		for _, id := range p.Hand {
+			if g.cards[id].Vampire() {
+				n++
+			}
+		}
+		if n != p.handVampires {
+			return fmt.Errorf("seat %d's hand holds %d vampires, %d counted", s, n, p.handVampires)
 		}
 	}
 	for s, co := range g.coteries {

@@ -160,6 +160,9 @@ type Player struct {
 	// game; eliminatedTurn the turn; settled: the end checks counted it.
 	eliminatedBy, eliminatedTurn int
 	settled                      bool
+	// handVampires counts the vampires in the player's hand (the Faction
+	// deck's backs), kept by setZone for View.Counts.
+	handVampires int
 }
 
 // Phase is the part of a turn being played (spec §3).
