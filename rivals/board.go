@@ -268,6 +268,9 @@ func (g *Game) checkTouched() error {
 		if i >= len(g.touched) || g.touched[i] != c {
 			return fmt.Errorf("the cards touched do not list %s (card %d) in its place", c.Def.Name, c.ID)
 		}
+		if c.Regrouped && (c.Controller < 0 || c.Controller >= len(g.regroupMarked) || !g.regroupMarked[c.Controller]) {
+			return fmt.Errorf("%s (card %d) carries a Regrouped mark its seat's flag does not note", c.Def.Name, c.ID)
+		}
 		i++
 	}
 	if i != len(g.touched) {

@@ -192,6 +192,10 @@ type Game struct {
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
+	// regroupMarked[s]: a card of seat s may carry a Regrouped mark (set
+	// with the mark, cleared by tookAction's walk), so that an action
+	// after no regroup walks no card (checkTouched checks it).
+	regroupMarked [4]bool
 	// pileSum is the sum of the kept hash shares: the cards in the
 	// piles, the Havens and the Agendas (hash.go, keptShare), kept by
 	// setZone and reshare.
