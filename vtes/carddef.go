@@ -85,8 +85,9 @@ type CardDef struct {
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
 	// CountsActions: the card asks whether the action under way is the
-	// first of the minion phase (Channel 10; firstaction.go), so the
-	// game counts them.
+	// first of the minion phase (Channel 10; firstaction.go), or whether
+	// a minion already recruited an ally this turn (Spectral Servitor;
+	// recruitcount.go), so the game counts them.
 	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
@@ -96,6 +97,10 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// AsVampireBasic: "this ally can play non-action cards requiring basic
+	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
+	// NoDisc for none (allyasvampire.go).
+	AsVampireBasic Disc
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool

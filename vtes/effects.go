@@ -197,6 +197,7 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
 		g.changed(p.Card)
 		g.markTurn(p.Card)
+		g.noteRecruit(p.Minion) // recruitcount.go
 		if g.enterPlay(p.Card) {
 			g.afterAllyEnters(p.Card) // allyenters.go
 		}

@@ -13,9 +13,9 @@ import (
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
+	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
 	if md.Disc != NoDisc {
-		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
+		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level && !allyAsVampire(m, md) {
 			return false
 		}
 		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {

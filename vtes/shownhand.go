@@ -26,3 +26,7 @@ func (g *Game) unshow(c *Card) {
 		g.knownInHand = slices.Delete(g.knownInHand, i, i+1)
 	}
 }
+
+// ShownInHand reports whether card c is in a hand, revealed to every
+// Methuselah as it went there: the views show it.
+func (g *Game) ShownInHand(c *Card) bool { return g.shownInHand(c) }

@@ -305,6 +305,7 @@ var preconBuiltins = []string{
 	"fb-nosferatu",
 	"nb3-salubri",
 	"nb3-hecata",
+	"v5-hecata",
 }
 
 func init() {

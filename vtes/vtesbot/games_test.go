@@ -80,7 +80,9 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		}
 		for _, l := range zones {
 			for _, id := range l {
-				hidden[id] = true
+				// A card revealed into a hand is everyone's to see
+				// (shownhand.go: Sakhar's search).
+				hidden[id] = !g.ShownInHand(g.Card(id))
 			}
 		}
 	}
