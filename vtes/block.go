@@ -104,7 +104,7 @@ func (g *Game) canBlock(b *Card) bool {
 				return false
 			}
 		}
-		if g.blockBanned(b, a.Actor) { // blockbans.go
+		if g.blockBanned(b, a.Actor) || !g.canPayBlock(a, b) { // blockbans.go, blockprice.go
 			return false
 		}
 		if len(g.seats[b.Controller].Library) == 0 && g.libraryToll(a.Actor) { // librarytoll.go
@@ -176,6 +176,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
 	g.blockToll(a, b)      // titleholder.go
 	g.payLibraryToll(a, b) // librarytoll.go
+	g.payBlockPrices(a, b) // blockprice.go
 	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
 		a.OnAttempt[i](g, b)
 	}

@@ -73,6 +73,10 @@ type CardDef struct {
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
+	// AsAlly is what a master card is once in play when it "becomes" an
+	// ally (Jake Washington: "Put this card in play; it becomes a unique
+	// mortal ally with 1 life"); nil for the others (masterally.go).
+	AsAlly *CardDef
 	// Haven: the card is a haven; a minion can have only one (Secure
 	// Haven; Game.HasHaven).
 	Haven bool
@@ -351,7 +355,9 @@ type Mode struct {
 	ByOther bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
-	// Open War; cardactions.go).
+	// Open War; cardactions.go); for an action a card in play gives, as
+	// that action is announced ("once each turn", blocked or not: Black
+	// Forest Base).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.
@@ -463,6 +469,11 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// FirstRoundManeuvers are optional maneuvers the minion gets during
+	// the first round of each combat, lost if unused then ("gets 1
+	// optional maneuver during the first round of combat": Antón de
+	// Concepción; firstround.go).
+	FirstRoundManeuvers func(g *Game, source, m *Card) int
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
@@ -532,8 +543,15 @@ type Static struct {
 	// OnOpponentPress runs after the minion opposing the one this card is
 	// (or is on) used a press to continue the combat (Petra; presscost.go).
 	OnOpponentPress func(g *Game, c, presser *Card)
+	// ImmuneFrom says the minion this card is (or is on) is immune to
+	// the damage source, a minion or a retainer, inflicts ("immune to
+	// damage from allies and retainers": Carolina Vález; immunefrom.go).
+	ImmuneFrom func(g *Game, c, source *Card) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
+	// OnMinionPhase runs as its controller's minion phase begins
+	// (Puppet Master; minionphasestart.go).
+	OnMinionPhase func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// AfterReplace runs after its controller replaced card play p.Card,
@@ -668,6 +686,14 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// NoRecruit: the minion this card is (or is on) cannot recruit allies
+	// or employ retainers (Depravity; norecruit.go).
+	NoRecruit bool
+	// ToDiablerist says whether card c, on a vampire being diablerized by
+	// d, moves to d, before the blood hunt ("if a Sabbat vampire
+	// diablerizes this vampire, move this card to the diablerist":
+	// Regent; diablerist.go).
+	ToDiablerist func(g *Game, c, d *Card) bool
 }
 
 // Ability is a use of a card in play.
@@ -712,6 +738,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// AfterFirstRound: the strike is usable in the rounds after the
+	// first only, once each round ("once each round of combat after the
+	// first, Luca can strike": Luca Italicus; firstround.go).
+	AfterFirstRound bool
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int

@@ -64,6 +64,12 @@ type CombatState struct {
 	// discount is the blood side i's minion may take off the next combat
 	// card with a blood cost it plays this combat (combatdiscount.go).
 	discount [2]int
+	// surcharge is the blood (or life) side i's minion pays more for the
+	// strike cards it plays this combat (strikesurcharge.go); hands is
+	// what the combat adds to each side's hand size and hand strikes
+	// (combathand.go).
+	surcharge [2]int
+	hands     combatHands
 	// Extra are the additional strikes each side has left this round;
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int
@@ -73,6 +79,9 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// openingStrikes are strikes given for the first round before it
+	// began (firstround.go).
+	openingStrikes [2][]Strike
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
@@ -186,7 +195,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs.ended = true
 	g.combat = prev
 	g.refillSeats(hands)
-	g.handSizesChanged() // handsize.go
+	g.combatHandsOver(cs) // combathand.go
+	g.handSizesChanged()  // handsize.go
 	for _, f := range cs.after {
 		f(g)
 	}
@@ -285,6 +295,9 @@ func (g *Game) round(cs *CombatState) {
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
+	if cs.Round == 1 {
+		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
+	}
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
@@ -384,6 +397,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
+		} else if code == codePaidClose {
+			g.usePaidClose(cs, side) // closemaneuver.go
 		} else if code == -2 {
 			if cs.rules.maneuvers[side] > 0 { // this round's first
 				cs.rules.maneuvers[side]--

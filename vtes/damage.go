@@ -188,10 +188,11 @@ func (g *Game) diablerie(d, victim *Card) {
 	g.addBlood(d, blood)
 	for _, id := range append([]CardID(nil), victim.Attached...) {
 		e := g.cards[id]
-		if e.Def.Types.Has(Equipment) && g.yesNo(d.Controller, kindChoose, msgTakeEquipment.With(cardArg(e))) {
+		if IsEquipment(e) && g.yesNo(d.Controller, kindChoose, msgTakeEquipment.With(cardArg(e))) {
 			g.attach(e, d)
 		}
 	}
+	g.moveToDiablerist(victim, d) // diablerist.go
 	g.burn(victim)
 	if older && d.Ready() {
 		g.disciplineSearch(d)

@@ -387,7 +387,8 @@ func (g *Game) BurnPools(alloc []int) {
 	for s, n := range alloc {
 		if n > 0 && !g.seats[s].Ousted {
 			g.seats[s].Pool -= n
-			g.notePoolBurn(s, n) // ledger.go
+			g.notePoolBurn(s, n)        // ledger.go
+			g.notePoolBurnedInAction(s) // poolburned.go
 			g.breakWithdrawal(s)
 		}
 	}

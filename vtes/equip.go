@@ -26,7 +26,7 @@ func (g *Game) offerEquip(seat int, c *Card) {
 func (g *Game) equipmentOn(m *Card) []*Card {
 	var out []*Card
 	for _, id := range m.Attached {
-		if e := g.cards[id]; e.Def.Types.Has(Equipment) && !e.Contested {
+		if e := g.cards[id]; IsEquipment(e) && !e.Contested { // locationequipment.go
 			out = append(out, e)
 		}
 	}

@@ -31,7 +31,7 @@ func (g *Game) equipmentStrike(cs *CombatState, side int, st Strike) {
 	m, opp := cs.Minion[side], cs.Minion[1-side]
 	var eq []*Card
 	for _, id := range opp.Attached {
-		if c := g.cards[id]; c.Def.Types.Has(Equipment) && (!st.WeaponOnly || IsWeapon(c)) {
+		if c := g.cards[id]; IsEquipment(c) && (!st.WeaponOnly || IsWeapon(c)) {
 			eq = append(eq, c)
 		}
 	}

@@ -320,6 +320,9 @@ func cardExtras(c *Card) uint64 {
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
+	if r := c.ControlReturns(); r >= 0 { // loan.go
+		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))
+	}
 	if len(used) == 0 && len(c.corruption()) == 0 && c.Printed() == nil {
 		return sum
 	}
@@ -379,6 +382,10 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	}
 	if cs.discount != [2]int{} {
 		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
+	}
+	if cs.surcharge != [2]int{} || cs.hands != (combatHands{}) {
+		h.Uint64(pack4(cs.surcharge[0], cs.surcharge[1], cs.hands.size[0], cs.hands.size[1]) ^ 0xbb67ae8584caa73b)
+		h.Uint64(uint64(uint32(cs.hands.damage[0])) | uint64(uint32(cs.hands.damage[1]))<<32)
 	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
@@ -483,11 +490,14 @@ func hashActionEffects(h *engine.Hasher, a *ActionState) {
 	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
 		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
 	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
-		len(a.BlockCombat) == 0 && a.forcedBlock == nil {
+		len(a.BlockCombat)|len(a.BlockPrices) == 0 && a.forcedBlock == nil {
 		return
 	}
 	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
 		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
+	if n := len(a.BlockPrices); n > 0 { // blockprice.go
+		h.Int(n)
+	}
 	if a.forcedBlock != nil {
 		h.Int(int(a.forcedBlock.ID))
 	}

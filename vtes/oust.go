@@ -8,7 +8,8 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
-	g.notePoolBurn(seat, n) // ledger.go
+	g.notePoolBurn(seat, n)        // ledger.go
+	g.notePoolBurnedInAction(seat) // poolburned.go
 	g.breakWithdrawal(seat)
 	g.checkOusts()
 }

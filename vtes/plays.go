@@ -69,10 +69,13 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
+	if m != nil && c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
+		return false
+	}
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() || g.combatDiscounted() || g.reactionToll(c) > 0 {
+	if g.costModInPlay() || g.combatDiscounted() || g.strikesSurcharged() || g.reactionToll(c) > 0 {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -164,6 +167,7 @@ func (g *Game) CostOf(p *Play) Cost {
 		}
 	}
 	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
+	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
 	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
@@ -327,7 +331,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 				ms = r.others
 			}
 			for _, mn := range ms {
-				if g.playable(seat, c, mi, mn) {
+				if g.playable(seat, c, mi, mn) && g.playsOnce(seat, c, mi, mn) { // multidisc.go
 					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
 					if g.enough() {
 						return

@@ -20,13 +20,14 @@ func (g *Game) shownInHand(c *Card) bool {
 	return c.Zone == ZoneHand && slices.Contains(g.knownInHand, c.ID)
 }
 
+// ShownInHand reports whether c is in a hand, revealed to every Methuselah
+// as it went there: what the views show of a hand (the tests' check that
+// no view exposes a hidden card).
+func (g *Game) ShownInHand(c *Card) bool { return g.shownInHand(c) }
+
 // unshow forgets that c was revealed: it leaves the hand.
 func (g *Game) unshow(c *Card) {
 	if i := slices.Index(g.knownInHand, c.ID); i >= 0 {
 		g.knownInHand = slices.Delete(g.knownInHand, i, i+1)
 	}
 }
-
-// ShownInHand reports whether card c is in a hand, revealed to every
-// Methuselah as it went there: the views show it.
-func (g *Game) ShownInHand(c *Card) bool { return g.shownInHand(c) }

@@ -222,6 +222,9 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
+	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
+		return false
+	}
 	return c == m || g.carries(m, c)
 }
 
@@ -231,6 +234,9 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	sp := c.Def.Static.Strike
 	if sp.OncePerCombat {
 		cs.usedOnce = append(cs.usedOnce, c.ID)
+	}
+	if sp.AfterFirstRound {
+		markRoundStrike(cs, c) // firstround.go
 	}
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
@@ -283,7 +289,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) &&
+				g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}
@@ -444,6 +451,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
+		case g.immuneFrom(cs.Minion[other], cs.Minion[side]): // immunefrom.go
+			g.note(msgImmune.With(cardArg(cs.Minion[other]), damageArg(n)))
 		case st.Aggravated || st.Hand && cs.HandAggravated[side] ||
 			g.aggravatedAgainst(cs.Minion[side], cs.Minion[other]): // aggravatedagainst.go
 			cs.Aggravated[other] += n
@@ -458,7 +467,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		for side := range 2 {
 			cs.env[side] += cs.EnvDamage[side]
 			g.eachOn(cs.Minion[1-side], func(c *Card) {
-				if f := c.Def.Static.RoundDamage; f != nil {
+				if f := c.Def.Static.RoundDamage; f != nil && !g.immuneFrom(cs.Minion[side], c) {
 					cs.env[side] += f(g, c)
 				}
 			})
@@ -481,6 +490,9 @@ func (cs *CombatState) strikeDamage(side int) int {
 	n := st.Damage
 	if st.Hand || st.Weapon != nil && !st.Ranged {
 		n += cs.HandDamage[side]
+	}
+	if st.Hand {
+		n += cs.hands.damage[side] // combathand.go
 	}
 	return max(n, 0)
 }

@@ -306,6 +306,7 @@ func (g *Game) HandSize(seat int) int {
 	// depend on their order.
 	n += g.handSizeEffects(seat)
 	n += g.combatHandSize(seat)
+	n += g.combatHandBonus(seat) // combathand.go
 	return max(n, 0)
 }
 

@@ -305,6 +305,9 @@ var preconBuiltins = []string{
 	"fb-nosferatu",
 	"nb3-salubri",
 	"nb3-hecata",
+	"v5-lasombra",
+	"sp-den-of-fiends",
+	"sp-parliament-of-shadows",
 	"v5-hecata",
 }
 

@@ -80,8 +80,8 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		}
 		for _, l := range zones {
 			for _, id := range l {
-				// A card revealed into a hand is everyone's to see
-				// (shownhand.go: Sakhar's search).
+				// A card revealed into its hand is everyone's to see
+				// while it stays there (shownhand.go: Sakhar).
 				hidden[id] = !g.ShownInHand(g.Card(id))
 			}
 		}
