@@ -10,16 +10,16 @@ import "kindred/vtes"
 // ashAllies are Psychophagia's.
 var _ = register(&vtes.CardDef{ID: 102335, Name: "Putrescent Sustenance", Types: vtes.Action,
 	Requires: vtes.Requirement{Path: vtes.PathDeathAndTheSoul},
-	Modes: append(sustenance(vtes.Oblivion), sustenance(tha)...)})
+	Modes:    append(sustenance(vtes.Oblivion), sustenance(tha)...)})
 
 // sustenance is Putrescent Sustenance's two levels with Discipline d.
 func sustenance(d vtes.Disc) []vtes.Mode {
 	return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: d, Stealth: 1, Legal: allyInAnAshHeap},
 		vtes.Effect{Label: "remove an ally in an ash heap: 2 blood or life",
-			French: "retirer un allié d'une pile de cendres : 2 points de sang ou de vie",
+			French:  "retirer un allié d'une pile de cendres : 2 points de sang ou de vie",
 			Resolve: feedOnAlly(2)},
 		vtes.Effect{Label: "remove an ally in an ash heap: 3 blood or life",
-			French: "retirer un allié d'une pile de cendres : 3 points de sang ou de vie",
+			French:  "retirer un allié d'une pile de cendres : 3 points de sang ou de vie",
 			Resolve: feedOnAlly(3)})
 }
 
