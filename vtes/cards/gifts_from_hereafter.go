@@ -11,7 +11,7 @@ import "kindred/vtes"
 // (giftsMay, giftsBleed).
 var _ = register(&vtes.CardDef{ID: 102325, Name: "Gifts From Hereafter", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathDeathAndTheSoul},
-	Modes: append(gifts(dom), gifts(vtes.Oblivion)...)})
+	Modes:    append(gifts(dom), gifts(vtes.Oblivion)...)})
 
 // gifts is Gifts From Hereafter's two levels with Discipline d.
 func gifts(d vtes.Disc) []vtes.Mode {
