@@ -560,6 +560,10 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// StartingLife, on a ready minion, adds to the starting life of the
+	// allies its controller recruits ("zombies you recruit get +1
+	// starting life": Ashur-uballit; allyenters.go).
+	StartingLife func(g *Game, c, ally *Card) int
 	// AfterEntering runs after the ally entered play, recruited or
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
