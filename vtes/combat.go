@@ -82,6 +82,9 @@ type CombatState struct {
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
+	// ExtraFixed are the additional strikes left that must be one given
+	// strike (fixedstrikes.go).
+	ExtraFixed [2][]Strike
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
@@ -124,6 +127,9 @@ type CombatState struct {
 	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
 	Caps        [2]*DamageCap
+	// Terror is what a card bars each side from for the rest of the
+	// combat, and the blood its combat cards cost more (combatterror.go).
+	Terror [2]CombatTerror
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -298,6 +304,7 @@ func (g *Game) round(cs *CombatState) {
 	if cs.Round == 1 {
 		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
 	}
+	cs.ExtraFixed = [2][]Strike{}
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
@@ -369,7 +376,8 @@ func (g *Game) determineRange(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			cs.Long && cs.Terror[side].NoClose { // combatterror.go
 			passes++
 			continue
 		}
@@ -436,7 +444,8 @@ func (g *Game) pressStep(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
 			passes++
 			continue
 		}

@@ -225,6 +225,9 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
 		return false
 	}
+	if !g.strikeSpecUsable(s, c) { // strikecost.go
+		return false
+	}
 	return c == m || g.carries(m, c)
 }
 
@@ -238,14 +241,18 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.AfterFirstRound {
 		markRoundStrike(cs, c) // firstround.go
 	}
+	g.payStrikeSpec(sp, c) // strikecost.go
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
 	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar
 	if sp.PlusStrength {
 		s.Damage += g.strength(m)
 	}
-	if c != m && c.Def.Types.Has(Equipment) {
+	if c != m && IsEquipment(c) {
 		s.Weapon = c
+	}
+	if sp.Wears {
+		s.Effect = func(g *Game, side int) { g.wearWeapon(g.combat, c, side) } // becomeequipment.go
 	}
 	return s
 }
@@ -289,8 +296,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) &&
-				g.playsOnce(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && (!md.ManeuverToClose || cs.Long) &&
+				g.playable(m.Controller, c, mi, m) && g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}

@@ -15,10 +15,13 @@ func (cs *CombatState) SurchargeStrikes(side, n int) {
 	}
 }
 
-// strikesSurcharged reports whether some combatant's strike cards cost
-// more: the cost of every combat card is then worked out (CostOf).
+// strikesSurcharged reports whether some combatant's strike cards, or
+// combat cards (Terror Frenzy, combatterror.go), cost more: the cost of
+// every combat card is then worked out (CostOf), so that a card the
+// combatant cannot pay is not offered.
 func (g *Game) strikesSurcharged() bool {
-	return g.combat != nil && g.combat.surcharge != [2]int{}
+	cs := g.combat
+	return cs != nil && (cs.surcharge != [2]int{} || cs.Terror[0].Surcharge != 0 || cs.Terror[1].Surcharge != 0)
 }
 
 // strikeSurcharge is the blood play p costs more: a strike card played

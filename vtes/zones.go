@@ -210,6 +210,7 @@ func (g *Game) burn(c *Card) {
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
+	g.hostBurning(c) // hostburning.go
 	for len(c.Attached) > 0 {
 		g.burn(g.cards[c.Attached[0]])
 	}
@@ -286,6 +287,9 @@ func (g *Game) drawN(seat, n int) {
 }
 
 func (g *Game) drawOne(seat int) {
+	if g.drawStored(seat) { // storedcards.go
+		return
+	}
 	m := g.seats[seat]
 	if len(m.Library) == 0 {
 		return

@@ -308,6 +308,10 @@ var preconBuiltins = []string{
 	"v5-lasombra",
 	"sp-den-of-fiends",
 	"sp-parliament-of-shadows",
+	"fb-ventrue",
+	"fb-tremere",
+	"nb3-tzimisce",
+	"sv5-path-of-power-and-the-inner-voice",
 	"v5-hecata",
 }
 
