@@ -313,6 +313,7 @@ var preconBuiltins = []string{
 	"nb3-tzimisce",
 	"sv5-path-of-power-and-the-inner-voice",
 	"sv5-path-of-caine",
+	"v5-hecata",
 }
 
 func init() {
