@@ -20,6 +20,10 @@ func (g *Game) shownInHand(c *Card) bool {
 	return c.Zone == ZoneHand && slices.Contains(g.knownInHand, c.ID)
 }
 
+// ShownInHand reports whether c is in a hand, revealed as it went there:
+// every Methuselah knows it (the tests of hidden cards leave it out).
+func (g *Game) ShownInHand(c *Card) bool { return g.shownInHand(c) }
+
 // unshow forgets that c was revealed: it leaves the hand.
 func (g *Game) unshow(c *Card) {
 	if i := slices.Index(g.knownInHand, c.ID); i >= 0 {

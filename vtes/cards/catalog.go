@@ -304,6 +304,7 @@ var preconBuiltins = []string{
 	"sp-libertine-ball",
 	"fb-nosferatu",
 	"nb3-salubri",
+	"nb3-ravnos",
 }
 
 func init() {

@@ -80,7 +80,7 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		}
 		for _, l := range zones {
 			for _, id := range l {
-				hidden[id] = true
+				hidden[id] = !g.ShownInHand(g.Card(id)) // a card revealed into a hand is public (Sakhar)
 			}
 		}
 	}
