@@ -73,6 +73,10 @@ type CardDef struct {
 	// Location: the card is a location (a "Location" in its text: The
 	// Rack, Elysium: The Arboretum), for cards that name locations.
 	Location bool
+	// AsAlly is what a master card is once in play when it "becomes" an
+	// ally (Jake Washington: "Put this card in play; it becomes a unique
+	// mortal ally with 1 life"); nil for the others (masterally.go).
+	AsAlly *CardDef
 	// Haven: the card is a haven; a minion can have only one (Secure
 	// Haven; Game.HasHaven).
 	Haven bool
@@ -80,6 +84,9 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// BecomesEquipment: the card, once put on a minion, is equipment
+	// (Weighted Walking Stick, a combat card; becomeequipment.go).
+	BecomesEquipment bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -92,6 +99,16 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
+	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
+	// gain life" (Rotting Behemoth). nogear.go.
+	NoEquipment, NoRetainers, CannotGainLife bool
+	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
+	// dodged" (Aggressive Corpse; undodgeable.go).
+	UndodgeableStrikes bool
+	// Ghoul: the ally or retainer is a ghoul ("Ghoul with 2 life"), for
+	// the cards that name ghouls (Szlachta Assistant; costrelief.go).
+	Ghoul bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -301,6 +318,10 @@ type Mode struct {
 	// played while range is determined: the minion maneuvers and the card
 	// is its strike this round (§6.3).
 	Maneuver bool
+	// ManeuverToClose: that optional maneuver is only usable to get to
+	// close range ("1 optional maneuver, only usable to get to close
+	// range": Slam), so offered only while the range is long.
+	ManeuverToClose bool
 	// StrikeKind is the kind of strike a strike card's mode sets, for
 	// "cannot strike" restrictions (strikebans.go); zero is an ordinary
 	// strike.
@@ -339,7 +360,9 @@ type Mode struct {
 	ByOther bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
-	// Open War; cardactions.go).
+	// Open War; cardactions.go); for an action a card in play gives, as
+	// that action is announced ("once each turn", blocked or not: Black
+	// Forest Base).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.
@@ -451,6 +474,11 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// FirstRoundManeuvers are optional maneuvers the minion gets during
+	// the first round of each combat, lost if unused then ("gets 1
+	// optional maneuver during the first round of combat": Antón de
+	// Concepción; firstround.go).
+	FirstRoundManeuvers func(g *Game, source, m *Card) int
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
@@ -520,8 +548,22 @@ type Static struct {
 	// OnOpponentPress runs after the minion opposing the one this card is
 	// (or is on) used a press to continue the combat (Petra; presscost.go).
 	OnOpponentPress func(g *Game, c, presser *Card)
+	// ImmuneFrom says the minion this card is (or is on) is immune to
+	// the damage source, a minion or a retainer, inflicts ("immune to
+	// damage from allies and retainers": Carolina Vález; immunefrom.go).
+	ImmuneFrom func(g *Game, c, source *Card) bool
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
+	// OnMinionPhase runs as its controller's minion phase begins
+	// (Puppet Master; minionphasestart.go).
+	OnMinionPhase func(g *Game, c *Card)
+	// MustBleed says whether the minion must bleed now, as its one action
+	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
+	// mustbleed.go).
+	MustBleed func(g *Game, c *Card) bool
+	// OnInfluence runs as its controller's influence phase begins, for a
+	// card in play on no minion (Frontal Assault; influencetrigger.go).
+	OnInfluence func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// NoHunt bars the vampires it reports from hunting as normal ("Ravnos
@@ -533,6 +575,32 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// AfterEntering runs after the ally entered play, recruited or
+	// brought back ("after this ally enters play": Rotting Behemoth;
+	// allyenters.go).
+	AfterEntering func(g *Game, c *Card)
+	// AfterCancelled runs, for each ready vampire seat controls, after a
+	// card p seat played was cancelled and went to the ash heap (Victor
+	// Donaldson; aftercancel.go).
+	AfterCancelled func(g *Game, c *Card, p *Play)
+	// PlaysAs: the ally can play the cards requiring a Discipline at a
+	// level as a vampire of a capacity ("cards requiring basic Animalism
+	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
+	// asvampiregrant.go).
+	PlaysAs *PlaysAs
+	// Holds lists the cards c holds out of play that minion m may play as
+	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
+	Holds func(g *Game, c, m *Card) []*Card
+	// TitleFrom returns the card whose title vampire v received in place
+	// of its printed one, nil for none (Zane; receivedtitle.go).
+	TitleFrom func(g *Game, v *Card) *CardDef
+	// CostRelief takes some of the cost of a card its bearer plays off,
+	// if its Methuselah uses it as the cost is paid (Szlachta Assistant;
+	// costrelief.go).
+	CostRelief *CostRelief
+	// OnHostBurning runs for a card on minion m as m is about to be
+	// burned, the card still on it (Charnas the Imp; hostburning.go).
+	OnHostBurning func(g *Game, c, m *Card)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
@@ -590,6 +658,10 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// LibraryToll, on a minion in play, says whether minions attempting
+	// to block actor burn the top card of their Methuselah's library
+	// first, and cannot when it is empty (Parijat; librarytoll.go).
+	LibraryToll func(g *Game, c, actor *Card) bool
 	// BlockToll is the blood a vampire attempting to block the minion
 	// this card is on burns (titleholder.go).
 	BlockToll int
@@ -667,6 +739,14 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// NoRecruit: the minion this card is (or is on) cannot recruit allies
+	// or employ retainers (Depravity; norecruit.go).
+	NoRecruit bool
+	// ToDiablerist says whether card c, on a vampire being diablerized by
+	// d, moves to d, before the blood hunt ("if a Sabbat vampire
+	// diablerizes this vampire, move this card to the diablerist":
+	// Regent; diablerist.go).
+	ToDiablerist func(g *Game, c, d *Card) bool
 }
 
 // Ability is a use of a card in play.
@@ -711,6 +791,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// AfterFirstRound: the strike is usable in the rounds after the
+	// first only, once each round ("once each round of combat after the
+	// first, Luca can strike": Luca Italicus; firstround.go).
+	AfterFirstRound bool
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
@@ -722,4 +806,8 @@ type StrikeSpec struct {
 	// AK-47; strikecost.go).
 	Usable   func(g *Game, source *Card) bool
 	OnChosen func(g *Game, source *Card)
+	// Wears: each damage the strike inflicts burns 1 counter of the
+	// weapon, which is burned with none left (Weighted Walking Stick;
+	// becomeequipment.go).
+	Wears bool
 }

@@ -38,9 +38,14 @@ func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
-			g.window(StepPrevent, []int{m.Controller}, func(int) role {
+			cs.prevention.card = m // preventfor.go: other Methuselahs' outside minions too
+			g.window(StepPrevent, g.preventOrder(m.Controller), func(seat int) role {
+				if seat != m.Controller {
+					return g.outsideRole(cs, seat)
+				}
 				return role{kinds: kindsCombat, minions: g.oneMinion(m), outside: g.outsiders(cs, m.Controller)}
 			})
+			cs.prevention.card = nil
 		}
 	}
 	g.applyDamageCaps(cs)
@@ -69,6 +74,7 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 	}
 	side := cs.Side(m)
 	if side < 0 {
+		g.preventRetainer(cs, m, n) // preventfor.go
 		return
 	}
 	pools := [...]*int{&cs.Aggravated[side], &cs.Damage[side], &cs.env[side]}
@@ -182,10 +188,11 @@ func (g *Game) diablerie(d, victim *Card) {
 	g.addBlood(d, blood)
 	for _, id := range append([]CardID(nil), victim.Attached...) {
 		e := g.cards[id]
-		if e.Def.Types.Has(Equipment) && g.yesNo(d.Controller, kindChoose, msgTakeEquipment.With(cardArg(e))) {
+		if IsEquipment(e) && g.yesNo(d.Controller, kindChoose, msgTakeEquipment.With(cardArg(e))) {
 			g.attach(e, d)
 		}
 	}
+	g.moveToDiablerist(victim, d) // diablerist.go
 	g.burn(victim)
 	if older && d.Ready() {
 		g.disciplineSearch(d)

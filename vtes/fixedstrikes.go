@@ -4,10 +4,9 @@ import "kindred/engine"
 
 // Strikes a card fixes in advance (rules/vtes.md §6.4, §6.5): an
 // additional strike that must be one given strike ("with 1 additional
-// ranged strike: burn weapon", Voracious Vermin), and a strike a
-// combatant can use during the first round of a combat only ("they can
-// strike: combat ends during the first round of the resulting combat",
-// Night Terrors).
+// ranged strike: burn weapon", Voracious Vermin). A strike a combatant
+// can use during the first round only is firstround.go's
+// (GiveFirstRoundStrike: Night Terrors, Shroud of Absence).
 
 // GainFixedStrike gives combatant m 1 additional strike this round that
 // is s: it does not choose it (§6.5; it counts as its one effect gaining
@@ -33,30 +32,11 @@ func (cs *CombatState) fixedStrike(side int) {
 	cs.committed[side] = true
 }
 
-// GiveFirstRoundStrike lets combatant m of the combat about to start (an
-// OnBlockCombat setup) choose strike s during its first round, as well
-// as its other strikes.
-func (cs *CombatState) GiveFirstRoundStrike(m *Card, s Strike) {
-	if side := cs.Side(m); side >= 0 {
-		cs.FirstRound[side] = append(cs.FirstRound[side], s)
-	}
-}
-
-// firstRoundStrikes gives, as the first round starts, the strikes given
-// for it (round strikes, roundstrikes.go).
-func (cs *CombatState) firstRoundStrikes() {
-	if cs.Round != 1 {
-		return
-	}
-	for side := range 2 {
-		cs.RoundStrikes[side] = append([]Strike(nil), cs.FirstRound[side]...)
-	}
-}
-
-// hashFixedStrikes writes the fixed additional strikes and the first
-// round's strikes, when there are any.
+// hashFixedStrikes writes the fixed additional strikes and the strikes
+// given for a first round not begun yet (firstround.go), when there are
+// any.
 func hashFixedStrikes(h *engine.Hasher, cs *CombatState) {
-	for _, ss := range [][2][]Strike{cs.ExtraFixed, cs.FirstRound} {
+	for _, ss := range [][2][]Strike{cs.ExtraFixed, cs.openingStrikes} {
 		if len(ss[0])+len(ss[1]) == 0 {
 			continue
 		}

@@ -14,7 +14,9 @@ import (
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
-	if md.Disc != NoDisc {
+	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil         // asvampiregrant.go
+	asVampire = asVampire || granted
+	if md.Disc != NoDisc && !granted {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
 			return false
 		}
@@ -26,6 +28,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		}
 	}
 	if m != nil {
+		if barsGear(m, c) { // nogear.go
+			return false
+		}
 		if req.VampireOnly && !asVampire {
 			return false
 		}
@@ -41,7 +46,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
 			return false
 		}
-		if req.MinCapacity > 0 && g.requirementCapacity(m) < req.MinCapacity {
+		if req.MinCapacity > 0 && g.requirementCapacity(m, md) < req.MinCapacity {
 			return false
 		}
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
@@ -66,10 +71,13 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
+	if m != nil && c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
+		return false
+	}
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() || g.combatDiscounted() {
+	if g.costModInPlay() || g.combatDiscounted() || g.strikesSurcharged() || g.reactionToll(c) > 0 {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -81,7 +89,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	if g.costCountersInPlay(seat) { // costcounters.go
 		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
 	}
-	if m != nil && cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
+	if m != nil && cost.Blood > 0 && (!asVampire && !g.paysTollInLife(m, c, md) || m.Blood < cost.Blood) {
 		return false
 	}
 	if cost.Pool > 0 && g.seats[seat].Pool < cost.Pool {
@@ -90,26 +98,38 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	return true
 }
 
-// requirementCapacity is m's capacity for a card's requirement: 1 for an
-// ally playing it as a vampire (§14 C22).
-func (g *Game) requirementCapacity(m *Card) int {
+// requirementCapacity is m's capacity for mode md's requirement: 1 for an
+// ally playing it as a vampire (§14 C22), the capacity its own text gives
+// it for the cards it plays so (asvampiregrant.go).
+func (g *Game) requirementCapacity(m *Card, md *Mode) int {
 	if !m.IsVampire() {
+		if pa := g.grantedPlay(m, md); pa != nil {
+			return pa.Capacity
+		}
 		return 1
 	}
 	return g.Capacity(m)
 }
 
 // AsVampire reports whether p is an ally's play of a card "as a vampire"
-// (§14 C22): its life stands in for blood, and its capacity is 1 for the
-// card (PlayCapacity).
+// (§14 C22), by the card's text or the ally's own (asvampiregrant.go): its
+// life stands in for blood, and its capacity is 1 for the card, or the
+// one its text gives it (PlayCapacity).
 func (p *Play) AsVampire() bool {
-	return p.Mode != nil && p.Mode.AsVampire && p.Minion != nil && !p.Minion.IsVampire()
+	if p.Mode == nil || p.Minion == nil || p.Minion.IsVampire() {
+		return false
+	}
+	return p.Mode.AsVampire || p.Minion.Def.Static.PlaysAs != nil && p.Mode.Disc != NoDisc
 }
 
 // PlayCapacity is the capacity of the minion playing p, for the card's
-// age checks: 1 for an ally playing it as a vampire (§14 C22).
+// age checks: 1 for an ally playing it as a vampire (§14 C22), or the
+// capacity its own text gives it for such cards.
 func (g *Game) PlayCapacity(p *Play) int {
 	if p.AsVampire() {
+		if pa := g.grantedPlay(p.Minion, p.Mode); pa != nil && !p.Mode.AsVampire {
+			return pa.Capacity
+		}
 		return 1
 	}
 	return g.Capacity(p.Minion)
@@ -163,8 +183,10 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
-	cost.Blood -= g.combatDiscount(p)  // combatdiscount.go
-	cost.Blood += g.combatSurcharge(p) // combatterror.go
+	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
+	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
+	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
+	cost.Blood += g.combatSurcharge(p)   // combatterror.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -330,7 +352,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 				ms = r.others
 			}
 			for _, mn := range ms {
-				if g.playable(seat, c, mi, mn) {
+				if g.playable(seat, c, mi, mn) && g.playsOnce(seat, c, mi, mn) { // multidisc.go
 					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
 					if g.enough() {
 						return
@@ -675,6 +697,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	if md.Kind == PlayMaster && !p.Cancelled {
 		g.afterMasterPlayed(seat, c) // aftermaster.go
+	}
+	if p.Cancelled {
+		g.afterCancelled(p) // cancelled by its own text (aftercancel.go)
 	}
 	g.handSizesChanged() // handsize.go
 	return !p.Cancelled

@@ -210,6 +210,7 @@ func (g *Game) burn(c *Card) {
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
+	g.hostBurning(c) // hostburning.go
 	for len(c.Attached) > 0 {
 		g.burn(g.cards[c.Attached[0]])
 	}
@@ -268,7 +269,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if c.Def.ReplaceAfterAction && g.action != nil {
+	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
 		return
 	}
@@ -309,6 +310,7 @@ func (g *Game) HandSize(seat int) int {
 	// depend on their order.
 	n += g.handSizeEffects(seat)
 	n += g.combatHandSize(seat)
+	n += g.combatHandBonus(seat) // combathand.go
 	return max(n, 0)
 }
 

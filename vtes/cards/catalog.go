@@ -304,6 +304,13 @@ var preconBuiltins = []string{
 	"sp-libertine-ball",
 	"fb-nosferatu",
 	"nb3-salubri",
+	"nb3-hecata",
+	"v5-lasombra",
+	"sp-den-of-fiends",
+	"sp-parliament-of-shadows",
+	"fb-ventrue",
+	"fb-tremere",
+	"nb3-tzimisce",
 	"nb3-ravnos",
 }
 

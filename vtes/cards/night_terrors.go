@@ -39,7 +39,7 @@ func nightTerrors(superior bool) vtes.Effect {
 		}
 		v := p.Minion
 		g.OnBlockCombat(func(g *vtes.Game, cs *vtes.CombatState) {
-			cs.GiveFirstRoundStrike(v, vtes.Strike{Label: "combat ends", CombatEnds: true})
+			g.GiveFirstRoundStrike(cs, v, vtes.Strike{Label: "combat ends", CombatEnds: true})
 		})
 	}
 	return e

@@ -80,12 +80,14 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		}
 		for _, l := range zones {
 			for _, id := range l {
-				hidden[id] = !g.ShownInHand(g.Card(id)) // a card revealed into a hand is public (Sakhar)
+				// A card revealed into its hand is everyone's to see
+				// while it stays there (shownhand.go: Sakhar).
+				hidden[id] = !g.ShownInHand(g.Card(id))
 			}
 		}
 	}
 	for _, id := range g.SeatView(seat).VisibleIDs() {
-		if hidden[id] {
+		if hidden[id] && !g.ShownInHand(g.Card(id)) { // revealed into the hand: public (shownhand.go)
 			t.Fatalf("turn %d: seat %d's view shows hidden card %s (%d)", g.Turn, seat, g.Card(id).Def.Name, id)
 		}
 	}
