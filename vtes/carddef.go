@@ -571,6 +571,9 @@ type Static struct {
 	OnInfluence func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// NoHunt bars the vampires it reports from hunting as normal ("Ravnos
+	// do not hunt as normal": Week of Nightmares; huntbar.go).
+	NoHunt func(g *Game, c, m *Card) bool
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)

@@ -146,7 +146,8 @@ func (g *Game) mustHunt(c *Card) bool {
 
 // owesHunt: a ready, unlocked vampire with no blood owes a hunt.
 func (g *Game) owesHunt(c *Card) bool {
-	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0
+	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0 &&
+		!g.huntBarred(c) // huntbar.go
 }
 
 // Stuck reports whether minion c owes a mandatory action it cannot
@@ -195,7 +196,7 @@ func (g *Game) offerActions(seat int) {
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 		}
-		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) { // blockresolution.go
+		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) && !g.huntBarred(c) { // blockresolution.go, huntbar.go
 			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 		}
 		if g.mayBecomeAnarch(c) {

@@ -314,6 +314,7 @@ var preconBuiltins = []string{
 	"sv5-path-of-power-and-the-inner-voice",
 	"sv5-path-of-caine",
 	"v5-hecata",
+	"nb3-ravnos",
 }
 
 func init() {
