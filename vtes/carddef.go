@@ -536,6 +536,13 @@ type Static struct {
 	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
 	// mustbleed.go).
 	MustBleed func(g *Game, c *Card) bool
+	// HoldsInTorpor says whether the card in play holds vampire v in
+	// torpor: it cannot be moved to the ready region nor be diablerized
+	// (Carver's Meat Packing and Storage; hostages.go).
+	HoldsInTorpor func(g *Game, c, v *Card) bool
+	// OnLeavePlay runs as the card leaves play, still where it was
+	// (hostages.go).
+	OnLeavePlay func(g *Game, c *Card)
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
@@ -575,6 +582,10 @@ type Static struct {
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability
+	// Strikes are strikes the card gives the minion m it is (or is on)
+	// each round, besides Strike ("this vampire can strike: burn
+	// equipment": Heroic Might; cardstrikes.go).
+	Strikes func(g *Game, c, m *Card) []Strike
 	// Strike is a strike the minion may choose instead of a hand strike
 	// (weapons, "Flávio can strike: dodge").
 	Strike *StrikeSpec

@@ -282,6 +282,7 @@ func (g *Game) round(cs *CombatState) {
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
+	g.cardRoundStrikes(cs) // cardstrikes.go
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)

@@ -228,7 +228,8 @@ func (g *Game) offerActions(seat int) {
 			return
 		}
 		c := g.cards[id]
-		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) {
+		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) &&
+			!g.HeldInTorpor(c) { // hostages.go
 			g.optionMsg(actionCode(ActLeaveTorpor, c, nil, 0, nil), msgActLeaveTorpor, cardArg(c))
 		}
 	}
@@ -425,8 +426,8 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 		}
 		for _, id := range m.Torpor {
 			t := g.cards[id]
-			if t.Contested || !g.Targetable(t, seat) {
-				continue
+			if t.Contested || !g.Targetable(t, seat) || g.HeldInTorpor(t) {
+				continue // hostages.go
 			}
 			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))

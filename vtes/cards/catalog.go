@@ -307,6 +307,7 @@ var preconBuiltins = []string{
 	"fb-ventrue",
 	"fb-tremere",
 	"nb3-tzimisce",
+	"v5a-brujah",
 }
 
 func init() {
