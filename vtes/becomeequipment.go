@@ -7,12 +7,6 @@ package vtes
 // prevented), burn 1 counter from this card. Burn this card if it has no
 // counters").
 
-// IsEquipment reports whether card c is equipment: an equipment card, or
-// a card that becomes equipment, on a minion (CardDef.BecomesEquipment).
-func IsEquipment(c *Card) bool {
-	return c.Def.Types.Has(Equipment) || c.Def.BecomesEquipment && c.Zone == ZoneAttached
-}
-
 // wearWeapon burns from weapon c, whose strike side's minion used and
 // which landed, 1 counter for each damage the strike inflicts, prevented
 // or not, and burns c once it has none left. Damage not inflicted at all

@@ -20,6 +20,9 @@ type cardMore struct {
 	// of the Methuselah they belong to (corruption.go); nil when none.
 	// Here rather than in Card: few minions ever bear one (issue 18).
 	corruption []int
+	// lentBy is the seat, plus one, a minion controlled until the end of
+	// the turn returns to then (loan.go); 0 for none.
+	lentBy int8
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

@@ -99,6 +99,7 @@ func TestCardShareFields(t *testing.T) {
 		"usedActions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8}} },
 		"two actions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8, 8}} },
 		"Corruption":    func(c *Card) { c.more = &cardMore{corruption: []int{0, 8}} },
+		"lentBy":        func(c *Card) { c.more = &cardMore{lentBy: 2} },
 	}
 	seen := map[uint64]string{cardHash(base()): "nothing"}
 	for name, change := range changes {

@@ -18,6 +18,7 @@ func (g *Game) staticManeuvers(cs *CombatState) {
 			}
 			return 0
 		})
+		cs.rules.nextManeuvers[side] += g.firstRoundManeuvers(m) // firstround.go
 	}
 }
 

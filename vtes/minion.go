@@ -15,6 +15,9 @@ import (
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
+	if g.minionPhaseHooks {
+		g.minionPhaseStarts(seat) // minionphasestart.go
+	}
 	for {
 		g.timeStop()
 		g.options()
@@ -275,7 +278,7 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 		if md.Target == TargetPrey && c.Bled {
 			continue // a bleed card is a bleed (§3.5.1)
 		}
-		if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
+		if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) || !g.actsOnce(seat, card, mi, c) {
 			continue // the requirements and the cost last, the costliest tests
 		}
 		if g.contestsItself(seat, card) {

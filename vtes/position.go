@@ -85,6 +85,7 @@ type posCard struct {
 	vampireClan string
 	vampireSect Sect
 	becomes     bool
+	returns     int             // "control-returns N": N (seat+1), 0 when not given (loan.go)
 	given       map[string]bool // the properties the line gives
 	linked      *CardDef        // "linked CARD": Links[0] is the one card of that name
 }
@@ -696,7 +697,8 @@ func isCount(s string) bool {
 // cardProps are the words that follow a card's name.
 var cardProps = map[string]bool{
 	"blood": true, "life": true, "counters": true, "capacity": true, "owner": true, "controller": true,
-	"disciplines": true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
+	"control-returns": true,
+	"disciplines":     true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
 	"becomes-vampire": true, "locked": true, "bled": true, "politicked": true, "cannot-act": true, "woken": true,
 	"no-unlock": true, "used-turn": true, "used-action": true, "used-unlock": true, "superior": true,
 	"contested": true, "title-contested": true, "title-yielded": true, "red-list-marked": true, "red-list-hunted": true,
@@ -849,6 +851,9 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 		} else {
 			c.ctl, err = r.seatNumber(v)
 		}
+	case "control-returns": // loan.go
+		c.returns, err = r.seatNumber(v)
+		c.returns++
 	case "disciplines":
 		for _, d := range strings.Split(v, ",") {
 			code, lv, ok := strings.Cut(d, "=")
@@ -939,7 +944,7 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 // (§13.2), and cards in play or on another card are library cards.
 func regionFits(c *posCard) error {
 	vampire := c.def.Capacity > 0 || c.becomes
-	ally := c.def.Types.Has(Ally) && !vampire
+	ally := (c.def.Types.Has(Ally) || c.def.AsAlly != nil && !c.becomes) && !vampire // masterally.go
 	bad := ""
 	switch c.zone {
 	case ZoneCrypt, ZoneUncontrolled:
@@ -1054,7 +1059,7 @@ func (r *posReader) check() error {
 		if (c.hostID >= 0 || c.hasLinks && c.links != [2]int{-1, -1} && c.linked == nil) && withID == 0 {
 			return fmt.Errorf("line %d: %s names a card by id, but the cards have none", c.line, c.def.Name)
 		}
-		for _, x := range []int{c.owner, c.ctl} {
+		for _, x := range []int{c.owner, c.ctl, c.returns - 1} {
 			if x >= r.nseats {
 				return fmt.Errorf("line %d: %s: seat %d: there are %d Methuselahs", c.line, c.def.Name, x+1, r.nseats)
 			}
@@ -1131,11 +1136,18 @@ func (r *posReader) build() error {
 			m.corruption = make([]int, r.nseats)
 			copy(m.corruption, pc.corruption)
 		}
+		if pc.def.AsAlly != nil && (pc.zone == ZoneReady || pc.zone == ZoneTorpor) && !pc.becomes {
+			c.Def = pc.def.AsAlly // masterally.go
+			g.moreOf(c).printed = pc.def
+		}
 		if pc.becomes {
 			g.moreOf(c).printed = pc.def
 			c.Def = &CardDef{ID: pc.def.ID, Name: pc.def.Name, Capacity: 1, Clan: pc.vampireClan, Sect: pc.vampireSect, Types: Vampire}
 		}
 		g.addCard(c)
+		if pc.returns > 0 {
+			g.setControlReturns(c, pc.returns-1)
+		}
 		made[i] = c
 	}
 	byID := func(id int) *Card { return made[order[id]] }

@@ -295,6 +295,9 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "controller", ctl)
 	}
+	if r := c.ControlReturns(); r >= 0 { // loan.go
+		parts = append(parts, "control-returns", strconv.Itoa(r+1))
+	}
 	if c.discBonusAny() {
 		var ds []string
 		for d, l := range c.DiscBonus() {
@@ -341,7 +344,7 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "corruption", strings.Join(cs, ","))
 	}
-	if c.Printed() != nil {
+	if c.Printed() != nil && c.Printed().AsAlly != c.Def { // masterally.go: the card says it
 		parts = append(parts, "becomes-vampire", `"`+strings.ReplaceAll(c.Def.Clan, `"`, "'")+`"`)
 		if c.Def.Sect != NoSect {
 			parts = append(parts, c.Def.Sect.String())

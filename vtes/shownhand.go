@@ -20,9 +20,9 @@ func (g *Game) shownInHand(c *Card) bool {
 	return c.Zone == ZoneHand && slices.Contains(g.knownInHand, c.ID)
 }
 
-// ShownInHand reports whether card c is in a hand, revealed as it went
-// there: every view shows it (the property tests' hidden cards leave it
-// out).
+// ShownInHand reports whether c is in a hand, revealed to every Methuselah
+// as it went there: what the views show of a hand (the tests' check that
+// no view exposes a hidden card).
 func (g *Game) ShownInHand(c *Card) bool { return g.shownInHand(c) }
 
 // unshow forgets that c was revealed: it leaves the hand.

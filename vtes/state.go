@@ -299,6 +299,11 @@ type ActionState struct {
 	NoBleed bool
 	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
 	RescueSplit int
+	// ReactionToll is the blood or life reaction cards cost more for the
+	// rest of the action; ReactionsUnreplaced: they are replaced only
+	// after it (Consign to Oblivion; reactiontoll.go).
+	ReactionToll        int
+	ReactionsUnreplaced bool
 	// Limited: an action modifier card raised the bleed of this action
 	// (§14 C19); set when one does (playCard).
 	Limited bool
@@ -320,6 +325,9 @@ type ActionState struct {
 	// CannotBlock bars minions from attempting to block this action
 	// ("cannot be blocked by a vampire with capacity 5 or less", §4.2).
 	CannotBlock []func(b *Card) bool
+	// BlockPrices are what minions must burn to attempt to block this
+	// action (blockprice.go).
+	BlockPrices []BlockPrice
 	// FailedBlockers are the minions whose block attempt failed this
 	// action, in order (§4.3): effects "if a minion attempts to block and
 	// fails" read them in the StepAfterBlocks window or from
@@ -436,6 +444,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
+	// (minionphasestart.go).
+	minionPhaseHooks bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -516,6 +527,9 @@ type Game struct {
 	// loopStates are the states seen at the action boundaries this turn
 	// (loops.go).
 	loopStates []loopState
+	// loaned lists the minions controlled until the end of the turn
+	// (loan.go); their cards say to whom they return.
+	loaned []CardID
 	// loopTable is the table's hash barLoops took for the decision it
 	// guards, which Hash reuses while that decision waits and tableHeld
 	// is set (askAfterLoops; not game state).

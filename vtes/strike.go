@@ -222,6 +222,12 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
+	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
+		return false
+	}
+	if !g.strikeSpecUsable(s, c) { // strikecost.go
+		return false
+	}
 	return c == m || g.carries(m, c)
 }
 
@@ -232,6 +238,10 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.OncePerCombat {
 		cs.usedOnce = append(cs.usedOnce, c.ID)
 	}
+	if sp.AfterFirstRound {
+		markRoundStrike(cs, c) // firstround.go
+	}
+	g.payStrikeSpec(sp, c) // strikecost.go
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
 	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar
@@ -286,7 +296,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && (!md.ManeuverToClose || cs.Long) && g.playable(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && (!md.ManeuverToClose || cs.Long) &&
+				g.playable(m.Controller, c, mi, m) && g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}
@@ -404,7 +415,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable && !cs.Minion[side].Def.UndodgeableStrikes:
 		default:
 			lands[side] = true
 		}
@@ -447,6 +458,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
+		case g.immuneFrom(cs.Minion[other], cs.Minion[side]): // immunefrom.go
+			g.note(msgImmune.With(cardArg(cs.Minion[other]), damageArg(n)))
 		case st.Aggravated || st.Hand && cs.HandAggravated[side] ||
 			g.aggravatedAgainst(cs.Minion[side], cs.Minion[other]): // aggravatedagainst.go
 			cs.Aggravated[other] += n
@@ -461,7 +474,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		for side := range 2 {
 			cs.env[side] += cs.EnvDamage[side]
 			g.eachOn(cs.Minion[1-side], func(c *Card) {
-				if f := c.Def.Static.RoundDamage; f != nil {
+				if f := c.Def.Static.RoundDamage; f != nil && !g.immuneFrom(cs.Minion[side], c) {
 					cs.env[side] += f(g, c)
 				}
 			})
@@ -469,7 +482,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	}
 	for _, h := range hits {
 		if g.carries(h.host, h.retainer) { // retainers treat aggravated damage as normal (§6.8)
-			g.Damage(h.retainer, h.n, 0)
+			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
 	g.damageStep(cs)
@@ -484,6 +497,9 @@ func (cs *CombatState) strikeDamage(side int) int {
 	n := st.Damage
 	if st.Hand || st.Weapon != nil && !st.Ranged {
 		n += cs.HandDamage[side]
+	}
+	if st.Hand {
+		n += cs.hands.damage[side] // combathand.go
 	}
 	return max(n, 0)
 }

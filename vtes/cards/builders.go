@@ -46,6 +46,13 @@ func ofCity(d *vtes.CardDef, city string) *vtes.CardDef {
 	return d
 }
 
+// onPath records the path of enlightenment a Sabbat V5 vampire follows,
+// as its crypt card prints it (vtescrypt.csv's Path column; path.go).
+func onPath(path string, d *vtes.CardDef) *vtes.CardDef {
+	d.Path = path
+	return d
+}
+
 // isBrujah reports whether minion m is a vampire of clan Brujah.
 func isBrujah(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Brujah" }
 

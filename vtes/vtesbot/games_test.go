@@ -80,7 +80,9 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		}
 		for _, l := range zones {
 			for _, id := range l {
-				hidden[id] = true
+				// A card revealed into its hand is everyone's to see
+				// while it stays there (shownhand.go: Sakhar).
+				hidden[id] = !g.ShownInHand(g.Card(id))
 			}
 		}
 	}

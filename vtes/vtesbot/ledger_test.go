@@ -169,7 +169,8 @@ func bloodAccounted(lines []vtes.LogEntry, name string, before, after int) bool 
 	return at == strconv.Itoa(after)
 }
 
-// hasOust reports whether lines oust seat.
+// hasOust reports whether lines oust seat, or say it withdrew (a
+// withdrawal leaves the game as an oust does).
 func hasOust(g *vtes.Game, lines []vtes.LogEntry, seat int) bool {
 	seatName := "Methuselah " + strconv.Itoa(seat+1)
 	for _, l := range lines {

@@ -1,0 +1,21 @@
+package cards_test
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// Ximena: a vampire of the Path of Cathari with no special ability: she or
+// he follows the path and bleeds for 1 (card text).
+func TestXimena(t *testing.T) {
+	s := newScenario(3)
+	v := s.Ready(0, "Ximena", 2)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if !g.Follows(v, vtes.PathCathari) {
+		t.Fatalf("Ximena does not follow the Path of Cathari")
+	}
+	answer(t, g, "Ximena bleeds")
+	notBlocked(t, g)
+	wantPool(t, g, 30, 29, 30)
+}
