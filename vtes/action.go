@@ -113,7 +113,7 @@ func (g *Game) announce(a *ActionState) {
 		}
 		switch {
 		case md.Target == TargetPrey:
-			g.setTargetSeat(a, g.Prey(seat))
+			g.setTargetSeat(a, g.bleedTarget(seat, md)) // bleedany.go
 			a.Bleed = g.baseBleed(actor)
 			actor.Bled = true
 			g.changed(actor)

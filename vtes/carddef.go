@@ -330,6 +330,10 @@ type Mode struct {
 	// several (each may block, clockwise, §14 C27); nil for an action
 	// aimed at its Target only.
 	Seats func(g *Game, p *Play) []int
+	// BleedAny: a bleed (Target TargetPrey) of any other Methuselah,
+	// chosen as the action is announced ("Bleed any Methuselah": Kindred
+	// Spirits; bleedany.go).
+	BleedAny bool
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
@@ -702,6 +706,9 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoPolitical: the minion this card is cannot perform political
+	// actions (Bela), from a card or a card in play.
+	NoPolitical bool
 	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
 	// Subversion; Game.canBlock).
 	NoBlock bool

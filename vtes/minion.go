@@ -272,7 +272,7 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 			continue // barred for the turn (actionbar.go)
 		}
 		political := card.Def.Types.Has(PoliticalAction)
-		if political && (c.Politicked || !c.IsVampire()) {
+		if political && (c.Politicked || !c.IsVampire() || c.Def.Static.NoPolitical) {
 			continue
 		}
 		if md.Target == TargetPrey && c.Bled {
@@ -462,7 +462,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 			if containsInt(c.usedActions(), inPlayKey(src, md)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
 			}
-			if md.Referendum && (c.Politicked || !c.IsVampire()) {
+			if md.Referendum && (c.Politicked || !c.IsVampire() || c.Def.Static.NoPolitical) {
 				continue // a political action (§3.5.8)
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
