@@ -312,6 +312,7 @@ var preconBuiltins = []string{
 	"fb-tremere",
 	"nb3-tzimisce",
 	"v5a-brujah",
+	"sv5-path-of-power-and-the-inner-voice",
 }
 
 func init() {
