@@ -313,6 +313,7 @@ var preconBuiltins = []string{
 	"nb3-tzimisce",
 	"v5a-brujah",
 	"sv5-path-of-power-and-the-inner-voice",
+	"sv5-path-of-caine",
 }
 
 func init() {
