@@ -335,6 +335,10 @@ type Mode struct {
 	// several (each may block, clockwise, §14 C27); nil for an action
 	// aimed at its Target only.
 	Seats func(g *Game, p *Play) []int
+	// BleedAny: a bleed (Target TargetPrey) of any other Methuselah,
+	// chosen as the action is announced ("Bleed any Methuselah": Kindred
+	// Spirits; bleedany.go).
+	BleedAny bool
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
@@ -566,6 +570,13 @@ type Static struct {
 	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
 	// mustbleed.go).
 	MustBleed func(g *Game, c *Card) bool
+	// HoldsInTorpor says whether the card in play holds vampire v in
+	// torpor: it cannot be moved to the ready region nor be diablerized
+	// (Carver's Meat Packing and Storage; hostages.go).
+	HoldsInTorpor func(g *Game, c, v *Card) bool
+	// OnLeavePlay runs as the card leaves play, still where it was
+	// (hostages.go).
+	OnLeavePlay func(g *Game, c *Card)
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
@@ -632,6 +643,10 @@ type Static struct {
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability
+	// Strikes are strikes the card gives the minion m it is (or is on)
+	// each round, besides Strike ("this vampire can strike: burn
+	// equipment": Heroic Might; cardstrikes.go).
+	Strikes func(g *Game, c, m *Card) []Strike
 	// Strike is a strike the minion may choose instead of a hand strike
 	// (weapons, "Flávio can strike: dodge").
 	Strike *StrikeSpec
@@ -703,6 +718,9 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoPolitical: the minion this card is cannot perform political
+	// actions (Bela), from a card or a card in play.
+	NoPolitical bool
 	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
 	// Subversion; Game.canBlock).
 	NoBlock bool

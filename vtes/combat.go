@@ -308,6 +308,7 @@ func (g *Game) round(cs *CombatState) {
 		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
 	}
 	cs.ExtraFixed = [2][]Strike{}
+	g.cardRoundStrikes(cs) // cardstrikes.go
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)

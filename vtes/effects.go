@@ -468,7 +468,7 @@ func (g *Game) Shuffle(seat int) { g.shuffle(g.seats[seat].Library) }
 // ToReady moves a vampire from torpor to its controller's ready region,
 // with its blood and the cards on it (§7.3: as a rescue does).
 func (g *Game) ToReady(v *Card) {
-	if v.Zone != ZoneTorpor {
+	if v.Zone != ZoneTorpor || g.HeldInTorpor(v) { // hostages.go
 		return
 	}
 	g.put(v, ZoneReady, v.Controller)
