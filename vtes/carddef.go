@@ -712,6 +712,9 @@ type StrikeSpec struct {
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).
 	AfterFirstRound bool
+	// BloodCost is the blood the minion burns to strike so ("can burn 1
+	// blood to strike: combat ends": Agnieszka); not offered without it.
+	BloodCost int
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int

@@ -222,7 +222,7 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
-	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
+	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) || m.Blood < s.BloodCost { // firstround.go
 		return false
 	}
 	return c == m || g.carries(m, c)
@@ -237,6 +237,9 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	}
 	if sp.AfterFirstRound {
 		markRoundStrike(cs, c) // firstround.go
+	}
+	if sp.BloodCost > 0 {
+		g.loseBlood(m, sp.BloodCost)
 	}
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
