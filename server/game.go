@@ -17,16 +17,18 @@ import (
 	"kindred/store"
 )
 
-// game is a live game: one goroutine (run) owns everything in it but the
-// immutable id and meta and the published summary; other goroutines talk
-// to it through events.
+// game is a live game: one goroutine (run, then serve) owns everything in
+// it but the immutable id and meta and the published summary; other
+// goroutines talk to it through events. The goroutine stops while the game
+// has nothing to do and the next event starts another (park.go).
 type game struct {
 	srv     *Server
 	id      string
 	meta    meta // never changes after creation
 	created time.Time
-	events  chan any      // unbuffered: a send succeeds only while run listens
-	done    chan struct{} // closed when run returns
+	events  chan any      // unbuffered: a send succeeds only while serve listens
+	done    chan struct{} // closed when the game stops for good (shutdown)
+	park    park          // whether a goroutine serves the game (park.go)
 	summary atomic.Pointer[summary]
 
 	gm     games.Game     // the game played (V:TES, …), as registered
@@ -198,45 +200,62 @@ func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, s
 // or the finished game was dropped from memory).
 var errGameClosed = errors.New("the game is closed")
 
-// send hands an event to the game's goroutine.
+// send hands an event to the game's goroutine, starting it if the game
+// is parked (park.go).
 func (g *game) send(ctx context.Context, ev any) error {
+	g.arrive()
 	select {
 	case g.events <- ev:
-		return nil
+		return nil // serve counts it off
 	case <-g.done:
+		g.delivered()
 		return errGameClosed
 	case <-ctx.Done():
+		g.delivered()
 		return ctx.Err()
 	}
 }
 
-// run is the game's goroutine.
+// run is the game's first goroutine: it brings the game to its first
+// wait, then serves it.
 func (g *game) run(ctx context.Context) {
-	defer g.shutdown()
 	g.settle()
 	g.publish()
 	g.recordWait(false)
-	timer := time.NewTimer(time.Hour)
-	defer timer.Stop()
+	g.serve(ctx)
+}
+
+// serve handles the game's events until it has none on their way (it
+// parks: park.go) or stops for good (shutdown).
+func (g *game) serve(ctx context.Context) {
 	for {
 		now := time.Now()
 		if g.lost {
 			g.srv.log.Warn("game dropped from memory: its stored log moved on (another node plays it)", "game", g.id)
+			g.shutdown()
 			return
 		}
 		if g.evictable(now) {
 			g.evicted = !g.over
 			g.srv.log.Info("game dropped from memory", "game", g.id, "over", g.over, "choices", g.table.Len())
+			g.shutdown()
 			return
 		}
-		g.arm(timer, now)
+		if ctx.Err() != nil {
+			g.shutdown()
+			return
+		}
+		g.arm(now)
+		if g.parkNow(ctx) {
+			return
+		}
 		select {
 		case <-ctx.Done():
+			g.shutdown()
 			return
 		case ev := <-g.events:
+			g.delivered()
 			g.handle(ev)
-		case <-timer.C:
-			g.tick(time.Now())
 		}
 		g.publish()
 		g.recordWait(false)
@@ -247,6 +266,7 @@ func (g *game) run(ctx context.Context) {
 // the server's list before it reports itself done, so a request that finds
 // it closed loads it again from the store.
 func (g *game) shutdown() {
+	g.closePark()
 	if !g.lost && g.table.Len() == g.stored {
 		g.recordWait(true) // wait.go: the store keeps what the game waits for
 	}
@@ -279,11 +299,13 @@ func (g *game) connected() bool {
 // handle applies one event.
 func (g *game) handle(ev any) {
 	switch ev.(type) {
-	case evLeave, evEvict, evPlayedOn, evLost:
+	case evLeave, evEvict, evPlayedOn, evLost, evTick:
 	default:
 		g.lastActive = time.Now() // someone is there: the game is not idle
 	}
 	switch ev := ev.(type) {
+	case evTick:
+		g.tick(time.Now())
 	case evEvict:
 		g.evictNow = g.idleFor(time.Now(), ev.idle)
 		ev.reply <- g.evictNow
@@ -704,9 +726,9 @@ func (g *game) spendClock(seat int, now time.Time) {
 	}
 }
 
-// arm sets timer to the next moment something happens on its own: a seat's
+// arm sets the alarm (park.go) to the next moment something happens on its own: a seat's
 // grace period or clock running out, a retry, dropping an idle game.
-func (g *game) arm(timer *time.Timer, now time.Time) {
+func (g *game) arm(now time.Time) {
 	next := g.wake()
 	if g.over && !g.idleSince.IsZero() {
 		next = earliest(next, g.idleSince.Add(g.srv.cfg.KeepFinished))
@@ -718,7 +740,7 @@ func (g *game) arm(timer *time.Timer, now time.Time) {
 	if !next.IsZero() {
 		d = max(next.Sub(now), 0)
 	}
-	timer.Reset(d)
+	g.setAlarm(d)
 }
 
 // earliest returns the earlier of two moments, the zero time standing for

@@ -8,10 +8,9 @@ import (
 )
 
 // idleGameBound is what an idle four-seat V:TES game may hold in memory,
-// heap and goroutine stacks: today's ≈ 71 KiB (README, docs/BENCHMARKS.md;
-// it was ≈ 98 KiB before issue 18's work) and a margin. The goal is
-// 64 KiB (issue 5), not met yet: lower this bound as games shrink.
-const idleGameBound = 76 << 10
+// heap and goroutine stacks: issue 5's 64 KiB, which the README promises
+// (≈ 62.5 KiB today, docs/BENCHMARKS.md; ≈ 98 KiB before issue 18's work).
+const idleGameBound = 64 << 10
 
 // TestIdleGameMemory creates many four-seat V:TES games through the API,
 // each waiting for its human seat with no connection, and fails if they

@@ -402,6 +402,13 @@ func (s *Server) Handler() http.Handler { return s.handler }
 // close the store. Every choice acknowledged before is stored.
 func (s *Server) Close() {
 	s.cancel()
+	// A parked game has no goroutine to see the server close: wake each
+	// (park.go); none parks again once the context is done.
+	s.mu.Lock()
+	for _, g := range s.games {
+		g.wakeToClose()
+	}
+	s.mu.Unlock()
 	s.wg.Wait()
 }
 
@@ -516,8 +523,12 @@ func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *st
 // errTooManyGames: the server holds as many live games as it may.
 var errTooManyGames = errors.New("the server holds as many games as it may: try again later")
 
-// start runs g's goroutine.
+// start runs g's first goroutine (run; park.go says how it stops and
+// starts again).
 func (s *Server) start(g *game) {
+	g.park.mu.Lock()
+	g.park.running = true
+	g.park.mu.Unlock()
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()

@@ -136,6 +136,9 @@ func (g *Game) announce(a *ActionState) {
 		g.changed(actor)
 		if a.Kind == ActInPlay {
 			m.usedActions = append(m.usedActions, inPlayKey(a.Play.Card, md))
+			if f := md.OnAnnounce; f != nil { // "once each turn" on the card (Black Forest Base)
+				f(g, a.Play)
+			}
 		} else {
 			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
@@ -425,6 +428,7 @@ func (g *Game) blockedAction(a *ActionState) {
 		fighter := g.slaveTakesOver(a)
 		g.fight(fighter, b, g.blockCombatSetups(a)...)
 		g.afterCombat(fighter, b)
+		g.afterBlockCombat(a) // afterblockcombat.go
 	}
 }
 

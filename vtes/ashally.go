@@ -22,6 +22,9 @@ func (g *Game) AllyFromAsh(seat int, a *Card, locked bool) {
 	g.put(a, ZoneReady, seat)
 	a.Blood, a.Locked = a.Def.Life, locked
 	g.changed(a)
-	g.enterPlay(a)
+	entered := g.enterPlay(a)
 	g.note(msgAllyFromAsh.With(seatArg(seat), cardArg(a)))
+	if entered {
+		g.afterAllyEnters(a) // allyenters.go
+	}
 }

@@ -96,6 +96,13 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
+	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
+	// gain life" (Rotting Behemoth). nogear.go.
+	NoEquipment, NoRetainers, CannotGainLife bool
+	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
+	// dodged" (Aggressive Corpse; undodgeable.go).
+	UndodgeableStrikes bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -343,7 +350,9 @@ type Mode struct {
 	ByOther bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
-	// Open War; cardactions.go).
+	// Open War; cardactions.go); for an action a card in play gives, as
+	// that action is announced ("once each turn", blocked or not: Black
+	// Forest Base).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.
@@ -546,9 +555,29 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// AfterEntering runs after the ally entered play, recruited or
+	// brought back ("after this ally enters play": Rotting Behemoth;
+	// allyenters.go).
+	AfterEntering func(g *Game, c *Card)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
+	// PaysCost is the part of play p's cost this card in play can pay
+	// from its counters now, at most ("Ravnos you control can use those
+	// counters to pay some or all of the blood cost of action cards":
+	// Ravnos Carnival); UseCounters spends n of them as p's cost is paid
+	// (costcounters.go).
+	PaysCost    func(g *Game, c *Card, p *Play) Cost
+	UseCounters func(g *Game, c *Card, n int)
+	// Stores: cards are kept on this card out of play (Shilmulo Tarot,
+	// Black Market Cache); DrawsFrom, if set, says whether its controller
+	// may draw them instead of the library's top card now (nil: always;
+	// storedcards.go).
+	// OnStoredDrawn runs after one of them was drawn ("if this location
+	// has no cards on it, burn it").
+	Stores        bool
+	DrawsFrom     func(g *Game, c *Card) bool
+	OnStoredDrawn func(g *Game, c *Card)
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability
@@ -587,6 +616,10 @@ type Static struct {
 	RefereeFails func(g *Game, c *Card)
 	// Actions are actions the card in play lets a minion take.
 	Actions []Mode
+	// LibraryToll, on a minion in play, says whether minions attempting
+	// to block actor burn the top card of their Methuselah's library
+	// first, and cannot when it is empty (Parijat; librarytoll.go).
+	LibraryToll func(g *Game, c, actor *Card) bool
 	// BlockToll is the blood a vampire attempting to block the minion
 	// this card is on burns (titleholder.go).
 	BlockToll int
@@ -664,6 +697,14 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// NoRecruit: the minion this card is (or is on) cannot recruit allies
+	// or employ retainers (Depravity; norecruit.go).
+	NoRecruit bool
+	// ToDiablerist says whether card c, on a vampire being diablerized by
+	// d, moves to d, before the blood hunt ("if a Sabbat vampire
+	// diablerizes this vampire, move this card to the diablerist":
+	// Regent; diablerist.go).
+	ToDiablerist func(g *Game, c, d *Card) bool
 }
 
 // Ability is a use of a card in play.
@@ -712,10 +753,15 @@ type StrikeSpec struct {
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).
 	AfterFirstRound bool
-	// BloodCost is the blood the minion burns to strike so ("can burn 1
-	// blood to strike: combat ends": Agnieszka); not offered without it.
-	BloodCost int
 	// StealBlood is the blood (or life) the strike steals instead of
 	// damage (§6.4 tier 4; Lord Leopold Valdemar).
 	StealBlood int
+	// Usable, if set, says whether the card's strike can be chosen now
+	// ("this Ravnos can strike", Treasured Samadji); OnChosen, if set,
+	// runs as it is chosen: a cost ("can discard a card at random to
+	// strike", Phaibun) or what striking with it gives ("after the bearer
+	// strikes with this gun, they get 1 optional additional strike",
+	// AK-47; strikecost.go).
+	Usable   func(g *Game, source *Card) bool
+	OnChosen func(g *Game, source *Card)
 }

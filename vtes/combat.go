@@ -64,6 +64,12 @@ type CombatState struct {
 	// discount is the blood side i's minion may take off the next combat
 	// card with a blood cost it plays this combat (combatdiscount.go).
 	discount [2]int
+	// surcharge is the blood (or life) side i's minion pays more for the
+	// strike cards it plays this combat (strikesurcharge.go); hands is
+	// what the combat adds to each side's hand size and hand strikes
+	// (combathand.go).
+	surcharge [2]int
+	hands     combatHands
 	// Extra are the additional strikes each side has left this round;
 	// gained that each side used a card or effect to gain some (§6.5).
 	Extra  [2]int
@@ -76,6 +82,9 @@ type CombatState struct {
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
+	// ExtraFixed are the additional strikes left that must be one given
+	// strike (fixedstrikes.go).
+	ExtraFixed [2][]Strike
 	// eachRound are the effects damaging both combatants before range
 	// each round (weather.go).
 	eachRound []roundDamage
@@ -118,8 +127,14 @@ type CombatState struct {
 	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
 	Caps        [2]*DamageCap
+	// Terror is what a card bars each side from for the rest of the
+	// combat, and the blood its combat cards cost more (combatterror.go).
+	Terror [2]CombatTerror
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
+	// prevention is the minion or retainer whose prevent window is open
+	// (preventfor.go).
+	prevention preventWindow
 }
 
 // Side returns the side (0 acting, 1 opponent) of a combatant, or -1.
@@ -186,7 +201,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs.ended = true
 	g.combat = prev
 	g.refillSeats(hands)
-	g.handSizesChanged() // handsize.go
+	g.combatHandsOver(cs) // combathand.go
+	g.handSizesChanged()  // handsize.go
 	for _, f := range cs.after {
 		f(g)
 	}
@@ -288,6 +304,7 @@ func (g *Game) round(cs *CombatState) {
 	if cs.Round == 1 {
 		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
 	}
+	cs.ExtraFixed = [2][]Strike{}
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
@@ -359,7 +376,8 @@ func (g *Game) determineRange(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			cs.Long && cs.Terror[side].NoClose { // combatterror.go
 			passes++
 			continue
 		}
@@ -387,6 +405,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
+		} else if code == codePaidClose {
+			g.usePaidClose(cs, side) // closemaneuver.go
 		} else if code == -2 {
 			if cs.rules.maneuvers[side] > 0 { // this round's first
 				cs.rules.maneuvers[side]--
@@ -424,7 +444,8 @@ func (g *Game) pressStep(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) {
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
 			passes++
 			continue
 		}

@@ -29,6 +29,9 @@ type roundRules struct {
 	// closeManeuvers are optional maneuvers each side has for this round
 	// only, only usable to get to close range (closemaneuver.go).
 	closeManeuvers [2]int
+	// paidClose are close-only maneuvers each side may buy this round for
+	// 1 blood each (closemaneuver.go).
+	paidClose [2]int
 	// strength and prevent are each side's strength bonus and damage to
 	// prevent for this round only (roundbonus.go).
 	strength, prevent [2]int
@@ -52,6 +55,7 @@ type roundRules struct {
 func (cs *CombatState) startRound() {
 	r := &cs.rules
 	r.maneuvers, r.nextManeuvers, r.closeManeuvers = r.nextManeuvers, [2]int{}, [2]int{}
+	r.paidClose = [2]int{}
 	r.strength, r.prevent = [2]int{}, cs.RoundPrevent // roundprevent.go
 	r.rangeSet, r.noWeaponDamage, r.noPreventBy = false, [2]bool{}, [2]Disc{}
 	r.wouldEnd, r.newRound = false, false
@@ -167,6 +171,9 @@ func hashRoundRules(h *engine.Hasher, cs *CombatState) {
 		h.Int(r.closeManeuvers[side])
 		h.Int(r.strength[side])
 		h.Int(r.prevent[side])
+	}
+	if r.paidClose != [2]int{} {
+		h.Uint64(pack4(r.paidClose[0], r.paidClose[1], 0, 0) ^ 0x3c6ef372fe94f82b)
 	}
 }
 

@@ -153,6 +153,9 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	default:
 		return z
 	}
+	if c.Def.Static.Stores && inPlayZone(c.Zone) {
+		g.burnStored(c) // storedcards.go
+	}
 	if c.more != nil {
 		c.more.corruption = nil
 	}

@@ -38,9 +38,14 @@ func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
 		if cs.Damage[side]+cs.Aggravated[side]+cs.env[side] > 0 && m.Ready() {
-			g.window(StepPrevent, []int{m.Controller}, func(int) role {
+			cs.prevention.card = m // preventfor.go: other Methuselahs' outside minions too
+			g.window(StepPrevent, g.preventOrder(m.Controller), func(seat int) role {
+				if seat != m.Controller {
+					return g.outsideRole(cs, seat)
+				}
 				return role{kinds: kindsCombat, minions: g.oneMinion(m), outside: g.outsiders(cs, m.Controller)}
 			})
+			cs.prevention.card = nil
 		}
 	}
 	g.applyDamageCaps(cs)
@@ -69,6 +74,7 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 	}
 	side := cs.Side(m)
 	if side < 0 {
+		g.preventRetainer(cs, m, n) // preventfor.go
 		return
 	}
 	pools := [...]*int{&cs.Aggravated[side], &cs.Damage[side], &cs.env[side]}
@@ -186,6 +192,7 @@ func (g *Game) diablerie(d, victim *Card) {
 			g.attach(e, d)
 		}
 	}
+	g.moveToDiablerist(victim, d) // diablerist.go
 	g.burn(victim)
 	if older && d.Ready() {
 		g.disciplineSearch(d)

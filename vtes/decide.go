@@ -183,12 +183,14 @@ func (g *Game) nopts() int { return len(g.dec.Options) }
 
 // ask poses the built options to seat and returns the index chosen
 // (engine.Coroutine.Ask). A single option is taken without asking.
-func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
+// The prompt is passed by address: the frames under a waiting decision
+// are a waiting game's stack (turn).
+func (g *Game) ask(seat int, kind string, prompt *engine.Text) int {
 	if g.scenario && (len(g.dec.Options) > 1 || g.coro.AskSingle) {
-		g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, prompt
+		g.dec.Seat, g.dec.Kind, g.dec.Prompt = seat, kind, *prompt
 		g.checkShares()
 	}
-	return g.coro.Ask(seat, kind, prompt)
+	return g.coro.AskText(seat, kind, prompt)
 }
 
 // Rerun replays choices inside the rules (engine.Rerunner,
@@ -206,7 +208,7 @@ func (g *Game) told(next *engine.Choice) {
 
 // askCode is ask returning the chosen option's code.
 func (g *Game) askCode(seat int, kind string, prompt engine.Text) int64 {
-	i := g.ask(seat, kind, prompt)
+	i := g.ask(seat, kind, &prompt)
 	return g.dec.Options[i].Code
 }
 

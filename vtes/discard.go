@@ -11,6 +11,7 @@ func (g *Game) discardPhase() {
 	g.replaceAtDiscard(seat) // replacediscard.go
 	defer func() { m.eventPlayed = false }()
 	g.discardPhaseStarts(seat) // discardtrigger.go
+	g.discardUnlocks(seat)     // discardunlock.go
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)

@@ -197,7 +197,9 @@ func RecruitAlly(life int) func(g *Game, p *Play) {
 		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
 		g.changed(p.Card)
 		g.markTurn(p.Card)
-		g.enterPlay(p.Card)
+		if g.enterPlay(p.Card) {
+			g.afterAllyEnters(p.Card) // allyenters.go
+		}
 	}
 }
 
@@ -384,7 +386,8 @@ func (g *Game) BurnPools(alloc []int) {
 	for s, n := range alloc {
 		if n > 0 && !g.seats[s].Ousted {
 			g.seats[s].Pool -= n
-			g.notePoolBurn(s, n) // ledger.go
+			g.notePoolBurn(s, n)        // ledger.go
+			g.notePoolBurnedInAction(s) // poolburned.go
 			g.breakWithdrawal(s)
 		}
 	}

@@ -9,6 +9,9 @@ package vtes
 // offerEquip adds the equip actions of minion c: one for each other
 // minion of seat, ready or in torpor, carrying equipment.
 func (g *Game) offerEquip(seat int, c *Card) {
+	if c.Def.NoEquipment { // nogear.go
+		return
+	}
 	m := g.seats[seat]
 	for _, l := range [2][]CardID{m.Ready, m.Torpor} {
 		for _, id := range l {

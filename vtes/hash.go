@@ -370,13 +370,24 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
 	h.Uint64(sum)
+	if w := &cs.prevention; w.card != nil && cs.Side(w.card) < 0 { // a retainer's window (preventfor.go)
+		h.Uint64(uint64(uint32(w.card.ID)) | uint64(uint32(w.retainer))<<32)
+		h.Uint64(pack4(w.held[0][0], w.held[0][1], w.held[1][0], w.held[1][1]))
+		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
+	}
 	hashRoundStrikes(h, cs)
+	hashFixedStrikes(h, cs) // fixedstrikes.go
+	hashTerror(h, cs)       // combatterror.go
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
 	if cs.discount != [2]int{} {
 		h.Uint64(uint64(uint32(cs.discount[0])) | uint64(uint32(cs.discount[1]))<<32 ^ 0x6a09e667f3bcc909)
+	}
+	if cs.surcharge != [2]int{} || cs.hands != (combatHands{}) {
+		h.Uint64(pack4(cs.surcharge[0], cs.surcharge[1], cs.hands.size[0], cs.hands.size[1]) ^ 0xbb67ae8584caa73b)
+		h.Uint64(uint64(uint32(cs.hands.damage[0])) | uint64(uint32(cs.hands.damage[1]))<<32)
 	}
 	if cs.AllAggravated || cs.RoundPrevent != [2]int{} {
 		h.Uint64(b2u(cs.AllAggravated) | uint64(uint32(cs.RoundPrevent[0]))<<8 | uint64(uint32(cs.RoundPrevent[1]))<<32)
@@ -437,6 +448,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 			b2u(a.Limited)<<4|b2u(a.Failed)<<5|b2u(a.continuing)<<6|b2u(a.attemptFailed)<<7|b2u(a.NoUnlock)<<16|
 			uint64(uint8(a.RescueSplit))<<8|uint64(uint32(a.PoolLost))<<32)
 	h.Uint64(sum)
+	if a.ReactionToll != 0 || a.ReactionsUnreplaced { // reactiontoll.go
+		h.Uint64(uint64(uint32(a.ReactionToll)) | b2u(a.ReactionsUnreplaced)<<32 ^ 0x243f6a8885a308d3)
+	}
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
 		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))

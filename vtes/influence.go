@@ -9,16 +9,7 @@ func (g *Game) influencePhase() {
 	m := g.seats[seat]
 	m.transfers = g.transfersFor(seat) + g.transferEffects(seat)
 	for {
-		if g.unasked(seat, kindInfluence) {
-			break // ending the phase alone: not asked in the replay of a log (Foresee)
-		}
-		g.options()
-		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseInfluence))
-		g.cut(seat, kindInfluence) // nothing reads the whole list (Game.cut)
-		g.offerInfluence(seat)
-		g.offerAbilities(seat, StepInfluence)
-		g.cutting = false
-		if g.nopts() == 1 {
+		if !g.influenceOptions(seat) {
 			break
 		}
 		code := g.askCode(seat, kindInfluence, msgInfluenceAsk.With(intArg(m.transfers), intArg(m.Pool)))
@@ -39,6 +30,24 @@ func (g *Game) influencePhase() {
 			}
 		}
 	}
+}
+
+// influenceOptions lists the influence phase's options, and reports
+// whether there is a choice to ask. Apart from influencePhase: the frames
+// under a waiting decision are a waiting game's stack (turn).
+//
+//go:noinline
+func (g *Game) influenceOptions(seat int) bool {
+	if g.unasked(seat, kindInfluence) {
+		return false // ending the phase alone: not asked in the replay of a log (Foresee)
+	}
+	g.options()
+	g.optionMsg(-1, msgEndPhase, phaseArg(PhaseInfluence))
+	g.cut(seat, kindInfluence) // nothing reads the whole list (Game.cut)
+	g.offerInfluence(seat)
+	g.offerAbilities(seat, StepInfluence)
+	g.cutting = false
+	return g.nopts() > 1
 }
 
 // transfersFor: 1, 2 and 3 transfers on the game's first three turns, 4

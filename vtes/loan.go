@@ -14,7 +14,7 @@ import "kindred/engine"
 // hashed, and written in positions as "control-returns N".
 
 var (
-	msgTakesControl = engine.NewMsg("vtes.takes-control",
+	msgTakesControlTurn = engine.NewMsg("vtes.takes-control-turn",
 		"{0} takes control of {1} until the end of the turn.",
 		"{0} prend le contrôle de {1} jusqu'à la fin du tour.")
 	msgControlReturns = engine.NewMsg("vtes.control-returns",
@@ -34,7 +34,7 @@ func (g *Game) ControlUntilEndOfTurn(m *Card, seat int) {
 		g.loaned = append(g.loaned, m.ID)
 	}
 	g.Steal(m, seat)
-	g.note(msgTakesControl.With(seatArg(seat), cardArg(m)))
+	g.note(msgTakesControlTurn.With(seatArg(seat), cardArg(m)))
 }
 
 // ControlReturns is the seat minion c returns to at the end of the turn

@@ -21,24 +21,7 @@ func (g *Game) masterPhase() {
 		m.oot, m.ootTrifle = false, false
 	}
 	for {
-		if g.unasked(seat, kindMaster) {
-			return // ending the phase alone: not asked in the replay of a log (Foresee)
-		}
-		g.options()
-		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
-		g.cut(seat, kindMaster) // nothing reads the whole list (Game.cut)
-		if m.mpa > 0 {
-			g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
-			if !g.enough() {
-				g.offerRedListMarks(seat)
-			}
-			if !g.enough() {
-				g.offerMasterActionAbilities(seat)
-			}
-		}
-		g.offerAbilitiesWhere(seat, StepMaster, func(ab *Ability) bool { return !ab.MasterAction })
-		g.cutting = false
-		if g.nopts() == 1 {
+		if !g.masterOptions(seat) {
 			return
 		}
 		code := g.askCode(seat, kindMaster, msgMasterPhase.With(intArg(m.mpa)))
@@ -64,6 +47,33 @@ func (g *Game) masterPhase() {
 			m.mpa++
 		}
 	}
+}
+
+// masterOptions lists the master phase's options, and reports whether
+// there is a choice to ask (more than ending the phase, and asked).
+// Apart from masterPhase: the frames under a waiting decision are a
+// waiting game's stack (turn).
+//
+//go:noinline
+func (g *Game) masterOptions(seat int) bool {
+	if g.unasked(seat, kindMaster) {
+		return false // ending the phase alone: not asked in the replay of a log (Foresee)
+	}
+	g.options()
+	g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
+	g.cut(seat, kindMaster) // nothing reads the whole list (Game.cut)
+	if g.seats[seat].mpa > 0 {
+		g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
+		if !g.enough() {
+			g.offerRedListMarks(seat)
+		}
+		if !g.enough() {
+			g.offerMasterActionAbilities(seat)
+		}
+	}
+	g.offerAbilitiesWhere(seat, StepMaster, func(ab *Ability) bool { return !ab.MasterAction })
+	g.cutting = false
+	return g.nopts() > 1
 }
 
 // offerAbilities adds the abilities of seat's cards in play usable at step.

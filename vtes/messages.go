@@ -315,7 +315,7 @@ var stepNames = [...]string{
 	StepMaster: "master phase", StepInfluence: "influence phase",
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
 	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase", StepAsPlayed: "as the card is played",
-	StepBlockResolution: "before block resolution",
+	StepBlockResolution: "before block resolution", StepAfterBlockCombat: "after a blocked action's combat",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -265,7 +265,7 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 			if md.Target == TargetPrey && c.Bled {
 				continue // a bleed card is a bleed (§3.5.1)
 			}
-			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) {
+			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) || !g.actsOnce(seat, card, mi, c) {
 				continue // the requirements and the cost last, the costliest tests
 			}
 			if g.contestsItself(seat, card) {

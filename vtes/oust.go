@@ -8,7 +8,8 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
-	g.notePoolBurn(seat, n) // ledger.go
+	g.notePoolBurn(seat, n)        // ledger.go
+	g.notePoolBurnedInAction(seat) // poolburned.go
 	g.breakWithdrawal(seat)
 	g.checkOusts()
 }
@@ -45,6 +46,9 @@ func (g *Game) Level(c *Card, d Disc) Level {
 // addBlood puts n blood from the bank on a card; a controlled vampire's
 // excess over capacity drains back at once (§1.3).
 func (g *Game) addBlood(c *Card, n int) {
+	if g.gainsNoLife(c, n) { // nogear.go
+		return
+	}
 	before := c.Blood
 	g.changed(c)
 	c.Blood += n

@@ -28,6 +28,9 @@ func (g *Game) StrikeDamageTo(seat int) (int, *Card) {
 		return 0, nil
 	}
 	for side, m := range cs.Minion {
+		if w := cs.prevention.card; w != nil && w != m {
+			continue // another's prevent window (preventfor.go)
+		}
 		if n := cs.Damage[side] + cs.Aggravated[side]; m.Controller == seat && n > 0 {
 			return n, m
 		}

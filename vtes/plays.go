@@ -26,6 +26,9 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		}
 	}
 	if m != nil {
+		if barsGear(m, c) { // nogear.go
+			return false
+		}
 		if req.VampireOnly && !asVampire {
 			return false
 		}
@@ -66,10 +69,13 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
+	if m != nil && c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
+		return false
+	}
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() || g.combatDiscounted() {
+	if g.costModInPlay() || g.combatDiscounted() || g.strikesSurcharged() || g.reactionToll(c) > 0 {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
@@ -78,7 +84,10 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		cost = g.CostOf(p)
 		*p = Play{}
 	}
-	if m != nil && cost.Blood > 0 && (!asVampire || m.Blood < cost.Blood) {
+	if g.costCountersInPlay(seat) { // costcounters.go
+		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
+	}
+	if m != nil && cost.Blood > 0 && (!asVampire && !g.paysTollInLife(m, c, md) || m.Blood < cost.Blood) {
 		return false
 	}
 	if cost.Pool > 0 && g.seats[seat].Pool < cost.Pool {
@@ -160,7 +169,10 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
-	cost.Blood -= g.combatDiscount(p) // combatdiscount.go
+	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
+	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
+	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
+	cost.Blood += g.combatSurcharge(p)   // combatterror.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -169,6 +181,9 @@ func (g *Game) CostOf(p *Play) Cost {
 func (g *Game) pay(p *Play, cost Cost) {
 	if cost.Blood <= 0 && cost.Pool <= 0 {
 		return
+	}
+	if g.costCountersInPlay(p.Seat) {
+		cost = g.payWithCounters(p, cost) // costcounters.go
 	}
 	defer g.restoreCause(g.because(causeCard, p.Card)) // the log names it (ledger.go)
 	if cost.Blood > 0 && p.Minion != nil {
@@ -323,7 +338,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 				ms = r.others
 			}
 			for _, mn := range ms {
-				if g.playable(seat, c, mi, mn) {
+				if g.playable(seat, c, mi, mn) && g.playsOnce(seat, c, mi, mn) { // multidisc.go
 					g.optionMsg(playCode(c.ID, mi, mn), msgPlayCardWith, cardArg(c), labelArg(md.Label), cardArg(mn))
 					if g.enough() {
 						return

@@ -24,3 +24,15 @@ func (g *Game) BurnAtRandomFromHand(seat, n int) {
 		g.draw(seat)
 	}
 }
+
+// DiscardAtRandom discards a card chosen at random (the game's seeded
+// draw) from seat's hand, replaced by a draw as any discard; false when
+// the hand is empty.
+func (g *Game) DiscardAtRandom(seat int) bool {
+	hand := g.seats[seat].Hand
+	if len(hand) == 0 {
+		return false
+	}
+	g.Discard(seat, g.cards[hand[g.rand.Intn(len(hand))]])
+	return true
+}

@@ -73,7 +73,9 @@ func (cs *CombatState) fixedExtraStrike(side int) {
 		cs.ExtraDodges[side]--
 		cs.strike[side] = Strike{Label: "dodge", Dodge: true}
 		cs.committed[side] = true
+		return
 	}
+	cs.fixedStrike(side) // fixedstrikes.go
 }
 
 // hashRoundStrikes writes the round strikes and additional dodges, when

@@ -299,6 +299,11 @@ type ActionState struct {
 	NoBleed bool
 	// RescueSplit is the blood the rescuer pays for a rescue (§7.3).
 	RescueSplit int
+	// ReactionToll is the blood or life reaction cards cost more for the
+	// rest of the action; ReactionsUnreplaced: they are replaced only
+	// after it (Consign to Oblivion; reactiontoll.go).
+	ReactionToll        int
+	ReactionsUnreplaced bool
 	// Limited: an action modifier card raised the bleed of this action
 	// (§14 C19); set when one does (playCard).
 	Limited bool

@@ -222,7 +222,10 @@ func (g *Game) strikeUsable(cs *CombatState, m, c *Card) bool {
 	if s == nil || s.OncePerCombat && cardIDIn(c.ID, cs.usedOnce) || cardIDIn(c.ID, cs.stolen) || g.equipmentBarred(c) {
 		return false
 	}
-	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) || m.Blood < s.BloodCost { // firstround.go
+	if s.AfterFirstRound && !afterFirstRoundUsable(cs, c) { // firstround.go
+		return false
+	}
+	if !g.strikeSpecUsable(s, c) { // strikecost.go
 		return false
 	}
 	return c == m || g.carries(m, c)
@@ -238,9 +241,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.AfterFirstRound {
 		markRoundStrike(cs, c) // firstround.go
 	}
-	if sp.BloodCost > 0 {
-		g.loseBlood(m, sp.BloodCost)
-	}
+	g.payStrikeSpec(sp, c) // strikecost.go
 	s := Strike{Label: sp.Label, Damage: sp.Damage, Ranged: sp.Ranged, Aggravated: sp.Aggravated,
 		FirstStrike: sp.FirstStrike, Dodge: sp.Dodge, CombatEnds: sp.CombatEnd}
 	s.StealBlood = sp.StealBlood // Lord Leopold Valdemar
@@ -292,7 +293,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) &&
+				g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}
@@ -410,7 +412,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
 			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
-		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable:
+		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable && !cs.Minion[side].Def.UndodgeableStrikes:
 		default:
 			lands[side] = true
 		}
@@ -477,7 +479,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	}
 	for _, h := range hits {
 		if g.carries(h.host, h.retainer) { // retainers treat aggravated damage as normal (§6.8)
-			g.Damage(h.retainer, h.n, 0)
+			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
 	g.damageStep(cs)
@@ -492,6 +494,9 @@ func (cs *CombatState) strikeDamage(side int) int {
 	n := st.Damage
 	if st.Hand || st.Weapon != nil && !st.Ranged {
 		n += cs.HandDamage[side]
+	}
+	if st.Hand {
+		n += cs.hands.damage[side] // combathand.go
 	}
 	return max(n, 0)
 }

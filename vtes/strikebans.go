@@ -121,7 +121,7 @@ func (g *Game) handStrikeOption(cs *CombatState, side int) {
 		g.optionMsg(-1, msgNoStrike)
 		return
 	}
-	g.optionMsg(-1, msgHandStrike, damageArg(g.strength(m)+cs.HandDamage[side]))
+	g.optionMsg(-1, msgHandStrike, damageArg(g.strength(m)+cs.HandDamage[side]+cs.hands.damage[side]))
 }
 
 // defaultStrike is the strike of a side that chose no card: its hand

@@ -56,29 +56,57 @@ func (g *Game) setup() {
 }
 
 // turn plays the active Methuselah's five phases (§3.1), from phase from
-// (only test positions start a turn after its unlock phase).
+// (only test positions start a turn after its unlock phase). Its frame is
+// kept small, and so are the frames under it while the rules wait for a
+// decision: a waiting game's stack is its coroutine's, and one whose
+// frames in use fit a quarter of 4 KiB is shrunk to it (issue 18).
 func (g *Game) turn(from Phase) {
-	m := g.seats[g.Active]
-	m.turns++
-	g.note(msgTurnStarts.With(intArg(g.Turn), seatArg(g.Active)))
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(turnOver); !ok {
-				panic(r)
-			}
-		}
-		g.cause, g.payer = cause{}, 0 // an oust ended the turn mid-effect
-		g.endTurn()
-	}()
-	phases := [...]func(){g.unlockPhase, g.masterPhase, g.minionPhase, g.influencePhase, g.discardPhase}
+	g.startTurn()
+	defer g.finishTurn()
 	for p := from; p <= PhaseDiscard; p++ {
 		g.handSizesChanged() // what changed it between phases (handsize.go)
 		if g.phaseStart != nil {
 			g.Phase = p // each phase sets it first thing: the same state
 			g.phaseStart(p)
 		}
-		phases[p-PhaseUnlock]()
+		g.runPhase(p)
 		g.timeStop() // time called in the phase: the game ends with it (§14 C46)
+	}
+}
+
+// startTurn notes the turn's start (§3.1).
+//
+//go:noinline
+func (g *Game) startTurn() {
+	g.seats[g.Active].turns++
+	g.note(msgTurnStarts.With(intArg(g.Turn), seatArg(g.Active)))
+}
+
+// finishTurn ends the turn, also when an oust ended it mid-effect
+// (turnOver); any other panic goes on.
+func (g *Game) finishTurn() {
+	if r := recover(); r != nil {
+		if _, ok := r.(turnOver); !ok {
+			panic(r)
+		}
+	}
+	g.cause, g.payer = cause{}, 0 // an oust ended the turn mid-effect
+	g.endTurn()
+}
+
+// runPhase plays phase p of the active Methuselah's turn.
+func (g *Game) runPhase(p Phase) {
+	switch p {
+	case PhaseUnlock:
+		g.unlockPhase()
+	case PhaseMaster:
+		g.masterPhase()
+	case PhaseMinion:
+		g.minionPhase()
+	case PhaseInfluence:
+		g.influencePhase()
+	case PhaseDiscard:
+		g.discardPhase()
 	}
 }
 
@@ -197,7 +225,11 @@ func (g *Game) timeStop() {
 }
 
 // timeLimit ends the game at the time limit: 0.5 VP to each Methuselah
-// still in, or 1 VP to a sole survivor (§8.2, §14 C46).
+// still in, or 1 VP to a sole survivor (§8.2, §14 C46). Not inlined: in
+// the frames of turn and play, which wait under every decision, it would
+// take room on a waiting game's stack (turn).
+//
+//go:noinline
 func (g *Game) timeLimit() {
 	for _, m := range g.seats {
 		if !m.Ousted {

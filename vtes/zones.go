@@ -268,7 +268,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if c.Def.ReplaceAfterAction && g.action != nil {
+	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
 		return
 	}
@@ -286,6 +286,9 @@ func (g *Game) drawN(seat, n int) {
 }
 
 func (g *Game) drawOne(seat int) {
+	if g.drawStored(seat) { // storedcards.go
+		return
+	}
 	m := g.seats[seat]
 	if len(m.Library) == 0 {
 		return
@@ -306,6 +309,7 @@ func (g *Game) HandSize(seat int) int {
 	// depend on their order.
 	n += g.handSizeEffects(seat)
 	n += g.combatHandSize(seat)
+	n += g.combatHandBonus(seat) // combathand.go
 	return max(n, 0)
 }
 

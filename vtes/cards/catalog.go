@@ -304,6 +304,7 @@ var preconBuiltins = []string{
 	"sp-libertine-ball",
 	"fb-nosferatu",
 	"nb3-salubri",
+	"nb3-hecata",
 	"v5-lasombra",
 	"sp-den-of-fiends",
 	"sp-parliament-of-shadows",

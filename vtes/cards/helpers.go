@@ -307,3 +307,7 @@ func eitherDisc(ds []vtes.Disc, modes func(d vtes.Disc) []vtes.Mode) []vtes.Mode
 	}
 	return out
 }
+
+// isRavnos: m is a vampire of the Ravnos clan ("this Ravnos", "Ravnos you
+// control").
+func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }

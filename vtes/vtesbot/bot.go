@@ -410,6 +410,9 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 	case vtes.ActSteal:
 		return 20
 	case vtes.ActCard, vtes.ActInPlay:
+		if b.selfHarm(me, o) { // selfharm.go
+			return -50
+		}
 		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
 		if o.Card != nil && o.Card.Def.Name == "Revolutionary Council" {
@@ -683,7 +686,8 @@ func (b *Bot) vote(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return 0
 		case o.Kind == vtes.OptPlay && o.Card.Def.Name == "Telepathic Vote Counting":
 			return b.voteCounting(v, me, o)
-		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine"):
+		case o.Card != nil && (o.Card.Def.Name == "Closed Session" || o.Card.Def.Name == "Yoruba Shrine" ||
+			o.Card.Def.Name == "Private Audience"):
 			return 12 // only before votes are cast: first
 		}
 		return 5
@@ -863,7 +867,7 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return -10
 		}
 		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
-			b.acting(v, "Disputed Territory")
+			b.acting(v, "Disputed Territory") || b.acting(v, "Cold War")
 		if (o.Card.Controller == me) != hostile {
 			return 5 + o.Card.Blood
 		}
@@ -871,6 +875,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	case vtes.OptAmount:
 		if b.resolving(v, "Lightning Reflexes") {
 			return b.reflexes(v, me, o.Amount)
+		}
+		if n, ok := b.othersAmount(v, me, o); ok { // othersamount.go
+			return n
 		}
 		if b.resolving(v, "Villein") {
 			// Blood of the fullest vampire (the one it chose) to the

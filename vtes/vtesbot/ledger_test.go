@@ -169,15 +169,15 @@ func bloodAccounted(lines []vtes.LogEntry, name string, before, after int) bool 
 	return at == strconv.Itoa(after)
 }
 
-// hasOust reports whether lines oust seat, or say it withdrew.
+// hasOust reports whether lines oust seat, or say it withdrew (a
+// withdrawal leaves the game as an oust does).
 func hasOust(g *vtes.Game, lines []vtes.LogEntry, seat int) bool {
 	seatName := "Methuselah " + strconv.Itoa(seat+1)
 	for _, l := range lines {
 		if strings.HasPrefix(l.Text.Msg.Key(), "vtes.ousted") && strings.HasPrefix(l.Text.String(), seatName+" is ousted") {
 			return true
 		}
-		// A Methuselah who withdraws leaves the game too (§8.3), and says so.
-		if l.Text.String() == seatName+" withdraws from the game." {
+		if l.Text.Msg.Key() == "vtes.withdraws" && strings.HasPrefix(l.Text.String(), seatName+" withdraws") {
 			return true
 		}
 	}

@@ -1,0 +1,52 @@
+package cards_test
+
+import (
+	"testing"
+
+	"kindred/vtes"
+)
+
+// Dance with the Devil: a maneuver only to get to close range, so not
+// offered at close range; superior, once this round, 1 blood buys one
+// more such maneuver (card text; §6.3).
+func TestDanceWithTheDevil(t *testing.T) {
+	const swallow = "Play Swallowed by the Night (maneuver)"
+	t.Run("superior: two maneuvers to close, the second for 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		dowager := readyWithHand(s, 0, "The Dowager", 4, "Swallowed by the Night",
+			"Swallowed by the Night")
+		b := readyWithHand(s, 1, "Berenguela, The Vicious", 4, "Dance with the Devil")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "The Dowager", "Berenguela, The Vicious")
+		passUntil(t, g, swallow)
+		answer(t, g, swallow)
+		answer(t, g, "Play Dance with the Devil (maneuver to close, then 1 blood for another)")
+		answer(t, g, swallow)
+		answer(t, g, "Burn 1 blood: maneuver to close")
+		finish(t, g)
+		wantBlood(t, b, 2)       // 1 burned, 1 from the Dowager's hand strike
+		wantBlood(t, dowager, 3) // at close range, Berenguela's hand strike lands
+	})
+	t.Run("inferior: one maneuver, none to buy", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "The Dowager", 4, "Swallowed by the Night",
+			"Swallowed by the Night")
+		readyWithHand(s, 1, "Przemysław, War Beast", 4, "Dance with the Devil")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "The Dowager", "Przemysław, War Beast")
+		passUntil(t, g, swallow)
+		answer(t, g, swallow)
+		mustNotOffer(t, g, "then 1 blood for another")
+		answer(t, g, "Play Dance with the Devil (maneuver to close)")
+		answer(t, g, swallow)
+		mustNotOffer(t, g, "Burn 1 blood: maneuver to close")
+	})
+	t.Run("not at close range", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "The Dowager", 4)
+		readyWithHand(s, 1, "Berenguela, The Vicious", 4, "Dance with the Devil")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "The Dowager", "Berenguela, The Vicious")
+		neverOffered(t, g, "Play Dance with the Devil")
+	})
+}
