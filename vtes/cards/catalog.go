@@ -308,6 +308,7 @@ var preconBuiltins = []string{
 	"v5-lasombra",
 	"sp-den-of-fiends",
 	"sp-parliament-of-shadows",
+	"sv5-path-of-cathari",
 }
 
 func init() {
