@@ -47,11 +47,20 @@ func playable(c *Card) bool {
 		c.Def.Types&(TypeScheme|TypeTitle|TypeConspiracy) == 0
 }
 
+// legalContext returns ctx for a play's Legal test, in the game's own
+// room: Legal tests read their context and keep none, and the menu asks
+// one for each card and vampire (a context made for each was most of the
+// menu's allocations).
+func (g *Game) legalContext(ctx PlayContext) *PlayContext {
+	g.legalCtx = ctx
+	return &g.legalCtx
+}
+
 // playOptions lists the card plays open to p: each card with each ready
 // vampire that may play it, or alone for a free action.
 func (g *Game) playOptions(p *Player) {
 	co := g.coterie(p.Seat)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		if !playable(c) {
 			continue
@@ -62,7 +71,7 @@ func (g *Game) playOptions(p *Player) {
 			for _, v := range co {
 				ok = ok || g.canPlay(p.Seat, c, v)
 			}
-			if ok && (pl.Legal == nil || pl.Legal(&PlayContext{Game: g, Seat: p.Seat, Card: c})) {
+			if ok && (pl.Legal == nil || pl.Legal(g.legalContext(PlayContext{Game: g, Seat: p.Seat, Card: c}))) {
 				g.option(actCode(ActPlay, id, NoCard&(1<<20-1)), msgPlayFree, c.Def.NameArg())
 			}
 			continue
@@ -71,7 +80,7 @@ func (g *Game) playOptions(p *Player) {
 			if v.Exhausted || !g.canPlay(p.Seat, c, v) || pl.Streets && v.Zone != ZoneStreets {
 				continue
 			}
-			if pl.Legal == nil || pl.Legal(&PlayContext{Game: g, Seat: p.Seat, Actor: v, Card: c}) {
+			if pl.Legal == nil || pl.Legal(g.legalContext(PlayContext{Game: g, Seat: p.Seat, Actor: v, Card: c})) {
 				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, c.Def.NameArg(), v.Def.NameArg())
 			}
 		}
@@ -109,7 +118,7 @@ func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 // Ongoing returns seat's Ongoing cards in play.
 func (g *Game) Ongoing(seat int) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == seat {
 			out = append(out, c)
 		}

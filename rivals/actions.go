@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // Act is what an option of the Action phase (decision rivals.action)
 // does. Its code holds the Act in the high bits and one or two cards in
@@ -127,11 +131,11 @@ func (g *Game) actionPhase(p *Player) {
 
 // actionOptions lists the Action phase's menu (spec §3.2), in sections; a
 // replay that foresees the answer stops once it is listed (Foresee). Its
-// sections read p's coterie, the same while nothing moves: listed once
-// (heldCoterie).
+// sections read p's hand's distinct cards, the same while nothing moves:
+// listed once (holdHand).
 func (g *Game) actionOptions(p *Player, left int) {
-	g.holdCoterie(p.Seat)
-	defer g.releaseCoterie()
+	g.holdHand(p.Seat)
+	defer g.releaseHand()
 	g.options()
 	g.cutFor(p.Seat, kindAction)
 	if left > 0 {
@@ -141,7 +145,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 		if len(p.Faction) > 0 {
 			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 		}
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
 				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
 			}
@@ -193,7 +197,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 		return
 	}
 	// Burn a Retainer attached to one of your vampires (spec §3.2).
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Controller == p.Seat && c.Def.Has(TypeRetainer) {
 			g.option(actCode(ActBurn, c.ID, 0), msgBurnRetainer, c.Def.NameArg(), g.cards[c.Host].Def.NameArg())
 		}
@@ -204,7 +208,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 // tookAction counts an action and lets every vampire regroup again.
 func (g *Game) tookAction(p *Player) {
 	g.Actions++
-	for _, c := range g.cards {
+	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
 			g.reshare(c)
@@ -230,7 +234,8 @@ func (g *Game) regroupOptions(p *Player) {
 				continue
 			}
 			alone := true
-			seen := map[int]bool{v.Group: true}
+			var buf [listBuf]int
+			seen := append(buf[:0], v.Group) // the parties offered, and v's
 			for _, w := range co {
 				if w.Zone != ZoneStreets {
 					continue
@@ -238,8 +243,8 @@ func (g *Game) regroupOptions(p *Player) {
 				if w != v && w.Group == v.Group {
 					alone = false
 				}
-				if !seen[w.Group] {
-					seen[w.Group] = true
+				if !slices.Contains(seen, w.Group) {
+					seen = append(seen, w.Group)
 					g.option(actCode(ActJoin, v.ID, w.ID), msgJoin, v.Def.NameArg(), w.Def.NameArg())
 				}
 			}
@@ -254,7 +259,7 @@ func (g *Game) regroupOptions(p *Player) {
 // discounts (Herald).
 func (g *Game) recruitCost(p *Player, v *Card) int {
 	n := v.Def.BP
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
 			n -= c.Def.Text.RecruitDiscount
 		}
@@ -269,7 +274,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 	if p.Prestige <= g.recruitCost(p, v) {
 		return false
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.InPlay() && c.Def.Name == v.Def.Name {
 			return false
 		}
@@ -281,7 +286,7 @@ func (g *Game) canRecruit(p *Player, v *Card) bool {
 // full Blood paid from p's Prestige; a torpid vampire of the same name is
 // burned (spec §6.2; CHOICE-USURPAP: no Rival AP).
 func (g *Game) recruit(p *Player, v *Card) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Vampire() && c.Zone == ZoneTorpor && c.Def.Name == v.Def.Name {
 			g.burn(c)
 			g.logf(msgUsurped, c.Def.NameArg())

@@ -1,32 +1,45 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"iter"
+
+	"kindred/engine"
+)
 
 var (
 	msgUseActivated = engine.NewMsg("rivals.use-activated", "{0} ({1}): {2}", "{0} ({1}) : {2}")
 	msgActivates    = engine.NewMsg("rivals.activates", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
 )
 
-// activatedSources returns the cards whose Activated abilities vampire v
-// uses: its own text, the Titles on it, and its Haven's Leader Ability if
-// v is its controller's Leader (The Madhouse).
-func (g *Game) activatedSources(v *Card) []*Card {
-	var buf [listBuf]*Card
-	out := buf[:0]
-	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
-		out = append(out, v)
-	}
-	if v.Leader {
-		if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
-			out = append(out, h)
+// eachActivatedSource walks the cards whose Activated abilities vampire
+// v uses: its own text, the Titles on it, and its Haven's Leader Ability
+// if v is its controller's Leader (The Madhouse). The walk's body moves
+// no card (listing options).
+func (g *Game) eachActivatedSource(v *Card) iter.Seq[*Card] {
+	return func(yield func(*Card) bool) {
+		if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
+			if !yield(v) {
+				return
+			}
+		}
+		if v.Leader {
+			if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
+				if !yield(h) {
+					return
+				}
+			}
+		}
+		for _, c := range g.lists[listAttached] {
+			if c.Host != v.ID {
+				continue
+			}
+			if t := c.Def.Text; t != nil && len(t.Activated) > 0 {
+				if !yield(c) {
+					return
+				}
+			}
 		}
 	}
-	for _, c := range g.Attached(v) {
-		if t := c.Def.Text; t != nil && len(t.Activated) > 0 {
-			out = append(out, c)
-		}
-	}
-	return g.keep(out)
 }
 
 // canActivate reports whether v may use ability ab of source now: once a
@@ -61,7 +74,7 @@ func (g *Game) canActivate(v, source *Card, ab *Activated, actionLeft bool) bool
 // vampires', and its Ongoing cards' (their cost is the card's, Search
 // Engine).
 func (g *Game) activatedOptions(p *Player, actionLeft bool) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone != ZoneOngoing || c.Controller != p.Seat || c.Def.Text == nil {
 			continue
 		}
@@ -73,7 +86,7 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 		}
 	}
 	for _, v := range g.coterie(p.Seat) {
-		for _, src := range g.activatedSources(v) {
+		for src := range g.eachActivatedSource(v) { // listing options moves no card
 			for i := range src.Def.Text.Activated {
 				ab := &src.Def.Text.Activated[i]
 				if g.canActivate(v, src, ab, actionLeft) {

@@ -144,7 +144,7 @@ func (g *Game) targets(attacker *Card) []*Card {
 			out = append(out, c)
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
 			out = append(out, c)
 		}
@@ -179,7 +179,7 @@ func (g *Game) hasTarget(attacker *Card) bool {
 			return true
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
 			return true
 		}
@@ -213,13 +213,16 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// exhausted ones behind; the attacker exhausts.
 	a := &Attack{Attacker: attacker, Defender: -1}
 	g.nextGroup++
+	var buf [listBuf]*Card
+	party := buf[:0]
 	for _, v := range g.party(attacker) {
 		if v.Exhausted {
 			v.Group = g.nextGroup
 		} else {
-			a.Party = append(a.Party, v)
+			party = append(party, v)
 		}
 	}
+	a.Party = g.keep(party)
 	attacker.Exhausted = true
 	g.attack = a
 	// Steps 2–3: a target, and Intel against its Secrecy. A target whose
@@ -240,7 +243,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 			a.Target = t
 		} else {
 			g.failedTargets = append(g.failedTargets, t.ID)
-			g.pilesChanged()
+			g.pileChanged(g.failedPile())
 			g.logf(msgIntelFailed, t.Def.NameArg())
 		}
 	}
@@ -451,10 +454,11 @@ func (g *Game) react(a *Attack) {
 // passes.
 func (g *Game) abilities(a *Attack) {
 	seat := a.Attacker.Controller
+	var buf [8]abilitySource // room for a vampire's sources
 	for {
 		g.options()
 		for pi, v := range a.Party {
-			for si, src := range g.abilitySources(v) {
+			for si, src := range g.abilitySources(v, buf[:0]) {
 				for i := range src.text.Abilities {
 					if ab := &src.text.Abilities[i]; g.canUse(a, v, src.card, i, ab) {
 						g.option(int64(pi)<<16|int64(si)<<8|int64(i), msgUseAbility, src.card.Def.NameArg(), engine.Phrase(ab.Label))
@@ -471,7 +475,7 @@ func (g *Game) abilities(a *Attack) {
 			return
 		}
 		v := a.Party[code>>16]
-		src := g.abilitySources(v)[code>>8&0xff]
+		src := g.abilitySources(v, buf[:0])[code>>8&0xff]
 		i := int(code & 0xff)
 		ab := &src.text.Abilities[i]
 		switch ab.Cost {
@@ -560,9 +564,8 @@ type abilitySource struct {
 // abilitySources returns the cards whose abilities v may use: itself, its
 // Haven's Leader Ability if v is its controller's Leader (spec §1.8), and
 // its controller's Ongoing cards that grant abilities (Blood for Blood,
-// Beauty is a Beast).
-func (g *Game) abilitySources(v *Card) []abilitySource {
-	var out []abilitySource
+// Beauty is a Beast), appended to out.
+func (g *Game) abilitySources(v *Card, out []abilitySource) []abilitySource {
 	if v.Def.Text != nil && len(v.Def.Text.Abilities) > 0 {
 		out = append(out, abilitySource{v, v.Def.Text})
 	}
@@ -571,7 +574,7 @@ func (g *Game) abilitySources(v *Card) []abilitySource {
 			out = append(out, abilitySource{h, h.Def.Text})
 		}
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil && len(c.Def.Text.Abilities) > 0 {
 			out = append(out, abilitySource{c, c.Def.Text})
 		}
@@ -644,7 +647,7 @@ func (g *Game) resolveDamage(a *Attack) {
 	if a.Type != Ranged {
 		dmg += g.Attribute(a.Attacker, a.Type)
 	}
-	for _, c := range g.Attached(a.Attacker) {
+	for c := range g.attachedTo(a.Attacker) {
 		if t := c.Def.Text; t != nil && t.AttackerBonus != nil {
 			dmg += t.AttackerBonus(g, a)
 		}
@@ -872,7 +875,7 @@ func (g *Game) burnAttachment(c *Card) {
 func (g *Game) prevent(v *Card, dmg int) int {
 	for dmg > 0 {
 		g.options()
-		for _, c := range g.Attached(v) {
+		for c := range g.attachedTo(v) { // listing options
 			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
 				g.option(int64(c.ID), msgPreventWith, c.Def.NameArg())
 			}

@@ -24,11 +24,16 @@ func boardZone(z Zone) bool {
 	return true
 }
 
-// setZone puts c in zone z and keeps the board: every change of a card's
-// zone goes through it.
+// setZone puts c in zone z and keeps the board and its lists: every
+// change of a card's zone goes through it.
 func (g *Game) setZone(c *Card, z Zone) {
-	g.pilesChanged() // the piles' lists change with the zone (move)
-	was, is := boardZone(c.Zone), boardZone(z)
+	old := c.Zone
+	// The piles' lists change with the zone (move lists a card in its
+	// owner's piles, a City card in the City's).
+	owner := max(c.Owner, -1)
+	g.pileChanged(g.pileIndex(owner, old))
+	g.pileChanged(g.pileIndex(owner, z))
+	was, is := boardZone(old), boardZone(z)
 	// A card in a pile keeps its share of the hash (hash.go): taken out
 	// when it leaves its pile, made again for the pile it enters.
 	if !was {
@@ -40,16 +45,177 @@ func (g *Game) setZone(c *Card, z Zone) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
 	}
-	if was == is {
+	if !was && !is {
+		return // from pile to pile: on no list
+	}
+	if g.board == nil {
+		g.makeLists()
+	}
+	if was != is {
+		g.board.set(c, is)
+	}
+	if c.Def.Kind == KindVampire && c.Controller >= 0 && c.Controller < len(g.coteries) {
+		if in := inPlayZone(z); in != inPlayZone(old) {
+			g.setCoterie(c, in)
+		}
+	}
+	if is && !c.touched {
+		c.touched = true
+		g.touched.set(c, true)
+	}
+	from, to := listMask(c, old), listMask(c, z)
+	for l := range boardList(nLists) {
+		if bit := uint8(1) << l; (from^to)&bit != 0 {
+			g.lists[l].set(c, to&bit != 0)
+		}
+	}
+}
+
+// listRoom is the room each list of the board is made with at once
+// (makeLists), boardRoom the board's: a four-player game has ≈ 30 cards on
+// its board, a handful on each list, and lists grown by one card at a
+// time were a twentieth of a game's time.
+const (
+	listRoom  = 16
+	boardRoom = 64
+)
+
+// makeLists makes the board and its lists, empty, in one allocation.
+func (g *Game) makeLists() {
+	room := make([]*Card, boardRoom+int(nLists)*listRoom)
+	g.board = room[:0:boardRoom]
+	for i := range g.lists {
+		at := boardRoom + i*listRoom
+		g.lists[i] = room[at : at : at+listRoom]
+	}
+}
+
+// inPlayZone reports whether a vampire in zone z is in play (Card.InPlay).
+func inPlayZone(z Zone) bool { return z == ZoneHaven || z == ZoneStreets }
+
+// setCoterie puts vampire c in its controller's coterie or takes it out,
+// in a new list: the old one may be in a caller's hands (coterie). A
+// coterie changes a few times a game (recruits, torpor, burns); it is
+// read many times a choice. A vampire's controller is its owner for
+// good (no card changes a vampire's control); the invariants check the
+// lists (checkBoard).
+func (g *Game) setCoterie(c *Card, in bool) {
+	old := g.coteries[c.Controller]
+	i := cardList(old).at(c.ID)
+	found := i < len(old) && old[i] == c
+	var l []*Card
+	switch {
+	case in && !found:
+		l = make([]*Card, 0, len(old)+1)
+		l = append(append(append(l, old[:i]...), c), old[i:]...)
+	case !in && found && len(old) > 1:
+		l = make([]*Card, 0, len(old)-1)
+		l = append(append(l, old[:i]...), old[i+1:]...)
+	case !in && found:
+		l = nil
+	default:
 		return
 	}
-	i, found := slices.BinarySearchFunc(g.board, c.ID, func(b *Card, id CardID) int { return int(b.ID - id) })
+	g.coteries[c.Controller] = l
+}
+
+// cardList is a list of cards by id: the board, and its lists by zone
+// (boardList).
+type cardList []*Card
+
+// set puts c in l or takes it out, keeping the order of ids.
+func (l *cardList) set(c *Card, in bool) {
+	i := l.at(c.ID)
+	found := i < len(*l) && (*l)[i] == c
 	switch {
-	case is && !found:
-		g.board = slices.Insert(g.board, i, c)
-	case !is && found:
-		g.board = slices.Delete(g.board, i, i+1)
+	case in && !found:
+		*l = slices.Insert(*l, i, c)
+	case !in && found:
+		*l = slices.Delete(*l, i, i+1)
 	}
+}
+
+// at returns the index of the first card of l whose id is id or above.
+func (l cardList) at(id CardID) int {
+	lo, hi := 0, len(l)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if l[m].ID < id {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// boardList names the lists of the board's cards the rules walk instead
+// of the whole board, each kept by setZone in the order of ids: the
+// questions that heed only the cards of one zone ("the Retainers on v",
+// "seat's coterie") walk a few cards instead of the board's ≈ 30 (its
+// Havens and Agendas, the City cards in the Streets, …).
+type boardList int
+
+const (
+	// listVampires: the vampires in a Haven, the Streets or torpor.
+	listVampires boardList = iota
+	// listAttached: the cards attached to a vampire (Retainers, Titles).
+	listAttached
+	// listOngoing: the Ongoing cards next to the players' Havens.
+	listOngoing
+	// listConspiracies: the face-down Conspiracies.
+	listConspiracies
+	// listTexts: the cards whose texts trigger (playerTriggers): the
+	// Ongoing cards and the vampires in play.
+	listTexts
+	nLists
+)
+
+// listMask returns the lists c belongs to while in zone z, a bit a list:
+// listed's answers, read from a table by zone and by whether c is a
+// vampire (listMasks).
+func listMask(c *Card, z Zone) uint8 {
+	if int(z) >= len(listMasks) {
+		return 0
+	}
+	if c.Def.Kind == KindVampire {
+		return listMasks[z].vampire
+	}
+	return listMasks[z].other
+}
+
+// listMasks holds listed's answers by zone, for a vampire and for any
+// other card (listMask).
+var listMasks = func() (t [ZoneOngoing + 1]struct{ vampire, other uint8 }) {
+	vampire, other := &Card{Def: &CardDef{Kind: KindVampire}}, &Card{Def: &CardDef{Kind: KindLibrary}}
+	for z := range t {
+		for l := range boardList(nLists) {
+			if listed(l, vampire, Zone(z)) {
+				t[z].vampire |= 1 << l
+			}
+			if listed(l, other, Zone(z)) {
+				t[z].other |= 1 << l
+			}
+		}
+	}
+	return t
+}()
+
+// listed reports whether c belongs to list l while in zone z.
+func listed(l boardList, c *Card, z Zone) bool {
+	switch l {
+	case listVampires:
+		return c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets || z == ZoneTorpor)
+	case listAttached:
+		return z == ZoneAttached
+	case listOngoing:
+		return z == ZoneOngoing
+	case listConspiracies:
+		return z == ZoneConspiracy
+	case listTexts:
+		return z == ZoneOngoing || c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets)
+	}
+	return false
 }
 
 // onBoard walks the board in the order of ids. It visits the same cards
@@ -57,27 +223,65 @@ func (g *Game) setZone(c *Card, z Zone) {
 // body moves cards: a card the body takes off the board before the walk
 // reaches it is not visited, one it puts on the board after the card
 // being visited is.
-func (g *Game) onBoard() iter.Seq[*Card] {
+func (g *Game) onBoard() iter.Seq[*Card] { return walk(&g.board) }
+
+// onTouched walks the cards that have been on the board, by id, as
+// onBoard walks the board: the only cards that can carry a mark of play
+// (Exhausted, Regrouped, NoInfluence), which a card keeps back in a pile
+// until its player's turn clears it. A walk of every card whose body
+// heeds only marked cards, or cards on the board, visits the same cards
+// in the same order (the invariants check that no other card is marked:
+// checkTouched).
+func (g *Game) onTouched() iter.Seq[*Card] { return walk(&g.touched) }
+
+// checkTouched reports a card marked for play that was never on the
+// board, or a list of the cards touched that is not theirs.
+func (g *Game) checkTouched() error {
+	i := 0
+	for _, c := range g.cards {
+		if !c.touched {
+			if c.Exhausted || c.Regrouped || c.NoInfluence {
+				return fmt.Errorf("%s (card %d, zone %d) is marked for play but was never on the board", c.Def.Name, c.ID, c.Zone)
+			}
+			continue
+		}
+		if i >= len(g.touched) || g.touched[i] != c {
+			return fmt.Errorf("the cards touched do not list %s (card %d) in its place", c.Def.Name, c.ID)
+		}
+		i++
+	}
+	if i != len(g.touched) {
+		return fmt.Errorf("the cards touched list %d cards, %d were on the board", len(g.touched), i)
+	}
+	return nil
+}
+
+// onList walks list l of the board (boardList) as onBoard walks the
+// board: a walk of the board whose body heeds only the cards of l visits
+// the same cards in the same order, even when the body moves cards.
+func (g *Game) onList(l boardList) iter.Seq[*Card] { return walk(&g.lists[l]) }
+
+// walk walks *l in the order of ids, as onBoard says.
+func walk(l *cardList) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
-		for i := 0; i < len(g.board); i++ {
-			c := g.board[i]
+		for i := 0; i < len(*l); i++ {
+			c := (*l)[i]
 			if !yield(c) {
 				return
 			}
-			if i >= len(g.board) || g.board[i] != c {
-				i = g.boardAfter(c.ID) - 1 // the body moved cards
+			if i >= len(*l) || (*l)[i] != c {
+				i = l.after(c.ID) - 1 // the body moved cards
 			}
 		}
 	}
 }
 
-// boardAfter returns the index of the first card of the board with an id
-// above id.
-func (g *Game) boardAfter(id CardID) int {
-	lo, hi := 0, len(g.board)
+// after returns the index of the first card of l with an id above id.
+func (l cardList) after(id CardID) int {
+	lo, hi := 0, len(l)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.board[m].ID <= id {
+		if l[m].ID <= id {
 			lo = m + 1
 		} else {
 			hi = m
@@ -87,7 +291,8 @@ func (g *Game) boardAfter(id CardID) int {
 }
 
 // checkBoard reports a board that does not list exactly the cards outside
-// the piles, in order.
+// the piles, in order, or a list of it (boardList) that does not list
+// exactly its cards.
 func (g *Game) checkBoard() error {
 	i := 0
 	for _, c := range g.cards {
@@ -102,6 +307,36 @@ func (g *Game) checkBoard() error {
 	if i != len(g.board) {
 		return fmt.Errorf("the board lists %d cards, %d are outside the piles", len(g.board), i)
 	}
+	for l := range boardList(nLists) {
+		i := 0
+		for _, c := range g.board {
+			if !listed(l, c, c.Zone) {
+				continue
+			}
+			if i >= len(g.lists[l]) || g.lists[l][i] != c {
+				return fmt.Errorf("the board's list %d does not list %s (card %d, zone %d) in its place", l, c.Def.Name, c.ID, c.Zone)
+			}
+			i++
+		}
+		if i != len(g.lists[l]) {
+			return fmt.Errorf("the board's list %d lists %d cards, not %d", l, len(g.lists[l]), i)
+		}
+	}
+	for s, co := range g.coteries {
+		i := 0
+		for _, c := range g.lists[listVampires] {
+			if c.Controller != s || !c.InPlay() {
+				continue
+			}
+			if i >= len(co) || co[i] != c {
+				return fmt.Errorf("seat %d's coterie does not list %s (card %d) in its place", s+1, c.Def.Name, c.ID)
+			}
+			i++
+		}
+		if i != len(co) || cap(co) != len(co) {
+			return fmt.Errorf("seat %d's coterie lists %d vampires (room for %d), not %d", s+1, len(co), cap(co), i)
+		}
+	}
 	return nil
 }
 
@@ -112,6 +347,22 @@ const (
 	listBuf   = 32
 	keepChunk = 512
 )
+
+// keepIDs is keep for a list of ids, carved from a chunk of ids (which
+// holds no pointer for the collector to scan).
+func (g *Game) keepIDs(list []CardID) []CardID {
+	n := len(list)
+	if n == 0 {
+		return nil
+	}
+	if n > len(g.idChunk) {
+		g.idChunk = make([]CardID, max(keepChunk, n))
+	}
+	out := g.idChunk[:n:n]
+	g.idChunk = g.idChunk[n:]
+	copy(out, list)
+	return out
+}
 
 // keep returns a copy of list carved from the game's current chunk: the
 // rules ask for a seat's coterie or a vampire's attachments many times

@@ -8,7 +8,8 @@ import "kindred/engine"
 // 1's colour).
 func (g *Game) cityStep(first bool) {
 	// a. Burn every Event – Ongoing carrying the active player's token.
-	for _, id := range append([]CardID(nil), g.Streets...) {
+	var buf [16]CardID
+	for _, id := range append(buf[:0], g.Streets...) { // the Streets as they are before any burns
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
 			c.Token = -1
@@ -59,15 +60,15 @@ func (g *Game) revealCity() {
 	}
 }
 
-// sads returns the S.A.D. cards in the Streets.
-func (g *Game) sads() []*Card {
-	var out []*Card
+// sadCount returns the number of S.A.D. cards in the Streets.
+func (g *Game) sadCount() int {
+	n := 0
 	for _, id := range g.Streets {
-		if c := g.cards[id]; c.Def.Has(TypeSecondInquisition) {
-			out = append(out, c)
+		if g.cards[id].Def.Has(TypeSecondInquisition) {
+			n++
 		}
 	}
-	return out
+	return n
 }
 
 // antagonistsStep is spec §3.3 step 3 and §4.22: each S.A.D. in the
@@ -77,7 +78,7 @@ func (g *Game) sads() []*Card {
 // its Blood (CHOICE-SADEXCESS: the rest is lost). The damage is dealt at
 // once.
 func (g *Game) antagonistsStep(p *Player) {
-	n := len(g.sads())
+	n := g.sadCount()
 	if n == 0 {
 		return
 	}

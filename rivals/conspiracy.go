@@ -56,7 +56,7 @@ func (c *Card) Seen(seat int) bool {
 // progress, its shows, adds and resolutions (not actions).
 func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 	if actionLeft && p.Prestige > 1 {
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if !c.Def.Has(TypeConspiracy) || c.Def.Text == nil || c.Def.Text.Conspiracy == nil {
 				continue
@@ -86,7 +86,7 @@ func (g *Game) conspiracyOptions(p *Player, actionLeft bool) {
 // conspiracies returns seat's face-down Conspiracies.
 func (g *Game) conspiracies(seat int) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listConspiracies) {
 		if c.Zone == ZoneConspiracy && c.Controller == seat {
 			out = append(out, c)
 		}

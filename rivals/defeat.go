@@ -69,7 +69,7 @@ func (g *Game) burn(v *Card) {
 // burned pile); other attachments are discarded, or burned with v.
 // Titles stay on a torpid vampire (spec §4.9 step 3).
 func (g *Game) detachAll(v *Card, burned bool) {
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone != ZoneAttached || c.Host != v.ID {
 			continue
 		}

@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"iter"
+
+	"kindred/engine"
+)
 
 // The effects card texts are written with. Each says which rule it
 // follows.
@@ -84,7 +88,7 @@ func (g *Game) Draw(seat int) { g.drawOne(g.Players[seat], kindDraw, msgDrawProm
 func (g *Game) Attached(v *Card) []*Card {
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Host == v.ID {
 			out = append(out, c)
 		}
@@ -92,10 +96,22 @@ func (g *Game) Attached(v *Card) []*Card {
 	return g.keep(out)
 }
 
+// attachedTo walks the cards attached to v, by id, as Attached lists
+// them, without listing them: for a walk whose body moves no card.
+func (g *Game) attachedTo(v *Card) iter.Seq[*Card] {
+	return func(yield func(*Card) bool) {
+		for _, c := range g.lists[listAttached] {
+			if c.Host == v.ID && !yield(c) {
+				return
+			}
+		}
+	}
+}
+
 // Retainers returns the number of Retainers attached to v.
 func (g *Game) Retainers(v *Card) int {
 	n := 0
-	for _, c := range g.Attached(v) {
+	for c := range g.attachedTo(v) {
 		if c.Def.Has(TypeRetainer) {
 			n++
 		}
@@ -105,7 +121,7 @@ func (g *Game) Retainers(v *Card) int {
 
 // HasTitle reports whether v holds a Title (spec §4.16).
 func (g *Game) HasTitle(v *Card) bool {
-	for _, c := range g.Attached(v) {
+	for c := range g.attachedTo(v) {
 		if c.Def.Has(TypeTitle) {
 			return true
 		}
@@ -118,7 +134,7 @@ const PrinceID = "core-prince-of-the-city"
 
 // IsPrince reports whether v holds the Prince of the City (spec §4.16.3).
 func (g *Game) IsPrince(v *Card) bool {
-	for _, c := range g.Attached(v) {
+	for c := range g.attachedTo(v) {
 		if c.Def.ID == PrinceID {
 			return true
 		}
@@ -209,7 +225,7 @@ func (g *Game) StealRetainer(r, to *Card) {
 func (g *Game) PartyRetainers(party []*Card) []*Card {
 	var out []*Card
 	for _, v := range party {
-		for _, c := range g.Attached(v) {
+		for c := range g.attachedTo(v) {
 			if c.Def.Has(TypeRetainer) {
 				out = append(out, c)
 			}

@@ -15,11 +15,12 @@ func (g *Game) torporStep(p *Player) {
 		v.Blood = min(g.bp(v), v.Blood+gain)
 		g.logf(msgTorporBlood, v.Def.NameArg(), engine.Int(v.Blood))
 	}
-	mended := map[CardID]bool{}
+	var buf [listBuf]CardID
+	mended := buf[:0] // the vampires mended, once each
 	for len(p.Hand) > 0 {
 		g.options()
-		for c := range g.onBoard() {
-			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !mended[c.ID] && c.Blood < g.bp(c) {
+		for c := range g.onList(listVampires) {
+			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !containsID(mended, c.ID) && c.Blood < g.bp(c) {
 				g.option(int64(c.ID), msgMendWith, c.Def.NameArg(), engine.Int(c.Blood), engine.Int(g.bp(c)))
 			}
 		}
@@ -33,7 +34,7 @@ func (g *Game) torporStep(p *Player) {
 		}
 		v := g.cards[id]
 		d := g.discardFromHand(p, msgDiscardFor.Text())
-		mended[id] = true
+		mended = append(mended, id)
 		v.Blood++
 		g.logf(msgMends, g.seatName(p.Seat), d.Def.NameArg(), v.Def.NameArg())
 	}

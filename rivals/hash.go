@@ -35,10 +35,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(p.eliminatedBy)
 		h.Bool(p.settled)
 	}
-	if !g.pilesOK {
-		g.pilesHash, g.pilesOK = g.hashPiles(), true
-	}
-	h.Uint64(g.pilesHash)
+	h.Uint64(g.keptPilesHash())
 	// The cards' shares, summed so that their order does not count: the
 	// piles' cards kept (pileSum), the board's made now.
 	sum := g.pileSum
@@ -111,29 +108,96 @@ func (g *Game) Hash() uint64 {
 
 // hashPiles hashes the piles in order: each player's Library, Faction
 // deck, hand and discard, then the City's piles, the Streets and the
-// failed targets. Kept until a pile changes (pilesChanged): most choices
-// move no card.
+// failed targets (pileList).
 func (g *Game) hashPiles() uint64 {
 	var h engine.Hasher
-	for _, p := range g.Players {
-		for _, l := range [][]CardID{p.Library, p.Faction, p.Hand, p.Discard} {
-			hashIDs(&h, l)
-		}
-	}
-	for _, l := range [][]CardID{g.CityDeck, g.CityDiscard, g.CityBurned, g.Box, g.Streets, g.failedTargets} {
-		hashIDs(&h, l)
+	for i := range g.pileCount() {
+		hashIDs(&h, *g.pileList(i))
 	}
 	return h.Sum()
 }
 
-// pilesChanged forgets the piles' hash: a pile was written.
-func (g *Game) pilesChanged() { g.pilesOK = false }
+// keptPilesHash is hashPiles, the piles' hash resumed from the state the
+// hasher had before the first pile written since the last hash
+// (pilesFrom): most choices write no pile, and a draw writes its player's
+// Library and hand only, so the piles before them are not hashed again.
+// The hash is hashPiles', one sequence of words.
+func (g *Game) keptPilesHash() uint64 {
+	n := g.pileCount()
+	if len(g.pileStates) != n+1 {
+		g.pileStates, g.pilesFrom = make([]engine.Hasher, n+1), 0
+	}
+	h := g.pileStates[g.pilesFrom]
+	for i := g.pilesFrom; i < n; i++ {
+		hashIDs(&h, *g.pileList(i))
+		g.pileStates[i+1] = h
+	}
+	g.pilesFrom = n
+	return h.Sum()
+}
 
-// checkPiles reports a kept piles' hash that is not the piles': a pile
-// written without pilesChanged.
+// pileCount is the number of piles hashPiles hashes: four a player, the
+// City's four, the Streets and the failed targets.
+func (g *Game) pileCount() int { return 4*len(g.Players) + 6 }
+
+// pileList returns pile i of hashPiles' order.
+func (g *Game) pileList(i int) *[]CardID {
+	if s := i / 4; s < len(g.Players) {
+		p := g.Players[s]
+		return [...]*[]CardID{&p.Library, &p.Faction, &p.Hand, &p.Discard}[i%4]
+	}
+	return [...]*[]CardID{&g.CityDeck, &g.CityDiscard, &g.CityBurned, &g.Box, &g.Streets, &g.failedTargets}[i-4*len(g.Players)]
+}
+
+// failedPile is the index of the failed targets in pileList's order.
+func (g *Game) failedPile() int { return g.pileCount() - 1 }
+
+// pileIndex returns the index in pileList's order of seat's pile z (the
+// City's for seat -1), as move lists a card, or -1 if z is no pile.
+func (g *Game) pileIndex(seat int, z Zone) int {
+	if seat >= 0 {
+		switch z {
+		case ZoneLibrary, ZoneFaction, ZoneHand, ZoneDiscard:
+			return 4*seat + int(z-ZoneLibrary)
+		}
+		return -1
+	}
+	at := 4 * len(g.Players)
+	switch z {
+	case ZoneCityDeck:
+		return at
+	case ZoneCityDiscard:
+		return at + 1
+	case ZoneCityBurned:
+		return at + 2
+	case ZoneBox:
+		return at + 3
+	case ZoneStreets:
+		return at + 4
+	}
+	return -1
+}
+
+// pilesChanged forgets the piles' hash: piles were written.
+func (g *Game) pilesChanged() { g.pilesFrom = 0 }
+
+// pileChanged forgets the piles' hash from pile i (pileList's order) on:
+// pile i was written. A negative i is no pile.
+func (g *Game) pileChanged(i int) {
+	if i >= 0 && i < g.pilesFrom {
+		g.pilesFrom = i
+	}
+}
+
+// checkPiles reports a kept state of the piles' hash that is not the
+// piles': a pile written without pilesChanged or pileChanged.
 func (g *Game) checkPiles() error {
-	if g.pilesOK && g.pilesHash != g.hashPiles() {
-		return fmt.Errorf("the piles changed without pilesChanged: their kept hash is stale")
+	var h engine.Hasher
+	for i := 0; i < g.pilesFrom && i < len(g.pileStates)-1; i++ {
+		hashIDs(&h, *g.pileList(i))
+		if h != g.pileStates[i+1] {
+			return fmt.Errorf("pile %d changed without pileChanged: the piles' kept hash is stale", i)
+		}
 	}
 	return nil
 }

@@ -32,7 +32,7 @@ func (g *Game) Influence(v *Card) int {
 	if t := v.Def.Text; t != nil && t.Influence != nil {
 		n += t.Influence(g, v)
 	}
-	for _, c := range g.Attached(v) {
+	for c := range g.attachedTo(v) {
 		if t := c.Def.Text; t != nil && t.Influence != nil {
 			n += t.Influence(g, v)
 		}
@@ -89,15 +89,22 @@ func (g *Game) extraInfluence(v *Card) (blood, exhaust int) {
 // (unless it is exhausting anyway) and the greater of its Influence and
 // its Blood's (Flick: either takes its No-Influence token).
 func (g *Game) vampireInfluence(v *Card, exhausting bool) int {
-	b, e := g.extraInfluence(v)
+	whole, ex := g.vampireInfluences(v)
 	if exhausting {
-		e = 0
+		return ex
 	}
+	return whole
+}
+
+// vampireInfluences is vampireInfluence(v, false) and
+// vampireInfluence(v, true), v's Influence reckoned once for both.
+func (g *Game) vampireInfluences(v *Card) (whole, exhausting int) {
+	b, e := g.extraInfluence(v)
 	infl := 0
 	if !v.NoInfluence {
 		infl = g.Influence(v)
 	}
-	return e + max(b, infl)
+	return e + max(b, infl), max(b, infl)
 }
 
 // influenceAvailable is what seat could pay for card playing, exhausting

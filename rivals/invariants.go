@@ -19,6 +19,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkBoard(); err != nil {
 		errs = append(errs, err)
 	}
+	if err := g.checkTouched(); err != nil {
+		errs = append(errs, err)
+	}
 	if err := g.checkShares(); err != nil {
 		errs = append(errs, err)
 	}

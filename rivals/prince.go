@@ -28,7 +28,7 @@ func (g *Game) princeCard() *Card {
 
 // prince returns the vampire holding the Prince of the City, or nil.
 func (g *Game) prince() *Card {
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Def.ID == PrinceID && c.Zone == ZoneAttached {
 			return g.cards[c.Host]
 		}

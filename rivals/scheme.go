@@ -54,7 +54,7 @@ func (g *Game) SchemeInProgress() *Scheme { return g.scheme }
 // schemeOptions lists the Schemes p may play: with a ready vampire of
 // the coterie that meets the card (spec §4.6).
 func (g *Game) schemeOptions(p *Player) {
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		if !c.Def.Has(TypeScheme) || c.Def.Text == nil || c.Def.Text.SchemeEffect == nil {
 			continue

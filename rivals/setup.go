@@ -26,16 +26,23 @@ type nameCount struct {
 // names counts names.
 type names []nameCount
 
-// add counts one more name and returns its count.
-func (s *names) add(name string) int {
-	for i := range *s {
-		if (*s)[i].name == name {
-			(*s)[i].n++
-			return (*s)[i].n
+// add counts one more name and returns the counts and its count. It
+// returns the list rather than growing it through a pointer, which would
+// move a list gathered on the caller's stack to the heap (every game
+// checks its decks). The last name counted is tried first: a deck listed
+// by name (the built-in ones) holds its copies in a row.
+func (s names) add(name string) (names, int) {
+	if last := len(s) - 1; last >= 0 && s[last].name == name {
+		s[last].n++
+		return s, s[last].n
+	}
+	for i := range s {
+		if s[i].name == name {
+			s[i].n++
+			return s, s[i].n
 		}
 	}
-	*s = append(*s, nameCount{name, 1})
-	return 1
+	return append(s, nameCount{name, 1}), 1
 }
 
 // Check reports what makes d unfit for play by spec §6.1: exactly 7
@@ -53,7 +60,8 @@ func (d *Deck) Check() error {
 		if v == nil || v.Kind != KindVampire {
 			return fmt.Errorf("deck %s: a Faction card that is not a vampire", d.Name)
 		}
-		if seen.add(v.Name) > 1 {
+		var n int
+		if seen, n = seen.add(v.Name); n > 1 {
 			return fmt.Errorf("deck %s: vampire %s twice (spec §6.1)", d.Name, v.Name)
 		}
 	}
@@ -65,7 +73,8 @@ func (d *Deck) Check() error {
 		if c == nil || c.Kind != KindLibrary {
 			return fmt.Errorf("deck %s: a Library card that is not one", d.Name)
 		}
-		if seen.add(c.Name) > 3 {
+		var n int
+		if seen, n = seen.add(c.Name); n > 3 {
 			return fmt.Errorf("deck %s: %s more than 3 times (spec §6.1)", d.Name, c.Name)
 		}
 	}
@@ -95,6 +104,15 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	for s := range decks {
 		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
+	// Room for every card at once (newCard).
+	total := 0
+	for _, d := range decks {
+		total += len(d.Vampires) + len(d.Library) + 2
+	}
+	for _, def := range city {
+		total += max(g.cityCopies(def), 1)
+	}
+	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
 		p := g.Players[s]
@@ -112,11 +130,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		g.Players[s].Agenda = g.newCard(d.Agenda, s, ZoneAgendaCard).ID
 	}
 	for _, def := range city {
-		n := def.Copies
-		if def.Has(TypeSecondInquisition) {
-			n = g.opts.SADCopies
-		}
-		for range max(n, 1) {
+		for range max(g.cityCopies(def), 1) {
 			c := g.newCard(def, -1, ZoneCityDeck)
 			c.Controller = -1
 			g.CityDeck = append(g.CityDeck, c.ID)
@@ -127,6 +141,15 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		return nil, errors.New("rivals: the game ended during setup")
 	}
 	return g, nil
+}
+
+// cityCopies is the number of copies of City card def in the City deck
+// (CHOICE-SADCOPIES for the S.A.D.).
+func (g *Game) cityCopies(def *CardDef) int {
+	if def.Has(TypeSecondInquisition) {
+		return g.opts.SADCopies
+	}
+	return def.Copies
 }
 
 // setup is spec §2.
@@ -354,12 +377,3 @@ func (g *Game) SeatLabel(seat int) string {
 }
 
 var seatLabels = [...]string{"Player 1", "Player 2", "Player 3", "Player 4"}
-
-// logf adds an event to the game's log.
-func (g *Game) logf(m engine.Msg, args ...engine.Arg) {
-	g.events = append(g.events, m.With(args...))
-	g.eventTurns = append(g.eventTurns, g.Turn)
-}
-
-// Events returns the game's log for people, and the turn of each event.
-func (g *Game) Events() ([]engine.Text, []int) { return g.events, g.eventTurns }

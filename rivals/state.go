@@ -111,6 +111,8 @@ type Card struct {
 	// share is the card's share of the state hash while it is in a
 	// pile (hash.go), kept by setZone.
 	share uint64
+	// touched: the card has been on the board (board.go, setZone).
+	touched bool
 }
 
 // StayTurn reports whether c stays in the Streets in turn t.
@@ -178,24 +180,34 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
-	// board lists the cards outside the piles, by id (board.go).
-	board []*Card
+	// board lists the cards outside the piles, by id, and lists its
+	// cards of some zones (board.go).
+	board cardList
+	lists [nLists]cardList
+	// coteries are the seats' coteries (coterie), kept by setZone.
+	coteries [4][]*Card
+	// touched lists the cards that have been on the board, by id: the
+	// only ones that can carry a mark of play (board.go, onTouched).
+	touched cardList
 	// pileSum is the sum of the hash shares of the cards in the piles
 	// (hash.go), kept by setZone.
 	pileSum uint64
-	// pilesHash is the hash of the piles' lists while pilesOK: every
-	// write to a pile (setZone, a shuffle, a card put under its pile, the
-	// failed targets) calls pilesChanged (hash.go).
-	pilesHash uint64
-	pilesOK   bool
+	// pileStates are the states of the piles' hash before each pile and
+	// after the last, kept for the piles before pilesFrom: every write to
+	// a pile (setZone, a shuffle, a card put under its pile, the failed
+	// targets) calls pilesChanged or pileChanged (hash.go).
+	pileStates []engine.Hasher
+	pilesFrom  int
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
 	// slab is the room left for new cards (newCard).
 	slab []Card
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep).
-	chunk []*Card
+	// chunk is the room left for kept lists (board.go, keep), idChunk
+	// for kept lists of ids (keepIDs).
+	chunk   []*Card
+	idChunk []CardID
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -226,12 +238,14 @@ type Game struct {
 
 	coro engine.Coroutine
 	dec  engine.Decision
-	// heldCoterie: a coterie kept while options are listed (holdCoterie).
-	heldCoterie heldCoterie
-	labels      []engine.Text
-	unlabelled  bool
-	events      []engine.Text
-	eventTurns  []int
+	// legalCtx is the room of a play's Legal test (legalContext).
+	legalCtx PlayContext
+	// heldHand: a hand's distinct cards kept while options are listed
+	// (holdHand).
+	heldHand   heldHand
+	labels     []engine.Text
+	unlabelled bool
+	events     eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
@@ -272,48 +286,50 @@ func (g *Game) seats() int { return len(g.Players) }
 // next returns the seat clockwise after seat.
 func (g *Game) next(seat int) int { return (seat + 1) % len(g.Players) }
 
-// vampires returns seat's vampires in play (coterie: Haven and Streets),
-// by id.
+// coterie returns seat's vampires in play (coterie: Haven and Streets),
+// by id: the list setZone keeps (board.go, setCoterie), which the caller
+// must not change; it stays as it is when cards move (a new list is made
+// then), and appending to it copies it.
 func (g *Game) coterie(seat int) []*Card {
-	if h := &g.heldCoterie; h.on && h.seat == seat {
-		return h.list
+	if seat < 0 || seat >= len(g.coteries) {
+		return nil
 	}
-	var buf [listBuf]*Card
-	out := buf[:0]
-	for c := range g.onBoard() {
-		if c.Controller == seat && c.InPlay() {
-			out = append(out, c)
-		}
-	}
-	return g.keep(out)
+	return g.coteries[seat]
 }
 
-// heldCoterie is a seat's coterie kept while a decision's options are
-// listed (holdCoterie): the Action phase's menu read it in each of its
-// sections, a walk of the board each, a tenth of a game's time. Listing
-// options moves nothing, so the list stays true until releaseCoterie.
-type heldCoterie struct {
+// heldHand is a seat's hand's distinct cards (handChoices), kept while a
+// decision's options are listed (holdHand): five sections of the Action
+// phase's menu read them, and listing options moves nothing.
+type heldHand struct {
 	on   bool
 	seat int
-	list []*Card
+	hand []CardID
 }
 
-// holdCoterie keeps seat's coterie for the calls of coterie until
-// releaseCoterie; the caller moves no card meanwhile. Callers do not
-// change the list coterie returns (keep gives each its own).
-func (g *Game) holdCoterie(seat int) {
-	g.heldCoterie = heldCoterie{}
-	g.heldCoterie = heldCoterie{on: true, seat: seat, list: g.coterie(seat)}
+// holdHand keeps seat's hand's distinct cards for handChoices until
+// releaseHand; the caller moves no card meanwhile. Callers do not change
+// the list.
+func (g *Game) holdHand(seat int) {
+	g.heldHand = heldHand{on: true, seat: seat, hand: g.distinct(g.Players[seat].Hand)}
 }
 
-// releaseCoterie ends holdCoterie.
-func (g *Game) releaseCoterie() { g.heldCoterie = heldCoterie{} }
+// releaseHand ends holdHand.
+func (g *Game) releaseHand() { g.heldHand = heldHand{} }
+
+// handChoices returns the cards of p's hand with the first of each name
+// only (distinct), kept while a menu is listed (holdHand).
+func (g *Game) handChoices(p *Player) []CardID {
+	if h := &g.heldHand; h.on && h.seat == p.Seat {
+		return h.hand
+	}
+	return g.distinct(p.Hand)
+}
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller == seat && c.Vampire() && c.Zone == ZoneTorpor {
 			out = append(out, c)
 		}
@@ -330,7 +346,7 @@ func (g *Game) party(v *Card) []*Card {
 	}
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onBoard() {
+	for c := range g.onList(listVampires) {
 		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
 			continue
 		}
@@ -344,18 +360,19 @@ func (g *Game) party(v *Card) []*Card {
 
 // leader returns seat's Leader in play (coterie), or nil.
 func (g *Game) leader(seat int) *Card {
-	for c := range g.onBoard() {
-		if c.Controller == seat && c.Leader && c.InPlay() {
+	for _, c := range g.coterie(seat) {
+		if c.Leader {
 			return c
 		}
 	}
 	return nil
 }
 
-// remove takes id out of list.
+// remove takes id out of list. A pile lists a card once; it is sought
+// from the top, where most cards leave (draws, the City's reveals).
 func remove(list []CardID, id CardID) []CardID {
-	for i, x := range list {
-		if x == id {
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i] == id {
 			return append(list[:i], list[i+1:]...)
 		}
 	}
@@ -421,12 +438,14 @@ func (g *Game) move(c *Card, z Zone) {
 
 // distinct returns the cards of l with the first of each name only: copies
 // of a card in hand are one option, whichever copy is taken.
+// The list is the caller's, carved from a chunk of ids (keepIDs).
 func (g *Game) distinct(l []CardID) []CardID {
-	out := make([]CardID, 0, len(l))
+	var buf [listBuf]CardID
+	out := buf[:0]
 	for i, id := range l {
-		dup := false
+		def, dup := g.cards[id].Def, false
 		for _, prev := range l[:i] {
-			if g.cards[prev].Def == g.cards[id].Def {
+			if g.cards[prev].Def == def {
 				dup = true
 				break
 			}
@@ -435,7 +454,7 @@ func (g *Game) distinct(l []CardID) []CardID {
 			out = append(out, id)
 		}
 	}
-	return out
+	return g.keepIDs(out)
 }
 
 // separateParties reports whether every character outside its Haven is a

@@ -48,13 +48,12 @@ func (g *Game) Level(v *Card, d Discipline) int {
 	return n
 }
 
-// eachRetainer calls f with what each Retainer attached to v gives.
+// eachRetainer calls f with what each Retainer attached to v gives; f
+// moves no card.
 func (g *Game) eachRetainer(v *Card, f func(r *Retainer)) {
-	for c := range g.onBoard() {
-		if c.Zone == ZoneAttached && c.Host == v.ID {
-			if t := c.Def.Text; t != nil && t.Retainer != nil {
-				f(t.Retainer)
-			}
+	for c := range g.attachedTo(v) {
+		if t := c.Def.Text; t != nil && t.Retainer != nil {
+			f(t.Retainer)
 		}
 	}
 }

@@ -15,7 +15,7 @@ func (t *CardDef) Unique() bool { return t.Has(TypeTitle) && !t.OnePerPlayer }
 // a Title defined by t.
 func (g *Game) titleHolders(t *CardDef) []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for c := range g.onList(listAttached) {
 		if c.Zone == ZoneAttached && c.Def == t {
 			out = append(out, g.cards[c.Host])
 		}
@@ -37,8 +37,8 @@ func (g *Game) titleAllowed(seat int, c, v *Card) bool {
 	if v.Exhausted || !g.canPlay(seat, c, v) || g.HasTitle(v) {
 		return false
 	}
-	for _, h := range g.titleHolders(c.Def) {
-		if h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
+	for t := range g.onList(listAttached) { // titleHolders, without the list
+		if h := g.cards[t.Host]; t.Def == c.Def && h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
 			return false
 		}
 	}
@@ -52,7 +52,7 @@ func (g *Game) titleOptions(p *Player) {
 	var co []*Card
 	var whole, exhausting [listBuf]int
 	sum, reckoned := 0, false
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
 			continue
@@ -66,7 +66,7 @@ func (g *Game) titleOptions(p *Player) {
 			}
 			if !reckoned && len(co) <= listBuf {
 				for j, w := range co {
-					whole[j], exhausting[j] = g.vampireInfluence(w, false), g.vampireInfluence(w, true)
+					whole[j], exhausting[j] = g.vampireInfluences(w)
 					sum += whole[j]
 				}
 				reckoned = true

@@ -41,7 +41,7 @@ func (g *Game) playerTriggers(seat int, f func(t *Text, owner int)) {
 	if h := g.cards[p.Haven]; h.Def.Text != nil && g.leader(seat) != nil {
 		f(h.Def.Text, seat)
 	}
-	for c := range g.onBoard() {
+	for c := range g.onList(listTexts) {
 		switch {
 		case c.Controller != seat || c.Def.Text == nil:
 		case c.Zone == ZoneOngoing:

@@ -36,7 +36,7 @@ func (g *Game) turn() {
 	p.HadFirstTurn = true
 	g.Actions = 0
 	g.failedTargets = g.failedTargets[:0]
-	g.pilesChanged()
+	g.pileChanged(g.failedPile())
 	if from <= PhaseBeginning {
 		g.Phase = PhaseBeginning
 		g.cityStep(firstTurn && p.Seat == g.First)
@@ -59,7 +59,7 @@ func (g *Game) turn() {
 // "at the start of your turn" effects (CHOICE-STARTORDER: tokens first).
 // No implemented card has a start-of-turn effect yet.
 func (g *Game) startOfTurn(p *Player) {
-	for _, c := range g.cards {
+	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.NoInfluence {
 			c.NoInfluence = false
 			g.reshare(c) // a card defeated with its token keeps it until now
@@ -78,7 +78,7 @@ func (g *Game) readyAndReturn(p *Player) {
 	for t := range g.cityTexts() {
 		stay = stay || t.StayInStreets
 	}
-	for _, c := range g.cards {
+	for c := range g.onTouched() { // the body heeds cards on the board and marked ones
 		if c.Controller != p.Seat {
 			continue
 		}
@@ -141,7 +141,7 @@ func (g *Game) secrecy(v *Card) int {
 	}
 	if v.Zone == ZoneHaven {
 		n := 1
-		for c := range g.onBoard() {
+		for c := range g.onList(listAttached) {
 			if c.Zone == ZoneAttached && c.Controller == v.Controller && c.Def.Text != nil && g.cards[c.Host].InPlay() {
 				n += c.Def.Text.HavenSecrecy
 			}
@@ -149,7 +149,7 @@ func (g *Game) secrecy(v *Card) int {
 		return n
 	}
 	n := 0
-	for c := range g.onBoard() {
+	for c := range g.onList(listOngoing) {
 		if c.Zone == ZoneOngoing && c.Controller == v.Controller && c.Def.Text != nil {
 			n += c.Def.Text.SecrecyOutsideHaven
 		}

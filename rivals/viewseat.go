@@ -41,14 +41,10 @@ func (v *View) Counts(seat int) SeatCounts {
 			sc.HandLibrary++
 		}
 	}
-	for c := range g.onBoard() {
-		if c.Controller != seat || !c.Vampire() {
-			continue
-		}
-		switch c.Zone {
-		case ZoneHaven:
+	for _, c := range g.coterie(seat) {
+		if c.Zone == ZoneHaven {
 			sc.InHaven++
-		case ZoneStreets:
+		} else {
 			sc.Streets++
 		}
 	}

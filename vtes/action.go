@@ -145,9 +145,13 @@ func (g *Game) announce(a *ActionState) {
 		} else {
 			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
+			fromHand := c.Zone == ZoneHand
+			g.unhold(c) // played from a card holding it (heldcards.go)
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
-			g.replace(seat, c)
+			if fromHand {
+				g.replace(seat, c)
+			}
 			if f := md.OnAnnounce; f != nil {
 				f(g, a.Play)
 			}
@@ -482,7 +486,7 @@ func (g *Game) succeed(a *ActionState) {
 		g.seize(a)
 	case ActCard, ActInPlay:
 		p := a.Play
-		g.pay(p, g.CostOf(p))
+		g.pay(p, g.relieve(p, g.CostOf(p))) // costrelief.go
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {

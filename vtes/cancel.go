@@ -168,6 +168,7 @@ func (g *Game) cancelled(p *Play) bool {
 	if p.Card.Zone == ZoneRemoved {
 		g.put(p.Card, ZoneAsh, p.Card.Owner)
 	}
+	g.afterCancelled(p) // aftercancel.go
 	return false
 }
 

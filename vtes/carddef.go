@@ -84,6 +84,9 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// BecomesEquipment: the card, once put on a minion, is equipment
+	// (Weighted Walking Stick, a combat card; becomeequipment.go).
+	BecomesEquipment bool
 	// Life, Strength and BleedAmount describe allies and retainers.
 	Life, Strength, BleedAmount int
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
@@ -103,6 +106,9 @@ type CardDef struct {
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool
+	// Ghoul: the ally or retainer is a ghoul ("Ghoul with 2 life"), for
+	// the cards that name ghouls (Szlachta Assistant; costrelief.go).
+	Ghoul bool
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
@@ -312,6 +318,10 @@ type Mode struct {
 	// played while range is determined: the minion maneuvers and the card
 	// is its strike this round (§6.3).
 	Maneuver bool
+	// ManeuverToClose: that optional maneuver is only usable to get to
+	// close range ("1 optional maneuver, only usable to get to close
+	// range": Slam), so offered only while the range is long.
+	ManeuverToClose bool
 	// StrikeKind is the kind of strike a strike card's mode sets, for
 	// "cannot strike" restrictions (strikebans.go); zero is an ordinary
 	// strike.
@@ -553,6 +563,13 @@ type Static struct {
 	// OnMinionPhase runs as its controller's minion phase begins
 	// (Puppet Master; minionphasestart.go).
 	OnMinionPhase func(g *Game, c *Card)
+	// MustBleed says whether the minion must bleed now, as its one action
+	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
+	// mustbleed.go).
+	MustBleed func(g *Game, c *Card) bool
+	// OnInfluence runs as its controller's influence phase begins, for a
+	// card in play on no minion (Frontal Assault; influencetrigger.go).
+	OnInfluence func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// AfterReplace runs after its controller replaced card play p.Card,
@@ -565,6 +582,28 @@ type Static struct {
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
 	AfterEntering func(g *Game, c *Card)
+	// AfterCancelled runs, for each ready vampire seat controls, after a
+	// card p seat played was cancelled and went to the ash heap (Victor
+	// Donaldson; aftercancel.go).
+	AfterCancelled func(g *Game, c *Card, p *Play)
+	// PlaysAs: the ally can play the cards requiring a Discipline at a
+	// level as a vampire of a capacity ("cards requiring basic Animalism
+	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
+	// asvampiregrant.go).
+	PlaysAs *PlaysAs
+	// Holds lists the cards c holds out of play that minion m may play as
+	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
+	Holds func(g *Game, c, m *Card) []*Card
+	// TitleFrom returns the card whose title vampire v received in place
+	// of its printed one, nil for none (Zane; receivedtitle.go).
+	TitleFrom func(g *Game, v *Card) *CardDef
+	// CostRelief takes some of the cost of a card its bearer plays off,
+	// if its Methuselah uses it as the cost is paid (Szlachta Assistant;
+	// costrelief.go).
+	CostRelief *CostRelief
+	// OnHostBurning runs for a card on minion m as m is about to be
+	// burned, the card still on it (Charnas the Imp; hostburning.go).
+	OnHostBurning func(g *Game, c, m *Card)
 	// OnTorpor runs after the vampire (or the vampire this card is on)
 	// goes to torpor.
 	OnTorpor func(g *Game, c *Card, vampire *Card)
@@ -770,4 +809,8 @@ type StrikeSpec struct {
 	// AK-47; strikecost.go).
 	Usable   func(g *Game, source *Card) bool
 	OnChosen func(g *Game, source *Card)
+	// Wears: each damage the strike inflicts burns 1 counter of the
+	// weapon, which is burned with none left (Weighted Walking Stick;
+	// becomeequipment.go).
+	Wears bool
 }

@@ -21,7 +21,7 @@ func (g *Game) NoEquipmentThisCombat(m *Card) {
 // not use it in the current combat (NoEquipmentThisCombat).
 func (g *Game) equipmentBarred(c *Card) bool {
 	cs := g.combat
-	if cs == nil || !c.Def.Types.Has(Equipment) || c.Zone != ZoneAttached {
+	if cs == nil || !IsEquipment(c) || c.Zone != ZoneAttached {
 		return false
 	}
 	for side, m := range cs.Minion {

@@ -5,7 +5,7 @@ package vtes
 
 // IsWeapon reports whether c is a weapon: equipment that gives a strike
 // (§6.4).
-func IsWeapon(c *Card) bool { return c.Def.Types.Has(Equipment) && c.Def.Static.Strike != nil }
+func IsWeapon(c *Card) bool { return IsEquipment(c) && c.Def.Static.Strike != nil }
 
 // carries reports whether card c is on minion m.
 func (g *Game) carries(m, c *Card) bool { return c.Zone == ZoneAttached && c.Host == m.ID }

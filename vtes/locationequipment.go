@@ -8,7 +8,12 @@ package vtes
 // (§6.4).
 
 // IsEquipment reports whether card c counts as equipment now: an
-// equipment card, unless it is a location in play.
+// equipment card, unless it is a location on a minion, or a card that
+// becomes equipment once on a minion (CardDef.BecomesEquipment: Weighted
+// Walking Stick, becomeequipment.go).
 func IsEquipment(c *Card) bool {
-	return c.Def.Types.Has(Equipment) && !(c.Def.Location && c.Zone == ZoneAttached)
+	if c.Def.Types.Has(Equipment) {
+		return !(c.Def.Location && c.Zone == ZoneAttached)
+	}
+	return c.Def.BecomesEquipment && c.Zone == ZoneAttached
 }

@@ -24,6 +24,7 @@ func (g *Game) minionPhase() {
 		var table engine.Hasher // the loop guard's hash, when taken first
 		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
+		mandatory = g.offerMandatoryBleeds(seat) || mandatory // mustbleed.go
 		if !mandatory {
 			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
 			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
@@ -188,8 +189,8 @@ func (g *Game) offerActions(seat int) {
 			return // a replay has the option it needs (Foresee)
 		}
 		c := g.cards[id]
-		if !g.canAct(c) {
-			continue
+		if !g.canAct(c) || g.owesBleed(c) {
+			continue // an owed bleed is its one action (mustbleed.go)
 		}
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
@@ -236,7 +237,8 @@ func (g *Game) offerActions(seat int) {
 	}
 }
 
-// offerActionCards adds the action cards in hand minion c may play.
+// offerActionCards adds the action cards in hand minion c may play, then
+// those it may play from cards in play as if from the hand (heldcards.go).
 func (g *Game) offerActionCards(seat int, c *Card) {
 	hand := g.seats[seat].Hand
 	for i, id := range hand {
@@ -250,42 +252,52 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 		if g.modesOf(card).kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
 			continue
 		}
-		for mi := range card.Def.Modes {
-			md := &card.Def.Modes[mi]
-			if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
+		if g.offerActionModes(seat, c, card, msgActCard) {
+			return
+		}
+	}
+	g.offerHeldActionCards(seat, c)
+}
+
+// offerActionModes adds the action modes of card minion c may play, each
+// labelled with msg; true once a replay has the option it needs (enough).
+func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
+	for mi := range card.Def.Modes {
+		md := &card.Def.Modes[mi]
+		if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
+			continue
+		}
+		if g.actionBarred(seat, card.Def) {
+			continue // barred for the turn (actionbar.go)
+		}
+		political := card.Def.Types.Has(PoliticalAction)
+		if political && (c.Politicked || !c.IsVampire()) {
+			continue
+		}
+		if md.Target == TargetPrey && c.Bled {
+			continue // a bleed card is a bleed (§3.5.1)
+		}
+		if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) || !g.actsOnce(seat, card, mi, c) {
+			continue // the requirements and the cost last, the costliest tests
+		}
+		if g.contestsItself(seat, card) {
+			continue // no contest with yourself (§14 C13)
+		}
+		kind := ActCard
+		if political {
+			kind = ActPolitical
+		}
+		for _, t := range g.targets(seat, c, md.Target) {
+			if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
 				continue
 			}
-			if g.actionBarred(seat, card.Def) {
-				continue // barred for the turn (actionbar.go)
-			}
-			political := card.Def.Types.Has(PoliticalAction)
-			if political && (c.Politicked || !c.IsVampire()) {
-				continue
-			}
-			if md.Target == TargetPrey && c.Bled {
-				continue // a bleed card is a bleed (§3.5.1)
-			}
-			if !mayBringVampires(c, md) || !g.meets(seat, c, card, md) || !g.actsOnce(seat, card, mi, c) {
-				continue // the requirements and the cost last, the costliest tests
-			}
-			if g.contestsItself(seat, card) {
-				continue // no contest with yourself (§14 C13)
-			}
-			kind := ActCard
-			if political {
-				kind = ActPolitical
-			}
-			for _, t := range g.targets(seat, c, md.Target) {
-				if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
-					continue
-				}
-				g.optionMsg(actionCode(kind, c, card, mi, t), msgActCard, cardArg(c), cardArg(card), g.labelArgTo(md, t))
-				if g.enough() {
-					return
-				}
+			g.optionMsg(actionCode(kind, c, card, mi, t), msg, cardArg(c), cardArg(card), g.labelArgTo(md, t))
+			if g.enough() {
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // mayActAt reports whether the action q describes may be offered: its

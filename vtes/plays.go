@@ -14,7 +14,9 @@ import (
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
-	if md.Disc != NoDisc {
+	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil         // asvampiregrant.go
+	asVampire = asVampire || granted
+	if md.Disc != NoDisc && !granted {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
 			return false
 		}
@@ -44,7 +46,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
 			return false
 		}
-		if req.MinCapacity > 0 && g.requirementCapacity(m) < req.MinCapacity {
+		if req.MinCapacity > 0 && g.requirementCapacity(m, md) < req.MinCapacity {
 			return false
 		}
 		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
@@ -96,26 +98,38 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	return true
 }
 
-// requirementCapacity is m's capacity for a card's requirement: 1 for an
-// ally playing it as a vampire (§14 C22).
-func (g *Game) requirementCapacity(m *Card) int {
+// requirementCapacity is m's capacity for mode md's requirement: 1 for an
+// ally playing it as a vampire (§14 C22), the capacity its own text gives
+// it for the cards it plays so (asvampiregrant.go).
+func (g *Game) requirementCapacity(m *Card, md *Mode) int {
 	if !m.IsVampire() {
+		if pa := g.grantedPlay(m, md); pa != nil {
+			return pa.Capacity
+		}
 		return 1
 	}
 	return g.Capacity(m)
 }
 
 // AsVampire reports whether p is an ally's play of a card "as a vampire"
-// (§14 C22): its life stands in for blood, and its capacity is 1 for the
-// card (PlayCapacity).
+// (§14 C22), by the card's text or the ally's own (asvampiregrant.go): its
+// life stands in for blood, and its capacity is 1 for the card, or the
+// one its text gives it (PlayCapacity).
 func (p *Play) AsVampire() bool {
-	return p.Mode != nil && p.Mode.AsVampire && p.Minion != nil && !p.Minion.IsVampire()
+	if p.Mode == nil || p.Minion == nil || p.Minion.IsVampire() {
+		return false
+	}
+	return p.Mode.AsVampire || p.Minion.Def.Static.PlaysAs != nil && p.Mode.Disc != NoDisc
 }
 
 // PlayCapacity is the capacity of the minion playing p, for the card's
-// age checks: 1 for an ally playing it as a vampire (§14 C22).
+// age checks: 1 for an ally playing it as a vampire (§14 C22), or the
+// capacity its own text gives it for such cards.
 func (g *Game) PlayCapacity(p *Play) int {
 	if p.AsVampire() {
+		if pa := g.grantedPlay(p.Minion, p.Mode); pa != nil && !p.Mode.AsVampire {
+			return pa.Capacity
+		}
 		return 1
 	}
 	return g.Capacity(p.Minion)
@@ -683,6 +697,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	if md.Kind == PlayMaster && !p.Cancelled {
 		g.afterMasterPlayed(seat, c) // aftermaster.go
+	}
+	if p.Cancelled {
+		g.afterCancelled(p) // cancelled by its own text (aftercancel.go)
 	}
 	g.handSizesChanged() // handsize.go
 	return !p.Cancelled

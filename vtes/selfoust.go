@@ -34,14 +34,24 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	// (cards/kine_resources_contested.go); with two left, at least one
 	// falls on the caller. The allocation, once made, is the
 	// referendum's PoolStakes.
-	"Kine Resources Contested": func(g *Game, seat int, caller *Card) int {
-		if caller != nil && len(g.Living()) == 2 {
-			return 1
-		}
-		return 0
-	},
-	// Ancilla Empowerment: the same terms (cards/ancilla_empowerment.go).
+	"Kine Resources Contested": twoLeft,
+	// Conservative Agitation: X points, X the Methuselahs in the game,
+	// among two or more (cards/conservative_agitation.go): with two
+	// left, one falls on the caller, as Kine Resources Contested's.
+	"Conservative Agitation": twoLeft,
+	// Ancilla Empowerment: Anarchist Uprising's terms
+	// (cards/ancilla_empowerment.go).
 	"Ancilla Empowerment": allMinions,
+}
+
+// twoLeft is 1 pool for the caller of a referendum whose points fall on
+// two or more Methuselahs when two are left; the allocation, once made,
+// is the referendum's PoolStakes.
+func twoLeft(g *Game, seat int, caller *Card) int {
+	if caller != nil && len(g.Living()) == 2 {
+		return 1
+	}
+	return 0
 }
 
 // allMinions is 1 pool per minion the Methuselah controls.
@@ -65,13 +75,18 @@ func (g *Game) countMinions(seat int, ok func(c *Card) bool) int {
 }
 
 // labelPool reads the pool an ability's label says it burns ("burn 1
-// pool: +3 votes", "lock, burn 2 pool: …"); 0 when it says none, or X.
+// pool: +3 votes", "lock, burn 2 pool: …"); 0 when it says none. X is at
+// least 1 (Oxford University's "burn X pool: +2X votes" with the last
+// pool burnt it all).
 func labelPool(label string) int {
 	i := strings.Index(label, "burn ")
 	if i < 0 {
 		return 0
 	}
 	rest := label[i+len("burn "):]
+	if strings.HasPrefix(rest, "X pool") {
+		return 1
+	}
 	j := 0
 	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
 		j++
@@ -101,7 +116,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 	case OptAction:
 		n := 0
 		if o.Mode != nil {
-			n = o.Mode.Cost.Pool
+			n = o.Mode.Cost.Pool + g.libraryPool(seat, o.Minion, o.Mode)
 		}
 		if o.Card != nil && o.Action == ActPolitical {
 			if f := termsPool[o.Card.Def.Name]; f != nil {
@@ -115,15 +130,19 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	case OptPlay:
 		if o.Mode != nil {
-			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode)
+			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion)
 		}
-	case OptCard:
+	case OptCard, OptYes:
 		// A card fetched by an effect to be played or equipped from the
-		// hand or the library (Pack Alpha, Magic of the Smith) costs its
-		// printed pool.
-		if c := o.Card; c != nil && g.cause.kind == causeCard && (c.Zone == ZoneHand || c.Zone == ZoneLibrary) && len(c.Def.Modes) > 0 && c.Owner == seat {
-			return c.Def.Modes[0].Cost.Pool
+		// hand or the library (Pack Alpha, Magic of the Smith), a master
+		// card's target, a "yes" that pays (selfoustlater.go).
+		if d.Kind == kindYield {
+			if o.Kind == OptYes && g.labels[i].Msg == msgPayContest {
+				return 1 // pay 1 pool to keep contesting (§14 C6)
+			}
+			return 0
 		}
+		return g.chosenPool(seat, &o)
 	case OptAmount:
 		// "burn X pool" (Oxford University): the amount is the pool.
 		if c := g.cause; c.kind == causeCard && c.card != nil && burnsXPool(c.card.Def) {
@@ -192,14 +211,14 @@ func burnsXPool(d *CardDef) bool {
 // card it employs from the hand: Pack Alpha's "employ an animal retainer
 // from your hand", its cost applying (cards/pack_alpha.go), the cheapest
 // of the animal retainers in the hand (a Dog Pack costs 2 pool).
-func (g *Game) fetchedPool(seat int, c *Card, m *Mode) int {
+func (g *Game) fetchedPool(seat int, c *Card, m *Mode, minion *Card) int {
 	if c == nil || c.Def.Name != "Pack Alpha" || !strings.HasPrefix(m.Label, "employ") {
 		return 0
 	}
 	least := -1
 	for _, id := range g.seats[seat].Hand {
 		h := g.cards[id]
-		if h.Def.Types&Retainer == 0 || !h.Def.Animal || len(h.Def.Modes) == 0 {
+		if h.Def.Types&Retainer == 0 || !h.Def.Animal || !g.employs(seat, minion, h) {
 			continue
 		}
 		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
@@ -207,4 +226,19 @@ func (g *Game) fetchedPool(seat int, c *Card, m *Mode) int {
 		}
 	}
 	return max(least, 0)
+}
+
+// employs reports whether minion m of seat could play a mode of retainer
+// h (its Discipline, its blood cost): a Raptor that costs no pool but 2
+// blood the vampire lacked hid the Dog Pack Pack Alpha then employed.
+func (g *Game) employs(seat int, m, h *Card) bool {
+	if m == nil {
+		return false
+	}
+	for i := range h.Def.Modes {
+		if md := &h.Def.Modes[i]; md.Kind == PlayAction && g.meets(seat, m, h, md) {
+			return true
+		}
+	}
+	return false
 }

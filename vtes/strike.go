@@ -248,8 +248,11 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.PlusStrength {
 		s.Damage += g.strength(m)
 	}
-	if c != m && c.Def.Types.Has(Equipment) {
+	if c != m && IsEquipment(c) {
 		s.Weapon = c
+	}
+	if sp.Wears {
+		s.Effect = func(g *Game, side int) { g.wearWeapon(g.combat, c, side) } // becomeequipment.go
 	}
 	return s
 }
@@ -293,8 +296,8 @@ func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
 			continue
 		}
 		for mi := range c.Def.Modes {
-			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && g.playable(m.Controller, c, mi, m) &&
-				g.playsOnce(m.Controller, c, mi, m) {
+			if md := &c.Def.Modes[mi]; md.Kind == PlayStrike && md.Maneuver && (!md.ManeuverToClose || cs.Long) &&
+				g.playable(m.Controller, c, mi, m) && g.playsOnce(m.Controller, c, mi, m) {
 				g.optionMsg(playCode(c.ID, mi, m), msgStrikeManeuver, cardArg(c), labelArg(md.Label), cardArg(m))
 			}
 		}

@@ -30,10 +30,13 @@ func (g *Game) titleCard(v *Card) *Card {
 }
 
 // titleDef returns the card whose title vampire v holds: a title card on
-// it, or the vampire's own card.
+// it, a title it received (Static.TitleFrom), or the vampire's own card.
 func (g *Game) titleDef(v *Card) *CardDef {
 	if c := g.titleCard(v); c != nil {
 		return c.Def
+	}
+	if d := g.receivedTitle(v); d != nil {
+		return d // a title received from another vampire (receivedtitle.go)
 	}
 	return v.Def
 }

@@ -210,6 +210,7 @@ func (g *Game) burn(c *Card) {
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
+	g.hostBurning(c) // hostburning.go
 	for len(c.Attached) > 0 {
 		g.burn(g.cards[c.Attached[0]])
 	}

@@ -2,7 +2,9 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"sync"
 
 	"kindred/rivals"
 )
@@ -37,49 +39,78 @@ func Starters() []string {
 	return out
 }
 
-// Starter returns the built-in deck named name.
+// Starter returns the built-in deck named name. Each deck is assembled
+// and checked once (every game of the built-in decks asks for it, a
+// tenth of a short game's time was spent there); each caller gets its
+// own Library list.
 func Starter(name string) (rivals.Deck, error) {
-	for _, s := range starters {
-		if "rivals-core-"+s.clan != name {
-			continue
+	builtOnce.Do(buildStarters)
+	for i, s := range starters {
+		if "rivals-core-"+s.clan == name {
+			d := built[i].deck
+			d.Library = slices.Clone(d.Library)
+			return d, built[i].err
 		}
-		var clanDisc rivals.Levels
-		for _, v := range Vampires {
-			if v.Clan == s.clan {
-				for d, n := range v.Disciplines {
-					clanDisc[d] += n
-				}
-			}
-		}
-		var lib []*rivals.CardDef
-		for _, c := range Library {
-			if c.Missing != "" {
-				continue
-			}
-			switch {
-			case c.Clan == s.clan:
-				lib = append(lib, c, c)
-			case c.Clan != "":
-			case c.Disciplines == rivals.Levels{}:
-				lib = append(lib, c)
-			case c == irresistibleVoice:
-				// Its leading icon is Presence; Dominate only lowers its
-				// cost (spec §1.13's table).
-				if clanDisc[rivals.Presence] > 0 {
-					lib = append(lib, c)
-				}
-			default:
-				for d, n := range c.Disciplines {
-					if n > 0 && clanDisc[d] > 0 {
-						lib = append(lib, c)
-						break
-					}
-				}
-			}
-		}
-		sort.SliceStable(lib, func(i, j int) bool { return lib[i].Name < lib[j].Name })
-		d := rivals.Deck{Name: name, Vampires: s.vampires, Library: lib, Haven: s.haven, Agenda: s.agenda}
-		return d, d.Check()
 	}
 	return rivals.Deck{}, fmt.Errorf("no built-in deck %q (decks: rivals-core-brujah, rivals-core-malkavian, rivals-core-toreador, rivals-core-ventrue)", name)
+}
+
+// builtStarter is a built-in deck as assembled, and its check.
+type builtStarter struct {
+	deck rivals.Deck
+	err  error
+}
+
+var (
+	builtOnce sync.Once
+	built     []builtStarter // by starters' order
+)
+
+// buildStarters assembles and checks every built-in deck (Starter).
+func buildStarters() {
+	for _, s := range starters {
+		d := s.assemble()
+		built = append(built, builtStarter{d, d.Check()})
+	}
+}
+
+// assemble builds s's deck by spec §1.13.
+func (s starter) assemble() rivals.Deck {
+	name := "rivals-core-" + s.clan
+	var clanDisc rivals.Levels
+	for _, v := range Vampires {
+		if v.Clan == s.clan {
+			for d, n := range v.Disciplines {
+				clanDisc[d] += n
+			}
+		}
+	}
+	var lib []*rivals.CardDef
+	for _, c := range Library {
+		if c.Missing != "" {
+			continue
+		}
+		switch {
+		case c.Clan == s.clan:
+			lib = append(lib, c, c)
+		case c.Clan != "":
+		case c.Disciplines == rivals.Levels{}:
+			lib = append(lib, c)
+		case c == irresistibleVoice:
+			// Its leading icon is Presence; Dominate only lowers its
+			// cost (spec §1.13's table).
+			if clanDisc[rivals.Presence] > 0 {
+				lib = append(lib, c)
+			}
+		default:
+			for d, n := range c.Disciplines {
+				if n > 0 && clanDisc[d] > 0 {
+					lib = append(lib, c)
+					break
+				}
+			}
+		}
+	}
+	sort.SliceStable(lib, func(i, j int) bool { return lib[i].Name < lib[j].Name })
+	return rivals.Deck{Name: name, Vampires: s.vampires, Library: lib, Haven: s.haven, Agenda: s.agenda}
 }

@@ -35,9 +35,24 @@ func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 	if !ok {
 		return 0, errors.New("rivals bot: not a Rivals view")
 	}
-	// What the bot sees of itself, read once for every option.
-	me := v.Counts(v.Seat())
+	if d.Kind == "rivals.attack-type" {
+		return chooseAttackType(v, d), nil
+	}
+	// What the bot sees of itself, read once for every option of the
+	// decisions that weigh it.
+	var me rivals.SeatCounts
+	if weighsSelf(d.Kind) {
+		me = v.Counts(v.Seat())
+	}
 	best, bestScore := 0, -1<<30
+	if d.Kind == "rivals.action" { // the most frequent decision, and the largest: score's case, once
+		for i, o := range d.Options {
+			if s := b.action(v, &me, o.Code); s > bestScore {
+				best, bestScore = i, s
+			}
+		}
+		return best, nil
+	}
 	for i, o := range d.Options {
 		s := b.score(v, &me, d, o.Code)
 		if s > bestScore {
@@ -45,6 +60,17 @@ func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 		}
 	}
 	return best, nil
+}
+
+// weighsSelf reports whether score reads the bot's own counts for a
+// decision of kind (the others do not count them: a sixth of the bot's
+// time went there).
+func weighsSelf(kind string) bool {
+	switch kind {
+	case "rivals.action", "rivals.draw", "rivals.target", "rivals.discard":
+		return true
+	}
+	return false
 }
 
 // def returns the definition of card id as the view sees it.
@@ -95,8 +121,6 @@ func (b *Bot) score(v *rivals.View, me *rivals.SeatCounts, d *engine.Decision, c
 			return 1
 		}
 		return -1
-	case "rivals.attack-type":
-		return attackType(v, rivals.AttackType(code))
 	case "rivals.attack-card", "rivals.reaction":
 		if c := def(v, rivals.CardID(code)); c != nil {
 			return 1 + c.Damage + c.Shield
@@ -235,11 +259,40 @@ func target(v *rivals.View, me *rivals.SeatCounts, id rivals.CardID) int {
 	return s
 }
 
-// attackType prefers the attacker's best attribute against the target's,
-// with a card of that type in hand.
-func attackType(v *rivals.View, t rivals.AttackType) int {
+// chooseAttackType picks the attack type with the best score
+// (attackType), the first among equals: the attack, the attacker and the
+// hand read once for every option.
+func chooseAttackType(v *rivals.View, d *engine.Decision) int {
 	a, _ := v.Attack()
 	att, tgt := def(v, a.Attacker), def(v, a.Target)
+	var buf [16]handAttack
+	hand := buf[:0]
+	if att != nil {
+		for i := range v.HandSize() {
+			if c := def(v, v.HandCard(i)); c != nil && c.Has(rivals.TypeAttack) && c.BPReq <= att.BP {
+				hand = append(hand, handAttack{c.Attacks, c.Damage + 1})
+			}
+		}
+	}
+	best, bestScore := 0, -1<<30
+	for i, o := range d.Options {
+		if s := attackType(att, tgt, hand, rivals.AttackType(o.Code)); s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return best
+}
+
+// handAttack is an Attack card of the hand the attacker may play: its
+// types and its damage + 1.
+type handAttack struct {
+	types  rivals.AttackType
+	damage int
+}
+
+// attackType prefers the attacker's best attribute against the target's,
+// with a card of that type in hand.
+func attackType(att, tgt *rivals.CardDef, hand []handAttack, t rivals.AttackType) int {
 	if att == nil || tgt == nil {
 		return 0
 	}
@@ -251,9 +304,9 @@ func attackType(v *rivals.View, t rivals.AttackType) int {
 		s -= tgt.Attribute(t)
 	}
 	bestCard := 0
-	for i := range v.HandSize() {
-		if c := def(v, v.HandCard(i)); c != nil && c.Has(rivals.TypeAttack) && c.Attacks == t && c.BPReq <= att.BP {
-			bestCard = max(bestCard, c.Damage+1)
+	for _, c := range hand {
+		if c.types == t {
+			bestCard = max(bestCard, c.damage)
 		}
 	}
 	return 2*(s+bestCard) + b2i(t == rivals.Physical)

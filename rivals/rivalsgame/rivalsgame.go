@@ -163,14 +163,13 @@ func (Game) Status(g engine.Game) games.Status {
 
 // EventCount returns the number of lines of the game log.
 func (Game) EventCount(g engine.Game) int {
-	e, _ := g.(*rivals.Game).Events()
-	return len(e)
+	return g.(*rivals.Game).EventCount()
 }
 
 // Event returns line i of the game log.
 func (Game) Event(g engine.Game, i int) games.Event {
-	e, turns := g.(*rivals.Game).Events()
-	return games.Event{Turn: turns[i], Text: e[i]}
+	text, turn := g.(*rivals.Game).Event(i)
+	return games.Event{Turn: turn, Text: text}
 }
 
 // SecretNames lists the names of the cards of the header's decks, longest

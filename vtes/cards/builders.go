@@ -93,8 +93,12 @@ func allocate(g *vtes.Game, seat, points int, among []int, atLeastTwo bool) []in
 }
 
 // burnAllocated makes each Methuselah burn the pool allocated to them,
-// all at once (A22).
-func burnAllocated(alloc []int) func(g *vtes.Game) {
+// all at once (A22). In a referendum, the allocation is its PoolStakes:
+// the voters see what they would burn (vtes/selfoust.go).
+func burnAllocated(g *vtes.Game, alloc []int) func(g *vtes.Game) {
+	if r := g.Referendum(); r != nil {
+		r.PoolStakes = alloc
+	}
 	return func(g *vtes.Game) { g.BurnPools(alloc) }
 }
 

@@ -24,7 +24,7 @@ var _ = register(&vtes.CardDef{ID: 102270, Name: "Camarilla's Iron Fist",
 					others = append(others, s)
 				}
 			}
-			burn := burnAllocated(allocate(g, p.Seat, 5, others, true))
+			burn := burnAllocated(g, allocate(g, p.Seat, 5, others, true))
 			r.OnPass = func(g *vtes.Game) {
 				burn(g)
 				if !g.Methuselah(chosen).Ousted {

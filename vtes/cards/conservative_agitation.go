@@ -7,5 +7,5 @@ import "kindred/vtes"
 var _ = register(political(100414, "Conservative Agitation", vtes.Requirement{},
 	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
 		living := g.Living()
-		return burnAllocated(allocate(g, p.Seat, len(living), living, true))
+		return burnAllocated(g, allocate(g, p.Seat, len(living), living, true))
 	}))

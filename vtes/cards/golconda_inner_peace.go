@@ -24,7 +24,8 @@ var _ = register(&vtes.CardDef{ID: 100842, Name: "Golconda: Inner Peace", Types:
 			}
 			seat := v.Controller
 			if g.Methuselah(seat).Pool >= 2 && g.YesNo(seat, p.Card) {
-				g.BurnPool(seat, 2) // cancels the card
+				g.BurnPool(seat, 2)
+				vtes.CancelResolving(g, p) // aftercancel.go
 				return
 			}
 			capacity := g.Capacity(v)

@@ -6,9 +6,5 @@ import "kindred/vtes"
 // Methuselahs; each burns 1 pool per point.
 var _ = register(political(101056, "Kine Resources Contested", vtes.Requirement{},
 	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-		alloc := allocate(g, p.Seat, 4, g.Living(), true)
-		if r := g.Referendum(); r != nil {
-			r.PoolStakes = alloc // the voters see what they would burn (selfoust.go)
-		}
-		return burnAllocated(alloc)
+		return burnAllocated(g, allocate(g, p.Seat, 4, g.Living(), true))
 	}))

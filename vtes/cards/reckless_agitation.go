@@ -29,5 +29,5 @@ func costing(c vtes.Cost, d *vtes.CardDef) *vtes.CardDef {
 var _ = register(costing(vtes.Cost{Blood: 2}, withLegal(political(101567, "Reckless Agitation",
 	vtes.Requirement{Sects: []vtes.Sect{vtes.Independent, vtes.Anarch}, MinCapacity: 5},
 	func(g *vtes.Game, p *vtes.Play) func(g *vtes.Game) {
-		return burnAllocated(allocate(g, p.Seat, 6, others(g, p.Seat), true))
+		return burnAllocated(g, allocate(g, p.Seat, 6, others(g, p.Seat), true))
 	}), func(g *vtes.Game, p *vtes.Play) bool { return countOthers(g, p.Seat) >= 2 })))

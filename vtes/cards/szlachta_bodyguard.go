@@ -6,7 +6,7 @@ import "kindred/vtes"
 // Its employer can lock it to prevent 1 damage in combat (§6.7); its
 // Methuselah can burn it to have an action directed at a minion they
 // control fail, as the action is announced (§14 C26).
-var _ = register(&vtes.CardDef{ID: 102361, Name: "Szlachta Bodyguard", Types: vtes.Retainer,
+var _ = register(&vtes.CardDef{ID: 102361, Name: "Szlachta Bodyguard", Types: vtes.Retainer, Ghoul: true,
 	Requires: vtes.Requirement{Clan: "Tzimisce"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 1},
 		Label: "employ", Resolve: vtes.PutOnMinion(2)}},

@@ -9,7 +9,7 @@ import "kindred/vtes"
 // combat; in combat it can burn 1 life to cancel a strike card the
 // opposing minion plays, as it is played, its cost not paid
 // (cancelunpaid.go; §14 C5).
-var _ = register(&vtes.CardDef{ID: 102363, Name: "The Vozhd of Gravesend", Types: vtes.Ally,
+var _ = register(&vtes.CardDef{ID: 102363, Name: "The Vozhd of Gravesend", Types: vtes.Ally, Ghoul: true,
 	Unique: true, Requires: vtes.Requirement{Clan: "Tzimisce"}, Life: 5, Strength: 4,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 4},
 		Label: "recruit", French: "recruter", Resolve: recruitVozhd}},

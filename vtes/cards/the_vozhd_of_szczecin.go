@@ -9,7 +9,7 @@ import "kindred/vtes"
 // Protean to prevent 2 damage. During another Methuselah's minion phase a
 // Tzimisce its Methuselah controls can burn 1 blood to unlock it: offered
 // as blocks are decided, when an unlocked Vozhd can tell.
-var _ = register(&vtes.CardDef{ID: 102365, Name: "The Vozhd of Szczecin", Types: vtes.Ally,
+var _ = register(&vtes.CardDef{ID: 102365, Name: "The Vozhd of Szczecin", Types: vtes.Ally, Ghoul: true,
 	Unique: true, Requires: vtes.Requirement{Clan: "Tzimisce"}, Life: 5, Strength: 4,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 4},
 		Label: "recruit", French: "recruter", Resolve: recruitVozhd}},

@@ -180,8 +180,11 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return -10
 		}
 		s := 50 - missing
-		if missing <= 3 && b.titledFirst(v, o.Card) {
+		switch {
+		case missing <= 3 && b.titledFirst(v, o.Card):
 			s = 60 - missing
+		case everyTurn(o.Card) && (b.pool >= 20 || o.Card.Blood > 0):
+			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
 		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
 			return -10
@@ -458,8 +461,12 @@ func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
 		return true
 	}
 	switch c.Def.Name {
-	case "Consanguineous Boon", "Neonate Breach", "Disputed Territory":
-		return false
+	case "Consanguineous Boon":
+		return boonWorth(v, me) // terms.go
+	case "Neonate Breach":
+		return breachWorth(v, me)
+	case "Disputed Territory":
+		return v.Pool(me) >= 20 && othersLocation(v, me) // early, as develop
 	case "Anarchist Uprising":
 	default:
 		return true
@@ -879,6 +886,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		if n, ok := b.othersAmount(v, me, o); ok { // othersamount.go
 			return n
 		}
+		if b.acting(v, "Neonate Breach") {
+			return breachSeats(v, me, o.Amount) // every other Methuselah
+		}
 		if b.resolving(v, "Villein") {
 			// Blood of the fullest vampire (the one it chose) to the
 			// pool: keep 2 on it, or it only hunts them back.
@@ -970,7 +980,11 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// Its +1 strength to our Brujah costs our oldest Brujah's every
 		// action and block: it locks it each master phase (Saku
 		// Pihlajamäki, 8 blood, never acted). Head to head, never playing
-		// it won more (7.3% against 5.0% of the seats, 12,000 games).
+		// it won more (7.3% against 5.0% of the seats, 12,000 games):
+		// only with three ready Brujah and none elsewhere (terms.go).
+		if debateWorth(v, me) {
+			return 12
+		}
 		return -10
 	case "Giant's Blood":
 		// Once a game: worth it only for a vampire of ours missing much
@@ -1062,6 +1076,8 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 			switch {
 			case o.Mode.Step == vtes.StepManeuver && cs.Long && b.wantLong(v, cs, me):
 				return -1 // a maneuver card that would leave the long range it wants
+			case o.Mode.Step == vtes.StepPrevent && o.Mode.Cost.Blood > 0 && !preventWorth(cs, me, o.Mode.Cost.Blood):
+				return -1 // prevention.go
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
 			case o.Mode.Step == vtes.StepAdditionalStrikes && o.Mode.Cost.Blood > 0 && !roundRanged(cs, me) &&

@@ -177,6 +177,8 @@ func hasOust(g *vtes.Game, lines []vtes.LogEntry, seat int) bool {
 		if strings.HasPrefix(l.Text.Msg.Key(), "vtes.ousted") && strings.HasPrefix(l.Text.String(), seatName+" is ousted") {
 			return true
 		}
+		// A Methuselah who withdraws leaves the game as an ousted one
+		// does (§8.2), with its own line.
 		if l.Text.Msg.Key() == "vtes.withdraws" && strings.HasPrefix(l.Text.String(), seatName+" withdraws") {
 			return true
 		}

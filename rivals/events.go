@@ -1,0 +1,61 @@
+package rivals
+
+import "kindred/engine"
+
+// The game's log for people: each event's text and the turn it happened
+// in. A four-player game logs ≈ 700 events; they are kept in chunks of a
+// fixed size, not one list grown by doubling, whose copies were a tenth
+// of a replayed choice's time (docs/BENCHMARKS.md, Rivals).
+
+// eventChunk is the number of events a chunk of the log holds.
+const eventChunk = 128
+
+// event is one line of the log.
+type event struct {
+	text engine.Text
+	turn int
+}
+
+// eventLog is the game's log: full chunks, the last one filling.
+type eventLog struct {
+	chunks [][]event
+	n      int
+}
+
+// add appends e.
+func (l *eventLog) add(e event) {
+	if l.n%eventChunk == 0 {
+		l.chunks = append(l.chunks, make([]event, 0, eventChunk))
+	}
+	last := &l.chunks[len(l.chunks)-1]
+	*last = append(*last, e)
+	l.n++
+}
+
+// at returns event i.
+func (l *eventLog) at(i int) event { return l.chunks[i/eventChunk][i%eventChunk] }
+
+// logf adds an event to the game's log.
+func (g *Game) logf(m engine.Msg, args ...engine.Arg) {
+	g.events.add(event{m.With(args...), g.Turn})
+}
+
+// EventCount returns the number of events of the game's log for people.
+func (g *Game) EventCount() int { return g.events.n }
+
+// Event returns event i of the game's log (0 ≤ i < EventCount) and the
+// turn it happened in.
+func (g *Game) Event(i int) (engine.Text, int) {
+	e := g.events.at(i)
+	return e.text, e.turn
+}
+
+// Events returns a copy of the game's log for people, and the turn of
+// each event.
+func (g *Game) Events() ([]engine.Text, []int) {
+	texts, turns := make([]engine.Text, g.events.n), make([]int, g.events.n)
+	for i := range g.events.n {
+		texts[i], turns[i] = g.Event(i)
+	}
+	return texts, turns
+}

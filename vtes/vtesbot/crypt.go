@@ -1,0 +1,12 @@
+package vtesbot
+
+import "kindred/vtes"
+
+// everyTurn reports whether vampire c has an ability that works by itself
+// in each of its Methuselah's unlock phases (Gnaeus Aemilius Augustinus:
+// his prey's minion takes 1 damage): brought out first while pool is 20
+// or more, it works every turn after. Filled last as the largest, the
+// Lasombra's Gnaeus never came out in 2,000 games.
+func everyTurn(c *vtes.Card) bool {
+	return c.IsVampire() && c.Def.Static.OnUnlock != nil
+}

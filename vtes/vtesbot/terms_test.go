@@ -1,0 +1,96 @@
+package vtesbot_test
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/vtes"
+	"kindred/vtes/cards"
+)
+
+// Cards the bot never played in 2,000 games (kindred sim vtes
+// --card-plays, issue 16), each in a position where it is worth more
+// than the bleed the bot made instead; each case fails with its rule
+// removed (terms.go, crypt.go).
+func TestBotPlaysItsRareCards(t *testing.T) {
+	barons := func(s *vtes.Scenario) { // three Brujah barons: the votes carry
+		s.Ready(0, "Aline Gädeke", 5)
+		s.Ready(0, "Atiena", 5)
+		s.Ready(0, "Leumeah", 5)
+	}
+	tests := []struct {
+		name  string
+		setup func(s *vtes.Scenario) *vtes.Game
+		want  string
+	}{{
+		// Consanguineous Boon: each Methuselah gains 1 pool a vampire of
+		// the clan chosen (card text): 3 pool to a short pool, none to
+		// the others.
+		name: "Consanguineous Boon with three Brujah and 10 pool",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 10)
+			barons(s)
+			s.Hand(0, "Consanguineous Boon")
+			s.Ready(1, "Mkhokheli", 3)
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Consanguineous Boon",
+	}, {
+		// Neonate Breach: each Methuselah chosen burns 1 pool, 3 more
+		// with a ready vampire of capacity 4 or less (card text): the
+		// prey's Anita Wainwright (capacity 3) makes it 4.
+		name: "Neonate Breach on a prey with a small vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			barons(s)
+			s.Hand(0, "Neonate Breach")
+			s.Ready(1, "Anita Wainwright", 3)
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Neonate Breach",
+	}, {
+		// Disputed Territory: the chosen Methuselah takes the location
+		// (card text), early, as the bot builds while pool is 20.
+		name: "Disputed Territory with another's location at 30 pool",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			barons(s)
+			s.Hand(0, "Disputed Territory")
+			s.Ready(1, "Mkhokheli", 3)
+			s.InPlay(1, "Slum Hunting Ground")
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Disputed Territory",
+	}, {
+		// Brujah Debate: each Methuselah locks one of their oldest Brujah
+		// as their master phase begins (card text): worth it when another
+		// has as many Brujah to lock.
+		name: "Brujah Debate when another Methuselah has as many Brujah",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Ready(0, "Octane", 5)
+			s.Hand(0, "Brujah Debate")
+			s.Ready(1, "Theo Bell", 5)
+			return s.Start(0, 2, vtes.PhaseMaster)
+		},
+		want: "Brujah Debate",
+	}, {
+		// Gnaeus Aemilius Augustinus: his prey's minion takes 1 damage in
+		// each of his unlock phases (card text): the first to fill.
+		name: "Gnaeus Aemilius Augustinus filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Uncontrolled(0, "Gnaeus Aemilius Augustinus", 0)
+			s.Uncontrolled(0, "Azucena", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Gnaeus Aemilius Augustinus",
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := tt.setup(vtes.NewScenario(3, cards.ByName))
+			if !strings.Contains(strings.Join(g.Labels(), "|"), tt.want) {
+				t.Fatalf("no %q among %q", tt.want, g.Labels())
+			}
+			if got := botPick(t, g); !strings.Contains(got, tt.want) {
+				t.Errorf("the bot picks %q, not %q (options %q)", got, tt.want, g.Labels())
+			}
+		})
+	}
+}
