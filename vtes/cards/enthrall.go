@@ -9,10 +9,10 @@ import "kindred/vtes"
 // action resolves.
 var _ = register(&vtes.CardDef{ID: 102320, Name: "Enthrall", Types: vtes.Action,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: d, Directed: true,
 			Target: vtes.TargetPrey},
-			inFrench(vtes.BleedAt(1), "mordre à +1"),
+			vtes.BleedAt(1),
 			vtes.Both(vtes.BleedAt(1), vtes.Effect{
 				Label:  "if successful, burn 1 blood: draw from the crypt",
 				French: "si réussie, brûler 1 sang : piocher dans la crypte",

@@ -11,9 +11,9 @@ import "kindred/vtes"
 // blocker not trying this action again (Game.FailAttempt).
 var _ = register(&vtes.CardDef{ID: 102321, Name: "Fever Pitch", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{frt, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{frt, pre}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Cost: vtes.Cost{Blood: 1}},
-			inFrench(vtes.MoreBleed(1), "+1 en morsure"),
+			vtes.MoreBleed(1),
 			vtes.Both(vtes.MoreBleed(1), vtes.Effect{
 				Label:  "if successful, put on this vampire",
 				French: "si réussie, mettre sur ce vampire",

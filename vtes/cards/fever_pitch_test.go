@@ -12,7 +12,7 @@ import (
 func TestFeverPitch(t *testing.T) {
 	t.Run("[pre] +1 bleed", func(t *testing.T) {
 		g := bleedWith(t, "Ximena", "Fever Pitch")
-		answer(t, g, "Play Fever Pitch (+1 bleed [pre])")
+		answer(t, g, "Play Fever Pitch (+1 bleed)")
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})

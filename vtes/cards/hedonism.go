@@ -13,7 +13,7 @@ import "kindred/vtes"
 // combat.
 var _ = register(&vtes.CardDef{ID: 102328, Name: "Hedonism", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{frt, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{frt, pre}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, ByOther: true,
 			Step: vtes.StepBlockAttempt, Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				return vtes.BeingBlocked(g, p) && !p.Minion.Locked

@@ -16,8 +16,8 @@ func TestHedonism(t *testing.T) {
 		name, play string
 		combat     bool
 	}{
-		{"[pre] a combat between them", "Hedonism (the attempt fails, both lock, a combat between them [pre])", true},
-		{"[PRE] no combat", "Hedonism (the attempt fails, both lock [pre])", false},
+		{"[pre] a combat between them", "Hedonism (the attempt fails, both lock, a combat between them)", true},
+		{"[PRE] no combat", "Hedonism (the attempt fails, both lock)", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newScenario(3)

@@ -11,10 +11,10 @@ import "kindred/vtes"
 // combat-ends strike resolves before dodges (§6.4).
 var _ = register(&vtes.CardDef{ID: 102330, Name: "Kiss of Cathari", Types: vtes.Combat,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
 		m := vtes.Mode{Kind: vtes.PlayStrike, Disc: d, Cost: vtes.Cost{Blood: 1},
 			StrikeKind: vtes.CombatEndsStrike}
-		return vtes.ByLevel(m, inFrench(vtes.CombatEnds(), "fin du combat"), vtes.Effect{
+		return vtes.ByLevel(m, vtes.CombatEnds(), vtes.Effect{
 			Label:  "combat ends, close range: stun the opposing minion",
 			French: "fin de combat, à courte portée : étourdir le serviteur adverse",
 			Resolve: vtes.StrikeCombatEnds(func(g *vtes.Game, side int) {
@@ -35,11 +35,4 @@ func stunMinion(g *vtes.Game, m *vtes.Card) {
 		m.NoUnlock = true
 		g.Changed(m)
 	}
-}
-
-// inFrench gives effect e, labelled by the phrasebook, its French on
-// itself: eitherDisc tags only the labels a card carries.
-func inFrench(e vtes.Effect, french string) vtes.Effect {
-	e.French = french
-	return e
 }

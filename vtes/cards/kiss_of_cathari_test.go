@@ -10,8 +10,8 @@ import (
 func TestKissOfCathari(t *testing.T) {
 	t.Run("[obf] combat ends", func(t *testing.T) {
 		g, ximena, mk := startBlockedBleed(t, "Ximena", 3, "Kiss of Cathari", "Mkhokheli", 3)
-		fightUntil(t, g, "Play Kiss of Cathari (combat ends [obf])")
-		answer(t, g, "Play Kiss of Cathari (combat ends [obf])")
+		fightUntil(t, g, "Play Kiss of Cathari (combat ends)")
+		answer(t, g, "Play Kiss of Cathari (combat ends)")
 		finish(t, g)
 		wantBlood(t, ximena, 2)
 		wantBlood(t, mk, 3)
@@ -22,8 +22,8 @@ func TestKissOfCathari(t *testing.T) {
 	t.Run("[PRE] close range: the opposing minion stunned", func(t *testing.T) {
 		g, _, mk := startBlockedBleed(t, "Agnieszka, Tempter of Legions", 3, "Kiss of Cathari",
 			"Mkhokheli", 3)
-		fightUntil(t, g, "Play Kiss of Cathari (combat ends, close range: stun the opposing minion [pre])")
-		answer(t, g, "Play Kiss of Cathari (combat ends, close range: stun the opposing minion [pre])")
+		fightUntil(t, g, "Play Kiss of Cathari (combat ends, close range: stun the opposing minion)")
+		answer(t, g, "Play Kiss of Cathari (combat ends, close range: stun the opposing minion)")
 		wantLocked(t, mk, true)
 		if !mk.NoUnlock {
 			t.Errorf("Mkhokheli is not stunned")

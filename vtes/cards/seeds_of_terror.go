@@ -9,7 +9,7 @@ import "kindred/vtes"
 // block it.
 var _ = register(&vtes.CardDef{ID: 102338, Name: "Seeds of Terror", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{obf, pre}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Cost: vtes.Cost{Blood: 1},
 			Step: vtes.StepAnnounced},
 			seedsPrice,

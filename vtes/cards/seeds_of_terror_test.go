@@ -16,7 +16,7 @@ func TestSeedsOfTerror(t *testing.T) {
 		s.Ready(1, "Double Deuce", 3)
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Ximena bleeds", "Play Seeds of Terror (blockers burn 1 blood [obf])")
+		answer(t, g, "Ximena bleeds", "Play Seeds of Terror (blockers burn 1 blood)")
 		mustNotOffer(t, g, "Block with Double Deuce")
 		answer(t, g, "Block with Mkhokheli")
 		if !logged(g, "Mkhokheli: blood 3 → 2") {
@@ -30,7 +30,7 @@ func TestSeedsOfTerror(t *testing.T) {
 		s.Ready(1, "Loonar", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Agnieszka, Tempter of Legions bleeds",
-			"Play Seeds of Terror (blockers burn 1 blood and a chosen vampire cannot block [pre])",
+			"Play Seeds of Terror (blockers burn 1 blood and a chosen vampire cannot block)",
 			"Mkhokheli")
 		mustNotOffer(t, g, "Block with Mkhokheli")
 		mustOffer(t, g, "Block with Loonar")

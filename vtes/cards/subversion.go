@@ -8,7 +8,7 @@ import "kindred/vtes"
 // stealth only while the bleed is being blocked (as Bonding).
 var _ = register(&vtes.CardDef{ID: 102341, Name: "Subversion", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{cel, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{cel, pre}, func(d vtes.Disc) []vtes.Mode {
 		return []vtes.Mode{
 			vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Level: inf, Step: vtes.StepBlockAttempt,
 				Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),

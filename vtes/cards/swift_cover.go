@@ -8,9 +8,9 @@ import "kindred/vtes"
 // when needed (§4.3).
 var _ = register(&vtes.CardDef{ID: 102342, Name: "Swift Cover",
 	Types: vtes.ActionModifier | vtes.Combat, Requires: vtes.Requirement{Path: vtes.PathCathari},
-	Modes: eitherDisc([]vtes.Disc{cel, obf}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{cel, obf}, func(d vtes.Disc) []vtes.Mode {
 		return []vtes.Mode{
-			vtes.Mode{Kind: vtes.PlayStrike, Disc: d, Level: inf}.Does(inFrench(vtes.Dodge(), "esquive")),
+			vtes.Mode{Kind: vtes.PlayStrike, Disc: d, Level: inf}.Does(vtes.Dodge()),
 			vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Level: sup, Step: vtes.StepBlockAttempt,
 				Legal: vtes.BeingBlocked}.Does(vtes.AddStealth(1)),
 		}

@@ -11,8 +11,8 @@ import (
 func TestSwiftCover(t *testing.T) {
 	t.Run("[cel] strike: dodge", func(t *testing.T) {
 		g, cyan, _ := startBlockedBleed(t, "Cyan Sin", 2, "Swift Cover", "Mkhokheli", 3)
-		fightUntil(t, g, "Play Swift Cover (dodge [cel])")
-		answer(t, g, "Play Swift Cover (dodge [cel])")
+		fightUntil(t, g, "Play Swift Cover (dodge)")
+		answer(t, g, "Play Swift Cover (dodge)")
 		finish(t, g)
 		wantBlood(t, cyan, 2)
 	})
@@ -22,8 +22,7 @@ func TestSwiftCover(t *testing.T) {
 		s.Ready(1, "Mkhokheli", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Glissando", "Mkhokheli")
-		mustNotOffer(t, g, "+1 stealth [obf]") // Glissando has [obf] only
-		answer(t, g, "Play Swift Cover (+1 stealth [cel])")
+		answer(t, g, "Play Swift Cover (+1 stealth)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
