@@ -22,3 +22,11 @@ func (g *Game) wearWeapon(cs *CombatState, c *Card, side int) {
 		g.burn(c)
 	}
 }
+
+// burnAfterUse burns weapon c once its strike has resolved, if it is still
+// on a minion ("burn after use": Molotov Cocktail).
+func (g *Game) burnAfterUse(c *Card) {
+	if c.Zone == ZoneAttached {
+		g.burn(c)
+	}
+}

@@ -843,4 +843,7 @@ type StrikeSpec struct {
 	// weapon, which is burned with none left (Weighted Walking Stick;
 	// becomeequipment.go).
 	Wears bool
+	// BurnsAfterUse: the card is burned once its strike resolves ("burn
+	// after use": Molotov Cocktail; becomeequipment.go).
+	BurnsAfterUse bool
 }

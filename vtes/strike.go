@@ -254,6 +254,9 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.Wears {
 		s.Effect = func(g *Game, side int) { g.wearWeapon(g.combat, c, side) } // becomeequipment.go
 	}
+	if sp.BurnsAfterUse {
+		s.Effect = func(g *Game, _ int) { g.burnAfterUse(c) } // becomeequipment.go
+	}
 	return s
 }
 
