@@ -10,13 +10,14 @@ package vtes
 // wearWeapon burns from weapon c, whose strike side's minion used and
 // which landed, 1 counter for each damage the strike inflicts, prevented
 // or not, and burns c once it has none left. Damage not inflicted at all
-// (a weapon's damage made void: Blood Fury) burns none ([LSJ 20100519]);
+// (a weapon's damage made void: Blood Fury) or reduced (Nephandus) burns
+// none ([LSJ 20100519]);
 // any counter left gives the strike its full damage ([ANK 20201229-2]).
 func (g *Game) wearWeapon(cs *CombatState, c *Card, side int) {
 	if cs.weaponDamageVoid(side) || c.Zone != ZoneAttached {
 		return
 	}
-	n := cs.strikeDamage(side) + g.rangedBonus(cs, side)
+	n := g.reducedDamage(cs.Minion[1-side], cs.strikeDamage(side)+g.rangedBonus(cs, side))
 	g.SetCounters(c, max(c.Counters-n, 0))
 	if c.Counters == 0 {
 		g.burn(c)

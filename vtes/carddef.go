@@ -491,6 +491,10 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// DamageReduction is how much less damage each strike made by the
+	// opposing minion against this minion in combat inflicts ("1 less
+	// damage": Nephandus; damagereduction.go).
+	DamageReduction int
 	// OpponentStrength adds to the strength of opp, the minion in combat
 	// with the minion this card is (or is on): "Brujah get +1 strength in
 	// combat with him" (Kevin Jackson, §6.4).

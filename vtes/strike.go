@@ -454,7 +454,10 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		}
 		st, other := &cs.strike[side], 1-side
 		n := cs.strikeDamage(side) + g.rangedBonus(cs, side) // rangeddamage.go
-		g.noteStrike(cs, side, n)                            // logtext.go
+		if st.Retainer == nil {
+			n = g.reducedDamage(cs.Minion[other], n) // damagereduction.go
+		}
+		g.noteStrike(cs, side, n) // logtext.go
 		switch {
 		case n <= 0:
 		case cs.weaponDamageVoid(side):
