@@ -311,6 +311,7 @@ var preconBuiltins = []string{
 	"fb-ventrue",
 	"fb-tremere",
 	"nb3-tzimisce",
+	"sv5-path-of-power-and-the-inner-voice",
 }
 
 func init() {

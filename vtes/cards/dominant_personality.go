@@ -9,7 +9,7 @@ import "kindred/vtes"
 // this action (§4.2).
 var _ = register(&vtes.CardDef{ID: 102316, Name: "Dominant Personality", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathPower},
-	Modes: eitherDisc([]vtes.Disc{pot, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{pot, pre}, func(d vtes.Disc) []vtes.Mode {
 		return []vtes.Mode{
 			{Kind: vtes.PlayModifier, Disc: d, Level: inf, Step: vtes.StepBlockAttempt,
 				Label: "the blocker gets -1 intercept", French: "le bloqueur a -1 en interception",

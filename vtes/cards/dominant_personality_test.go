@@ -16,7 +16,7 @@ func TestDominantPersonality(t *testing.T) {
 		s.Ready(1, "Alexa Draper", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Lika, The Purger", "Alexa Draper")
-		answer(t, g, "Play Dominant Personality (the blocker gets -1 intercept [pot])")
+		answer(t, g, "Play Dominant Personality (the blocker gets -1 intercept)")
 		finish(t, g)
 		wantPool(t, g, 30, 29, 30)
 	})
@@ -26,7 +26,7 @@ func TestDominantPersonality(t *testing.T) {
 		s.Ready(1, "Alexa Draper", 3)
 		s.Ready(1, "Madison", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Concordia bleeds", "Play Dominant Personality (a chosen vampire cannot block [pre])",
+		answer(t, g, "Concordia bleeds", "Play Dominant Personality (a chosen vampire cannot block)",
 			"Alexa Draper")
 		mustNotOffer(t, g, "Block with Alexa Draper")
 		mustOffer(t, g, "Block with Madison")

@@ -289,25 +289,6 @@ func lockForBlocker(n int, others bool, label, french string,
 		}}
 }
 
-// eitherDisc writes a card playable with either of ds ("[pot] or [pre]",
-// group G00086: played, it requires the Discipline used): the modes
-// modes gives for each, in order, their labels ending with the
-// Discipline's code so that the two ways read apart.
-func eitherDisc(ds []vtes.Disc, modes func(d vtes.Disc) []vtes.Mode) []vtes.Mode {
-	var out []vtes.Mode
-	for _, d := range ds {
-		for _, m := range modes(d) {
-			tag := " [" + d.Code() + "]"
-			m.Label += tag
-			if m.French != "" {
-				m.French += tag
-			}
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
 // isRavnos: m is a vampire of the Ravnos clan ("this Ravnos", "Ravnos you
 // control").
 func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }

@@ -9,7 +9,7 @@ import "kindred/vtes"
 // blood to each of them.
 var _ = register(&vtes.CardDef{ID: 102331, Name: "Magnetic Authority", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathPower},
-	Modes: eitherDisc([]vtes.Disc{dom, pot}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{dom, pot}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Step: vtes.StepAfterAction,
 			Legal: vtes.All(referendumPassed, hasUncontrolledSabbat)},
 			vtes.Effect{Label: "2 blood to an uncontrolled Sabbat vampire",

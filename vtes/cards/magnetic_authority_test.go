@@ -12,11 +12,11 @@ import (
 // referendum (card text; §5.2).
 func TestMagneticAuthority(t *testing.T) {
 	for _, tc := range []struct {
-		caller, mode string // mode: its label with the Discipline used
+		caller, mode string
 		suwira, onka int
 	}{
-		{"Lika, The Purger", "2 blood to an uncontrolled Sabbat vampire [dom]", 2, 0},
-		{"Věnceslava, The Implacable", "1 blood to each uncontrolled Sabbat vampire [pot]", 1, 1},
+		{"Lika, The Purger", "2 blood to an uncontrolled Sabbat vampire", 2, 0},
+		{"Věnceslava, The Implacable", "1 blood to each uncontrolled Sabbat vampire", 1, 1},
 	} {
 		t.Run(tc.mode, func(t *testing.T) {
 			s := newScenario(3)

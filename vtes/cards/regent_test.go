@@ -46,6 +46,15 @@ func TestRegent(t *testing.T) {
 			t.Errorf("no combat\n%s", logText(g))
 		}
 	})
+	t.Run("not while the title is contested (group G00042)", func(t *testing.T) {
+		s := newScenario(3)
+		regent := s.Ready(0, aar, 4)
+		s.Attach(regent, "Regent", 0)
+		regent.TitleContested = true // another regent came into play
+		s.Ready(1, "Lika, The Purger", 3)
+		g := s.Start(1, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "Lika, The Purger: Regent")
+	})
 	for _, tc := range []struct {
 		diablerist string
 		moves      bool

@@ -9,7 +9,7 @@ import "kindred/vtes"
 // (block.go's FailAttempt, A4).
 var _ = register(&vtes.CardDef{ID: 102337, Name: "Relentlessness", Types: vtes.ActionModifier,
 	Requires: vtes.Requirement{Path: vtes.PathPower},
-	Modes: eitherDisc([]vtes.Disc{cel, frt}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{cel, frt}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Cost: vtes.Cost{Blood: 1},
 			Step: vtes.StepBlockAttempt, Legal: vtes.BeingBlocked},
 			vtes.AddStealth(1),

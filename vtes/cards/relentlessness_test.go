@@ -13,8 +13,8 @@ func TestRelentlessness(t *testing.T) {
 	for _, tc := range []struct {
 		actor, mode string
 	}{
-		{"Lyyli Yösydän", "+1 stealth [for]"},
-		{"Üresség", "the block attempt fails [cel]"},
+		{"Lyyli Yösydän", "+1 stealth"},
+		{"Üresség", "the block attempt fails"},
 	} {
 		t.Run(tc.mode, func(t *testing.T) {
 			s := newScenario(3)

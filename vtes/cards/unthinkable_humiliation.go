@@ -6,13 +6,12 @@ import "kindred/vtes"
 // Discipline ([pot] or [pre], group G00086), played as the action is
 // announced, before any block attempt (so no attempt in progress is
 // resigned, group G00088): [pot]/[pre] a minion must burn 1 blood or life
-// to attempt to block this action (one that cannot pay, or an ally
-// whose last life it would be, cannot attempt);
-// [POT]/[PRE] as well, and each attempt is at -1 intercept (group
-// G00102).
+// to attempt to block this action (blockprice.go: one that cannot pay, or
+// an ally whose last life it would be, cannot attempt); [POT]/[PRE] as
+// well, and each attempt is at -1 intercept (group G00102).
 var _ = register(&vtes.CardDef{ID: 102346, Name: "Unthinkable Humiliation",
 	Types: vtes.ActionModifier, Requires: vtes.Requirement{Path: vtes.PathPower},
-	Modes: eitherDisc([]vtes.Disc{pot, pre}, func(d vtes.Disc) []vtes.Mode {
+	Modes: vtes.EitherDisc([]vtes.Disc{pot, pre}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayModifier, Disc: d, Step: vtes.StepAnnounced},
 			vtes.Effect{Label: "blockers burn 1 blood or life", French: "les bloqueurs brûlent 1 sang ou 1 vie",
 				Resolve: humiliation(0)},
@@ -21,25 +20,15 @@ var _ = register(&vtes.CardDef{ID: 102346, Name: "Unthinkable Humiliation",
 				Resolve: humiliation(1)})
 	})})
 
-// mayPayBloodOrLife reports whether minion b can burn 1 blood or life and
-// still attempt the block: a vampire with blood, an ally with 2 life or
-// more (its last would burn it before it attempts).
-func mayPayBloodOrLife(b *vtes.Card) bool {
-	if b.IsVampire() {
-		return b.Blood >= 1
-	}
-	return b.Blood >= 2
-}
-
-// humiliation sets the toll on each block attempt of the action: 1 blood
-// or life (a minion without any cannot attempt), and n less intercept.
+// humiliation sets the price of each block attempt of the action: 1
+// blood or life (blockprice.go: one that cannot pay cannot attempt, and
+// an ally keeps its last life), and n less intercept.
 func humiliation(n int) func(g *vtes.Game, p *vtes.Play) {
 	return func(g *vtes.Game, p *vtes.Play) {
-		a := g.Action()
-		a.CannotBlock = append(a.CannotBlock, func(b *vtes.Card) bool { return !mayPayBloodOrLife(b) })
-		a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) {
-			g.LoseBlood(b, 1)
-			g.Action().Intercept -= n
-		})
+		g.RequireBlockPrice(vtes.BlockPrice{Blood: 1, OrLife: true})
+		if n > 0 {
+			a := g.Action()
+			a.OnAttempt = append(a.OnAttempt, func(g *vtes.Game, b *vtes.Card) { g.Action().Intercept -= n })
+		}
 	}
 }

@@ -18,7 +18,7 @@ func TestUnthinkableHumiliation(t *testing.T) {
 		s.Ready(1, "Madison", 0)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Lika, The Purger bleeds",
-			"Play Unthinkable Humiliation (blockers burn 1 blood or life [pot])")
+			"Play Unthinkable Humiliation (blockers burn 1 blood or life)")
 		mustNotOffer(t, g, "Block with Madison")
 		answer(t, g, "Block with Alexa Draper")
 		finish(t, g)
@@ -36,7 +36,7 @@ func TestUnthinkableHumiliation(t *testing.T) {
 			s.Ready(1, "47th Street Royals", life)
 			g := s.Start(0, 2, vtes.PhaseMinion)
 			answer(t, g, "Lika, The Purger bleeds",
-				"Play Unthinkable Humiliation (blockers burn 1 blood or life [pot])")
+				"Play Unthinkable Humiliation (blockers burn 1 blood or life)")
 			if got := offered(g, "Block with 47th Street Royals"); got != (life == 2) {
 				t.Errorf("an ally with %d life offered to block: %v", life, got)
 			}
@@ -48,7 +48,7 @@ func TestUnthinkableHumiliation(t *testing.T) {
 		alexa := s.Ready(1, "Alexa Draper", 3)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Concordia bleeds",
-			"Play Unthinkable Humiliation (blockers burn 1 blood or life, -1 intercept [pre])",
+			"Play Unthinkable Humiliation (blockers burn 1 blood or life, -1 intercept)",
 			"Block with Alexa Draper")
 		finish(t, g)
 		wantBlood(t, alexa, 2)
