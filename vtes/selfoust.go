@@ -42,6 +42,25 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	// Ancilla Empowerment: Anarchist Uprising's terms
 	// (cards/ancilla_empowerment.go).
 	"Ancilla Empowerment": allMinions,
+	// Reins of Power: each Methuselah gains 6 pool and burns the
+	// capacity of the ready vampire their predator chooses, all at once
+	// (cards/reins_of_power.go): the predator may choose its largest
+	// (the Parliament of Shadows called it at 2 pool, its predator's
+	// largest of capacity 9, and was ousted).
+	"Reins of Power": predatorsLargest,
+}
+
+// predatorsLargest is the pool seat burns less the 6 it gains under
+// Reins of Power's terms: the capacity of its predator's largest ready
+// vampire, over 6.
+func predatorsLargest(g *Game, seat int, _ *Card) int {
+	most := 0
+	for _, id := range g.seats[g.Predator(seat)].Ready {
+		if c := g.cards[id]; c.IsVampire() && !c.Contested {
+			most = max(most, g.Capacity(c))
+		}
+	}
+	return max(most-6, 0)
 }
 
 // twoLeft is 1 pool for the caller of a referendum whose points fall on

@@ -400,7 +400,7 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 		return 35
 	case vtes.ActRescue:
 		if o.Target.Controller == me {
-			return 45
+			return rescueScore(m, o.Target) // rescue.go
 		}
 		return -50
 	case vtes.ActDiablerize:
