@@ -362,7 +362,7 @@ type Mode struct {
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
 	// that action is announced ("once each turn", blocked or not: Black
-	// Forest Base).
+	// Forest Base; "burn this card to…": Hunting the Quarry).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.

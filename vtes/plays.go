@@ -56,14 +56,16 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
-	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch) {
+	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch ||
+		len(req.Sects) > 0) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
 			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
 				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
-				(!req.Anarch || g.IsAnarch(v)) {
+				(!req.Anarch || g.IsAnarch(v)) &&
+				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
 				ok = true
 			}
 		}
