@@ -149,7 +149,8 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	case OptPlay:
 		if o.Mode != nil {
-			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion)
+			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion) +
+				g.fromHandPool(seat, o.Card, o.Mode)
 		}
 	case OptCard, OptYes:
 		// A card fetched by an effect to be played or equipped from the
@@ -238,6 +239,28 @@ func (g *Game) fetchedPool(seat int, c *Card, m *Mode, minion *Card) int {
 	for _, id := range g.seats[seat].Hand {
 		h := g.cards[id]
 		if h.Def.Types&Retainer == 0 || !h.Def.Animal || !g.employs(seat, minion, h) {
+			continue
+		}
+		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
+			least = n
+		}
+	}
+	return max(least, 0)
+}
+
+// fromHandPool is the pool a master card makes seat pay for the ally or
+// retainer it has an Anarch recruit or employ from the hand, cost as
+// normal (Piper, cards/piper.go): the cheapest of the hand's, c aside
+// (the card drawn to replace it is not played, G00128). Piper at 1 pool
+// with only a Crypt's Sons to employ ousted the Tzimisce.
+func (g *Game) fromHandPool(seat int, c *Card, m *Mode) int {
+	if c == nil || !strings.Contains(m.Label, "recruits or employs from the hand") {
+		return 0
+	}
+	least := -1
+	for _, id := range g.seats[seat].Hand {
+		h := g.cards[id]
+		if h == c || h.Def.Types&(Ally|Retainer) == 0 || len(h.Def.Modes) == 0 {
 			continue
 		}
 		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {

@@ -167,3 +167,22 @@ func TestBotDoesNotCallReinsOfPowerThatOustsIt(t *testing.T) {
 		t.Errorf("the bot calls Reins of Power, which ousts it (options %q)", g.Labels())
 	}
 }
+
+// Piper: an Anarch recruits or employs an ally or a retainer from the
+// hand, cost as normal (card text): at 1 pool with only a Crypt's Sons (1
+// pool) to employ, playing it ousts its Methuselah (seen in the sim, seed
+// 4: the Tzimisce ousted by their Crypt's Sons).
+func TestBotDoesNotPlayPiperThatOustsIt(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 1)
+	s.Ready(0, "Saankaláxt", 4)
+	s.Hand(0, "Piper", "Crypt's Sons")
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	if !strings.Contains(strings.Join(g.Labels(), "|"), "Piper") {
+		t.Fatalf("no Piper among %q", g.Labels())
+	}
+	wantForecast(t, g, "Piper")
+	if got := botPick(t, g); strings.Contains(got, "Piper") {
+		t.Errorf("the bot plays Piper, which ousts it (options %q)", g.Labels())
+	}
+}
