@@ -113,7 +113,7 @@ func (g *Game) announce(a *ActionState) {
 		}
 		switch {
 		case md.Target == TargetPrey:
-			g.setTargetSeat(a, g.Prey(seat))
+			g.setTargetSeat(a, g.bleedTarget(seat, md)) // bleedany.go
 			a.Bleed = g.baseBleed(actor)
 			actor.Bled = true
 			g.changed(actor)
@@ -458,19 +458,21 @@ func (g *Game) succeed(a *ActionState) {
 		old := g.bloodBecause(causeLeaveTorpor, actor)
 		g.loseBlood(actor, 2)
 		g.restoreCause(old)
-		g.put(actor, ZoneReady, actor.Controller)
-		g.note(msgLeavesTorpor.With(cardArg(actor)))
+		if !g.HeldInTorpor(actor) { // hostages.go
+			g.put(actor, ZoneReady, actor.Controller)
+			g.note(msgLeavesTorpor.With(cardArg(actor)))
+		}
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
 		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
-		if a.Target.Zone == ZoneTorpor {
+		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
 		}
 	case ActDiablerize:
-		if a.Target.Zone == ZoneTorpor {
+		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.diablerize(actor, a.Target)
 		}
 	case ActBecomeAnarch:

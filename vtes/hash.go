@@ -376,8 +376,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
 	}
 	hashRoundStrikes(h, cs)
-	hashFixedStrikes(h, cs) // fixedstrikes.go
-	hashTerror(h, cs)       // combatterror.go
+	hashFixedStrikes(h, cs)    // fixedstrikes.go
+	hashContinuePresses(h, cs) // continuepress.go
+	hashTerror(h, cs)          // combatterror.go
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
