@@ -253,14 +253,24 @@ func (g *Game) fetchedPool(seat int, c *Card, m *Mode, minion *Card) int {
 // normal (Piper, cards/piper.go): the cheapest of the hand's, c aside
 // (the card drawn to replace it is not played, G00128). Piper at 1 pool
 // with only a Crypt's Sons to employ ousted the Tzimisce.
+// Contraband's "equip from the hand", cost as normal, the same way: the
+// cheapest equipment of the hand (its superior's blood share aside).
 func (g *Game) fromHandPool(seat int, c *Card, m *Mode) int {
-	if c == nil || !strings.Contains(m.Label, "recruits or employs from the hand") {
+	var kinds CardType
+	switch {
+	case c == nil:
+		return 0
+	case strings.Contains(m.Label, "recruits or employs from the hand"):
+		kinds = Ally | Retainer
+	case strings.HasPrefix(m.Label, "equip from the hand"):
+		kinds = Equipment
+	default:
 		return 0
 	}
 	least := -1
 	for _, id := range g.seats[seat].Hand {
 		h := g.cards[id]
-		if h == c || h.Def.Types&(Ally|Retainer) == 0 || len(h.Def.Modes) == 0 {
+		if h == c || h.Def.Types&kinds == 0 || len(h.Def.Modes) == 0 {
 			continue
 		}
 		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
