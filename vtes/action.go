@@ -35,6 +35,9 @@ func (g *Game) performAction(a *ActionState) {
 	for i := 0; i < len(a.AfterResolution); i++ {
 		a.AfterResolution[i](g)
 	}
+	if g.afterBleedHooks && a.IsBleed() {
+		g.afterBleed(a) // afterbleed.go
+	}
 	g.discardActionCard(a)
 	if (a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor) && g.windowAsked() {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))

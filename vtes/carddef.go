@@ -561,6 +561,12 @@ type Static struct {
 	// the damage source, a minion or a retainer, inflicts ("immune to
 	// damage from allies and retainers": Carolina Vález; immunefrom.go).
 	ImmuneFrom func(g *Game, c, source *Card) bool
+	// AfterBleed runs, for the cards whose bonuses apply to the acting
+	// minion (its own and its Methuselah's Global ones), after a bleed
+	// action resolved, successful or not ("after a vampire you control
+	// bleeds, if the bleed is successful …; otherwise …": Forward
+	// Momentum; afterbleed.go).
+	AfterBleed func(g *Game, c *Card, a *ActionState)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnMinionPhase runs as its controller's minion phase begins

@@ -156,6 +156,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
 			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint16(m.owedAction))<<32|
 				uint64(uint16(m.handSizeForGame))<<48^key)
+		if m.handSizeUntilDiscard != 0 { // rare (handsizediscard.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
+		}
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}

@@ -316,6 +316,7 @@ var preconBuiltins = []string{
 	"sv5-path-of-caine",
 	"v5-hecata",
 	"nb3-ravnos",
+	"sv5-path-of-cathari",
 }
 
 func init() {

@@ -231,6 +231,13 @@ func cardNames(specs []string) []string {
 					seen[dc.Def.Name] = true
 					out = append(out, dc.Def.Name)
 				}
+				// Its French name too, so that a name inside it is not
+				// taken for a card of its own: "Subversion" in "Subversion
+				// de la Pentex™", Pentex™ Subversion's French name.
+				if fr, ok := engine.PhraseIn(engine.French, dc.Def.Name); ok && !seen[fr] {
+					seen[fr] = true
+					out = append(out, fr)
+				}
 			}
 		}
 	}
