@@ -692,7 +692,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
 		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
 	}
-	if c.Zone == ZoneRemoved {
+	if c.Zone == ZoneRemoved && !p.OutOfGame {
 		g.put(c, ZoneAsh, c.Owner)
 	}
 	if md.Kind == PlayMaster && !p.Cancelled {
