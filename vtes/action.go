@@ -136,7 +136,7 @@ func (g *Game) announce(a *ActionState) {
 		g.changed(actor)
 		if a.Kind == ActInPlay {
 			m.usedActions = append(m.usedActions, inPlayKey(a.Play.Card, md))
-			if f := md.OnAnnounce; f != nil { // "once each turn" on the card (Black Forest Base)
+			if f := md.OnAnnounce; f != nil { // "once each turn" on the card (Black Forest Base); a cost: "burn this card to…"
 				f(g, a.Play)
 			}
 		} else {
@@ -497,6 +497,7 @@ func (g *Game) succeed(a *ActionState) {
 	case ActPolitical:
 		p := a.Play
 		g.pay(p, g.CostOf(p))
+		g.beforeReferendum(a) // beforereferendum.go
 		if g.stillActing(a) {
 			g.politicalAction(p)
 		}

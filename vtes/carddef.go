@@ -92,8 +92,9 @@ type CardDef struct {
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
 	// CountsActions: the card asks whether the action under way is the
-	// first of the minion phase (Channel 10; firstaction.go), so the
-	// game counts them.
+	// first of the minion phase (Channel 10; firstaction.go), or whether
+	// a minion already recruited an ally this turn (Spectral Servitor;
+	// recruitcount.go), so the game counts them.
 	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
@@ -103,6 +104,10 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// AsVampireBasic: "this ally can play non-action cards requiring basic
+	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
+	// NoDisc for none (allyasvampire.go).
+	AsVampireBasic Disc
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool
@@ -362,7 +367,7 @@ type Mode struct {
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
 	// that action is announced ("once each turn", blocked or not: Black
-	// Forest Base).
+	// Forest Base; "burn this card to…": Hunting the Quarry).
 	OnAnnounce func(g *Game, p *Play)
 	// Referendum: an action of a card in play that is a political action
 	// (titleholder.go): its Resolve sets the terms of its referendum.
@@ -575,6 +580,10 @@ type Static struct {
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// StartingLife, on a ready minion, adds to the starting life of the
+	// allies its controller recruits ("zombies you recruit get +1
+	// starting life": Ashur-uballit; allyenters.go).
+	StartingLife func(g *Game, c, ally *Card) int
 	// AfterEntering runs after the ally entered play, recruited or
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).

@@ -194,9 +194,10 @@ func PutInPlay(g *Game, p *Play) {
 func RecruitAlly(life int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
 		g.put(p.Card, ZoneReady, p.Seat)
-		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
+		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life+g.startingLife(p.Card), false, true
 		g.changed(p.Card)
 		g.markTurn(p.Card)
+		g.noteRecruit(p.Minion) // recruitcount.go
 		if g.enterPlay(p.Card) {
 			g.afterAllyEnters(p.Card) // allyenters.go
 		}

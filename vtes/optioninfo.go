@@ -132,7 +132,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 				return OptionInfo{Kind: OptManeuver}
 			}
 			return OptionInfo{Kind: OptPress}
-		case codeCloseManeuver: // closemaneuver.go
+		case codeCloseManeuver, codePaidClose: // closemaneuver.go
 			return OptionInfo{Kind: OptManeuver}
 		}
 		return g.playInfo(code)

@@ -52,6 +52,7 @@ var phrasesFR = map[string]string{
 	"minion phase":               "phase des serviteurs",
 	"as the card is played":      "quand la carte est jouée",
 	"before block resolution":    "avant la résolution du blocage",
+	"before the referendum":      "avant le référendum",
 
 	// Card effects.
 	"+1 bleed":                       "+1 en morsure",

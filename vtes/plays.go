@@ -13,11 +13,11 @@ import (
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
-	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil         // asvampiregrant.go
+	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
+	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil                                 // asvampiregrant.go
 	asVampire = asVampire || granted
 	if md.Disc != NoDisc && !granted {
-		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
+		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level && !allyAsVampire(m, md) {
 			return false
 		}
 		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {
@@ -56,14 +56,16 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 			return false
 		}
 	}
-	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch) {
+	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch ||
+		len(req.Sects) > 0) {
 		// A master card's requirement: a ready minion that meets it (§1.5.4).
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
 			if !v.Contested && req.clanOK(v.Def.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
 				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
-				(!req.Anarch || g.IsAnarch(v)) {
+				(!req.Anarch || g.IsAnarch(v)) &&
+				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
 				ok = true
 			}
 		}

@@ -454,6 +454,9 @@ type Game struct {
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
+	// revealed lists the cards of hidden zones shown to every Methuselah
+	// (cryptreveal.go); not a rules state.
+	revealed []CardID
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).

@@ -163,7 +163,7 @@ func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
 	req := &c.Def.Requires
 	for mi := range c.Def.Modes {
 		md := &c.Def.Modes[mi]
-		if md.Disc == NoDisc && req.Clan == "" && len(req.TitleIn) == 0 && !req.VampireOnly {
+		if md.Disc == NoDisc && req.Clan == "" && req.Path == "" && len(req.TitleIn) == 0 && !req.VampireOnly {
 			return true // nothing to meet
 		}
 		for _, l := range [2][]CardID{m.Ready, m.Torpor} {
@@ -189,6 +189,8 @@ func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
 	case req.VampireOnly && !v.IsVampire():
 		return false
 	case !req.clanOK(v.Def.Clan):
+		return false
+	case req.Path != "" && !g.Follows(v, req.Path):
 		return false
 	case len(req.TitleIn) > 0 && !titleIn(g.TitleOf(v), req.TitleIn):
 		return false

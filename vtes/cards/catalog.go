@@ -312,6 +312,8 @@ var preconBuiltins = []string{
 	"fb-tremere",
 	"nb3-tzimisce",
 	"sv5-path-of-power-and-the-inner-voice",
+	"sv5-path-of-caine",
+	"v5-hecata",
 }
 
 func init() {

@@ -22,6 +22,7 @@ func TestDanceWithTheDevil(t *testing.T) {
 		answer(t, g, swallow)
 		answer(t, g, "Play Dance with the Devil (maneuver to close, then 1 blood for another)")
 		answer(t, g, swallow)
+		wantManeuverOption(t, g, "Burn 1 blood: maneuver to close")
 		answer(t, g, "Burn 1 blood: maneuver to close")
 		finish(t, g)
 		wantBlood(t, b, 2)       // 1 burned, 1 from the Dowager's hand strike
@@ -49,4 +50,20 @@ func TestDanceWithTheDevil(t *testing.T) {
 		blockedBleed(t, g, "The Dowager", "Berenguela, The Vicious")
 		neverOffered(t, g, "Play Dance with the Devil")
 	})
+}
+
+// wantManeuverOption checks that the option labelled label reads, for a
+// bot or a client, as a maneuver.
+func wantManeuverOption(t *testing.T, g *vtes.Game, label string) {
+	t.Helper()
+	d := g.Pending()
+	for i, l := range g.Labels() {
+		if l == label {
+			if k := g.SeatView(d.Seat).Option(d, i).Kind; k != vtes.OptManeuver {
+				t.Errorf("%q reads as option kind %v, want a maneuver", label, k)
+			}
+			return
+		}
+	}
+	t.Fatalf("no option %q: %q", label, g.Labels())
 }

@@ -16,6 +16,8 @@ func TestSoulgrinder(t *testing.T) {
 	}{
 		{"[POT]: no Soak", "Loyiso, The Ruthless", "hand strike at +2, Fortitude", false, 3},
 		{"[tha]: Soaked", "Przemysław, War Beast", "hand strike at +2)", true, 5},
+		{"[POT] and [THA]: one play a level", "Hekla \"Bonecrusher\" Jónasdóttir",
+			"hand strike at +2, Fortitude", false, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newScenario(3)

@@ -270,6 +270,11 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 	for _, id := range ids {
 		visible[vg.Card(id).Def.Name] = true
 	}
+	for id := range vtes.CardID(vg.CardCount()) {
+		if vg.ShownToAll(id) { // shown to every Methuselah (Family Gathering)
+			visible[vg.Card(id).Def.Name] = true
+		}
+	}
 	if d := vg.Pending(); d != nil && d.Seat == reader && cardChoices[d.Prompt.Msg.Key()] {
 		// The cards offered are seen by the seat choosing among them: its
 		// own library searched, another's hand it looks at (Revelations).
