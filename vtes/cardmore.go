@@ -23,6 +23,9 @@ type cardMore struct {
 	// lentBy is the seat, plus one, a minion controlled until the end of
 	// the turn returns to then (loan.go); 0 for none.
 	lentBy int8
+	// diablerieFor holds, by seat bit, the Methuselahs for whom the
+	// vampire committed diablerie since their last turn (diableriesince.go).
+	diablerieFor uint32
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

@@ -193,6 +193,7 @@ func (g *Game) diablerie(d, victim *Card) {
 		}
 	}
 	g.moveToDiablerist(victim, d) // diablerist.go
+	g.noteDiablerist(d)           // diableriesince.go
 	g.burn(victim)
 	if older && d.Ready() {
 		g.disciplineSearch(d)

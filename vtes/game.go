@@ -36,7 +36,11 @@ const GameName = "vtes"
 // blocks are decided unless its Methuselah holds another reaction, so the
 // same answers give other states; the log gains the ledger lines (pool
 // and VP with their causes), strikes, preventions and votes by vampire.
-const RulesVersion = "0.9"
+//
+// 0.10 (issue 16): a diablerie is remembered, for each Methuselah, until
+// the end of their next turn (Carlton Van Wyk; diableriesince.go): games
+// with a diablerie hash other states.
+const RulesVersion = "0.10"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {

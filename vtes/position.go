@@ -86,6 +86,7 @@ type posCard struct {
 	vampireSect Sect
 	becomes     bool
 	returns     int             // "control-returns N": N (seat+1), 0 when not given (loan.go)
+	diablerie   uint32          // "diablerie-for N": seat bits of its diablerie windows (diableriesince.go)
 	given       map[string]bool // the properties the line gives
 	linked      *CardDef        // "linked CARD": Links[0] is the one card of that name
 }
@@ -699,8 +700,8 @@ func isCount(s string) bool {
 // cardProps are the words that follow a card's name.
 var cardProps = map[string]bool{
 	"blood": true, "life": true, "counters": true, "capacity": true, "owner": true, "controller": true,
-	"control-returns": true,
-	"disciplines":     true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
+	"control-returns": true, "diablerie-for": true,
+	"disciplines": true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
 	"becomes-vampire": true, "locked": true, "bled": true, "politicked": true, "cannot-act": true, "woken": true,
 	"no-unlock": true, "used-turn": true, "used-action": true, "used-unlock": true, "superior": true,
 	"contested": true, "title-contested": true, "title-yielded": true, "red-list-marked": true, "red-list-hunted": true,
@@ -853,6 +854,12 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 		} else {
 			c.ctl, err = r.seatNumber(v)
 		}
+	case "diablerie-for": // diableriesince.go
+		n, nerr := strconv.Atoi(v)
+		if nerr != nil || n < 0 || n >= 1<<16 {
+			return fmt.Errorf("diablerie-for %q: want seat bits, 0 to 65535", v)
+		}
+		c.diablerie = uint32(n)
 	case "control-returns": // loan.go
 		c.returns, err = r.seatNumber(v)
 		c.returns++
@@ -1149,6 +1156,9 @@ func (r *posReader) build() error {
 		g.addCard(c)
 		if pc.returns > 0 {
 			g.setControlReturns(c, pc.returns-1)
+		}
+		if pc.diablerie != 0 {
+			g.moreOf(c).diablerieFor = pc.diablerie
 		}
 		made[i] = c
 	}

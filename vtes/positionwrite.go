@@ -295,6 +295,9 @@ func (w *posWriter) card(it posItem) string {
 		}
 		parts = append(parts, "controller", ctl)
 	}
+	if c.more != nil && c.more.diablerieFor != 0 { // diableriesince.go
+		parts = append(parts, "diablerie-for", strconv.Itoa(int(c.more.diablerieFor)))
+	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		parts = append(parts, "control-returns", strconv.Itoa(r+1))
 	}
