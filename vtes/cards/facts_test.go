@@ -300,25 +300,35 @@ func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
 	if !def.Types.Has(vtes.ActionModifier) {
 		return
 	}
-	const any = -1
-	raised := map[int]bool{}
+	// Lines are keyed by the Discipline and level they print ([ani] and
+	// [pot] lines of one card raise the bleed or not each: Adhocracy); a
+	// line without a Discipline holds for every mode.
+	type key struct {
+		disc  string
+		level vtes.Level
+	}
+	anyLine := key{}
+	raised := map[key]bool{}
 	var last bool
 	for line := range strings.SplitSeq(c.Text, "\n") {
-		level := any
+		k := anyLine
 		if i := strings.Index(line, "["); i >= 0 && i+1 < len(line) {
-			level = int(vtes.Inferior)
+			k.level = vtes.Inferior
 			if line[i+1] >= 'A' && line[i+1] <= 'Z' {
-				level = int(vtes.Superior)
+				k.level = vtes.Superior
+			}
+			if j := strings.Index(line[i:], "]"); j > 0 {
+				k.disc = strings.ToLower(line[i+1 : i+j])
 			}
 		}
 		last = raisesBleed.MatchString(line) || last && strings.Contains(line, "As above")
-		raised[level] = raised[level] || last
+		raised[k] = raised[k] || last
 	}
 	for i, md := range def.Modes {
 		if md.Kind != vtes.PlayModifier || md.ByOther {
 			continue
 		}
-		want := raised[any] || raised[int(md.Level)]
+		want := raised[anyLine] || raised[key{md.Disc.Code(), md.Level}]
 		if got := md.Bleed > 0; got != want {
 			t.Errorf("%s mode %d (%s): raises the bleed as data: %v; the text says %v", def.Name, i, md.Label, got, want)
 		}
