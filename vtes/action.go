@@ -340,7 +340,7 @@ func (g *Game) eachOn(m *Card, f func(c *Card)) {
 // are checked again at resolution, stillQualifies).
 func (g *Game) stillActing(a *ActionState) bool {
 	if a.Kind == ActLeaveTorpor {
-		return a.Actor.Zone == ZoneTorpor
+		return a.Actor.Zone == ZoneTorpor && !a.Failed
 	}
 	return a.Actor.Zone == ZoneReady && !a.Actor.Contested && !a.Failed
 }
