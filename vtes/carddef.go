@@ -106,6 +106,9 @@ type CardDef struct {
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool
+	// StrikesFirst: "this ally strikes with first strike": each of its
+	// strikes is a first strike (Muddled Vampire Hunter; strikesfirst.go).
+	StrikesFirst bool
 	// Ghoul: the ally or retainer is a ghoul ("Ghoul with 2 life"), for
 	// the cards that name ghouls (Szlachta Assistant; costrelief.go).
 	Ghoul bool
