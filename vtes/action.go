@@ -241,7 +241,12 @@ func (g *Game) staticIntercept(m *Card, a *ActionState) int {
 }
 
 func (g *Game) staticBleed(m *Card, a *ActionState) int {
-	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Bleed })
+	return g.sumBonus(m, func(c *Card) int {
+		if f := c.Def.Static.Bleed; f != nil && !otherEquipmentBarred(a, c) { // equipmentbleed.go
+			return f(g, c, m, a)
+		}
+		return 0
+	})
 }
 
 // actionBonus is the shape of a Static bonus read during an action.

@@ -336,6 +336,9 @@ type Mode struct {
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
+	// OnlyThisEquipment: an equipment's action that no other equipment
+	// raises the bleed of (Camera Phone; equipmentbleed.go).
+	OnlyThisEquipment bool
 	// Bleed is the "+n bleed" an action modifier gives the bleed it is
 	// played during, added as it resolves (its Resolve may add more:
 	// Aire of Elation's Toreador bonus, Monkey Wrench's X). A modifier
