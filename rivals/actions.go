@@ -79,11 +79,13 @@ func (g *Game) actionPhase(p *Player) {
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
 			v.Regrouped = true
+			g.markRegrouped(v)
 		case ActLeave:
 			v := g.cards[a]
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+			g.markRegrouped(v)
 		case ActPlay:
 			var actor *Card
 			if b != NoCard&(1<<20-1) {
@@ -208,11 +210,24 @@ func (g *Game) actionOptions(p *Player, left int) {
 // tookAction counts an action and lets every vampire regroup again.
 func (g *Game) tookAction(p *Player) {
 	g.Actions++
+	if p.Seat < len(g.regroupMarked) && !g.regroupMarked[p.Seat] {
+		return // none of p's cards carries the mark
+	}
 	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
 			g.reshare(c)
 		}
+	}
+	if p.Seat < len(g.regroupMarked) {
+		g.regroupMarked[p.Seat] = false
+	}
+}
+
+// markRegrouped notes that v carries a Regrouped mark (tookAction).
+func (g *Game) markRegrouped(v *Card) {
+	if v.Controller >= 0 && v.Controller < len(g.regroupMarked) {
+		g.regroupMarked[v.Controller] = true
 	}
 }
 

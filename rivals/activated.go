@@ -103,6 +103,7 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 func (g *Game) useActivated(p *Player, v, src *Card, i int) bool {
 	ab := &src.Def.Text.Activated[i]
 	src.UsedTurn = g.Turn
+	g.reshare(src) // a Haven keeps its share of the hash (keptShare)
 	switch ab.Cost {
 	case CostExhaust:
 		v.Exhausted = true

@@ -34,14 +34,22 @@ func (g *Game) setZone(c *Card, z Zone) {
 	g.pileChanged(g.pileIndex(owner, old))
 	g.pileChanged(g.pileIndex(owner, z))
 	was, is := boardZone(old), boardZone(z)
-	// A card in a pile keeps its share of the hash (hash.go): taken out
-	// when it leaves its pile, made again for the pile it enters.
-	if !was {
+	// A card in a pile, a Haven or an Agenda keeps its share of the hash
+	// (hash.go, keptShare): taken out when it leaves its zone, made again
+	// for the zone it enters.
+	if keptShare(old) {
 		g.pileSum -= c.share
 		c.share = 0
 	}
 	c.Zone = z
-	if !is {
+	if (old == ZoneHand) != (z == ZoneHand) && c.Def.Kind == KindVampire && c.Owner >= 0 && c.Owner < len(g.Players) {
+		if z == ZoneHand {
+			g.Players[c.Owner].handVampires++
+		} else {
+			g.Players[c.Owner].handVampires--
+		}
+	}
+	if keptShare(z) {
 		c.share = c.hashShare()
 		g.pileSum += c.share
 	}
@@ -80,13 +88,20 @@ const (
 	boardRoom = 64
 )
 
-// makeLists makes the board and its lists, empty, in one allocation.
+// makeLists makes the board and its lists, empty, in one allocation:
+// the list of the cards hashed (listHashed), most of the board, with the
+// board's room.
 func (g *Game) makeLists() {
-	room := make([]*Card, boardRoom+int(nLists)*listRoom)
+	room := make([]*Card, 2*boardRoom+int(nLists-1)*listRoom)
 	g.board = room[:0:boardRoom]
+	at := boardRoom
 	for i := range g.lists {
-		at := boardRoom + i*listRoom
-		g.lists[i] = room[at : at : at+listRoom]
+		n := listRoom
+		if boardList(i) == listHashed {
+			n = boardRoom
+		}
+		g.lists[i] = room[at : at : at+n]
+		at += n
 	}
 }
 
@@ -168,6 +183,9 @@ const (
 	// listTexts: the cards whose texts trigger (playerTriggers): the
 	// Ongoing cards and the vampires in play.
 	listTexts
+	// listHashed: the cards whose hash shares are made at every hash, the
+	// board but its Havens and Agendas (keptShare).
+	listHashed
 	nLists
 )
 
@@ -214,6 +232,8 @@ func listed(l boardList, c *Card, z Zone) bool {
 		return z == ZoneConspiracy
 	case listTexts:
 		return z == ZoneOngoing || c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets)
+	case listHashed:
+		return boardZone(z) && !keptShare(z)
 	}
 	return false
 }
@@ -247,6 +267,9 @@ func (g *Game) checkTouched() error {
 		}
 		if i >= len(g.touched) || g.touched[i] != c {
 			return fmt.Errorf("the cards touched do not list %s (card %d) in its place", c.Def.Name, c.ID)
+		}
+		if c.Regrouped && (c.Controller < 0 || c.Controller >= len(g.regroupMarked) || !g.regroupMarked[c.Controller]) {
+			return fmt.Errorf("%s (card %d) carries a Regrouped mark its seat's flag does not note", c.Def.Name, c.ID)
 		}
 		i++
 	}
@@ -320,6 +343,17 @@ func (g *Game) checkBoard() error {
 		}
 		if i != len(g.lists[l]) {
 			return fmt.Errorf("the board's list %d lists %d cards, not %d", l, len(g.lists[l]), i)
+		}
+	}
+	for s, p := range g.Players {
+		n := 0
+		for _, id := range p.Hand {
+			if g.cards[id].Vampire() {
+				n++
+			}
+		}
+		if n != p.handVampires {
+			return fmt.Errorf("seat %d's hand holds %d vampires, %d counted", s, n, p.handVampires)
 		}
 	}
 	for s, co := range g.coteries {

@@ -37,9 +37,10 @@ func (g *Game) Hash() uint64 {
 	}
 	h.Uint64(g.keptPilesHash())
 	// The cards' shares, summed so that their order does not count: the
-	// piles' cards kept (pileSum), the board's made now.
+	// piles', Havens' and Agendas' kept (pileSum), the rest of the
+	// board's made now.
 	sum := g.pileSum
-	for _, c := range g.board {
+	for _, c := range g.lists[listHashed] {
 		sum += c.hashShare()
 	}
 	h.Uint64(sum)
@@ -249,10 +250,20 @@ func (c *Card) hashShare() uint64 {
 	return sum
 }
 
-// reshare makes again the share of a card in a pile whose hashed fields
-// changed there (a Library's top card made public).
+// keptShare reports whether a card in zone z keeps its share of the hash
+// (Card.share, summed in pileSum) rather than having it made at every
+// hash: the piles' cards, and the Havens and Agendas, which never move
+// and whose hashed fields few rules write (a Haven's UsedTurn), each
+// followed by reshare. The sum is the same: the hash does not change.
+func keptShare(z Zone) bool {
+	return !boardZone(z) || z == ZoneHavenCard || z == ZoneAgendaCard
+}
+
+// reshare makes again the kept share of a card whose hashed fields
+// changed in a pile (a Library's top card made public) or on a Haven or
+// Agenda (keptShare).
 func (g *Game) reshare(c *Card) {
-	if boardZone(c.Zone) {
+	if !keptShare(c.Zone) {
 		return
 	}
 	g.pileSum -= c.share
@@ -260,29 +271,30 @@ func (g *Game) reshare(c *Card) {
 	g.pileSum += c.share
 }
 
-// resetShares makes every pile card's share again, for a position built
-// field by field (Scenario).
+// resetShares makes every kept share again (keptShare), for a position
+// built field by field (Scenario).
 func (g *Game) resetShares() {
 	g.pileSum = 0
 	for _, c := range g.cards {
 		c.share = 0
-		if !boardZone(c.Zone) {
+		if keptShare(c.Zone) {
 			c.share = c.hashShare()
 			g.pileSum += c.share
 		}
 	}
 }
 
-// checkShares reports a pile card whose kept share is not its share: a
-// hashed field written while the card was in a pile, without reshare.
+// checkShares reports a card whose kept share is not its share: a
+// hashed field written while the card was in a pile, a Haven or an
+// Agenda (keptShare), without reshare.
 func (g *Game) checkShares() error {
 	var sum uint64
 	for _, c := range g.cards {
-		if boardZone(c.Zone) {
+		if !keptShare(c.Zone) {
 			continue
 		}
 		if s := c.hashShare(); s != c.share {
-			return fmt.Errorf("%s (card %d, zone %d) changed in its pile: its hash share is stale DEBUG %+v", c.Def.Name, c.ID, c.Zone, *c)
+			return fmt.Errorf("%s (card %d, zone %d) changed in its pile: its hash share is stale", c.Def.Name, c.ID, c.Zone)
 		}
 		sum += c.share
 	}

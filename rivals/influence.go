@@ -64,7 +64,9 @@ func (g *Game) modifierValue(seat int, c *Card) int {
 // that is none used Old Post Office's once-a-turn ability.
 func (g *Game) usedModifier(seat int, c *Card) {
 	if !c.Def.Has(TypeInfluenceModifier) {
-		g.cards[g.Players[seat].Haven].UsedTurn = g.Turn
+		h := g.cards[g.Players[seat].Haven]
+		h.UsedTurn = g.Turn
+		g.reshare(h) // a Haven keeps its share of the hash
 	}
 }
 

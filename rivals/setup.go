@@ -93,7 +93,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		return nil, fmt.Errorf("rivals is played by 2 to 4 players, not %d", n)
 	}
 	for i := range decks {
-		if err := decks[i].Check(); err != nil {
+		if err := checkOnce(&decks[i]); err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 	}

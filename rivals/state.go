@@ -109,7 +109,7 @@ type Card struct {
 	Exempt, ExemptTurn    int
 
 	// share is the card's share of the state hash while it is in a
-	// pile (hash.go), kept by setZone.
+	// pile, a Haven or an Agenda (hash.go, keptShare), kept by setZone.
 	share uint64
 	// touched: the card has been on the board (board.go, setZone).
 	touched bool
@@ -160,6 +160,9 @@ type Player struct {
 	// game; eliminatedTurn the turn; settled: the end checks counted it.
 	eliminatedBy, eliminatedTurn int
 	settled                      bool
+	// handVampires counts the vampires in the player's hand (the Faction
+	// deck's backs), kept by setZone for View.Counts.
+	handVampires int
 }
 
 // Phase is the part of a turn being played (spec §3).
@@ -189,8 +192,13 @@ type Game struct {
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
-	// pileSum is the sum of the hash shares of the cards in the piles
-	// (hash.go), kept by setZone.
+	// regroupMarked[s]: a card of seat s may carry a Regrouped mark (set
+	// with the mark, cleared by tookAction's walk), so that an action
+	// after no regroup walks no card (checkTouched checks it).
+	regroupMarked [4]bool
+	// pileSum is the sum of the kept hash shares: the cards in the
+	// piles, the Havens and the Agendas (hash.go, keptShare), kept by
+	// setZone and reshare.
 	pileSum uint64
 	// pileStates are the states of the piles' hash before each pile and
 	// after the last, kept for the piles before pilesFrom: every write to

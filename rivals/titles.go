@@ -34,35 +34,71 @@ func (g *Game) canTitle(seat int, c, v *Card) bool {
 
 // titleAllowed is canTitle but for the Influence.
 func (g *Game) titleAllowed(seat int, c, v *Card) bool {
-	if v.Exhausted || !g.canPlay(seat, c, v) || g.HasTitle(v) {
-		return false
-	}
+	return g.titleFits(seat, c, v) && !g.titleHeld(seat, c)
+}
+
+// titleFits is titleAllowed but for the Title's holders: v ready, able
+// to play c, holding no Title.
+func (g *Game) titleFits(seat int, c, v *Card) bool {
+	return !v.Exhausted && g.canPlay(seat, c, v) && !g.HasTitle(v)
+}
+
+// titleHeld reports whether c's Title is held in play where it bars seat
+// from playing it: any copy of a unique Title, seat's own copy of
+// another.
+func (g *Game) titleHeld(seat int, c *Card) bool {
 	for t := range g.onList(listAttached) { // titleHolders, without the list
 		if h := g.cards[t.Host]; t.Def == c.Def && h.InPlay() && (c.Def.Unique() || h.Controller == seat) {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // titleOptions lists the Title plays open to p: canTitle for each Title
 // in hand and each vampire, the vampires' Influence reckoned once for
-// all (it does not change while the options are listed).
+// all (it does not change while the options are listed), the Title's
+// holders and the best modifier once a Title (neither depends on the
+// vampire).
 func (g *Game) titleOptions(p *Player) {
+	hand := g.handChoices(p)
+	for i, id := range hand {
+		if g.titleCard(g.cards[id]) {
+			g.titleOptionsFrom(p, hand[i:])
+			return
+		}
+	}
+}
+
+// titleCard reports whether c is a Title with a price to play.
+func (g *Game) titleCard(c *Card) bool {
+	return c.Def.Has(TypeTitle) && c.Def.Text != nil && c.Def.Text.Exert != 0
+}
+
+// titleOptionsFrom is titleOptions from the first Title of the hand's
+// choices on: its sums are made only for a hand that holds a Title.
+func (g *Game) titleOptionsFrom(p *Player, hand []CardID) {
 	var co []*Card
 	var whole, exhausting [listBuf]int
 	sum, reckoned := 0, false
-	for _, id := range g.handChoices(p) {
+	for _, id := range hand {
 		c := g.cards[id]
-		if !c.Def.Has(TypeTitle) || c.Def.Text == nil || c.Def.Text.Exert == 0 {
+		if !g.titleCard(c) {
 			continue
 		}
 		if co == nil {
 			co = g.coterie(p.Seat)
 		}
+		checked, mod := false, -1
 		for i, v := range co {
-			if !g.titleAllowed(p.Seat, c, v) {
+			if !g.titleFits(p.Seat, c, v) {
 				continue
+			}
+			if !checked {
+				if g.titleHeld(p.Seat, c) {
+					break
+				}
+				checked = true
 			}
 			if !reckoned && len(co) <= listBuf {
 				for j, w := range co {
@@ -73,7 +109,10 @@ func (g *Game) titleOptions(p *Player) {
 			}
 			var avail int
 			if reckoned { // influenceAvailable(p.Seat, c, v)
-				avail = sum - whole[i] + exhausting[i] + g.modifierAvailable(p.Seat, c)
+				if mod < 0 {
+					mod = g.modifierAvailable(p.Seat, c)
+				}
+				avail = sum - whole[i] + exhausting[i] + mod
 			} else {
 				avail = g.influenceAvailable(p.Seat, c, v)
 			}

@@ -34,13 +34,8 @@ func (v *View) Counts(seat int) SeatCounts {
 	g := v.g
 	p := g.Players[seat]
 	sc := SeatCounts{Prestige: p.Prestige, AP: p.AP, Rival: p.Rival}
-	for _, id := range p.Hand {
-		if g.cards[id].Vampire() {
-			sc.HandFaction++
-		} else {
-			sc.HandLibrary++
-		}
-	}
+	sc.HandFaction = p.handVampires
+	sc.HandLibrary = len(p.Hand) - p.handVampires
 	for _, c := range g.coterie(seat) {
 		if c.Zone == ZoneHaven {
 			sc.InHaven++

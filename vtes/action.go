@@ -35,6 +35,9 @@ func (g *Game) performAction(a *ActionState) {
 	for i := 0; i < len(a.AfterResolution); i++ {
 		a.AfterResolution[i](g)
 	}
+	if g.afterBleedHooks && a.IsBleed() {
+		g.afterBleed(a) // afterbleed.go
+	}
 	g.discardActionCard(a)
 	if (a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor) && g.windowAsked() {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
@@ -113,7 +116,7 @@ func (g *Game) announce(a *ActionState) {
 		}
 		switch {
 		case md.Target == TargetPrey:
-			g.setTargetSeat(a, g.Prey(seat))
+			g.setTargetSeat(a, g.bleedTarget(seat, md)) // bleedany.go
 			a.Bleed = g.baseBleed(actor)
 			actor.Bled = true
 			g.changed(actor)
@@ -463,19 +466,21 @@ func (g *Game) succeed(a *ActionState) {
 		old := g.bloodBecause(causeLeaveTorpor, actor)
 		g.loseBlood(actor, 2)
 		g.restoreCause(old)
-		g.put(actor, ZoneReady, actor.Controller)
-		g.note(msgLeavesTorpor.With(cardArg(actor)))
+		if !g.HeldInTorpor(actor) { // hostages.go
+			g.put(actor, ZoneReady, actor.Controller)
+			g.note(msgLeavesTorpor.With(cardArg(actor)))
+		}
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
 		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
-		if a.Target.Zone == ZoneTorpor {
+		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
 		}
 	case ActDiablerize:
-		if a.Target.Zone == ZoneTorpor {
+		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.diablerize(actor, a.Target)
 		}
 	case ActBecomeAnarch:

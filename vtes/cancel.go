@@ -116,6 +116,7 @@ func hasOpenAbility(st *Static) bool {
 func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil // minionphasestart.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil      // afterbleed.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -92,8 +92,9 @@ type CardDef struct {
 	// Animal, Mortal… are the ally or retainer's kind, for card text.
 	Animal bool
 	// CountsActions: the card asks whether the action under way is the
-	// first of the minion phase (Channel 10; firstaction.go), so the
-	// game counts them.
+	// first of the minion phase (Channel 10; firstaction.go), or whether
+	// a minion already recruited an ally this turn (Spectral Servitor;
+	// recruitcount.go), so the game counts them.
 	CountsActions bool
 	// Wraith, Zombie: the ally's kind ("Wraith with 1 life", "Zombie
 	// with 3 life"), for the cards that name wraith or zombie allies
@@ -103,6 +104,10 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// AsVampireBasic: "this ally can play non-action cards requiring basic
+	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
+	// NoDisc for none (allyasvampire.go).
+	AsVampireBasic Disc
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool
@@ -333,6 +338,10 @@ type Mode struct {
 	// several (each may block, clockwise, §14 C27); nil for an action
 	// aimed at its Target only.
 	Seats func(g *Game, p *Play) []int
+	// BleedAny: a bleed (Target TargetPrey) of any other Methuselah,
+	// chosen as the action is announced ("Bleed any Methuselah": Kindred
+	// Spirits; bleedany.go).
+	BleedAny bool
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
@@ -558,6 +567,12 @@ type Static struct {
 	// the damage source, a minion or a retainer, inflicts ("immune to
 	// damage from allies and retainers": Carolina Vález; immunefrom.go).
 	ImmuneFrom func(g *Game, c, source *Card) bool
+	// AfterBleed runs, for the cards whose bonuses apply to the acting
+	// minion (its own and its Methuselah's Global ones), after a bleed
+	// action resolved, successful or not ("after a vampire you control
+	// bleeds, if the bleed is successful …; otherwise …": Forward
+	// Momentum; afterbleed.go).
+	AfterBleed func(g *Game, c *Card, a *ActionState)
 	// OnUnlock runs in its controller's unlock phase.
 	OnUnlock func(g *Game, c *Card)
 	// OnMinionPhase runs as its controller's minion phase begins
@@ -567,17 +582,31 @@ type Static struct {
 	// ("if you control a locked minion, Elen must bleed": Elen Kamjian;
 	// mustbleed.go).
 	MustBleed func(g *Game, c *Card) bool
+	// HoldsInTorpor says whether the card in play holds vampire v in
+	// torpor: it cannot be moved to the ready region nor be diablerized
+	// (Carver's Meat Packing and Storage; hostages.go).
+	HoldsInTorpor func(g *Game, c, v *Card) bool
+	// OnLeavePlay runs as the card leaves play, still where it was
+	// (hostages.go).
+	OnLeavePlay func(g *Game, c *Card)
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
+	// NoHunt bars the vampires it reports from hunting as normal ("Ravnos
+	// do not hunt as normal": Week of Nightmares; huntbar.go).
+	NoHunt func(g *Game, c, m *Card) bool
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
+	// StartingLife, on a ready minion, adds to the starting life of the
+	// allies its controller recruits ("zombies you recruit get +1
+	// starting life": Ashur-uballit; allyenters.go).
+	StartingLife func(g *Game, c, ally *Card) int
 	// AfterEntering runs after the ally entered play, recruited or
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
@@ -626,6 +655,10 @@ type Static struct {
 	// Abilities are uses of the card in play (lock this location to give
 	// +1 stealth), offered in the windows their Step names.
 	Abilities []Ability
+	// Strikes are strikes the card gives the minion m it is (or is on)
+	// each round, besides Strike ("this vampire can strike: burn
+	// equipment": Heroic Might; cardstrikes.go).
+	Strikes func(g *Game, c, m *Card) []Strike
 	// Strike is a strike the minion may choose instead of a hand strike
 	// (weapons, "Flávio can strike: dodge").
 	Strike *StrikeSpec
@@ -697,6 +730,9 @@ type Static struct {
 	// OnPreyOusted runs after its controller's prey is ousted and they
 	// gained their 6 pool (§8.1; freeactions.go).
 	OnPreyOusted func(g *Game, c *Card)
+	// NoPolitical: the minion this card is cannot perform political
+	// actions (Bela), from a card or a card in play.
+	NoPolitical bool
 	// NoBlock: the minion this card is (or is on) cannot block (Pentex™
 	// Subversion; Game.canBlock).
 	NoBlock bool

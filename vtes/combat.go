@@ -127,6 +127,9 @@ type CombatState struct {
 	// its damage caps, counted against Taken (combatlimits.go).
 	NoEquipment [2]bool
 	Caps        [2]*DamageCap
+	// ContinuePresses are optional presses each side has this combat,
+	// only usable to continue it (continuepress.go).
+	ContinuePresses [2]int
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
@@ -305,6 +308,7 @@ func (g *Game) round(cs *CombatState) {
 		cs.RoundStrikes, cs.openingStrikes = cs.openingStrikes, [2][]Strike{} // firstround.go
 	}
 	cs.ExtraFixed = [2][]Strike{}
+	g.cardRoundStrikes(cs) // cardstrikes.go
 	cs.Taken = [2]RoundDamage{}
 	g.roundSteps(cs)
 	g.endOfRound(cs)
@@ -454,7 +458,8 @@ func (g *Game) pressStep(cs *CombatState) {
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
 			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
-		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
+		g.offerContinuePress(cs, side) // continuepress.go
+		g.cut(m.Controller, kindPlay)  // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
 		g.cutting = false
@@ -471,6 +476,9 @@ func (g *Game) pressStep(cs *CombatState) {
 		case code == -1:
 			passes++
 			continue
+		case code == codeContinuePress:
+			cs.ContinuePresses[side]--
+			g.Press(m)
 		case code == -2:
 			if cs.RoundPresses[side] > 0 { // the ones about to expire first
 				cs.RoundPresses[side]--

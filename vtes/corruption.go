@@ -148,6 +148,7 @@ func hashBecome(h *engine.Hasher, c *Card) {
 // to the crypt is burned instead (G00054 [LSJ 20041201-2]). It returns
 // the zone c goes to.
 func (g *Game) leavingPlay(c *Card, z Zone) Zone {
+	g.leftPlayHooks(c, z) // hostages.go
 	switch z {
 	case ZoneLibrary, ZoneCrypt, ZoneHand, ZoneAsh, ZoneRemoved:
 	default:

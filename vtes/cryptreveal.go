@@ -1,6 +1,10 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // The top card of a crypt revealed, then drawn or put at the bottom
 // ("Reveal the top card of your crypt. If it is a Hecata, draw it …;
@@ -21,8 +25,18 @@ func (g *Game) CryptTop(seat int) *Card {
 	}
 	c := g.cards[m.Crypt[len(m.Crypt)-1]]
 	g.note(msgRevealsCryptTop.With(seatArg(seat), cardArg(c)))
+	g.shown++ // a choice before it cannot be taken back (reveal.go)
+	if !slices.Contains(g.revealed, c.ID) {
+		g.revealed = append(g.revealed, c.ID)
+	}
 	return c
 }
+
+// ShownToAll reports whether card id, in a hidden zone or not, was shown
+// to every Methuselah (CryptTop): its name is no secret any more,
+// wherever it went after (the bottom of the crypt, the uncontrolled
+// region).
+func (g *Game) ShownToAll(id CardID) bool { return slices.Contains(g.revealed, id) }
 
 // CryptTopToBottom moves the top card of seat's crypt to its bottom.
 func (g *Game) CryptTopToBottom(seat int) {

@@ -8,7 +8,8 @@ func (g *Game) discardPhase() {
 	m := g.seats[seat]
 	m.dpa = 1
 	m.eventPlayed = false
-	g.replaceAtDiscard(seat) // replacediscard.go
+	m.handSizeUntilDiscard = 0 // handsizediscard.go
+	g.replaceAtDiscard(seat)   // replacediscard.go
 	defer func() { m.eventPlayed = false }()
 	g.discardPhaseStarts(seat) // discardtrigger.go
 	g.discardUnlocks(seat)     // discardunlock.go

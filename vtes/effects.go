@@ -194,9 +194,10 @@ func PutInPlay(g *Game, p *Play) {
 func RecruitAlly(life int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
 		g.put(p.Card, ZoneReady, p.Seat)
-		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life, false, true
+		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life+g.startingLife(p.Card), false, true
 		g.changed(p.Card)
 		g.markTurn(p.Card)
+		g.noteRecruit(p.Minion) // recruitcount.go
 		if g.enterPlay(p.Card) {
 			g.afterAllyEnters(p.Card) // allyenters.go
 		}
@@ -467,7 +468,7 @@ func (g *Game) Shuffle(seat int) { g.shuffle(g.seats[seat].Library) }
 // ToReady moves a vampire from torpor to its controller's ready region,
 // with its blood and the cards on it (§7.3: as a rescue does).
 func (g *Game) ToReady(v *Card) {
-	if v.Zone != ZoneTorpor {
+	if v.Zone != ZoneTorpor || g.HeldInTorpor(v) { // hostages.go
 		return
 	}
 	g.put(v, ZoneReady, v.Controller)

@@ -156,6 +156,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
 			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint16(m.owedAction))<<32|
 				uint64(uint16(m.handSizeForGame))<<48^key)
+		if m.handSizeUntilDiscard != 0 { // rare (handsizediscard.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
+		}
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}
@@ -376,8 +379,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
 	}
 	hashRoundStrikes(h, cs)
-	hashFixedStrikes(h, cs) // fixedstrikes.go
-	hashTerror(h, cs)       // combatterror.go
+	hashFixedStrikes(h, cs)    // fixedstrikes.go
+	hashContinuePresses(h, cs) // continuepress.go
+	hashTerror(h, cs)          // combatterror.go
 	hashWeather(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)

@@ -146,7 +146,8 @@ func (g *Game) mustHunt(c *Card) bool {
 
 // owesHunt: a ready, unlocked vampire with no blood owes a hunt.
 func (g *Game) owesHunt(c *Card) bool {
-	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0
+	return c.IsVampire() && c.Ready() && !c.Locked && !c.Contested && c.Blood == 0 &&
+		!g.huntBarred(c) // huntbar.go
 }
 
 // Stuck reports whether minion c owes a mandatory action it cannot
@@ -195,7 +196,7 @@ func (g *Game) offerActions(seat int) {
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 		}
-		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) { // blockresolution.go
+		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) && !g.huntBarred(c) { // blockresolution.go, huntbar.go
 			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 		}
 		if g.mayBecomeAnarch(c) {
@@ -231,7 +232,8 @@ func (g *Game) offerActions(seat int) {
 			return
 		}
 		c := g.cards[id]
-		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) {
+		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) &&
+			!g.HeldInTorpor(c) { // hostages.go
 			g.optionMsg(actionCode(ActLeaveTorpor, c, nil, 0, nil), msgActLeaveTorpor, cardArg(c))
 		}
 	}
@@ -271,7 +273,7 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 			continue // barred for the turn (actionbar.go)
 		}
 		political := card.Def.Types.Has(PoliticalAction)
-		if political && (c.Politicked || !c.IsVampire()) {
+		if political && (c.Politicked || !c.IsVampire() || c.Def.Static.NoPolitical) {
 			continue
 		}
 		if md.Target == TargetPrey && c.Bled {
@@ -428,8 +430,8 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 		}
 		for _, id := range m.Torpor {
 			t := g.cards[id]
-			if t.Contested || !g.Targetable(t, seat) {
-				continue
+			if t.Contested || !g.Targetable(t, seat) || g.HeldInTorpor(t) {
+				continue // hostages.go
 			}
 			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
@@ -461,7 +463,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 			if containsInt(c.usedActions(), inPlayKey(src, md)) || !g.meets(seat, c, src, md) || !mayBringVampires(c, md) {
 				continue
 			}
-			if md.Referendum && (c.Politicked || !c.IsVampire()) {
+			if md.Referendum && (c.Politicked || !c.IsVampire() || c.Def.Static.NoPolitical) {
 				continue // a political action (§3.5.8)
 			}
 			for _, t := range g.targets(seat, c, md.Target) {

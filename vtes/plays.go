@@ -13,11 +13,11 @@ import (
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion()) // §14 C22
-	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil         // asvampiregrant.go
+	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
+	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil                                 // asvampiregrant.go
 	asVampire = asVampire || granted
 	if md.Disc != NoDisc && !granted {
-		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level {
+		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level && !allyAsVampire(m, md) {
 			return false
 		}
 		if md.Also != NoDisc && g.Level(m, md.Also) < md.Level {

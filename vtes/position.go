@@ -568,6 +568,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.owedDiscard = x
 		case "hand-size":
 			m.handSizeForGame = x
+		case "hand-size-discard": // handsizediscard.go
+			m.handSizeUntilDiscard = x
 		case "mpa":
 			m.mpa = x
 		case "mpa-next":

@@ -161,6 +161,9 @@ type Methuselah struct {
 	// handSizeForGame is hand size a card gave for the rest of the game
 	// (GainHandSizeForGame, gamehandsize.go).
 	handSizeForGame int
+	// handSizeUntilDiscard is hand size a card gave until this
+	// Methuselah's next discard phase (handsizediscard.go).
+	handSizeUntilDiscard int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
@@ -447,9 +450,15 @@ type Game struct {
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
+	// afterBleedHooks: some card of the game has a Static.AfterBleed
+	// (afterbleed.go).
+	afterBleedHooks bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
+	// revealed lists the cards of hidden zones shown to every Methuselah
+	// (cryptreveal.go); not a rules state.
+	revealed []CardID
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play
 	// (noteCard).

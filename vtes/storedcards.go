@@ -115,27 +115,29 @@ func (g *Game) drawStored(seat int) bool {
 	return true
 }
 
-// SearchLibraryToStore lets seat choose up to n cards of its library that
-// fit, one at a time, and keeps them on card s; then shuffles the
-// library. It returns how many it kept.
+// SearchLibraryToStore lets seat keep up to n cards of its library that
+// fit on card s: it says how many (as many as fit at most), then chooses
+// them one at a time; the library is shuffled afterward. It returns how
+// many it kept.
 func (g *Game) SearchLibraryToStore(seat int, s *Card, n int, fits func(c *Card) bool) int {
-	kept := 0
-	for ; kept < n; kept++ {
+	fitting := 0
+	for _, id := range g.seats[seat].Library {
+		if fits(g.cards[id]) {
+			fitting++
+		}
+	}
+	if n = min(n, fitting); n > 0 {
+		n = g.ChooseAmount(seat, 0, n)
+	}
+	for range n {
 		var found []*Card
 		for _, id := range g.seats[seat].Library {
 			if c := g.cards[id]; fits(c) && !defAmong(found, c.Def) {
 				found = append(found, c)
 			}
 		}
-		if len(found) == 0 {
-			break
-		}
-		c := g.ChooseOrNone(seat, found)
-		if c == nil {
-			break
-		}
-		g.Store(s, c)
+		g.Store(s, g.Choose(seat, found))
 	}
 	g.Shuffle(seat)
-	return kept
+	return n
 }

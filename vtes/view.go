@@ -140,9 +140,9 @@ func (v *View) visible(c *Card) bool {
 	case ZoneUncontrolled:
 		return c.Owner == v.seat
 	}
-	if c.Contested {
-		return c.Controller == v.seat
-	}
+	// A contested card is face down (§10.1), but every Methuselah saw it
+	// played and the log names it as it is contested and paid for: which
+	// card it is, is no secret.
 	return true
 }
 

@@ -42,13 +42,13 @@ func Starters() []string {
 // Starter returns the built-in deck named name. Each deck is assembled
 // and checked once (every game of the built-in decks asks for it, a
 // tenth of a short game's time was spent there); each caller gets its
-// own Library list.
+// own lists, so that editing them leaves the built-in deck as it is.
 func Starter(name string) (rivals.Deck, error) {
 	builtOnce.Do(buildStarters)
 	for i, s := range starters {
 		if "rivals-core-"+s.clan == name {
 			d := built[i].deck
-			d.Library = slices.Clone(d.Library)
+			d.Vampires, d.Library = slices.Clone(d.Vampires), slices.Clone(d.Library)
 			return d, built[i].err
 		}
 	}

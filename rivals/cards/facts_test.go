@@ -133,3 +133,21 @@ func TestStarterDecks(t *testing.T) {
 		}
 	}
 }
+
+// A caller editing the deck Starter gave it leaves the built-in deck as
+// it is: each call gives its own vampire and Library lists.
+func TestStarterListsAreTheCallers(t *testing.T) {
+	d, err := Starter("rivals-core-brujah")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := d.Vampires[0]
+	d.Vampires[0], d.Library[0] = nil, nil
+	again, err := Starter("rivals-core-brujah")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Vampires[0] != want || again.Library[0] == nil {
+		t.Errorf("editing one caller's deck changed the built-in deck: vampire %v, first card %v", again.Vampires[0], again.Library[0])
+	}
+}

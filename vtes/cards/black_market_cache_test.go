@@ -19,7 +19,8 @@ func TestBlackMarketCache(t *testing.T) {
 	g := s.Start(0, 2, vtes.PhaseMaster)
 	answer(t, g, "Play Black Market Cache (location)")
 	mustNotOffer(t, g, "Treasured Samadji") // unique, and in the hand
-	answer(t, g, "Assault Rifle", ".44 Magnum")
+	answerAmount(t, g, 2)
+	answer(t, g, "Assault Rifle") // the Magnum, the last one, is taken without asking
 	if n := countLog(g, "out of play"); n != 2 {
 		t.Fatalf("%d cards kept, want 2\n%s", n, logText(g))
 	}

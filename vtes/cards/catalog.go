@@ -311,8 +311,12 @@ var preconBuiltins = []string{
 	"fb-ventrue",
 	"fb-tremere",
 	"nb3-tzimisce",
+	"v5a-brujah",
 	"sv5-path-of-power-and-the-inner-voice",
 	"sv5-path-of-caine",
+	"v5-hecata",
+	"nb3-ravnos",
+	"sv5-path-of-cathari",
 }
 
 func init() {

@@ -12,14 +12,14 @@ var _ = register(&vtes.CardDef{ID: 101175, Name: "Martyr's Resilience", Types: v
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: aus, Also: frt,
 		Step: vtes.StepPrevent, Outside: true, Legal: martyrMay},
 		vtes.Effect{Label: "prevent 1 damage to a minion or retainer in combat",
-			French: "prévenir 1 point de dégâts infligé à un serviteur ou un serviteur engagé en combat",
+			French: "prévenir 1 point de dégâts infligé à un serviteur ou un suivant en combat",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if m, n := g.PreventingFor(); n > 0 {
 					g.Prevent(m, 1)
 				}
 			}},
 		vtes.Effect{Label: "burn X blood: prevent X+1 damage to a minion or retainer in combat",
-			French:  "brûler X points de sang : prévenir X+1 points de dégâts infligés à un serviteur ou un serviteur engagé en combat",
+			French:  "brûler X points de sang : prévenir X+1 points de dégâts infligés à un serviteur ou un suivant en combat",
 			Resolve: martyrBurns})})
 
 // martyrMay: the vampire playing it is unlocked, and a minion or

@@ -231,6 +231,13 @@ func cardNames(specs []string) []string {
 					seen[dc.Def.Name] = true
 					out = append(out, dc.Def.Name)
 				}
+				// Its French name too, so that a name inside it is not
+				// taken for a card of its own: "Subversion" in "Subversion
+				// de la Pentex™", Pentex™ Subversion's French name.
+				if fr, ok := engine.PhraseIn(engine.French, dc.Def.Name); ok && !seen[fr] {
+					seen[fr] = true
+					out = append(out, fr)
+				}
 			}
 		}
 	}
@@ -269,6 +276,11 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 	visible := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		visible[vg.Card(id).Def.Name] = true
+	}
+	for id := range vtes.CardID(vg.CardCount()) {
+		if vg.ShownToAll(id) { // shown to every Methuselah (Family Gathering)
+			visible[vg.Card(id).Def.Name] = true
+		}
 	}
 	if d := vg.Pending(); d != nil && d.Seat == reader && cardChoices[d.Prompt.Msg.Key()] {
 		// The cards offered are seen by the seat choosing among them: its
