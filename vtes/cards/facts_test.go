@@ -295,6 +295,9 @@ var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or| with)\s*\+(?:\d+|X)
 // as data (Mode.Bleed), exactly when the text of its level says "+N
 // bleed": the "limited" rule is derived from it (§14 C19), so a mode that
 // raised the bleed in its Resolve only would escape the rule.
+// disciplineTag is a Discipline printed in a card's text: [ani], [FOR].
+var disciplineTag = regexp.MustCompile(`\[([A-Za-z]{3})\]`)
+
 func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
 	t.Helper()
 	if !def.Types.Has(vtes.ActionModifier) {
@@ -311,18 +314,22 @@ func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
 	raised := map[key]bool{}
 	var last bool
 	for line := range strings.SplitSeq(c.Text, "\n") {
-		k := anyLine
+		keys := []key{anyLine}
 		if i := strings.Index(line, "["); i >= 0 && i+1 < len(line) {
-			k.level = vtes.Inferior
+			level := vtes.Inferior
 			if line[i+1] >= 'A' && line[i+1] <= 'Z' {
-				k.level = vtes.Superior
+				level = vtes.Superior
 			}
-			if j := strings.Index(line[i:], "]"); j > 0 {
-				k.disc = strings.ToLower(line[i+1 : i+j])
+			keys = keys[:0]
+			// Each Discipline the line prints ("[for] or [pre]").
+			for _, m := range disciplineTag.FindAllStringSubmatch(line, -1) {
+				keys = append(keys, key{strings.ToLower(m[1]), level})
 			}
 		}
 		last = raisesBleed.MatchString(line) || last && strings.Contains(line, "As above")
-		raised[k] = raised[k] || last
+		for _, k := range keys {
+			raised[k] = raised[k] || last
+		}
 	}
 	for i, md := range def.Modes {
 		if md.Kind != vtes.PlayModifier || md.ByOther {
