@@ -244,7 +244,12 @@ func (g *Game) staticIntercept(m *Card, a *ActionState) int {
 }
 
 func (g *Game) staticBleed(m *Card, a *ActionState) int {
-	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Bleed })
+	return g.sumBonus(m, func(c *Card) int {
+		if f := c.Def.Static.Bleed; f != nil && !otherEquipmentBarred(a, c) { // equipmentbleed.go
+			return f(g, c, m, a)
+		}
+		return 0
+	})
 }
 
 // actionBonus is the shape of a Static bonus read during an action.
@@ -343,7 +348,7 @@ func (g *Game) eachOn(m *Card, f func(c *Card)) {
 // are checked again at resolution, stillQualifies).
 func (g *Game) stillActing(a *ActionState) bool {
 	if a.Kind == ActLeaveTorpor {
-		return a.Actor.Zone == ZoneTorpor
+		return a.Actor.Zone == ZoneTorpor && !a.Failed
 	}
 	return a.Actor.Zone == ZoneReady && !a.Actor.Contested && !a.Failed
 }

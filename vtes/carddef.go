@@ -111,6 +111,9 @@ type CardDef struct {
 	// UndodgeableStrikes: "in combat, strikes made by this ally cannot be
 	// dodged" (Aggressive Corpse; undodgeable.go).
 	UndodgeableStrikes bool
+	// StrikesFirst: "this ally strikes with first strike": each of its
+	// strikes is a first strike (Muddled Vampire Hunter; strikesfirst.go).
+	StrikesFirst bool
 	// Ghoul: the ally or retainer is a ghoul ("Ghoul with 2 life"), for
 	// the cards that name ghouls (Szlachta Assistant; costrelief.go).
 	Ghoul bool
@@ -342,6 +345,9 @@ type Mode struct {
 	// BringsVampire: the action brings a vampire into play (an Embrace);
 	// a sterile vampire cannot take it (§10.4).
 	BringsVampire bool
+	// OnlyThisEquipment: an equipment's action that no other equipment
+	// raises the bleed of (Camera Phone; equipmentbleed.go).
+	OnlyThisEquipment bool
 	// Bleed is the "+n bleed" an action modifier gives the bleed it is
 	// played during, added as it resolves (its Resolve may add more:
 	// Aire of Elation's Toreador bonus, Monkey Wrench's X). A modifier

@@ -324,7 +324,10 @@ func cardExtras(c *Card) uint64 {
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
 	if m := c.more; m != nil && m.diablerieFor != 0 { // diableriesince.go
-		sum += engine.Fold(0x452821e638d01377, uint64(m.diablerieFor))
+		sum += engine.Fold(0xbe5466cf34e90c6c, uint64(m.diablerieFor))
+	}
+	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
+		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))

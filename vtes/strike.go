@@ -382,7 +382,7 @@ func (g *Game) resolvePair(cs *CombatState) {
 		case s[side].Dodge:
 			dodged[side] = true
 			g.note(msgDodges.With(cardArg(cs.Minion[side])))
-		case s[side].FirstStrike:
+		case cs.firstStrike(side): // strikesfirst.go
 			firsts[side] = true
 		default:
 			normals[side] = true

@@ -61,7 +61,7 @@ var typeWords = []struct {
 	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
-	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
+	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }
 
 // typeWordExceptions are definitions whose flag disagrees with their
@@ -295,30 +295,47 @@ var raisesBleed = regexp.MustCompile(`(?:^|\]|[,.]| and| or| with)\s*\+(?:\d+|X)
 // as data (Mode.Bleed), exactly when the text of its level says "+N
 // bleed": the "limited" rule is derived from it (§14 C19), so a mode that
 // raised the bleed in its Resolve only would escape the rule.
+// disciplineTag is a Discipline printed in a card's text: [ani], [FOR].
+var disciplineTag = regexp.MustCompile(`\[([A-Za-z]{3})\]`)
+
 func checkBleedRaised(t *testing.T, def *vtes.CardDef, c *carddb.Card) {
 	t.Helper()
 	if !def.Types.Has(vtes.ActionModifier) {
 		return
 	}
-	const any = -1
-	raised := map[int]bool{}
+	// Lines are keyed by the Discipline and level they print ([ani] and
+	// [pot] lines of one card raise the bleed or not each: Adhocracy); a
+	// line without a Discipline holds for every mode.
+	type key struct {
+		disc  string
+		level vtes.Level
+	}
+	anyLine := key{}
+	raised := map[key]bool{}
 	var last bool
 	for line := range strings.SplitSeq(c.Text, "\n") {
-		level := any
+		keys := []key{anyLine}
 		if i := strings.Index(line, "["); i >= 0 && i+1 < len(line) {
-			level = int(vtes.Inferior)
+			level := vtes.Inferior
 			if line[i+1] >= 'A' && line[i+1] <= 'Z' {
-				level = int(vtes.Superior)
+				level = vtes.Superior
+			}
+			keys = keys[:0]
+			// Each Discipline the line prints ("[for] or [pre]").
+			for _, m := range disciplineTag.FindAllStringSubmatch(line, -1) {
+				keys = append(keys, key{strings.ToLower(m[1]), level})
 			}
 		}
 		last = raisesBleed.MatchString(line) || last && strings.Contains(line, "As above")
-		raised[level] = raised[level] || last
+		for _, k := range keys {
+			raised[k] = raised[k] || last
+		}
 	}
 	for i, md := range def.Modes {
 		if md.Kind != vtes.PlayModifier || md.ByOther {
 			continue
 		}
-		want := raised[any] || raised[int(md.Level)]
+		want := raised[anyLine] || raised[key{md.Disc.Code(), md.Level}]
 		if got := md.Bleed > 0; got != want {
 			t.Errorf("%s mode %d (%s): raises the bleed as data: %v; the text says %v", def.Name, i, md.Label, got, want)
 		}
