@@ -87,7 +87,7 @@ func (g *Game) cardLists(d *CardDef) cardLists {
 		{&g.costMods, st.CostMod != nil},
 		{&g.abilityCards, len(st.Abilities) > 0},
 		{&g.globalCards, st.Global},
-		{&g.handSizeCards, st.HandSize != nil},
+		{&g.handSizeCards, st.HandSize != nil || st.EachHandSize != nil},
 		{&g.contractCards, d.Contract},
 		{&g.seizeCards, st.Burnable || st.Stealable},
 		{&g.keepLockedCards, st.PreventsUnlock != nil},

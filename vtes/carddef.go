@@ -536,6 +536,9 @@ type Static struct {
 	CostMod func(g *Game, c *Card, p *Play) Cost
 	// HandSize adds to its controller's hand size.
 	HandSize func(g *Game, c *Card) int
+	// EachHandSize adds to every Methuselah's hand size, seat's, while
+	// the card is in play (The Bitter and Sweet Story; handsize.go).
+	EachHandSize func(g *Game, c *Card, seat int) int
 	// ReplaceInstead, on a card its controller has in play, is asked each
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).

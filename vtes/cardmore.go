@@ -23,6 +23,9 @@ type cardMore struct {
 	// lentBy is the seat, plus one, a minion controlled until the end of
 	// the turn returns to then (loan.go); 0 for none.
 	lentBy int8
+	// lifeBonus is what was added to the printed life of an ally as it
+	// was recruited (startinglife.go).
+	lifeBonus int16
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

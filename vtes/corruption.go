@@ -158,7 +158,7 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 		g.burnStored(c) // storedcards.go
 	}
 	if c.more != nil {
-		c.more.corruption = nil
+		c.more.corruption, c.more.lifeBonus = nil, 0 // startinglife.go
 	}
 	g.changed(c)
 	if c.Printed() != nil {

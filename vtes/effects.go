@@ -194,7 +194,9 @@ func PutInPlay(g *Game, p *Play) {
 func RecruitAlly(life int) func(g *Game, p *Play) {
 	return func(g *Game, p *Play) {
 		g.put(p.Card, ZoneReady, p.Seat)
-		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life+g.startingLife(p.Card), false, true
+		bonus := g.startingLife(p.Card)
+		p.Card.Blood, p.Card.Locked, p.Card.CannotAct = life+bonus, false, true
+		g.recordStartingLife(p.Card, bonus) // startinglife.go
 		g.changed(p.Card)
 		g.markTurn(p.Card)
 		g.noteRecruit(p.Minion) // recruitcount.go

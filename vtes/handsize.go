@@ -72,6 +72,9 @@ func (g *Game) handSizeEffects(seat int) int {
 		if c := g.cards[id]; c.Controller == seat && c.Def.Static.HandSize != nil && g.inPlayNow(c) {
 			n += c.Def.Static.HandSize(g, c)
 		}
+		if c := g.cards[id]; c.Def.Static.EachHandSize != nil && g.inPlayNow(c) {
+			n += c.Def.Static.EachHandSize(g, c, seat)
+		}
 	}
 	return n
 }

@@ -323,6 +323,9 @@ func cardExtras(c *Card) uint64 {
 		sum = engine.Fold(w0^0x243f6a8885a308d3, w1) + engine.Fold(w2^0x13198a2e03707344, w3) +
 			engine.Fold(w4^0xa4093822299f31d0, 0x082efa98ec4e6c89)
 	}
+	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
+		sum += engine.Fold(0x452821e638d01377, uint64(b))
+	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))
 	}

@@ -34,7 +34,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.VampireOnly && !asVampire {
 			return false
 		}
-		if req.Clan != "" && m.Def.Clan != req.Clan {
+		if !req.clanOK(m.Def.Clan) {
 			return false
 		}
 		if req.Path != "" && !g.Follows(m, req.Path) {
@@ -62,7 +62,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
-			if !v.Contested && (req.Clan == "" || v.Def.Clan == req.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
+			if !v.Contested && req.clanOK(v.Def.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
 				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
 				(!req.Anarch || g.IsAnarch(v)) &&
 				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
@@ -694,7 +694,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if a != nil && md.Kind == PlayModifier && !md.ByOther && !md.BleedUnlimited && a.Bleed > bleed {
 		a.Limited = true // it raised the bleed: the action's one such modifier card (§14 C19)
 	}
-	if c.Zone == ZoneRemoved {
+	if c.Zone == ZoneRemoved && !p.OutOfGame {
 		g.put(c, ZoneAsh, c.Owner)
 	}
 	if md.Kind == PlayMaster && !p.Cancelled {

@@ -42,6 +42,25 @@ var termsPool = map[string]func(g *Game, seat int, caller *Card) int{
 	// Ancilla Empowerment: Anarchist Uprising's terms
 	// (cards/ancilla_empowerment.go).
 	"Ancilla Empowerment": allMinions,
+	// Reins of Power: each Methuselah gains 6 pool and burns the
+	// capacity of the ready vampire their predator chooses, all at once
+	// (cards/reins_of_power.go): the predator may choose its largest
+	// (the Parliament of Shadows called it at 2 pool, its predator's
+	// largest of capacity 9, and was ousted).
+	"Reins of Power": predatorsLargest,
+}
+
+// predatorsLargest is the pool seat burns less the 6 it gains under
+// Reins of Power's terms: the capacity of its predator's largest ready
+// vampire, over 6.
+func predatorsLargest(g *Game, seat int, _ *Card) int {
+	most := 0
+	for _, id := range g.seats[g.Predator(seat)].Ready {
+		if c := g.cards[id]; c.IsVampire() && !c.Contested {
+			most = max(most, g.Capacity(c))
+		}
+	}
+	return max(most-6, 0)
 }
 
 // twoLeft is 1 pool for the caller of a referendum whose points fall on
@@ -130,7 +149,8 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	case OptPlay:
 		if o.Mode != nil {
-			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion)
+			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion) +
+				g.fromHandPool(seat, o.Card, o.Mode)
 		}
 	case OptCard, OptYes:
 		// A card fetched by an effect to be played or equipped from the
@@ -219,6 +239,38 @@ func (g *Game) fetchedPool(seat int, c *Card, m *Mode, minion *Card) int {
 	for _, id := range g.seats[seat].Hand {
 		h := g.cards[id]
 		if h.Def.Types&Retainer == 0 || !h.Def.Animal || !g.employs(seat, minion, h) {
+			continue
+		}
+		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
+			least = n
+		}
+	}
+	return max(least, 0)
+}
+
+// fromHandPool is the pool a master card makes seat pay for the ally or
+// retainer it has an Anarch recruit or employ from the hand, cost as
+// normal (Piper, cards/piper.go): the cheapest of the hand's, c aside
+// (the card drawn to replace it is not played, G00128). Piper at 1 pool
+// with only a Crypt's Sons to employ ousted the Tzimisce.
+// Contraband's "equip from the hand", cost as normal, the same way: the
+// cheapest equipment of the hand (its superior's blood share aside).
+func (g *Game) fromHandPool(seat int, c *Card, m *Mode) int {
+	var kinds CardType
+	switch {
+	case c == nil:
+		return 0
+	case strings.Contains(m.Label, "recruits or employs from the hand"):
+		kinds = Ally | Retainer
+	case strings.HasPrefix(m.Label, "equip from the hand"):
+		kinds = Equipment
+	default:
+		return 0
+	}
+	least := -1
+	for _, id := range g.seats[seat].Hand {
+		h := g.cards[id]
+		if h == c || h.Def.Types&kinds == 0 || len(h.Def.Modes) == 0 {
 			continue
 		}
 		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {

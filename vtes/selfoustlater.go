@@ -23,7 +23,8 @@ var yesPool = map[string]int{
 }
 
 // chosenPool is the pool option o of a generic choice makes seat burn:
-// a card fetched to be played or equipped (its printed pool), a master
+// a card fetched to be played (its printed pool) or equipped (its pool
+// after the modifiers in play, as it is paid), a master
 // card's target with a surcharge (Secure Haven: every Methuselah pays
 // it, [TOM 19951208-1]), a "yes" that pays (yesPool).
 func (g *Game) chosenPool(seat int, o *OptionInfo) int {
@@ -36,6 +37,12 @@ func (g *Game) chosenPool(seat int, o *OptionInfo) int {
 		t := o.Card
 		if t == nil {
 			return 0
+		}
+		if t.Zone == ZoneLibrary && t.Owner == seat && t.Def.Types.Has(Equipment) &&
+			g.action != nil && g.action.Actor != nil && equipMode(t) != nil {
+			// equipped as normal (Magic of the Smith): its cost after the
+			// modifiers in play, as PayEquipChosen pays it
+			return g.CostOf(g.equipPlay(seat, g.action.Actor, t)).Pool
 		}
 		if (t.Zone == ZoneHand || t.Zone == ZoneLibrary) && len(t.Def.Modes) > 0 && t.Owner == seat {
 			return t.Def.Modes[0].Cost.Pool

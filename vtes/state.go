@@ -253,6 +253,10 @@ type Play struct {
 	// Cancelled: the card was cancelled as it was played; it counts as
 	// played but has no effect (§14 C5).
 	Cancelled bool
+	// OutOfGame: the card removed itself from the game as it resolved
+	// (Ashur Tablets' third copy): it stays out, not to the ash heap
+	// (plays.go).
+	OutOfGame bool
 	// Paid is the cost paid as the card was played, given back if it is
 	// cancelled "and its cost is not paid" (cancelunpaid.go).
 	Paid Cost

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -25,6 +26,24 @@ func TestContraband(t *testing.T) {
 		passUntil(t, g, ".44 Magnum: 2R damage")
 		answer(t, g, ".44 Magnum: 2R damage")
 		finish(t, g)
+	})
+	t.Run("at 2 pool with a .44 Magnum (2 pool): forecast as ousting", func(t *testing.T) {
+		// The sim's nb3-ravnos played it at 3 pool for a 3-pool
+		// equipment and was ousted (vtes/selfoust.go fromHandPool).
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 4)
+		s.Pool(1, 2)
+		readyWithHand(s, 1, "Oleg Kaprizov", 3, "Contraband", "Contraband")
+		s.Hand(1, ".44 Magnum")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Mkhokheli", "Oleg Kaprizov")
+		passUntil(t, g, "Play Contraband (equip from the hand)")
+		for i, l := range g.Labels() {
+			want := strings.HasPrefix(l, "Play Contraband (equip from the hand)")
+			if got := g.OustsSelf(g.Pending(), i); got != want {
+				t.Errorf("OustsSelf(%q) = %v, want %v", l, got, want)
+			}
+		}
 	})
 	t.Run("[OBF] up to half the cost in blood", func(t *testing.T) {
 		s := newScenario(3)

@@ -15,21 +15,23 @@ var equipFromLibrary = vtes.Effect{Label: "equip from the library", Resolve: smi
 
 // smith equips the acting vampire with an equipment card of its
 // Methuselah's library, chosen among those whose requirements it meets
-// and whose cost can be paid, paying it; then the library is shuffled.
+// and whose cost can be paid, paying it as normal (its cost after the
+// modifiers in play, vtes/equipchosen.go); then the library is shuffled.
 func smith(g *vtes.Game, p *vtes.Play) {
 	v := p.Minion
 	var found []*vtes.Card
 	for _, id := range g.Methuselah(p.Seat).Library {
-		if c := g.Card(id); c.Def.Types.Has(vtes.Equipment) && mayEquip(g, p.Seat, v, c) {
+		if c := g.Card(id); c.Def.Types.Has(vtes.Equipment) && mayEquip(g, p.Seat, v, c) &&
+			g.MayEquipChosen(p.Seat, v, c) {
 			found = append(found, c)
 		}
 	}
 	if len(found) > 0 && v.Ready() {
 		c := g.Choose(p.Seat, found)
 		md := &c.Def.Modes[0]
-		g.BurnPool(p.Seat, md.Cost.Pool)
-		g.LoseBlood(v, md.Cost.Blood)
-		if md.Resolve != nil { // equipped as normal (Flaming Candle marks its one equip a game)
+		g.PayEquipChosen(p.Seat, v, c) // as normal: reductions and counters apply
+		// equipped as normal (Flaming Candle marks its one equip a game)
+		if md.Resolve != nil {
 			ep := &vtes.Play{Seat: p.Seat, Card: c, Mode: md, Minion: v, Seat2: -1,
 				Action: g.Action()}
 			if md.OnAnnounce != nil {
@@ -43,8 +45,8 @@ func smith(g *vtes.Game, p *vtes.Play) {
 	g.Shuffle(p.Seat)
 }
 
-// mayEquip: vampire v meets equipment c's requirements (clan, title) and
-// its Methuselah can pay its cost.
+// mayEquip: vampire v meets equipment c's requirements (clan, title);
+// whether its cost can be paid is MayEquipChosen's.
 func mayEquip(g *vtes.Game, seat int, v, c *vtes.Card) bool {
 	req := c.Def.Requires
 	if req.Clan != "" && v.Def.Clan != req.Clan {
@@ -60,8 +62,7 @@ func mayEquip(g *vtes.Game, seat int, v, c *vtes.Card) bool {
 		Mode: md, Minion: v, Seat2: -1, Action: g.Action()}) {
 		return false // the card's own conditions (one Flaming Candle a game)
 	}
-	cost := c.Def.Modes[0].Cost
-	return g.Methuselah(seat).Pool >= cost.Pool && (cost.Blood == 0 || v.Blood > cost.Blood)
+	return true
 }
 
 // titleAmong reports whether t is one of ts.

@@ -47,6 +47,28 @@ func TestMagicOfTheSmith(t *testing.T) {
 			t.Fatalf("Trevon Parker carries %v\n%s", trevon.Attached, logText(g))
 		}
 	})
+	t.Run("its cost paid as normal: a Ravnos Cache's counters pay some of it",
+		func(t *testing.T) {
+			// The Assault Rifle's 5 pool is more than the Methuselah's 4:
+			// only the Cache's counters, usable on any equipment its
+			// minions equip, make it one this vampire could equip.
+			s := newScenario(3)
+			s.Pool(0, 4)
+			trevon := readyWithHand(s, 0, "Trevon Parker", 3, "Magic of the Smith")
+			cache := s.InPlay(0, "Ravnos Cache")
+			cache.Counters = 3
+			s.Library(0, "Threats", "Assault Rifle", "Conditioning")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Trevon Parker: Magic of the Smith (equip from the library)")
+			notBlocked(t, g)
+			answerAmount(t, g, 3)
+			finish(t, g)
+			if len(trevon.Attached) != 1 || g.Card(trevon.Attached[0]).Def.Name != "Assault Rifle" {
+				t.Fatalf("Trevon Parker carries %v\n%s", trevon.Attached, logText(g))
+			}
+			wantPool(t, g, 2, 30, 30) // 5 less the 3 counters
+			wantLocked(t, cache, true)
+		})
 	t.Run("nothing to equip: the library is only shuffled", func(t *testing.T) {
 		s := newScenario(3)
 		trevon := readyWithHand(s, 0, "Trevon Parker", 3, "Magic of the Smith")

@@ -183,7 +183,7 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		switch {
 		case missing <= 3 && b.titledFirst(v, o.Card):
 			s = 60 - missing
-		case everyTurn(o.Card) && (b.pool >= 20 || o.Card.Blood > 0):
+		case (everyTurn(o.Card) || stealthy(o.Card)) && (b.pool >= 20 || o.Card.Blood > 0):
 			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
 		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
@@ -400,7 +400,7 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 		return 35
 	case vtes.ActRescue:
 		if o.Target.Controller == me {
-			return 45
+			return rescueScore(m, o.Target) // rescue.go
 		}
 		return -50
 	case vtes.ActDiablerize:

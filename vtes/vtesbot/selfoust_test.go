@@ -146,3 +146,43 @@ func wantForecast(t *testing.T, g *vtes.Game, text string) {
 		}
 	}
 }
+
+// Reins of Power: each Methuselah gains 6 pool and burns pool equal to the
+// capacity of the ready vampire their predator chooses, all at once (card
+// text): at 2 pool, with a predator holding a vampire of capacity 9, the
+// call ousts its caller (seen in the sim, seed 9: the Parliament of
+// Shadows ousted by its own Reins of Power).
+func TestBotDoesNotCallReinsOfPowerThatOustsIt(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 2)
+	s.Ready(0, "Catalina Vega", 3)
+	s.Hand(0, "Reins of Power")
+	s.Ready(2, "Antón de Concepción", 9) // seat 0's predator
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	if !strings.Contains(strings.Join(g.Labels(), "|"), "Reins of Power") {
+		t.Fatalf("no Reins of Power among %q", g.Labels())
+	}
+	wantForecast(t, g, "Reins of Power")
+	if got := botPick(t, g); strings.Contains(got, "Reins of Power") {
+		t.Errorf("the bot calls Reins of Power, which ousts it (options %q)", g.Labels())
+	}
+}
+
+// Piper: an Anarch recruits or employs an ally or a retainer from the
+// hand, cost as normal (card text): at 1 pool with only a Crypt's Sons (1
+// pool) to employ, playing it ousts its Methuselah (seen in the sim, seed
+// 4: the Tzimisce ousted by their Crypt's Sons).
+func TestBotDoesNotPlayPiperThatOustsIt(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 1)
+	s.Ready(0, "Saankaláxt", 4)
+	s.Hand(0, "Piper", "Crypt's Sons")
+	g := s.Start(0, 2, vtes.PhaseMaster)
+	if !strings.Contains(strings.Join(g.Labels(), "|"), "Piper") {
+		t.Fatalf("no Piper among %q", g.Labels())
+	}
+	wantForecast(t, g, "Piper")
+	if got := botPick(t, g); strings.Contains(got, "Piper") {
+		t.Errorf("the bot plays Piper, which ousts it (options %q)", g.Labels())
+	}
+}

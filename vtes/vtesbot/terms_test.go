@@ -81,6 +81,16 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 			return s.Start(0, 2, vtes.PhaseInfluence)
 		},
 		want: "Gnaeus Aemilius Augustinus",
+	}, {
+		// Djeneba: +1 stealth (card text), on every bleed: the first to
+		// fill while pool is 20 or more.
+		name: "Djeneba filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Uncontrolled(0, "Djeneba", 0)
+			s.Uncontrolled(0, "Sakhar", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Djeneba",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
