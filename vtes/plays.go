@@ -601,6 +601,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if a == nil || mn == nil || mn.Controller == a.Actor.Controller || g.Expelled(mn) {
 			return false // expelled.go
 		}
+		if g.reactionsBarred(mn) {
+			return false // reactionban.go
+		}
 		if !md.ByLocked && mn.Locked && !mn.Woken {
 			return false
 		}
@@ -668,7 +671,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	p.Paid = g.CostOf(p)
-	g.useCombatDiscount(p) // combatdiscount.go
+	g.useCombatDiscount(p)   // combatdiscount.go
+	g.useNextReactionToll(p) // reactionban.go
 	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
 	g.replace(seat, c)

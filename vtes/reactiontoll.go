@@ -12,8 +12,11 @@ package vtes
 // reactionToll is the blood or life reaction card c costs more now.
 func (g *Game) reactionToll(c *Card) int {
 	a := g.action
-	if a == nil || a.ReactionToll == 0 || c == nil || !c.Def.Types.Has(Reaction) {
+	if a == nil || c == nil || !c.Def.Types.Has(Reaction) {
 		return 0
+	}
+	if g.nextReactionTaxed() { // reactionban.go
+		return a.ReactionToll + 1
 	}
 	return a.ReactionToll
 }

@@ -150,7 +150,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 	case OptPlay:
 		if o.Mode != nil {
 			return o.Mode.Cost.Pool + g.fetchedPool(seat, o.Card, o.Mode, o.Minion) +
-				g.fromHandPool(seat, o.Card, o.Mode)
+				g.fromHandPool(seat, o.Card, o.Mode, o.Minion)
 		}
 	case OptCard, OptYes:
 		// A card fetched by an effect to be played or equipped from the
@@ -255,7 +255,7 @@ func (g *Game) fetchedPool(seat int, c *Card, m *Mode, minion *Card) int {
 // with only a Crypt's Sons to employ ousted the Tzimisce.
 // Contraband's "equip from the hand", cost as normal, the same way: the
 // cheapest equipment of the hand (its superior's blood share aside).
-func (g *Game) fromHandPool(seat int, c *Card, m *Mode) int {
+func (g *Game) fromHandPool(seat int, c *Card, m *Mode, minion *Card) int {
 	var kinds CardType
 	switch {
 	case c == nil:
@@ -273,11 +273,36 @@ func (g *Game) fromHandPool(seat int, c *Card, m *Mode) int {
 		if h == c || h.Def.Types&kinds == 0 || len(h.Def.Modes) == 0 {
 			continue
 		}
-		if n := h.Def.Modes[0].Cost.Pool; least < 0 || n < least {
+		n := h.Def.Modes[0].Cost.Pool
+		if kinds == Equipment {
+			var ok bool
+			if n, ok = g.contrabandCost(seat, minion, h); !ok {
+				continue
+			}
+		}
+		if least < 0 || n < least {
 			least = n
 		}
 	}
 	return max(least, 0)
+}
+
+// contrabandCost is the pool equipment h of seat's hand costs minion m
+// equipping with it "as normal" (Contraband, cards/contraband.go): its
+// cost after the modifiers in play; ok is false when the card would not
+// offer it (a unique equipment, a requirement m lacks, a condition of
+// its own). A unique Codex of the Edenic Groundskeepers (1 pool) hid the
+// Assault Rifle (3 pool) Contraband offered at 3 pool, ousting nb3-ravnos.
+func (g *Game) contrabandCost(seat int, m, h *Card) (pool int, ok bool) {
+	md := equipMode(h)
+	if m == nil || md == nil || md.Resolve == nil || h.Def.Unique || !g.meets(seat, m, h, md) {
+		return 0, false
+	}
+	q := &Play{Seat: seat, Card: h, Mode: md, Minion: m, Seat2: -1}
+	if md.Legal != nil && !md.Legal(g, q) {
+		return 0, false
+	}
+	return g.CostOf(q).Pool, true
 }
 
 // employs reports whether minion m of seat could play a mode of retainer

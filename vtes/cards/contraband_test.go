@@ -45,6 +45,24 @@ func TestContraband(t *testing.T) {
 			}
 		}
 	})
+	t.Run("at 2 pool with a unique Codex (1 pool) and a .44 Magnum (2 pool): forecast as ousting", func(t *testing.T) {
+		// The card offers the .44 Magnum alone: the sim's nb3-ravnos,
+		// its forecast counting the Codex, was ousted by it.
+		s := newScenario(3)
+		s.Ready(0, "Mkhokheli", 4)
+		s.Pool(1, 2)
+		readyWithHand(s, 1, "Oleg Kaprizov", 3, "Contraband", "Contraband")
+		s.Hand(1, "Codex of the Edenic Groundskeepers", ".44 Magnum")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Mkhokheli", "Oleg Kaprizov")
+		passUntil(t, g, "Play Contraband (equip from the hand)")
+		for i, l := range g.Labels() {
+			want := strings.HasPrefix(l, "Play Contraband (equip from the hand)")
+			if got := g.OustsSelf(g.Pending(), i); got != want {
+				t.Errorf("OustsSelf(%q) = %v, want %v", l, got, want)
+			}
+		}
+	})
 	t.Run("[OBF] up to half the cost in blood", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Mkhokheli", 4)

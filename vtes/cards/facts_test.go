@@ -61,7 +61,7 @@ var typeWords = []struct {
 	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
-	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
+	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }
 
 // typeWordExceptions are definitions whose flag disagrees with their
