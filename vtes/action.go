@@ -159,6 +159,7 @@ func (g *Game) announce(a *ActionState) {
 	}
 	g.Lock(actor)
 	a.Stealth += g.staticStealth(actor, a)
+	a.Stealth += g.nextActionStealth(a) // nextactionsstealth.go
 	g.note(msgAnnounce.With(cardArg(actor), actionArg(g, a), seatTargetArg(a)))
 	g.announced(a)
 }

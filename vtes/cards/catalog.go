@@ -317,6 +317,7 @@ var preconBuiltins = []string{
 	"v5-hecata",
 	"nb3-ravnos",
 	"sv5-path-of-cathari",
+	"v5c-ravnos",
 }
 
 func init() {

@@ -4,10 +4,11 @@ import "kindred/vtes"
 
 // Luciano Carvalho: in his Methuselah's discard phase, they can move an
 // animal retainer from a vampire they control to another (§3.7; the
-// ability uses no discard phase action).
+// ability uses no discard phase action), once each discard phase: the
+// text gives one move, and unbounded moves let a bot loop forever.
 var _ = register(with(vampire(201675, "Luciano Carvalho", 6, "Ravnos", 7, "pre ANI OBF",
 	vtes.Anarch, vtes.NoTitle),
-	vtes.Static{Abilities: []vtes.Ability{{Step: vtes.StepDiscardPhase,
+	vtes.Static{Abilities: []vtes.Ability{vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepDiscardPhase,
 		Label: "move an animal retainer", French: "déplacer un suivant animal",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
 			return p.Source.Ready() && len(movableAnimals(g, p.Seat)) > 0
@@ -22,7 +23,7 @@ var _ = register(with(vampire(201675, "Luciano Carvalho", 6, "Ravnos", 7, "pre A
 				}
 			}
 			g.Attach(r, g.Choose(p.Seat, to))
-		}}}}))
+		}})}}))
 
 // movableAnimals lists the animal retainers on seat's ready vampires,
 // when seat has another ready vampire to move them to.
