@@ -40,7 +40,9 @@ func decks(seed uint64, seats int) []string {
 func TestViewsExposeNoHiddenCard(t *testing.T) {
 	for i := 0; i < *games/4+1; i++ {
 		seed := uint64(5000 + i)
-		h := vtes.NewHeader(seed, vtes.DefaultOptions(), decks(seed, 4))
+		// The tournament's time limit, as the sim plays: two bots left with
+		// nothing to act with would play on for ever in a casual game.
+		h := vtes.NewHeader(seed, vtes.TournamentOptions(), decks(seed, 4))
 		g, err := vtes.NewGame(h, cards.Catalog{})
 		if err != nil {
 			t.Fatal(err)
@@ -49,7 +51,16 @@ func TestViewsExposeNoHiddenCard(t *testing.T) {
 		for s := range ps {
 			ps[s] = vtesbot.New(seed*31 + uint64(s))
 		}
+		n := 0
 		for d := g.Pending(); d != nil; d = g.Pending() {
+			n++
+			if n > 100_000 { // far beyond a game of 160 turns: say which game loops
+				lg := g.Log()
+				for _, l := range lg[max(0, len(lg)-20):] {
+					t.Log(l.Text.String())
+				}
+				t.Fatalf("seed %d: %d choices and no end", seed, n)
+			}
 			for s := engine.Spectator; s < 4; s++ {
 				checkIDs(t, g, s)
 			}
