@@ -22,8 +22,11 @@ func (g *Game) BleedAmount(a *ActionState) int {
 // BleedWouldSucceed reports whether the bleed in progress, unblocked so
 // far, would be successful if it resolved now: a bleed amount of 1 or
 // more.
+//
+// A bleed whose minion can no longer complete it (burned during the
+// action: Archon Investigation) would not succeed (§14 C7, stillActing).
 func BleedWouldSucceed(g *Game, p *Play) bool {
-	return BleedAction(g, p) && !g.action.Blocked && g.BleedAmount(g.action) >= 1
+	return BleedAction(g, p) && !g.action.Blocked && g.stillActing(g.action) && g.BleedAmount(g.action) >= 1
 }
 
 // BleedSuccessful reports whether the resolved action a was a successful
