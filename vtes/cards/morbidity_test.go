@@ -29,8 +29,8 @@ func TestMorbidity(t *testing.T) {
 			}
 		}
 		neverOffered(t, g, "Play Morbidity") // one each round
-		wantBlood(t, mk, 4) // 3, 1 damage, 2 back
-		wantBlood(t, nadezhda, 2) // no blood cost, 1 damage
+		wantBlood(t, mk, 4)                  // 3, 1 damage, 2 back
+		wantBlood(t, nadezhda, 2)            // no blood cost, 1 damage
 		for _, c := range copies {
 			if c.Zone == vtes.ZoneInPlay || c.Blood != 0 {
 				t.Errorf("a Morbidity stays in play, or holds %d blood", c.Blood)
@@ -66,4 +66,3 @@ func TestMorbidity(t *testing.T) {
 		}
 	})
 }
-
