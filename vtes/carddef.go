@@ -627,6 +627,9 @@ type Static struct {
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
 	// asvampiregrant.go).
 	PlaysAs *PlaysAs
+	// PlaysAsClan: the vampire can play cards requiring that clan as if
+	// it were of it (Abraham Mellon: "Tremere"; asclan.go).
+	PlaysAsClan string
 	// Holds lists the cards c holds out of play that minion m may play as
 	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
 	Holds func(g *Game, c, m *Card) []*Card
