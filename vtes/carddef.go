@@ -84,6 +84,12 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// Weapon and Electronic: the equipment is a weapon other than a gun
+	// ("Melee weapon.", "Unique weapon."; a gun is a weapon too) or
+	// electronic ("Electronic equipment."), for the cards that name them
+	// (Darius Shirazi). IsWeapon (equipment.go) says what strikes count
+	// as a weapon's.
+	Weapon, Electronic bool
 	// BecomesEquipment: the card, once put on a minion, is equipment
 	// (Weighted Walking Stick, a combat card; becomeequipment.go).
 	BecomesEquipment bool
@@ -618,6 +624,12 @@ type Static struct {
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
 	AfterEntering func(g *Game, c *Card)
+	// AsEntering runs as the vampire is revealed, still in the
+	// uncontrolled region, before a contest: its "as this vampire enters
+	// play" ability (Anarch Convert, New Blood); if it takes the vampire
+	// out of that region, the vampire does not enter play
+	// (asentering.go).
+	AsEntering func(g *Game, v *Card)
 	// AfterCancelled runs, for each ready vampire seat controls, after a
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
