@@ -110,6 +110,11 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// NoActions: "he cannot act" (Ponticulus): the minion takes no
+	// action (cannotact.go). ImmuneNonAggravated: "he is immune to
+	// non-aggravated damage": only aggravated damage harms it (§14 C34;
+	// cannotact.go).
+	NoActions, ImmuneNonAggravated bool
 	// AsVampireBasic: "this ally can play non-action cards requiring basic
 	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
 	// NoDisc for none (allyasvampire.go).
