@@ -67,6 +67,10 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceFromAsh: the card played during an action is replaced after
+	// it, by itself taken back from the ash heap if its Methuselah wants
+	// (Steely Tenacity; replacefromash.go).
+	ReplaceFromAsh bool
 	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
 	// discard phase (replacediscard.go).
 	ReplaceAtDiscard bool
