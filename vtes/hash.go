@@ -492,6 +492,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		}
 	}
 	hashActionEffects(h, a)
+	hashFromAsh(h, a) // replacefromash.go
 }
 
 // hashActionEffects writes what the cards played during the action left
