@@ -23,8 +23,8 @@ func TestHellForLeather(t *testing.T) {
 		mustNotOffer(t, g, "burns 2 pool") // Mickey has no Obtenebration
 		answer(t, g, "Play Hell-for-Leather (dodge, with 1 additional strike)")
 		neverOffered(t, g, "dodge, with 1 additional strike") // one at [ani] this combat
-		wantBlood(t, mickey, 4)                              // dodged
-		wantBlood(t, mk, 4)                                  // the extra hand strike: 2 against an older vampire
+		wantBlood(t, mickey, 4)                               // dodged
+		wantBlood(t, mk, 4)                                   // the extra hand strike: 2 against an older vampire
 	})
 	t.Run("cel: not against the limit, after a limited one", func(t *testing.T) {
 		s := newScenario(3)
@@ -39,7 +39,7 @@ func TestHellForLeather(t *testing.T) {
 		answer(t, g, "Play Quickness (1 additional strike)",
 			"Play Hell-for-Leather (additional strike that does not count against the limit)")
 		neverOffered(t, g, "additional strike that does not count") // one at [cel] this combat
-		wantBlood(t, mk, 3) // three hand strikes of 2
+		wantBlood(t, mk, 3)                                         // three hand strikes of 2
 	})
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
 		s := newScenario(3)
