@@ -806,6 +806,10 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
