@@ -497,6 +497,10 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// MandatoryPresses are presses the minion gets each combat that it
+	// must use to continue the combat as soon as it can (Adrino Manauara;
+	// mandatorypress.go).
+	MandatoryPresses func(g *Game, source, m *Card) int
 	// DamageReduction is how much less damage each strike made by the
 	// opposing minion against this minion in combat inflicts ("1 less
 	// damage": Nephandus; damagereduction.go).
