@@ -22,8 +22,8 @@ var _ = register(&vtes.CardDef{ID: 100761, Name: "Forced March", Types: vtes.Act
 				g.Unlock(p.Minion)
 			}},
 		{Kind: vtes.PlayModifier, Disc: cel, Also: frt, Level: sup, AnyWindow: true,
-			Legal: func(g *vtes.Game, p *vtes.Play) bool { return !g.Marked(forcedMarchKey(p)) },
-			Label: "+1 stealth; if successful, 1 blood to unlock",
+			Legal:  func(g *vtes.Game, p *vtes.Play) bool { return !g.Marked(forcedMarchKey(p)) },
+			Label:  "+1 stealth; if successful, 1 blood to unlock",
 			French: "+1 discrétion ; si réussie, 1 sang pour se redresser",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				g.MarkOnce(forcedMarchKey(p))
