@@ -544,9 +544,10 @@ func (g *Game) resolveBleed(a *ActionState) {
 			after = append(after, c)
 		}
 	})
-	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
+	burned := g.bleedPoolBurned(a.TargetSeat, amount) // bleedcap.go
+	a.PoolLost = min(burned, g.seats[a.TargetSeat].Pool)
 	old := g.because(causeBleed, a.Actor) // "ousted by the bleed of X"
-	g.burnPool(a.TargetSeat, amount)
+	g.burnPool(a.TargetSeat, burned)
 	g.restoreCause(old)
 	for _, c := range after {
 		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)

@@ -512,6 +512,13 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// MandatoryPresses are presses the minion gets each combat that it
+	// must use to continue the combat as soon as it can (Adrino Manauara;
+	// mandatorypress.go).
+	MandatoryPresses func(g *Game, source, m *Card) int
+	// BleedPoolCap, on a card in play on no minion, is the most pool its
+	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
+	BleedPoolCap int
 	// DamageReduction is how much less damage each strike made by the
 	// opposing minion against this minion in combat inflicts ("1 less
 	// damage": Nephandus; damagereduction.go).

@@ -387,6 +387,9 @@ type ActionState struct {
 	marks [][2]int
 	// NoUnlock: minions cannot unlock during this action (nounlock.go).
 	NoUnlock bool
+	// ActionCombat runs at the start of each combat during this action,
+	// blocked or not (OnActionCombat, actioncombat.go).
+	ActionCombat []func(g *Game, cs *CombatState)
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
