@@ -173,9 +173,13 @@ const (
 	Baron
 	Magaji
 	Kholo
+	// IndependentTitle is a unique Independent title a card represents,
+	// worth 2 votes, unique to the card that gives it (Saulot's Guiding
+	// Wisdom; title.go).
+	IndependentTitle
 )
 
-var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo", "Independent title"}
 
 // String returns the title as the card files write it.
 func (t Title) String() string { return titleNames[t] }
@@ -196,7 +200,7 @@ func (t Title) Votes() int {
 	switch t {
 	case Primogen, Bishop:
 		return 1
-	case Prince, Archbishop, Baron, Magaji, Kholo:
+	case Prince, Archbishop, Baron, Magaji, Kholo, IndependentTitle:
 		return 2
 	case Justicar, Cardinal:
 		return 3
@@ -489,6 +493,16 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// RescueCostOf adds to the blood the vampire this card is (or is on)
+	// pays to rescue vampire rescued, when it depends on the rescued
+	// ("rescuing a non-Tremere vampire costs this Salubri -2 blood":
+	// Saulot's Healing Touch; rescuecost.go).
+	RescueCostOf func(g *Game, source, rescuer, rescued *Card) int
+	// OnRescued runs once a rescue by the vampire this card is (or is
+	// on) has put vampire rescued back in the ready region ("if the
+	// action is successful, the rescued vampire gains 1 blood";
+	// rescuecost.go).
+	OnRescued func(g *Game, source, rescuer, rescued *Card)
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
