@@ -21,7 +21,7 @@ func TestSaulotsHealingTouch(t *testing.T) {
 		wantOn(t, g, card, yael) // Horace is no Salubri: Yael the only choice
 	})
 	for _, tc := range []struct {
-		name, rescued       string
+		name, rescued      string
 		yaelLeft, gotBlood int
 	}{
 		{"a non-Tremere rescued for free, with 1 blood", "Horace Radcliffe", 3, 1},
