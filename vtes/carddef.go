@@ -851,6 +851,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// NotesBurns: the weapon's effects ask whether its strike resolution
+	// burned the opposing vampire (Sword of the Archangel;
+	// CombatState.WeaponBurnedOpponent, weaponburns.go).
+	NotesBurns bool
 	// AfterFirstRound: the strike is usable in the rounds after the
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).
