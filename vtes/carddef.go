@@ -377,6 +377,9 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OneEachTurn: "a minion can play only one of this card each turn",
+	// for the modes with the flag (oneeachturn.go).
+	OneEachTurn bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
