@@ -188,9 +188,13 @@ const (
 	Baron
 	Magaji
 	Kholo
+	// IndependentTitle is a unique Independent title a card represents,
+	// worth 2 votes, unique to the card that gives it (Saulot's Guiding
+	// Wisdom; title.go).
+	IndependentTitle
 )
 
-var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo", "Independent title"}
 
 // String returns the title as the card files write it.
 func (t Title) String() string { return titleNames[t] }
@@ -211,7 +215,7 @@ func (t Title) Votes() int {
 	switch t {
 	case Primogen, Bishop:
 		return 1
-	case Prince, Archbishop, Baron, Magaji, Kholo:
+	case Prince, Archbishop, Baron, Magaji, Kholo, IndependentTitle:
 		return 2
 	case Justicar, Cardinal:
 		return 3
@@ -388,6 +392,9 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OneEachTurn: "a minion can play only one of this card each turn",
+	// for the modes with the flag (oneeachturn.go).
+	OneEachTurn bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
@@ -504,6 +511,16 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// RescueCostOf adds to the blood the vampire this card is (or is on)
+	// pays to rescue vampire rescued, when it depends on the rescued
+	// ("rescuing a non-Tremere vampire costs this Salubri -2 blood":
+	// Saulot's Healing Touch; rescuecost.go).
+	RescueCostOf func(g *Game, source, rescuer, rescued *Card) int
+	// OnRescued runs once a rescue by the vampire this card is (or is
+	// on) has put vampire rescued back in the ready region ("if the
+	// action is successful, the rescued vampire gains 1 blood";
+	// rescuecost.go).
+	OnRescued func(g *Game, source, rescuer, rescued *Card)
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -873,6 +890,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// NotesBurns: the weapon's effects ask whether its strike resolution
+	// burned the opposing vampire (Sword of the Archangel;
+	// CombatState.WeaponBurnedOpponent, weaponburns.go).
+	NotesBurns bool
 	// AfterFirstRound: the strike is usable in the rounds after the
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).

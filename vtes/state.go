@@ -569,6 +569,8 @@ type Game struct {
 	// knownInHand are the cards revealed into their owner's hand, known to
 	// every Methuselah while they stay there (shownhand.go).
 	knownInHand []CardID
+	// look is a hand being shown to one Methuselah (handlook.go).
+	look handLook
 	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
 	// and the func appending to it (not game state).
 	masterCands   []*Card

@@ -235,6 +235,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			if md.Level == vtes.Superior {
 				tag = strings.ToUpper(tag)
 			}
+			if d == vtes.Flight {
+				tag = "[FLIGHT]" // one level, printed in full (As the Crow)
+			}
 			if !strings.Contains(c.Text, tag) {
 				t.Errorf("%s is played at the %s level, and the text has no %s", mode, levelName[md.Level], tag)
 			}

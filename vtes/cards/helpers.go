@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"iter"
+
+	"kindred/vtes"
+)
 
 // Small pieces card definitions share.
 
@@ -322,4 +326,17 @@ func referendumToBurn(cost vtes.Cost) vtes.Mode {
 				}
 			}
 		}}
+}
+
+// eachArchetypeHostOfClan walks the vampires of a clan seat controls with
+// no archetype on them ("put this card on a Salubri you control … a
+// vampire can have only one archetype": the Saulot's archetypes).
+func eachArchetypeHostOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		for v := range eachArchetypeHost(g, seat) {
+			if v.Def.Clan == clan && !yield(v) {
+				return
+			}
+		}
+	}
 }
