@@ -217,3 +217,46 @@ func wantEquipped(t *testing.T, card string, pool int) {
 	wantOn(t, g, c, ashley)
 	wantPool(t, g, 30-pool, 30, 30)
 }
+
+// wantInvestment checks investment card: played in the master phase for
+// 30-pool pool with blood on it; a master phase action moves 1 to its
+// Methuselah's pool, and the card burns with its last blood
+// (vtes/investment.go); another Methuselah cannot use it.
+func wantInvestment(t *testing.T, card string, pool, blood int) {
+	t.Helper()
+	t.Run("played with its blood", func(t *testing.T) {
+		s := newScenario(3)
+		c := s.Hand(0, card)[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play "+card)
+		wantZone(t, c, vtes.ZoneInPlay)
+		wantPool(t, g, 30-pool, 30, 30)
+		if c.Counters != blood {
+			t.Errorf("%d blood on it, want %d", c.Counters, blood)
+		}
+	})
+	for _, left := range []int{2, 1} {
+		t.Run("1 blood to the pool, burned with the last", func(t *testing.T) {
+			s := newScenario(3)
+			c := s.InPlay(0, card)
+			c.Counters = left
+			g := s.Start(0, 2, vtes.PhaseMaster)
+			answer(t, g, "Use "+card+": move 1 blood to your pool")
+			wantPool(t, g, 31, 30, 30)
+			if left == 1 {
+				wantZone(t, c, vtes.ZoneAsh)
+				return
+			}
+			wantZone(t, c, vtes.ZoneInPlay)
+			if c.Counters != 1 {
+				t.Errorf("%d blood on it, want 1", c.Counters)
+			}
+		})
+	}
+	t.Run("not another Methuselah's to use", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(1, card).Counters = 3
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Use "+card)
+	})
+}
