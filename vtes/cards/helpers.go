@@ -292,3 +292,15 @@ func lockForBlocker(n int, others bool, label, french string,
 // isRavnos: m is a vampire of the Ravnos clan ("this Ravnos", "Ravnos you
 // control").
 func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }
+
+// unlockIfBleedSuccessful unlocks the acting vampire after the action
+// resolves if the bleed was successful: its target burned 1 pool or more
+// (vtes.BleedSuccessful; Illegalism, Flurry of Action).
+func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
+	a, v := g.Action(), p.Minion
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+		if vtes.BleedSuccessful(a) && v.Ready() {
+			g.Unlock(v)
+		}
+	})
+}
