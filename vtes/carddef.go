@@ -791,6 +791,9 @@ type Static struct {
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
+	// AsClan: the vampire, and its Methuselah for master cards, play cards
+	// requiring this clan as if it were of it (Gem Ghastly; asclan.go).
+	AsClan string
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":

@@ -66,9 +66,23 @@ func removeEffects(ids string) error {
 		if err != nil || mode < 0 || mode >= len(d.Modes) {
 			return fmt.Errorf("%s: %q: card %d has no mode %q", mutantEnv, f, id, part)
 		}
-		stripMode(reflect.ValueOf(&d.Modes[mode]).Elem())
+		for j := range d.Modes {
+			if j == mode || twins(d, j, mode) {
+				stripMode(reflect.ValueOf(&d.Modes[j]).Elem())
+			}
+		}
 	}
 	return nil
+}
+
+// twins says whether modes i and j of d are one play for two Disciplines
+// of the card's "or" ([obf] or [tha]: same kind, level, step and label;
+// vtes.EitherDisc): one effect, removed together, since a test can only
+// choose between them by the Disciplines of its vampire.
+func twins(d *vtes.CardDef, i, j int) bool {
+	a, b := &d.Modes[i], &d.Modes[j]
+	return a.Disc != b.Disc && a.Kind == b.Kind && a.Level == b.Level && a.Step == b.Step &&
+		a.Label == b.Label
 }
 
 // stripCard removes what d does, keeping what it is: its facts, costs,
@@ -117,7 +131,7 @@ func stripStatic(v reflect.Value) {
 		switch f.Kind() {
 		case reflect.Func, reflect.Pointer, reflect.Map:
 			f.SetZero()
-		case reflect.Int, reflect.Bool:
+		case reflect.Int, reflect.Bool, reflect.String: // a clan played as (Gem Ghastly)
 			f.SetZero()
 		case reflect.Slice:
 			if f.Type().Elem().Kind() == reflect.Struct {
@@ -248,8 +262,8 @@ func hasEffect(d *vtes.CardDef) bool {
 
 // mutants lists what is removed from f's cards, a child run each: all
 // their effects, then, with modes, for a card of several modes (basic and
-// superior, one per Discipline), each mode alone, so that every mode is
-// tested.
+// superior, one per Discipline), each mode alone (with its twins), so
+// that every mode is tested.
 func mutants(f cardFile, byID map[int]*vtes.CardDef, modes bool) []string {
 	ids := make([]string, len(f.ids))
 	for i, id := range f.ids {
@@ -262,11 +276,24 @@ func mutants(f cardFile, byID map[int]*vtes.CardDef, modes bool) []string {
 		}
 		if d := byID[id]; d != nil && len(d.Modes) > 1 {
 			for i := range d.Modes {
-				out = append(out, fmt.Sprintf("%d/%d", id, i))
+				if !hasEarlierTwin(d, i) {
+					out = append(out, fmt.Sprintf("%d/%d", id, i))
+				}
 			}
 		}
 	}
 	return out
+}
+
+// hasEarlierTwin says whether mode i of d is the twin of an earlier mode,
+// whose mutant removes it too.
+func hasEarlierTwin(d *vtes.CardDef, i int) bool {
+	for j := range i {
+		if twins(d, i, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // runMutant runs f's tests in a child test process with mutant (a
