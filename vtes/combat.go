@@ -133,6 +133,9 @@ type CombatState struct {
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
+	// aims are what the aim cards played with this combat's strikes do
+	// (aim.go).
+	aims combatAims
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -449,7 +452,8 @@ func (g *Game) pressStep(cs *CombatState) {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			cs.pressBarred(side) { // aim.go
 			passes++
 			continue
 		}

@@ -819,6 +819,9 @@ func (g *Game) windowClosed(step Step) bool {
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
 	}
+	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
+		return true // a minion attempts to block from outside (outsideblock.go)
+	}
 	if step == StepAfterBlocks && g.action != nil && g.action.Retarget >= 0 {
 		// The bleed was redirected: the new target's minions may attempt
 		// to block before anyone reacts again (rulebook, Who May Attempt
