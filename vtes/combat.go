@@ -136,6 +136,8 @@ type CombatState struct {
 	// aims are what the aim cards played with this combat's strikes do
 	// (aim.go).
 	aims combatAims
+	// cardPresses are the cards in play providing presses (cardpress.go).
+	cardPresses combatCardPresses
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -447,6 +449,7 @@ func (g *Game) Maneuver(m *Card) {
 // minion cannot press twice in a row (§6.6).
 func (g *Game) pressStep(cs *CombatState) {
 	cs.presser = -1
+	g.cardPressesStart(cs) // cardpress.go
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
@@ -506,7 +509,9 @@ func (g *Game) Press(m *Card) {
 	if cs == nil {
 		return
 	}
-	cs.pressed = !cs.pressed
+	if !cs.cardPressEnded(cs.Side(m)) { // cardpress.go
+		cs.pressed = !cs.pressed
+	}
 	cs.presser = cs.Side(m)
 	g.note(msgPresses.With(cardArg(m)))
 	g.afterPress(cs, m) // presscost.go

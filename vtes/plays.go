@@ -670,6 +670,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
+	g.cardPlayedInCombat() // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
