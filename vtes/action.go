@@ -12,6 +12,7 @@ func (g *Game) performAction(a *ActionState) {
 	if a.Failed { // the action fails as announced (FailAction)
 		g.discardActionCard(a)
 		g.clearAction(a)
+		g.replaceFromAsh() // replacefromash.go
 		return
 	}
 	if g.stillActing(a) && g.windowAsked() {
