@@ -74,17 +74,20 @@ func (g *Game) actionPhase(p *Player) {
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
+			g.changed(v)
 			g.logf(msgMoves, v.Def.NameArg())
 		case ActJoin:
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
 			v.Regrouped = true
+			g.changed(v)
 			g.markRegrouped(v)
 		case ActLeave:
 			v := g.cards[a]
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+			g.changed(v)
 			g.markRegrouped(v)
 		case ActPlay:
 			var actor *Card
@@ -113,6 +116,7 @@ func (g *Game) actionPhase(p *Player) {
 			c := g.cards[a]
 			c.AddedTurn = g.Turn
 			c.Colours[p.Seat]++
+			g.changed(c)
 			p.Prestige--
 			g.logf(msgConspAdds, g.seatName(p.Seat), g.seatName(p.Seat))
 		case ActResolve:
@@ -216,7 +220,7 @@ func (g *Game) tookAction(p *Player) {
 	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
-			g.reshare(c)
+			g.changed(c)
 		}
 	}
 	if p.Seat < len(g.regroupMarked) {
@@ -311,5 +315,6 @@ func (g *Game) recruit(p *Player, v *Card) {
 	g.move(v, ZoneHaven)
 	v.Blood = v.Def.BP
 	v.Exhausted = false
+	g.changed(v)
 	g.logf(msgRecruits, g.seatName(p.Seat), v.Def.NameArg())
 }

@@ -218,12 +218,14 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	for _, v := range g.party(attacker) {
 		if v.Exhausted {
 			v.Group = g.nextGroup
+			g.changed(v)
 		} else {
 			party = append(party, v)
 		}
 	}
 	a.Party = g.keep(party)
 	attacker.Exhausted = true
+	g.changed(attacker)
 	g.attack = a
 	// Steps 2–3: a target, and Intel against its Secrecy. A target whose
 	// Intel step failed is not offered again this turn (the engine's
@@ -235,6 +237,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		}
 		if len(g.dec.Options) == 0 {
 			attacker.Exhausted = false
+			g.changed(attacker)
 			g.attack = nil
 			return false
 		}
@@ -306,6 +309,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 		}
 	}
 	a.Attacker.Unblockable = 0
+	g.changed(a.Attacker)
 	if a.Defender >= 0 && defence {
 		g.react(a)
 	}
@@ -421,6 +425,7 @@ func (g *Game) block(a *Attack) {
 	}
 	b := g.cards[id]
 	b.Exhausted = true
+	g.changed(b)
 	a.Blocker, a.Target = b, b
 	g.logf(msgBlocks, b.Def.NameArg())
 }
@@ -485,8 +490,10 @@ func (g *Game) abilities(a *Attack) {
 			g.discardTitle(g.Players[seat])
 		case CostExhaust:
 			src.card.Exhausted = true
+			g.changed(src.card)
 		case CostBlood:
 			v.Blood--
+			g.changed(v)
 		case CostPrestige:
 			g.Players[seat].Prestige--
 		}
@@ -826,6 +833,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	}
 	if t != nil && v.InPlay() {
 		v.Blood = min(g.bp(v), v.Blood+t.BurnMend)
+		g.changed(v)
 	}
 }
 
@@ -847,6 +855,7 @@ func (g *Game) attachRetainer(m, v *Card) {
 	}
 	g.move(m, ZoneAttached)
 	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.changed(m)
 	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {
 		g.Draw(seat)
@@ -861,6 +870,7 @@ func (g *Game) burnAttachment(c *Card) {
 	host := g.cards[c.Host]
 	if c.Owner < 0 {
 		c.Controller = -1
+		g.changed(c)
 		g.move(c, ZoneCityBurned)
 	} else {
 		g.move(c, ZoneBurned)
@@ -899,6 +909,7 @@ func (g *Game) prevent(v *Card, dmg int) int {
 			continue
 		}
 		g.cards[id].Exhausted = true
+		g.changed(g.cards[id])
 		dmg--
 		g.logf(msgPrevents, g.cards[id].Def.NameArg(), v.Def.NameArg())
 	}
@@ -1013,8 +1024,10 @@ func (g *Game) specialBlock(a *Attack) {
 				group = g.nextGroup
 			}
 			b.Group = group
+			g.changed(b)
 		}
 		b.Exhausted = true
+		g.changed(b)
 		a.Blocker, a.Target, a.Defender = b, b, seat
 		g.logf(msgBlocks, b.Def.NameArg())
 		return

@@ -13,6 +13,7 @@ func (g *Game) cityStep(first bool) {
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
 			c.Token = -1
+			g.changed(c)
 			g.move(c, ZoneCityBurned)
 			g.logf(msgEventBurned, c.Def.NameArg())
 		}
@@ -49,6 +50,7 @@ func (g *Game) revealCity() {
 	switch {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
+		g.changed(c)
 	case c.Def.Has(TypeEvent):
 		if t := c.Def.Text; t != nil && t.Event != nil {
 			t.Event(g)

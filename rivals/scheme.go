@@ -74,6 +74,7 @@ func (g *Game) schemeOptions(p *Player) {
 // losers' back to their pools.
 func (g *Game) playScheme(p *Player, c, actor *Card) {
 	actor.Exhausted = true
+	g.changed(actor)
 	g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), actor.Def.NameArg())
 	g.move(c, ZonePlaying)
 	n := g.seats()
@@ -187,6 +188,7 @@ func (g *Game) commit(s *Scheme, seat int) {
 		v := g.cards[id]
 		s.Visible[seat] += g.Influence(v)
 		v.NoInfluence = true
+		g.changed(v)
 	}
 	g.options()
 	g.option(int64(NoCard), msgNoModifier)

@@ -133,6 +133,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		for range max(g.cityCopies(def), 1) {
 			c := g.newCard(def, -1, ZoneCityDeck)
 			c.Controller = -1
+			g.changed(c)
 			g.CityDeck = append(g.CityDeck, c.ID)
 		}
 	}
@@ -200,6 +201,7 @@ func (g *Game) setup() {
 		g.move(leader, ZoneHaven)
 		leader.Leader = true
 		leader.Blood = leader.Def.BP
+		g.changed(leader)
 		p.Prestige -= leader.Def.BP
 		g.logf(msgLeaderIs, g.seatName(p.Seat), leader.Def.NameArg())
 	}

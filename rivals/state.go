@@ -108,9 +108,11 @@ type Card struct {
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
 
-	// share is the card's share of the state hash while it is in a
-	// pile, a Haven or an Agenda (hash.go, keptShare), kept by setZone.
+	// share is the card's share of the state hash (hash.go, hashShare),
+	// made when the card was last hashed; stale: a field it reads was
+	// written since (changed), the share is to be made again.
 	share uint64
+	stale bool
 	// touched: the card has been on the board (board.go, setZone).
 	touched bool
 }
@@ -196,10 +198,11 @@ type Game struct {
 	// with the mark, cleared by tookAction's walk), so that an action
 	// after no regroup walks no card (checkTouched checks it).
 	regroupMarked [4]bool
-	// pileSum is the sum of the kept hash shares: the cards in the
-	// piles, the Havens and the Agendas (hash.go, keptShare), kept by
-	// setZone and reshare.
-	pileSum uint64
+	// shareSum is the sum of the cards' kept hash shares (Card.share);
+	// stale lists the cards whose shares are to be made again, by the
+	// next hash (hash.go, changed).
+	shareSum uint64
+	stale    []CardID
 	// pileStates are the states of the piles' hash before each pile and
 	// after the last, kept for the piles before pilesFrom: every write to
 	// a pile (setZone, a shuffle, a card put under its pile, the failed
@@ -428,8 +431,8 @@ func (g *Game) move(c *Card, z Zone) {
 	if l := g.pile(listSeat, c.Zone); l != nil {
 		*l = remove(*l, c.ID)
 	}
-	// The card's fields first, then its zone: a card put in a pile
-	// keeps its share of the hash from then on (hash.go).
+	// The card's fields, then its zone (setZone notes the change for
+	// the hash, hash.go).
 	c.Group = 0
 	c.Public = false
 	if z != ZoneConspiracy {
@@ -438,7 +441,7 @@ func (g *Game) move(c *Card, z Zone) {
 	if z != ZoneAttached {
 		c.Host = NoCard
 	}
-	g.setZone(c, z)
+	g.setZone(c, z) // notes c changed (changed)
 	if l := g.pile(listSeat, z); l != nil {
 		*l = append(*l, c.ID)
 	}

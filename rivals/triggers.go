@@ -161,6 +161,7 @@ func (g *Game) Mend(v *Card, n int, source string) {
 		return
 	}
 	v.Blood += n
+	g.changed(v)
 	g.logf(msgMendsBy, v.Def.NameArg(), engine.Int(n), NameArg(source))
 }
 
