@@ -113,6 +113,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		total += max(g.cityCopies(def), 1)
 	}
 	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
+	g.stale = make([]CardID, 0, total) // every card at most once (changed)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
 		p := g.Players[s]
