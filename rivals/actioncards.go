@@ -108,7 +108,7 @@ func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 		g.move(c, ZoneOngoing)
 		c.Exhausted = false
 		g.changed(c)
-		g.triggers(func(t *Text, owner int) {
+		g.triggers(hookOnPlayOngoing, func(t *Text, owner int) {
 			if owner == p.Seat && t.OnPlayOngoing != nil {
 				t.OnPlayOngoing(g, owner)
 			}

@@ -36,6 +36,7 @@ func (g *Game) setZone(c *Card, z Zone) {
 	was, is := boardZone(old), boardZone(z)
 	c.Zone = z
 	g.changed(c)
+	g.noteHooks(c, z)
 	if (old == ZoneHand) != (z == ZoneHand) && c.Def.Kind == KindVampire && c.Owner >= 0 && c.Owner < len(g.Players) {
 		if z == ZoneHand {
 			g.Players[c.Owner].handVampires++

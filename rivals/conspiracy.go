@@ -184,7 +184,7 @@ func (g *Game) resolveConspiracy(p *Player, c *Card, target int) {
 	if c.Zone == ZonePlaying {
 		g.move(c, ZoneDiscard)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnResolveFaceDown, func(t *Text, owner int) {
 		if owner == p.Seat && t.OnResolveFaceDown != nil {
 			t.OnResolveFaceDown(g, owner, c)
 		}
@@ -194,7 +194,7 @@ func (g *Game) resolveConspiracy(p *Player, c *Card, target int) {
 // onFaceDown fires the triggers on a card played face down outside an
 // attack (Guv'nah).
 func (g *Game) onFaceDown(seat int) {
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnFaceDown, func(t *Text, owner int) {
 		if owner == seat && t.OnFaceDown != nil {
 			t.OnFaceDown(g, owner)
 		}

@@ -119,7 +119,7 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
 		t.OnSelfDefeat(g, v, by)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnDefeat, func(t *Text, owner int) {
 		if t.OnDefeat != nil {
 			t.OnDefeat(g, owner, v, bp, by)
 		}

@@ -37,7 +37,7 @@ func (g *Game) Influence(v *Card) int {
 			n += t.Influence(g, v)
 		}
 	}
-	g.seatTriggers(v.Controller, func(t *Text, owner int) {
+	g.seatTriggers(v.Controller, hookGivesInfluence, func(t *Text, owner int) {
 		if owner == v.Controller && t.GivesInfluence != nil {
 			n += t.GivesInfluence(g, v)
 		}

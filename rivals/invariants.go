@@ -25,6 +25,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkShares(); err != nil {
 		errs = append(errs, err)
 	}
+	if err := g.checkHooks(); err != nil {
+		errs = append(errs, err)
+	}
 	if err := g.checkPiles(); err != nil {
 		errs = append(errs, err)
 	}

@@ -129,7 +129,7 @@ func (g *Game) playScheme(p *Player, c, actor *Card) {
 	if s.Succeeded {
 		c.Def.Text.SchemeEffect(g, s)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookAfterScheme, func(t *Text, owner int) {
 		if t.AfterScheme != nil {
 			t.AfterScheme(g, owner, s)
 		}

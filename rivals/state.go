@@ -191,6 +191,10 @@ type Game struct {
 	lists [nLists]cardList
 	// coteries are the seats' coteries (coterie), kept by setZone.
 	coteries [4][]*Card
+	// textHooks are the trigger hooks each seat's texts may define,
+	// cityHooks the City Events' (triggerhooks.go), kept by setZone.
+	textHooks [4]hookSet
+	cityHooks hookSet
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
