@@ -473,8 +473,12 @@ func (g *Game) distinct(l []CardID) []CardID {
 }
 
 // separateParties reports whether every character outside its Haven is a
-// party of its own (Wandering the BART Tunnels).
+// party of its own (Wandering the BART Tunnels): never while no Event
+// that says so has been in the Streets (cityHooks).
 func (g *Game) separateParties() bool {
+	if g.cityHooks&hookSeparateParties == 0 {
+		return false
+	}
 	for t := range g.cityTexts() {
 		if t.SeparateParties {
 			return true

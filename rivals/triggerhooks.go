@@ -15,7 +15,9 @@ import "fmt"
 // Haven, an Ongoing card, a vampire in play, an Event in the Streets) and
 // stays when the card leaves. A set is thus every hook a text of the seat
 // may define, never fewer (checkHooks), and a walk skipped visits no text
-// that defines the hook: the game is the same.
+// that defines the hook: the game is the same. The City's set also says
+// whether an Event that separates the parties may be in the Streets
+// (separateParties).
 
 // hookSet is a set of the trigger hooks of Text, a bit a hook.
 type hookSet uint16
@@ -33,6 +35,9 @@ const (
 	hookOnAttach
 	hookStartOfTurn
 	hookEndOfTurn
+	// hookSeparateParties is no trigger: an Event's SeparateParties,
+	// which separateParties looks for in the Streets.
+	hookSeparateParties
 )
 
 // hooks returns the trigger hooks t defines (none for no text).
@@ -56,6 +61,7 @@ func (t *Text) hooks() hookSet {
 		{t.OnAttach != nil, hookOnAttach},
 		{t.StartOfTurn != nil, hookStartOfTurn},
 		{t.EndOfTurn != nil, hookEndOfTurn},
+		{t.SeparateParties, hookSeparateParties},
 	} {
 		if f.set {
 			h |= f.hook
