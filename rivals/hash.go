@@ -198,11 +198,10 @@ func (g *Game) checkPiles() error {
 	return nil
 }
 
+// hashIDs writes the length of l, then its ids.
 func hashIDs(h *engine.Hasher, l []CardID) {
 	h.Int(len(l))
-	for _, id := range l {
-		h.Int(int(id))
-	}
+	engine.Int32s(h, l)
 }
 
 // hashShare is the card's share of the state hash: its place, tokens and
