@@ -137,11 +137,9 @@ func (g *Game) actionPhase(p *Player) {
 
 // actionOptions lists the Action phase's menu (spec §3.2), in sections; a
 // replay that foresees the answer stops once it is listed (Foresee). Its
-// sections read p's hand's distinct cards, the same while nothing moves:
-// listed once (holdHand).
+// sections read p's hand's distinct cards, kept until the hand changes
+// (handChoices).
 func (g *Game) actionOptions(p *Player, left int) {
-	g.holdHand(p.Seat)
-	defer g.releaseHand()
 	g.options()
 	g.cutFor(p.Seat, kindAction)
 	if left > 0 {

@@ -288,7 +288,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
 	if card && a.Card == nil {
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
 				g.option(int64(id), msgCard, c.Def.NameArg())
@@ -368,12 +368,12 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 			if a.Intel < secrecy && !p.Eliminated && len(p.Hand) > 0 {
 				g.options()
 				g.option(int64(NoCard), msgPass)
-				for _, id := range g.distinct(p.Hand) {
+				for _, id := range g.handChoices(p) {
 					g.option(int64(id), msgIntelDiscard, g.cards[id].Def.NameArg())
 				}
 				// Scoped .30-06: face up as the attack's card, +1 Intel.
 				if seat == a.Attacker.Controller && a.Card == nil {
-					for _, id := range g.distinct(p.Hand) {
+					for _, id := range g.handChoices(p) {
 						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) && !g.rangedBarred(c) {
 							g.option(int64(id)|earlyIntel, msgEarlyIntel, c.Def.NameArg())
 						}
@@ -438,7 +438,7 @@ func (g *Game) react(a *Attack) {
 	p := g.Players[a.Defender]
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
 		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") && !g.rangedBarred(c) {
@@ -552,7 +552,7 @@ func (g *Game) titleInHand(p *Player) bool {
 // discardTitle makes p discard a Title card of its choice from hand.
 func (g *Game) discardTitle(p *Player) {
 	g.options()
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		if c := g.cards[id]; c.Def.Has(TypeTitle) {
 			g.option(int64(id), msgCard, c.Def.NameArg())
 		}

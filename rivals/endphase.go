@@ -53,7 +53,7 @@ func (g *Game) torporStep(p *Player) {
 // discardFromHand asks p for a card of its hand and discards it.
 func (g *Game) discardFromHand(p *Player, prompt engine.Text) *Card {
 	g.options()
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		g.option(int64(id), msgCard, g.cards[id].Def.NameArg())
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, prompt)]

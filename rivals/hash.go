@@ -174,14 +174,24 @@ func (g *Game) pileIndex(seat int, z Zone) int {
 	return -1
 }
 
-// pilesChanged forgets the piles' hash: piles were written.
-func (g *Game) pilesChanged() { g.pilesFrom = 0 }
+// pilesChanged forgets the piles' hash: piles were written. Each hand's
+// generation is counted too (handChoices).
+func (g *Game) pilesChanged() {
+	g.pilesFrom = 0
+	for s := range g.handGen {
+		g.handGen[s]++
+	}
+}
 
 // pileChanged forgets the piles' hash from pile i (pileList's order) on:
-// pile i was written. A negative i is no pile.
+// pile i was written. A negative i is no pile. A hand's generation is
+// counted (handChoices).
 func (g *Game) pileChanged(i int) {
 	if i >= 0 && i < g.pilesFrom {
 		g.pilesFrom = i
+	}
+	if s := i / 4; i >= 0 && i%4 == int(ZoneHand-ZoneLibrary) && s < len(g.handGen) && s < len(g.Players) {
+		g.handGen[s]++
 	}
 }
 

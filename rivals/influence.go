@@ -168,7 +168,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			}
 		}
 		if modifier == nil {
-			for _, id := range g.distinct(p.Hand) {
+			for _, id := range g.handChoices(p) {
 				if n := g.modifierValue(seat, g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
 					g.option(int64(id), msgModifier, g.cards[id].Def.NameArg(), engine.Int(n))
 				}

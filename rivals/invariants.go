@@ -28,6 +28,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkHooks(); err != nil {
 		errs = append(errs, err)
 	}
+	if err := g.checkHands(); err != nil {
+		errs = append(errs, err)
+	}
 	if err := g.checkPiles(); err != nil {
 		errs = append(errs, err)
 	}

@@ -192,7 +192,7 @@ func (g *Game) commit(s *Scheme, seat int) {
 	}
 	g.options()
 	g.option(int64(NoCard), msgNoModifier)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		if g.modifierValue(seat, g.cards[id]) > 0 {
 			g.option(int64(id), msgFaceDownMod, g.cards[id].Def.NameArg())
 		}

@@ -1,6 +1,9 @@
 package rivals
 
 import (
+	"fmt"
+	"slices"
+
 	"kindred/engine"
 )
 
@@ -255,9 +258,11 @@ type Game struct {
 	dec  engine.Decision
 	// legalCtx is the room of a play's Legal test (legalContext).
 	legalCtx PlayContext
-	// heldHand: a hand's distinct cards kept while options are listed
-	// (holdHand).
-	heldHand   heldHand
+	// keptHands are the seats' hands' distinct cards (handChoices), kept
+	// while handGen, counted by pileChanged at every write to a hand,
+	// stays the same.
+	keptHands  [4]keptHand
+	handGen    [4]uint32
 	labels     []engine.Text
 	unlabelled bool
 	events     eventLog
@@ -312,32 +317,44 @@ func (g *Game) coterie(seat int) []*Card {
 	return g.coteries[seat]
 }
 
-// heldHand is a seat's hand's distinct cards (handChoices), kept while a
-// decision's options are listed (holdHand): five sections of the Action
-// phase's menu read them, and listing options moves nothing.
-type heldHand struct {
-	on   bool
-	seat int
+// keptHand is a seat's hand's distinct cards (handChoices) and the
+// generation of the hand they were listed from (Game.handGen).
+type keptHand struct {
+	gen  uint32
+	made bool
 	hand []CardID
 }
 
-// holdHand keeps seat's hand's distinct cards for handChoices until
-// releaseHand; the caller moves no card meanwhile. Callers do not change
-// the list.
-func (g *Game) holdHand(seat int) {
-	g.heldHand = heldHand{on: true, seat: seat, hand: g.distinct(g.Players[seat].Hand)}
+// handChoices returns the cards of p's hand with the first of each name
+// only (distinct), kept until the hand changes: five sections of the
+// Action phase's menu read them, and the menus of a turn often meet the
+// same hand (a move, a Title, an attack without cards). Every write to a
+// hand is a write to a pile, which pileChanged notes for the hash; it
+// counts the hand's generation too. Callers do not change the list.
+func (g *Game) handChoices(p *Player) []CardID {
+	s := p.Seat
+	if s < 0 || s >= len(g.keptHands) {
+		return g.distinct(p.Hand)
+	}
+	k := &g.keptHands[s]
+	if !k.made || k.gen != g.handGen[s] {
+		*k = keptHand{gen: g.handGen[s], made: true, hand: g.distinct(p.Hand)}
+	}
+	return k.hand
 }
 
-// releaseHand ends holdHand.
-func (g *Game) releaseHand() { g.heldHand = heldHand{} }
-
-// handChoices returns the cards of p's hand with the first of each name
-// only (distinct), kept while a menu is listed (holdHand).
-func (g *Game) handChoices(p *Player) []CardID {
-	if h := &g.heldHand; h.on && h.seat == p.Seat {
-		return h.hand
+// checkHands reports a seat's kept hand choices (handChoices) that are
+// not its hand's: a hand written without pileChanged.
+func (g *Game) checkHands() error {
+	for s, k := range g.keptHands {
+		if !k.made || s >= len(g.Players) || k.gen != g.handGen[s] {
+			continue
+		}
+		if want := g.distinct(g.Players[s].Hand); !slices.Equal(k.hand, want) {
+			return fmt.Errorf("seat %d's kept hand choices %v are not its hand's %v", s+1, k.hand, want)
+		}
 	}
-	return g.distinct(p.Hand)
+	return nil
 }
 
 // torpid returns seat's vampires in torpor.
