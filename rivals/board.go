@@ -36,7 +36,9 @@ func (g *Game) setZone(c *Card, z Zone) {
 	was, is := boardZone(old), boardZone(z)
 	c.Zone = z
 	g.changed(c)
-	g.noteHooks(c, z)
+	if is {
+		g.noteHooks(c, z) // the places triggers reach are on the board
+	}
 	if (old == ZoneHand) != (z == ZoneHand) && c.Def.Kind == KindVampire && c.Owner >= 0 && c.Owner < len(g.Players) {
 		if z == ZoneHand {
 			g.Players[c.Owner].handVampires++
