@@ -62,6 +62,20 @@ func TestAbsoluteTyranny(t *testing.T) {
 			t.Errorf("want Concordia's 1+3 against\n%s", logText(g))
 		}
 	})
+	t.Run("superior reaction: the prince's cast votes lose 1", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Alexa Draper", 3, "Kine Resources Contested")
+		readyWithHand(s, 1, aar, 4, "Absolute Tyranny")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Alexa Draper")
+		answer(t, g, "Alexa Draper: 2 vote(s) for")
+		passUntil(t, g, "Play Absolute Tyranny")
+		answer(t, g, "Play Absolute Tyranny (+3 votes, others -1 vote)", "Vote against")
+		finish(t, g)
+		if !logged(g, "The referendum fails (2 for, 6 against)") {
+			t.Errorf("want the card's 1 and Alexa's 2-1 for, Aaradhya's 3+3 against\n%s", logText(g))
+		}
+	})
 	t.Run("not off the path", func(t *testing.T) {
 		g := minionPhase("Alexa Draper", 3, "Kine Resources Contested", "Absolute Tyranny")
 		callKRC(t, g, "Alexa Draper")

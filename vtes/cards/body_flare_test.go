@@ -24,12 +24,21 @@ func TestBodyFlare(t *testing.T) {
 			t.Errorf("no aggravated damage\n%s", logText(g))
 		}
 	})
-	t.Run("superior: ranged", func(t *testing.T) {
+	t.Run("superior: ranged, at long range too", func(t *testing.T) {
 		s := newScenario(3)
-		readyWithHand(s, 0, "Casey Snyder", 4, "Body Flare", "Swallowed by the Night")
-		s.Ready(1, "Mkhokheli", 6)
+		readyWithHand(s, 0, "Casey Snyder", 4, "Body Flare", "Flash")
+		mk := s.Ready(1, "Mkhokheli", 6)
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		blockedBleed(t, g, "Casey Snyder", "Mkhokheli")
-		mustOffer(t, g, "Play Body Flare (2R aggravated damage)")
+		answer(t, g, "Play Flash (maneuver)")
+		if !logged(g, "the range is long") {
+			t.Fatalf("Flash made no long range\n%s", logText(g))
+		}
+		answer(t, g, "Play Body Flare (2R aggravated damage)")
+		finish(t, g)
+		wantZone(t, mk, vtes.ZoneTorpor)
+		if !logged(g, "Mkhokheli takes 0 damage and 2 aggravated") {
+			t.Errorf("no aggravated damage at long range\n%s", logText(g))
+		}
 	})
 }

@@ -90,7 +90,7 @@ var sharedTestFiles = map[string]bool{
 	"facts_test.go": true, "helpers_test.go": true,
 	"phrases_test.go": true, "positions_test.go": true,
 	"positiontext_test.go": true, "scenario_test.go": true,
-	"smoke_test.go": true,
+	"smoke_test.go": true, "mutant_test.go": true,
 }
 
 // Each card lives in a file named after it, with its scenario test

@@ -40,8 +40,24 @@ func TestCrocodilesTongue(t *testing.T) {
 	t.Run("inferior: 1 blood to cancel", func(t *testing.T) {
 		g, _ := setup("Thomas De Lutrius", "Anita Wainwright")
 		blockedBleed(t, g, "Thomas De Lutrius", "Anita Wainwright")
-		mustOffer(t, g, "Play Crocodile's Tongue (the block fails (cancel: 1")
 		mustNotOffer(t, g, "(cancel: 2")
+		answer(t, g, "Play Crocodile's Tongue (the block fails (cancel: 1", "Yes")
+		finish(t, g)
+		if !logged(g, "Crocodile's Tongue is cancelled") ||
+			!logged(g, "Anita Wainwright blocks Thomas De Lutrius") {
+			t.Errorf("the block failed\n%s", logText(g))
+		}
+		if !logged(g, "Anita Wainwright: blood 3 → 2") {
+			t.Errorf("the cancel cost no blood\n%s", logText(g))
+		}
+	})
+	t.Run("inferior, not cancelled: the block fails", func(t *testing.T) {
+		g, _ := setup("Thomas De Lutrius", "Anita Wainwright")
+		blockedBleed(t, g, "Thomas De Lutrius", "Anita Wainwright")
+		answer(t, g, "Play Crocodile's Tongue (the block fails (cancel: 1", "No")
+		mustNotOffer(t, g, "Block with")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
 	})
 	t.Run("not against an older vampire", func(t *testing.T) {
 		g, _ := setup("Gwendolyn Fleming", "Kateline Nadasdy")

@@ -28,19 +28,47 @@ func TestDanceWithTheDevil(t *testing.T) {
 		wantBlood(t, b, 2)       // 1 burned, 1 from the Dowager's hand strike
 		wantBlood(t, dowager, 3) // at close range, Berenguela's hand strike lands
 	})
-	t.Run("inferior: one maneuver, none to buy", func(t *testing.T) {
+	// Kalyani has obf and THA: her inferior play is the obf one (the first
+	// offered), her superior one the THA one.
+	for _, tc := range []struct{ name, vampire string }{
+		{"inferior [tha]: one maneuver, none to buy", "Przemysław, War Beast"},
+		{"inferior [obf]: one maneuver, none to buy", "Kalyani, Agent of Doom"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "The Dowager", 4, "Swallowed by the Night",
+				"Swallowed by the Night")
+			readyWithHand(s, 1, tc.vampire, 4, "Dance with the Devil")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, "The Dowager", tc.vampire)
+			passUntil(t, g, swallow)
+			answer(t, g, swallow)
+			if tc.vampire == "Przemysław, War Beast" {
+				mustNotOffer(t, g, "then 1 blood for another")
+			}
+			answer(t, g, "Play Dance with the Devil (maneuver to close)")
+			if !logged(g, tc.vampire+" maneuvers: the range is close") {
+				t.Fatalf("no maneuver to close\n%s", logText(g))
+			}
+			answer(t, g, swallow)
+			mustNotOffer(t, g, "Burn 1 blood: maneuver to close")
+		})
+	}
+	t.Run("superior [THA]: the second maneuver for 1 blood", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "The Dowager", 4, "Swallowed by the Night",
 			"Swallowed by the Night")
-		readyWithHand(s, 1, "Przemysław, War Beast", 4, "Dance with the Devil")
+		readyWithHand(s, 1, "Kalyani, Agent of Doom", 4, "Dance with the Devil")
 		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "The Dowager", "Przemysław, War Beast")
+		blockedBleed(t, g, "The Dowager", "Kalyani, Agent of Doom")
 		passUntil(t, g, swallow)
 		answer(t, g, swallow)
-		mustNotOffer(t, g, "then 1 blood for another")
-		answer(t, g, "Play Dance with the Devil (maneuver to close)")
+		answer(t, g, "Play Dance with the Devil (maneuver to close, then 1 blood for another)")
 		answer(t, g, swallow)
-		mustNotOffer(t, g, "Burn 1 blood: maneuver to close")
+		answer(t, g, "Burn 1 blood: maneuver to close")
+		if !logged(g, "Kalyani, Agent of Doom: blood 4 → 3") {
+			t.Errorf("the second maneuver cost no blood\n%s", logText(g))
+		}
 	})
 	t.Run("not at close range", func(t *testing.T) {
 		s := newScenario(3)

@@ -13,22 +13,26 @@ import (
 // [RTR 20030519] after the presses, [LSJ 20010812] environmental damage
 // apart).
 func TestDisarm(t *testing.T) {
-	t.Run("[POT] after inflicting more damage: torpor, -2 strength", func(t *testing.T) {
-		s := newScenario(3)
-		s.Ready(0, "Valeriya Zinovieva", 4) // POT, strength 2
-		card := s.Hand(0, "Disarm")[0]
-		mk := s.Ready(1, "Mkhokheli", 6)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
-		mustOffer(t, g, "Play Disarm (torpor, -1 strength)")
-		answer(t, g, "Play Disarm (torpor, -2 strength)")
-		wantZone(t, mk, vtes.ZoneTorpor)
-		wantOn(t, g, card, mk)
-		if card.Counters != 2 {
-			t.Errorf("Disarm holds %d, want 2 (-2 strength)", card.Counters)
-		}
-		wantBlood(t, mk, 4)
-	})
+	for _, tc := range []struct {
+		mode     string
+		counters int
+	}{{"torpor, -1 strength", 1}, {"torpor, -2 strength", 2}} {
+		t.Run("[POT] after inflicting more damage: "+tc.mode, func(t *testing.T) {
+			s := newScenario(3)
+			s.Ready(0, "Valeriya Zinovieva", 4) // POT, strength 2
+			card := s.Hand(0, "Disarm")[0]
+			mk := s.Ready(1, "Mkhokheli", 6)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, "Valeriya Zinovieva", "Mkhokheli")
+			answer(t, g, "Play Disarm ("+tc.mode+")")
+			wantZone(t, mk, vtes.ZoneTorpor)
+			wantOn(t, g, card, mk)
+			if card.Counters != tc.counters {
+				t.Errorf("Disarm holds %d, want %d", card.Counters, tc.counters)
+			}
+			wantBlood(t, mk, 4)
+		})
+	}
 	t.Run("not after equal damage", func(t *testing.T) {
 		g, _, _ := startBlockedBleed(t, "Leumeah", 4, "Disarm", "Mkhokheli", 6) // Leumeah: pot, strength 1
 		neverOffered(t, g, "Play Disarm")

@@ -10,27 +10,31 @@ import (
 // equal intercept no longer blocks, §4.3); [POT]/[PRE] as the action is
 // announced, a chosen vampire cannot block it (card text; §4.2).
 func TestDominantPersonality(t *testing.T) {
-	t.Run("inferior: the blocker at -1 intercept fails", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Lika, The Purger", 3, "Dominant Personality") // pot
-		s.Ready(1, "Alexa Draper", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		blockedBleed(t, g, "Lika, The Purger", "Alexa Draper")
-		answer(t, g, "Play Dominant Personality (the blocker gets -1 intercept)")
-		finish(t, g)
-		wantPool(t, g, 30, 29, 30)
-	})
-	t.Run("superior: the chosen vampire cannot block", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Concordia", 3, "Dominant Personality") // PRE
-		s.Ready(1, "Alexa Draper", 3)
-		s.Ready(1, "Madison", 3)
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Concordia bleeds", "Play Dominant Personality (a chosen vampire cannot block)",
-			"Alexa Draper")
-		mustNotOffer(t, g, "Block with Alexa Draper")
-		mustOffer(t, g, "Block with Madison")
-	})
+	for _, v := range []string{"Lika, The Purger", "Suwira"} { // pot; pre
+		t.Run("inferior: the blocker at -1 intercept fails, "+v, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, v, 3, "Dominant Personality")
+			s.Ready(1, "Alexa Draper", 3)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, v, "Alexa Draper")
+			answer(t, g, "Play Dominant Personality (the blocker gets -1 intercept)")
+			finish(t, g)
+			wantPool(t, g, 30, 29, 30)
+		})
+	}
+	for _, v := range []string{"Concordia", "Lyyli Yösydän"} { // PRE; POT
+		t.Run("superior: the chosen vampire cannot block, "+v, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, v, 3, "Dominant Personality")
+			s.Ready(1, "Alexa Draper", 3)
+			s.Ready(1, "Madison", 3)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, v+" bleeds", "Play Dominant Personality (a chosen vampire cannot block)",
+				"Alexa Draper")
+			mustNotOffer(t, g, "Block with Alexa Draper")
+			mustOffer(t, g, "Block with Madison")
+		})
+	}
 	t.Run("not off the path", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Alexa Draper", 3, "Dominant Personality")

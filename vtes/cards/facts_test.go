@@ -59,6 +59,8 @@ var typeWords = []struct {
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
 	{"Vehicle", regexp.MustCompile(`(^|[.:] )Vehicle\.`), func(d *vtes.CardDef) bool { return d.Vehicle }},
 	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
+	{"Weapon", regexp.MustCompile(`(?i)(^|[.:] )(unique )?(melee )?weapon(\.|: [a-z]+ weapon)`), func(d *vtes.CardDef) bool { return d.Weapon }},
+	{"Electronic", regexp.MustCompile(`(^|[.:] )Electronic\b`), func(d *vtes.CardDef) bool { return d.Electronic }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},

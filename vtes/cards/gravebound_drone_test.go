@@ -11,17 +11,23 @@ import (
 // another copy in combat; no equipment; [OBL] during its bleed, burn 1
 // life from another copy for +1 bleed (card text).
 func TestGraveboundDrone(t *testing.T) {
-	t.Run("recruited", func(t *testing.T) {
-		s := newScenario(3)
-		readyWithHand(s, 0, "Nadezhda", 3, "Gravebound Drone")
-		g := s.Start(0, 2, vtes.PhaseMinion)
-		answer(t, g, "Nadezhda: Gravebound Drone (recruit)")
-		notBlocked(t, g)
-		finish(t, g)
-		if c := card(t, g, "Gravebound Drone"); c.Zone != vtes.ZoneReady || c.Blood != 2 || c.Superior {
-			t.Errorf("in zone %v with %d life, superior %v", c.Zone, c.Blood, c.Superior)
-		}
-	})
+	for _, tc := range []struct {
+		vampire, mode string
+		superior      bool
+	}{{"Nadezhda", "(recruit)", false}, {"El Monseñor", "(recruit (superior))", true}} { // obl; OBL
+		t.Run("recruited by "+tc.vampire, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, tc.vampire, 3, "Gravebound Drone")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, tc.vampire+": Gravebound Drone "+tc.mode)
+			notBlocked(t, g)
+			finish(t, g)
+			c := card(t, g, "Gravebound Drone")
+			if c.Zone != vtes.ZoneReady || c.Blood != 2 || c.Superior != tc.superior {
+				t.Errorf("in zone %v with %d life, superior %v", c.Zone, c.Blood, c.Superior)
+			}
+		})
+	}
 	t.Run("prevents damage to another copy", func(t *testing.T) {
 		s := newScenario(3)
 		a := s.Ready(0, "Gravebound Drone", 2)

@@ -292,3 +292,14 @@ func lockForBlocker(n int, others bool, label, french string,
 // isRavnos: m is a vampire of the Ravnos clan ("this Ravnos", "Ravnos you
 // control").
 func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }
+
+// untitledOwnVampires lists the vampires seat controls, ready or in
+// torpor, holding no title ("a non-titled vampire you control"; printed
+// votes are a title, §14 C31), Anarch ones too ([PIB 20121031]).
+func untitledOwnVampires(g *vtes.Game, seat int) []*vtes.Card {
+	return collect(func(yield func(*vtes.Card) bool) {
+		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
+			return g.TitleOf(v) == vtes.NoTitle && v.Def.Votes == 0
+		}, yield)
+	})
+}

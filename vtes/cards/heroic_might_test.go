@@ -56,6 +56,18 @@ func TestHeroicMight(t *testing.T) {
 			}
 		}
 	})
+	t.Run("superior, played: on the vampire as superior", func(t *testing.T) {
+		s := newScenario(3)
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 5, "Heroic Might") // POT
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe: Heroic Might (put on this vampire: +2 strength")
+		notBlocked(t, g)
+		finish(t, g)
+		hm := card(t, g, "Heroic Might")
+		if hm.Zone != vtes.ZoneAttached || g.Host(hm) != horace || !hm.Superior {
+			t.Errorf("Heroic Might in zone %v on %v, superior %v", hm.Zone, g.Host(hm), hm.Superior)
+		}
+	})
 	t.Run("+2 strength at superior", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 5)

@@ -10,6 +10,17 @@ import (
 // unlock phase its locked employer may burn 1 blood to unlock (card text;
 // §3.1, §6.8).
 func TestHomunculus(t *testing.T) {
+	t.Run("inferior: 1 life", func(t *testing.T) {
+		s := newScenario(3)
+		marcel := s.Ready(0, "Marcel", 3) // inferior Protean
+		h := s.Hand(0, "Homunculus")[0]
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Marcel: Homunculus (employ)", "Do not block")
+		finish(t, g)
+		wantOn(t, g, h, marcel)
+		wantBlood(t, h, 1)
+	})
 	t.Run("superior: 2 life", func(t *testing.T) {
 		s := newScenario(3)
 		crystal := s.Ready(0, "Crystal Lynn", 3) // superior Protean

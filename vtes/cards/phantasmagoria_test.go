@@ -27,6 +27,18 @@ func TestPhantasmagoria(t *testing.T) {
 			t.Fatalf("Phantasmagoria is not on Mkhokheli under Methuselah 1's control: %+v", ph)
 		}
 	})
+	t.Run("inferior: on a minion, no blood when blocked", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Oleg Kaprizov", 5, "Phantasmagoria") // pre
+		mk := s.Ready(1, "Mkhokheli", 4)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, "1 blood if blocked")
+		answer(t, g, "Phantasmagoria (put on a minion: -1 stealth → Mkhokheli)")
+		finish(t, g)
+		if len(mk.Attached) != 1 || g.Card(mk.Attached[0]).Def.Name != "Phantasmagoria" {
+			t.Fatalf("Phantasmagoria is not on Mkhokheli\n%s", logText(g))
+		}
+	})
 	t.Run("-1 stealth, 1 blood when blocked", func(t *testing.T) {
 		s := newScenario(3)
 		nol := s.Ready(0, "Noluthando", 5)

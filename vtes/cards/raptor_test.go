@@ -33,6 +33,16 @@ func TestRaptor(t *testing.T) {
 			t.Errorf("Raptor's intercept did not block the hunt\n%s", logText(g))
 		}
 	})
+	t.Run("superior: employed as superior", func(t *testing.T) {
+		s := newScenario(3)
+		horace := readyWithHand(s, 0, "Horace Radcliffe", 4, "Raptor") // ANI
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe: Raptor (employ (superior))")
+		finish(t, g)
+		if len(horace.Attached) != 1 || !g.Card(horace.Attached[0]).Superior {
+			t.Fatalf("no superior Raptor on Horace\n%s", logText(g))
+		}
+	})
 	t.Run("superior: -1 hand size for the opponent during combat", func(t *testing.T) {
 		s := newScenario(3)
 		kuyen := s.Ready(0, "Kuyén", 6)

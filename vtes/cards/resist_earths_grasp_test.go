@@ -22,6 +22,17 @@ func TestResistEarthsGrasp(t *testing.T) {
 			t.Errorf("no second round\n%s", logText(g))
 		}
 	})
+	t.Run("inferior: press", func(t *testing.T) {
+		g, _, mk := startBlockedBleed(t, "Nik Sikko", 3, "Resist Earth's Grasp", "Mkhokheli",
+			3)
+		passUntil(t, g, "Play Resist Earth's Grasp (press)")
+		answer(t, g, "Play Resist Earth's Grasp (press)")
+		finish(t, g)
+		if countLog(g, "Mkhokheli takes 1 damage") != 2 {
+			t.Errorf("want a second round\n%s", logText(g))
+		}
+		wantBlood(t, mk, 1)
+	})
 	t.Run("superior: +1 stealth", func(t *testing.T) {
 		g, _, _ := startBlockedBleed(t, "Catalina Vega", 3, "Resist Earth's Grasp", "Mkhokheli",
 			3)

@@ -50,6 +50,27 @@ func TestRevelationOfTheSerpent(t *testing.T) {
 		finish(t, g)
 		wantPool(t, g, 30, 28, 30)
 	})
+	t.Run("superior, blocked: +1 stealth and +1 bleed, corruption unlocks", func(t *testing.T) {
+		s := newScenario(3)
+		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
+		nik := s.Ready(1, "Nik Sikko", 3)
+		nik.Locked = true
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		corrupt(g, nik, 0, 2)
+		answer(t, g, "Crystal Lynn bleeds", "Block with Mkhokheli",
+			"Play Revelation of the Serpent (+1 stealth and +1 bleed, corruption unlocks)")
+		for !offered(g, "Yes") {
+			answer(t, g, g.Labels()[0])
+		}
+		answer(t, g, "Yes")
+		wantLocked(t, crystal, false)
+		if n := g.Corruption(nik, 0); n != 0 {
+			t.Errorf("Nik Sikko bears %d counters, want 0", n)
+		}
+		finish(t, g)
+		wantPool(t, g, 30, 28, 30)
+	})
 	t.Run("ANK 20220210: not if the bleed ousts the target", func(t *testing.T) {
 		s := newScenario(3)
 		crystal := readyWithHand(s, 0, "Crystal Lynn", 3, "Revelation of the Serpent")
