@@ -519,6 +519,8 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return -5
 	case o.Card.Def.Static.Bleed != nil && !o.Card.Def.Types.Has(vtes.Equipment) && o.Action == vtes.ActCard:
 		return 45 // a card staying on the minion for more bleed (Khabar: Glory): first
+	case md.Target == vtes.TargetOwnUncontrolled:
+		return uncontrolledScore(v, o) // uncontrolled.go
 	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
 	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
@@ -533,8 +535,6 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		case o.Target.Blood <= 3:
 			return 32
 		}
-		return 31
-	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:
 		return b.develop(32) // burning another's location or equipment (Rewilding, Conceal): more than a bleed of 1
