@@ -809,7 +809,10 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card, politics bool) int {
 }
 
 // playable returns 10 if a ready minion of seat me can play a mode of c,
-// its Discipline, clan and title considered, and 0 if none can.
+// its Discipline, clan and title considered, and 0 if none can. A card
+// for a title is also kept for a titled vampire of the uncontrolled
+// region: cycled until a prince came out, Fourth Tradition: The
+// Accounting was gone when the Banu Haqim's prince arrived (titled.go).
 func playable(v *vtes.View, me int, c *vtes.Card) int {
 	r := &c.Def.Requires
 	for k := range c.Def.Modes {
@@ -818,14 +821,22 @@ func playable(v *vtes.View, me int, c *vtes.Card) int {
 			return 10
 		}
 		for i := range v.ReadyLen(me) {
-			m := v.ReadyAt(me, i)
-			if (r.Clan == "" || m.Def.Clan == r.Clan) && (len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) &&
-				(md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) {
+			if canPlay(v, v.ReadyAt(me, i), r, md) {
 				return 10
 			}
 		}
+		if len(r.TitleIn) > 0 && titledToCome(v, r, md) {
+			return 10
+		}
 	}
 	return 0
+}
+
+// canPlay reports whether vampire m meets requirements r and mode md's
+// Discipline.
+func canPlay(v *vtes.View, m *vtes.Card, r *vtes.Requirement, md *vtes.Mode) bool {
+	return (r.Clan == "" || m.Def.Clan == r.Clan) && (len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) &&
+		(md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level)
 }
 
 // choose: targets of its own effects: hurt others, help itself.
