@@ -521,6 +521,11 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 45 // a card staying on the minion for more bleed (Khabar: Glory): first
 	case md.Target == vtes.TargetOwnUncontrolled:
 		return uncontrolledScore(v, o) // uncontrolled.go
+	}
+	if n, ok := stealScore(me, o); ok { // steal.go
+		return n
+	}
+	switch {
 	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
 	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
