@@ -116,7 +116,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 	me := d.Seat
 	switch d.Kind {
 	case "vtes.influence":
-		return b.influence(v, me, o)
+		return b.influence(v, d, me, o)
 	case "vtes.action":
 		return b.action(v, me, o)
 	case "vtes.block":
@@ -161,11 +161,12 @@ func yes(o *vtes.OptionInfo, n int) int {
 
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop; below the reserve,
-// finish a vampire already started if that leaves 4 pool (stopping left
+// finish a vampire already started if it comes out this phase and that
+// leaves 4 pool (stopping left
 // a Banu Haqim prince at 5 of 7 blood for the rest of the game). The
 // reserve, 10 pool and 2 a ready vampire, was 6 and 2: head to head
 // (16,000 games) the larger one scored more VP with eight decks of nine.
-func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
+func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo) int {
 	ready := b.readyVampires(v)
 	reserve := 10 + 2*ready
 	switch o.Kind {
@@ -176,7 +177,11 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 100
 	case vtes.OptTransfer:
 		missing := v.Capacity(o.Card) - o.Card.Blood
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		// Below the reserve, only a vampire that comes out this phase
+		// (transfers.go): at 9 pool the Salubri put 4 into a vampire
+		// missing 5 and were ousted at 5 pool with it still uncontrolled.
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) ||
+			b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		s := 50 - missing
