@@ -616,6 +616,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			}
 		}
 	}
+	if g.oneEachTurnSpent(md, c.Def, mn) {
+		return false // oneeachturn.go
+	}
 	if !g.meets(seat, mn, c, md) {
 		return false
 	}
@@ -670,6 +673,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
+	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
