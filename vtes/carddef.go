@@ -47,6 +47,9 @@ type CardDef struct {
 	// Contract: the card is a contract, put on a minion with a vampire
 	// chosen for it (contract.go).
 	Contract bool
+	// Investment: the card is an investment, whose blood counters are
+	// moved to a pool (investment.go).
+	Investment bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool

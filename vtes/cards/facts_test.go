@@ -63,6 +63,7 @@ var typeWords = []struct {
 	{"Weapon", regexp.MustCompile(`(?i)(^|[.:] )(unique )?(melee )?weapon(\.|: [a-z]+ weapon)`), func(d *vtes.CardDef) bool { return d.Weapon }},
 	{"Electronic", regexp.MustCompile(`(^|[.:] )Electronic\b`), func(d *vtes.CardDef) bool { return d.Electronic }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
+	{"Investment", regexp.MustCompile(`(?i)(^|[.:] )(unique )?investment\.`), func(d *vtes.CardDef) bool { return d.Investment }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }

@@ -340,3 +340,14 @@ func eachArchetypeHostOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes
 		}
 	}
 }
+// unlockIfBleedSuccessful unlocks the acting vampire after the action
+// resolves if the bleed was successful: its target burned 1 pool or more
+// (vtes.BleedSuccessful; Illegalism, Flurry of Action).
+func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
+	a, v := g.Action(), p.Minion
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+		if vtes.BleedSuccessful(a) && v.Ready() {
+			g.Unlock(v)
+		}
+	})
+}
