@@ -18,6 +18,9 @@ type PlaysAs struct {
 	// for a card ("cards that require Celerity [cel] or Potence [pot]",
 	// not both: Grey Thorne, [ANK 20180731-1]).
 	Or Disc
+	// AndOr: a card may require both ("basic Celerity [cel] and/or
+	// Fortitude [for]": Vivienne Géroux).
+	AndOr bool
 	// Anarch: it plays them "as an Anarch vampire", meeting an Anarch
 	// requirement of theirs (it is no Anarch otherwise, [ANK 20230417]).
 	Anarch bool
@@ -35,7 +38,7 @@ func (g *Game) grantedPlay(m *Card, md *Mode) *PlaysAs {
 	for _, d := range [3]Disc{md.Disc, md.Also, md.Extra} {
 		switch {
 		case d == NoDisc || g.Level(m, d) >= md.Level:
-		case (d == pa.Disc || pa.Or != NoDisc && d == pa.Or) && !granted:
+		case (d == pa.Disc || pa.Or != NoDisc && d == pa.Or) && (!granted || pa.AndOr):
 			granted = true // one Discipline at most (G00084)
 		default:
 			return nil
