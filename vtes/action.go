@@ -61,6 +61,9 @@ func (g *Game) afterBlocks(a *ActionState) {
 		if g.windowAsked() {
 			g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
 		}
+		if g.blockFromOutside(a) { // outsideblock.go
+			continue
+		}
 		if a.Retarget < 0 {
 			return
 		}

@@ -113,6 +113,9 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
+	// name mage allies (Antonio d'Erlette; allyinplay.go).
+	Mage bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
@@ -867,6 +870,10 @@ type Ability struct {
 	MasterAction, AnyMethuselah bool
 	Legal                       func(g *Game, p *Play) bool
 	Resolve                     func(g *Game, p *Play)
+	// PoolAtStake is the least pool using the ability makes its
+	// Methuselah burn when its label does not say it (a cost paid as it
+	// resolves: Antonio d'Erlette), for the self-oust guard (selfoust.go).
+	PoolAtStake func(g *Game, p *Play) int
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

@@ -674,6 +674,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
+	g.cardPlayedInCombat()           // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
@@ -822,6 +823,9 @@ func (g *Game) windowClosed(step Step) bool {
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
+		return true // a minion attempts to block from outside (outsideblock.go)
 	}
 	if step == StepAfterBlocks && g.action != nil && g.action.Retarget >= 0 {
 		// The bleed was redirected: the new target's minions may attempt

@@ -340,6 +340,7 @@ func eachArchetypeHostOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes
 		}
 	}
 }
+
 // unlockIfBleedSuccessful unlocks the acting vampire after the action
 // resolves if the bleed was successful: its target burned 1 pool or more
 // (vtes.BleedSuccessful; Illegalism, Flurry of Action).
