@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"kindred/internal/shareddata"
-	"kindred/vtes/carddb"
 	"kindred/vtes"
+	"kindred/vtes/carddb"
 )
 
 // Poacher's Hunting Ground: free; in its controller's unlock phase, up
