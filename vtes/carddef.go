@@ -648,9 +648,6 @@ type Static struct {
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
 	// asvampiregrant.go).
 	PlaysAs *PlaysAs
-	// PlaysAsClan: the vampire can play cards requiring that clan as if
-	// it were of it (Abraham Mellon: "Tremere"; asclan.go).
-	PlaysAsClan string
 	// Holds lists the cards c holds out of play that minion m may play as
 	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
 	Holds func(g *Game, c, m *Card) []*Card
@@ -809,9 +806,17 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
+	// AsClan: the vampire, and its Methuselah for master cards, play cards
+	// requiring this clan as if it were of it (Gem Ghastly, Abraham
+	// Mellon; asclan.go).
+	AsClan string
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":

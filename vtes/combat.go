@@ -130,6 +130,9 @@ type CombatState struct {
 	// ContinuePresses are optional presses each side has this combat,
 	// only usable to continue it (continuepress.go).
 	ContinuePresses [2]int
+	// ManeuversOrPresses are optional maneuvers or presses each side has
+	// this combat, each used as either (maneuverorpress.go).
+	ManeuversOrPresses [2]int
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
@@ -398,7 +401,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 && !g.enough() {
 			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
-		g.offerCloseManeuver(cs, side) // closemaneuver.go
+		g.offerCloseManeuver(cs, side)          // closemaneuver.go
+		g.offerManeuverOrPress(cs, side, false) // maneuverorpress.go
 		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
@@ -409,7 +413,10 @@ func (g *Game) determineRange(cs *CombatState) {
 			passes++
 			continue
 		}
-		if code == codeCloseManeuver {
+		if code == codeEitherManeuver {
+			cs.ManeuversOrPresses[side]--
+			g.Maneuver(m)
+		} else if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
 		} else if code == codePaidClose {
@@ -461,8 +468,9 @@ func (g *Game) pressStep(cs *CombatState) {
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
 			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
-		g.offerContinuePress(cs, side) // continuepress.go
-		g.cut(m.Controller, kindPlay)  // nothing reads the whole list (Game.cut)
+		g.offerContinuePress(cs, side)         // continuepress.go
+		g.offerManeuverOrPress(cs, side, true) // maneuverorpress.go
+		g.cut(m.Controller, kindPlay)          // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
 		g.cutting = false
@@ -481,6 +489,9 @@ func (g *Game) pressStep(cs *CombatState) {
 			continue
 		case code == codeContinuePress:
 			cs.ContinuePresses[side]--
+			g.Press(m)
+		case code == codeEitherPress:
+			cs.ManeuversOrPresses[side]--
 			g.Press(m)
 		case code == -2:
 			if cs.RoundPresses[side] > 0 { // the ones about to expire first

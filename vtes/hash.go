@@ -389,6 +389,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashContinuePresses(h, cs) // continuepress.go
 	hashTerror(h, cs)          // combatterror.go
 	hashWeather(h, cs)
+	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}

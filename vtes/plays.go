@@ -34,7 +34,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.VampireOnly && !asVampire {
 			return false
 		}
-		if !req.clanMeets(m) {
+		if !clanMeets(req, m) {
 			return false
 		}
 		if req.Path != "" && !g.Follows(m, req.Path) {
@@ -62,7 +62,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
-			if !v.Contested && req.clanMeets(v) && (req.Path == "" || g.Follows(v, req.Path)) &&
+			if !v.Contested && clanMeets(req, v) && (req.Path == "" || g.Follows(v, req.Path)) &&
 				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
 				(!req.Anarch || g.IsAnarch(v)) &&
 				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {

@@ -7,7 +7,7 @@ import "kindred/vtes"
 // ready, his Methuselah gets +1 hand size.
 var _ = register(with(vampire(201634, "Abraham Mellon", 8, "Malkavian", 6,
 	"for tha AUS DOM OBF", vtes.Camarilla, vtes.NoTitle),
-	vtes.Static{PlaysAsClan: "Tremere",
+	vtes.Static{AsClan: "Tremere",
 		HandSize: func(g *vtes.Game, c *vtes.Card) int {
 			if c.Ready() {
 				return 1

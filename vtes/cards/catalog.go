@@ -318,6 +318,7 @@ var preconBuiltins = []string{
 	"nb3-ravnos",
 	"sv5-path-of-cathari",
 	"v5c-ravnos",
+	"fb-malkavian",
 }
 
 func init() {

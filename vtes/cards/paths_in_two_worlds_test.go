@@ -27,7 +27,7 @@ func TestPathsInTwoWorlds(t *testing.T) {
 	t.Run("[obl] +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Nadezhda", 3, "Screamer", "Paths in Two Worlds") // obl
-		s.Ready(1, "Mkhokheli", 3) // a blocker: the action waits for him
+		s.Ready(1, "Mkhokheli", 3)                                            // a blocker: the action waits for him
 		g := s.Start(0, 2, vtes.PhaseMinion)
 		answer(t, g, "Nadezhda: Screamer (recruit)")
 		before := g.Action().Stealth

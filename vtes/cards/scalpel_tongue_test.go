@@ -48,6 +48,38 @@ func TestScalpelTongue(t *testing.T) {
 			t.Errorf("Mkhokheli abstains with all his votes\n%s", logText(g))
 		}
 	})
+	t.Run("inferior by the acting vampire: the opposing prince abstains", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scalpel Tongue") // cel PRE
+		cat := s.Ready(1, "Catalina Vega", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Mkhokheli")
+		answer(t, g, "Pass", "Catalina Vega: 2 vote(s) against")
+		answer(t, g,
+			"Play Scalpel Tongue (a voting vampire is locked and abstains) with Mkhokheli")
+		finish(t, g)
+		if logged(g, "The referendum fails") {
+			t.Errorf("Catalina's 2 votes still count\n%s", logText(g))
+		}
+		wantLocked(t, cat, true)
+		wantBlood(t, cat, 3)
+	})
+	t.Run("superior by the acting vampire: the voter burns 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Catalina Vega", 3, "Kine Resources Contested", "Scalpel Tongue") // CEL PRE
+		mk := s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		callKRC(t, g, "Catalina Vega")
+		answer(t, g, "Pass", "Mkhokheli: 2 vote(s) against")
+		answer(t, g,
+			"Play Scalpel Tongue (a voting vampire is locked and abstains, burns 1 blood) with Catalina Vega")
+		finish(t, g)
+		if logged(g, "The referendum fails") {
+			t.Errorf("Mkhokheli's 2 votes still count\n%s", logText(g))
+		}
+		wantLocked(t, mk, true)
+		wantBlood(t, mk, 2)
+	})
 	t.Run("needs both Disciplines at the level", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Mkhokheli", 3, "Kine Resources Contested", "Scalpel Tongue") // cel PRE: no superior mode

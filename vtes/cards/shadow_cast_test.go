@@ -24,6 +24,16 @@ func TestShadowCast(t *testing.T) {
 			t.Errorf("Shadow Cast notes %b, want Methuselah 2 (10)", c.Counters)
 		}
 	})
+	t.Run("[obl] +1 stealth as blocked", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Azucena", 3, "Shadow Cast")
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Azucena", "Mkhokheli")
+		answer(t, g, "Play Shadow Cast (+1 stealth)")
+		finish(t, g)
+		wantPool(t, g, 30, 29, 30)
+	})
 	// Methuselah 2 is seat 1: the set {1} is 2.
 	t.Run("burn it against the same Methuselah", func(t *testing.T) {
 		s := newScenario(3)

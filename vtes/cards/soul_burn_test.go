@@ -37,5 +37,8 @@ func TestSoulBurn(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, v, 3)
 		wantBlood(t, madison, 3)
+		if !v.Ready() || !logged(g, "Madison's weapon strike inflicts no damage") {
+			t.Errorf("the bow's aggravated damage is void: Bijou stays ready\n%s", logText(g))
+		}
 	})
 }
