@@ -24,6 +24,7 @@ var xCosts = map[int]string{
 	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
 	101239: "Monkey Wrench: X (1 to 3) is chosen and burned from the acting vampire in Resolve",
 	100918: "Hidden Strength: X (0 to the vampire's blood) is chosen and burned in Resolve",
+	100320: "Chameleon: X is the capacity of the vampire taken, burned from the acting vampire in Resolve",
 	100119: "Awe: X (0 to the vampire's blood) is chosen and burned from the acting vampire in Resolve",
 }
 

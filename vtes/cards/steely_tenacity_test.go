@@ -62,6 +62,20 @@ func TestSteelyTenacity(t *testing.T) {
 			t.Errorf("Nik Sikko has %d blood, want 3 damage taken\n%s", nik.Blood, logText(g))
 		}
 	})
+	t.Run("cancelled as played: replaced normally, at once", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Saankaláxt", 3)
+		card := s.Hand(0, "Steely Tenacity")[0]
+		s.Library(0, "Deflection")
+		s.Hand(1, "Direct Intervention")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Saankaláxt: Steely Tenacity (bleed at +1 bleed)", "Play Direct Intervention")
+		wantZone(t, card, vtes.ZoneAsh)
+		if hand := g.Hand(0); len(hand) != 1 || hand[0].Def.Name != "Deflection" {
+			t.Errorf("hand %v, want the replacement drawn at once (group G00058 [LSJ 20080630])", hand)
+		}
+		neverOffered(t, g, "Yes")
+	})
 	t.Run("qui: a +1 stealth directed action to enter combat", func(t *testing.T) {
 		d, _ := cards.ByName("Steely Tenacity")
 		found := false
