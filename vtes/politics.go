@@ -48,6 +48,10 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// AgainstTitles: in this referendum each priscus has 1 ballot less,
+	// each other titled vampire 1 vote less, and burning the Edge is
+	// worth 1 more vote (Eat the Rich; titledvotes.go).
+	AgainstTitles bool
 	// Automatic: the referendum passes automatically, with no polling
 	// (Día de los Muertos; passesautomatically.go).
 	Automatic bool
@@ -349,8 +353,9 @@ func (g *Game) offerVoteSources(r *Referendum, seat int) {
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
-		g.optionMsg(2*n+1, msgVoteEdge, labelArg("for"))
-		g.optionMsg(2*n, msgVoteEdge, labelArg("against"))
+		edge := r.edgeMsg() // titledvotes.go
+		g.optionMsg(2*n+1, edge, labelArg("for"))
+		g.optionMsg(2*n, edge, labelArg("against"))
 	}
 	switch {
 	case r.polCard[seat]:
@@ -406,8 +411,8 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	case code < 2*n+2:
 		r.edgeUsed = true
 		g.Edge = -1
-		g.addVotes(r, seat, 1, forSide)
-		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(forSide, nil, nil, true)))
+		g.addVotes(r, seat, r.edgeVotes(), forSide) // titledvotes.go
+		g.note(msgVotes.With(seatArg(seat), intArg(r.edgeVotes()), g.votesBy(forSide, nil, nil, true)))
 	case code < 4*n+2:
 		c := g.cards[(code-2*n-2)>>1]
 		r.polCard[seat] = true
@@ -434,8 +439,8 @@ func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
 		g.addVotes(r, seat, n, forSide)
 		g.noteVampireVotes(v, n, forSide)
 	}
-	if priscus {
-		r.castBallot(forSide, 1)
+	if priscus && r.priscusBallots() > 0 { // titledvotes.go
+		r.castBallot(forSide, r.priscusBallots())
 		g.note(msgBallotCast.With(cardArg(v), labelArg(sideName(forSide))))
 	}
 }
@@ -509,7 +514,7 @@ func (g *Game) Votes(v *Card) int {
 	}
 	n := g.TitleOf(v).Votes() + v.Def.Votes
 	if r := g.refer; r != nil {
-		n += r.VoteBonus[v.ID]
+		n += r.VoteBonus[v.ID] + r.titledVotes(g, v) // titledvotes.go
 	}
 	n += g.sumBonus(v, func(c *Card) int {
 		if f := c.Def.Static.Votes; f != nil {
