@@ -48,6 +48,12 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// echoes are the seats whose pool lost to the terms the caller's
+	// Methuselah loses too, and lost what each seat lost to them, while
+	// they apply (Poison Pill; termsloss.go).
+	echoes, lost []int
+	// polled counts the vote sources cast in polling (BeforeVotes).
+	polled int
 	// AgainstTitles: in this referendum each priscus has 1 ballot less,
 	// each other titled vampire 1 vote less, and burning the Edge is
 	// worth 1 more vote (Eat the Rich; titledvotes.go).
@@ -250,7 +256,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {
 			old := g.because(causeCard, r.Card)
-			r.OnPass(g)
+			g.applyTerms(r) // termsloss.go
 			g.restoreCause(old)
 		}
 	} else {
@@ -403,6 +409,9 @@ func (g *Game) pollingRole(seat int) role {
 func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	n := int64(len(g.cards))
 	forSide := code&1 == 1
+	if !isPlay(code) {
+		r.polled++ // a vote source cast (termsloss.go: BeforeVotes)
+	}
 	switch {
 	case isPlay(code):
 		g.execute(seat, code)
