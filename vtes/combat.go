@@ -79,6 +79,9 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// declared: each side has declared its strike in the current pair
+	// (strikedeclared.go).
+	declared [2]bool
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
