@@ -15,6 +15,7 @@ func (g *Game) performAction(a *ActionState) {
 	if a.Failed { // the action fails as announced (FailAction)
 		g.discardActionCard(a)
 		g.clearAction(a)
+		g.replaceFromAsh() // replacefromash.go
 		return
 	}
 	if g.stillActing(a) && g.windowAsked() {
@@ -59,6 +60,9 @@ func (g *Game) afterBlocks(a *ActionState) {
 	for !a.Blocked && g.stillActing(a) {
 		if g.windowAsked() {
 			g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
+		}
+		if g.blockFromOutside(a) { // outsideblock.go
+			continue
 		}
 		if a.Retarget < 0 {
 			return
@@ -483,11 +487,12 @@ func (g *Game) succeed(a *ActionState) {
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
+			g.rescued(actor, a.Target) // rescuecost.go
 		}
 	case ActDiablerize:
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
@@ -543,9 +548,10 @@ func (g *Game) resolveBleed(a *ActionState) {
 			after = append(after, c)
 		}
 	})
-	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
+	burned := g.bleedPoolBurned(a.TargetSeat, amount) // bleedcap.go
+	a.PoolLost = min(burned, g.seats[a.TargetSeat].Pool)
 	old := g.because(causeBleed, a.Actor) // "ousted by the bleed of X"
-	g.burnPool(a.TargetSeat, amount)
+	g.burnPool(a.TargetSeat, burned)
 	g.restoreCause(old)
 	for _, c := range after {
 		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
@@ -580,7 +586,7 @@ func (g *Game) clearAction(a *ActionState) {
 
 // rescueSplit asks how much of the rescue's 2 blood the rescuer pays.
 func (g *Game) rescueSplit(a *ActionState) int {
-	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor)
+	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor, a.Target)
 	g.options()
 	for n := 0; n <= cost; n++ {
 		if n <= r && cost-n <= t {

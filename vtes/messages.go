@@ -316,7 +316,8 @@ var stepNames = [...]string{
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
 	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase", StepAsPlayed: "as the card is played",
 	StepBlockResolution: "before block resolution", StepAfterBlockCombat: "after a blocked action's combat",
-	StepBeforeReferendum: "before the referendum", StepStrikeDeclared: "after a strike is declared",
+	StepBeforeReferendum: "before the referendum", StepAim: "aim",
+	StepStrikeDeclared: "after a strike is declared",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -272,6 +272,9 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
+	if g.oweFromAsh(c) { // replacefromash.go
+		return
+	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
 		return
