@@ -13,7 +13,7 @@ var _ = register(&vtes.CardDef{ID: 102203, Name: "Zaire River Ferry", Types: vte
 	Unique: true, Location: true, Haven: true, Requires: vtes.Requirement{Clan: "Lasombra"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Blood: 2},
 		Label: "equip", French: "s'équiper",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return !g.HasHaven(p.Minion) },
+		Legal:   func(g *vtes.Game, p *vtes.Play) bool { return !g.HasHaven(p.Minion) },
 		Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		{Step: vtes.StepAnnounced, Label: "lock: the action directed at this Lasombra fails",
