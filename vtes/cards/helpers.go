@@ -303,3 +303,23 @@ func untitledOwnVampires(g *vtes.Game, seat int) []*vtes.Card {
 		}, yield)
 	})
 }
+
+// referendumToBurn is the action "any vampire (who says which) can call
+// a referendum to burn this card as a +1 stealth political action", for
+// a card in play whose Static sets AnyController (cardactions.go).
+func referendumToBurn(who func(g *vtes.Game, p *vtes.Play) bool) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
+		Label:  "call a referendum to burn this card",
+		French: "appeler un référendum pour brûler cette carte",
+		Legal:  who,
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			card := p.Card
+			if r := g.Referendum(); r != nil {
+				r.OnPass = func(g *vtes.Game) {
+					if card.Zone == vtes.ZoneInPlay {
+						g.Burn(card)
+					}
+				}
+			}
+		}}
+}
