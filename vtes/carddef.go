@@ -891,4 +891,9 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// BearerDamage, if set, is the environmental damage the strike deals
+	// its own bearer as it is used ("bearer takes 1 damage during strike
+	// resolution when striking with this gun, but only once each
+	// combat": Zip Gun; bearerdamage.go).
+	BearerDamage func(g *Game, source *Card) int
 }
