@@ -554,6 +554,11 @@ type Static struct {
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).
 	OnAnyMaster func(g *Game, c *Card, seat int)
+	// OnAnyBlockCombat runs, for a card in play on no minion, at the
+	// start of each combat a block starts, whoever acts and blocks
+	// ("during the first combat between an acting vampire and a
+	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
+	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
 	// AfterMasterPlayed runs, for each ready vampire seat controls, after
 	// seat played master card m and it took effect (Nonu Dis;
 	// aftermaster.go).
