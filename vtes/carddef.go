@@ -581,6 +581,11 @@ type Static struct {
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).
 	OnAnyMaster func(g *Game, c *Card, seat int)
+	// OnAnyBlockCombat runs, for a card in play on no minion, at the
+	// start of each combat a block starts, whoever acts and blocks
+	// ("during the first combat between an acting vampire and a
+	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
+	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
 	// AfterMasterPlayed runs, for each ready vampire seat controls, after
 	// seat played master card m and it took effect (Nonu Dis;
 	// aftermaster.go).
@@ -931,4 +936,9 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// BearerDamage, if set, is the environmental damage the strike deals
+	// its own bearer as it is used ("bearer takes 1 damage during strike
+	// resolution when striking with this gun, but only once each
+	// combat": Zip Gun; bearerdamage.go).
+	BearerDamage func(g *Game, source *Card) int
 }
