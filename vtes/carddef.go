@@ -260,6 +260,10 @@ type Requirement struct {
 	// Legal checks it: a master card's target (Libertas), "a non-sterile
 	// baron" (Childe of the Revolution).
 	AnarchByLegal bool
+	// InfernalByLegal: "Requires an infernal vampire" in the text of some
+	// of the card's modes, which their Legal checks (CardDef.Infernal;
+	// Condemnation: Mute's [dai]).
+	InfernalByLegal bool
 }
 
 // NamesAnarch reports whether the requirement names an Anarch: "Requires
@@ -501,6 +505,9 @@ type Static struct {
 	// must use to continue the combat as soon as it can (Adrino Manauara;
 	// mandatorypress.go).
 	MandatoryPresses func(g *Game, source, m *Card) int
+	// AfterReferendumPassed runs after any referendum passes, its terms
+	// applied (Condemnation: Mute; referendumpassed.go).
+	AfterReferendumPassed func(g *Game, c *Card, r *Referendum)
 	// BleedPoolCap, on a card in play on no minion, is the most pool its
 	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
 	BleedPoolCap int

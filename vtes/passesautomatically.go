@@ -46,4 +46,5 @@ func (g *Game) passAutomatically(r *Referendum) {
 		r.OnPass(g)
 		g.restoreCause(old)
 	}
+	g.afterReferendumPassed(r) // referendumpassed.go
 }

@@ -249,6 +249,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 			r.OnPass(g)
 			g.restoreCause(old)
 		}
+		g.afterReferendumPassed(r) // referendumpassed.go
 	} else {
 		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))
 	}
