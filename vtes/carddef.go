@@ -34,6 +34,7 @@ type CardDef struct {
 	Scarce     bool   // moving it out costs 3 pool per vampire of its clan you control
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
+	NotUnique  bool   // a vampire that is not unique (notunique.go)
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -505,6 +506,9 @@ type Static struct {
 	// must use to continue the combat as soon as it can (Adrino Manauara;
 	// mandatorypress.go).
 	MandatoryPresses func(g *Game, source, m *Card) int
+	// AfterMinionPhase runs after its controller's minion phase ends
+	// (Tupdog; minionphaseend.go).
+	AfterMinionPhase func(g *Game, c *Card)
 	// AfterReferendumPassed runs after any referendum passes, its terms
 	// applied (Condemnation: Mute; referendumpassed.go).
 	AfterReferendumPassed func(g *Game, c *Card, r *Referendum)
