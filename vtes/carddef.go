@@ -48,6 +48,9 @@ type CardDef struct {
 	// Contract: the card is a contract, put on a minion with a vampire
 	// chosen for it (contract.go).
 	Contract bool
+	// Investment: the card is an investment, whose blood counters are
+	// moved to a pool (investment.go).
+	Investment bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool
@@ -68,6 +71,10 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceFromAsh: the card played during an action is replaced after
+	// it, by itself taken back from the ash heap if its Methuselah wants
+	// (Steely Tenacity; replacefromash.go).
+	ReplaceFromAsh bool
 	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
 	// discard phase (replacediscard.go).
 	ReplaceAtDiscard bool
@@ -85,6 +92,12 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// Weapon and Electronic: the equipment is a weapon other than a gun
+	// ("Melee weapon.", "Unique weapon."; a gun is a weapon too) or
+	// electronic ("Electronic equipment."), for the cards that name them
+	// (Darius Shirazi). IsWeapon (equipment.go) says what strikes count
+	// as a weapon's.
+	Weapon, Electronic bool
 	// BecomesEquipment: the card, once put on a minion, is equipment
 	// (Weighted Walking Stick, a combat card; becomeequipment.go).
 	BecomesEquipment bool
@@ -101,10 +114,18 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
+	// name mage allies (Antonio d'Erlette; allyinplay.go).
+	Mage bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// NoActions: "he cannot act" (Ponticulus): the minion takes no
+	// action (cannotact.go). ImmuneNonAggravated: "he is immune to
+	// non-aggravated damage": only aggravated damage harms it (§14 C34;
+	// cannotact.go).
+	NoActions, ImmuneNonAggravated bool
 	// AsVampireBasic: "this ally can play non-action cards requiring basic
 	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
 	// NoDisc for none (allyasvampire.go).
@@ -174,9 +195,13 @@ const (
 	Baron
 	Magaji
 	Kholo
+	// IndependentTitle is a unique Independent title a card represents,
+	// worth 2 votes, unique to the card that gives it (Saulot's Guiding
+	// Wisdom; title.go).
+	IndependentTitle
 )
 
-var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo", "Independent title"}
 
 // String returns the title as the card files write it.
 func (t Title) String() string { return titleNames[t] }
@@ -197,7 +222,7 @@ func (t Title) Votes() int {
 	switch t {
 	case Primogen, Bishop:
 		return 1
-	case Prince, Archbishop, Baron, Magaji, Kholo:
+	case Prince, Archbishop, Baron, Magaji, Kholo, IndependentTitle:
 		return 2
 	case Justicar, Cardinal:
 		return 3
@@ -378,6 +403,9 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OneEachTurn: "a minion can play only one of this card each turn",
+	// for the modes with the flag (oneeachturn.go).
+	OneEachTurn bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
@@ -494,6 +522,16 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// RescueCostOf adds to the blood the vampire this card is (or is on)
+	// pays to rescue vampire rescued, when it depends on the rescued
+	// ("rescuing a non-Tremere vampire costs this Salubri -2 blood":
+	// Saulot's Healing Touch; rescuecost.go).
+	RescueCostOf func(g *Game, source, rescuer, rescued *Card) int
+	// OnRescued runs once a rescue by the vampire this card is (or is
+	// on) has put vampire rescued back in the ready region ("if the
+	// action is successful, the rescued vampire gains 1 blood";
+	// rescuecost.go).
+	OnRescued func(g *Game, source, rescuer, rescued *Card)
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -636,6 +674,12 @@ type Static struct {
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
 	AfterEntering func(g *Game, c *Card)
+	// AsEntering runs as the vampire is revealed, still in the
+	// uncontrolled region, before a contest: its "as this vampire enters
+	// play" ability (Anarch Convert, New Blood); if it takes the vampire
+	// out of that region, the vampire does not enter play
+	// (asentering.go).
+	AsEntering func(g *Game, v *Card)
 	// AfterCancelled runs, for each ready vampire seat controls, after a
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
@@ -803,9 +847,17 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
+	// AsClan: the vampire, and its Methuselah for master cards, play cards
+	// requiring this clan as if it were of it (Gem Ghastly, Abraham
+	// Mellon; asclan.go).
+	AsClan string
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":
@@ -829,6 +881,10 @@ type Ability struct {
 	MasterAction, AnyMethuselah bool
 	Legal                       func(g *Game, p *Play) bool
 	Resolve                     func(g *Game, p *Play)
+	// PoolAtStake is the least pool using the ability makes its
+	// Methuselah burn when its label does not say it (a cost paid as it
+	// resolves: Antonio d'Erlette), for the self-oust guard (selfoust.go).
+	PoolAtStake func(g *Game, p *Play) int
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is
@@ -855,6 +911,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// NotesBurns: the weapon's effects ask whether its strike resolution
+	// burned the opposing vampire (Sword of the Archangel;
+	// CombatState.WeaponBurnedOpponent, weaponburns.go).
+	NotesBurns bool
 	// AfterFirstRound: the strike is usable in the rounds after the
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).

@@ -390,7 +390,10 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashContinuePresses(h, cs)  // continuepress.go
 	hashMandatoryPresses(h, cs) // mandatorypress.go
 	hashTerror(h, cs)           // combatterror.go
+	hashAims(h, cs)             // aim.go
+	hashCardPresses(h, cs)      // cardpress.go
 	hashWeather(h, cs)
+	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
 		h.Uint64(uint64(cs.Bans[0]) | uint64(cs.Bans[1])<<8 | uint64(cs.RoundBans[0])<<16 | uint64(cs.RoundBans[1])<<24)
 	}
@@ -493,6 +496,7 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		}
 	}
 	hashActionEffects(h, a)
+	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
 }
 

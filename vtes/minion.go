@@ -175,7 +175,7 @@ func (g *Game) offerMandatoryHunts(seat int) bool {
 
 // canAct reports whether a minion may take an action now.
 func (g *Game) canAct(c *Card) bool {
-	return !c.Locked && !c.Contested && !c.CannotAct
+	return !c.Locked && !c.Contested && !c.CannotAct && !c.Def.NoActions // cannotact.go
 }
 
 // offerActions adds every action seat's minions may take (§3.5).
@@ -433,7 +433,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if t.Contested || !g.Targetable(t, seat) || g.HeldInTorpor(t) {
 				continue // hostages.go
 			}
-			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
+			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {

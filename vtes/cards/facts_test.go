@@ -60,7 +60,10 @@ var typeWords = []struct {
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
 	{"Vehicle", regexp.MustCompile(`(^|[.:] )Vehicle\.`), func(d *vtes.CardDef) bool { return d.Vehicle }},
 	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
+	{"Weapon", regexp.MustCompile(`(?i)(^|[.:] )(unique )?(melee )?weapon(\.|: [a-z]+ weapon)`), func(d *vtes.CardDef) bool { return d.Weapon }},
+	{"Electronic", regexp.MustCompile(`(^|[.:] )Electronic\b`), func(d *vtes.CardDef) bool { return d.Electronic }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
+	{"Investment", regexp.MustCompile(`(?i)(^|[.:] )(unique )?investment\.`), func(d *vtes.CardDef) bool { return d.Investment }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }
@@ -237,6 +240,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			if md.Level == vtes.Superior {
 				tag = strings.ToUpper(tag)
 			}
+			if d == vtes.Flight {
+				tag = "[FLIGHT]" // one level, printed in full (As the Crow)
+			}
 			if !strings.Contains(c.Text, tag) {
 				t.Errorf("%s is played at the %s level, and the text has no %s", mode, levelName[md.Level], tag)
 			}
@@ -286,7 +292,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	checkBleedRaised(t, def, c)
 	check("burn option", def.BurnOption, c.BurnOption)
 	// A Discipline master card names the Discipline it gives ([pot]).
-	check("Discipline card", def.Discipline != vtes.NoDisc, strings.HasPrefix(c.Text, "Discipline."))
+	// Older printings write "Master: Discipline." (Fortitude).
+	check("Discipline card", def.Discipline != vtes.NoDisc,
+		strings.HasPrefix(strings.TrimPrefix(c.Text, "Master: "), "Discipline."))
 	if def.Discipline != vtes.NoDisc {
 		check("Discipline given", strings.Contains(c.Text, "["+def.Discipline.Code()+"]"), true)
 		check("capacity given", c.LibraryCapacity, "+1")
@@ -296,6 +304,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
+		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))
 	}
 }

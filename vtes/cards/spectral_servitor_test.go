@@ -60,6 +60,16 @@ func TestSpectralServitor(t *testing.T) {
 		}
 		wantZone(t, sv, vtes.ZoneAsh)
 	})
+	t.Run("recruited superior", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "El Monseñor", 4, "Spectral Servitor") // OBL
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "El Monseñor: Spectral Servitor (recruit (superior))")
+		notBlocked(t, g)
+		if sv := card(t, g, "Spectral Servitor"); sv.Zone != vtes.ZoneReady || !sv.Superior {
+			t.Errorf("Spectral Servitor in zone %v, superior %v", sv.Zone, sv.Superior)
+		}
+	})
 	t.Run("superior: 1 pool instead", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Monica Giovanni", 3)

@@ -22,6 +22,17 @@ func TestTheftOfVitae(t *testing.T) {
 		wantBlood(t, horace, 1)
 		wantBlood(t, trevon, 4) // +2, then Horace's hand strike
 	})
+	t.Run("inferior: steal 1 blood", func(t *testing.T) {
+		s := newScenario(3)
+		horace := s.Ready(0, "Horace Radcliffe", 3)
+		trevon := readyWithHand(s, 1, "Trevon Parker", 3, "Theft of Vitae")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Horace Radcliffe bleeds", "Block with Trevon",
+			"Play Theft of Vitae (ranged: steal 1 blood)")
+		finish(t, g)
+		wantBlood(t, horace, 2)
+		wantBlood(t, trevon, 3) // +1, then Horace's hand strike
+	})
 	t.Run("from a minion with less blood", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 1)

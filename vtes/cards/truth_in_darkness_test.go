@@ -26,4 +26,18 @@ func TestTruthInDarkness(t *testing.T) {
 		wantLocked(t, azucena, false)
 		wantBlood(t, azucena, 1) // 4, Egidia's 2 damage, 1 to unlock
 	})
+	t.Run("[obl] +1 intercept: the block succeeds", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Hanna Nokelainen", 3, "Earth Control")
+		readyWithHand(s, 1, "Nadezhda", 4, "Truth in Darkness") // obl
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Hanna Nokelainen bleeds", "Block with Nadezhda",
+			"Play Earth Control (+1 stealth)")
+		mustNotOffer(t, g, "1 blood to unlock")
+		answer(t, g, "Play Truth in Darkness (+1 intercept)")
+		finish(t, g)
+		if !logged(g, "Nadezhda blocks Hanna Nokelainen") {
+			t.Errorf("the block failed\n%s", logText(g))
+		}
+	})
 }
