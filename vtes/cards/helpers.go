@@ -332,6 +332,34 @@ func referendumToBurn(cost vtes.Cost, who func(g *vtes.Game, p *vtes.Play) bool)
 		}}
 }
 
+// loseVoteWhere gives each ready vampire lose accepts -1 vote in the
+// referendum being held: from its ballot if it voted already, else from
+// the votes it casts later (Referendum.AddVoteBonus); net negative votes
+// count as none (§5.3, group G00146).
+func loseVoteWhere(g *vtes.Game, lose func(v *vtes.Card) bool) {
+	r := g.Referendum()
+	if r == nil {
+		return
+	}
+	for _, v := range readyVampires(g) {
+		if !lose(v) {
+			continue
+		}
+		if b := ballotOf(g, v); b != nil && b.N > 0 {
+			b.N--
+			if b.For {
+				r.For--
+				r.SeatFor[b.Seat]--
+			} else {
+				r.Against--
+				r.SeatAgainst[b.Seat]--
+			}
+			continue
+		}
+		r.AddVoteBonus(v, -1)
+	}
+}
+
 // eachArchetypeHostOfClan walks the vampires of a clan seat controls with
 // no archetype on them ("put this card on a Salubri you control … a
 // vampire can have only one archetype": the Saulot's archetypes).
