@@ -30,16 +30,17 @@ func bloodInView(c *Card) bool {
 	return false
 }
 
-// noteBlood writes c's blood (a vampire's) or life (another card's) going
-// from before to what it holds now, with the current cause; nothing when
-// it did not change or is not in view.
+// noteBlood writes c's blood (a vampire's, or a card's holding some) or
+// life (an ally's or a retainer's) going from before to what it holds now,
+// with the current cause; nothing when it did not change or is not in
+// view.
 func (g *Game) noteBlood(c *Card, before int) {
 	if c.Blood == before || !bloodInView(c) {
 		return
 	}
 	change := engine.Str(strconv.Itoa(before) + " → " + strconv.Itoa(c.Blood))
 	withCause, plain := msgBloodChange, msgBloodChangePlain
-	if !c.IsVampire() {
+	if c.Def.Types.Has(Ally | Retainer) { // life; a card holding blood (Morbidity) keeps it blood
 		withCause, plain = msgLifeChange, msgLifeChangePlain
 	}
 	if a := g.causeArg(); a != (engine.Arg{}) {

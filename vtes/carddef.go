@@ -47,6 +47,9 @@ type CardDef struct {
 	// Contract: the card is a contract, put on a minion with a vampire
 	// chosen for it (contract.go).
 	Contract bool
+	// Investment: the card is an investment, whose blood counters are
+	// moved to a pool (investment.go).
+	Investment bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool
@@ -67,6 +70,10 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceFromAsh: the card played during an action is replaced after
+	// it, by itself taken back from the ash heap if its Methuselah wants
+	// (Steely Tenacity; replacefromash.go).
+	ReplaceFromAsh bool
 	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
 	// discard phase (replacediscard.go).
 	ReplaceAtDiscard bool
@@ -84,6 +91,12 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// Weapon and Electronic: the equipment is a weapon other than a gun
+	// ("Melee weapon.", "Unique weapon."; a gun is a weapon too) or
+	// electronic ("Electronic equipment."), for the cards that name them
+	// (Darius Shirazi). IsWeapon (equipment.go) says what strikes count
+	// as a weapon's.
+	Weapon, Electronic bool
 	// BecomesEquipment: the card, once put on a minion, is equipment
 	// (Weighted Walking Stick, a combat card; becomeequipment.go).
 	BecomesEquipment bool
@@ -100,10 +113,18 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
+	// name mage allies (Antonio d'Erlette; allyinplay.go).
+	Mage bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// NoActions: "he cannot act" (Ponticulus): the minion takes no
+	// action (cannotact.go). ImmuneNonAggravated: "he is immune to
+	// non-aggravated damage": only aggravated damage harms it (§14 C34;
+	// cannotact.go).
+	NoActions, ImmuneNonAggravated bool
 	// AsVampireBasic: "this ally can play non-action cards requiring basic
 	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
 	// NoDisc for none (allyasvampire.go).
@@ -514,6 +535,13 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// MandatoryPresses are presses the minion gets each combat that it
+	// must use to continue the combat as soon as it can (Adrino Manauara;
+	// mandatorypress.go).
+	MandatoryPresses func(g *Game, source, m *Card) int
+	// BleedPoolCap, on a card in play on no minion, is the most pool its
+	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
+	BleedPoolCap int
 	// DamageReduction is how much less damage each strike made by the
 	// opposing minion against this minion in combat inflicts ("1 less
 	// damage": Nephandus; damagereduction.go).
@@ -643,6 +671,12 @@ type Static struct {
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
 	AfterEntering func(g *Game, c *Card)
+	// AsEntering runs as the vampire is revealed, still in the
+	// uncontrolled region, before a contest: its "as this vampire enters
+	// play" ability (Anarch Convert, New Blood); if it takes the vampire
+	// out of that region, the vampire does not enter play
+	// (asentering.go).
+	AsEntering func(g *Game, v *Card)
 	// AfterCancelled runs, for each ready vampire seat controls, after a
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
@@ -810,9 +844,17 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
+	// AsClan: the vampire, and its Methuselah for master cards, play cards
+	// requiring this clan as if it were of it (Gem Ghastly, Abraham
+	// Mellon; asclan.go).
+	AsClan string
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":
@@ -836,6 +878,10 @@ type Ability struct {
 	MasterAction, AnyMethuselah bool
 	Legal                       func(g *Game, p *Play) bool
 	Resolve                     func(g *Game, p *Play)
+	// PoolAtStake is the least pool using the ability makes its
+	// Methuselah burn when its label does not say it (a cost paid as it
+	// resolves: Antonio d'Erlette), for the self-oust guard (selfoust.go).
+	PoolAtStake func(g *Game, p *Play) int
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is

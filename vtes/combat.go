@@ -105,6 +105,9 @@ type CombatState struct {
 	// the side's hand strikes deal aggravated damage this round.
 	HandDamage     [2]int
 	HandAggravated [2]bool
+	// HandsAggravated: the side's hand strikes deal aggravated damage
+	// every round of this combat (actioncombat.go).
+	HandsAggravated [2]bool
 	// Immune is the damage each side is immune to this round (§14 C34).
 	Immune [2]Immunity
 	// pressed: a press to continue stands; presser is who made it.
@@ -130,9 +133,20 @@ type CombatState struct {
 	// ContinuePresses are optional presses each side has this combat,
 	// only usable to continue it (continuepress.go).
 	ContinuePresses [2]int
+	// ManeuversOrPresses are optional maneuvers or presses each side has
+	// this combat, each used as either (maneuverorpress.go).
+	ManeuversOrPresses [2]int
+	// mandatory are the presses each side must use to continue this
+	// combat (mandatorypress.go).
+	mandatory [2]int
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
+	// aims are what the aim cards played with this combat's strikes do
+	// (aim.go).
+	aims combatAims
+	// cardPresses are the cards in play providing presses (cardpress.go).
+	cardPresses combatCardPresses
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -162,6 +176,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	for _, f := range setup {
 		f(cs)
 	}
+	g.actionCombatSetups(cs)        // actioncombat.go
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
@@ -187,7 +202,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		}
 	}
 	g.staticManeuvers(cs)
-	g.staticPresses(cs) // presses.go
+	g.staticPresses(cs)          // presses.go
+	g.staticMandatoryPresses(cs) // mandatorypress.go
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
@@ -300,7 +316,7 @@ func (g *Game) combatMinions(cs *CombatState, seat int) (ms, out []*Card) {
 func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
-	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
+	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, cs.HandsAggravated, [2]Immunity{}
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
@@ -395,7 +411,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		if n := cs.Maneuvers[side] + cs.rules.maneuvers[side]; n > 0 && !g.enough() {
 			g.optionMsg(-2, msgUseManeuver, intArg(n))
 		}
-		g.offerCloseManeuver(cs, side) // closemaneuver.go
+		g.offerCloseManeuver(cs, side)          // closemaneuver.go
+		g.offerManeuverOrPress(cs, side, false) // maneuverorpress.go
 		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
@@ -406,7 +423,10 @@ func (g *Game) determineRange(cs *CombatState) {
 			passes++
 			continue
 		}
-		if code == codeCloseManeuver {
+		if code == codeEitherManeuver {
+			cs.ManeuversOrPresses[side]--
+			g.Maneuver(m)
+		} else if code == codeCloseManeuver {
 			cs.rules.closeManeuvers[side]--
 			g.Maneuver(m)
 		} else if code == codePaidClose {
@@ -444,12 +464,21 @@ func (g *Game) Maneuver(m *Card) {
 // minion cannot press twice in a row (§6.6).
 func (g *Game) pressStep(cs *CombatState) {
 	cs.presser = -1
+	g.cardPressesStart(cs) // cardpress.go
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
+		if g.mandatoryPress(cs, side) { // mandatorypress.go: no decision
+			passes = 0
+			if !g.combatGoesOn(cs) {
+				return
+			}
+			continue
+		}
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			cs.pressBarred(side) { // aim.go
 			passes++
 			continue
 		}
@@ -458,8 +487,9 @@ func (g *Game) pressStep(cs *CombatState) {
 		if n := cs.Presses[side] + cs.RoundPresses[side]; n > 0 {
 			g.optionMsg(-2, msgUsePress, intArg(n))
 		}
-		g.offerContinuePress(cs, side) // continuepress.go
-		g.cut(m.Controller, kindPlay)  // nothing reads the whole list (Game.cut)
+		g.offerContinuePress(cs, side)         // continuepress.go
+		g.offerManeuverOrPress(cs, side, true) // maneuverorpress.go
+		g.cut(m.Controller, kindPlay)          // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
 		g.cutting = false
@@ -478,6 +508,9 @@ func (g *Game) pressStep(cs *CombatState) {
 			continue
 		case code == codeContinuePress:
 			cs.ContinuePresses[side]--
+			g.Press(m)
+		case code == codeEitherPress:
+			cs.ManeuversOrPresses[side]--
 			g.Press(m)
 		case code == -2:
 			if cs.RoundPresses[side] > 0 { // the ones about to expire first
@@ -502,7 +535,9 @@ func (g *Game) Press(m *Card) {
 	if cs == nil {
 		return
 	}
-	cs.pressed = !cs.pressed
+	if !cs.cardPressEnded(cs.Side(m)) { // cardpress.go
+		cs.pressed = !cs.pressed
+	}
 	cs.presser = cs.Side(m)
 	g.note(msgPresses.With(cardArg(m)))
 	g.afterPress(cs, m) // presscost.go

@@ -134,6 +134,10 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 			return OptionInfo{Kind: OptPress}
 		case codeCloseManeuver, codePaidClose: // closemaneuver.go
 			return OptionInfo{Kind: OptManeuver}
+		case codeEitherManeuver: // maneuverorpress.go
+			return OptionInfo{Kind: OptManeuver}
+		case codeEitherPress:
+			return OptionInfo{Kind: OptPress}
 		}
 		return g.playInfo(code)
 	case kindEdge, kindDiablerize, kindWithdraw:

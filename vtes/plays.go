@@ -34,7 +34,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.VampireOnly && !asVampire {
 			return false
 		}
-		if !req.clanOK(m.Def.Clan) {
+		if !clanMeets(req, m) {
 			return false
 		}
 		if req.Path != "" && !g.Follows(m, req.Path) {
@@ -62,7 +62,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		ok := false
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
-			if !v.Contested && req.clanOK(v.Def.Clan) && (req.Path == "" || g.Follows(v, req.Path)) &&
+			if !v.Contested && clanMeets(req, v) && (req.Path == "" || g.Follows(v, req.Path)) &&
 				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
 				(!req.Anarch || g.IsAnarch(v)) &&
 				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
@@ -674,6 +674,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
+	g.cardPlayedInCombat() // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
@@ -822,6 +823,9 @@ func (g *Game) windowClosed(step Step) bool {
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
+		return true // a minion attempts to block from outside (outsideblock.go)
 	}
 	if step == StepAfterBlocks && g.action != nil && g.action.Retarget >= 0 {
 		// The bleed was redirected: the new target's minions may attempt

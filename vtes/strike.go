@@ -118,6 +118,10 @@ func (g *Game) chooseStrikes(cs *CombatState) bool {
 			return false
 		}
 		g.aim(cs, side)
+		g.aimCards(cs, side) // aim.go
+		if !g.combatGoesOn(cs) {
+			return false
+		}
 	}
 	return true
 }
@@ -492,6 +496,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
+	cs.aimsResolve(which, lands) // aim.go
 	g.damageStep(cs)
 	cs.strikeDamageDone()
 	g.markWeaponBurns(cs, weapons, vamps)

@@ -188,7 +188,7 @@ func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
 	switch {
 	case req.VampireOnly && !v.IsVampire():
 		return false
-	case !req.clanOK(v.Def.Clan):
+	case !clanMeets(req, v):
 		return false
 	case req.Path != "" && !g.Follows(v, req.Path):
 		return false

@@ -318,6 +318,9 @@ var preconBuiltins = []string{
 	"nb3-ravnos",
 	"sv5-path-of-cathari",
 	"v5c-ravnos",
+	"fb-malkavian",
+	"v5c-tzimisce",
+	"sp-pact-with-nephandi",
 }
 
 func init() {

@@ -131,7 +131,7 @@ func stripStatic(v reflect.Value) {
 		switch f.Kind() {
 		case reflect.Func, reflect.Pointer, reflect.Map:
 			f.SetZero()
-		case reflect.Int, reflect.Bool:
+		case reflect.Int, reflect.Bool, reflect.String: // a clan played as (Gem Ghastly)
 			f.SetZero()
 		case reflect.Slice:
 			if f.Type().Elem().Kind() == reflect.Struct {

@@ -28,6 +28,16 @@ func TestShadowSentinel(t *testing.T) {
 		answer(t, g, "Madison bleeds")
 		neverOffered(t, g, "Play Shadow Sentinel")
 	})
+	t.Run("[obl] wakes after blocks: reacts as if unlocked", func(t *testing.T) {
+		play(t, startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3
+			ready 2: Azucena blood 3 locked
+			hand 2: Shadow Sentinel, Deflection
+			> Andi Liu bleeds
+			> Do not block
+			= not offered: Play Deflection
+			> Play Shadow Sentinel (wake)`), `= offered: Play Deflection (redirect the bleed)`)
+	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		g := startAgainst("Andi Liu", 3, "Azucena", 3, "Shadow Sentinel")
 		answer(t, g, "Andi Liu bleeds")

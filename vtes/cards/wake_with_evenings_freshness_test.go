@@ -24,6 +24,20 @@ func TestWakeWithEveningsFreshness(t *testing.T) {
 			> finish
 			= pools 30 30 30`)
 	})
+	// Once blocks are decided, it is offered only to a Methuselah holding
+	// another reaction (vtes/needless.go): the vampire may still react.
+	t.Run("wakes after blocks: reacts as if unlocked", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Andi Liu blood 3
+			ready 2: Madison blood 3 locked
+			hand 2: Wake with Evening's Freshness, Deflection
+			library 2: Conditioning
+			> Andi Liu bleeds
+			> Do not block
+			= not offered: Play Deflection
+			> Play Wake with Evening's Freshness (wake)
+			= offered: Play Deflection (redirect the bleed)`)
+	})
 	t.Run("not by an unlocked vampire", func(t *testing.T) {
 		g := startAgainst("Andi Liu", 3, "Madison", 3, "Wake with Evening's Freshness")
 		answer(t, g, "Andi Liu bleeds")

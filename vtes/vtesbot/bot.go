@@ -886,6 +886,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		if n, ok := b.othersAmount(v, me, o); ok { // othersamount.go
 			return n
 		}
+		if n, ok := b.malkavAmount(v, b.pool, o.Amount); ok { // gameofmalkav.go
+			return n
+		}
 		if b.acting(v, "Neonate Breach") {
 			return breachSeats(v, me, o.Amount) // every other Methuselah
 		}
@@ -957,6 +960,11 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 	case "Villein":
 		// Only with blood to spare, unless pool is short.
 		if b.fullest(v, me) >= 4 || b.pool <= 5 {
+			return 15
+		}
+		return -10
+	case "Game of Malkav":
+		if malkavWorth(b.pool) { // gameofmalkav.go
 			return 15
 		}
 		return -10
