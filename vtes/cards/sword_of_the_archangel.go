@@ -10,7 +10,7 @@ import "kindred/vtes"
 // burned during this weapon's strike resolution (weaponburns.go) and the
 // bearer is still ready, the bearer can unlock as the combat ends.
 var _ = register(&vtes.CardDef{ID: 102261, Name: "Sword of the Archangel", Types: vtes.Equipment,
-	Unique: true, Requires: vtes.Requirement{Clan: "Salubri"},
+	Unique: true, Weapon: true, Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
 		Label: "equip", Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{
