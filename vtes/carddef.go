@@ -614,6 +614,14 @@ type Static struct {
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
 	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Superior is a Discipline the vampire this card is on has at the
+	// superior level while the card is on it ("this vampire gets superior
+	// Potence": Hand of Conrad; discgrant.go).
+	Superior Disc
+	// AfterOwnTally runs, for the caller of a referendum and the cards on
+	// it, once its votes are counted ("any vampire casting votes against
+	// a referendum called by Hartmut burns 1 blood": callertally.go).
+	AfterOwnTally func(g *Game, c *Card, r *Referendum)
 	// Transfers adds to its controller's transfers each influence phase
 	// (Information Highway: +2; transfers.go).
 	Transfers func(g *Game, c *Card) int

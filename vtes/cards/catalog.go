@@ -321,6 +321,7 @@ var preconBuiltins = []string{
 	"fb-malkavian",
 	"v5c-tzimisce",
 	"sp-pact-with-nephandi",
+	"v5c-salubri",
 }
 
 func init() {
