@@ -8,8 +8,8 @@ import "slices"
 // A cancelled card counts as played (the once-per-action limits, the
 // master phase action it used) and its cost stays paid, but it has no
 // effect; a cancelled strike card lets the minion choose its strike again.
-// Action cards are cancelled as the action is announced, not here: no
-// implemented card does it yet.
+// Action cards are cancelled as the action is announced, in this window
+// too (actioncancel.go).
 
 // Playing returns the card being played whose "as it is played" window
 // is open, or nil: what a cancelling card's Legal inspects.

@@ -70,6 +70,10 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceFromAsh: the card played during an action is replaced after
+	// it, by itself taken back from the ash heap if its Methuselah wants
+	// (Steely Tenacity; replacefromash.go).
+	ReplaceFromAsh bool
 	// ReplaceAtDiscard: the card is replaced only at its Methuselah's next
 	// discard phase (replacediscard.go).
 	ReplaceAtDiscard bool
@@ -87,6 +91,12 @@ type CardDef struct {
 	// vehicle ("Vehicle."): Kevlar Vest prevents more of a gun strike's
 	// damage; a minion can have only one vehicle (gear.go).
 	Gun, Vehicle bool
+	// Weapon and Electronic: the equipment is a weapon other than a gun
+	// ("Melee weapon.", "Unique weapon."; a gun is a weapon too) or
+	// electronic ("Electronic equipment."), for the cards that name them
+	// (Darius Shirazi). IsWeapon (equipment.go) says what strikes count
+	// as a weapon's.
+	Weapon, Electronic bool
 	// BecomesEquipment: the card, once put on a minion, is equipment
 	// (Weighted Walking Stick, a combat card; becomeequipment.go).
 	BecomesEquipment bool
@@ -107,6 +117,11 @@ type CardDef struct {
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
 	NoEquipment, NoRetainers, CannotGainLife bool
+	// NoActions: "he cannot act" (Ponticulus): the minion takes no
+	// action (cannotact.go). ImmuneNonAggravated: "he is immune to
+	// non-aggravated damage": only aggravated damage harms it (§14 C34;
+	// cannotact.go).
+	NoActions, ImmuneNonAggravated bool
 	// AsVampireBasic: "this ally can play non-action cards requiring basic
 	// Oblivion [obl] as a vampire" (Spectral Servitor): that Discipline,
 	// NoDisc for none (allyasvampire.go).
@@ -500,6 +515,13 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// MandatoryPresses are presses the minion gets each combat that it
+	// must use to continue the combat as soon as it can (Adrino Manauara;
+	// mandatorypress.go).
+	MandatoryPresses func(g *Game, source, m *Card) int
+	// BleedPoolCap, on a card in play on no minion, is the most pool its
+	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
+	BleedPoolCap int
 	// DamageReduction is how much less damage each strike made by the
 	// opposing minion against this minion in combat inflicts ("1 less
 	// damage": Nephandus; damagereduction.go).
@@ -621,6 +643,12 @@ type Static struct {
 	// brought back ("after this ally enters play": Rotting Behemoth;
 	// allyenters.go).
 	AfterEntering func(g *Game, c *Card)
+	// AsEntering runs as the vampire is revealed, still in the
+	// uncontrolled region, before a contest: its "as this vampire enters
+	// play" ability (Anarch Convert, New Blood); if it takes the vampire
+	// out of that region, the vampire does not enter play
+	// (asentering.go).
+	AsEntering func(g *Game, v *Card)
 	// AfterCancelled runs, for each ready vampire seat controls, after a
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
@@ -788,11 +816,16 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
 	// AsClan: the vampire, and its Methuselah for master cards, play cards
-	// requiring this clan as if it were of it (Gem Ghastly; asclan.go).
+	// requiring this clan as if it were of it (Gem Ghastly, Abraham
+	// Mellon; asclan.go).
 	AsClan string
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire

@@ -22,7 +22,8 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.env[side] = 0
 		}
 	}
-	g.foldSelfDamage(cs) // selfdamage.go
+	g.nonAggravatedImmune(cs) // cannotact.go
+	g.foldSelfDamage(cs)      // selfdamage.go
 	for side := range 2 {
 		if n := min(cs.rules.firstRound[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 && cs.Round == 1 {
 			cs.rules.firstRound[side] -= n
@@ -101,6 +102,9 @@ func (g *Game) prevent(m *Card, n int, withAgg bool) {
 // loses 1 life per point.
 func (g *Game) Damage(m *Card, normal, agg int) int {
 	normal, agg = g.inflictedAggravated(m, normal, agg) // allaggravated.go
+	if m.Def.ImmuneNonAggravated {                      // cannotact.go
+		normal = 0
+	}
 	if normal+agg <= 0 {
 		return 0
 	}

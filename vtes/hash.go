@@ -364,6 +364,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		b2u(cs.pressed)<<4|b2u(cs.gained[0])<<5|b2u(cs.gained[1])<<6|
 		b2u(cs.striking[0])<<7|b2u(cs.striking[1])<<8|b2u(cs.committed[0])<<9|
 		b2u(cs.committed[1])<<10|b2u(cs.HandAggravated[0])<<11|b2u(cs.HandAggravated[1])<<12|
+		b2u(cs.HandsAggravated[0])<<13|b2u(cs.HandsAggravated[1])<<14|
 		uint64(cs.Immune[0])<<16|uint64(cs.Immune[1])<<24|
 		uint64(uint8(cs.presser+1))<<32|uint64(uint8(cs.lastManeuver+1))<<40)
 	for side := range 2 {
@@ -385,9 +386,10 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
 	}
 	hashRoundStrikes(h, cs)
-	hashFixedStrikes(h, cs)    // fixedstrikes.go
-	hashContinuePresses(h, cs) // continuepress.go
-	hashTerror(h, cs)          // combatterror.go
+	hashFixedStrikes(h, cs)     // fixedstrikes.go
+	hashContinuePresses(h, cs)  // continuepress.go
+	hashMandatoryPresses(h, cs) // mandatorypress.go
+	hashTerror(h, cs)           // combatterror.go
 	hashWeather(h, cs)
 	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {
@@ -492,6 +494,8 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		}
 	}
 	hashActionEffects(h, a)
+	hashFromAsh(h, a)      // replacefromash.go
+	hashActionCombat(h, a) // actioncombat.go
 }
 
 // hashActionEffects writes what the cards played during the action left

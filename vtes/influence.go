@@ -199,6 +199,9 @@ func (g *Game) influence(seat int, code int64) {
 // 3 pool per vampire of its clan its Methuselah already controls, paid as
 // it moves (§10.4, §14 C39).
 func (g *Game) reveal(v *Card) {
+	if g.asEntering(v) { // asentering.go
+		return
+	}
 	scarce := g.scarcePool(v)
 	g.put(v, ZoneReady, v.Controller)
 	g.Unlock(v)

@@ -175,7 +175,7 @@ func (g *Game) offerMandatoryHunts(seat int) bool {
 
 // canAct reports whether a minion may take an action now.
 func (g *Game) canAct(c *Card) bool {
-	return !c.Locked && !c.Contested && !c.CannotAct
+	return !c.Locked && !c.Contested && !c.CannotAct && !c.Def.NoActions // cannotact.go
 }
 
 // offerActions adds every action seat's minions may take (§3.5).

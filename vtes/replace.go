@@ -7,6 +7,7 @@ package vtes
 // replaceAfterAction draws, for every Methuselah, the replacements of the
 // cards played during the action that ends (§1.5.3).
 func (g *Game) replaceAfterAction() {
+	g.replaceFromAsh() // replacefromash.go
 	for s, m := range g.seats {
 		if n := m.owedAction; n > 0 {
 			m.owedAction = 0

@@ -358,6 +358,10 @@ type ActionState struct {
 	forcedBlock *Card
 	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
 	Retarget int
+	// FromAsh lists the cards played during the action whose replacement
+	// may be the card itself, taken back from the ash heap, after it
+	// (CardDef.ReplaceFromAsh; replacefromash.go).
+	FromAsh []CardID
 	// Referendum is the political action's referendum, once held.
 	Referendum *Referendum
 	// TargetSeats are the Methuselahs a directed action aims at, in
@@ -383,6 +387,9 @@ type ActionState struct {
 	marks [][2]int
 	// NoUnlock: minions cannot unlock during this action (nounlock.go).
 	NoUnlock bool
+	// ActionCombat runs at the start of each combat during this action,
+	// blocked or not (OnActionCombat, actioncombat.go).
+	ActionCombat []func(g *Game, cs *CombatState)
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.

@@ -218,6 +218,9 @@ func (g *Game) burn(c *Card) {
 	if c.more != nil {
 		c.more.capacityBonus, c.more.discBonus = 0, Disciplines{}
 	}
+	if g.burnedIntoLibrary(c) { // burnshuffle.go
+		return
+	}
 	g.put(c, ZoneAsh, c.Owner)
 }
 
@@ -267,6 +270,9 @@ func (g *Game) replace(seat int, c *Card) {
 	}
 	if c.Def.ReplaceAtDiscard {
 		g.seats[seat].owedDiscard++ // replacediscard.go
+		return
+	}
+	if g.oweFromAsh(c) { // replacefromash.go
 		return
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go

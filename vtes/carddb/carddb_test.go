@@ -67,6 +67,11 @@ func TestCardColumns(t *testing.T) {
 			t.Errorf("disciplines %v, want %s", got, want)
 		}
 	})
+	t.Run("no Disciplines", func(t *testing.T) {
+		if c := card(200076); len(c.Disciplines) != 0 { // Anarch Convert: -none-
+			t.Errorf("disciplines %v, want none", c.Disciplines)
+		}
+	})
 	t.Run("library costs and combined type", func(t *testing.T) {
 		c := card(100001) // .44 Magnum
 		if c.PoolCost != (carddb.Cost{Amount: 2}) || !c.Is("Equipment") || c.Kind != carddb.Library {

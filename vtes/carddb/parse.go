@@ -33,6 +33,9 @@ func (r row) cryptCard() (*Card, error) {
 		}
 	}
 	for _, d := range strings.Fields(r.get("Disciplines")) {
+		if d == "-none-" { // the list's word for a vampire without any (Anarch Convert)
+			continue
+		}
 		c.Disciplines = append(c.Disciplines, Discipline{Code: strings.ToLower(d), Superior: d != strings.ToLower(d)})
 	}
 	c.Sect = sectOfVampire(c.Text)

@@ -24,6 +24,7 @@ var xCosts = map[int]string{
 	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
 	101239: "Monkey Wrench: X (1 to 3) is chosen and burned from the acting vampire in Resolve",
 	100918: "Hidden Strength: X (0 to the vampire's blood) is chosen and burned in Resolve",
+	100119: "Awe: X (0 to the vampire's blood) is chosen and burned from the acting vampire in Resolve",
 }
 
 // typeNames maps the CSV's card type names to the definition's types.
@@ -59,6 +60,8 @@ var typeWords = []struct {
 	{"Haven", regexp.MustCompile(`(^|[.:] )Haven\.`), func(d *vtes.CardDef) bool { return d.Haven }},
 	{"Vehicle", regexp.MustCompile(`(^|[.:] )Vehicle\.`), func(d *vtes.CardDef) bool { return d.Vehicle }},
 	{"Gun", regexp.MustCompile(`(^|[.:] )Weapon: gun\.`), func(d *vtes.CardDef) bool { return d.Gun }},
+	{"Weapon", regexp.MustCompile(`(?i)(^|[.:] )(unique )?(melee )?weapon(\.|: [a-z]+ weapon)`), func(d *vtes.CardDef) bool { return d.Weapon }},
+	{"Electronic", regexp.MustCompile(`(^|[.:] )Electronic\b`), func(d *vtes.CardDef) bool { return d.Electronic }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
 	{"Investment", regexp.MustCompile(`(?i)(^|[.:] )(unique )?investment\.`), func(d *vtes.CardDef) bool { return d.Investment }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},

@@ -304,3 +304,34 @@ func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
 		}
 	})
 }
+
+// untitledOwnVampires lists the vampires seat controls, ready or in
+// torpor, holding no title ("a non-titled vampire you control"; printed
+// votes are a title, §14 C31), Anarch ones too ([PIB 20121031]).
+func untitledOwnVampires(g *vtes.Game, seat int) []*vtes.Card {
+	return collect(func(yield func(*vtes.Card) bool) {
+		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
+			return g.TitleOf(v) == vtes.NoTitle && v.Def.Votes == 0
+		}, yield)
+	})
+}
+
+// referendumToBurn is the action a card in play gives every vampire
+// (Static.AnyController): "vampires can call a referendum to burn this
+// card as a +1 stealth political action", for cost (§5; titleholder.go).
+func referendumToBurn(cost vtes.Cost) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Referendum: true, Stealth: 1, Cost: cost,
+		Label:  "call a referendum to burn this card",
+		French: "appeler un référendum pour brûler cette carte",
+		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			card := p.Card
+			if r := g.Referendum(); r != nil {
+				r.OnPass = func(g *vtes.Game) {
+					if card.Zone == vtes.ZoneInPlay {
+						g.Burn(card)
+					}
+				}
+			}
+		}}
+}

@@ -5,7 +5,7 @@ import "kindred/vtes"
 // Righteous Blade: a Salubri's melee weapon, equipped as a +1 stealth
 // action (§3.5.3); strike: strength+1 damage; its bearer gets 1 optional
 // press each combat, only usable to continue the combat (§6.6).
-var _ = register(&vtes.CardDef{ID: 102359, Name: "Righteous Blade", Types: vtes.Equipment,
+var _ = register(&vtes.CardDef{ID: 102359, Name: "Righteous Blade", Types: vtes.Equipment, Weapon: true,
 	Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "equip",
 		Resolve: vtes.PutOnMinion(0)}},
