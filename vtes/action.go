@@ -61,6 +61,9 @@ func (g *Game) afterBlocks(a *ActionState) {
 		if g.windowAsked() {
 			g.window(StepAfterBlocks, g.actionOrder(a), g.actionRoles(a))
 		}
+		if g.blockFromOutside(a) { // outsideblock.go
+			continue
+		}
 		if a.Retarget < 0 {
 			return
 		}
@@ -484,11 +487,12 @@ func (g *Game) succeed(a *ActionState) {
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
+			g.rescued(actor, a.Target) // rescuecost.go
 		}
 	case ActDiablerize:
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
@@ -582,7 +586,7 @@ func (g *Game) clearAction(a *ActionState) {
 
 // rescueSplit asks how much of the rescue's 2 blood the rescuer pays.
 func (g *Game) rescueSplit(a *ActionState) int {
-	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor)
+	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor, a.Target)
 	g.options()
 	for n := 0; n <= cost; n++ {
 		if n <= r && cost-n <= t {

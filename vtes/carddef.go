@@ -113,6 +113,9 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
+	// name mage allies (Antonio d'Erlette; allyinplay.go).
+	Mage bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
@@ -191,9 +194,13 @@ const (
 	Baron
 	Magaji
 	Kholo
+	// IndependentTitle is a unique Independent title a card represents,
+	// worth 2 votes, unique to the card that gives it (Saulot's Guiding
+	// Wisdom; title.go).
+	IndependentTitle
 )
 
-var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo", "Independent title"}
 
 // String returns the title as the card files write it.
 func (t Title) String() string { return titleNames[t] }
@@ -214,7 +221,7 @@ func (t Title) Votes() int {
 	switch t {
 	case Primogen, Bishop:
 		return 1
-	case Prince, Archbishop, Baron, Magaji, Kholo:
+	case Prince, Archbishop, Baron, Magaji, Kholo, IndependentTitle:
 		return 2
 	case Justicar, Cardinal:
 		return 3
@@ -391,6 +398,9 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OneEachTurn: "a minion can play only one of this card each turn",
+	// for the modes with the flag (oneeachturn.go).
+	OneEachTurn bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
@@ -507,6 +517,16 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// RescueCostOf adds to the blood the vampire this card is (or is on)
+	// pays to rescue vampire rescued, when it depends on the rescued
+	// ("rescuing a non-Tremere vampire costs this Salubri -2 blood":
+	// Saulot's Healing Touch; rescuecost.go).
+	RescueCostOf func(g *Game, source, rescuer, rescued *Card) int
+	// OnRescued runs once a rescue by the vampire this card is (or is
+	// on) has put vampire rescued back in the ready region ("if the
+	// action is successful, the rescued vampire gains 1 blood";
+	// rescuecost.go).
+	OnRescued func(g *Game, source, rescuer, rescued *Card)
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -850,6 +870,10 @@ type Ability struct {
 	MasterAction, AnyMethuselah bool
 	Legal                       func(g *Game, p *Play) bool
 	Resolve                     func(g *Game, p *Play)
+	// PoolAtStake is the least pool using the ability makes its
+	// Methuselah burn when its label does not say it (a cost paid as it
+	// resolves: Antonio d'Erlette), for the self-oust guard (selfoust.go).
+	PoolAtStake func(g *Game, p *Play) int
 }
 
 // StrikeSpec is a strike a card gives: a weapon's when the card is
@@ -876,6 +900,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// NotesBurns: the weapon's effects ask whether its strike resolution
+	// burned the opposing vampire (Sword of the Archangel;
+	// CombatState.WeaponBurnedOpponent, weaponburns.go).
+	NotesBurns bool
 	// AfterFirstRound: the strike is usable in the rounds after the
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).

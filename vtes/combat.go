@@ -142,6 +142,11 @@ type CombatState struct {
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
+	// aims are what the aim cards played with this combat's strikes do
+	// (aim.go).
+	aims combatAims
+	// cardPresses are the cards in play providing presses (cardpress.go).
+	cardPresses combatCardPresses
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -459,6 +464,7 @@ func (g *Game) Maneuver(m *Card) {
 // minion cannot press twice in a row (§6.6).
 func (g *Game) pressStep(cs *CombatState) {
 	cs.presser = -1
+	g.cardPressesStart(cs) // cardpress.go
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
@@ -471,7 +477,8 @@ func (g *Game) pressStep(cs *CombatState) {
 		}
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue { // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			cs.pressBarred(side) { // aim.go
 			passes++
 			continue
 		}
@@ -528,7 +535,9 @@ func (g *Game) Press(m *Card) {
 	if cs == nil {
 		return
 	}
-	cs.pressed = !cs.pressed
+	if !cs.cardPressEnded(cs.Side(m)) { // cardpress.go
+		cs.pressed = !cs.pressed
+	}
 	cs.presser = cs.Side(m)
 	g.note(msgPresses.With(cardArg(m)))
 	g.afterPress(cs, m) // presscost.go

@@ -49,6 +49,7 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.prevention.card = nil
 		}
 	}
+	g.aimedDamage(cs) // aim.go
 	g.applyDamageCaps(cs)
 	g.countTaken(cs)
 	for side := range 2 {

@@ -390,6 +390,8 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashContinuePresses(h, cs)  // continuepress.go
 	hashMandatoryPresses(h, cs) // mandatorypress.go
 	hashTerror(h, cs)           // combatterror.go
+	hashAims(h, cs)             // aim.go
+	hashCardPresses(h, cs)      // cardpress.go
 	hashWeather(h, cs)
 	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {

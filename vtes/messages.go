@@ -316,7 +316,7 @@ var stepNames = [...]string{
 	StepAdditionalStrikes: "additional strikes", StepAnnounced: "as the action is announced",
 	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase", StepAsPlayed: "as the card is played",
 	StepBlockResolution: "before block resolution", StepAfterBlockCombat: "after a blocked action's combat",
-	StepBeforeReferendum: "before the referendum",
+	StepBeforeReferendum: "before the referendum", StepAim: "aim",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -433,7 +433,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if t.Contested || !g.Targetable(t, seat) || g.HeldInTorpor(t) {
 				continue // hostages.go
 			}
-			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
+			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {

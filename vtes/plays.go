@@ -616,6 +616,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			}
 		}
 	}
+	if g.oneEachTurnSpent(md, c.Def, mn) {
+		return false // oneeachturn.go
+	}
 	if !g.meets(seat, mn, c, md) {
 		return false
 	}
@@ -670,6 +673,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
+	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
+	g.cardPlayedInCombat() // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
@@ -818,6 +823,9 @@ func (g *Game) windowClosed(step Step) bool {
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
+		return true // a minion attempts to block from outside (outsideblock.go)
 	}
 	if step == StepAfterBlocks && g.action != nil && g.action.Retarget >= 0 {
 		// The bleed was redirected: the new target's minions may attempt

@@ -145,7 +145,11 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		return n
 	case OptAbility:
 		if c, ai, _, ability := g.decodePlay(d.Options[i].Code); ability && ai < len(c.Def.Static.Abilities) {
-			return labelPool(c.Def.Static.Abilities[ai].Label)
+			ab := &c.Def.Static.Abilities[ai]
+			if ab.PoolAtStake != nil {
+				return ab.PoolAtStake(g, &Play{Seat: seat, Card: c, Source: c, Seat2: -1})
+			}
+			return labelPool(ab.Label)
 		}
 	case OptPlay:
 		if o.Mode != nil {

@@ -356,6 +356,10 @@ type ActionState struct {
 	// forcedBlock is a minion a card makes attempt to block at once
 	// (AttemptBlock).
 	forcedBlock *Card
+	// outsideBlock is a minion a card makes attempt to block from
+	// outside the Methuselahs who may block (outsideblock.go); set in a
+	// window that closes at once, it is never set at a decision.
+	outsideBlock *Card
 	// Retarget is a Methuselah the bleed was redirected to, -1 if none.
 	Retarget int
 	// FromAsh lists the cards played during the action whose replacement
@@ -569,6 +573,8 @@ type Game struct {
 	// knownInHand are the cards revealed into their owner's hand, known to
 	// every Methuselah while they stay there (shownhand.go).
 	knownInHand []CardID
+	// look is a hand being shown to one Methuselah (handlook.go).
+	look handLook
 	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
 	// and the func appending to it (not game state).
 	masterCands   []*Card

@@ -118,6 +118,10 @@ func (g *Game) chooseStrikes(cs *CombatState) bool {
 			return false
 		}
 		g.aim(cs, side)
+		g.aimCards(cs, side) // aim.go
+		if !g.combatGoesOn(cs) {
+			return false
+		}
 	}
 	return true
 }
@@ -411,6 +415,7 @@ func (g *Game) resolvePair(cs *CombatState) {
 // opposing strike unless it is aimed at a retainer (A29). env adds the
 // round's environmental damage, which no dodge stops (§14 C34).
 func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
+	weapons, vamps := cs.tierWeapons(which) // weaponburns.go
 	var lands [2]bool
 	for side := range 2 {
 		st := &cs.strike[side]
@@ -491,8 +496,10 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			g.damageRetainer(cs, h.retainer, h.n) // preventfor.go
 		}
 	}
+	cs.aimsResolve(which, lands) // aim.go
 	g.damageStep(cs)
 	cs.strikeDamageDone()
+	g.markWeaponBurns(cs, weapons, vamps)
 }
 
 // strikeDamage is the damage of side's strike: "+N hand damage" adds to a

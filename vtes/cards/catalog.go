@@ -320,6 +320,7 @@ var preconBuiltins = []string{
 	"v5c-ravnos",
 	"fb-malkavian",
 	"v5c-tzimisce",
+	"sp-pact-with-nephandi",
 }
 
 func init() {

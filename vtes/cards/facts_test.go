@@ -236,6 +236,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			if md.Level == vtes.Superior {
 				tag = strings.ToUpper(tag)
 			}
+			if d == vtes.Flight {
+				tag = "[FLIGHT]" // one level, printed in full (As the Crow)
+			}
 			if !strings.Contains(c.Text, tag) {
 				t.Errorf("%s is played at the %s level, and the text has no %s", mode, levelName[md.Level], tag)
 			}
@@ -282,7 +285,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	checkBleedRaised(t, def, c)
 	check("burn option", def.BurnOption, c.BurnOption)
 	// A Discipline master card names the Discipline it gives ([pot]).
-	check("Discipline card", def.Discipline != vtes.NoDisc, strings.HasPrefix(c.Text, "Discipline."))
+	// Older printings write "Master: Discipline." (Fortitude).
+	check("Discipline card", def.Discipline != vtes.NoDisc,
+		strings.HasPrefix(strings.TrimPrefix(c.Text, "Master: "), "Discipline."))
 	if def.Discipline != vtes.NoDisc {
 		check("Discipline given", strings.Contains(c.Text, "["+def.Discipline.Code()+"]"), true)
 		check("capacity given", c.LibraryCapacity, "+1")
@@ -292,6 +297,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
+		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))
 	}
 }

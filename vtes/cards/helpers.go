@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"iter"
+
+	"kindred/vtes"
+)
 
 // Small pieces card definitions share.
 
@@ -293,18 +297,6 @@ func lockForBlocker(n int, others bool, label, french string,
 // control").
 func isRavnos(m *vtes.Card) bool { return m != nil && m.IsVampire() && m.Def.Clan == "Ravnos" }
 
-// unlockIfBleedSuccessful unlocks the acting vampire after the action
-// resolves if the bleed was successful: its target burned 1 pool or more
-// (vtes.BleedSuccessful; Illegalism, Flurry of Action).
-func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
-	a, v := g.Action(), p.Minion
-	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
-		if vtes.BleedSuccessful(a) && v.Ready() {
-			g.Unlock(v)
-		}
-	})
-}
-
 // untitledOwnVampires lists the vampires seat controls, ready or in
 // torpor, holding no title ("a non-titled vampire you control"; printed
 // votes are a title, §14 C31), Anarch ones too ([PIB 20121031]).
@@ -334,4 +326,29 @@ func referendumToBurn(cost vtes.Cost) vtes.Mode {
 				}
 			}
 		}}
+}
+
+// eachArchetypeHostOfClan walks the vampires of a clan seat controls with
+// no archetype on them ("put this card on a Salubri you control … a
+// vampire can have only one archetype": the Saulot's archetypes).
+func eachArchetypeHostOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		for v := range eachArchetypeHost(g, seat) {
+			if v.Def.Clan == clan && !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+// unlockIfBleedSuccessful unlocks the acting vampire after the action
+// resolves if the bleed was successful: its target burned 1 pool or more
+// (vtes.BleedSuccessful; Illegalism, Flurry of Action).
+func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
+	a, v := g.Action(), p.Minion
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+		if vtes.BleedSuccessful(a) && v.Ready() {
+			g.Unlock(v)
+		}
+	})
 }

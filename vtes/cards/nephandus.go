@@ -10,7 +10,7 @@ import "kindred/vtes"
 // (damagereduction.go), unpreventable damage too ([LSJ 20100519]), a
 // weapon's too ([LSJ 20091123-2]).
 var _ = register(&vtes.CardDef{ID: 101272, Name: "Nephandus", Types: vtes.Ally,
-	Requires: vtes.Requirement{Clan: "Tremere antitribu"}, Life: 2, Strength: 0,
+	Requires: vtes.Requirement{Clan: "Tremere antitribu"}, Mage: true, Life: 2, Strength: 0,
 	BleedAmount: 1,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(2)}},

@@ -8,7 +8,7 @@ import "kindred/vtes"
 // burn 1 blood from a vampire as a +1 stealth Ⓓ action (directed when
 // another Methuselah controls it, A7).
 var _ = register(&vtes.CardDef{ID: 101963, Name: "Thadius Zho", Types: vtes.Ally,
-	Unique: true, Requires: vtes.Requirement{Clan: "Tremere"},
+	Unique: true, Requires: vtes.Requirement{Clan: "Tremere"}, Mage: true,
 	Life: 2, Strength: 0, BleedAmount: 2,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 3},
 		Label: "recruit", Resolve: vtes.RecruitAlly(2)}},
