@@ -674,7 +674,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	g.masterPlayed(seat, c)
 	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
-	g.cardPlayedInCombat() // cardpress.go
+	g.cardPlayedInCombat()           // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
