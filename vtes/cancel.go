@@ -115,8 +115,9 @@ func hasOpenAbility(st *Static) bool {
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
-	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil // minionphasestart.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil      // afterbleed.go
+	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
+		d.Static.AfterMinionPhase != nil // minionphaseend.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -259,6 +259,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 			g.applyTerms(r) // termsloss.go
 			g.restoreCause(old)
 		}
+		g.afterReferendumPassed(r) // referendumpassed.go
 	} else {
 		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))
 	}
