@@ -23,6 +23,10 @@ func (g *Game) ReorderLibraryTop(seat, n int) {
 	for i := len(top) - 1; i >= 0; i-- {
 		left = append(left, g.cards[top[i]])
 	}
+	// The order is chosen first and the library written once: between two
+	// choices each card is still in one place (the invariants are checked
+	// after every choice).
+	order := make([]CardID, n)
 	for i := len(top) - 1; i > 0; i-- {
 		var opts []*Card
 		for _, c := range left {
@@ -34,10 +38,12 @@ func (g *Game) ReorderLibraryTop(seat, n int) {
 		if len(opts) > 1 {
 			c = g.Choose(seat, opts)
 		}
-		top[i] = c.ID
+		order[i] = c.ID
 		left = removeCard(left, c)
 	}
-	top[0] = left[0].ID
+	order[0] = left[0].ID
+	copy(top, order)
+	g.seats[seat].summed &^= 1<<ZoneLibrary | summedLists // the hash's share changes (listSum)
 }
 
 // removeCard returns cs without c (cs's order kept).
