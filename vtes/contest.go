@@ -47,6 +47,9 @@ func (g *Game) enterPlay(c *Card) bool {
 		g.note(msgContest.With(cardArg(c)))
 	}
 	g.claimTitle(c)
+	if c.IsVampire() {
+		g.anarchArrived(c) // anarcharrives.go
+	}
 	return true
 }
 
