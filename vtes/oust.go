@@ -10,6 +10,7 @@ func (g *Game) burnPool(seat, n int) {
 	g.seats[seat].Pool -= n
 	g.notePoolBurn(seat, n)        // ledger.go
 	g.notePoolBurnedInAction(seat) // poolburned.go
+	g.notePoolLost(seat, n)        // termsloss.go
 	g.breakWithdrawal(seat)
 	g.checkOusts()
 }
@@ -39,6 +40,9 @@ func (g *Game) Level(c *Card, d Disc) Level {
 	l := c.Def.Disciplines[d]
 	if c.more != nil {
 		l += c.more.discBonus[d]
+	}
+	if g.discGrants && l < Superior && len(c.Attached) > 0 {
+		l = max(l, g.grantedLevel(c, d)) // discgrant.go
 	}
 	return min(l, Superior)
 }

@@ -462,12 +462,18 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// strikeDeclaredCards: some card of the game is played after a strike
+	// is declared (strikedeclared.go).
+	strikeDeclaredCards bool
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
 	// afterBleedHooks: some card of the game has a Static.AfterBleed
 	// (afterbleed.go).
 	afterBleedHooks bool
+	// discGrants: some card of the game gives a Discipline while on a
+	// vampire (Static.Superior; discgrant.go).
+	discGrants bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
