@@ -9,7 +9,7 @@ import "kindred/vtes"
 // they get one fewer discard phase action, and it is burned (§3.7).
 var _ = register(&vtes.CardDef{ID: 101303, Name: "Not to Be", Types: vtes.Master,
 	OutOfTurn: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed, Cost: vtes.Cost{Pool: 1},
 		Label:  "cancel an event card, its cost not paid",
 		French: "annuler une carte d'événement, son coût n'est pas à payer",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
