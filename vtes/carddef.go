@@ -876,6 +876,10 @@ type Static struct {
 	// requiring this clan as if it were of it (Gem Ghastly, Abraham
 	// Mellon; asclan.go).
 	AsClan string
+	// OnAnarchArrives runs, for a card in play on no minion, after vampire v
+	// came into play under its Methuselah's control as an Anarch or became
+	// Anarch (Hackerspace; anarcharrives.go).
+	OnAnarchArrives func(g *Game, c, v *Card)
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":
