@@ -149,6 +149,9 @@ func (g *Game) asPlayed(p *Play) {
 	}
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
+	if g.cancelShielded(p) { // cardbar.go
+		return
+	}
 	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
 		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
@@ -171,7 +174,8 @@ func (g *Game) cancelled(p *Play) bool {
 	if p.Card.Zone == ZoneRemoved {
 		g.put(p.Card, ZoneAsh, p.Card.Owner)
 	}
-	g.afterCancelled(p) // aftercancel.go
+	g.replaceCancelled(p) // replacefromash.go
+	g.afterCancelled(p)   // aftercancel.go
 	return false
 }
 

@@ -673,6 +673,11 @@ type Static struct {
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
 	AfterCancelled func(g *Game, c *Card, p *Play)
+	// CancelsCanceller: the next card played that would cancel another
+	// Methuselah's minion card as it is played is cancelled, its cost
+	// not paid, and this card burns instead (Dark Influences;
+	// cardbar.go).
+	CancelsCanceller bool
 	// PlaysAs: the ally can play the cards requiring a Discipline at a
 	// level as a vampire of a capacity ("cards requiring basic Animalism
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;

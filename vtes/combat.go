@@ -366,6 +366,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
+	if g.pressDamage(cs); !g.combatGoesOn(cs) { // combatbeast.go
+		return
+	}
 	g.pressStep(cs)
 }
 
@@ -404,7 +407,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			cs.Long && cs.Terror[side].NoClose { // combatterror.go
+			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong { // combatterror.go
 			passes++
 			continue
 		}
@@ -484,7 +487,7 @@ func (g *Game) pressStep(cs *CombatState) {
 		}
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || cs.pressed && cs.Terror[side].NoEnd || // combatterror.go
 			cs.pressBarred(side) { // aim.go
 			passes++
 			continue

@@ -24,6 +24,7 @@ var xCosts = map[int]string{
 	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
 	101239: "Monkey Wrench: X (1 to 3) is chosen and burned from the acting vampire in Resolve",
 	100918: "Hidden Strength: X (0 to the vampire's blood) is chosen and burned in Resolve",
+	100320: "Chameleon: X is the capacity of the vampire taken, burned from the acting vampire in Resolve",
 	100119: "Awe: X (0 to the vampire's blood) is chosen and burned from the acting vampire in Resolve",
 }
 
@@ -270,6 +271,12 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	// city, prince, archbishop and baron (§10.2).
 	if slices.Equal(titles, []string{"ready vampire with a city title"}) {
 		titles = []string{"prince", "archbishop", "baron"}
+	}
+	// "Requires a ready anarch" (older texts, lower case): the sect, not
+	// a title (Requirement.Anarch).
+	if slices.Equal(titles, []string{"anarch"}) || slices.Equal(titles, []string{"ready anarch"}) {
+		check("anarch requirement", def.Requires.Anarch, true)
+		titles = nil
 	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
