@@ -869,6 +869,9 @@ type Static struct {
 	// library instead of going to the ash heap ("if she is burned,
 	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
 	ShuffledIfBurned bool
+	// OnBloodEmptied runs, for a card on vampire v, when v's blood is
+	// reduced to 0 in combat (Anathema; zeroblood.go).
+	OnBloodEmptied func(g *Game, c, v *Card)
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool

@@ -76,7 +76,8 @@ func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	g.changed(c)
 	c.Blood -= n
-	g.noteBlood(c, c.Blood+n) // bloodledger.go
+	g.noteBlood(c, c.Blood+n)    // bloodledger.go
+	g.bloodEmptied(c, c.Blood+n) // zeroblood.go
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)
 	}
