@@ -2,14 +2,14 @@ package cards
 
 import "kindred/vtes"
 
-// Not to Be: an out-of-turn master card that cancels an event card
+// Not to Be, for 1 pool: an out-of-turn master card that cancels an event card
 // another Methuselah plays, as it is played, its cost not paid (§14 C5;
 // cancelunpaid.go), then goes into play. In its Methuselah's next master
 // phase they get +1 master phase action (§3.3); in their discard phase
 // they get one fewer discard phase action, and it is burned (§3.7).
 var _ = register(&vtes.CardDef{ID: 101303, Name: "Not to Be", Types: vtes.Master,
 	OutOfTurn: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed,
+	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepAsPlayed, Cost: vtes.Cost{Pool: 1},
 		Label:  "cancel an event card, its cost not paid",
 		French: "annuler une carte d'événement, son coût n'est pas à payer",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {
