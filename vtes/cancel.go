@@ -115,12 +115,16 @@ func hasOpenAbility(st *Static) bool {
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
-	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil // minionphasestart.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil      // afterbleed.go
-	g.discGrants = g.discGrants || d.Static.Superior != NoDisc               // discgrant.go
+	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
+		d.Static.AfterMinionPhase != nil // minionphaseend.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
+	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
+		}
+		if d.Modes[i].Step == StepStrikeDeclared {
+			g.strikeDeclaredCards = true // strikedeclared.go
 		}
 	}
 	for i := range d.Static.Abilities {
@@ -147,6 +151,9 @@ func (g *Game) asPlayed(p *Play) {
 	}
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
+	if g.cancelShielded(p) { // cardbar.go
+		return
+	}
 	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
 		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
@@ -169,7 +176,8 @@ func (g *Game) cancelled(p *Play) bool {
 	if p.Card.Zone == ZoneRemoved {
 		g.put(p.Card, ZoneAsh, p.Card.Owner)
 	}
-	g.afterCancelled(p) // aftercancel.go
+	g.replaceCancelled(p) // replacefromash.go
+	g.afterCancelled(p)   // aftercancel.go
 	return false
 }
 

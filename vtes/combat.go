@@ -79,6 +79,12 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// queued: a combat between the two minions is queued after this one
+	// (queuedcombat.go).
+	queued bool
+	// declared: each side has declared its strike in the current pair
+	// (strikedeclared.go).
+	declared [2]bool
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
@@ -147,6 +153,9 @@ type CombatState struct {
 	aims combatAims
 	// cardPresses are the cards in play providing presses (cardpress.go).
 	cardPresses combatCardPresses
+	// drawMore holds, a bit a seat, the Methuselahs who draw an
+	// additional card each time they replace one (drawmore.go).
+	drawMore uint32
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open
@@ -226,6 +235,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		f(g)
 	}
 	g.combatOver(cs)
+	g.foughtQueued(cs) // queuedcombat.go
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -359,6 +369,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
+	if g.pressDamage(cs); !g.combatGoesOn(cs) { // combatbeast.go
+		return
+	}
 	g.pressStep(cs)
 }
 
@@ -397,7 +410,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			cs.Long && cs.Terror[side].NoClose { // combatterror.go
+			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong { // combatterror.go
 			passes++
 			continue
 		}
@@ -477,7 +490,7 @@ func (g *Game) pressStep(cs *CombatState) {
 		}
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || cs.pressed && cs.Terror[side].NoEnd || // combatterror.go
 			cs.pressBarred(side) { // aim.go
 			passes++
 			continue

@@ -326,6 +326,9 @@ func cardExtras(c *Card) uint64 {
 	if m := c.more; m != nil && m.diablerieFor != 0 { // diableriesince.go
 		sum += engine.Fold(0xbe5466cf34e90c6c, uint64(m.diablerieFor))
 	}
+	if m := c.more; m != nil && m.enteredFor != 0 { // enteredsince.go
+		sum += engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
+	}
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}
@@ -392,6 +395,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashTerror(h, cs)           // combatterror.go
 	hashAims(h, cs)             // aim.go
 	hashCardPresses(h, cs)      // cardpress.go
+	if cs.drawMore != 0 {       // drawmore.go
+		h.Uint64(uint64(cs.drawMore) ^ 0x9b05688c2b3e6c1f)
+	}
 	hashWeather(h, cs)
 	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {

@@ -15,6 +15,7 @@ import (
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
+	defer g.closeEnteredWindows(seat) // enteredsince.go (an oust may end the turn here)
 	if g.minionPhaseHooks {
 		g.minionPhaseStarts(seat) // minionphasestart.go
 	}

@@ -12,6 +12,9 @@ import (
 // meets reports whether minion m (nil for the Methuselah alone) meets a
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
+	if g.cardBarred(seat, c.Def) { // cardbar.go
+		return false
+	}
 	req := requirementsOf(c, md)
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
 	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil                                 // asvampiregrant.go
@@ -40,7 +43,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.Path != "" && !g.Follows(m, req.Path) {
 			return false
 		}
-		if req.Anarch && !g.IsAnarch(m) {
+		if req.Anarch && !g.IsAnarch(m) && !(granted && m.Def.Static.PlaysAs.Anarch) { // asvampiregrant.go
 			return false
 		}
 		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
