@@ -322,6 +322,7 @@ var preconBuiltins = []string{
 	"v5c-tzimisce",
 	"sp-pact-with-nephandi",
 	"v5c-salubri",
+	"sv5-path-of-death-and-the-soul",
 }
 
 func init() {
