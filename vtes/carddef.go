@@ -614,6 +614,9 @@ type Static struct {
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
 	ReplaceInstead func(g *Game, c, played *Card) bool
+	// BarsGehenna: while this card is in play, Gehenna events cannot be
+	// played (The Fourth Cycle; gehenna.go).
+	BarsGehenna bool
 	// Superior is a Discipline the vampire this card is on has at the
 	// superior level while the card is on it ("this vampire gets superior
 	// Potence": Hand of Conrad; discgrant.go).

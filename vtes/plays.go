@@ -576,6 +576,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		if g.seats[seat].eventPlayed {
 			return false // "once each discard phase" (rulebook, Event Cards; §3.7)
 		}
+		if IsGehennaEvent(c.Def) && g.gehennaBarred() {
+			return false // "Gehenna events cannot be played" (gehenna.go)
+		}
 	case PlayModifier:
 		if md.ByOther {
 			if a == nil || !g.mayModifyFor(a, mn, c) {

@@ -2,7 +2,7 @@ package cards
 
 import "kindred/vtes"
 
-// Not to Be: an out-of-turn master card that cancels an event card
+// Not to Be, for 1 pool: an out-of-turn master card that cancels an event card
 // another Methuselah plays, as it is played, its cost not paid (§14 C5;
 // cancelunpaid.go), then goes into play. In its Methuselah's next master
 // phase they get +1 master phase action (§3.3); in their discard phase

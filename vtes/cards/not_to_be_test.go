@@ -18,6 +18,7 @@ func TestNotToBe(t *testing.T) {
 		> seat 2: Play Not to Be (cancel an event card, its cost not paid)
 		= methuselah 1 ash 1
 		= in play 2: Not to Be
+		= methuselah 2 pool 29
 		> decline until offered: Play Information Highway
 		# +1 for Not to Be, -1 for having played an out-of-turn master card (§14 C15)
 		= prompt: 1 master phase action(s) left
