@@ -121,6 +121,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
+		if d.Modes[i].Step == StepStrikeDeclared {
+			g.strikeDeclaredCards = true // strikedeclared.go
+		}
 	}
 	for i := range d.Static.Abilities {
 		ab := &d.Static.Abilities[i]

@@ -79,6 +79,12 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// queued: a combat between the two minions is queued after this one
+	// (queuedcombat.go).
+	queued bool
+	// declared: each side has declared its strike in the current pair
+	// (strikedeclared.go).
+	declared [2]bool
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
@@ -226,6 +232,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		f(g)
 	}
 	g.combatOver(cs)
+	g.foughtQueued(cs) // queuedcombat.go
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {

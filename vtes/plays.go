@@ -43,7 +43,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.Path != "" && !g.Follows(m, req.Path) {
 			return false
 		}
-		if req.Anarch && !g.IsAnarch(m) {
+		if req.Anarch && !g.IsAnarch(m) && !(granted && m.Def.Static.PlaysAs.Anarch) { // asvampiregrant.go
 			return false
 		}
 		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {

@@ -462,6 +462,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// strikeDeclaredCards: some card of the game is played after a strike
+	// is declared (strikedeclared.go).
+	strikeDeclaredCards bool
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool

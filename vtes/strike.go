@@ -99,6 +99,7 @@ func (g *Game) additionalStrikes(cs *CombatState) {
 // A minion that used a weapon's or strike card's maneuver this round
 // already has its strike (§6.3). It reports whether the combat goes on.
 func (g *Game) chooseStrikes(cs *CombatState) bool {
+	cs.declared = [2]bool{}
 	for side := range 2 {
 		switch {
 		case !cs.striking[side]:
@@ -121,6 +122,12 @@ func (g *Game) chooseStrikes(cs *CombatState) bool {
 		g.aimCards(cs, side) // aim.go
 		if !g.combatGoesOn(cs) {
 			return false
+		}
+		if cs.striking[side] {
+			g.strikeDeclared(cs, side) // strikedeclared.go
+			if !g.combatGoesOn(cs) {
+				return false
+			}
 		}
 	}
 	return true

@@ -30,6 +30,19 @@ func TestBrickByBrick(t *testing.T) {
 			> finish
 			= ready 1: Horace Radcliffe blood 3`)
 	})
+	t.Run("[VIS] close range set: no maneuver away", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Horace Radcliffe blood 4 disciplines vis=2
+			hand 1: Brick by Brick
+			ready 2: Mkhokheli blood 4 disciplines tha=1
+			hand 2: Brick by Brick
+			> Horace Radcliffe bleeds
+			> Block with Mkhokheli
+			> Play Brick by Brick (set close range for this round)
+			= logged: Horace Radcliffe sets the range to close for this round
+			> finish, never offered: Play Brick by Brick (maneuver)
+			= ready 1: Horace Radcliffe blood 2`)
+	})
 	t.Run("[VIS] the range set: no maneuvers this round", func(t *testing.T) {
 		startPosition(t, `turn 2 phase minion active 1 seats 3 last
 			ready 1: Horace Radcliffe blood 4 disciplines vis=2

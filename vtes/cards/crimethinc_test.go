@@ -23,6 +23,19 @@ func TestCrimethInc(t *testing.T) {
 		answer(t, g, "Play CrimethInc. (unlock this Anarch)")
 		wantLocked(t, aluc, false)
 	})
+	t.Run("qui: after an action requiring an Anarch, unlock another", func(t *testing.T) {
+		g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Roberto Rivamonte blood 3 locked
+			ready 1: Aluc Romas de Leon blood 3 disciplines qui=1
+			hand 1: The Platinum Protocol, CrimethInc.
+			> Aluc Romas de Leon: The Platinum Protocol (bleed: +1 stealth)`)
+		for !offered(g, "Play CrimethInc.") {
+			answer(t, g, g.Labels()[0])
+		}
+		answer(t, g, "Play CrimethInc. (unlock another ready Anarch)")
+		wantLocked(t, card(t, g, "Roberto Rivamonte"), false)
+		wantLocked(t, card(t, g, "Aluc Romas de Leon"), true)
+	})
 	t.Run("not after a bleed", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Aluc Romas de Leon", 3, "CrimethInc.")

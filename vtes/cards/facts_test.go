@@ -272,9 +272,10 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	if slices.Equal(titles, []string{"ready vampire with a city title"}) {
 		titles = []string{"prince", "archbishop", "baron"}
 	}
-	// "a ready anarch" (The Status Perfectus, in lower case): a sect, no
-	// title.
-	if slices.Equal(titles, []string{"ready anarch"}) {
+	// "Requires a ready anarch" (older texts, lower case): the sect, not
+	// a title (Requirement.Anarch).
+	if slices.Equal(titles, []string{"anarch"}) || slices.Equal(titles, []string{"ready anarch"}) {
+		check("anarch requirement", def.Requires.Anarch, true)
 		titles = nil
 	}
 	var got []string

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -30,6 +31,31 @@ func TestIllegalism(t *testing.T) {
 			finish(t, g)
 			wantPool(t, g, 30, tt.prey, 30)
 			wantLocked(t, anita, !tt.unlocked)
+		})
+	}
+	// Each combination adds exactly its Disciplines' clauses.
+	clauses := []string{"unlock if successful", "+1 stealth", "+1 bleed"}
+	for set := 1; set < 8; set++ {
+		var used []string
+		for i, c := range clauses {
+			if set&(1<<i) != 0 {
+				used = append(used, c)
+			}
+		}
+		label := "Illegalism (bleed: " + strings.Join(used, ", ") + ")"
+		t.Run(label, func(t *testing.T) {
+			g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+				ready 1: Anita Wainwright blood 3 disciplines cel=1,chi=1,pre=1
+				hand 1: Illegalism
+				ready 2: Mkhokheli blood 3
+				> Anita Wainwright: `+label)
+			if a := g.Action(); a == nil || a.Stealth != set>>1&1 {
+				t.Fatalf("action %+v, want stealth %d", a, set>>1&1)
+			}
+			answer(t, g, "Do not block")
+			finish(t, g)
+			wantPool(t, g, 30, 29-set>>2, 30)
+			wantLocked(t, card(t, g, "Anita Wainwright"), set&1 == 0)
 		})
 	}
 	t.Run("[cel] no unlock when blocked", func(t *testing.T) {

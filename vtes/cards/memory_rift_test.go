@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -48,6 +49,44 @@ func TestMemoryRift(t *testing.T) {
 		mustNotOffer(t, g, "Block with Mkhokheli")
 		mustOffer(t, g, "Block with Nik Sikko")
 	})
+	// Each combination adds its Disciplines' clauses (the [pre] strike is
+	// seen where nothing else stops the block).
+	clauses := []string{"a titled or younger vampire cannot block", "+1 stealth",
+		"if blocked: strike: combat ends"}
+	for set := 1; set < 8; set++ {
+		var used []string
+		for i, c := range clauses {
+			if set&(1<<i) != 0 {
+				used = append(used, c)
+			}
+		}
+		label := "Play Memory Rift (" + strings.Join(used, ", ") + ")"
+		t.Run(label, func(t *testing.T) {
+			g := startPosition(t, `turn 2 phase minion active 1 seats 3 last
+				ready 1: Aluc Romas de Leon blood 3 disciplines dem=1,obf=1,pre=1
+				hand 1: Memory Rift
+				ready 2: Mkhokheli blood 3
+				> Aluc Romas de Leon bleeds
+				> `+label)
+			if offered(g, "Mkhokheli") && g.Pending().Seat == 0 {
+				answer(t, g, "Mkhokheli")
+			}
+			if set&1 != 0 { // a prince: nobody may block
+				mustNotOffer(t, g, "Block with Mkhokheli")
+				if !logged(g, "Aluc Romas de Leon bleeds Methuselah 2") {
+					t.Errorf("the bleed did not go through\n%s", logText(g))
+				}
+				return
+			}
+			if a := g.Action(); a == nil || a.Stealth != set>>1&1 {
+				t.Fatalf("action %+v, want stealth %d", a, set>>1&1)
+			}
+			answer(t, g, "Block with Mkhokheli")
+			if set == 4 {
+				mustOffer(t, g, "combat ends")
+			}
+		})
+	}
 	t.Run("not by a vampire who is no Anarch", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Arthur Denholm", 3, "Memory Rift")
