@@ -34,6 +34,7 @@ type CardDef struct {
 	Scarce     bool   // moving it out costs 3 pool per vampire of its clan you control
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
+	NotUnique  bool   // a vampire that is not unique (notunique.go)
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -285,6 +286,10 @@ type Requirement struct {
 	// Legal checks it: a master card's target (Libertas), "a non-sterile
 	// baron" (Childe of the Revolution).
 	AnarchByLegal bool
+	// InfernalByLegal: "Requires an infernal vampire" in the text of some
+	// of the card's modes, which their Legal checks (CardDef.Infernal;
+	// Condemnation: Mute's [dai]).
+	InfernalByLegal bool
 }
 
 // NamesAnarch reports whether the requirement names an Anarch: "Requires
@@ -539,6 +544,12 @@ type Static struct {
 	// must use to continue the combat as soon as it can (Adrino Manauara;
 	// mandatorypress.go).
 	MandatoryPresses func(g *Game, source, m *Card) int
+	// AfterMinionPhase runs after its controller's minion phase ends
+	// (Tupdog; minionphaseend.go).
+	AfterMinionPhase func(g *Game, c *Card)
+	// AfterReferendumPassed runs after any referendum passes, its terms
+	// applied (Condemnation: Mute; referendumpassed.go).
+	AfterReferendumPassed func(g *Game, c *Card, r *Referendum)
 	// BleedPoolCap, on a card in play on no minion, is the most pool its
 	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
 	BleedPoolCap int
@@ -581,6 +592,11 @@ type Static struct {
 	// seat's: "during each Methuselah's master phase, that Methuselah…"
 	// (Brujah Debate; tablewide.go).
 	OnAnyMaster func(g *Game, c *Card, seat int)
+	// OnAnyBlockCombat runs, for a card in play on no minion, at the
+	// start of each combat a block starts, whoever acts and blocks
+	// ("during the first combat between an acting vampire and a
+	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
+	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
 	// AfterMasterPlayed runs, for each ready vampire seat controls, after
 	// seat played master card m and it took effect (Nonu Dis;
 	// aftermaster.go).
@@ -598,6 +614,14 @@ type Static struct {
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
 	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Superior is a Discipline the vampire this card is on has at the
+	// superior level while the card is on it ("this vampire gets superior
+	// Potence": Hand of Conrad; discgrant.go).
+	Superior Disc
+	// AfterOwnTally runs, for the caller of a referendum and the cards on
+	// it, once its votes are counted ("any vampire casting votes against
+	// a referendum called by Hartmut burns 1 blood": callertally.go).
+	AfterOwnTally func(g *Game, c *Card, r *Referendum)
 	// Transfers adds to its controller's transfers each influence phase
 	// (Information Highway: +2; transfers.go).
 	Transfers func(g *Game, c *Card) int
@@ -931,4 +955,9 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// BearerDamage, if set, is the environmental damage the strike deals
+	// its own bearer as it is used ("bearer takes 1 damage during strike
+	// resolution when striking with this gun, but only once each
+	// combat": Zip Gun; bearerdamage.go).
+	BearerDamage func(g *Game, source *Card) int
 }

@@ -153,6 +153,9 @@ type CombatState struct {
 	aims combatAims
 	// cardPresses are the cards in play providing presses (cardpress.go).
 	cardPresses combatCardPresses
+	// drawMore holds, a bit a seat, the Methuselahs who draw an
+	// additional card each time they replace one (drawmore.go).
+	drawMore uint32
 	// after are "after combat ends" effects (AfterThisCombat).
 	after []func(g *Game)
 	// prevention is the minion or retainer whose prevent window is open

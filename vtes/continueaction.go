@@ -25,6 +25,9 @@ func (g *Game) blockCombatSetups(a *ActionState) []func(cs *CombatState) {
 	for _, f := range a.BlockCombat {
 		out = append(out, func(cs *CombatState) { f(g, cs) })
 	}
+	if g.tableBlockCombat() { // tableblockcombat.go
+		out = append(out, g.anyBlockCombat)
+	}
 	return out
 }
 

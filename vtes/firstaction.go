@@ -26,6 +26,10 @@ func (g *Game) noteNthAction() {
 	g.MarkOnce(firstActionKey)
 }
 
+// NoActionThisTurn reports whether no action was announced this turn, in
+// the games with a card that counts them (CardDef.CountsActions).
+func (g *Game) NoActionThisTurn() bool { return !containsInt(g.marks, firstActionKey) }
+
 // NotFirstAction: an action is under way and it is not the first of this
 // minion phase.
 func NotFirstAction(g *Game, p *Play) bool {

@@ -395,6 +395,9 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 	hashTerror(h, cs)           // combatterror.go
 	hashAims(h, cs)             // aim.go
 	hashCardPresses(h, cs)      // cardpress.go
+	if cs.drawMore != 0 {       // drawmore.go
+		h.Uint64(uint64(cs.drawMore) ^ 0x9b05688c2b3e6c1f)
+	}
 	hashWeather(h, cs)
 	hashManeuversOrPresses(h, cs)
 	if cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} {

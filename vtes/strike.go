@@ -37,6 +37,9 @@ type Strike struct {
 	// Effect runs when the strike resolves, for strikes that do more than
 	// damage (Majesty unlocks its striker).
 	Effect func(g *Game, side int)
+	// from is the card in play whose strike this is (cardStrike), nil for
+	// a strike card's or a hand strike (bearerdamage.go).
+	from *Card
 }
 
 // Immunity is the damage a combatant takes unsuccessfully this round: it
@@ -262,6 +265,7 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if c != m && IsEquipment(c) {
 		s.Weapon = c
 	}
+	s.from = c
 	if sp.Wears {
 		s.Effect = func(g *Game, side int) { g.wearWeapon(g.combat, c, side) } // becomeequipment.go
 	}
@@ -485,7 +489,8 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			cs.Damage[other] += n
 		}
 	}
-	cs.selfDamage(which) // selfdamage.go
+	cs.selfDamage(which)      // selfdamage.go
+	g.bearerDamage(cs, which) // bearerdamage.go
 	if env {
 		// Environmental damage is not a strike: a dodge does not stop it
 		// (§14 C34). Retainers such as Murder of Crows deal it too.

@@ -283,6 +283,7 @@ func (g *Game) replace(seat int, c *Card) {
 		return
 	}
 	g.draw(seat)
+	g.drawMoreOnReplace(seat) // drawmore.go
 }
 
 // drawN draws n cards from seat's library, fewer if it runs out.
