@@ -18,6 +18,16 @@ func TestBollix(t *testing.T) {
 			t.Errorf("no maneuver to long range\n%s", logText(g))
 		}
 	})
+	t.Run("[cel] press", func(t *testing.T) {
+		g, _, mk := startBlockedBleed(t, "Anita Wainwright", 3, "Bollix", "Mkhokheli", 6)
+		passUntil(t, g, "Play Bollix (press)")
+		answer(t, g, "Play Bollix (press)")
+		finish(t, g)
+		if !logged(g, "Anita Wainwright presses") {
+			t.Errorf("no press\n%s", logText(g))
+		}
+		wantBlood(t, mk, 4) // a hand strike in each of two rounds
+	})
 	t.Run("an Anarch only", func(t *testing.T) {
 		g, _, _ := startBlockedBleed(t, "Mkhokheli", 3, "Bollix", "Anita Wainwright", 3)
 		neverOffered(t, g, "Play Bollix")

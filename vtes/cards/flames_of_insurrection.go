@@ -27,4 +27,4 @@ var _ = register(&vtes.CardDef{ID: 100740, Name: "Flames of Insurrection", Types
 				g.AddUncontrolled(v, 1)
 			}
 		},
-		Actions: []vtes.Mode{referendumToBurn(vtes.Cost{})}}})
+		Actions: []vtes.Mode{referendumToBurn(vtes.Cost{}, nil)}}})
