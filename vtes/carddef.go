@@ -614,6 +614,14 @@ type Static struct {
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
 	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Superior is a Discipline the vampire this card is on has at the
+	// superior level while the card is on it ("this vampire gets superior
+	// Potence": Hand of Conrad; discgrant.go).
+	Superior Disc
+	// AfterOwnTally runs, for the caller of a referendum and the cards on
+	// it, once its votes are counted ("any vampire casting votes against
+	// a referendum called by Hartmut burns 1 blood": callertally.go).
+	AfterOwnTally func(g *Game, c *Card, r *Referendum)
 	// Transfers adds to its controller's transfers each influence phase
 	// (Information Highway: +2; transfers.go).
 	Transfers func(g *Game, c *Card) int
@@ -868,6 +876,10 @@ type Static struct {
 	// requiring this clan as if it were of it (Gem Ghastly, Abraham
 	// Mellon; asclan.go).
 	AsClan string
+	// OnAnarchArrives runs, for a card in play on no minion, after vampire v
+	// came into play under its Methuselah's control as an Anarch or became
+	// Anarch (Hackerspace; anarcharrives.go).
+	OnAnarchArrives func(g *Game, c, v *Card)
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":

@@ -48,6 +48,9 @@ func (g *Game) enterPlay(c *Card) bool {
 	}
 	g.claimTitle(c)
 	g.noteEntered(c) // enteredsince.go
+	if c.IsVampire() {
+		g.anarchArrived(c) // anarcharrives.go
+	}
 	return true
 }
 

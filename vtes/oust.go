@@ -41,6 +41,9 @@ func (g *Game) Level(c *Card, d Disc) Level {
 	if c.more != nil {
 		l += c.more.discBonus[d]
 	}
+	if g.discGrants && l < Superior && len(c.Attached) > 0 {
+		l = max(l, g.grantedLevel(c, d)) // discgrant.go
+	}
 	return min(l, Superior)
 }
 

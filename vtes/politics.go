@@ -252,6 +252,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 	for _, f := range r.AfterTally {
 		f(g, r)
 	}
+	g.callerTally(r) // callertally.go
 	if r.Passed {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {

@@ -19,14 +19,14 @@ func TestBollix(t *testing.T) {
 		}
 	})
 	t.Run("[cel] press", func(t *testing.T) {
-		g, _, mk := startBlockedBleed(t, "Anita Wainwright", 3, "Bollix", "Mkhokheli", 6)
+		g, _, mk := startBlockedBleed(t, "Anita Wainwright", 3, "Bollix", "Mkhokheli", 3)
 		passUntil(t, g, "Play Bollix (press)")
 		answer(t, g, "Play Bollix (press)")
 		finish(t, g)
-		if !logged(g, "Anita Wainwright presses") {
-			t.Errorf("no press\n%s", logText(g))
+		if countLog(g, "Mkhokheli takes 1 damage") != 2 {
+			t.Errorf("want a second round\n%s", logText(g))
 		}
-		wantBlood(t, mk, 4) // a hand strike in each of two rounds
+		wantBlood(t, mk, 1)
 	})
 	t.Run("an Anarch only", func(t *testing.T) {
 		g, _, _ := startBlockedBleed(t, "Mkhokheli", 3, "Bollix", "Anita Wainwright", 3)

@@ -321,6 +321,7 @@ var preconBuiltins = []string{
 	"fb-malkavian",
 	"v5c-tzimisce",
 	"sp-pact-with-nephandi",
+	"v5c-salubri",
 	"sv5-path-of-death-and-the-soul",
 }
 
