@@ -42,6 +42,21 @@ func (h *Hasher) Ints(vs []int) {
 	}
 }
 
+// Int32s writes each of vs, as Int does, and not their count (as Ints):
+// a game's lists of 32-bit ids (card ids in a pile) hashed in one loop
+// that keeps the state in a register, not written back at every word as
+// a loop of Int on a Hasher in memory is (a tenth of a Rivals replay's
+// hashing).
+func Int32s[T ~int32](h *Hasher, vs []T) {
+	x := h.h
+	for _, v := range vs {
+		x = (x ^ uint64(int64(v))) * 0x9e3779b97f4a7c15
+		x ^= x >> 29
+		x += 0x632be59bd9b4e019
+	}
+	h.h = x
+}
+
 // Bool writes 1 for true and 0 for false.
 func (h *Hasher) Bool(v bool) {
 	var w uint64

@@ -67,6 +67,23 @@ func TestHasherDoesNotAllocate(t *testing.T) {
 	}
 }
 
+// Int32s writes what a loop of Int writes, and no count.
+func TestHasherInt32s(t *testing.T) {
+	type id int32
+	for _, vs := range [][]id{nil, {0}, {1, -2, 3}, {-1 << 31, 1<<31 - 1}} {
+		var a, b Hasher
+		a.Int(7)
+		b.Int(7)
+		Int32s(&a, vs)
+		for _, v := range vs {
+			b.Int(int(v))
+		}
+		if a.Sum() != b.Sum() {
+			t.Errorf("Int32s(%v) = %x, a loop of Int %x", vs, a.Sum(), b.Sum())
+		}
+	}
+}
+
 // Ints writes what a loop of Int writes, and no count.
 func TestHasherInts(t *testing.T) {
 	for _, vs := range [][]int{nil, {0}, {1, -2, 3}} {

@@ -92,12 +92,14 @@ func (g *Game) playOptions(p *Player) {
 func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 	if actor != nil {
 		actor.Exhausted = true
+		g.changed(actor)
 		g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), actor.Def.NameArg())
 	} else {
 		g.logf(msgPlays, g.seatName(p.Seat), c.Def.NameArg())
 	}
 	g.move(c, ZonePlaying)
 	c.Controller = p.Seat
+	g.changed(c)
 	c.Def.Text.Play.Resolve(&PlayContext{Game: g, Seat: p.Seat, Actor: actor, Card: c})
 	if c.Zone != ZonePlaying {
 		return // the effect moved it
@@ -105,7 +107,8 @@ func (g *Game) playCard(p *Player, c *Card, actor *Card) {
 	if c.Def.Has(TypeOngoing) {
 		g.move(c, ZoneOngoing)
 		c.Exhausted = false
-		g.triggers(func(t *Text, owner int) {
+		g.changed(c)
+		g.triggers(hookOnPlayOngoing, func(t *Text, owner int) {
 			if owner == p.Seat && t.OnPlayOngoing != nil {
 				t.OnPlayOngoing(g, owner)
 			}
@@ -129,6 +132,7 @@ func (g *Game) Ongoing(seat int) []*Card {
 // BurnCard burns a card in play (an Ongoing card), for source.
 func (g *Game) BurnCard(c *Card) {
 	c.Blood = 0
+	g.changed(c)
 	g.move(c, ZoneBurned)
 	g.logf(msgBurnedVamp, c.Def.NameArg())
 }
@@ -138,8 +142,10 @@ func (g *Game) BurnCard(c *Card) {
 // card").
 func (g *Game) TakeToken(c *Card) {
 	c.Blood--
+	g.changed(c)
 	if c.Blood <= 0 {
 		c.Blood = 0
+		g.changed(c)
 		g.move(c, ZoneBurned)
 		g.logf(msgBurnsOut, c.Def.NameArg())
 	}
@@ -158,6 +164,7 @@ func (g *Game) Defeat(v *Card, by int) {
 	}
 	bp := g.bp(v)
 	v.Blood = 0
+	g.changed(v)
 	g.torpor(v)
 	g.defeatCredit(v, by, bp)
 }
@@ -194,6 +201,7 @@ func (g *Game) MoveHavenToStreets(seat int) []*Card {
 		if v.Zone == ZoneHaven {
 			g.move(v, ZoneStreets)
 			v.Group = g.nextGroup
+			g.changed(v)
 			out = append(out, v)
 		}
 	}

@@ -74,17 +74,20 @@ func (g *Game) actionPhase(p *Player) {
 			g.move(v, ZoneStreets)
 			g.nextGroup++
 			v.Group = g.nextGroup
+			g.changed(v)
 			g.logf(msgMoves, v.Def.NameArg())
 		case ActJoin:
 			v := g.cards[a]
 			v.Group = g.cards[b].Group
 			v.Regrouped = true
+			g.changed(v)
 			g.markRegrouped(v)
 		case ActLeave:
 			v := g.cards[a]
 			g.nextGroup++
 			v.Group = g.nextGroup
 			v.Regrouped = true
+			g.changed(v)
 			g.markRegrouped(v)
 		case ActPlay:
 			var actor *Card
@@ -113,6 +116,7 @@ func (g *Game) actionPhase(p *Player) {
 			c := g.cards[a]
 			c.AddedTurn = g.Turn
 			c.Colours[p.Seat]++
+			g.changed(c)
 			p.Prestige--
 			g.logf(msgConspAdds, g.seatName(p.Seat), g.seatName(p.Seat))
 		case ActResolve:
@@ -133,11 +137,9 @@ func (g *Game) actionPhase(p *Player) {
 
 // actionOptions lists the Action phase's menu (spec §3.2), in sections; a
 // replay that foresees the answer stops once it is listed (Foresee). Its
-// sections read p's hand's distinct cards, the same while nothing moves:
-// listed once (holdHand).
+// sections read p's hand's distinct cards, kept until the hand changes
+// (handChoices).
 func (g *Game) actionOptions(p *Player, left int) {
-	g.holdHand(p.Seat)
-	defer g.releaseHand()
 	g.options()
 	g.cutFor(p.Seat, kindAction)
 	if left > 0 {
@@ -147,9 +149,17 @@ func (g *Game) actionOptions(p *Player, left int) {
 		if len(p.Faction) > 0 {
 			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 		}
+		discount := -1 // recruitDiscount, reckoned once for the hand's vampires
 		for _, id := range g.handChoices(p) {
-			if c := g.cards[id]; c.Vampire() && g.canRecruit(p, c) {
-				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(g.recruitCost(p, c)))
+			c := g.cards[id]
+			if !c.Vampire() {
+				continue
+			}
+			if discount < 0 {
+				discount = g.recruitDiscount(p)
+			}
+			if cost := max(0, c.Def.BP-discount); g.canRecruit(p, c, cost) {
+				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(cost))
 			}
 		}
 		if g.enough() {
@@ -216,7 +226,7 @@ func (g *Game) tookAction(p *Player) {
 	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.Regrouped {
 			c.Regrouped = false
-			g.reshare(c)
+			g.changed(c)
 		}
 	}
 	if p.Seat < len(g.regroupMarked) {
@@ -273,20 +283,27 @@ func (g *Game) regroupOptions(p *Player) {
 // recruitCost is what p pays to recruit v: its BP, less the Titles'
 // discounts (Herald).
 func (g *Game) recruitCost(p *Player, v *Card) int {
-	n := v.Def.BP
-	for c := range g.onList(listAttached) {
-		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
-			n -= c.Def.Text.RecruitDiscount
-		}
-	}
-	return max(0, n)
+	return max(0, v.Def.BP-g.recruitDiscount(p))
 }
 
-// canRecruit reports whether p may recruit v (spec §4.4): p's Prestige
-// must stay above 0 after paying (CHOICE-LASTPRESTIGE), and no active
-// vampire of its name may be in play (spec §6.2).
-func (g *Game) canRecruit(p *Player, v *Card) bool {
-	if p.Prestige <= g.recruitCost(p, v) {
+// recruitDiscount is what p's Titles take off a recruit's cost
+// (recruitCost): the same for every vampire.
+func (g *Game) recruitDiscount(p *Player) int {
+	n := 0
+	for c := range g.onList(listAttached) {
+		if c.Zone == ZoneAttached && c.Controller == p.Seat && g.cards[c.Host].InPlay() && c.Def.Text != nil {
+			n += c.Def.Text.RecruitDiscount
+		}
+	}
+	return n
+}
+
+// canRecruit reports whether p may recruit v at cost (recruitCost; spec
+// §4.4): p's Prestige must stay above 0 after paying
+// (CHOICE-LASTPRESTIGE), and no active vampire of its name may be in play
+// (spec §6.2).
+func (g *Game) canRecruit(p *Player, v *Card, cost int) bool {
+	if p.Prestige <= cost {
 		return false
 	}
 	for c := range g.onList(listVampires) {
@@ -311,5 +328,6 @@ func (g *Game) recruit(p *Player, v *Card) {
 	g.move(v, ZoneHaven)
 	v.Blood = v.Def.BP
 	v.Exhausted = false
+	g.changed(v)
 	g.logf(msgRecruits, g.seatName(p.Seat), v.Def.NameArg())
 }

@@ -103,12 +103,14 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 func (g *Game) useActivated(p *Player, v, src *Card, i int) bool {
 	ab := &src.Def.Text.Activated[i]
 	src.UsedTurn = g.Turn
-	g.reshare(src) // a Haven keeps its share of the hash (keptShare)
+	g.changed(src)
 	switch ab.Cost {
 	case CostExhaust:
 		v.Exhausted = true
+		g.changed(v)
 	case CostBlood:
 		v.Blood--
+		g.changed(v)
 	case CostPrestige:
 		p.Prestige--
 	case CostDiscard:

@@ -218,12 +218,14 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	for _, v := range g.party(attacker) {
 		if v.Exhausted {
 			v.Group = g.nextGroup
+			g.changed(v)
 		} else {
 			party = append(party, v)
 		}
 	}
 	a.Party = g.keep(party)
 	attacker.Exhausted = true
+	g.changed(attacker)
 	g.attack = a
 	// Steps 2–3: a target, and Intel against its Secrecy. A target whose
 	// Intel step failed is not offered again this turn (the engine's
@@ -235,6 +237,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 		}
 		if len(g.dec.Options) == 0 {
 			attacker.Exhausted = false
+			g.changed(attacker)
 			g.attack = nil
 			return false
 		}
@@ -285,7 +288,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
 	if card && a.Card == nil {
-		for _, id := range g.distinct(p.Hand) {
+		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
 				g.option(int64(id), msgCard, c.Def.NameArg())
@@ -306,6 +309,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 		}
 	}
 	a.Attacker.Unblockable = 0
+	g.changed(a.Attacker)
 	if a.Defender >= 0 && defence {
 		g.react(a)
 	}
@@ -364,12 +368,12 @@ func (g *Game) gatherIntel(a *Attack, t *Card) bool {
 			if a.Intel < secrecy && !p.Eliminated && len(p.Hand) > 0 {
 				g.options()
 				g.option(int64(NoCard), msgPass)
-				for _, id := range g.distinct(p.Hand) {
+				for _, id := range g.handChoices(p) {
 					g.option(int64(id), msgIntelDiscard, g.cards[id].Def.NameArg())
 				}
 				// Scoped .30-06: face up as the attack's card, +1 Intel.
 				if seat == a.Attacker.Controller && a.Card == nil {
-					for _, id := range g.distinct(p.Hand) {
+					for _, id := range g.handChoices(p) {
 						if c := g.cards[id]; c.Def.Text != nil && c.Def.Text.EarlyIntel && g.canPlay(seat, c, a.Attacker) && !g.rangedBarred(c) {
 							g.option(int64(id)|earlyIntel, msgEarlyIntel, c.Def.NameArg())
 						}
@@ -421,6 +425,7 @@ func (g *Game) block(a *Attack) {
 	}
 	b := g.cards[id]
 	b.Exhausted = true
+	g.changed(b)
 	a.Blocker, a.Target = b, b
 	g.logf(msgBlocks, b.Def.NameArg())
 }
@@ -433,7 +438,7 @@ func (g *Game) react(a *Attack) {
 	p := g.Players[a.Defender]
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
 		dual := c.Def.Has(TypeAttack | TypeReaction)
 		if c.Def.Has(TypeReaction) && c.Def.Reacts&a.Type != 0 && g.canPlay(p.Seat, c, a.Target) && (!dual || g.opts.DualType == "both") && !g.rangedBarred(c) {
@@ -485,8 +490,10 @@ func (g *Game) abilities(a *Attack) {
 			g.discardTitle(g.Players[seat])
 		case CostExhaust:
 			src.card.Exhausted = true
+			g.changed(src.card)
 		case CostBlood:
 			v.Blood--
+			g.changed(v)
 		case CostPrestige:
 			g.Players[seat].Prestige--
 		}
@@ -545,7 +552,7 @@ func (g *Game) titleInHand(p *Player) bool {
 // discardTitle makes p discard a Title card of its choice from hand.
 func (g *Game) discardTitle(p *Player) {
 	g.options()
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		if c := g.cards[id]; c.Def.Has(TypeTitle) {
 			g.option(int64(id), msgCard, c.Def.NameArg())
 		}
@@ -826,6 +833,7 @@ func (g *Game) hitMortal(a *Attack, dmg int) {
 	}
 	if t != nil && v.InPlay() {
 		v.Blood = min(g.bp(v), v.Blood+t.BurnMend)
+		g.changed(v)
 	}
 }
 
@@ -847,6 +855,7 @@ func (g *Game) attachRetainer(m, v *Card) {
 	}
 	g.move(m, ZoneAttached)
 	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.changed(m)
 	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {
 		g.Draw(seat)
@@ -861,6 +870,7 @@ func (g *Game) burnAttachment(c *Card) {
 	host := g.cards[c.Host]
 	if c.Owner < 0 {
 		c.Controller = -1
+		g.changed(c)
 		g.move(c, ZoneCityBurned)
 	} else {
 		g.move(c, ZoneBurned)
@@ -899,6 +909,7 @@ func (g *Game) prevent(v *Card, dmg int) int {
 			continue
 		}
 		g.cards[id].Exhausted = true
+		g.changed(g.cards[id])
 		dmg--
 		g.logf(msgPrevents, g.cards[id].Def.NameArg(), v.Def.NameArg())
 	}
@@ -1013,8 +1024,10 @@ func (g *Game) specialBlock(a *Attack) {
 				group = g.nextGroup
 			}
 			b.Group = group
+			g.changed(b)
 		}
 		b.Exhausted = true
+		g.changed(b)
 		a.Blocker, a.Target, a.Defender = b, b, seat
 		g.logf(msgBlocks, b.Def.NameArg())
 		return

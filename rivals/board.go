@@ -34,24 +34,17 @@ func (g *Game) setZone(c *Card, z Zone) {
 	g.pileChanged(g.pileIndex(owner, old))
 	g.pileChanged(g.pileIndex(owner, z))
 	was, is := boardZone(old), boardZone(z)
-	// A card in a pile, a Haven or an Agenda keeps its share of the hash
-	// (hash.go, keptShare): taken out when it leaves its zone, made again
-	// for the zone it enters.
-	if keptShare(old) {
-		g.pileSum -= c.share
-		c.share = 0
-	}
 	c.Zone = z
+	g.changed(c)
+	if is {
+		g.noteHooks(c, z) // the places triggers reach are on the board
+	}
 	if (old == ZoneHand) != (z == ZoneHand) && c.Def.Kind == KindVampire && c.Owner >= 0 && c.Owner < len(g.Players) {
 		if z == ZoneHand {
 			g.Players[c.Owner].handVampires++
 		} else {
 			g.Players[c.Owner].handVampires--
 		}
-	}
-	if keptShare(z) {
-		c.share = c.hashShare()
-		g.pileSum += c.share
 	}
 	if !was && !is {
 		return // from pile to pile: on no list
@@ -88,20 +81,14 @@ const (
 	boardRoom = 64
 )
 
-// makeLists makes the board and its lists, empty, in one allocation:
-// the list of the cards hashed (listHashed), most of the board, with the
-// board's room.
+// makeLists makes the board and its lists, empty, in one allocation.
 func (g *Game) makeLists() {
-	room := make([]*Card, 2*boardRoom+int(nLists-1)*listRoom)
+	room := make([]*Card, boardRoom+int(nLists)*listRoom)
 	g.board = room[:0:boardRoom]
 	at := boardRoom
 	for i := range g.lists {
-		n := listRoom
-		if boardList(i) == listHashed {
-			n = boardRoom
-		}
-		g.lists[i] = room[at : at : at+n]
-		at += n
+		g.lists[i] = room[at : at : at+listRoom]
+		at += listRoom
 	}
 }
 
@@ -183,9 +170,6 @@ const (
 	// listTexts: the cards whose texts trigger (playerTriggers): the
 	// Ongoing cards and the vampires in play.
 	listTexts
-	// listHashed: the cards whose hash shares are made at every hash, the
-	// board but its Havens and Agendas (keptShare).
-	listHashed
 	nLists
 )
 
@@ -232,8 +216,6 @@ func listed(l boardList, c *Card, z Zone) bool {
 		return z == ZoneConspiracy
 	case listTexts:
 		return z == ZoneOngoing || c.Def.Kind == KindVampire && (z == ZoneHaven || z == ZoneStreets)
-	case listHashed:
-		return boardZone(z) && !keptShare(z)
 	}
 	return false
 }

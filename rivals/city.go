@@ -1,6 +1,10 @@
 package rivals
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // cityStep is spec §3.1 step 1. Player 1's first turn reveals as many City
 // cards as there are players instead (CHOICE-FIRSTREVEAL: one at a time,
@@ -13,6 +17,7 @@ func (g *Game) cityStep(first bool) {
 		c := g.cards[id]
 		if c.Def.Has(TypeEvent) && c.Token == g.Active {
 			c.Token = -1
+			g.changed(c)
 			g.move(c, ZoneCityBurned)
 			g.logf(msgEventBurned, c.Def.NameArg())
 		}
@@ -49,6 +54,7 @@ func (g *Game) revealCity() {
 	switch {
 	case c.Def.Has(TypeEvent | TypeOngoing):
 		c.Token = g.Active
+		g.changed(c)
 	case c.Def.Has(TypeEvent):
 		if t := c.Def.Text; t != nil && t.Event != nil {
 			t.Event(g)
@@ -82,31 +88,41 @@ func (g *Game) antagonistsStep(p *Player) {
 	if n == 0 {
 		return
 	}
-	assigned := map[CardID]int{}
 	todo := n - g.redirectSAD(p, n)
+	// The coterie, whether each vampire is exposed to the S.A.D. (its
+	// Secrecy), and the damage assigned to each, by place in the
+	// coterie: nothing moves while the damage is assigned.
+	co := g.coterie(p.Seat)
+	var exposedBuf [listBuf]bool
+	var assignedBuf, dealtBuf [listBuf]int
+	exposed, assigned, dealt := exposedBuf[:0], assignedBuf[:0], dealtBuf[:0]
+	for _, v := range co {
+		exposed = append(exposed, g.secrecy(v) <= n)
+		assigned, dealt = append(assigned, 0), append(dealt, 0)
+	}
 	for range todo {
 		g.options()
-		for _, v := range g.coterie(p.Seat) {
-			if g.secrecy(v) <= n && assigned[v.ID] < v.Blood {
+		for i, v := range co {
+			if exposed[i] && assigned[i] < v.Blood {
 				g.option(int64(v.ID), msgCard, v.Def.NameArg())
 			}
 		}
 		if len(g.dec.Options) == 0 {
 			break
 		}
-		assigned[CardID(g.askCode(p.Seat, kindSAD, msgSADPrompt.Text()))]++
+		id := CardID(g.askCode(p.Seat, kindSAD, msgSADPrompt.Text()))
+		assigned[slices.IndexFunc(co, func(v *Card) bool { return v.ID == id })]++
 	}
 	// The damage is dealt at once, after each vampire's prevention.
-	dealt := map[CardID]int{}
-	for _, v := range g.coterie(p.Seat) {
-		if d := assigned[v.ID]; d > 0 {
-			dealt[v.ID] = g.prevent(v, d)
+	for i, v := range co {
+		if d := assigned[i]; d > 0 {
+			dealt[i] = g.prevent(v, d)
 		}
 	}
-	for _, v := range g.coterie(p.Seat) {
-		if d := assigned[v.ID]; d > 0 {
-			g.logf(msgSADHits, engine.Int(dealt[v.ID]), v.Def.NameArg())
-			g.damage(v, dealt[v.ID], true, -1)
+	for i, v := range co {
+		if assigned[i] > 0 {
+			g.logf(msgSADHits, engine.Int(dealt[i]), v.Def.NameArg())
+			g.damage(v, dealt[i], true, -1)
 		}
 	}
 	g.checkEnd()

@@ -124,10 +124,12 @@ func (g *Game) conspiracyTargets(seat int, c *Card) []int {
 // playConspiracy is step 1 of spec §4.17.
 func (g *Game) playConspiracy(p *Player, c, actor *Card) {
 	actor.Exhausted = true
+	g.changed(actor)
 	g.move(c, ZoneConspiracy)
 	c.Controller, c.SeenBy, c.PlayedTurn, c.AddedTurn = p.Seat, 0, g.Turn, 0
 	c.Colours = [4]int8{}
 	c.Colours[p.Seat] = 1
+	g.changed(c)
 	p.Prestige--
 	g.logf(msgPlaysFaceDown, g.seatName(p.Seat), actor.Def.NameArg())
 	g.onFaceDown(p.Seat)
@@ -136,6 +138,7 @@ func (g *Game) playConspiracy(p *Player, c, actor *Card) {
 // showConspiracy is step 2, then the foe shown may add (step 3).
 func (g *Game) showConspiracy(p *Player, c *Card, foe int) {
 	c.SeenBy |= 1 << foe
+	g.changed(c)
 	g.logf(msgConspShows, g.seatName(p.Seat), g.seatName(foe))
 	g.offerAdd(c, foe)
 }
@@ -153,6 +156,7 @@ func (g *Game) offerAdd(c *Card, foe int) {
 	if g.askCode(foe, kindConspAdd, msgConspPrompt.With(g.seatName(c.Controller), c.Def.NameArg())) == 1 {
 		c.FoeAddedTurn[foe] = int32(g.Turn)
 		c.Colours[foe]++
+		g.changed(c)
 		f.Prestige--
 		g.logf(msgConspAdds, g.seatName(foe), g.seatName(c.Controller))
 	}
@@ -175,11 +179,12 @@ func (g *Game) resolveConspiracy(p *Player, c *Card, target int) {
 	g.logf(msgConspResolves, g.seatName(p.Seat), c.Def.NameArg(), g.seatName(target))
 	g.move(c, ZonePlaying)
 	c.Colours = [4]int8{} // to the general supply
+	g.changed(c)
 	c.Def.Text.Conspiracy.Resolve(g, p.Seat, target)
 	if c.Zone == ZonePlaying {
 		g.move(c, ZoneDiscard)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnResolveFaceDown, func(t *Text, owner int) {
 		if owner == p.Seat && t.OnResolveFaceDown != nil {
 			t.OnResolveFaceDown(g, owner, c)
 		}
@@ -189,7 +194,7 @@ func (g *Game) resolveConspiracy(p *Player, c *Card, target int) {
 // onFaceDown fires the triggers on a card played face down outside an
 // attack (Guv'nah).
 func (g *Game) onFaceDown(seat int) {
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnFaceDown, func(t *Text, owner int) {
 		if owner == seat && t.OnFaceDown != nil {
 			t.OnFaceDown(g, owner)
 		}
@@ -203,6 +208,7 @@ func (g *Game) FaceDownCards(seat int) []*Card { return g.conspiracies(seat) }
 // face-down card c (The Madhouse, Everything is Connected).
 func (g *Game) AddToken(c *Card, seat int) {
 	c.Colours[seat]++
+	g.changed(c)
 	g.logf(msgConspAdds, g.seatName(seat), g.seatName(c.Controller))
 }
 
@@ -216,6 +222,7 @@ func (g *Game) Contribute(c *Card, foe int) {
 	f.Prestige--
 	c.Colours[foe]++
 	c.Exempt, c.ExemptTurn = foe, g.Turn
+	g.changed(c)
 	g.logf(msgConspAdds, g.seatName(foe), g.seatName(c.Controller))
 	g.noteElimination(f)
 }

@@ -14,6 +14,7 @@ func (g *Game) damage(v *Card, amount int, aggravated bool, by int) {
 	}
 	bp := g.bp(v)
 	v.Blood = max(0, v.Blood-amount)
+	g.changed(v)
 	if v.Blood > 0 {
 		return
 	}
@@ -43,13 +44,16 @@ func (g *Game) settlePrince(v *Card, by int) {
 func (g *Game) torpor(v *Card) {
 	g.logf(msgTorpor, v.Def.NameArg())
 	v.Exhausted = true
+	g.changed(v)
 	g.move(v, ZoneTorpor)
 	g.detachAll(v, false)
 	v.NoInfluence = false
+	g.changed(v)
 	p := g.Players[v.Controller]
 	if p.Prestige > 0 { // a pool already empty (its player out) has none to give
 		p.Prestige--
 		v.Blood = 1
+		g.changed(v)
 	}
 	g.noteElimination(p)
 }
@@ -58,6 +62,7 @@ func (g *Game) torpor(v *Card) {
 func (g *Game) burn(v *Card) {
 	v.Blood = 0
 	v.Exhausted = false
+	g.changed(v)
 	g.move(v, ZoneBurned)
 	g.detachAll(v, true)
 	if v.Controller >= 0 {
@@ -78,6 +83,7 @@ func (g *Game) detachAll(v *Card, burned bool) {
 			g.princeLeaving = append(g.princeLeaving, c)
 		case c.Def.Has(TypeRetainer):
 			c.Controller = -1
+			g.changed(c)
 			g.move(c, ZoneCityBurned)
 		case c.Def.Has(TypeTitle) && !burned:
 		case burned:
@@ -108,12 +114,12 @@ func (g *Game) defeatCredit(v *Card, by, bp int) {
 			g.GainAP(by, v.Marked, "Marked Man")
 		}
 		v.Marked = 0
-		g.reshare(v) // a burned character is in a pile already
+		g.changed(v) // a burned character is in a pile already
 	}
 	if t := v.Def.Text; t != nil && t.OnSelfDefeat != nil {
 		t.OnSelfDefeat(g, v, by)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnDefeat, func(t *Text, owner int) {
 		if t.OnDefeat != nil {
 			t.OnDefeat(g, owner, v, bp, by)
 		}

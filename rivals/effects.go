@@ -29,6 +29,7 @@ func (g *Game) LoseBlood(v *Card, n, by int) {
 	g.logf(msgLosesBlood, v.Def.NameArg(), engine.Int(n))
 	bp := g.bp(v)
 	v.Blood -= n
+	g.changed(v)
 	if v.Blood == 0 {
 		g.torpor(v)
 		g.defeatCredit(v, by, bp)
@@ -63,6 +64,7 @@ func (g *Game) LoseAP(seat, n int) {
 func (g *Game) Exhaust(v *Card) {
 	if !v.Exhausted {
 		v.Exhausted = true
+		g.changed(v)
 		g.logf(msgExhausts, v.Def.NameArg())
 	}
 }
@@ -201,6 +203,7 @@ func (g *Game) StealBlood(to, from *Card) {
 	g.logf(msgStealsBlood, to.Def.NameArg(), from.Def.NameArg())
 	if to.InPlay() && to.Blood < g.bp(to) {
 		to.Blood++
+		g.changed(to)
 	}
 	g.LoseBlood(from, 1, to.Controller)
 }
@@ -216,9 +219,11 @@ func (g *Game) StealRetainer(r, to *Card) {
 	exhausted := r.Exhausted
 	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
 	r.Host = NoCard
+	g.changed(r)
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
 	r.Exhausted = exhausted
+	g.changed(r)
 }
 
 // PartyRetainers returns the Retainers attached to the vampires of party.
@@ -255,6 +260,7 @@ func (g *Game) OngoingTargets() []*Card {
 func (g *Game) BurnOngoing(c *Card) {
 	if c.Owner < 0 {
 		c.Token = -1
+		g.changed(c)
 		g.move(c, ZoneCityBurned)
 		g.logf(msgBurnedVamp, c.Def.NameArg())
 		return
@@ -273,7 +279,7 @@ func (g *Game) RevealTop(seat int) *Card {
 	}
 	c := g.cards[l[len(l)-1]]
 	c.Public = true
-	g.reshare(c)
+	g.changed(c)
 	g.logf(msgTopCard, g.seatName(seat), c.Def.NameArg())
 	return c
 }
@@ -285,6 +291,7 @@ func (g *Game) ReturnFromTorpor(v *Card) {
 	if v.Zone == ZoneTorpor && v.Controller == g.Active && v.Blood >= g.bp(v) && g.Phase == PhaseAction {
 		g.move(v, ZoneHaven)
 		v.Exhausted = false
+		g.changed(v)
 		g.logf(msgReturns, v.Def.NameArg())
 	}
 }
@@ -303,10 +310,12 @@ func (g *Game) LeaderToStreets(seat int) {
 		g.move(l, ZoneStreets)
 		g.nextGroup++
 		l.Group = g.nextGroup
+		g.changed(l)
 		g.logf(msgToStreetsAll, l.Def.NameArg())
 	}
 	if seat == g.Active {
 		l.Stay = g.Turn
+		g.changed(l)
 	}
 }
 
@@ -382,7 +391,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 	}
 	c := g.cards[(*l)[len(*l)-1]]
 	c.SeenBy |= 1 << seat // its player knows it until it moves
-	g.reshare(c)
+	g.changed(c)
 	pile := msgLibrary
 	if z == ZoneFaction {
 		pile = msgFactionDeck
@@ -401,6 +410,7 @@ func (g *Game) LookTop(seat int, z Zone) {
 // Mark puts 1 Agenda from the general supply on character v (Marked Man).
 func (g *Game) Mark(seat int, v *Card) {
 	v.Marked++
+	g.changed(v)
 	g.logf(msgMarks, g.seatName(seat), v.Def.NameArg())
 }
 
@@ -409,6 +419,7 @@ func (g *Game) Mark(seat int, v *Card) {
 func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
 	r.Host, r.Controller = to.ID, to.Controller
+	g.changed(r)
 	g.clampBlood(from)
 	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())
 }

@@ -13,6 +13,7 @@ func (g *Game) torporStep(p *Player) {
 			gain += t.TorporBlood
 		}
 		v.Blood = min(g.bp(v), v.Blood+gain)
+		g.changed(v)
 		g.logf(msgTorporBlood, v.Def.NameArg(), engine.Int(v.Blood))
 	}
 	var buf [listBuf]CardID
@@ -36,12 +37,14 @@ func (g *Game) torporStep(p *Player) {
 		d := g.discardFromHand(p, msgDiscardFor.Text())
 		mended = append(mended, id)
 		v.Blood++
+		g.changed(v)
 		g.logf(msgMends, g.seatName(p.Seat), d.Def.NameArg(), v.Def.NameArg())
 	}
 	for _, v := range g.torpid(p.Seat) {
 		if v.Blood >= g.bp(v) {
 			g.move(v, ZoneHaven)
 			v.Exhausted = false
+			g.changed(v)
 			g.logf(msgReturns, v.Def.NameArg())
 		}
 	}
@@ -50,7 +53,7 @@ func (g *Game) torporStep(p *Player) {
 // discardFromHand asks p for a card of its hand and discards it.
 func (g *Game) discardFromHand(p *Player, prompt engine.Text) *Card {
 	g.options()
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		g.option(int64(id), msgCard, g.cards[id].Def.NameArg())
 	}
 	c := g.cards[g.askCode(p.Seat, kindDiscard, prompt)]

@@ -36,14 +36,9 @@ func (g *Game) Hash() uint64 {
 		h.Bool(p.settled)
 	}
 	h.Uint64(g.keptPilesHash())
-	// The cards' shares, summed so that their order does not count: the
-	// piles', Havens' and Agendas' kept (pileSum), the rest of the
-	// board's made now.
-	sum := g.pileSum
-	for _, c := range g.lists[listHashed] {
-		sum += c.hashShare()
-	}
-	h.Uint64(sum)
+	// The cards' shares, summed so that their order does not count, each
+	// kept until a field it reads is written (freshSum).
+	h.Uint64(g.freshSum())
 	if a := g.attack; a != nil {
 		h.Int(int(a.Attacker.ID))
 		h.Int(int(a.Type))
@@ -179,14 +174,24 @@ func (g *Game) pileIndex(seat int, z Zone) int {
 	return -1
 }
 
-// pilesChanged forgets the piles' hash: piles were written.
-func (g *Game) pilesChanged() { g.pilesFrom = 0 }
+// pilesChanged forgets the piles' hash: piles were written. Each hand's
+// generation is counted too (handChoices).
+func (g *Game) pilesChanged() {
+	g.pilesFrom = 0
+	for s := range g.handGen {
+		g.handGen[s]++
+	}
+}
 
 // pileChanged forgets the piles' hash from pile i (pileList's order) on:
-// pile i was written. A negative i is no pile.
+// pile i was written. A negative i is no pile. A hand's generation is
+// counted (handChoices).
 func (g *Game) pileChanged(i int) {
 	if i >= 0 && i < g.pilesFrom {
 		g.pilesFrom = i
+	}
+	if s := i / 4; i >= 0 && i%4 == int(ZoneHand-ZoneLibrary) && s < len(g.handGen) && s < len(g.Players) {
+		g.handGen[s]++
 	}
 }
 
@@ -203,11 +208,10 @@ func (g *Game) checkPiles() error {
 	return nil
 }
 
+// hashIDs writes the length of l, then its ids.
 func hashIDs(h *engine.Hasher, l []CardID) {
 	h.Int(len(l))
-	for _, id := range l {
-		h.Int(int(id))
-	}
+	engine.Int32s(h, l)
 }
 
 // hashShare is the card's share of the state hash: its place, tokens and
@@ -250,56 +254,72 @@ func (c *Card) hashShare() uint64 {
 	return sum
 }
 
-// keptShare reports whether a card in zone z keeps its share of the hash
-// (Card.share, summed in pileSum) rather than having it made at every
-// hash: the piles' cards, and the Havens and Agendas, which never move
-// and whose hashed fields few rules write (a Haven's UsedTurn), each
-// followed by reshare. The sum is the same: the hash does not change.
-func keptShare(z Zone) bool {
-	return !boardZone(z) || z == ZoneHavenCard || z == ZoneAgendaCard
-}
+// Every card keeps its share of the hash (Card.share), and the game their
+// sum (shareSum): a write to a field the share reads (the card's zone,
+// controller, Blood, party, marks, tokens, host, turns, colours) is
+// followed by changed, which notes the card; the next hash makes again
+// the shares of the cards noted since the last (freshSum), not the
+// board's ≈ 22 at every choice. A write without changed leaves a stale
+// share: the invariants check every share after every choice
+// (checkShares), so the first game that meets it finds it. The shares
+// and their sum are the ones made anew: the hash does not change.
 
-// reshare makes again the kept share of a card whose hashed fields
-// changed in a pile (a Library's top card made public) or on a Haven or
-// Agenda (keptShare).
-func (g *Game) reshare(c *Card) {
-	if !keptShare(c.Zone) {
-		return
+// changed notes that a field of c the state hash reads was written:
+// its share is made again by the next hash (freshSum).
+func (g *Game) changed(c *Card) {
+	if !c.stale {
+		c.stale = true
+		g.stale = append(g.stale, c.ID)
 	}
-	g.pileSum -= c.share
-	c.share = c.hashShare()
-	g.pileSum += c.share
 }
 
-// resetShares makes every kept share again (keptShare), for a position
-// built field by field (Scenario).
+// Changed notes that a card text wrote a field of c the state hash reads
+// (its Blood, a mark, a turn): changed, for the texts of package cards.
+func (g *Game) Changed(c *Card) { g.changed(c) }
+
+// freshSum makes again the shares of the cards changed since the last
+// hash and returns the sum of every card's share.
+func (g *Game) freshSum() uint64 {
+	for _, id := range g.stale {
+		c := g.cards[id]
+		g.shareSum -= c.share
+		c.share = c.hashShare()
+		g.shareSum += c.share
+		c.stale = false
+	}
+	g.stale = g.stale[:0]
+	return g.shareSum
+}
+
+// resetShares makes every share again, for a position built field by
+// field (Scenario).
 func (g *Game) resetShares() {
-	g.pileSum = 0
+	g.shareSum = 0
 	for _, c := range g.cards {
-		c.share = 0
-		if keptShare(c.Zone) {
-			c.share = c.hashShare()
-			g.pileSum += c.share
-		}
+		c.share, c.stale = c.hashShare(), false
+		g.shareSum += c.share
 	}
+	g.stale = g.stale[:0]
 }
 
-// checkShares reports a card whose kept share is not its share: a
-// hashed field written while the card was in a pile, a Haven or an
-// Agenda (keptShare), without reshare.
+// checkShares reports a card whose kept share is not its share though no
+// change was noted (changed): a hashed field written without changed.
 func (g *Game) checkShares() error {
 	var sum uint64
+	stale := 0
 	for _, c := range g.cards {
-		if !keptShare(c.Zone) {
-			continue
-		}
-		if s := c.hashShare(); s != c.share {
-			return fmt.Errorf("%s (card %d, zone %d) changed in its pile: its hash share is stale", c.Def.Name, c.ID, c.Zone)
+		if c.stale {
+			stale++
+		} else if s := c.hashShare(); s != c.share {
+			return fmt.Errorf("%s (card %d, zone %d) changed without changed: its hash share is stale", c.Def.Name, c.ID, c.Zone)
 		}
 		sum += c.share
 	}
-	if sum != g.pileSum {
-		return fmt.Errorf("the piles' hash shares sum to %#x, kept %#x", sum, g.pileSum)
+	if stale != len(g.stale) {
+		return fmt.Errorf("%d cards marked stale, %d listed", stale, len(g.stale))
+	}
+	if sum != g.shareSum {
+		return fmt.Errorf("the cards' hash shares sum to %#x, kept %#x", sum, g.shareSum)
 	}
 	return nil
 }

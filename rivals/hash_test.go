@@ -3,6 +3,8 @@ package rivals_test
 import (
 	"strings"
 	"testing"
+
+	"kindred/rivals"
 )
 
 // TestKeptPilesHash: the piles' part of the state hash is resumed from the
@@ -40,5 +42,48 @@ func TestKeptPilesHash(t *testing.T) {
 	p.Library[0], p.Library[1] = p.Library[1], p.Library[0] // no pileChanged
 	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "pileChanged") {
 		t.Errorf("a pile written without pileChanged: %v", err)
+	}
+}
+
+// TestKeptCardShares: each card keeps its share of the state hash until a
+// field the share reads is written and noted (hash.go, changed). A write
+// the rules note changes the hash and passes the invariants; a write they
+// do not note is found by the invariants.
+func TestKeptCardShares(t *testing.T) {
+	writes := []struct {
+		field string
+		write func(v *rivals.Card)
+	}{
+		{"Blood", func(v *rivals.Card) { v.Blood-- }},
+		{"Exhausted", func(v *rivals.Card) { v.Exhausted = !v.Exhausted }},
+		{"NoInfluence", func(v *rivals.Card) { v.NoInfluence = !v.NoInfluence }},
+		{"UsedTurn", func(v *rivals.Card) { v.UsedTurn = 7 }},
+		{"Stay", func(v *rivals.Card) { v.Stay = 7 }},
+		{"Unblockable", func(v *rivals.Card) { v.Unblockable = 7 }},
+		{"Marked", func(v *rivals.Card) { v.Marked++ }},
+		{"SeenBy", func(v *rivals.Card) { v.SeenBy = 2 }},
+		{"Colours", func(v *rivals.Card) { v.Colours[2] = 1 }},
+	}
+	for _, w := range writes {
+		t.Run(w.field, func(t *testing.T) {
+			g := newGame(t, 4, 9)
+			co := g.Coterie(0)
+			if len(co) == 0 || co[0].Blood < 2 {
+				t.Fatal("the test wants seat 1's Leader in play, with 2 Blood or more")
+			}
+			v := co[0]
+			before := g.Hash()
+			w.write(v)
+			if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "without changed") {
+				t.Errorf("a write not noted: %v", err)
+			}
+			g.Changed(v)
+			if err := g.CheckInvariants(); err != nil {
+				t.Errorf("a write noted: %v", err)
+			}
+			if g.Hash() == before {
+				t.Error("a write noted left the hash as it was")
+			}
+		})
 	}
 }

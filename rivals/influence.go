@@ -37,7 +37,7 @@ func (g *Game) Influence(v *Card) int {
 			n += t.Influence(g, v)
 		}
 	}
-	g.seatTriggers(v.Controller, func(t *Text, owner int) {
+	g.seatTriggers(v.Controller, hookGivesInfluence, func(t *Text, owner int) {
 		if owner == v.Controller && t.GivesInfluence != nil {
 			n += t.GivesInfluence(g, v)
 		}
@@ -66,7 +66,7 @@ func (g *Game) usedModifier(seat int, c *Card) {
 	if !c.Def.Has(TypeInfluenceModifier) {
 		h := g.cards[g.Players[seat].Haven]
 		h.UsedTurn = g.Turn
-		g.reshare(h) // a Haven keeps its share of the hash
+		g.changed(h)
 	}
 }
 
@@ -168,7 +168,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			}
 		}
 		if modifier == nil {
-			for _, id := range g.distinct(p.Hand) {
+			for _, id := range g.handChoices(p) {
 				if n := g.modifierValue(seat, g.cards[id]); n > 0 && left(nil, true, 0) >= need-n {
 					g.option(int64(id), msgModifier, g.cards[id].Def.NameArg(), engine.Int(n))
 				}
@@ -199,6 +199,7 @@ func (g *Game) payInfluence(seat, need int, source string) *Card {
 			v := g.cards[id]
 			n := g.Influence(v)
 			v.NoInfluence = true
+			g.changed(v)
 			need -= n
 			g.logf(msgExerts, v.Def.NameArg(), engine.Int(n))
 		}
@@ -241,10 +242,12 @@ func (g *Game) useExtra(code int64) (int, bool) {
 	if code&bloodInfluence != 0 {
 		v.Blood--
 		v.NoInfluence = true
+		g.changed(v)
 		g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.BloodInfluence))
 		return v.Def.Text.BloodInfluence, true
 	}
 	v.Exhausted = true
+	g.changed(v)
 	g.logf(msgExerts, v.Def.NameArg(), engine.Int(v.Def.Text.ExhaustInfluence))
 	return v.Def.Text.ExhaustInfluence, true
 }

@@ -25,6 +25,12 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkShares(); err != nil {
 		errs = append(errs, err)
 	}
+	if err := g.checkHooks(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := g.checkHands(); err != nil {
+		errs = append(errs, err)
+	}
 	if err := g.checkPiles(); err != nil {
 		errs = append(errs, err)
 	}

@@ -45,6 +45,7 @@ func (g *Game) prince() *Card {
 // defeated, the card stays in the Streets).
 func (g *Game) claimPrince(p *Player, claimant *Card) {
 	claimant.Exhausted = true
+	g.changed(claimant)
 	g.logf(msgClaims, claimant.Def.NameArg())
 	for seat := g.next(p.Seat); seat != p.Seat; seat = g.next(seat) {
 		foe := g.Players[seat]
@@ -70,6 +71,7 @@ func (g *Game) claimPrince(p *Player, claimant *Card) {
 			}
 		}
 		attacker.Exhausted = true
+		g.changed(attacker)
 		g.fight(a, foe.Rival == claimant.Controller, false)
 	}
 	if prince := g.princeCard(); prince != nil && claimant.InPlay() {
@@ -101,6 +103,7 @@ func (g *Game) attachTitle(t, v *Card) {
 	}
 	g.move(t, ZoneAttached)
 	t.Host, t.Controller = v.ID, seat
+	g.changed(t)
 	g.logf(msgPrinceTo, v.Def.NameArg())
 	g.onAttach(seat, v, t)
 }
@@ -125,6 +128,7 @@ func (g *Game) princeLeaves(title, v *Card, by int) {
 	if dest == nil {
 		g.move(title, ZoneStreets)
 		title.Controller = -1
+		g.changed(title)
 		g.logf(msgPrinceBack)
 		return
 	}

@@ -222,6 +222,7 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	}
 	g.Active, g.First, g.Turn, g.startPhase = active, 0, turn, phase
 	g.resetShares() // the builder wrote the cards' fields one by one
+	g.resetHooks()
 	g.pilesChanged()
 	g.start()
 	return g

@@ -74,6 +74,7 @@ func (g *Game) schemeOptions(p *Player) {
 // losers' back to their pools.
 func (g *Game) playScheme(p *Player, c, actor *Card) {
 	actor.Exhausted = true
+	g.changed(actor)
 	g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), actor.Def.NameArg())
 	g.move(c, ZonePlaying)
 	n := g.seats()
@@ -128,7 +129,7 @@ func (g *Game) playScheme(p *Player, c, actor *Card) {
 	if s.Succeeded {
 		c.Def.Text.SchemeEffect(g, s)
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookAfterScheme, func(t *Text, owner int) {
 		if t.AfterScheme != nil {
 			t.AfterScheme(g, owner, s)
 		}
@@ -187,10 +188,11 @@ func (g *Game) commit(s *Scheme, seat int) {
 		v := g.cards[id]
 		s.Visible[seat] += g.Influence(v)
 		v.NoInfluence = true
+		g.changed(v)
 	}
 	g.options()
 	g.option(int64(NoCard), msgNoModifier)
-	for _, id := range g.distinct(p.Hand) {
+	for _, id := range g.handChoices(p) {
 		if g.modifierValue(seat, g.cards[id]) > 0 {
 			g.option(int64(id), msgFaceDownMod, g.cards[id].Def.NameArg())
 		}

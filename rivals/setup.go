@@ -113,6 +113,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		total += max(g.cityCopies(def), 1)
 	}
 	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
+	g.stale = make([]CardID, 0, total) // every card at most once (changed)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
 		p := g.Players[s]
@@ -133,6 +134,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		for range max(g.cityCopies(def), 1) {
 			c := g.newCard(def, -1, ZoneCityDeck)
 			c.Controller = -1
+			g.changed(c)
 			g.CityDeck = append(g.CityDeck, c.ID)
 		}
 	}
@@ -200,6 +202,7 @@ func (g *Game) setup() {
 		g.move(leader, ZoneHaven)
 		leader.Leader = true
 		leader.Blood = leader.Def.BP
+		g.changed(leader)
 		p.Prestige -= leader.Def.BP
 		g.logf(msgLeaderIs, g.seatName(p.Seat), leader.Def.NameArg())
 	}

@@ -1,6 +1,9 @@
 package rivals
 
 import (
+	"fmt"
+	"slices"
+
 	"kindred/engine"
 )
 
@@ -108,9 +111,11 @@ type Card struct {
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
 
-	// share is the card's share of the state hash while it is in a
-	// pile, a Haven or an Agenda (hash.go, keptShare), kept by setZone.
+	// share is the card's share of the state hash (hash.go, hashShare),
+	// made when the card was last hashed; stale: a field it reads was
+	// written since (changed), the share is to be made again.
 	share uint64
+	stale bool
 	// touched: the card has been on the board (board.go, setZone).
 	touched bool
 }
@@ -189,6 +194,10 @@ type Game struct {
 	lists [nLists]cardList
 	// coteries are the seats' coteries (coterie), kept by setZone.
 	coteries [4][]*Card
+	// textHooks are the trigger hooks each seat's texts may define,
+	// cityHooks the City Events' (triggerhooks.go), kept by setZone.
+	textHooks [4]hookSet
+	cityHooks hookSet
 	// touched lists the cards that have been on the board, by id: the
 	// only ones that can carry a mark of play (board.go, onTouched).
 	touched cardList
@@ -196,10 +205,11 @@ type Game struct {
 	// with the mark, cleared by tookAction's walk), so that an action
 	// after no regroup walks no card (checkTouched checks it).
 	regroupMarked [4]bool
-	// pileSum is the sum of the kept hash shares: the cards in the
-	// piles, the Havens and the Agendas (hash.go, keptShare), kept by
-	// setZone and reshare.
-	pileSum uint64
+	// shareSum is the sum of the cards' kept hash shares (Card.share);
+	// stale lists the cards whose shares are to be made again, by the
+	// next hash (hash.go, changed).
+	shareSum uint64
+	stale    []CardID
 	// pileStates are the states of the piles' hash before each pile and
 	// after the last, kept for the piles before pilesFrom: every write to
 	// a pile (setZone, a shuffle, a card put under its pile, the failed
@@ -248,9 +258,11 @@ type Game struct {
 	dec  engine.Decision
 	// legalCtx is the room of a play's Legal test (legalContext).
 	legalCtx PlayContext
-	// heldHand: a hand's distinct cards kept while options are listed
-	// (holdHand).
-	heldHand   heldHand
+	// keptHands are the seats' hands' distinct cards (handChoices), kept
+	// while handGen, counted by pileChanged at every write to a hand,
+	// stays the same.
+	keptHands  [4]keptHand
+	handGen    [4]uint32
 	labels     []engine.Text
 	unlabelled bool
 	events     eventLog
@@ -305,32 +317,44 @@ func (g *Game) coterie(seat int) []*Card {
 	return g.coteries[seat]
 }
 
-// heldHand is a seat's hand's distinct cards (handChoices), kept while a
-// decision's options are listed (holdHand): five sections of the Action
-// phase's menu read them, and listing options moves nothing.
-type heldHand struct {
-	on   bool
-	seat int
+// keptHand is a seat's hand's distinct cards (handChoices) and the
+// generation of the hand they were listed from (Game.handGen).
+type keptHand struct {
+	gen  uint32
+	made bool
 	hand []CardID
 }
 
-// holdHand keeps seat's hand's distinct cards for handChoices until
-// releaseHand; the caller moves no card meanwhile. Callers do not change
-// the list.
-func (g *Game) holdHand(seat int) {
-	g.heldHand = heldHand{on: true, seat: seat, hand: g.distinct(g.Players[seat].Hand)}
+// handChoices returns the cards of p's hand with the first of each name
+// only (distinct), kept until the hand changes: five sections of the
+// Action phase's menu read them, and the menus of a turn often meet the
+// same hand (a move, a Title, an attack without cards). Every write to a
+// hand is a write to a pile, which pileChanged notes for the hash; it
+// counts the hand's generation too. Callers do not change the list.
+func (g *Game) handChoices(p *Player) []CardID {
+	s := p.Seat
+	if s < 0 || s >= len(g.keptHands) {
+		return g.distinct(p.Hand)
+	}
+	k := &g.keptHands[s]
+	if !k.made || k.gen != g.handGen[s] {
+		*k = keptHand{gen: g.handGen[s], made: true, hand: g.distinct(p.Hand)}
+	}
+	return k.hand
 }
 
-// releaseHand ends holdHand.
-func (g *Game) releaseHand() { g.heldHand = heldHand{} }
-
-// handChoices returns the cards of p's hand with the first of each name
-// only (distinct), kept while a menu is listed (holdHand).
-func (g *Game) handChoices(p *Player) []CardID {
-	if h := &g.heldHand; h.on && h.seat == p.Seat {
-		return h.hand
+// checkHands reports a seat's kept hand choices (handChoices) that are
+// not its hand's: a hand written without pileChanged.
+func (g *Game) checkHands() error {
+	for s, k := range g.keptHands {
+		if !k.made || s >= len(g.Players) || k.gen != g.handGen[s] {
+			continue
+		}
+		if want := g.distinct(g.Players[s].Hand); !slices.Equal(k.hand, want) {
+			return fmt.Errorf("seat %d's kept hand choices %v are not its hand's %v", s+1, k.hand, want)
+		}
 	}
-	return g.distinct(p.Hand)
+	return nil
 }
 
 // torpid returns seat's vampires in torpor.
@@ -428,8 +452,8 @@ func (g *Game) move(c *Card, z Zone) {
 	if l := g.pile(listSeat, c.Zone); l != nil {
 		*l = remove(*l, c.ID)
 	}
-	// The card's fields first, then its zone: a card put in a pile
-	// keeps its share of the hash from then on (hash.go).
+	// The card's fields, then its zone (setZone notes the change for
+	// the hash, hash.go).
 	c.Group = 0
 	c.Public = false
 	if z != ZoneConspiracy {
@@ -438,7 +462,7 @@ func (g *Game) move(c *Card, z Zone) {
 	if z != ZoneAttached {
 		c.Host = NoCard
 	}
-	g.setZone(c, z)
+	g.setZone(c, z) // notes c changed (changed)
 	if l := g.pile(listSeat, z); l != nil {
 		*l = append(*l, c.ID)
 	}
@@ -466,8 +490,12 @@ func (g *Game) distinct(l []CardID) []CardID {
 }
 
 // separateParties reports whether every character outside its Haven is a
-// party of its own (Wandering the BART Tunnels).
+// party of its own (Wandering the BART Tunnels): never while no Event
+// that says so has been in the Streets (cityHooks).
 func (g *Game) separateParties() bool {
+	if g.cityHooks&hookSeparateParties == 0 {
+		return false
+	}
 	for t := range g.cityTexts() {
 		if t.SeparateParties {
 			return true

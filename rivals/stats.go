@@ -63,5 +63,6 @@ func (g *Game) eachRetainer(v *Card, f func(r *Retainer)) {
 func (g *Game) clampBlood(v *Card) {
 	if b := g.bp(v); v.Blood > b {
 		v.Blood = b
+		g.changed(v)
 	}
 }

@@ -128,6 +128,7 @@ func (g *Game) titleOptionsFrom(p *Player, hand []CardID) {
 // on a torpid vampire is discarded.
 func (g *Game) playTitle(p *Player, c, v *Card) {
 	v.Exhausted = true
+	g.changed(v)
 	g.logf(msgPlaysBy, g.seatName(p.Seat), c.Def.NameArg(), v.Def.NameArg())
 	g.move(c, ZonePlaying)
 	modifier := g.payInfluence(p.Seat, c.Def.Text.Exert, c.Def.Name)
@@ -149,6 +150,7 @@ func (g *Game) playTitle(p *Player, c, v *Card) {
 	}
 	g.move(c, ZoneAttached)
 	c.Host, c.Controller = v.ID, p.Seat
+	g.changed(c)
 	g.logf(msgTitleTo, v.Def.NameArg(), c.Def.NameArg())
 	if modifier != nil {
 		g.move(modifier, ZoneDiscard)

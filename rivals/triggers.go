@@ -10,29 +10,31 @@ import (
 // while their Leader is in play (its Leader Ability, spec §1.8), and of
 // their Ongoing cards, the active player's first, then clockwise
 // (CHOICE-SIMUL).
-func (g *Game) triggers(f func(t *Text, owner int)) {
+func (g *Game) triggers(hook hookSet, f func(t *Text, owner int)) {
 	seat := g.Active
 	for range g.Players {
-		g.playerTriggers(seat, f)
+		g.playerTriggers(seat, hook, f)
 		seat = g.next(seat)
 	}
-	g.cityTriggers(f)
+	g.cityTriggers(hook, f)
 }
 
 // seatTriggers calls f with the texts triggers would call it with as
 // owner seat, in the same order: the callers that heed only one seat's
 // texts walk only that seat's.
-func (g *Game) seatTriggers(seat int, f func(t *Text, owner int)) {
-	g.playerTriggers(seat, f)
+func (g *Game) seatTriggers(seat int, hook hookSet, f func(t *Text, owner int)) {
+	g.playerTriggers(seat, hook, f)
 	if seat == g.Active {
-		g.cityTriggers(f)
+		g.cityTriggers(hook, f)
 	}
 }
 
-// playerTriggers is triggers for one seat's own texts.
-func (g *Game) playerTriggers(seat int, f func(t *Text, owner int)) {
+// playerTriggers is triggers for one seat's own texts. f heeds only the
+// texts that define hook: a seat none of whose texts may define it
+// (textHooks) is not walked.
+func (g *Game) playerTriggers(seat int, hook hookSet, f func(t *Text, owner int)) {
 	p := g.Players[seat]
-	if p.Eliminated {
+	if p.Eliminated || seat < len(g.textHooks) && g.textHooks[seat]&hook == 0 {
 		return
 	}
 	if a := g.cards[p.Agenda]; a.Def.Text != nil {
@@ -53,8 +55,12 @@ func (g *Game) playerTriggers(seat int, f func(t *Text, owner int)) {
 }
 
 // cityTriggers is triggers for the Events – Ongoing in the Streets: "you"
-// is the active player (CHOICE-CITYYOUR).
-func (g *Game) cityTriggers(f func(t *Text, owner int)) {
+// is the active player (CHOICE-CITYYOUR). None is walked for a hook no
+// Event may define (cityHooks).
+func (g *Game) cityTriggers(hook hookSet, f func(t *Text, owner int)) {
+	if g.cityHooks&hook == 0 {
+		return
+	}
 	var buf [8]*Text
 	city := buf[:0]
 	for t := range g.cityTexts() {
@@ -83,7 +89,7 @@ func (g *Game) cityTexts() iter.Seq[*Text] {
 // afterDamage is step 13 of an attack: abilities that depend on the damage
 // dealt (Drain Them Slowly).
 func (g *Game) afterDamage(a *Attack, target *Card, dealt int) {
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookAfterDamage, func(t *Text, owner int) {
 		if t.AfterDamage != nil {
 			t.AfterDamage(g, owner, a, target, dealt)
 		}
@@ -98,7 +104,7 @@ func (g *Game) onDefeatMortal(by int, m *Card) {
 	} else {
 		p.Mortals++
 	}
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnDefeatMortal, func(t *Text, owner int) {
 		if t.OnDefeatMortal != nil {
 			t.OnDefeatMortal(g, owner, m, by)
 		}
@@ -107,7 +113,7 @@ func (g *Game) onDefeatMortal(by int, m *Card) {
 
 // onAttach fires the triggers on an attachment.
 func (g *Game) onAttach(seat int, v, attached *Card) {
-	g.triggers(func(t *Text, owner int) {
+	g.triggers(hookOnAttach, func(t *Text, owner int) {
 		if t.OnAttach != nil {
 			t.OnAttach(g, owner, v, attached)
 		}
@@ -116,7 +122,11 @@ func (g *Game) onAttach(seat int, v, attached *Card) {
 
 // ownTriggers fires p's own start- or end-of-turn triggers.
 func (g *Game) ownTriggers(p *Player, end bool) {
-	g.seatTriggers(p.Seat, func(t *Text, owner int) {
+	hook := hookStartOfTurn
+	if end {
+		hook = hookEndOfTurn
+	}
+	g.seatTriggers(p.Seat, hook, func(t *Text, owner int) {
 		switch {
 		case owner != p.Seat:
 		case end && t.EndOfTurn != nil:
@@ -161,6 +171,7 @@ func (g *Game) Mend(v *Card, n int, source string) {
 		return
 	}
 	v.Blood += n
+	g.changed(v)
 	g.logf(msgMendsBy, v.Def.NameArg(), engine.Int(n), NameArg(source))
 }
 

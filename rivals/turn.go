@@ -62,7 +62,7 @@ func (g *Game) startOfTurn(p *Player) {
 	for c := range g.onTouched() {
 		if c.Controller == p.Seat && c.NoInfluence {
 			c.NoInfluence = false
-			g.reshare(c) // a card defeated with its token keeps it until now
+			g.changed(c) // a card defeated with its token keeps it until now
 		}
 	}
 	g.princeStartOfTurn(p)
@@ -92,7 +92,7 @@ func (g *Game) readyAndReturn(p *Player) {
 		if c.Exhausted || c.Regrouped {
 			c.Exhausted = false
 			c.Regrouped = false
-			g.reshare(c) // a card that left play so marked keeps the marks until now
+			g.changed(c) // a card that left play so marked keeps the marks until now
 		}
 	}
 }

@@ -7,8 +7,11 @@ package vtes
 func (g *Game) performAction(a *ActionState) {
 	g.action = a
 	a.Retarget = -1
-	g.noteAction(a) // freeactions.go
-	g.announce(a)
+	am := g.markAnnounce(a) // noteAction (freeactions.go), kept to be taken back
+	if !g.announce(a) {
+		g.actionCancelled(a, am) // its card cancelled as announced (actioncancel.go)
+		return
+	}
 	if a.Failed { // the action fails as announced (FailAction)
 		g.discardActionCard(a)
 		g.clearAction(a)
@@ -71,8 +74,10 @@ func (g *Game) afterBlocks(a *ActionState) {
 }
 
 // announce declares the action: its stealth, direction and target, locks
-// the actor and takes an action card out of the hand (§4.1 step 1).
-func (g *Game) announce(a *ActionState) {
+// the actor and takes an action card out of the hand (§4.1 step 1). It
+// reports false if the action card was cancelled as it was played (§14
+// C5, actioncancel.go): the actor has not locked.
+func (g *Game) announce(a *ActionState) bool {
 	actor := a.Actor
 	seat := actor.Controller
 	g.markTurn(actor) // Bled, Politicked, Red List hunt, the action cards used
@@ -156,6 +161,9 @@ func (g *Game) announce(a *ActionState) {
 			if fromHand {
 				g.replace(seat, c)
 			}
+			if g.cancelledAsAnnounced(a) {
+				return false
+			}
 			if f := md.OnAnnounce; f != nil {
 				f(g, a.Play)
 			}
@@ -166,6 +174,7 @@ func (g *Game) announce(a *ActionState) {
 	a.Stealth += g.nextActionStealth(a) // nextactionsstealth.go
 	g.note(msgAnnounce.With(cardArg(actor), actionArg(g, a), seatTargetArg(a)))
 	g.announced(a)
+	return true
 }
 
 // announced runs the OnAnnounce triggers of the actor and the cards on it
@@ -478,11 +487,12 @@ func (g *Game) succeed(a *ActionState) {
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
 			g.note(msgRescued.With(cardArg(a.Target), cardArg(actor)))
+			g.rescued(actor, a.Target) // rescuecost.go
 		}
 	case ActDiablerize:
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
@@ -538,9 +548,10 @@ func (g *Game) resolveBleed(a *ActionState) {
 			after = append(after, c)
 		}
 	})
-	a.PoolLost = min(amount, g.seats[a.TargetSeat].Pool)
+	burned := g.bleedPoolBurned(a.TargetSeat, amount) // bleedcap.go
+	a.PoolLost = min(burned, g.seats[a.TargetSeat].Pool)
 	old := g.because(causeBleed, a.Actor) // "ousted by the bleed of X"
-	g.burnPool(a.TargetSeat, amount)
+	g.burnPool(a.TargetSeat, burned)
 	g.restoreCause(old)
 	for _, c := range after {
 		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
@@ -575,7 +586,7 @@ func (g *Game) clearAction(a *ActionState) {
 
 // rescueSplit asks how much of the rescue's 2 blood the rescuer pays.
 func (g *Game) rescueSplit(a *ActionState) int {
-	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor)
+	r, t, cost := a.Actor.Blood, a.Target.Blood, g.RescueCost(a.Actor, a.Target)
 	g.options()
 	for n := 0; n <= cost; n++ {
 		if n <= r && cost-n <= t {

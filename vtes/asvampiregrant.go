@@ -8,12 +8,22 @@ package vtes
 // card's requirements at most (G00084, G00085); it plays the card as a
 // vampire (its life for blood) with the given capacity.
 
-// PlaysAs is an ally's permission to play the cards requiring Disc at
-// Level or lower as a vampire of capacity Capacity.
+// PlaysAs is an ally's permission to play the cards requiring Disc (or
+// Or) at Level or lower as a vampire of capacity Capacity.
 type PlaysAs struct {
 	Disc     Disc
 	Level    Level
 	Capacity int
+	// Or is a second Discipline whose cards it plays so, one of the two
+	// for a card ("cards that require Celerity [cel] or Potence [pot]",
+	// not both: Grey Thorne, [ANK 20180731-1]).
+	Or Disc
+	// AndOr: a card may require both ("basic Celerity [cel] and/or
+	// Fortitude [for]": Vivienne Géroux).
+	AndOr bool
+	// Anarch: it plays them "as an Anarch vampire", meeting an Anarch
+	// requirement of theirs (it is no Anarch otherwise, [ANK 20230417]).
+	Anarch bool
 }
 
 // grantedPlay returns the permission of minion m's own text covering mode
@@ -28,7 +38,7 @@ func (g *Game) grantedPlay(m *Card, md *Mode) *PlaysAs {
 	for _, d := range [3]Disc{md.Disc, md.Also, md.Extra} {
 		switch {
 		case d == NoDisc || g.Level(m, d) >= md.Level:
-		case d == pa.Disc && !granted:
+		case (d == pa.Disc || pa.Or != NoDisc && d == pa.Or) && (!granted || pa.AndOr):
 			granted = true // one Discipline at most (G00084)
 		default:
 			return nil

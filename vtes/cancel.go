@@ -8,8 +8,8 @@ import "slices"
 // A cancelled card counts as played (the once-per-action limits, the
 // master phase action it used) and its cost stays paid, but it has no
 // effect; a cancelled strike card lets the minion choose its strike again.
-// Action cards are cancelled as the action is announced, not here: no
-// implemented card does it yet.
+// Action cards are cancelled as the action is announced, in this window
+// too (actioncancel.go).
 
 // Playing returns the card being played whose "as it is played" window
 // is open, or nil: what a cancelling card's Legal inspects.
@@ -121,6 +121,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
+		if d.Modes[i].Step == StepStrikeDeclared {
+			g.strikeDeclaredCards = true // strikedeclared.go
+		}
 	}
 	for i := range d.Static.Abilities {
 		ab := &d.Static.Abilities[i]
@@ -146,6 +149,9 @@ func (g *Game) asPlayed(p *Play) {
 	}
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
+	if g.cancelShielded(p) { // cardbar.go
+		return
+	}
 	g.window(StepAsPlayed, g.impulseOrder(p.Seat, -1, true), func(seat int) role {
 		r := role{kinds: kindsAsPlayed, minions: g.reactors(seat)}
 		if a := g.action; a != nil && a.Actor.Controller == seat {
@@ -168,7 +174,8 @@ func (g *Game) cancelled(p *Play) bool {
 	if p.Card.Zone == ZoneRemoved {
 		g.put(p.Card, ZoneAsh, p.Card.Owner)
 	}
-	g.afterCancelled(p) // aftercancel.go
+	g.replaceCancelled(p) // replacefromash.go
+	g.afterCancelled(p)   // aftercancel.go
 	return false
 }
 

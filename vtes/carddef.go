@@ -47,6 +47,9 @@ type CardDef struct {
 	// Contract: the card is a contract, put on a minion with a vampire
 	// chosen for it (contract.go).
 	Contract bool
+	// Investment: the card is an investment, whose blood counters are
+	// moved to a pool (investment.go).
+	Investment bool
 	// OutOfTurn: a master card played in another Methuselah's turn, on
 	// the next master phase's MPA (§1.6, §14 C15).
 	OutOfTurn bool
@@ -191,9 +194,13 @@ const (
 	Baron
 	Magaji
 	Kholo
+	// IndependentTitle is a unique Independent title a card represents,
+	// worth 2 votes, unique to the card that gives it (Saulot's Guiding
+	// Wisdom; title.go).
+	IndependentTitle
 )
 
-var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo"}
+var titleNames = [...]string{"", "primogen", "prince", "justicar", "inner circle", "bishop", "archbishop", "priscus", "cardinal", "regent", "baron", "magaji", "kholo", "Independent title"}
 
 // String returns the title as the card files write it.
 func (t Title) String() string { return titleNames[t] }
@@ -214,7 +221,7 @@ func (t Title) Votes() int {
 	switch t {
 	case Primogen, Bishop:
 		return 1
-	case Prince, Archbishop, Baron, Magaji, Kholo:
+	case Prince, Archbishop, Baron, Magaji, Kholo, IndependentTitle:
 		return 2
 	case Justicar, Cardinal:
 		return 3
@@ -391,6 +398,9 @@ type Mode struct {
 	// usable by a ready vampire other than the acting minion": Cloak the
 	// Gathering); each such vampire may play it once per action.
 	ByOther bool
+	// OneEachTurn: "a minion can play only one of this card each turn",
+	// for the modes with the flag (oneeachturn.go).
+	OneEachTurn bool
 	// OnAnnounce runs when the action card is played, as its action is
 	// announced, whatever comes of it ("only one can be played in a game":
 	// Open War; cardactions.go); for an action a card in play gives, as
@@ -507,6 +517,16 @@ type Static struct {
 	// pays to rescue a vampire from torpor ("costs Doc Martina -1 blood";
 	// rescuecost.go).
 	RescueCost func(g *Game, source, rescuer *Card) int
+	// RescueCostOf adds to the blood the vampire this card is (or is on)
+	// pays to rescue vampire rescued, when it depends on the rescued
+	// ("rescuing a non-Tremere vampire costs this Salubri -2 blood":
+	// Saulot's Healing Touch; rescuecost.go).
+	RescueCostOf func(g *Game, source, rescuer, rescued *Card) int
+	// OnRescued runs once a rescue by the vampire this card is (or is
+	// on) has put vampire rescued back in the ready region ("if the
+	// action is successful, the rescued vampire gains 1 blood";
+	// rescuecost.go).
+	OnRescued func(g *Game, source, rescuer, rescued *Card)
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -515,6 +535,13 @@ type Static struct {
 	// Presses are optional presses the minion gets each combat (Abaddon;
 	// presses.go).
 	Presses func(g *Game, source, m *Card) int
+	// MandatoryPresses are presses the minion gets each combat that it
+	// must use to continue the combat as soon as it can (Adrino Manauara;
+	// mandatorypress.go).
+	MandatoryPresses func(g *Game, source, m *Card) int
+	// BleedPoolCap, on a card in play on no minion, is the most pool its
+	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
+	BleedPoolCap int
 	// DamageReduction is how much less damage each strike made by the
 	// opposing minion against this minion in combat inflicts ("1 less
 	// damage": Nephandus; damagereduction.go).
@@ -655,6 +682,11 @@ type Static struct {
 	// card p seat played was cancelled and went to the ash heap (Victor
 	// Donaldson; aftercancel.go).
 	AfterCancelled func(g *Game, c *Card, p *Play)
+	// CancelsCanceller: the next card played that would cancel another
+	// Methuselah's minion card as it is played is cancelled, its cost
+	// not paid, and this card burns instead (Dark Influences;
+	// cardbar.go).
+	CancelsCanceller bool
 	// PlaysAs: the ally can play the cards requiring a Discipline at a
 	// level as a vampire of a capacity ("cards requiring basic Animalism
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
@@ -818,6 +850,10 @@ type Static struct {
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
 	OnBurnAction func(g *Game, c *Card, a *ActionState)
+	// ShuffledIfBurned: burned, the card is shuffled into its owner's
+	// library instead of going to the ash heap ("if she is burned,
+	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
+	ShuffledIfBurned bool
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
@@ -878,6 +914,10 @@ type StrikeSpec struct {
 	Maneuver bool
 	// LongOnly: the strike is only usable at long range (Sniper Rifle).
 	LongOnly bool
+	// NotesBurns: the weapon's effects ask whether its strike resolution
+	// burned the opposing vampire (Sword of the Archangel;
+	// CombatState.WeaponBurnedOpponent, weaponburns.go).
+	NotesBurns bool
 	// AfterFirstRound: the strike is usable in the rounds after the
 	// first only, once each round ("once each round of combat after the
 	// first, Luca can strike": Luca Italicus; firstround.go).

@@ -26,6 +26,9 @@ type cardMore struct {
 	// diablerieFor holds, by seat bit, the Methuselahs for whom the
 	// vampire committed diablerie since their last turn (diableriesince.go).
 	diablerieFor uint32
+	// enteredFor holds, by seat bit, the Methuselahs for whom the vampire
+	// entered play since their last minion phase (enteredsince.go).
+	enteredFor uint32
 	// lifeBonus is what was added to the printed life of an ally as it
 	// was recruited (startinglife.go).
 	lifeBonus int16

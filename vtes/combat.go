@@ -79,6 +79,12 @@ type CombatState struct {
 	// (roundstrikes.go).
 	ExtraDodges  [2]int
 	RoundStrikes [2][]Strike
+	// queued: a combat between the two minions is queued after this one
+	// (queuedcombat.go).
+	queued bool
+	// declared: each side has declared its strike in the current pair
+	// (strikedeclared.go).
+	declared [2]bool
 	// openingStrikes are strikes given for the first round before it
 	// began (firstround.go).
 	openingStrikes [2][]Strike
@@ -105,6 +111,9 @@ type CombatState struct {
 	// the side's hand strikes deal aggravated damage this round.
 	HandDamage     [2]int
 	HandAggravated [2]bool
+	// HandsAggravated: the side's hand strikes deal aggravated damage
+	// every round of this combat (actioncombat.go).
+	HandsAggravated [2]bool
 	// Immune is the damage each side is immune to this round (§14 C34).
 	Immune [2]Immunity
 	// pressed: a press to continue stands; presser is who made it.
@@ -133,6 +142,9 @@ type CombatState struct {
 	// ManeuversOrPresses are optional maneuvers or presses each side has
 	// this combat, each used as either (maneuverorpress.go).
 	ManeuversOrPresses [2]int
+	// mandatory are the presses each side must use to continue this
+	// combat (mandatorypress.go).
+	mandatory [2]int
 	// Terror is what a card bars each side from for the rest of the
 	// combat, and the blood its combat cards cost more (combatterror.go).
 	Terror [2]CombatTerror
@@ -173,6 +185,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	for _, f := range setup {
 		f(cs)
 	}
+	g.actionCombatSetups(cs)        // actioncombat.go
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
 	if act := g.action; act != nil {
@@ -198,7 +211,8 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		}
 	}
 	g.staticManeuvers(cs)
-	g.staticPresses(cs) // presses.go
+	g.staticPresses(cs)          // presses.go
+	g.staticMandatoryPresses(cs) // mandatorypress.go
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
@@ -221,6 +235,7 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 		f(g)
 	}
 	g.combatOver(cs)
+	g.foughtQueued(cs) // queuedcombat.go
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -311,7 +326,7 @@ func (g *Game) combatMinions(cs *CombatState, seat int) (ms, out []*Card) {
 func (g *Game) round(cs *CombatState) {
 	cs.Lost, cs.strike, cs.HandOnly, cs.pressed = [2]int{}, [2]Strike{}, false, false
 	cs.Extra, cs.gained, cs.pairs, cs.committed, cs.stolen = [2]int{}, [2]bool{}, 0, [2]bool{}, nil
-	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, [2]bool{}, [2]Immunity{}
+	cs.HandDamage, cs.HandAggravated, cs.Immune = [2]int{}, cs.HandsAggravated, [2]Immunity{}
 	cs.startRound()
 	cs.Long = false // close until the range is determined (G00129 [LSJ 20100709])
 	cs.ExtraDodges, cs.RoundStrikes = [2]int{}, [2][]Strike{}
@@ -354,6 +369,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
+	if g.pressDamage(cs); !g.combatGoesOn(cs) { // combatbeast.go
+		return
+	}
 	g.pressStep(cs)
 }
 
@@ -392,7 +410,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			cs.Long && cs.Terror[side].NoClose { // combatterror.go
+			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong { // combatterror.go
 			passes++
 			continue
 		}
@@ -463,9 +481,16 @@ func (g *Game) pressStep(cs *CombatState) {
 	passes := 0
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
+		if g.mandatoryPress(cs, side) { // mandatorypress.go: no decision
+			passes = 0
+			if !g.combatGoesOn(cs) {
+				return
+			}
+			continue
+		}
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			!cs.pressed && cs.Terror[side].NoContinue || // combatterror.go
+			!cs.pressed && cs.Terror[side].NoContinue || cs.pressed && cs.Terror[side].NoEnd || // combatterror.go
 			cs.pressBarred(side) { // aim.go
 			passes++
 			continue

@@ -15,6 +15,13 @@ type CombatTerror struct {
 	// maneuver would close it); NoContinue: it cannot press while no one
 	// has pressed (a press would continue the combat).
 	NoClose, NoContinue bool
+	// NoLong: the side cannot maneuver while the range is close (a
+	// maneuver would make it long); NoEnd: it cannot press once a press
+	// continued the combat (a press would end it); PressDamage: it takes
+	// that much unpreventable damage as each press step begins (Drawing
+	// Out the Beast; combatbeast.go).
+	NoLong, NoEnd bool
+	PressDamage   int
 	// Surcharge is the blood more each combat card its vampire plays
 	// costs.
 	Surcharge int
@@ -61,6 +68,7 @@ func hashTerror(h *engine.Hasher, cs *CombatState) {
 		return
 	}
 	for _, t := range cs.Terror {
-		h.Uint64(b2u(t.NoClose) | b2u(t.NoContinue)<<1 | uint64(uint32(t.Surcharge))<<8)
+		h.Uint64(b2u(t.NoClose) | b2u(t.NoContinue)<<1 | b2u(t.NoLong)<<2 | b2u(t.NoEnd)<<3 |
+			uint64(uint8(t.PressDamage))<<40 | uint64(uint32(t.Surcharge))<<8)
 	}
 }

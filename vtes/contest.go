@@ -47,6 +47,7 @@ func (g *Game) enterPlay(c *Card) bool {
 		g.note(msgContest.With(cardArg(c)))
 	}
 	g.claimTitle(c)
+	g.noteEntered(c) // enteredsince.go
 	return true
 }
 

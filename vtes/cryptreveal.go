@@ -47,3 +47,7 @@ func (g *Game) CryptTopToBottom(seat int) {
 		crypt[0] = top
 	}
 }
+
+// ShuffleCrypt shuffles seat's crypt ("shuffle it back into your crypt":
+// the revealed top card goes back with the rest, at a random place).
+func (g *Game) ShuffleCrypt(seat int) { g.shuffle(g.seats[seat].Crypt) }

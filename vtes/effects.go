@@ -391,6 +391,7 @@ func (g *Game) BurnPools(alloc []int) {
 			g.seats[s].Pool -= n
 			g.notePoolBurn(s, n)        // ledger.go
 			g.notePoolBurnedInAction(s) // poolburned.go
+			g.notePoolLost(s, n)        // termsloss.go
 			g.breakWithdrawal(s)
 		}
 	}

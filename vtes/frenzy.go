@@ -9,6 +9,7 @@ package vtes
 var frenzyOnOpponent = map[int]bool{
 	101960: true,  // Terror Frenzy
 	102336: false, // Rage of Apedemak
+	100585: true,  // Drawing Out the Beast ("Frenzy." after its first sentence)
 	// Dam the Heart's River (100489) and Scourge of Alecto (101696) are
 	// not implemented yet: whoever adds them says here whom they are on.
 }

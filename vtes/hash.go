@@ -326,6 +326,9 @@ func cardExtras(c *Card) uint64 {
 	if m := c.more; m != nil && m.diablerieFor != 0 { // diableriesince.go
 		sum += engine.Fold(0xbe5466cf34e90c6c, uint64(m.diablerieFor))
 	}
+	if m := c.more; m != nil && m.enteredFor != 0 { // enteredsince.go
+		sum += engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
+	}
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}
@@ -364,6 +367,7 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		b2u(cs.pressed)<<4|b2u(cs.gained[0])<<5|b2u(cs.gained[1])<<6|
 		b2u(cs.striking[0])<<7|b2u(cs.striking[1])<<8|b2u(cs.committed[0])<<9|
 		b2u(cs.committed[1])<<10|b2u(cs.HandAggravated[0])<<11|b2u(cs.HandAggravated[1])<<12|
+		b2u(cs.HandsAggravated[0])<<13|b2u(cs.HandsAggravated[1])<<14|
 		uint64(cs.Immune[0])<<16|uint64(cs.Immune[1])<<24|
 		uint64(uint8(cs.presser+1))<<32|uint64(uint8(cs.lastManeuver+1))<<40)
 	for side := range 2 {
@@ -385,12 +389,13 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 		h.Uint64(pack4(w.held[2][0], w.held[2][1], 0, 0))
 	}
 	hashRoundStrikes(h, cs)
-	hashFixedStrikes(h, cs)    // fixedstrikes.go
-	hashContinuePresses(h, cs) // continuepress.go
-	hashTerror(h, cs)          // combatterror.go
-	hashAims(h, cs)            // aim.go
-	hashCardPresses(h, cs)     // cardpress.go
-	if cs.drawMore != 0 {      // drawmore.go
+	hashFixedStrikes(h, cs)     // fixedstrikes.go
+	hashContinuePresses(h, cs)  // continuepress.go
+	hashMandatoryPresses(h, cs) // mandatorypress.go
+	hashTerror(h, cs)           // combatterror.go
+	hashAims(h, cs)             // aim.go
+	hashCardPresses(h, cs)      // cardpress.go
+	if cs.drawMore != 0 {       // drawmore.go
 		h.Uint64(uint64(cs.drawMore) ^ 0x9b05688c2b3e6c1f)
 	}
 	hashWeather(h, cs)
@@ -497,7 +502,8 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		}
 	}
 	hashActionEffects(h, a)
-	hashFromAsh(h, a) // replacefromash.go
+	hashFromAsh(h, a)      // replacefromash.go
+	hashActionCombat(h, a) // actioncombat.go
 }
 
 // hashActionEffects writes what the cards played during the action left

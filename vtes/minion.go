@@ -15,6 +15,7 @@ import (
 func (g *Game) minionPhase() {
 	g.Phase = PhaseMinion
 	seat := g.Active
+	defer g.closeEnteredWindows(seat) // enteredsince.go (an oust may end the turn here)
 	if g.minionPhaseHooks {
 		g.minionPhaseStarts(seat) // minionphasestart.go
 	}
@@ -433,7 +434,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if t.Contested || !g.Targetable(t, seat) || g.HeldInTorpor(t) {
 				continue // hostages.go
 			}
-			if c.Blood+t.Blood >= g.RescueCost(c) { // rescuecost.go
+			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
 			if mayDiablerize(c) {

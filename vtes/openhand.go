@@ -28,9 +28,10 @@ func (g *Game) HandOpen(seat int) bool {
 }
 
 // OpenHand returns seat s's hand when s plays with an open hand (or is the
-// view's own seat), nil otherwise.
+// view's own seat, or shows its hand to the view's seat: handlook.go),
+// nil otherwise.
 func (v *View) OpenHand(s int) []*Card {
-	if s < 0 || s >= len(v.g.seats) || s != v.seat && !v.g.HandOpen(s) {
+	if s < 0 || s >= len(v.g.seats) || s != v.seat && !v.g.HandOpen(s) && !v.g.HandShownTo(s, v.seat) {
 		return nil
 	}
 	return v.cards(v.g.seats[s].Hand)

@@ -10,6 +10,7 @@ func (g *Game) burnPool(seat, n int) {
 	g.seats[seat].Pool -= n
 	g.notePoolBurn(seat, n)        // ledger.go
 	g.notePoolBurnedInAction(seat) // poolburned.go
+	g.notePoolLost(seat, n)        // termsloss.go
 	g.breakWithdrawal(seat)
 	g.checkOusts()
 }

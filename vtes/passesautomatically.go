@@ -43,7 +43,7 @@ func (g *Game) passAutomatically(r *Referendum) {
 	g.note(msgPassesAutomatically.Text())
 	if r.OnPass != nil {
 		old := g.because(causeCard, r.Card)
-		r.OnPass(g)
+		g.applyTerms(r) // termsloss.go
 		g.restoreCause(old)
 	}
 }

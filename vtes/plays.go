@@ -12,6 +12,9 @@ import (
 // meets reports whether minion m (nil for the Methuselah alone) meets a
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
+	if g.cardBarred(seat, c.Def) { // cardbar.go
+		return false
+	}
 	req := requirementsOf(c, md)
 	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
 	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil                                 // asvampiregrant.go
@@ -40,7 +43,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.Path != "" && !g.Follows(m, req.Path) {
 			return false
 		}
-		if req.Anarch && !g.IsAnarch(m) {
+		if req.Anarch && !g.IsAnarch(m) && !(granted && m.Def.Static.PlaysAs.Anarch) { // asvampiregrant.go
 			return false
 		}
 		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
@@ -616,6 +619,9 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			}
 		}
 	}
+	if g.oneEachTurnSpent(md, c.Def, mn) {
+		return false // oneeachturn.go
+	}
 	if !g.meets(seat, mn, c, md) {
 		return false
 	}
@@ -670,7 +676,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		a.recordDiscs(mn, md)
 	}
 	g.masterPlayed(seat, c)
-	g.cardPlayedInCombat() // cardpress.go
+	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
+	g.cardPlayedInCombat()           // cardpress.go
 	p.Paid = g.CostOf(p)
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go

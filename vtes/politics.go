@@ -48,6 +48,16 @@ type Referendum struct {
 	// Canceled: the referendum was canceled (CancelReferendum): no
 	// tally, it does not pass.
 	Canceled bool
+	// echoes are the seats whose pool lost to the terms the caller's
+	// Methuselah loses too, and lost what each seat lost to them, while
+	// they apply (Poison Pill; termsloss.go).
+	echoes, lost []int
+	// polled counts the vote sources cast in polling (BeforeVotes).
+	polled int
+	// AgainstTitles: in this referendum each priscus has 1 ballot less,
+	// each other titled vampire 1 vote less, and burning the Edge is
+	// worth 1 more vote (Eat the Rich; titledvotes.go).
+	AgainstTitles bool
 	// Automatic: the referendum passes automatically, with no polling
 	// (Día de los Muertos; passesautomatically.go).
 	Automatic bool
@@ -246,7 +256,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {
 			old := g.because(causeCard, r.Card)
-			r.OnPass(g)
+			g.applyTerms(r) // termsloss.go
 			g.restoreCause(old)
 		}
 	} else {
@@ -349,8 +359,9 @@ func (g *Game) offerVoteSources(r *Referendum, seat int) {
 	}
 	n := int64(len(g.cards))
 	if g.Edge == seat && !r.edgeUsed {
-		g.optionMsg(2*n+1, msgVoteEdge, labelArg("for"))
-		g.optionMsg(2*n, msgVoteEdge, labelArg("against"))
+		edge := r.edgeMsg() // titledvotes.go
+		g.optionMsg(2*n+1, edge, labelArg("for"))
+		g.optionMsg(2*n, edge, labelArg("against"))
 	}
 	switch {
 	case r.polCard[seat]:
@@ -398,6 +409,9 @@ func (g *Game) pollingRole(seat int) role {
 func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	n := int64(len(g.cards))
 	forSide := code&1 == 1
+	if !isPlay(code) {
+		r.polled++ // a vote source cast (termsloss.go: BeforeVotes)
+	}
 	switch {
 	case isPlay(code):
 		g.execute(seat, code)
@@ -406,8 +420,8 @@ func (g *Game) castSource(r *Referendum, seat int, code int64) {
 	case code < 2*n+2:
 		r.edgeUsed = true
 		g.Edge = -1
-		g.addVotes(r, seat, 1, forSide)
-		g.note(msgVotes.With(seatArg(seat), intArg(1), g.votesBy(forSide, nil, nil, true)))
+		g.addVotes(r, seat, r.edgeVotes(), forSide) // titledvotes.go
+		g.note(msgVotes.With(seatArg(seat), intArg(r.edgeVotes()), g.votesBy(forSide, nil, nil, true)))
 	case code < 4*n+2:
 		c := g.cards[(code-2*n-2)>>1]
 		r.polCard[seat] = true
@@ -434,8 +448,8 @@ func (g *Game) castVampire(r *Referendum, seat int, v *Card, forSide bool) {
 		g.addVotes(r, seat, n, forSide)
 		g.noteVampireVotes(v, n, forSide)
 	}
-	if priscus {
-		r.castBallot(forSide, 1)
+	if priscus && r.priscusBallots() > 0 { // titledvotes.go
+		r.castBallot(forSide, r.priscusBallots())
 		g.note(msgBallotCast.With(cardArg(v), labelArg(sideName(forSide))))
 	}
 }
@@ -509,7 +523,7 @@ func (g *Game) Votes(v *Card) int {
 	}
 	n := g.TitleOf(v).Votes() + v.Def.Votes
 	if r := g.refer; r != nil {
-		n += r.VoteBonus[v.ID]
+		n += r.VoteBonus[v.ID] + r.titledVotes(g, v) // titledvotes.go
 	}
 	n += g.sumBonus(v, func(c *Card) int {
 		if f := c.Def.Static.Votes; f != nil {

@@ -298,6 +298,9 @@ func (w *posWriter) card(it posItem) string {
 	if c.more != nil && c.more.diablerieFor != 0 { // diableriesince.go
 		parts = append(parts, "diablerie-for", strconv.Itoa(int(c.more.diablerieFor)))
 	}
+	if c.more != nil && c.more.enteredFor != 0 { // enteredsince.go
+		parts = append(parts, "entered-for", strconv.Itoa(int(c.more.enteredFor)))
+	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		parts = append(parts, "control-returns", strconv.Itoa(r+1))
 	}

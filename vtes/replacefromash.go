@@ -55,6 +55,26 @@ func (g *Game) replaceFromAsh() {
 	}
 }
 
+// replaceCancelled replaces at once, by a draw, a card of p noted for
+// replaceFromAsh that was cancelled as it was played: its alternate
+// replacement is cancelled with it (group G00058 [LSJ 20080630] [LSJ
+// 20011023]).
+func (g *Game) replaceCancelled(p *Play) {
+	a := g.action
+	if a == nil || !p.Card.Def.ReplaceFromAsh {
+		return
+	}
+	for i, id := range a.FromAsh {
+		if id == p.Card.ID {
+			a.FromAsh = append(a.FromAsh[:i:i], a.FromAsh[i+1:]...)
+			seat := p.Card.Owner
+			g.seats[seat].owedAction--
+			g.drawOne(seat)
+			return
+		}
+	}
+}
+
 // hashFromAsh writes the cards waiting for replaceFromAsh.
 func hashFromAsh(h *engine.Hasher, a *ActionState) {
 	if len(a.FromAsh) == 0 {

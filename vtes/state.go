@@ -391,6 +391,9 @@ type ActionState struct {
 	marks [][2]int
 	// NoUnlock: minions cannot unlock during this action (nounlock.go).
 	NoUnlock bool
+	// ActionCombat runs at the start of each combat during this action,
+	// blocked or not (OnActionCombat, actioncombat.go).
+	ActionCombat []func(g *Game, cs *CombatState)
 }
 
 // PoolPenalty is a Methuselah who burns pool unless a minion blocks.
@@ -459,6 +462,9 @@ type Game struct {
 	// can cancel one, so the window opens at all (cancel.go).
 	playing []*Play
 	cancels bool
+	// strikeDeclaredCards: some card of the game is played after a strike
+	// is declared (strikedeclared.go).
+	strikeDeclaredCards bool
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
@@ -570,6 +576,8 @@ type Game struct {
 	// knownInHand are the cards revealed into their owner's hand, known to
 	// every Methuselah while they stay there (shownhand.go).
 	knownInHand []CardID
+	// look is a hand being shown to one Methuselah (handlook.go).
+	look handLook
 	// masterCands and addMasterCand are ChooseMasterTargetAmong's list
 	// and the func appending to it (not game state).
 	masterCands   []*Card

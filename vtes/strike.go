@@ -102,6 +102,7 @@ func (g *Game) additionalStrikes(cs *CombatState) {
 // A minion that used a weapon's or strike card's maneuver this round
 // already has its strike (§6.3). It reports whether the combat goes on.
 func (g *Game) chooseStrikes(cs *CombatState) bool {
+	cs.declared = [2]bool{}
 	for side := range 2 {
 		switch {
 		case !cs.striking[side]:
@@ -124,6 +125,12 @@ func (g *Game) chooseStrikes(cs *CombatState) bool {
 		g.aimCards(cs, side) // aim.go
 		if !g.combatGoesOn(cs) {
 			return false
+		}
+		if cs.striking[side] {
+			g.strikeDeclared(cs, side) // strikedeclared.go
+			if !g.combatGoesOn(cs) {
+				return false
+			}
 		}
 	}
 	return true
@@ -419,6 +426,7 @@ func (g *Game) resolvePair(cs *CombatState) {
 // opposing strike unless it is aimed at a retainer (A29). env adds the
 // round's environmental damage, which no dodge stops (§14 C34).
 func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
+	weapons, vamps := cs.tierWeapons(which) // weaponburns.go
 	var lands [2]bool
 	for side := range 2 {
 		st := &cs.strike[side]
@@ -503,6 +511,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	cs.aimsResolve(which, lands) // aim.go
 	g.damageStep(cs)
 	cs.strikeDamageDone()
+	g.markWeaponBurns(cs, weapons, vamps)
 }
 
 // strikeDamage is the damage of side's strike: "+N hand damage" adds to a

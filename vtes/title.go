@@ -43,6 +43,8 @@ func (t Title) sect() Sect {
 		return Anarch
 	case Magaji, Kholo:
 		return Laibon
+	case IndependentTitle:
+		return Independent
 	}
 	return NoSect
 }
@@ -77,6 +79,8 @@ func (g *Game) titleClaim(v *Card) string {
 		return "kholo:" + clan
 	case Regent:
 		return "regent"
+	case IndependentTitle:
+		return "independent:" + d.Name // unique to its card
 	}
 	return ""
 }

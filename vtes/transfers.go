@@ -6,13 +6,17 @@ package vtes
 // not contested.
 
 // transferEffects is the number of transfers seat's cards in play add
-// (Static.Transfers).
+// (Static.Transfers): its cards on no minion, and its ready minions ("if
+// Ingrid is ready at the start of your influence phase, you get +2
+// transfers"), counted as the phase starts.
 func (g *Game) transferEffects(seat int) int {
 	n := 0
-	for _, id := range g.seats[seat].InPlay {
-		c := g.cards[id]
-		if f := c.Def.Static.Transfers; f != nil && !c.Contested && c.Controller == seat {
-			n += f(g, c)
+	for _, l := range [2][]CardID{g.seats[seat].InPlay, g.seats[seat].Ready} {
+		for _, id := range l {
+			c := g.cards[id]
+			if f := c.Def.Static.Transfers; f != nil && !c.Contested && c.Controller == seat {
+				n += f(g, c)
+			}
 		}
 	}
 	return n

@@ -113,6 +113,7 @@ func (g *Game) runPhase(p Phase) {
 // endTurn clears the per-turn limits (§3.8).
 func (g *Game) endTurn() {
 	g.closeDiablerieWindows(g.Active) // diableriesince.go
+	g.endOfTurnUnlocks()              // endturnunlock.go
 	if len(g.loaned) > 0 {
 		g.returnLoans() // loan.go
 	}

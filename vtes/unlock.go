@@ -181,12 +181,13 @@ func (g *Game) anyMinionQualifies(seat int, c *Card) bool {
 // whatever its costs (§1.5.4).
 func (g *Game) qualifies(v *Card, c *Card, md *Mode) bool {
 	req := requirementsOf(c, md)
-	if md.Disc != NoDisc && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
+	granted := !v.IsVampire() && g.grantedPlay(v, md) != nil // an ally playing it as a vampire (asvampiregrant.go)
+	if md.Disc != NoDisc && !granted && (!v.IsVampire() || g.Level(v, md.Disc) < md.Level ||
 		md.Also != NoDisc && g.Level(v, md.Also) < md.Level || md.Extra != NoDisc && g.Level(v, md.Extra) < md.Level) {
 		return false
 	}
 	switch {
-	case req.VampireOnly && !v.IsVampire():
+	case req.VampireOnly && !v.IsVampire() && !granted:
 		return false
 	case !clanMeets(req, v):
 		return false

@@ -136,7 +136,8 @@ func (v *View) visible(c *Card) bool {
 	case ZoneLibrary, ZoneCrypt:
 		return false
 	case ZoneHand:
-		return c.Owner == v.seat || v.g.HandOpen(c.Owner) || v.g.shownInHand(c) // openhand.go, shownhand.go
+		return c.Owner == v.seat || v.g.HandOpen(c.Owner) || v.g.shownInHand(c) || // openhand.go, shownhand.go
+			v.g.HandShownTo(c.Owner, v.seat) // handlook.go
 	case ZoneUncontrolled:
 		return c.Owner == v.seat
 	}

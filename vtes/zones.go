@@ -218,6 +218,9 @@ func (g *Game) burn(c *Card) {
 	if c.more != nil {
 		c.more.capacityBonus, c.more.discBonus = 0, Disciplines{}
 	}
+	if g.burnedIntoLibrary(c) { // burnshuffle.go
+		return
+	}
 	g.put(c, ZoneAsh, c.Owner)
 }
 

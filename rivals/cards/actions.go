@@ -17,6 +17,7 @@ func initActions() {
 		},
 		Resolve: func(p *rivals.PlayContext) {
 			p.Actor.Blood -= 2
+			p.Game.Changed(p.Actor)
 			p.Game.Defeat(p.Game.ChooseCard(p.Seat, coupDeGrace.Name, coupTargets(p)), p.Seat)
 		}}}
 	// Dumpster Dive: put a card from your discard pile into your hand. If
@@ -124,7 +125,10 @@ func initActions() {
 	// this card onto a Wounded character in your coterie or in torpor.
 	// When empty, burn this card.
 	emergencyBloodbag.Text = &rivals.Text{
-		Play: &rivals.Play{Resolve: func(p *rivals.PlayContext) { p.Card.Blood = 3 }},
+		Play: &rivals.Play{Resolve: func(p *rivals.PlayContext) {
+			p.Card.Blood = 3
+			p.Game.Changed(p.Card)
+		}},
 		StartOfTurn: func(g *rivals.Game, owner int) {
 			for _, c := range g.Ongoing(owner) {
 				if c.Def != emergencyBloodbag {
@@ -155,6 +159,7 @@ func initActions() {
 				n := 1 + p.Game.Choose(p.Seat, longTermInvestment.Name, amounts...)
 				p.Game.Players[p.Seat].Prestige -= n
 				p.Card.Blood = 2 * n
+				p.Game.Changed(p.Card)
 			}},
 		StartOfTurn: func(g *rivals.Game, owner int) {
 			for _, c := range g.Ongoing(owner) {

@@ -228,6 +228,7 @@ func init() {
 			return
 		}
 		c.Self.Blood--
+		c.Game.Changed(c.Self)
 		c.Game.BurnAttachment(c.Game.ChooseCard(c.Self.Controller, inciteRebellion.Name, rs))
 	}}
 	// Irresistible Voice: Presence — pay 2 Blood (1 if this party has
@@ -246,6 +247,7 @@ func init() {
 			return
 		}
 		c.Self.Blood -= cost
+		c.Game.Changed(c.Self)
 		c.Game.StealRetainer(c.Game.ChooseCard(c.Self.Controller, irresistibleVoice.Name, rs), c.Self)
 	}}
 	// Drive-By: deal 2 Damage to an additional member of the opposing

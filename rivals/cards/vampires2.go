@@ -12,7 +12,10 @@ func initVampires() {
 	// The Cossack: pay 1 Blood: this character's next attack this turn
 	// cannot be blocked.
 	theCossack.Text = &rivals.Text{Activated: []rivals.Activated{{Label: "next attack this turn cannot be blocked", Cost: rivals.CostBlood,
-		Use: func(g *rivals.Game, self *rivals.Card) { self.Unblockable = g.Turn }}}}
+		Use: func(g *rivals.Game, self *rivals.Card) {
+			self.Unblockable = g.Turn
+			g.Changed(self)
+		}}}}
 	// Jesús: Relentless — when this character is defeated, you may pay 1
 	// Prestige: gain 1 Agenda.
 	jesus.Text = &rivals.Text{OnSelfDefeat: func(g *rivals.Game, self *rivals.Card, _ int) {
@@ -143,6 +146,7 @@ func initVampires() {
 			return 0
 		}
 		self.UsedTurn = g.Turn
+		g.Changed(self)
 		return 1
 	}}
 	// Liza Holt: Party — when this party defeats a character, you may

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -28,6 +29,33 @@ func TestBreakTheBonds(t *testing.T) {
 		wantLocked(t, mk, true)
 		wantBlood(t, un, 1)
 	})
+	// Each combination adds exactly its Disciplines' clauses.
+	clauses := []string{"+1 bleed", "lock a minion", "1 blood to an uncontrolled vampire"}
+	for set := 1; set < 8; set++ {
+		var used []string
+		for i, c := range clauses {
+			if set&(1<<i) != 0 {
+				used = append(used, c)
+			}
+		}
+		label := "Break the Bonds (bleed: " + strings.Join(used, ", ") + ")"
+		t.Run(label, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Roberto Rivamonte", 4, "Break the Bonds") // Anarch, ANI OBF PRE
+			un := s.Uncontrolled(0, "Oleg Kaprizov", 0)
+			mk := s.Ready(1, "Mkhokheli", 3)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Roberto Rivamonte: "+label)
+			notBlocked(t, g)
+			if offered(g, "Mkhokheli") {
+				answer(t, g, "Mkhokheli")
+			}
+			finish(t, g)
+			wantPool(t, g, 30, 29-set&1, 30)
+			wantLocked(t, mk, set&2 != 0)
+			wantBlood(t, un, set>>2&1)
+		})
+	}
 	t.Run("[obf] the lock is optional, and needs no minion", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Oleg Kaprizov", 3, "Break the Bonds") // Anarch, obf pre

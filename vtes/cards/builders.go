@@ -114,3 +114,48 @@ func newVampire(kind func(g *vtes.Game, p *vtes.Play) (string, vtes.Sect)) func(
 		g.DisciplineSearch(p.Card)
 	}
 }
+
+// feeStake builds a Fee Stake, a +1 stealth action requiring an Anarch of
+// capacity 5 or more: the card goes on the acting Anarch as the unique
+// Anarch title of baron of city (titlecard.go; contested by another baron
+// of the city, §10.2). Any vampire can call a referendum to burn it as a
+// +1 stealth political action, not while the title is contested (group
+// G00042); in that referendum every titled vampire whose title is not an
+// Anarch one gets -1 vote, a priscus's sub-referendum ballot apart (group
+// G00021 [ANK 20180307-1]).
+func feeStake(id int, name, city string) *vtes.CardDef {
+	return &vtes.CardDef{ID: id, Name: name, Types: vtes.Action,
+		Requires: vtes.Requirement{Anarch: true, MinCapacity: 5},
+		Title:    vtes.Baron, TitleCity: city,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1,
+			Label: "baron of " + city, French: "baron de " + city,
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				if p.Minion.Ready() && g.IsAnarch(p.Minion) {
+					g.GiveTitleCard(p.Card, p.Minion)
+				}
+			}}},
+		Static: vtes.Static{AnyController: true,
+			Actions: []vtes.Mode{{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
+				Label:  "call a referendum to burn " + name,
+				French: "appeler un référendum pour brûler " + name,
+				Legal: func(g *vtes.Game, p *vtes.Play) bool {
+					h := g.Host(p.Card)
+					return p.Minion.IsVampire() && h != nil && !h.TitleContested
+				},
+				Resolve: func(g *vtes.Game, p *vtes.Play) {
+					r, card := g.Referendum(), p.Card
+					if r == nil {
+						return
+					}
+					for _, v := range readyVampires(g) {
+						if t := g.TitleOf(v); t != vtes.NoTitle && t != vtes.Baron && t != vtes.Priscus {
+							r.AddVoteBonus(v, -1)
+						}
+					}
+					r.OnPass = func(g *vtes.Game) {
+						if g.Host(card) != nil {
+							g.Burn(card)
+						}
+					}
+				}}}}}
+}

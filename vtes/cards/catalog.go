@@ -319,6 +319,7 @@ var preconBuiltins = []string{
 	"sv5-path-of-cathari",
 	"v5c-ravnos",
 	"fb-malkavian",
+	"v5c-tzimisce",
 	"sp-pact-with-nephandi",
 }
 

@@ -28,9 +28,15 @@ var _ = register(&vtes.CardDef{ID: 100631, Name: "Elysium: The Arboretum", Types
 				g.Lock(p.Source)
 				g.EndCombat()
 			}}},
-		Actions: []vtes.Mode{referendumToBurn(func(g *vtes.Game, p *vtes.Play) bool {
-			return isCamarilla(g, p.Minion)
-		})}}})
+		Actions: []vtes.Mode{camarillaReferendumToBurn()}}})
+
+// camarillaReferendumToBurn is referendumToBurn for Camarilla vampires
+// only.
+func camarillaReferendumToBurn() vtes.Mode {
+	m := referendumToBurn(vtes.Cost{})
+	m.Legal = func(g *vtes.Game, p *vtes.Play) bool { return isCamarilla(g, p.Minion) }
+	return m
+}
 
 // isCamarilla reports whether m is a vampire of the Camarilla now.
 func isCamarilla(g *vtes.Game, m *vtes.Card) bool {

@@ -24,6 +24,8 @@ var xCosts = map[int]string{
 	102213: "Creeping Sabotage: X is the copies the player controls, burned from the acting vampire in Resolve",
 	101239: "Monkey Wrench: X (1 to 3) is chosen and burned from the acting vampire in Resolve",
 	100918: "Hidden Strength: X (0 to the vampire's blood) is chosen and burned in Resolve",
+	100320: "Chameleon: X is the capacity of the vampire taken, burned from the acting vampire in Resolve",
+	100119: "Awe: X (0 to the vampire's blood) is chosen and burned from the acting vampire in Resolve",
 }
 
 // typeNames maps the CSV's card type names to the definition's types.
@@ -62,6 +64,7 @@ var typeWords = []struct {
 	{"Weapon", regexp.MustCompile(`(?i)(^|[.:] )(unique )?(melee )?weapon(\.|: [a-z]+ weapon)|equipment is a weapon\b`), func(d *vtes.CardDef) bool { return d.Weapon }},
 	{"Electronic", regexp.MustCompile(`(^|[.:] )Electronic\b`), func(d *vtes.CardDef) bool { return d.Electronic }},
 	{"Contract", regexp.MustCompile(`(?i)(^|[.:] )(unique )?contract\.`), func(d *vtes.CardDef) bool { return d.Contract }},
+	{"Investment", regexp.MustCompile(`(?i)(^|[.:] )(unique )?investment\.`), func(d *vtes.CardDef) bool { return d.Investment }},
 	{"Trophy", regexp.MustCompile(`(^|[.:] )Trophy\.`), func(d *vtes.CardDef) bool { return d.Trophy }},
 	{"Archetype", regexp.MustCompile(`(?i)(^|[.:] )(unique )?archetype\.`), func(d *vtes.CardDef) bool { return d.Archetype }},
 }
@@ -234,6 +237,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			if md.Level == vtes.Superior {
 				tag = strings.ToUpper(tag)
 			}
+			if d == vtes.Flight {
+				tag = "[FLIGHT]" // one level, printed in full (As the Crow)
+			}
 			if !strings.Contains(c.Text, tag) {
 				t.Errorf("%s is played at the %s level, and the text has no %s", mode, levelName[md.Level], tag)
 			}
@@ -265,6 +271,12 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 	// city, prince, archbishop and baron (§10.2).
 	if slices.Equal(titles, []string{"ready vampire with a city title"}) {
 		titles = []string{"prince", "archbishop", "baron"}
+	}
+	// "Requires a ready anarch" (older texts, lower case): the sect, not
+	// a title (Requirement.Anarch).
+	if slices.Equal(titles, []string{"anarch"}) || slices.Equal(titles, []string{"ready anarch"}) {
+		check("anarch requirement", def.Requires.Anarch, true)
+		titles = nil
 	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {

@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"iter"
+
+	"kindred/vtes"
+)
 
 // Small pieces card definitions share.
 
@@ -304,14 +308,14 @@ func untitledOwnVampires(g *vtes.Game, seat int) []*vtes.Card {
 	})
 }
 
-// referendumToBurn is the action "any vampire (who says which) can call
-// a referendum to burn this card as a +1 stealth political action", for
-// a card in play whose Static sets AnyController (cardactions.go).
-func referendumToBurn(who func(g *vtes.Game, p *vtes.Play) bool) vtes.Mode {
-	return vtes.Mode{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
+// referendumToBurn is the action a card in play gives every vampire
+// (Static.AnyController): "vampires can call a referendum to burn this
+// card as a +1 stealth political action", for cost (§5; titleholder.go).
+func referendumToBurn(cost vtes.Cost) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Referendum: true, Stealth: 1, Cost: cost,
 		Label:  "call a referendum to burn this card",
 		French: "appeler un référendum pour brûler cette carte",
-		Legal:  who,
+		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			card := p.Card
 			if r := g.Referendum(); r != nil {
@@ -322,4 +326,29 @@ func referendumToBurn(who func(g *vtes.Game, p *vtes.Play) bool) vtes.Mode {
 				}
 			}
 		}}
+}
+
+// eachArchetypeHostOfClan walks the vampires of a clan seat controls with
+// no archetype on them ("put this card on a Salubri you control … a
+// vampire can have only one archetype": the Saulot's archetypes).
+func eachArchetypeHostOfClan(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		for v := range eachArchetypeHost(g, seat) {
+			if v.Def.Clan == clan && !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+// unlockIfBleedSuccessful unlocks the acting vampire after the action
+// resolves if the bleed was successful: its target burned 1 pool or more
+// (vtes.BleedSuccessful; Illegalism, Flurry of Action).
+func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
+	a, v := g.Action(), p.Minion
+	a.AfterResolution = append(a.AfterResolution, func(g *vtes.Game) {
+		if vtes.BleedSuccessful(a) && v.Ready() {
+			g.Unlock(v)
+		}
+	})
 }

@@ -217,3 +217,91 @@ func wantEquipped(t *testing.T, card string, pool int) {
 	wantOn(t, g, c, ashley)
 	wantPool(t, g, 30-pool, 30, 30)
 }
+
+// wantInvestment checks investment card: played in the master phase for
+// 30-pool pool with blood on it; a master phase action moves 1 to its
+// Methuselah's pool, and the card burns with its last blood
+// (vtes/investment.go); another Methuselah cannot use it.
+func wantInvestment(t *testing.T, card string, pool, blood int) {
+	t.Helper()
+	t.Run("played with its blood", func(t *testing.T) {
+		s := newScenario(3)
+		c := s.Hand(0, card)[0]
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		answer(t, g, "Play "+card)
+		wantZone(t, c, vtes.ZoneInPlay)
+		wantPool(t, g, 30-pool, 30, 30)
+		if c.Counters != blood {
+			t.Errorf("%d blood on it, want %d", c.Counters, blood)
+		}
+	})
+	for _, left := range []int{2, 1} {
+		t.Run("1 blood to the pool, burned with the last", func(t *testing.T) {
+			s := newScenario(3)
+			c := s.InPlay(0, card)
+			c.Counters = left
+			g := s.Start(0, 2, vtes.PhaseMaster)
+			answer(t, g, "Use "+card+": move 1 blood to your pool")
+			wantPool(t, g, 31, 30, 30)
+			if left == 1 {
+				wantZone(t, c, vtes.ZoneAsh)
+				return
+			}
+			wantZone(t, c, vtes.ZoneInPlay)
+			if c.Counters != 1 {
+				t.Errorf("%d blood on it, want 1", c.Counters)
+			}
+		})
+	}
+	t.Run("not another Methuselah's to use", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(1, card).Counters = 3
+		g := s.Start(0, 2, vtes.PhaseMaster)
+		mustNotOffer(t, g, "Use "+card)
+	})
+}
+
+// wantFeeStake checks a Fee Stake of city: an Anarch of capacity 5 or
+// more takes the +1 stealth action and holds the title of baron (not a
+// younger Anarch, nor a non-Anarch); any vampire calls a referendum to
+// burn it, in which a non-Anarch title is worth 1 vote less (Percival,
+// archbishop: 1 vote instead of 2) (card text; §9.1, §5.3).
+func wantFeeStake(t *testing.T, card, city string) {
+	t.Helper()
+	t.Run("an Anarch of capacity 5 or more becomes baron", func(t *testing.T) {
+		s := newScenario(3)
+		v := readyWithHand(s, 0, "Brandon Grime", 3, card) // capacity 5
+		s.Ready(1, "Mkhokheli", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Brandon Grime: "+card+" (baron of "+city+")")
+		if a := g.Action(); a == nil || a.Stealth != 1 {
+			t.Fatalf("action %+v, want +1 stealth", a)
+		}
+		notBlocked(t, g)
+		finish(t, g)
+		if g.TitleOf(v) != vtes.Baron || len(v.Attached) != 1 {
+			t.Errorf("Brandon Grime's title %v, %d cards on him; want baron, the Fee Stake",
+				g.TitleOf(v), len(v.Attached))
+		}
+	})
+	t.Run("not a younger Anarch, nor a non-Anarch", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Anita Wainwright", 3, card) // capacity 3
+		readyWithHand(s, 0, "Percival", 3, card)         // Sabbat
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		mustNotOffer(t, g, card+" (baron")
+	})
+	t.Run("burned by referendum; non-Anarch titles -1 vote", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Percival", 3)
+		v := s.Torpor(1, "Brandon Grime", 1)
+		c := s.Attach(v, card, 0)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Percival: "+card+" (call a referendum to burn "+card+")")
+		notBlocked(t, g)
+		mustNotOffer(t, g, "2 vote(s)")
+		answer(t, g, "Percival: 1 vote(s) for")
+		finish(t, g)
+		wantZone(t, c, vtes.ZoneAsh)
+	})
+}

@@ -35,6 +35,43 @@ func TestMakeTheMisere(t *testing.T) {
 		wantBlood(t, mk, 4) // hand strike 1+1
 		wantBlood(t, leumeah, 3)
 	})
+	// Each combination adds exactly its Disciplines' clauses.
+	for set := 1; set < 8; set++ {
+		label := "enter combat with a locked minion"
+		if set&2 != 0 {
+			label += ", +1 stealth"
+		}
+		if set&1 != 0 {
+			label += ", 1 optional maneuver"
+		}
+		if set&4 != 0 {
+			label += ", +1 strength"
+		}
+		t.Run(label, func(t *testing.T) {
+			s := newScenario(3)
+			k := s.Ready(0, "Kalyani, Agent of Doom", 5) // obf pot ANI CEL THA, strength 2
+			k.NewSect = vtes.Anarch
+			s.Hand(0, "Make the Misere")
+			mk := s.Ready(1, "Mkhokheli", 6)
+			mk.Locked = true
+			s.Ready(1, "Nik Sikko", 3) // a blocker: the action waits for him
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Kalyani, Agent of Doom: Make the Misere ("+label+" → Mkhokheli)")
+			if a := g.Action(); a == nil || a.Stealth != set>>1&1 {
+				t.Fatalf("action %+v, want stealth %d", a, set>>1&1)
+			}
+			for !logged(g, "Combat: Kalyani, Agent of Doom against Mkhokheli") && g.Pending() != nil {
+				decline(t, g)
+			}
+			if set&1 != 0 {
+				mustOffer(t, g, "Use an optional maneuver (1 left)")
+			} else {
+				mustNotOffer(t, g, "Use an optional maneuver")
+			}
+			finish(t, g) // declining the maneuver: close range
+			wantBlood(t, mk, 6-2-set>>2)
+		})
+	}
 	t.Run("[obf] +1 stealth", func(t *testing.T) {
 		s := newScenario(3)
 		horace := s.Ready(0, "Horace Radcliffe", 4) // obf ANI POT

@@ -21,15 +21,14 @@ import (
 // test run with KINDRED_MUTANT=ID,… first removes those cards' effects: every
 // play of theirs still announces, pays and targets as printed, but resolves
 // to nothing, and every standing effect (the Static hooks and bonuses) is
-// gone ("ID/N": only mode N of card ID). TestCardTestsNeedTheirCard runs
-// every card file's tests again in such a run, one child test process a
-// file, and fails when one of them still passes.
+// gone ("ID/N": only mode N of card ID and its twins). TestCardTestsNeedTheirCard
+// runs every card file's tests again in such runs, one child test process a
+// mutant: the whole card, then each mode of a card of several modes (basic
+// and superior, each Discipline of several); it fails when one still
+// passes.
 const (
 	mutantEnv  = "KINDRED_MUTANT"  // the ids whose effects this run removes
 	mutantsEnv = "KINDRED_MUTANTS" // how many card files to try (default all)
-	// modesEnv=1 also removes each mode of a card of several modes alone
-	// (opt-in: docs/TESTING.md lists the modes no test sees yet).
-	modesEnv = "KINDRED_MUTANT_MODES"
 	// badMutant is the exit status of a child given an id that is no
 	// implemented card's (a test that panics exits with 2).
 	badMutant = 3
@@ -226,10 +225,15 @@ func TestCardTestsNeedTheirCard(t *testing.T) {
 	}
 	var survivors []string
 	for _, f := range sample(withEffects(files, byID), n) {
-		for _, m := range mutants(f, byID, os.Getenv(modesEnv) == "1") {
-			if runMutant(t, f, m) {
+		for _, m := range mutants(f, byID) {
+			passed := runMutant(t, f, m)
+			_, known := untestedModes[m]
+			switch {
+			case passed && !known:
 				survivors = append(survivors, fmt.Sprintf("%s without %s: %s",
 					f.name, m, strings.Join(f.tests, ", ")))
+			case !passed && known && n == 0:
+				t.Errorf("%s: mode %s is tested now: take it out of untestedModes", f.name, m)
 			}
 		}
 	}
@@ -260,20 +264,36 @@ func hasEffect(d *vtes.CardDef) bool {
 	return len(d.Modes) > 0 || !reflect.ValueOf(d.Static).IsZero() || d.AsAlly != nil
 }
 
+// untestedModes are the modes whose removal no test can see yet, with
+// why. A mode that a test sees once written must leave this list (the test
+// says so).
+var untestedModes = map[string]string{
+	// Waking once the action has resolved lets the vampire play reactions
+	// as if unlocked; no implemented reaction played after an action needs
+	// an unlocked vampire (Cats' Guidance and Forced Vigilance are played
+	// by a locked one), and a wraith or zombie ally woken after blocks
+	// can play none.
+	"102137/2": "Wake with Evening's Freshness after the action",
+	"102294/3": "Shadow Sentinel [OBL] after blocks",
+	"102294/4": "Shadow Sentinel [obl] after the action",
+	"102294/5": "Shadow Sentinel [OBL] after the action",
+	// A combat against a minion that is not ready (one in torpor, as
+	// Hell-for-Leather's [obt] asks) needs an action entering combat with
+	// a minion in torpor: none is implemented yet.
+	"100910/2": "Hell-for-Leather [obt]",
+}
+
 // mutants lists what is removed from f's cards, a child run each: all
-// their effects, then, with modes, for a card of several modes (basic and
-// superior, one per Discipline), each mode alone (with its twins), so
-// that every mode is tested.
-func mutants(f cardFile, byID map[int]*vtes.CardDef, modes bool) []string {
+// their effects, then, for a card of several modes (basic and superior,
+// one per Discipline), each mode alone (with its twins), so that every
+// mode is tested.
+func mutants(f cardFile, byID map[int]*vtes.CardDef) []string {
 	ids := make([]string, len(f.ids))
 	for i, id := range f.ids {
 		ids[i] = strconv.Itoa(id)
 	}
 	out := []string{strings.Join(ids, ",")}
 	for _, id := range f.ids {
-		if !modes {
-			break
-		}
 		if d := byID[id]; d != nil && len(d.Modes) > 1 {
 			for i := range d.Modes {
 				if !hasEarlierTwin(d, i) {

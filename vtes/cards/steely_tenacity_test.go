@@ -46,6 +46,36 @@ func TestSteelyTenacity(t *testing.T) {
 			t.Errorf("Nik Sikko has %d blood, want 2 damage taken", nik.Blood)
 		}
 	})
+	t.Run("ani: a melee weapon's strike at +1 with a press", func(t *testing.T) {
+		s := newScenario(3)
+		sk := s.Ready(0, "Saankaláxt", 3)
+		s.Attach(sk, "Righteous Blade", 0) // strength+1 damage
+		s.Hand(0, "Steely Tenacity")
+		nik := s.Ready(1, "Nik Sikko", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Saankaláxt", "Nik Sikko")
+		passUntil(t, g, "Play Steely Tenacity (melee weapon strike at +1, with 1 optional press)")
+		answer(t, g, "Play Steely Tenacity (melee weapon strike at +1, with 1 optional press)")
+		passUntil(t, g, "No")
+		answer(t, g, "No")
+		if nik.Blood != 3 { // Saankaláxt's strength 1, +1 from the Blade, +1 from the card
+			t.Errorf("Nik Sikko has %d blood, want 3 damage taken\n%s", nik.Blood, logText(g))
+		}
+	})
+	t.Run("cancelled as played: replaced normally, at once", func(t *testing.T) {
+		s := newScenario(3)
+		s.Ready(0, "Saankaláxt", 3)
+		card := s.Hand(0, "Steely Tenacity")[0]
+		s.Library(0, "Deflection")
+		s.Hand(1, "Direct Intervention")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Saankaláxt: Steely Tenacity (bleed at +1 bleed)", "Play Direct Intervention")
+		wantZone(t, card, vtes.ZoneAsh)
+		if hand := g.Hand(0); len(hand) != 1 || hand[0].Def.Name != "Deflection" {
+			t.Errorf("hand %v, want the replacement drawn at once (group G00058 [LSJ 20080630])", hand)
+		}
+		neverOffered(t, g, "Yes")
+	})
 	t.Run("qui: a +1 stealth directed action to enter combat", func(t *testing.T) {
 		d, _ := cards.ByName("Steely Tenacity")
 		found := false

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -33,6 +34,36 @@ func TestThePlatinumProtocol(t *testing.T) {
 			t.Errorf("Nik Sikko bears %d counters, want 1\n%s", n, logText(g))
 		}
 	})
+	// Each combination adds exactly its Disciplines' clauses.
+	clauses := []string{"+1 stealth", "+1 bleed", "corruption"}
+	for set := 1; set < 8; set++ {
+		var used []string
+		for i, c := range clauses {
+			if set&(1<<i) != 0 {
+				used = append(used, c)
+			}
+		}
+		label := "The Platinum Protocol (bleed: " + strings.Join(used, ", ") + ")"
+		t.Run(label, func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Marcel", 3, "The Platinum Protocol") // obf pre pro
+			nik := s.Ready(1, "Nik Sikko", 3)
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			answer(t, g, "Marcel: "+label)
+			if a := g.Action(); a == nil || a.Stealth != set&1 {
+				t.Fatalf("action %+v, want stealth %d", a, set&1)
+			}
+			answer(t, g, "Do not block")
+			if offered(g, "Nik Sikko") {
+				answer(t, g, "Nik Sikko")
+			}
+			finish(t, g)
+			wantPool(t, g, 30, 29-set>>1&1, 30)
+			if n := g.Corruption(nik, 0); n != set>>2 {
+				t.Errorf("Nik Sikko bears %d counters, want %d\n%s", n, set>>2, logText(g))
+			}
+		})
+	}
 	t.Run("requires an Anarch", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Horace Radcliffe", 3, "The Platinum Protocol") // Camarilla, obf

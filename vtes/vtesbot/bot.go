@@ -963,6 +963,8 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 			return 15
 		}
 		return -10
+	case "Heidelberg Castle, Germany":
+		return -10 // 2 pool for an ability the bot does not use (OptAbility)
 	case "Game of Malkav":
 		if malkavWorth(b.pool) { // gameofmalkav.go
 			return 15
@@ -1095,6 +1097,12 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 		}
 		return 10
 	case vtes.OptAbility:
+		if o.Card.Def.Name == "Heidelberg Castle, Germany" {
+			// Its moves are chosen one card and amount at a time, and
+			// the bot, taking the fullest vampire and the most blood,
+			// would drain blood over capacity: not taught yet.
+			return -1
+		}
 		if o.Card.Def.Name == "Open War" && o.Card.Counters < 3 {
 			return -1 // pool onto it pays only to the one bringing the 4th
 		}

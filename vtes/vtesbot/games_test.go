@@ -85,7 +85,7 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 		zones := [][]vtes.CardID{m.Library, m.Crypt}
 		if o != seat {
 			zones = append(zones, m.Uncontrolled)
-			if !g.HandOpen(o) { // an open hand is everyone's to see (openhand.go)
+			if !g.HandOpen(o) && !g.HandShownTo(o, seat) { // an open hand is everyone's to see (openhand.go), a looked-at one the looker's (handlook.go)
 				zones = append(zones, m.Hand)
 			}
 		}

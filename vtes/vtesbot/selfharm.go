@@ -22,6 +22,9 @@ func (b *Bot) selfHarm(me int, o *vtes.OptionInfo) bool {
 	if o.Mode.Referendum && strings.Contains(o.Mode.Label, "to burn") && o.Card.Controller == me {
 		return true
 	}
+	if strings.HasPrefix(o.Mode.Label, "give ") && o.Card.Controller == me {
+		return true // giving its own ally away (Vivienne Géroux)
+	}
 	return o.Target != nil && o.Target.Controller == me && o.Target.IsVampire() &&
 		o.Card.Host == o.Target.ID
 }
