@@ -13,6 +13,7 @@ func (g *Game) MakeAnarch(v *Card) {
 	v.NewSect = Anarch
 	g.changed(v)
 	g.note(msgBecameAnarch.With(cardArg(v)))
+	g.anarchArrived(v) // anarcharrives.go
 }
 
 // mayBecomeAnarch reports whether a vampire may take the become anarch

@@ -16,7 +16,11 @@ func (g *Game) asEntering(v *Card) bool {
 		return false
 	}
 	f(g, v)
-	return v.Zone != ZoneUncontrolled
+	if v.Zone == ZoneUncontrolled {
+		return false
+	}
+	g.anarchArrived(v) // it came into play first ([ANK 20210410]; anarcharrives.go)
+	return true
 }
 
 var msgRemovedAsEntering = engine.NewMsg("vtes.removed-as-entering",

@@ -115,8 +115,10 @@ func hasOpenAbility(st *Static) bool {
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
-	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil // minionphasestart.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil      // afterbleed.go
+	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
+		d.Static.AfterMinionPhase != nil // minionphaseend.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
+	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -34,6 +34,7 @@ type CardDef struct {
 	Scarce     bool   // moving it out costs 3 pool per vampire of its clan you control
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
+	NotUnique  bool   // a vampire that is not unique (notunique.go)
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -285,6 +286,10 @@ type Requirement struct {
 	// Legal checks it: a master card's target (Libertas), "a non-sterile
 	// baron" (Childe of the Revolution).
 	AnarchByLegal bool
+	// InfernalByLegal: "Requires an infernal vampire" in the text of some
+	// of the card's modes, which their Legal checks (CardDef.Infernal;
+	// Condemnation: Mute's [dai]).
+	InfernalByLegal bool
 }
 
 // NamesAnarch reports whether the requirement names an Anarch: "Requires
@@ -539,6 +544,12 @@ type Static struct {
 	// must use to continue the combat as soon as it can (Adrino Manauara;
 	// mandatorypress.go).
 	MandatoryPresses func(g *Game, source, m *Card) int
+	// AfterMinionPhase runs after its controller's minion phase ends
+	// (Tupdog; minionphaseend.go).
+	AfterMinionPhase func(g *Game, c *Card)
+	// AfterReferendumPassed runs after any referendum passes, its terms
+	// applied (Condemnation: Mute; referendumpassed.go).
+	AfterReferendumPassed func(g *Game, c *Card, r *Referendum)
 	// BleedPoolCap, on a card in play on no minion, is the most pool its
 	// Methuselah burns to a bleed (Protected Resources; bleedcap.go).
 	BleedPoolCap int
@@ -607,6 +618,14 @@ type Static struct {
 	// time they would replace card played: true when it did something
 	// instead of the draw (Visit from the Capuchin; replaceinstead.go).
 	ReplaceInstead func(g *Game, c, played *Card) bool
+	// Superior is a Discipline the vampire this card is on has at the
+	// superior level while the card is on it ("this vampire gets superior
+	// Potence": Hand of Conrad; discgrant.go).
+	Superior Disc
+	// AfterOwnTally runs, for the caller of a referendum and the cards on
+	// it, once its votes are counted ("any vampire casting votes against
+	// a referendum called by Hartmut burns 1 blood": callertally.go).
+	AfterOwnTally func(g *Game, c *Card, r *Referendum)
 	// Transfers adds to its controller's transfers each influence phase
 	// (Information Highway: +2; transfers.go).
 	Transfers func(g *Game, c *Card) int
@@ -854,6 +873,9 @@ type Static struct {
 	// library instead of going to the ash heap ("if she is burned,
 	// shuffle her into her owner's library": Saatet-ta; burnshuffle.go).
 	ShuffledIfBurned bool
+	// OnBloodEmptied runs, for a card on vampire v, when v's blood is
+	// reduced to 0 in combat (Anathema; zeroblood.go).
+	OnBloodEmptied func(g *Game, c, v *Card)
 	// NoRecruit: the minion this card is (or is on) cannot recruit allies
 	// or employ retainers (Depravity; norecruit.go).
 	NoRecruit bool
@@ -861,6 +883,10 @@ type Static struct {
 	// requiring this clan as if it were of it (Gem Ghastly, Abraham
 	// Mellon; asclan.go).
 	AsClan string
+	// OnAnarchArrives runs, for a card in play on no minion, after vampire v
+	// came into play under its Methuselah's control as an Anarch or became
+	// Anarch (Hackerspace; anarcharrives.go).
+	OnAnarchArrives func(g *Game, c, v *Card)
 	// ToDiablerist says whether card c, on a vampire being diablerized by
 	// d, moves to d, before the blood hunt ("if a Sabbat vampire
 	// diablerizes this vampire, move this card to the diablerist":

@@ -24,7 +24,7 @@ func (g *Game) setContested(c *Card, on bool) {
 // up may start a title contest (§10.2). It returns false when the card was
 // burned.
 func (g *Game) enterPlay(c *Card) bool {
-	if !(c.IsVampire() || c.Def.Unique) || c.Printed() != nil && !c.Def.Unique {
+	if !uniqueCard(c) || c.Printed() != nil && !c.Def.Unique { // notunique.go
 		return true // a library card become a non-unique vampire (becomevampire.go)
 	}
 	// The cards in play from the game's table of zones, a byte a card:
@@ -48,6 +48,9 @@ func (g *Game) enterPlay(c *Card) bool {
 	}
 	g.claimTitle(c)
 	g.noteEntered(c) // enteredsince.go
+	if c.IsVampire() {
+		g.anarchArrived(c) // anarcharrives.go
+	}
 	return true
 }
 
@@ -58,7 +61,7 @@ func (g *Game) enterPlay(c *Card) bool {
 // yourself", rulebook, Deck Construction; §14 C13); enterPlay burns the
 // newcomer only when an effect forces it in.
 func (g *Game) contestsItself(seat int, c *Card) bool {
-	return (c.Def.Unique || c.IsVampire()) && g.controlsCopy(seat, c)
+	return uniqueCard(c) && g.controlsCopy(seat, c)
 }
 
 func inPlayZone(z Zone) bool {

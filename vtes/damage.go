@@ -145,6 +145,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 		g.breakWithdrawal(m.Controller)
 	}
 	g.noteBlood(m, before)
+	g.bloodEmptied(m, before) // zeroblood.go
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
 	}

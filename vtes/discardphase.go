@@ -17,11 +17,21 @@ func (g *Game) discardPhaseAbility(seat int, code int64) bool {
 	return true
 }
 
+// DiscardActionsLeft is the discard phase actions seat has left (none
+// outside its discard phase).
+func (g *Game) DiscardActionsLeft(seat int) int {
+	if g.Phase != PhaseDiscard || g.Active != seat {
+		return 0
+	}
+	return g.seats[seat].dpa
+}
+
 // GainDiscardActions gives seat n more discard phase actions this discard
-// phase; none outside it.
+// phase, or n fewer for a negative n ("you get one fewer discard phase
+// action": Not to Be), never below none; nothing outside it.
 func (g *Game) GainDiscardActions(seat, n int) {
 	if g.Phase == PhaseDiscard && g.Active == seat {
-		g.seats[seat].dpa += n
+		g.seats[seat].dpa = max(g.seats[seat].dpa+n, 0)
 	}
 }
 

@@ -28,15 +28,6 @@ func (g *Game) RandomCard(cs []*Card) *Card {
 	return cs[g.rand.Intn(len(cs))]
 }
 
-// DiscardActionsLeft is the discard phase actions seat has left: none
-// outside its own discard phase.
-func (g *Game) DiscardActionsLeft(seat int) int {
-	if g.Phase != PhaseDiscard || g.Active != seat {
-		return 0
-	}
-	return g.seats[seat].dpa
-}
-
 // UseDiscardAction spends one of seat's discard phase actions on a card's
 // ability.
 func (g *Game) UseDiscardAction(seat int) {

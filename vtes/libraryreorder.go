@@ -11,19 +11,20 @@ package vtes
 // goes on top, the next under it, and so on. One option per card name,
 // so copies of a card are interchangeable.
 func (g *Game) ReorderLibraryTop(seat, n int) {
-	lib := g.seats[seat].Library
-	if n > len(lib) {
-		n = len(lib)
-	}
+	n = min(n, len(g.seats[seat].Library))
 	if n <= 0 {
 		return
 	}
-	top := lib[len(lib)-n:]
+	lib := g.seats[seat].Library
 	left := make([]*Card, 0, n)
-	for i := len(top) - 1; i >= 0; i-- {
-		left = append(left, g.cards[top[i]])
+	for i := len(lib) - 1; i >= len(lib)-n; i-- {
+		left = append(left, g.cards[lib[i]])
 	}
-	for i := len(top) - 1; i > 0; i-- {
+	// The new order, top first, is chosen before the library changes: each
+	// choice is a decision, and between decisions every card must stay in
+	// its one place (CheckInvariants).
+	order := make([]CardID, 0, n)
+	for len(left) > 1 {
 		var opts []*Card
 		for _, c := range left {
 			if !defAmong(opts, c.Def) {
@@ -34,10 +35,14 @@ func (g *Game) ReorderLibraryTop(seat, n int) {
 		if len(opts) > 1 {
 			c = g.Choose(seat, opts)
 		}
-		top[i] = c.ID
+		order = append(order, c.ID)
 		left = removeCard(left, c)
 	}
-	top[0] = left[0].ID
+	order = append(order, left[0].ID)
+	lib = *g.list(seat, ZoneLibrary) // the list handed out to change (its hash share)
+	for i, id := range order {
+		lib[len(lib)-1-i] = id
+	}
 }
 
 // removeCard returns cs without c (cs's order kept).

@@ -1,6 +1,10 @@
 package vtes
 
-import "kindred/engine"
+import (
+	"slices"
+
+	"kindred/engine"
+)
 
 // The top card of a library revealed and left there ("you can reveal the
 // top card of your library. If it is a master card…": Gathii). The
@@ -21,5 +25,8 @@ func (g *Game) LibraryTop(seat int) *Card {
 	c := g.cards[m.Library[len(m.Library)-1]]
 	g.shown++
 	g.note(msgRevealsLibraryTop.With(seatArg(seat), cardArg(c)))
+	if !slices.Contains(g.revealed, c.ID) { // shown to all, as CryptTop's (cryptreveal.go)
+		g.revealed = append(g.revealed, c.ID)
+	}
 	return c
 }

@@ -41,6 +41,9 @@ func (g *Game) Level(c *Card, d Disc) Level {
 	if c.more != nil {
 		l += c.more.discBonus[d]
 	}
+	if g.discGrants && l < Superior && len(c.Attached) > 0 {
+		l = max(l, g.grantedLevel(c, d)) // discgrant.go
+	}
 	return min(l, Superior)
 }
 
@@ -73,7 +76,8 @@ func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	g.changed(c)
 	c.Blood -= n
-	g.noteBlood(c, c.Blood+n) // bloodledger.go
+	g.noteBlood(c, c.Blood+n)    // bloodledger.go
+	g.bloodEmptied(c, c.Blood+n) // zeroblood.go
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)
 	}

@@ -46,4 +46,5 @@ func (g *Game) passAutomatically(r *Referendum) {
 		g.applyTerms(r) // termsloss.go
 		g.restoreCause(old)
 	}
+	g.afterReferendumPassed(r) // referendumpassed.go
 }

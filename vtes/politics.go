@@ -252,6 +252,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 	for _, f := range r.AfterTally {
 		f(g, r)
 	}
+	g.callerTally(r) // callertally.go
 	if r.Passed {
 		g.note(msgReferendumPasses.With(intArg(r.For), intArg(r.Against)))
 		if r.OnPass != nil {
@@ -259,6 +260,7 @@ func (g *Game) referendum(r *Referendum, caller int) {
 			g.applyTerms(r) // termsloss.go
 			g.restoreCause(old)
 		}
+		g.afterReferendumPassed(r) // referendumpassed.go
 	} else {
 		g.note(msgReferendumFails.With(intArg(r.For), intArg(r.Against)))
 	}

@@ -471,6 +471,9 @@ type Game struct {
 	// afterBleedHooks: some card of the game has a Static.AfterBleed
 	// (afterbleed.go).
 	afterBleedHooks bool
+	// discGrants: some card of the game gives a Discipline while on a
+	// vampire (Static.Superior; discgrant.go).
+	discGrants bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool

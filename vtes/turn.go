@@ -103,6 +103,10 @@ func (g *Game) runPhase(p Phase) {
 		g.masterPhase()
 	case PhaseMinion:
 		g.minionPhase()
+		if g.minionPhaseHooks {
+			g.timeStop()                // time called in the phase ends the game before it (§14 C46)
+			g.minionPhaseEnds(g.Active) // minionphaseend.go
+		}
 	case PhaseInfluence:
 		g.influencePhase()
 	case PhaseDiscard:

@@ -19,7 +19,7 @@ var _ = register(&vtes.CardDef{ID: 100055, Name: "Anarch Revolt", Types: vtes.Ma
 			}
 		},
 		AnyController: true,
-		Actions:       []vtes.Mode{referendumToBurn(vtes.Cost{})}}})
+		Actions:       []vtes.Mode{referendumToBurn(vtes.Cost{}, nil)}}})
 
 // controlsReadyAnarch reports whether seat controls a ready Anarch,
 // locked or not (§14 C25).

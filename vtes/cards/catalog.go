@@ -321,6 +321,8 @@ var preconBuiltins = []string{
 	"fb-malkavian",
 	"v5c-tzimisce",
 	"sp-pact-with-nephandi",
+	"v5c-salubri",
+	"sv5-path-of-death-and-the-soul",
 }
 
 func init() {

@@ -28,15 +28,9 @@ var _ = register(&vtes.CardDef{ID: 100631, Name: "Elysium: The Arboretum", Types
 				g.Lock(p.Source)
 				g.EndCombat()
 			}}},
-		Actions: []vtes.Mode{camarillaReferendumToBurn()}}})
-
-// camarillaReferendumToBurn is referendumToBurn for Camarilla vampires
-// only.
-func camarillaReferendumToBurn() vtes.Mode {
-	m := referendumToBurn(vtes.Cost{})
-	m.Legal = func(g *vtes.Game, p *vtes.Play) bool { return isCamarilla(g, p.Minion) }
-	return m
-}
+		Actions: []vtes.Mode{referendumToBurn(vtes.Cost{}, func(g *vtes.Game, p *vtes.Play) bool {
+			return isCamarilla(g, p.Minion)
+		})}}})
 
 // isCamarilla reports whether m is a vampire of the Camarilla now.
 func isCamarilla(g *vtes.Game, m *vtes.Card) bool {

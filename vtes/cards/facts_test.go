@@ -142,7 +142,11 @@ func checkCrypt(check func(string, any, any), def *vtes.CardDef, c *carddb.Card)
 	want, err := vtes.ParseDisciplines(strings.Join(ds, " "))
 	check("disciplines parse", err, nil)
 	check("disciplines", def.Disciplines.String(), want.String())
-	if votes, ok := strings.CutSuffix(c.Title, " votes"); ok {
+	votes, ok := strings.CutSuffix(c.Title, " votes")
+	if !ok {
+		votes, ok = strings.CutSuffix(c.Title, " vote") // "1 vote" (Arishat)
+	}
+	if ok {
 		n, _ := strconv.Atoi(votes)
 		check("votes", def.Votes, n)
 		check("title", def.Title, vtes.NoTitle)
@@ -267,6 +271,14 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 			titles = append(titles, strings.TrimSuffix(strings.ToLower(ti), " member"))
 		}
 	}
+	// "Requires an infernal vampire" is no title: some modes' Legal
+	// checks it (Requirement.InfernalByLegal).
+	infernal := slices.Contains(titles, "infernal vampire")
+	titles = slices.DeleteFunc(titles, func(ti string) bool { return ti == "infernal vampire" })
+	if len(titles) == 0 {
+		titles = nil
+	}
+	check("infernal requirement", def.Requires.InfernalByLegal, infernal)
 	// "a ready vampire with a city title" (Papillon): the titles of a
 	// city, prince, archbishop and baron (§10.2).
 	if slices.Equal(titles, []string{"ready vampire with a city title"}) {

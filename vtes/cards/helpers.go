@@ -308,14 +308,18 @@ func untitledOwnVampires(g *vtes.Game, seat int) []*vtes.Card {
 	})
 }
 
-// referendumToBurn is the action a card in play gives every vampire
+// referendumToBurn is the action a card in play gives vampires
 // (Static.AnyController): "vampires can call a referendum to burn this
-// card as a +1 stealth political action", for cost (§5; titleholder.go).
-func referendumToBurn(cost vtes.Cost) vtes.Mode {
+// card as a +1 stealth political action", for cost (§5; titleholder.go,
+// cardactions.go); who says which vampires may (nil: any vampire).
+func referendumToBurn(cost vtes.Cost, who func(g *vtes.Game, p *vtes.Play) bool) vtes.Mode {
+	if who == nil {
+		who = func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() }
+	}
 	return vtes.Mode{Kind: vtes.PlayAction, Referendum: true, Stealth: 1, Cost: cost,
 		Label:  "call a referendum to burn this card",
 		French: "appeler un référendum pour brûler cette carte",
-		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() },
+		Legal:  who,
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			card := p.Card
 			if r := g.Referendum(); r != nil {
@@ -326,6 +330,34 @@ func referendumToBurn(cost vtes.Cost) vtes.Mode {
 				}
 			}
 		}}
+}
+
+// loseVoteWhere gives each ready vampire lose accepts -1 vote in the
+// referendum being held: from its ballot if it voted already, else from
+// the votes it casts later (Referendum.AddVoteBonus); net negative votes
+// count as none (§5.3, group G00146).
+func loseVoteWhere(g *vtes.Game, lose func(v *vtes.Card) bool) {
+	r := g.Referendum()
+	if r == nil {
+		return
+	}
+	for _, v := range readyVampires(g) {
+		if !lose(v) {
+			continue
+		}
+		if b := ballotOf(g, v); b != nil && b.N > 0 {
+			b.N--
+			if b.For {
+				r.For--
+				r.SeatFor[b.Seat]--
+			} else {
+				r.Against--
+				r.SeatAgainst[b.Seat]--
+			}
+			continue
+		}
+		r.AddVoteBonus(v, -1)
+	}
 }
 
 // eachArchetypeHostOfClan walks the vampires of a clan seat controls with

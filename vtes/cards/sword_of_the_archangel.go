@@ -9,8 +9,8 @@ import "kindred/vtes"
 // (cancelunpaid.go; §14 C5). Once each turn, if the opposing vampire is
 // burned during this weapon's strike resolution (weaponburns.go) and the
 // bearer is still ready, the bearer can unlock as the combat ends.
-var _ = register(&vtes.CardDef{ID: 102261, Name: "Sword of the Archangel", Types: vtes.Equipment, Weapon: true,
-	Unique: true, Requires: vtes.Requirement{Clan: "Salubri"},
+var _ = register(&vtes.CardDef{ID: 102261, Name: "Sword of the Archangel", Types: vtes.Equipment,
+	Unique: true, Weapon: true, Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
 		Label: "equip", Resolve: vtes.PutOnMinion(0)}},
 	Static: vtes.Static{

@@ -116,7 +116,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 	me := d.Seat
 	switch d.Kind {
 	case "vtes.influence":
-		return b.influence(v, me, o)
+		return b.influence(v, d, me, o)
 	case "vtes.action":
 		return b.action(v, me, o)
 	case "vtes.block":
@@ -161,11 +161,12 @@ func yes(o *vtes.OptionInfo, n int) int {
 
 // influence: bring out vampires that are full, fill the one closest to
 // full while keeping a pool reserve, otherwise stop; below the reserve,
-// finish a vampire already started if that leaves 4 pool (stopping left
+// finish a vampire already started if it comes out this phase and that
+// leaves 4 pool (stopping left
 // a Banu Haqim prince at 5 of 7 blood for the rest of the game). The
 // reserve, 10 pool and 2 a ready vampire, was 6 and 2: head to head
 // (16,000 games) the larger one scored more VP with eight decks of nine.
-func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
+func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo) int {
 	ready := b.readyVampires(v)
 	reserve := 10 + 2*ready
 	switch o.Kind {
@@ -176,7 +177,11 @@ func (b *Bot) influence(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return 100
 	case vtes.OptTransfer:
 		missing := v.Capacity(o.Card) - o.Card.Blood
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4) || b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		// Below the reserve, only a vampire that comes out this phase
+		// (transfers.go): at 9 pool the Salubri put 4 into a vampire
+		// missing 5 and were ousted at 5 pool with it still uncontrolled.
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) ||
+			b.inPlayElsewhere(v, me, o.Card.Def.Name) {
 			return -10
 		}
 		s := 50 - missing
@@ -519,6 +524,13 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return -5
 	case o.Card.Def.Static.Bleed != nil && !o.Card.Def.Types.Has(vtes.Equipment) && o.Action == vtes.ActCard:
 		return 45 // a card staying on the minion for more bleed (Khabar: Glory): first
+	case md.Target == vtes.TargetOwnUncontrolled:
+		return uncontrolledScore(v, o) // uncontrolled.go
+	}
+	if n, ok := stealScore(me, o); ok { // steal.go
+		return n
+	}
+	switch {
 	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
 	case md.Target == vtes.TargetMinion && o.Target != nil && o.Target.Ready() && o.Target.Blood <= 1 && o.Minion.Blood >= 3:
@@ -533,8 +545,6 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		case o.Target.Blood <= 3:
 			return 32
 		}
-		return 31
-	case md.Target == vtes.TargetOwnUncontrolled:
 		return 31
 	case md.Target == vtes.TargetInPlayCard:
 		return b.develop(32) // burning another's location or equipment (Rewilding, Conceal): more than a bleed of 1
@@ -809,7 +819,10 @@ func (b *Bot) cardValue(v *vtes.View, me int, c *vtes.Card, politics bool) int {
 }
 
 // playable returns 10 if a ready minion of seat me can play a mode of c,
-// its Discipline, clan and title considered, and 0 if none can.
+// its Discipline, clan and title considered, and 0 if none can. A card
+// for a title is also kept for a titled vampire of the uncontrolled
+// region: cycled until a prince came out, Fourth Tradition: The
+// Accounting was gone when the Banu Haqim's prince arrived (titled.go).
 func playable(v *vtes.View, me int, c *vtes.Card) int {
 	r := &c.Def.Requires
 	for k := range c.Def.Modes {
@@ -818,14 +831,22 @@ func playable(v *vtes.View, me int, c *vtes.Card) int {
 			return 10
 		}
 		for i := range v.ReadyLen(me) {
-			m := v.ReadyAt(me, i)
-			if (r.Clan == "" || m.Def.Clan == r.Clan) && (len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) &&
-				(md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level) {
+			if canPlay(v, v.ReadyAt(me, i), r, md) {
 				return 10
 			}
 		}
+		if len(r.TitleIn) > 0 && titledToCome(v, r, md) {
+			return 10
+		}
 	}
 	return 0
+}
+
+// canPlay reports whether vampire m meets requirements r and mode md's
+// Discipline.
+func canPlay(v *vtes.View, m *vtes.Card, r *vtes.Requirement, md *vtes.Mode) bool {
+	return (r.Clan == "" || m.Def.Clan == r.Clan) && (len(r.TitleIn) == 0 || slices.Contains(r.TitleIn, m.Def.Title)) &&
+		(md.Disc == vtes.NoDisc || v.Level(m, md.Disc) >= md.Level)
 }
 
 // choose: targets of its own effects: hurt others, help itself.
