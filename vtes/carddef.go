@@ -597,6 +597,10 @@ type Static struct {
 	// ("during the first combat between an acting vampire and a
 	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
 	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
+	// AtEndOfTurn runs as the turn ends for a card its own effect marked
+	// this turn (MarkUsedTurn): "unlock the acting minion at the end of
+	// the turn" (Leather Jacket; endofturn.go).
+	AtEndOfTurn func(g *Game, c *Card)
 	// AfterMasterPlayed runs, for each ready vampire seat controls, after
 	// seat played master card m and it took effect (Nonu Dis;
 	// aftermaster.go).

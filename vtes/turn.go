@@ -121,6 +121,7 @@ func (g *Game) endTurn() {
 	if len(g.loaned) > 0 {
 		g.returnLoans() // loan.go
 	}
+	g.atEndOfTurn()                   // endofturn.go
 	for _, id := range g.turnMarked { // marks.go
 		c := g.cards[id]
 		c.turnListed = false

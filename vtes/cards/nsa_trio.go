@@ -26,7 +26,7 @@ var _ = register(&vtes.CardDef{ID: 101306, Name: "NSA Trio", Types: vtes.Event,
 				return g.DiscardActionsLeft(p.Seat) > 0 && g.NoActionThisTurn()
 			},
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				g.GainDiscardActions(p.Seat, -1)
+				g.UseDiscardAction(p.Seat)
 				g.Burn(p.Source)
 			}}}}})
 
