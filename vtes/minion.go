@@ -73,6 +73,11 @@ func (g *Game) minionPhase() {
 	}
 }
 
+// MaxActionModes is how many modes a card's action plays may have (its
+// Modes, or its Static.Actions): an action option code holds the mode in
+// 4 bits (actionCode). The card tests check every card against it.
+const MaxActionModes = 16
+
 // An action option code packs the kind, the minion, the card and mode.
 func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) int64 {
 	cid, tid := int64(0), int64(0)

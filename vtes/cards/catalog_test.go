@@ -59,3 +59,16 @@ func (bigCatalog) Deck(spec string) (*vtes.Deck, error) {
 	d.Library[0].Count = 70000
 	return d, nil
 }
+
+// Every card's modes fit an action option's code (vtes.MaxActionModes):
+// a seventeenth mode would be played as another one.
+func TestActionModesFitTheirCode(t *testing.T) {
+	for _, d := range cards.All() {
+		if n := len(d.Modes); n > vtes.MaxActionModes {
+			t.Errorf("%s (%d) has %d modes; an action code holds %d", d.Name, d.ID, n, vtes.MaxActionModes)
+		}
+		if n := len(d.Static.Actions); n > vtes.MaxActionModes {
+			t.Errorf("%s (%d) gives %d actions; an action code holds %d", d.Name, d.ID, n, vtes.MaxActionModes)
+		}
+	}
+}
