@@ -28,29 +28,8 @@ func tyrannyModes() []vtes.Mode {
 }
 
 // outsidePathLoseVote gives each ready vampire who does not follow the
-// Path of Power and the Inner Voice -1 vote in this referendum: from the
-// votes it casts later (Referendum.AddVoteBonus), or from its ballot if
-// it voted already.
+// Path of Power and the Inner Voice -1 vote in this referendum
+// (loseVoteWhere).
 func outsidePathLoseVote(g *vtes.Game, p *vtes.Play) {
-	r := g.Referendum()
-	if r == nil {
-		return
-	}
-	for _, v := range readyVampires(g) {
-		if g.Follows(v, vtes.PathPower) {
-			continue
-		}
-		if b := ballotOf(g, v); b != nil && b.N > 0 {
-			b.N--
-			if b.For {
-				r.For--
-				r.SeatFor[b.Seat]--
-			} else {
-				r.Against--
-				r.SeatAgainst[b.Seat]--
-			}
-			continue
-		}
-		r.AddVoteBonus(v, -1)
-	}
+	loseVoteWhere(g, func(v *vtes.Card) bool { return !g.Follows(v, vtes.PathPower) })
 }
