@@ -1,6 +1,10 @@
 package cards
 
-import "kindred/vtes"
+import (
+	"iter"
+
+	"kindred/vtes"
+)
 
 // Builders of whole card definitions many cards share: a vampire's facts,
 // a political action, a card that becomes a vampire.
@@ -158,4 +162,55 @@ func feeStake(id int, name, city string) *vtes.CardDef {
 						}
 					}
 				}}}}}
+}
+
+// clanJusticar builds a clan's justicar title card (§9.1, §14 C12): a
+// political action, stealth as printed, choosing a ready Camarilla
+// vampire of the clan (choosing is targeting: not one another
+// Methuselah's Secure Haven protects, [LSJ 20031010]); if the referendum
+// passes, the card goes on it as the unique title of that clan's justicar
+// (3 votes, contested by another, §10.2). In the referendum every ready
+// vampire of the clan gets +1 vote (§5.3).
+func clanJusticar(id int, name, clan string, stealth int) *vtes.CardDef {
+	return &vtes.CardDef{ID: id, Name: name, Types: vtes.PoliticalAction,
+		Title: vtes.Justicar, TitleClan: clan,
+		Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: stealth, Label: "call a referendum",
+			Legal: func(g *vtes.Game, p *vtes.Play) bool {
+				return some(eachJusticarCandidate(g, p.Seat, clan))
+			},
+			Resolve: func(g *vtes.Game, p *vtes.Play) {
+				r := g.Referendum()
+				cands := collect(eachJusticarCandidate(g, p.Seat, clan))
+				if r == nil || len(cands) == 0 {
+					return
+				}
+				chosen := g.Choose(p.Seat, cands)
+				for _, v := range readyVampires(g) {
+					if v.Def.Clan == clan {
+						r.AddVoteBonus(v, 1)
+					}
+				}
+				card := p.Card
+				r.OnPass = func(g *vtes.Game) {
+					if chosen.Ready() && isCamarillaOf(g, chosen, clan) && card.Zone == vtes.ZoneRemoved {
+						g.GiveTitleCard(card, chosen)
+					}
+				}
+			}}}}
+}
+
+// isCamarillaOf reports whether v is a vampire of clan and, now, of the
+// Camarilla.
+func isCamarillaOf(g *vtes.Game, v *vtes.Card, clan string) bool {
+	return v.IsVampire() && v.Def.Clan == clan && g.SectOf(v) == vtes.Camarilla
+}
+
+// eachJusticarCandidate walks the ready Camarilla vampires of clan seat
+// may choose: any Methuselah's, but not one seat may not target.
+func eachJusticarCandidate(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkReadyWhere(g, func(v *vtes.Card) bool {
+			return isCamarillaOf(g, v, clan) && g.Targetable(v, seat)
+		}, yield)
+	}
 }
