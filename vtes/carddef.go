@@ -798,6 +798,9 @@ type Static struct {
 	// NoBloodHunt: no blood hunt is called on the vampire this card is on
 	// (titleholder.go).
 	NoBloodHunt bool
+	// BearerCannotHunt: the vampire this card is on cannot hunt, and goes
+	// to torpor instead when it must (Pulled Fangs; huntortorpor.go).
+	BearerCannotHunt bool
 	// OnAnnounce runs each time the minion the card is (or is on)
 	// announces an action, once the action is announced, before the
 	// "as announced" window (§4.1 step 1; Slaughtering the Herd).
