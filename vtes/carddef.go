@@ -71,6 +71,9 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceAfterCombat: the card played during a combat is replaced
+	// only after the combat (replaceaftercombat.go).
+	ReplaceAfterCombat bool
 	// ReplaceFromAsh: the card played during an action is replaced after
 	// it, by itself taken back from the ash heap if its Methuselah wants
 	// (Steely Tenacity; replacefromash.go).
