@@ -574,6 +574,14 @@ type Static struct {
 	// combat with the employer cannot strike: combat ends" (Dog Pack,
 	// strikebans.go).
 	OpponentStrikeBan func(g *Game, c *Card, opp *Card) StrikeKind
+	// OpponentManeuverBan reports whether opp, the minion in combat with
+	// the minion this card is (or is on), cannot use maneuvers now
+	// (Ossian; maneuverbans.go).
+	OpponentManeuverBan func(g *Game, c *Card, opp *Card) bool
+	// AtRoundEnd runs at the end of each round of a combat involving the
+	// minion this card is (or is on), after the presses (Ossian;
+	// roundend.go).
+	AtRoundEnd func(g *Game, c *Card, cs *CombatState)
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
