@@ -384,3 +384,24 @@ func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
 		}
 	})
 }
+
+// referendumToPutInPlay is the mode of a political action card that goes
+// into play under its caller's Methuselah if the referendum passes: while
+// room says a copy may go in play for that Methuselah, when the action
+// is announced and when the referendum passes (War of Ages: none in play
+// at all; Raising the Portcullis: none of theirs).
+func referendumToPutInPlay(room func(g *vtes.Game, seat int, d *vtes.CardDef) bool) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return room(g, p.Seat, p.Card.Def) },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			r, card, seat := g.Referendum(), p.Card, p.Seat
+			if r == nil {
+				return
+			}
+			r.OnPass = func(g *vtes.Game) {
+				if card.Zone == vtes.ZoneRemoved && room(g, seat, card.Def) {
+					vtes.PutInPlay(g, &vtes.Play{Card: card, Seat: seat})
+				}
+			}
+		}}
+}
