@@ -405,3 +405,37 @@ func referendumToPutInPlay(room func(g *vtes.Game, seat int, d *vtes.CardDef) bo
 			}
 		}}
 }
+
+// corruptionThreshold is what Cave of Apples and Corruption compare a
+// minion's corruption counters with: a vampire's capacity, an ally's cost.
+func corruptionThreshold(g *vtes.Game, m *vtes.Card) int {
+	if m.IsVampire() {
+		return g.Capacity(m)
+	}
+	n := 0
+	if len(m.Def.Modes) > 0 {
+		c := m.Def.Modes[0].Cost
+		n = c.Pool + c.Blood
+	}
+	return n
+}
+
+// equipModeOf is an equipment card's equip mode: its action mode.
+func equipModeOf(c *vtes.Card) *vtes.Mode {
+	for i := range c.Def.Modes {
+		if c.Def.Modes[i].Kind == vtes.PlayAction {
+			return &c.Def.Modes[i]
+		}
+	}
+	return nil
+}
+
+// sameDefAmong: some card of cs shows c's card.
+func sameDefAmong(cs []*vtes.Card, c *vtes.Card) bool {
+	for _, x := range cs {
+		if x.Def == c.Def {
+			return true
+		}
+	}
+	return false
+}
