@@ -10,7 +10,7 @@ import "kindred/vtes"
 // Beauty's pool loss, [RTR 19991206] [LSJ 20091125]).
 var _ = register(&vtes.CardDef{ID: 100936, Name: "Horrific Countenance",
 	Types: vtes.ActionModifier,
-	Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Disc: pro, Cost: vtes.Cost{Blood: 4},
+	Modes: []vtes.Mode{{Kind: vtes.PlayModifier, Disc: pro, Level: inf, Cost: vtes.Cost{Blood: 4},
 		Step:   vtes.StepBlockResolution,
 		Label:  "unlock the blocker, the action unblocked and unblockable",
 		French: "redresser le bloqueur, l'action n'est pas bloquée et devient imblocable",
