@@ -127,6 +127,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		if d.Modes[i].Step == StepStrikeDeclared {
 			g.strikeDeclaredCards = true // strikedeclared.go
 		}
+		if d.Modes[i].Step == StepAboutToBeOusted {
+			g.oustWindowCards = true // oustwindow.go
+		}
 	}
 	for i := range d.Static.Abilities {
 		ab := &d.Static.Abilities[i]

@@ -675,6 +675,10 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// TakesVP, on a card in play, is how many of the halves half victory
+	// points seat is gaining the card's controller gains instead (Life
+	// Boon; vpinstead.go).
+	TakesVP func(g *Game, c *Card, seat, halves int) int
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// NoHunt bars the vampires it reports from hunting as normal ("Ravnos

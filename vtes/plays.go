@@ -835,6 +835,9 @@ func (g *Game) windowClosed(step Step) bool {
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
 	}
+	if step == StepAboutToBeOusted {
+		return g.oustWindowClosed() // oustwindow.go
+	}
 	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
 		return true // a minion attempts to block from outside (outsideblock.go)
 	}
