@@ -71,6 +71,9 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceAfterCombat: the card played during a combat is replaced
+	// only after the combat (replaceaftercombat.go).
+	ReplaceAfterCombat bool
 	// ReplaceFromAsh: the card played during an action is replaced after
 	// it, by itself taken back from the ash heap if its Methuselah wants
 	// (Steely Tenacity; replacefromash.go).
@@ -571,6 +574,14 @@ type Static struct {
 	// combat with the employer cannot strike: combat ends" (Dog Pack,
 	// strikebans.go).
 	OpponentStrikeBan func(g *Game, c *Card, opp *Card) StrikeKind
+	// OpponentManeuverBan reports whether opp, the minion in combat with
+	// the minion this card is (or is on), cannot use maneuvers now
+	// (Ossian; maneuverbans.go).
+	OpponentManeuverBan func(g *Game, c *Card, opp *Card) bool
+	// AtRoundEnd runs at the end of each round of a combat involving the
+	// minion this card is (or is on), after the presses (Ossian;
+	// roundend.go).
+	AtRoundEnd func(g *Game, c *Card, cs *CombatState)
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
@@ -809,6 +820,9 @@ type Static struct {
 	// NoBloodHunt: no blood hunt is called on the vampire this card is on
 	// (titleholder.go).
 	NoBloodHunt bool
+	// BearerCannotHunt: the vampire this card is on cannot hunt, and goes
+	// to torpor instead when it must (Pulled Fangs; huntortorpor.go).
+	BearerCannotHunt bool
 	// OnAnnounce runs each time the minion the card is (or is on)
 	// announces an action, once the action is announced, before the
 	// "as announced" window (§4.1 step 1; Slaughtering the Herd).

@@ -273,7 +273,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if g.oweFromAsh(c) { // replacefromash.go
+	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
 		return
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
