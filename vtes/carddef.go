@@ -114,6 +114,9 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Werewolf: the ally is a werewolf ("Werewolf with 3 life"), for the
+	// cards that name werewolves (Mark Decker; allykinds.go).
+	Werewolf bool
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
@@ -895,6 +898,10 @@ type Static struct {
 	// diablerizes this vampire, move this card to the diablerist":
 	// Regent; diablerist.go).
 	ToDiablerist func(g *Game, c, d *Card) bool
+	// RetainersLoseAbilities: the retainers of the minion in combat with
+	// the minion this card is (or is on) lose their abilities for the
+	// combat (Stanislava; retainerslose.go).
+	RetainersLoseAbilities bool
 }
 
 // Ability is a use of a card in play.
