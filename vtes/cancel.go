@@ -119,6 +119,7 @@ func (g *Game) noteFlags(d *CardDef) {
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
+	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil          // levelsgiven.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

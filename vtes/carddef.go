@@ -902,6 +902,12 @@ type Static struct {
 	// the minion this card is (or is on) lose their abilities for the
 	// combat (Stanislava; retainerslose.go).
 	RetainersLoseAbilities bool
+	// LevelsGiven is the number of levels of Discipline d this card, on a
+	// vampire, gives it now (Seal of Veddartha's counters; levelsgiven.go).
+	LevelsGiven func(g *Game, c *Card, d Disc) Level
+	// CountersStayBehind: the card loses its counters when another minion
+	// gains control of it (Seal of Veddartha; movecounters.go).
+	CountersStayBehind bool
 }
 
 // Ability is a use of a card in play.
