@@ -392,6 +392,7 @@ func (g *Game) reserve(decks []*Deck) {
 	// next (the arena).
 	g.dec.Options = keptList(a.options, 64)
 	g.labels = keptList(a.texts, 16)
+	g.optMsgs = keptList(a.msgs, 64)
 	g.cards = keptList(a.cardList, n)
 	g.zones = keptList(a.zones, n)
 	g.shares.reserve(n)

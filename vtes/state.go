@@ -474,6 +474,11 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
+	// diablerist's window may be open (Card.more.diablerieFor; a superset):
+	// the end of a turn walks the cards only when its seat's bit is set
+	// (diableriesince.go).
+	diablerieSeats uint32
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -649,6 +654,9 @@ type Game struct {
 	coro   engine.Coroutine
 	dec    engine.Decision
 	labels []engine.Text
+	// optMsgs are the messages of the options' labels, built even when
+	// the labels are not (optionMsg): what View.Option reads of them.
+	optMsgs []engine.Msg
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
 	// foreseen is the next choice of the log a replay applies (Foresee):
