@@ -520,6 +520,14 @@ type Game struct {
 	actionCards                                        []CardID
 	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
 	unlockCards                                        []CardID
+	// anyDiscardCards, discardActionCards are those with a
+	// Static.OnAnyDiscard, OnDiscardAction (discardPhaseStarts,
+	// discarded), masterActionCards those with a master phase action
+	// ability (offerMasterActionAbilities).
+	anyDiscardCards, discardActionCards, masterActionCards []CardID
+	// masterActBuf holds offerMasterActionAbilities' cards (its Legals
+	// offer nothing, so it never nests).
+	masterActBuf []*Card
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
