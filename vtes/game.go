@@ -416,8 +416,8 @@ func (g *Game) reserve(decks []*Deck) {
 	ids := 16 + 8 + idChunk
 	for i := range numHookLists {
 		ids += hooks[i]
-		if i == listAbilities {
-			ids += hooks[i] // abilityInPlay's
+		if i == listAbilities || i == listGlobal {
+			ids += hooks[i] // abilityInPlay's, globalLive's
 		}
 	}
 	for _, d := range decks {
@@ -429,6 +429,7 @@ func (g *Game) reserve(decks []*Deck) {
 	}
 	g.turnMarked, g.actionMarked = g.idRoom.newSlice(16, 0)[:0], g.idRoom.newSlice(8, 0)[:0]
 	g.abilityInPlay = g.idRoom.newSlice(cap(g.abilityCards), 0)[:0]
+	g.globalLive = g.idRoom.newSlice(cap(g.globalCards), 0)[:0]
 	g.abilityInPlaySteps = make([]uint64, 0, cap(g.abilityCards))
 }
 

@@ -623,8 +623,15 @@ type Game struct {
 	costModKnown  bool
 	costModMoves  uint64
 	costModListed int
-	orderBufs     [][]int
-	windowDepth   int
+	// globalLive are the Global cards in a zone of play (globalsInPlay),
+	// known while globalKnown, playMoves is globalMoves and globalCards
+	// globalListed long (not game state).
+	globalLive   []CardID
+	globalKnown  bool
+	globalMoves  uint64
+	globalListed int
+	orderBufs    [][]int
+	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
 	keptBuf   []CardID
 	keptSteps []uint64
