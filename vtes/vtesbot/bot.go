@@ -73,6 +73,11 @@ func New(seed uint64) *Bot {
 	return &Bot{rand: engine.NewRand(seed)}
 }
 
+// ReadsLabels reports that the bot reads no label (engine.LabelReader):
+// it chooses by the options' codes, its view (View.Option) and the
+// decision's prompt, so a game it plays out builds none.
+func (b *Bot) ReadsLabels() bool { return false }
+
 // Choose scores every option and picks the best; equal scores are broken
 // at random.
 func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
