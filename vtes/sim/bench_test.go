@@ -129,3 +129,22 @@ func BenchmarkHash(b *testing.B) {
 		g.Hash()
 	}
 }
+
+// BenchmarkNewGame: a New Blood game's setup, to its first decision, and
+// its release (the arena serves the next), as every simulated or
+// replayed game starts.
+func BenchmarkNewGame(b *testing.B) {
+	r, err := NewRunner(Options{Games: 1, Seed: 1, Decks: recordedDecks})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := r.Header(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		g, err := NewGame(h)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.(*vtes.Game).Release()
+	}
+}
