@@ -7,26 +7,13 @@ package vtes
 
 // noteDiablerist opens the windows of diablerist d for every seat.
 func (g *Game) noteDiablerist(d *Card) {
-	g.openDiablerieWindows(d, 1<<len(g.seats)-1)
-}
-
-// openDiablerieWindows opens the windows of diablerist d for the seats
-// of the bits of seats.
-func (g *Game) openDiablerieWindows(d *Card, seats uint32) {
-	g.moreOf(d).diablerieFor = seats
-	g.diablerieSeats |= seats
+	g.moreOf(d).diablerieFor = 1<<len(g.seats) - 1
 	g.changed(d)
 }
 
 // closeDiablerieWindows closes seat's window on every diablerist, at the
-// end of seat's turn. Every card is walked only when a window may be open
-// for seat: most games see no diablerie, and walking every card of the
-// game at every turn's end was 3 % of a replay.
+// end of seat's turn.
 func (g *Game) closeDiablerieWindows(seat int) {
-	if g.diablerieSeats&(1<<seat) == 0 {
-		return
-	}
-	g.diablerieSeats &^= 1 << seat
 	for _, c := range g.cards {
 		if c.more != nil && c.more.diablerieFor&(1<<seat) != 0 {
 			c.more.diablerieFor &^= 1 << seat

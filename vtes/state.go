@@ -666,11 +666,6 @@ type Game struct {
 	// payer is the seat, plus one, paying a cost or moving pool to a
 	// vampire now (pay, influence); 0 when none (not game state).
 	payer int
-	// diablerieSeats holds, by seat bit, the Methuselahs for whom a
-	// diablerist's window may be open (diableriesince.go): their turn's
-	// end looks for it; the others' ends need not walk the cards (not
-	// game state: what the cards' windows hold, or more).
-	diablerieSeats uint32
 }
 
 // LogEntry is one line of the game log: what happened, for people.

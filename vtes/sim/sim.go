@@ -435,10 +435,10 @@ func (r *Runner) newChecked(players []engine.Player) *checked {
 }
 
 func (c *checked) choose(s int, v engine.View, d *engine.Decision) (int, error) {
+	c.applied = false
 	if c.costs != nil {
 		c.costs.choice(c.game, d.Kind) // cardcost.go
 	}
-	c.applied = false
 	if c.check != nil {
 		if err := c.check(c.game); err != nil {
 			return 0, fmt.Errorf("%w: %w", ErrInvariant, err)
