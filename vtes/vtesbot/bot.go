@@ -93,7 +93,10 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 		o = v.Option(d, i)
 		b.best = bestScore
 		s := b.score(v, d, &o)
-		if v.OustsSelf(d, i) {
+		// An option scored below the best is not taken whether it ousts
+		// or not (selfOust is below it too): the question, which reads
+		// the option again, is asked only of the others.
+		if (s >= bestScore || bestScore <= selfOust) && v.OustsSelf(d, i) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
