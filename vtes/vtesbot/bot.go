@@ -502,9 +502,13 @@ func (b *Bot) bleedBonus(v *vtes.View, m *vtes.Card) int {
 // actionCard values an action card: bleeds most, then permanent cards.
 func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	md := o.Mode
-	switch {
-	case md == nil:
+	if md == nil {
 		return 1
+	}
+	if n, ok := mendScore(v, me, o); ok { // mend.go
+		return n
+	}
+	switch {
 	case md.Target == vtes.TargetPrey:
 		return 38
 	case md.BringsVampire:
@@ -530,6 +534,9 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	if n, ok := stealScore(me, o); ok { // steal.go
 		return n
 	}
+	if n, ok := torpidTargetScore(me, o); ok { // torpid.go
+		return n
+	}
 	switch {
 	case len(o.Card.Def.Requires.TitleIn) > 0 && v.Votes(o.Minion) >= 2:
 		return b.develop(32) // a titled vampire's own card (Judgment: Camarilla Segregation)
@@ -553,12 +560,6 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			return 31 // a well-fed minion can afford the fight or the theft
 		}
 		return 22
-	case md.Target == vtes.TargetVampire && o.Target != nil && o.Target.Zone == vtes.ZoneTorpor &&
-		o.Target.Controller != me:
-		// An action at another's vampire in torpor takes it (Graverobbing):
-		// a whole vampire is worth more than a bleed. It went unplayed
-		// below a bleed, rated as an attack.
-		return 36
 	case md.Target == vtes.TargetVampire, md.Target == vtes.TargetLockedVampire:
 		if o.Minion.Blood >= 3 {
 			return 18
@@ -566,7 +567,13 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		return -5
 	}
 	// Cards put in play (Army of Rats) or on the minion (Preternatural
-	// Strength) outlast a bleed; spend spare blood on them first.
+	// Strength) outlast a bleed; spend spare blood on them first. An
+	// action a card in play gives puts nothing in play: a bleed's worth
+	// once pool is under 20 (Sakhar searched his library for equipment 8
+	// times in 6 games, each time rather than a bleed).
+	if o.Action == vtes.ActInPlay && o.Minion.Blood-md.Cost.Blood >= 2 {
+		return b.develop(32)
+	}
 	if o.Minion.Blood-md.Cost.Blood >= 2 {
 		return 32
 	}
