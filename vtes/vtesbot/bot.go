@@ -911,6 +911,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		if b.resolving(v, "Lightning Reflexes") {
 			return b.reflexes(v, me, o.Amount)
 		}
+		if b.resolving(v, "Hidden Strength") {
+			return hiddenStrengthX(v, me, o.Amount) // prevention.go
+		}
 		if n, ok := b.othersAmount(v, me, o); ok { // othersamount.go
 			return n
 		}
@@ -1137,6 +1140,11 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 		if a := v.Action(); o.Card.Def.Name == "The Rumor Mill, Tabloid Newspaper" &&
 			(a == nil || a.Blocker == nil || a.Blocker.Controller != me || a.Intercept >= a.Stealth) {
 			return -1 // only for our blocker falling short
+		}
+		if cs := v.Combat(); cs != nil {
+			if n := abilityBloodCost(o.Card); n > 0 && !preventWorth(cs, me, n) {
+				return -1 // prevention.go: Opikun's 1 blood for 1 damage
+			}
 		}
 		if o.Card.Def.Name == "Aline Gädeke" && o.Card.Blood <= 2 {
 			// Burning her down to 1 blood or none to unlock only sends
