@@ -1113,12 +1113,17 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 		if o.Card.Def.Types.Has(vtes.Master) {
 			return b.master(v, me, o.Card)
 		}
+		if o.Mode != nil && !unlockWorth(o) { // bloodspend.go
+			return -1
+		}
 		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
 			switch {
 			case o.Mode.Step == vtes.StepManeuver && cs.Long && b.wantLong(v, cs, me):
 				return -1 // a maneuver card that would leave the long range it wants
 			case o.Mode.Step == vtes.StepPrevent && o.Mode.Cost.Blood > 0 && !preventWorth(cs, me, o.Mode.Cost.Blood):
 				return -1 // prevention.go
+			case !pressCardWorth(cs, me, o): // bloodspend.go
+				return -1
 			case o.Card.Def.Name == "Hunger of Marduk" && roundRanged(cs, me):
 				return -1 // it already has its ranged strike this round
 			case o.Mode.Step == vtes.StepAdditionalStrikes && o.Mode.Cost.Blood > 0 && !roundRanged(cs, me) &&
