@@ -764,8 +764,11 @@ func (b *Bot) strike(v *vtes.View, me int, o *vtes.OptionInfo) int {
 	case vtes.OptHandStrike:
 		return 10
 	case vtes.OptPlay:
-		if o.Mode != nil && o.Mode.StrikeKind == vtes.DodgeStrike && !b.dodgeWorth(v, me) {
-			return 5 // a dodge only when the blow would hurt: hand strike
+		if o.Mode != nil && (o.Mode.StrikeKind == vtes.DodgeStrike || o.Mode.StrikeKind == vtes.CombatEndsStrike) &&
+			!b.dodgeWorth(v, me) {
+			// A dodge, or a strike ending the combat (Majesty), only when
+			// the blow would hurt: else the hand strike's damage.
+			return 5
 		}
 		return 20
 	case vtes.OptAbility:
@@ -1119,7 +1122,10 @@ func (b *Bot) play(v *vtes.View, d *engine.Decision, me int, o *vtes.OptionInfo)
 		if cs := v.Combat(); cs != nil && o.Mode != nil && o.Mode.Kind == vtes.PlayCombat {
 			switch {
 			case o.Mode.Step == vtes.StepManeuver && cs.Long && b.wantLong(v, cs, me):
-				return -1 // a maneuver card that would leave the long range it wants
+				// A maneuver card that would leave the range it wants:
+				// the Toreador paid a blood for long range with hand
+				// strikes only, then pressed at close range.
+				return -1
 			case o.Mode.Step == vtes.StepPrevent && o.Mode.Cost.Blood > 0 && !preventWorth(cs, me, o.Mode.Cost.Blood):
 				return -1 // prevention.go
 			case !pressCardWorth(cs, me, o): // bloodspend.go
@@ -1183,13 +1189,27 @@ func (b *Bot) wantLong(v *vtes.View, cs *vtes.CombatState, me int) bool {
 			c := v.HandAt(k)
 			for i := range c.Def.Modes {
 				md := &c.Def.Modes[i]
-				if md.Kind == vtes.PlayStrike && strings.HasPrefix(md.Label, "ranged") && v.Level(m, md.Disc) >= md.Level {
+				if md.Kind == vtes.PlayStrike && rangedLabel(md.Label) && v.Level(m, md.Disc) >= md.Level {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// rangedLabel reports whether a strike card's label names a ranged strike:
+// "ranged: …" or "1R damage" (Aid from Bats, whose "1R" the bot did not
+// read: the Ravnos maneuvered for it from close range only by chance).
+func rangedLabel(label string) bool {
+	if strings.HasPrefix(label, "ranged") {
+		return true
+	}
+	i := 0
+	for i < len(label) && label[i] >= '0' && label[i] <= '9' {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(label[i:], "R ")
 }
 
 // roundRanged reports whether seat me's combatant has a ranged strike
