@@ -742,6 +742,9 @@ type Static struct {
 	// HeldOutOfGame: a card played from c is removed from the game when
 	// it is burned (The Erciyes Fragments; outofgame.go).
 	HeldOutOfGame bool
+	// BurnedBare: c is burned once it holds no card ("burn this card if
+	// it has no cards on it": Gift of Proteus; heldcards.go).
+	BurnedBare bool
 	// TitleFrom returns the card whose title vampire v received in place
 	// of its printed one, nil for none (Zane; receivedtitle.go).
 	TitleFrom func(g *Game, v *Card) *CardDef
