@@ -73,6 +73,11 @@ func New(seed uint64) *Bot {
 	return &Bot{rand: engine.NewRand(seed)}
 }
 
+// ReadsLabels reports that the bot reads no label (engine.LabelReader):
+// it chooses by the options' codes, its view (View.Option) and the
+// decision's prompt, so a game it plays out builds none.
+func (b *Bot) ReadsLabels() bool { return false }
+
 // Choose scores every option and picks the best; equal scores are broken
 // at random.
 func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
@@ -88,7 +93,10 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 		o = v.Option(d, i)
 		b.best = bestScore
 		s := b.score(v, d, &o)
-		if v.OustsSelf(d, i) {
+		// An option scored below the best is not taken whether it ousts
+		// or not (selfOust is below it too): the question, which reads
+		// the option again, is asked only of the others.
+		if (s >= bestScore || bestScore <= selfOust) && v.OustsSelf(d, i) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
