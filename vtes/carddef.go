@@ -689,6 +689,14 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// TurnSkip, on a card in play, lets each Methuselah skip their whole
+	// turn; OnTurnSkipped runs after seat skipped one (First Tradition:
+	// The Masquerade; skipturn.go).
+	TurnSkip      bool
+	OnTurnSkipped func(g *Game, c *Card, seat int)
+	// UnaffectedByGehenna, on a minion, says whether Gehenna events do
+	// not affect it now ("while Karen is a prince": gehennaimmune.go).
+	UnaffectedByGehenna func(g *Game, c *Card) bool
 	// TakesVP, on a card in play, is how many of the halves half victory
 	// points seat is gaining the card's controller gains instead (Life
 	// Boon; vpinstead.go).
