@@ -907,6 +907,9 @@ type Static struct {
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).
 	CannotBlockActor func(g *Game, c, actor *Card) bool
+	// BarsReactions says the minion this card is (or is on) cannot play
+	// reaction cards during action a (Blind Spot; reactionban.go).
+	BarsReactions func(g *Game, c *Card, a *ActionState) bool
 	// OnBurnAction runs when the action to burn or steal the card
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
