@@ -117,6 +117,7 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 		g.shown++ // reveal.go
 	}
 	z = g.leavingPlay(c, z)
+	z = g.burnedOutOfGame(c, z) // outofgame.go
 	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
@@ -273,7 +274,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if g.oweFromAsh(c) { // replacefromash.go
+	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
 		return
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
