@@ -933,6 +933,10 @@ type Static struct {
 	// CountersStayBehind: the card loses its counters when another minion
 	// gains control of it (Seal of Veddartha; movecounters.go).
 	CountersStayBehind bool
+	// OnMinionEntered runs, for a card in play, after minion m was put
+	// in play, face up, by any Methuselah ("when your predator or prey
+	// puts a minion in play": Gran Madre di Dio, Italy; minionentered.go).
+	OnMinionEntered func(g *Game, c, m *Card)
 }
 
 // Ability is a use of a card in play.

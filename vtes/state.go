@@ -482,6 +482,9 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// minionEntryHooks: some card of the game reacts to a minion put in
+	// play (Static.OnMinionEntered; minionentered.go).
+	minionEntryHooks bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
