@@ -122,6 +122,7 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc                 // discgrant.go
 	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil                 // levelsgiven.go
 	g.minionEntryHooks = g.minionEntryHooks || d.Static.OnMinionEntered != nil // minionentered.go
+	g.cardBlockers = g.cardBlockers || d.Static.BlocksAs != nil                // cardblocker.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

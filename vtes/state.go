@@ -485,6 +485,9 @@ type Game struct {
 	// minionEntryHooks: some card of the game reacts to a minion put in
 	// play (Static.OnMinionEntered; minionentered.go).
 	minionEntryHooks bool
+	// cardBlockers: some card of the game can attempt to block as a
+	// vampire from play (Static.BlocksAs; cardblocker.go).
+	cardBlockers bool
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
