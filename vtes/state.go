@@ -488,6 +488,11 @@ type Game struct {
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
+	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
+	// diablerist's window may be open (Card.more.diablerieFor; a superset):
+	// the end of a turn walks the cards only when its seat's bit is set
+	// (diableriesince.go).
+	diablerieSeats uint32
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -529,6 +534,14 @@ type Game struct {
 	actionCards                                        []CardID
 	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
 	unlockCards                                        []CardID
+	// anyDiscardCards, discardActionCards are those with a
+	// Static.OnAnyDiscard, OnDiscardAction (discardPhaseStarts,
+	// discarded), masterActionCards those with a master phase action
+	// ability (offerMasterActionAbilities).
+	anyDiscardCards, discardActionCards, masterActionCards []CardID
+	// masterActBuf holds offerMasterActionAbilities' cards (its Legals
+	// offer nothing, so it never nests).
+	masterActBuf []*Card
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
@@ -624,8 +637,15 @@ type Game struct {
 	costModKnown  bool
 	costModMoves  uint64
 	costModListed int
-	orderBufs     [][]int
-	windowDepth   int
+	// globalLive are the Global cards in a zone of play (globalsInPlay),
+	// known while globalKnown, playMoves is globalMoves and globalCards
+	// globalListed long (not game state).
+	globalLive   []CardID
+	globalKnown  bool
+	globalMoves  uint64
+	globalListed int
+	orderBufs    [][]int
+	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
 	keptBuf   []CardID
 	keptSteps []uint64
@@ -663,6 +683,9 @@ type Game struct {
 	coro   engine.Coroutine
 	dec    engine.Decision
 	labels []engine.Text
+	// optMsgs are the messages of the options' labels, built even when
+	// the labels are not (optionMsg): what View.Option reads of them.
+	optMsgs []engine.Msg
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
 	// foreseen is the next choice of the log a replay applies (Foresee):
