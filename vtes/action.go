@@ -467,6 +467,10 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	if IsCardBlocker(b) {
+		g.cardBlocked(a, b) // cardblocker.go
+		return
+	}
 	if g.blockResolution(a) || a.continuing { // blockresolution.go: the action ended, or goes on as if unblocked (Crypt's Sons)
 		return
 	}

@@ -947,6 +947,16 @@ type Static struct {
 	// CountersStayBehind: the card loses its counters when another minion
 	// gains control of it (Seal of Veddartha; movecounters.go).
 	CountersStayBehind bool
+	// OnMinionEntered runs, for a card in play, after minion m was put
+	// in play, face up, by any Methuselah ("when your predator or prey
+	// puts a minion in play": Gran Madre di Dio, Italy; minionentered.go).
+	OnMinionEntered func(g *Game, c, m *Card)
+	// BlocksAs, on a card in play on no minion, is the vampire it is
+	// considered while it attempts to block actions directed at its
+	// Methuselah; OnCardBlock runs when such a block succeeds (Unleash
+	// Hell's Fury; cardblocker.go).
+	BlocksAs    *CardDef
+	OnCardBlock func(g *Game, c *Card, a *ActionState)
 }
 
 // Ability is a use of a card in play.

@@ -485,6 +485,12 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// minionEntryHooks: some card of the game reacts to a minion put in
+	// play (Static.OnMinionEntered; minionentered.go).
+	minionEntryHooks bool
+	// cardBlockers: some card of the game can attempt to block as a
+	// vampire from play (Static.BlocksAs; cardblocker.go).
+	cardBlockers bool
 	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
 	// diablerist's window may be open (Card.more.diablerieFor; a superset):
 	// the end of a turn walks the cards only when its seat's bit is set
