@@ -118,6 +118,7 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
+	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {

@@ -714,9 +714,16 @@ type Static struct {
 	// as a vampire with capacity 5": The Vozhd of Juiz de Fora;
 	// asvampiregrant.go).
 	PlaysAs *PlaysAs
-	// Holds lists the cards c holds out of play that minion m may play as
-	// if from its Methuselah's hand (Fleshforge Chamber; heldcards.go).
+	// Holds lists the cards c holds out of play that minion m (nil: the
+	// Methuselah, for master cards and events) may play as if from its
+	// Methuselah's hand (Fleshforge Chamber; heldcards.go).
 	Holds func(g *Game, c, m *Card) []*Card
+	// HoldsFaceDown: the cards c holds are face down, seen by its
+	// controller only (Gift of Proteus; heldcards.go, View.visible).
+	HoldsFaceDown bool
+	// HeldOutOfGame: a card played from c is removed from the game when
+	// it is burned (The Erciyes Fragments; outofgame.go).
+	HeldOutOfGame bool
 	// TitleFrom returns the card whose title vampire v received in place
 	// of its printed one, nil for none (Zane; receivedtitle.go).
 	TitleFrom func(g *Game, v *Card) *CardDef

@@ -32,6 +32,9 @@ type cardMore struct {
 	// lifeBonus is what was added to the printed life of an ally as it
 	// was recruited (startinglife.go).
 	lifeBonus int16
+	// outIfBurned: the card is removed from the game when burned
+	// (outofgame.go: played from The Erciyes Fragments).
+	outIfBurned bool
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

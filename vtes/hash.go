@@ -335,6 +335,9 @@ func cardExtras(c *Card) uint64 {
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}
+	if c.OutIfBurned() { // outofgame.go
+		sum += engine.Fold(0x9216d5d98979fb1b, 1)
+	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))
 	}

@@ -474,6 +474,9 @@ type Game struct {
 	// afterBleedHooks: some card of the game has a Static.AfterBleed
 	// (afterbleed.go).
 	afterBleedHooks bool
+	// holdsCards: some card of the game holds cards its Methuselah plays
+	// as if from the hand (Static.Holds; heldcards.go).
+	holdsCards bool
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool

@@ -117,6 +117,7 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 		g.shown++ // reveal.go
 	}
 	z = g.leavingPlay(c, z)
+	z = g.burnedOutOfGame(c, z) // outofgame.go
 	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
