@@ -117,6 +117,9 @@ type CardDef struct {
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
+	// Demon: the ally or retainer is a demon ("Unique demon with 1
+	// life"), for the cards that name demons (Veneficti).
+	Demon bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.

@@ -321,6 +321,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
 		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
+		check("demon", def.Demon, strings.HasPrefix(kind, "demon with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))
 	}
 }
