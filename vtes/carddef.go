@@ -979,6 +979,11 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// OnLands, if set, runs as the strike resolves and lands (not
+	// dodged), with the effects before the damage, side the striker's
+	// ("strike: put 1 corruption counter on the opposing minion":
+	// Contagion; strike.go cardStrike).
+	OnLands func(g *Game, source *Card, side int)
 	// BearerDamage, if set, is the environmental damage the strike deals
 	// its own bearer as it is used ("bearer takes 1 damage during strike
 	// resolution when striking with this gun, but only once each
