@@ -512,6 +512,7 @@ func (g *Game) succeed(a *ActionState) {
 		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		old := g.bloodBecause(causeLeaveTorpor, actor)
+		g.noteActionBlood(a, 2) // actionbloodcost.go
 		g.loseBlood(actor, 2)
 		g.restoreCause(old)
 		if !g.HeldInTorpor(actor) { // hostages.go
@@ -520,8 +521,10 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
+		cost := g.RescueCost(actor, a.Target) // rescuecost.go
+		g.noteActionBlood(a, cost)            // actionbloodcost.go
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, cost-a.RescueSplit)
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
@@ -542,7 +545,9 @@ func (g *Game) succeed(a *ActionState) {
 		g.seize(a)
 	case ActCard, ActInPlay:
 		p := a.Play
-		g.pay(p, g.relieve(p, g.CostOf(p))) // costrelief.go
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, g.relieve(p, cost))     // costrelief.go
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {
@@ -555,7 +560,9 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActPolitical:
 		p := a.Play
-		g.pay(p, g.CostOf(p))
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, cost)
 		g.beforeReferendum(a) // beforereferendum.go
 		if g.stillActing(a) {
 			g.politicalAction(p)

@@ -123,6 +123,9 @@ type CardDef struct {
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
+	// Demon: the ally or retainer is a demon ("Unique demon with 1
+	// life"), for the cards that name demons (Veneficti).
+	Demon bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
@@ -1031,6 +1034,11 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// OnLands, if set, runs as the strike resolves and lands (not
+	// dodged), with the effects before the damage, side the striker's
+	// ("strike: put 1 corruption counter on the opposing minion":
+	// Contagion; strike.go cardStrike).
+	OnLands func(g *Game, source *Card, side int)
 	// BearerDamage, if set, is the environmental damage the strike deals
 	// its own bearer as it is used ("bearer takes 1 damage during strike
 	// resolution when striking with this gun, but only once each

@@ -164,6 +164,9 @@ type Methuselah struct {
 	// handSizeUntilDiscard is hand size a card gave until this
 	// Methuselah's next discard phase (handsizediscard.go).
 	handSizeUntilDiscard int
+	// handSizeUntilUnlock is hand size a card gave until this
+	// Methuselah's next unlock phase (handsizeunlock.go).
+	handSizeUntilUnlock int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
