@@ -175,7 +175,10 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
-	handModes []handMode // card by card, as Hand
+	// windowSteps are the steps at which some card of the hand has a
+	// mode a window may offer (Card.modes' window; mayPlayInWindow).
+	windowSteps uint64
+	handModes   []handMode // card by card, as Hand
 	// sums are the hash's shares of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
