@@ -2,7 +2,6 @@ package rivals
 
 import (
 	"fmt"
-	"strings"
 
 	"kindred/engine"
 )
@@ -132,19 +131,11 @@ func (g *Game) Answer(text string) error {
 	if !g.coro.Waiting() {
 		return fmt.Errorf("the game is over; cannot answer %q", text)
 	}
-	found := -1
-	for i, l := range g.Labels() {
-		if strings.Contains(l, text) {
-			if found >= 0 {
-				return fmt.Errorf("%q matches several options of %s: %q", text, g.dec.Kind, g.Labels())
-			}
-			found = i
-		}
+	i, err := engine.OptionContaining(g.Labels(), text)
+	if err != nil {
+		return fmt.Errorf("%s (seat %d): %w", g.dec.Kind, g.dec.Seat+1, err)
 	}
-	if found < 0 {
-		return fmt.Errorf("no option of %s (seat %d) contains %q: %q", g.dec.Kind, g.dec.Seat+1, text, g.Labels())
-	}
-	return g.Apply(found)
+	return g.Apply(i)
 }
 
 // Decision kinds: stable keys written to logs.

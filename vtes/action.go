@@ -330,7 +330,7 @@ func (g *Game) sumBonus(m *Card, f func(c *Card) int) int {
 		n += f(m)
 	}
 	for _, id := range m.Attached {
-		if c := g.cards[id]; !c.Def.Static.Global {
+		if c := g.cards[id]; !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
 			n += f(c)
 		}
 	}
@@ -374,11 +374,14 @@ func (g *Game) globalBonusFor(m, c *Card) bool {
 	return st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) // a contested card is out of play (§10.1)
 }
 
-// eachOn calls f for a minion and every card attached to it.
+// eachOn calls f for a minion and every card attached to it, but a
+// retainer that has lost its abilities (retainerslose.go).
 func (g *Game) eachOn(m *Card, f func(c *Card)) {
 	f(m)
 	for _, id := range m.Attached {
-		f(g.cards[id])
+		if c := g.cards[id]; !g.abilitiesLost(c) { // retainerslose.go
+			f(c)
+		}
 	}
 }
 

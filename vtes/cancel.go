@@ -205,13 +205,18 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
+	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
+	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil          // levelsgiven.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
 		if d.Modes[i].Step == StepStrikeDeclared {
 			g.strikeDeclaredCards = true // strikedeclared.go
+		}
+		if d.Modes[i].Step == StepAboutToBeOusted {
+			g.oustWindowCards = true // oustwindow.go
 		}
 	}
 	for i := range d.Static.Abilities {

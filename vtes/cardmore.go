@@ -29,9 +29,15 @@ type cardMore struct {
 	// enteredFor holds, by seat bit, the Methuselahs for whom the vampire
 	// entered play since their last minion phase (enteredsince.go).
 	enteredFor uint32
+	// chosenSeats holds, by seat bit, the Methuselahs the card chose
+	// (chosenseats.go).
+	chosenSeats uint32
 	// lifeBonus is what was added to the printed life of an ally as it
 	// was recruited (startinglife.go).
 	lifeBonus int16
+	// outIfBurned: the card is removed from the game when burned
+	// (outofgame.go: played from The Erciyes Fragments).
+	outIfBurned bool
 }
 
 // moreChunk is how many cardMore a chunk holds: the minions that act or

@@ -22,7 +22,7 @@ func (g *Game) CheckInvariants() error {
 	// them all every choice doubled the cost of a check.
 	g.restRound = (g.restRound + 1) % 8
 	for s, m := range g.seats {
-		if m.Pool < 0 {
+		if m.Pool < 0 && g.ousting == 0 { // below 0 while about to be ousted (oustwindow.go)
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
 		}
 		if m.handKnown && !g.handModesHold(m) {

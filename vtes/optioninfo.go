@@ -132,7 +132,12 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 				return OptionInfo{Kind: OptManeuver}
 			}
 			return OptionInfo{Kind: OptPress}
-		case codeCloseManeuver, codePaidClose: // closemaneuver.go
+		case codeCloseManeuver: // closemaneuver.go
+			return OptionInfo{Kind: OptManeuver}
+		case codePaidClose: // the press step's codeContinuePress too
+			if g.labels[i].Msg == msgUseContinuePress {
+				return OptionInfo{Kind: OptPress}
+			}
 			return OptionInfo{Kind: OptManeuver}
 		case codeEitherManeuver: // maneuverorpress.go
 			return OptionInfo{Kind: OptManeuver}

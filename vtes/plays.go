@@ -317,6 +317,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	}
 	sb := stepBit(step)
 	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
+		g.offerHeldPlays(seat, step, &r) // heldcards.go
 		return
 	}
 	built := false // the role's lists (buildLists), at the first card that fits
@@ -366,6 +367,7 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
+	g.offerHeldPlays(seat, step, &r) // heldcards.go
 }
 
 // handMode is a hand card's steps and kinds (Card.steps, Card.kinds).
@@ -686,6 +688,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
 	p := g.plays.new(playChunk)
 	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
+	held := g.unhold(c) // played from a card holding it: not replaced (heldcards.go)
 	g.take(c)
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
 	// The minion that plays it is named: which vampire reacted, struck,
@@ -712,7 +715,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	g.useNextReactionToll(p) // reactionban.go
 	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
-	g.replace(seat, c)
+	if !held {
+		g.replace(seat, c)
+	}
 	if h := g.seats[seat].Hand; len(h) > hand {
 		p.Drawn = g.cards[h[len(h)-1]]
 		g.afterReplaced(p) // afterreplace.go
@@ -892,6 +897,9 @@ func (g *Game) windowClosed(step Step) bool {
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAboutToBeOusted {
+		return g.oustWindowClosed() // oustwindow.go
 	}
 	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
 		return true // a minion attempts to block from outside (outsideblock.go)

@@ -468,12 +468,20 @@ type Game struct {
 	// strikeDeclaredCards: some card of the game is played after a strike
 	// is declared (strikedeclared.go).
 	strikeDeclaredCards bool
+	// oustWindowCards: some card of the game is played as a Methuselah
+	// is about to be ousted; ousting is the seat + 1 of the one whose
+	// window is open (0: none; oustwindow.go).
+	oustWindowCards bool
+	ousting         int
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
 	// afterBleedHooks: some card of the game has a Static.AfterBleed
 	// (afterbleed.go).
 	afterBleedHooks bool
+	// holdsCards: some card of the game holds cards its Methuselah plays
+	// as if from the hand (Static.Holds; heldcards.go).
+	holdsCards bool
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool

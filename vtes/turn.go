@@ -238,9 +238,9 @@ func (g *Game) timeStop() {
 //
 //go:noinline
 func (g *Game) timeLimit() {
-	for _, m := range g.seats {
+	for s, m := range g.seats {
 		if !m.Ousted {
-			m.VP++
+			m.VP += g.takeVP(s, 1, msgTimeLimit) // vpinstead.go
 		}
 	}
 	g.reason = msgTimeLimit.Text()

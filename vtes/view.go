@@ -140,6 +140,10 @@ func (v *View) visible(c *Card) bool {
 			v.g.HandShownTo(c.Owner, v.seat) // handlook.go
 	case ZoneUncontrolled:
 		return c.Owner == v.seat
+	case ZoneRemoved:
+		if h, down := v.g.heldFaceDown(c); down {
+			return h.Controller == v.seat // face down on its holder (heldcards.go)
+		}
 	}
 	// A contested card is face down (§10.1), but every Methuselah saw it
 	// played and the log names it as it is contested and paid for: which

@@ -51,13 +51,3 @@ func meleeInHand(g *vtes.Game, p *vtes.Play) []*vtes.Card {
 	}
 	return out
 }
-
-// sameDefAmong: some card of cs shows c's card.
-func sameDefAmong(cs []*vtes.Card, c *vtes.Card) bool {
-	for _, x := range cs {
-		if x.Def == c.Def {
-			return true
-		}
-	}
-	return false
-}

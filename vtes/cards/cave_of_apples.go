@@ -32,17 +32,3 @@ var _ = register(&vtes.CardDef{ID: 100311, Name: "Cave of Apples", Types: vtes.M
 				g.StealCorrupted(t, p.Seat)
 			}
 		}}}}})
-
-// corruptionThreshold is what Cave of Apples compares a minion's
-// corruption counters with: a vampire's capacity, an ally's cost.
-func corruptionThreshold(g *vtes.Game, m *vtes.Card) int {
-	if m.IsVampire() {
-		return g.Capacity(m)
-	}
-	n := 0
-	if len(m.Def.Modes) > 0 {
-		c := m.Def.Modes[0].Cost
-		n = c.Pool + c.Blood
-	}
-	return n
-}

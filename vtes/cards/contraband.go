@@ -79,13 +79,3 @@ func handEquipment(g *vtes.Game, p *vtes.Play) []*vtes.Card {
 	}
 	return out
 }
-
-// equipModeOf is an equipment card's equip mode: its action mode.
-func equipModeOf(c *vtes.Card) *vtes.Mode {
-	for i := range c.Def.Modes {
-		if c.Def.Modes[i].Kind == vtes.PlayAction {
-			return &c.Def.Modes[i]
-		}
-	}
-	return nil
-}

@@ -17,6 +17,10 @@ var _ = register(with(vampire(200381, "Dr. Morrow, The Skindoctor", 5, "Tzimisce
 		},
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetAlly,
 			Label: "put a graft counter on an ally", French: "mettre un marqueur greffe sur un allié",
+			// AnyController opens the stealth penalty to every ally, and
+			// with it the card's actions to every minion: the action is
+			// Morrow's alone.
+			Legal: func(_ *vtes.Game, p *vtes.Play) bool { return p.Minion == p.Card },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if t := p.Target; t != nil && t.Zone == vtes.ZoneReady {
 					addGraftCounter(g, t)

@@ -13,7 +13,7 @@ var _ = register(&vtes.CardDef{ID: 102354, Name: "Fleshforge Chamber", Types: vt
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
 		Holds: func(g *vtes.Game, c, m *vtes.Card) []*vtes.Card {
-			if !m.IsVampire() || m.Def.Clan != "Tzimisce" {
+			if m == nil || !m.IsVampire() || m.Def.Clan != "Tzimisce" {
 				return nil
 			}
 			return g.Held(c)

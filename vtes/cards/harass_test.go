@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"kindred/vtes"
@@ -26,6 +27,26 @@ func TestHarass(t *testing.T) {
 		}
 		wantBlood(t, nik, 1)
 		wantBlood(t, mk, 4)
+	})
+	// Bots and clients read the option as a press, not as a maneuver
+	// (its code is the paid close maneuver's, in another step).
+	t.Run("the continue press reads as a press", func(t *testing.T) {
+		s := newScenario(3)
+		readyWithHand(s, 0, "Mkhokheli", 6, "Harass")
+		s.Ready(1, "Nik Sikko", 3)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		answer(t, g, "Mkhokheli: Harass (enter combat with a weak vampire or a locked minion → Nik Sikko)")
+		notBlocked(t, g)
+		fightUntil(t, g, "Use an optional press to continue combat")
+		d := g.Pending()
+		v := g.View(d.Seat).(*vtes.View)
+		for i, l := range g.Labels() {
+			if strings.HasPrefix(l, "Use an optional press") {
+				if k := v.Option(d, i).Kind; k != vtes.OptPress {
+					t.Errorf("%q reads as option kind %v, want OptPress", l, k)
+				}
+			}
+		}
 	})
 	t.Run("not against an unlocked vampire with 4 blood", func(t *testing.T) {
 		s := newScenario(3)

@@ -384,3 +384,58 @@ func unlockIfBleedSuccessful(g *vtes.Game, p *vtes.Play) {
 		}
 	})
 }
+
+// referendumToPutInPlay is the mode of a political action card that goes
+// into play under its caller's Methuselah if the referendum passes: while
+// room says a copy may go in play for that Methuselah, when the action
+// is announced and when the referendum passes (War of Ages: none in play
+// at all; Raising the Portcullis: none of theirs).
+func referendumToPutInPlay(room func(g *vtes.Game, seat int, d *vtes.CardDef) bool) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool { return room(g, p.Seat, p.Card.Def) },
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			r, card, seat := g.Referendum(), p.Card, p.Seat
+			if r == nil {
+				return
+			}
+			r.OnPass = func(g *vtes.Game) {
+				if card.Zone == vtes.ZoneRemoved && room(g, seat, card.Def) {
+					vtes.PutInPlay(g, &vtes.Play{Card: card, Seat: seat})
+				}
+			}
+		}}
+}
+
+// corruptionThreshold is what Cave of Apples and Corruption compare a
+// minion's corruption counters with: a vampire's capacity, an ally's cost.
+func corruptionThreshold(g *vtes.Game, m *vtes.Card) int {
+	if m.IsVampire() {
+		return g.Capacity(m)
+	}
+	n := 0
+	if len(m.Def.Modes) > 0 {
+		c := m.Def.Modes[0].Cost
+		n = c.Pool + c.Blood
+	}
+	return n
+}
+
+// equipModeOf is an equipment card's equip mode: its action mode.
+func equipModeOf(c *vtes.Card) *vtes.Mode {
+	for i := range c.Def.Modes {
+		if c.Def.Modes[i].Kind == vtes.PlayAction {
+			return &c.Def.Modes[i]
+		}
+	}
+	return nil
+}
+
+// sameDefAmong: some card of cs shows c's card.
+func sameDefAmong(cs []*vtes.Card, c *vtes.Card) bool {
+	for _, x := range cs {
+		if x.Def == c.Def {
+			return true
+		}
+	}
+	return false
+}

@@ -10,21 +10,9 @@ import "kindred/vtes"
 // Archon's).
 var _ = register(&vtes.CardDef{ID: 102303, Name: "Raising the Portcullis",
 	Types: vtes.PoliticalAction, Requires: vtes.Requirement{Clan: "Lasombra"},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return copiesInPlay(g, p.Seat, p.Card.Def) == 0
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			r, card, seat := g.Referendum(), p.Card, p.Seat
-			if r == nil {
-				return
-			}
-			r.OnPass = func(g *vtes.Game) {
-				if card.Zone == vtes.ZoneRemoved && copiesInPlay(g, seat, card.Def) == 0 {
-					vtes.PutInPlay(g, &vtes.Play{Card: card, Seat: seat})
-				}
-			}
-		}}},
+	Modes: []vtes.Mode{referendumToPutInPlay(func(g *vtes.Game, seat int, d *vtes.CardDef) bool {
+		return copiesInPlay(g, seat, d) == 0
+	})},
 	Static: vtes.Static{
 		Global: true, AnyController: true,
 		Bleed: func(g *vtes.Game, source, m *vtes.Card, _ *vtes.ActionState) int {
@@ -33,20 +21,7 @@ var _ = register(&vtes.CardDef{ID: 102303, Name: "Raising the Portcullis",
 			}
 			return 0
 		},
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
-			Label:  "call a referendum to burn this card",
-			French: "appeler un référendum pour brûler cette carte",
-			Legal:  func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() },
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				card := p.Card
-				if r := g.Referendum(); r != nil {
-					r.OnPass = func(g *vtes.Game) {
-						if card.Zone == vtes.ZoneInPlay {
-							g.Burn(card)
-						}
-					}
-				}
-			}}},
+		Actions: []vtes.Mode{referendumToBurn(vtes.Cost{}, nil)},
 	}})
 
 // preyHasTorpid reports whether seat's prey controls a vampire in torpor.

@@ -6,8 +6,8 @@ import "kindred/vtes"
 // Visceratika cards cost him 1 blood less; he can enter combat with any
 // minion as a Ⓓ action; Tupdogs are not unique (notunique.go); after his
 // Methuselah's minion phase ends he is burned and the top card of their
-// crypt moves to their uncontrolled region (minionphaseend.go). Flight is
-// a trait no implemented card reads (§14 C45).
+// crypt moves to their uncontrolled region (minionphaseend.go). His
+// Flight is read from his text (vtes/flight.go).
 var _ = register(with(tupdogFacts(vampire(201393, "Tupdog", 1, "Gargoyle", 3, "POT VIS",
 	vtes.Sabbat, vtes.NoTitle)),
 	vtes.Static{

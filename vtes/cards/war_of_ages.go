@@ -11,19 +11,9 @@ import "kindred/vtes"
 // (titleholder.go, as Archon's).
 var _ = register(&vtes.CardDef{ID: 102348, Name: "War of Ages", Types: vtes.PoliticalAction,
 	Unique: true, Requires: vtes.Requirement{Title: true, Sects: []vtes.Sect{vtes.Sabbat}},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Label: "call a referendum",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool { return !anyCopyInPlay(g, p.Card.Def) },
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			r, card, seat := g.Referendum(), p.Card, p.Seat
-			if r == nil {
-				return
-			}
-			r.OnPass = func(g *vtes.Game) {
-				if card.Zone == vtes.ZoneRemoved && !anyCopyInPlay(g, card.Def) {
-					vtes.PutInPlay(g, &vtes.Play{Card: card, Seat: seat})
-				}
-			}
-		}}},
+	Modes: []vtes.Mode{referendumToPutInPlay(func(g *vtes.Game, _ int, d *vtes.CardDef) bool {
+		return !anyCopyInPlay(g, d)
+	})},
 	Static: vtes.Static{
 		OnAnyUnlock: func(g *vtes.Game, c *vtes.Card, seat int) {
 			if c.Zone == vtes.ZoneInPlay && !c.Contested && seat == g.Prey(c.Controller) {
@@ -35,21 +25,7 @@ var _ = register(&vtes.CardDef{ID: 102348, Name: "War of Ages", Types: vtes.Poli
 			g.GainPool(c.Controller, 3)
 		},
 		AnyController: true,
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Referendum: true, Stealth: 1,
-			Cost:   vtes.Cost{Pool: 1},
-			Label:  "call a referendum to burn this card",
-			French: "appeler un référendum pour brûler cette carte",
-			Legal:  func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.IsVampire() },
-			Resolve: func(g *vtes.Game, p *vtes.Play) {
-				card := p.Card
-				if r := g.Referendum(); r != nil {
-					r.OnPass = func(g *vtes.Game) {
-						if card.Zone == vtes.ZoneInPlay {
-							g.Burn(card)
-						}
-					}
-				}
-			}}}}})
+		Actions:       []vtes.Mode{referendumToBurn(vtes.Cost{Pool: 1}, nil)}}})
 
 // anyCopyInPlay reports whether a copy of d is in play, any
 // Methuselah's.

@@ -33,7 +33,7 @@ func decks(seed uint64, seats int) []string {
 // TestViewsExposeNoHiddenCard checks, at every decision of many games,
 // that no seat's view (nor the spectator's) exposes a card another
 // seat's hand (not an open one), library, crypt or uncontrolled region
-// holds, nor one of
+// holds, nor one another seat's card holds face down, nor one of
 // its own library or crypt: by the cards themselves (vtes.View.VisibleIDs,
 // what the browser's view is built from), where the contract test reads
 // the texts (rules/vtes.md §13.6).
@@ -100,6 +100,11 @@ func checkIDs(t *testing.T, g *vtes.Game, seat int) {
 	for _, id := range g.SeatView(seat).VisibleIDs() {
 		if hidden[id] && !g.ShownInHand(g.Card(id)) { // revealed into the hand: public (shownhand.go)
 			t.Fatalf("turn %d: seat %d's view shows hidden card %s (%d)", g.Turn, seat, g.Card(id).Def.Name, id)
+		}
+		// A card held face down is its holder's Methuselah's to see
+		// (heldcards.go: Gift of Proteus, The Erciyes Fragments).
+		if h, down := g.HeldFaceDown(g.Card(id)); down && h.Controller != seat {
+			t.Fatalf("turn %d: seat %d's view shows %s, face down on %s", g.Turn, seat, g.Card(id).Def.Name, h.Def.Name)
 		}
 	}
 }
