@@ -677,8 +677,10 @@ type Game struct {
 	// coro runs the rules; its AskSingle asks decisions with a single
 	// option too, so that a script can name them ("Do not block";
 	// Scenario.ShowSingleOptions).
-	coro   engine.Coroutine
-	dec    engine.Decision
+	coro engine.Coroutine
+	dec  engine.Decision
+	// labels are the options' labels, not built in a game bots play out
+	// (BuildLabels): the rules and View read optMsgs, never labels.
 	labels []engine.Text
 	// optMsgs are the messages of the options' labels, built even when
 	// the labels are not (optionMsg): what View.Option reads of them.
