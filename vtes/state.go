@@ -178,7 +178,10 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
-	handModes []handMode // card by card, as Hand
+	// windowSteps are the steps at which some card of the hand has a
+	// mode a window may offer (Card.modes' window; mayPlayInWindow).
+	windowSteps uint64
+	handModes   []handMode // card by card, as Hand
 	// sums are the hash's shares of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
@@ -686,8 +689,10 @@ type Game struct {
 	// coro runs the rules; its AskSingle asks decisions with a single
 	// option too, so that a script can name them ("Do not block";
 	// Scenario.ShowSingleOptions).
-	coro   engine.Coroutine
-	dec    engine.Decision
+	coro engine.Coroutine
+	dec  engine.Decision
+	// labels are the options' labels, not built in a game bots play out
+	// (BuildLabels): the rules and View read optMsgs, never labels.
 	labels []engine.Text
 	// optMsgs are the messages of the options' labels, built even when
 	// the labels are not (optionMsg): what View.Option reads of them.
