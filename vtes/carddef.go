@@ -117,6 +117,9 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Werewolf: the ally is a werewolf ("Werewolf with 3 life"), for the
+	// cards that name werewolves (Mark Decker; allykinds.go).
+	Werewolf bool
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
@@ -920,6 +923,16 @@ type Static struct {
 	// diablerizes this vampire, move this card to the diablerist":
 	// Regent; diablerist.go).
 	ToDiablerist func(g *Game, c, d *Card) bool
+	// RetainersLoseAbilities: the retainers of the minion in combat with
+	// the minion this card is (or is on) lose their abilities for the
+	// combat (Stanislava; retainerslose.go).
+	RetainersLoseAbilities bool
+	// LevelsGiven is the number of levels of Discipline d this card, on a
+	// vampire, gives it now (Seal of Veddartha's counters; levelsgiven.go).
+	LevelsGiven func(g *Game, c *Card, d Disc) Level
+	// CountersStayBehind: the card loses its counters when another minion
+	// gains control of it (Seal of Veddartha; movecounters.go).
+	CountersStayBehind bool
 }
 
 // Ability is a use of a card in play.

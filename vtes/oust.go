@@ -45,6 +45,7 @@ func (g *Game) Level(c *Card, d Disc) Level {
 		l = Inferior // flight.go
 	}
 	if g.discGrants && l < Superior && len(c.Attached) > 0 {
+		l += g.levelsGiven(c, d)         // levelsgiven.go
 		l = max(l, g.grantedLevel(c, d)) // discgrant.go
 	}
 	return min(l, Superior)

@@ -1172,7 +1172,7 @@ func (r *posReader) build() error {
 			g.setControlReturns(c, pc.returns-1)
 		}
 		if pc.diablerie != 0 {
-			g.moreOf(c).diablerieFor = pc.diablerie
+			g.openDiablerieWindows(c, pc.diablerie)
 		}
 		if pc.entered != 0 {
 			g.moreOf(c).enteredFor = pc.entered

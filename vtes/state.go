@@ -482,6 +482,11 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
+	// diablerist's window may be open (Card.more.diablerieFor; a superset):
+	// the end of a turn walks the cards only when its seat's bit is set
+	// (diableriesince.go).
+	diablerieSeats uint32
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -523,6 +528,14 @@ type Game struct {
 	actionCards                                        []CardID
 	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
 	unlockCards                                        []CardID
+	// anyDiscardCards, discardActionCards are those with a
+	// Static.OnAnyDiscard, OnDiscardAction (discardPhaseStarts,
+	// discarded), masterActionCards those with a master phase action
+	// ability (offerMasterActionAbilities).
+	anyDiscardCards, discardActionCards, masterActionCards []CardID
+	// masterActBuf holds offerMasterActionAbilities' cards (its Legals
+	// offer nothing, so it never nests).
+	masterActBuf []*Card
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
@@ -618,8 +631,15 @@ type Game struct {
 	costModKnown  bool
 	costModMoves  uint64
 	costModListed int
-	orderBufs     [][]int
-	windowDepth   int
+	// globalLive are the Global cards in a zone of play (globalsInPlay),
+	// known while globalKnown, playMoves is globalMoves and globalCards
+	// globalListed long (not game state).
+	globalLive   []CardID
+	globalKnown  bool
+	globalMoves  uint64
+	globalListed int
+	orderBufs    [][]int
+	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
 	keptBuf   []CardID
 	keptSteps []uint64
@@ -657,6 +677,9 @@ type Game struct {
 	coro   engine.Coroutine
 	dec    engine.Decision
 	labels []engine.Text
+	// optMsgs are the messages of the options' labels, built even when
+	// the labels are not (optionMsg): what View.Option reads of them.
+	optMsgs []engine.Msg
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
 	// foreseen is the next choice of the log a replay applies (Foresee):

@@ -311,6 +311,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
+		check("werewolf", def.Werewolf, strings.Contains(strings.ToLower(c.Text), "werewolf with"))
 		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))
 	}

@@ -427,11 +427,27 @@ func (r *Runner) newChecked(players []engine.Player) *checked {
 	}
 	c.wrapped = make([]engine.Player, len(players))
 	for s := range players {
-		c.wrapped[s] = engine.PlayerFunc(func(v engine.View, d *engine.Decision) (int, error) {
-			return c.choose(s, v, d)
-		})
+		c.wrapped[s] = checkedSeat{c, s}
 	}
 	return c
+}
+
+// checkedSeat is seat s's player, checked (checked.choose).
+type checkedSeat struct {
+	c *checked
+	s int
+}
+
+// Choose checks the invariants and asks the seat's player.
+func (p checkedSeat) Choose(v engine.View, d *engine.Decision) (int, error) {
+	return p.c.choose(p.s, v, d)
+}
+
+// ReadsLabels reports whether the seat's player reads the options' labels
+// (engine.LabelReader): a game whose players read none builds none.
+func (p checkedSeat) ReadsLabels() bool {
+	r, ok := p.c.players[p.s].(engine.LabelReader)
+	return !ok || r.ReadsLabels()
 }
 
 func (c *checked) choose(s int, v engine.View, d *engine.Decision) (int, error) {
