@@ -155,7 +155,9 @@ func (g *Game) announce(a *ActionState) bool {
 			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
 			fromHand := c.Zone == ZoneHand
-			g.unhold(c) // played from a card holding it (heldcards.go)
+			if h := g.unhold(c); h != nil { // played from a card holding it (heldcards.go)
+				defer g.BurnIfBare(h)
+			}
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {

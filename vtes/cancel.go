@@ -207,6 +207,7 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
 	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
+	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip              // skipturn.go
 	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil          // levelsgiven.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {

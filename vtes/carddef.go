@@ -689,6 +689,14 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// TurnSkip, on a card in play, lets each Methuselah skip their whole
+	// turn; OnTurnSkipped runs after seat skipped one (First Tradition:
+	// The Masquerade; skipturn.go).
+	TurnSkip      bool
+	OnTurnSkipped func(g *Game, c *Card, seat int)
+	// UnaffectedByGehenna, on a minion, says whether Gehenna events do
+	// not affect it now ("while Karen is a prince": gehennaimmune.go).
+	UnaffectedByGehenna func(g *Game, c *Card) bool
 	// TakesVP, on a card in play, is how many of the halves half victory
 	// points seat is gaining the card's controller gains instead (Life
 	// Boon; vpinstead.go).
@@ -742,6 +750,9 @@ type Static struct {
 	// HeldOutOfGame: a card played from c is removed from the game when
 	// it is burned (The Erciyes Fragments; outofgame.go).
 	HeldOutOfGame bool
+	// BurnedBare: c is burned once it holds no card ("burn this card if
+	// it has no cards on it": Gift of Proteus; heldcards.go).
+	BurnedBare bool
 	// TitleFrom returns the card whose title vampire v received in place
 	// of its printed one, nil for none (Zane; receivedtitle.go).
 	TitleFrom func(g *Game, v *Card) *CardDef

@@ -330,7 +330,7 @@ func cardExtras(c *Card) uint64 {
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
 	}
 	if m := c.more; m != nil && m.chosenSeats != 0 { // chosenseats.go
-		sum += engine.Fold(0x9216d5d98979fb1b, uint64(m.chosenSeats))
+		sum += engine.Fold(0x86acca19e2e2973c, uint64(m.chosenSeats))
 	}
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))

@@ -668,6 +668,9 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	// The minion that plays it is named: which vampire reacted, struck,
 	// modified (issue 19; logtext.go).
 	g.note(msgPlays.With(seatArg(seat), cardArg(c), playedBy(md, mn)))
+	if held != nil {
+		g.BurnIfBare(held) // "burn this card if it has no cards on it" (heldcards.go)
+	}
 	if a := g.action; a != nil {
 		switch md.Kind {
 		case PlayModifier:
@@ -689,7 +692,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	g.useNextReactionToll(p) // reactionban.go
 	g.pay(p, p.Paid)
 	hand := len(g.seats[seat].Hand)
-	if !held {
+	if held == nil {
 		g.replace(seat, c)
 	}
 	if h := g.seats[seat].Hand; len(h) > hand {

@@ -469,7 +469,10 @@ type Game struct {
 	// is about to be ousted; ousting is the seat + 1 of the one whose
 	// window is open (0: none; oustwindow.go).
 	oustWindowCards bool
-	ousting         int
+	// turnSkipCards: some card of the game lets Methuselahs skip their
+	// turn (Static.TurnSkip; skipturn.go).
+	turnSkipCards bool
+	ousting       int
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
