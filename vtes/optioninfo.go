@@ -135,7 +135,7 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		case codeCloseManeuver: // closemaneuver.go
 			return OptionInfo{Kind: OptManeuver}
 		case codePaidClose: // the press step's codeContinuePress too
-			if g.optMsgs[i] == msgUseContinuePress { // built even without labels (a bot's game)
+			if g.optMsgs[i] == msgUseContinuePress {
 				return OptionInfo{Kind: OptPress}
 			}
 			return OptionInfo{Kind: OptManeuver}

@@ -15,7 +15,7 @@ import "kindred/vtes"
 // CombatState.Lost; roundend.go), beyond his starting life [ANK
 // 20171109].
 var _ = register(&vtes.CardDef{ID: 101333, Name: "Ossian", Types: vtes.Ally,
-	Unique: true, RedList: true, Life: 4, Strength: 2,
+	Unique: true, RedList: true, Werewolf: true, Life: 4, Strength: 2,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 3},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(4)}},
 	Static: vtes.Static{
