@@ -912,6 +912,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 			}
 			return -10
 		}
+		if n, ok := b.vozhdBurnScore(v, o.Card); ok && o.Card.Controller == me { // vozhd.go
+			return n
+		}
 		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
 			b.acting(v, "Disputed Territory") || b.acting(v, "Cold War")
 		if (o.Card.Controller == me) != hostile {
