@@ -1,5 +1,7 @@
 package vtes
 
+import "kindred/engine"
+
 // Methuselahs a card in play chose (rules/vtes.md §1.6): "choose one or
 // more Methuselahs… each chosen Methuselah receives two master phase
 // actions" (Rumors of Gehenna), the Methuselah a Life Boon saved. They
@@ -44,3 +46,36 @@ func (c *Card) ChosenSeat() int {
 // ChooseSeats sets, in a scenario's position, the Methuselahs card c
 // chose (Game.ChooseSeats).
 func (s *Scenario) ChooseSeats(c *Card, bits uint32) { s.g.ChooseSeats(c, bits) }
+
+var (
+	msgChooseSeats    = engine.NewMsg("vtes.choose-seats", "Choose a Methuselah.", "Choisissez un Mathusalem.")
+	msgChooseSeatsFor = engine.NewMsg("vtes.choose-seats-for", "{0}: choose a Methuselah.",
+		"{0} : choisissez un Mathusalem.")
+	msgNoMoreSeats = engine.NewMsg("vtes.no-more-seats", "No other Methuselah", "Aucun autre Mathusalem")
+)
+
+// ChooseSomeSeats asks seat to choose one or more of among ("choose one
+// or more Methuselahs"), one at a time, "no other" offered once one is
+// chosen, and returns them as seat bits (ChooseSeats).
+func (g *Game) ChooseSomeSeats(seat int, among []int) uint32 {
+	var bits uint32
+	for {
+		g.options()
+		for _, s := range among {
+			if s >= 0 && s < 32 && bits&(1<<s) == 0 {
+				g.optionMsg(int64(s), msgSeat, seatArg(s))
+			}
+		}
+		if g.nopts() == 0 {
+			return bits
+		}
+		if bits != 0 {
+			g.optionMsg(-1, msgNoMoreSeats)
+		}
+		code := g.askCode(seat, kindChoose, g.choosePrompt(msgChooseSeats, msgChooseSeatsFor))
+		if code < 0 {
+			return bits
+		}
+		bits |= 1 << code
+	}
+}

@@ -41,15 +41,3 @@ func HuntingGroundFor(amount int, who func(g *Game, v *Card) bool) Static {
 		g.AddBlood(v, amount)
 	}}
 }
-
-// FeedFromHuntingGround gives vampire v amount blood from a hunting
-// ground and marks it fed this turn; false, and nothing, when a hunting
-// ground fed it already this turn (Gurchon Hall, which feeds two).
-func (g *Game) FeedFromHuntingGround(v *Card, amount int) bool {
-	if containsInt(g.marks, huntingGroundKey(v)) {
-		return false
-	}
-	g.MarkOnce(huntingGroundKey(v))
-	g.AddBlood(v, amount)
-	return true
-}

@@ -63,6 +63,9 @@ func (g *Game) setup() {
 func (g *Game) turn(from Phase) {
 	g.startTurn()
 	defer g.finishTurn()
+	if from == PhaseUnlock && g.skipsTurn() { // skipturn.go
+		return
+	}
 	for p := from; p <= PhaseDiscard; p++ {
 		g.handSizesChanged() // what changed it between phases (handsize.go)
 		if g.phaseStart != nil {
