@@ -689,6 +689,9 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// PlaysAsTitle, on a vampire, is a title it plays the cards requiring
+	// as if it held it (Karl Schrekt: justicar; playsastitle.go).
+	PlaysAsTitle Title
 	// TurnSkip, on a card in play, lets each Methuselah skip their whole
 	// turn; OnTurnSkipped runs after seat skipped one (First Tradition:
 	// The Masquerade; skipturn.go).
