@@ -155,7 +155,9 @@ func (g *Game) announce(a *ActionState) bool {
 			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
 			fromHand := c.Zone == ZoneHand
-			g.unhold(c) // played from a card holding it (heldcards.go)
+			if h := g.unhold(c); h != nil { // played from a card holding it (heldcards.go)
+				defer g.BurnIfBare(h)
+			}
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {
@@ -465,6 +467,10 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	if IsCardBlocker(b) {
+		g.cardBlocked(a, b) // cardblocker.go
+		return
+	}
 	if g.blockResolution(a) || a.continuing { // blockresolution.go: the action ended, or goes on as if unblocked (Crypt's Sons)
 		return
 	}
@@ -506,6 +512,7 @@ func (g *Game) succeed(a *ActionState) {
 		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		old := g.bloodBecause(causeLeaveTorpor, actor)
+		g.noteActionBlood(a, 2) // actionbloodcost.go
 		g.loseBlood(actor, 2)
 		g.restoreCause(old)
 		if !g.HeldInTorpor(actor) { // hostages.go
@@ -514,8 +521,10 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
+		cost := g.RescueCost(actor, a.Target) // rescuecost.go
+		g.noteActionBlood(a, cost)            // actionbloodcost.go
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, cost-a.RescueSplit)
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
@@ -536,7 +545,9 @@ func (g *Game) succeed(a *ActionState) {
 		g.seize(a)
 	case ActCard, ActInPlay:
 		p := a.Play
-		g.pay(p, g.relieve(p, g.CostOf(p))) // costrelief.go
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, g.relieve(p, cost))     // costrelief.go
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {
@@ -549,7 +560,9 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActPolitical:
 		p := a.Play
-		g.pay(p, g.CostOf(p))
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, cost)
 		g.beforeReferendum(a) // beforereferendum.go
 		if g.stillActing(a) {
 			g.politicalAction(p)

@@ -204,11 +204,13 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
-	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
-	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
-	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip              // skipturn.go
-	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil          // levelsgiven.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil        // afterbleed.go
+	g.holdsCards = g.holdsCards || d.Static.Holds != nil                       // heldcards.go
+	g.discGrants = g.discGrants || d.Static.Superior != NoDisc                 // discgrant.go
+	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil                 // levelsgiven.go
+	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip                     // skipturn.go
+	g.minionEntryHooks = g.minionEntryHooks || d.Static.OnMinionEntered != nil // minionentered.go
+	g.cardBlockers = g.cardBlockers || d.Static.BlocksAs != nil                // cardblocker.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -123,6 +123,9 @@ type CardDef struct {
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
+	// Demon: the ally or retainer is a demon ("Unique demon with 1
+	// life"), for the cards that name demons (Veneficti).
+	Demon bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
@@ -753,6 +756,9 @@ type Static struct {
 	// HeldOutOfGame: a card played from c is removed from the game when
 	// it is burned (The Erciyes Fragments; outofgame.go).
 	HeldOutOfGame bool
+	// BurnedBare: c is burned once it holds no card ("burn this card if
+	// it has no cards on it": Gift of Proteus; heldcards.go).
+	BurnedBare bool
 	// TitleFrom returns the card whose title vampire v received in place
 	// of its printed one, nil for none (Zane; receivedtitle.go).
 	TitleFrom func(g *Game, v *Card) *CardDef
@@ -907,6 +913,9 @@ type Static struct {
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).
 	CannotBlockActor func(g *Game, c, actor *Card) bool
+	// BarsReactions says the minion this card is (or is on) cannot play
+	// reaction cards during action a (Blind Spot; reactionban.go).
+	BarsReactions func(g *Game, c *Card, a *ActionState) bool
 	// OnBurnAction runs when the action to burn or steal the card
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
@@ -944,6 +953,16 @@ type Static struct {
 	// CountersStayBehind: the card loses its counters when another minion
 	// gains control of it (Seal of Veddartha; movecounters.go).
 	CountersStayBehind bool
+	// OnMinionEntered runs, for a card in play, after minion m was put
+	// in play, face up, by any Methuselah ("when your predator or prey
+	// puts a minion in play": Gran Madre di Dio, Italy; minionentered.go).
+	OnMinionEntered func(g *Game, c, m *Card)
+	// BlocksAs, on a card in play on no minion, is the vampire it is
+	// considered while it attempts to block actions directed at its
+	// Methuselah; OnCardBlock runs when such a block succeeds (Unleash
+	// Hell's Fury; cardblocker.go).
+	BlocksAs    *CardDef
+	OnCardBlock func(g *Game, c *Card, a *ActionState)
 }
 
 // Ability is a use of a card in play.
@@ -1018,6 +1037,11 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// OnLands, if set, runs as the strike resolves and lands (not
+	// dodged), with the effects before the damage, side the striker's
+	// ("strike: put 1 corruption counter on the opposing minion":
+	// Contagion; strike.go cardStrike).
+	OnLands func(g *Game, source *Card, side int)
 	// BearerDamage, if set, is the environmental damage the strike deals
 	// its own bearer as it is used ("bearer takes 1 damage during strike
 	// resolution when striking with this gun, but only once each

@@ -159,6 +159,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		if m.handSizeUntilDiscard != 0 { // rare (handsizediscard.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
 		}
+		if m.handSizeUntilUnlock != 0 { // rare (handsizeunlock.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.handSizeUntilUnlock))^0xa54ff53a5f1d36f1, key)
+		}
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}

@@ -25,6 +25,9 @@ func (g *Game) gainPool(seat, n int) {
 
 // Capacity returns a vampire's capacity with its bonuses.
 func (g *Game) Capacity(c *Card) int {
+	if c.Def.Static.BlocksAs != nil && c.Zone == ZoneInPlay {
+		return c.Def.Static.BlocksAs.Capacity // cardblocker.go
+	}
 	if c.Zone == ZoneUncontrolled {
 		// The uncontrolled region is out of play: cards that change
 		// capacity do not apply there ([PIB 20140122] on Banishment;

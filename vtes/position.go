@@ -573,6 +573,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.handSizeForGame = x
 		case "hand-size-discard": // handsizediscard.go
 			m.handSizeUntilDiscard = x
+		case "hand-size-unlock": // handsizeunlock.go
+			m.handSizeUntilUnlock = x
 		case "mpa":
 			m.mpa = x
 		case "mpa-next":

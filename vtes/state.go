@@ -164,6 +164,9 @@ type Methuselah struct {
 	// handSizeUntilDiscard is hand size a card gave until this
 	// Methuselah's next discard phase (handsizediscard.go).
 	handSizeUntilDiscard int
+	// handSizeUntilUnlock is hand size a card gave until this
+	// Methuselah's next unlock phase (handsizeunlock.go).
+	handSizeUntilUnlock int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
@@ -175,7 +178,10 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
-	handModes []handMode // card by card, as Hand
+	// windowSteps are the steps at which some card of the hand has a
+	// mode a window may offer (Card.modes' window; mayPlayInWindow).
+	windowSteps uint64
+	handModes   []handMode // card by card, as Hand
 	// sums are the hash's shares of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
@@ -485,6 +491,12 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// minionEntryHooks: some card of the game reacts to a minion put in
+	// play (Static.OnMinionEntered; minionentered.go).
+	minionEntryHooks bool
+	// cardBlockers: some card of the game can attempt to block as a
+	// vampire from play (Static.BlocksAs; cardblocker.go).
+	cardBlockers bool
 	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
 	// diablerist's window may be open (Card.more.diablerieFor; a superset):
 	// the end of a turn walks the cards only when its seat's bit is set
@@ -677,8 +689,10 @@ type Game struct {
 	// coro runs the rules; its AskSingle asks decisions with a single
 	// option too, so that a script can name them ("Do not block";
 	// Scenario.ShowSingleOptions).
-	coro   engine.Coroutine
-	dec    engine.Decision
+	coro engine.Coroutine
+	dec  engine.Decision
+	// labels are the options' labels, not built in a game bots play out
+	// (BuildLabels): the rules and View read optMsgs, never labels.
 	labels []engine.Text
 	// optMsgs are the messages of the options' labels, built even when
 	// the labels are not (optionMsg): what View.Option reads of them.
