@@ -155,7 +155,9 @@ func (g *Game) announce(a *ActionState) bool {
 			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
 			c := a.Play.Card
 			fromHand := c.Zone == ZoneHand
-			g.unhold(c) // played from a card holding it (heldcards.go)
+			if h := g.unhold(c); h != nil { // played from a card holding it (heldcards.go)
+				defer g.BurnIfBare(h)
+			}
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {
@@ -298,7 +300,7 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	// order (OnBleed effects run in it).
 	var one *Card
 	n := 0
-	for _, id := range g.globalCards {
+	for _, id := range g.globalsInPlay() {
 		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
 			one, n = c, n+1
 		}
@@ -330,16 +332,41 @@ func (g *Game) sumBonus(m *Card, f func(c *Card) int) int {
 		n += f(m)
 	}
 	for _, id := range m.Attached {
-		if c := g.cards[id]; !c.Def.Static.Global {
+		if c := g.cards[id]; !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
 			n += f(c)
 		}
 	}
-	for _, id := range g.globalCards {
+	for _, id := range g.globalsInPlay() {
 		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
 			n += f(c)
 		}
 	}
 	return n
+}
+
+// globalsInPlay is globalCards less the cards in no zone of play
+// (inPlayZone), in its order: sumBonus and eachBonus ask at every vote,
+// strength and bonus, and most of the game's Global cards are in a
+// library or a hand. The list is kept until a card enters or leaves play
+// (Game.playMoves, setZone) or globalCards grows; its users still test
+// inPlayNow (a card on a minion out of play).
+func (g *Game) globalsInPlay() []CardID {
+	if g.globalMoves != g.playMoves || g.globalListed != len(g.globalCards) || !g.globalKnown {
+		g.globalLive = g.globalsInZones(g.globalLive[:0])
+		g.globalMoves, g.globalListed, g.globalKnown = g.playMoves, len(g.globalCards), true
+	}
+	return g.globalLive
+}
+
+// globalsInZones appends to out the cards of globalCards in a zone of
+// play, in globalCards' order.
+func (g *Game) globalsInZones(out []CardID) []CardID {
+	for _, id := range g.globalCards {
+		if inPlayZone(g.zones[id]) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // globalBonusFor reports whether card c, in play, is a Global card whose
@@ -349,11 +376,14 @@ func (g *Game) globalBonusFor(m, c *Card) bool {
 	return st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) // a contested card is out of play (§10.1)
 }
 
-// eachOn calls f for a minion and every card attached to it.
+// eachOn calls f for a minion and every card attached to it, but a
+// retainer that has lost its abilities (retainerslose.go).
 func (g *Game) eachOn(m *Card, f func(c *Card)) {
 	f(m)
 	for _, id := range m.Attached {
-		f(g.cards[id])
+		if c := g.cards[id]; !g.abilitiesLost(c) { // retainerslose.go
+			f(c)
+		}
 	}
 }
 
@@ -437,6 +467,10 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	if IsCardBlocker(b) {
+		g.cardBlocked(a, b) // cardblocker.go
+		return
+	}
 	if g.blockResolution(a) || a.continuing { // blockresolution.go: the action ended, or goes on as if unblocked (Crypt's Sons)
 		return
 	}

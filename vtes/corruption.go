@@ -157,6 +157,9 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	if c.Def.Static.Stores && inPlayZone(c.Zone) {
 		g.burnStored(c) // storedcards.go
 	}
+	if c.Def.Static.Holds != nil && inPlayZone(c.Zone) {
+		g.burnHeld(c) // heldcards.go
+	}
 	if c.more != nil {
 		c.more.corruption, c.more.lifeBonus = nil, 0 // startinglife.go
 	}

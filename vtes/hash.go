@@ -332,6 +332,9 @@ func cardExtras(c *Card) uint64 {
 	if m := c.more; m != nil && m.enteredFor != 0 { // enteredsince.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
 	}
+	if m := c.more; m != nil && m.chosenSeats != 0 { // chosenseats.go
+		sum += engine.Fold(0x86acca19e2e2973c, uint64(m.chosenSeats))
+	}
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}

@@ -26,7 +26,7 @@ import "kindred/engine"
 var (
 	msgActCardHeld = engine.NewMsg("vtes.act-card-held", "{0}: {1} ({2}) as if from the hand", "{0} : {1} ({2}) comme depuis la main")
 	msgHeld        = engine.NewMsg("vtes.held", "{0} puts {1} on {2}, out of play.", "{0} place {1} sur {2}, hors jeu.")
-	msgHeldHidden  = engine.NewMsg("vtes.held-hidden", "{0} puts {1} cards on {2}, face down.", "{0} place {1} cartes sur {2}, face cachée.")
+	msgHeldHidden  = engine.NewMsg("vtes.held-hidden", "{0} puts a card on {1}, face down.", "{0} place une carte sur {1}, face cachée.")
 	msgPlayHeld    = engine.NewMsg("vtes.play-held", "Play {0} ({1}) from {2}", "Jouer {0} ({1}) depuis {2}")
 	msgPlayHeldBy  = engine.NewMsg("vtes.play-held-by", "Play {0} ({1}) with {2}, as if from the hand", "Jouer {0} ({1}) avec {2}, comme depuis la main")
 )
@@ -40,7 +40,7 @@ func (g *Game) Hold(seat int, c, holder *Card) {
 	}
 	g.hold(c, holder)
 	if holder.Def.Static.HoldsFaceDown {
-		g.note(msgHeldHidden.With(seatArg(seat), engine.Int(1), cardArg(holder)))
+		g.note(msgHeldHidden.With(seatArg(seat), cardArg(holder)))
 	} else {
 		g.note(msgHeld.With(seatArg(seat), cardArg(c), cardArg(holder)))
 	}
@@ -201,17 +201,44 @@ func (g *Game) offerHeldModes(seat int, step Step, r *role, h, c *Card) bool {
 	return false
 }
 
-// unhold forgets the holder of card c, played from it: a card played
-// from a holder with Static.HeldOutOfGame is removed from the game when
-// it is burned (outofgame.go). It reports whether c was held.
-func (g *Game) unhold(c *Card) bool {
+// unhold forgets the holder of card c, played from it, and returns it
+// (nil if c was not held): a card played from a holder with
+// Static.HeldOutOfGame is removed from the game when it is burned
+// (outofgame.go). The caller burns the holder if it is bare once the
+// play is announced (BurnIfBare).
+func (g *Game) unhold(c *Card) *Card {
 	if c.Zone != ZoneRemoved || c.Links[0] == NoCard {
-		return false
+		return nil
 	}
-	if h := g.cards[c.Links[0]]; h.Def.Static.HeldOutOfGame {
+	h := g.cards[c.Links[0]]
+	if h.Def.Static.HeldOutOfGame {
 		g.moreOf(c).outIfBurned = true
 	}
 	c.Links[0] = NoCard
 	g.changed(c)
-	return true
+	return h
+}
+
+// BurnIfBare burns holder h, in play, if its text says so and it holds no
+// card ("burn this card if it has no cards on it": Gift of Proteus).
+func (g *Game) BurnIfBare(h *Card) {
+	if h.Def.Static.BurnedBare && inPlayZone(h.Zone) && len(g.Held(h)) == 0 {
+		g.note(msgBurned.With(cardArg(h)))
+		g.burn(h)
+	}
+}
+
+// burnHeld burns the cards holder h holds, as h leaves play (§1.6: the
+// cards on a card leaving play are burned); a holder's whose played cards
+// are removed from the game when burned (Static.HeldOutOfGame) stay out.
+func (g *Game) burnHeld(h *Card) {
+	for _, c := range g.Held(h) {
+		c.Links[0] = NoCard
+		g.changed(c)
+		if h.Def.Static.HeldOutOfGame {
+			g.note(msgRemovedFromGame.With(cardArg(c)))
+			continue
+		}
+		g.put(c, ZoneAsh, c.Owner)
+	}
 }

@@ -301,6 +301,9 @@ func (w *posWriter) card(it posItem) string {
 	if c.more != nil && c.more.enteredFor != 0 { // enteredsince.go
 		parts = append(parts, "entered-for", strconv.Itoa(int(c.more.enteredFor)))
 	}
+	if c.ChosenSeats() != 0 { // chosenseats.go
+		parts = append(parts, "chosen-seats", strconv.Itoa(int(c.ChosenSeats())))
+	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		parts = append(parts, "control-returns", strconv.Itoa(r+1))
 	}

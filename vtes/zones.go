@@ -189,6 +189,7 @@ func (g *Game) leftReady(m *Card) {
 // master card stays under the control of whoever played it, even on
 // another Methuselah's vampire (§1.6, §1.7).
 func (g *Game) attach(c, host *Card) {
+	g.dropCountersOnMove(c, host) // movecounters.go
 	g.take(c)
 	g.setZone(c, ZoneAttached)
 	c.Host = host.ID
@@ -273,7 +274,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if g.oweFromAsh(c) { // replacefromash.go
+	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
 		return
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go

@@ -299,6 +299,11 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		check("anarch requirement", def.Requires.Anarch, true)
 		titles = nil
 	}
+	// "Requires a ready cardinal or regent" (Gurchon Hall): a master
+	// card's title is always a ready vampire's (§1.6).
+	for i, ti := range titles {
+		titles[i] = strings.TrimPrefix(ti, "ready ")
+	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
 		got = append(got, ti.String())
@@ -320,6 +325,7 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
+		check("werewolf", def.Werewolf, strings.Contains(strings.ToLower(c.Text), "werewolf with"))
 		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
 		check("demon", def.Demon, strings.HasPrefix(kind, "demon with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))

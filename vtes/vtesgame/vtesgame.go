@@ -262,8 +262,8 @@ func (*Game) VisibleNames(g engine.Game, reader int) []string {
 }
 
 // HiddenFrom lists the names borne only by cards reader cannot see: in
-// libraries and crypts, and in other seats' hands and uncontrolled
-// regions. A Discipline master card bears its Discipline's name, which
+// libraries and crypts, in other seats' hands and uncontrolled regions,
+// and held face down by other seats' cards. A Discipline master card bears its Discipline's name, which
 // the log and labels use as a Discipline: those are left out. A
 // Methuselah asked to pick a card of its own library or crypt sees the
 // cards it is offered (a search, rules/vtes.md §7.4 step 4, §10.4; Magic
@@ -311,6 +311,15 @@ func (gm *Game) HiddenFrom(g engine.Game, reader int) []string {
 					out = append(out, d.Name)
 				}
 			}
+		}
+	}
+	// Cards another seat's cards hold face down (Gift of Proteus, The
+	// Erciyes Fragments: heldcards.go).
+	for id := range vtes.CardID(vg.CardCount()) {
+		c := vg.Card(id)
+		if h, down := vg.HeldFaceDown(c); down && h.Controller != reader && !visible[c.Def.Name] {
+			visible[c.Def.Name] = true
+			out = append(out, c.Def.Name)
 		}
 	}
 	return out
