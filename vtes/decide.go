@@ -204,6 +204,11 @@ func (g *Game) ask(seat int, kind string, prompt *engine.Text) int {
 // coroutine (two a choice, ≈ 5 % of a replay).
 func (g *Game) Rerun(cs []engine.Choice) int { return g.coro.Rerun(cs, g.Hash, g.told) }
 
+// Autoplay asks choose for the decisions inside the rules (engine.Autoplayer,
+// engine.Coroutine.Autoplay): a bot's choice costs no switch of the rules'
+// coroutine (two a choice).
+func (g *Game) Autoplay(choose func(d *engine.Decision) (int, bool)) { g.coro.Autoplay(choose) }
+
 // told is told the choice after the one a rerun applies (Rerun): it
 // foresees it and builds no labels but for the decision the last choice
 // leads to, as engine.Replay would tell it (BuildLabels).

@@ -9,8 +9,11 @@
 // a bleed only while pool is 20 or more, referendums only when their votes
 // carry and their terms beat a bleed. Influence keeps a reserve of 10 pool
 // and 2 a ready vampire, but finishes a vampire it started; the discard
-// phase cycles cards none of its minions can play. Each rule was measured
-// head to head against the bot without it (docs/TESTING.md).
+// phase cycles cards none of its minions can play. Blood goes where it
+// buys more than it costs: a mend to its own vampires, a prevention
+// against more damage than its blood, no unlock or press card that leaves
+// a vampire empty. Each rule was measured against the bot without it
+// (docs/TESTING.md).
 package vtesbot
 
 import (
@@ -911,6 +914,9 @@ func (b *Bot) choose(v *vtes.View, me int, o *vtes.OptionInfo) int {
 				return 50
 			}
 			return -10
+		}
+		if n, ok := b.vozhdBurnScore(v, o.Card); ok && o.Card.Controller == me { // vozhd.go
+			return n
 		}
 		hostile := b.resolving(v, "Fame") || b.acting(v, "Revolutionary Council") && !o.Card.IsMinion() ||
 			b.acting(v, "Disputed Territory") || b.acting(v, "Cold War")
