@@ -119,6 +119,7 @@ func (g *Game) noteFlags(d *CardDef) {
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
 	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
+	g.anyPhaseCards = g.anyPhaseCards || d.Static.ActionAnyMinionPhase  // anyminionphase.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
