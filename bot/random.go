@@ -21,6 +21,10 @@ func NewRandom(seed uint64) *Random {
 	return &Random{rng: engine.NewRand(seed)}
 }
 
+// ReadsLabels reports that the bot reads no label (engine.LabelReader):
+// it picks an index, so a game it plays out builds none.
+func (b *Random) ReadsLabels() bool { return false }
+
 // Choose returns a uniformly random option index of d. The view is ignored.
 func (b *Random) Choose(_ engine.View, d *engine.Decision) (int, error) {
 	if len(d.Options) == 0 {

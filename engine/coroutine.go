@@ -37,6 +37,7 @@ type Coroutine struct {
 	answer  int
 	waiting bool // a decision is pending
 	rerun   rerunState
+	auto    func(d *Decision) (int, bool) // Autoplay's
 }
 
 // rerunState is what Rerun hands Ask while the rules replay choices.
@@ -159,10 +160,35 @@ func (c *Coroutine) AskText(seat int, kind string, prompt *Text) int {
 	if c.OnWait != nil {
 		c.OnWait()
 	}
+	if c.auto != nil {
+		c.waiting = true // as Pending returns it to the players
+		o, ok := c.auto(d)
+		c.waiting = false
+		if ok {
+			return o
+		}
+	}
 	if !c.yield(struct{}{}) {
 		panic(StopRules{})
 	}
 	return c.answer
+}
+
+// Autoplay makes Ask hand each decision to choose (Autoplayer), inside
+// the rules, and take its answer without leaving them, as Rerun takes
+// recorded ones: a decision costs no switch of the coroutine. An option
+// choose returns is checked as Apply checks it; one it refuses to give
+// (false), or gives wrong, leaves Ask handing the decision to the caller
+// (Pending). A nil choose stops it.
+func (c *Coroutine) Autoplay(choose func(d *Decision) (int, bool)) {
+	if choose == nil {
+		c.auto = nil
+		return
+	}
+	c.auto = func(d *Decision) (int, bool) {
+		o, ok := choose(d)
+		return o, ok && CheckOption(d, o) == nil
+	}
 }
 
 // Rerun replays choices inside the rules (Rerunner): Ask checks the hash

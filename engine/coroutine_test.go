@@ -223,3 +223,45 @@ func TestCoroutineRerunThenPlay(t *testing.T) {
 		t.Fatalf("Apply after Rerun: %v, over %v, sum %d; want over with sum 14", err, g.over, g.sum)
 	}
 }
+
+// TestCoroutineAutoplay: Autoplay's choose answers the decisions inside
+// the rules, seeing them pending; an answer it refuses or gives out of
+// range hands the decision to the caller, who answers it as usual.
+func TestCoroutineAutoplay(t *testing.T) {
+	g := newSteps([]int{3, 2, 1, 2, 3}, nil)
+	g.coro.Start(g.play)
+	var seen []int // the seat of each decision choose saw, pending
+	answers := []int{1, 7, 0}
+	g.coro.Autoplay(func(d *engine.Decision) (int, bool) {
+		if g.coro.Pending() != d || !g.coro.Waiting() {
+			t.Errorf("choose given %+v while the pending decision is %+v", d, g.coro.Pending())
+		}
+		seen = append(seen, d.Seat)
+		if len(answers) == 0 {
+			return 0, false
+		}
+		a := answers[0]
+		answers = answers[1:]
+		return a, true
+	})
+	// The first decision was handed to the caller by Start.
+	if err := g.coro.Apply(2); err != nil {
+		t.Fatal(err)
+	}
+	// Choose answered the second (1), gave the fourth 7 of 2 options: the
+	// caller has it, the third (a single option) taken at once.
+	if d := g.coro.Pending(); d == nil || len(d.Options) != 2 || g.sum != 3+2*2+3*1 {
+		t.Fatalf("pending %+v with sum %d: want the fourth decision and sum 10", d, g.sum)
+	}
+	if err := g.coro.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	// Choose answered the fifth (0).
+	if g.coro.Pending() != nil || !g.over || g.sum != 10+4*2+5*1 {
+		t.Fatalf("pending %+v, over %v, sum %d: want over with sum 23", g.coro.Pending(), g.over, g.sum)
+	}
+	if !slices.Equal(seen, []int{1, 1, 0}) || g.waits != 4 {
+		t.Errorf("choose saw seats %v, OnWait called %d times; want seats [1 1 0] and 4 waits", seen, g.waits)
+	}
+	g.coro.Autoplay(nil)
+}

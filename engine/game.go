@@ -172,6 +172,19 @@ type Rerunner interface {
 	Rerun(choices []Choice) int
 }
 
+// Autoplayer is implemented by games that can ask the players themselves,
+// where their rules wait for a decision, without handing control back to
+// the caller between two choices: a game whose rules run as a coroutine
+// saves two switches a choice. [Playout] uses it and keeps its own loop
+// for what the game hands back.
+type Autoplayer interface {
+	// Autoplay makes the game call choose with each decision it would
+	// otherwise hand to its caller, as Pending would return it; choose
+	// returns the option to apply, or false to hand the decision to the
+	// caller as usual. A nil choose stops it.
+	Autoplay(choose func(d *Decision) (option int, ok bool))
+}
+
 // Errors returned when an answer is refused. They are wrapped with context;
 // test for them with [errors.Is].
 var (

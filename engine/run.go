@@ -105,7 +105,8 @@ func readsLabels(players []Player) bool {
 // hashes. It is for simulations and bot search, which do not keep their
 // games. It returns the number of choices made. When no player reads the
 // labels ([LabelReader]), a [Labeller] builds none while it plays, and
-// builds them again once Playout returns.
+// builds them again once Playout returns. An [Autoplayer] asks the players
+// itself, inside its rules: the same choices, asked in the same order.
 func Playout(g Game, players []Player, maxChoices int) (int, error) {
 	if n := g.Seats(); len(players) != n {
 		return 0, fmt.Errorf("playout: %d players for %d seats", len(players), n)
@@ -114,7 +115,30 @@ func Playout(g Game, players []Player, maxChoices int) (int, error) {
 		l.BuildLabels(false)
 		defer l.BuildLabels(true)
 	}
-	for made := 0; ; made++ {
+	made := 0
+	// An answer a player gave inside the rules (Autoplayer) that they did
+	// not take: the loop below reports it rather than asking again.
+	var held struct {
+		option int
+		err    error
+		ok     bool
+	}
+	if a, ok := g.(Autoplayer); ok {
+		a.Autoplay(func(d *Decision) (int, bool) {
+			if maxChoices > 0 && made >= maxChoices || d.Seat < 0 || d.Seat >= len(players) || players[d.Seat] == nil {
+				return 0, false // the loop below says why
+			}
+			o, err := players[d.Seat].Choose(g.View(d.Seat), d)
+			if err != nil || CheckOption(d, o) != nil {
+				held.option, held.err, held.ok = o, err, true
+				return 0, false
+			}
+			made++
+			return o, true
+		})
+		defer a.Autoplay(nil)
+	}
+	for {
 		d := g.Pending()
 		if d == nil {
 			return made, nil
@@ -130,12 +154,17 @@ func Playout(g Game, players []Player, maxChoices int) (int, error) {
 		if p == nil {
 			return made, &SeatError{Seat: seat, Err: errors.New("no player in the seat")}
 		}
-		o, err := p.Choose(g.View(seat), d)
+		o, err := held.option, held.err
+		if !held.ok {
+			o, err = p.Choose(g.View(seat), d)
+		}
+		held.ok = false
 		if err != nil {
 			return made, &SeatError{Seat: seat, Err: err}
 		}
+		made++ // before Apply: the choices the players make inside it count after it
 		if err := g.Apply(o); err != nil {
-			return made, &SeatError{Seat: seat, Err: err}
+			return made - 1, &SeatError{Seat: seat, Err: err}
 		}
 	}
 }

@@ -657,10 +657,11 @@ func (p blind) ReadsLabels() bool { return p.reads }
 func TestPlayoutBuildsNoLabelsNobodyReads(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		reads []int // the seats whose player reads labels; -1: a plain bot
+		reads []int // the seats whose player reads labels; -1: a player that does not say, -2: a bot.Random
 		want  []string
 	}{
 		{"nobody reads them", nil, []string{"false after 0", "true after N"}},
+		{"a random bot reads none", []int{-2}, []string{"false after 0", "true after N"}},
 		{"one player reads them", []int{1}, nil},
 		{"a player that does not say", []int{-1}, nil},
 	} {
@@ -675,6 +676,9 @@ func TestPlayoutBuildsNoLabelsNobodyReads(t *testing.T) {
 				ps[s] = blind{Player: ps[s], reads: slices.Contains(tc.reads, s)}
 			}
 			if slices.Contains(tc.reads, -1) {
+				ps[2] = engine.PlayerFunc(bot.NewRandom(99).Choose)
+			}
+			if slices.Contains(tc.reads, -2) {
 				ps[2] = bot.NewRandom(99)
 			}
 			n, err := engine.Playout(lg, ps, 0)

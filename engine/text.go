@@ -99,6 +99,7 @@ const (
 	argMsg
 	argPhrase
 	argPhraseJoin // two phrases and what joins them (PhraseJoin)
+	argChange     // two numbers, before and after (Change)
 )
 
 // Arg is one argument of a [Text]: a number, a string rendered as is (a card
@@ -117,12 +118,46 @@ func Int(n int) Arg {
 	return Arg{n: int32(n), kind: argInt}
 }
 
+// Change returns an argument rendered "before → after" in every language
+// (a ledger line's "pool 12 → 9"), made without allocating when both fit
+// in 16 bits: games write one for every change of a figure.
+func Change(before, after int) Arg {
+	if before != int(int16(before)) || after != int(int16(after)) {
+		return Str(strconv.Itoa(before) + changeSep + strconv.Itoa(after))
+	}
+	return Arg{n: int32(uint32(uint16(before)) | uint32(uint16(after))<<16), kind: argChange}
+}
+
+// changeSep comes between the two numbers of a Change.
+const changeSep = " → "
+
+// change returns the numbers a Change argument holds.
+func (a Arg) change() (before, after int) {
+	return int(int16(uint16(a.n))), int(int16(uint16(uint32(a.n) >> 16)))
+}
+
 // Str returns a string argument, rendered the same in every language.
 func Str(s string) Arg { return Arg{s: s, kind: argStr} }
 
 // Str returns the string a [Str] argument holds, and whether a is one: a
 // game reads its own log lines back without rendering them.
 func (a Arg) Str() (string, bool) { return a.s, a.kind == argStr }
+
+// IntValue returns the number an [Int] argument holds, and whether a is
+// one: a bot reads a prompt's numbers without rendering it.
+func (a Arg) IntValue() (int, bool) { return int(a.n), a.kind == argInt }
+
+// English returns a rendered in English, without rendering it, when a
+// holds words: a [Str], or a [Phrase], [PhraseThen] or [PhraseJoin],
+// whose English is as written. It returns false for a number, a message
+// and the zero Arg.
+func (a Arg) English() (string, bool) {
+	switch a.kind {
+	case argStr, argPhrase, argPhraseJoin:
+		return a.s, true
+	}
+	return "", false
+}
 
 // Sub returns an argument that renders message m (without arguments) in the
 // text's language, such as the name of a phase.
@@ -162,26 +197,40 @@ func (t Text) Append(dst []byte, l Lang) []byte {
 			dst = append(dst, seg.lit...)
 			continue
 		}
-		a := t.Args[seg.arg]
-		switch a.kind {
-		case argInt:
-			dst = strconv.AppendInt(dst, int64(a.n), 10)
-		case argStr:
-			dst = append(dst, a.s...)
-		case argMsg:
-			dst = Msg(a.n).Text().Append(dst, l)
-		case argPhrase:
-			dst = append(dst, translate(l, a.s[:a.n])...)
-			dst = append(dst, a.s[a.n:]...)
-		case argPhraseJoin:
-			end, start := a.joinCuts()
-			dst = append(dst, translate(l, a.s[:end])...)
-			dst = append(dst, a.s[end:start]...)
-			dst = append(dst, translate(l, a.s[start:])...)
-		}
+		dst = t.Args[seg.arg].Append(dst, l)
 	}
 	return dst
 }
+
+// Append appends a rendered in language l to dst and returns the extended
+// buffer; the zero Arg renders as nothing.
+func (a Arg) Append(dst []byte, l Lang) []byte {
+	switch a.kind {
+	case argInt:
+		dst = strconv.AppendInt(dst, int64(a.n), 10)
+	case argStr:
+		dst = append(dst, a.s...)
+	case argMsg:
+		dst = Msg(a.n).Text().Append(dst, l)
+	case argPhrase:
+		dst = append(dst, translate(l, a.s[:a.n])...)
+		dst = append(dst, a.s[a.n:]...)
+	case argPhraseJoin:
+		end, start := a.joinCuts()
+		dst = append(dst, translate(l, a.s[:end])...)
+		dst = append(dst, a.s[end:start]...)
+		dst = append(dst, translate(l, a.s[start:])...)
+	case argChange:
+		before, after := a.change()
+		dst = strconv.AppendInt(dst, int64(before), 10)
+		dst = append(dst, changeSep...)
+		dst = strconv.AppendInt(dst, int64(after), 10)
+	}
+	return dst
+}
+
+// String renders a in English.
+func (a Arg) String() string { return string(a.Append(nil, English)) }
 
 // segment is one piece of a parsed template: a literal, or argument arg.
 type segment struct {

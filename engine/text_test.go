@@ -164,3 +164,67 @@ func TestDecisionLabel(t *testing.T) {
 		t.Errorf("label out of range = %q", got)
 	}
 }
+
+// TestArgReadBack: a game reads an argument's English and numbers back
+// without rendering, and gets what rendering in English gives.
+func TestArgReadBack(t *testing.T) {
+	tests := []struct {
+		arg     Arg
+		english string
+		words   bool
+		n       int
+		number  bool
+	}{
+		{Str("Anson"), "Anson", true, 0, false},
+		{Phrase("+1 stealth"), "+1 stealth", true, 0, false},
+		{PhraseThen("bleed", " → Anson"), "bleed → Anson", true, 0, false},
+		{PhraseJoin("bleed", " — ", "Anson"), "bleed — Anson", true, 0, false},
+		{Int(-7), "", false, -7, true},
+		{Sub(testPhase), "", false, 0, false},
+		{Arg{}, "", false, 0, false},
+	}
+	card := NewMsg("test.arg", "{0}", "{0}")
+	for _, tt := range tests {
+		s, ok := tt.arg.English()
+		if s != tt.english || ok != tt.words {
+			t.Errorf("English() of %+v = %q, %v; want %q, %v", tt.arg, s, ok, tt.english, tt.words)
+		}
+		if ok && card.With(tt.arg).String() != s {
+			t.Errorf("English() of %+v = %q, rendered %q", tt.arg, s, card.With(tt.arg).String())
+		}
+		if n, ok := tt.arg.IntValue(); ok != tt.number || ok && n != tt.n {
+			t.Errorf("IntValue() of %+v = %d, %v; want %d, %v", tt.arg, n, ok, tt.n, tt.number)
+		}
+	}
+}
+
+// TestChange: a Change renders "before → after" in every language, held
+// in the argument for 16-bit numbers and as a string beyond.
+func TestChange(t *testing.T) {
+	tests := []struct {
+		before, after int
+		want          string
+	}{
+		{12, 9, "12 → 9"},
+		{0, 0, "0 → 0"},
+		{-3, 4, "-3 → 4"},
+		{math.MaxInt16, math.MinInt16, "32767 → -32768"},
+		{math.MaxInt16 + 1, 2, "32768 → 2"},
+		{1, math.MinInt16 - 1, "1 → -32769"},
+		{math.MaxInt, math.MinInt, "9223372036854775807 → -9223372036854775808"},
+	}
+	for _, tt := range tests {
+		a := Change(tt.before, tt.after)
+		for _, l := range Langs {
+			if got := testIn.With(a).Render(l); !strings.HasSuffix(got, " "+tt.want) {
+				t.Errorf("Change(%d, %d) in %s: %q, want it to end with %q", tt.before, tt.after, l, got, tt.want)
+			}
+		}
+		if got := a.String(); got != tt.want {
+			t.Errorf("Change(%d, %d).String() = %q, want %q", tt.before, tt.after, got, tt.want)
+		}
+	}
+	if Change(1, 2) != Change(1, 2) || Change(1, 2) == Change(2, 1) {
+		t.Error("Change arguments compare by their numbers")
+	}
+}

@@ -300,7 +300,7 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	// order (OnBleed effects run in it).
 	var one *Card
 	n := 0
-	for _, id := range g.globalCards {
+	for _, id := range g.globalsInPlay() {
 		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
 			one, n = c, n+1
 		}
@@ -332,16 +332,41 @@ func (g *Game) sumBonus(m *Card, f func(c *Card) int) int {
 		n += f(m)
 	}
 	for _, id := range m.Attached {
-		if c := g.cards[id]; !c.Def.Static.Global {
+		if c := g.cards[id]; !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
 			n += f(c)
 		}
 	}
-	for _, id := range g.globalCards {
+	for _, id := range g.globalsInPlay() {
 		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
 			n += f(c)
 		}
 	}
 	return n
+}
+
+// globalsInPlay is globalCards less the cards in no zone of play
+// (inPlayZone), in its order: sumBonus and eachBonus ask at every vote,
+// strength and bonus, and most of the game's Global cards are in a
+// library or a hand. The list is kept until a card enters or leaves play
+// (Game.playMoves, setZone) or globalCards grows; its users still test
+// inPlayNow (a card on a minion out of play).
+func (g *Game) globalsInPlay() []CardID {
+	if g.globalMoves != g.playMoves || g.globalListed != len(g.globalCards) || !g.globalKnown {
+		g.globalLive = g.globalsInZones(g.globalLive[:0])
+		g.globalMoves, g.globalListed, g.globalKnown = g.playMoves, len(g.globalCards), true
+	}
+	return g.globalLive
+}
+
+// globalsInZones appends to out the cards of globalCards in a zone of
+// play, in globalCards' order.
+func (g *Game) globalsInZones(out []CardID) []CardID {
+	for _, id := range g.globalCards {
+		if inPlayZone(g.zones[id]) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // globalBonusFor reports whether card c, in play, is a Global card whose
@@ -351,11 +376,14 @@ func (g *Game) globalBonusFor(m, c *Card) bool {
 	return st.Global && !c.Contested && (c.Controller == m.Controller || st.AnyController) // a contested card is out of play (§10.1)
 }
 
-// eachOn calls f for a minion and every card attached to it.
+// eachOn calls f for a minion and every card attached to it, but a
+// retainer that has lost its abilities (retainerslose.go).
 func (g *Game) eachOn(m *Card, f func(c *Card)) {
 	f(m)
 	for _, id := range m.Attached {
-		f(g.cards[id])
+		if c := g.cards[id]; !g.abilitiesLost(c) { // retainerslose.go
+			f(c)
+		}
 	}
 }
 
@@ -439,6 +467,10 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	if IsCardBlocker(b) {
+		g.cardBlocked(a, b) // cardblocker.go
+		return
+	}
 	if g.blockResolution(a) || a.continuing { // blockresolution.go: the action ended, or goes on as if unblocked (Crypt's Sons)
 		return
 	}
@@ -480,6 +512,7 @@ func (g *Game) succeed(a *ActionState) {
 		g.resolveHunt(a) // hunt.go
 	case ActLeaveTorpor:
 		old := g.bloodBecause(causeLeaveTorpor, actor)
+		g.noteActionBlood(a, 2) // actionbloodcost.go
 		g.loseBlood(actor, 2)
 		g.restoreCause(old)
 		if !g.HeldInTorpor(actor) { // hostages.go
@@ -488,8 +521,10 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActRescue:
 		old := g.bloodBecause(causeRescue, actor)
+		cost := g.RescueCost(actor, a.Target) // rescuecost.go
+		g.noteActionBlood(a, cost)            // actionbloodcost.go
 		g.loseBlood(actor, a.RescueSplit)
-		g.loseBlood(a.Target, g.RescueCost(actor, a.Target)-a.RescueSplit) // rescuecost.go
+		g.loseBlood(a.Target, cost-a.RescueSplit)
 		g.restoreCause(old)
 		if a.Target.Zone == ZoneTorpor && !g.HeldInTorpor(a.Target) { // hostages.go
 			g.put(a.Target, ZoneReady, a.Target.Controller)
@@ -510,7 +545,9 @@ func (g *Game) succeed(a *ActionState) {
 		g.seize(a)
 	case ActCard, ActInPlay:
 		p := a.Play
-		g.pay(p, g.relieve(p, g.CostOf(p))) // costrelief.go
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, g.relieve(p, cost))     // costrelief.go
 		if g.stillActing(a) && p.Mode.Referendum {
 			g.inPlayReferendum(p) // titleholder.go
 		} else if g.stillActing(a) && p.Mode.Resolve != nil {
@@ -523,7 +560,9 @@ func (g *Game) succeed(a *ActionState) {
 		}
 	case ActPolitical:
 		p := a.Play
-		g.pay(p, g.CostOf(p))
+		cost := g.CostOf(p)
+		g.noteActionBlood(a, cost.Blood) // actionbloodcost.go
+		g.pay(p, cost)
 		g.beforeReferendum(a) // beforereferendum.go
 		if g.stillActing(a) {
 			g.politicalAction(p)

@@ -82,6 +82,7 @@ func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 			}
 		}
 	}
+	g.offerCardBlockers(a, seat, tried) // cardblocker.go
 	g.offerPlays(seat, StepBlockDecision, role{kinds: kindsOthersReaction, lists: listsReactors, seat: seat})
 	g.offerAbilities(seat, StepBlockDecision)
 	g.cutting = false
@@ -174,14 +175,16 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	a.Blocker, a.attemptFailed = b, false
 	a.Intercept = g.blockerIntercept(b, a)
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
-	g.blockToll(a, b)      // titleholder.go
-	g.payLibraryToll(a, b) // librarytoll.go
-	g.payBlockPrices(a, b) // blockprice.go
+	if !IsCardBlocker(b) { // cardblocker.go: it pays no toll
+		g.blockToll(a, b)      // titleholder.go
+		g.payLibraryToll(a, b) // librarytoll.go
+		g.payBlockPrices(a, b) // blockprice.go
+	}
 	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {
 		a.OnAttempt[i](g, b)
 	}
 	actingSeat := a.Actor.Controller
-	for g.stillActing(a) && b.Ready() && !a.attemptFailed {
+	for g.stillActing(a) && stillBlocking(b) && !a.attemptFailed {
 		seat := actingSeat
 		if a.Intercept < a.Stealth {
 			seat = b.Controller
@@ -213,7 +216,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 		g.execute(seat, code)
 	}
-	blocked := a.Intercept >= a.Stealth && b.Ready() && g.stillActing(a) && !a.attemptFailed
+	blocked := a.Intercept >= a.Stealth && stillBlocking(b) && g.stillActing(a) && !a.attemptFailed
 	if !blocked {
 		if a.Intercept < a.Stealth && !a.attemptFailed {
 			// Why: the stealth beat the intercept (§4.3; issue 19).

@@ -1,8 +1,6 @@
 package vtes
 
 import (
-	"strconv"
-
 	"kindred/engine"
 )
 
@@ -38,7 +36,7 @@ func (g *Game) noteBlood(c *Card, before int) {
 	if c.Blood == before || !bloodInView(c) {
 		return
 	}
-	change := engine.Str(strconv.Itoa(before) + " → " + strconv.Itoa(c.Blood))
+	change := engine.Change(before, c.Blood)
 	withCause, plain := msgBloodChange, msgBloodChangePlain
 	if c.Def.Types.Has(Ally | Retainer) { // life; a card holding blood (Morbidity) keeps it blood
 		withCause, plain = msgLifeChange, msgLifeChangePlain

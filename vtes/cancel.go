@@ -1,6 +1,10 @@
 package vtes
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+	"strconv"
+)
 
 // Cancelling a card as it is played (rules/vtes.md §14 C5): once a card
 // from the hand is played and its cost paid, the other Methuselahs may
@@ -28,16 +32,15 @@ func CancelPlaying(g *Game, p *Play) {
 	}
 }
 
-// noteNewDef keeps the lists of cards with a hook (cardLists) and the
+// noteNewDef keeps the lists of cards with a hook (hookLists) and the
 // flags right when card c shows another card's Def (a merge swaps two
 // vampires' faces): c joins those its new Def belongs to, in card order.
 // (Leaving it in the others is harmless: their users check the Def again.)
 func (g *Game) noteNewDef(c *Card) {
 	g.playMoves++ // what is in play changed (abilityCardsInPlay, costModInPlay)
-	for _, l := range g.cardLists(c.Def) {
-		if l.in {
-			*l.list = insertID(*l.list, c.ID)
-		}
+	for b := hookLists(c.Def); b != 0; b &= b - 1 {
+		l := g.hookList(hookListOf(b))
+		*l = insertID(*l, c.ID)
 	}
 	g.noteFlags(c.Def)
 }
@@ -59,47 +62,131 @@ func insertID(ids []CardID, id CardID) []CardID {
 // ordinary games pay nothing for them (the "as played" window, abilities
 // any Methuselah may use, actions cards in play give), and lists the cards
 // with each hook the rules would otherwise look for in every card in play
-// (cardLists).
+// (hookLists). Most cards have no hook: one test of their bits.
 func (g *Game) noteCard(c *Card) {
-	for _, l := range g.cardLists(c.Def) {
-		if l.in {
-			*l.list = append(*l.list, c.ID)
-		}
+	for b := hookLists(c.Def); b != 0; b &= b - 1 {
+		l := g.hookList(hookListOf(b))
+		*l = append(*l, c.ID)
 	}
 	g.noteFlags(c.Def)
 }
 
-// cardList is one of the game's lists of cards with a hook, and whether a
-// card of a given Def belongs to it.
-type cardList struct {
-	list *[]CardID
-	in   bool
+// hookListID names one of the game's lists of cards with a hook
+// (Game.hookList): the cards of the game, in card order, whose Def has
+// the hook, walked instead of every card in play (inWalkOrder).
+type hookListID uint8
+
+// The game's lists of cards with a hook.
+const (
+	listCostMods hookListID = iota
+	listAbilities
+	listGlobal
+	listHandSize
+	listContracts
+	listSeize
+	listKeepLocked
+	listUnblock
+	listAnyUnlock
+	listOpen
+	listActions
+	listLeavingReady
+	listLeaveReady
+	listAnyMaster
+	listUnlock
+	listAnyDiscard
+	listDiscardAction
+	listMasterAction
+	numHookLists // how many
+)
+
+// hookList returns the game's list id.
+func (g *Game) hookList(id hookListID) *[]CardID {
+	switch id {
+	case listCostMods:
+		return &g.costMods
+	case listAbilities:
+		return &g.abilityCards
+	case listGlobal:
+		return &g.globalCards
+	case listHandSize:
+		return &g.handSizeCards
+	case listContracts:
+		return &g.contractCards
+	case listSeize:
+		return &g.seizeCards
+	case listKeepLocked:
+		return &g.keepLockedCards
+	case listUnblock:
+		return &g.unblockCards
+	case listAnyUnlock:
+		return &g.anyUnlockCards
+	case listOpen:
+		return &g.openCards
+	case listActions:
+		return &g.actionCards
+	case listLeavingReady:
+		return &g.leavingReadyCards
+	case listLeaveReady:
+		return &g.leaveReadyCards
+	case listAnyMaster:
+		return &g.anyMasterCards
+	case listUnlock:
+		return &g.unlockCards
+	case listAnyDiscard:
+		return &g.anyDiscardCards
+	case listDiscardAction:
+		return &g.discardActionCards
+	case listMasterAction:
+		return &g.masterActionCards
+	}
+	panic("vtes: no hook list " + strconv.Itoa(int(id)))
 }
 
-// cardLists are the game's lists of cards with a hook.
-type cardLists [15]cardList
+// hookListOf is the list of the lowest bit of b (hookLists).
+func hookListOf(b uint32) hookListID { return hookListID(bits.TrailingZeros32(b)) }
 
-// cardLists says which of the game's lists of cards with a hook a card of
-// Def d belongs to: one table for noteCard and noteNewDef.
-func (g *Game) cardLists(d *CardDef) cardLists {
+// hookLists is the set of the game's lists of cards with a hook a card of
+// Def d belongs to, a bit each (1 << hookListID): one table for noteCard,
+// noteNewDef and reserve.
+func hookLists(d *CardDef) uint32 {
 	st := &d.Static
-	return cardLists{
-		{&g.costMods, st.CostMod != nil},
-		{&g.abilityCards, len(st.Abilities) > 0},
-		{&g.globalCards, st.Global},
-		{&g.handSizeCards, st.HandSize != nil || st.EachHandSize != nil},
-		{&g.contractCards, d.Contract},
-		{&g.seizeCards, st.Burnable || st.Stealable},
-		{&g.keepLockedCards, st.PreventsUnlock != nil},
-		{&g.unblockCards, st.Unblockable != nil},
-		{&g.anyUnlockCards, st.OnAnyUnlock != nil},
-		{&g.openCards, hasOpenAbility(st)},
-		{&g.actionCards, len(st.Actions) > 0},
-		{&g.leavingReadyCards, st.OnLeavingReady != nil},
-		{&g.leaveReadyCards, st.OnLeaveReady != nil},
-		{&g.anyMasterCards, st.OnAnyMaster != nil},
-		{&g.unlockCards, st.OnUnlock != nil},
+	return inList(listCostMods, st.CostMod != nil) |
+		inList(listAbilities, len(st.Abilities) > 0) |
+		inList(listGlobal, st.Global) |
+		inList(listHandSize, st.HandSize != nil || st.EachHandSize != nil) |
+		inList(listContracts, d.Contract) |
+		inList(listSeize, st.Burnable || st.Stealable) |
+		inList(listKeepLocked, st.PreventsUnlock != nil) |
+		inList(listUnblock, st.Unblockable != nil) |
+		inList(listAnyUnlock, st.OnAnyUnlock != nil) |
+		inList(listOpen, hasOpenAbility(st)) |
+		inList(listActions, len(st.Actions) > 0) |
+		inList(listLeavingReady, st.OnLeavingReady != nil) |
+		inList(listLeaveReady, st.OnLeaveReady != nil) |
+		inList(listAnyMaster, st.OnAnyMaster != nil) |
+		inList(listUnlock, st.OnUnlock != nil) |
+		inList(listAnyDiscard, st.OnAnyDiscard != nil) |
+		inList(listDiscardAction, st.OnDiscardAction != nil) |
+		inList(listMasterAction, hasMasterAction(st))
+}
+
+// inList is list id's bit (hookLists) if in.
+func inList(id hookListID, in bool) uint32 {
+	if in {
+		return 1 << id
 	}
+	return 0
+}
+
+// hasMasterAction: some ability of the card is used in the master phase
+// as a master phase action (offerMasterActionAbilities).
+func hasMasterAction(st *Static) bool {
+	for i := range st.Abilities {
+		if ab := &st.Abilities[i]; ab.Step == StepMaster && ab.MasterAction {
+			return true
+		}
+	}
+	return false
 }
 
 // hasOpenAbility: some ability of the card any Methuselah may use.
@@ -117,16 +204,23 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.countsActions = g.countsActions || d.CountsActions
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil // afterbleed.go
-	g.holdsCards = g.holdsCards || d.Static.Holds != nil                // heldcards.go
-	g.anyPhaseCards = g.anyPhaseCards || d.Static.ActionAnyMinionPhase  // anyminionphase.go
-	g.discGrants = g.discGrants || d.Static.Superior != NoDisc          // discgrant.go
+	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil        // afterbleed.go
+	g.holdsCards = g.holdsCards || d.Static.Holds != nil                       // heldcards.go
+	g.anyPhaseCards = g.anyPhaseCards || d.Static.ActionAnyMinionPhase         // anyminionphase.go
+	g.discGrants = g.discGrants || d.Static.Superior != NoDisc                 // discgrant.go
+	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil                 // levelsgiven.go
+	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip                     // skipturn.go
+	g.minionEntryHooks = g.minionEntryHooks || d.Static.OnMinionEntered != nil // minionentered.go
+	g.cardBlockers = g.cardBlockers || d.Static.BlocksAs != nil                // cardblocker.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true
 		}
 		if d.Modes[i].Step == StepStrikeDeclared {
 			g.strikeDeclaredCards = true // strikedeclared.go
+		}
+		if d.Modes[i].Step == StepAboutToBeOusted {
+			g.oustWindowCards = true // oustwindow.go
 		}
 	}
 	for i := range d.Static.Abilities {

@@ -70,21 +70,20 @@ func (g *Game) offerMasterActionAbilities(seat int) {
 	if !g.masterActions {
 		return // no card of the game has one: no walk of every card in play
 	}
-	for s := range g.seats {
-		g.eachInPlay(s, func(c *Card) {
-			if c.Contested {
-				return
+	// The cards in play with such an ability, from the game's list of
+	// them, in the walk's order (inWalkOrder): not a walk of every card
+	// in play.
+	g.masterActBuf = g.inWalkOrder(g.masterActBuf[:0], g.masterActionCards, func(c *Card) bool { return !c.Contested })
+	for _, c := range g.masterActBuf {
+		for ai := range c.Def.Static.Abilities {
+			ab := &c.Def.Static.Abilities[ai]
+			if ab.Step != StepMaster || !ab.MasterAction || c.Controller != seat && !ab.AnyMethuselah {
+				continue
 			}
-			for ai := range c.Def.Static.Abilities {
-				ab := &c.Def.Static.Abilities[ai]
-				if ab.Step != StepMaster || !ab.MasterAction || c.Controller != seat && !ab.AnyMethuselah {
-					continue
-				}
-				p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
-				if ab.Legal == nil || ab.Legal(g, p) {
-					g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
-				}
+			p := &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+			if ab.Legal == nil || ab.Legal(g, p) {
+				g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
 			}
-		})
+		}
 	}
 }

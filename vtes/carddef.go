@@ -71,6 +71,9 @@ type CardDef struct {
 	// ReplaceAfterAction: the card played during an action is replaced
 	// only after the action (replace.go).
 	ReplaceAfterAction bool
+	// ReplaceAfterCombat: the card played during a combat is replaced
+	// only after the combat (replaceaftercombat.go).
+	ReplaceAfterCombat bool
 	// ReplaceFromAsh: the card played during an action is replaced after
 	// it, by itself taken back from the ash heap if its Methuselah wants
 	// (Steely Tenacity; replacefromash.go).
@@ -114,9 +117,15 @@ type CardDef struct {
 	// with 3 life"), for the cards that name wraith or zombie allies
 	// (Shadow Sentinel; allykinds.go).
 	Wraith, Zombie bool
+	// Werewolf: the ally is a werewolf ("Werewolf with 3 life"), for the
+	// cards that name werewolves (Mark Decker; allykinds.go).
+	Werewolf bool
 	// Mage: the ally is a mage ("Mage with 2 life"), for the cards that
 	// name mage allies (Antonio d'Erlette; allyinplay.go).
 	Mage bool
+	// Demon: the ally or retainer is a demon ("Unique demon with 1
+	// life"), for the cards that name demons (Veneficti).
+	Demon bool
 	// NoEquipment, NoRetainers: "this ally cannot have or use equipment
 	// or retainers" (Bone Shambler); CannotGainLife: "this ally cannot
 	// gain life" (Rotting Behemoth). nogear.go.
@@ -571,6 +580,14 @@ type Static struct {
 	// combat with the employer cannot strike: combat ends" (Dog Pack,
 	// strikebans.go).
 	OpponentStrikeBan func(g *Game, c *Card, opp *Card) StrikeKind
+	// OpponentManeuverBan reports whether opp, the minion in combat with
+	// the minion this card is (or is on), cannot use maneuvers now
+	// (Ossian; maneuverbans.go).
+	OpponentManeuverBan func(g *Game, c *Card, opp *Card) bool
+	// AtRoundEnd runs at the end of each round of a combat involving the
+	// minion this card is (or is on), after the presses (Ossian;
+	// roundend.go).
+	AtRoundEnd func(g *Game, c *Card, cs *CombatState)
 	// Global makes those bonuses apply to every minion the card's
 	// Methuselah controls, not only the one it is on: a location or an
 	// event in play on no minion (New Carthage, Gangrel Revel). The funcs
@@ -675,6 +692,18 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// TurnSkip, on a card in play, lets each Methuselah skip their whole
+	// turn; OnTurnSkipped runs after seat skipped one (First Tradition:
+	// The Masquerade; skipturn.go).
+	TurnSkip      bool
+	OnTurnSkipped func(g *Game, c *Card, seat int)
+	// UnaffectedByGehenna, on a minion, says whether Gehenna events do
+	// not affect it now ("while Karen is a prince": gehennaimmune.go).
+	UnaffectedByGehenna func(g *Game, c *Card) bool
+	// TakesVP, on a card in play, is how many of the halves half victory
+	// points seat is gaining the card's controller gains instead (Life
+	// Boon; vpinstead.go).
+	TakesVP func(g *Game, c *Card, seat, halves int) int
 	// OnAnyUnlock runs in every Methuselah's unlock phase (Fame).
 	OnAnyUnlock func(g *Game, c *Card, seat int)
 	// NoHunt bars the vampires it reports from hunting as normal ("Ravnos
@@ -812,6 +841,9 @@ type Static struct {
 	// NoBloodHunt: no blood hunt is called on the vampire this card is on
 	// (titleholder.go).
 	NoBloodHunt bool
+	// BearerCannotHunt: the vampire this card is on cannot hunt, and goes
+	// to torpor instead when it must (Pulled Fangs; huntortorpor.go).
+	BearerCannotHunt bool
 	// OnAnnounce runs each time the minion the card is (or is on)
 	// announces an action, once the action is announced, before the
 	// "as announced" window (§4.1 step 1; Slaughtering the Herd).
@@ -882,6 +914,9 @@ type Static struct {
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).
 	CannotBlockActor func(g *Game, c, actor *Card) bool
+	// BarsReactions says the minion this card is (or is on) cannot play
+	// reaction cards during action a (Blind Spot; reactionban.go).
+	BarsReactions func(g *Game, c *Card, a *ActionState) bool
 	// OnBurnAction runs when the action to burn or steal the card
 	// succeeds, before the card is burned or changes control ("if that
 	// action is successful, this Anarch is locked").
@@ -909,6 +944,26 @@ type Static struct {
 	// diablerizes this vampire, move this card to the diablerist":
 	// Regent; diablerist.go).
 	ToDiablerist func(g *Game, c, d *Card) bool
+	// RetainersLoseAbilities: the retainers of the minion in combat with
+	// the minion this card is (or is on) lose their abilities for the
+	// combat (Stanislava; retainerslose.go).
+	RetainersLoseAbilities bool
+	// LevelsGiven is the number of levels of Discipline d this card, on a
+	// vampire, gives it now (Seal of Veddartha's counters; levelsgiven.go).
+	LevelsGiven func(g *Game, c *Card, d Disc) Level
+	// CountersStayBehind: the card loses its counters when another minion
+	// gains control of it (Seal of Veddartha; movecounters.go).
+	CountersStayBehind bool
+	// OnMinionEntered runs, for a card in play, after minion m was put
+	// in play, face up, by any Methuselah ("when your predator or prey
+	// puts a minion in play": Gran Madre di Dio, Italy; minionentered.go).
+	OnMinionEntered func(g *Game, c, m *Card)
+	// BlocksAs, on a card in play on no minion, is the vampire it is
+	// considered while it attempts to block actions directed at its
+	// Methuselah; OnCardBlock runs when such a block succeeds (Unleash
+	// Hell's Fury; cardblocker.go).
+	BlocksAs    *CardDef
+	OnCardBlock func(g *Game, c *Card, a *ActionState)
 }
 
 // Ability is a use of a card in play.
@@ -983,6 +1038,11 @@ type StrikeSpec struct {
 	// BurnsAfterUse: the card is burned once its strike resolves ("burn
 	// after use": Molotov Cocktail; becomeequipment.go).
 	BurnsAfterUse bool
+	// OnLands, if set, runs as the strike resolves and lands (not
+	// dodged), with the effects before the damage, side the striker's
+	// ("strike: put 1 corruption counter on the opposing minion":
+	// Contagion; strike.go cardStrike).
+	OnLands func(g *Game, source *Card, side int)
 	// BearerDamage, if set, is the environmental damage the strike deals
 	// its own bearer as it is used ("bearer takes 1 damage during strike
 	// resolution when striking with this gun, but only once each

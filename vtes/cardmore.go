@@ -29,6 +29,9 @@ type cardMore struct {
 	// enteredFor holds, by seat bit, the Methuselahs for whom the vampire
 	// entered play since their last minion phase (enteredsince.go).
 	enteredFor uint32
+	// chosenSeats holds, by seat bit, the Methuselahs the card chose
+	// (chosenseats.go).
+	chosenSeats uint32
 	// lifeBonus is what was added to the printed life of an ally as it
 	// was recruited (startinglife.go).
 	lifeBonus int16

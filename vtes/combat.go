@@ -388,6 +388,7 @@ func (g *Game) endOfRound(cs *CombatState) {
 	ended := cs.ended
 	cs.ended = false
 	cs.rules.wouldEnd = ended || !cs.pressed
+	g.roundEnds(cs) // roundend.go
 	if g.windowAsked() {
 		g.window(StepEndOfRound, g.combatWindowOrder(cs), g.combatRoles(cs))
 	}
@@ -410,7 +411,8 @@ func (g *Game) determineRange(cs *CombatState) {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
 		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
-			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong { // combatterror.go
+			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong || // combatterror.go
+			g.maneuverBarred(cs, m) { // maneuverbans.go
 			passes++
 			continue
 		}

@@ -24,6 +24,15 @@ func (g *Game) setContested(c *Card, on bool) {
 // up may start a title contest (§10.2). It returns false when the card was
 // burned.
 func (g *Game) enterPlay(c *Card) bool {
+	if !g.enterPlayUnique(c) {
+		return false
+	}
+	g.minionEntered(c) // minionentered.go
+	return true
+}
+
+// enterPlayUnique is enterPlay's contest of a unique card (§14 C13).
+func (g *Game) enterPlayUnique(c *Card) bool {
 	if !uniqueCard(c) || c.Printed() != nil && !c.Def.Unique { // notunique.go
 		return true // a library card become a non-unique vampire (becomevampire.go)
 	}

@@ -89,14 +89,19 @@ func (g *Game) reuseLog() {
 func (g *Game) options() {
 	g.dec.Options = g.dec.Options[:0]
 	g.labels = g.labels[:0]
+	g.optMsgs = g.optMsgs[:0]
 	g.cutting = false
 }
 
 // optionMsg adds an option with its code and the label m.With(args...),
 // made only when labels are built: a replay builds none (BuildLabels), and
-// building every option's label anyway cost a replay about 4 %.
+// building every option's label anyway cost a replay about 4 %, a bot's
+// game as much (a bot reads no label: engine.LabelReader). The label's
+// message alone is always kept (optMsgs): View.Option tells some options
+// apart by it.
 func (g *Game) optionMsg(code int64, m engine.Msg, args ...engine.Arg) {
 	g.dec.Options = append(g.dec.Options, engine.Option{Code: code})
+	g.optMsgs = append(g.optMsgs, m)
 	if !g.unlabelled {
 		g.addLabel(m, args)
 	}
@@ -118,8 +123,9 @@ func (g *Game) addLabel(m engine.Msg, args []engine.Arg) {
 }
 
 // BuildLabels turns the options' labels on or off (engine.Labeller): a
-// replay builds none but for the decision it stops at. The bots read
-// labels (OptionInfo), so a game played by bots keeps them on.
+// replay builds none but for the decision it stops at, a game played by
+// bots that read none (engine.LabelReader) none at all. What the bots read
+// of them (OptionInfo) is in optMsgs, always built.
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
 // Foresee notes the next choice a replay applies (engine.Foreseer), nil
@@ -197,6 +203,11 @@ func (g *Game) ask(seat int, kind string, prompt *engine.Text) int {
 // engine.Coroutine.Rerun): a replayed choice costs no switch of the rules'
 // coroutine (two a choice, ≈ 5 % of a replay).
 func (g *Game) Rerun(cs []engine.Choice) int { return g.coro.Rerun(cs, g.Hash, g.told) }
+
+// Autoplay asks choose for the decisions inside the rules (engine.Autoplayer,
+// engine.Coroutine.Autoplay): a bot's choice costs no switch of the rules'
+// coroutine (two a choice).
+func (g *Game) Autoplay(choose func(d *engine.Decision) (int, bool)) { g.coro.Autoplay(choose) }
 
 // told is told the choice after the one a rerun applies (Rerun): it
 // foresees it and builds no labels but for the decision the last choice

@@ -7,13 +7,25 @@ package vtes
 
 // noteDiablerist opens the windows of diablerist d for every seat.
 func (g *Game) noteDiablerist(d *Card) {
-	g.moreOf(d).diablerieFor = 1<<len(g.seats) - 1
+	g.openDiablerieWindows(d, 1<<len(g.seats)-1)
 	g.changed(d)
 }
 
+// openDiablerieWindows opens the windows of diablerist d for the seats of
+// the bits of seats (noteDiablerist, a position's diablerist).
+func (g *Game) openDiablerieWindows(d *Card, seats uint32) {
+	g.moreOf(d).diablerieFor = seats
+	g.diablerieSeats |= seats
+}
+
 // closeDiablerieWindows closes seat's window on every diablerist, at the
-// end of seat's turn.
+// end of seat's turn. Most games have no diablerist: the cards are walked
+// only when one may hold seat's window open (Game.diablerieSeats).
 func (g *Game) closeDiablerieWindows(seat int) {
+	if g.diablerieSeats&(1<<seat) == 0 {
+		return
+	}
+	g.diablerieSeats &^= 1 << seat // none holds it open after the walk
 	for _, c := range g.cards {
 		if c.more != nil && c.more.diablerieFor&(1<<seat) != 0 {
 			c.more.diablerieFor &^= 1 << seat

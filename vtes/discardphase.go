@@ -38,12 +38,9 @@ func (g *Game) GainDiscardActions(seat, n int) {
 // discarded runs the OnDiscardAction effects of seat's cards in play
 // after seat discarded card d with a discard phase action.
 func (g *Game) discarded(seat int, d *Card) {
-	var trig []*Card
-	g.eachControlled(seat, func(c *Card) {
-		if c.Def.Static.OnDiscardAction != nil && !c.Contested {
-			trig = append(trig, c)
-		}
-	})
+	// From the game's list of the cards with the hook, in the walk's
+	// order (inPlayWhere; eachControlled's).
+	trig := g.inPlayWhere(g.discardActionCards, func(c *Card) bool { return c.Controller == seat && !c.Contested })
 	for _, c := range trig {
 		if inPlayZone(c.Zone) && !g.over {
 			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)

@@ -49,3 +49,24 @@ func (a *ActionState) DisciplinesUsed(m *Card) int {
 	}
 	return n
 }
+
+// UsedDiscipline reports whether minion m played a card requiring
+// Discipline d during action a, as DisciplinesUsed counts them ("a
+// vampire who has played a card that requires Auspex during this action":
+// Ossian).
+func (a *ActionState) UsedDiscipline(m *Card, d Disc) bool {
+	if a == nil || m == nil {
+		return false
+	}
+	if a.Actor == m && a.Play != nil && a.Play.Mode != nil && (a.Kind == ActCard || a.Kind == ActPolitical) {
+		if md := a.Play.Mode; md.Disc == d || md.Also == d || md.Extra == d {
+			return true
+		}
+	}
+	for _, u := range a.DiscsUsed {
+		if u[0] == int(m.ID) && Disc(u[1]) == d {
+			return true
+		}
+	}
+	return false
+}

@@ -16,6 +16,7 @@ func (g *Game) noteEntered(v *Card) {
 		return
 	}
 	g.moreOf(v).enteredFor = 1<<len(g.seats) - 1
+	g.noteInfluenceEntry(v) // influenceentry.go
 	g.changed(v)
 }
 

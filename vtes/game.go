@@ -357,7 +357,7 @@ func NewGame(h engine.Header, cat Catalog) (*Game, error) {
 }
 
 // reserve makes the game's tables of seats and cards, and its lists of
-// cards with a hook (cardLists), at their size for decks: grown card by
+// cards with a hook (hookLists), at their size for decks: grown card by
 // card they were ≈ 6 % of BenchmarkReplay's allocations (≈ 50 a game).
 // The hook lists share one array, each capped to its share so that
 // appending past it moves that list alone (allocLists).
@@ -365,7 +365,7 @@ func (g *Game) reserve(decks []*Deck) {
 	g.seats = make([]*Methuselah, 0, len(decks))
 	g.views = make([]*View, 0, len(decks))
 	n := 0
-	var hooks [len(cardLists{})]int
+	var hooks [numHookLists]int
 	for _, d := range decks {
 		for _, list := range [2][]DeckCard{d.Crypt, d.Library} {
 			for _, dc := range list {
@@ -373,10 +373,8 @@ func (g *Game) reserve(decks []*Deck) {
 					continue // addSeat reports it
 				}
 				n += dc.Count
-				for i, l := range g.cardLists(dc.Def) {
-					if l.in {
-						hooks[i] += dc.Count
-					}
+				for b := hookLists(dc.Def); b != 0; b &= b - 1 {
+					hooks[hookListOf(b)] += dc.Count
 				}
 			}
 		}
@@ -392,6 +390,7 @@ func (g *Game) reserve(decks []*Deck) {
 	// next (the arena).
 	g.dec.Options = keptList(a.options, 64)
 	g.labels = keptList(a.texts, 16)
+	g.optMsgs = keptList(a.msgs, 64)
 	g.cards = keptList(a.cardList, n)
 	g.zones = keptList(a.zones, n)
 	g.shares.reserve(n)
@@ -415,21 +414,22 @@ func (g *Game) reserve(decks []*Deck) {
 	// which holds at most the cards with abilities; the seats' zone lists
 	// (allocLists, addSeat); and a chunk's room for the cards' Attached.
 	ids := 16 + 8 + idChunk
-	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
+	for i := range numHookLists {
 		ids += hooks[i]
-		if l.list == &g.abilityCards {
-			ids += hooks[i] // abilityInPlay's
+		if i == listAbilities || i == listGlobal {
+			ids += hooks[i] // abilityInPlay's, globalLive's
 		}
 	}
 	for _, d := range decks {
 		ids += listsRoom(d)
 	}
 	g.idRoom.free = g.arena.ids.take(ids)
-	for i, l := range g.cardLists(&CardDef{}) { // the lists, whatever the Def
-		*l.list = g.idRoom.newSlice(hooks[i], 0)[:0]
+	for i := range numHookLists {
+		*g.hookList(i) = g.idRoom.newSlice(hooks[i], 0)[:0]
 	}
 	g.turnMarked, g.actionMarked = g.idRoom.newSlice(16, 0)[:0], g.idRoom.newSlice(8, 0)[:0]
 	g.abilityInPlay = g.idRoom.newSlice(cap(g.abilityCards), 0)[:0]
+	g.globalLive = g.idRoom.newSlice(cap(g.globalCards), 0)[:0]
 	g.abilityInPlaySteps = make([]uint64, 0, cap(g.abilityCards))
 }
 

@@ -86,11 +86,18 @@ func (g *Game) handSizesChanged() {
 	if len(g.handSizeCards) == 0 {
 		return // no card in the game changes a hand size (handBonus stays 0)
 	}
+	// Most of the time none of those cards is in play: every seat's
+	// effects are then 0, without asking each seat of each card (3 % of
+	// a replay did).
+	inPlay := g.handSizeInPlay()
 	for s, m := range g.seats {
 		if m.Ousted {
 			continue
 		}
-		n := g.handSizeEffects(s)
+		n := 0
+		if inPlay {
+			n = g.handSizeEffects(s)
+		}
 		d := n - m.handBonus
 		if d == 0 {
 			continue
@@ -101,7 +108,20 @@ func (g *Game) handSizesChanged() {
 		} else {
 			g.DiscardDown(s)
 		}
+		inPlay = g.handSizeInPlay() // as the next seat's turn to check starts
 	}
+}
+
+// handSizeInPlay reports whether one of the cards changing hand sizes
+// (handSizeCards) is in play: handSizeEffects is 0 for every seat when
+// none is.
+func (g *Game) handSizeInPlay() bool {
+	for _, id := range g.handSizeCards {
+		if g.inPlayNow(g.cards[id]) {
+			return true
+		}
+	}
+	return false
 }
 
 // knowHandSizes records the hand sizes the cards in play give now, as a

@@ -159,6 +159,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		if m.handSizeUntilDiscard != 0 { // rare (handsizediscard.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
 		}
+		if m.handSizeUntilUnlock != 0 { // rare (handsizeunlock.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.handSizeUntilUnlock))^0xa54ff53a5f1d36f1, key)
+		}
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}
@@ -328,6 +331,9 @@ func cardExtras(c *Card) uint64 {
 	}
 	if m := c.more; m != nil && m.enteredFor != 0 { // enteredsince.go
 		sum += engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
+	}
+	if m := c.more; m != nil && m.chosenSeats != 0 { // chosenseats.go
+		sum += engine.Fold(0x86acca19e2e2973c, uint64(m.chosenSeats))
 	}
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))

@@ -7,7 +7,8 @@ func (g *Game) influencePhase() {
 	g.Phase = PhaseInfluence
 	seat := g.Active
 	m := g.seats[seat]
-	g.influenceTriggers(seat) // influencetrigger.go (an oust ends the turn: checkOusts)
+	g.clearInfluenceEntries(seat) // influenceentry.go
+	g.influenceTriggers(seat)     // influencetrigger.go (an oust ends the turn: checkOusts)
 	m.transfers = g.transfersFor(seat) + g.transferEffects(seat)
 	for {
 		if !g.influenceOptions(seat) {

@@ -16,6 +16,10 @@ func transfersLeft(t *testing.T, g *vtes.Game) int {
 	if _, err := fmt.Sscanf(prompt(g), "Influence phase: %d transfer(s) left, %d pool.", &n, &p); err != nil {
 		t.Fatalf("influence prompt %q: %v", prompt(g), err)
 	}
+	// What bots read without rendering the prompt (vtes.TransfersLeft).
+	if read, ok := vtes.TransfersLeft(g.Pending()); !ok || read != n {
+		t.Errorf("TransfersLeft = %d, %v; the prompt %q says %d", read, ok, prompt(g), n)
+	}
 	return n
 }
 

@@ -22,7 +22,7 @@ func (g *Game) CheckInvariants() error {
 	// them all every choice doubled the cost of a check.
 	g.restRound = (g.restRound + 1) % 8
 	for s, m := range g.seats {
-		if m.Pool < 0 {
+		if m.Pool < 0 && g.ousting == 0 { // below 0 while about to be ousted (oustwindow.go)
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
 		}
 		if m.handKnown && !g.handModesHold(m) {
@@ -196,7 +196,8 @@ func (g *Game) CheckInvariants() error {
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
 // (abilityCardsInPlay) with their abilities' steps, the cost modifiers
-// in play (costModInPlay), and the labels of options aimed at a card
+// in play (costModInPlay), the Global cards in play (globalsInPlay), and
+// the labels of options aimed at a card
 // (labelArgTo).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
@@ -218,6 +219,13 @@ func (g *Game) checkPlayCaches() error {
 			if !l.arg.IsPhraseJoin(l.mode.Label, labelToSep, l.def.Name) { // labelToArg, without its allocation
 				return fmt.Errorf("the label of %q aimed at card %d kept is wrong (labelArgTo)", l.mode.Label, id)
 			}
+		}
+	}
+	if g.globalKnown && g.globalMoves == g.playMoves && g.globalListed == len(g.globalCards) {
+		fresh := g.globalsInZones(g.keptBuf[:0])
+		g.keptBuf = fresh
+		if !slices.Equal(g.globalLive, fresh) {
+			return fmt.Errorf("the Global cards in play kept are %v, not %v (globalsInPlay)", g.globalLive, fresh)
 		}
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {

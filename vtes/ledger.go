@@ -163,7 +163,7 @@ func (g *Game) notePoolGain(seat, n int) {
 
 // notePool writes seat's pool going from before to after.
 func (g *Game) notePool(seat, before, after int) {
-	change := engine.Str(strconv.Itoa(before) + " → " + strconv.Itoa(after))
+	change := engine.Change(before, after) // "12 → 9", without a string
 	if a := g.causeArg(); a != (engine.Arg{}) {
 		g.note(msgPoolChange.With(seatArg(seat), change, a))
 		return

@@ -110,12 +110,14 @@ func (g *Game) dropOptions(codes []int64) {
 			continue
 		}
 		g.dec.Options[n] = o
+		g.optMsgs[n] = g.optMsgs[i]
 		if !g.unlabelled {
 			g.labels[n] = g.labels[i]
 		}
 		n++
 	}
 	g.dec.Options = g.dec.Options[:n]
+	g.optMsgs = g.optMsgs[:n]
 	if !g.unlabelled {
 		g.labels = g.labels[:n]
 	}

@@ -149,7 +149,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 	}
 	for _, id := range ids {
 		c := g.cards[id]
-		if c.Controller != seat || !g.inPlayNow(c) || c.Contested || g.equipmentBarred(c) {
+		if c.Controller != seat || !g.inPlayNow(c) || c.Contested || g.equipmentBarred(c) || g.abilitiesLost(c) {
 			continue
 		}
 		for ai := range c.Def.Static.Abilities {

@@ -317,7 +317,7 @@ var stepNames = [...]string{
 	StepMinionPhase: "minion phase", StepDiscardPhase: "discard phase", StepAsPlayed: "as the card is played",
 	StepBlockResolution: "before block resolution", StepAfterBlockCombat: "after a blocked action's combat",
 	StepBeforeReferendum: "before the referendum", StepAim: "aim",
-	StepStrikeDeclared: "after a strike is declared",
+	StepStrikeDeclared: "after a strike is declared", StepAboutToBeOusted: "about to be ousted",
 }
 
 // Combat (strikes): weapons, first strike, additional strikes, steal blood,

@@ -21,6 +21,7 @@ func (g *Game) minionPhase() {
 	}
 	for {
 		g.timeStop()
+		g.torporInsteadOfHunting(seat) // huntortorpor.go
 		g.options()
 		var table engine.Hasher // the loop guard's hash, when taken first
 		hashed := false

@@ -128,14 +128,14 @@ func (v *View) Option(d *engine.Decision, i int) OptionInfo {
 		case -1:
 			return OptionInfo{Kind: OptPass}
 		case -2:
-			if g.labels[i].Msg == msgUseManeuver {
+			if g.optMsgs[i] == msgUseManeuver {
 				return OptionInfo{Kind: OptManeuver}
 			}
 			return OptionInfo{Kind: OptPress}
 		case codeCloseManeuver: // closemaneuver.go
 			return OptionInfo{Kind: OptManeuver}
 		case codePaidClose: // the press step's codeContinuePress too
-			if g.labels[i].Msg == msgUseContinuePress {
+			if g.optMsgs[i] == msgUseContinuePress {
 				return OptionInfo{Kind: OptPress}
 			}
 			return OptionInfo{Kind: OptManeuver}
@@ -174,7 +174,7 @@ func (g *Game) playInfo(code int64) OptionInfo {
 // message: a card, a Methuselah, an amount, yes or no.
 func (g *Game) chooseInfo(d *engine.Decision, i int) OptionInfo {
 	code := d.Options[i].Code
-	switch g.labels[i].Msg {
+	switch g.optMsgs[i] {
 	case msgCard:
 		return OptionInfo{Kind: OptCard, Card: g.cards[code]}
 	case msgSeat:

@@ -25,6 +25,9 @@ func (g *Game) gainPool(seat, n int) {
 
 // Capacity returns a vampire's capacity with its bonuses.
 func (g *Game) Capacity(c *Card) int {
+	if c.Def.Static.BlocksAs != nil && c.Zone == ZoneInPlay {
+		return c.Def.Static.BlocksAs.Capacity // cardblocker.go
+	}
 	if c.Zone == ZoneUncontrolled {
 		// The uncontrolled region is out of play: cards that change
 		// capacity do not apply there ([PIB 20140122] on Banishment;
@@ -45,6 +48,7 @@ func (g *Game) Level(c *Card, d Disc) Level {
 		l = Inferior // flight.go
 	}
 	if g.discGrants && l < Superior && len(c.Attached) > 0 {
+		l += g.levelsGiven(c, d)         // levelsgiven.go
 		l = max(l, g.grantedLevel(c, d)) // discgrant.go
 	}
 	return min(l, Superior)
@@ -95,6 +99,12 @@ func (g *Game) loseBlood(c *Card, n int) int {
 // one's predator at that moment gains 1 VP and, if still in the game, 6
 // pool; then the seating relinks; the last Methuselah standing gains 1 VP.
 func (g *Game) checkOusts() {
+	if g.oustWindowCards {
+		if g.ousting != 0 {
+			return // the open window's own check ousts them after it (oustwindow.go)
+		}
+		g.oustWindows() // some may be kept in the game
+	}
 	var out []int
 	for s, m := range g.seats {
 		if !m.Ousted && m.Pool <= 0 {
@@ -125,8 +135,10 @@ func (g *Game) checkOusts() {
 		if p == out[i] {
 			continue
 		}
-		g.seats[p].VP += 2
-		g.noteVP(p, 2, msgCauseOust)
+		if n := g.takeVP(p, 2, msgCauseOust); n > 0 { // vpinstead.go
+			g.seats[p].VP += n
+			g.noteVP(p, n, msgCauseOust)
+		}
 		if !g.seats[p].Ousted {
 			old := g.because(causeOust, nil)
 			g.gainPool(p, 6)
@@ -153,9 +165,11 @@ func (g *Game) checkLastStanding() {
 	}
 	for s, m := range g.seats {
 		if !m.Ousted {
-			m.VP += 2
 			g.note(msgLastStanding.With(seatArg(s)))
-			g.noteVP(s, 2, msgCauseLast)
+			if n := g.takeVP(s, 2, msgCauseLast); n > 0 { // vpinstead.go
+				m.VP += n
+				g.noteVP(s, n, msgCauseLast)
+			}
 		}
 	}
 	g.reason = msgGameOverOust.Text()

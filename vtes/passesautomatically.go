@@ -24,17 +24,48 @@ func (g *Game) PassNextSabbatReferendum(seat int) {
 	g.MarkOnce(autoPassKey(seat))
 }
 
+// Turn marks for "the next referendum a vampire you control calls this
+// turn passes automatically" (Cryptic Rider): grant k of seat is
+// nextPassKey(seat, k), its use nextPassUsedKey(seat, k). A grant
+// given while one is pending is the same pass (both name the next
+// referendum); one given on a referendum that itself passed
+// automatically is for the one after ([PIB 20150105]).
+func nextPassKey(seat, k int) int     { return -49<<24 - seat<<9 - k }
+func nextPassUsedKey(seat, k int) int { return -50<<24 - seat<<9 - k }
+
+// PassNextReferendum makes the next referendum a vampire seat controls
+// calls this turn pass automatically.
+func (g *Game) PassNextReferendum(seat int) {
+	if n := g.countMarks(nextPassKey, seat); n == g.countMarks(nextPassUsedKey, seat) &&
+		n < maxNextStealth {
+		g.MarkOnce(nextPassKey(seat, n+1))
+	}
+}
+
+// NextReferendumPasses reports whether the next referendum a vampire seat
+// controls calls this turn passes automatically (PassNextReferendum).
+func (g *Game) NextReferendumPasses(seat int) bool {
+	return len(g.marks) > 0 &&
+		g.countMarks(nextPassKey, seat) > g.countMarks(nextPassUsedKey, seat)
+}
+
 // takeAutomaticPass reports whether the referendum political action p
-// calls passes automatically, and uses up the pass if so: its caller is
-// a Sabbat vampire its Methuselah controls, and that Methuselah was
-// given the pass this turn and has not used it.
+// calls passes automatically, and uses up the passes it fulfils: its
+// caller is a vampire its Methuselah controls, and that Methuselah holds
+// a pass for its next referendum, or one for its first Sabbat referendum
+// and the caller is Sabbat. One referendum can use both.
 func (g *Game) takeAutomaticPass(p *Play) bool {
 	v := p.Minion
-	if v == nil || !v.IsVampire() || v.Controller != p.Seat || g.SectOf(v) != Sabbat ||
-		!containsInt(g.marks, autoPassKey(p.Seat)) {
+	if v == nil || !v.IsVampire() || v.Controller != p.Seat || len(g.marks) == 0 {
 		return false
 	}
-	return g.MarkOnce(autoPassUsedKey(p.Seat))
+	next := g.NextReferendumPasses(p.Seat)
+	if next {
+		g.MarkOnce(nextPassUsedKey(p.Seat, g.countMarks(nextPassUsedKey, p.Seat)+1))
+	}
+	sabbat := g.SectOf(v) == Sabbat && containsInt(g.marks, autoPassKey(p.Seat)) &&
+		g.MarkOnce(autoPassUsedKey(p.Seat))
+	return next || sabbat
 }
 
 // passAutomatically passes referendum r with no tally.

@@ -381,7 +381,7 @@ type handMode struct {
 // Methuselah in every window. Game.list forgets them when the hand
 // changes.
 func (g *Game) knowHand(m *Methuselah) {
-	m.handSteps, m.handKinds = 0, 0
+	m.handSteps, m.handKinds, m.windowSteps = 0, 0, 0
 	if cap(m.handModes) < len(m.Hand) { // room for a few more: grown one by one it was ≈ 2 % of the allocations
 		m.handModes = make([]handMode, 0, len(m.Hand)+4)
 	}
@@ -390,6 +390,7 @@ func (g *Game) knowHand(m *Methuselah) {
 		c := g.modesOf(g.cards[id])
 		m.handSteps |= c.steps
 		m.handKinds |= c.kinds
+		m.windowSteps |= c.window
 		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
 	}
 	m.handKnown = true
@@ -430,6 +431,7 @@ func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 type modeCache struct {
 	def     *CardDef // the Def it was made for
 	steps   uint64
+	window  uint64 // the steps of the modes a window may offer (windowSteps)
 	kinds   uint16
 	outside bool
 }
@@ -445,7 +447,7 @@ func (g *Game) modesOf(c *Card) *modeCache {
 		c.modes = m
 	}
 	if m.def != c.Def {
-		*m = modeCache{c.Def, modeSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
+		*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
 	}
 	return m
 }
@@ -500,25 +502,49 @@ func kindBit(k PlayKind) uint16 { return 1 << min(uint(k), 15) }
 func modeSteps(d *CardDef) uint64 {
 	var bits uint64
 	for mi := range d.Modes {
+		bits |= stepsOf(&d.Modes[mi])
+	}
+	return bits
+}
+
+// stepsOf is the steps, a bit each (stepBit), at which mode md may be
+// played: stepFits' answers, all steps for the kinds it lets play at any.
+func stepsOf(md *Mode) uint64 {
+	if md.Step != StepAny {
+		return stepBit(md.Step)
+	}
+	if md.AnyWindow {
+		return stepBit(StepAnnounced) | stepBit(StepBlockAttempt) | stepBit(StepAfterBlocks)
+	}
+	switch md.Kind {
+	case PlayModifier, PlayReaction:
+		return stepBit(StepAfterBlocks)
+	case PlayCombat:
+		return stepBit(StepBeforeStrikes)
+	case PlayStrike:
+		return stepBit(StepStrike)
+	}
+	return ^uint64(0)
+}
+
+// windowKinds are the kinds of cards a window may offer, a bit each
+// (kindBit): not actions, not events, and master cards only out of turn
+// (but for the acting Methuselah in its master phase, mayPlayInWindow).
+// A window's role with another kind fails a Scenario's game (window).
+const windowKinds = 1<<PlayMaster | 1<<PlayModifier | 1<<PlayReaction | 1<<PlayStrike |
+	1<<PlayCombat | 1<<PlayVote
+
+// windowSteps is the steps, a bit each, at which some mode of d of a
+// kind a window may offer (windowKinds) may be played: a master mode
+// counts only if the card is played out of turn.
+func windowSteps(d *CardDef) uint64 {
+	var bits uint64
+	for mi := range d.Modes {
 		md := &d.Modes[mi]
-		if md.Step != StepAny {
-			bits |= stepBit(md.Step)
+		if windowKinds&kindBit(md.Kind) == 0 || md.Kind == PlayMaster && !d.OutOfTurn {
 			continue
 		}
-		if md.AnyWindow {
-			bits |= stepBit(StepAnnounced) | stepBit(StepBlockAttempt) | stepBit(StepAfterBlocks)
-			continue
-		}
-		switch md.Kind {
-		case PlayModifier, PlayReaction:
-			bits |= stepBit(StepAfterBlocks)
-		case PlayCombat:
-			bits |= stepBit(StepBeforeStrikes)
-		case PlayStrike:
-			bits |= stepBit(StepStrike)
-		default:
-			bits = ^uint64(0)
-		}
+		bits |= stepsOf(md)
 	}
 	return bits
 }
@@ -764,10 +790,17 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 		return
 	}
 	depth := g.windowDepth
+	// The abilities in play at step, made again after each play
+	// (abilitiesInPlay).
+	abilities := g.abilitiesInPlay(step, depth)
+	if len(abilities) == 0 && !g.mayPlayInWindow(step, order) {
+		// No card could be played or used: every seat passes, unasked
+		// (most windows of most games).
+		return
+	}
 	g.windowDepth++
 	defer func() { g.windowDepth = depth }()
-	var abilities []CardID
-	stale := true // abilities is made again after each play (abilitiesInPlay)
+	stale := false
 	passes, plays := 0, 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
@@ -778,12 +811,16 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 		if stale {
 			abilities, stale = g.abilitiesInPlay(step, depth), false
 		}
+		r := roles(seat)
+		if g.scenario && kindsBits(r.kinds)&^windowKinds != 0 {
+			panic("vtes: a window's role offers a kind of card windowKinds does not list")
+		}
 		g.options()
 		g.optionMsg(-1, msgPass)
 		if plays < windowLoopWatch { // the loop guard reads the whole list
 			g.cut(seat, kindPlay)
 		}
-		g.offerPlays(seat, step, roles(seat))
+		g.offerPlays(seat, step, r)
 		g.offerAbilitiesOf(abilities, seat, step, nil)
 		g.cutting = false
 		if g.nopts() == 1 {
@@ -820,6 +857,32 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 	}
 }
 
+// mayPlayInWindow reports whether some seat of order may have something
+// to play or use in a window at step but an ability of its cards in play
+// (which the window's caller looks for): a card of its hand with a mode
+// of a kind a window offers at step (Methuselah.windowSteps), or a card
+// in play with an ability any Methuselah may use there. In a master phase
+// the acting Methuselah may play its master cards in a window too.
+func (g *Game) mayPlayInWindow(step Step, order []int) bool {
+	sb := stepBit(step)
+	if g.Phase == PhaseMaster || g.openAbilities && g.openSteps&sb != 0 {
+		return true
+	}
+	for _, seat := range order {
+		m := g.seats[seat]
+		if m.Ousted {
+			continue
+		}
+		if !m.handKnown {
+			g.knowHand(m)
+		}
+		if m.windowSteps&sb != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // windowAsked reports whether a window opened now may ask a seat: not
 // when a replay knows that the next choice is not a window's (Foresee),
 // every seat passing. The busiest windows' callers ask it first, so as
@@ -837,6 +900,9 @@ func (g *Game) windowClosed(step Step) bool {
 	}
 	if step == StepAsPlayed {
 		return g.Playing().Cancelled
+	}
+	if step == StepAboutToBeOusted {
+		return g.oustWindowClosed() // oustwindow.go
 	}
 	if step == StepAfterBlocks && g.action != nil && g.action.outsideBlock != nil {
 		return true // a minion attempts to block from outside (outsideblock.go)

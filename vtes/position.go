@@ -88,6 +88,7 @@ type posCard struct {
 	returns     int             // "control-returns N": N (seat+1), 0 when not given (loan.go)
 	diablerie   uint32          // "diablerie-for N": seat bits of its diablerie windows (diableriesince.go)
 	entered     uint32          // "entered-for N": seat bits of its entered-play windows (enteredsince.go)
+	chosen      uint32          // "chosen-seats N": seat bits of the Methuselahs it chose (chosenseats.go)
 	given       map[string]bool // the properties the line gives
 	linked      *CardDef        // "linked CARD": Links[0] is the one card of that name
 }
@@ -572,6 +573,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.handSizeForGame = x
 		case "hand-size-discard": // handsizediscard.go
 			m.handSizeUntilDiscard = x
+		case "hand-size-unlock": // handsizeunlock.go
+			m.handSizeUntilUnlock = x
 		case "mpa":
 			m.mpa = x
 		case "mpa-next":
@@ -701,7 +704,7 @@ func isCount(s string) bool {
 // cardProps are the words that follow a card's name.
 var cardProps = map[string]bool{
 	"blood": true, "life": true, "counters": true, "capacity": true, "owner": true, "controller": true,
-	"control-returns": true, "diablerie-for": true, "entered-for": true,
+	"control-returns": true, "diablerie-for": true, "entered-for": true, "chosen-seats": true,
 	"disciplines": true, "sect": true, "used": true, "links": true, "linked": true, "corruption": true, "on": true,
 	"becomes-vampire": true, "locked": true, "bled": true, "politicked": true, "cannot-act": true, "woken": true,
 	"no-unlock": true, "used-turn": true, "used-action": true, "used-unlock": true, "superior": true,
@@ -867,6 +870,12 @@ func (r *posReader) cardProp(c *posCard, key, v string, rest []token, i *int) er
 			return fmt.Errorf("entered-for %q: want seat bits, 0 to 65535", v)
 		}
 		c.entered = uint32(n)
+	case "chosen-seats": // chosenseats.go
+		n, nerr := strconv.Atoi(v)
+		if nerr != nil || n < 0 || n >= 1<<16 {
+			return fmt.Errorf("chosen-seats %q: want seat bits, 0 to 65535", v)
+		}
+		c.chosen = uint32(n)
 	case "control-returns": // loan.go
 		c.returns, err = r.seatNumber(v)
 		c.returns++
@@ -1165,10 +1174,13 @@ func (r *posReader) build() error {
 			g.setControlReturns(c, pc.returns-1)
 		}
 		if pc.diablerie != 0 {
-			g.moreOf(c).diablerieFor = pc.diablerie
+			g.openDiablerieWindows(c, pc.diablerie)
 		}
 		if pc.entered != 0 {
 			g.moreOf(c).enteredFor = pc.entered
+		}
+		if pc.chosen != 0 {
+			g.moreOf(c).chosenSeats = pc.chosen
 		}
 		made[i] = c
 	}

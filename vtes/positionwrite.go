@@ -203,7 +203,7 @@ func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
 	for _, f := range []struct {
 		key string
 		n   int
-	}{{"owed", m.Owed}, {"owed-action", m.owedAction}, {"owed-discard", m.owedDiscard}, {"hand-size", m.handSizeForGame}, {"hand-size-discard", m.handSizeUntilDiscard}, {"mpa", m.mpa}, {"transfers", m.transfers}, {"dpa", m.dpa}, {"ousted-at", m.OustedAt}} {
+	}{{"owed", m.Owed}, {"owed-action", m.owedAction}, {"owed-discard", m.owedDiscard}, {"hand-size", m.handSizeForGame}, {"hand-size-discard", m.handSizeUntilDiscard}, {"hand-size-unlock", m.handSizeUntilUnlock}, {"mpa", m.mpa}, {"transfers", m.transfers}, {"dpa", m.dpa}, {"ousted-at", m.OustedAt}} {
 		if f.n != 0 {
 			fmt.Fprintf(b, " %s %d", f.key, f.n)
 		}
@@ -300,6 +300,9 @@ func (w *posWriter) card(it posItem) string {
 	}
 	if c.more != nil && c.more.enteredFor != 0 { // enteredsince.go
 		parts = append(parts, "entered-for", strconv.Itoa(int(c.more.enteredFor)))
+	}
+	if c.ChosenSeats() != 0 { // chosenseats.go
+		parts = append(parts, "chosen-seats", strconv.Itoa(int(c.ChosenSeats())))
 	}
 	if r := c.ControlReturns(); r >= 0 { // loan.go
 		parts = append(parts, "control-returns", strconv.Itoa(r+1))

@@ -27,7 +27,21 @@ func (g *Game) BarReactions(m *Card) {
 // this action.
 func (g *Game) reactionsBarred(m *Card) bool {
 	a := g.action
-	return a != nil && m != nil && marked(a.marks, m, reactionBanKey)
+	return a != nil && m != nil && (marked(a.marks, m, reactionBanKey) || g.cardBarsReactions(m, a))
+}
+
+// cardBarsReactions reports whether minion m, or a face-up card on it,
+// bars it from reaction cards during action a (Static.BarsReactions:
+// "while the first chosen vampire is acting this turn, the other chosen
+// minion cannot … play reaction cards": Blind Spot).
+func (g *Game) cardBarsReactions(m *Card, a *ActionState) bool {
+	barred := false
+	g.eachOn(m, func(c *Card) {
+		if f := c.Def.Static.BarsReactions; f != nil && !c.Contested && f(g, c, a) {
+			barred = true
+		}
+	})
+	return barred
 }
 
 // TaxNextReaction makes the next reaction card played this action cost

@@ -84,6 +84,7 @@ func (g *Game) seize(a *ActionState) {
 	}
 	st := &t.Def.Static
 	if st.BurnCost != (Cost{}) {
+		g.noteActionBlood(a, st.BurnCost.Blood) // actionbloodcost.go
 		g.pay(&Play{Seat: a.Actor.Controller, Minion: a.Actor, Seat2: -1, Action: a}, st.BurnCost)
 	}
 	if st.OnBurnAction != nil {

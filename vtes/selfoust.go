@@ -161,7 +161,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		// hand or the library (Pack Alpha, Magic of the Smith), a master
 		// card's target, a "yes" that pays (selfoustlater.go).
 		if d.Kind == kindYield {
-			if o.Kind == OptYes && g.labels[i].Msg == msgPayContest {
+			if o.Kind == OptYes && g.optMsgs[i] == msgPayContest {
 				return 1 // pay 1 pool to keep contesting (§14 C6)
 			}
 			return 0

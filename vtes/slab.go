@@ -89,6 +89,7 @@ type arena struct {
 	// out empty.
 	options  []engine.Option
 	texts    []engine.Text
+	msgs     []engine.Msg
 	cardList []*Card
 	zones    []Zone
 	scratch  []*Card
@@ -133,7 +134,7 @@ func (g *Game) releaseArena() {
 	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.mores.used, a.modes.used = 0, 0, 0, 0, 0, 0
 	// The lists as the game left them, grown or not (a.scratch is kept
 	// whole by reserve).
-	a.options, a.texts, a.cardList, a.zones, a.loops = g.dec.Options, g.labels, g.cards, g.zones, g.loopStates
+	a.options, a.texts, a.msgs, a.cardList, a.zones, a.loops = g.dec.Options, g.labels, g.optMsgs, g.cards, g.zones, g.loopStates
 	arenas.Put(a)
 }
 

@@ -164,6 +164,9 @@ type Methuselah struct {
 	// handSizeUntilDiscard is hand size a card gave until this
 	// Methuselah's next discard phase (handsizediscard.go).
 	handSizeUntilDiscard int
+	// handSizeUntilUnlock is hand size a card gave until this
+	// Methuselah's next unlock phase (handsizeunlock.go).
+	handSizeUntilUnlock int
 	// handBonus is the part of the hand size the cards in play gave at the
 	// last check (handSizesChanged): a change draws or discards at once.
 	// Derived from the cards in play after every check, so not hashed.
@@ -175,7 +178,10 @@ type Methuselah struct {
 	handSteps uint64
 	handKinds uint16
 	handKnown bool
-	handModes []handMode // card by card, as Hand
+	// windowSteps are the steps at which some card of the hand has a
+	// mode a window may offer (Card.modes' window; mayPlayInWindow).
+	windowSteps uint64
+	handModes   []handMode // card by card, as Hand
 	// sums are the hash's shares of the zone lists, by zone (listSum),
 	// known while their bit of summed is set: Game.list and shuffle clear
 	// it as they hand a list out to change, and with it summedLists, the
@@ -465,6 +471,14 @@ type Game struct {
 	// strikeDeclaredCards: some card of the game is played after a strike
 	// is declared (strikedeclared.go).
 	strikeDeclaredCards bool
+	// oustWindowCards: some card of the game is played as a Methuselah
+	// is about to be ousted; ousting is the seat + 1 of the one whose
+	// window is open (0: none; oustwindow.go).
+	oustWindowCards bool
+	// turnSkipCards: some card of the game lets Methuselahs skip their
+	// turn (Static.TurnSkip; skipturn.go).
+	turnSkipCards bool
+	ousting       int
 	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
 	// (minionphasestart.go).
 	minionPhaseHooks bool
@@ -481,6 +495,17 @@ type Game struct {
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
+	// minionEntryHooks: some card of the game reacts to a minion put in
+	// play (Static.OnMinionEntered; minionentered.go).
+	minionEntryHooks bool
+	// cardBlockers: some card of the game can attempt to block as a
+	// vampire from play (Static.BlocksAs; cardblocker.go).
+	cardBlockers bool
+	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
+	// diablerist's window may be open (Card.more.diablerieFor; a superset):
+	// the end of a turn walks the cards only when its seat's bit is set
+	// (diableriesince.go).
+	diablerieSeats uint32
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
@@ -522,6 +547,14 @@ type Game struct {
 	actionCards                                        []CardID
 	leavingReadyCards, leaveReadyCards, anyMasterCards []CardID
 	unlockCards                                        []CardID
+	// anyDiscardCards, discardActionCards are those with a
+	// Static.OnAnyDiscard, OnDiscardAction (discardPhaseStarts,
+	// discarded), masterActionCards those with a master phase action
+	// ability (offerMasterActionAbilities).
+	anyDiscardCards, discardActionCards, masterActionCards []CardID
+	// masterActBuf holds offerMasterActionAbilities' cards (its Legals
+	// offer nothing, so it never nests).
+	masterActBuf []*Card
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities; noteCard).
 	masterActions bool
@@ -620,8 +653,15 @@ type Game struct {
 	costModKnown  bool
 	costModMoves  uint64
 	costModListed int
-	orderBufs     [][]int
-	windowDepth   int
+	// globalLive are the Global cards in a zone of play (globalsInPlay),
+	// known while globalKnown, playMoves is globalMoves and globalCards
+	// globalListed long (not game state).
+	globalLive   []CardID
+	globalKnown  bool
+	globalMoves  uint64
+	globalListed int
+	orderBufs    [][]int
+	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
 	keptBuf   []CardID
 	keptSteps []uint64
@@ -656,9 +696,14 @@ type Game struct {
 	// coro runs the rules; its AskSingle asks decisions with a single
 	// option too, so that a script can name them ("Do not block";
 	// Scenario.ShowSingleOptions).
-	coro   engine.Coroutine
-	dec    engine.Decision
+	coro engine.Coroutine
+	dec  engine.Decision
+	// labels are the options' labels, not built in a game bots play out
+	// (BuildLabels): the rules and View read optMsgs, never labels.
 	labels []engine.Text
+	// optMsgs are the messages of the options' labels, built even when
+	// the labels are not (optionMsg): what View.Option reads of them.
+	optMsgs []engine.Msg
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
 	// foreseen is the next choice of the log a replay applies (Foresee):

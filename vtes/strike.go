@@ -272,6 +272,9 @@ func (g *Game) cardStrike(cs *CombatState, m, c *Card) Strike {
 	if sp.BurnsAfterUse {
 		s.Effect = func(g *Game, _ int) { g.burnAfterUse(c) } // becomeequipment.go
 	}
+	if sp.OnLands != nil {
+		s.Effect = func(g *Game, side int) { sp.OnLands(g, c, side) }
+	}
 	return s
 }
 

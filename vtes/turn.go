@@ -63,6 +63,9 @@ func (g *Game) setup() {
 func (g *Game) turn(from Phase) {
 	g.startTurn()
 	defer g.finishTurn()
+	if from == PhaseUnlock && g.skipsTurn() { // skipturn.go
+		return
+	}
 	for p := from; p <= PhaseDiscard; p++ {
 		g.handSizesChanged() // what changed it between phases (handsize.go)
 		if g.phaseStart != nil {
@@ -238,9 +241,9 @@ func (g *Game) timeStop() {
 //
 //go:noinline
 func (g *Game) timeLimit() {
-	for _, m := range g.seats {
+	for s, m := range g.seats {
 		if !m.Ousted {
-			m.VP++
+			m.VP += g.takeVP(s, 1, msgTimeLimit) // vpinstead.go
 		}
 	}
 	g.reason = msgTimeLimit.Text()

@@ -45,6 +45,7 @@ func (g *Game) anyInPlay(ids []CardID) bool {
 func (g *Game) unlockPhase() {
 	g.Phase = PhaseUnlock
 	seat := g.Active
+	g.endHandSizeUntilUnlock(seat) // handsizeunlock.go
 	if m := g.seats[seat]; m.Owed > 0 {
 		// Cards played without replacement are drawn first (G00025).
 		n := m.Owed

@@ -163,7 +163,11 @@ func (e LogEntry) cardOf(m engine.Msg) (string, bool) {
 		return "", false
 	}
 	// The card is a phrase argument (cardArg): its English rendering is
-	// the card's name.
+	// the card's name, read without rendering it (rendered, it was a
+	// quarter of a simulated game's allocations).
+	if name, ok := e.Text.Args[1].English(); ok {
+		return name, true
+	}
 	return engine.Text{Msg: msgCard, Args: [engine.MaxArgs]engine.Arg{e.Text.Args[1]}}.Render(engine.English), true
 }
 
@@ -201,4 +205,15 @@ func appendName(dst []byte, name string, lang engine.Lang) []byte {
 	}
 	t, _ := engine.PhraseIn(lang, name)
 	return append(dst, t...)
+}
+
+// TransfersLeft returns the transfers left this influence phase as
+// decision d's prompt states them ("Influence phase: 4 transfer(s) left,
+// 9 pool."), and whether d asks for an influence transfer: bots read it
+// without rendering the prompt.
+func TransfersLeft(d *engine.Decision) (int, bool) {
+	if d.Prompt.Msg != msgInfluenceAsk {
+		return 0, false
+	}
+	return d.Prompt.Args[0].IntValue()
 }

@@ -55,7 +55,7 @@ func (g *Game) withdraw(seat int) {
 	m := g.seats[seat]
 	m.withdrawing = false
 	m.Withdrawn, m.Ousted, m.OustedAt = true, true, g.Turn
-	halves := g.withdrawHalves()
+	halves := g.takeVP(seat, g.withdrawHalves(), msgCauseWithdraw) // vpinstead.go
 	m.VP += halves
 	if halves > 0 {
 		g.noteVP(seat, halves, msgCauseWithdraw)

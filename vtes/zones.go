@@ -189,6 +189,7 @@ func (g *Game) leftReady(m *Card) {
 // master card stays under the control of whoever played it, even on
 // another Methuselah's vampire (§1.6, §1.7).
 func (g *Game) attach(c, host *Card) {
+	g.dropCountersOnMove(c, host) // movecounters.go
 	g.take(c)
 	g.setZone(c, ZoneAttached)
 	c.Host = host.ID
@@ -273,7 +274,7 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
-	if g.oweFromAsh(c) { // replacefromash.go
+	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
 		return
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
@@ -312,7 +313,8 @@ func (g *Game) drawOne(seat int) {
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
 	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard +
-		g.seats[seat].handSizeForGame + g.seats[seat].handSizeUntilDiscard
+		g.seats[seat].handSizeForGame + g.seats[seat].handSizeUntilDiscard +
+		g.seats[seat].handSizeUntilUnlock
 	// The cards seat controls in play (eachControlled's) with a HandSize,
 	// found from the game's list of those (noteCard): a sum does not
 	// depend on their order.

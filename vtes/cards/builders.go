@@ -214,3 +214,10 @@ func eachJusticarCandidate(g *vtes.Game, seat int, clan string) iter.Seq[*vtes.C
 		}, yield)
 	}
 }
+
+// infernal marks a crypt card infernal, as its text says ("Infernal."):
+// it does not unlock by itself (§10.4; keywords.go).
+func infernal(d *vtes.CardDef) *vtes.CardDef {
+	d.Infernal = true
+	return d
+}

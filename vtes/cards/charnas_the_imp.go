@@ -12,7 +12,7 @@ import "kindred/vtes"
 // no card lets a minion damage its own retainer, so nothing to enforce
 // ([RTR 19941109]).
 var _ = register(&vtes.CardDef{ID: 100335, Name: "Charnas the Imp", Types: vtes.Retainer,
-	Unique: true, Requires: vtes.Requirement{Clan: "Tremere"}, Life: 1,
+	Unique: true, Demon: true, Requires: vtes.Requirement{Clan: "Tremere"}, Life: 1,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Blood: 1},
 		Target: vtes.TargetAnyMinion, Label: "put Charnas on a minion",
 		French: "placer Charnas sur un serviteur",

@@ -26,9 +26,17 @@ var xCosts = map[int]string{
 	100918: "Hidden Strength: X (0 to the vampire's blood) is chosen and burned in Resolve",
 	100320: "Chameleon: X is the capacity of the vampire taken, burned from the acting vampire in Resolve",
 	100119: "Awe: X (0 to the vampire's blood) is chosen and burned from the acting vampire in Resolve",
+	101260: "My Kin Against the World: X (the vampires chosen) is chosen and burned from the acting vampire in Resolve",
 }
 
 // typeNames maps the CSV's card type names to the definition's types.
+// singleDiscLines are the cards the card list says need every listed
+// discipline ("dai&obf") while a line of their text prints one of them
+// alone: that line's mode needs it alone, as explained here.
+var singleDiscLines = map[int]string{
+	100947: "I am Legion: the [dai] line (+1 stealth) needs Daimoinon alone; the [dai][obf] lines both",
+}
+
 var typeNames = map[string]vtes.CardType{
 	"Master": vtes.Master, "Action": vtes.Action, "Action Modifier": vtes.ActionModifier,
 	"Reaction": vtes.Reaction, "Combat": vtes.Combat, "Ally": vtes.Ally, "Retainer": vtes.Retainer,
@@ -230,7 +238,8 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		if len(listed) > 0 && len(need) == 0 {
 			t.Errorf("%s requires no discipline; the card requires %v", mode, c.Disciplines)
 		}
-		if c.RequiresAllDisciplines && len(need) != len(listed) {
+		_, single := singleDiscLines[def.ID]
+		if c.RequiresAllDisciplines && len(need) != len(listed) && !(single && len(need) == 1) {
 			t.Errorf("%s requires %d disciplines; the card requires all of %v", mode, len(need), c.Disciplines)
 		}
 		for _, d := range need {
@@ -290,6 +299,11 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		check("anarch requirement", def.Requires.Anarch, true)
 		titles = nil
 	}
+	// "Requires a ready cardinal or regent" (Gurchon Hall): a master
+	// card's title is always a ready vampire's (§1.6).
+	for i, ti := range titles {
+		titles[i] = strings.TrimPrefix(ti, "ready ")
+	}
 	var got []string
 	for _, ti := range def.Requires.TitleIn {
 		got = append(got, ti.String())
@@ -311,7 +325,9 @@ func checkLibrary(t *testing.T, check func(string, any, any), def *vtes.CardDef,
 		kind := strings.ToLower(strings.TrimPrefix(c.Text, "Unique "))
 		check("wraith", def.Wraith, strings.HasPrefix(kind, "wraith with"))
 		check("zombie", def.Zombie, strings.HasPrefix(kind, "zombie with"))
+		check("werewolf", def.Werewolf, strings.Contains(strings.ToLower(c.Text), "werewolf with"))
 		check("mage", def.Mage, strings.HasPrefix(kind, "mage with"))
+		check("demon", def.Demon, strings.HasPrefix(kind, "demon with"))
 		check("ghoul", def.Ghoul, strings.HasPrefix(kind, "ghoul with"))
 	}
 }

@@ -8,7 +8,7 @@ import "kindred/vtes"
 // combat with a minion another Methuselah controls as a +1 stealth Ⓓ
 // action (§6.1); with 2 or fewer life in his Methuselah's unlock phase,
 // he gains 1 life.
-var _ = register(&vtes.CardDef{ID: 101602, Name: "Renegade Garou", Types: vtes.Ally,
+var _ = register(&vtes.CardDef{ID: 101602, Name: "Renegade Garou", Types: vtes.Ally, Werewolf: true,
 	Requires: vtes.Requirement{Clan: "Gangrel"}, Life: 3, Strength: 2,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 5},
 		Label: "recruit", Resolve: vtes.RecruitAlly(3)}},

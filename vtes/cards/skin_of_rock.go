@@ -2,8 +2,8 @@ package cards
 
 import "kindred/vtes"
 
-// Skin of Rock: prevent 1 damage (2 superior), only with damage to
-// prevent (group G00154).
+// Skin of Rock: prevent 1 damage (2 superior), not without damage to
+// prevent (§6.7).
 var _ = register(&vtes.CardDef{ID: 101791, Name: "Skin of Rock", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: frt,
 		Step: vtes.StepPrevent, Legal: facingDamage},

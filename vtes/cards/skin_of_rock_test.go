@@ -6,28 +6,26 @@ import (
 	"kindred/vtes"
 )
 
-// Skin of Rock: [for] prevent 1 damage, [FOR] 2 (card text; §6.7).
+// Skin of Rock: [for] prevent 1 damage; [FOR] prevent 2 damage (card
+// text; §6.7).
 func TestSkinOfRock(t *testing.T) {
-	for _, c := range []struct {
-		vampire, mode, not string
-		blood              int
+	for _, tc := range []struct {
+		vampire, mode string
+		blood         int // after a 2-damage hand strike
 	}{
-		{"Catalina Vega", "(prevent 1 damage)", "(prevent 2 damage)", 2},
-		{"Madison", "(prevent 2 damage)", "", 3},
+		{"Oshri Dahan", "prevent 1 damage", 3},    // basic Fortitude
+		{"Brock Sterling", "prevent 2 damage", 4}, // superior Fortitude
 	} {
-		t.Run(c.vampire, func(t *testing.T) {
+		t.Run(tc.mode, func(t *testing.T) {
 			s := newScenario(3)
-			readyWithHand(s, 0, "Horace Radcliffe", 4, "Roundhouse")
-			v := readyWithHand(s, 1, c.vampire, 4, "Skin of Rock")
+			s.Ready(0, "Valeriya Zinovieva", 4) // strength 2
+			v := readyWithHand(s, 1, tc.vampire, 4, "Skin of Rock")
 			g := s.Start(0, 2, vtes.PhaseMinion)
-			answer(t, g, "Horace Radcliffe bleeds", "Block with "+c.vampire,
-				"Play Roundhouse (hand strike at +2)")
-			if c.not != "" {
-				mustNotOffer(t, g, c.not)
-			}
-			answer(t, g, "Play Skin of Rock "+c.mode)
+			blockedBleed(t, g, "Valeriya Zinovieva", tc.vampire)
+			fightUntil(t, g, "Play Skin of Rock ("+tc.mode+")")
+			answer(t, g, "Play Skin of Rock ("+tc.mode+")")
 			finish(t, g)
-			wantBlood(t, v, c.blood) // 3 damage
+			wantBlood(t, v, tc.blood)
 		})
 	}
 }

@@ -38,6 +38,12 @@ func benchGames(b *testing.B, o Options) {
 // one core: the issue's goal is 1,000 games/s.
 func BenchmarkGameHeuristic(b *testing.B) { benchGames(b, Options{NoCheck: true}) }
 
+// BenchmarkGameHeuristicNewBlood: BenchmarkGameHeuristic on the nine New
+// Blood decks, the decks issue 16's speed figures are measured on.
+func BenchmarkGameHeuristicNewBlood(b *testing.B) {
+	benchGames(b, Options{NoCheck: true, Decks: recordedDecks})
+}
+
 // BenchmarkGameRandom: full games between random bots, no checks.
 func BenchmarkGameRandom(b *testing.B) { benchGames(b, Options{NoCheck: true, Bot: Random}) }
 
@@ -51,8 +57,15 @@ func BenchmarkGameLogged(b *testing.B) { benchGames(b, Options{NoCheck: true, Lo
 
 // BenchmarkReplay replays recorded heuristic games with engine.Replay,
 // every hash checked: the issue's goal is 1,000,000 choices/s.
-func BenchmarkReplay(b *testing.B) {
-	r, err := NewRunner(Options{Games: 8, Seed: 1})
+func BenchmarkReplay(b *testing.B) { benchReplay(b, nil) }
+
+// BenchmarkReplayNewBlood: BenchmarkReplay on the nine New Blood decks.
+func BenchmarkReplayNewBlood(b *testing.B) { benchReplay(b, recordedDecks) }
+
+// benchReplay replays eight recorded games between decks (nil: every
+// built-in deck) in turn, b.N replays in all.
+func benchReplay(b *testing.B, decks []string) {
+	r, err := NewRunner(Options{Games: 8, Seed: 1, Decks: decks})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -114,5 +127,24 @@ func BenchmarkHash(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		g.Hash()
+	}
+}
+
+// BenchmarkNewGame: a New Blood game's setup, to its first decision, and
+// its release (the arena serves the next), as every simulated or
+// replayed game starts.
+func BenchmarkNewGame(b *testing.B) {
+	r, err := NewRunner(Options{Games: 1, Seed: 1, Decks: recordedDecks})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := r.Header(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		g, err := NewGame(h)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.(*vtes.Game).Release()
 	}
 }

@@ -106,6 +106,7 @@ type Runner struct {
 	decks  []string // distinct decks, in order of first appearance
 	labels []string
 	names  []string
+	costs  *costMeter // nil unless MeasureCardCosts plays (one goroutine)
 }
 
 // NewRunner checks o and returns a runner for it.
@@ -416,6 +417,7 @@ type checked struct {
 	applied bool          // the last choice has been handed to the game
 	wrapped []engine.Player
 	plays   *playCounter // nil unless Options.CardPlays
+	costs   *costMeter   // nil unless MeasureCardCosts plays
 }
 
 func (r *Runner) newChecked(players []engine.Player) *checked {
@@ -425,15 +427,34 @@ func (r *Runner) newChecked(players []engine.Player) *checked {
 	}
 	c.wrapped = make([]engine.Player, len(players))
 	for s := range players {
-		c.wrapped[s] = engine.PlayerFunc(func(v engine.View, d *engine.Decision) (int, error) {
-			return c.choose(s, v, d)
-		})
+		c.wrapped[s] = checkedSeat{c, s}
 	}
 	return c
 }
 
+// checkedSeat is seat s's player, checked (checked.choose).
+type checkedSeat struct {
+	c *checked
+	s int
+}
+
+// Choose checks the invariants and asks the seat's player.
+func (p checkedSeat) Choose(v engine.View, d *engine.Decision) (int, error) {
+	return p.c.choose(p.s, v, d)
+}
+
+// ReadsLabels reports whether the seat's player reads the options' labels
+// (engine.LabelReader): a game whose players read none builds none.
+func (p checkedSeat) ReadsLabels() bool {
+	r, ok := p.c.players[p.s].(engine.LabelReader)
+	return !ok || r.ReadsLabels()
+}
+
 func (c *checked) choose(s int, v engine.View, d *engine.Decision) (int, error) {
 	c.applied = false
+	if c.costs != nil {
+		c.costs.choice(c.game, d.Kind) // cardcost.go
+	}
 	if c.check != nil {
 		if err := c.check(c.game); err != nil {
 			return 0, fmt.Errorf("%w: %w", ErrInvariant, err)
@@ -463,6 +484,7 @@ func (c *checked) done() int {
 func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 	h := r.Header(i)
 	c := r.newChecked(r.Players(i))
+	c.costs = r.costs
 	if r.opts.CardPlays {
 		c.plays = newPlayCounter(r, i)
 	}
@@ -506,6 +528,9 @@ func (r *Runner) play(i int, logged bool) (out outcome, fail *Failure) {
 		if err == nil {
 			made, err = engine.Playout(c.game, c.wrapped, r.opts.MaxChoices)
 		}
+	}
+	if c.costs != nil {
+		c.costs.endGame()
 	}
 	if err == nil && c.check != nil {
 		if cerr := c.check(c.game); cerr != nil {

@@ -114,7 +114,7 @@ func accounted(g *vtes.Game, lines []vtes.LogEntry, seat int, key, before, after
 		if !strings.HasPrefix(l.Text.Msg.Key(), key) || !strings.HasPrefix(l.Text.String(), seatName+":") {
 			continue
 		}
-		change, _ := l.Text.Args[1].Str()
+		change := l.Text.Args[1].String()
 		from, to, ok := strings.Cut(change, " → ")
 		if ok && from == at {
 			at = to
@@ -160,7 +160,7 @@ func bloodAccounted(lines []vtes.LogEntry, name string, before, after int) bool 
 		if !strings.HasPrefix(l.Text.String(), name+":") {
 			continue
 		}
-		change, _ := l.Text.Args[1].Str()
+		change := l.Text.Args[1].String()
 		from, to, ok := strings.Cut(change, " → ")
 		if ok && from == at {
 			at = to

@@ -91,6 +91,16 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 			return s.Start(0, 2, vtes.PhaseInfluence)
 		},
 		want: "Djeneba",
+	}, {
+		// Ashur-uballit, Son of the Abyss: +1 bleed (card text), on every
+		// bleed: filled first too, though his capacity is 10 (crypt.go).
+		name: "Ashur-uballit filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Uncontrolled(0, "Ashur-uballit, Son of the Abyss", 0)
+			s.Uncontrolled(0, "Nadezhda", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Ashur-uballit",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

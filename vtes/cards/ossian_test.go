@@ -1,0 +1,51 @@
+package cards_test
+
+import "testing"
+
+// Ossian: unique werewolf ally, 4 life, 2 strength, Red List; enters
+// combat with any vampire as a +1 stealth Ⓓ action; in the first round of
+// combat with a vampire that played a card requiring Auspex during this
+// action, that vampire cannot maneuver or strike; he gains 1 life at the
+// end of each round for each blood the opposing vampire used to heal
+// damage that round, beyond his starting life (card text; §6.3, §6.4;
+// [LSJ 20050201] whatever the action, [ANK 20171109] above 4 life,
+// [RTR 20030519] after the presses).
+func TestOssian(t *testing.T) {
+	t.Run("enter combat: life for the blood healed", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Ossian life 4
+			ready 2: Mkhokheli blood 6
+			> Ossian: Ossian (enter combat with a vampire → Mkhokheli)
+			> Do not block
+			> finish
+			= logged: Mkhokheli takes 2 damage
+			= ready 1: Ossian life 5
+			= ready 2: Mkhokheli blood 4`)
+	})
+	// The target blocks with an Auspex reaction: in the first round it
+	// cannot strike (Ossian takes no damage) nor maneuver (its Flash is
+	// not offered).
+	t.Run("after an Auspex card this action: no strike, no maneuver", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Ossian life 4
+			ready 2: Mkhokheli blood 6
+			hand 2: Enhanced Senses, Flash
+			> Ossian: Ossian (enter combat with a vampire → Mkhokheli)
+			> Block with Mkhokheli
+			> Play Enhanced Senses (+1 intercept)
+			> finish, never offered: Play Flash (maneuver)
+			= logged: Mkhokheli blocks Ossian
+			= logged: Mkhokheli cannot strike
+			= ready 1: Ossian life 6
+			= ready 2: Mkhokheli blood 4`)
+	})
+	t.Run("no Auspex card: the Flash maneuvers", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Ossian life 4
+			ready 2: Mkhokheli blood 6
+			hand 2: Flash
+			> Ossian: Ossian (enter combat with a vampire → Mkhokheli)
+			> Do not block
+			= offered: Play Flash (maneuver)`)
+	})
+}

@@ -1,0 +1,4 @@
+package vtesbot
+
+// RangedLabel exports rangedLabel to the external tests.
+var RangedLabel = rangedLabel

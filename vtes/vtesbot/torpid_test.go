@@ -1,0 +1,31 @@
+package vtesbot_test
+
+import (
+	"strings"
+	"testing"
+
+	"kindred/vtes"
+	"kindred/vtes/cards"
+)
+
+// An action at another's vampire in torpor is worth a whole vampire only
+// when it takes one (Graverobbing, cardplays_test.go): Hunting the Beast,
+// which enters combat with a vampire and does nothing once it has left
+// the ready region, went at vampires in torpor, rated as Graverobbing, 8
+// times in 6 games of nb3-salubri (torpid.go).
+func TestBotHuntsNoBeastInTorpor(t *testing.T) {
+	s := vtes.NewScenario(3, cards.ByName)
+	s.Pool(0, 15)
+	s.Ready(0, "Opikun", 5)
+	s.Hand(0, "Hunting the Beast")
+	s.Torpor(1, "Mkhokheli", 0)
+	s.Ready(2, "Mateo García", 4)
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	labels := strings.Join(g.Labels(), "|")
+	if !strings.Contains(labels, "Hunting the Beast (enter combat with a vampire → Mkhokheli)") {
+		t.Fatalf("no Hunting the Beast at Mkhokheli in torpor among %q", g.Labels())
+	}
+	if got := botPick(t, g); strings.Contains(got, "→ Mkhokheli") {
+		t.Errorf("the bot picks %q, an action at a vampire in torpor that does nothing (options %q)", got, g.Labels())
+	}
+}
