@@ -2,25 +2,23 @@ package cards
 
 import "kindred/vtes"
 
-// Fergus Alexander, Gangrel, Camarilla: can enter combat with a locked
-// Sabbat vampire as a Ⓓ action (§6.1); a target unlocked, or no longer
-// Sabbat, by the time the action resolves makes it do nothing (ruling
-// group G00078).
-var _ = register(with(vampire(200463, "Fergus Alexander", 3, "Gangrel", 5,
-	"pot pro", vtes.Camarilla, vtes.NoTitle),
-	vtes.Static{Actions: []vtes.Mode{{
-		Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetLockedVampire,
+// Fergus Alexander, Camarilla: can enter combat with a locked Sabbat
+// vampire as a Ⓓ action; a target no longer so as the action resolves
+// makes it fizzle (§6.1; group G00078).
+var _ = register(with(vampire(200463, "Fergus Alexander", 3, "Gangrel", 5, "pot pro",
+	vtes.Camarilla, vtes.NoTitle),
+	vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true,
+		Target: vtes.TargetLockedMinion,
 		Label:  "enter combat with a locked Sabbat vampire",
 		French: "entrer en combat avec un vampire du Sabbat incliné",
-		Legal:  lockedSabbat,
+		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return lockedSabbat(g, p.Target) },
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if lockedSabbat(g, p) && p.Minion.Ready() {
+			if lockedSabbat(g, p.Target) && p.Target.Ready() && p.Minion.Ready() {
 				g.Fight(p.Minion, p.Target)
 			}
-		},
-	}}}))
+		}}}}))
 
-// lockedSabbat: the target is a ready, locked Sabbat vampire.
-func lockedSabbat(g *vtes.Game, p *vtes.Play) bool {
-	return p.Target.Ready() && p.Target.Locked && g.SectOf(p.Target) == vtes.Sabbat
+// lockedSabbat: a locked Sabbat vampire.
+func lockedSabbat(g *vtes.Game, t *vtes.Card) bool {
+	return t != nil && t.IsVampire() && t.Locked && g.SectOf(t) == vtes.Sabbat
 }

@@ -1,19 +1,29 @@
 package cards_test
 
-import "testing"
+import (
+	"testing"
 
-// Fergus Alexander can enter combat with a locked Sabbat vampire as a Ⓓ
-// action; not an unlocked one, nor a locked Camarilla vampire (card text;
-// §6.1).
+	"kindred/vtes"
+)
+
+// Fergus Alexander: enters combat with a locked Sabbat vampire as a Ⓓ
+// action, not with an unlocked one nor a locked vampire of another sect
+// (card text; §6.1).
 func TestFergusAlexander(t *testing.T) {
-	startPosition(t, `turn 2 phase minion active 1 seats 3 last
-		ready 1: Fergus Alexander blood 3
-		ready 2: Persephone Tar-Anis blood 4 locked, Mkhokheli blood 4 locked
-		ready 3: Nathaniel Bordruff blood 4
-		= not offered: → Mkhokheli
-		= not offered: → Nathaniel Bordruff
-		> Fergus Alexander (enter combat with a locked Sabbat vampire → Persephone Tar-Anis)
-		> finish
-		= logged: Combat: Fergus Alexander against Persephone Tar-Anis
-		= ready 2: Persephone Tar-Anis blood 3`)
+	const aaradhya = "Aaradhya, The Callous Tyrant"
+	s := newScenario(3)
+	s.Ready(0, "Fergus Alexander", 3)
+	sabbat := s.Ready(1, aaradhya, 3)
+	sabbat.Locked = true
+	nik := s.Ready(1, "Nik Sikko", 3)
+	nik.Locked = true
+	g := s.Start(0, 2, vtes.PhaseMinion)
+	const act = "Fergus Alexander: Fergus Alexander (enter combat with a locked Sabbat vampire"
+	mustNotOffer(t, g, act+" → Nik Sikko)")
+	answer(t, g, act+" → "+aaradhya+")")
+	notBlocked(t, g)
+	finish(t, g)
+	if !logged(g, "Combat: Fergus Alexander against "+aaradhya) {
+		t.Errorf("no combat\n%s", logText(g))
+	}
 }
