@@ -756,6 +756,10 @@ type Static struct {
 	// HeldOutOfGame: a card played from c is removed from the game when
 	// it is burned (The Erciyes Fragments; outofgame.go).
 	HeldOutOfGame bool
+	// ActionAnyMinionPhase: the vampire the card is on can lock it to take
+	// an action during any Methuselah's minion phase (Enkil Cog;
+	// anyminionphase.go).
+	ActionAnyMinionPhase bool
 	// BurnedBare: c is burned once it holds no card ("burn this card if
 	// it has no cards on it": Gift of Proteus; heldcards.go).
 	BurnedBare bool
