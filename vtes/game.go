@@ -40,7 +40,12 @@ const GameName = "vtes"
 // 0.10 (issue 16): a diablerie is remembered, for each Methuselah, until
 // the end of their next turn (Carlton Van Wyk; diableriesince.go): games
 // with a diablerie hash other states.
-const RulesVersion = "0.10"
+//
+// 0.11 (issue 16): six allies (Carlton Van Wyk, Nephandus, Ponticulus,
+// Renegade Garou, Rock Cat, Veneficti) are recruited as +1 stealth
+// actions, as every ally is (§3.5.5): games recruiting one play other
+// blocks.
+const RulesVersion = "0.11"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {

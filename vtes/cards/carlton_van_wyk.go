@@ -11,7 +11,7 @@ import "kindred/vtes"
 // hunt burning a vampire is no diablerie ([LSJ 20090724]).
 var _ = register(&vtes.CardDef{ID: 100298, Name: "Carlton Van Wyk", Types: vtes.Ally,
 	Unique: true, Life: 2, Strength: 0, BleedAmount: 0,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(2)}},
 	Static: vtes.Static{
 		Strike: &vtes.StrikeSpec{Label: "dodge", French: "esquive", Dodge: true, OncePerCombat: true},

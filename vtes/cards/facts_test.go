@@ -442,3 +442,36 @@ func TestBuiltinDecksMatchPrecons(t *testing.T) {
 		})
 	}
 }
+
+// TestRecruitIsPlusOneStealth: recruiting an ally is a +1 stealth action
+// (rules/vtes.md §3.5.5; 2024 rulebook "Recruit Ally"), whatever the ally:
+// every ally's recruit mode says so. Six allies once recruited at 0.
+func TestRecruitIsPlusOneStealth(t *testing.T) {
+	for _, def := range cards.All() {
+		if !def.Types.Has(vtes.Ally) {
+			continue
+		}
+		for _, md := range def.Modes {
+			if md.Kind == vtes.PlayAction && strings.HasPrefix(md.Label, "recruit") && md.Stealth != 1 {
+				t.Errorf("%s: recruited as a %+d stealth action, want +1", def.Name, md.Stealth)
+			}
+		}
+	}
+}
+
+// TestEveryAllyIsRecruited: each ally has a recruit mode the test above
+// reads (an ally recruited under another label would escape it).
+func TestEveryAllyIsRecruited(t *testing.T) {
+	for _, def := range cards.All() {
+		if !def.Types.Has(vtes.Ally) {
+			continue
+		}
+		found := false
+		for _, md := range def.Modes {
+			found = found || md.Kind == vtes.PlayAction && strings.HasPrefix(md.Label, "recruit")
+		}
+		if !found {
+			t.Errorf("%s: no recruit mode", def.Name)
+		}
+	}
+}

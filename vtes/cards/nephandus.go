@@ -12,7 +12,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 101272, Name: "Nephandus", Types: vtes.Ally,
 	Requires: vtes.Requirement{Clan: "Tremere antitribu"}, Mage: true, Life: 2, Strength: 0,
 	BleedAmount: 1,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(2)}},
 	Static: vtes.Static{
 		Strike:          &vtes.StrikeSpec{Label: "1R damage", French: "1 point de dégâts à distance", Damage: 1, Ranged: true},

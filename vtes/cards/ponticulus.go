@@ -11,7 +11,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 101419, Name: "Ponticulus", Types: vtes.Ally,
 	Unique: true, Requires: vtes.Requirement{Clan: "Tremere"}, Wraith: true,
 	Life: 1, NoActions: true, ImmuneNonAggravated: true, NoEquipment: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 2},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
 		Label: "recruit", Resolve: vtes.RecruitAlly(1)}},
 	Static: vtes.Static{
 		Intercept: func(_ *vtes.Game, _, m *vtes.Card, a *vtes.ActionState) int {

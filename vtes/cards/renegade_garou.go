@@ -10,7 +10,7 @@ import "kindred/vtes"
 // he gains 1 life.
 var _ = register(&vtes.CardDef{ID: 101602, Name: "Renegade Garou", Types: vtes.Ally, Werewolf: true,
 	Requires: vtes.Requirement{Clan: "Gangrel"}, Life: 3, Strength: 2,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 5},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 5},
 		Label: "recruit", Resolve: vtes.RecruitAlly(3)}},
 	Static: vtes.Static{
 		Maneuvers: vtes.EachCombat(1),

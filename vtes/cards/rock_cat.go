@@ -10,7 +10,7 @@ import "kindred/vtes"
 // (asvampiregrant.go; groups G00011, G00084, G00085).
 var _ = register(&vtes.CardDef{ID: 101645, Name: "Rock Cat", Types: vtes.Ally,
 	Requires: vtes.Requirement{Clan: "Gargoyle"}, Life: 4, Strength: 3,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 4},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 4},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(4)}},
 	Static: vtes.Static{
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,

@@ -12,7 +12,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 102103, Name: "Veneficti", Types: vtes.Ally,
 	Unique: true, Mage: true, Life: 2, Strength: 1, BleedAmount: 2, BurnOption: true,
 	Requires: vtes.Requirement{Clan: "Baali", InfernalByLegal: true},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 1},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 1},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(2),
 		Legal: func(g *vtes.Game, p *vtes.Play) bool { return p.Minion.Def.Infernal }}},
 	Static: vtes.Static{
