@@ -101,6 +101,27 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 			return s.Start(0, 2, vtes.PhaseInfluence)
 		},
 		want: "Ashur-uballit",
+	}, {
+		// Noluthando: +1 damage with her ranged strikes (card text), in
+		// every combat: filled first though her capacity is 8 (crypt.go).
+		name: "Noluthando filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Uncontrolled(0, "Noluthando", 0)
+			s.Uncontrolled(0, "Doc Martina", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Noluthando",
+	}, {
+		// Abderrahim, Death's Hand: burn 1 blood to give a younger
+		// vampire +1 stealth (card text), on every action of the others:
+		// filled first though his capacity is 9 (crypt.go).
+		name: "Abderrahim filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Uncontrolled(0, "Abderrahim, Death's Hand", 0)
+			s.Uncontrolled(0, "Nadezhda", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Abderrahim",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
