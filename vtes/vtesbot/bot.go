@@ -153,6 +153,9 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
+		if (o.Kind == vtes.OptYes || o.Kind == vtes.OptNo) && keepFodder(v, me) {
+			return yes(o, -5) // vozhd.go
+		}
 		return b.choose(v, me, o)
 	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
 		return b.play(v, d, me, o)
@@ -530,6 +533,9 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		}
 		return 20
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
+		if n, ok := b.vozhdScore(v, me, o); ok { // vozhd.go
+			return n
+		}
 		return b.investment(o)
 	case md.Target == vtes.TargetLockedMinion:
 		// An attack on a minion that already acted (Make the Misere).
