@@ -202,7 +202,7 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		switch {
 		case missing <= 3 && b.titledFirst(v, o.Card):
 			s = 60 - missing
-		case fillFirst(o.Card) && (b.pool >= 20 || o.Card.Blood > 0):
+		case fillFirst(o.Card, ready) && (b.pool >= 20 || o.Card.Blood > 0):
 			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
 		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender

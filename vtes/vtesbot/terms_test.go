@@ -103,9 +103,12 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 		want: "Ashur-uballit",
 	}, {
 		// Noluthando: +1 damage with her ranged strikes (card text), in
-		// every combat: filled first though her capacity is 8 (crypt.go).
+		// every combat: filled first though her capacity is 8, once a
+		// first vampire is out (crypt.go).
 		name: "Noluthando filled before a smaller vampire",
 		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Ready(0, "Trung Chau Pham", 4)
+			s.Ready(0, "Luciano Carvalho", 4)
 			s.Uncontrolled(0, "Noluthando", 0)
 			s.Uncontrolled(0, "Doc Martina", 0)
 			return s.Start(0, 2, vtes.PhaseInfluence)
@@ -114,11 +117,13 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 	}, {
 		// Abderrahim, Death's Hand: burn 1 blood to give a younger
 		// vampire +1 stealth (card text), on every action of the others:
-		// filled first though his capacity is 9 (crypt.go).
+		// filled first though his capacity is 9, once there is a vampire
+		// to escort (crypt.go).
 		name: "Abderrahim filled before a smaller vampire",
 		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Ready(0, "Nadezhda", 3)
 			s.Uncontrolled(0, "Abderrahim, Death's Hand", 0)
-			s.Uncontrolled(0, "Nadezhda", 0)
+			s.Uncontrolled(0, "Sakhar", 0)
 			return s.Start(0, 2, vtes.PhaseInfluence)
 		},
 		want: "Abderrahim",
