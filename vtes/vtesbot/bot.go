@@ -1045,7 +1045,8 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// action and block: it locks it each master phase (Saku
 		// Pihlajamäki, 8 blood, never acted). Head to head, never playing
 		// it won more (7.3% against 5.0% of the seats, 12,000 games):
-		// only with three ready Brujah and none elsewhere (terms.go).
+		// only when another has as many ready Brujah, or with four of
+		// ours (terms.go).
 		if debateWorth(v, me) {
 			return 12
 		}

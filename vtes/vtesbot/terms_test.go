@@ -72,6 +72,19 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 		},
 		want: "Brujah Debate",
 	}, {
+		// With four ready Brujah and none elsewhere, the lock costs one
+		// action of four; the +1 strength and the maneuver serve the
+		// other three in every combat (terms.go, debateMany).
+		name: "Brujah Debate with four ready Brujah",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			barons(s)
+			s.Ready(0, "Octane", 5)
+			s.Hand(0, "Brujah Debate")
+			s.Ready(1, "Mkhokheli", 3)
+			return s.Start(0, 2, vtes.PhaseMaster)
+		},
+		want: "Brujah Debate",
+	}, {
 		// Gnaeus Aemilius Augustinus: his prey's minion takes 1 damage in
 		// each of his unlock phases (card text): the first to fill.
 		name: "Gnaeus Aemilius Augustinus filled before a smaller vampire",
