@@ -10,11 +10,11 @@ import "kindred/vtes"
 // or less; Neonate Breach when the prey has a ready vampire of capacity
 // 4 or less (4 pool off the prey, 1 or more off each other Methuselah
 // chosen); Disputed Territory when another Methuselah holds a location,
-// while pool is 20 or more (as develop: called whenever a location was
+// while pool is 16 or more (called whenever a location was
 // there, it cost nb2-brujah 13 of 61 wins in 400 games). Brujah Debate,
 // whose lock costs the oldest Brujah its actions, only when another
-// Methuselah has as many ready Brujah to lock (its +1 strength is every
-// Brujah's).
+// Methuselah has as many ready Brujah to lock, or with four ready Brujah
+// of its own (its +1 strength is every Brujah's).
 
 // boonWorth reports whether Consanguineous Boon's best clan for seat me
 // gives it at least 3 pool and 2 more than any other Methuselah, its

@@ -60,6 +60,19 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 		},
 		want: "Disputed Territory",
 	}, {
+		// At 17 pool too: from 20 only, its one copy in nb2-brujah was
+		// never called in 2,000 games (bot.go, wantTerms).
+		name: "Disputed Territory with another's location at 17 pool",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 17)
+			barons(s)
+			s.Hand(0, "Disputed Territory")
+			s.Ready(1, "Mkhokheli", 3)
+			s.InPlay(1, "Slum Hunting Ground")
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Disputed Territory",
+	}, {
 		// Brujah Debate: each Methuselah locks one of their oldest Brujah
 		// as their master phase begins (card text): worth it when another
 		// has as many Brujah to lock.
