@@ -206,6 +206,7 @@ func (g *Game) noteFlags(d *CardDef) {
 		d.Static.AfterMinionPhase != nil // minionphaseend.go
 	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil        // afterbleed.go
 	g.holdsCards = g.holdsCards || d.Static.Holds != nil                       // heldcards.go
+	g.anyPhaseCards = g.anyPhaseCards || d.Static.ActionAnyMinionPhase         // anyminionphase.go
 	g.discGrants = g.discGrants || d.Static.Superior != NoDisc                 // discgrant.go
 	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil                 // levelsgiven.go
 	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip                     // skipturn.go

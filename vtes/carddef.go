@@ -692,6 +692,9 @@ type Static struct {
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
+	// PlaysAsTitle, on a vampire, is a title it plays the cards requiring
+	// as if it held it (Karl Schrekt: justicar; playsastitle.go).
+	PlaysAsTitle Title
 	// TurnSkip, on a card in play, lets each Methuselah skip their whole
 	// turn; OnTurnSkipped runs after seat skipped one (First Tradition:
 	// The Masquerade; skipturn.go).
@@ -753,6 +756,10 @@ type Static struct {
 	// HeldOutOfGame: a card played from c is removed from the game when
 	// it is burned (The Erciyes Fragments; outofgame.go).
 	HeldOutOfGame bool
+	// ActionAnyMinionPhase: the vampire the card is on can lock it to take
+	// an action during any Methuselah's minion phase (Enkil Cog;
+	// anyminionphase.go).
+	ActionAnyMinionPhase bool
 	// BurnedBare: c is burned once it holds no card ("burn this card if
 	// it has no cards on it": Gift of Proteus; heldcards.go).
 	BurnedBare bool

@@ -37,6 +37,9 @@ func (g *Game) minionPhase() {
 				table, hashed = g.hashTable(), true
 				seen := g.seenThisTurn(table.Sum())
 				if !seen && g.unasked(seat, kindMinion) {
+					if g.anyPhaseActions(seat) { // anyminionphase.go
+						continue
+					}
 					return // it had ending the phase alone
 				}
 				g.cutting = !seen
@@ -48,6 +51,9 @@ func (g *Game) minionPhase() {
 		}
 		g.cutting = false
 		if g.nopts() == 1 && !mandatory {
+			if g.anyPhaseActions(seat) { // the others' impulse (anyminionphase.go)
+				continue
+			}
 			return
 		}
 		var loop *loopState // loops.go
@@ -57,12 +63,18 @@ func (g *Game) minionPhase() {
 			loop = g.barLoops(seat, 0)
 		}
 		if g.nopts() == 1 && !mandatory {
+			if g.anyPhaseActions(seat) {
+				continue
+			}
 			return
 		}
 		code := g.askAfterLoops(seat, kindMinion, msgMinionPhase.Text())
 		loop.last = code
 		g.timeStop() // called while the action was being chosen: none is under way
 		if code < 0 {
+			if g.anyPhaseActions(seat) {
+				continue
+			}
 			return
 		}
 		if codeKindOf(code) == codeAbility { // a minion-phase ability, not an action
@@ -200,6 +212,9 @@ func (g *Game) offerActions(seat int) {
 		if !g.canAct(c) || g.owesBleed(c) {
 			continue // an owed bleed is its one action (mustbleed.go)
 		}
+		if g.actingOnly != nil && c != g.actingOnly {
+			continue // the one minion acting in another's phase (anyminionphase.go)
+		}
 		if !c.Bled && g.mayDirect(c) {
 			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 		}
@@ -239,6 +254,9 @@ func (g *Game) offerActions(seat int) {
 			return
 		}
 		c := g.cards[id]
+		if g.actingOnly != nil && c != g.actingOnly {
+			continue
+		}
 		if !c.Locked && !c.Contested && c.Blood >= 2 && !g.sameActionBarred(c, ActLeaveTorpor) &&
 			!g.HeldInTorpor(c) { // hostages.go
 			g.optionMsg(actionCode(ActLeaveTorpor, c, nil, 0, nil), msgActLeaveTorpor, cardArg(c))

@@ -52,7 +52,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		if req.MinCapacity > 0 && g.requirementCapacity(m, md) < req.MinCapacity {
 			return false
 		}
-		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) {
+		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) && !playsAsTitle(m, req.TitleIn) { // playsastitle.go
 			return false
 		}
 		if req.Title && g.TitleOf(m) == NoTitle { // "requires a titled vampire"
@@ -66,7 +66,7 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		for _, id := range g.seats[seat].Ready {
 			v := g.cards[id]
 			if !v.Contested && clanMeets(req, v) && (req.Path == "" || g.Follows(v, req.Path)) &&
-				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn)) &&
+				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn) || playsAsTitle(v, req.TitleIn)) &&
 				(!req.Anarch || g.IsAnarch(v)) &&
 				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
 				ok = true

@@ -488,6 +488,10 @@ type Game struct {
 	// holdsCards: some card of the game holds cards its Methuselah plays
 	// as if from the hand (Static.Holds; heldcards.go).
 	holdsCards bool
+	// anyPhaseCards: some card of the game lets its vampire act in any
+	// Methuselah's minion phase (Static.ActionAnyMinionPhase;
+	// anyminionphase.go).
+	anyPhaseCards bool
 	// discGrants: some card of the game gives a Discipline while on a
 	// vampire (Static.Superior; discgrant.go).
 	discGrants bool
@@ -558,6 +562,9 @@ type Game struct {
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
 	costPlay Play
+	// actingOnly, when set, is the one minion whose actions offerActions
+	// lists (anyminionphase.go; not game state).
+	actingOnly *Card
 	// roles backs the minion lists of the role being offered (not game
 	// state; roleScratch).
 	roles roleScratch

@@ -130,7 +130,7 @@ func stripStatic(v reflect.Value) {
 		switch f.Kind() {
 		case reflect.Func, reflect.Pointer, reflect.Map:
 			f.SetZero()
-		case reflect.Int, reflect.Bool, reflect.String: // a clan played as (Gem Ghastly)
+		case reflect.Int, reflect.Uint8, reflect.Bool, reflect.String: // a clan played as (Gem Ghastly), a title played as (Karl Schrekt)
 			f.SetZero()
 		case reflect.Slice:
 			if f.Type().Elem().Kind() == reflect.Struct {
