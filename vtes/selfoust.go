@@ -166,6 +166,9 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 			}
 			return 0
 		}
+		if n, ok := yesPromptPool[d.Prompt.Msg]; ok && o.Kind == OptYes {
+			return n
+		}
 		return g.chosenPool(seat, &o)
 	case OptAmount:
 		// "burn X pool" (Oxford University): the amount is the pool.
@@ -185,6 +188,15 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		}
 	}
 	return 0
+}
+
+// yesPromptPool is the pool a "yes" pays, by the rules' question asked:
+// the infernal unlock of §3.2, "pay 1 pool to unlock" (§10.4, §14 C45),
+// asked with no card as the cause. Paying the last pool is allowed and
+// ousts (A2): the archive's Baali Ministry and Politico Malkarishat
+// ASHUR paid it at 1 pool, 28 self-ousts in 50 games.
+var yesPromptPool = map[engine.Msg]int{
+	msgInfernalAsk: 1,
 }
 
 // OustsSelf reports whether option i of the pending decision d would oust

@@ -3,7 +3,8 @@ package cards
 import "kindred/vtes"
 
 // Ossian, for 3 pool: a unique werewolf ally with 4 life, 2 strength, 0
-// bleed, on the Red List (redlist.go). He can enter combat with any ready
+// bleed, on the Red List (redlist.go), recruited as a +1 stealth action
+// (§3.5.5). He can enter combat with any ready
 // vampire as a +1 stealth Ⓓ action. In the first round of a combat
 // against a vampire that played a card requiring Auspex during the
 // current action, whatever it is ([LSJ 20050201]), that vampire cannot
@@ -16,7 +17,7 @@ import "kindred/vtes"
 // 20171109].
 var _ = register(&vtes.CardDef{ID: 101333, Name: "Ossian", Types: vtes.Ally,
 	Unique: true, RedList: true, Werewolf: true, Life: 4, Strength: 2,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Cost: vtes.Cost{Pool: 3},
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 3},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(4)}},
 	Static: vtes.Static{
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
