@@ -153,6 +153,9 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
+		if (o.Kind == vtes.OptYes || o.Kind == vtes.OptNo) && keepFodder(v, me) {
+			return yes(o, -5) // vozhd.go
+		}
 		return b.choose(v, me, o)
 	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
 		return b.play(v, d, me, o)
@@ -199,7 +202,7 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		switch {
 		case missing <= 3 && b.titledFirst(v, o.Card):
 			s = 60 - missing
-		case (everyTurn(o.Card) || stealthy(o.Card) || bleeder(o.Card)) && (b.pool >= 20 || o.Card.Blood > 0):
+		case fillFirst(o.Card, ready) && (b.pool >= 20 || o.Card.Blood > 0):
 			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
 		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
@@ -482,7 +485,11 @@ func (b *Bot) wantTerms(v *vtes.View, me int, c *vtes.Card) bool {
 	case "Neonate Breach":
 		return breachWorth(v, me)
 	case "Disputed Territory":
-		return v.Pool(me) >= 20 && othersLocation(v, me) // early, as develop
+		// Early: from 20 pool, as develop, its one copy in nb2-brujah was
+		// never called in 2,000 games; from 16, 0.05 times a game and
+		// nb2-brujah's share within a point (800 games, seeds 2 to 4);
+		// from 12, 0.13 times a game and 1.5 points less.
+		return v.Pool(me) >= 16 && othersLocation(v, me)
 	case "Anarchist Uprising":
 	default:
 		return true
@@ -530,6 +537,9 @@ func (b *Bot) actionCard(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		}
 		return 20
 	case o.Card.Def.Types.Has(vtes.Retainer), o.Card.Def.Types.Has(vtes.Ally), o.Card.Def.Types.Has(vtes.Equipment):
+		if n, ok := b.vozhdScore(v, me, o); ok { // vozhd.go
+			return n
+		}
 		return b.investment(o)
 	case md.Target == vtes.TargetLockedMinion:
 		// An attack on a minion that already acted (Make the Misere).
@@ -1039,7 +1049,8 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 		// action and block: it locks it each master phase (Saku
 		// Pihlajamäki, 8 blood, never acted). Head to head, never playing
 		// it won more (7.3% against 5.0% of the seats, 12,000 games):
-		// only with three ready Brujah and none elsewhere (terms.go).
+		// only when another has as many ready Brujah, or with four of
+		// ours (terms.go).
 		if debateWorth(v, me) {
 			return 12
 		}

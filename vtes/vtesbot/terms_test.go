@@ -60,6 +60,19 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 		},
 		want: "Disputed Territory",
 	}, {
+		// At 17 pool too: from 20 only, its one copy in nb2-brujah was
+		// never called in 2,000 games (bot.go, wantTerms).
+		name: "Disputed Territory with another's location at 17 pool",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Pool(0, 17)
+			barons(s)
+			s.Hand(0, "Disputed Territory")
+			s.Ready(1, "Mkhokheli", 3)
+			s.InPlay(1, "Slum Hunting Ground")
+			return s.Start(0, 2, vtes.PhaseMinion)
+		},
+		want: "Disputed Territory",
+	}, {
 		// Brujah Debate: each Methuselah locks one of their oldest Brujah
 		// as their master phase begins (card text): worth it when another
 		// has as many Brujah to lock.
@@ -68,6 +81,19 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 			s.Ready(0, "Octane", 5)
 			s.Hand(0, "Brujah Debate")
 			s.Ready(1, "Theo Bell", 5)
+			return s.Start(0, 2, vtes.PhaseMaster)
+		},
+		want: "Brujah Debate",
+	}, {
+		// With four ready Brujah and none elsewhere, the lock costs one
+		// action of four; the +1 strength and the maneuver serve the
+		// other three in every combat (terms.go, debateMany).
+		name: "Brujah Debate with four ready Brujah",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			barons(s)
+			s.Ready(0, "Octane", 5)
+			s.Hand(0, "Brujah Debate")
+			s.Ready(1, "Mkhokheli", 3)
 			return s.Start(0, 2, vtes.PhaseMaster)
 		},
 		want: "Brujah Debate",
@@ -101,6 +127,32 @@ func TestBotPlaysItsRareCards(t *testing.T) {
 			return s.Start(0, 2, vtes.PhaseInfluence)
 		},
 		want: "Ashur-uballit",
+	}, {
+		// Noluthando: +1 damage with her ranged strikes (card text), in
+		// every combat: filled first though her capacity is 8, once a
+		// first vampire is out (crypt.go).
+		name: "Noluthando filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Ready(0, "Trung Chau Pham", 4)
+			s.Ready(0, "Luciano Carvalho", 4)
+			s.Uncontrolled(0, "Noluthando", 0)
+			s.Uncontrolled(0, "Doc Martina", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Noluthando",
+	}, {
+		// Abderrahim, Death's Hand: burn 1 blood to give a younger
+		// vampire +1 stealth (card text), on every action of the others:
+		// filled first though his capacity is 9, once there is a vampire
+		// to escort (crypt.go).
+		name: "Abderrahim filled before a smaller vampire",
+		setup: func(s *vtes.Scenario) *vtes.Game {
+			s.Ready(0, "Nadezhda", 3)
+			s.Uncontrolled(0, "Abderrahim, Death's Hand", 0)
+			s.Uncontrolled(0, "Sakhar", 0)
+			return s.Start(0, 2, vtes.PhaseInfluence)
+		},
+		want: "Abderrahim",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
