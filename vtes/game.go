@@ -44,7 +44,8 @@ const GameName = "vtes"
 // 0.11 (issue 16): six allies (Carlton Van Wyk, Nephandus, Ponticulus,
 // Renegade Garou, Rock Cat, Veneficti) are recruited as +1 stealth
 // actions, as every ally is (§3.5.5): games recruiting one play other
-// blocks.
+// blocks; Gurchon Hall feeds no one while its Methuselah has a single
+// ready vampire ([PIB 20130221]).
 const RulesVersion = "0.11"
 
 // DeckCard is a card of a deck and its count.

@@ -11,7 +11,8 @@ import (
 // phase they may give 1 blood from the bank to each of the two oldest
 // ready vampires they control (a tie for the second place is theirs to
 // break), each one fed by one hunting ground a turn
-// (vtes.FedFromGround, vtes.FeedFromGround).
+// (vtes.FedFromGround, vtes.FeedFromGround); none with fewer than two
+// ready vampires ([PIB 20130221]).
 var _ = register(&vtes.CardDef{ID: 100871, Name: "Gurchon Hall", Types: vtes.Master,
 	Unique: true, Location: true,
 	Requires: vtes.Requirement{TitleIn: []vtes.Title{vtes.Cardinal, vtes.Regent}},
@@ -21,8 +22,12 @@ var _ = register(&vtes.CardDef{ID: 100871, Name: "Gurchon Hall", Types: vtes.Mas
 		if c.Contested {
 			return
 		}
+		olds := twoOldestReady(g, c.Controller)
+		if len(olds) < 2 {
+			return // "you need two ready vampires to gain blood" [PIB 20130221]
+		}
 		var fed []*vtes.Card
-		for _, v := range twoOldestReady(g, c.Controller) {
+		for _, v := range olds {
 			if v.Blood < g.Capacity(v) && !g.FedFromGround(v) {
 				fed = append(fed, v)
 			}

@@ -38,6 +38,17 @@ func TestGurchonHall(t *testing.T) {
 		wantBlood(t, farah, 3)
 		wantBlood(t, other, 4)
 	})
+	t.Run("[PIB 20130221] none with a single ready vampire", func(t *testing.T) {
+		s := newScenario(3)
+		s.InPlay(0, "Gurchon Hall")
+		kasim := s.Ready(0, "Kasim Bayar", 3)
+		g := s.Start(0, 2, vtes.PhaseUnlock)
+		answer(t, g, "No") // no withdrawal
+		if offered(g, "Yes") {
+			answer(t, g, "Yes") // whatever is asked next, yes: no blood all the same
+		}
+		wantBlood(t, kasim, 3)
+	})
 	t.Run("played with a cardinal only", func(t *testing.T) {
 		for _, tc := range []struct {
 			vampire string
