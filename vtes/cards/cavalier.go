@@ -11,15 +11,7 @@ import "kindred/vtes"
 // after-resolution window [ANK 20190113].
 var _ = register(&vtes.CardDef{ID: 100310, Name: "Cavalier", Types: vtes.Master,
 	Archetype: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
-				g.Attach(p.Card, v)
-			}
-		}}},
+	Modes:     []vtes.Mode{archetypeMode()},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction,
 			Label: "burn 1 blood: unlock",

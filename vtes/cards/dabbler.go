@@ -1,11 +1,6 @@
 package cards
 
-import (
-	"iter"
-	"slices"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Dabbler: archetype, trifle (§14 C14); put on a vampire its
 // Methuselah controls, not one with an archetype already. Once each
@@ -20,15 +15,7 @@ import (
 // "successful or not" covers (docs/RULES-STATUS.md).
 var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master,
 	Archetype: true, Trifle: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
-				g.Attach(p.Card, v)
-			}
-		}}},
+	Modes: []vtes.Mode{archetypeMode()},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction,
 			Label: "burn 1 blood: unlock",
@@ -52,16 +39,4 @@ var _ = register(&vtes.CardDef{ID: 100485, Name: "Dabbler", Types: vtes.Master,
 func dabbled(g *vtes.Game, p *vtes.Play) bool {
 	v, a := g.Host(p.Source), vtes.ActionResolved(g)
 	return v != nil && a != nil && a.DisciplinesUsed(v) >= 3
-}
-
-// eachArchetypeHost walks the vampires seat controls with no archetype on
-// them.
-func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
-	return func(yield func(*vtes.Card) bool) {
-		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
-			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool {
-				return g.Card(id).Def.Archetype
-			})
-		}, yield)
-	}
 }

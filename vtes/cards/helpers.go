@@ -2,6 +2,7 @@ package cards
 
 import (
 	"iter"
+	"slices"
 
 	"kindred/vtes"
 )
@@ -438,4 +439,31 @@ func sameDefAmong(cs []*vtes.Card, c *vtes.Card) bool {
 		}
 	}
 	return false
+}
+
+// archetypeMode is an archetype's mode (§14 C14): put on a vampire its
+// Methuselah controls that has no archetype yet (Cavalier, Dabbler,
+// Monster, Perfectionist, Rebel).
+func archetypeMode() vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayMaster, Label: "put on a vampire",
+		Legal: func(g *vtes.Game, p *vtes.Play) bool {
+			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
+		},
+		Resolve: func(g *vtes.Game, p *vtes.Play) {
+			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
+				g.Attach(p.Card, v)
+			}
+		}}
+}
+
+// eachArchetypeHost walks the vampires seat controls with no archetype on
+// them.
+func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
+	return func(yield func(*vtes.Card) bool) {
+		walkOwnVampires(g, seat, func(v *vtes.Card) bool {
+			return !slices.ContainsFunc(v.Attached, func(id vtes.CardID) bool {
+				return g.Card(id).Def.Archetype
+			})
+		}, yield)
+	}
 }

@@ -10,16 +10,8 @@ import "kindred/vtes"
 // combat" effects ([ANK 20230314]; vtes/aftercombat.go).
 var _ = register(&vtes.CardDef{ID: 101242, Name: "Monster", Types: vtes.Master,
 	Archetype: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
-				g.Attach(p.Card, v)
-			}
-		}}},
-	Static: vtes.Static{AfterCombat: monsterUnlocks}})
+	Modes:     []vtes.Mode{archetypeMode()},
+	Static:    vtes.Static{AfterCombat: monsterUnlocks}})
 
 // monsterUnlocks offers Monster's vampire, still ready and locked, to
 // burn 1 blood and unlock once its opponent has left the ready region.

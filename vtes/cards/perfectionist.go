@@ -9,15 +9,7 @@ import "kindred/vtes"
 // Methuselah (ActionState.Reacted).
 var _ = register(&vtes.CardDef{ID: 101388, Name: "Perfectionist", Types: vtes.Master,
 	Archetype: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
-				g.Attach(p.Card, v)
-			}
-		}}},
+	Modes:     []vtes.Mode{archetypeMode()},
 	Static: vtes.Static{Abilities: []vtes.Ability{
 		vtes.OnceEachTurn(vtes.Ability{Step: vtes.StepAfterAction, Label: "gain 1 blood",
 			French: "gagner 1 sang",

@@ -8,15 +8,7 @@ import "kindred/vtes"
 // blood before block resolution (Static.OnBlocks).
 var _ = register(&vtes.CardDef{ID: 101564, Name: "Rebel", Types: vtes.Master,
 	Archetype: true, Trifle: true,
-	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put on a vampire",
-		Legal: func(g *vtes.Game, p *vtes.Play) bool {
-			return masterTargetable(g, p, 1).among(eachArchetypeHost(g, p.Seat))
-		},
-		Resolve: func(g *vtes.Game, p *vtes.Play) {
-			if v := g.ChooseMasterTargetAmong(p.Seat, eachArchetypeHost(g, p.Seat)); v != nil {
-				g.Attach(p.Card, v)
-			}
-		}}},
+	Modes: []vtes.Mode{archetypeMode()},
 	Static: vtes.Static{OnBlocks: func(g *vtes.Game, c *vtes.Card, a *vtes.ActionState) {
 		titled := a.Actor.IsVampire() && g.TitleOf(a.Actor) != vtes.NoTitle
 		political := a.Kind == vtes.ActPolitical || a.Play != nil && a.Play.Mode.Referendum
