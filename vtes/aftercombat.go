@@ -12,12 +12,19 @@ package vtes
 // after combat effectively ends).
 
 // combatOver runs the Static.AfterCombat hooks of both combatants and the
-// cards on them. The cards are collected first, as a hook may move them.
+// cards on them.
 func (g *Game) combatOver(cs *CombatState) {
+	g.combatantHooks(cs, func(st *Static) func(*Game, *Card, *CombatState) { return st.AfterCombat })
+}
+
+// combatantHooks runs a combat hook of the Static (hook picks which) of
+// both combatants and the cards on them, those still in play. The cards
+// are collected first, as a hook may move them.
+func (g *Game) combatantHooks(cs *CombatState, hook func(*Static) func(*Game, *Card, *CombatState)) {
 	var hooked []*Card
 	for _, m := range cs.Minion {
 		g.eachOn(m, func(c *Card) {
-			if c.Def.Static.AfterCombat != nil {
+			if hook(&c.Def.Static) != nil {
 				hooked = append(hooked, c)
 			}
 		})
@@ -25,7 +32,7 @@ func (g *Game) combatOver(cs *CombatState) {
 	for _, c := range hooked {
 		if inPlayZone(c.Zone) && !c.Contested {
 			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
-			c.Def.Static.AfterCombat(g, c, cs)
+			hook(&c.Def.Static)(g, c, cs)
 			g.restoreCause(oldCause)
 		}
 	}

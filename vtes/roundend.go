@@ -7,21 +7,7 @@ package vtes
 // end-of-round window's cards.
 
 // roundEnds runs the AtRoundEnd hooks of both combatants and the cards on
-// them. The cards are collected first, as a hook may move them.
+// them (combatantHooks).
 func (g *Game) roundEnds(cs *CombatState) {
-	var hooked []*Card
-	for _, m := range cs.Minion {
-		g.eachOn(m, func(c *Card) {
-			if c.Def.Static.AtRoundEnd != nil {
-				hooked = append(hooked, c)
-			}
-		})
-	}
-	for _, c := range hooked {
-		if inPlayZone(c.Zone) && !c.Contested {
-			oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
-			c.Def.Static.AtRoundEnd(g, c, cs)
-			g.restoreCause(oldCause)
-		}
-	}
+	g.combatantHooks(cs, func(st *Static) func(*Game, *Card, *CombatState) { return st.AtRoundEnd })
 }
