@@ -222,6 +222,9 @@ func (g *Game) noteFlags(d *CardDef) {
 		if d.Modes[i].Step == StepAboutToBeOusted {
 			g.oustWindowCards = true // oustwindow.go
 		}
+		if d.Modes[i].Kind == PlayAction && d.Modes[i].ByLocked {
+			g.lockedActions = true // lockedaction.go
+		}
 	}
 	for i := range d.Static.Abilities {
 		ab := &d.Static.Abilities[i]

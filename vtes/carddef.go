@@ -715,6 +715,11 @@ type Static struct {
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)
+	// StealsBurnedAlly, on a card on a vampire: an ally opposing the
+	// vampire in combat that would be burned is stolen and locked
+	// instead, with 1 life if it had none (The Book of Going Forth by
+	// Night; allyspared.go).
+	StealsBurnedAlly bool
 	// DrawMoreActing, on a card on a minion: each time its Methuselah
 	// replaces a card the minion played as the acting minion, they may
 	// draw 1 more card, then discard down (Learjet; actingreplace.go).

@@ -498,6 +498,9 @@ type Game struct {
 	// minionEntryHooks: some card of the game reacts to a minion put in
 	// play (Static.OnMinionEntered; minionentered.go).
 	minionEntryHooks bool
+	// lockedActions: some card of the game is an action a locked
+	// vampire takes (an action Mode.ByLocked; lockedaction.go).
+	lockedActions bool
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
