@@ -614,6 +614,11 @@ type Static struct {
 	// ("during the first combat between an acting vampire and a
 	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
 	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
+	// OnActionBlocked runs, for a card in play on no minion of the acting
+	// Methuselah, when an action of theirs is blocked, before the block
+	// resolves ("until a bleed action is blocked": Dream World;
+	// actionblocked.go).
+	OnActionBlocked func(g *Game, c *Card, a *ActionState)
 	// AtEndOfTurn runs as the turn ends for a card its own effect marked
 	// this turn (MarkUsedTurn): "unlock the acting minion at the end of
 	// the turn" (Leather Jacket; endofturn.go).
