@@ -407,6 +407,13 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// EntersCombat: an action to enter combat with its target ("enter
+	// combat with a minion"); only a ready minion is offered as its
+	// target, since a vampire in torpor cannot enter combat (rulebook,
+	// Leave Torpor: "vampires in torpor cannot enter combat"; mayActAt).
+	// The target may still leave the ready region before the action
+	// resolves: the card's Resolve checks it again (§6.1).
+	EntersCombat bool
 	// ByOther: an action modifier played not by the acting minion but by
 	// another ready vampire its Methuselah controls, locked or not ("only
 	// usable by a ready vampire other than the acting minion": Cloak the

@@ -48,7 +48,8 @@ const GameName = "vtes"
 // ready vampire ([PIB 20130221]).
 //
 // 0.12 (issue 16): a casual game that no one can win ends as a draw at
-// 1,000 turns (casualTurnLimit).
+// 1,000 turns (casualTurnLimit); an action entering combat is not offered
+// against a vampire in torpor (Mode.EntersCombat).
 const RulesVersion = "0.12"
 
 // DeckCard is a card of a deck and its count.
