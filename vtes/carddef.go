@@ -689,6 +689,9 @@ type Static struct {
 	// OnLeavePlay runs as the card leaves play, still where it was
 	// (hostages.go).
 	OnLeavePlay func(g *Game, c *Card)
+	// NeedsInfernal: "remove it from the game if you control no infernal
+	// vampires" (Infernal Servitor; infernalbound.go).
+	NeedsInfernal bool
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
