@@ -692,6 +692,9 @@ type Static struct {
 	// NeedsInfernal: "remove it from the game if you control no infernal
 	// vampires" (Infernal Servitor; infernalbound.go).
 	NeedsInfernal bool
+	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
+	// (Alastor; nodiablerie.go).
+	BearerNoDiablerie bool
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
