@@ -541,6 +541,10 @@ type Static struct {
 	// action is successful, the rescued vampire gains 1 blood";
 	// rescuecost.go).
 	OnRescued func(g *Game, source, rescuer, rescued *Card)
+	// RescuedCost, on a vampire, changes the cost of rescuing it from
+	// torpor ("rescuing him from torpor costs 1 additional blood":
+	// Isanwayen; rescuecost.go).
+	RescuedCost func(g *Game, v *Card) int
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
