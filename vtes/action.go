@@ -478,7 +478,7 @@ func (g *Game) blockedAction(a *ActionState) {
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	g.onBlocks(b, a)
 	if a.Kind == ActLeaveTorpor {
-		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+		if g.mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
 			g.diablerize(b, a.Actor)
 		}
 		return

@@ -548,6 +548,10 @@ type Static struct {
 	// action is successful, the rescued vampire gains 1 blood";
 	// rescuecost.go).
 	OnRescued func(g *Game, source, rescuer, rescued *Card)
+	// RescuedCost, on a vampire, changes the cost of rescuing it from
+	// torpor ("rescuing him from torpor costs 1 additional blood":
+	// Isanwayen; rescuecost.go).
+	RescuedCost func(g *Game, v *Card) int
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -696,6 +700,12 @@ type Static struct {
 	// OnLeavePlay runs as the card leaves play, still where it was
 	// (hostages.go).
 	OnLeavePlay func(g *Game, c *Card)
+	// NeedsInfernal: "remove it from the game if you control no infernal
+	// vampires" (Infernal Servitor; infernalbound.go).
+	NeedsInfernal bool
+	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
+	// (Alastor; nodiablerie.go).
+	BearerNoDiablerie bool
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)

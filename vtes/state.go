@@ -498,6 +498,9 @@ type Game struct {
 	// minionEntryHooks: some card of the game reacts to a minion put in
 	// play (Static.OnMinionEntered; minionentered.go).
 	minionEntryHooks bool
+	// infernalBound: some card of the game leaves it when its Methuselah
+	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
+	infernalBound bool
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
