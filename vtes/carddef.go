@@ -732,6 +732,10 @@ type Static struct {
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)
+	// DrawMoreActing, on a card on a minion: each time its Methuselah
+	// replaces a card the minion played as the acting minion, they may
+	// draw 1 more card, then discard down (Learjet; actingreplace.go).
+	DrawMoreActing bool
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
