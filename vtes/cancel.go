@@ -64,11 +64,14 @@ func insertID(ids []CardID, id CardID) []CardID {
 // with each hook the rules would otherwise look for in every card in play
 // (hookLists). Most cards have no hook: one test of their bits.
 func (g *Game) noteCard(c *Card) {
-	for b := hookLists(c.Def); b != 0; b &= b - 1 {
+	lists, notes := c.Def.keptHooks() // defnotes.go
+	for b := lists; b != 0; b &= b - 1 {
 		l := g.hookList(hookListOf(b))
 		*l = append(*l, c.ID)
 	}
-	g.noteFlags(c.Def)
+	if notes {
+		g.defNotes.note(c.Def)
+	}
 }
 
 // hookListID names one of the game's lists of cards with a hook
