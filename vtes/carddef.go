@@ -1,6 +1,9 @@
 package vtes
 
-import "slices"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 // CardDef is an implemented card: its printed facts and its behaviour,
 // written with the rules' vocabulary (cards are code, rules/vtes.md
@@ -163,6 +166,10 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
+
+	// hooks keeps what a game notes of the Def for each of its cards
+	// (defhooks.go): made at a game's first card of the Def; not state.
+	hooks atomic.Uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.
