@@ -99,7 +99,7 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 		// An option scored below the best is not taken whether it ousts
 		// or not (selfOust is below it too): the question, which reads
 		// the option again, is asked only of the others.
-		if (s >= bestScore || bestScore <= selfOust) && v.OustsSelf(d, i) {
+		if (s >= bestScore || bestScore <= selfOust) && v.OptionOustsSelf(d, i, &o) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
