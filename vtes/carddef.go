@@ -163,6 +163,10 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
+
+	// hooks keeps the Def's hook lists and Static hooks once made
+	// (defHooks, statichooks.go).
+	hooks uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.
