@@ -38,11 +38,11 @@ func CancelPlaying(g *Game, p *Play) {
 // (Leaving it in the others is harmless: their users check the Def again.)
 func (g *Game) noteNewDef(c *Card) {
 	g.playMoves++ // what is in play changed (abilityCardsInPlay, costModInPlay)
-	lists, _ := defHooks(c.Def)
-	for b := lists; b != 0; b &= b - 1 {
+	for b := hookLists(c.Def); b != 0; b &= b - 1 {
 		l := g.hookList(hookListOf(b))
 		*l = insertID(*l, c.ID)
 	}
+	g.noteHooks(c.Def) // statichooks.go
 	g.noteFlags(c.Def)
 }
 
@@ -65,11 +65,11 @@ func insertID(ids []CardID, id CardID) []CardID {
 // with each hook the rules would otherwise look for in every card in play
 // (hookLists). Most cards have no hook: one test of their bits.
 func (g *Game) noteCard(c *Card) {
-	lists, _ := defHooks(c.Def) // kept in the Def: asked of every card of every game
-	for b := lists; b != 0; b &= b - 1 {
+	for b := hookLists(c.Def); b != 0; b &= b - 1 {
 		l := g.hookList(hookListOf(b))
 		*l = append(*l, c.ID)
 	}
+	g.noteHooks(c.Def) // statichooks.go
 	g.noteFlags(c.Def)
 }
 
@@ -203,8 +203,6 @@ func hasOpenAbility(st *Static) bool {
 
 // noteFlags records the mechanisms Def d brings into the game.
 func (g *Game) noteFlags(d *CardDef) {
-	_, hooks := defHooks(d)
-	g.hooks |= hooks // statichooks.go
 	g.countsActions = g.countsActions || d.CountsActions
 	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
 		d.Static.AfterMinionPhase != nil // minionphaseend.go

@@ -35,6 +35,9 @@ type CardDef struct {
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
 	NotUnique  bool   // a vampire that is not unique (notunique.go)
+	// staticHooks keeps the Def's Static hooks once made (defStaticHooks,
+	// statichooks.go); not a fact of the card.
+	staticHooks uint64
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -163,10 +166,6 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
-
-	// hooks keeps the Def's hook lists and Static hooks once made
-	// (defHooks, statichooks.go).
-	hooks uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.

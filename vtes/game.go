@@ -379,8 +379,7 @@ func (g *Game) reserve(decks []*Deck) {
 					continue // addSeat reports it
 				}
 				n += dc.Count
-				lists, _ := defHooks(dc.Def)
-				for b := lists; b != 0; b &= b - 1 {
+				for b := hookLists(dc.Def); b != 0; b &= b - 1 {
 					hooks[hookListOf(b)] += dc.Count
 				}
 			}

@@ -447,6 +447,9 @@ type Game struct {
 	// keeps both); shares the hash's shares of the cards (hashshares.go).
 	zones  []Zone
 	shares shares
+	// hooks are the Static hooks some card of the game has, a bit each
+	// (staticHook; noteHooks): eachHooked walks no minion for the others.
+	hooks uint32
 
 	Turn   int // turn number, from 1
 	Active int // seat of the active Methuselah
@@ -506,9 +509,6 @@ type Game struct {
 	// the end of a turn walks the cards only when its seat's bit is set
 	// (diableriesince.go).
 	diablerieSeats uint32
-	// hooks are the Static hooks some card of the game has, a bit each
-	// (staticHook; noteFlags): eachHooked walks no minion for the others.
-	hooks uint32
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool

@@ -9,11 +9,10 @@ import (
 // vampire cannot block", "minions opposing this one get −1 strength", "as
 // this minion is blocked…". The rules ask for them at every block, strike,
 // target and reaction, and most games have no card with most of them: a
-// game notes which hooks its cards have (Game.hooks, noteFlags), and
-// eachHooked skips the walk of a hook no card of the game has.
-//
-// A card's Def's hooks and hook lists (hookLists) are read at every card
-// a game is made with: they are kept in the Def (defHooks) once made.
+// game notes which hooks its cards have (Game.hooks, noteHooks), and
+// eachHooked skips the walk of a hook no card of the game has. A Def's
+// hooks, read for every card a game is made with, are kept in the Def
+// once made (defStaticHooks).
 
 // staticHook names a hook of Static that the rules look for on a minion
 // and the cards on it (eachHooked).
@@ -49,11 +48,11 @@ const (
 	hookOpponentStrikeBan
 	hookBarsDirected
 	hookBarsReactions
-	numStaticHooks // how many: 31 at most (defHooks' word)
+	numStaticHooks // how many: 32 at most (Game.hooks)
 )
 
-// The hooks share a word with the hook lists and a mark (defHooks).
-var _ [31 - numStaticHooks]struct{}
+// Game.hooks holds a bit for each hook.
+var _ [32 - numStaticHooks]struct{}
 
 // staticHooks is the set of d's hooks, a bit each (1 << staticHook).
 func staticHooks(d *CardDef) uint32 {
@@ -96,25 +95,29 @@ func hookIf(h staticHook, has bool) uint32 {
 	return 0
 }
 
-// hooksMade marks a Def's kept hooks (CardDef.hooks) as made.
+// hooksMade marks a Def's kept hooks (CardDef.staticHooks) as made.
 const hooksMade = 1 << 63
 
-// defHooks returns d's hook lists (hookLists) and hooks (staticHooks),
-// made at the first game that has the card and kept in the Def: noteCard
-// and reserve ask them of every card of every game made. Games made at
-// once on other goroutines may make them at the same time: they write the
-// same word. A Def changed after a game was made with it would keep stale
-// hooks: CheckInvariants compares them with the Def's (checkHooks).
-func defHooks(d *CardDef) (lists, hooks uint32) {
-	w := atomic.LoadUint64(&d.hooks)
+// defStaticHooks returns d's hooks (staticHooks), made at the first game
+// that has the card and kept in the Def: noteHooks asks them of every card
+// of every game made. Games made at once on other goroutines may make them
+// at the same time: they write the same word. A Def changed after a game
+// was made with it would keep stale hooks: CheckInvariants compares them
+// with the Def's (checkHooks).
+func defStaticHooks(d *CardDef) uint32 {
+	w := atomic.LoadUint64(&d.staticHooks)
 	if w&hooksMade == 0 {
-		w = hooksMade | uint64(staticHooks(d))<<32 | uint64(hookLists(d))
-		atomic.StoreUint64(&d.hooks, w)
+		w = hooksMade | uint64(staticHooks(d))
+		atomic.StoreUint64(&d.staticHooks, w)
 	}
-	return uint32(w), uint32(w>>32) &^ (hooksMade >> 32)
+	return uint32(w)
 }
 
-// hasHook reports whether some card of the game has hook h (noteFlags).
+// noteHooks notes the Static hooks of Def d, one of the game's cards' or
+// one a card shows (noteCard, noteNewDef).
+func (g *Game) noteHooks(d *CardDef) { g.hooks |= defStaticHooks(d) }
+
+// hasHook reports whether some card of the game has hook h (noteHooks).
 func (g *Game) hasHook(h staticHook) bool { return g.hooks&(1<<h) != 0 }
 
 // eachHooked is eachOn(m, f) in a game where some card has hook h, which
@@ -129,12 +132,12 @@ func (g *Game) eachHooked(h staticHook, m *Card, f func(c *Card)) {
 // checkHooks reports a card whose Def's kept hooks are not its Def's, or
 // whose hooks the game has not noted (CheckInvariants).
 func (g *Game) checkHooks(c *Card) error {
-	lists, hooks := defHooks(c.Def)
-	if lists != hookLists(c.Def) || hooks != staticHooks(c.Def) {
-		return fmt.Errorf("%s (card %d): its Def changed after a game kept its hooks (defHooks)", c.Def.Name, c.ID)
+	hooks := defStaticHooks(c.Def)
+	if hooks != staticHooks(c.Def) {
+		return fmt.Errorf("%s (card %d): its Def changed after a game kept its hooks (defStaticHooks)", c.Def.Name, c.ID)
 	}
 	if g.hooks&hooks != hooks {
-		return fmt.Errorf("%s (card %d) has hooks the game has not noted (noteFlags)", c.Def.Name, c.ID)
+		return fmt.Errorf("%s (card %d) has hooks the game has not noted (noteHooks)", c.Def.Name, c.ID)
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func TestStaticHooksNoted(t *testing.T) {
 			}
 			c := &Card{ID: 1, Def: &CardDef{Static: tc.st}}
 			g.noteCard(c)
-			if _, hooks := defHooks(c.Def); hooks != 1<<tc.hook {
+			if hooks := defStaticHooks(c.Def); hooks != 1<<tc.hook {
 				t.Fatalf("hooks %b, want only %s's", hooks, tc.name)
 			}
 			g.eachHooked(tc.hook, m, count)
@@ -64,11 +64,11 @@ func TestCheckHooks(t *testing.T) {
 		t.Fatalf("a noted card: %v", err)
 	}
 	c.Def.Static.NoBlock = true
-	if err := g.checkHooks(c); err == nil || !strings.Contains(err.Error(), "defHooks") {
+	if err := g.checkHooks(c); err == nil || !strings.Contains(err.Error(), "defStaticHooks") {
 		t.Fatalf("a Def changed behind the kept hooks: %v", err)
 	}
 	d := &Card{ID: 1, Def: &CardDef{Name: "Unnoted", Static: Static{Untargetable: true}}}
-	if err := g.checkHooks(d); err == nil || !strings.Contains(err.Error(), "noteFlags") {
+	if err := g.checkHooks(d); err == nil || !strings.Contains(err.Error(), "noteHooks") {
 		t.Fatalf("a card the game never noted: %v", err)
 	}
 }
