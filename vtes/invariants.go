@@ -203,6 +203,7 @@ func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
 		keptSteps := append(g.keptSteps[:0], g.abilityInPlaySteps...)
+		keptAny := g.abilityInPlayAny
 		g.keptBuf, g.keptSteps = kept, keptSteps
 		g.abilityMoves-- // made again
 		if !slices.Equal(kept, g.abilityCardsInPlay()) {
@@ -210,6 +211,13 @@ func (g *Game) checkPlayCaches() error {
 		}
 		if !slices.Equal(keptSteps, g.abilityInPlaySteps) {
 			return fmt.Errorf("the steps of the abilities in play kept are %x, not %x (abilityCardsInPlay)", keptSteps, g.abilityInPlaySteps)
+		}
+		var any uint64
+		for _, s := range keptSteps {
+			any |= s
+		}
+		if any != keptAny {
+			return fmt.Errorf("the steps of all the abilities in play kept are %x, not %x (abilityInPlayAt)", keptAny, any)
 		}
 	}
 	// The kept labels of the options aimed at a card (labelArgTo), the

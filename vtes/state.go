@@ -647,6 +647,7 @@ type Game struct {
 	// counts the cards entering or leaving play (not game state).
 	abilityInPlay           []CardID
 	abilityInPlaySteps      []uint64 // their abilities' steps (abilitySteps)
+	abilityInPlayAny        uint64   // the steps of them all (abilityInPlayAt)
 	playMoves, abilityMoves uint64
 	abilityListed           int
 	// costModLive are the cards with a CostMod in play (costModInPlay),
