@@ -187,7 +187,7 @@ func (g *Game) announce(a *ActionState) bool {
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
 			trig = append(trig, c)
 		}

@@ -38,6 +38,9 @@ type CardDef struct {
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
 	NotUnique  bool   // a vampire that is not unique (notunique.go)
+	// staticHooks keeps the Def's Static hooks once made (defStaticHooks,
+	// statichooks.go); not a fact of the card.
+	staticHooks uint64
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
