@@ -46,6 +46,13 @@ func (g *Game) setZone(c *Card, z Zone) {
 			g.Players[c.Owner].handVampires--
 		}
 	}
+	if (old == ZoneTorpor) != (z == ZoneTorpor) && c.Def.Kind == KindVampire && c.Controller >= 0 && c.Controller < len(g.Players) {
+		if z == ZoneTorpor {
+			g.Players[c.Controller].torpidVampires++
+		} else {
+			g.Players[c.Controller].torpidVampires--
+		}
+	}
 	if !was && !is {
 		return // from pile to pile: on no list
 	}
@@ -336,6 +343,15 @@ func (g *Game) checkBoard() error {
 		}
 		if n != p.handVampires {
 			return fmt.Errorf("seat %d's hand holds %d vampires, %d counted", s, n, p.handVampires)
+		}
+		n = 0
+		for _, c := range g.lists[listVampires] {
+			if c.Controller == s && c.Zone == ZoneTorpor {
+				n++
+			}
+		}
+		if n != p.torpidVampires {
+			return fmt.Errorf("seat %d has %d vampires in torpor, %d counted", s, n, p.torpidVampires)
 		}
 	}
 	for s, co := range g.coteries {

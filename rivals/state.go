@@ -166,8 +166,10 @@ type Player struct {
 	eliminatedBy, eliminatedTurn int
 	settled                      bool
 	// handVampires counts the vampires in the player's hand (the Faction
-	// deck's backs), kept by setZone for View.Counts.
-	handVampires int
+	// deck's backs), kept by setZone for View.Counts; torpidVampires the
+	// player's vampires in torpor, kept by setZone so that torpid walks
+	// no card while there are none (every End phase asks, few find one).
+	handVampires, torpidVampires int
 }
 
 // Phase is the part of a turn being played (spec §3).
@@ -359,6 +361,9 @@ func (g *Game) checkHands() error {
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
+	if seat >= 0 && seat < len(g.Players) && g.Players[seat].torpidVampires == 0 {
+		return nil
+	}
 	var buf [listBuf]*Card
 	out := buf[:0]
 	for c := range g.onList(listVampires) {
