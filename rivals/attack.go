@@ -191,9 +191,12 @@ func (g *Game) hasTarget(attacker *Card) bool {
 // BP meets the card's, and a clan card needs an active vampire of its clan
 // in seat's coterie (spec §4.6, §4.7.4).
 func (g *Game) canPlay(seat int, c, v *Card) bool {
-	if g.bp(v) < c.Def.BPReq {
-		return false
-	}
+	return g.bp(v) >= c.Def.BPReq && g.clanPresent(seat, c)
+}
+
+// clanPresent is canPlay's test of c's clan, which no vampire of the
+// coterie changes: a menu makes it once a card.
+func (g *Game) clanPresent(seat int, c *Card) bool {
 	if c.Def.Clan == "" {
 		return true
 	}
