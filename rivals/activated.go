@@ -21,6 +21,9 @@ func (g *Game) activatedSources(v *Card, out []*Card) []*Card {
 			out = append(out, h)
 		}
 	}
+	if v.hosted == 0 {
+		return out // none attached (setHost)
+	}
 	for _, c := range g.lists[listAttached] {
 		if c.Host != v.ID {
 			continue

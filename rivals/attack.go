@@ -857,7 +857,8 @@ func (g *Game) attachRetainer(m, v *Card) {
 		g.burnAttachment(old)
 	}
 	g.move(m, ZoneAttached)
-	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.setHost(m, v.ID)
+	m.Controller, m.Exhausted = seat, false
 	g.changed(m)
 	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {

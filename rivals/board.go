@@ -53,6 +53,9 @@ func (g *Game) setZone(c *Card, z Zone) {
 			g.Players[c.Controller].torpidVampires--
 		}
 	}
+	if (old == ZoneAttached) != (z == ZoneAttached) && c.Host != NoCard {
+		g.hostedBy(c, z == ZoneAttached)
+	}
 	if !was && !is {
 		return // from pile to pile: on no list
 	}
@@ -76,6 +79,34 @@ func (g *Game) setZone(c *Card, z Zone) {
 		if bit := uint8(1) << l; (from^to)&bit != 0 {
 			g.lists[l].set(c, to&bit != 0)
 		}
+	}
+}
+
+// setHost makes h the card c is attached to (Card.Host; NoCard for none),
+// keeping the count of the cards each card hosts (Card.hosted): every
+// write of a Host goes through it. The caller notes c changed.
+func (g *Game) setHost(c *Card, h CardID) {
+	if c.Host == h {
+		return
+	}
+	if c.Zone == ZoneAttached && c.Host != NoCard {
+		g.hostedBy(c, false)
+	}
+	c.Host = h
+	if c.Zone == ZoneAttached && h != NoCard {
+		g.hostedBy(c, true)
+	}
+}
+
+// hostedBy counts attached card c on its host, or takes it off.
+func (g *Game) hostedBy(c *Card, on bool) {
+	if c.Host < 0 || int(c.Host) >= len(g.cards) {
+		return
+	}
+	if h := g.cards[c.Host]; on {
+		h.hosted++
+	} else {
+		h.hosted--
 	}
 }
 
@@ -352,6 +383,24 @@ func (g *Game) checkBoard() error {
 		}
 		if n != p.torpidVampires {
 			return fmt.Errorf("seat %d has %d vampires in torpor, %d counted", s, n, p.torpidVampires)
+		}
+	}
+	var hosted [listBuf]CardID // the hosts of the attached cards, with repeats
+	hosts := hosted[:0]
+	for _, c := range g.lists[listAttached] {
+		if c.Host != NoCard {
+			hosts = append(hosts, c.Host)
+		}
+	}
+	for _, c := range g.cards {
+		n := 0
+		for _, h := range hosts {
+			if h == c.ID {
+				n++
+			}
+		}
+		if n != int(c.hosted) {
+			return fmt.Errorf("%s (card %d) hosts %d cards, %d counted: a Host written without setHost", c.Def.Name, c.ID, n, c.hosted)
 		}
 	}
 	for s, co := range g.coteries {

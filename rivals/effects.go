@@ -102,6 +102,9 @@ func (g *Game) Attached(v *Card) []*Card {
 // them, without listing them: for a walk whose body moves no card.
 func (g *Game) attachedTo(v *Card) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
+		if v.hosted == 0 {
+			return // none attached (setHost)
+		}
 		for _, c := range g.lists[listAttached] {
 			if c.Host == v.ID && !yield(c) {
 				return
@@ -218,7 +221,7 @@ func (g *Game) StealRetainer(r, to *Card) {
 	host := g.cards[r.Host]
 	exhausted := r.Exhausted
 	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
-	r.Host = NoCard
+	g.setHost(r, NoCard)
 	g.changed(r)
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
@@ -418,7 +421,8 @@ func (g *Game) Mark(seat int, v *Card) {
 // or the triggers on attaching (Bong-Cha Park, Liza Holt's steal excepted).
 func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
-	r.Host, r.Controller = to.ID, to.Controller
+	g.setHost(r, to.ID)
+	r.Controller = to.Controller
 	g.changed(r)
 	g.clampBlood(from)
 	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())

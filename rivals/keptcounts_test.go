@@ -3,6 +3,8 @@ package rivals_test
 import (
 	"strings"
 	"testing"
+
+	"kindred/rivals"
 )
 
 // TestKeptCounts: the counts setZone keeps by seat (board.go) are checked
@@ -28,5 +30,35 @@ func TestKeptCounts(t *testing.T) {
 				t.Errorf("a skewed count of %s: %v, want an error with %q", tt.what, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestHostedCount: each card counts the cards attached to it (setHost),
+// so that a vampire with none walks no list for its BP, Titles or
+// Influence. A Retainer moved by the rules keeps the counts (and the BP
+// they give); a Host written behind setHost's back is named by the
+// invariants.
+func TestHostedCount(t *testing.T) {
+	s := scenario(2)
+	hydra := s.Streets(0, "Hydra", 1)
+	skunk := s.Streets(0, "Skunk", 1)
+	s.Haven(1, "Doc")
+	cop := s.Attach(hydra, "Cop") // +1 BP
+	g := s.Start(0, 1, rivals.PhaseAction)
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	hydraBP, skunkBP := g.BP(hydra), g.BP(skunk)
+	g.MoveRetainer(cop, skunk)
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatalf("a Retainer moved by the rules: %v", err)
+	}
+	if g.BP(hydra) != hydraBP-1 || g.BP(skunk) != skunkBP+1 {
+		t.Errorf("BP after the move: Hydra %d (was %d), Skunk %d (was %d)", g.BP(hydra), hydraBP, g.BP(skunk), skunkBP)
+	}
+	cop.Host = hydra.ID // behind setHost's back
+	g.Changed(cop)
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "without setHost") {
+		t.Errorf("a Host written without setHost: %v", err)
 	}
 }

@@ -59,7 +59,8 @@ type Card struct {
 	// the first 64 bytes hold what it reads of every card.
 
 	ID CardID
-	// Host is the vampire a Retainer is attached to.
+	// Host is the vampire a Retainer is attached to; the rules write it
+	// through setHost, which counts each card's attachments (hosted).
 	Host CardID
 	Def  *CardDef
 	// Owner is the seat the card came with, or -1 for City cards;
@@ -110,6 +111,12 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+
+	// hosted counts the cards attached to this one (in ZoneAttached, Host
+	// this card), kept by setHost and setZone, so that a vampire with no
+	// attachment walks no list for its BP, Titles or Influence
+	// (attachedTo).
+	hosted uint8
 
 	// share is the card's share of the state hash (hash.go, hashShare),
 	// made when the card was last hashed; stale: a field it reads was
@@ -465,7 +472,7 @@ func (g *Game) move(c *Card, z Zone) {
 		c.SeenBy = 0
 	}
 	if z != ZoneAttached {
-		c.Host = NoCard
+		g.setHost(c, NoCard)
 	}
 	g.setZone(c, z) // notes c changed (changed)
 	if l := g.pile(listSeat, z); l != nil {

@@ -149,7 +149,8 @@ func (g *Game) playTitle(p *Player, c, v *Card) {
 		g.burnAttachment(g.cards[g.askCode(p.Seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))])
 	}
 	g.move(c, ZoneAttached)
-	c.Host, c.Controller = v.ID, p.Seat
+	g.setHost(c, v.ID)
+	c.Controller = p.Seat
 	g.changed(c)
 	g.logf(msgTitleTo, v.Def.NameArg(), c.Def.NameArg())
 	if modifier != nil {
