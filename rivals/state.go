@@ -390,8 +390,8 @@ func (g *Game) party(v *Card) []*Card {
 	}
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onList(listVampires) {
-		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
+	for _, c := range g.coterie(v.Controller) { // its vampires in play, by id
+		if c.Zone != v.Zone {
 			continue
 		}
 		if c.Zone == ZoneStreets && c.Group != v.Group {
