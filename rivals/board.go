@@ -291,6 +291,9 @@ func (g *Game) checkTouched() error {
 		if c.Regrouped && (c.Controller < 0 || c.Controller >= len(g.regroupMarked) || !g.regroupMarked[c.Controller]) {
 			return fmt.Errorf("%s (card %d) carries a Regrouped mark its seat's flag does not note", c.Def.Name, c.ID)
 		}
+		if c.NoInfluence && (c.Controller < 0 || c.Controller >= len(g.noInfluenceMarked) || !g.noInfluenceMarked[c.Controller]) {
+			return fmt.Errorf("%s (card %d) carries a No-Influence token its seat's flag does not note", c.Def.Name, c.ID)
+		}
 		i++
 	}
 	if i != len(g.touched) {

@@ -1,8 +1,9 @@
 package rivals
 
 // SkewCount adds 1 to a count the board keeps for seat (what: "hand
-// vampires", "torpid vampires"), behind setZone's back: the invariants'
-// tests check that each kept count is checked.
+// vampires", "torpid vampires"), behind setZone's back, or clears its
+// "no-influence flag": the invariants' tests check that each kept count
+// is checked.
 func (g *Game) SkewCount(seat int, what string) {
 	p := g.Players[seat]
 	switch what {
@@ -10,5 +11,7 @@ func (g *Game) SkewCount(seat int, what string) {
 		p.handVampires++
 	case "torpid vampires":
 		p.torpidVampires++
+	case "no-influence flag":
+		g.noInfluenceMarked[seat] = false
 	}
 }

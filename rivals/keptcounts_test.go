@@ -62,3 +62,29 @@ func TestHostedCount(t *testing.T) {
 		t.Errorf("a Host written without setHost: %v", err)
 	}
 }
+
+// TestNoInfluenceFlag: a No-Influence token noted (changed) marks its
+// seat, so that the start of its turn walks the cards to clear it; the
+// invariants name a token its seat's flag does not note, and the start of
+// the seat's turn clears the token.
+func TestNoInfluenceFlag(t *testing.T) {
+	s := scenario(2)
+	hydra := s.Haven(0, "Hydra")
+	s.Haven(1, "Doc")
+	s.CityDeck("Vagrant", "Vagrant")
+	g := s.Turns(3).Start(1, 1, rivals.PhaseAction) // seat 2's turn
+	hydra.NoInfluence = true
+	g.Changed(hydra)
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatalf("a token noted: %v", err)
+	}
+	g.SkewCount(0, "no-influence flag")
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "flag does not note") {
+		t.Errorf("a token its seat's flag does not note: %v", err)
+	}
+	g.Changed(hydra)
+	endTurn(t, g)
+	if g.Active != 0 || hydra.NoInfluence {
+		t.Errorf("seat 1's turn (active seat %d): Hydra's token %v, want cleared", g.Active+1, hydra.NoInfluence)
+	}
+}

@@ -214,6 +214,11 @@ type Game struct {
 	// with the mark, cleared by tookAction's walk), so that an action
 	// after no regroup walks no card (checkTouched checks it).
 	regroupMarked [4]bool
+	// noInfluenceMarked[s]: a card of seat s may carry a No-Influence
+	// token (noted by changed, which follows every write of the token;
+	// cleared by startOfTurn's walk), so that a turn after no exertion
+	// walks no card (checkTouched checks it).
+	noInfluenceMarked [4]bool
 	// shareSum is the sum of the cards' kept hash shares (Card.share);
 	// stale lists the cards whose shares are to be made again, by the
 	// next hash (hash.go, changed).
