@@ -103,10 +103,16 @@ func (g *Game) hostedBy(c *Card, on bool) {
 	if c.Host < 0 || int(c.Host) >= len(g.cards) {
 		return
 	}
+	bp := int8(0)
+	if t := c.Def.Text; t != nil && t.Retainer != nil {
+		bp = int8(t.Retainer.BP)
+	}
 	if h := g.cards[c.Host]; on {
 		h.hosted++
+		h.retainerBP += bp
 	} else {
 		h.hosted--
+		h.retainerBP -= bp
 	}
 }
 
@@ -404,6 +410,11 @@ func (g *Game) checkBoard() error {
 		}
 		if n != int(c.hosted) {
 			return fmt.Errorf("%s (card %d) hosts %d cards, %d counted: a Host written without setHost", c.Def.Name, c.ID, n, c.hosted)
+		}
+		bp := 0
+		g.eachRetainer(c, func(r *Retainer) { bp += r.BP })
+		if bp != int(c.retainerBP) {
+			return fmt.Errorf("%s (card %d) has %d BP from its Retainers, %d counted", c.Def.Name, c.ID, bp, c.retainerBP)
 		}
 	}
 	for s, co := range g.coteries {

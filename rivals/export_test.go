@@ -15,3 +15,7 @@ func (g *Game) SkewCount(seat int, what string) {
 		g.noInfluenceMarked[seat] = false
 	}
 }
+
+// SkewRetainerBP adds 1 to the Retainers' BP c keeps (Card.retainerBP),
+// behind setHost's back.
+func (c *Card) SkewRetainerBP() { c.retainerBP++ }

@@ -33,11 +33,11 @@ func TestKeptCounts(t *testing.T) {
 	}
 }
 
-// TestHostedCount: each card counts the cards attached to it (setHost),
-// so that a vampire with none walks no list for its BP, Titles or
-// Influence. A Retainer moved by the rules keeps the counts (and the BP
-// they give); a Host written behind setHost's back is named by the
-// invariants.
+// TestHostedCount: each card counts the cards attached to it and their
+// Retainers' BP (setHost), so that a vampire with none walks no list for
+// its Titles or Influence, and its BP is read at once. A Retainer moved by
+// the rules keeps the counts (and the BP they give); a count skewed, or a
+// Host written behind setHost's back, is named by the invariants.
 func TestHostedCount(t *testing.T) {
 	s := scenario(2)
 	hydra := s.Streets(0, "Hydra", 1)
@@ -55,6 +55,10 @@ func TestHostedCount(t *testing.T) {
 	}
 	if g.BP(hydra) != hydraBP-1 || g.BP(skunk) != skunkBP+1 {
 		t.Errorf("BP after the move: Hydra %d (was %d), Skunk %d (was %d)", g.BP(hydra), hydraBP, g.BP(skunk), skunkBP)
+	}
+	skunk.SkewRetainerBP()
+	if err := g.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "BP from its Retainers") {
+		t.Errorf("a skewed Retainers' BP: %v", err)
 	}
 	cop.Host = hydra.ID // behind setHost's back
 	g.Changed(cop)

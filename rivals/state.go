@@ -114,9 +114,11 @@ type Card struct {
 
 	// hosted counts the cards attached to this one (in ZoneAttached, Host
 	// this card), kept by setHost and setZone, so that a vampire with no
-	// attachment walks no list for its BP, Titles or Influence
-	// (attachedTo).
-	hosted uint8
+	// attachment walks no list for its Titles or Influence (attachedTo);
+	// retainerBP sums their Retainers' BP, which bp adds (a vampire's BP
+	// is asked ≈ 600 times a game).
+	hosted     uint8
+	retainerBP int8
 
 	// share is the card's share of the state hash (hash.go, hashShare),
 	// made when the card was last hashed; stale: a field it reads was
