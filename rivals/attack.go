@@ -174,10 +174,8 @@ func containsID(l []CardID, id CardID) bool {
 
 // hasTarget reports whether attacker has a legal target.
 func (g *Game) hasTarget(attacker *Card) bool {
-	for _, id := range g.Streets {
-		if g.cards[id].Def.Has(TypeMortal) {
-			return true
-		}
+	if g.MortalInStreets() {
+		return true
 	}
 	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {

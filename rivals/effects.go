@@ -356,6 +356,9 @@ func (g *Game) DiscardTop(seat int) *Card {
 
 // StreetsMortals returns the unattached City mortals in the Streets.
 func (g *Game) StreetsMortals() []*Card {
+	if !g.MortalInStreets() {
+		return nil
+	}
 	var out []*Card
 	for _, id := range g.Streets {
 		if c := g.cards[id]; c.Def.Has(TypeMortal) {
@@ -363,6 +366,17 @@ func (g *Game) StreetsMortals() []*Card {
 		}
 	}
 	return out
+}
+
+// MortalInStreets reports whether a City mortal is in the Streets
+// (StreetsMortals, without the list: a menu asks it of Royal Retreat).
+func (g *Game) MortalInStreets() bool {
+	for _, id := range g.Streets {
+		if g.cards[id].Def.Has(TypeMortal) {
+			return true
+		}
+	}
+	return false
 }
 
 // DiscardMortal discards City mortal m from the Streets to the City
