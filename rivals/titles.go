@@ -100,6 +100,12 @@ func (g *Game) titleOptionsFrom(p *Player, hand []CardID) {
 				}
 				checked = true
 			}
+			if p.Prestige-1 >= c.Def.Text.Exert {
+				// Prestige alone pays it: what the vampires and a
+				// modifier add (influenceAvailable) is never below 0.
+				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, c.Def.NameArg(), v.Def.NameArg())
+				continue
+			}
 			if !reckoned && len(co) <= listBuf {
 				for j, w := range co {
 					whole[j], exhausting[j] = g.vampireInfluences(w)
