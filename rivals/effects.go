@@ -250,7 +250,7 @@ func (g *Game) PrinceHolder() *Card { return g.prince() }
 // Streets.
 func (g *Game) OngoingTargets() []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for _, c := range g.cards { // the board, by id (board.go)
 		if c.Zone == ZoneOngoing || c.Zone == ZoneStreets && c.Def.Kind == KindCity && c.Def.Has(TypeOngoing) {
 			out = append(out, c)
 		}

@@ -199,9 +199,7 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
-	// board lists the cards outside the piles, by id, and lists its
-	// cards of some zones (board.go).
-	board cardList
+	// lists are the board's cards of some zones, by id (board.go).
 	lists [nLists]cardList
 	// coteries are the seats' coteries (coterie), kept by setZone.
 	coteries [4][]*Card
@@ -209,9 +207,9 @@ type Game struct {
 	// cityHooks the City Events' (triggerhooks.go), kept by setZone.
 	textHooks [4]hookSet
 	cityHooks hookSet
-	// touched lists the cards that have been on the board, by id: the
-	// only ones that can carry a mark of play (board.go, onTouched).
-	touched cardList
+	// touched holds the cards that have been on the board, a bit an id:
+	// the only ones that can carry a mark of play (board.go, onTouched).
+	touched cardSet
 	// regroupMarked[s]: a card of seat s may carry a Regrouped mark (set
 	// with the mark, cleared by tookAction's walk), so that an action
 	// after no regroup walks no card (checkTouched checks it).
