@@ -270,9 +270,13 @@ func listed(l boardList, c *Card, z Zone) bool {
 // invariants check that no other card is marked: checkTouched).
 func (g *Game) onTouched() iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
-		for id := g.touched.next(0); id >= 0; id = g.touched.next(id + 1) {
-			if !yield(g.cards[id]) {
-				return
+		for w := 0; w < len(g.touched); w++ {
+			for word := g.touched[w]; word != 0; {
+				b := uint(bits.TrailingZeros64(word))
+				if !yield(g.cards[w*64+int(b)]) {
+					return
+				}
+				word = g.touched[w] &^ (2<<b - 1) // the ids above, cards touched by the body included
 			}
 		}
 	}
