@@ -211,7 +211,8 @@ func (g *Game) canPlay(seat int, c, v *Card) bool {
 func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// Step 1: the ready vampires of the attacker's party leave the
 	// exhausted ones behind; the attacker exhausts.
-	a := &Attack{Attacker: attacker, Defender: -1}
+	a := g.attacks.next(attackChunk)
+	*a = Attack{Attacker: attacker, Defender: -1}
 	g.nextGroup++
 	var buf [listBuf]*Card
 	party := buf[:0]
@@ -940,7 +941,9 @@ func (g *Game) retarget(a *Attack) {
 
 // context returns what the text of a card played by self reads.
 func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
-	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
+	c := g.contexts.next(contextChunk)
+	*c = Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
+	return c
 }
 
 // AttackInProgress returns the attack in progress, or nil.

@@ -220,6 +220,10 @@ type Game struct {
 	fore foresight
 	// slab is the room left for new cards (newCard).
 	slab []Card
+	// attacks and contexts are the room for attacks and card contexts
+	// (arena.go).
+	attacks  arena[Attack]
+	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
 	// chunk is the room left for kept lists (board.go, keep), idChunk
