@@ -18,7 +18,7 @@ func (g *Game) torporStep(p *Player) {
 	}
 	var buf [listBuf]CardID
 	mended := buf[:0] // the vampires mended, once each
-	for len(p.Hand) > 0 {
+	for len(p.Hand) > 0 && !g.unasked(p.Seat, kindMend) {
 		g.options()
 		for c := range g.onList(listVampires) {
 			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !containsID(mended, c.ID) && c.Blood < g.bp(c) {
