@@ -42,6 +42,9 @@ type Attack struct {
 	Mode  int
 	extra []extraDamage
 	used  []int64
+	// usedRoom is used's room for an attack's first abilities (an
+	// attack uses one or two: each was an allocation).
+	usedRoom [4]int64
 }
 
 // extraDamage is damage a card's text deals a vampire besides the target.
@@ -213,6 +216,7 @@ func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// exhausted ones behind; the attacker exhausts.
 	a := g.attacks.next(attackChunk)
 	*a = Attack{Attacker: attacker, Defender: -1}
+	a.used = a.usedRoom[:0]
 	g.nextGroup++
 	var buf [listBuf]*Card
 	party := buf[:0]

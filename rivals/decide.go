@@ -65,6 +65,11 @@ func (g *Game) Close() { g.coro.Close() }
 // BuildLabels turns the options' labels on or off (engine.Labeller).
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 
+// optionRoom is the room a game's decisions' options are made with (the
+// Action menu's ≈ 20 at most, most often): grown from nothing, the list
+// was eight allocations a game.
+const optionRoom = 32
+
 // options starts a new decision's options, listed whole unless cutFor
 // says otherwise.
 func (g *Game) options() {

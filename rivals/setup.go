@@ -101,6 +101,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		return nil, errors.New("rivals: no City cards")
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(seed), First: 0}
+	g.dec.Options = make([]engine.Option, 0, optionRoom)
 	for s := range decks {
 		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
