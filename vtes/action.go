@@ -187,7 +187,7 @@ func (g *Game) announce(a *ActionState) bool {
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
 			trig = append(trig, c)
 		}
@@ -481,7 +481,7 @@ func (g *Game) blockedAction(a *ActionState) {
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	g.onBlocks(b, a)
 	if a.Kind == ActLeaveTorpor {
-		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+		if g.mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
 			g.diablerize(b, a.Actor)
 		}
 		return
