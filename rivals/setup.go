@@ -114,7 +114,7 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		cityTotal += max(g.cityCopies(def), 1)
 	}
 	total += cityTotal
-	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
+	g.makeCards(takeRoom(), total)     // a released game's room, if any (release.go)
 	g.stale = make([]CardID, 0, total) // every card at most once (changed)
 	g.makePiles(decks, cityTotal)
 	// Cards are created in a fixed order: seats' decks, then the City.

@@ -218,8 +218,9 @@ type Game struct {
 	pilesFrom  int
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
-	// slab is the room left for new cards (newCard).
-	slab []Card
+	// slab is the room left for new cards (newCard), cardRoom all of it
+	// as made at setup (Release hands it on).
+	slab, cardRoom []Card
 	// attacks and contexts are the room for attacks and card contexts
 	// (arena.go).
 	attacks  arena[Attack]
