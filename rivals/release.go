@@ -13,9 +13,12 @@ import "sync"
 
 // room is what a released game hands to the next game made.
 type room struct {
-	cards  []Card    // the released game's cards, zeroed when taken
-	ptrs   []*Card   // its list of cards, emptied
-	chunks [][]event // its log's chunks, emptied and zeroed
+	cards    []Card    // the released game's cards, zeroed when taken
+	ptrs     []*Card   // its list of cards, emptied
+	chunks   [][]event // its log's chunks, emptied and zeroed
+	piles    []CardID  // its piles' room (makePiles), zeroed when taken
+	attacks  [][]Attack
+	contexts [][]Context // its arenas' chunks, zeroed when taken
 }
 
 // rooms holds the rooms of released games (games run in parallel, each
@@ -27,12 +30,14 @@ var rooms sync.Pool // of *room
 // texts already read stay valid) must not be used afterwards.
 func (g *Game) Release() {
 	g.Close()
-	r := &room{cards: g.cardRoom, ptrs: g.cards[:0]}
+	r := &room{cards: g.cardRoom, ptrs: g.cards[:0], piles: g.pileRoom,
+		attacks: g.attacks.chunks, contexts: g.contexts.chunks}
 	for _, c := range g.events.chunks {
 		clear(c[:cap(c)]) // the texts' strings go with the game
 		r.chunks = append(r.chunks, c[:0])
 	}
-	g.cardRoom, g.cards, g.slab, g.events = nil, nil, nil, eventLog{}
+	g.cardRoom, g.cards, g.slab, g.events, g.pileRoom = nil, nil, nil, eventLog{}, nil
+	g.attacks, g.contexts = arena[Attack]{}, arena[Context]{}
 	rooms.Put(r)
 }
 
@@ -54,5 +59,6 @@ func (g *Game) makeCards(r *room, n int) {
 	g.slab = g.cardRoom
 	if r != nil {
 		g.events.spare = r.chunks
+		g.attacks.spare, g.contexts.spare = r.attacks, r.contexts
 	}
 }

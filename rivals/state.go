@@ -221,6 +221,8 @@ type Game struct {
 	// slab is the room left for new cards (newCard), cardRoom all of it
 	// as made at setup (Release hands it on).
 	slab, cardRoom []Card
+	// pileRoom is the piles' room as made at setup (makePiles).
+	pileRoom []CardID
 	// attacks and contexts are the room for attacks and card contexts
 	// (arena.go).
 	attacks  arena[Attack]
