@@ -24,6 +24,18 @@ func (a *arena[T]) next(n int) *T {
 	return v
 }
 
+// slice returns a zeroed list of n values, its capacity n (appending to
+// it copies it), from a new chunk of max(n, chunk) when the last has not
+// room for it.
+func (a *arena[T]) slice(n, chunk int) []T {
+	if len(a.room) < n {
+		a.room = a.chunk(max(n, chunk))
+	}
+	v := a.room[:n:n]
+	a.room = a.room[n:]
+	return v
+}
+
 // chunk returns a zeroed chunk of n values: a released game's, else a new
 // one.
 func (a *arena[T]) chunk(n int) []T {

@@ -19,6 +19,8 @@ type room struct {
 	piles    []CardID  // its piles' room (makePiles), zeroed when taken
 	attacks  [][]Attack
 	contexts [][]Context // its arenas' chunks, zeroed when taken
+	lists    [][]*Card
+	ids      [][]CardID // its kept lists' chunks (keep), zeroed when taken
 }
 
 // rooms holds the rooms of released games (games run in parallel, each
@@ -31,13 +33,14 @@ var rooms sync.Pool // of *room
 func (g *Game) Release() {
 	g.Close()
 	r := &room{cards: g.cardRoom, ptrs: g.cards[:0], piles: g.pileRoom,
-		attacks: g.attacks.chunks, contexts: g.contexts.chunks}
+		attacks: g.attacks.chunks, contexts: g.contexts.chunks, lists: g.chunks.chunks, ids: g.idChunks.chunks}
 	for _, c := range g.events.chunks {
 		clear(c[:cap(c)]) // the texts' strings go with the game
 		r.chunks = append(r.chunks, c[:0])
 	}
 	g.cardRoom, g.cards, g.slab, g.events, g.pileRoom = nil, nil, nil, eventLog{}, nil
 	g.attacks, g.contexts = arena[Attack]{}, arena[Context]{}
+	g.chunks, g.idChunks = arena[*Card]{}, arena[CardID]{}
 	rooms.Put(r)
 }
 
@@ -60,5 +63,6 @@ func (g *Game) makeCards(r *room, n int) {
 	if r != nil {
 		g.events.spare = r.chunks
 		g.attacks.spare, g.contexts.spare = r.attacks, r.contexts
+		g.chunks.spare, g.idChunks.spare = r.lists, r.ids
 	}
 }

@@ -229,10 +229,10 @@ type Game struct {
 	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep), idChunk
-	// for kept lists of ids (keepIDs).
-	chunk   []*Card
-	idChunk []CardID
+	// chunks are the room for kept lists (board.go, keep), idChunks for
+	// kept lists of ids (keepIDs).
+	chunks   arena[*Card]
+	idChunks arena[CardID]
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
