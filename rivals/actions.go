@@ -309,9 +309,11 @@ func (g *Game) canRecruit(p *Player, v *Card, cost int) bool {
 	if p.Prestige <= cost {
 		return false
 	}
-	for c := range g.onList(listVampires) {
-		if c.InPlay() && c.Def.Name == v.Def.Name {
-			return false
+	for _, co := range g.coteries { // every vampire in play, by its controller
+		for _, c := range co {
+			if c.Def == v.Def || c.Def.Name == v.Def.Name {
+				return false
+			}
 		}
 	}
 	return true

@@ -177,10 +177,8 @@ func containsID(l []CardID, id CardID) bool {
 
 // hasTarget reports whether attacker has a legal target.
 func (g *Game) hasTarget(attacker *Card) bool {
-	for _, id := range g.Streets {
-		if g.cards[id].Def.Has(TypeMortal) {
-			return true
-		}
+	if g.MortalInStreets() {
+		return true
 	}
 	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
@@ -194,9 +192,12 @@ func (g *Game) hasTarget(attacker *Card) bool {
 // BP meets the card's, and a clan card needs an active vampire of its clan
 // in seat's coterie (spec §4.6, §4.7.4).
 func (g *Game) canPlay(seat int, c, v *Card) bool {
-	if g.bp(v) < c.Def.BPReq {
-		return false
-	}
+	return g.bp(v) >= c.Def.BPReq && g.clanPresent(seat, c)
+}
+
+// clanPresent is canPlay's test of c's clan, which no vampire of the
+// coterie changes: a menu makes it once a card.
+func (g *Game) clanPresent(seat int, c *Card) bool {
 	if c.Def.Clan == "" {
 		return true
 	}
@@ -868,7 +869,8 @@ func (g *Game) attachRetainer(m, v *Card) {
 		g.burnAttachment(old)
 	}
 	g.move(m, ZoneAttached)
-	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.setHost(m, v.ID)
+	m.Controller, m.Exhausted = seat, false
 	g.changed(m)
 	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {

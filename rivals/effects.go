@@ -102,6 +102,9 @@ func (g *Game) Attached(v *Card) []*Card {
 // them, without listing them: for a walk whose body moves no card.
 func (g *Game) attachedTo(v *Card) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
+		if v.hosted == 0 {
+			return // none attached (setHost)
+		}
 		for _, c := range g.lists[listAttached] {
 			if c.Host == v.ID && !yield(c) {
 				return
@@ -220,7 +223,7 @@ func (g *Game) StealRetainer(r, to *Card) {
 	host := g.cards[r.Host]
 	exhausted := r.Exhausted
 	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
-	r.Host = NoCard
+	g.setHost(r, NoCard)
 	g.changed(r)
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
@@ -249,7 +252,7 @@ func (g *Game) PrinceHolder() *Card { return g.prince() }
 // Streets.
 func (g *Game) OngoingTargets() []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for _, c := range g.cards { // the board, by id (board.go)
 		if c.Zone == ZoneOngoing || c.Zone == ZoneStreets && c.Def.Kind == KindCity && c.Def.Has(TypeOngoing) {
 			out = append(out, c)
 		}
@@ -357,6 +360,9 @@ func (g *Game) DiscardTop(seat int) *Card {
 // a list carved from the game's chunk (keep): the caller's for good, nil
 // for none.
 func (g *Game) StreetsMortals() []*Card {
+	if !g.MortalInStreets() {
+		return nil
+	}
 	var buf [listBuf]*Card
 	out := buf[:0]
 	for _, id := range g.Streets {
@@ -365,6 +371,17 @@ func (g *Game) StreetsMortals() []*Card {
 		}
 	}
 	return g.keep(out)
+}
+
+// MortalInStreets reports whether a City mortal is in the Streets
+// (StreetsMortals, without the list: a menu asks it of Royal Retreat).
+func (g *Game) MortalInStreets() bool {
+	for _, id := range g.Streets {
+		if g.cards[id].Def.Has(TypeMortal) {
+			return true
+		}
+	}
+	return false
 }
 
 // DiscardMortal discards City mortal m from the Streets to the City
@@ -423,7 +440,8 @@ func (g *Game) Mark(seat int, v *Card) {
 // or the triggers on attaching (Bong-Cha Park, Liza Holt's steal excepted).
 func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
-	r.Host, r.Controller = to.ID, to.Controller
+	g.setHost(r, to.ID)
+	r.Controller = to.Controller
 	g.changed(r)
 	g.clampBlood(from)
 	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())

@@ -288,6 +288,9 @@ func (g *Game) changed(c *Card) {
 		c.stale = true
 		g.stale = append(g.stale, c.ID)
 	}
+	if c.NoInfluence && c.Controller >= 0 && c.Controller < len(g.noInfluenceMarked) {
+		g.noInfluenceMarked[c.Controller] = true // startOfTurn clears it
+	}
 }
 
 // Changed notes that a card text wrote a field of c the state hash reads
