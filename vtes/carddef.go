@@ -417,6 +417,10 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// Frenzy: a frenzy card's mode ("Frenzy.", §1.5.6; frenzy.go), and on
+	// which vampire it is played (FrenzyOnSelf, FrenzyOnOpponent, or the
+	// card's own); nil for every other mode.
+	Frenzy func(g *Game, p *Play) *Card
 	// EntersCombat: an action to enter combat with its target ("enter
 	// combat with a minion"); only a ready minion is offered as its
 	// target, since a vampire in torpor cannot enter combat (rulebook,
