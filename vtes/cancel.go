@@ -212,7 +212,9 @@ func (g *Game) noteFlags(d *CardDef) {
 	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip                     // skipturn.go
 	g.minionEntryHooks = g.minionEntryHooks || d.Static.OnMinionEntered != nil // minionentered.go
 	g.cardBlockers = g.cardBlockers || d.Static.BlocksAs != nil                // cardblocker.go
-	g.infernalBound = g.infernalBound || d.Static.NeedsInfernal                // infernalbound.go
+
+	g.infernalBound = g.infernalBound || d.Static.NeedsInfernal                  // infernalbound.go
+	g.ownBlockedHooks = g.ownBlockedHooks || d.Static.OnOwnVampireBlocked != nil // ownblocked.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

@@ -923,6 +923,10 @@ type Static struct {
 	// OnBlocked runs when the minion this card is (or is on) is blocked,
 	// before the block resolves (Aching Beauty; blockresolution.go).
 	OnBlocked func(g *Game, c *Card, a *ActionState)
+	// OnOwnVampireBlocked runs, for a card in its Methuselah's play
+	// region, when a vampire they control is blocked, before the block
+	// resolves, after the OnBlocked triggers (Millicent Smith; ownblocked.go).
+	OnOwnVampireBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).

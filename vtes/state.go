@@ -501,6 +501,9 @@ type Game struct {
 	// infernalBound: some card of the game leaves it when its Methuselah
 	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
 	infernalBound bool
+	// ownBlockedHooks: some card of the game reacts to its Methuselah's
+	// vampire being blocked (Static.OnOwnVampireBlocked; ownblocked.go).
+	ownBlockedHooks bool
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
