@@ -215,6 +215,7 @@ func (g *Game) noteFlags(d *CardDef) {
 
 	g.infernalBound = g.infernalBound || d.Static.NeedsInfernal                  // infernalbound.go
 	g.ownBlockedHooks = g.ownBlockedHooks || d.Static.OnOwnVampireBlocked != nil // ownblocked.go
+	g.minionReplaceBars = g.minionReplaceBars || d.Static.NoMinionReplace != nil // replaceminion.go
 	for i := range d.Modes {
 		if d.Modes[i].Step == StepAsPlayed {
 			g.cancels = true

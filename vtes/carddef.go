@@ -696,6 +696,10 @@ type Static struct {
 	// NeedsInfernal: "remove it from the game if you control no infernal
 	// vampires" (Infernal Servitor; infernalbound.go).
 	NeedsInfernal bool
+	// NoMinionReplace, on a card in play, reports whether Methuselah seat
+	// does not replace cards during minion phases (The Meddling of
+	// Semsith; replaceminion.go).
+	NoMinionReplace func(g *Game, c *Card, seat int) bool
 	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
 	// (Alastor; nodiablerie.go).
 	BearerNoDiablerie bool

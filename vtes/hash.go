@@ -165,6 +165,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 		}
+		if m.owedMinion != 0 { // rare (replaceminion.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
+		}
 		sum += m.lists
 	}
 	return sum

@@ -196,6 +196,9 @@ type Methuselah struct {
 	// mpaNext: master phase actions added at the start of the next master
 	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
 	mpaNext int
+	// owedMinion counts the cards played in a minion phase that are
+	// replaced once it ends (The Meddling of Semsith; replaceminion.go).
+	owedMinion int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }
@@ -504,6 +507,10 @@ type Game struct {
 	// ownBlockedHooks: some card of the game reacts to its Methuselah's
 	// vampire being blocked (Static.OnOwnVampireBlocked; ownblocked.go).
 	ownBlockedHooks bool
+	// minionReplaceBars: some card of the game bars a Methuselah from
+	// replacing cards during minion phases (Static.NoMinionReplace;
+	// replaceminion.go).
+	minionReplaceBars bool
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
