@@ -34,7 +34,7 @@ func (g *Game) RescueCost(rescuer, rescued *Card) int {
 // rescued runs the OnRescued hooks of rescuer and the cards on it, once
 // its rescue put vampire t back in the ready region (§7.3).
 func (g *Game) rescued(rescuer, t *Card) {
-	g.eachOn(rescuer, func(c *Card) {
+	g.eachHooked(hookOnRescued, rescuer, func(c *Card) {
 		if f := c.Def.Static.OnRescued; f != nil && !c.Contested {
 			f(g, c, rescuer, t)
 		}
