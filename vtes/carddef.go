@@ -717,6 +717,10 @@ type Static struct {
 	// NeedsInfernal: "remove it from the game if you control no infernal
 	// vampires" (Infernal Servitor; infernalbound.go).
 	NeedsInfernal bool
+	// NoMinionReplace, on a card in play, reports whether Methuselah seat
+	// does not replace cards during minion phases (The Meddling of
+	// Semsith; replaceminion.go).
+	NoMinionReplace func(g *Game, c *Card, seat int) bool
 	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
 	// (Alastor; nodiablerie.go).
 	BearerNoDiablerie bool
@@ -948,6 +952,10 @@ type Static struct {
 	// OnBlocked runs when the minion this card is (or is on) is blocked,
 	// before the block resolves (Aching Beauty; blockresolution.go).
 	OnBlocked func(g *Game, c *Card, a *ActionState)
+	// OnOwnVampireBlocked runs, for a card in its Methuselah's play
+	// region, when a vampire they control is blocked, before the block
+	// resolves, after the OnBlocked triggers (Millicent Smith; ownblocked.go).
+	OnOwnVampireBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).
