@@ -42,6 +42,7 @@ func (g *Game) noteNewDef(c *Card) {
 		l := g.hookList(hookListOf(b))
 		*l = insertID(*l, c.ID)
 	}
+	g.noteHooks(c.Def) // statichooks.go
 	g.noteFlags(c.Def)
 }
 
@@ -69,6 +70,7 @@ func (g *Game) noteCard(c *Card) {
 		l := g.hookList(hookListOf(b))
 		*l = append(*l, c.ID)
 	}
+	g.noteHooks(c.Def) // statichooks.go
 	if notes {
 		g.defNotes.note(c.Def)
 	}

@@ -41,6 +41,9 @@ type defNotes struct {
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
+	// infernalBound: some card of the game leaves it when its Methuselah
+	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
+	infernalBound bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -72,6 +75,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.minionEntryHooks = n.minionEntryHooks || st.OnMinionEntered != nil
 	n.cardBlockers = n.cardBlockers || st.BlocksAs != nil
 	n.storesCards = n.storesCards || st.Stores
+	n.infernalBound = n.infernalBound || st.NeedsInfernal
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:

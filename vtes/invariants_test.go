@@ -85,6 +85,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.abilityCardsInPlay()
 			g.abilityInPlaySteps[0] ^= stepBit(StepMinionPhase)
 		}, "steps of the abilities in play"},
+		{"the steps of all the abilities in play kept", func(g *Game, c map[string]*Card) {
+			g.abilityCardsInPlay()
+			g.abilityInPlayAny ^= stepBit(StepMinionPhase)
+		}, "abilityInPlayAt"},
 		{"a label aimed at a card kept", func(g *Game, c map[string]*Card) {
 			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
 			g.labelsTo[c["ready"].ID][0].arg = labelArg("strike")

@@ -723,7 +723,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	if h := g.seats[seat].Hand; len(h) > hand {
 		p.Drawn = g.cards[h[len(h)-1]]
-		g.afterReplaced(p) // afterreplace.go
+		g.afterReplaced(p)               // afterreplace.go
+		g.actingReplaced(seat, mn, hand) // actingreplace.go
 	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)

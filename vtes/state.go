@@ -447,6 +447,9 @@ type Game struct {
 	// keeps both); shares the hash's shares of the cards (hashshares.go).
 	zones  []Zone
 	shares shares
+	// hooks are the Static hooks some card of the game has, a bit each
+	// (staticHook; noteHooks): eachHooked walks no minion for the others.
+	hooks uint32
 
 	Turn   int // turn number, from 1
 	Active int // seat of the active Methuselah
@@ -600,6 +603,7 @@ type Game struct {
 	// counts the cards entering or leaving play (not game state).
 	abilityInPlay           []CardID
 	abilityInPlaySteps      []uint64 // their abilities' steps (abilitySteps)
+	abilityInPlayAny        uint64   // the steps of them all (abilityInPlayAt)
 	playMoves, abilityMoves uint64
 	abilityListed           int
 	// costModLive are the cards with a CostMod in play (costModInPlay),

@@ -148,6 +148,9 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if was == ZoneReady && z != ZoneReady {
 		g.leftReady(c)
 	}
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
 }
 
 // rest returns a card put in a library or crypt to the state it had at
@@ -245,6 +248,9 @@ func (g *Game) remove(c *Card) {
 	c.Controller = c.Owner
 	if was == ZoneReady {
 		g.leftReady(c)
+	}
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
 	}
 }
 
