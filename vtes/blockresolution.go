@@ -35,6 +35,9 @@ func (g *Game) blockResolution(a *ActionState) bool {
 		c.Def.Static.OnBlocked(g, c, a)
 		g.restoreCause(oldCause)
 	}
+	if g.ownBlockedHooks {
+		g.ownVampireBlocked(a) // ownblocked.go
+	}
 	if g.stillActing(a) && g.windowAsked() {
 		g.window(StepBlockResolution, g.actionOrder(a), g.actionRoles(a))
 	}

@@ -417,6 +417,10 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// Frenzy: a frenzy card's mode ("Frenzy.", §1.5.6; frenzy.go), and on
+	// which vampire it is played (FrenzyOnSelf, FrenzyOnOpponent, or the
+	// card's own); nil for every other mode.
+	Frenzy func(g *Game, p *Play) *Card
 	// EntersCombat: an action to enter combat with its target ("enter
 	// combat with a minion"); only a ready minion is offered as its
 	// target, since a vampire in torpor cannot enter combat (rulebook,
@@ -713,6 +717,10 @@ type Static struct {
 	// NeedsInfernal: "remove it from the game if you control no infernal
 	// vampires" (Infernal Servitor; infernalbound.go).
 	NeedsInfernal bool
+	// NoMinionReplace, on a card in play, reports whether Methuselah seat
+	// does not replace cards during minion phases (The Meddling of
+	// Semsith; replaceminion.go).
+	NoMinionReplace func(g *Game, c *Card, seat int) bool
 	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
 	// (Alastor; nodiablerie.go).
 	BearerNoDiablerie bool
@@ -944,6 +952,10 @@ type Static struct {
 	// OnBlocked runs when the minion this card is (or is on) is blocked,
 	// before the block resolves (Aching Beauty; blockresolution.go).
 	OnBlocked func(g *Game, c *Card, a *ActionState)
+	// OnOwnVampireBlocked runs, for a card in its Methuselah's play
+	// region, when a vampire they control is blocked, before the block
+	// resolves, after the OnBlocked triggers (Millicent Smith; ownblocked.go).
+	OnOwnVampireBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).

@@ -159,6 +159,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		if m.handSizeUntilDiscard|m.handSizeUntilUnlock|m.mpaNext != 0 { // rare: one test for the three
 			sum += seatRareShare(m, key)
 		}
+		if m.owedMinion != 0 { // rare (replaceminion.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
+		}
 		sum += m.lists
 	}
 	return sum
