@@ -41,6 +41,10 @@ type CardDef struct {
 	// staticHooks keeps the Def's Static hooks once made (defStaticHooks,
 	// statichooks.go); not a fact of the card.
 	staticHooks uint64
+	// hooks keeps the Def's hook lists and whether it brings a mechanism
+	// (keptHooks, defnotes.go), beside staticHooks: a game's setup reads
+	// both of every card's Def, one cache line.
+	hooks atomic.Uint64
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -169,10 +173,6 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
-
-	// hooks keeps what a game notes of the Def for each of its cards
-	// (defhooks.go): made at a game's first card of the Def; not state.
-	hooks atomic.Uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.
