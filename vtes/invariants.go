@@ -102,6 +102,11 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
+		if int(c.ID)%8 == g.restRound { // an eighth of the cards a check: the Defs rarely change
+			if err := checkDefHooks(c); err != nil {
+				return err
+			}
+		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
 				return err

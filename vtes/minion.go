@@ -332,12 +332,16 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 }
 
 // mayActAt reports whether minion's action of mode md of card, aimed at
-// target, may be offered: its card's Legal and its target's direction
-// (mayAim). The Play they read is a scratch one (legalSlot), written in
-// place: asked for every action card and target of every ready minion, a
-// Play of its own was the largest allocation of offerActions, and a copy
-// of one made on the stack a sixth of this test.
+// target, may be offered: a ready target for an action entering combat
+// with it, its card's Legal and its target's direction (mayAim). The Play
+// they read is a scratch one (legalSlot), written in place: asked for
+// every action card and target of every ready minion, a Play of its own
+// was the largest allocation of offerActions, and a copy of one made on
+// the stack a sixth of this test.
 func (g *Game) mayActAt(seat int, card *Card, md *Mode, minion, target *Card) bool {
+	if md.EntersCombat && target != nil && !target.Ready() {
+		return false // no combat with a vampire in torpor (Mode.EntersCombat)
+	}
 	p := g.legalSlot()
 	*p = Play{Seat: seat, Card: card, Mode: md, Minion: minion, Target: target, Seat2: -1}
 	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p) && !g.directedBarred(p)
@@ -474,7 +478,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
-			if mayDiablerize(c) {
+			if g.mayDiablerize(c) {
 				g.optionMsg(actionCode(ActDiablerize, c, nil, 0, t), msgActDiablerize, cardArg(c), cardArg(t))
 			}
 		}

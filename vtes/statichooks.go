@@ -95,8 +95,8 @@ func hookIf(h staticHook, has bool) uint32 {
 	return 0
 }
 
-// hooksMade marks a Def's kept hooks (CardDef.staticHooks) as made.
-const hooksMade = 1 << 63
+// staticHooksMade marks a Def's kept hooks (CardDef.staticHooks) as made.
+const staticHooksMade = 1 << 63
 
 // defStaticHooks returns d's hooks (staticHooks), made at the first game
 // that has the card and kept in the Def: noteHooks asks them of every card
@@ -106,8 +106,8 @@ const hooksMade = 1 << 63
 // with the Def's (checkHooks).
 func defStaticHooks(d *CardDef) uint32 {
 	w := atomic.LoadUint64(&d.staticHooks)
-	if w&hooksMade == 0 {
-		w = hooksMade | uint64(staticHooks(d))
+	if w&staticHooksMade == 0 {
+		w = staticHooksMade | uint64(staticHooks(d))
 		atomic.StoreUint64(&d.staticHooks, w)
 	}
 	return uint32(w)
