@@ -159,6 +159,7 @@ func (g *Game) setCoterie(c *Card, in bool) {
 		return
 	}
 	g.coteries[c.Controller] = l
+	g.coterieGen++
 }
 
 // cardList is a list of cards by id: the board, and its lists by zone
