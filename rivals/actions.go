@@ -149,6 +149,9 @@ func (g *Game) actionOptions(p *Player, left int) {
 		if len(p.Faction) > 0 {
 			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 		}
+		if g.enough() {
+			return // a draw foreseen: no recruit is checked
+		}
 		discount := -1 // recruitDiscount, reckoned once for the hand's vampires
 		for i, id := range g.handChoices(p) {
 			c := g.cards[id]

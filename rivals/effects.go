@@ -174,13 +174,15 @@ func (g *Game) ChooseCard(seat int, source string, cs []*Card) *Card {
 	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(NameArg(source)))]
 }
 
-// Hand returns the cards in seat's hand.
+// Hand returns the cards in seat's hand, in a list carved from the
+// game's chunk (keep): the caller's for good, nil for none.
 func (g *Game) Hand(seat int) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for _, id := range g.Players[seat].Hand {
 		out = append(out, g.cards[id])
 	}
-	return out
+	return g.keep(out)
 }
 
 // StealPrestige moves n Prestige from seat from's pool to seat to's (spec
@@ -354,18 +356,21 @@ func (g *Game) DiscardTop(seat int) *Card {
 	return c
 }
 
-// StreetsMortals returns the unattached City mortals in the Streets.
+// StreetsMortals returns the unattached City mortals in the Streets, in
+// a list carved from the game's chunk (keep): the caller's for good, nil
+// for none.
 func (g *Game) StreetsMortals() []*Card {
 	if !g.MortalInStreets() {
 		return nil
 	}
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for _, id := range g.Streets {
 		if c := g.cards[id]; c.Def.Has(TypeMortal) {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
 }
 
 // MortalInStreets reports whether a City mortal is in the Streets

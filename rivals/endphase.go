@@ -18,7 +18,7 @@ func (g *Game) torporStep(p *Player) {
 	}
 	var buf [listBuf]CardID
 	mended := buf[:0] // the vampires mended, once each
-	for len(p.Hand) > 0 {
+	for len(p.Hand) > 0 && !g.unasked(p.Seat, kindMend) {
 		g.options()
 		vampires := g.lists[listVampires]
 		if p.torpidVampires == 0 {

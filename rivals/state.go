@@ -234,6 +234,10 @@ type Game struct {
 	fore foresight
 	// slab is the room left for new cards (newCard).
 	slab []Card
+	// attacks and contexts are the room for attacks and card contexts
+	// (arena.go).
+	attacks  arena[Attack]
+	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
 	// chunk is the room left for kept lists (board.go, keep), idChunk
@@ -308,7 +312,9 @@ func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
 	}
 	c := &g.slab[0]
 	g.slab = g.slab[1:]
-	*c = Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
+	// The room is fresh (zeroed) and never handed out twice: the fields
+	// that are not zero are set one by one, not the whole card written.
+	c.ID, c.Def, c.Owner, c.Controller, c.Host, c.Token = CardID(len(g.cards)), def, owner, owner, NoCard, -1
 	g.cards = append(g.cards, c)
 	g.setZone(c, z)
 	return c

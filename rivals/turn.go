@@ -5,7 +5,6 @@ import "kindred/engine"
 // play is the whole game: setup, then turns clockwise until the game
 // ends (gameOver unwinds the rules from wherever it ends).
 func (g *Game) play() {
-	growStack(0)
 	if !g.scenario {
 		g.setup()
 	}

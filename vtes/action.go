@@ -161,7 +161,9 @@ func (g *Game) announce(a *ActionState) bool {
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {
+				hand := len(g.seats[seat].Hand)
 				g.replace(seat, c)
+				g.actingReplaced(seat, actor, hand) // actingreplace.go
 			}
 			if g.cancelledAsAnnounced(a) {
 				return false
@@ -185,7 +187,7 @@ func (g *Game) announce(a *ActionState) bool {
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
 			trig = append(trig, c)
 		}
@@ -478,7 +480,7 @@ func (g *Game) blockedAction(a *ActionState) {
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	g.onBlocks(b, a)
 	if a.Kind == ActLeaveTorpor {
-		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+		if g.mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
 			g.diablerize(b, a.Actor)
 		}
 		return

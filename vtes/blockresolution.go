@@ -25,7 +25,7 @@ var msgActionEnds = engine.NewMsg("vtes.action-ends", "The action of {0} ends un
 // whether the action ended there, the block not resolving.
 func (g *Game) blockResolution(a *ActionState) bool {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnBlocked, a.Actor, func(c *Card) {
 		if c.Def.Static.OnBlocked != nil && !c.Contested {
 			trig = append(trig, c)
 		}

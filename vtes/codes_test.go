@@ -91,8 +91,9 @@ func TestOptionCodesDistinct(t *testing.T) {
 }
 
 // The mode's rules (rulebook, Ending the Game; tournament rules §3.6,
-// §3.7.2; §14 C43, C46): a casual game has no time limit and a
-// withdrawal scores 1 VP; a tournament game ends at its time limit (160
+// §3.7.2; §14 C43, C46): a casual game has no time limit, only a draw
+// by stalling at 1,000 turns (casualTurnLimit), and a withdrawal scores
+// 1 VP; a tournament game ends at its time limit (160
 // turns, its stand-in) and a withdrawal scores 0.5 VP; the options
 // override either.
 func TestModeRules(t *testing.T) {
@@ -101,7 +102,7 @@ func TestModeRules(t *testing.T) {
 		o                    Options
 		turnLimit, withdrawn int
 	}{
-		{"casual", DefaultOptions(), 0, 2},
+		{"casual", DefaultOptions(), 1000, 2},
 		{"tournament", TournamentOptions(), 160, 1},
 		{"casual with a turn limit", Options{TurnLimit: 60, WithdrawHalves: ByMode}, 60, 2},
 		{"tournament without one, withdrawVP=1", Options{Tournament: true, TurnLimit: 0, WithdrawHalves: 2}, 0, 2},

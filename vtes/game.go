@@ -46,7 +46,11 @@ const GameName = "vtes"
 // actions, as every ally is (§3.5.5): games recruiting one play other
 // blocks; Gurchon Hall feeds no one while its Methuselah has a single
 // ready vampire ([PIB 20130221]).
-const RulesVersion = "0.11"
+//
+// 0.12 (issue 16): a casual game that no one can win ends as a draw at
+// 1,000 turns (casualTurnLimit); an action entering combat is not offered
+// against a vampire in torpor (Mode.EntersCombat).
+const RulesVersion = "0.12"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {
@@ -93,8 +97,9 @@ type Options struct {
 	// tournament rules, §8.2, §8.3, §14 C43, C46): a withdrawal scores
 	// 0.5 VP in a tournament, 1 VP in a casual game; the time limit (the
 	// turn limit, its digital stand-in) is a tournament rule: 160 turns in
-	// a tournament, none in a casual game. TurnLimit and WithdrawHalves
-	// override either.
+	// a tournament; a casual game ends only when it stalls, at
+	// casualTurnLimit turns, scored as an agreed draw. TurnLimit and
+	// WithdrawHalves override either.
 	Tournament bool
 	// TurnLimit ends the game after that many turns, scoring 0.5 VP per
 	// Methuselah still in the game: the digital stand-in for the
@@ -156,6 +161,16 @@ const ByMode = -1
 // stand-in for its time limit (§14 C46).
 const tournamentTurnLimit = 160
 
+// casualTurnLimit ends a casual game that will not end: the rulebook
+// gives a casual game no time limit, but a table where no one can oust
+// anyone (bots alone, blockers that stop every bleed) would play for
+// ever. Players would agree to a draw, which the tournament rules score
+// like reaching the time limit (§14 C46: 0.5 VP to each Methuselah left);
+// bots cannot agree, so the game calls it at 1,000 turns, 250 rounds at a
+// table of four: six times a tournament's limit, further than any game
+// between people goes (rules/vtes.md §14 C46; docs/RULES-OPTIONS.md).
+const casualTurnLimit = 1000
+
 // DefaultOptions are the current official rules, for a casual game.
 func DefaultOptions() Options {
 	return Options{TurnLimit: ByMode, WithdrawHalves: ByMode}
@@ -169,7 +184,7 @@ func TournamentOptions() Options {
 }
 
 // turnLimit is the turn limit in force: the option's, or the mode's (a
-// tournament's time limit; none in a casual game).
+// tournament's time limit; a casual game's draw by stalling).
 func (o Options) turnLimit() int {
 	switch {
 	case o.TurnLimit >= 0:
@@ -177,7 +192,13 @@ func (o Options) turnLimit() int {
 	case o.Tournament:
 		return tournamentTurnLimit
 	}
-	return 0
+	return casualTurnLimit
+}
+
+// stallDraw reports whether the turn limit in force is a casual game's
+// draw by stalling rather than a time limit (casualTurnLimit).
+func (o Options) stallDraw() bool {
+	return !o.Tournament && o.TurnLimit < 0
 }
 
 // withdrawHalves is a withdrawal's reward in half VP: the option's, or

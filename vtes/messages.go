@@ -21,6 +21,7 @@ var (
 	msgFirstPlayer  = engine.NewMsg("vtes.first-player", "{0} plays first.", "{0} joue en premier.")
 	msgTurnStarts   = engine.NewMsg("vtes.turn-starts", "Turn {0}: {1}.", "Tour {0} : {1}.")
 	msgTimeLimit    = engine.NewMsg("vtes.time-limit", "Time limit reached: each Methuselah still in the game scores 0.5 VP.", "Limite de temps atteinte : chaque Mathusalem encore en jeu marque 0,5 PV.")
+	msgStallDraw    = engine.NewMsg("vtes.stall-draw", "No one has won after 1,000 turns: the game ends as a draw, and each Methuselah still in the game scores 0.5 VP.", "Personne n'a gagné après 1 000 tours : la partie s'achève sur un match nul, et chaque Mathusalem encore en jeu marque 0,5 PV.")
 	msgGameOverOust = engine.NewMsg("vtes.game-over-oust", "One Methuselah remains.", "Il ne reste qu'un Mathusalem.")
 	msgLastStanding = engine.NewMsg("vtes.last-standing", "{0} is the last Methuselah standing: +1 VP.", "{0} est le dernier Mathusalem en jeu : +1 PV.")
 	msgOusted       = engine.NewMsg("vtes.ousted", "{0} is ousted.", "{0} est évincé.")

@@ -327,12 +327,16 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 	return false
 }
 
-// mayActAt reports whether the action q describes may be offered: its
-// card's Legal and its target's direction (mayAim). q is copied into a
+// mayActAt reports whether the action q describes may be offered: a
+// ready target for an action entering combat with it, its card's Legal
+// and its target's direction (mayAim). q is copied into a
 // scratch Play (legalPlay), which Legal reads while it runs only: asked
 // for every action card and target of every ready minion, a Play of its
 // own was the largest allocation of offerActions.
 func (g *Game) mayActAt(q *Play) bool {
+	if q.Mode.EntersCombat && q.Target != nil && !q.Target.Ready() {
+		return false // no combat with a vampire in torpor (Mode.EntersCombat)
+	}
 	p := g.legalPlay(q)
 	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p) && !g.directedBarred(p)
 	g.legalDone(p)
@@ -461,7 +465,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
-			if mayDiablerize(c) {
+			if g.mayDiablerize(c) {
 				g.optionMsg(actionCode(ActDiablerize, c, nil, 0, t), msgActDiablerize, cardArg(c), cardArg(t))
 			}
 		}

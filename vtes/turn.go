@@ -235,18 +235,23 @@ func (g *Game) timeStop() {
 }
 
 // timeLimit ends the game at the time limit: 0.5 VP to each Methuselah
-// still in, or 1 VP to a sole survivor (§8.2, §14 C46). Not inlined: in
-// the frames of turn and play, which wait under every decision, it would
-// take room on a waiting game's stack (turn).
+// still in, or 1 VP to a sole survivor (§8.2, §14 C46); a casual game's
+// turn limit is a draw by stalling, scored the same (casualTurnLimit).
+// Not inlined: in the frames of turn and play, which wait under every
+// decision, it would take room on a waiting game's stack (turn).
 //
 //go:noinline
 func (g *Game) timeLimit() {
+	why := msgTimeLimit
+	if g.opts.stallDraw() && !g.timeCalled {
+		why = msgStallDraw // casualTurnLimit
+	}
 	for s, m := range g.seats {
 		if !m.Ousted {
-			m.VP += g.takeVP(s, 1, msgTimeLimit) // vpinstead.go
+			m.VP += g.takeVP(s, 1, why) // vpinstead.go
 		}
 	}
-	g.reason = msgTimeLimit.Text()
+	g.reason = why.Text()
 	g.note(g.reason)
 	g.over = true
 }

@@ -251,3 +251,31 @@ func lineWith(text, s string) string {
 	}
 	return ""
 }
+
+// A casual game played by bots alone that no one can win ends (issue 16):
+// on this table the Nephandi block every bleed and the two Methuselahs
+// left can oust no one. The rulebook gives a casual game no time limit;
+// at 1,000 turns the game ends as a draw, scored like the tournament time
+// limit (rules/vtes.md §14 C46: "an agreed intentional draw is scored
+// like reaching the time limit"), and the log replays to the same end.
+func TestBotsAloneStalledCasualGameEnds(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "game.log")
+	decks := "v5c-salubri,nb-toreador,v5a-brujah,sp-pact-with-nephandi"
+	code, out, errOut := kindredIn(t, "", "play", "vtes", "--seed", "12", "--decks", decks, "--save", save)
+	if code != 0 {
+		t.Fatalf("exit %d\nstderr: %s\nstdout: %s", code, errOut, tailOf(out))
+	}
+	got := standings(t, out)
+	for _, w := range []string{
+		"Game over after 1001 turns: No one has won after 1,000 turns: the game ends as a draw",
+		"Methuselah 4 (Sabbat Preconstructed: Pact with Nephandi): 0.5 VP",
+	} {
+		if !strings.Contains(got, w) {
+			t.Errorf("standings lack %q:\n%s", w, got)
+		}
+	}
+	code, replayed, errOut := kindred(t, "replay", "--quiet", save)
+	if code != 0 || !strings.Contains(replayed, "No one has won after 1,000 turns") {
+		t.Errorf("replay: exit %d, stderr %s\n%s", code, errOut, tailOf(replayed))
+	}
+}

@@ -9,7 +9,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 102309, Name: "Abuse of Power", Types: vtes.Action,
 	Requires: vtes.Requirement{Path: vtes.PathCaine},
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
-		Target: vtes.TargetMinion, Label: "enter combat with a minion, then 1 pool",
+		Target: vtes.TargetMinion, EntersCombat: true, Label: "enter combat with a minion, then 1 pool",
 		French: "entrer en combat avec un serviteur, puis 1 réserve",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			v, t := p.Minion, p.Target

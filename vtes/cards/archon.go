@@ -41,7 +41,7 @@ var _ = register(&vtes.CardDef{ID: 100084, Name: "Archon", Types: vtes.Political
 		BlockToll:     1,
 		NoBloodHunt:   true,
 		Actions: []vtes.Mode{
-			{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetVampire,
+			{Kind: vtes.PlayAction, Stealth: 1, Directed: true, Target: vtes.TargetVampire, EntersCombat: true,
 				Label: "enter combat with a vampire",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
 					return g.Host(p.Card) == p.Minion && p.Target.Ready()

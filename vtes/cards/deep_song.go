@@ -9,10 +9,8 @@ var _ = register(&vtes.CardDef{ID: 100515, Name: "Deep Song", Types: vtes.Action
 		vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Level: inf, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
 		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Directed: true,
-			Target: vtes.TargetVampire, Label: "enter combat with and lock a vampire",
-			Legal: func(g *vtes.Game, p *vtes.Play) bool {
-				return p.Target == nil || p.Target.Ready()
-			},
+			Target: vtes.TargetVampire, EntersCombat: true,
+			Label: "enter combat with and lock a vampire",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {
 					g.Lock(p.Target)

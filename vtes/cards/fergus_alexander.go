@@ -8,7 +8,7 @@ import "kindred/vtes"
 var _ = register(with(vampire(200463, "Fergus Alexander", 3, "Gangrel", 5, "pot pro",
 	vtes.Camarilla, vtes.NoTitle),
 	vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true,
-		Target: vtes.TargetLockedMinion,
+		Target: vtes.TargetLockedMinion, EntersCombat: true,
 		Label:  "enter combat with a locked Sabbat vampire",
 		French: "entrer en combat avec un vampire du Sabbat incliné",
 		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return lockedSabbat(g, p.Target) },

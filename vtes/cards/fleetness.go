@@ -10,7 +10,7 @@ var _ = register(&vtes.CardDef{ID: 100747, Name: "Fleetness", Types: vtes.Action
 		{Kind: vtes.PlayAction, Disc: cel, Level: inf, Stealth: 1, Cost: vtes.Cost{Blood: 1},
 			Directed: true, Target: vtes.TargetPrey, Label: "bleed", French: "mordre"},
 		{Kind: vtes.PlayAction, Disc: cel, Level: sup, Stealth: 1, Cost: vtes.Cost{Blood: 1},
-			Directed: true, Target: vtes.TargetLockedMinion,
+			Directed: true, Target: vtes.TargetLockedMinion, EntersCombat: true,
 			Label: "enter combat with a locked minion, 1 optional maneuver",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if !p.Target.Ready() || !p.Target.Locked {

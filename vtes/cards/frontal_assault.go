@@ -11,7 +11,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 100794, Name: "Frontal Assault", Types: vtes.Master,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Label: "put in play", Resolve: vtes.PutInPlay}},
 	Static: vtes.Static{
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPreyMinion,
+		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetPreyMinion, EntersCombat: true,
 			Label: "enter combat with a minion of your prey", French: "entrer en combat avec un serviteur de votre proie",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() && p.Minion.Ready() {

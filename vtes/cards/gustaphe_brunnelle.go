@@ -7,7 +7,7 @@ import "kindred/vtes"
 var _ = register(with(vampire(200549, "Gustaphe Brunnelle", 8, "Nosferatu", 4,
 	"obf ANI DOM POT", vtes.Camarilla, vtes.Primogen),
 	vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true,
-		Target: vtes.TargetMinion,
+		Target: vtes.TargetMinion, EntersCombat: true,
 		Label:  "enter combat with a minion of your predator or prey",
 		French: "entrer en combat contre un serviteur de votre prédateur ou de votre proie",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {

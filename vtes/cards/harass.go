@@ -8,7 +8,7 @@ import "kindred/vtes"
 // A target no longer fit as the action resolves (more than 3 blood and
 // unlocked) makes it fizzle: successful, with no effect ([LSJ 20070411]).
 var _ = register(&vtes.CardDef{ID: 100886, Name: "Harass", Types: vtes.Action,
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 		Label:  "enter combat with a weak vampire or a locked minion",
 		French: "entrer en combat contre un vampire faible ou un serviteur incliné",
 		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return harassable(p.Target) },

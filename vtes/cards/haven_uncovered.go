@@ -20,7 +20,7 @@ var _ = register(&vtes.CardDef{ID: 100897, Name: "Haven Uncovered", Types: vtes.
 	Static: vtes.Static{
 		AnyController: true,
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
-			Target: vtes.TargetVampire, Label: "enter combat with its vampire",
+			Target: vtes.TargetVampire, EntersCombat: true, Label: "enter combat with its vampire",
 			French: "entrer en combat avec son vampire",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				h := g.Host(p.Card)

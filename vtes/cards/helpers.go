@@ -248,7 +248,7 @@ func others(g *vtes.Game, seat int) []int {
 // the action resolves makes it fizzle (§6.1; group G00078).
 func enterCombatWithMinion() vtes.Mode {
 	return vtes.Mode{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
-		Label: "enter combat with a minion", French: "entrer en combat avec un serviteur",
+		EntersCombat: true, Label: "enter combat with a minion", French: "entrer en combat avec un serviteur",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			if p.Target.Ready() {
 				g.Fight(p.Minion, p.Target)

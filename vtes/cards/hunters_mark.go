@@ -7,7 +7,7 @@ import "kindred/vtes"
 // opposing minion cannot strike: combat ends in the first round.
 var _ = register(&vtes.CardDef{ID: 102228, Name: "Hunter's Mark", Types: vtes.Action,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayAction, Disc: cel, Also: tha,
-		Directed: true, Target: vtes.TargetMinion, Legal: readyTarget},
+		Directed: true, Target: vtes.TargetMinion, EntersCombat: true, Legal: readyTarget},
 		vtes.Effect{Label: "enter combat, 1 optional press", Resolve: huntersMark(false)},
 		vtes.Effect{Label: "enter combat, 1 optional press, no combat ends in round 1",
 			Resolve: huntersMark(true)})})

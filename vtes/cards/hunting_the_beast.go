@@ -11,10 +11,11 @@ var _ = register(&vtes.CardDef{ID: 102356, Name: "Hunting the Beast", Types: vte
 	Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: aus, Level: inf, Stealth: 1, Directed: true,
-			Target: vtes.TargetVampire, Label: "enter combat with a vampire",
+			Target: vtes.TargetVampire, EntersCombat: true,
+			Label:  "enter combat with a vampire",
 			French: "entrer en combat avec un vampire", Resolve: huntingTheBeast(false)},
 		{Kind: vtes.PlayAction, Disc: aus, Level: sup, Stealth: 1, Directed: true,
-			Target:  vtes.TargetVampire,
+			Target: vtes.TargetVampire, EntersCombat: true,
 			Label:   "enter combat with a vampire, then 2 blood to an uncontrolled Salubri",
 			French:  "entrer en combat avec un vampire, puis 2 sang à un Salubri non contrôlé",
 			Resolve: huntingTheBeast(true)},

@@ -30,7 +30,7 @@ var _ = register(&vtes.CardDef{ID: 102329, Name: "Hunting the Quarry", Types: vt
 		}
 	}),
 	Static: vtes.Static{AnyController: true, Actions: []vtes.Mode{{Kind: vtes.PlayAction,
-		Stealth: 1, Directed: true, Target: vtes.TargetMinion,
+		Stealth: 1, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 		Label:  "burn: enter combat with the hunted minion",
 		French: "brûler : entrer en combat avec le serviteur traqué",
 		Legal: func(g *vtes.Game, p *vtes.Play) bool {

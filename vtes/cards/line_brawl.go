@@ -14,7 +14,7 @@ var _ = register(&vtes.CardDef{ID: 102229, Name: "Line Brawl", Types: vtes.Actio
 				g.GainPool(p.Seat, 1)
 			}},
 		{Kind: vtes.PlayAction, Disc: pot, Level: inf, Directed: true,
-			Target: vtes.TargetMinion, Label: "enter combat with a minion",
+			Target: vtes.TargetMinion, EntersCombat: true, Label: "enter combat with a minion",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {
 					g.Fight(p.Minion, p.Target)

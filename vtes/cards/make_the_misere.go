@@ -25,7 +25,7 @@ func makeTheMisere() []vtes.Mode {
 			}
 		}
 		md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Disc: use[0], Directed: true,
-			Target: vtes.TargetLockedMinion}
+			Target: vtes.TargetLockedMinion, EntersCombat: true}
 		if len(use) > 1 {
 			md.Also = use[1]
 		}

@@ -12,8 +12,8 @@ var _ = register(&vtes.CardDef{ID: 101250, Name: "Muddled Vampire Hunter", Types
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 2},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(1)}},
 	Static: vtes.Static{Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true,
-		Target: vtes.TargetVampire,
-		Label:  "enter combat with a vampire", French: "entrer en combat avec un vampire",
+		Target: vtes.TargetVampire, EntersCombat: true,
+		Label: "enter combat with a vampire", French: "entrer en combat avec un vampire",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {
 			if p.Target.Ready() {
 				g.Fight(p.Minion, p.Target)

@@ -18,7 +18,7 @@ var _ = register(&vtes.CardDef{ID: 101324, Name: "Open War", Types: vtes.Action,
 		Resolve:    vtes.PutInPlay}},
 	Static: vtes.Static{Global: true, AnyController: true,
 		Actions: []vtes.Mode{
-			{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
+			{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 				Label: "enter combat with a minion",
 				Legal: func(g *vtes.Game, p *vtes.Play) bool {
 					return byAnarch(g, p) && p.Target.Ready()

@@ -21,8 +21,8 @@ var _ = register(&vtes.CardDef{ID: 101333, Name: "Ossian", Types: vtes.Ally,
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(4)}},
 	Static: vtes.Static{
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
-			Target: vtes.TargetVampire,
-			Label:  "enter combat with a vampire", French: "entrer en combat avec un vampire",
+			Target: vtes.TargetVampire, EntersCombat: true,
+			Label: "enter combat with a vampire", French: "entrer en combat avec un vampire",
 			Legal: func(_ *vtes.Game, p *vtes.Play) bool { return p.Target.Ready() },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() && p.Minion.Ready() {

@@ -9,7 +9,7 @@ import "kindred/vtes"
 // which gets +1 bleed.
 var _ = register(&vtes.CardDef{ID: 102333, Name: "Pillars Fall", Types: vtes.Action,
 	Requires: vtes.Requirement{Path: vtes.PathCaine},
-	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetVampire,
+	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetVampire, EntersCombat: true,
 		Label:  "enter combat with a vampire, then +1 bleed if it falls",
 		French: "entrer en combat avec un vampire, puis +1 en morsure s'il tombe",
 		Resolve: func(g *vtes.Game, p *vtes.Play) {

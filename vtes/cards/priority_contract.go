@@ -27,7 +27,7 @@ var _ = register(&vtes.CardDef{ID: 101487, Name: "Priority Contract", Types: vte
 		}}},
 	Static: vtes.Static{
 		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Directed: true,
-			Target: vtes.TargetMinion, Label: "enter combat with the contracted minion",
+			Target: vtes.TargetMinion, EntersCombat: true, Label: "enter combat with the contracted minion",
 			Legal: vtes.All(vtes.ByChosenOnHost, readyTarget),
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {

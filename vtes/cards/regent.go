@@ -21,7 +21,7 @@ var _ = register(&vtes.CardDef{ID: 101587, Name: "Regent", Types: vtes.Master, T
 		}}},
 	Static: vtes.Static{
 		AnyController: true,
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetAnyVampire,
+		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetAnyVampire, EntersCombat: true,
 			Label: "enter combat with the regent", French: "entrer en combat avec le régent",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
 				r := g.Host(p.Card)

@@ -13,7 +13,7 @@ var _ = register(&vtes.CardDef{ID: 101645, Name: "Rock Cat", Types: vtes.Ally,
 	Modes: []vtes.Mode{{Kind: vtes.PlayAction, Stealth: 1, Cost: vtes.Cost{Pool: 4},
 		Label: "recruit", French: "recruter", Resolve: vtes.RecruitAlly(4)}},
 	Static: vtes.Static{
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
+		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 			Label: "enter combat with a minion", French: "entrer en combat avec un serviteur",
 			Legal: func(_ *vtes.Game, p *vtes.Play) bool { return p.Target.Ready() },
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

@@ -22,7 +22,7 @@ var _ = register(&vtes.CardDef{ID: 102304, Name: "Rotting Behemoth", Types: vtes
 			Resolve: vtes.RecruitAllyAt(6, true)}),
 	Static: vtes.Static{
 		AfterEntering: behemothFeeds,
-		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
+		Actions: []vtes.Mode{{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 			Label:  "burn 1 life: enter combat with a minion",
 			French: "brûler 1 point de vie : entrer en combat avec un serviteur",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {

@@ -42,7 +42,7 @@ func eachSalubriArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 // fistEntersCombat is the Fist's Ⓓ action against a non-Salubri vampire:
 // the mode for Tremere targets has +1 stealth, the other the rest.
 func fistEntersCombat(tremere bool) vtes.Mode {
-	md := vtes.Mode{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetVampire,
+	md := vtes.Mode{Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetVampire, EntersCombat: true,
 		Label:  "enter combat with a non-Salubri vampire",
 		French: "entrer en combat avec un vampire non-Salubri",
 		Legal: func(_ *vtes.Game, p *vtes.Play) bool {

@@ -54,7 +54,7 @@ func recruitVozhd(g *vtes.Game, p *vtes.Play) {
 // vozhdEntersCombat is the Vozhds' Ⓓ action to enter combat with a
 // vampire (a target that left the ready region meanwhile: no combat).
 var vozhdEntersCombat = vtes.Mode{Kind: vtes.PlayAction, Directed: true,
-	Target: vtes.TargetVampire, Label: "enter combat with a vampire",
+	Target: vtes.TargetVampire, EntersCombat: true, Label: "enter combat with a vampire",
 	French: "entrer en combat avec un vampire",
 	Resolve: func(g *vtes.Game, p *vtes.Play) {
 		if p.Target.Ready() && p.Minion.Ready() {

@@ -9,7 +9,7 @@ var _ = register(with(vampire(201613, "Theo Bell", 8, "Brujah", 6, "aus dom CEL 
 	vtes.Static{
 		Strength: func(*vtes.Game, *vtes.Card, *vtes.Card) int { return 1 },
 		Actions: []vtes.Mode{{
-			Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion,
+			Kind: vtes.PlayAction, Directed: true, Target: vtes.TargetMinion, EntersCombat: true,
 			Label: "enter combat with a minion", French: "entrer en combat avec un serviteur",
 			// A target gone from the ready region by resolution leaves
 			// nothing to fight.

@@ -9,11 +9,11 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 102306, Name: "Umbrous Clutch", Types: vtes.Action,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayAction, Disc: vtes.Oblivion, Level: inf, Stealth: 1, Directed: true,
-			Target: vtes.TargetMinion, Label: "enter combat with a minion",
+			Target: vtes.TargetMinion, EntersCombat: true, Label: "enter combat with a minion",
 			French:  "entrer en combat avec un serviteur",
 			Resolve: umbrousClutch(0)},
 		{Kind: vtes.PlayAction, Disc: vtes.Oblivion, Level: sup, Stealth: 1, Directed: true,
-			Target: vtes.TargetMinion, Label: "enter combat with a minion, 1 optional maneuver",
+			Target: vtes.TargetMinion, EntersCombat: true, Label: "enter combat with a minion, 1 optional maneuver",
 			French:  "entrer en combat avec un serviteur, 1 manœuvre optionnelle",
 			Resolve: umbrousClutch(1)},
 	}})

@@ -21,9 +21,13 @@ func TestBotHuntsNoBeastInTorpor(t *testing.T) {
 	s.Torpor(1, "Mkhokheli", 0)
 	s.Ready(2, "Mateo García", 4)
 	g := s.Start(0, 2, vtes.PhaseMinion)
+	// Since 0.12 the rules offer no combat with a vampire in torpor
+	// (vtes.Mode.EntersCombat, TestNoCombatWithAVampireInTorpor): the bot
+	// cannot pick what is not offered; torpid.go still rates the other
+	// actions aimed at a vampire in torpor.
 	labels := strings.Join(g.Labels(), "|")
-	if !strings.Contains(labels, "Hunting the Beast (enter combat with a vampire → Mkhokheli)") {
-		t.Fatalf("no Hunting the Beast at Mkhokheli in torpor among %q", g.Labels())
+	if strings.Contains(labels, "Hunting the Beast (enter combat with a vampire → Mkhokheli)") {
+		t.Errorf("Hunting the Beast offered at Mkhokheli in torpor: %q", g.Labels())
 	}
 	if got := botPick(t, g); strings.Contains(got, "→ Mkhokheli") {
 		t.Errorf("the bot picks %q, an action at a vampire in torpor that does nothing (options %q)", got, g.Labels())
