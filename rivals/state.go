@@ -286,7 +286,11 @@ type Game struct {
 	coterieGen uint32
 	labels     []engine.Text
 	unlabelled bool
-	events     eventLog
+	// codesOnly: the options being listed take no label and no cut
+	// (unlabelled, no foresight): option only appends their codes. Set
+	// by options and cutFor, at the start of each list.
+	codesOnly bool
+	events    eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
