@@ -475,11 +475,7 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.idChunk) {
-		g.idChunk = make([]CardID, max(keepChunk, n))
-	}
-	out := g.idChunk[:n:n]
-	g.idChunk = g.idChunk[n:]
+	out := g.idChunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }
@@ -487,18 +483,14 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 // keep returns a copy of list carved from the game's current chunk: the
 // rules ask for a seat's coterie or a vampire's attachments many times
 // a choice, and one allocation now serves many lists. A kept list is the
-// caller's for good (no chunk is reused), its capacity its length, so
-// appending to it copies; an empty list is nil.
+// caller's for good (no chunk is reused within a game: arena.go), its
+// capacity its length, so appending to it copies; an empty list is nil.
 func (g *Game) keep(list []*Card) []*Card {
 	n := len(list)
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.chunk) {
-		g.chunk = make([]*Card, max(keepChunk, n))
-	}
-	out := g.chunk[:n:n]
-	g.chunk = g.chunk[n:]
+	out := g.chunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }

@@ -232,18 +232,21 @@ type Game struct {
 	pilesFrom  int
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
-	// slab is the room left for new cards (newCard).
-	slab []Card
+	// slab is the room left for new cards (newCard), cardRoom all of it
+	// as made at setup (Release hands it on).
+	slab, cardRoom []Card
+	// pileRoom is the piles' room as made at setup (makePiles).
+	pileRoom []CardID
 	// attacks and contexts are the room for attacks and card contexts
 	// (arena.go).
 	attacks  arena[Attack]
 	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep), idChunk
-	// for kept lists of ids (keepIDs).
-	chunk   []*Card
-	idChunk []CardID
+	// chunks are the room for kept lists (board.go, keep), idChunks for
+	// kept lists of ids (keepIDs).
+	chunks   arena[*Card]
+	idChunks arena[CardID]
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
