@@ -11,7 +11,7 @@ import (
 // these rules written in every log.
 const (
 	GameName     = "rivals"
-	RulesVersion = "0.4"
+	RulesVersion = "0.5"
 )
 
 // Zone is where a card is (spec §9.2).
@@ -224,12 +224,17 @@ type Game struct {
 	// next hash (hash.go, changed).
 	shareSum uint64
 	stale    []CardID
-	// pileStates are the states of the piles' hash before each pile and
-	// after the last, kept for the piles before pilesFrom: every write to
-	// a pile (setZone, a shuffle, a card put under its pile, the failed
-	// targets) calls pilesChanged or pileChanged (hash.go).
-	pileStates []engine.Hasher
-	pilesFrom  int
+	// pileFolds are the piles' kept folds in the state hash, pilesSum
+	// their sum; pilesDirty has a bit for each pile written since the
+	// last hash: every write to a pile (setZone, a shuffle, a card put
+	// under its pile, the failed targets) calls pilesChanged or
+	// pileChanged (hash.go).
+	pileFolds  []uint64
+	pilesSum   uint64
+	pilesDirty uint64
+	// kinds holds the hashes of the last decision kinds hashed
+	// (kindHash).
+	kinds kindCache
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
 	// slab is the room left for new cards (newCard), cardRoom all of it
