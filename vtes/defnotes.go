@@ -57,6 +57,13 @@ type defNotes struct {
 	// infernalBound: some card of the game leaves it when its Methuselah
 	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
 	infernalBound bool
+	// ownBlockedHooks: some card of the game reacts to its Methuselah's
+	// vampire being blocked (Static.OnOwnVampireBlocked; actionblocked.go).
+	ownBlockedHooks bool
+	// minionReplaceBars: some card of the game bars a Methuselah from
+	// replacing cards during minion phases (Static.NoMinionReplace;
+	// replaceminion.go).
+	minionReplaceBars bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -89,6 +96,8 @@ func (n *defNotes) note(d *CardDef) {
 	n.cardBlockers = n.cardBlockers || st.BlocksAs != nil
 	n.storesCards = n.storesCards || st.Stores
 	n.infernalBound = n.infernalBound || st.NeedsInfernal
+	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
+	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
