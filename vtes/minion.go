@@ -210,6 +210,9 @@ func (g *Game) offerActions(seat int) {
 		}
 		c := g.cards[id]
 		if !g.canAct(c) || g.owesBleed(c) {
+			if g.lockedActions && g.canActLocked(c) { // lockedaction.go
+				g.offerActionCards(seat, c)
+			}
 			continue // an owed bleed is its one action (mustbleed.go)
 		}
 		if g.actingOnly != nil && c != g.actingOnly {
@@ -295,8 +298,8 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 	for mi := range card.Def.Modes {
 		md := &card.Def.Modes[mi]
-		if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
-			continue
+		if md.Kind != PlayAction || md.ByLocked != c.Locked || containsInt(c.usedActions(), card.Def.ID) {
+			continue // a locked vampire's action cards are its only ones (lockedaction.go)
 		}
 		if g.actionBarred(seat, card.Def) {
 			continue // barred for the turn (actionbar.go)

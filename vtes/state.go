@@ -196,6 +196,9 @@ type Methuselah struct {
 	// mpaNext: master phase actions added at the start of the next master
 	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
 	mpaNext int
+	// owedMinion counts the cards played in a minion phase that are
+	// replaced once it ends (The Meddling of Semsith; replaceminion.go).
+	owedMinion int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }

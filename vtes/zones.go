@@ -215,6 +215,9 @@ func followsHost(c *Card) bool { return !c.Def.Types.Has(Master) }
 // burn sends a card to its owner's ash heap with every card on it; its
 // counters go back to the bank (§7.6).
 func (g *Game) burn(c *Card) {
+	if g.sparesAllies && g.combat != nil && g.allySpared(c) { // allyspared.go
+		return
+	}
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
@@ -283,6 +286,10 @@ func (g *Game) replace(seat int, c *Card) {
 		g.seats[seat].owedDiscard++ // replacediscard.go
 		return
 	}
+	if g.minionReplaceBars && g.noReplaceInMinionPhase(seat) {
+		g.seats[seat].owedMinion++ // replaceminion.go
+		return
+	}
 	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
 		return
 	}
@@ -321,7 +328,8 @@ func (g *Game) drawOne(seat int) {
 // owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard +
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard -
+		g.seats[seat].owedMinion +
 		g.seats[seat].handSizeForGame + g.seats[seat].handSizeUntilDiscard +
 		g.seats[seat].handSizeUntilUnlock
 	// The cards seat controls in play (eachControlled's) with a HandSize,
