@@ -287,11 +287,18 @@ type Game struct {
 	// keptHands are the seats' hands' distinct cards (handChoices), kept
 	// while handGen, counted by pileChanged at every write to a hand,
 	// stays the same.
-	keptHands  [4]keptHand
-	handGen    [4]uint32
+	keptHands [4]keptHand
+	handGen   [4]uint32
+	// coterieGen counts the changes of the coteries (setCoterie), for
+	// what is kept while they stay as they are (nameInPlay).
+	coterieGen uint32
 	labels     []engine.Text
 	unlabelled bool
-	events     eventLog
+	// codesOnly: the options being listed take no label and no cut
+	// (unlabelled, no foresight): option only appends their codes. Set
+	// by options and cutFor, at the start of each list.
+	codesOnly bool
+	events    eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
@@ -346,11 +353,16 @@ func (g *Game) coterie(seat int) []*Card {
 }
 
 // keptHand is a seat's hand's distinct cards (handChoices) and the
-// generation of the hand they were listed from (Game.handGen).
+// generation of the hand they were listed from (Game.handGen); and, by
+// index, whether a vampire of each card's name is in play (nameInPlay),
+// the bits known while the coteries' generation is namesGen.
 type keptHand struct {
 	gen  uint32
 	made bool
 	hand []CardID
+
+	namesGen                uint32
+	namesKnown, namesInPlay uint32
 }
 
 // handChoices returns the cards of p's hand with the first of each name
@@ -380,6 +392,14 @@ func (g *Game) checkHands() error {
 		}
 		if want := g.distinct(g.Players[s].Hand); !slices.Equal(k.hand, want) {
 			return fmt.Errorf("seat %d's kept hand choices %v are not its hand's %v", s+1, k.hand, want)
+		}
+		if k.namesGen != g.coterieGen {
+			continue
+		}
+		for i, id := range k.hand {
+			if bit := uint32(1) << i; i < 32 && k.namesKnown&bit != 0 && (k.namesInPlay&bit != 0) != g.vampireNamed(g.cards[id]) {
+				return fmt.Errorf("seat %d's kept hand choice %s: a vampire of its name in play %v, kept %v", s+1, g.cards[id].Def.Name, !(k.namesInPlay&bit != 0), k.namesInPlay&bit != 0)
+			}
 		}
 	}
 	return nil
