@@ -161,7 +161,11 @@ func (g *Game) announce(a *ActionState) bool {
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {
+				hand := len(g.seats[seat].Hand)
 				g.replace(seat, c)
+				if h := g.seats[seat].Hand; len(h) > hand {
+					a.Play.Drawn = g.cards[h[len(h)-1]] // as plays.go does (group G00128)
+				}
 			}
 			if g.cancelledAsAnnounced(a) {
 				return false

@@ -20,8 +20,8 @@ func TestHeldFaceDownHidden(t *testing.T) {
 	s.Hand(0, "Gift of Proteus", "Earth Meld", "Form of the Bat")
 	s.Library(0, "Threats", "Threats", "Threats")
 	g := s.Start(0, 2, vtes.PhaseMinion)
-	for _, l := range []string{"Casey Snyder: Gift of Proteus (+1 stealth, with 2 Protean cards)",
-		"Earth Meld"} {
+	for _, l := range []string{"Casey Snyder: Gift of Proteus (+1 stealth, with Protean cards from the hand)",
+		"2", "Earth Meld"} {
 		if err := g.Answer(l); err != nil {
 			t.Fatal(err)
 		}
