@@ -151,12 +151,13 @@ func (c *Coroutine) AskText(seat int, kind string, prompt *Text) int {
 	if len(d.Options) == 1 && !c.AskSingle {
 		return 0
 	}
-	d.Seat, d.Kind, d.Prompt = seat, kind, *prompt
+	d.Seat, d.Kind = seat, kind
 	if c.rerun.cs != nil {
 		if o, ok := c.rerunAnswer(); ok {
-			return o
+			return o // the prompt of a decision rerun is read by nobody: not copied
 		}
 	}
+	d.Prompt = *prompt
 	if c.OnWait != nil {
 		c.OnWait()
 	}

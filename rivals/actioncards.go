@@ -66,10 +66,13 @@ func (g *Game) playOptions(p *Player) {
 			continue
 		}
 		pl := c.Def.Text.Play
+		if !g.clanPresent(p.Seat, c) { // canPlay for every vampire
+			continue
+		}
 		if c.Def.Has(TypeUnhosted) {
 			ok := false
 			for _, v := range co {
-				ok = ok || g.canPlay(p.Seat, c, v)
+				ok = ok || g.bp(v) >= c.Def.BPReq // canPlay
 			}
 			if ok && (pl.Legal == nil || pl.Legal(g.legalContext(PlayContext{Game: g, Seat: p.Seat, Card: c}))) {
 				g.option(actCode(ActPlay, id, NoCard&(1<<20-1)), msgPlayFree, c.Def.NameArg())
@@ -77,7 +80,7 @@ func (g *Game) playOptions(p *Player) {
 			continue
 		}
 		for _, v := range co {
-			if v.Exhausted || !g.canPlay(p.Seat, c, v) || pl.Streets && v.Zone != ZoneStreets {
+			if v.Exhausted || g.bp(v) < c.Def.BPReq || pl.Streets && v.Zone != ZoneStreets { // canPlay
 				continue
 			}
 			if pl.Legal == nil || pl.Legal(g.legalContext(PlayContext{Game: g, Seat: p.Seat, Actor: v, Card: c})) {

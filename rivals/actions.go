@@ -149,6 +149,9 @@ func (g *Game) actionOptions(p *Player, left int) {
 		if len(p.Faction) > 0 {
 			g.option(actCode(ActDrawFaction, 0, 0), msgDrawFaction)
 		}
+		if g.enough() {
+			return // a draw foreseen: no recruit is checked
+		}
 		discount := -1 // recruitDiscount, reckoned once for the hand's vampires
 		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
@@ -306,9 +309,11 @@ func (g *Game) canRecruit(p *Player, v *Card, cost int) bool {
 	if p.Prestige <= cost {
 		return false
 	}
-	for c := range g.onList(listVampires) {
-		if c.InPlay() && c.Def.Name == v.Def.Name {
-			return false
+	for _, co := range g.coteries { // every vampire in play, by its controller
+		for _, c := range co {
+			if c.Def == v.Def || c.Def.Name == v.Def.Name {
+				return false
+			}
 		}
 	}
 	return true

@@ -1,45 +1,38 @@
 package rivals
 
-import (
-	"iter"
-
-	"kindred/engine"
-)
+import "kindred/engine"
 
 var (
 	msgUseActivated = engine.NewMsg("rivals.use-activated", "{0} ({1}): {2}", "{0} ({1}) : {2}")
 	msgActivates    = engine.NewMsg("rivals.activates", "{0} uses {1}: {2}.", "{0} utilise {1} : {2}.")
 )
 
-// eachActivatedSource walks the cards whose Activated abilities vampire
-// v uses: its own text, the Titles on it, and its Haven's Leader Ability
-// if v is its controller's Leader (The Madhouse). The walk's body moves
-// no card (listing options).
-func (g *Game) eachActivatedSource(v *Card) iter.Seq[*Card] {
-	return func(yield func(*Card) bool) {
-		if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
-			if !yield(v) {
-				return
-			}
-		}
-		if v.Leader {
-			if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
-				if !yield(h) {
-					return
-				}
-			}
-		}
-		for _, c := range g.lists[listAttached] {
-			if c.Host != v.ID {
-				continue
-			}
-			if t := c.Def.Text; t != nil && len(t.Activated) > 0 {
-				if !yield(c) {
-					return
-				}
-			}
+// activatedSources appends to out the cards whose Activated abilities
+// vampire v uses: its own text, its Haven's Leader Ability if v is its
+// controller's Leader (The Madhouse), and the Titles on it. Gathered in
+// the caller's room (the menu lists them for each vampire of the
+// coterie, every Action decision).
+func (g *Game) activatedSources(v *Card, out []*Card) []*Card {
+	if t := v.Def.Text; t != nil && len(t.Activated) > 0 {
+		out = append(out, v)
+	}
+	if v.Leader {
+		if h := g.cards[g.Players[v.Controller].Haven]; h.Def.Text != nil && len(h.Def.Text.Activated) > 0 {
+			out = append(out, h)
 		}
 	}
+	if v.hosted == 0 {
+		return out // none attached (setHost)
+	}
+	for _, c := range g.lists[listAttached] {
+		if c.Host != v.ID {
+			continue
+		}
+		if t := c.Def.Text; t != nil && len(t.Activated) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // canActivate reports whether v may use ability ab of source now: once a
@@ -85,8 +78,9 @@ func (g *Game) activatedOptions(p *Player, actionLeft bool) {
 			}
 		}
 	}
+	var buf [listBuf]*Card
 	for _, v := range g.coterie(p.Seat) {
-		for src := range g.eachActivatedSource(v) { // listing options moves no card
+		for _, src := range g.activatedSources(v, buf[:0]) {
 			for i := range src.Def.Text.Activated {
 				ab := &src.Def.Text.Activated[i]
 				if g.canActivate(v, src, ab, actionLeft) {

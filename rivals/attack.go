@@ -42,6 +42,9 @@ type Attack struct {
 	Mode  int
 	extra []extraDamage
 	used  []int64
+	// usedRoom is used's room for an attack's first abilities (an
+	// attack uses one or two: each was an allocation).
+	usedRoom [4]int64
 }
 
 // extraDamage is damage a card's text deals a vampire besides the target.
@@ -174,10 +177,8 @@ func containsID(l []CardID, id CardID) bool {
 
 // hasTarget reports whether attacker has a legal target.
 func (g *Game) hasTarget(attacker *Card) bool {
-	for _, id := range g.Streets {
-		if g.cards[id].Def.Has(TypeMortal) {
-			return true
-		}
+	if g.MortalInStreets() {
+		return true
 	}
 	for c := range g.onList(listVampires) {
 		if g.targetable(attacker, c) {
@@ -191,9 +192,12 @@ func (g *Game) hasTarget(attacker *Card) bool {
 // BP meets the card's, and a clan card needs an active vampire of its clan
 // in seat's coterie (spec §4.6, §4.7.4).
 func (g *Game) canPlay(seat int, c, v *Card) bool {
-	if g.bp(v) < c.Def.BPReq {
-		return false
-	}
+	return g.bp(v) >= c.Def.BPReq && g.clanPresent(seat, c)
+}
+
+// clanPresent is canPlay's test of c's clan, which no vampire of the
+// coterie changes: a menu makes it once a card.
+func (g *Game) clanPresent(seat int, c *Card) bool {
 	if c.Def.Clan == "" {
 		return true
 	}
@@ -211,7 +215,9 @@ func (g *Game) canPlay(seat int, c, v *Card) bool {
 func (g *Game) attackAction(p *Player, attacker *Card) bool {
 	// Step 1: the ready vampires of the attacker's party leave the
 	// exhausted ones behind; the attacker exhausts.
-	a := &Attack{Attacker: attacker, Defender: -1}
+	a := g.attacks.next(attackChunk)
+	*a = Attack{Attacker: attacker, Defender: -1}
+	a.used = a.usedRoom[:0]
 	g.nextGroup++
 	var buf [listBuf]*Card
 	party := buf[:0]
@@ -287,7 +293,7 @@ func (g *Game) fight(a *Attack, card, defence bool) {
 	// Step 5: an Attack card face down.
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
-	if card && a.Card == nil {
+	if card && a.Card == nil && !g.unasked(p.Seat, kindAttackCard) {
 		for _, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if c.Def.Has(TypeAttack) && c.Def.Attacks == a.Type && g.canPlay(p.Seat, c, a.Attacker) && !g.rangedBarred(c) {
@@ -412,6 +418,9 @@ const earlyIntel = 1 << 40
 // vampire of the target's party, which becomes the target; against a
 // Ranged attack only a Guard may.
 func (g *Game) block(a *Attack) {
+	if g.unasked(a.Defender, kindBlock) {
+		return // no block: the only option
+	}
 	g.options()
 	g.option(int64(NoCard), msgNoBlock)
 	for _, v := range g.party(a.Target) {
@@ -436,6 +445,9 @@ func (g *Game) block(a *Attack) {
 // (CHOICE-DUALTYPE).
 func (g *Game) react(a *Attack) {
 	p := g.Players[a.Defender]
+	if g.unasked(p.Seat, kindReaction) {
+		return // no Reaction: the only option
+	}
 	g.options()
 	g.option(int64(NoCard), msgNoCard)
 	for _, id := range g.handChoices(p) {
@@ -461,6 +473,9 @@ func (g *Game) abilities(a *Attack) {
 	seat := a.Attacker.Controller
 	var buf [8]abilitySource // room for a vampire's sources
 	for {
+		if g.unasked(seat, kindAbility) {
+			return // no ability to use: the pass would be the only option
+		}
 		g.options()
 		for pi, v := range a.Party {
 			for si, src := range g.abilitySources(v, buf[:0]) {
@@ -854,7 +869,8 @@ func (g *Game) attachRetainer(m, v *Card) {
 		g.burnAttachment(old)
 	}
 	g.move(m, ZoneAttached)
-	m.Host, m.Controller, m.Exhausted = v.ID, seat, false
+	g.setHost(m, v.ID)
+	m.Controller, m.Exhausted = seat, false
 	g.changed(m)
 	g.logf(msgAttaches, m.Def.NameArg(), v.Def.NameArg())
 	if r := m.Def.Text.Retainer; r.Draw {
@@ -884,6 +900,9 @@ func (g *Game) burnAttachment(c *Card) {
 // Vagrant). It returns the damage left.
 func (g *Game) prevent(v *Card, dmg int) int {
 	for dmg > 0 {
+		if g.unasked(v.Controller, kindPrevent) {
+			break // nothing prevents: declining would be the only option
+		}
 		g.options()
 		for c := range g.attachedTo(v) { // listing options
 			if t := c.Def.Text; t != nil && t.Retainer != nil && t.Retainer.Prevent && !c.Exhausted {
@@ -940,7 +959,9 @@ func (g *Game) retarget(a *Attack) {
 
 // context returns what the text of a card played by self reads.
 func (g *Game) context(a *Attack, self, victim *Card, foe int) *Context {
-	return &Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
+	c := g.contexts.next(contextChunk)
+	*c = Context{Game: g, Attack: a, Self: self, Party: g.party(self), Victim: victim, Foe: foe}
+	return c
 }
 
 // AttackInProgress returns the attack in progress, or nil.
@@ -982,8 +1003,8 @@ func (g *Game) specialBlock(a *Attack) {
 	for i := 1; i < g.seats(); i++ {
 		seat := (a.Attacker.Controller + i) % g.seats()
 		p := g.Players[seat]
-		if p.Eliminated {
-			continue
+		if p.Eliminated || g.unasked(seat, kindBlock) {
+			continue // declining would be the only option
 		}
 		g.options()
 		g.option(int64(NoCard), msgNoSpecial)

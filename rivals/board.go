@@ -3,16 +3,19 @@ package rivals
 import (
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 )
 
-// The board is the list of the cards outside the piles (docs/BENCHMARKS.md,
-// Rivals): the vampires in play and in torpor, attachments, Ongoing
-// cards, Conspiracies, the cards of an attack, the Haven and Agenda cards
-// and the City cards in the Streets, by id. The rules ask about those
-// many times a choice ("seat's coterie", "the Retainers on v", "the
-// triggers"); walking the board instead of the game's ≈ 200 cards answers
-// the same, in the same order.
+// The board is the cards outside the piles (docs/BENCHMARKS.md, Rivals):
+// the vampires in play and in torpor, attachments, Ongoing cards,
+// Conspiracies, the cards of an attack, the Haven and Agenda cards and the
+// City cards in the Streets. The rules ask about some of its zones many
+// times a choice ("seat's coterie", "the Retainers on v", "the
+// triggers"): setZone keeps a list of each (boardList), by id, and walking
+// one instead of the game's ≈ 250 cards answers the same, in the same
+// order. The board as a whole is no list: only a rare card text walks it
+// (OngoingTargets), over every card.
 
 // boardZone reports whether a card in zone z is on the board.
 func boardZone(z Zone) bool {
@@ -46,14 +49,21 @@ func (g *Game) setZone(c *Card, z Zone) {
 			g.Players[c.Owner].handVampires--
 		}
 	}
+	if (old == ZoneTorpor) != (z == ZoneTorpor) && c.Def.Kind == KindVampire && c.Controller >= 0 && c.Controller < len(g.Players) {
+		if z == ZoneTorpor {
+			g.Players[c.Controller].torpidVampires++
+		} else {
+			g.Players[c.Controller].torpidVampires--
+		}
+	}
+	if (old == ZoneAttached) != (z == ZoneAttached) && c.Host != NoCard {
+		g.hostedBy(c, z == ZoneAttached)
+	}
 	if !was && !is {
 		return // from pile to pile: on no list
 	}
-	if g.board == nil {
+	if g.lists[0] == nil {
 		g.makeLists()
-	}
-	if was != is {
-		g.board.set(c, is)
 	}
 	if c.Def.Kind == KindVampire && c.Controller >= 0 && c.Controller < len(g.coteries) {
 		if in := inPlayZone(z); in != inPlayZone(old) {
@@ -62,7 +72,7 @@ func (g *Game) setZone(c *Card, z Zone) {
 	}
 	if is && !c.touched {
 		c.touched = true
-		g.touched.set(c, true)
+		g.touched.add(c.ID)
 	}
 	from, to := listMask(c, old), listMask(c, z)
 	for l := range boardList(nLists) {
@@ -72,20 +82,50 @@ func (g *Game) setZone(c *Card, z Zone) {
 	}
 }
 
-// listRoom is the room each list of the board is made with at once
-// (makeLists), boardRoom the board's: a four-player game has ≈ 30 cards on
-// its board, a handful on each list, and lists grown by one card at a
-// time were a twentieth of a game's time.
-const (
-	listRoom  = 16
-	boardRoom = 64
-)
+// setHost makes h the card c is attached to (Card.Host; NoCard for none),
+// keeping the count of the cards each card hosts (Card.hosted): every
+// write of a Host goes through it. The caller notes c changed.
+func (g *Game) setHost(c *Card, h CardID) {
+	if c.Host == h {
+		return
+	}
+	if c.Zone == ZoneAttached && c.Host != NoCard {
+		g.hostedBy(c, false)
+	}
+	c.Host = h
+	if c.Zone == ZoneAttached && h != NoCard {
+		g.hostedBy(c, true)
+	}
+}
 
-// makeLists makes the board and its lists, empty, in one allocation.
+// hostedBy counts attached card c on its host, or takes it off.
+func (g *Game) hostedBy(c *Card, on bool) {
+	if c.Host < 0 || int(c.Host) >= len(g.cards) {
+		return
+	}
+	bp := int8(0)
+	if t := c.Def.Text; t != nil && t.Retainer != nil {
+		bp = int8(t.Retainer.BP)
+	}
+	if h := g.cards[c.Host]; on {
+		h.hosted++
+		h.retainerBP += bp
+	} else {
+		h.hosted--
+		h.retainerBP -= bp
+	}
+}
+
+// listRoom is the room each list of the board is made with at once
+// (makeLists): a four-player game has ≈ 30 cards on its board, a handful
+// on each list, and lists grown by one card at a time were a twentieth of
+// a game's time.
+const listRoom = 16
+
+// makeLists makes the board's lists, empty, in one allocation.
 func (g *Game) makeLists() {
-	room := make([]*Card, boardRoom+int(nLists)*listRoom)
-	g.board = room[:0:boardRoom]
-	at := boardRoom
+	room := make([]*Card, int(nLists)*listRoom)
+	at := 0
 	for i := range g.lists {
 		g.lists[i] = room[at : at : at+listRoom]
 		at += listRoom
@@ -220,53 +260,99 @@ func listed(l boardList, c *Card, z Zone) bool {
 	return false
 }
 
-// onBoard walks the board in the order of ids. It visits the same cards
-// as a walk over every card checking their zones, even when the walk's
-// body moves cards: a card the body takes off the board before the walk
-// reaches it is not visited, one it puts on the board after the card
-// being visited is.
-func (g *Game) onBoard() iter.Seq[*Card] { return walk(&g.board) }
+// onTouched walks the cards that have been on the board, by id: the only
+// cards that can carry a mark of play (Exhausted, Regrouped,
+// NoInfluence), which a card keeps back in a pile until its player's turn
+// clears it. A walk of every card whose body heeds only marked cards, or
+// cards on the board, visits the same cards in the same order, even when
+// the body moves cards: a card the body puts on the board for the first
+// time is visited if its id is above the card being visited (the
+// invariants check that no other card is marked: checkTouched).
+func (g *Game) onTouched() iter.Seq[*Card] {
+	return func(yield func(*Card) bool) {
+		for w := 0; w < len(g.touched); w++ {
+			for word := g.touched[w]; word != 0; {
+				b := uint(bits.TrailingZeros64(word))
+				if !yield(g.cards[w*64+int(b)]) {
+					return
+				}
+				word = g.touched[w] &^ (2<<b - 1) // the ids above, cards touched by the body included
+			}
+		}
+	}
+}
 
-// onTouched walks the cards that have been on the board, by id, as
-// onBoard walks the board: the only cards that can carry a mark of play
-// (Exhausted, Regrouped, NoInfluence), which a card keeps back in a pile
-// until its player's turn clears it. A walk of every card whose body
-// heeds only marked cards, or cards on the board, visits the same cards
-// in the same order (the invariants check that no other card is marked:
-// checkTouched).
-func (g *Game) onTouched() iter.Seq[*Card] { return walk(&g.touched) }
+// cardSet is a set of cards, a bit an id: the cards touched, which only
+// grow (a card on the board for the first time is one bit set, not an
+// insert in a list of pointers).
+type cardSet []uint64
+
+// add puts id in the set.
+func (s *cardSet) add(id CardID) {
+	w := int(id) / 64
+	for len(*s) <= w {
+		*s = append(*s, 0)
+	}
+	(*s)[w] |= 1 << (uint(id) % 64)
+}
+
+// has reports whether id is in the set.
+func (s cardSet) has(id CardID) bool {
+	w := int(id) / 64
+	return id >= 0 && w < len(s) && s[w]&(1<<(uint(id)%64)) != 0
+}
+
+// next returns the least id of the set from id on, or -1.
+func (s cardSet) next(id CardID) CardID {
+	if id < 0 {
+		id = 0
+	}
+	for w := int(id) / 64; w < len(s); w++ {
+		word := s[w]
+		if w == int(id)/64 {
+			word &^= 1<<(uint(id)%64) - 1
+		}
+		if word != 0 {
+			return CardID(w*64 + bits.TrailingZeros64(word))
+		}
+	}
+	return -1
+}
 
 // checkTouched reports a card marked for play that was never on the
-// board, or a list of the cards touched that is not theirs.
+// board, or a set of the cards touched that is not theirs.
 func (g *Game) checkTouched() error {
-	i := 0
 	for _, c := range g.cards {
+		if c.touched != g.touched.has(c.ID) {
+			return fmt.Errorf("%s (card %d): touched %v, in the set of the cards touched %v", c.Def.Name, c.ID, c.touched, !c.touched)
+		}
 		if !c.touched {
 			if c.Exhausted || c.Regrouped || c.NoInfluence {
 				return fmt.Errorf("%s (card %d, zone %d) is marked for play but was never on the board", c.Def.Name, c.ID, c.Zone)
 			}
 			continue
 		}
-		if i >= len(g.touched) || g.touched[i] != c {
-			return fmt.Errorf("the cards touched do not list %s (card %d) in its place", c.Def.Name, c.ID)
-		}
 		if c.Regrouped && (c.Controller < 0 || c.Controller >= len(g.regroupMarked) || !g.regroupMarked[c.Controller]) {
 			return fmt.Errorf("%s (card %d) carries a Regrouped mark its seat's flag does not note", c.Def.Name, c.ID)
 		}
-		i++
+		if c.NoInfluence && (c.Controller < 0 || c.Controller >= len(g.noInfluenceMarked) || !g.noInfluenceMarked[c.Controller]) {
+			return fmt.Errorf("%s (card %d) carries a No-Influence token its seat's flag does not note", c.Def.Name, c.ID)
+		}
 	}
-	if i != len(g.touched) {
-		return fmt.Errorf("the cards touched list %d cards, %d were on the board", len(g.touched), i)
+	if g.touched.next(CardID(len(g.cards))) >= 0 {
+		return fmt.Errorf("the set of the cards touched holds an id past the game's %d cards", len(g.cards))
 	}
 	return nil
 }
 
-// onList walks list l of the board (boardList) as onBoard walks the
-// board: a walk of the board whose body heeds only the cards of l visits
-// the same cards in the same order, even when the body moves cards.
+// onList walks list l of the board (boardList) in the order of ids: a
+// walk of every card whose body heeds only the cards of l visits the same
+// cards in the same order, even when the body moves cards: a card the
+// body takes off the list before the walk reaches it is not visited, one
+// it puts on the list after the card being visited is.
 func (g *Game) onList(l boardList) iter.Seq[*Card] { return walk(&g.lists[l]) }
 
-// walk walks *l in the order of ids, as onBoard says.
+// walk walks *l in the order of ids, as onList says.
 func walk(l *cardList) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
 		for i := 0; i < len(*l); i++ {
@@ -295,26 +381,12 @@ func (l cardList) after(id CardID) int {
 	return lo
 }
 
-// checkBoard reports a board that does not list exactly the cards outside
-// the piles, in order, or a list of it (boardList) that does not list
-// exactly its cards.
+// checkBoard reports a list of the board (boardList) that does not list
+// exactly its cards, in order.
 func (g *Game) checkBoard() error {
-	i := 0
-	for _, c := range g.cards {
-		if !boardZone(c.Zone) {
-			continue
-		}
-		if i >= len(g.board) || g.board[i] != c {
-			return fmt.Errorf("the board does not list %s (card %d, zone %d) in its place", c.Def.Name, c.ID, c.Zone)
-		}
-		i++
-	}
-	if i != len(g.board) {
-		return fmt.Errorf("the board lists %d cards, %d are outside the piles", len(g.board), i)
-	}
 	for l := range boardList(nLists) {
 		i := 0
-		for _, c := range g.board {
+		for _, c := range g.cards {
 			if !listed(l, c, c.Zone) {
 				continue
 			}
@@ -336,6 +408,38 @@ func (g *Game) checkBoard() error {
 		}
 		if n != p.handVampires {
 			return fmt.Errorf("seat %d's hand holds %d vampires, %d counted", s, n, p.handVampires)
+		}
+		n = 0
+		for _, c := range g.lists[listVampires] {
+			if c.Controller == s && c.Zone == ZoneTorpor {
+				n++
+			}
+		}
+		if n != p.torpidVampires {
+			return fmt.Errorf("seat %d has %d vampires in torpor, %d counted", s, n, p.torpidVampires)
+		}
+	}
+	var hosted [listBuf]CardID // the hosts of the attached cards, with repeats
+	hosts := hosted[:0]
+	for _, c := range g.lists[listAttached] {
+		if c.Host != NoCard {
+			hosts = append(hosts, c.Host)
+		}
+	}
+	for _, c := range g.cards {
+		n := 0
+		for _, h := range hosts {
+			if h == c.ID {
+				n++
+			}
+		}
+		if n != int(c.hosted) {
+			return fmt.Errorf("%s (card %d) hosts %d cards, %d counted: a Host written without setHost", c.Def.Name, c.ID, n, c.hosted)
+		}
+		bp := 0
+		g.eachRetainer(c, func(r *Retainer) { bp += r.BP })
+		if bp != int(c.retainerBP) {
+			return fmt.Errorf("%s (card %d) has %d BP from its Retainers, %d counted", c.Def.Name, c.ID, bp, c.retainerBP)
 		}
 	}
 	for s, co := range g.coteries {
@@ -371,11 +475,7 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.idChunk) {
-		g.idChunk = make([]CardID, max(keepChunk, n))
-	}
-	out := g.idChunk[:n:n]
-	g.idChunk = g.idChunk[n:]
+	out := g.idChunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }
@@ -383,18 +483,14 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 // keep returns a copy of list carved from the game's current chunk: the
 // rules ask for a seat's coterie or a vampire's attachments many times
 // a choice, and one allocation now serves many lists. A kept list is the
-// caller's for good (no chunk is reused), its capacity its length, so
-// appending to it copies; an empty list is nil.
+// caller's for good (no chunk is reused within a game: arena.go), its
+// capacity its length, so appending to it copies; an empty list is nil.
 func (g *Game) keep(list []*Card) []*Card {
 	n := len(list)
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.chunk) {
-		g.chunk = make([]*Card, max(keepChunk, n))
-	}
-	out := g.chunk[:n:n]
-	g.chunk = g.chunk[n:]
+	out := g.chunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }

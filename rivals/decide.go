@@ -16,6 +16,11 @@ import (
 // (engine.RulesError).
 type RulesError = engine.RulesError
 
+// stackRoom is the stack growStack makes room for: the rules' deepest
+// frames (an attack's damage inside an action inside a turn) need 16 KB
+// to 32 KB; the runtime doubles a stack, from 8 KB, when it runs out.
+const stackRoom = 24 << 10
+
 // gameOver unwinds the rules when the game ends.
 type gameOver = engine.GameOver
 
@@ -25,7 +30,22 @@ func (g *Game) start() {
 	g.coro.OnWait = g.forget
 	g.coro.OnEnd = g.end
 	g.dec.Describe = g.label
-	g.coro.Start(g.play)
+	g.coro.Start(func() {
+		growStack(0)
+		g.play()
+	})
+}
+
+// growStack grows the rules' goroutine's stack to the size a game needs,
+// once, while it is still shallow: grown a step at a time as the rules go
+// deeper, it is copied frame by frame at each step (a thirtieth of a
+// replay's instructions), as V:TES's was.
+//
+//go:noinline
+func growStack(i int) byte {
+	var room [stackRoom]byte
+	room[i] = 1
+	return room[(i+1)%len(room)]
 }
 
 // forget drops the foresight of the decision about to wait: a replay
@@ -44,6 +64,11 @@ func (g *Game) Close() { g.coro.Close() }
 
 // BuildLabels turns the options' labels on or off (engine.Labeller).
 func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
+
+// optionRoom is the room a game's decisions' options are made with (the
+// Action menu's ≈ 20 at most, most often): grown from nothing, the list
+// was eight allocations a game.
+const optionRoom = 32
 
 // options starts a new decision's options, listed whole unless cutFor
 // says otherwise.
@@ -80,15 +105,22 @@ func (g *Game) ask(seat int, kind string, prompt engine.Text) int {
 
 // The rules replay a log themselves and build labels on demand.
 var (
-	_ engine.Rerunner = (*Game)(nil)
-	_ engine.Labeller = (*Game)(nil)
-	_ engine.Foreseer = (*Game)(nil)
+	_ engine.Rerunner   = (*Game)(nil)
+	_ engine.Labeller   = (*Game)(nil)
+	_ engine.Foreseer   = (*Game)(nil)
+	_ engine.Autoplayer = (*Game)(nil)
 )
 
 // Rerun replays choices inside the rules (engine.Rerunner,
 // engine.Coroutine.Rerun): a replayed choice costs no switch of the rules'
 // coroutine (two a choice).
 func (g *Game) Rerun(cs []engine.Choice) int { return g.coro.Rerun(cs, g.Hash, g.told) }
+
+// Autoplay asks choose for the decisions inside the rules
+// (engine.Autoplayer, engine.Coroutine.Autoplay): a bot's choice in
+// engine.Playout costs no switch of the rules' coroutine (two a choice,
+// ≈ 6 % of a heuristic game's instructions).
+func (g *Game) Autoplay(choose func(d *engine.Decision) (int, bool)) { g.coro.Autoplay(choose) }
 
 // told is told the choice after the one a rerun applies (Rerun): it
 // foresees it and builds no labels but for the decision the last choice

@@ -145,7 +145,7 @@ func (g *Game) noteElimination(p *Player) {
 // checkEnd ends the game if a player has 13 AP or was eliminated (spec
 // §5.1, CHOICE-ENDTIMING), unless an attack is in progress.
 func (g *Game) checkEnd() {
-	if g.attack != nil {
+	if g.attack != nil || !g.endDue() {
 		return
 	}
 	var eliminated []*Player
@@ -185,6 +185,18 @@ func (g *Game) checkEnd() {
 	case len(eliminated) > 0:
 		g.finish(g.mostAP(), msgWinMostAP)
 	}
+}
+
+// endDue reports whether checkEnd has anything to settle: a player
+// eliminated and not yet counted, or one at 13 AP (asked after every
+// action, it is almost always no).
+func (g *Game) endDue() bool {
+	for _, p := range g.Players {
+		if p.Eliminated && !p.settled || !p.Eliminated && p.AP >= 13 {
+			return true
+		}
+	}
+	return false
 }
 
 // endByTurnLimit ends the game at the turn limit: the most AP wins.

@@ -102,6 +102,9 @@ func (g *Game) Attached(v *Card) []*Card {
 // them, without listing them: for a walk whose body moves no card.
 func (g *Game) attachedTo(v *Card) iter.Seq[*Card] {
 	return func(yield func(*Card) bool) {
+		if v.hosted == 0 {
+			return // none attached (setHost)
+		}
 		for _, c := range g.lists[listAttached] {
 			if c.Host == v.ID && !yield(c) {
 				return
@@ -171,13 +174,15 @@ func (g *Game) ChooseCard(seat int, source string, cs []*Card) *Card {
 	return g.cards[g.askCode(seat, kindChoose, msgChooseCard.With(NameArg(source)))]
 }
 
-// Hand returns the cards in seat's hand.
+// Hand returns the cards in seat's hand, in a list carved from the
+// game's chunk (keep): the caller's for good, nil for none.
 func (g *Game) Hand(seat int) []*Card {
-	var out []*Card
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for _, id := range g.Players[seat].Hand {
 		out = append(out, g.cards[id])
 	}
-	return out
+	return g.keep(out)
 }
 
 // StealPrestige moves n Prestige from seat from's pool to seat to's (spec
@@ -218,7 +223,7 @@ func (g *Game) StealRetainer(r, to *Card) {
 	host := g.cards[r.Host]
 	exhausted := r.Exhausted
 	g.logf(msgStealsRetainer, to.Def.NameArg(), r.Def.NameArg())
-	r.Host = NoCard
+	g.setHost(r, NoCard)
 	g.changed(r)
 	g.clampBlood(host)
 	g.attachRetainer(r, to)
@@ -247,7 +252,7 @@ func (g *Game) PrinceHolder() *Card { return g.prince() }
 // Streets.
 func (g *Game) OngoingTargets() []*Card {
 	var out []*Card
-	for c := range g.onBoard() {
+	for _, c := range g.cards { // the board, by id (board.go)
 		if c.Zone == ZoneOngoing || c.Zone == ZoneStreets && c.Def.Kind == KindCity && c.Def.Has(TypeOngoing) {
 			out = append(out, c)
 		}
@@ -351,15 +356,32 @@ func (g *Game) DiscardTop(seat int) *Card {
 	return c
 }
 
-// StreetsMortals returns the unattached City mortals in the Streets.
+// StreetsMortals returns the unattached City mortals in the Streets, in
+// a list carved from the game's chunk (keep): the caller's for good, nil
+// for none.
 func (g *Game) StreetsMortals() []*Card {
-	var out []*Card
+	if !g.MortalInStreets() {
+		return nil
+	}
+	var buf [listBuf]*Card
+	out := buf[:0]
 	for _, id := range g.Streets {
 		if c := g.cards[id]; c.Def.Has(TypeMortal) {
 			out = append(out, c)
 		}
 	}
-	return out
+	return g.keep(out)
+}
+
+// MortalInStreets reports whether a City mortal is in the Streets
+// (StreetsMortals, without the list: a menu asks it of Royal Retreat).
+func (g *Game) MortalInStreets() bool {
+	for _, id := range g.Streets {
+		if g.cards[id].Def.Has(TypeMortal) {
+			return true
+		}
+	}
+	return false
 }
 
 // DiscardMortal discards City mortal m from the Streets to the City
@@ -418,7 +440,8 @@ func (g *Game) Mark(seat int, v *Card) {
 // or the triggers on attaching (Bong-Cha Park, Liza Holt's steal excepted).
 func (g *Game) MoveRetainer(r, to *Card) {
 	from := g.cards[r.Host]
-	r.Host, r.Controller = to.ID, to.Controller
+	g.setHost(r, to.ID)
+	r.Controller = to.Controller
 	g.changed(r)
 	g.clampBlood(from)
 	g.logf(msgMoveRetain, r.Def.NameArg(), to.Def.NameArg())

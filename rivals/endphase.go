@@ -18,9 +18,13 @@ func (g *Game) torporStep(p *Player) {
 	}
 	var buf [listBuf]CardID
 	mended := buf[:0] // the vampires mended, once each
-	for len(p.Hand) > 0 {
+	for len(p.Hand) > 0 && !g.unasked(p.Seat, kindMend) {
 		g.options()
-		for c := range g.onList(listVampires) {
+		vampires := g.lists[listVampires]
+		if p.torpidVampires == 0 {
+			vampires = g.coterie(p.Seat) // the same, by id, without the others'
+		}
+		for _, c := range vampires { // listing options moves no card
 			if c.Controller == p.Seat && (c.InPlay() || c.Vampire() && c.Zone == ZoneTorpor) && !containsID(mended, c.ID) && c.Blood < g.bp(c) {
 				g.option(int64(c.ID), msgMendWith, c.Def.NameArg(), engine.Int(c.Blood), engine.Int(g.bp(c)))
 			}

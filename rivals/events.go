@@ -16,20 +16,29 @@ type event struct {
 	turn int
 }
 
-// eventLog is the game's log: full chunks, the last one filling.
+// eventLog is the game's log: full chunks, the last one filling; spare
+// are a released game's chunks, empty and zeroed, taken before new ones
+// are made (release.go).
 type eventLog struct {
 	chunks [][]event
+	spare  [][]event
 	n      int
 }
 
-// add appends e.
-func (l *eventLog) add(e event) {
+// next appends a zero event and returns it, for the caller to write in
+// place (an event built and then appended was copied twice).
+func (l *eventLog) next() *event {
 	if l.n%eventChunk == 0 {
-		l.chunks = append(l.chunks, make([]event, 0, eventChunk))
+		if k := len(l.spare); k > 0 {
+			l.chunks, l.spare = append(l.chunks, l.spare[k-1]), l.spare[:k-1]
+		} else {
+			l.chunks = append(l.chunks, make([]event, 0, eventChunk))
+		}
 	}
 	last := &l.chunks[len(l.chunks)-1]
-	*last = append(*last, e)
+	*last = (*last)[:len(*last)+1]
 	l.n++
+	return &(*last)[len(*last)-1]
 }
 
 // at returns event i.
@@ -37,7 +46,8 @@ func (l *eventLog) at(i int) event { return l.chunks[i/eventChunk][i%eventChunk]
 
 // logf adds an event to the game's log.
 func (g *Game) logf(m engine.Msg, args ...engine.Arg) {
-	g.events.add(event{m.With(args...), g.Turn})
+	e := g.events.next()
+	e.text, e.turn = m.With(args...), g.Turn
 }
 
 // EventCount returns the number of events of the game's log for people.

@@ -32,6 +32,18 @@ func (g *Game) cutFor(seat int, kind string) {
 	g.fore.cutting = g.fore.seat == seat+1 && g.fore.kind == kind
 }
 
+// unasked reports whether a replay knows that seat's decision of kind,
+// about to be listed, is not asked (docs/ENGINE.md, "Around the
+// interface"): the next choice of the log is another seat's or another
+// kind's, so this decision has a single option, which its callers know
+// (a pass, a decline, no card) and take without listing the others. A
+// window's decisions (a block, a Reaction, an Attack card, an ability,
+// a prevention, a mend) are built at every attack, damage or turn and
+// asked a few times a game.
+func (g *Game) unasked(seat int, kind string) bool {
+	return g.fore.seat > 0 && (g.fore.seat != seat+1 || g.fore.kind != kind)
+}
+
 // enough reports whether the options listed so far are all a replay needs:
 // the foreseen answer, and two at least.
 func (g *Game) enough() bool {

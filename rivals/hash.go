@@ -124,7 +124,24 @@ func (g *Game) keptPilesHash() uint64 {
 		g.pileStates, g.pilesFrom = make([]engine.Hasher, n+1), 0
 	}
 	h := g.pileStates[g.pilesFrom]
-	for i := g.pilesFrom; i < n; i++ {
+	i := g.pilesFrom
+	// The players' piles read a player at a time: pileList builds an
+	// array of a player's four piles to index at every call.
+	for ; i < 4*len(g.Players); i++ {
+		p := g.Players[i/4]
+		l := p.Library
+		switch i % 4 {
+		case 1:
+			l = p.Faction
+		case 2:
+			l = p.Hand
+		case 3:
+			l = p.Discard
+		}
+		hashIDs(&h, l)
+		g.pileStates[i+1] = h
+	}
+	for ; i < n; i++ {
 		hashIDs(&h, *g.pileList(i))
 		g.pileStates[i+1] = h
 	}
@@ -270,6 +287,9 @@ func (g *Game) changed(c *Card) {
 	if !c.stale {
 		c.stale = true
 		g.stale = append(g.stale, c.ID)
+	}
+	if c.NoInfluence && c.Controller >= 0 && c.Controller < len(g.noInfluenceMarked) {
+		g.noInfluenceMarked[c.Controller] = true // startOfTurn clears it
 	}
 }
 

@@ -102,7 +102,8 @@ func (g *Game) attachTitle(t, v *Card) {
 		g.burnAttachment(g.cards[g.askCode(seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))])
 	}
 	g.move(t, ZoneAttached)
-	t.Host, t.Controller = v.ID, seat
+	g.setHost(t, v.ID)
+	t.Controller = seat
 	g.changed(t)
 	g.logf(msgPrinceTo, v.Def.NameArg())
 	g.onAttach(seat, v, t)

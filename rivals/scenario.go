@@ -201,7 +201,8 @@ func (s *Scenario) CityDeck(names ...string) {
 // without its "Attach" effect or triggers.
 func (s *Scenario) Attach(host *Card, name string) *Card {
 	c := s.card(0, name, ZoneAttached, -1)
-	c.Host, c.Controller = host.ID, host.Controller
+	s.g.setHost(c, host.ID)
+	c.Controller = host.Controller
 	return c
 }
 

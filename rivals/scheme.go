@@ -56,11 +56,11 @@ func (g *Game) SchemeInProgress() *Scheme { return g.scheme }
 func (g *Game) schemeOptions(p *Player) {
 	for _, id := range g.handChoices(p) {
 		c := g.cards[id]
-		if !c.Def.Has(TypeScheme) || c.Def.Text == nil || c.Def.Text.SchemeEffect == nil {
+		if !c.Def.Has(TypeScheme) || c.Def.Text == nil || c.Def.Text.SchemeEffect == nil || !g.clanPresent(p.Seat, c) {
 			continue
 		}
 		for _, v := range g.coterie(p.Seat) {
-			if !v.Exhausted && g.canPlay(p.Seat, c, v) {
+			if !v.Exhausted && g.bp(v) >= c.Def.BPReq { // canPlay, its clan tested once
 				g.option(actCode(ActPlay, id, v.ID), msgPlayWith, c.Def.NameArg(), v.Def.NameArg())
 			}
 		}

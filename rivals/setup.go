@@ -101,24 +101,25 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		return nil, errors.New("rivals: no City cards")
 	}
 	g := &Game{opts: opts, rand: engine.NewRand(seed), First: 0}
+	g.dec.Options = make([]engine.Option, 0, optionRoom)
 	for s := range decks {
 		g.Players = append(g.Players, &Player{Seat: s, Haven: NoCard, Agenda: NoCard, Rival: -1, Deck: decks[s].Name})
 	}
 	// Room for every card at once (newCard).
-	total := 0
+	total, cityTotal := 0, 0
 	for _, d := range decks {
 		total += len(d.Vampires) + len(d.Library) + 2
 	}
 	for _, def := range city {
-		total += max(g.cityCopies(def), 1)
+		cityTotal += max(g.cityCopies(def), 1)
 	}
-	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
+	total += cityTotal
+	r := takeRoom() // a released game's room, if any (release.go)
+	g.makeCards(r, total)
 	g.stale = make([]CardID, 0, total) // every card at most once (changed)
+	g.makePiles(r, decks, cityTotal)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
-		p := g.Players[s]
-		p.Faction = make([]CardID, 0, len(d.Vampires))
-		p.Library = make([]CardID, 0, len(d.Library))
 		for _, v := range d.Vampires {
 			g.newCard(v, s, ZoneFaction)
 			g.Players[s].Faction = append(g.Players[s].Faction, CardID(len(g.cards)-1))
@@ -144,6 +145,41 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 	}
 	return g, nil
 }
+
+// makePiles makes the piles empty, with room for what they usually hold,
+// in one allocation (a released game's room when r has it): grown by doubling as cards came, the hands, discards
+// and the City's piles were ≈ 35 allocations a game. A pile that
+// outgrows its room is copied as before: its room ends where the next
+// pile's begins.
+func (g *Game) makePiles(r *room, decks []Deck, city int) {
+	n := 6*city + handRoom*len(decks)
+	for _, d := range decks {
+		n += 2 * (len(d.Vampires) + len(d.Library))
+	}
+	if r != nil && cap(r.piles) >= n {
+		g.pileRoom = r.piles[:n] // a released game's (release.go)
+		clear(g.pileRoom)
+	} else {
+		g.pileRoom = make([]CardID, n)
+	}
+	room := g.pileRoom
+	carve := func(n int) []CardID {
+		pile := room[:0:n]
+		room = room[n:]
+		return pile
+	}
+	for s, d := range decks {
+		p := g.Players[s]
+		p.Faction, p.Library = carve(len(d.Vampires)), carve(len(d.Library))
+		p.Hand, p.Discard = carve(handRoom), carve(len(d.Vampires)+len(d.Library))
+	}
+	g.CityDeck, g.CityDiscard, g.CityBurned = carve(city), carve(city), carve(city)
+	g.Box, g.Streets, g.failedTargets = carve(city), carve(city), carve(city)
+}
+
+// handRoom is the room a hand is made with (makePiles): a hand holds
+// 7 cards or so.
+const handRoom = 16
 
 // cityCopies is the number of copies of City card def in the City deck
 // (CHOICE-SADCOPIES for the S.A.D.).

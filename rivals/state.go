@@ -59,7 +59,8 @@ type Card struct {
 	// the first 64 bytes hold what it reads of every card.
 
 	ID CardID
-	// Host is the vampire a Retainer is attached to.
+	// Host is the vampire a Retainer is attached to; the rules write it
+	// through setHost, which counts each card's attachments (hosted).
 	Host CardID
 	Def  *CardDef
 	// Owner is the seat the card came with, or -1 for City cards;
@@ -110,6 +111,14 @@ type Card struct {
 	PlayedTurn, AddedTurn int
 	FoeAddedTurn          [4]int32
 	Exempt, ExemptTurn    int
+
+	// hosted counts the cards attached to this one (in ZoneAttached, Host
+	// this card), kept by setHost and setZone, so that a vampire with no
+	// attachment walks no list for its Titles or Influence (attachedTo);
+	// retainerBP sums their Retainers' BP, which bp adds (a vampire's BP
+	// is asked ≈ 600 times a game).
+	hosted     uint8
+	retainerBP int8
 
 	// share is the card's share of the state hash (hash.go, hashShare),
 	// made when the card was last hashed; stale: a field it reads was
@@ -166,8 +175,10 @@ type Player struct {
 	eliminatedBy, eliminatedTurn int
 	settled                      bool
 	// handVampires counts the vampires in the player's hand (the Faction
-	// deck's backs), kept by setZone for View.Counts.
-	handVampires int
+	// deck's backs), kept by setZone for View.Counts; torpidVampires the
+	// player's vampires in torpor, kept by setZone so that torpid walks
+	// no card while there are none (every End phase asks, few find one).
+	handVampires, torpidVampires int
 }
 
 // Phase is the part of a turn being played (spec §3).
@@ -188,9 +199,7 @@ type Game struct {
 	opts  Options
 	rand  engine.Rand
 	cards []*Card
-	// board lists the cards outside the piles, by id, and lists its
-	// cards of some zones (board.go).
-	board cardList
+	// lists are the board's cards of some zones, by id (board.go).
 	lists [nLists]cardList
 	// coteries are the seats' coteries (coterie), kept by setZone.
 	coteries [4][]*Card
@@ -198,13 +207,18 @@ type Game struct {
 	// cityHooks the City Events' (triggerhooks.go), kept by setZone.
 	textHooks [4]hookSet
 	cityHooks hookSet
-	// touched lists the cards that have been on the board, by id: the
-	// only ones that can carry a mark of play (board.go, onTouched).
-	touched cardList
+	// touched holds the cards that have been on the board, a bit an id:
+	// the only ones that can carry a mark of play (board.go, onTouched).
+	touched cardSet
 	// regroupMarked[s]: a card of seat s may carry a Regrouped mark (set
 	// with the mark, cleared by tookAction's walk), so that an action
 	// after no regroup walks no card (checkTouched checks it).
 	regroupMarked [4]bool
+	// noInfluenceMarked[s]: a card of seat s may carry a No-Influence
+	// token (noted by changed, which follows every write of the token;
+	// cleared by startOfTurn's walk), so that a turn after no exertion
+	// walks no card (checkTouched checks it).
+	noInfluenceMarked [4]bool
 	// shareSum is the sum of the cards' kept hash shares (Card.share);
 	// stale lists the cards whose shares are to be made again, by the
 	// next hash (hash.go, changed).
@@ -218,14 +232,21 @@ type Game struct {
 	pilesFrom  int
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
-	// slab is the room left for new cards (newCard).
-	slab []Card
+	// slab is the room left for new cards (newCard), cardRoom all of it
+	// as made at setup (Release hands it on).
+	slab, cardRoom []Card
+	// pileRoom is the piles' room as made at setup (makePiles).
+	pileRoom []CardID
+	// attacks and contexts are the room for attacks and card contexts
+	// (arena.go).
+	attacks  arena[Attack]
+	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep), idChunk
-	// for kept lists of ids (keepIDs).
-	chunk   []*Card
-	idChunk []CardID
+	// chunks are the room for kept lists (board.go, keep), idChunks for
+	// kept lists of ids (keepIDs).
+	chunks   arena[*Card]
+	idChunks arena[CardID]
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -291,7 +312,9 @@ func (g *Game) newCard(def *CardDef, owner int, z Zone) *Card {
 	}
 	c := &g.slab[0]
 	g.slab = g.slab[1:]
-	*c = Card{ID: CardID(len(g.cards)), Def: def, Owner: owner, Controller: owner, Host: NoCard, Token: -1}
+	// The room is fresh (zeroed) and never handed out twice: the fields
+	// that are not zero are set one by one, not the whole card written.
+	c.ID, c.Def, c.Owner, c.Controller, c.Host, c.Token = CardID(len(g.cards)), def, owner, owner, NoCard, -1
 	g.cards = append(g.cards, c)
 	g.setZone(c, z)
 	return c
@@ -359,6 +382,9 @@ func (g *Game) checkHands() error {
 
 // torpid returns seat's vampires in torpor.
 func (g *Game) torpid(seat int) []*Card {
+	if seat >= 0 && seat < len(g.Players) && g.Players[seat].torpidVampires == 0 {
+		return nil
+	}
 	var buf [listBuf]*Card
 	out := buf[:0]
 	for c := range g.onList(listVampires) {
@@ -378,8 +404,8 @@ func (g *Game) party(v *Card) []*Card {
 	}
 	var buf [listBuf]*Card
 	out := buf[:0]
-	for c := range g.onList(listVampires) {
-		if c.Controller != v.Controller || !c.InPlay() || c.Zone != v.Zone {
+	for _, c := range g.coterie(v.Controller) { // its vampires in play, by id
+		if c.Zone != v.Zone {
 			continue
 		}
 		if c.Zone == ZoneStreets && c.Group != v.Group {
@@ -460,7 +486,7 @@ func (g *Game) move(c *Card, z Zone) {
 		c.SeenBy = 0
 	}
 	if z != ZoneAttached {
-		c.Host = NoCard
+		g.setHost(c, NoCard)
 	}
 	g.setZone(c, z) // notes c changed (changed)
 	if l := g.pile(listSeat, z); l != nil {

@@ -10,7 +10,7 @@ func (g *Game) BP(v *Card) int { return g.bp(v) }
 func (g *Game) bp(v *Card) int {
 	n := v.Def.BP
 	if v.InPlay() {
-		g.eachRetainer(v, func(r *Retainer) { n += r.BP })
+		n += int(v.retainerBP) // its Retainers' BP, kept by setHost (eachRetainer)
 	}
 	return n
 }
@@ -19,7 +19,7 @@ func (g *Game) bp(v *Card) int {
 // Ranged, spec §4.7.3), its Retainers' bonuses included.
 func (g *Game) Attribute(v *Card, t AttackType) int {
 	n := v.Def.Attribute(t)
-	if v.InPlay() {
+	if v.InPlay() && v.hosted > 0 {
 		g.eachRetainer(v, func(r *Retainer) {
 			switch t {
 			case Physical, Ranged:
@@ -38,7 +38,7 @@ func (g *Game) Attribute(v *Card, t AttackType) int {
 // (spec §4.13 mode 2).
 func (g *Game) Level(v *Card, d Discipline) int {
 	n := int(v.Def.Disciplines[d])
-	if v.InPlay() {
+	if v.InPlay() && v.hosted > 0 {
 		g.eachRetainer(v, func(r *Retainer) {
 			if r.Gives && r.Discipline == d {
 				n++

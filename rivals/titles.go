@@ -100,6 +100,12 @@ func (g *Game) titleOptionsFrom(p *Player, hand []CardID) {
 				}
 				checked = true
 			}
+			if p.Prestige-1 >= c.Def.Text.Exert {
+				// Prestige alone pays it: what the vampires and a
+				// modifier add (influenceAvailable) is never below 0.
+				g.option(actCode(ActTitle, id, v.ID), msgPlayTitle, c.Def.NameArg(), v.Def.NameArg())
+				continue
+			}
 			if !reckoned && len(co) <= listBuf {
 				for j, w := range co {
 					whole[j], exhausting[j] = g.vampireInfluences(w)
@@ -149,7 +155,8 @@ func (g *Game) playTitle(p *Player, c, v *Card) {
 		g.burnAttachment(g.cards[g.askCode(p.Seat, kindAttachBurn, msgAttachFull.With(v.Def.NameArg()))])
 	}
 	g.move(c, ZoneAttached)
-	c.Host, c.Controller = v.ID, p.Seat
+	g.setHost(c, v.ID)
+	c.Controller = p.Seat
 	g.changed(c)
 	g.logf(msgTitleTo, v.Def.NameArg(), c.Def.NameArg())
 	if modifier != nil {

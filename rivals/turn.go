@@ -59,10 +59,15 @@ func (g *Game) turn() {
 // "at the start of your turn" effects (CHOICE-STARTORDER: tokens first).
 // No implemented card has a start-of-turn effect yet.
 func (g *Game) startOfTurn(p *Player) {
-	for c := range g.onTouched() {
-		if c.Controller == p.Seat && c.NoInfluence {
-			c.NoInfluence = false
-			g.changed(c) // a card defeated with its token keeps it until now
+	if p.Seat >= len(g.noInfluenceMarked) || g.noInfluenceMarked[p.Seat] {
+		for c := range g.onTouched() {
+			if c.Controller == p.Seat && c.NoInfluence {
+				c.NoInfluence = false
+				g.changed(c) // a card defeated with its token keeps it until now
+			}
+		}
+		if p.Seat < len(g.noInfluenceMarked) {
+			g.noInfluenceMarked[p.Seat] = false
 		}
 	}
 	g.princeStartOfTurn(p)

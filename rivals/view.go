@@ -178,7 +178,7 @@ func (v *View) Def(id CardID) (*CardDef, bool) {
 		return nil, false
 	}
 	c := v.g.cards[id]
-	if c.Public || v.seat >= 0 && c.SeenBy&(1<<v.seat) != 0 {
+	if int(c.Zone) < len(openZones) && openZones[c.Zone] || c.Public || v.seat >= 0 && c.SeenBy&(1<<v.seat) != 0 {
 		return c.Def, true
 	}
 	switch c.Zone {
@@ -203,6 +203,19 @@ func (v *View) Def(id CardID) (*CardDef, bool) {
 	}
 	return c.Def, true
 }
+
+// openZones are the zones whose cards every view sees (Def's switch
+// has no case for them): what a bot asks of most of its options.
+var openZones = func() (open [ZoneOngoing + 1]bool) {
+	for z := range open {
+		switch Zone(z) {
+		case ZoneFaction, ZoneLibrary, ZoneCityDeck, ZoneBox, ZoneHand, ZoneConspiracy, ZoneCombat:
+		default:
+			open[z] = true
+		}
+	}
+	return open
+}()
 
 // Blood returns the Blood on card id (public).
 func (v *View) Blood(id CardID) int {

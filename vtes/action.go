@@ -166,6 +166,7 @@ func (g *Game) announce(a *ActionState) bool {
 				if h := g.seats[seat].Hand; len(h) > hand {
 					a.Play.Drawn = g.cards[h[len(h)-1]] // as plays.go does (group G00128)
 				}
+				g.actingReplaced(seat, actor, hand) // actingreplace.go
 			}
 			if g.cancelledAsAnnounced(a) {
 				return false
@@ -189,7 +190,7 @@ func (g *Game) announce(a *ActionState) bool {
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
 			trig = append(trig, c)
 		}
@@ -482,7 +483,7 @@ func (g *Game) blockedAction(a *ActionState) {
 	g.note(msgBlocked.With(cardArg(b), cardArg(a.Actor)))
 	g.onBlocks(b, a)
 	if a.Kind == ActLeaveTorpor {
-		if mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
+		if g.mayDiablerize(b) && g.yesNo(b.Controller, kindDiablerize, msgDiablerizeBlocked.With(cardArg(a.Actor))) {
 			g.diablerize(b, a.Actor)
 		}
 		return

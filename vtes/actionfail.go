@@ -30,7 +30,7 @@ func (g *Game) targeted(a *ActionState) {
 		return
 	}
 	var trig []*Card
-	g.eachOn(t, func(c *Card) {
+	g.eachHooked(hookOnTargeted, t, func(c *Card) {
 		if c.Def.Static.OnTargeted != nil && !c.Contested {
 			trig = append(trig, c)
 		}

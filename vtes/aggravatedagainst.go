@@ -8,7 +8,7 @@ package vtes
 // is aggravated by such a card.
 func (g *Game) aggravatedAgainst(m, opp *Card) bool {
 	agg := false
-	g.eachOn(m, func(c *Card) {
+	g.eachHooked(hookAggravatedAgainst, m, func(c *Card) {
 		if f := c.Def.Static.AggravatedAgainst; f != nil && !agg && !c.Contested && f(g, c, opp) {
 			agg = true
 		}

@@ -24,6 +24,11 @@ type PlaysAs struct {
 	// Anarch: it plays them "as an Anarch vampire", meeting an Anarch
 	// requirement of theirs (it is no Anarch otherwise, [ANK 20230417]).
 	Anarch bool
+	// Superior: only when the ally was recruited at the superior level
+	// (Card.Superior, recruitlevel.go): "[DAI] As above, and Infernal
+	// Servitor can play cards requiring basic Daimoinon [dai] and/or
+	// basic Obfuscate [obf] as a vampire".
+	Superior bool
 }
 
 // grantedPlay returns the permission of minion m's own text covering mode
@@ -31,7 +36,8 @@ type PlaysAs struct {
 // m meets the card's other Disciplines by its own levels.
 func (g *Game) grantedPlay(m *Card, md *Mode) *PlaysAs {
 	pa := m.Def.Static.PlaysAs
-	if pa == nil || m.IsVampire() || md.Disc == NoDisc || md.Level > pa.Level {
+	if pa == nil || m.IsVampire() || md.Disc == NoDisc || md.Level > pa.Level ||
+		pa.Superior && !m.Superior {
 		return nil
 	}
 	granted := false

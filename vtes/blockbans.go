@@ -8,7 +8,7 @@ package vtes
 // bars it from attempting to block actor (Static.CannotBlockActor).
 func (g *Game) blockBanned(b, actor *Card) bool {
 	banned := false
-	g.eachOn(b, func(o *Card) {
+	g.eachHooked(hookCannotBlockActor, b, func(o *Card) {
 		if f := o.Def.Static.CannotBlockActor; f != nil && !o.Contested && f(g, o, actor) {
 			banned = true
 		}

@@ -9,7 +9,7 @@ package vtes
 // on it for blocker b.
 func (g *Game) opponentIntercept(b *Card, a *ActionState) int {
 	n := 0
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOpponentIntercept, a.Actor, func(c *Card) {
 		if f := c.Def.Static.OpponentIntercept; f != nil && !c.Contested {
 			n += f(g, c, b, a)
 		}

@@ -25,7 +25,7 @@ var msgActionEnds = engine.NewMsg("vtes.action-ends", "The action of {0} ends un
 // whether the action ended there, the block not resolving.
 func (g *Game) blockResolution(a *ActionState) bool {
 	var trig []*Card
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookOnBlocked, a.Actor, func(c *Card) {
 		if c.Def.Static.OnBlocked != nil && !c.Contested {
 			trig = append(trig, c)
 		}
@@ -34,6 +34,9 @@ func (g *Game) blockResolution(a *ActionState) bool {
 		oldCause := g.because(causeStatic, c) // the log names it (ledger.go)
 		c.Def.Static.OnBlocked(g, c, a)
 		g.restoreCause(oldCause)
+	}
+	if g.ownBlockedHooks {
+		g.ownVampireBlocked(a) // ownblocked.go
 	}
 	if g.stillActing(a) && g.windowAsked() {
 		g.window(StepBlockResolution, g.actionOrder(a), g.actionRoles(a))

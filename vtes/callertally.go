@@ -12,7 +12,7 @@ func (g *Game) callerTally(r *Referendum) {
 	if v == nil || r.BloodHunt {
 		return
 	}
-	g.eachOn(v, func(c *Card) {
+	g.eachHooked(hookAfterOwnTally, v, func(c *Card) {
 		if f := c.Def.Static.AfterOwnTally; f != nil && !c.Contested {
 			f(g, c, r)
 		}

@@ -42,6 +42,7 @@ func (g *Game) noteNewDef(c *Card) {
 		l := g.hookList(hookListOf(b))
 		*l = insertID(*l, c.ID)
 	}
+	g.noteHooks(c.Def) // statichooks.go
 	g.noteFlags(c.Def)
 }
 
@@ -64,11 +65,15 @@ func insertID(ids []CardID, id CardID) []CardID {
 // with each hook the rules would otherwise look for in every card in play
 // (hookLists). Most cards have no hook: one test of their bits.
 func (g *Game) noteCard(c *Card) {
-	for b := hookLists(c.Def); b != 0; b &= b - 1 {
+	lists, notes := c.Def.keptHooks() // defnotes.go
+	for b := lists; b != 0; b &= b - 1 {
 		l := g.hookList(hookListOf(b))
 		*l = append(*l, c.ID)
 	}
-	g.noteFlags(c.Def)
+	g.noteHooks(c.Def) // statichooks.go
+	if notes {
+		g.defNotes.note(c.Def)
+	}
 }
 
 // hookListID names one of the game's lists of cards with a hook
@@ -145,10 +150,10 @@ func (g *Game) hookList(id hookListID) *[]CardID {
 // hookListOf is the list of the lowest bit of b (hookLists).
 func hookListOf(b uint32) hookListID { return hookListID(bits.TrailingZeros32(b)) }
 
-// hookLists is the set of the game's lists of cards with a hook a card of
-// Def d belongs to, a bit each (1 << hookListID): one table for noteCard,
-// noteNewDef and reserve.
-func hookLists(d *CardDef) uint32 {
+// defHookLists is the set of the game's lists of cards with a hook a card
+// of Def d belongs to, a bit each (1 << hookListID): one table for
+// noteCard, noteNewDef and reserve, which read it kept (hookLists).
+func defHookLists(d *CardDef) uint32 {
 	st := &d.Static
 	return inList(listCostMods, st.CostMod != nil) |
 		inList(listAbilities, len(st.Abilities) > 0) |
@@ -197,44 +202,6 @@ func hasOpenAbility(st *Static) bool {
 		}
 	}
 	return false
-}
-
-// noteFlags records the mechanisms Def d brings into the game.
-func (g *Game) noteFlags(d *CardDef) {
-	g.countsActions = g.countsActions || d.CountsActions
-	g.minionPhaseHooks = g.minionPhaseHooks || d.Static.OnMinionPhase != nil || // minionphasestart.go
-		d.Static.AfterMinionPhase != nil // minionphaseend.go
-	g.afterBleedHooks = g.afterBleedHooks || d.Static.AfterBleed != nil        // afterbleed.go
-	g.holdsCards = g.holdsCards || d.Static.Holds != nil                       // heldcards.go
-	g.anyPhaseCards = g.anyPhaseCards || d.Static.ActionAnyMinionPhase         // anyminionphase.go
-	g.discGrants = g.discGrants || d.Static.Superior != NoDisc                 // discgrant.go
-	g.discGrants = g.discGrants || d.Static.LevelsGiven != nil                 // levelsgiven.go
-	g.turnSkipCards = g.turnSkipCards || d.Static.TurnSkip                     // skipturn.go
-	g.minionEntryHooks = g.minionEntryHooks || d.Static.OnMinionEntered != nil // minionentered.go
-	g.cardBlockers = g.cardBlockers || d.Static.BlocksAs != nil                // cardblocker.go
-	for i := range d.Modes {
-		if d.Modes[i].Step == StepAsPlayed {
-			g.cancels = true
-		}
-		if d.Modes[i].Step == StepStrikeDeclared {
-			g.strikeDeclaredCards = true // strikedeclared.go
-		}
-		if d.Modes[i].Step == StepAboutToBeOusted {
-			g.oustWindowCards = true // oustwindow.go
-		}
-	}
-	for i := range d.Static.Abilities {
-		ab := &d.Static.Abilities[i]
-		g.abilitySteps |= stepBit(ab.Step)
-		g.masterActions = g.masterActions || ab.MasterAction
-		g.openAbilities = g.openAbilities || ab.AnyMethuselah
-		if ab.AnyMethuselah && !ab.MasterAction {
-			g.openSteps |= stepBit(ab.Step)
-		}
-	}
-	if len(d.Static.Actions) > 0 {
-		g.tableActions = true
-	}
 }
 
 // asPlayed opens the "as it is played" window for p, the seats in impulse

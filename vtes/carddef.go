@@ -1,6 +1,9 @@
 package vtes
 
-import "slices"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 // CardDef is an implemented card: its printed facts and its behaviour,
 // written with the rules' vocabulary (cards are code, rules/vtes.md
@@ -35,6 +38,9 @@ type CardDef struct {
 	Sterile    bool   // cannot take actions that bring vampires into play
 	SlaveOf    string // a slave of that clan (directed actions, blocked combats)
 	NotUnique  bool   // a vampire that is not unique (notunique.go)
+	// staticHooks keeps the Def's Static hooks once made (defStaticHooks,
+	// statichooks.go); not a fact of the card.
+	staticHooks uint64
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -163,6 +169,10 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
+
+	// hooks keeps what a game notes of the Def for each of its cards
+	// (defhooks.go): made at a game's first card of the Def; not state.
+	hooks atomic.Uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.
@@ -552,6 +562,10 @@ type Static struct {
 	// action is successful, the rescued vampire gains 1 blood";
 	// rescuecost.go).
 	OnRescued func(g *Game, source, rescuer, rescued *Card)
+	// RescuedCost, on a vampire, changes the cost of rescuing it from
+	// torpor ("rescuing him from torpor costs 1 additional blood":
+	// Isanwayen; rescuecost.go).
+	RescuedCost func(g *Game, v *Card) int
 	// FirstRoundManeuvers are optional maneuvers the minion gets during
 	// the first round of each combat, lost if unused then ("gets 1
 	// optional maneuver during the first round of combat": Antón de
@@ -700,6 +714,16 @@ type Static struct {
 	// OnLeavePlay runs as the card leaves play, still where it was
 	// (hostages.go).
 	OnLeavePlay func(g *Game, c *Card)
+	// NeedsInfernal: "remove it from the game if you control no infernal
+	// vampires" (Infernal Servitor; infernalbound.go).
+	NeedsInfernal bool
+	// NoMinionReplace, on a card in play, reports whether Methuselah seat
+	// does not replace cards during minion phases (The Meddling of
+	// Semsith; replaceminion.go).
+	NoMinionReplace func(g *Game, c *Card, seat int) bool
+	// BearerNoDiablerie: "the attached vampire cannot commit diablerie"
+	// (Alastor; nodiablerie.go).
+	BearerNoDiablerie bool
 	// OnInfluence runs as its controller's influence phase begins, for a
 	// card in play on no minion (Frontal Assault; influencetrigger.go).
 	OnInfluence func(g *Game, c *Card)
@@ -726,6 +750,10 @@ type Static struct {
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)
+	// DrawMoreActing, on a card on a minion: each time its Methuselah
+	// replaces a card the minion played as the acting minion, they may
+	// draw 1 more card, then discard down (Learjet; actingreplace.go).
+	DrawMoreActing bool
 	// OnAnyDiscard runs as every Methuselah's discard phase begins, seat's
 	// (Palla Grande: its controller's only; discardtrigger.go).
 	OnAnyDiscard func(g *Game, c *Card, seat int)
@@ -924,6 +952,10 @@ type Static struct {
 	// OnBlocked runs when the minion this card is (or is on) is blocked,
 	// before the block resolves (Aching Beauty; blockresolution.go).
 	OnBlocked func(g *Game, c *Card, a *ActionState)
+	// OnOwnVampireBlocked runs, for a card in its Methuselah's play
+	// region, when a vampire they control is blocked, before the block
+	// resolves, after the OnBlocked triggers (Millicent Smith; ownblocked.go).
+	OnOwnVampireBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler
 	// McGill; blockbans.go).

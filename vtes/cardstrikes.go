@@ -10,7 +10,7 @@ package vtes
 // its cards give it (Static.Strikes).
 func (g *Game) cardRoundStrikes(cs *CombatState) {
 	for side, m := range cs.Minion {
-		g.eachOn(m, func(c *Card) {
+		g.eachHooked(hookStrikes, m, func(c *Card) {
 			if f := c.Def.Static.Strikes; f != nil && !c.Contested {
 				cs.RoundStrikes[side] = append(cs.RoundStrikes[side], f(g, c, m)...)
 			}

@@ -39,10 +39,7 @@ func (g *Game) enterPlayUnique(c *Card) bool {
 	// The cards in play from the game's table of zones, a byte a card:
 	// most of the game's cards are out of play, and a card and its name
 	// are far in memory.
-	for id, z := range g.zones {
-		if !inPlayZone(z) {
-			continue
-		}
+	for id := nextInPlay(g.zones, 0); id >= 0; id = nextInPlay(g.zones, id+1) {
 		o := g.cards[id]
 		if o == c || o.Def.Name != c.Def.Name || mergedBase(o) {
 			continue

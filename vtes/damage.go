@@ -180,7 +180,7 @@ func (g *Game) ToTorpor(v *Card) {
 	g.put(v, ZoneTorpor, v.Controller)
 	g.note(msgTorpor.With(cardArg(v)))
 	var triggers []*Card
-	g.eachOn(v, func(c *Card) {
+	g.eachHooked(hookOnTorpor, v, func(c *Card) {
 		if c.Def.Static.OnTorpor != nil {
 			triggers = append(triggers, c)
 		}

@@ -17,7 +17,7 @@ func (g *Game) directedBarred(p *Play) bool {
 		return false
 	}
 	barred := false
-	g.eachOn(t, func(o *Card) {
+	g.eachHooked(hookBarsDirected, t, func(o *Card) {
 		if f := o.Def.Static.BarsDirected; f != nil && !o.Contested && f(g, o, p.Minion, p.Mode) {
 			barred = true
 		}

@@ -19,7 +19,7 @@ func (g *Game) combatHandSize(seat int) int {
 		if opp := cs.Minion[1-side]; m == nil || opp == nil || opp.Controller != seat || !m.Ready() {
 			continue
 		}
-		g.eachOn(m, func(c *Card) {
+		g.eachHooked(hookOpponentHandSize, m, func(c *Card) {
 			if f := c.Def.Static.OpponentHandSize; f != nil && !c.Contested {
 				n += f(g, c)
 			}
@@ -34,7 +34,7 @@ func (g *Game) combatHandSeats(cs *CombatState) []int {
 	var out []int
 	for side, m := range cs.Minion {
 		change := false
-		g.eachOn(m, func(c *Card) {
+		g.eachHooked(hookOpponentHandSize, m, func(c *Card) {
 			if c.Def.Static.OpponentHandSize != nil && !c.Contested {
 				change = true
 			}

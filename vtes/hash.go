@@ -156,16 +156,30 @@ func seatsShare(seats []*Methuselah) uint64 {
 		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
 			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint16(m.owedAction))<<32|
 				uint64(uint16(m.handSizeForGame))<<48^key)
-		if m.handSizeUntilDiscard != 0 { // rare (handsizediscard.go): no hash change without it
-			sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
+		if m.handSizeUntilDiscard|m.handSizeUntilUnlock|m.mpaNext != 0 { // rare: one test for the three
+			sum += seatRareShare(m, key)
 		}
-		if m.handSizeUntilUnlock != 0 { // rare (handsizeunlock.go): no hash change without it
-			sum += engine.Fold(uint64(uint32(m.handSizeUntilUnlock))^0xa54ff53a5f1d36f1, key)
-		}
-		if m.mpaNext != 0 { // rare (masteractionback.go): no hash change without it
-			sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
+		if m.owedMinion != 0 { // rare (replaceminion.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
 		}
 		sum += m.lists
+	}
+	return sum
+}
+
+// seatRareShare is the share of a seat's rarer counters, each folded
+// only when not 0, so that a game without them hashes as before they
+// were added.
+func seatRareShare(m *Methuselah, key uint64) uint64 {
+	var sum uint64
+	if m.handSizeUntilDiscard != 0 { // handsizediscard.go
+		sum += engine.Fold(uint64(uint32(m.handSizeUntilDiscard))^0x6a09e667f3bcc909, key)
+	}
+	if m.handSizeUntilUnlock != 0 { // handsizeunlock.go
+		sum += engine.Fold(uint64(uint32(m.handSizeUntilUnlock))^0xa54ff53a5f1d36f1, key)
+	}
+	if m.mpaNext != 0 { // masteractionback.go
+		sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 	}
 	return sum
 }

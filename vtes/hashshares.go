@@ -31,10 +31,16 @@ type shares struct {
 	share   []uint64 // by card id; 0 when not made
 	kept    uint64   // the sum of the shares made
 	pending []uint64 // bit set by card id: shares to make
-	// anyPending: some bit of pending may be set (most hashes have none
-	// to make, and need not read the set).
-	anyPending bool
+	// words has a bit set for each word of pending that may have a bit
+	// set (pendingWord; most hashes have none to make, the others a few
+	// cards, and need not read the whole set).
+	words uint64
 }
+
+// pendingWord is the bit of shares.words for card id's word of pending:
+// the 63 first words have theirs, the others (a game of more than 4,032
+// cards) share the last.
+func pendingWord(id CardID) uint64 { return 1 << min(id/64, 63) }
 
 // restZone reports whether a card in zone z is at rest, without a share.
 func restZone(z Zone) bool { return z == ZoneLibrary || z == ZoneCrypt }
@@ -52,7 +58,9 @@ func (s *shares) add(id CardID, z Zone) {
 	for len(s.pending)*64 < len(s.share) {
 		s.pending = append(s.pending, 0)
 	}
-	s.moved(id, z)
+	if !restZone(z) { // at rest, the new card has no share and its bit is clear already
+		s.moved(id, z)
+	}
 }
 
 // moved notes that card id is now in zone z.
@@ -60,7 +68,9 @@ func (s *shares) moved(id CardID, z Zone) {
 	s.forget(id)
 	made := !restZone(z)
 	setBit(s.pending, id, made)
-	s.anyPending = s.anyPending || made
+	if made {
+		s.words |= pendingWord(id)
+	}
 }
 
 // forget drops card id's share: it changed. A card not at rest has its
@@ -70,29 +80,36 @@ func (s *shares) forget(id CardID) {
 		s.kept -= v
 		s.share[id] = 0
 		setBit(s.pending, id, true)
-		s.anyPending = true
+		s.words |= pendingWord(id)
 	}
 }
 
 // sum is the cards' share of the hash: the kept shares, those pending
 // made and kept first.
 func (s *shares) sum(cards []*Card) uint64 {
-	if s.anyPending {
-		for w, word := range s.pending {
-			if word == 0 {
-				continue
-			}
-			for ; word != 0; word &= word - 1 {
-				id := w*64 + bits.TrailingZeros64(word)
-				v := max(cardHash(cards[id]), 1) // 0 says "not made"
-				s.share[id] = v
-				s.kept += v
-			}
-			s.pending[w] = 0
+	for ws := s.words; ws != 0; ws &= ws - 1 {
+		w := bits.TrailingZeros64(ws)
+		last := w + 1
+		if w == 63 {
+			last = len(s.pending) // the words past the 63rd share its bit
 		}
-		s.anyPending = false
+		for ; w < last; w++ {
+			s.makeWord(cards, w)
+		}
 	}
+	s.words = 0
 	return s.kept
+}
+
+// makeWord makes and keeps the pending shares of word w of pending.
+func (s *shares) makeWord(cards []*Card, w int) {
+	for word := s.pending[w]; word != 0; word &= word - 1 {
+		id := w*64 + bits.TrailingZeros64(word)
+		v := max(cardHash(cards[id]), 1) // 0 says "not made"
+		s.share[id] = v
+		s.kept += v
+	}
+	s.pending[w] = 0
 }
 
 // checkAll verifies every card's share (checkCard) and the kept sum
@@ -129,7 +146,7 @@ func (s *shares) checkCard(c *Card) error {
 	if !restZone(c.Zone) {
 		filed = (v != 0) != pending
 	}
-	if !filed || pending && !s.anyPending {
+	if !filed || pending && s.words&pendingWord(c.ID) == 0 {
 		return fmt.Errorf("%s (card %d) in the %s is filed wrongly for the hash (hashshares.go)", c.Def.Name, c.ID, c.Zone)
 	}
 	if restZone(c.Zone) {

@@ -11,7 +11,7 @@ package vtes
 // damage source inflicts.
 func (g *Game) immuneFrom(m, source *Card) bool {
 	immune := false
-	g.eachOn(m, func(c *Card) {
+	g.eachHooked(hookImmuneFrom, m, func(c *Card) {
 		if f := c.Def.Static.ImmuneFrom; f != nil && !c.Contested && f(g, c, source) {
 			immune = true
 		}

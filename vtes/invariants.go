@@ -102,6 +102,11 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
+		if int(c.ID)%8 == g.restRound { // an eighth of the cards a check: the Defs rarely change
+			if err := checkDefHooks(c); err != nil {
+				return err
+			}
+		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
 				return err
@@ -196,13 +201,14 @@ func (g *Game) CheckInvariants() error {
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
 // (abilityCardsInPlay) with their abilities' steps, the cost modifiers
-// in play (costModInPlay), the Global cards in play (globalsInPlay), and
-// the labels of options aimed at a card
-// (labelArgTo).
+// in play (costModInPlay), the Global cards in play (globalsInPlay), the
+// labels of options aimed at a card (labelArgTo), and the cards' Static
+// hooks (checkHooks).
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
 		keptSteps := append(g.keptSteps[:0], g.abilityInPlaySteps...)
+		keptAny := g.abilityInPlayAny
 		g.keptBuf, g.keptSteps = kept, keptSteps
 		g.abilityMoves-- // made again
 		if !slices.Equal(kept, g.abilityCardsInPlay()) {
@@ -210,6 +216,13 @@ func (g *Game) checkPlayCaches() error {
 		}
 		if !slices.Equal(keptSteps, g.abilityInPlaySteps) {
 			return fmt.Errorf("the steps of the abilities in play kept are %x, not %x (abilityCardsInPlay)", keptSteps, g.abilityInPlaySteps)
+		}
+		var any uint64
+		for _, s := range keptSteps {
+			any |= s
+		}
+		if any != keptAny {
+			return fmt.Errorf("the steps of all the abilities in play kept are %x, not %x (abilityInPlayAt)", keptAny, any)
 		}
 	}
 	// The kept labels of the options aimed at a card (labelArgTo), the
@@ -219,6 +232,13 @@ func (g *Game) checkPlayCaches() error {
 			if !l.arg.IsPhraseJoin(l.mode.Label, labelToSep, l.def.Name) { // labelToArg, without its allocation
 				return fmt.Errorf("the label of %q aimed at card %d kept is wrong (labelArgTo)", l.mode.Label, id)
 			}
+		}
+	}
+	// The hooks kept in the cards' Defs and noted by the game
+	// (statichooks.go), the cards' eighth of this check.
+	for id := g.restRound; id < len(g.cards); id += 8 {
+		if err := g.checkHooks(g.cards[id]); err != nil {
+			return err
 		}
 	}
 	if g.globalKnown && g.globalMoves == g.playMoves && g.globalListed == len(g.globalCards) {

@@ -85,6 +85,10 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			g.abilityCardsInPlay()
 			g.abilityInPlaySteps[0] ^= stepBit(StepMinionPhase)
 		}, "steps of the abilities in play"},
+		{"the steps of all the abilities in play kept", func(g *Game, c map[string]*Card) {
+			g.abilityCardsInPlay()
+			g.abilityInPlayAny ^= stepBit(StepMinionPhase)
+		}, "abilityInPlayAt"},
 		{"a label aimed at a card kept", func(g *Game, c map[string]*Card) {
 			g.labelArgTo(&Mode{Label: "strike"}, c["ready"])
 			g.labelsTo[c["ready"].ID][0].arg = labelArg("strike")
@@ -128,7 +132,7 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"the kept shares' sum", func(g *Game, c map[string]*Card) { g.shares.kept++ }, "kept shares"},
 		{"a pending share unflagged", func(g *Game, c map[string]*Card) {
 			g.shares.forget(c["hand"].ID)
-			g.shares.anyPending = false // the next hash would not make it
+			g.shares.words = 0 // the next hash would not make it
 		}, "filed wrongly"},
 		{"a seat's lists' shares kept", func(g *Game, c map[string]*Card) { g.seats[1].lists++ }, "seat 2's lists changed"},
 		{"a seat's list's share kept", func(g *Game, c map[string]*Card) {
@@ -138,6 +142,9 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			m.lists++ // still their sum: the share itself is wrong
 		}, "seat 2's hand changed"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
+		{"a Def changed after the game noted its hooks", func(g *Game, c map[string]*Card) {
+			c["hand"].Def.Static.Global = true // Test Blow would join the game's Global cards
+		}, "Def changed after a game noted its hooks"},
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1
 			g.seats[0].VP = 2

@@ -5,8 +5,11 @@ package vtes
 // (redlist.go).
 
 // mayDiablerize reports whether a vampire may commit diablerie: a Blood
-// Cursed one never does (§10.4, §7.4).
-func mayDiablerize(v *Card) bool { return v.IsVampire() && !v.Def.BloodCurse }
+// Cursed one never does (§10.4, §7.4), nor one bearing a card that says
+// it cannot (nodiablerie.go).
+func (g *Game) mayDiablerize(v *Card) bool {
+	return v.IsVampire() && !v.Def.BloodCurse && !g.bearsNoDiablerie(v)
+}
 
 // mayBringVampires reports whether a minion may take an action that
 // brings a vampire into play: a sterile one may not (§10.4).

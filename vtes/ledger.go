@@ -108,19 +108,19 @@ func (g *Game) causeArg() engine.Arg {
 		}
 	case causeBleed:
 		if c.card != nil {
-			return engine.PhraseJoin(phraseBleedOf, "", c.card.Def.Name)
+			return g.phraseJoin(phraseBleedOf, "", c.card.Def.Name)
 		}
 	case causeContest:
 		if c.card != nil {
-			return engine.PhraseJoin(phraseContesting, "", c.card.Def.Name)
+			return g.phraseJoin(phraseContesting, "", c.card.Def.Name)
 		}
 	case causeMerge:
 		if c.card != nil {
-			return engine.PhraseJoin(phraseMerging, "", c.card.Def.Name)
+			return g.phraseJoin(phraseMerging, "", c.card.Def.Name)
 		}
 	case causeTransfer:
 		if c.card != nil && c.card.Zone != ZoneUncontrolled {
-			return engine.PhraseJoin(phraseTransferTo, "", c.card.Def.Name)
+			return g.phraseJoin(phraseTransferTo, "", c.card.Def.Name)
 		}
 		// face down: the log names the place, not the card (§13.6)
 		return engine.Sub(msgCauseUncontr)

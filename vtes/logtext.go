@@ -61,9 +61,9 @@ func init() {
 func (g *Game) votesBy(forSide bool, v, card *Card, edge bool) engine.Arg {
 	switch {
 	case v != nil:
-		return engine.PhraseJoin(votersPhrase(forSide, g.TitleOf(v), false), "", v.Def.Name)
+		return g.phraseJoin(votersPhrase(forSide, g.TitleOf(v), false), "", v.Def.Name)
 	case card != nil:
-		return engine.PhraseJoin(votersPhrase(forSide, NoTitle, false), "", card.Def.Name)
+		return g.phraseJoin(votersPhrase(forSide, NoTitle, false), "", card.Def.Name)
 	case edge:
 		return engine.Phrase(votersPhrase(forSide, NoTitle, true))
 	}
@@ -71,11 +71,11 @@ func (g *Game) votesBy(forSide bool, v, card *Card, edge bool) engine.Arg {
 }
 
 // playedBy is a card's label followed by the minion that plays it.
-func playedBy(md *Mode, mn *Card) engine.Arg {
+func (g *Game) playedBy(md *Mode, mn *Card) engine.Arg {
 	if mn == nil {
 		return labelArg(md.Label)
 	}
-	return engine.PhraseJoin(md.Label, " — ", mn.Def.Name)
+	return g.phraseJoin(md.Label, " — ", mn.Def.Name)
 }
 
 // Amounts of damage: "1 damage", "2 aggravated" in English; in French the

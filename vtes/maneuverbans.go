@@ -15,7 +15,7 @@ func (g *Game) maneuverBarred(cs *CombatState, m *Card) bool {
 		return false
 	}
 	barred := false
-	g.eachOn(cs.Minion[1-side], func(c *Card) {
+	g.eachHooked(hookOpponentManeuverBan, cs.Minion[1-side], func(c *Card) {
 		if f := c.Def.Static.OpponentManeuverBan; f != nil && !c.Contested && f(g, c, m) {
 			barred = true
 		}

@@ -100,9 +100,11 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 	var buf [16]CardID
 	ids := buf[:0]
 	sb := stepBit(step)
-	for i, id := range g.abilityCardsInPlay() {
-		if g.abilityInPlaySteps[i]&sb != 0 {
-			ids = append(ids, id)
+	if g.abilityAt(step) && g.abilityInPlayAt(step) {
+		for i, id := range g.abilityInPlay {
+			if g.abilityInPlaySteps[i]&sb != 0 {
+				ids = append(ids, id)
+			}
 		}
 	}
 	g.offerAbilitiesOf(ids, seat, step, keep)
@@ -114,17 +116,29 @@ func (g *Game) offerAbilitiesWhere(seat int, step Step, keep func(ab *Ability) b
 // leaves play (Game.playMoves, setZone) or abilityCards grows.
 func (g *Game) abilityCardsInPlay() []CardID {
 	if g.abilityMoves != g.playMoves || g.abilityListed != len(g.abilityCards) {
-		out, steps := g.abilityInPlay[:0], g.abilityInPlaySteps[:0]
+		out, steps, any := g.abilityInPlay[:0], g.abilityInPlaySteps[:0], uint64(0)
 		for _, id := range g.abilityCards {
 			if inPlayZone(g.zones[id]) {
 				out = append(out, id)
 				steps = append(steps, abilitySteps(g.cards[id].Def))
+				any |= steps[len(steps)-1]
 			}
 		}
-		g.abilityInPlay, g.abilityInPlaySteps = out, steps
+		g.abilityInPlay, g.abilityInPlaySteps, g.abilityInPlayAny = out, steps, any
 		g.abilityMoves, g.abilityListed = g.playMoves, len(g.abilityCards)
 	}
 	return g.abilityInPlay
+}
+
+// abilityInPlayAt reports whether some card with abilities in play
+// (abilityCardsInPlay) has one used at step: every decision and window
+// asks for the abilities at its step, which the cards in play mostly have
+// none at, and their list is then not walked.
+func (g *Game) abilityInPlayAt(step Step) bool {
+	if g.abilityMoves != g.playMoves || g.abilityListed != len(g.abilityCards) {
+		g.abilityCardsInPlay() // made again: play changed
+	}
+	return g.abilityInPlayAny&stepBit(step) != 0
 }
 
 // abilitySteps is the steps of d's abilities, a bit each (stepBit).
@@ -179,9 +193,9 @@ func (g *Game) abilitiesInPlay(step Step, depth int) []CardID {
 		g.abilityBufs = append(g.abilityBufs, nil)
 	}
 	out := g.abilityBufs[depth][:0]
-	if g.abilityAt(step) {
+	if g.abilityAt(step) && g.abilityInPlayAt(step) {
 		sb := stepBit(step)
-		for i, id := range g.abilityCardsInPlay() {
+		for i, id := range g.abilityInPlay { // made by abilityInPlayAt
 			if c := g.cards[id]; g.abilityInPlaySteps[i]&sb != 0 && !c.Contested && g.inPlayNow(c) {
 				out = append(out, id)
 			}

@@ -465,7 +465,7 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 			if c.Blood+t.Blood >= g.RescueCost(c, t) { // rescuecost.go
 				g.optionMsg(actionCode(ActRescue, c, nil, 0, t), msgActRescue, cardArg(c), cardArg(t))
 			}
-			if mayDiablerize(c) {
+			if g.mayDiablerize(c) {
 				g.optionMsg(actionCode(ActDiablerize, c, nil, 0, t), msgActDiablerize, cardArg(c), cardArg(t))
 			}
 		}

@@ -16,10 +16,7 @@ func (g *Game) minionEntered(m *Card) {
 	}
 	var buf [4]*Card
 	hooks := buf[:0]
-	for id, z := range g.zones {
-		if !inPlayZone(z) {
-			continue
-		}
+	for id := nextInPlay(g.zones, 0); id >= 0; id = nextInPlay(g.zones, id+1) {
 		if c := g.cards[id]; c.Def.Static.OnMinionEntered != nil && !c.Contested {
 			hooks = append(hooks, c)
 		}

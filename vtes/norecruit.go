@@ -9,7 +9,7 @@ package vtes
 // recruiting allies and employing retainers (Static.NoRecruit).
 func (g *Game) noRecruit(m *Card) bool {
 	barred := false
-	g.eachOn(m, func(c *Card) {
+	g.eachHooked(hookNoRecruit, m, func(c *Card) {
 		if c.Def.Static.NoRecruit && !c.Contested {
 			barred = true
 		}

@@ -7,7 +7,7 @@ package vtes
 
 // onBlocks runs the OnBlocks of blocker b and the cards on it.
 func (g *Game) onBlocks(b *Card, a *ActionState) {
-	g.eachOn(b, func(c *Card) {
+	g.eachHooked(hookOnBlocks, b, func(c *Card) {
 		if f := c.Def.Static.OnBlocks; f != nil && !c.Contested {
 			f(g, c, a)
 		}
@@ -18,7 +18,7 @@ func (g *Game) onBlocks(b *Card, a *ActionState) {
 // cannot block (Static.NoBlock).
 func (g *Game) noBlock(b *Card) bool {
 	no := false
-	g.eachOn(b, func(c *Card) {
+	g.eachHooked(hookNoBlock, b, func(c *Card) {
 		if c.Def.Static.NoBlock && !c.Contested {
 			no = true
 		}

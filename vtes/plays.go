@@ -693,7 +693,7 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
 	// The minion that plays it is named: which vampire reacted, struck,
 	// modified (issue 19; logtext.go).
-	g.note(msgPlays.With(seatArg(seat), cardArg(c), playedBy(md, mn)))
+	g.note(msgPlays.With(seatArg(seat), cardArg(c), g.playedBy(md, mn)))
 	if held != nil {
 		g.BurnIfBare(held) // "burn this card if it has no cards on it" (heldcards.go)
 	}
@@ -723,7 +723,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	}
 	if h := g.seats[seat].Hand; len(h) > hand {
 		p.Drawn = g.cards[h[len(h)-1]]
-		g.afterReplaced(p) // afterreplace.go
+		g.afterReplaced(p)               // afterreplace.go
+		g.actingReplaced(seat, mn, hand) // actingreplace.go
 	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)

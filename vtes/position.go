@@ -569,6 +569,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.owedAction = x
 		case "owed-discard":
 			m.owedDiscard = x
+		case "owed-minion": // replaceminion.go
+			m.owedMinion = x
 		case "hand-size":
 			m.handSizeForGame = x
 		case "hand-size-discard": // handsizediscard.go

@@ -211,6 +211,9 @@ func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
 	if m.mpaNext != 0 { // masteractionback.go
 		fmt.Fprintf(b, " mpa-next %d", m.mpaNext)
 	}
+	if m.owedMinion != 0 { // replaceminion.go
+		fmt.Fprintf(b, " owed-minion %d", m.owedMinion)
+	}
 	for _, f := range []struct {
 		key string
 		on  bool

@@ -13,7 +13,7 @@ func (g *Game) afterPress(cs *CombatState, m *Card) {
 		return
 	}
 	var hooks []*Card
-	g.eachOn(cs.Minion[1-side], func(c *Card) {
+	g.eachHooked(hookOnOpponentPress, cs.Minion[1-side], func(c *Card) {
 		if c.Def.Static.OnOpponentPress != nil && !c.Contested {
 			hooks = append(hooks, c)
 		}

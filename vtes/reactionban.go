@@ -36,7 +36,7 @@ func (g *Game) reactionsBarred(m *Card) bool {
 // minion cannot … play reaction cards": Blind Spot).
 func (g *Game) cardBarsReactions(m *Card, a *ActionState) bool {
 	barred := false
-	g.eachOn(m, func(c *Card) {
+	g.eachHooked(hookBarsReactions, m, func(c *Card) {
 		if f := c.Def.Static.BarsReactions; f != nil && !c.Contested && f(g, c, a) {
 			barred = true
 		}

@@ -125,8 +125,15 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 	if d != &g.dec || i < 0 || i >= len(d.Options) {
 		return 0
 	}
+	o := g.views[d.Seat].Option(d, i)
+	return g.poolAtStake(d, i, &o)
+}
+
+// poolAtStake is PoolAtStake of option i of d, described by o (its
+// View.Option): a bot has it already, and asking it again was a third of
+// what the question cost.
+func (g *Game) poolAtStake(d *engine.Decision, i int, o *OptionInfo) int {
 	seat := d.Seat
-	o := g.views[seat].Option(d, i)
 	switch o.Kind {
 	case OptTransfer, OptDrawCrypt:
 		return 1
@@ -169,7 +176,7 @@ func (g *Game) PoolAtStake(d *engine.Decision, i int) int {
 		if n, ok := yesPromptPool[d.Prompt.Msg]; ok && o.Kind == OptYes {
 			return n
 		}
-		return g.chosenPool(seat, &o)
+		return g.chosenPool(seat, o)
 	case OptAmount:
 		// "burn X pool" (Oxford University): the amount is the pool.
 		if c := g.cause; c.kind == causeCard && c.card != nil && burnsXPool(c.card.Def) {
@@ -209,6 +216,18 @@ func (g *Game) OustsSelf(d *engine.Decision, i int) bool {
 // OustsSelf is Game.OustsSelf for the deciding seat's view: what it
 // reads is public (pool, locked minions, costs) or the seat's own hand.
 func (v *View) OustsSelf(d *engine.Decision, i int) bool { return v.g.OustsSelf(d, i) }
+
+// OptionOustsSelf is OustsSelf of option i of d, which o describes: o
+// must be v.Option(d, i), which a bot scoring the option has made
+// already (vtesbot.Bot.Choose asks it of most options).
+func (v *View) OptionOustsSelf(d *engine.Decision, i int, o *OptionInfo) bool {
+	g := v.g
+	if d != &g.dec || i < 0 || i >= len(d.Options) {
+		return false
+	}
+	n := g.poolAtStake(d, i, o)
+	return n > 0 && n >= g.seats[d.Seat].Pool
+}
 
 // selfCaused reports whether the pool change being made comes from seat's
 // own doing: a cost it pays, its influence moves, its own card's effect

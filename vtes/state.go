@@ -196,6 +196,9 @@ type Methuselah struct {
 	// mpaNext: master phase actions added at the start of the next master
 	// phase (Wash cancelling an out-of-turn master; masteractionback.go).
 	mpaNext int
+	// owedMinion counts the cards played in a minion phase that are
+	// replaced once it ends (The Meddling of Semsith; replaceminion.go).
+	owedMinion int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }
@@ -447,6 +450,9 @@ type Game struct {
 	// keeps both); shares the hash's shares of the cards (hashshares.go).
 	zones  []Zone
 	shares shares
+	// hooks are the Static hooks some card of the game has, a bit each
+	// (staticHook; noteHooks): eachHooked walks no minion for the others.
+	hooks uint32
 
 	Turn   int // turn number, from 1
 	Active int // seat of the active Methuselah
@@ -464,66 +470,25 @@ type Game struct {
 	combat *CombatState
 	refer  *Referendum
 	// playing are the cards being played, innermost last, while the "as
-	// it is played" window is open; cancels says some card in the game
-	// can cancel one, so the window opens at all (cancel.go).
+	// it is played" window is open (cancel.go).
 	playing []*Play
-	cancels bool
-	// strikeDeclaredCards: some card of the game is played after a strike
-	// is declared (strikedeclared.go).
-	strikeDeclaredCards bool
-	// oustWindowCards: some card of the game is played as a Methuselah
-	// is about to be ousted; ousting is the seat + 1 of the one whose
-	// window is open (0: none; oustwindow.go).
-	oustWindowCards bool
-	// turnSkipCards: some card of the game lets Methuselahs skip their
-	// turn (Static.TurnSkip; skipturn.go).
-	turnSkipCards bool
-	ousting       int
-	// minionPhaseHooks: some card of the game has a Static.OnMinionPhase
-	// (minionphasestart.go).
-	minionPhaseHooks bool
-	// afterBleedHooks: some card of the game has a Static.AfterBleed
-	// (afterbleed.go).
-	afterBleedHooks bool
-	// holdsCards: some card of the game holds cards its Methuselah plays
-	// as if from the hand (Static.Holds; heldcards.go).
-	holdsCards bool
-	// anyPhaseCards: some card of the game lets its vampire act in any
-	// Methuselah's minion phase (Static.ActionAnyMinionPhase;
-	// anyminionphase.go).
-	anyPhaseCards bool
-	// discGrants: some card of the game gives a Discipline while on a
-	// vampire (Static.Superior; discgrant.go).
-	discGrants bool
-	// minionEntryHooks: some card of the game reacts to a minion put in
-	// play (Static.OnMinionEntered; minionentered.go).
-	minionEntryHooks bool
-	// cardBlockers: some card of the game can attempt to block as a
-	// vampire from play (Static.BlocksAs; cardblocker.go).
-	cardBlockers bool
+	// ousting is the seat + 1 of the Methuselah whose "about to be
+	// ousted" window is open (0: none; oustwindow.go).
+	ousting int
+	// defNotes are the mechanisms the game's cards bring (defnotes.go):
+	// promoted fields (g.cancels, g.abilitySteps).
+	defNotes
 	// diablerieSeats holds, by seat bit, the Methuselahs for whom some
 	// diablerist's window may be open (Card.more.diablerieFor; a superset):
 	// the end of a turn walks the cards only when its seat's bit is set
 	// (diableriesince.go).
 	diablerieSeats uint32
-	// countsActions: some card of the game asks which action of the
-	// minion phase is under way (CardDef.CountsActions, firstaction.go).
-	countsActions bool
 	// revealed lists the cards of hidden zones shown to every Methuselah
 	// (cryptreveal.go); not a rules state.
 	revealed []CardID
-	// openAbilities and tableActions: some card of the game has an
-	// ability any Methuselah may use, or gives actions from play
-	// (noteCard).
-	openAbilities, tableActions bool
-	// openSteps are the steps of those abilities any Methuselah may use
-	// that take no master phase action (offerOpenAbilities), a bit each.
-	openSteps uint64
 	// costMods are the cards of the game with a Static.CostMod,
-	// abilityCards those with Static.Abilities, abilitySteps the steps
-	// those abilities are used at, a bit each (noteCard).
+	// abilityCards those with Static.Abilities (noteCard).
 	costMods, abilityCards []CardID
-	abilitySteps           uint64
 	// globalCards are the cards of the game with Static.Global (eachBonus),
 	// seizeCards those Burnable or Stealable (offerSeizeActions).
 	globalCards, seizeCards []CardID
@@ -555,9 +520,6 @@ type Game struct {
 	// masterActBuf holds offerMasterActionAbilities' cards (its Legals
 	// offer nothing, so it never nests).
 	masterActBuf []*Card
-	// masterActions: some card of the game has a MasterAction ability
-	// (offerMasterActionAbilities; noteCard).
-	masterActions bool
 	// views are the seats' views, made once (SeatView).
 	views []*View
 	// costPlay is meets' scratch Play for the cost modifiers.
@@ -644,6 +606,7 @@ type Game struct {
 	// counts the cards entering or leaving play (not game state).
 	abilityInPlay           []CardID
 	abilityInPlaySteps      []uint64 // their abilities' steps (abilitySteps)
+	abilityInPlayAny        uint64   // the steps of them all (abilityInPlayAt)
 	playMoves, abilityMoves uint64
 	abilityListed           int
 	// costModLive are the cards with a CostMod in play (costModInPlay),

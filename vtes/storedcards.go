@@ -84,6 +84,9 @@ func (g *Game) drawsFrom(c *Card) bool {
 // drawStored offers seat, about to draw from its library, the cards kept
 // on its cards instead; true if it drew one of them.
 func (g *Game) drawStored(seat int) bool {
+	if !g.storesCards { // no card of the game keeps any: a draw, ≈ 200 a game, walks nothing
+		return false
+	}
 	ss := g.storers(seat)
 	if len(ss) == 0 {
 		return false

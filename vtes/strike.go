@@ -168,7 +168,7 @@ func (g *Game) strength(m *Card) int {
 			n += cs.Strength[side] + cs.rules.strength[side] // roundbonus.go
 		}
 		if side := cs.Side(m); side >= 0 && cs.Minion[1-side] != nil {
-			g.eachOn(cs.Minion[1-side], func(c *Card) {
+			g.eachHooked(hookOpponentStrength, cs.Minion[1-side], func(c *Card) {
 				if f := c.Def.Static.OpponentStrength; f != nil && !c.Contested {
 					n += f(g, c, m)
 				}
@@ -501,7 +501,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		// (§14 C34). Retainers such as Murder of Crows deal it too.
 		for side := range 2 {
 			cs.env[side] += cs.EnvDamage[side]
-			g.eachOn(cs.Minion[1-side], func(c *Card) {
+			g.eachHooked(hookRoundDamage, cs.Minion[1-side], func(c *Card) {
 				if f := c.Def.Static.RoundDamage; f != nil && !g.immuneFrom(cs.Minion[side], c) {
 					cs.env[side] += f(g, c)
 				}

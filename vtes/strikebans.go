@@ -68,7 +68,7 @@ func (g *Game) StrikeBans(m *Card) StrikeKind {
 	}
 	bans := cs.Bans[side] | cs.RoundBans[side]
 	if opp := cs.Minion[1-side]; opp != nil {
-		g.eachOn(opp, func(c *Card) {
+		g.eachHooked(hookOpponentStrikeBan, opp, func(c *Card) {
 			if f := c.Def.Static.OpponentStrikeBan; f != nil && !c.Contested {
 				bans |= f(g, c, m)
 			}

@@ -218,7 +218,7 @@ func (g *Game) titleContestCost(v *Card) int {
 			}
 		}
 	}
-	g.eachOn(v, func(c *Card) { // a card's own surcharge (Static.TitleContestCost)
+	g.eachHooked(hookTitleContestCost, v, func(c *Card) { // a card's own surcharge (Static.TitleContestCost)
 		if f := c.Def.Static.TitleContestCost; f != nil && !c.Contested {
 			n += f(g, c, v)
 		}

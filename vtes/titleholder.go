@@ -38,7 +38,7 @@ func (g *Game) blockToll(a *ActionState, b *Card) {
 		return
 	}
 	n := 0
-	g.eachOn(a.Actor, func(c *Card) {
+	g.eachHooked(hookBlockToll, a.Actor, func(c *Card) {
 		if !c.Contested {
 			n += c.Def.Static.BlockToll
 		}
@@ -52,7 +52,7 @@ func (g *Game) blockToll(a *ActionState, b *Card) {
 // on it (§7.5).
 func (g *Game) bloodHuntBarred(d *Card) bool {
 	barred := false
-	g.eachOn(d, func(c *Card) {
+	g.eachHooked(hookNoBloodHunt, d, func(c *Card) {
 		if c.Def.Static.NoBloodHunt && !c.Contested {
 			barred = true
 		}

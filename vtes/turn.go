@@ -106,6 +106,9 @@ func (g *Game) runPhase(p Phase) {
 		g.masterPhase()
 	case PhaseMinion:
 		g.minionPhase()
+		if g.minionReplaceBars {
+			g.replaceAfterMinionPhase() // replaceminion.go
+		}
 		if g.minionPhaseHooks {
 			g.timeStop()                // time called in the phase ends the game before it (§14 C46)
 			g.minionPhaseEnds(g.Active) // minionphaseend.go

@@ -20,7 +20,7 @@ func (g *Game) Targetable(c *Card, seat int) bool {
 		return true
 	}
 	ok := true
-	g.eachOn(c, func(o *Card) {
+	g.eachHooked(hookUntargetable, c, func(o *Card) {
 		if o.Def.Static.Untargetable && !o.Contested {
 			ok = false
 		}
@@ -33,7 +33,7 @@ func (g *Game) Targetable(c *Card, seat int) bool {
 // t's controller included [TOM 19951208-1].
 func (g *Game) MasterSurcharge(t *Card) int {
 	n := 0
-	g.eachOn(t, func(o *Card) {
+	g.eachHooked(hookMasterTargetCost, t, func(o *Card) {
 		if !o.Contested {
 			n += o.Def.Static.MasterTargetCost
 		}

@@ -39,7 +39,7 @@ func (g *Game) VoteCost(r *Referendum, v *Card, forSide bool) int {
 		}
 	}
 	n := 0
-	g.eachOn(r.Caller, func(c *Card) {
+	g.eachHooked(hookAgainstCost, r.Caller, func(c *Card) {
 		if !c.Contested {
 			n += c.Def.Static.AgainstCost
 		}

@@ -2,7 +2,10 @@ package vtes
 
 import (
 	"cmp"
+	"encoding/binary"
+	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // list returns the slice holding a seat's cards of a zone; attached
@@ -145,6 +148,9 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if was == ZoneReady && z != ZoneReady {
 		g.leftReady(c)
 	}
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
 }
 
 // rest returns a card put in a library or crypt to the state it had at
@@ -243,6 +249,9 @@ func (g *Game) remove(c *Card) {
 	if was == ZoneReady {
 		g.leftReady(c)
 	}
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
 }
 
 // shuffle shuffles a list with the game's generator.
@@ -272,6 +281,10 @@ func (g *Game) replace(seat int, c *Card) {
 	}
 	if c.Def.ReplaceAtDiscard {
 		g.seats[seat].owedDiscard++ // replacediscard.go
+		return
+	}
+	if g.minionReplaceBars && g.noReplaceInMinionPhase(seat) {
+		g.seats[seat].owedMinion++ // replaceminion.go
 		return
 	}
 	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
@@ -312,7 +325,8 @@ func (g *Game) drawOne(seat int) {
 // owedAction until the action ends: rules/vtes.md §1.5.3, "len(hand) ==
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
-	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard +
+	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard -
+		g.seats[seat].owedMinion +
 		g.seats[seat].handSizeForGame + g.seats[seat].handSizeUntilDiscard +
 		g.seats[seat].handSizeUntilUnlock
 	// The cards seat controls in play (eachControlled's) with a HandSize,
@@ -491,3 +505,31 @@ func (g *Game) inPlayByID(id int) *Card {
 	}
 	return nil
 }
+
+// nextInPlay returns the first card from id i on whose zone in the game's
+// table of zones (Game.zones, a byte a card) is one in play (inPlayZone),
+// or -1: the walks of every card in play for a name or a hook read the
+// table eight zones at a time, most of a game's cards being in a library
+// or a crypt.
+func nextInPlay(zones []Zone, i int) int {
+	b := unsafe.Slice((*byte)(unsafe.SliceData(zones)), len(zones))
+	for ; i+8 <= len(b); i += 8 {
+		// A byte is 4 to 7 (ZoneReady to ZoneAttached) when it xors to 0
+		// with 4 but for its two low bits; the lowest zero byte of y is
+		// the lowest bit of m (the borrows only mark bytes above it).
+		y := (binary.LittleEndian.Uint64(b[i:]) ^ 0x0404040404040404) & 0xfcfcfcfcfcfcfcfc
+		if m := (y - 0x0101010101010101) &^ y & 0x8080808080808080; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(b); i++ {
+		if inPlayZone(Zone(b[i])) {
+			return i
+		}
+	}
+	return -1
+}
+
+// The in-play zones are 4 to 7, which nextInPlay tests eight at a time:
+// another numbering fails to compile.
+var _ = [1]struct{}{}[ZoneReady-4+ZoneTorpor-5+ZoneInPlay-6+ZoneAttached-7]

@@ -89,7 +89,7 @@ func initVampires() {
 	royalRetreat.Text = &rivals.Text{
 		GivesInfluence: func(g *rivals.Game, v *rivals.Card) int { return b2i(g.HasTitle(v)) },
 		Activated: []rivals.Activated{{Label: "discard a mortal in the Streets: a new City card",
-			Usable: func(g *rivals.Game, _ *rivals.Card) bool { return len(g.StreetsMortals()) > 0 },
+			Usable: func(g *rivals.Game, _ *rivals.Card) bool { return g.MortalInStreets() },
 			Use: func(g *rivals.Game, self *rivals.Card) {
 				g.DiscardMortal(g.ChooseCard(self.Controller, royalRetreat.Name, g.StreetsMortals()))
 				g.RevealCity()

@@ -35,23 +35,34 @@ func (b *Bot) Choose(view engine.View, d *engine.Decision) (int, error) {
 	if !ok {
 		return 0, errors.New("rivals bot: not a Rivals view")
 	}
-	if d.Kind == "rivals.attack-type" {
-		return chooseAttackType(v, d), nil
-	}
 	// What the bot sees of itself, read once for every option of the
 	// decisions that weigh it.
 	var me rivals.SeatCounts
-	if weighsSelf(d.Kind) {
-		me = v.Counts(v.Seat())
-	}
 	best, bestScore := 0, -1<<30
-	if d.Kind == "rivals.action" { // the most frequent decision, and the largest: score's case, once
+	// The three most frequent decisions with the most options are rated
+	// without score's switch on the kind for each option.
+	switch d.Kind {
+	case "rivals.attack-type":
+		return chooseAttackType(v, d), nil
+	case "rivals.action":
+		me = v.Counts(v.Seat())
 		for i, o := range d.Options {
 			if s := b.action(v, &me, o.Code); s > bestScore {
 				best, bestScore = i, s
 			}
 		}
 		return best, nil
+	case "rivals.target":
+		me = v.Counts(v.Seat())
+		for i, o := range d.Options {
+			if s := target(v, &me, rivals.CardID(o.Code)); s > bestScore {
+				best, bestScore = i, s
+			}
+		}
+		return best, nil
+	}
+	if weighsSelf(d.Kind) {
+		me = v.Counts(v.Seat())
 	}
 	for i, o := range d.Options {
 		s := b.score(v, &me, d, o.Code)

@@ -62,3 +62,43 @@ func TestRerunAgreesWithVerify(t *testing.T) {
 		games.Close(tb.Game())
 	}
 }
+
+// TestReplayRefusesALogMissingADecline: a replay takes a window's decline
+// without listing the window's options when the log's next choice is
+// another decision (rivals.Game.unasked). A log from which an asked
+// decline was removed is still refused, by Replay as by Verify: the hash
+// recorded before it covers the decision then pending, the decline's.
+func TestReplayRefusesALogMissingADecline(t *testing.T) {
+	declines := map[string]bool{"rivals.attack-card": true, "rivals.block": true, "rivals.reaction": true}
+	removed := 0
+	for i := 0; i < 12 && removed < 6; i++ {
+		seed := uint64(700 + i)
+		h := header(t, seed, 2+i%3)
+		tb, err := engine.NewTable(game.NewGame, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.Run(tb, players(t, seed, len(h.Seats), rivalsgame.BotRandom), engine.RunOptions{MaxChoices: 200000}); err != nil {
+			t.Fatal(err)
+		}
+		l := tb.Log()
+		games.Close(tb.Game())
+		at := slices.IndexFunc(l.Choices, func(c engine.Choice) bool { return declines[c.Kind] && c.Option == 0 })
+		if at < 0 || at+1 == len(l.Choices) {
+			continue
+		}
+		bad := *l
+		bad.Choices = slices.Delete(slices.Clone(l.Choices), at, at+1)
+		for name, replay := range map[string]func(engine.NewGame, *engine.Log, int) (engine.Game, error){"Replay": engine.Replay, "Verify": engine.Verify} {
+			if g, err := replay(game.NewGame, &bad, len(bad.Choices)); err == nil {
+				games.Close(g)
+				t.Errorf("seed %d: %s replayed a log without its choice %d (%s, a decline)", seed, name, at+1, l.Choices[at].Kind)
+			}
+		}
+		removed++
+	}
+	t.Logf("%d logs without a decline refused", removed)
+	if removed < 3 {
+		t.Fatalf("only %d games asked for a decline; the test wants 3", removed)
+	}
+}

@@ -92,14 +92,15 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
 	var o vtes.OptionInfo // one for all options, passed down by address
+	kind := kindOf(d.Kind)
 	for i := range d.Options {
 		o = v.Option(d, i)
 		b.best = bestScore
-		s := b.score(v, d, &o)
+		s := b.score(v, d, kind, &o)
 		// An option scored below the best is not taken whether it ousts
 		// or not (selfOust is below it too): the question, which reads
 		// the option again, is asked only of the others.
-		if (s >= bestScore || bestScore <= selfOust) && v.OustsSelf(d, i) {
+		if (s >= bestScore || bestScore <= selfOust) && v.OptionOustsSelf(d, i, &o) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
@@ -122,34 +123,87 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 // Methuselah: below any other option's.
 const selfOust = -1 << 28
 
-// score rates one option; higher is better, 0 is neutral.
-func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
-	me := d.Seat
-	switch d.Kind {
+// decisionKind is a decision's kind as score tells them apart: read once
+// per decision (kindOf), not once per option.
+type decisionKind uint8
+
+// The kinds score tells apart.
+const (
+	decOther decisionKind = iota
+	decInfluence
+	decAction
+	decBlock
+	decVote
+	decEdge
+	decYield
+	decDiablerize
+	decStrike
+	decDiscard
+	decHandDiscard
+	decChoose
+	decPlay
+)
+
+// kindOf is the decisionKind of a decision of kind k.
+func kindOf(k string) decisionKind {
+	switch k {
 	case "vtes.influence":
-		return b.influence(v, d, me, o)
+		return decInfluence
 	case "vtes.action":
-		return b.action(v, me, o)
+		return decAction
 	case "vtes.block":
-		return b.block(v, me, o)
+		return decBlock
 	case "vtes.vote", "vtes.vote-side":
-		return b.vote(v, me, o)
+		return decVote
 	case "vtes.edge":
-		return yes(o, 10)
+		return decEdge
 	case "vtes.yield":
+		return decYield
+	case "vtes.diablerize":
+		return decDiablerize
+	case "vtes.strike":
+		return decStrike
+	case "vtes.discard":
+		return decDiscard
+	case "vtes.hand-discard":
+		return decHandDiscard
+	case "vtes.choose":
+		return decChoose
+	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
+		return decPlay
+	}
+	return decOther
+}
+
+// score rates one option of d, a decision of kind (kindOf(d.Kind));
+// higher is better, 0 is neutral.
+func (b *Bot) score(v *vtes.View, d *engine.Decision, kind decisionKind, o *vtes.OptionInfo) int {
+	me := d.Seat
+	switch kind {
+	case decInfluence:
+		return b.influence(v, d, me, o)
+	case decAction:
+		return b.action(v, me, o)
+	case decBlock:
+		return b.block(v, me, o)
+	case decVote:
+		return b.vote(v, me, o)
+	case decEdge:
+		return yes(o, 10)
+	case decYield:
 		if b.pool > 6 {
 			return yes(o, 5)
 		}
 		return yes(o, -5)
-	case "vtes.diablerize":
+	case decDiablerize:
 		return yes(o, -5)
-	case "vtes.strike":
+	case decStrike:
 		return b.strike(v, me, o)
-	case "vtes.discard":
+	case decDiscard:
 		return b.discard(v, me, o)
-	case "vtes.hand-discard":
+	case decHandDiscard:
 		return -b.cardValue(v, me, o.Card, true)
-	case "vtes.choose":
+	case decChoose:
 		if o.Kind == vtes.OptYes && strings.Contains(b.promptOf(d), "Garibaldi-Meucci Museum") && b.pool < 15 {
 			return -1 // 1 pool a turn for a card of the ash heap: only when rich
 		}
@@ -157,7 +211,7 @@ func (b *Bot) score(v *vtes.View, d *engine.Decision, o *vtes.OptionInfo) int {
 			return yes(o, -5) // vozhd.go
 		}
 		return b.choose(v, me, o)
-	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
+	case decPlay:
 		return b.play(v, d, me, o)
 	}
 	return 0
