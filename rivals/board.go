@@ -75,10 +75,9 @@ func (g *Game) setZone(c *Card, z Zone) {
 		g.touched.add(c.ID)
 	}
 	from, to := listMask(c, old), listMask(c, z)
-	for l := range boardList(nLists) {
-		if bit := uint8(1) << l; (from^to)&bit != 0 {
-			g.lists[l].set(c, to&bit != 0)
-		}
+	for d := from ^ to; d != 0; d &= d - 1 { // the lists c joins or leaves
+		l := bits.TrailingZeros8(d)
+		g.lists[l].set(c, to&(1<<l) != 0)
 	}
 }
 
@@ -159,6 +158,7 @@ func (g *Game) setCoterie(c *Card, in bool) {
 		return
 	}
 	g.coteries[c.Controller] = l
+	g.coterieGen++
 }
 
 // cardList is a list of cards by id: the board, and its lists by zone

@@ -174,7 +174,8 @@ func (c *Card) atRest() bool {
 		len(c.usedActions()) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
 		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
 		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
-		!c.RedListMarked && !c.RedListHunted && c.corruption() == nil && c.Printed() == nil
+		!c.RedListMarked && !c.RedListHunted && c.corruption() == nil && c.Printed() == nil &&
+		!c.Diseased()
 }
 
 // leftReady runs the OnLeaveReady triggers of the cards in play once
@@ -215,6 +216,9 @@ func followsHost(c *Card) bool { return !c.Def.Types.Has(Master) }
 // burn sends a card to its owner's ash heap with every card on it; its
 // counters go back to the bank (§7.6).
 func (g *Game) burn(c *Card) {
+	if g.sparesAllies && g.combat != nil && g.allySpared(c) { // allyspared.go
+		return
+	}
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
