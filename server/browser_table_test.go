@@ -42,6 +42,28 @@ func TestBrowserTableExplainsItself(t *testing.T) {
 		t.Errorf("prey and predator on the seats: %q", seating.Prey)
 	}
 
+	// Held cards (issue 16): the renderer draws the cards a card holds
+	// out of play (Gift of Proteus) under it, named as the view names them
+	// (vtes/vtesgame TestHeldCardsOnTheTable: their Methuselah's view)
+	// and "?" where the view hides them (another seat's).
+	var held struct{ Own, Other, Title string }
+	wd.eval(`return import("/static/games/vtes.js").then((m) => {
+		const gift = (held) => ({name: "Gift of Proteus", id: 100827, type: "action", held});
+		const casey = (held) => ({name: "Casey Snyder", id: 201001, type: "vampire", blood: 2, capacity: 4,
+			attached: [gift(held)]});
+		const table = {active: 0, edge: -1, players: [
+			{seat: 0, name: "A", ready: [casey([{name: "Earth Meld", id: 100624, type: "combat"},
+				{name: "Form of the Bat", id: 100761, type: "action"}])]},
+			{seat: 1, name: "B", ready: [casey([{hidden: true}, {hidden: true}])]}]};
+		const r = m.draw({seat: 0, table}, {seatName: (s) => "Methuselah " + (s + 1)});
+		const wrap = (seat) => { const d = document.createElement("div"); d.append(...r.seats[seat].body); return d; };
+		const own = wrap(0).querySelector(".held"), other = wrap(1).querySelector(".held");
+		return {Own: own ? own.textContent : "", Other: other ? other.textContent : "", Title: own ? own.title : ""};
+	})`, &held)
+	if held.Own != "Earth MeldForm of the Bat" || held.Other != "??" || held.Title == "" {
+		t.Errorf("held cards drawn: own %q, another seat's %q, title %q", held.Own, held.Other, held.Title)
+	}
+
 	// Auto-pass: the setting is shown with the decision and kept.
 	wd.eval(`const s = document.getElementById("autopass"); s.value = "mine"; s.dispatchEvent(new Event("change")); return true`, nil)
 	var kept string

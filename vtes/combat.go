@@ -44,7 +44,8 @@ type CombatState struct {
 	// AllAggravated: all damage inflicted on vampires in this combat is
 	// aggravated (Dawn Operation; allaggravated.go).
 	AllAggravated bool
-	// Lost is the blood each side lost to damage this round.
+	// Lost is the blood each side lost to damage this round, whatever
+	// dealt it (lostInCombat).
 	Lost [2]int
 	// Taken is the damage successfully inflicted on each side this
 	// round, by the opposing strikes and environmental (inflicted.go):

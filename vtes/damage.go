@@ -55,7 +55,7 @@ func (g *Game) damageStep(cs *CombatState) {
 	for side := range 2 {
 		m := cs.Minion[side]
 		if m.Ready() {
-			cs.Lost[side] += g.Damage(m, cs.Damage[side]+cs.env[side], cs.Aggravated[side])
+			g.Damage(m, cs.Damage[side]+cs.env[side], cs.Aggravated[side])
 		}
 	}
 	cs.Damage, cs.Aggravated, cs.env = [2]int{}, [2]int{}, [2]int{}
@@ -112,7 +112,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	g.note(msgTakesDamage.With(cardArg(m), damageArg(normal), aggravatedArg(agg)))
 	defer g.restoreCause(g.bloodBecause(causeDamage, m)) // bloodledger.go
 	if !m.IsVampire() {
-		return g.loseBlood(m, normal+agg)
+		return g.lostInCombat(m, g.loseBlood(m, normal+agg))
 	}
 	g.changed(m) // its blood, below
 	before := m.Blood
@@ -138,7 +138,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 			g.noteBlood(m, before)
 			g.note(msgBurned.With(cardArg(m)))
 			g.burn(m)
-			return lost
+			return g.lostInCombat(m, lost)
 		}
 	}
 	if lost > 0 {
@@ -149,7 +149,23 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
 	}
-	return lost
+	return g.lostInCombat(m, lost)
+}
+
+// lostInCombat counts the blood (or life) n minion m just lost to damage
+// in the round of the combat it is in, whatever dealt the damage: a
+// strike, the round's environmental damage, a combat card's damage before
+// range or in the press step (CombatState.Lost: "each blood the opposing
+// vampire used to heal damage or prevent destruction that round",
+// Ossian; "blood lost by the opposing vampire to damage this round",
+// Taste of Vitae). It returns n.
+func (g *Game) lostInCombat(m *Card, n int) int {
+	if cs := g.combat; cs != nil && n > 0 {
+		if side := cs.Side(m); side >= 0 {
+			cs.Lost[side] += n
+		}
+	}
+	return n
 }
 
 // ToTorpor sends a vampire to the torpor region with the cards on it

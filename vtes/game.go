@@ -52,7 +52,10 @@ const GameName = "vtes"
 // against a vampire in torpor (Mode.EntersCombat); Rötschreck and superior
 // Deep Song are frenzy cards (Mode.Frenzy); a combat queued by Psyche!
 // loses the after-combat effects of the strike that ended the combat
-// before it (CombatState.afterEnding).
+// before it (CombatState.afterEnding); Groundfighting cancels a card
+// cancelling its Anarch's strike card; Ossian and Taste of Vitae count
+// the blood lost to any damage of the round; Gift of Proteus declares any
+// number of cards.
 const RulesVersion = "0.12"
 
 // DeckCard is a card of a deck and its count.

@@ -6,7 +6,8 @@ package vtes
 // anarch's choice of strikes"). The rulings draw the line ([LSJ
 // 20050221], [LSJ 20050224-2]): a card barring a kind of strike (only
 // hand strikes, no dodge) restricts the choice, and one barring equipment
-// does when the minion has a weapon; superior Thoughts Betrayed does.
+// does when the minion has a weapon; superior Thoughts Betrayed does, and
+// so does a card cancelling the minion's strike card (Shape Mastery).
 // Maneuvers and range, strikes that cannot be dodged, cards barring
 // additional strikes or every strike, cards destroying or stealing
 // equipment and cards barring Disciplines do not. The list is by name,
@@ -22,6 +23,24 @@ var strikeRestrictors = map[string]func(g *Game, q *Play, m *Card) bool{
 	"Skin Trap":             always,
 	"Thoughts Betrayed":     func(_ *Game, q *Play, _ *Card) bool { return q.Mode.Level == Superior },
 	"Drawing Out the Beast": func(g *Game, _ *Play, m *Card) bool { return g.hasWeapon(m) },
+	// A card cancelling m's strike card as it is played makes m choose
+	// its strike again, without it: Shape Mastery "when used to cancel a
+	// strike" ([LSJ 20050224-2]), and superior Anticipation, which
+	// cancels nothing but a strike card.
+	"Shape Mastery": cancelsStrikeCardOf,
+	"Anticipation":  cancelsStrikeCardOf,
+}
+
+// cancelsStrikeCardOf: q is played as minion m's strike card is played
+// (the card under q in the "as played" stack), as a cancel: the strike m
+// chose is taken from it.
+func cancelsStrikeCardOf(g *Game, q *Play, m *Card) bool {
+	n := len(g.playing)
+	if n < 2 || g.playing[n-1] != q || q.Mode.Step != StepAsPlayed {
+		return false
+	}
+	s := g.playing[n-2]
+	return !s.Cancelled && s.Minion == m && s.Mode.Kind == PlayStrike
 }
 
 // StrikeRestrictorNames lists the names of the cards that may restrict a

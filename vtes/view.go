@@ -151,6 +151,17 @@ func (v *View) visible(c *Card) bool {
 	return true
 }
 
+// Held lists the cards holder holds out of play (heldcards.go): The
+// Erciyes Fragments', Gift of Proteus's. Which card each is, the view
+// shows only if it may see it (Card): a face-down holder's cards are its
+// controller's alone; the others see how many there are.
+func (v *View) Held(holder *Card) []*Card {
+	if holder.Def.Static.Holds == nil {
+		return nil
+	}
+	return v.g.Held(holder)
+}
+
 // VisibleIDs lists every card whose identity the view shows, for the
 // tests that check no view leaks hidden cards.
 func (v *View) VisibleIDs() []CardID {

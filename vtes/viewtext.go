@@ -29,6 +29,8 @@ var (
 	msgViewLocked    = engine.NewMsg("vtes.view.locked", " locked", " incliné")
 	msgViewCounters  = engine.NewMsg("vtes.view.counters", " ({0} counter(s))", " ({0} marqueur(s))")
 	msgViewSuperior  = engine.NewMsg("vtes.view.superior", " (superior)", " (supérieur)")
+	msgViewHeld      = engine.NewMsg("vtes.view.held", " holding ", " tenant ")
+	msgViewFaceDown  = engine.NewMsg("vtes.view.face-down", "{0} face down", "{0} carte(s) face cachée")
 
 	// phaseTitles name the phases on their own ("influence phase").
 	phaseTitles = [...]engine.Msg{
@@ -146,6 +148,29 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = appendName(dst, v.g.cards[id].Def.Name, lang)
 		dst = appendMarks(dst, v.g.cards[id], lang)
 		dst = v.appendContract(dst, v.g.cards[id], lang) // contract.go
+		dst = v.appendHeld(dst, v.g.cards[id], lang)     // Gift of Proteus
+	}
+	return v.appendHeld(dst, c, lang)
+}
+
+// appendHeld writes the cards c holds out of play (View.Held): " holding
+// Earth Meld, Form of the Bat" for whoever may see them, " holding 2 face
+// down" for the others (all the cards of a holder are face up or all face
+// down).
+func (v *View) appendHeld(dst []byte, c *Card, lang engine.Lang) []byte {
+	held := v.Held(c)
+	if len(held) == 0 {
+		return dst
+	}
+	dst = msgViewHeld.Text().Append(dst, lang)
+	if v.Card(held[0].ID) == nil {
+		return msgViewFaceDown.With(engine.Int(len(held))).Append(dst, lang)
+	}
+	for i, h := range held {
+		if i > 0 {
+			dst = append(dst, ", "...)
+		}
+		dst = appendName(dst, h.Def.Name, lang)
 	}
 	return dst
 }

@@ -63,6 +63,32 @@ func TestGroundfighting(t *testing.T) {
 		}
 		wantBlood(t, anita, 2) // 1 for Groundfighting, 1 from Horace's hand strike
 	})
+	// [LSJ 20050224-2]: Shape Mastery cancelling a strike restricts the
+	// choice of strikes; so does superior Anticipation, cancelling the
+	// Anarch's strike card: Groundfighting cancels it and the strike
+	// stands (issue 16: a cancelled strike card did not count).
+	t.Run("cancel Anticipation cancelling the strike card", func(t *testing.T) {
+		s := newScenario(3)
+		octane := readyWithHand(s, 0, "Octane", 6, "Roundhouse", "Groundfighting")
+		dj := readyWithHand(s, 1, "Djeneba", 6, "Anticipation")
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Octane", "Djeneba")
+		passUntil(t, g, "Play Roundhouse")
+		answer(t, g, "Play Roundhouse (hand strike at +2)",
+			"Play Anticipation (cancel the strike card, its cost not paid)",
+			"Play Groundfighting (burn 1 blood: cancel a card restricting")
+		if !logged(g, "Anticipation is cancelled") || logged(g, "Roundhouse is cancelled") {
+			t.Errorf("Anticipation not cancelled, or Roundhouse cancelled\n%s", logText(g))
+		}
+		finish(t, g)
+		if !logged(g, "Octane strikes (hand strike") || countLog(g, "Octane strikes") != 1 {
+			t.Errorf("Octane's Roundhouse strike did not stand\n%s", logText(g))
+		}
+		// Anticipation cancelled, its "burn 1 blood" (its effect, not a
+		// cost) never happens; Roundhouse's 3 damage (1 strength, +2).
+		wantBlood(t, dj, 3)
+		wantBlood(t, octane, 3) // Djeneba's 1 on Roundhouse, 1 for Groundfighting, 1 damage
+	})
 	// [LSJ 20050221]: a card barring equipment restricts the choice of
 	// strikes only of a minion with a weapon.
 	for _, armed := range []bool{true, false} {

@@ -22,6 +22,25 @@ func TestOssian(t *testing.T) {
 			= ready 1: Ossian life 5
 			= ready 2: Mkhokheli blood 4`)
 	})
+	// "For each blood the opposing vampire used to heal damage … that
+	// round": the damage Weather Control deals before range counts with
+	// the strikes' (issue 16: only strike resolution's counted). Arjun
+	// loses 1 to the weather and 2 to Ossian's strike; Ossian takes 1 and
+	// 1 and gains 3.
+	t.Run("life for the blood healed of any damage of the round", func(t *testing.T) {
+		startPosition(t, `turn 2 phase minion active 1 seats 3 last
+			ready 1: Ossian life 4
+			ready 2: Arjun Shah blood 4
+			hand 2: Weather Control
+			> Ossian: Ossian (enter combat with a vampire → Arjun Shah)
+			> Do not block
+			> Play Weather Control (1 damage to both each round)
+			> finish
+			= logged: Arjun Shah takes 1 damage
+			= logged: Arjun Shah takes 2 damage
+			= ready 1: Ossian life 5
+			= ready 2: Arjun Shah blood 1`)
+	})
 	// The target blocks with an Auspex reaction: in the first round it
 	// cannot strike (Ossian takes no damage) nor maneuver (its Flash is
 	// not offered).

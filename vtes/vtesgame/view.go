@@ -57,6 +57,9 @@ type cardJSON struct {
 	// (corruption counters, superior version, contract), vtes.View.Marks.
 	Marks    string     `json:"marks,omitempty"`
 	Attached []cardJSON `json:"attached,omitempty"`
+	// Held are the cards it holds out of play (vtes.View.Held), each
+	// hidden to a seat that may not see it (face down).
+	Held []cardJSON `json:"held,omitempty"`
 }
 
 // cardTypes names the library card types, in the order a card's first type
@@ -98,6 +101,9 @@ func card(v *vtes.View, c *vtes.Card, lang engine.Lang) cardJSON {
 	}
 	for _, id := range c.Attached {
 		out.Attached = append(out.Attached, card(v, v.Card(id), lang))
+	}
+	for _, h := range v.Held(c) {
+		out.Held = append(out.Held, card(v, v.Card(h.ID), lang))
 	}
 	return out
 }

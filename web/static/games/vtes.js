@@ -37,6 +37,7 @@ export const words = {
     bloodCost: "{0} blood",
     prey: "prey {0}",
     predator: "predator {0}",
+    held: "Held out of play",
   },
   fr: {
     pool: "Réserve",
@@ -68,6 +69,7 @@ export const words = {
     bloodCost: "{0} de sang",
     prey: "proie {0}",
     predator: "prédateur {0}",
+    held: "Tenues hors jeu",
   },
 };
 
@@ -83,6 +85,10 @@ function cardEl(c) {
   const e = el("span", { class: `card type-${c.type || "other"}${c.locked ? " locked" : ""}`, dataset: { id: c.id, name: c.name } },
     el("span", { class: "name", text: c.name }), counters);
   if (c.attached?.length) e.append(el("span", { class: "attached" }, c.attached.map(cardEl)));
+  // The cards it holds out of play (Gift of Proteus, The Erciyes
+  // Fragments): named for their Methuselah, "?" for the others when they
+  // are face down.
+  if (c.held?.length) e.append(el("span", { class: "held", title: t("held") }, c.held.map(cardEl)));
   return e;
 }
 
