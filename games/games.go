@@ -178,6 +178,18 @@ type Offerer interface {
 // must be closed.
 type Closer interface{ Close() }
 
+// Releaser is implemented by game states that can hand their memory to
+// the next game made once nobody needs them (Rivals: rivals/release.go).
+// Release ends the game as Close does; its caller promises that nothing
+// reads the game again: not its state, its pending decision, its views,
+// its log or its result (what was read before, such as a Result or a
+// log's rendered texts, stays valid). A game made afterwards may reuse the
+// released game's memory, so a read after Release would see another game.
+// Simulations and benchmarks release the games they have finished with;
+// a game kept (a table being played, a resumed game) is closed, not
+// released.
+type Releaser interface{ Release() }
+
 // Checker is implemented by game states that can check their own
 // invariants; simulations and the contract tests call it after every
 // choice.
@@ -188,6 +200,16 @@ func Close(g engine.Game) {
 	if c, ok := g.(Closer); ok {
 		c.Close()
 	}
+}
+
+// Release releases g if it is a [Releaser], or else closes it if it is a
+// [Closer]: for a game nothing reads again.
+func Release(g engine.Game) {
+	if r, ok := g.(Releaser); ok {
+		r.Release()
+		return
+	}
+	Close(g)
 }
 
 // Check checks g's invariants if it is a [Checker].

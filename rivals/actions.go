@@ -153,7 +153,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 			return // a draw foreseen: no recruit is checked
 		}
 		discount := -1 // recruitDiscount, reckoned once for the hand's vampires
-		for _, id := range g.handChoices(p) {
+		for i, id := range g.handChoices(p) {
 			c := g.cards[id]
 			if !c.Vampire() {
 				continue
@@ -161,7 +161,7 @@ func (g *Game) actionOptions(p *Player, left int) {
 			if discount < 0 {
 				discount = g.recruitDiscount(p)
 			}
-			if cost := max(0, c.Def.BP-discount); g.canRecruit(p, c, cost) {
+			if cost := max(0, c.Def.BP-discount); g.canRecruit(p, i, c, cost) {
 				g.option(actCode(ActRecruit, id, 0), msgRecruit, c.Def.NameArg(), engine.Int(cost))
 			}
 		}
@@ -301,22 +301,52 @@ func (g *Game) recruitDiscount(p *Player) int {
 	return n
 }
 
-// canRecruit reports whether p may recruit v at cost (recruitCost; spec
-// §4.4): p's Prestige must stay above 0 after paying
-// (CHOICE-LASTPRESTIGE), and no active vampire of its name may be in play
-// (spec §6.2).
-func (g *Game) canRecruit(p *Player, v *Card, cost int) bool {
-	if p.Prestige <= cost {
-		return false
+// canRecruit reports whether p may recruit v, its hand's distinct card i
+// (handChoices), at cost (recruitCost; spec §4.4): p's Prestige must stay
+// above 0 after paying (CHOICE-LASTPRESTIGE), and no active vampire of
+// its name may be in play (spec §6.2).
+func (g *Game) canRecruit(p *Player, i int, v *Card, cost int) bool {
+	return p.Prestige > cost && !g.nameInPlay(p, i, v)
+}
+
+// nameInPlay reports whether a vampire of the name of v, p's hand's
+// distinct card i (handChoices), is in play: kept with the hand's choices
+// while no coterie changes (coterieGen), since the menus of a turn ask it
+// of the same hand (checkHands checks it).
+func (g *Game) nameInPlay(p *Player, i int, v *Card) bool {
+	s := p.Seat
+	if s < 0 || s >= len(g.keptHands) || i >= 32 {
+		return g.vampireNamed(v)
 	}
+	k := &g.keptHands[s]
+	if !k.made || k.gen != g.handGen[s] || i >= len(k.hand) || k.hand[i] != v.ID {
+		return g.vampireNamed(v)
+	}
+	if k.namesGen != g.coterieGen {
+		k.namesGen, k.namesKnown = g.coterieGen, 0
+	}
+	bit := uint32(1) << i
+	if k.namesKnown&bit == 0 {
+		k.namesKnown |= bit
+		k.namesInPlay &^= bit
+		if g.vampireNamed(v) {
+			k.namesInPlay |= bit
+		}
+	}
+	return k.namesInPlay&bit != 0
+}
+
+// vampireNamed reports whether a vampire of v's name is in play (spec
+// §6.2): in a coterie.
+func (g *Game) vampireNamed(v *Card) bool {
 	for _, co := range g.coteries { // every vampire in play, by its controller
 		for _, c := range co {
 			if c.Def == v.Def || c.Def.Name == v.Def.Name {
-				return false
+				return true
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // recruit is spec §4.4: v enters p's Haven ready (CHOICE-RECRUITREADY) at

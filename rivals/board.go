@@ -75,10 +75,9 @@ func (g *Game) setZone(c *Card, z Zone) {
 		g.touched.add(c.ID)
 	}
 	from, to := listMask(c, old), listMask(c, z)
-	for l := range boardList(nLists) {
-		if bit := uint8(1) << l; (from^to)&bit != 0 {
-			g.lists[l].set(c, to&bit != 0)
-		}
+	for d := from ^ to; d != 0; d &= d - 1 { // the lists c joins or leaves
+		l := bits.TrailingZeros8(d)
+		g.lists[l].set(c, to&(1<<l) != 0)
 	}
 }
 
@@ -159,6 +158,7 @@ func (g *Game) setCoterie(c *Card, in bool) {
 		return
 	}
 	g.coteries[c.Controller] = l
+	g.coterieGen++
 }
 
 // cardList is a list of cards by id: the board, and its lists by zone
@@ -475,11 +475,7 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.idChunk) {
-		g.idChunk = make([]CardID, max(keepChunk, n))
-	}
-	out := g.idChunk[:n:n]
-	g.idChunk = g.idChunk[n:]
+	out := g.idChunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }
@@ -487,18 +483,14 @@ func (g *Game) keepIDs(list []CardID) []CardID {
 // keep returns a copy of list carved from the game's current chunk: the
 // rules ask for a seat's coterie or a vampire's attachments many times
 // a choice, and one allocation now serves many lists. A kept list is the
-// caller's for good (no chunk is reused), its capacity its length, so
-// appending to it copies; an empty list is nil.
+// caller's for good (no chunk is reused within a game: arena.go), its
+// capacity its length, so appending to it copies; an empty list is nil.
 func (g *Game) keep(list []*Card) []*Card {
 	n := len(list)
 	if n == 0 {
 		return nil
 	}
-	if n > len(g.chunk) {
-		g.chunk = make([]*Card, max(keepChunk, n))
-	}
-	out := g.chunk[:n:n]
-	g.chunk = g.chunk[n:]
+	out := g.chunks.slice(n, keepChunk)
 	copy(out, list)
 	return out
 }

@@ -16,9 +16,12 @@ type event struct {
 	turn int
 }
 
-// eventLog is the game's log: full chunks, the last one filling.
+// eventLog is the game's log: full chunks, the last one filling; spare
+// are a released game's chunks, empty and zeroed, taken before new ones
+// are made (release.go).
 type eventLog struct {
 	chunks [][]event
+	spare  [][]event
 	n      int
 }
 
@@ -26,7 +29,11 @@ type eventLog struct {
 // place (an event built and then appended was copied twice).
 func (l *eventLog) next() *event {
 	if l.n%eventChunk == 0 {
-		l.chunks = append(l.chunks, make([]event, 0, eventChunk))
+		if k := len(l.spare); k > 0 {
+			l.chunks, l.spare = append(l.chunks, l.spare[k-1]), l.spare[:k-1]
+		} else {
+			l.chunks = append(l.chunks, make([]event, 0, eventChunk))
+		}
 	}
 	last := &l.chunks[len(l.chunks)-1]
 	*last = (*last)[:len(*last)+1]

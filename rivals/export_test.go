@@ -1,9 +1,10 @@
 package rivals
 
 // SkewCount adds 1 to a count the board keeps for seat (what: "hand
-// vampires", "torpid vampires"), behind setZone's back, or clears its
-// "no-influence flag": the invariants' tests check that each kept count
-// is checked.
+// vampires", "torpid vampires"), behind setZone's back, clears its
+// "no-influence flag", or flips what its kept "hand names" say of its
+// hand's first card (nameInPlay): the invariants' tests check that each
+// kept count is checked.
 func (g *Game) SkewCount(seat int, what string) {
 	p := g.Players[seat]
 	switch what {
@@ -13,6 +14,12 @@ func (g *Game) SkewCount(seat int, what string) {
 		p.torpidVampires++
 	case "no-influence flag":
 		g.noInfluenceMarked[seat] = false
+	case "hand names":
+		g.handChoices(p)
+		k := &g.keptHands[seat]
+		k.namesGen = g.coterieGen
+		k.namesKnown |= 1
+		k.namesInPlay ^= 1
 	}
 }
 

@@ -30,6 +30,7 @@ func (g *Game) Foresee(next *engine.Choice) {
 // foreseen one.
 func (g *Game) cutFor(seat int, kind string) {
 	g.fore.cutting = g.fore.seat == seat+1 && g.fore.kind == kind
+	g.codesOnly = g.unlabelled && !g.fore.cutting
 }
 
 // unasked reports whether a replay knows that seat's decision of kind,

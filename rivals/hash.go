@@ -2,6 +2,7 @@ package rivals
 
 import (
 	"fmt"
+	"math/bits"
 
 	"kindred/engine"
 )
@@ -10,143 +11,196 @@ import (
 // place and tokens, the players, the piles in order, the City, the
 // generator and the pending decision's seat and kind, which stand for the
 // point the rules coroutine waits at.
+//
+// Since rules 0.5 the hash is a sum of independent folds (engine.Fold),
+// each part's multiply not waiting on the last as a chain of
+// engine.Hasher words does: the turn's and the players' words packed and
+// folded in pairs, each pile's hash kept and folded with its place, the
+// cards' kept shares; a Hasher mixes only the few sums. Rules 0.4 hashed
+// the same state as one chain of ≈ 55 words and every pile's ids after
+// the first one written (a log of 0.4 is refused by this build: its
+// version is not 0.5).
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
-	for _, w := range g.rand.State() {
-		h.Uint64(w)
-	}
-	h.Int(g.Active)
-	h.Int(g.First)
-	h.Int(g.Turn)
-	h.Int(int(g.Phase))
-	h.Int(g.Actions)
-	h.Int(g.nextGroup)
-	h.Bool(g.over)
-	for _, p := range g.Players {
-		h.Int(p.Prestige)
-		h.Int(p.AP)
-		h.Bool(p.Eliminated)
-		h.Bool(p.HadFirstTurn)
-		h.Int(p.Rival)
-		h.Int(p.Number)
-		h.Int(p.AgendaTurn)
-		h.Int(p.Mortals)
-		h.Int(p.MortalsTurn)
-		h.Int(p.eliminatedBy)
-		h.Bool(p.settled)
-	}
-	h.Uint64(g.keptPilesHash())
+	h.Uint64(g.fixedSum())
+	h.Uint64(g.keptPilesSum())
 	// The cards' shares, summed so that their order does not count, each
 	// kept until a field it reads is written (freshSum).
 	h.Uint64(g.freshSum())
 	if a := g.attack; a != nil {
-		h.Int(int(a.Attacker.ID))
-		h.Int(int(a.Type))
-		h.Int(a.Intel)
-		h.Int(a.Bonus)
-		h.Int(a.Defender)
-		h.Bool(a.Negated)
-		h.Bool(a.Revealed)
-		h.Bool(a.ReactionNegated)
-		h.Bool(a.CardFaceUp)
-		h.Bool(a.Aggravated)
-		h.Bool(a.Claim)
-		h.Int(a.CardBonus)
-		h.Int(a.Mode)
-		h.Int(len(a.extra))
-		for _, x := range a.extra {
-			h.Int(int(x.v.ID))
-			h.Int(x.n)
-			h.Bool(x.aggravated)
-		}
-		for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
-			if c == nil {
-				h.Int(-1)
-			} else {
-				h.Int(int(c.ID))
-			}
-		}
-		h.Int(len(a.Party))
-		for _, v := range a.Party {
-			h.Int(int(v.ID))
-		}
-		h.Int(len(a.used))
-		for _, k := range a.used {
-			h.Uint64(uint64(k))
-		}
+		h.Uint64(a.hash())
 	}
 	h.Int(len(g.princeLeaving))
 	if s := g.scheme; s != nil {
-		h.Int(int(s.Card.ID))
-		h.Int(s.Seat)
-		for i := range s.Side {
-			h.Int(s.Side[i])
-			h.Int(s.Visible[i])
-			h.Int(s.fist[i])
-			h.Int(s.modValue[i])
-			h.Bool(s.Done[i])
-			h.Bool(s.Chosen[i])
-			if s.modifier[i] != nil {
-				h.Int(int(s.modifier[i].ID))
-			} else {
-				h.Int(-1)
-			}
-		}
+		h.Uint64(s.hash())
 	}
 	if g.coro.Waiting() {
 		// The decision's seat and kind, not its options: a replay may
 		// list them only up to the recorded answer (foresee.go).
 		h.Int(g.dec.Seat)
-		h.Str(g.dec.Kind)
+		h.Uint64(g.kindHash(g.dec.Kind))
 	}
 	return h.Sum()
 }
 
-// hashPiles hashes the piles in order: each player's Library, Faction
-// deck, hand and discard, then the City's piles, the Streets and the
-// failed targets (pileList).
-func (g *Game) hashPiles() uint64 {
+// lanes packs four small numbers in a word, 16 bits each (each number's
+// low 16 bits: the turn's and the players' numbers are far smaller).
+func lanes(a, b, c, d int) uint64 {
+	return uint64(uint16(a)) | uint64(uint16(b))<<16 | uint64(uint16(c))<<32 | uint64(uint16(d))<<48
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// The constants that tell the folds of the fixed words apart (odd, from
+// the digits of π): a fold's place in the state is in its words.
+const (
+	foldRand   = 0x243f6a8885a308d3
+	foldTurn   = 0x13198a2e03707344
+	foldPlayer = 0xa4093822299f31d0
+	foldPile   = 0x082efa98ec4e6c89
+)
+
+// fixedSum folds the generator, the turn's numbers and the players'.
+func (g *Game) fixedSum() uint64 {
+	r := g.rand.State()
+	sum := engine.Fold(r[0], r[1]) + engine.Fold(r[2]^foldRand, r[3])
+	var over uint64
+	if g.over {
+		over = 1 << 16
+	}
+	sum += engine.Fold(lanes(g.Active, g.First, int(g.Phase), g.Actions)^foldTurn,
+		uint64(uint32(g.Turn))|uint64(uint16(g.nextGroup))<<32|over<<32)
+	for s, p := range g.Players {
+		f := b2i(p.Eliminated) | b2i(p.HadFirstTurn)<<1 | b2i(p.settled)<<2
+		sum += engine.Fold(lanes(p.Prestige, p.AP, p.Rival, p.Number)^(foldPlayer+uint64(s)),
+			lanes(p.AgendaTurn, p.Mortals, p.MortalsTurn, p.eliminatedBy+1|f<<8))
+	}
+	return sum
+}
+
+// hash is the attack in progress's part of the state hash.
+func (a *Attack) hash() uint64 {
 	var h engine.Hasher
-	for i := range g.pileCount() {
-		hashIDs(&h, *g.pileList(i))
+	h.Int(int(a.Attacker.ID))
+	h.Int(int(a.Type))
+	h.Int(a.Intel)
+	h.Int(a.Bonus)
+	h.Int(a.Defender)
+	h.Bool(a.Negated)
+	h.Bool(a.Revealed)
+	h.Bool(a.ReactionNegated)
+	h.Bool(a.CardFaceUp)
+	h.Bool(a.Aggravated)
+	h.Bool(a.Claim)
+	h.Int(a.CardBonus)
+	h.Int(a.Mode)
+	h.Int(len(a.extra))
+	for _, x := range a.extra {
+		h.Int(int(x.v.ID))
+		h.Int(x.n)
+		h.Bool(x.aggravated)
+	}
+	for _, c := range []*Card{a.Target, a.Blocker, a.Card, a.Reaction, a.Reactor} {
+		if c == nil {
+			h.Int(-1)
+		} else {
+			h.Int(int(c.ID))
+		}
+	}
+	h.Int(len(a.Party))
+	for _, v := range a.Party {
+		h.Int(int(v.ID))
+	}
+	h.Int(len(a.used))
+	for _, k := range a.used {
+		h.Uint64(uint64(k))
 	}
 	return h.Sum()
 }
 
-// keptPilesHash is hashPiles, the piles' hash resumed from the state the
-// hasher had before the first pile written since the last hash
-// (pilesFrom): most choices write no pile, and a draw writes its player's
-// Library and hand only, so the piles before them are not hashed again.
-// The hash is hashPiles', one sequence of words.
-func (g *Game) keptPilesHash() uint64 {
-	n := g.pileCount()
-	if len(g.pileStates) != n+1 {
-		g.pileStates, g.pilesFrom = make([]engine.Hasher, n+1), 0
-	}
-	h := g.pileStates[g.pilesFrom]
-	i := g.pilesFrom
-	// The players' piles read a player at a time: pileList builds an
-	// array of a player's four piles to index at every call.
-	for ; i < 4*len(g.Players); i++ {
-		p := g.Players[i/4]
-		l := p.Library
-		switch i % 4 {
-		case 1:
-			l = p.Faction
-		case 2:
-			l = p.Hand
-		case 3:
-			l = p.Discard
+// hash is the Scheme in progress's part of the state hash.
+func (s *Scheme) hash() uint64 {
+	var h engine.Hasher
+	h.Int(int(s.Card.ID))
+	h.Int(s.Seat)
+	for i := range s.Side {
+		h.Int(s.Side[i])
+		h.Int(s.Visible[i])
+		h.Int(s.fist[i])
+		h.Int(s.modValue[i])
+		h.Bool(s.Done[i])
+		h.Bool(s.Chosen[i])
+		if s.modifier[i] != nil {
+			h.Int(int(s.modifier[i].ID))
+		} else {
+			h.Int(-1)
 		}
-		hashIDs(&h, l)
-		g.pileStates[i+1] = h
 	}
-	for ; i < n; i++ {
-		hashIDs(&h, *g.pileList(i))
-		g.pileStates[i+1] = h
-	}
-	g.pilesFrom = n
 	return h.Sum()
+}
+
+// kindHash returns the hash of a decision's kind, kept for the last
+// kinds hashed (kindCache): a kind is one of a few constants, and a game
+// asks a few of them in turn.
+func (g *Game) kindHash(kind string) uint64 {
+	c := &g.kinds
+	for i := range min(c.next, len(c.kinds)) {
+		if c.kinds[i] == kind {
+			return c.hashes[i]
+		}
+	}
+	var h engine.Hasher
+	h.Str(kind)
+	i := c.next % len(c.kinds)
+	c.kinds[i], c.hashes[i] = kind, h.Sum()
+	c.next++
+	return c.hashes[i]
+}
+
+// kindCache holds the hashes of the last kinds hashed (kindHash).
+type kindCache struct {
+	kinds  [8]string
+	hashes [8]uint64
+	next   int
+}
+
+// pileHash hashes one pile: its length, then its ids.
+func pileHash(l []CardID) uint64 {
+	var h engine.Hasher
+	hashIDs(&h, l)
+	return h.Sum()
+}
+
+// keptPilesSum returns the piles' part of the hash: each pile's hash
+// folded with its place in pileList's order, summed. Each pile's fold is
+// kept until the pile is written (pileChanged, pilesChanged): most
+// choices write no pile, and a draw its player's Library and hand only.
+func (g *Game) keptPilesSum() uint64 {
+	n := g.pileCount()
+	if n > 64 { // more piles than a word's bits (4 seats make 22): none kept
+		var sum uint64
+		for i := range n {
+			sum += engine.Fold(pileHash(*g.pileList(i)), foldPile+uint64(i))
+		}
+		return sum
+	}
+	if len(g.pileFolds) != n {
+		g.pileFolds, g.pilesSum, g.pilesDirty = make([]uint64, n), 0, ^uint64(0)
+	}
+	for d := g.pilesDirty & (1<<n - 1); d != 0; d &= d - 1 {
+		i := bits.TrailingZeros64(d)
+		f := engine.Fold(pileHash(*g.pileList(i)), foldPile+uint64(i))
+		g.pilesSum += f - g.pileFolds[i]
+		g.pileFolds[i] = f
+	}
+	g.pilesDirty = 0
+	return g.pilesSum
 }
 
 // pileCount is the number of piles hashPiles hashes: four a player, the
@@ -191,36 +245,41 @@ func (g *Game) pileIndex(seat int, z Zone) int {
 	return -1
 }
 
-// pilesChanged forgets the piles' hash: piles were written. Each hand's
-// generation is counted too (handChoices).
+// pilesChanged forgets every pile's kept fold: piles were written. Each
+// hand's generation is counted too (handChoices).
 func (g *Game) pilesChanged() {
-	g.pilesFrom = 0
+	g.pilesDirty = ^uint64(0)
 	for s := range g.handGen {
 		g.handGen[s]++
 	}
 }
 
-// pileChanged forgets the piles' hash from pile i (pileList's order) on:
-// pile i was written. A negative i is no pile. A hand's generation is
-// counted (handChoices).
+// pileChanged forgets pile i's kept fold (pileList's order): pile i was
+// written. A negative i is no pile. A hand's generation is counted
+// (handChoices).
 func (g *Game) pileChanged(i int) {
-	if i >= 0 && i < g.pilesFrom {
-		g.pilesFrom = i
+	if i >= 0 && i < 64 {
+		g.pilesDirty |= 1 << i
 	}
 	if s := i / 4; i >= 0 && i%4 == int(ZoneHand-ZoneLibrary) && s < len(g.handGen) && s < len(g.Players) {
 		g.handGen[s]++
 	}
 }
 
-// checkPiles reports a kept state of the piles' hash that is not the
-// piles': a pile written without pilesChanged or pileChanged.
+// checkPiles reports a pile's kept fold that is not the pile's: a pile
+// written without pilesChanged or pileChanged.
 func (g *Game) checkPiles() error {
-	var h engine.Hasher
-	for i := 0; i < g.pilesFrom && i < len(g.pileStates)-1; i++ {
-		hashIDs(&h, *g.pileList(i))
-		if h != g.pileStates[i+1] {
-			return fmt.Errorf("pile %d changed without pileChanged: the piles' kept hash is stale", i)
+	var sum uint64
+	for i, f := range g.pileFolds {
+		if i < g.pileCount() && i < 64 && g.pilesDirty&(1<<i) == 0 {
+			if engine.Fold(pileHash(*g.pileList(i)), foldPile+uint64(i)) != f {
+				return fmt.Errorf("pile %d changed without pileChanged: its kept hash is stale", i)
+			}
 		}
+		sum += f
+	}
+	if sum != g.pilesSum {
+		return fmt.Errorf("the piles' kept folds sum to %#x, kept %#x", sum, g.pilesSum)
 	}
 	return nil
 }

@@ -7,8 +7,8 @@ import (
 	"kindred/rivals"
 )
 
-// TestKeptPilesHash: the piles' part of the state hash is resumed from the
-// first pile written since the last hash (hash.go, keptPilesHash). A game
+// TestKeptPilesHash: each pile's fold in the state hash is kept until the
+// pile is written (hash.go, keptPilesSum). A game
 // hashed after every choice and the same game hashed only now and then
 // hash alike at every checkpoint, and a pile written behind the rules'
 // back is found by the invariants.
@@ -83,6 +83,47 @@ func TestKeptCardShares(t *testing.T) {
 			}
 			if g.Hash() == before {
 				t.Error("a write noted left the hash as it was")
+			}
+		})
+	}
+}
+
+// TestHashReadsEveryNumber: the turn's and the players' numbers, packed
+// and folded (hash.go, fixedSum), each change the hash, and so does the
+// same number held by another seat, or two piles trading their cards.
+func TestHashReadsEveryNumber(t *testing.T) {
+	writes := []struct {
+		name  string
+		write func(g *rivals.Game)
+	}{
+		{"Active", func(g *rivals.Game) { g.Active = (g.Active + 1) % 4 }},
+		{"First", func(g *rivals.Game) { g.First = (g.First + 1) % 4 }},
+		{"Turn", func(g *rivals.Game) { g.Turn++ }},
+		{"Phase", func(g *rivals.Game) { g.Phase++ }},
+		{"Actions", func(g *rivals.Game) { g.Actions++ }},
+		{"Prestige", func(g *rivals.Game) { g.Players[2].Prestige++ }},
+		{"AP", func(g *rivals.Game) { g.Players[2].AP++ }},
+		{"Eliminated", func(g *rivals.Game) { g.Players[2].Eliminated = !g.Players[2].Eliminated }},
+		{"HadFirstTurn", func(g *rivals.Game) { g.Players[2].HadFirstTurn = !g.Players[2].HadFirstTurn }},
+		{"Rival", func(g *rivals.Game) { g.Players[2].Rival = (g.Players[2].Rival + 1) % 4 }},
+		{"Number", func(g *rivals.Game) { g.Players[2].Number++ }},
+		{"AgendaTurn", func(g *rivals.Game) { g.Players[2].AgendaTurn++ }},
+		{"Mortals", func(g *rivals.Game) { g.Players[2].Mortals++ }},
+		{"MortalsTurn", func(g *rivals.Game) { g.Players[2].MortalsTurn++ }},
+		{"AP moved to another seat", func(g *rivals.Game) {
+			g.Players[1].AP, g.Players[2].AP = g.Players[1].AP+1, g.Players[2].AP-1
+		}},
+		{"Prestige traded between seats", func(g *rivals.Game) {
+			g.Players[0].Prestige, g.Players[3].Prestige = g.Players[0].Prestige+2, g.Players[3].Prestige-2
+		}},
+	}
+	for _, w := range writes {
+		t.Run(w.name, func(t *testing.T) {
+			g := newGame(t, 4, 9)
+			before := g.Hash()
+			w.write(g)
+			if g.Hash() == before {
+				t.Errorf("%s written: the hash is as it was", w.name)
 			}
 		})
 	}

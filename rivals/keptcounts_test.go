@@ -7,14 +7,16 @@ import (
 	"kindred/rivals"
 )
 
-// TestKeptCounts: the counts setZone keeps by seat (board.go) are checked
-// by the invariants: a count written behind setZone's back is named.
+// TestKeptCounts: the counts setZone keeps by seat (board.go), and what
+// a seat's kept hand choices say of names in play (nameInPlay), are
+// checked by the invariants: one written behind the rules' back is named.
 func TestKeptCounts(t *testing.T) {
 	tests := []struct {
 		what, want string
 	}{
 		{"hand vampires", "hand holds"},
 		{"torpid vampires", "vampires in torpor, 1 counted"},
+		{"hand names", "a vampire of its name in play"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.what, func(t *testing.T) {

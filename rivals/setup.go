@@ -114,9 +114,10 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 		cityTotal += max(g.cityCopies(def), 1)
 	}
 	total += cityTotal
-	g.cards, g.slab = make([]*Card, 0, total), make([]Card, total)
+	r := takeRoom() // a released game's room, if any (release.go)
+	g.makeCards(r, total)
 	g.stale = make([]CardID, 0, total) // every card at most once (changed)
-	g.makePiles(decks, cityTotal)
+	g.makePiles(r, decks, cityTotal)
 	// Cards are created in a fixed order: seats' decks, then the City.
 	for s, d := range decks {
 		for _, v := range d.Vampires {
@@ -146,16 +147,22 @@ func NewGame(opts Options, decks []Deck, city []*CardDef, seed uint64) (*Game, e
 }
 
 // makePiles makes the piles empty, with room for what they usually hold,
-// in one allocation: grown by doubling as cards came, the hands, discards
+// in one allocation (a released game's room when r has it): grown by doubling as cards came, the hands, discards
 // and the City's piles were ≈ 35 allocations a game. A pile that
 // outgrows its room is copied as before: its room ends where the next
 // pile's begins.
-func (g *Game) makePiles(decks []Deck, city int) {
+func (g *Game) makePiles(r *room, decks []Deck, city int) {
 	n := 6*city + handRoom*len(decks)
 	for _, d := range decks {
 		n += 2 * (len(d.Vampires) + len(d.Library))
 	}
-	room := make([]CardID, n)
+	if r != nil && cap(r.piles) >= n {
+		g.pileRoom = r.piles[:n] // a released game's (release.go)
+		clear(g.pileRoom)
+	} else {
+		g.pileRoom = make([]CardID, n)
+	}
+	room := g.pileRoom
 	carve := func(n int) []CardID {
 		pile := room[:0:n]
 		room = room[n:]

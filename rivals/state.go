@@ -11,7 +11,7 @@ import (
 // these rules written in every log.
 const (
 	GameName     = "rivals"
-	RulesVersion = "0.4"
+	RulesVersion = "0.5"
 )
 
 // Zone is where a card is (spec §9.2).
@@ -224,26 +224,34 @@ type Game struct {
 	// next hash (hash.go, changed).
 	shareSum uint64
 	stale    []CardID
-	// pileStates are the states of the piles' hash before each pile and
-	// after the last, kept for the piles before pilesFrom: every write to
-	// a pile (setZone, a shuffle, a card put under its pile, the failed
-	// targets) calls pilesChanged or pileChanged (hash.go).
-	pileStates []engine.Hasher
-	pilesFrom  int
+	// pileFolds are the piles' kept folds in the state hash, pilesSum
+	// their sum; pilesDirty has a bit for each pile written since the
+	// last hash: every write to a pile (setZone, a shuffle, a card put
+	// under its pile, the failed targets) calls pilesChanged or
+	// pileChanged (hash.go).
+	pileFolds  []uint64
+	pilesSum   uint64
+	pilesDirty uint64
+	// kinds holds the hashes of the last decision kinds hashed
+	// (kindHash).
+	kinds kindCache
 	// fore is what a replay foresees (foresee.go).
 	fore foresight
-	// slab is the room left for new cards (newCard).
-	slab []Card
+	// slab is the room left for new cards (newCard), cardRoom all of it
+	// as made at setup (Release hands it on).
+	slab, cardRoom []Card
+	// pileRoom is the piles' room as made at setup (makePiles).
+	pileRoom []CardID
 	// attacks and contexts are the room for attacks and card contexts
 	// (arena.go).
 	attacks  arena[Attack]
 	contexts arena[Context]
 	// views are the seats' views, the spectator's first (SeatView).
 	views []View
-	// chunk is the room left for kept lists (board.go, keep), idChunk
-	// for kept lists of ids (keepIDs).
-	chunk   []*Card
-	idChunk []CardID
+	// chunks are the room for kept lists (board.go, keep), idChunks for
+	// kept lists of ids (keepIDs).
+	chunks   arena[*Card]
+	idChunks arena[CardID]
 	// Players in seat order (clockwise).
 	Players []*Player
 	// Active is the seat whose turn it is; First the seat of Player 1.
@@ -279,11 +287,18 @@ type Game struct {
 	// keptHands are the seats' hands' distinct cards (handChoices), kept
 	// while handGen, counted by pileChanged at every write to a hand,
 	// stays the same.
-	keptHands  [4]keptHand
-	handGen    [4]uint32
+	keptHands [4]keptHand
+	handGen   [4]uint32
+	// coterieGen counts the changes of the coteries (setCoterie), for
+	// what is kept while they stay as they are (nameInPlay).
+	coterieGen uint32
 	labels     []engine.Text
 	unlabelled bool
-	events     eventLog
+	// codesOnly: the options being listed take no label and no cut
+	// (unlabelled, no foresight): option only appends their codes. Set
+	// by options and cutFor, at the start of each list.
+	codesOnly bool
+	events    eventLog
 	// scenario: the game was built by a Scenario (no setup).
 	scenario   bool
 	startPhase Phase
@@ -338,11 +353,16 @@ func (g *Game) coterie(seat int) []*Card {
 }
 
 // keptHand is a seat's hand's distinct cards (handChoices) and the
-// generation of the hand they were listed from (Game.handGen).
+// generation of the hand they were listed from (Game.handGen); and, by
+// index, whether a vampire of each card's name is in play (nameInPlay),
+// the bits known while the coteries' generation is namesGen.
 type keptHand struct {
 	gen  uint32
 	made bool
 	hand []CardID
+
+	namesGen                uint32
+	namesKnown, namesInPlay uint32
 }
 
 // handChoices returns the cards of p's hand with the first of each name
@@ -372,6 +392,14 @@ func (g *Game) checkHands() error {
 		}
 		if want := g.distinct(g.Players[s].Hand); !slices.Equal(k.hand, want) {
 			return fmt.Errorf("seat %d's kept hand choices %v are not its hand's %v", s+1, k.hand, want)
+		}
+		if k.namesGen != g.coterieGen {
+			continue
+		}
+		for i, id := range k.hand {
+			if bit := uint32(1) << i; i < 32 && k.namesKnown&bit != 0 && (k.namesInPlay&bit != 0) != g.vampireNamed(g.cards[id]) {
+				return fmt.Errorf("seat %d's kept hand choice %s: a vampire of its name in play %v, kept %v", s+1, g.cards[id].Def.Name, !(k.namesInPlay&bit != 0), k.namesInPlay&bit != 0)
+			}
 		}
 	}
 	return nil

@@ -14,7 +14,7 @@ package vtes
 // seat, whose hand had hand cards before the card m played was replaced.
 func (g *Game) actingReplaced(seat int, m *Card, hand int) {
 	a := g.action
-	if a == nil || m == nil || a.Actor != m || len(g.seats[seat].Hand) <= hand ||
+	if !g.drawMoreActing || a == nil || m == nil || a.Actor != m || len(g.seats[seat].Hand) <= hand ||
 		len(m.Attached) == 0 || !inPlayZone(m.Zone) {
 		return
 	}

@@ -469,6 +469,7 @@ func (g *Game) poolPenalties(a *ActionState) {
 // minion in it gets trophies.
 func (g *Game) blockedAction(a *ActionState) {
 	b := a.Blocker
+	g.actionBlocked(a) // actionblocked.go
 	if IsCardBlocker(b) {
 		g.cardBlocked(a, b) // cardblocker.go
 		return

@@ -35,9 +35,7 @@ func (g *Game) blockResolution(a *ActionState) bool {
 		c.Def.Static.OnBlocked(g, c, a)
 		g.restoreCause(oldCause)
 	}
-	if g.ownBlockedHooks {
-		g.ownVampireBlocked(a) // ownblocked.go
-	}
+	g.ownVampireBlocked(a) // actionblocked.go
 	if g.stillActing(a) && g.windowAsked() {
 		g.window(StepBlockResolution, g.actionOrder(a), g.actionRoles(a))
 	}

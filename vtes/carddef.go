@@ -41,6 +41,10 @@ type CardDef struct {
 	// staticHooks keeps the Def's Static hooks once made (defStaticHooks,
 	// statichooks.go); not a fact of the card.
 	staticHooks uint64
+	// hooks keeps the Def's hook lists and whether it brings a mechanism
+	// (keptHooks, defnotes.go), beside staticHooks: a game's setup reads
+	// both of every card's Def, one cache line.
+	hooks atomic.Uint64
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet
@@ -169,10 +173,6 @@ type CardDef struct {
 	// Static holds the continuous effects of the card while in play (a
 	// vampire's text, an equipment's bonus) and its triggered effects.
 	Static Static
-
-	// hooks keeps what a game notes of the Def for each of its cards
-	// (defhooks.go): made at a game's first card of the Def; not state.
-	hooks atomic.Uint64
 }
 
 // IsCrypt reports whether the card is a crypt card.
@@ -417,6 +417,10 @@ type Mode struct {
 	// action this mode is, from its announcement ("allies cannot block
 	// this action": Slaughtering the Herd); nil bars none.
 	CannotBlock func(g *Game, b *Card) bool
+	// Frenzy: a frenzy card's mode ("Frenzy.", §1.5.6; frenzy.go), and on
+	// which vampire it is played (FrenzyOnSelf, FrenzyOnOpponent, or the
+	// card's own); nil for every other mode.
+	Frenzy func(g *Game, p *Play) *Card
 	// EntersCombat: an action to enter combat with its target ("enter
 	// combat with a minion"); only a ready minion is offered as its
 	// target, since a vampire in torpor cannot enter combat (rulebook,
@@ -635,6 +639,11 @@ type Static struct {
 	// ("during the first combat between an acting vampire and a
 	// blocking vampire each turn": NSA Trio; tableblockcombat.go).
 	OnAnyBlockCombat func(g *Game, c *Card, cs *CombatState)
+	// OnActionBlocked runs, for a card in play on no minion of the acting
+	// Methuselah, when an action of theirs is blocked, before the block
+	// resolves ("until a bleed action is blocked": Dream World;
+	// actionblocked.go).
+	OnActionBlocked func(g *Game, c *Card, a *ActionState)
 	// AtEndOfTurn runs as the turn ends for a card its own effect marked
 	// this turn (MarkUsedTurn): "unlock the acting minion at the end of
 	// the turn" (Leather Jacket; endofturn.go).
@@ -746,6 +755,11 @@ type Static struct {
 	// AfterReplace runs after its controller replaced card play p.Card,
 	// which this vampire played (Duality; afterreplace.go).
 	AfterReplace func(g *Game, source *Card, p *Play)
+	// StealsBurnedAlly, on a card on a vampire: an ally opposing the
+	// vampire in combat that would be burned is stolen and locked
+	// instead, with 1 life if it had none (The Book of Going Forth by
+	// Night; allyspared.go).
+	StealsBurnedAlly bool
 	// DrawMoreActing, on a card on a minion: each time its Methuselah
 	// replaces a card the minion played as the acting minion, they may
 	// draw 1 more card, then discard down (Learjet; actingreplace.go).
@@ -950,7 +964,7 @@ type Static struct {
 	OnBlocked func(g *Game, c *Card, a *ActionState)
 	// OnOwnVampireBlocked runs, for a card in its Methuselah's play
 	// region, when a vampire they control is blocked, before the block
-	// resolves, after the OnBlocked triggers (Millicent Smith; ownblocked.go).
+	// resolves, after the OnBlocked triggers (Millicent Smith; actionblocked.go).
 	OnOwnVampireBlocked func(g *Game, c *Card, a *ActionState)
 	// CannotBlockActor says the minion this card is (or is on) cannot
 	// attempt to block actor: "he cannot block Nosferatu" (Tyler

@@ -156,8 +156,11 @@ type CombatState struct {
 	// drawMore holds, a bit a seat, the Methuselahs who draw an
 	// additional card each time they replace one (drawmore.go).
 	drawMore uint32
-	// after are "after combat ends" effects (AfterThisCombat).
-	after []func(g *Game)
+	// after are "after combat ends" effects (AfterThisCombat); afterEnding
+	// those a combat-ending strike registered as it resolved (ending
+	// says one is resolving), lost to a queued combat (queuedcombat.go).
+	after, afterEnding []func(g *Game)
+	ending             bool
 	// prevention is the minion or retainer whose prevent window is open
 	// (preventfor.go).
 	prevention preventWindow
@@ -229,13 +232,19 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	cs.ended = true
 	g.combat = prev
 	g.refillSeats(hands)
-	g.combatHandsOver(cs) // combathand.go
-	g.handSizesChanged()  // handsize.go
+	g.combatHandsOver(cs)         // combathand.go
+	g.handSizesChanged()          // handsize.go
+	queued := g.queuedFollows(cs) // queuedcombat.go
 	for _, f := range cs.after {
 		f(g)
 	}
+	if !queued {
+		for _, f := range cs.afterEnding {
+			f(g)
+		}
+	}
 	g.combatOver(cs)
-	g.foughtQueued(cs) // queuedcombat.go
+	g.foughtQueued(cs)
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {

@@ -33,9 +33,15 @@ func (g *Game) blockCombatSetups(a *ActionState) []func(cs *CombatState) {
 
 // AfterThisCombat registers f to run once the current combat has ended
 // (an "after combat ends" effect, G00071): it runs with no combat in
-// progress, before the action goes on.
+// progress, before the action goes on. One a combat-ending strike
+// registers as it resolves is lost if a combat is queued (Psyche!,
+// queuedcombat.go).
 func (g *Game) AfterThisCombat(f func(g *Game)) {
-	if cs := g.combat; cs != nil {
+	switch cs := g.combat; {
+	case cs == nil:
+	case cs.ending:
+		cs.afterEnding = append(cs.afterEnding, f)
+	default:
 		cs.after = append(cs.after, f)
 	}
 }

@@ -41,11 +41,21 @@ type defNotes struct {
 	// cardBlockers: some card of the game can attempt to block as a
 	// vampire from play (Static.BlocksAs; cardblocker.go).
 	cardBlockers bool
+	// lockedActions: some card of the game is an action a locked
+	// vampire takes (an action Mode.ByLocked; lockedaction.go).
+	lockedActions bool
+	// blockHeeders, drawMoreActing, sparesAllies: some card of the game
+	// heeds its Methuselah's blocked actions (Static.OnActionBlocked;
+	// actionblocked.go), draws more for an acting minion
+	// (Static.DrawMoreActing; actingreplace.go), spares the allies its
+	// bearer's combats would burn (Static.StealsBurnedAlly;
+	// allyspared.go).
+	blockHeeders, drawMoreActing, sparesAllies bool
 	// infernalBound: some card of the game leaves it when its Methuselah
 	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
 	infernalBound bool
 	// ownBlockedHooks: some card of the game reacts to its Methuselah's
-	// vampire being blocked (Static.OnOwnVampireBlocked; ownblocked.go).
+	// vampire being blocked (Static.OnOwnVampireBlocked; actionblocked.go).
 	ownBlockedHooks bool
 	// minionReplaceBars: some card of the game bars a Methuselah from
 	// replacing cards during minion phases (Static.NoMinionReplace;
@@ -85,6 +95,9 @@ func (n *defNotes) note(d *CardDef) {
 	n.infernalBound = n.infernalBound || st.NeedsInfernal
 	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
 	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
+	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
+	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
+	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
@@ -94,6 +107,7 @@ func (n *defNotes) note(d *CardDef) {
 		case StepAboutToBeOusted:
 			n.oustWindowCards = true
 		}
+		n.lockedActions = n.lockedActions || d.Modes[i].Kind == PlayAction && d.Modes[i].ByLocked
 	}
 	for i := range st.Abilities {
 		ab := &st.Abilities[i]

@@ -1,39 +1,39 @@
 package vtes
 
-// Frenzy cards: library cards whose text opens with "Frenzy." (rules/vtes.md
-// §1.5.6; Meditative Grove cancels one "as it is played on a Salubri you
-// control"). A frenzy card is played on the vampire it makes frenzy: the
-// minion playing it (Rage of Apedemak, on itself) or the opposing one in
-// combat (Terror Frenzy); frenzyOnOpponent says which. The list is checked
-// against the card data (TestFrenzyCards).
-var frenzyOnOpponent = map[int]bool{
-	101960: true,  // Terror Frenzy
-	102336: false, // Rage of Apedemak
-	100585: true,  // Drawing Out the Beast ("Frenzy." after its first sentence)
-	// Dam the Heart's River (100489) and Scourge of Alecto (101696) are
-	// not implemented yet: whoever adds them says here whom they are on.
+// Frenzy cards (rules/vtes.md §1.5.6): the cards whose text says
+// "Frenzy." as a keyword, for the whole card ("Master: out-of-turn.
+// Frenzy.": Rötschreck; "Frenzy. Only usable before range is
+// determined.": Terror Frenzy) or for one level ("[ANI] Frenzy. Ⓓ Enter
+// combat…": superior Deep Song). Anything that reads "a frenzy card"
+// (Meditative Grove cancels one "as it is played on a Salubri you
+// control", Bollix one played by the opposing minion) reads the mode
+// played: Mode.Frenzy, set on every frenzy mode, says on which vampire
+// it is played. The modes carrying it are checked against the card
+// data's texts (TestFrenzyCards), not listed by hand.
+
+// FrenzyOnSelf is Mode.Frenzy for a frenzy card played on the minion
+// playing it (Rage of Apedemak, Deep Song).
+func FrenzyOnSelf(_ *Game, p *Play) *Card { return p.Minion }
+
+// FrenzyOnOpponent is Mode.Frenzy for a frenzy card played on the
+// opposing minion in combat (Terror Frenzy, Drawing Out the Beast).
+func FrenzyOnOpponent(g *Game, p *Play) *Card {
+	if cs := g.combat; cs != nil && p.Minion != nil && cs.Side(p.Minion) >= 0 {
+		return cs.Opponent(p.Minion)
+	}
+	return nil
 }
 
-// FrenzyCardIDs lists the VEKN ids of the frenzy cards.
-func FrenzyCardIDs() []int {
-	return []int{100489, 101696, 101960, 102336}
-}
+// IsFrenzy reports whether q, a card being played, is played as a frenzy
+// card (its mode has Mode.Frenzy).
+func IsFrenzy(q *Play) bool { return q != nil && q.Mode != nil && q.Mode.Frenzy != nil }
 
 // FrenzyPlayedOn is the vampire the frenzy card being played now (Playing)
 // is played on, or nil if no frenzy card is being played.
 func FrenzyPlayedOn(g *Game) *Card {
 	q := g.Playing()
-	if q == nil || q.Cancelled || q.Minion == nil {
+	if q == nil || q.Cancelled || !IsFrenzy(q) {
 		return nil
 	}
-	opp, ok := frenzyOnOpponent[q.Card.Def.ID]
-	switch {
-	case !ok:
-		return nil
-	case !opp:
-		return q.Minion
-	case g.combat != nil && g.combat.Side(q.Minion) >= 0:
-		return g.combat.Opponent(q.Minion)
-	}
-	return nil
+	return q.Mode.Frenzy(g, q)
 }

@@ -49,7 +49,10 @@ const GameName = "vtes"
 //
 // 0.12 (issue 16): a casual game that no one can win ends as a draw at
 // 1,000 turns (casualTurnLimit); an action entering combat is not offered
-// against a vampire in torpor (Mode.EntersCombat).
+// against a vampire in torpor (Mode.EntersCombat); Rötschreck and superior
+// Deep Song are frenzy cards (Mode.Frenzy); a combat queued by Psyche!
+// loses the after-combat effects of the strike that ended the combat
+// before it (CombatState.afterEnding).
 const RulesVersion = "0.12"
 
 // DeckCard is a card of a deck and its count.

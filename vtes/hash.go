@@ -329,10 +329,39 @@ const cardFlagsSize = 16
 // fails to compile.
 var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
-// cardExtras hashes the rarer, longer parts of a card's state: Discipline
+// cardExtras hashes the rarer, longer parts of a card's state (c.more):
+// most cards with some have only the actions they used this turn, hashed
+// here; the others' go to rareExtras. Kept short, out of the way of the
+// rules' code: the hash runs after every replayed choice, and this was a
+// long function read from memory each time (instruction cache misses).
+func cardExtras(c *Card) uint64 {
+	m := c.more
+	if m.discBonus.any() || m.diablerieFor|m.enteredFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
+		m.outIfBurned || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
+		return rareExtras(c)
+	}
+	if len(m.usedActions) == 0 {
+		return 0
+	}
+	return usedShare(m.usedActions) // as rareExtras would, with nothing else
+}
+
+// usedShare hashes the action cards a card used this turn.
+func usedShare(used []int) uint64 {
+	var h engine.Hasher
+	h.Int(len(used)) // the fixed-length words of cardHash do not hold it
+	for _, id := range used {
+		h.Int(id)
+	}
+	return h.Sum()
+}
+
+// rareExtras hashes a card's rarer state (cardExtras): Discipline
 // bonuses (five words, folded in pairs and summed, keyed by their place),
 // the action cards it used this turn, corruption and what it became.
-func cardExtras(c *Card) uint64 {
+//
+//go:noinline
+func rareExtras(c *Card) uint64 {
 	var sum uint64
 	var used []int
 	if m := c.more; m != nil {

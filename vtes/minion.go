@@ -210,6 +210,9 @@ func (g *Game) offerActions(seat int) {
 		}
 		c := g.cards[id]
 		if !g.canAct(c) || g.owesBleed(c) {
+			if g.lockedActions && g.canActLocked(c) { // lockedaction.go
+				g.offerActionCards(seat, c)
+			}
 			continue // an owed bleed is its one action (mustbleed.go)
 		}
 		if g.actingOnly != nil && c != g.actingOnly {
@@ -267,18 +270,22 @@ func (g *Game) offerActions(seat int) {
 // offerActionCards adds the action cards in hand minion c may play, then
 // those it may play from cards in play as if from the hand (heldcards.go).
 func (g *Game) offerActionCards(seat int, c *Card) {
-	hand := g.seats[seat].Hand
+	m := g.seats[seat]
+	if !m.handKnown {
+		g.knowHand(m)
+	}
+	hand := m.Hand
 	for i, id := range hand {
 		if g.enough() {
 			return
 		}
-		card := g.cards[id]
-		// Cards with no action mode first, from the card's cache of its
-		// modes, the copies' test (quadratic in the hand) only after:
-		// asked for every ready minion.
-		if g.modesOf(card).kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
+		// Cards with no action mode first, from the hand's kinds
+		// (knowHand), the copies' test (quadratic in the hand) only
+		// after: asked for every ready minion.
+		if m.handModes[i].kinds&kindBit(PlayAction) == 0 || !g.firstCopy(hand, i) {
 			continue
 		}
+		card := g.cards[id]
 		if g.offerActionModes(seat, c, card, msgActCard) {
 			return
 		}
@@ -291,8 +298,8 @@ func (g *Game) offerActionCards(seat int, c *Card) {
 func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 	for mi := range card.Def.Modes {
 		md := &card.Def.Modes[mi]
-		if md.Kind != PlayAction || containsInt(c.usedActions(), card.Def.ID) {
-			continue
+		if md.Kind != PlayAction || md.ByLocked != c.Locked || containsInt(c.usedActions(), card.Def.ID) {
+			continue // a locked vampire's action cards are its only ones (lockedaction.go)
 		}
 		if g.actionBarred(seat, card.Def) {
 			continue // barred for the turn (actionbar.go)
@@ -315,7 +322,7 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 			kind = ActPolitical
 		}
 		for _, t := range g.targets(seat, c, md.Target) {
-			if !g.mayActAt(&Play{Seat: seat, Card: card, Mode: md, Minion: c, Target: t, Seat2: -1}) {
+			if !g.mayActAt(seat, card, md, c, t) {
 				continue
 			}
 			g.optionMsg(actionCode(kind, c, card, mi, t), msg, cardArg(c), cardArg(card), g.labelArgTo(md, t))
@@ -327,18 +334,20 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 	return false
 }
 
-// mayActAt reports whether the action q describes may be offered: a
-// ready target for an action entering combat with it, its card's Legal
-// and its target's direction (mayAim). q is copied into a
-// scratch Play (legalPlay), which Legal reads while it runs only: asked
-// for every action card and target of every ready minion, a Play of its
-// own was the largest allocation of offerActions.
-func (g *Game) mayActAt(q *Play) bool {
-	if q.Mode.EntersCombat && q.Target != nil && !q.Target.Ready() {
+// mayActAt reports whether minion's action of mode md of card, aimed at
+// target, may be offered: a ready target for an action entering combat
+// with it, its card's Legal and its target's direction (mayAim). The Play
+// they read is a scratch one (legalSlot), written in place: asked for
+// every action card and target of every ready minion, a Play of its own
+// was the largest allocation of offerActions, and a copy of one made on
+// the stack a sixth of this test.
+func (g *Game) mayActAt(seat int, card *Card, md *Mode, minion, target *Card) bool {
+	if md.EntersCombat && target != nil && !target.Ready() {
 		return false // no combat with a vampire in torpor (Mode.EntersCombat)
 	}
-	p := g.legalPlay(q)
-	ok := (p.Mode.Legal == nil || p.Mode.Legal(g, p)) && g.mayAim(p.Minion, p) && !g.directedBarred(p)
+	p := g.legalSlot()
+	*p = Play{Seat: seat, Card: card, Mode: md, Minion: minion, Target: target, Seat2: -1}
+	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
 }
@@ -349,12 +358,19 @@ func (g *Game) mayActAt(q *Play) bool {
 // scratch Plays are a stack, as a Legal may ask another's (not game
 // state); each is released by legalDone once its Legal has answered.
 func (g *Game) legalPlay(q *Play) *Play {
+	p := g.legalSlot()
+	*p = *q
+	return p
+}
+
+// legalSlot is the next scratch Play of legalPlay's stack, for its caller
+// to fill; legalDone releases it.
+func (g *Game) legalSlot() *Play {
 	if g.legalDepth == len(g.legalPlays) {
 		g.legalPlays = append(g.legalPlays, new(Play))
 	}
 	p := g.legalPlays[g.legalDepth]
 	g.legalDepth++
-	*p = *q
 	return p
 }
 
@@ -496,7 +512,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				continue // a political action (§3.5.8)
 			}
 			for _, t := range g.targets(seat, c, md.Target) {
-				if !g.mayActAt(&Play{Seat: seat, Card: src, Mode: md, Minion: c, Target: t, Seat2: -1}) {
+				if !g.mayActAt(seat, src, md, c, t) {
 					continue
 				}
 				g.optionMsg(actionCode(ActInPlay, c, src, mi, t), msgActCard, cardArg(c), cardArg(src), g.labelArgTo(md, t))

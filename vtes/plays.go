@@ -632,14 +632,17 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 			return false // no prevention from cards of that Discipline (G00141)
 		}
 	case PlayReaction:
-		if a == nil || mn == nil || mn.Controller == a.Actor.Controller || g.Expelled(mn) {
+		if a == nil || mn == nil || mn.Controller == a.Actor.Controller {
+			return false
+		}
+		if !md.ByLocked && mn.Locked && !mn.Woken {
+			return false // first: a window asks every card of the hand of every minion, locked ones too
+		}
+		if g.Expelled(mn) {
 			return false // expelled.go
 		}
 		if g.reactionsBarred(mn) {
 			return false // reactionban.go
-		}
-		if !md.ByLocked && mn.Locked && !mn.Woken {
-			return false
 		}
 		if g.wakeIsNeedless(seat, c, md) {
 			return false // nothing left for the woken vampire to do (needless.go)
@@ -660,7 +663,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		return false // no contest with yourself (§14 C13)
 	}
 	if md.Legal != nil {
-		p := g.legalPlay(&Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1})
+		p := g.legalSlot()
+		*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
 		ok := md.Legal(g, p)
 		g.legalDone(p)
 		if !ok {

@@ -16,11 +16,24 @@ func (g *Game) QueueCombat() {
 // CombatQueued reports whether a combat is queued after the current one.
 func CombatQueued(g *Game, p *Play) bool { return g.combat != nil && g.combat.queued }
 
+// queuedFollows reports whether a combat queued after cs will be fought:
+// its minions are both still ready as cs ends. Then the effects a
+// combat-ending strike of cs left for after the combat are lost ("effects
+// that end combat and then do something else after combat (include
+// continuing the action as if unblocked) will be lost, except for unlock
+// effects": [LSJ 19980109] [RTR 20020501]; Torrent, Form of Mist,
+// Oubliette, Catatonic Fear…; CombatState.afterEnding). Every other
+// "after combat" effect still runs before the queued combat: a card
+// replaced only after combat is replaced before it ([LSJ 20001122]), and
+// so are the effects cs itself set up (Truth in Darkness's unlock).
+func (g *Game) queuedFollows(cs *CombatState) bool {
+	return cs.queued && !g.over && cs.Minion[0].Ready() && cs.Minion[1].Ready()
+}
+
 // foughtQueued fights the combat queued after cs, if its minions are both
 // still ready.
 func (g *Game) foughtQueued(cs *CombatState) {
-	a, b := cs.Minion[0], cs.Minion[1]
-	if cs.queued && !g.over && a.Ready() && b.Ready() {
-		g.fight(a, b)
+	if g.queuedFollows(cs) {
+		g.fight(cs.Minion[0], cs.Minion[1])
 	}
 }

@@ -387,7 +387,9 @@ func (g *Game) resolvePair(cs *CombatState) {
 		if cs.striking[side] && s[side].CombatEnds {
 			g.note(msgCombatEnds.With(cardArg(cs.Minion[side])))
 			if s[side].Effect != nil {
+				cs.ending = true // AfterThisCombat: lost to a queued combat
 				s[side].Effect(g, side)
+				cs.ending = false
 			}
 			cs.ended = true
 			return

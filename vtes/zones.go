@@ -215,6 +215,9 @@ func followsHost(c *Card) bool { return !c.Def.Types.Has(Master) }
 // burn sends a card to its owner's ash heap with every card on it; its
 // counters go back to the bank (§7.6).
 func (g *Game) burn(c *Card) {
+	if g.sparesAllies && g.combat != nil && g.allySpared(c) { // allyspared.go
+		return
+	}
 	if c.Zone == ZoneReady && g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}

@@ -49,7 +49,8 @@ type BenchOptions struct {
 // Bench measures, on one goroutine, games played bot against bot with
 // engine.Playout (no log, no checks), games played through a Table with
 // every invariant checked, and the replay of recorded games with
-// engine.Replay, every hash checked.
+// engine.Replay, every hash checked. Every game is released once
+// finished with (games.Release), as a simulation's are.
 func Bench(bo BenchOptions) ([]Measurement, error) {
 	if bo.Duration <= 0 {
 		bo.Duration = time.Second
@@ -114,7 +115,7 @@ func Bench(bo BenchOptions) ([]Measurement, error) {
 		if g.Pending() != nil {
 			return nil, fmt.Errorf("replaying game %d: the game is not over", i%len(logs))
 		}
-		games.Close(g)
+		games.Release(g)
 		done++
 		choices += int64(len(l.Choices))
 	}
@@ -122,7 +123,8 @@ func Bench(bo BenchOptions) ([]Measurement, error) {
 	return out, nil
 }
 
-// playout plays game i with engine.Playout and returns its choices.
+// playout plays game i with engine.Playout and returns its choices; the
+// game is released once it ended.
 func (r *Runner) playout(i int) (int, error) {
 	h, err := r.Header(i)
 	if err != nil {
@@ -136,8 +138,8 @@ func (r *Runner) playout(i int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer games.Close(g)
 	n, err := engine.Playout(g, players, r.o.MaxChoices)
+	finish(g, err == nil)
 	if err != nil {
 		return n, fmt.Errorf("game %d (seed %d): %w", i, h.Seed, err)
 	}

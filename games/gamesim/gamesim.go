@@ -207,11 +207,12 @@ type outcome struct {
 }
 
 // play plays game i on a table that records its log, checking the game
-// before every choice and at its end.
+// before every choice and at its end; the game is released once it ended.
 func (r *Runner) play(i int) outcome { return r.playWith(i, nil) }
 
 // playWith plays game i as play does and, when onTable is set, gives it
-// the table once the game ended.
+// the table once the game ended, before the game is released: onTable
+// may keep the table's log, never its game.
 func (r *Runner) playWith(i int, onTable func(*engine.Table)) (out outcome) {
 	h, err := r.Header(i)
 	if err != nil {
@@ -239,7 +240,7 @@ func (r *Runner) playWith(i int, onTable func(*engine.Table)) (out outcome) {
 			out = fail(PanicError{Value: p, Stack: string(debug.Stack())}, t)
 		}
 		if t != nil {
-			games.Close(t.Game())
+			finish(t.Game(), out.fail == nil)
 		}
 	}()
 	if t, err = engine.NewTable(r.o.Game.NewGame, h); err != nil {
@@ -270,6 +271,17 @@ func (r *Runner) playWith(i int, onTable func(*engine.Table)) (out outcome) {
 		if err := t.Answer(d.Seat, o); err != nil {
 			return fail(&engine.SeatError{Seat: d.Seat, Err: err}, t)
 		}
+	}
+}
+
+// finish is done with game g: a game that ended as it should is released
+// (games.Release: its memory serves the next game made; nothing reads it
+// again), a failed one only closed, its state being suspect.
+func finish(g engine.Game, ended bool) {
+	if ended {
+		games.Release(g)
+	} else {
+		games.Close(g)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"kindred/engine"
+	"kindred/rivals"
 	"kindred/rivals/rivalsgame"
 )
 
@@ -19,8 +20,9 @@ import (
 const benchSeats = 4
 
 // benchPlay plays b.N four-player games with engine.Playout and reports
-// the figures.
-func benchPlay(b *testing.B, botName string) {
+// the figures; it releases each game played if release (rivals.Game.Release:
+// its memory serves the next game).
+func benchPlay(b *testing.B, botName string, release bool) {
 	var choices int64
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
@@ -38,6 +40,9 @@ func benchPlay(b *testing.B, botName string) {
 			b.Fatalf("seed %d: %v", seed, err)
 		}
 		choices += int64(n)
+		if release {
+			g.Release()
+		}
 	}
 	b.StopTimer()
 	report(b, choices, mallocs, cpuTime()-cpu)
@@ -61,16 +66,31 @@ func report(b *testing.B, choices int64, mallocs uint64, cpu time.Duration) {
 }
 
 // BenchmarkGameHeuristic: four heuristic bots, the goal (≥ 3,000
-// games/s on one core).
-func BenchmarkGameHeuristic(b *testing.B) { benchPlay(b, rivalsgame.BotHeuristic) }
+// games/s on one core), each game kept (collected after it, as
+// games/gamesim's simulations do).
+func BenchmarkGameHeuristic(b *testing.B) { benchPlay(b, rivalsgame.BotHeuristic, false) }
+
+// BenchmarkGameHeuristicReleased is BenchmarkGameHeuristic releasing each
+// game played, as V:TES's simulations do and BenchmarkReplay does: its
+// memory serves the next game.
+func BenchmarkGameHeuristicReleased(b *testing.B) { benchPlay(b, rivalsgame.BotHeuristic, true) }
 
 // BenchmarkGameRandom: four random bots.
-func BenchmarkGameRandom(b *testing.B) { benchPlay(b, rivalsgame.BotRandom) }
+func BenchmarkGameRandom(b *testing.B) { benchPlay(b, rivalsgame.BotRandom, false) }
 
 // BenchmarkReplay replays recorded four-player heuristic games with
-// engine.Replay, every hash checked: the goal is ≥ 1,000,000
-// choices/s.
-func BenchmarkReplay(b *testing.B) {
+// engine.Replay, every hash checked, and releases each replayed game, as
+// V:TES's benchmark does (rivals.Game.Release: its memory serves the next
+// replay): the goal is ≥ 1,000,000 choices/s.
+func BenchmarkReplay(b *testing.B) { benchReplay(b, true) }
+
+// BenchmarkReplayKept is BenchmarkReplay keeping each replayed game, as a
+// resume does: each replay's memory is made anew and collected.
+func BenchmarkReplayKept(b *testing.B) { benchReplay(b, false) }
+
+// benchReplay replays 32 recorded games in turn, b.N replays in all,
+// releasing each replayed game if release.
+func benchReplay(b *testing.B, release bool) {
 	var logs []*engine.Log
 	for i := range 32 {
 		seed := uint64(i + 1)
@@ -97,6 +117,9 @@ func BenchmarkReplay(b *testing.B) {
 		}
 		if g.Pending() != nil {
 			b.Fatal("the replayed game is not over")
+		}
+		if release {
+			g.(*rivals.Game).Release()
 		}
 		choices += int64(len(l.Choices))
 	}

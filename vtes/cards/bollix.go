@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"slices"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Bollix: requires an Anarch. [cel] maneuver or press (§6.3, §6.6). [pre]
 // cancel an aim, frenzy or grapple card the opposing minion plays, as it
@@ -31,8 +27,7 @@ var _ = register(&vtes.CardDef{ID: 100232, Name: "Bollix", Types: vtes.Combat,
 					return false
 				}
 				d := q.Card.Def
-				return vtes.IsAimCard(d) || vtes.IsGrappleCard(d) ||
-					slices.Contains(vtes.FrenzyCardIDs(), d.ID)
+				return vtes.IsAimCard(d) || vtes.IsGrappleCard(d) || vtes.IsFrenzy(q)
 			},
 			Resolve: vtes.CancelPlayingUnpaid},
 		{Kind: vtes.PlayStrike, Disc: tha, Level: inf, Hand: true,

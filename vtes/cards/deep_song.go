@@ -9,7 +9,7 @@ var _ = register(&vtes.CardDef{ID: 100515, Name: "Deep Song", Types: vtes.Action
 		vtes.Mode{Kind: vtes.PlayAction, Disc: ani, Level: inf, Directed: true,
 			Target: vtes.TargetPrey}.Does(vtes.BleedAt(1)),
 		{Kind: vtes.PlayAction, Disc: ani, Level: sup, Directed: true,
-			Target: vtes.TargetVampire, EntersCombat: true,
+			Target: vtes.TargetVampire, EntersCombat: true, Frenzy: vtes.FrenzyOnSelf,
 			Label: "enter combat with and lock a vampire",
 			Resolve: func(g *vtes.Game, p *vtes.Play) {
 				if p.Target.Ready() {

@@ -11,7 +11,7 @@ import "kindred/vtes"
 // step (combatbeast.go; §6.3, §6.6).
 var _ = register(&vtes.CardDef{ID: 100585, Name: "Drawing Out the Beast", Types: vtes.Combat,
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: ani,
-		Step: vtes.StepBeforeRange, Legal: mayDrawOutBeast},
+		Step: vtes.StepBeforeRange, Legal: mayDrawOutBeast, Frenzy: vtes.FrenzyOnOpponent},
 		drawOutBeast(0, "+1 strength to the opponent, who cannot go long, end by a press or use equipment",
 			"+1 force à l'adversaire, qui ne peut ni passer à distance, ni terminer par une poursuite, ni utiliser d'équipement"),
 		drawOutBeast(1, "as basic, and 1 unpreventable damage to the opponent each press step",

@@ -4,7 +4,7 @@ import "kindred/vtes"
 
 // Millicent Smith, Puritan Vampire Hunter: a unique master put in play.
 // When a vampire of her controller is blocked, she and that acting
-// vampire burn before the block resolves: no combat (ownblocked.go; §4.1
+// vampire burn before the block resolves: no combat (actionblocked.go; §4.1
 // step 4). In her controller's discard phase, their predator takes
 // control of her (§3.7).
 var _ = register(&vtes.CardDef{ID: 101210, Name: "Millicent Smith, Puritan Vampire Hunter",

@@ -32,6 +32,30 @@ func TestPsyche(t *testing.T) {
 		wantBlood(t, asmin, 2) // a hand strike in each combat
 		wantBlood(t, mk, 4)
 	})
+	// [LSJ 19980109] [RTR 20020501]: "effects that end combat and then do
+	// something else after combat (include continuing the action as if
+	// unblocked) will be lost, except for unlock effects": Torrent ends
+	// the combat, Psyche! queues another, and the bleed does not go on.
+	// Without Psyche! it does (TestTorrent).
+	t.Run("superior: a combat-ending strike's after-combat effect is lost", func(t *testing.T) {
+		s := newScenario(3)
+		asmin := readyWithHand(s, 0, "Asmin Kobane", 6, "Torrent", "Psyche!")
+		s.Ready(1, "Mkhokheli", 6)
+		g := s.Start(0, 2, vtes.PhaseMinion)
+		blockedBleed(t, g, "Asmin Kobane", "Mkhokheli")
+		passUntil(t, g, "Play Torrent (combat ends; continue as if unblocked)")
+		answer(t, g, "Play Torrent (combat ends; continue as if unblocked)")
+		passUntil(t, g, "Play Psyche! (queue a combat with the opposing minion)")
+		answer(t, g, "Play Psyche! (queue a combat with the opposing minion)")
+		finish(t, g)
+		if n := countLog(g, "Combat: Asmin Kobane against Mkhokheli"); n != 2 {
+			t.Errorf("%d combats, want 2\n%s", n, logText(g))
+		}
+		if pool(g, 1) != 30 {
+			t.Errorf("the action went on as if unblocked (pool %d)\n%s", pool(g, 1), logText(g))
+		}
+		wantBlood(t, asmin, 3) // 2 for Torrent, 1 damage in the second combat
+	})
 	t.Run("inferior: a press", func(t *testing.T) {
 		s := newScenario(3)
 		readyWithHand(s, 0, "Mickey Wheeler", 4, "Psyche!")

@@ -10,7 +10,7 @@ var _ = register(&vtes.CardDef{ID: 102336, Name: "Rage of Apedemak", Types: vtes
 	Requires: vtes.Requirement{Path: vtes.PathCaine},
 	Modes: vtes.EitherDisc([]vtes.Disc{ani, pot}, func(d vtes.Disc) []vtes.Mode {
 		return vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: d, Step: vtes.StepBeforeRange,
-			Legal: oneEachCombat},
+			Legal: oneEachCombat, Frenzy: vtes.FrenzyOnSelf},
 			vtes.Effect{Label: "+1 hand size, hand strikes +1 damage this combat",
 				French:  "+1 en taille de main, frappes à mains nues +1 dégât pour ce combat",
 				Resolve: apedemak(1)},

@@ -16,6 +16,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 101654, Name: "Rötschreck", Types: vtes.Master,
 	OutOfTurn: true,
 	Modes: []vtes.Mode{{Kind: vtes.PlayMaster, Step: vtes.StepStrikeDeclared,
+		Frenzy: func(g *vtes.Game, p *vtes.Play) *vtes.Card { return rotschreckVictim(g, p.Seat) },
 		Label:  "frenzy: combat ends, this vampire to torpor",
 		French: "frénésie : le combat prend fin, ce vampire en torpeur",
 		Legal:  func(g *vtes.Game, p *vtes.Play) bool { return rotschreckVictim(g, p.Seat) != nil },

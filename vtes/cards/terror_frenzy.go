@@ -11,7 +11,7 @@ import "kindred/vtes"
 var _ = register(&vtes.CardDef{ID: 101960, Name: "Terror Frenzy", Types: vtes.Combat,
 	Modes: []vtes.Mode{
 		{Kind: vtes.PlayCombat, Disc: ani, Level: inf, Cost: vtes.Cost{Blood: 1},
-			Step:   vtes.StepBeforeRange,
+			Step: vtes.StepBeforeRange, Frenzy: vtes.FrenzyOnOpponent,
 			Label:  "the opponent cannot close, press to continue or use equipment",
 			French: "l'adversaire ne peut pas aller au contact, poursuivre pour continuer ni utiliser d'équipement",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
@@ -21,7 +21,7 @@ var _ = register(&vtes.CardDef{ID: 101960, Name: "Terror Frenzy", Types: vtes.Co
 				g.Terrorize(g.Combat().Opponent(p.Minion))
 			}},
 		{Kind: vtes.PlayCombat, Disc: ani, Level: sup, Cost: vtes.Cost{Blood: 1},
-			Step:   vtes.StepBeforeRange,
+			Step: vtes.StepBeforeRange, Frenzy: vtes.FrenzyOnOpponent,
 			Label:  "combat cards cost the opposing vampire +1 blood",
 			French: "les cartes de combat coûtent +1 sang au vampire adverse",
 			Legal: func(g *vtes.Game, p *vtes.Play) bool {
