@@ -161,9 +161,7 @@ func (g *Game) announce(a *ActionState) bool {
 			g.take(c)
 			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
 			if fromHand {
-				hand := len(g.seats[seat].Hand)
-				g.replace(seat, c)
-				g.actingReplaced(seat, actor, hand) // actingreplace.go
+				g.replacePlayed(a.Play) // afterreplace.go
 			}
 			if g.cancelledAsAnnounced(a) {
 				return false

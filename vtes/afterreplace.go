@@ -6,6 +6,22 @@ package vtes
 // takes effect. A card not replaced at once (no library left, "do not
 // replace until…") does not trigger it then.
 
+// replacePlayed replaces the card p played from its Methuselah's hand
+// (§1.5.3), an action card as it is announced or any other card as it is
+// played, then runs what heeds the replacement: the playing minion's
+// AfterReplace (Duality) and the cards on an acting minion
+// (actingreplace.go).
+func (g *Game) replacePlayed(p *Play) {
+	seat := p.Seat
+	hand := len(g.seats[seat].Hand)
+	g.replace(seat, p.Card)
+	if h := g.seats[seat].Hand; len(h) > hand {
+		p.Drawn = g.cards[h[len(h)-1]]
+		g.afterReplaced(p)
+		g.actingReplaced(seat, p.Minion, hand)
+	}
+}
+
 // afterReplaced runs the AfterReplace of the minion that played p, if its
 // replacement was drawn.
 func (g *Game) afterReplaced(p *Play) {

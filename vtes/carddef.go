@@ -161,6 +161,9 @@ type CardDef struct {
 	// Archetype: an archetype master card ("Master: archetype."); a
 	// vampire can have only one (Dabbler).
 	Archetype bool
+	// Diseases: the card puts disease counters on vampires, whose rules
+	// then hold in the game (Vampiric Disease; disease.go).
+	Diseases bool
 	// MakesAnarch: the card's text makes a vampire Anarch ("becomes
 	// Anarch"), for the cards that care (Powerbase: Los Angeles).
 	MakesAnarch bool

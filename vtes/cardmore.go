@@ -35,6 +35,8 @@ type cardMore struct {
 	// lifeBonus is what was added to the printed life of an ally as it
 	// was recruited (startinglife.go).
 	lifeBonus int16
+	// diseased: the vampire bears a disease counter (disease.go).
+	diseased bool
 	// outIfBurned: the card is removed from the game when burned
 	// (outofgame.go: played from The Erciyes Fragments).
 	outIfBurned bool

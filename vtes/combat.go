@@ -368,6 +368,9 @@ func (g *Game) roundSteps(cs *CombatState) {
 	if !g.combatGoesOn(cs) {
 		return
 	}
+	if g.diseases {
+		g.spreadDisease(cs) // disease.go
+	}
 	if g.windowAsked() {
 		g.window(StepBeforeStrikes, g.combatWindowOrder(cs), g.combatRoles(cs))
 	}

@@ -162,6 +162,7 @@ func (g *Game) leavingPlay(c *Card, z Zone) Zone {
 	}
 	if c.more != nil {
 		c.more.corruption, c.more.lifeBonus = nil, 0 // startinglife.go
+		c.more.diseased = false                      // disease.go
 	}
 	g.changed(c)
 	if c.Printed() != nil {

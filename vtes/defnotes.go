@@ -51,6 +51,9 @@ type defNotes struct {
 	// bearer's combats would burn (Static.StealsBurnedAlly;
 	// allyspared.go).
 	blockHeeders, drawMoreActing, sparesAllies bool
+	// diseases: some card of the game puts disease counters
+	// (CardDef.Diseases; disease.go).
+	diseases bool
 	// infernalBound: some card of the game leaves it when its Methuselah
 	// controls no infernal vampire (Static.NeedsInfernal; infernalbound.go).
 	infernalBound bool
@@ -98,6 +101,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
+	n.diseases = n.diseases || d.Diseases
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:

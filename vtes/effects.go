@@ -355,8 +355,12 @@ func (g *Game) Unlock(c *Card) {
 	if g.UnlocksBarred() {
 		return
 	}
+	was := c.Locked
 	c.Locked = false
 	g.changed(c)
+	if was && g.diseases {
+		g.diseasedUnlock(c) // disease.go
+	}
 }
 
 // SetCounters puts n counters on card c (Card.Counters), whatever it had.

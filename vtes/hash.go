@@ -384,6 +384,9 @@ func rareExtras(c *Card) uint64 {
 	if b := c.startingLifeBonus(); b != 0 { // startinglife.go
 		sum += engine.Fold(0x452821e638d01377, uint64(b))
 	}
+	if c.Diseased() { // disease.go
+		sum += engine.Fold(0x8a2e03707344a409, 1)
+	}
 	if c.OutIfBurned() { // outofgame.go
 		sum += engine.Fold(0x9216d5d98979fb1b, 1)
 	}

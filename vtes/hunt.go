@@ -13,6 +13,9 @@ var msgHuntsFor = engine.NewMsg("vtes.hunts-for", "{0} hunts: +{1} blood.", "{0}
 // HuntAmount is the blood vampire v gains from a successful hunt a: 1
 // and the Static.Hunt bonuses that apply to it, 0 at least.
 func (g *Game) HuntAmount(v *Card, a *ActionState) int {
+	if g.diseases && v.Diseased() {
+		return 0 // disease.go
+	}
 	return max(0, 1+g.staticBonus(v, a, func(s *Static) actionBonus { return s.Hunt }))
 }
 

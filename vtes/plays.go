@@ -721,14 +721,8 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	g.useCombatDiscount(p)   // combatdiscount.go
 	g.useNextReactionToll(p) // reactionban.go
 	g.pay(p, p.Paid)
-	hand := len(g.seats[seat].Hand)
 	if held == nil {
-		g.replace(seat, c)
-	}
-	if h := g.seats[seat].Hand; len(h) > hand {
-		p.Drawn = g.cards[h[len(h)-1]]
-		g.afterReplaced(p)               // afterreplace.go
-		g.actingReplaced(seat, mn, hand) // actingreplace.go
+		g.replacePlayed(p) // afterreplace.go
 	}
 	if g.asPlayed(p); p.Cancelled {
 		return g.cancelled(p)

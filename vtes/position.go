@@ -89,6 +89,7 @@ type posCard struct {
 	diablerie   uint32          // "diablerie-for N": seat bits of its diablerie windows (diableriesince.go)
 	entered     uint32          // "entered-for N": seat bits of its entered-play windows (enteredsince.go)
 	chosen      uint32          // "chosen-seats N": seat bits of the Methuselahs it chose (chosenseats.go)
+	diseased    bool            // "diseased": a disease counter on the vampire (disease.go)
 	given       map[string]bool // the properties the line gives
 	linked      *CardDef        // "linked CARD": Links[0] is the one card of that name
 }
@@ -807,6 +808,10 @@ func (r *posReader) parseCard(toks []token, z Zone, top, list bool) (posCard, in
 			*f = true
 			continue
 		}
+		if key == "diseased" { // disease.go
+			c.diseased = true
+			continue
+		}
 		if key == "unlocked" { // for an expectation: not locked
 			c.given["locked"] = true
 			continue
@@ -1185,6 +1190,9 @@ func (r *posReader) build() error {
 		}
 		if pc.chosen != 0 {
 			g.moreOf(c).chosenSeats = pc.chosen
+		}
+		if pc.diseased {
+			g.moreOf(c).diseased = true
 		}
 		made[i] = c
 	}

@@ -352,6 +352,9 @@ func (w *posWriter) card(it posItem) string {
 			}
 		}
 	}
+	if c.Diseased() { // disease.go
+		parts = append(parts, "diseased")
+	}
 	if len(c.corruption()) > 0 {
 		var cs []string
 		for _, n := range c.corruption() {

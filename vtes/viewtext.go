@@ -139,6 +139,7 @@ func (v *View) appendCard(dst []byte, c *Card, lang engine.Lang) []byte {
 		dst = msgViewLocked.Text().Append(dst, lang)
 	}
 	dst = v.appendCorruption(dst, c, lang)
+	dst = v.appendDisease(dst, c, lang) // disease.go
 	dst = appendMarks(dst, c, lang)
 	for _, id := range c.Attached {
 		dst = append(dst, " +"...)
@@ -178,6 +179,7 @@ func (e LogEntry) cardOf(m engine.Msg) (string, bool) {
 func (v *View) Marks(c *Card, lang engine.Lang) string {
 	var dst []byte
 	dst = v.appendCorruption(dst, c, lang)
+	dst = v.appendDisease(dst, c, lang) // disease.go
 	if c.Superior {
 		dst = msgViewSuperior.Text().Append(dst, lang)
 	}

@@ -174,7 +174,8 @@ func (c *Card) atRest() bool {
 		len(c.usedActions()) == 0 && !c.CannotAct && !c.Woken && !c.NoUnlock && !c.UsedTurn &&
 		!c.UsedAction && !c.UsedUnlock && !c.Superior && c.Links == [2]CardID{NoCard, NoCard} &&
 		!c.Contested && c.NewSect == NoSect && !c.TitleContested && !c.TitleYielded &&
-		!c.RedListMarked && !c.RedListHunted && c.corruption() == nil && c.Printed() == nil
+		!c.RedListMarked && !c.RedListHunted && c.corruption() == nil && c.Printed() == nil &&
+		!c.Diseased()
 }
 
 // leftReady runs the OnLeaveReady triggers of the cards in play once

@@ -47,9 +47,6 @@ type Bot struct {
 	votelessN int
 	prompt    string // the decision's prompt, rendered once asked
 	promptN   int
-	elsewhere []string // the names inPlayElsewhere looks among, for decision elseN
-	elseN     int
-	elseBuf   [24]string // elsewhere's first array: grown from nothing, it was 5 % of a game's allocations
 }
 
 // readyVampires returns how many of the deciding seat's ready minions
@@ -360,24 +357,22 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 // inPlayElsewhere reports whether another Methuselah controls a card of
 // that name (a unique card: bringing ours out would contest it).
 func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
-	if b.elseN != b.dec || b.elseN == 0 { // the names, read once per decision
-		if b.elsewhere == nil {
-			b.elsewhere = b.elseBuf[:0]
+	for s := range v.Seats() {
+		if s == me {
+			continue
 		}
-		b.elseN, b.elsewhere = b.dec, b.elsewhere[:0]
-		for s := range v.Seats() {
-			if s == me {
-				continue
+		for i := range v.ReadyLen(s) {
+			if v.ReadyAt(s, i).Def.Name == name {
+				return true
 			}
-			for i := range v.ReadyLen(s) {
-				b.elsewhere = append(b.elsewhere, v.ReadyAt(s, i).Def.Name)
-			}
-			for i := range v.TorporLen(s) {
-				b.elsewhere = append(b.elsewhere, v.TorporAt(s, i).Def.Name)
+		}
+		for i := range v.TorporLen(s) {
+			if v.TorporAt(s, i).Def.Name == name {
+				return true
 			}
 		}
 	}
-	return slices.Contains(b.elsewhere, name)
+	return false
 }
 
 // action: hunt when low, bleed the prey, put cards into play, else stop.
