@@ -162,6 +162,9 @@ func seatsShare(seats []*Methuselah) uint64 {
 		if m.owedMinion != 0 { // rare (replaceminion.go): no hash change without it
 			sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
 		}
+		if m.owedMaster != 0 { // rare (nightmares.go): no hash change without it
+			sum += engine.Fold(uint64(uint32(m.owedMaster))^0x9b05688c2b3e6c1f, key)
+		}
 		sum += m.lists
 	}
 	return sum

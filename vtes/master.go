@@ -10,6 +10,9 @@ func (g *Game) masterPhase() {
 	m := g.seats[seat]
 	m.mpa = 1 + m.mpaNext // masteractionback.go
 	m.mpaNext = 0
+	if m.owedMaster > 0 {
+		g.replaceAtMaster(seat) // nightmares.go
+	}
 	trifled := false
 	g.masterPhaseStarts(seat)
 	if m.oot {

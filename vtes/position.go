@@ -572,6 +572,8 @@ func (r *posReader) seatProps(m *Methuselah, toks []token) (map[string]bool, err
 			m.owedDiscard = x
 		case "owed-minion": // replaceminion.go
 			m.owedMinion = x
+		case "owed-master": // nightmares.go
+			m.owedMaster = x
 		case "hand-size":
 			m.handSizeForGame = x
 		case "hand-size-discard": // handsizediscard.go

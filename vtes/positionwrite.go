@@ -214,6 +214,9 @@ func (w *posWriter) seatLine(b *strings.Builder, m *Methuselah) {
 	if m.owedMinion != 0 { // replaceminion.go
 		fmt.Fprintf(b, " owed-minion %d", m.owedMinion)
 	}
+	if m.owedMaster != 0 { // nightmares.go
+		fmt.Fprintf(b, " owed-master %d", m.owedMaster)
+	}
 	for _, f := range []struct {
 		key string
 		on  bool

@@ -199,6 +199,10 @@ type Methuselah struct {
 	// owedMinion counts the cards played in a minion phase that are
 	// replaced once it ends (The Meddling of Semsith; replaceminion.go).
 	owedMinion int
+	// owedMaster counts the cards discarded in the unlock phase that are
+	// replaced as the master phase begins (Nightmares upon Nightmares;
+	// nightmares.go).
+	owedMaster int
 	// First turn counts: how many turns this seat has started.
 	turns int
 }

@@ -330,7 +330,7 @@ func (g *Game) drawOne(seat int) {
 // handSize − unreplacedDebt").
 func (g *Game) HandSize(seat int) int {
 	n := 7 - g.seats[seat].Owed - g.seats[seat].owedAction - g.seats[seat].owedDiscard -
-		g.seats[seat].owedMinion +
+		g.seats[seat].owedMinion - g.seats[seat].owedMaster +
 		g.seats[seat].handSizeForGame + g.seats[seat].handSizeUntilDiscard +
 		g.seats[seat].handSizeUntilUnlock
 	// The cards seat controls in play (eachControlled's) with a HandSize,
