@@ -25,7 +25,7 @@ func TestPhraseJoinKeepsTheSameJoin(t *testing.T) {
 		{"another separator", label, " → ", label[9:]},
 		{"empty strings", "", "", ""},
 	}
-	g := &Game{arena: new(arena)}
+	g := &Game{}
 	for round := range 3 { // the second and third rounds find them kept
 		for _, tt := range tests {
 			want := engine.PhraseJoin(tt.s1, tt.sep, tt.s2)

@@ -94,8 +94,6 @@ type arena struct {
 	zones    []Zone
 	scratch  []*Card
 	loops    []loopState
-	// joins are the log's joined phrases kept (phrasejoin.go).
-	joins phraseJoins
 }
 
 // keptList returns kept emptied if it has room for n, else a new empty
