@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"strings"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Break the Bonds: requires an Anarch; a Ⓓ bleed played with one or more
 // of its Disciplines, each adding its clause (as The Platinum Protocol,
@@ -21,49 +17,34 @@ var _ = register(breakTheBonds())
 func breakTheBonds() *vtes.CardDef {
 	d := &vtes.CardDef{ID: 102247, Name: "Break the Bonds", Types: vtes.Action,
 		Requires: vtes.Requirement{Anarch: true}}
-	discs := []vtes.Disc{ani, obf, pre}
-	labels := []string{"+1 bleed", "lock a minion", "1 blood to an uncontrolled vampire"}
-	french := []string{"+1 en morsure", "incliner un serviteur", "1 sang à un vampire non contrôlé"}
-	for set := 1; set < 8; set++ {
-		var used []vtes.Disc
-		var en, fr []string
-		for i, dc := range discs {
-			if set&(1<<i) != 0 {
-				used = append(used, dc)
-				en, fr = append(en, labels[i]), append(fr, french[i])
-			}
-		}
-		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true,
-			Target: vtes.TargetPrey,
-			Label:  "bleed: " + strings.Join(en, ", "), French: "morsure : " + strings.Join(fr, ", ")}
-		if len(used) > 1 {
-			md.Also = used[1]
-		}
-		if len(used) == 3 {
-			md.Extra = used[2]
-		}
-		aniUsed, obfUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
-		if preUsed {
-			md.Legal = hasUncontrolledVampire
-		}
-		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
-			if aniUsed {
-				addBleed(g, 1)
-			}
-			if !vtes.BleedWouldSucceed(g, p) {
-				return
-			}
-			if obfUsed {
-				lockTargetMinion(g, p)
-			}
+	d.Modes = discCombos([]vtes.Disc{ani, obf, pre},
+		[]string{"+1 bleed", "lock a minion", "1 blood to an uncontrolled vampire"},
+		[]string{"+1 en morsure", "incliner un serviteur", "1 sang à un vampire non contrôlé"},
+		func(set int, en, fr string) vtes.Mode {
+			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
+				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			aniUsed, obfUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
 			if preUsed {
-				if vs := uncontrolledVampires(g, p.Seat); len(vs) > 0 {
-					g.AddBlood(g.Choose(p.Seat, vs), 1)
+				md.Legal = hasUncontrolledVampire
+			}
+			md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+				if aniUsed {
+					addBleed(g, 1)
+				}
+				if !vtes.BleedWouldSucceed(g, p) {
+					return
+				}
+				if obfUsed {
+					lockTargetMinion(g, p)
+				}
+				if preUsed {
+					if vs := uncontrolledVampires(g, p.Seat); len(vs) > 0 {
+						g.AddBlood(g.Choose(p.Seat, vs), 1)
+					}
 				}
 			}
-		}
-		d.Modes = append(d.Modes, md)
-	}
+			return md
+		})
 	return d
 }
 

@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"strings"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Guardian Vigil: requires an Anarch; the Anarch attempts to block, as
 // its Methuselah decides whether to block (§4.3; group G00124: not a
@@ -23,31 +19,15 @@ var _ = register(guardianVigil())
 func guardianVigil() *vtes.CardDef {
 	d := &vtes.CardDef{ID: 100868, Name: "Guardian Vigil", Types: vtes.Reaction,
 		Requires: vtes.Requirement{Anarch: true}}
-	discs := []vtes.Disc{aus, cel, frt}
-	labels := []string{"+1 intercept", "a maneuver if blocking", "no lock for the block"}
-	french := []string{"+1 interception", "une manœuvre s'il bloque", "ne s'incline pas pour le blocage"}
-	for set := 1; set < 8; set++ {
-		var used []vtes.Disc
-		var en, fr []string
-		for i, dc := range discs {
-			if set&(1<<i) != 0 {
-				used = append(used, dc)
-				en, fr = append(en, labels[i]), append(fr, french[i])
-			}
-		}
-		md := vtes.Mode{Kind: vtes.PlayReaction, Disc: used[0], Level: inf,
-			Step: vtes.StepBlockDecision, Legal: mayBlockIfUnlocked,
-			Label:  "attempt to block: " + strings.Join(en, ", "),
-			French: "tenter de bloquer : " + strings.Join(fr, ", ")}
-		if len(used) > 1 {
-			md.Also = used[1]
-		}
-		if len(used) == 3 {
-			md.Extra = used[2]
-		}
-		md.Resolve = vigil(set&1 != 0, set&2 != 0, set&4 != 0)
-		d.Modes = append(d.Modes, md)
-	}
+	d.Modes = discCombos([]vtes.Disc{aus, cel, frt},
+		[]string{"+1 intercept", "a maneuver if blocking", "no lock for the block"},
+		[]string{"+1 interception", "une manœuvre s'il bloque", "ne s'incline pas pour le blocage"},
+		func(set int, en, fr string) vtes.Mode {
+			return vtes.Mode{Kind: vtes.PlayReaction, Level: inf,
+				Step: vtes.StepBlockDecision, Legal: mayBlockIfUnlocked,
+				Label: "attempt to block: " + en, French: "tenter de bloquer : " + fr,
+				Resolve: vigil(set&1 != 0, set&2 != 0, set&4 != 0)}
+		})
 	return d
 }
 

@@ -3,6 +3,7 @@ package cards
 import (
 	"iter"
 	"slices"
+	"strings"
 
 	"kindred/vtes"
 )
@@ -466,4 +467,35 @@ func eachArchetypeHost(g *vtes.Game, seat int) iter.Seq[*vtes.Card] {
 			})
 		}, yield)
 	}
+}
+
+// discCombos returns one mode for each non-empty combination of discs,
+// for the cards played with one or more of their Disciplines, each adding
+// its clause (group G00086: Break the Bonds, Guardian Vigil, Illegalism,
+// Memory Rift, The Platinum Protocol). The combination is set, a bit for
+// each of discs in order; mode makes its mode from set and the
+// combination's clauses joined (en[i], fr[i] for discs[i]); the mode
+// requires the Disciplines used (Disc, Also, Extra: at most three).
+func discCombos(discs []vtes.Disc, en, fr []string, mode func(set int, en, fr string) vtes.Mode) []vtes.Mode {
+	var modes []vtes.Mode
+	for set := 1; set < 1<<len(discs); set++ {
+		var used []vtes.Disc
+		var ens, frs []string
+		for i, dc := range discs {
+			if set&(1<<i) != 0 {
+				used = append(used, dc)
+				ens, frs = append(ens, en[i]), append(frs, fr[i])
+			}
+		}
+		md := mode(set, strings.Join(ens, ", "), strings.Join(frs, ", "))
+		md.Disc = used[0]
+		if len(used) > 1 {
+			md.Also = used[1]
+		}
+		if len(used) > 2 {
+			md.Extra = used[2]
+		}
+		modes = append(modes, md)
+	}
+	return modes
 }

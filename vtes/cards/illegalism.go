@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"strings"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Illegalism: requires an Anarch; a Ⓓ bleed played with one or more of
 // its Disciplines, each adding its clause (group G00086: played, the card
@@ -19,42 +15,25 @@ var _ = register(illegalism())
 func illegalism() *vtes.CardDef {
 	d := &vtes.CardDef{ID: 100952, Name: "Illegalism", Types: vtes.Action,
 		Requires: vtes.Requirement{Anarch: true}}
-	discs := []vtes.Disc{cel, vtes.Chimerstry, pre}
-	labels := []string{"unlock if successful", "+1 stealth", "+1 bleed"}
-	french := []string{"redresser si réussie", "+1 discrétion", "+1 morsure"}
-	for set := 1; set < 8; set++ {
-		var used []vtes.Disc
-		var label, fr []string
-		for i, dc := range discs {
-			if set&(1<<i) != 0 {
-				used = append(used, dc)
-				label = append(label, labels[i])
-				fr = append(fr, french[i])
+	d.Modes = discCombos([]vtes.Disc{cel, vtes.Chimerstry, pre},
+		[]string{"unlock if successful", "+1 stealth", "+1 bleed"},
+		[]string{"redresser si réussie", "+1 discrétion", "+1 morsure"},
+		func(set int, en, fr string) vtes.Mode {
+			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
+				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			celUsed, chiUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
+			if chiUsed {
+				md.Stealth = 1
 			}
-		}
-		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true,
-			Target: vtes.TargetPrey,
-			Label:  "bleed: " + strings.Join(label, ", "),
-			French: "morsure : " + strings.Join(fr, ", ")}
-		if len(used) > 1 {
-			md.Also = used[1]
-		}
-		if len(used) == 3 {
-			md.Extra = used[2]
-		}
-		celUsed, chiUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
-		if chiUsed {
-			md.Stealth = 1
-		}
-		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
-			if preUsed {
-				addBleed(g, 1)
+			md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+				if preUsed {
+					addBleed(g, 1)
+				}
+				if celUsed {
+					unlockIfBleedSuccessful(g, p)
+				}
 			}
-			if celUsed {
-				unlockIfBleedSuccessful(g, p)
-			}
-		}
-		d.Modes = append(d.Modes, md)
-	}
+			return md
+		})
 	return d
 }

@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"strings"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // Memory Rift: by an Anarch, as the action is announced (§14 C26), with
 // one or more of its Disciplines, each adding its clause (group G00086):
@@ -20,45 +16,29 @@ var _ = register(memoryRift())
 func memoryRift() *vtes.CardDef {
 	d := &vtes.CardDef{ID: 101199, Name: "Memory Rift", Types: vtes.ActionModifier,
 		Requires: vtes.Requirement{Anarch: true}}
-	discs := []vtes.Disc{vtes.Dementation, obf, pre}
-	labels := []string{"a titled or younger vampire cannot block", "+1 stealth",
-		"if blocked: strike: combat ends"}
-	french := []string{"un vampire titré ou plus jeune ne peut pas bloquer", "+1 discrétion",
-		"si bloquée : frappe : le combat prend fin"}
-	for set := 1; set < 8; set++ {
-		var used []vtes.Disc
-		var en, fr []string
-		for i, dc := range discs {
-			if set&(1<<i) != 0 {
-				used = append(used, dc)
-				en, fr = append(en, labels[i]), append(fr, french[i])
-			}
-		}
-		md := vtes.Mode{Kind: vtes.PlayModifier, Disc: used[0], Level: inf,
-			Step: vtes.StepAnnounced, Label: strings.Join(en, ", "), French: strings.Join(fr, ", ")}
-		if len(used) > 1 {
-			md.Also = used[1]
-		}
-		if len(used) == 3 {
-			md.Extra = used[2]
-		}
-		demUsed, obfUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
-		if demUsed {
-			md.Legal = func(g *vtes.Game, p *vtes.Play) bool { return len(riftBlockers(g, p)) > 0 }
-		}
-		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+	d.Modes = discCombos([]vtes.Disc{vtes.Dementation, obf, pre},
+		[]string{"a titled or younger vampire cannot block", "+1 stealth", "if blocked: strike: combat ends"},
+		[]string{"un vampire titré ou plus jeune ne peut pas bloquer", "+1 discrétion",
+			"si bloquée : frappe : le combat prend fin"},
+		func(set int, en, fr string) vtes.Mode {
+			md := vtes.Mode{Kind: vtes.PlayModifier, Level: inf, Step: vtes.StepAnnounced, Label: en, French: fr}
+			demUsed, obfUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
 			if demUsed {
-				riftBars(g, p)
+				md.Legal = func(g *vtes.Game, p *vtes.Play) bool { return len(riftBlockers(g, p)) > 0 }
 			}
-			if obfUsed {
-				vtes.AddStealth(1).Resolve(g, p)
+			md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+				if demUsed {
+					riftBars(g, p)
+				}
+				if obfUsed {
+					vtes.AddStealth(1).Resolve(g, p)
+				}
+				if preUsed {
+					riftStrike(g, p.Minion)
+				}
 			}
-			if preUsed {
-				riftStrike(g, p.Minion)
-			}
-		}
-		d.Modes = append(d.Modes, md)
-	}
+			return md
+		})
 	return d
 }
 

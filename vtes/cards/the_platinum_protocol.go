@@ -1,10 +1,6 @@
 package cards
 
-import (
-	"strings"
-
-	"kindred/vtes"
-)
+import "kindred/vtes"
 
 // The Platinum Protocol: requires an Anarch; a Ⓓ bleed played with
 // one or more of its Disciplines, each adding its clause (group
@@ -22,40 +18,26 @@ var _ = register(platinumProtocol())
 func platinumProtocol() *vtes.CardDef {
 	d := &vtes.CardDef{ID: 102232, Name: "The Platinum Protocol", Types: vtes.Action,
 		Requires: vtes.Requirement{Anarch: true}}
-	discs := []vtes.Disc{obf, pre, pro}
-	labels := []string{"+1 stealth", "+1 bleed", "corruption"}
-	for set := 1; set < 8; set++ {
-		var used []vtes.Disc
-		var label []string
-		for i, dc := range discs {
-			if set&(1<<i) != 0 {
-				used = append(used, dc)
-				label = append(label, labels[i])
+	d.Modes = discCombos([]vtes.Disc{obf, pre, pro},
+		[]string{"+1 stealth", "+1 bleed", "corruption"},
+		[]string{"+1 discrétion", "+1 morsure", "corruption"},
+		func(set int, en, fr string) vtes.Mode {
+			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
+				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			obfUsed, preUsed, proUsed := set&1 != 0, set&2 != 0, set&4 != 0
+			if obfUsed {
+				md.Stealth = 1
 			}
-		}
-		md := vtes.Mode{Kind: vtes.PlayAction, Disc: used[0], Level: inf, Directed: true,
-			Target: vtes.TargetPrey,
-			Label:  "bleed: " + strings.Join(label, ", ")}
-		if len(used) > 1 {
-			md.Also = used[1]
-		}
-		if len(used) == 3 {
-			md.Extra = used[2]
-		}
-		obfUsed, preUsed, proUsed := set&1 != 0, set&2 != 0, set&4 != 0
-		if obfUsed {
-			md.Stealth = 1
-		}
-		md.Resolve = func(g *vtes.Game, p *vtes.Play) {
-			if preUsed {
-				addBleed(g, 1)
+			md.Resolve = func(g *vtes.Game, p *vtes.Play) {
+				if preUsed {
+					addBleed(g, 1)
+				}
+				if proUsed {
+					corruptTargetMinion(g, p)
+				}
 			}
-			if proUsed {
-				corruptTargetMinion(g, p)
-			}
-		}
-		d.Modes = append(d.Modes, md)
-	}
+			return md
+		})
 	return d
 }
 
