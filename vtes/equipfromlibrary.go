@@ -29,27 +29,40 @@ func (g *Game) EquipFromLibrary(seat int, m *Card) *Card {
 	if c == nil || !inPlayZone(m.Zone) {
 		return nil
 	}
-	md := equipMode(c)
-	g.take(c)
-	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
-	p := &Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
-	if md == nil || !g.mayEquipWith(p) {
+	p := g.equipInLimbo(seat, c, m)
+	if p.Mode == nil || !g.mayEquipWith(p) {
 		g.note(msgBurnsUnequippable.With(cardArg(m), cardArg(c)))
 		g.put(c, ZoneAsh, c.Owner)
 		return c
 	}
 	g.note(msgEquipsFromLibrary.With(cardArg(m), cardArg(c)))
-	p.Paid = g.CostOf(p)
-	g.pay(p, p.Paid) // not optional: an oust if the pool runs out
-	if md.Resolve != nil && !g.seats[seat].Ousted {
-		old := g.because(causeCard, c)
-		md.Resolve(g, p)
+	g.payAndEquip(p, g.CostOf(p)) // not optional: an oust if the pool runs out
+	return c
+}
+
+// equipInLimbo takes equipment c out of its library into limbo while it
+// resolves (§14 C4) and returns its play by minion m, of seat (its mode
+// equipMode's, nil if it has none).
+func (g *Game) equipInLimbo(seat int, c, m *Card) *Play {
+	g.take(c)
+	g.setZone(c, ZoneRemoved)
+	return &Play{Seat: seat, Card: c, Mode: equipMode(c), Minion: m, Action: g.action, Seat2: -1}
+}
+
+// payAndEquip pays cost for play p of an equipment in limbo, resolves it
+// unless its Methuselah was ousted paying, and puts it in the ash heap if
+// it did not leave limbo.
+func (g *Game) payAndEquip(p *Play, cost Cost) {
+	p.Paid = cost
+	g.pay(p, p.Paid)
+	if p.Mode.Resolve != nil && !g.seats[p.Seat].Ousted {
+		old := g.because(causeCard, p.Card)
+		p.Mode.Resolve(g, p)
 		g.restoreCause(old)
 	}
-	if c.Zone == ZoneRemoved {
-		g.put(c, ZoneAsh, c.Owner)
+	if p.Card.Zone == ZoneRemoved {
+		g.put(p.Card, ZoneAsh, p.Card.Owner)
 	}
-	return c
 }
 
 // equipMode is the mode that equips with equipment card c (its first

@@ -32,21 +32,9 @@ func (g *Game) SearchLibraryToEquip(seat int, m *Card) *Card {
 	if c == nil || !inPlayZone(m.Zone) {
 		return nil
 	}
-	md := equipMode(c)
-	g.take(c)
-	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
-	p := &Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
+	p := g.equipInLimbo(seat, c, m) // equipfromlibrary.go
 	g.note(msgSearchedEquipment.With(cardArg(m), cardArg(c)))
-	p.Paid = g.halfCost(seat, m, c, md)
-	g.pay(p, p.Paid)
-	if md.Resolve != nil && !g.seats[seat].Ousted {
-		old := g.because(causeCard, c)
-		md.Resolve(g, p)
-		g.restoreCause(old)
-	}
-	if c.Zone == ZoneRemoved {
-		g.put(c, ZoneAsh, c.Owner)
-	}
+	g.payAndEquip(p, g.halfCost(seat, m, c, p.Mode))
 	return c
 }
 
