@@ -37,3 +37,22 @@ func FrenzyPlayedOn(g *Game) *Card {
 	}
 	return q.Mode.Frenzy(g, q)
 }
+
+// frenzyBarKey marks, for the rest of a combat, a vampire frenzy cards
+// cannot be used on (BarFrenzy).
+const frenzyBarKey = -1<<20 - 61
+
+// BarFrenzy says frenzy cards cannot be used on vampire v for the rest of
+// this combat ("frenzy cards cannot be used on this vampire": Tranquility
+// Shield).
+func (g *Game) BarFrenzy(v *Card) { g.CombatOnce(v, frenzyBarKey) }
+
+// frenzyBarred reports whether p is a frenzy card played on a vampire
+// frenzy cards cannot be used on this combat (BarFrenzy; playable).
+func (g *Game) frenzyBarred(p *Play) bool {
+	if p.Mode.Frenzy == nil || g.combat == nil {
+		return false
+	}
+	v := p.Mode.Frenzy(g, p)
+	return v != nil && g.UsedInCombat(v, frenzyBarKey)
+}

@@ -662,10 +662,10 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 	if g.contestsItself(seat, c) {
 		return false // no contest with yourself (§14 C13)
 	}
-	if md.Legal != nil {
+	if md.Legal != nil || md.Frenzy != nil && g.combat != nil {
 		p := g.legalSlot()
 		*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
-		ok := md.Legal(g, p)
+		ok := (md.Legal == nil || md.Legal(g, p)) && !g.frenzyBarred(p) // frenzy.go
 		g.legalDone(p)
 		if !ok {
 			return false

@@ -5,8 +5,8 @@ import "kindred/vtes"
 // Tranquility Shield, Salubri, for 1 blood, before range in the first
 // round: this combat, the vampire prevents 1 damage each round (2
 // superior; roundprevent.go), and frenzy cards cannot be used on it
-// (Terror Frenzy reads the mark, tranquilityShielded).
-var tranquilityShield = register(&vtes.CardDef{ID: 102362, Name: "Tranquility Shield",
+// (BarFrenzy, frenzy.go: no frenzy card is offered on it).
+var _ = register(&vtes.CardDef{ID: 102362, Name: "Tranquility Shield",
 	Types: vtes.Combat, Requires: vtes.Requirement{Clan: "Salubri"},
 	Modes: vtes.ByLevel(vtes.Mode{Kind: vtes.PlayCombat, Disc: frt, Cost: vtes.Cost{Blood: 1},
 		Step: vtes.StepBeforeRange, Legal: vtes.All(vtes.InCombat, firstRound)},
@@ -28,12 +28,6 @@ func shield(n int) func(g *vtes.Game, p *vtes.Play) {
 		cs := g.Combat()
 		cs.RoundPrevent[cs.Side(p.Minion)] += n // the next rounds'
 		g.RoundBonus(p.Minion, 0, 0, n)         // this one's
-		g.CombatOnce(p.Minion, p.Card.Def.ID)
+		g.BarFrenzy(p.Minion)
 	}
-}
-
-// tranquilityShielded: frenzy cards cannot be used on vampire v this
-// combat.
-func tranquilityShielded(g *vtes.Game, v *vtes.Card) bool {
-	return g.UsedInCombat(v, tranquilityShield.ID)
 }

@@ -32,6 +32,22 @@ func TestTranquilityShield(t *testing.T) {
 		finish(t, g)
 		wantBlood(t, sakhar, 3)
 	})
+	for _, shielded := range []bool{true, false} {
+		t.Run(map[bool]string{true: "no frenzy card on it", false: "without it: a frenzy card"}[shielded], func(t *testing.T) {
+			s := newScenario(3)
+			readyWithHand(s, 0, "Opikun", 5, "Tranquility Shield")
+			readyWithHand(s, 1, "Trung Chau Pham", 4, "Terror Frenzy")
+			g := s.Start(0, 2, vtes.PhaseMinion)
+			blockedBleed(t, g, "Opikun", "Trung Chau Pham")
+			if !shielded {
+				answer(t, g, "Pass")
+				mustOffer(t, g, "Play Terror Frenzy")
+				return
+			}
+			answer(t, g, "Play Tranquility Shield (prevent 1 damage each round, no frenzy)")
+			neverOffered(t, g, "Play Terror Frenzy")
+		})
+	}
 	t.Run("only a Salubri", func(t *testing.T) {
 		s := newScenario(3)
 		s.Ready(0, "Horace Radcliffe", 5)
