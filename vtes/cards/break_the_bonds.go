@@ -21,8 +21,7 @@ func breakTheBonds() *vtes.CardDef {
 		[]string{"+1 bleed", "lock a minion", "1 blood to an uncontrolled vampire"},
 		[]string{"+1 en morsure", "incliner un serviteur", "1 sang à un vampire non contrôlé"},
 		func(set int, en, fr string) vtes.Mode {
-			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
-				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			md := comboBleed(en, fr)
 			aniUsed, obfUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
 			if preUsed {
 				md.Legal = hasUncontrolledVampire

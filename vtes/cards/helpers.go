@@ -499,3 +499,11 @@ func discCombos(discs []vtes.Disc, en, fr []string, mode func(set int, en, fr st
 	}
 	return modes
 }
+
+// comboBleed is the bleed mode of a card played with one or more of its
+// Disciplines (discCombos): a directed bleed of the prey, labelled by the
+// clauses of the Disciplines used.
+func comboBleed(en, fr string) vtes.Mode {
+	return vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true, Target: vtes.TargetPrey,
+		Label: "bleed: " + en, French: "morsure : " + fr}
+}

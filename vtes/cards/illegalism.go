@@ -19,8 +19,7 @@ func illegalism() *vtes.CardDef {
 		[]string{"unlock if successful", "+1 stealth", "+1 bleed"},
 		[]string{"redresser si réussie", "+1 discrétion", "+1 morsure"},
 		func(set int, en, fr string) vtes.Mode {
-			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
-				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			md := comboBleed(en, fr)
 			celUsed, chiUsed, preUsed := set&1 != 0, set&2 != 0, set&4 != 0
 			if chiUsed {
 				md.Stealth = 1

@@ -22,8 +22,7 @@ func platinumProtocol() *vtes.CardDef {
 		[]string{"+1 stealth", "+1 bleed", "corruption"},
 		[]string{"+1 discrétion", "+1 morsure", "corruption"},
 		func(set int, en, fr string) vtes.Mode {
-			md := vtes.Mode{Kind: vtes.PlayAction, Level: inf, Directed: true,
-				Target: vtes.TargetPrey, Label: "bleed: " + en, French: "morsure : " + fr}
+			md := comboBleed(en, fr)
 			obfUsed, preUsed, proUsed := set&1 != 0, set&2 != 0, set&4 != 0
 			if obfUsed {
 				md.Stealth = 1
