@@ -248,6 +248,9 @@ func (g *Game) checkPlayCaches() error {
 			return fmt.Errorf("the Global cards in play kept are %v, not %v (globalsInPlay)", g.globalLive, fresh)
 		}
 	}
+	if err := g.checkHandSizeKept(); err != nil { // handsize.go
+		return err
+	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {
 		fresh := g.costModsInPlay(g.keptBuf[:0])
 		g.keptBuf = fresh

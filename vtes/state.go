@@ -627,6 +627,7 @@ type Game struct {
 	globalKnown  bool
 	globalMoves  uint64
 	globalListed int
+	handSizeKept // handsize.go
 	orderBufs    [][]int
 	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).
