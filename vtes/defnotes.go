@@ -80,6 +80,9 @@ type defNotes struct {
 	// that take no master phase action (offerOpenAbilities), a bit each;
 	// abilitySteps the steps of every card's abilities.
 	openSteps, abilitySteps uint64
+	// bonuses: the Static bonuses some card of the game gives
+	// (actionbonus.go).
+	bonuses bonusKinds
 }
 
 // note adds the mechanisms Def d brings.
@@ -102,6 +105,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
+	n.bonuses |= bonusesOf(d)
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
@@ -141,7 +145,8 @@ func hookLists(d *CardDef) uint32 {
 }
 
 // The Def's kept hooks (CardDef.hooks): its hook lists in the low 32 bits,
-// whether it notes anything (defNotes) and whether they are made.
+// its bonuses (bonusesOf) in the next 30, whether it notes anything
+// (defNotes) and whether they are made.
 const (
 	hooksNotes uint64 = 1 << 62
 	hooksMade  uint64 = 1 << 63
@@ -163,7 +168,7 @@ func (d *CardDef) keptHooks() (lists uint32, notes bool) {
 
 // defHooks makes what keptHooks keeps of Def d.
 func defHooks(d *CardDef) uint64 {
-	v := hooksMade | uint64(defHookLists(d))
+	v := hooksMade | uint64(defHookLists(d)) | uint64(bonusesOf(d))<<32
 	var n defNotes
 	if n.note(d); n != (defNotes{}) {
 		v |= hooksNotes

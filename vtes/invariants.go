@@ -106,6 +106,9 @@ func (g *Game) CheckInvariants() error {
 			if err := checkDefHooks(c); err != nil {
 				return err
 			}
+			if err := g.checkBonuses(c); err != nil { // actionbonus.go
+				return err
+			}
 		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
