@@ -76,6 +76,16 @@ type defNotes struct {
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play.
 	openAbilities, tableActions bool
+	// combatStarts: some card of the game gives a combatant maneuvers or
+	// presses as a combat starts (Static.Maneuvers, FirstRoundManeuvers,
+	// Presses, MandatoryPresses; fight's staticManeuvers and the rest).
+	combatStarts bool
+	// combatEndHooks: some card of the game runs at a round's end or after
+	// a combat (Static.AtRoundEnd, AfterCombat; aftercombat.go).
+	combatEndHooks bool
+	// outsideCombat: some card of the game has a mode played from outside
+	// a combat (Mode.Outside; combatWindowOrder, outsideHolders).
+	outsideCombat bool
 	// openSteps are the steps of those abilities any Methuselah may use
 	// that take no master phase action (offerOpenAbilities), a bit each;
 	// abilitySteps the steps of every card's abilities.
@@ -106,6 +116,10 @@ func (n *defNotes) note(d *CardDef) {
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
 	n.bonuses |= bonusesOf(d)
+	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
+		st.Presses != nil || st.MandatoryPresses != nil
+	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
+	n.outsideCombat = n.outsideCombat || modesOutside(d)
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
