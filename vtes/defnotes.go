@@ -64,6 +64,9 @@ type defNotes struct {
 	// replacing cards during minion phases (Static.NoMinionReplace;
 	// replaceminion.go).
 	minionReplaceBars bool
+	// replaceInstead: some card of the game replaces a played card's
+	// draw otherwise (Static.ReplaceInstead; replaceinstead.go).
+	replaceInstead bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -111,6 +114,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.infernalBound = n.infernalBound || st.NeedsInfernal
 	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
 	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
+	n.replaceInstead = n.replaceInstead || st.ReplaceInstead != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly

@@ -72,7 +72,6 @@ func removeID(l *[]CardID, id CardID) bool {
 	return false
 }
 
-// take removes a card from wherever it is.
 // setZone sets card c's zone, in the card and in the game's table of
 // zones (Game.zones), the only two places that say it.
 func (g *Game) setZone(c *Card, z Zone) {
@@ -93,23 +92,31 @@ func (g *Game) addCard(c *Card) {
 	g.noteCard(c)
 }
 
+// take removes a card from wherever it is.
 func (g *Game) take(c *Card) {
-	g.shares.forget(c.ID) // it moves (hashshares.go)
-	if c.Zone == ZoneHand {
+	g.shares.forget(c.ID)                             // it moves (hashshares.go)
+	if c.Zone == ZoneHand && len(g.knownInHand) > 0 { // a card revealed into a hand is rare
 		g.unshow(c) // it leaves the hand: no longer known (shownhand.go)
 	}
 	if c.Zone == ZoneAttached {
-		if c.Host != NoCard {
-			h := g.cards[c.Host]
-			removeID(&h.Attached, c.ID)
-			g.titleCardLeft(c, h)
-		}
-		c.Host = NoCard
+		g.takeAttached(c)
 		return
 	}
 	if l := g.list(seatOfZone(c, c.Zone), c.Zone); l != nil {
 		removeID(l, c.ID)
 	}
+}
+
+// takeAttached takes card c off its host. Out of line: most moves are
+// draws and plays from a hand, and keep take's path short (BENCHMARKS,
+// VS3).
+func (g *Game) takeAttached(c *Card) {
+	if c.Host != NoCard {
+		h := g.cards[c.Host]
+		removeID(&h.Attached, c.ID)
+		g.titleCardLeft(c, h)
+	}
+	c.Host = NoCard
 }
 
 // put moves a card to a zone of a seat (the controller for zones in
@@ -119,11 +126,42 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if hiddenZone(was) && z != was {
 		g.shown++ // reveal.go
 	}
-	z = g.leavingPlay(c, z)
-	z = g.burnedOutOfGame(c, z) // outofgame.go
-	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
+	if c.more != nil || inPlayZone(was) {
+		// A card out of play with no room of its own (cardmore.go), as
+		// are most of those drawn and played, loses nothing there and
+		// is no card to remove from the game: only what leaves play or
+		// has a room is asked (corruption.go, outofgame.go).
+		z = g.leavingPlay(c, z)
+		z = g.burnedOutOfGame(c, z)
+	}
+	if was == ZoneReady && z != ZoneReady {
+		g.putFromReady(c, z, seat, wasCtl)
+		return
+	}
+	g.move(c, z, seat, wasCtl)
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
+}
+
+// putFromReady is put for a minion leaving the ready region: the
+// triggers as it is about to leave and once it has left (leaving.go).
+// Out of line: rare, keeps put's path short (BENCHMARKS, VS3).
+func (g *Game) putFromReady(c *Card, z Zone, seat, wasCtl int) {
+	if g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
+	g.move(c, z, seat, wasCtl)
+	g.leftReady(c)
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
+}
+
+// move is put once what leaves play is done: card c goes to zone z of
+// seat (its owner's for the zones out of play), the cards on it with it;
+// wasCtl controlled it before.
+func (g *Game) move(c *Card, z Zone, seat, wasCtl int) {
 	g.take(c)
 	g.setZone(c, z)
 	switch z {
@@ -139,17 +177,20 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if l := g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
 	}
+	if len(c.Attached) > 0 {
+		g.hostMoved(c, wasCtl)
+	}
+}
+
+// hostMoved gives the cards on c, moved, to its controller: not a card
+// another Methuselah than wasCtl, c's controller before, still controls
+// (Melange). Out of line: rare, keeps put's path short (BENCHMARKS, VS3).
+func (g *Game) hostMoved(c *Card, wasCtl int) {
 	for _, a := range c.Attached {
-		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl { // not a card another Methuselah still controls (Melange)
+		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl {
 			a.Controller = c.Controller
 			g.changed(a)
 		}
-	}
-	if was == ZoneReady && z != ZoneReady {
-		g.leftReady(c)
-	}
-	if g.infernalBound {
-		g.infernalMoved(c) // infernalbound.go
 	}
 }
 
@@ -279,6 +320,29 @@ func (g *Game) draw(seat int) {
 // owes it until the next unlock phase when the card says so (§1.5.3,
 // G00025).
 func (g *Game) replace(seat int, c *Card) {
+	if g.replacesLater(c) {
+		g.replaceOdd(seat, c)
+		return
+	}
+	g.drawOne(seat)
+}
+
+// replacesLater reports whether the replacement of card c, just played,
+// is not a draw at once, or not that alone: the card's own "do not
+// replace until …" (CardDef.NoReplace and the others), a card in play
+// replacing it otherwise (Game.minionReplaceBars, replaceInstead), a
+// combat drawing more (drawmore.go), an action deferring the reactions'
+// (reactiontoll.go). replaceOdd sorts them out; the rest draw.
+func (g *Game) replacesLater(c *Card) bool {
+	d := c.Def
+	return d.NoReplace || d.ReplaceOnLeaving || d.ReplaceAfterAction || d.ReplaceAfterCombat ||
+		d.ReplaceFromAsh || d.ReplaceAtDiscard || g.minionReplaceBars || g.replaceInstead ||
+		g.combat != nil && g.combat.drawMore != 0 || g.action != nil && g.action.ReactionsUnreplaced
+}
+
+// replaceOdd is replace for the cards replacesLater names. Out of line:
+// rare, keeps replace's path short (BENCHMARKS, VS3).
+func (g *Game) replaceOdd(seat int, c *Card) {
 	if c.Def.NoReplace {
 		g.seats[seat].Owed++
 		return
@@ -313,7 +377,7 @@ func (g *Game) drawN(seat, n int) {
 }
 
 func (g *Game) drawOne(seat int) {
-	if g.drawStored(seat) { // storedcards.go
+	if g.storesCards && g.drawStored(seat) { // storedcards.go
 		return
 	}
 	m := g.seats[seat]
