@@ -62,20 +62,7 @@ func (g *Game) hashTable() engine.Hasher {
 	var h engine.Hasher
 	h.Uint64(sum)
 	if len(g.events)|len(g.gameMarks)|len(g.marks)|len(g.playing) != 0 {
-		h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
-			uint64(len(g.playing))<<48)
-		for _, id := range g.events {
-			h.Int(id)
-		}
-		for _, k := range g.gameMarks {
-			h.Int(k)
-		}
-		for _, k := range g.marks {
-			h.Int(k)
-		}
-		for _, p := range g.playing { // cards in their "as played" window
-			h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
-		}
+		g.hashMarks(&h)
 	}
 	if a := g.action; a != nil {
 		hashAction(&h, a)
@@ -84,18 +71,45 @@ func (g *Game) hashTable() engine.Hasher {
 		hashCombat(&h, cs)
 	}
 	if r := g.refer; r != nil {
-		h.Int(r.For)
-		h.Int(r.Against)
-		h.Int(r.PrisciFor)
-		h.Int(r.PrisciAgainst)
-		if len(r.barred) > 0 {
-			h.Int(-len(r.barred))
-		}
-		if len(r.Chosen) > 0 {
-			hashIDs(&h, r.Chosen)
-		}
+		hashReferendum(&h, r)
 	}
 	return h
+}
+
+// hashMarks writes the events in play, the game's and the turn's marks
+// and the cards in their "as played" window. Out of line: rare, keeps
+// hashTable's path short (BENCHMARKS, VS3).
+func (g *Game) hashMarks(h *engine.Hasher) {
+	h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
+		uint64(len(g.playing))<<48)
+	for _, id := range g.events {
+		h.Int(id)
+	}
+	for _, k := range g.gameMarks {
+		h.Int(k)
+	}
+	for _, k := range g.marks {
+		h.Int(k)
+	}
+	for _, p := range g.playing { // cards in their "as played" window
+		h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
+	}
+}
+
+// hashReferendum writes the referendum in progress: its votes and what
+// it chose. Out of line: rare, keeps hashTable's path short (BENCHMARKS,
+// VS3).
+func hashReferendum(h *engine.Hasher, r *Referendum) {
+	h.Int(r.For)
+	h.Int(r.Against)
+	h.Int(r.PrisciFor)
+	h.Int(r.PrisciAgainst)
+	if len(r.barred) > 0 {
+		h.Int(-len(r.barred))
+	}
+	if len(r.Chosen) > 0 {
+		hashIDs(h, r.Chosen)
+	}
 }
 
 // hashPending writes the pending decision, part of the state: its seat
@@ -602,36 +616,43 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	}
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
-		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
-		h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
-		for _, s := range a.TargetSeats {
-			h.Int(s)
-		}
-		for _, id := range a.BlockedWith {
-			h.Int(int(id))
-		}
-		for _, e := range a.Equipment {
-			h.Int(int(e.ID))
-		}
-		for _, id := range a.Played {
-			h.Int(id)
-		}
-		for _, r := range a.Reacted {
-			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-		}
-		for _, s := range a.declined {
-			h.Int(s)
-		}
-		for _, m := range a.marks {
-			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
-		}
-		for _, r := range a.DiscsUsed {
-			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-		}
+		hashActionLists(h, a)
 	}
 	hashActionEffects(h, a)
 	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
+}
+
+// hashActionLists writes the action's lists: their lengths in two words,
+// then their elements. Out of line: most actions have none, and the lists
+// kept hashAction's path long (BENCHMARKS, VS3).
+func hashActionLists(h *engine.Hasher, a *ActionState) {
+	h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
+	h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
+	for _, s := range a.TargetSeats {
+		h.Int(s)
+	}
+	for _, id := range a.BlockedWith {
+		h.Int(int(id))
+	}
+	for _, e := range a.Equipment {
+		h.Int(int(e.ID))
+	}
+	for _, id := range a.Played {
+		h.Int(id)
+	}
+	for _, r := range a.Reacted {
+		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
+	for _, s := range a.declined {
+		h.Int(s)
+	}
+	for _, m := range a.marks {
+		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+	}
+	for _, r := range a.DiscsUsed {
+		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
 }
 
 // hashActionEffects writes what the cards played during the action left
