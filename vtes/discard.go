@@ -9,8 +9,12 @@ func (g *Game) discardPhase() {
 	m.dpa = 1
 	m.eventPlayed = false
 	m.handSizeUntilDiscard = 0 // handsizediscard.go
-	g.replaceAtDiscard(seat)   // replacediscard.go
-	defer func() { m.eventPlayed = false }()
+	m.changed()
+	g.replaceAtDiscard(seat) // replacediscard.go
+	defer func() {
+		m.eventPlayed = false
+		m.changed()
+	}()
 	g.discardPhaseStarts(seat) // discardtrigger.go
 	g.discardUnlocks(seat)     // discardunlock.go
 	for {
@@ -44,6 +48,7 @@ func (g *Game) discardPhase() {
 			continue
 		}
 		m.dpa--
+		m.changed()
 		if codeKindOf(code) == codeValue { // a card to discard, not an event (codes.go)
 			c := g.cards[code]
 			g.put(c, ZoneAsh, seat)
@@ -55,6 +60,7 @@ func (g *Game) discardPhase() {
 		c, _, _, _ := g.decodePlay(code)
 		g.events = append(g.events, c.Def.ID)
 		m.eventPlayed = true
+		m.changed()
 		g.execute(seat, code)
 	}
 	for s := range g.seats {

@@ -147,6 +147,14 @@ func (g *Game) CheckInvariants() error {
 		}
 		m.listSum(key)
 	}
+	// The hash's kept shares of the seats' counters and flags, every seat
+	// at every check: a write that forgot Methuselah.changed is named
+	// where it happened (hash.go).
+	for _, m := range g.seats {
+		if err := m.checkCounters(); err != nil {
+			return err
+		}
+	}
 	if err := g.checkPlayCaches(); err != nil {
 		return err
 	}

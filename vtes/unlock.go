@@ -50,6 +50,7 @@ func (g *Game) unlockPhase() {
 		// Cards played without replacement are drawn first (G00025).
 		n := m.Owed
 		m.Owed = 0
+		m.changed()
 		g.drawN(seat, n)
 	}
 	g.withdrawal(seat, g.mayWithdraw(seat))
