@@ -91,16 +91,17 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	b.dec++
 	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
-	var o vtes.OptionInfo // one for all options, passed down by address
-	kind := kindOf(d.Kind)
-	for i := range d.Options {
-		o = v.Option(d, i)
+	var o vtes.OptionInfo   // one for all options, passed down by address
+	opts := v.OptionList(d) // the decision's kind read once
+	kind := kindOf[opts.Kind()]
+	for i := range opts.Len() {
+		o = opts.At(i)
 		b.best = bestScore
 		s := b.score(v, d, kind, &o)
 		// An option scored below the best is not taken whether it ousts
 		// or not (selfOust is below it too): the question, which reads
 		// the option again, is asked only of the others.
-		if (s >= bestScore || bestScore <= selfOust) && v.OptionOustsSelf(d, i, &o) {
+		if (s >= bestScore || bestScore <= selfOust) && o.MayCostPool() && opts.OustsSelf(i, &o) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
@@ -144,35 +145,24 @@ const (
 	decPlay
 )
 
-// kindOf is the decisionKind of a decision of kind k.
-func kindOf(k string) decisionKind {
-	switch k {
-	case "vtes.influence":
-		return decInfluence
-	case "vtes.action":
-		return decAction
-	case "vtes.block":
-		return decBlock
-	case "vtes.vote", "vtes.vote-side":
-		return decVote
-	case "vtes.edge":
-		return decEdge
-	case "vtes.yield":
-		return decYield
-	case "vtes.diablerize":
-		return decDiablerize
-	case "vtes.strike":
-		return decStrike
-	case "vtes.discard":
-		return decDiscard
-	case "vtes.hand-discard":
-		return decHandDiscard
-	case "vtes.choose":
-		return decChoose
-	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
-		return decPlay
-	}
-	return decOther
+// kindOf is the decisionKind of each of the rules' decision kinds.
+var kindOf = [vtes.DecKinds]decisionKind{
+	vtes.DecInfluence:   decInfluence,
+	vtes.DecMinion:      decAction,
+	vtes.DecBlock:       decBlock,
+	vtes.DecVote:        decVote,
+	vtes.DecVoteSide:    decVote,
+	vtes.DecEdge:        decEdge,
+	vtes.DecYield:       decYield,
+	vtes.DecDiablerize:  decDiablerize,
+	vtes.DecStrike:      decStrike,
+	vtes.DecDiscard:     decDiscard,
+	vtes.DecHandDiscard: decHandDiscard,
+	vtes.DecChoose:      decChoose,
+	vtes.DecMaster:      decPlay,
+	vtes.DecPlay:        decPlay,
+	vtes.DecBid:         decPlay,
+	vtes.DecPrevent:     decPlay,
 }
 
 // score rates one option of d, a decision of kind (kindOf(d.Kind));
