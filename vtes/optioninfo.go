@@ -76,52 +76,47 @@ const (
 	DecKinds // how many kinds there are, DecOther included
 )
 
-// decisionKindOf is the DecisionKind of a decision of kind k.
+// decisionKindOf is the DecisionKind of a decision of kind k: its slot
+// in kindSlots, found from its length and two of its letters, holds the
+// only kind it may be, checked whole. A switch on the string compared
+// it with half the kinds' names, a dozen branches and cache lines at
+// every decision a bot scored (BENCHMARKS, VS3).
 func decisionKindOf(k string) DecisionKind {
-	switch k {
-	case kindMaster:
-		return DecMaster
-	case kindMinion:
-		return DecMinion
-	case kindTarget:
-		return DecTarget
-	case kindBlock:
-		return DecBlock
-	case kindBid:
-		return DecBid
-	case kindPlay:
-		return DecPlay
-	case kindInfluence:
-		return DecInfluence
-	case kindDiscard:
-		return DecDiscard
-	case kindVote:
-		return DecVote
-	case kindVoteSide:
-		return DecVoteSide
-	case kindTerms:
-		return DecTerms
-	case kindStrike:
-		return DecStrike
-	case kindPrevent:
-		return DecPrevent
-	case kindChoose:
-		return DecChoose
-	case kindEdge:
-		return DecEdge
-	case kindYield:
-		return DecYield
-	case kindHandDiscrd:
-		return DecHandDiscard
-	case kindDiablerize:
-		return DecDiablerize
-	case kindBurnOption:
-		return DecBurnOption
-	case kindWithdraw:
-		return DecWithdraw
+	if len(k) < 8 {
+		return DecOther
 	}
-	return DecOther
+	d := kindSlots[kindSlot(k)]
+	if kindNames[d] != k {
+		return DecOther
+	}
+	return d
 }
+
+// kindSlot is the slot of kind name k (at least 8 bytes long) in
+// kindSlots; the names of decide.go's kinds fall in distinct slots
+// (TestDecisionKindOf).
+func kindSlot(k string) int {
+	return (len(k)*5 + int(k[5]) + 3*int(k[6])) & 63
+}
+
+// kindNames are the names of the DecisionKinds.
+var kindNames = [DecKinds]string{
+	DecMaster: kindMaster, DecMinion: kindMinion, DecTarget: kindTarget, DecBlock: kindBlock,
+	DecBid: kindBid, DecPlay: kindPlay, DecInfluence: kindInfluence, DecDiscard: kindDiscard,
+	DecVote: kindVote, DecVoteSide: kindVoteSide, DecTerms: kindTerms, DecStrike: kindStrike,
+	DecPrevent: kindPrevent, DecChoose: kindChoose, DecEdge: kindEdge, DecYield: kindYield,
+	DecHandDiscard: kindHandDiscrd, DecDiablerize: kindDiablerize, DecBurnOption: kindBurnOption,
+	DecWithdraw: kindWithdraw,
+}
+
+// kindSlots holds each DecisionKind at its name's slot (kindSlot),
+// DecOther in the others.
+var kindSlots = func() (slots [64]DecisionKind) {
+	for d := DecOther + 1; d < DecKinds; d++ {
+		slots[kindSlot(kindNames[d])] = d
+	}
+	return slots
+}()
 
 // OptionList describes the options of one decision, its kind read once: a
 // bot scoring every option of a decision asks View.OptionList once and
