@@ -67,6 +67,9 @@ type defNotes struct {
 	// replaceInstead: some card of the game replaces a played card's
 	// draw otherwise (Static.ReplaceInstead; replaceinstead.go).
 	replaceInstead bool
+	// leavePlayHooks: some card of the game does something as it leaves
+	// play (Static.OnLeavePlay; hostages.go).
+	leavePlayHooks bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -115,6 +118,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
 	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
 	n.replaceInstead = n.replaceInstead || st.ReplaceInstead != nil
+	n.leavePlayHooks = n.leavePlayHooks || st.OnLeavePlay != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly

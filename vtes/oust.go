@@ -27,7 +27,7 @@ func (g *Game) gainPool(seat, n int) {
 
 // Capacity returns a vampire's capacity with its bonuses.
 func (g *Game) Capacity(c *Card) int {
-	if c.Def.Static.BlocksAs != nil && c.Zone == ZoneInPlay {
+	if c.Zone == ZoneInPlay && c.Def.Static.BlocksAs != nil { // the zone first: the Def's Static is far from its Capacity
 		return c.Def.Static.BlocksAs.Capacity // cardblocker.go
 	}
 	if c.Zone == ZoneUncontrolled {
@@ -107,6 +107,18 @@ func (g *Game) checkOusts() {
 		}
 		g.oustWindows() // some may be kept in the game
 	}
+	for _, m := range g.seats {
+		if !m.Ousted && m.Pool <= 0 {
+			g.oustAtZero()
+			return
+		}
+	}
+}
+
+// oustAtZero is checkOusts once some Methuselah is at 0 pool. Out of line:
+// rare, keeps the check, asked after every pool change, short
+// (BENCHMARKS, VS3).
+func (g *Game) oustAtZero() {
 	var out []int
 	for s, m := range g.seats {
 		if !m.Ousted && m.Pool <= 0 {
