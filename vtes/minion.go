@@ -105,15 +105,20 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	k, actor, c, md, target := g.actionFields(code)
+	// The room is zeroed (slab): only the fields an action starts with
+	// are written. Why: a composite literal assigned through the pointer
+	// was built on the stack and copied, the whole room written twice
+	// (≈ 300 instructions an action; BENCHMARKS, VS3).
 	r := g.actionRooms.new(actionChunk)
 	a := &r.a
-	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
-		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
-		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0],
-		Awakened: r.awakened[:0]}
+	a.Kind, a.Actor, a.TargetSeat, a.Target = k, actor, -1, target
+	a.declined, a.FailedBlockers, a.DiscsUsed = r.declined[:0], r.failed[:0], r.discs[:0]
+	a.Played, a.Reacted, a.TargetSeats = r.played[:0], r.reacted[:0], r.targetSeats[:0]
+	a.Awakened = r.awakened[:0]
 	if c != nil {
-		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
-		a.Play = &r.p
+		p := &r.p
+		p.Seat, p.Card, p.Mode, p.Minion, p.Seat2, p.Action = seat, c, md, actor, -1, a
+		a.Play = p
 	}
 	return a
 }
