@@ -83,6 +83,11 @@ type defNotes struct {
 	// bonuses: the Static bonuses some card of the game gives
 	// (actionbonus.go).
 	bonuses bonusKinds
+	// huntBars: some card of the game bars vampires from hunting as
+	// normal (Static.NoHunt, BearerCannotHunt; huntbar.go,
+	// huntortorpor.go). mustBleeds: some card of the game makes its
+	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
+	huntBars, mustBleeds bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -106,6 +111,8 @@ func (n *defNotes) note(d *CardDef) {
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
 	n.bonuses |= bonusesOf(d)
+	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
+	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:

@@ -21,12 +21,16 @@ func (g *Game) minionPhase() {
 	}
 	for {
 		g.timeStop()
-		g.torporInsteadOfHunting(seat) // huntortorpor.go
+		if g.huntBars { // a card of the game bars hunts (defnotes.go)
+			g.torporInsteadOfHunting(seat) // huntortorpor.go
+		}
 		g.options()
 		var table engine.Hasher // the loop guard's hash, when taken first
 		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
-		mandatory = g.offerMandatoryBleeds(seat) || mandatory // mustbleed.go
+		if g.mustBleeds && g.offerMandatoryBleeds(seat) { // mustbleed.go
+			mandatory = true
+		}
 		if !mandatory {
 			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
 			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
@@ -165,7 +169,7 @@ func (g *Game) actionFields(code int64) (k ActionKind, actor, c *Card, md *Mode,
 // unlocked vampire with no blood (§3.4, §14 C17). A stuck one owes it but
 // cannot take it, so it does not hold up the others.
 func (g *Game) mustHunt(c *Card) bool {
-	return g.owesHunt(c) && !g.Stuck(c)
+	return g.owesHunt(c) && !c.CannotAct && !g.sameActionBarred(c, ActHunt) // owed, not Stuck
 }
 
 // owesHunt: a ready, unlocked vampire with no blood owes a hunt.
@@ -219,7 +223,7 @@ func (g *Game) offerActions(seat int) {
 			return // a replay has the option it needs (Foresee)
 		}
 		c := g.cards[id]
-		if !g.canAct(c) || g.owesBleed(c) {
+		if !g.canAct(c) || g.mustBleeds && g.owesBleed(c) {
 			if g.lockedActions && g.canActLocked(c) { // lockedaction.go
 				g.offerActionCards(seat, c)
 			}
