@@ -99,6 +99,11 @@ type defNotes struct {
 	// bonuses: the Static bonuses some card of the game gives
 	// (actionbonus.go).
 	bonuses bonusKinds
+	// huntBars: some card of the game bars vampires from hunting as
+	// normal (Static.NoHunt, BearerCannotHunt; huntbar.go,
+	// huntortorpor.go). mustBleeds: some card of the game makes its
+	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
+	huntBars, mustBleeds bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -128,6 +133,8 @@ func (n *defNotes) note(d *CardDef) {
 		st.Presses != nil || st.MandatoryPresses != nil
 	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
 	n.outsideCombat = n.outsideCombat || modesOutside(d)
+	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
+	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
