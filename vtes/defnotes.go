@@ -92,6 +92,17 @@ type defNotes struct {
 	// outsideCombat: some card of the game has a mode played from outside
 	// a combat (Mode.Outside; combatWindowOrder, outsideHolders).
 	outsideCombat bool
+	// strengthCards: some card of the game adds to a minion's strength
+	// (Static.Strength; strength).
+	strengthCards bool
+	// strikeManeuvers: some card of the game is a strike with a maneuver,
+	// in play (StrikeSpec.Maneuver) or a strike card (Mode.Maneuver;
+	// offerStrikeManeuvers).
+	strikeManeuvers bool
+	// libraryTolls: some card of the game makes minions attempting to
+	// block burn a card of their library (Static.LibraryToll;
+	// librarytoll.go).
+	libraryTolls bool
 	// openSteps are the steps of those abilities any Methuselah may use
 	// that take no master phase action (offerOpenAbilities), a bit each;
 	// abilitySteps the steps of every card's abilities.
@@ -135,6 +146,9 @@ func (n *defNotes) note(d *CardDef) {
 	n.outsideCombat = n.outsideCombat || modesOutside(d)
 	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
 	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
+	n.strengthCards = n.strengthCards || st.Strength != nil
+	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
+	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
@@ -145,6 +159,7 @@ func (n *defNotes) note(d *CardDef) {
 			n.oustWindowCards = true
 		}
 		n.lockedActions = n.lockedActions || d.Modes[i].Kind == PlayAction && d.Modes[i].ByLocked
+		n.strikeManeuvers = n.strikeManeuvers || d.Modes[i].Kind == PlayStrike && d.Modes[i].Maneuver
 	}
 	for i := range st.Abilities {
 		ab := &st.Abilities[i]
