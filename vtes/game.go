@@ -605,6 +605,12 @@ func (g *Game) CardCount() int { return len(g.cards) }
 func (g *Game) Log() []LogEntry { return g.log }
 
 // note adds an event to the game log.
+//
+// Out of line: inlined at its 200 calls, its append was as many copies
+// of the same code on a choice's path, each missing the instruction
+// cache (BENCHMARKS, VS3).
+//
+//go:noinline
 func (g *Game) note(t engine.Text) {
 	g.log = append(g.log, LogEntry{Turn: g.Turn, Text: t})
 }
