@@ -64,6 +64,12 @@ type defNotes struct {
 	// replacing cards during minion phases (Static.NoMinionReplace;
 	// replaceminion.go).
 	minionReplaceBars bool
+	// replaceInstead: some card of the game replaces a played card's
+	// draw otherwise (Static.ReplaceInstead; replaceinstead.go).
+	replaceInstead bool
+	// leavePlayHooks: some card of the game does something as it leaves
+	// play (Static.OnLeavePlay; hostages.go).
+	leavePlayHooks bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -101,6 +107,14 @@ type defNotes struct {
 	// that take no master phase action (offerOpenAbilities), a bit each;
 	// abilitySteps the steps of every card's abilities.
 	openSteps, abilitySteps uint64
+	// bonuses: the Static bonuses some card of the game gives
+	// (actionbonus.go).
+	bonuses bonusKinds
+	// huntBars: some card of the game bars vampires from hunting as
+	// normal (Static.NoHunt, BearerCannotHunt; huntbar.go,
+	// huntortorpor.go). mustBleeds: some card of the game makes its
+	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
+	huntBars, mustBleeds bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -119,13 +133,18 @@ func (n *defNotes) note(d *CardDef) {
 	n.infernalBound = n.infernalBound || st.NeedsInfernal
 	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
 	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
+	n.replaceInstead = n.replaceInstead || st.ReplaceInstead != nil
+	n.leavePlayHooks = n.leavePlayHooks || st.OnLeavePlay != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
+	n.bonuses |= bonusesOf(d)
 	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
 		st.Presses != nil || st.MandatoryPresses != nil
 	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
+	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
+	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
 	n.strengthCards = n.strengthCards || st.Strength != nil
 	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
 	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
@@ -170,7 +189,8 @@ func hookLists(d *CardDef) uint32 {
 }
 
 // The Def's kept hooks (CardDef.hooks): its hook lists in the low 32 bits,
-// whether it notes anything (defNotes) and whether they are made.
+// its bonuses (bonusesOf) in the next 30, whether it notes anything
+// (defNotes) and whether they are made.
 const (
 	hooksNotes uint64 = 1 << 62
 	hooksMade  uint64 = 1 << 63
@@ -192,7 +212,7 @@ func (d *CardDef) keptHooks() (lists uint32, notes bool) {
 
 // defHooks makes what keptHooks keeps of Def d.
 func defHooks(d *CardDef) uint64 {
-	v := hooksMade | uint64(defHookLists(d))
+	v := hooksMade | uint64(defHookLists(d)) | uint64(bonusesOf(d))<<32
 	var n defNotes
 	if n.note(d); n != (defNotes{}) {
 		v |= hooksNotes
