@@ -9,10 +9,14 @@ func (g *Game) discardPhase() {
 	m.dpa = 1
 	m.eventPlayed = false
 	m.handSizeUntilDiscard = 0 // handsizediscard.go
+	m.changed()
 	if m.owedDiscard > 0 {
 		g.replaceAtDiscard(seat) // replacediscard.go
 	}
-	defer func() { m.eventPlayed = false }()
+	defer func() {
+		m.eventPlayed = false
+		m.changed()
+	}()
 	if len(g.anyDiscardCards) > 0 {
 		g.discardPhaseStarts(seat) // discardtrigger.go
 	}
@@ -50,6 +54,7 @@ func (g *Game) discardPhase() {
 			continue
 		}
 		m.dpa--
+		m.changed()
 		if codeKindOf(code) == codeValue { // a card to discard, not an event (codes.go)
 			c := g.cards[code]
 			g.put(c, ZoneAsh, seat)
@@ -76,5 +81,6 @@ func (g *Game) playEvent(seat int, code int64) {
 	c, _, _, _ := g.decodePlay(code)
 	g.events = append(g.events, c.Def.ID)
 	g.seats[seat].eventPlayed = true
+	g.seats[seat].changed()
 	g.execute(seat, code)
 }

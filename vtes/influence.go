@@ -10,6 +10,7 @@ func (g *Game) influencePhase() {
 	g.clearInfluenceEntries(seat) // influenceentry.go
 	g.influenceTriggers(seat)     // influencetrigger.go (an oust ends the turn: checkOusts)
 	m.transfers = g.transfersFor(seat) + g.transferEffects(seat)
+	m.changed()
 	for {
 		if !g.influenceOptions(seat) {
 			break
@@ -182,18 +183,21 @@ func (g *Game) influence(seat int, code int64) {
 	switch code >> 40 {
 	case infAdd:
 		m.transfers--
+		m.changed()
 		v.Blood++
 		g.changed(v)
 		g.because(causeTransfer, v)
 		g.burnPool(seat, 1)
 	case infTake:
 		m.transfers -= 2
+		m.changed()
 		v.Blood--
 		g.changed(v)
 		g.because(causeTakeBack, v)
 		g.gainPool(seat, 1)
 	case infDraw:
 		m.transfers -= 4
+		m.changed()
 		g.because(causeDrawCrypt, nil)
 		g.burnPool(seat, 1)
 		if len(m.Crypt) > 0 {

@@ -8,6 +8,7 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
+	g.seats[seat].changed()
 	g.notePoolBurn(seat, n)        // ledger.go
 	g.notePoolBurnedInAction(seat) // poolburned.go
 	g.notePoolLost(seat, n)        // termsloss.go
@@ -19,6 +20,7 @@ func (g *Game) burnPool(seat, n int) {
 func (g *Game) gainPool(seat, n int) {
 	if n > 0 && !g.seats[seat].Ousted {
 		g.seats[seat].Pool += n
+		g.seats[seat].changed()
 		g.notePoolGain(seat, n) // ledger.go
 	}
 }
@@ -133,6 +135,7 @@ func (g *Game) oustAtZero() {
 	for i, s := range out {
 		m := g.seats[s]
 		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
+		m.changed()
 		if preds[i] != s {
 			m.oustedBy = preds[i] + 1
 		}
@@ -149,6 +152,7 @@ func (g *Game) oustAtZero() {
 		}
 		if n := g.takeVP(p, 2, msgCauseOust); n > 0 { // vpinstead.go
 			g.seats[p].VP += n
+			g.seats[p].changed()
 			g.noteVP(p, n, msgCauseOust)
 		}
 		if !g.seats[p].Ousted {
@@ -180,6 +184,7 @@ func (g *Game) checkLastStanding() {
 			g.note(msgLastStanding.With(seatArg(s)))
 			if n := g.takeVP(s, 2, msgCauseLast); n > 0 { // vpinstead.go
 				m.VP += n
+				m.changed()
 				g.noteVP(s, n, msgCauseLast)
 			}
 		}

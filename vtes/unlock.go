@@ -95,8 +95,10 @@ func (g *Game) unlockPhase() {
 func (g *Game) unlockPhaseFirst(seat int) {
 	g.endHandSizeUntilUnlock(seat) // handsizeunlock.go
 	if m := g.seats[seat]; m.Owed > 0 {
+		// Cards played without replacement are drawn first (G00025).
 		n := m.Owed
 		m.Owed = 0
+		m.changed()
 		g.drawN(seat, n)
 	}
 	g.withdrawal(seat, g.mayWithdraw(seat))

@@ -349,14 +349,17 @@ func (g *Game) replacesLater(c *Card) bool {
 func (g *Game) replaceOdd(seat int, c *Card) {
 	if c.Def.NoReplace {
 		g.seats[seat].Owed++
+		g.seats[seat].changed()
 		return
 	}
 	if c.Def.ReplaceAtDiscard {
 		g.seats[seat].owedDiscard++ // replacediscard.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.minionReplaceBars && g.noReplaceInMinionPhase(seat) {
 		g.seats[seat].owedMinion++ // replaceminion.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
@@ -364,6 +367,7 @@ func (g *Game) replaceOdd(seat int, c *Card) {
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.replacedInstead(seat, c) {
