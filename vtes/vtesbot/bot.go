@@ -275,15 +275,8 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 // Banu Haqim filled their second Kasim Bayar for nothing.
 func deadCopy(v *vtes.View, me int, c *vtes.Card) bool {
 	name := c.Def.Name
-	for i := range v.ReadyLen(me) {
-		if v.ReadyAt(me, i).Def.Name == name {
-			return true
-		}
-	}
-	for i := range v.TorporLen(me) {
-		if v.TorporAt(me, i).Def.Name == name {
-			return true
-		}
+	if v.ControlsNamed(me, name) {
+		return true
 	}
 	before := true
 	for i := range v.UncontrolledLen() {
@@ -351,18 +344,8 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 // that name (a unique card: bringing ours out would contest it).
 func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 	for s := range v.Seats() {
-		if s == me {
-			continue
-		}
-		for i := range v.ReadyLen(s) {
-			if v.ReadyAt(s, i).Def.Name == name {
-				return true
-			}
-		}
-		for i := range v.TorporLen(s) {
-			if v.TorporAt(s, i).Def.Name == name {
-				return true
-			}
+		if s != me && v.ControlsNamed(s, name) {
+			return true
 		}
 	}
 	return false
