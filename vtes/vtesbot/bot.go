@@ -238,8 +238,7 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		// Below the reserve, only a vampire that comes out this phase
 		// (transfers.go): at 9 pool the Salubri put 4 into a vampire
 		// missing 5 and were ousted at 5 pool with it still uncontrolled.
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) ||
-			b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) {
 			return -10
 		}
 		s := 50 - missing
@@ -249,7 +248,10 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		case fillFirst(o.Card, ready) && (b.pool >= 20 || o.Card.Blood > 0):
 			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
-		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
+		// A vampire another controls (bringing ours out would only start
+		// a contest, §10.1) or a dead copy: asked only of a contender, s
+		// and -10 both below the best otherwise (Choose takes neither).
+		if s >= b.best && (b.inPlayElsewhere(v, me, o.Card.Def.Name) || deadCopy(v, me, o.Card)) {
 			return -10
 		}
 		return s
