@@ -374,7 +374,9 @@ func (b *Bot) action(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		capa = v.Capacity(m)
 	}
 	score := b.actionScore(v, me, o, m, capa)
-	if score < 40 && b.keepGuard(v, me) {
+	// Asked only of a contender: below the best, score and score-35 both
+	// are (Choose takes neither).
+	if score < 40 && score >= b.best && b.keepGuard(v, me) {
 		score -= 35 // stay unlocked to react and block in the others' turns
 	}
 	return score
