@@ -47,6 +47,9 @@ type Bot struct {
 	votelessN int
 	prompt    string // the decision's prompt, rendered once asked
 	promptN   int
+	played    string // playedLast's answer for decision playedN
+	playedOK  bool
+	playedN   int
 }
 
 // readyVampires returns how many of the deciding seat's ready minions
@@ -1129,12 +1132,21 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 // public log says was played, is name: a choice of target then belongs to
 // it. Cards that hurt their target (Fame) want an opponent's minion.
 func (b *Bot) resolving(v *vtes.View, name string) bool {
-	last, ok := lastEvent(v)
-	if !ok {
-		return false
-	}
-	played, ok := last.PlayedCard()
+	played, ok := b.playedLast(v)
 	return ok && played == name
+}
+
+// playedLast returns the card the public log's last event says was
+// played, read once per decision: a choice's options ask it of several
+// cards each (choose).
+func (b *Bot) playedLast(v *vtes.View) (string, bool) {
+	if b.playedN != b.dec {
+		b.playedN, b.played, b.playedOK = b.dec, "", false
+		if last, ok := lastEvent(v); ok {
+			b.played, b.playedOK = last.PlayedCard()
+		}
+	}
+	return b.played, b.playedOK
 }
 
 // lastEvent is the public log's last line that is not a ledger line (the
