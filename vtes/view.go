@@ -220,6 +220,25 @@ func (v *View) UncontrolledLen() int {
 	return len(v.g.seats[v.seat].Uncontrolled)
 }
 
+// ControlsNamed reports whether seat s has a card named name ready or in
+// torpor: one walk of its regions, not a ReadyAt a card (bots ask it of
+// every vampire they might bring out, §10.1).
+func (v *View) ControlsNamed(s int, name string) bool {
+	g := v.g
+	m := g.seats[s]
+	for _, id := range m.Ready {
+		if g.cards[id].Def.Name == name {
+			return true
+		}
+	}
+	for _, id := range m.Torpor {
+		if g.cards[id].Def.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // UncontrolledCount returns the number of cards in seat s's uncontrolled
 // region (public, as Player's Uncontrolled), without building the Player.
 func (v *View) UncontrolledCount(s int) int { return len(v.g.seats[s].Uncontrolled) }

@@ -47,6 +47,9 @@ type Bot struct {
 	votelessN int
 	prompt    string // the decision's prompt, rendered once asked
 	promptN   int
+	played    string // playedLast's answer for decision playedN
+	playedOK  bool
+	playedN   int
 }
 
 // readyVampires returns how many of the deciding seat's ready minions
@@ -238,8 +241,7 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		// Below the reserve, only a vampire that comes out this phase
 		// (transfers.go): at 9 pool the Salubri put 4 into a vampire
 		// missing 5 and were ousted at 5 pool with it still uncontrolled.
-		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) ||
-			b.inPlayElsewhere(v, me, o.Card.Def.Name) {
+		if b.pool <= reserve && ready > 0 && (o.Card.Blood == 0 || b.pool-missing < 4 || missing > b.transfersLeft(d)) {
 			return -10
 		}
 		s := 50 - missing
@@ -249,7 +251,10 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 		case fillFirst(o.Card, ready) && (b.pool >= 20 || o.Card.Blood > 0):
 			s = 55 - missing/4 // before the smaller ones (crypt.go)
 		}
-		if s >= b.best && deadCopy(v, me, o.Card) { // asked only of a contender
+		// A vampire another controls (bringing ours out would only start
+		// a contest, §10.1) or a dead copy: asked only of a contender, s
+		// and -10 both below the best otherwise (Choose takes neither).
+		if s >= b.best && (b.inPlayElsewhere(v, me, o.Card.Def.Name) || deadCopy(v, me, o.Card)) {
 			return -10
 		}
 		return s
@@ -275,15 +280,8 @@ func (b *Bot) influence(v *vtes.View, d *engine.Decision, me int, o *vtes.Option
 // Banu Haqim filled their second Kasim Bayar for nothing.
 func deadCopy(v *vtes.View, me int, c *vtes.Card) bool {
 	name := c.Def.Name
-	for i := range v.ReadyLen(me) {
-		if v.ReadyAt(me, i).Def.Name == name {
-			return true
-		}
-	}
-	for i := range v.TorporLen(me) {
-		if v.TorporAt(me, i).Def.Name == name {
-			return true
-		}
+	if v.ControlsNamed(me, name) {
+		return true
 	}
 	before := true
 	for i := range v.UncontrolledLen() {
@@ -351,18 +349,8 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 // that name (a unique card: bringing ours out would contest it).
 func (b *Bot) inPlayElsewhere(v *vtes.View, me int, name string) bool {
 	for s := range v.Seats() {
-		if s == me {
-			continue
-		}
-		for i := range v.ReadyLen(s) {
-			if v.ReadyAt(s, i).Def.Name == name {
-				return true
-			}
-		}
-		for i := range v.TorporLen(s) {
-			if v.TorporAt(s, i).Def.Name == name {
-				return true
-			}
+		if s != me && v.ControlsNamed(s, name) {
+			return true
 		}
 	}
 	return false
@@ -389,7 +377,9 @@ func (b *Bot) action(v *vtes.View, me int, o *vtes.OptionInfo) int {
 		capa = v.Capacity(m)
 	}
 	score := b.actionScore(v, me, o, m, capa)
-	if score < 40 && b.keepGuard(v, me) {
+	// Asked only of a contender: below the best, score and score-35 both
+	// are (Choose takes neither).
+	if score < 40 && score >= b.best && b.keepGuard(v, me) {
 		score -= 35 // stay unlocked to react and block in the others' turns
 	}
 	return score
@@ -1142,12 +1132,21 @@ func (b *Bot) master(v *vtes.View, me int, c *vtes.Card) int {
 // public log says was played, is name: a choice of target then belongs to
 // it. Cards that hurt their target (Fame) want an opponent's minion.
 func (b *Bot) resolving(v *vtes.View, name string) bool {
-	last, ok := lastEvent(v)
-	if !ok {
-		return false
-	}
-	played, ok := last.PlayedCard()
+	played, ok := b.playedLast(v)
 	return ok && played == name
+}
+
+// playedLast returns the card the public log's last event says was
+// played, read once per decision: a choice's options ask it of several
+// cards each (choose).
+func (b *Bot) playedLast(v *vtes.View) (string, bool) {
+	if b.playedN != b.dec {
+		b.playedN, b.played, b.playedOK = b.dec, "", false
+		if last, ok := lastEvent(v); ok {
+			b.played, b.playedOK = last.PlayedCard()
+		}
+	}
+	return b.played, b.playedOK
 }
 
 // lastEvent is the public log's last line that is not a ledger line (the
