@@ -138,8 +138,8 @@ func (g *Game) costToMeet(seat int, m, c *Card, md *Mode, mods bool) Cost {
 		// The Play the CostMods read is the game's scratch one: meets is
 		// asked for every card of every hand in every window, and a
 		// CostMod only reads it while it runs.
-		p := &g.costPlay
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
+		p := &g.costPlay // zero: cleared after each use
+		p.fill(seat, c, md, m, g.action)
 		cost = g.CostOf(p)
 		*p = Play{}
 	}
@@ -368,7 +368,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	}
 	sb := stepBit(step)
 	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
-		g.offerHeldPlays(seat, step, &r) // heldcards.go
+		if g.holdsCards {
+			g.offerHeldPlays(seat, step, &r) // heldcards.go
+		}
 		return
 	}
 	built := false // the role's lists (buildLists), at the first card that fits
@@ -418,7 +420,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
-	g.offerHeldPlays(seat, step, &r) // heldcards.go
+	if g.holdsCards {
+		g.offerHeldPlays(seat, step, &r) // heldcards.go
+	}
 }
 
 // handMode is a hand card's steps and kinds (Card.steps, Card.kinds).
@@ -714,8 +718,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		return false // no contest with yourself (§14 C13)
 	}
 	if md.Legal != nil || md.Frenzy != nil && g.combat != nil {
-		p := g.legalSlot()
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
+		p := g.legalSlot() // zero (legalDone)
+		p.fill(seat, c, md, mn, a)
 		ok := (md.Legal == nil || md.Legal(g, p)) && !g.frenzyBarred(p) // frenzy.go
 		g.legalDone(p)
 		if !ok {
@@ -734,6 +738,15 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
+// fill fills zero Play p with a play of card c by seat with mode md and
+// minion mn during action a, aimed at no Methuselah. Field by field, not
+// a Play literal: the plays' slots are zero already, and a literal
+// writes the whole Play, its code a few cache lines on the hottest paths
+// (BENCHMARKS, VS3).
+func (p *Play) fill(seat int, c *Card, md *Mode, mn *Card, a *ActionState) {
+	p.Seat, p.Card, p.Mode, p.Minion, p.Action, p.Seat2 = seat, c, md, mn, a, -1
+}
+
 // playCard plays a card from the hand: it leaves the hand, its cost is
 // paid, the replacement is drawn (§1.5.3), the others may cancel it as it
 // is played (§14 C5), and its effect resolves. The card ends in the ash
@@ -743,8 +756,8 @@ func containsInt(xs []int, x int) bool {
 // few cache lines (BENCHMARKS, VS3).
 func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
-	p := g.plays.new(playChunk)
-	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
+	p := g.plays.new(playChunk) // zero (slab)
+	p.fill(seat, c, md, mn, g.action)
 	var held *Card
 	if c.Zone == ZoneRemoved {
 		held = g.unhold(c) // played from a card holding it: not replaced (heldcards.go)
@@ -853,8 +866,9 @@ func (g *Game) afterPlayed(seat int, p *Play) {
 // useAbility uses ability ai of a card in play.
 func (g *Game) useAbility(seat int, c *Card, ai int) {
 	ab := &c.Def.Static.Abilities[ai]
-	p := g.plays.new(playChunk)
-	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+	p := g.plays.new(playChunk) // zero (slab)
+	p.fill(seat, c, nil, nil, g.action)
+	p.Source = c
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	old := g.because(causeCard, c)
 	ab.Resolve(g, p)
