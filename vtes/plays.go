@@ -436,18 +436,24 @@ type handMode struct {
 // Methuselah in every window. Game.list forgets them when the hand
 // changes.
 func (g *Game) knowHand(m *Methuselah) {
-	m.handSteps, m.handKinds, m.windowSteps = 0, 0, 0
 	if cap(m.handModes) < len(m.Hand) { // room for a few more: grown one by one it was ≈ 2 % of the allocations
 		m.handModes = make([]handMode, 0, len(m.Hand)+4)
 	}
-	m.handModes = m.handModes[:0]
-	for _, id := range m.Hand {
-		c := g.modesOf(g.cards[id])
-		m.handSteps |= c.steps
-		m.handKinds |= c.kinds
-		m.windowSteps |= c.window
-		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
+	modes := m.handModes[:len(m.Hand)] // written by index: no append's test of room each card
+	var steps, window uint64
+	var kinds uint16
+	for i, id := range m.Hand {
+		card := g.cards[id]
+		c := card.modes // modesOf, inlined: mostly made already
+		if c == nil || c.def != card.Def {
+			c = g.fillModes(card)
+		}
+		steps |= c.steps
+		kinds |= c.kinds
+		window |= c.window
+		modes[i] = handMode{c.steps, c.kinds}
 	}
+	m.handModes, m.handSteps, m.handKinds, m.windowSteps = modes, steps, kinds, window
 	m.handKnown = true
 }
 
@@ -494,16 +500,27 @@ type modeCache struct {
 // modeChunk is how many modeCache a chunk holds: a game draws ≈ 90 cards.
 const modeChunk = 32
 
-// modesOf returns c's cache of its Def's modes, filled for its Def.
+// modesOf returns c's cache of its Def's modes, filled for its Def
+// (fillModes). Not inlined: its few callers but knowHand, which tests the
+// cache itself, are not the hot path, and inlined it grew them
+// (BENCHMARKS, VS3).
+//
+//go:noinline
 func (g *Game) modesOf(c *Card) *modeCache {
+	if m := c.modes; m != nil && m.def == c.Def {
+		return m
+	}
+	return g.fillModes(c)
+}
+
+// fillModes makes c's cache of its Def's modes (modesOf).
+func (g *Game) fillModes(c *Card) *modeCache {
 	m := c.modes
 	if m == nil {
 		m = g.modeCaches.new(modeChunk)
 		c.modes = m
 	}
-	if m.def != c.Def {
-		*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
-	}
+	*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
 	return m
 }
 
@@ -929,7 +946,9 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			g.cut(seat, kindPlay)
 		}
 		g.offerPlays(seat, step, r)
-		g.offerAbilitiesOf(abilities, seat, step, nil)
+		if len(abilities) > 0 || g.openAbilities { // (nothing to offer else: offerOpenAbilities)
+			g.offerAbilitiesOf(abilities, seat, step, nil)
+		}
 		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
