@@ -209,9 +209,16 @@ func hasOpenAbility(st *Static) bool {
 // play then: masters (out of turn), reactions by its ready minions,
 // modifiers by the acting minion.
 func (g *Game) asPlayed(p *Play) {
-	if !g.cancels && !g.abilityAt(StepAsPlayed) { // a card's ability may cancel too (cancelunpaid.go)
-		return
+	// (abilityAt(StepAsPlayed), written so that asPlayed inlines)
+	if g.cancels || g.abilitySteps&(1<<StepAsPlayed) != 0 { // a card's ability may cancel too (cancelunpaid.go)
+		g.asPlayedWindow(p)
 	}
+}
+
+// asPlayedWindow is asPlayed's window, in a game with cards that may
+// cancel. Out of line: asPlayed is a guard inlined in playCard
+// (BENCHMARKS, VS3).
+func (g *Game) asPlayedWindow(p *Play) {
 	g.playing = append(g.playing, p)
 	defer func() { g.playing = g.playing[:len(g.playing)-1] }()
 	if g.cancelShielded(p) { // cardbar.go

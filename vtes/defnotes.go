@@ -76,6 +76,12 @@ type defNotes struct {
 	// countsActions: some card of the game asks which action of the
 	// minion phase is under way (CardDef.CountsActions, firstaction.go).
 	countsActions bool
+	// afterMasterHooks: some card of the game has a
+	// Static.AfterMasterPlayed (aftermaster.go).
+	afterMasterHooks bool
+	// costCounterCards: some card of the game pays costs with its
+	// counters (Static.PaysCost; costcounters.go).
+	costCounterCards bool
 	// masterActions: some card of the game has a MasterAction ability
 	// (offerMasterActionAbilities).
 	masterActions bool
@@ -139,6 +145,8 @@ func (n *defNotes) note(d *CardDef) {
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
+	n.costCounterCards = n.costCounterCards || st.PaysCost != nil
+	n.afterMasterHooks = n.afterMasterHooks || st.AfterMasterPlayed != nil
 	n.bonuses |= bonusesOf(d)
 	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
 		st.Presses != nil || st.MandatoryPresses != nil

@@ -103,7 +103,7 @@ func (g *Game) changeHandSizes() {
 	// Most of the time none of those cards is in play: every seat's
 	// effects are then 0, without asking each seat of each card (3 % of
 	// a replay did).
-	inPlay := g.handSizeInPlay()
+	inPlay, changed := g.handSizeInPlay(), false
 	for s, m := range g.seats {
 		if m.Ousted {
 			continue
@@ -116,7 +116,7 @@ func (g *Game) changeHandSizes() {
 		if d == 0 {
 			continue
 		}
-		m.handBonus = n
+		m.handBonus, changed = n, true
 		if n != 0 { // before drawing or discarding: a discard is asked
 			g.handBonuses, g.handSizeAsk = true, true
 		}
@@ -127,7 +127,9 @@ func (g *Game) changeHandSizes() {
 		}
 		inPlay = g.handSizeInPlay() // as the next seat's turn to check starts
 	}
-	g.noteHandBonuses()
+	if changed {
+		g.noteHandBonuses()
+	}
 }
 
 // noteHandBonuses records whether some Methuselah's hand size holds a

@@ -90,9 +90,12 @@ func (g *Game) offerAbilities(seat int, step Step) {
 	g.offerAbilitiesWhere(seat, step, nil)
 }
 
-// abilityLegal asks ab's Legal about a scratch copy of q (legalPlay).
-func (g *Game) abilityLegal(ab *Ability, q *Play) bool {
-	p := g.legalPlay(q)
+// abilityLegal asks ab's Legal about seat's use of card c's ability, in a
+// scratch Play (legalSlot).
+func (g *Game) abilityLegal(ab *Ability, seat int, c *Card) bool {
+	p := g.legalSlot() // zero (legalDone)
+	p.fill(seat, c, nil, nil, g.action)
+	p.Source = c
 	ok := ab.Legal(g, p)
 	g.legalDone(p)
 	return ok
@@ -180,7 +183,7 @@ func (g *Game) offerAbilitiesOf(ids []CardID, seat int, step Step, keep func(ab 
 			if ab.Step != step || keep != nil && !keep(ab) {
 				continue
 			}
-			if ab.Legal == nil || g.abilityLegal(ab, &Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}) {
+			if ab.Legal == nil || g.abilityLegal(ab, seat, c) {
 				g.optionMsg(abilityCode(c.ID, ai), msgUseAbility, cardArg(c), labelArg(ab.Label))
 				if g.enough() {
 					return // a replay has the option it needs (Game.cut)

@@ -11,14 +11,18 @@ import (
 
 // meets reports whether minion m (nil for the Methuselah alone) meets a
 // mode's printed requirements: Disciplines, clan, title, costs (§1.5.4).
+// It is asked for every card of every hand in every window: the common
+// path (a vampire, a Discipline, no other requirement, the printed cost)
+// is short, the rest out of line (BENCHMARKS, VS3).
 func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 	if g.cardBarred(seat, c.Def) { // cardbar.go
 		return false
 	}
 	req := requirementsOf(c, md)
-	asVampire := m != nil && (m.IsVampire() || md.AsVampire && m.IsMinion() || allyAsVampire(m, md)) // §14 C22
-	granted := m != nil && !asVampire && g.grantedPlay(m, md) != nil                                 // asvampiregrant.go
-	asVampire = asVampire || granted
+	asVampire, granted := m != nil && m.IsVampire(), false
+	if m != nil && !asVampire {
+		asVampire, granted = g.asVampireOf(m, md)
+	}
 	if md.Disc != NoDisc && !granted {
 		if m == nil || !asVampire || g.Level(m, md.Disc) < md.Level && !allyAsVampire(m, md) {
 			return false
@@ -31,68 +35,24 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		}
 	}
 	if m != nil {
-		if barsGear(m, c) { // nogear.go
+		if barsGear(m, c) || req.VampireOnly && !asVampire { // nogear.go
 			return false
 		}
-		if req.VampireOnly && !asVampire {
+		if !plainRequirement(req) && !g.minionMeets(m, md, req, granted) {
 			return false
 		}
-		if !clanMeets(req, m) {
+		if c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
 			return false
 		}
-		if req.Path != "" && !g.Follows(m, req.Path) {
-			return false
-		}
-		if req.Anarch && !g.IsAnarch(m) && !(granted && m.Def.Static.PlaysAs.Anarch) { // asvampiregrant.go
-			return false
-		}
-		if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
-			return false
-		}
-		if req.MinCapacity > 0 && g.requirementCapacity(m, md) < req.MinCapacity {
-			return false
-		}
-		if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) && !playsAsTitle(m, req.TitleIn) { // playsastitle.go
-			return false
-		}
-		if req.Title && g.TitleOf(m) == NoTitle { // "requires a titled vampire"
-			return false
-		}
-	}
-	if m == nil && (req.Clan != "" || req.Path != "" || len(req.TitleIn) > 0 || req.Anarch ||
-		len(req.Sects) > 0) {
-		// A master card's requirement: a ready minion that meets it (§1.5.4).
-		ok := false
-		for _, id := range g.seats[seat].Ready {
-			v := g.cards[id]
-			if !v.Contested && clanMeets(req, v) && (req.Path == "" || g.Follows(v, req.Path)) &&
-				(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn) || playsAsTitle(v, req.TitleIn)) &&
-				(!req.Anarch || g.IsAnarch(v)) &&
-				(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
-				ok = true
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	if m != nil && c.Def.Types.Has(Ally|Retainer) && g.noRecruit(m) { // norecruit.go
+	} else if !plainRequirement(req) && !g.readyMinionMeets(seat, req) {
 		return false
 	}
 	// The cost last: most cards fail on a Discipline or a clan first, and
 	// the cost modifiers in play are asked only for those that do not.
 	cost := md.Cost
-	if g.costModInPlay() || g.combatDiscounted() || g.strikesSurcharged() || g.reactionToll(c) > 0 {
-		// The Play the CostMods read is the game's scratch one: meets is
-		// asked for every card of every hand in every window, and a
-		// CostMod only reads it while it runs.
-		p := &g.costPlay
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}
-		cost = g.CostOf(p)
-		*p = Play{}
-	}
-	if g.costCountersInPlay(seat) { // costcounters.go
-		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
+	if mods := g.costModInPlay() || g.combatDiscounted() || g.strikesSurcharged() || g.reactionToll(c) > 0; mods ||
+		g.costCounterCards {
+		cost = g.costToMeet(seat, m, c, md, mods)
 	}
 	if m != nil && cost.Blood > 0 && (!asVampire && !g.paysTollInLife(m, c, md) || m.Blood < cost.Blood) {
 		return false
@@ -101,6 +61,92 @@ func (g *Game) meets(seat int, m *Card, c *Card, md *Mode) bool {
 		return false
 	}
 	return true
+}
+
+// asVampireOf reports whether minion m, not a vampire, plays mode md as a
+// vampire (§14 C22), and whether by a grant of its own text
+// (asvampiregrant.go). Out of line: rare, keeps meets' path short
+// (BENCHMARKS, VS3).
+func (g *Game) asVampireOf(m *Card, md *Mode) (asVampire, granted bool) {
+	asVampire = md.AsVampire && m.IsMinion() || allyAsVampire(m, md)
+	granted = !asVampire && g.grantedPlay(m, md) != nil // asvampiregrant.go
+	return asVampire || granted, granted
+}
+
+// plainRequirement reports whether req asks nothing of a minion but what
+// meets tests itself (VampireOnly): no clan, path, title, sect, Anarch or
+// capacity; most cards' requirement.
+func plainRequirement(req *Requirement) bool {
+	return req.Clan == "" && req.Path == "" && !req.Title && len(req.TitleIn) == 0 && !req.Anarch &&
+		len(req.Sects) == 0 && req.MinCapacity == 0
+}
+
+// minionMeets reports whether minion m meets requirement req of mode md
+// (clan, path, Anarch, sect, capacity, title; §1.5.4), granted saying it
+// plays the card as a vampire by its own text. Out of line: most cards
+// have none, keeps meets' path short (BENCHMARKS, VS3).
+func (g *Game) minionMeets(m *Card, md *Mode, req *Requirement, granted bool) bool {
+	if !clanMeets(req, m) {
+		return false
+	}
+	if req.Path != "" && !g.Follows(m, req.Path) {
+		return false
+	}
+	if req.Anarch && !g.IsAnarch(m) && !(granted && m.Def.Static.PlaysAs.Anarch) { // asvampiregrant.go
+		return false
+	}
+	if len(req.Sects) > 0 && !slices.Contains(req.Sects, g.SectOf(m)) {
+		return false
+	}
+	if req.MinCapacity > 0 && g.requirementCapacity(m, md) < req.MinCapacity {
+		return false
+	}
+	if len(req.TitleIn) > 0 && !titleIn(g.TitleOf(m), req.TitleIn) && !playsAsTitle(m, req.TitleIn) { // playsastitle.go
+		return false
+	}
+	if req.Title && g.TitleOf(m) == NoTitle { // "requires a titled vampire"
+		return false
+	}
+	return true
+}
+
+// readyMinionMeets reports whether seat has a ready minion meeting master
+// card requirement req: a clan, path, title, Anarch or sect (§1.5.4).
+func (g *Game) readyMinionMeets(seat int, req *Requirement) bool {
+	if req.Clan == "" && req.Path == "" && len(req.TitleIn) == 0 && !req.Anarch && len(req.Sects) == 0 {
+		return true // (a title, a capacity: a minion's alone)
+	}
+	ok := false
+	for _, id := range g.seats[seat].Ready {
+		v := g.cards[id]
+		if !v.Contested && clanMeets(req, v) && (req.Path == "" || g.Follows(v, req.Path)) &&
+			(len(req.TitleIn) == 0 || titleIn(g.TitleOf(v), req.TitleIn) || playsAsTitle(v, req.TitleIn)) &&
+			(!req.Anarch || g.IsAnarch(v)) &&
+			(len(req.Sects) == 0 || slices.Contains(req.Sects, g.SectOf(v))) {
+			ok = true
+		}
+	}
+	return ok
+}
+
+// costToMeet is what mode md of card c costs seat and minion m now, when
+// a card in play may change costs (mods: CostOf) or pay them (costLeft).
+// Out of line: keeps meets' path short (BENCHMARKS, VS3).
+func (g *Game) costToMeet(seat int, m, c *Card, md *Mode, mods bool) Cost {
+	cost := md.Cost
+	if mods {
+		// The Play the CostMods read is the game's scratch one: meets is
+		// asked for every card of every hand in every window, and a
+		// CostMod only reads it while it runs.
+		p := &g.costPlay // zero: cleared after each use
+		p.fill(seat, c, md, m, g.action)
+		cost = g.CostOf(p)
+		*p = Play{}
+	}
+	if g.costCounterCards && g.costCountersInPlay(seat) { // costcounters.go
+		cost = g.costLeft(&Play{Seat: seat, Card: c, Mode: md, Minion: m, Action: g.action, Seat2: -1}, cost)
+	}
+	return cost
 }
 
 // requirementCapacity is m's capacity for mode md's requirement: 1 for an
@@ -198,9 +244,14 @@ func (g *Game) CostOf(p *Play) Cost {
 
 // pay pays a play's cost: pool from the Methuselah, blood from the minion.
 func (g *Game) pay(p *Play, cost Cost) {
-	if cost.Blood <= 0 && cost.Pool <= 0 {
-		return
+	if cost.Blood > 0 || cost.Pool > 0 {
+		g.payCost(p, cost)
 	}
+}
+
+// payCost is pay's payment of a cost. Out of line: pay is a guard inlined
+// in playCard, most cards costing nothing (BENCHMARKS, VS3).
+func (g *Game) payCost(p *Play, cost Cost) {
 	if g.costCountersInPlay(p.Seat) {
 		cost = g.payWithCounters(p, cost) // costcounters.go
 	}
@@ -317,7 +368,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	}
 	sb := stepBit(step)
 	if m.handSteps&sb == 0 || m.handKinds&kindBits == 0 {
-		g.offerHeldPlays(seat, step, &r) // heldcards.go
+		if g.holdsCards {
+			g.offerHeldPlays(seat, step, &r) // heldcards.go
+		}
 		return
 	}
 	built := false // the role's lists (buildLists), at the first card that fits
@@ -367,7 +420,9 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 			}
 		}
 	}
-	g.offerHeldPlays(seat, step, &r) // heldcards.go
+	if g.holdsCards {
+		g.offerHeldPlays(seat, step, &r) // heldcards.go
+	}
 }
 
 // handMode is a hand card's steps and kinds (Card.steps, Card.kinds).
@@ -381,18 +436,24 @@ type handMode struct {
 // Methuselah in every window. Game.list forgets them when the hand
 // changes.
 func (g *Game) knowHand(m *Methuselah) {
-	m.handSteps, m.handKinds, m.windowSteps = 0, 0, 0
 	if cap(m.handModes) < len(m.Hand) { // room for a few more: grown one by one it was ≈ 2 % of the allocations
 		m.handModes = make([]handMode, 0, len(m.Hand)+4)
 	}
-	m.handModes = m.handModes[:0]
-	for _, id := range m.Hand {
-		c := g.modesOf(g.cards[id])
-		m.handSteps |= c.steps
-		m.handKinds |= c.kinds
-		m.windowSteps |= c.window
-		m.handModes = append(m.handModes, handMode{c.steps, c.kinds})
+	modes := m.handModes[:len(m.Hand)] // written by index: no append's test of room each card
+	var steps, window uint64
+	var kinds uint16
+	for i, id := range m.Hand {
+		card := g.cards[id]
+		c := card.modes // modesOf, inlined: mostly made already
+		if c == nil || c.def != card.Def {
+			c = g.fillModes(card)
+		}
+		steps |= c.steps
+		kinds |= c.kinds
+		window |= c.window
+		modes[i] = handMode{c.steps, c.kinds}
 	}
+	m.handModes, m.handSteps, m.handKinds, m.windowSteps = modes, steps, kinds, window
 	m.handKnown = true
 }
 
@@ -439,16 +500,27 @@ type modeCache struct {
 // modeChunk is how many modeCache a chunk holds: a game draws ≈ 90 cards.
 const modeChunk = 32
 
-// modesOf returns c's cache of its Def's modes, filled for its Def.
+// modesOf returns c's cache of its Def's modes, filled for its Def
+// (fillModes). Not inlined: its few callers but knowHand, which tests the
+// cache itself, are not the hot path, and inlined it grew them
+// (BENCHMARKS, VS3).
+//
+//go:noinline
 func (g *Game) modesOf(c *Card) *modeCache {
+	if m := c.modes; m != nil && m.def == c.Def {
+		return m
+	}
+	return g.fillModes(c)
+}
+
+// fillModes makes c's cache of its Def's modes (modesOf).
+func (g *Game) fillModes(c *Card) *modeCache {
 	m := c.modes
 	if m == nil {
 		m = g.modeCaches.new(modeChunk)
 		c.modes = m
 	}
-	if m.def != c.Def {
-		*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
-	}
+	*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
 	return m
 }
 
@@ -663,8 +735,8 @@ func (g *Game) playable(seat int, c *Card, mi int, mn *Card) bool {
 		return false // no contest with yourself (§14 C13)
 	}
 	if md.Legal != nil || md.Frenzy != nil && g.combat != nil {
-		p := g.legalSlot()
-		*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: a, Seat2: -1}
+		p := g.legalSlot() // zero (legalDone)
+		p.fill(seat, c, md, mn, a)
 		ok := (md.Legal == nil || md.Legal(g, p)) && !g.frenzyBarred(p) // frenzy.go
 		g.legalDone(p)
 		if !ok {
@@ -683,16 +755,30 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
+// fill fills zero Play p with a play of card c by seat with mode md and
+// minion mn during action a, aimed at no Methuselah. Field by field, not
+// a Play literal: the plays' slots are zero already, and a literal
+// writes the whole Play, its code a few cache lines on the hottest paths
+// (BENCHMARKS, VS3).
+func (p *Play) fill(seat int, c *Card, md *Mode, mn *Card, a *ActionState) {
+	p.Seat, p.Card, p.Mode, p.Minion, p.Action, p.Seat2 = seat, c, md, mn, a, -1
+}
+
 // playCard plays a card from the hand: it leaves the hand, its cost is
 // paid, the replacement is drawn (§1.5.3), the others may cancel it as it
 // is played (§14 C5), and its effect resolves. The card ends in the ash
 // heap unless its effect put it somewhere. It reports whether the card
-// took effect (false: cancelled).
+// took effect (false: cancelled). The rare mechanisms a play may meet are
+// each behind one test, their work out of line: the common path stays a
+// few cache lines (BENCHMARKS, VS3).
 func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	md := &c.Def.Modes[mi]
-	p := g.plays.new(playChunk)
-	*p = Play{Seat: seat, Card: c, Mode: md, Minion: mn, Action: g.action, Seat2: -1}
-	held := g.unhold(c) // played from a card holding it: not replaced (heldcards.go)
+	p := g.plays.new(playChunk) // zero (slab)
+	p.fill(seat, c, md, mn, g.action)
+	var held *Card
+	if c.Zone == ZoneRemoved {
+		held = g.unhold(c) // played from a card holding it: not replaced (heldcards.go)
+	}
 	g.take(c)
 	g.setZone(c, ZoneRemoved) // in limbo while it resolves (§14 C4)
 	// The minion that plays it is named: which vampire reacted, struck,
@@ -702,24 +788,15 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 		g.BurnIfBare(held) // "burn this card if it has no cards on it" (heldcards.go)
 	}
 	if a := g.action; a != nil {
-		switch md.Kind {
-		case PlayModifier:
-			if md.ByOther {
-				a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
-				break
-			}
-			a.Played = append(a.Played, c.Def.ID)
-		case PlayReaction:
-			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
-		}
-		a.recordDiscs(mn, md)
+		g.recordPlay(a, c, md, mn)
 	}
-	g.masterPlayed(seat, c)
-	g.markOneEachTurn(md, c.Def, mn) // oneeachturn.go
-	g.cardPlayedInCombat()           // cardpress.go
+	if c.Def.OutOfTurn || md.OneEachTurn || g.combat != nil {
+		g.playMarks(p)
+	}
 	p.Paid = g.CostOf(p)
-	g.useCombatDiscount(p)   // combatdiscount.go
-	g.useNextReactionToll(p) // reactionban.go
+	if g.combat != nil || g.action != nil {
+		g.spendCostMarks(p)
+	}
 	g.pay(p, p.Paid)
 	if held == nil {
 		g.replacePlayed(p) // afterreplace.go
@@ -745,21 +822,70 @@ func (g *Game) playCard(seat int, c *Card, mi int, mn *Card) bool {
 	if c.Zone == ZoneRemoved && !p.OutOfGame {
 		g.put(c, ZoneAsh, c.Owner)
 	}
-	if md.Kind == PlayMaster && !p.Cancelled {
-		g.afterMasterPlayed(seat, c) // aftermaster.go
-	}
-	if p.Cancelled {
-		g.afterCancelled(p) // cancelled by its own text (aftercancel.go)
+	if p.Cancelled || md.Kind == PlayMaster && g.afterMasterHooks {
+		g.afterPlayed(seat, p)
 	}
 	g.handSizesChanged() // handsize.go
 	return !p.Cancelled
 }
 
+// recordPlay records in action a the card c minion mn plays with mode md:
+// the action's modifiers and reactions played (each once per action), and
+// the Disciplines used.
+func (g *Game) recordPlay(a *ActionState, c *Card, md *Mode, mn *Card) {
+	switch md.Kind {
+	case PlayModifier:
+		if md.ByOther {
+			a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
+			break
+		}
+		a.Played = append(a.Played, c.Def.ID)
+	case PlayReaction:
+		a.Reacted = append(a.Reacted, [2]int{int(mn.ID), c.Def.ID})
+	}
+	a.recordDiscs(mn, md)
+}
+
+// playMarks records what play p spends as it is played, cancelled or
+// not: an out-of-turn master card's next MPA (outofturn.go), a card a
+// minion plays once each turn (oneeachturn.go), and in a combat the
+// counters of the cards providing presses (cardpress.go). Out of line:
+// rare, keeps playCard's path short (BENCHMARKS, VS3).
+func (g *Game) playMarks(p *Play) {
+	g.masterPlayed(p.Seat, p.Card)
+	g.markOneEachTurn(p.Mode, p.Card.Def, p.Minion) // oneeachturn.go
+	g.cardPlayedInCombat()                          // cardpress.go
+}
+
+// spendCostMarks spends the discounts and tolls play p's cost counted
+// (CostOf): a combatant's discount (combatdiscount.go), the next reaction
+// card's toll (reactionban.go). Out of line: keeps playCard's path short
+// (BENCHMARKS, VS3).
+func (g *Game) spendCostMarks(p *Play) {
+	g.useCombatDiscount(p)   // combatdiscount.go
+	g.useNextReactionToll(p) // reactionban.go
+}
+
+// afterPlayed runs what heeds a card seat played once it took effect or
+// was cancelled by its own text: a master card's AfterMasterPlayed hooks
+// (aftermaster.go), a cancelled card's AfterCancelled ones
+// (aftercancel.go). Out of line: rare, keeps playCard's path short
+// (BENCHMARKS, VS3).
+func (g *Game) afterPlayed(seat int, p *Play) {
+	if p.Mode.Kind == PlayMaster && !p.Cancelled {
+		g.afterMasterPlayed(seat, p.Card) // aftermaster.go
+	}
+	if p.Cancelled {
+		g.afterCancelled(p) // cancelled by its own text (aftercancel.go)
+	}
+}
+
 // useAbility uses ability ai of a card in play.
 func (g *Game) useAbility(seat int, c *Card, ai int) {
 	ab := &c.Def.Static.Abilities[ai]
-	p := g.plays.new(playChunk)
-	*p = Play{Seat: seat, Card: c, Source: c, Action: g.action, Seat2: -1}
+	p := g.plays.new(playChunk) // zero (slab)
+	p.fill(seat, c, nil, nil, g.action)
+	p.Source = c
 	g.note(msgUses.With(seatArg(seat), cardArg(c), labelArg(ab.Label)))
 	old := g.because(causeCard, c)
 	ab.Resolve(g, p)
@@ -820,7 +946,9 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 			g.cut(seat, kindPlay)
 		}
 		g.offerPlays(seat, step, r)
-		g.offerAbilitiesOf(abilities, seat, step, nil)
+		if len(abilities) > 0 || g.openAbilities { // (nothing to offer else: offerOpenAbilities)
+			g.offerAbilitiesOf(abilities, seat, step, nil)
+		}
 		g.cutting = false
 		if g.nopts() == 1 {
 			passes++
