@@ -16,7 +16,8 @@ func TestArenaChunks(t *testing.T) {
 	if len(c.all) != 2 || c.used != 2 {
 		t.Fatalf("kept %d chunks, %d used; want 2, 2", len(c.all), c.used)
 	}
-	c.used = 0 // as releaseArena leaves it
+	c.all[0][2] = 5 // a value of the first chunk the game wrote to
+	c.used = 0      // as releaseArena leaves it
 	s = slab[int]{kept: &c}
 	again := s.newSlice(2, 4)
 	if &again[0] != &first[0] {
@@ -25,19 +26,35 @@ func TestArenaChunks(t *testing.T) {
 	if again[0] != 0 || again[1] != 0 {
 		t.Fatalf("a kept chunk handed out dirty: %v", again)
 	}
+	if v := s.new(4); v != &c.all[0][2] || *v != 0 {
+		t.Fatalf("a kept chunk's value handed out dirty: %d", *v)
+	}
 }
 
-// A room hands out its array cleared when it holds enough, and keeps the
-// larger one made when it does not.
+// A room hands out its array, dirty, when it holds enough, and keeps
+// the larger one made, zeroed, when it does not; the slab carving a dirty
+// array clears each value as it hands it out.
 func TestArenaRoom(t *testing.T) {
 	var r room[int]
-	a := r.take(3)
-	a[2] = 7
-	if b := r.take(2); &b[0] != &a[0] || b[1] != 0 {
-		t.Fatalf("room not reused, or not cleared: %v", b)
+	a, dirty := r.take(3)
+	if dirty {
+		t.Fatal("a new room handed out as dirty")
 	}
-	if c := r.take(5); len(c) != 5 || cap(r.kept) < 5 {
-		t.Fatalf("room of %d kept after asking for 5", cap(r.kept))
+	a[0], a[2] = 6, 7
+	b, dirty := r.take(3)
+	if &b[0] != &a[0] || !dirty {
+		t.Fatalf("room not reused (%p, %p), or not said dirty (%v)", &b[0], &a[0], dirty)
+	}
+	var s slab[int]
+	s.carve(b, dirty)
+	if v := s.new(0); *v != 0 {
+		t.Fatalf("a dirty room's value handed out dirty: %d", *v)
+	}
+	if v := s.newSlice(2, 0); v[1] != 0 {
+		t.Fatalf("a dirty room's values handed out dirty: %v", v)
+	}
+	if c, dirty := r.take(5); len(c) != 5 || cap(r.kept) < 5 || dirty {
+		t.Fatalf("room of %d kept after asking for 5 (dirty %v)", cap(r.kept), dirty)
 	}
 }
 

@@ -440,8 +440,8 @@ func (g *Game) reserve(decks []*Deck) {
 	// The Methuselahs, their views and their cards, all seats' in one
 	// array each, which addSeat carves: allocations a seat were ≈ 2 % of
 	// BenchmarkReplay's (0.55 → 0.51 a choice).
-	g.seatSlab.free = g.arena.seats.take(len(decks))
-	g.cardSlab.free = g.arena.cards.take(n)
+	g.seatSlab.carve(g.arena.seats.take(len(decks)))
+	g.cardSlab.carve(g.arena.cards.take(n))
 	// The lists of card ids in one array, carved from idRoom: the hook
 	// lists, each capped to its share; the marks' lists; abilityCardsInPlay's,
 	// which holds at most the cards with abilities; the seats' zone lists
@@ -456,7 +456,7 @@ func (g *Game) reserve(decks []*Deck) {
 	for _, d := range decks {
 		ids += listsRoom(d)
 	}
-	g.idRoom.free = g.arena.ids.take(ids)
+	g.idRoom.carve(g.arena.ids.take(ids))
 	for i := range numHookLists {
 		*g.hookList(i) = g.idRoom.newSlice(hooks[i], 0)[:0]
 	}
@@ -605,6 +605,12 @@ func (g *Game) CardCount() int { return len(g.cards) }
 func (g *Game) Log() []LogEntry { return g.log }
 
 // note adds an event to the game log.
+//
+// Out of line: inlined at its 200 calls, its append was as many copies
+// of the same code on a choice's path, each missing the instruction
+// cache (BENCHMARKS, VS3).
+//
+//go:noinline
 func (g *Game) note(t engine.Text) {
 	g.log = append(g.log, LogEntry{Turn: g.Turn, Text: t})
 }

@@ -24,6 +24,12 @@ type slab[T any] struct {
 	// kept, if not nil, are the chunks of released games to carve from
 	// (arena).
 	kept *chunks[T]
+	// dirty: free is a released game's, not cleared yet; each value is
+	// cleared as it is handed out. Why: an action's chunk is 8 KB, and
+	// cleared whole when taken its lines were written twice, once by the
+	// clear and again, out of the cache by then, by the actions
+	// (BENCHMARKS, VS3).
+	dirty bool
 }
 
 // new returns a zeroed T no one else holds, taking a new chunk of chunk
@@ -34,6 +40,10 @@ func (s *slab[T]) new(chunk int) *T {
 	}
 	v := &s.free[0]
 	s.free = s.free[1:]
+	if s.dirty {
+		var zero T
+		*v = zero
+	}
 	return v
 }
 
@@ -44,21 +54,31 @@ func (s *slab[T]) newSlice(n, chunk int) []T {
 		if n <= chunk {
 			s.free = s.chunk(chunk)
 		} else {
-			s.free = make([]T, n)
+			s.free, s.dirty = make([]T, n), false
 		}
 	}
 	v := s.free[:n:n]
 	s.free = s.free[n:]
+	if s.dirty {
+		clear(v)
+	}
 	return v
 }
 
-// chunk returns a new zeroed chunk of n values: a released game's if
-// the slab has kept ones, else a new one.
+// carve makes s hand out the values of v: a room of the arena (room.take),
+// dirty if it is a released game's.
+func (s *slab[T]) carve(v []T, dirty bool) { s.free, s.dirty = v, dirty }
+
+// chunk returns a new chunk of n values: a released game's if the slab
+// has kept ones (dirty, not cleared yet), else a new one, zeroed.
 func (s *slab[T]) chunk(n int) []T {
 	if s.kept == nil {
+		s.dirty = false
 		return make([]T, n)
 	}
-	return s.kept.take(n)
+	ch, dirty := s.kept.take(n)
+	s.dirty = dirty
+	return ch
 }
 
 // arena is the memory of a game's cards and slabs, kept from one game to
@@ -145,36 +165,35 @@ type chunks[T any] struct {
 	used int   // how many of them the current game took
 }
 
-// take returns a zeroed chunk of n values: the next kept one, cleared,
-// if it has n values, else a new one, kept if it is the last.
-func (c *chunks[T]) take(n int) []T {
+// take returns a chunk of n values: the next kept one if it has n
+// values, dirty (the slab clears each value as it hands it out), else a
+// new one, zeroed, kept if it is the last.
+func (c *chunks[T]) take(n int) (ch []T, dirty bool) {
 	if c.used < len(c.all) && len(c.all[c.used]) == n {
-		ch := c.all[c.used]
+		ch = c.all[c.used]
 		c.used++
-		clear(ch)
-		return ch
+		return ch, true
 	}
-	ch := make([]T, n)
+	ch = make([]T, n)
 	if c.used == len(c.all) {
 		c.all = append(c.all, ch)
 		c.used++
 	}
-	return ch
+	return ch, false
 }
 
 // room is one array of an arena, the largest a game asked for.
 type room[T any] struct{ kept []T }
 
-// take returns a zeroed slice of n values: the kept array's, cleared,
-// if it holds n, else a new one, kept.
-func (r *room[T]) take(n int) []T {
+// take returns a slice of n values: the kept array's if it holds n,
+// dirty (the slab carving it clears each value as it hands it out),
+// else a new one, zeroed, kept.
+func (r *room[T]) take(n int) (v []T, dirty bool) {
 	if cap(r.kept) < n {
 		r.kept = make([]T, n)
-		return r.kept
+		return r.kept, false
 	}
-	v := r.kept[:n]
-	clear(v)
-	return v
+	return r.kept[:n], true
 }
 
 // Chunk sizes: a game of ≈ 400 choices plays ≈ 90 cards, uses ≈ 40
@@ -193,8 +212,12 @@ const (
 
 // untouched reports whether the values not handed out yet are all still
 // zero (isZero): one written to through a pointer kept from another
-// value would be handed out dirty.
+// value would be handed out dirty. A released game's chunk (dirty) holds
+// that game's values until each is handed out, cleared: not checked.
 func (s *slab[T]) untouched(isZero func(v *T) bool) bool {
+	if s.dirty {
+		return true
+	}
 	for i := range s.free {
 		if !isZero(&s.free[i]) {
 			return false
