@@ -50,7 +50,9 @@ func (g *Game) performAction(a *ActionState) {
 	if (a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor) && g.windowAsked() {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
 	}
-	g.clearAction(a)
+	if len(g.actionMarked) > 0 { // most actions mark nothing (marks.go)
+		g.clearAction(a)
+	}
 	g.replaceAfterAction()
 	g.handSizesChanged() // handsize.go
 }
@@ -205,6 +207,15 @@ func (g *Game) announceCard(a *ActionState) (held *Card, ok bool) {
 // trigger may change what is on the actor; then those of the minion the
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
+	if g.hasHook(hookOnAnnounce) { // rare: no closure built in a game with none (BENCHMARKS, VS3)
+		g.announceTriggers(a)
+	}
+	g.targeted(a)
+}
+
+// announceTriggers is announced's run of the actor's OnAnnounce triggers,
+// out of line.
+func (g *Game) announceTriggers(a *ActionState) {
 	var trig []*Card
 	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
@@ -218,7 +229,6 @@ func (g *Game) announced(a *ActionState) {
 			g.restoreCause(oldCause)
 		}
 	}
-	g.targeted(a)
 }
 
 // setTargetSeat directs the action at a Methuselah; an action aimed at the
