@@ -25,7 +25,9 @@ func (g *Game) performAction(a *ActionState) {
 		g.blocks(a, g.blockers(a))
 	}
 	g.afterBlocks(a)
-	g.blockPenalties(a)
+	if len(a.Awakened) > 0 { // rare: a call less on the action's path (BENCHMARKS, VS3)
+		g.blockPenalties(a)
+	}
 	for i := 0; i < len(a.BeforeResolution); i++ {
 		a.BeforeResolution[i](g)
 	}
@@ -35,7 +37,9 @@ func (g *Game) performAction(a *ActionState) {
 	} else if g.stillActing(a) {
 		g.succeed(a)
 	}
-	g.poolPenalties(a)
+	if len(a.PoolIfNoBlock) > 0 { // rare, as blockPenalties
+		g.poolPenalties(a)
+	}
 	for i := 0; i < len(a.AfterResolution); i++ {
 		a.AfterResolution[i](g)
 	}
@@ -46,7 +50,9 @@ func (g *Game) performAction(a *ActionState) {
 	if (a.Actor.Zone == ZoneReady || a.Actor.Zone == ZoneTorpor) && g.windowAsked() {
 		g.window(StepAfterAction, g.actionOrder(a), g.actionRoles(a))
 	}
-	g.clearAction(a)
+	if len(g.actionMarked) > 0 { // most actions mark nothing (marks.go)
+		g.clearAction(a)
+	}
 	g.replaceAfterAction()
 	g.handSizesChanged() // handsize.go
 }
@@ -116,59 +122,12 @@ func (g *Game) announce(a *ActionState) bool {
 		a.Stealth = 1 // undirected (§3.5 #3b)
 		g.nameEquipment(a)
 	case ActCard, ActPolitical, ActInPlay:
-		md := a.Play.Mode
-		a.Stealth = md.Stealth
-		if a.Kind == ActPolitical || md.Referendum {
-			a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
-			actor.Politicked = true
-			g.changed(actor)
+		held, ok := g.announceCard(a)
+		if held != nil { // played from a card holding it (heldcards.go)
+			defer g.BurnIfBare(held)
 		}
-		switch {
-		case md.Target == TargetPrey:
-			g.setTargetSeat(a, g.bleedTarget(seat, md)) // bleedany.go
-			a.Bleed = g.baseBleed(actor)
-			actor.Bled = true
-			g.changed(actor)
-		case md.Seats != nil:
-			g.aimAt(a, md.Seats(g, a.Play))
-		case md.Target == TargetMethuselah:
-			g.setTargetSeat(a, g.chooseSeat(seat, kindChoose, msgChooseMethuselah.Text(), g.otherLiving(seat)))
-		case a.Target != nil && (md.Directed || md.Target.anyController()):
-			g.setTargetSeat(a, a.Target.Controller)
-		}
-		a.Play.Target = a.Target
-		a.Play.Seat2 = a.TargetSeat
-		if f := md.CannotBlock; f != nil {
-			a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
-		}
-		m := g.moreOf(actor)
-		if cap(m.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
-			m.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
-		}
-		g.changed(actor)
-		if a.Kind == ActInPlay {
-			m.usedActions = append(m.usedActions, inPlayKey(a.Play.Card, md))
-			if f := md.OnAnnounce; f != nil { // "once each turn" on the card (Black Forest Base); a cost: "burn this card to…"
-				f(g, a.Play)
-			}
-		} else {
-			m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
-			c := a.Play.Card
-			fromHand := c.Zone == ZoneHand
-			if h := g.unhold(c); h != nil { // played from a card holding it (heldcards.go)
-				defer g.BurnIfBare(h)
-			}
-			g.take(c)
-			g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
-			if fromHand {
-				g.replacePlayed(a.Play) // afterreplace.go
-			}
-			if g.cancelledAsAnnounced(a) {
-				return false
-			}
-			if f := md.OnAnnounce; f != nil {
-				f(g, a.Play)
-			}
+		if !ok {
+			return false
 		}
 	}
 	g.Lock(actor)
@@ -179,11 +138,84 @@ func (g *Game) announce(a *ActionState) bool {
 	return true
 }
 
+// announceCard announces an action card's or a card in play's action
+// (announce): its stealth, its targets, the actor's marks, and the card
+// out of the hand; not ok if the card was cancelled as it was played.
+// held is the card it was played from (heldcards.go), which announce
+// burns if bare once the action is announced. Out of line: keeps
+// announce's path short for the built-in actions (BENCHMARKS, VS3).
+func (g *Game) announceCard(a *ActionState) (held *Card, ok bool) {
+	actor := a.Actor
+	seat := actor.Controller
+	md := a.Play.Mode
+	a.Stealth = md.Stealth
+	if a.Kind == ActPolitical || md.Referendum {
+		a.Stealth = max(a.Stealth, 1) // political actions are +1 stealth (§3.5.8)
+		actor.Politicked = true
+		g.changed(actor)
+	}
+	switch {
+	case md.Target == TargetPrey:
+		g.setTargetSeat(a, g.bleedTarget(seat, md)) // bleedany.go
+		a.Bleed = g.baseBleed(actor)
+		actor.Bled = true
+		g.changed(actor)
+	case md.Seats != nil:
+		g.aimAt(a, md.Seats(g, a.Play))
+	case md.Target == TargetMethuselah:
+		g.setTargetSeat(a, g.chooseSeat(seat, kindChoose, msgChooseMethuselah.Text(), g.otherLiving(seat)))
+	case a.Target != nil && (md.Directed || md.Target.anyController()):
+		g.setTargetSeat(a, a.Target.Controller)
+	}
+	a.Play.Target = a.Target
+	a.Play.Seat2 = a.TargetSeat
+	if f := md.CannotBlock; f != nil {
+		a.CannotBlock = append(a.CannotBlock, func(b *Card) bool { return f(g, b) })
+	}
+	m := g.moreOf(actor)
+	if cap(m.usedActions) == 0 { // room for two, from a chunk (slab.go): grown from nothing, ≈ 0.6 % of the allocations
+		m.usedActions = g.intRoom.newSlice(2, orderChunk)[:0]
+	}
+	g.changed(actor)
+	if a.Kind == ActInPlay {
+		m.usedActions = append(m.usedActions, inPlayKey(a.Play.Card, md))
+		if f := md.OnAnnounce; f != nil { // "once each turn" on the card (Black Forest Base); a cost: "burn this card to…"
+			f(g, a.Play)
+		}
+	} else {
+		m.usedActions = append(m.usedActions, a.Play.Card.Def.ID)
+		c := a.Play.Card
+		fromHand := c.Zone == ZoneHand
+		held = g.unhold(c) // played from a card holding it (heldcards.go)
+		g.take(c)
+		g.setZone(c, ZoneRemoved) // out of play until it resolves (§14 C4)
+		if fromHand {
+			g.replacePlayed(a.Play) // afterreplace.go
+		}
+		if g.cancelledAsAnnounced(a) {
+			return held, false
+		}
+		if f := md.OnAnnounce; f != nil {
+			f(g, a.Play)
+		}
+	}
+	return held, true
+}
+
 // announced runs the OnAnnounce triggers of the actor and the cards on it
 // ("each time this vampire announces an action"), collected first: a
 // trigger may change what is on the actor; then those of the minion the
 // action is directed at (targeted).
 func (g *Game) announced(a *ActionState) {
+	if g.hasHook(hookOnAnnounce) { // rare: no closure built in a game with none (BENCHMARKS, VS3)
+		g.announceTriggers(a)
+	}
+	g.targeted(a)
+}
+
+// announceTriggers is announced's run of the actor's OnAnnounce triggers,
+// out of line.
+func (g *Game) announceTriggers(a *ActionState) {
 	var trig []*Card
 	g.eachHooked(hookOnAnnounce, a.Actor, func(c *Card) {
 		if c.Def.Static.OnAnnounce != nil && !c.Contested {
@@ -197,7 +229,6 @@ func (g *Game) announced(a *ActionState) {
 			g.restoreCause(oldCause)
 		}
 	}
-	g.targeted(a)
 }
 
 // setTargetSeat directs the action at a Methuselah; an action aimed at the

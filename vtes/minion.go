@@ -193,7 +193,8 @@ func (g *Game) Stuck(c *Card) bool {
 func (g *Game) offerMandatoryHunts(seat int) bool {
 	any := false
 	for _, id := range g.seats[seat].Ready {
-		if c := g.cards[id]; g.mustHunt(c) {
+		// Blood first: most minions have some, and owe no hunt (owesHunt).
+		if c := g.cards[id]; c.Blood == 0 && g.mustHunt(c) {
 			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
 			any = true
 		}
@@ -368,8 +369,8 @@ func (g *Game) mayActAt(seat int, card *Card, md *Mode, minion, target *Card) bo
 	if md.EntersCombat && target != nil && !target.Ready() {
 		return false // no combat with a vampire in torpor (Mode.EntersCombat)
 	}
-	p := g.legalSlot()
-	*p = Play{Seat: seat, Card: card, Mode: md, Minion: minion, Target: target, Seat2: -1}
+	p := g.legalSlot() // zeroed (legalDone): only the fields set are written
+	p.Seat, p.Card, p.Mode, p.Minion, p.Target, p.Seat2 = seat, card, md, minion, target, -1
 	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
@@ -386,8 +387,8 @@ func (g *Game) legalPlay(q *Play) *Play {
 	return p
 }
 
-// legalSlot is the next scratch Play of legalPlay's stack, for its caller
-// to fill; legalDone releases it.
+// legalSlot is the next scratch Play of legalPlay's stack, zeroed, for
+// its caller to fill; legalDone releases it.
 func (g *Game) legalSlot() *Play {
 	if g.legalDepth == len(g.legalPlays) {
 		g.legalPlays = append(g.legalPlays, new(Play))
@@ -539,15 +540,22 @@ func (g *Game) offerTorporActions(seat int, c *Card) {
 func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 	// The list is the game's scratch (srcsBuf): one per ready minion per
 	// decision was an allocation each; nothing below asks for another.
-	srcs := append(g.srcsBuf[:0], c)
-	defer func() { g.srcsBuf = srcs[:0] }()
-	for _, a := range c.Attached {
-		srcs = append(srcs, g.cards[a])
+	// Only the cards with Actions are listed: the minion and the cards on
+	// it mostly have none.
+	srcs := g.srcsBuf[:0]
+	if len(c.Def.Static.Actions) > 0 {
+		srcs = append(srcs, c)
 	}
-	if c.IsVampire() {
+	for _, a := range c.Attached {
+		if x := g.cards[a]; len(x.Def.Static.Actions) > 0 {
+			srcs = append(srcs, x)
+		}
+	}
+	if c.IsVampire() && len(g.contractCards) > 0 {
 		srcs = append(srcs, g.ContractsChosen(c)...) // contract.go
 	}
 	srcs = append(srcs, g.actionSources(table, c)...) // cardactions.go
+	g.srcsBuf = srcs[:0]
 	for _, src := range srcs {
 		for mi := range src.Def.Static.Actions {
 			md := &src.Def.Static.Actions[mi]
