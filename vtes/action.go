@@ -250,35 +250,31 @@ func (g *Game) baseBleed(m *Card) int {
 }
 
 // staticStealth, staticIntercept and staticBleed add the bonuses the
-// minion's own card and the cards on it give.
+// minion's own card and the cards on it give (sumBonusOf: the few cards
+// giving each, in a game with any).
 func (g *Game) staticStealth(m *Card, a *ActionState) int {
-	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Stealth })
+	if g.bonuses&bonusStealth == 0 {
+		return 0 // inline guard: no card of the game gives stealth (actionbonus.go)
+	}
+	return g.sumBonusWalk(bonusStealth, m, func(c *Card) int { return c.Def.Static.Stealth(g, c, m, a) })
 }
 
 func (g *Game) staticIntercept(m *Card, a *ActionState) int {
-	return g.staticBonus(m, a, func(s *Static) actionBonus { return s.Intercept })
+	if g.bonuses&bonusIntercept == 0 {
+		return 0 // inline guard: no card of the game gives intercept (actionbonus.go)
+	}
+	return g.sumBonusWalk(bonusIntercept, m, func(c *Card) int { return c.Def.Static.Intercept(g, c, m, a) })
 }
 
 func (g *Game) staticBleed(m *Card, a *ActionState) int {
-	return g.sumBonus(m, func(c *Card) int {
-		if f := c.Def.Static.Bleed; f != nil && !otherEquipmentBarred(a, c) { // equipmentbleed.go
-			return f(g, c, m, a)
+	if g.bonuses&bonusBleed == 0 {
+		return 0 // inline guard: no card of the game gives bleed (actionbonus.go)
+	}
+	return g.sumBonusWalk(bonusBleed, m, func(c *Card) int {
+		if otherEquipmentBarred(a, c) { // equipmentbleed.go
+			return 0
 		}
-		return 0
-	})
-}
-
-// actionBonus is the shape of a Static bonus read during an action.
-type actionBonus = func(g *Game, source, m *Card, a *ActionState) int
-
-// staticBonus sums one kind of bonus (which picks it from a card's
-// Static) over the cards whose bonuses apply to minion m.
-func (g *Game) staticBonus(m *Card, a *ActionState, which func(s *Static) actionBonus) int {
-	return g.sumBonus(m, func(c *Card) int {
-		if f := which(&c.Def.Static); f != nil {
-			return f(g, c, m, a)
-		}
-		return 0
+		return c.Def.Static.Bleed(g, c, m, a)
 	})
 }
 

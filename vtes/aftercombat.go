@@ -21,6 +21,14 @@ func (g *Game) combatOver(cs *CombatState) {
 // both combatants and the cards on them, those still in play. The cards
 // are collected first, as a hook may move them.
 func (g *Game) combatantHooks(cs *CombatState, hook func(*Static) func(*Game, *Card, *CombatState)) {
+	if g.combatEndHooks { // some card of the game has such a hook (defNotes)
+		g.runCombatantHooks(cs, hook)
+	}
+}
+
+// runCombatantHooks is combatantHooks' walk. Out of line: rare, keeps the
+// round's end short (BENCHMARKS, VS3).
+func (g *Game) runCombatantHooks(cs *CombatState, hook func(*Static) func(*Game, *Card, *CombatState)) {
 	var hooked []*Card
 	for _, m := range cs.Minion {
 		g.eachOn(m, func(c *Card) {

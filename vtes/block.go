@@ -108,7 +108,7 @@ func (g *Game) canBlock(b *Card) bool {
 		if g.blockBanned(b, a.Actor) || !g.canPayBlock(a, b) { // blockbans.go, blockprice.go
 			return false
 		}
-		if len(g.seats[b.Controller].Library) == 0 && g.libraryToll(a.Actor) { // librarytoll.go
+		if g.libraryTolls && len(g.seats[b.Controller].Library) == 0 && g.libraryToll(a.Actor) { // librarytoll.go
 			return false
 		}
 	}
@@ -176,8 +176,10 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 	a.Intercept = g.blockerIntercept(b, a)
 	g.note(msgAttempts.With(cardArg(b), cardArg(a.Actor)))
 	if !IsCardBlocker(b) { // cardblocker.go: it pays no toll
-		g.blockToll(a, b)      // titleholder.go
-		g.payLibraryToll(a, b) // librarytoll.go
+		g.blockToll(a, b)   // titleholder.go
+		if g.libraryTolls { // some card of the game has one (defNotes)
+			g.payLibraryToll(a, b) // librarytoll.go
+		}
 		g.payBlockPrices(a, b) // blockprice.go
 	}
 	for i := 0; i < len(a.OnAttempt) && !a.attemptFailed; i++ {

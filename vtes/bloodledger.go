@@ -36,16 +36,11 @@ func (g *Game) noteBlood(c *Card, before int) {
 	if c.Blood == before || !bloodInView(c) {
 		return
 	}
-	change := engine.Change(before, c.Blood)
 	withCause, plain := msgBloodChange, msgBloodChangePlain
 	if c.Def.Types.Has(Ally | Retainer) { // life; a card holding blood (Morbidity) keeps it blood
 		withCause, plain = msgLifeChange, msgLifeChangePlain
 	}
-	if a := g.causeArg(); a != (engine.Arg{}) {
-		g.note(withCause.With(cardArg(c), change, a))
-		return
-	}
-	g.note(plain.With(cardArg(c), change))
+	g.noteLedger(withCause, plain, cardArg(c), engine.Change(before, c.Blood)) // ledger.go
 }
 
 // bloodBecause sets kind as the cause of the blood changes that follow,

@@ -235,6 +235,7 @@ func (g *Game) asPlayed(p *Play) {
 func (g *Game) cancelled(p *Play) bool {
 	if p.Card.Def.OutOfTurn && p.Seat != g.Active {
 		g.seats[p.Seat].ootTrifle = false
+		g.seats[p.Seat].changed()
 	}
 	if p.Card.Zone == ZoneRemoved {
 		g.put(p.Card, ZoneAsh, p.Card.Owner)

@@ -192,31 +192,12 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	g.actionCombatSetups(cs)        // actioncombat.go
 	g.breakWithdrawal(a.Controller) // entering combat breaks a withdrawal (§8.3)
 	g.breakWithdrawal(b.Controller)
-	if act := g.action; act != nil {
-		for _, m := range act.PressOnBlock {
-			if side := cs.Side(m); side >= 0 && act.Blocker == m {
-				cs.Presses[side]++
-			}
-		}
-		for _, m := range act.ManeuverOnBlock {
-			if side := cs.Side(m); side >= 0 && act.Blocker == m {
-				cs.Maneuvers[side]++
-			}
-		}
-		for _, b := range act.PreventOnBlock {
-			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
-				cs.Preventions[side] += b.N
-			}
-		}
-		for _, b := range act.PreventFirstRoundOnBlock {
-			if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
-				cs.rules.firstRound[side] += b.N
-			}
-		}
+	if act := g.action; act != nil && act.Blocker != nil {
+		g.blockerGrants(cs, act)
 	}
-	g.staticManeuvers(cs)
-	g.staticPresses(cs)          // presses.go
-	g.staticMandatoryPresses(cs) // mandatorypress.go
+	if g.combatStarts {
+		g.combatStartBonuses(cs)
+	}
 	prev := g.combat
 	g.combat = cs
 	defer func() { g.combat = prev }()
@@ -246,6 +227,43 @@ func (g *Game) fight(a, b *Card, setup ...func(cs *CombatState)) {
 	}
 	g.combatOver(cs)
 	g.foughtQueued(cs)
+}
+
+// blockerGrants gives the blocker of act what its cards granted it for
+// the combat of its block (PressOnBlock, ManeuverOnBlock, PreventOnBlock,
+// PreventFirstRoundOnBlock). Out of line: rare, keeps fight's path short
+// (BENCHMARKS, VS3).
+func (g *Game) blockerGrants(cs *CombatState, act *ActionState) {
+	for _, m := range act.PressOnBlock {
+		if side := cs.Side(m); side >= 0 && act.Blocker == m {
+			cs.Presses[side]++
+		}
+	}
+	for _, m := range act.ManeuverOnBlock {
+		if side := cs.Side(m); side >= 0 && act.Blocker == m {
+			cs.Maneuvers[side]++
+		}
+	}
+	for _, b := range act.PreventOnBlock {
+		if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
+			cs.Preventions[side] += b.N
+		}
+	}
+	for _, b := range act.PreventFirstRoundOnBlock {
+		if side := cs.Side(b.Minion); side >= 0 && act.Blocker == b.Minion {
+			cs.rules.firstRound[side] += b.N
+		}
+	}
+}
+
+// combatStartBonuses gives each combatant the maneuvers and presses its
+// cards give it for the combat (§6.3, §6.6), in a game where some card
+// gives them (defNotes.combatStarts). Out of line: rare, keeps fight's
+// path short (BENCHMARKS, VS3).
+func (g *Game) combatStartBonuses(cs *CombatState) {
+	g.staticManeuvers(cs)
+	g.staticPresses(cs)          // presses.go
+	g.staticMandatoryPresses(cs) // mandatorypress.go
 }
 
 func (g *Game) bothReady(cs *CombatState) bool {
@@ -280,6 +298,9 @@ func (g *Game) windowOrder() []int {
 // C33), in impulse order.
 func (g *Game) combatWindowOrder(cs *CombatState) []int {
 	order := g.combatOrder(cs)
+	if !g.outsideCombat { // no card of the game is played from outside a combat
+		return order
+	}
 	n := len(g.seats)
 	for i := 1; i < n; i++ { // clockwise from the acting one (§14 C11)
 		s := (order[0] + i) % n
@@ -293,6 +314,9 @@ func (g *Game) combatWindowOrder(cs *CombatState) []int {
 // holdsOutsideCard reports whether seat holds a combat card with a mode
 // played from outside the combat (Mode.Outside).
 func (g *Game) holdsOutsideCard(seat int) bool {
+	if !g.outsideCombat { // no card of the game is played from outside a combat
+		return false
+	}
 	for _, id := range g.seats[seat].Hand {
 		// From the card's cache of its modes: asked of every seat at
 		// every window of a combat.

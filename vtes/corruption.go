@@ -148,16 +148,20 @@ func hashBecome(h *engine.Hasher, c *Card) {
 // to the crypt is burned instead (G00054 [LSJ 20041201-2]). It returns
 // the zone c goes to.
 func (g *Game) leavingPlay(c *Card, z Zone) Zone {
-	g.leftPlayHooks(c, z) // hostages.go
+	// The Def's Static, far from what a move reads, only in a game with
+	// such cards (defNotes).
+	if g.leavePlayHooks {
+		g.leftPlayHooks(c, z) // hostages.go
+	}
 	switch z {
 	case ZoneLibrary, ZoneCrypt, ZoneHand, ZoneAsh, ZoneRemoved:
 	default:
 		return z
 	}
-	if c.Def.Static.Stores && inPlayZone(c.Zone) {
+	if g.storesCards && c.Def.Static.Stores && inPlayZone(c.Zone) {
 		g.burnStored(c) // storedcards.go
 	}
-	if c.Def.Static.Holds != nil && inPlayZone(c.Zone) {
+	if g.holdsCards && c.Def.Static.Holds != nil && inPlayZone(c.Zone) {
 		g.burnHeld(c) // heldcards.go
 	}
 	if c.more != nil {

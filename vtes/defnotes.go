@@ -64,6 +64,12 @@ type defNotes struct {
 	// replacing cards during minion phases (Static.NoMinionReplace;
 	// replaceminion.go).
 	minionReplaceBars bool
+	// replaceInstead: some card of the game replaces a played card's
+	// draw otherwise (Static.ReplaceInstead; replaceinstead.go).
+	replaceInstead bool
+	// leavePlayHooks: some card of the game does something as it leaves
+	// play (Static.OnLeavePlay; hostages.go).
+	leavePlayHooks bool
 	// storesCards: some card of the game keeps cards its Methuselah may
 	// draw (Static.Stores; storedcards.go).
 	storesCards bool
@@ -76,10 +82,39 @@ type defNotes struct {
 	// openAbilities and tableActions: some card of the game has an
 	// ability any Methuselah may use, or gives actions from play.
 	openAbilities, tableActions bool
+	// combatStarts: some card of the game gives a combatant maneuvers or
+	// presses as a combat starts (Static.Maneuvers, FirstRoundManeuvers,
+	// Presses, MandatoryPresses; fight's staticManeuvers and the rest).
+	combatStarts bool
+	// combatEndHooks: some card of the game runs at a round's end or after
+	// a combat (Static.AtRoundEnd, AfterCombat; aftercombat.go).
+	combatEndHooks bool
+	// outsideCombat: some card of the game has a mode played from outside
+	// a combat (Mode.Outside; combatWindowOrder, outsideHolders).
+	outsideCombat bool
+	// strengthCards: some card of the game adds to a minion's strength
+	// (Static.Strength; strength).
+	strengthCards bool
+	// strikeManeuvers: some card of the game is a strike with a maneuver,
+	// in play (StrikeSpec.Maneuver) or a strike card (Mode.Maneuver;
+	// offerStrikeManeuvers).
+	strikeManeuvers bool
+	// libraryTolls: some card of the game makes minions attempting to
+	// block burn a card of their library (Static.LibraryToll;
+	// librarytoll.go).
+	libraryTolls bool
 	// openSteps are the steps of those abilities any Methuselah may use
 	// that take no master phase action (offerOpenAbilities), a bit each;
 	// abilitySteps the steps of every card's abilities.
 	openSteps, abilitySteps uint64
+	// bonuses: the Static bonuses some card of the game gives
+	// (actionbonus.go).
+	bonuses bonusKinds
+	// huntBars: some card of the game bars vampires from hunting as
+	// normal (Static.NoHunt, BearerCannotHunt; huntbar.go,
+	// huntortorpor.go). mustBleeds: some card of the game makes its
+	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
+	huntBars, mustBleeds bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -98,10 +133,22 @@ func (n *defNotes) note(d *CardDef) {
 	n.infernalBound = n.infernalBound || st.NeedsInfernal
 	n.ownBlockedHooks = n.ownBlockedHooks || st.OnOwnVampireBlocked != nil
 	n.minionReplaceBars = n.minionReplaceBars || st.NoMinionReplace != nil
+	n.replaceInstead = n.replaceInstead || st.ReplaceInstead != nil
+	n.leavePlayHooks = n.leavePlayHooks || st.OnLeavePlay != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
+	n.bonuses |= bonusesOf(d)
+	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
+		st.Presses != nil || st.MandatoryPresses != nil
+	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
+	n.outsideCombat = n.outsideCombat || modesOutside(d)
+	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
+	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
+	n.strengthCards = n.strengthCards || st.Strength != nil
+	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
+	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
@@ -112,6 +159,7 @@ func (n *defNotes) note(d *CardDef) {
 			n.oustWindowCards = true
 		}
 		n.lockedActions = n.lockedActions || d.Modes[i].Kind == PlayAction && d.Modes[i].ByLocked
+		n.strikeManeuvers = n.strikeManeuvers || d.Modes[i].Kind == PlayStrike && d.Modes[i].Maneuver
 	}
 	for i := range st.Abilities {
 		ab := &st.Abilities[i]
@@ -141,7 +189,8 @@ func hookLists(d *CardDef) uint32 {
 }
 
 // The Def's kept hooks (CardDef.hooks): its hook lists in the low 32 bits,
-// whether it notes anything (defNotes) and whether they are made.
+// its bonuses (bonusesOf) in the next 30, whether it notes anything
+// (defNotes) and whether they are made.
 const (
 	hooksNotes uint64 = 1 << 62
 	hooksMade  uint64 = 1 << 63
@@ -163,7 +212,7 @@ func (d *CardDef) keptHooks() (lists uint32, notes bool) {
 
 // defHooks makes what keptHooks keeps of Def d.
 func defHooks(d *CardDef) uint64 {
-	v := hooksMade | uint64(defHookLists(d))
+	v := hooksMade | uint64(defHookLists(d)) | uint64(bonusesOf(d))<<32
 	var n defNotes
 	if n.note(d); n != (defNotes{}) {
 		v |= hooksNotes

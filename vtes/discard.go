@@ -9,10 +9,20 @@ func (g *Game) discardPhase() {
 	m.dpa = 1
 	m.eventPlayed = false
 	m.handSizeUntilDiscard = 0 // handsizediscard.go
-	g.replaceAtDiscard(seat)   // replacediscard.go
-	defer func() { m.eventPlayed = false }()
-	g.discardPhaseStarts(seat) // discardtrigger.go
-	g.discardUnlocks(seat)     // discardunlock.go
+	m.changed()
+	if m.owedDiscard > 0 {
+		g.replaceAtDiscard(seat) // replacediscard.go
+	}
+	defer func() {
+		m.eventPlayed = false
+		m.changed()
+	}()
+	if len(g.anyDiscardCards) > 0 {
+		g.discardPhaseStarts(seat) // discardtrigger.go
+	}
+	if len(g.marks) > 0 {
+		g.discardUnlocks(seat) // discardunlock.go
+	}
 	for {
 		if g.unasked(seat, kindDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)
@@ -44,22 +54,33 @@ func (g *Game) discardPhase() {
 			continue
 		}
 		m.dpa--
+		m.changed()
 		if codeKindOf(code) == codeValue { // a card to discard, not an event (codes.go)
 			c := g.cards[code]
 			g.put(c, ZoneAsh, seat)
 			g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
 			g.draw(seat)
-			g.discarded(seat, c)
+			if len(g.discardActionCards) > 0 {
+				g.discarded(seat, c) // discardphase.go
+			}
 			continue
 		}
-		c, _, _, _ := g.decodePlay(code)
-		g.events = append(g.events, c.Def.ID)
-		m.eventPlayed = true
-		g.execute(seat, code)
+		g.playEvent(seat, code)
 	}
 	for s := range g.seats {
 		if !g.seats[s].Ousted {
 			g.refill(s)
 		}
 	}
+}
+
+// playEvent puts into play the event the code names, with seat's
+// discard phase action (§3.7, A11). Out of line: rare, keeps
+// discardPhase's path short (BENCHMARKS, VS3).
+func (g *Game) playEvent(seat int, code int64) {
+	c, _, _, _ := g.decodePlay(code)
+	g.events = append(g.events, c.Def.ID)
+	g.seats[seat].eventPlayed = true
+	g.seats[seat].changed()
+	g.execute(seat, code)
 }

@@ -32,6 +32,7 @@ func (g *Game) DiscardActionsLeft(seat int) int {
 func (g *Game) GainDiscardActions(seat, n int) {
 	if g.Phase == PhaseDiscard && g.Active == seat {
 		g.seats[seat].dpa = max(g.seats[seat].dpa+n, 0)
+		g.seats[seat].changed()
 	}
 }
 

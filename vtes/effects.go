@@ -393,6 +393,7 @@ func (g *Game) BurnPools(alloc []int) {
 	for s, n := range alloc {
 		if n > 0 && !g.seats[s].Ousted {
 			g.seats[s].Pool -= n
+			g.seats[s].changed()
 			g.notePoolBurn(s, n)        // ledger.go
 			g.notePoolBurnedInAction(s) // poolburned.go
 			g.notePoolLost(s, n)        // termsloss.go

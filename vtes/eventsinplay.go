@@ -33,5 +33,6 @@ func (g *Game) RandomCard(cs []*Card) *Card {
 func (g *Game) UseDiscardAction(seat int) {
 	if g.DiscardActionsLeft(seat) > 0 {
 		g.seats[seat].dpa--
+		g.seats[seat].changed()
 	}
 }

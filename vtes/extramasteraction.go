@@ -6,5 +6,6 @@ package vtes
 func (g *Game) AddMasterAction(seat int) {
 	if m := g.seats[seat]; !m.Ousted && seat == g.Active && g.Phase == PhaseMaster {
 		m.mpa++
+		m.changed()
 	}
 }

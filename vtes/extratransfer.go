@@ -7,5 +7,6 @@ package vtes
 func (g *Game) AddTransfer(seat int) {
 	if m := g.seats[seat]; !m.Ousted && seat == g.Active && g.Phase == PhaseInfluence {
 		m.transfers++
+		m.changed()
 	}
 }

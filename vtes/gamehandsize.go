@@ -13,5 +13,6 @@ func (g *Game) GainHandSizeForGame(seat, n int) {
 		return
 	}
 	g.seats[seat].handSizeForGame += n
+	g.seats[seat].changed()
 	g.drawN(seat, n)
 }

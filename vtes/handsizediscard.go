@@ -13,5 +13,6 @@ func (g *Game) GainHandSizeUntilDiscard(seat, n int) {
 		return
 	}
 	g.seats[seat].handSizeUntilDiscard += n
+	g.seats[seat].changed()
 	g.drawN(seat, n)
 }

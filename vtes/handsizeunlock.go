@@ -15,6 +15,7 @@ func (g *Game) GainHandSizeUntilUnlock(seat, n int) {
 		return
 	}
 	g.seats[seat].handSizeUntilUnlock += n
+	g.seats[seat].changed()
 	g.drawN(seat, n)
 }
 
@@ -23,6 +24,7 @@ func (g *Game) GainHandSizeUntilUnlock(seat, n int) {
 func (g *Game) endHandSizeUntilUnlock(seat int) {
 	if m := g.seats[seat]; m.handSizeUntilUnlock != 0 {
 		m.handSizeUntilUnlock = 0
+		m.changed()
 		g.DiscardDown(seat)
 	}
 }

@@ -2,6 +2,7 @@ package vtes
 
 import (
 	"encoding/binary"
+	"fmt"
 	"unsafe"
 
 	"kindred/engine"
@@ -61,20 +62,7 @@ func (g *Game) hashTable() engine.Hasher {
 	var h engine.Hasher
 	h.Uint64(sum)
 	if len(g.events)|len(g.gameMarks)|len(g.marks)|len(g.playing) != 0 {
-		h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
-			uint64(len(g.playing))<<48)
-		for _, id := range g.events {
-			h.Int(id)
-		}
-		for _, k := range g.gameMarks {
-			h.Int(k)
-		}
-		for _, k := range g.marks {
-			h.Int(k)
-		}
-		for _, p := range g.playing { // cards in their "as played" window
-			h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
-		}
+		g.hashMarks(&h)
 	}
 	if a := g.action; a != nil {
 		hashAction(&h, a)
@@ -83,18 +71,45 @@ func (g *Game) hashTable() engine.Hasher {
 		hashCombat(&h, cs)
 	}
 	if r := g.refer; r != nil {
-		h.Int(r.For)
-		h.Int(r.Against)
-		h.Int(r.PrisciFor)
-		h.Int(r.PrisciAgainst)
-		if len(r.barred) > 0 {
-			h.Int(-len(r.barred))
-		}
-		if len(r.Chosen) > 0 {
-			hashIDs(&h, r.Chosen)
-		}
+		hashReferendum(&h, r)
 	}
 	return h
+}
+
+// hashMarks writes the events in play, the game's and the turn's marks
+// and the cards in their "as played" window. Out of line: rare, keeps
+// hashTable's path short (BENCHMARKS, VS3).
+func (g *Game) hashMarks(h *engine.Hasher) {
+	h.Uint64(uint64(len(g.events)) | uint64(len(g.gameMarks))<<16 | uint64(len(g.marks))<<32 |
+		uint64(len(g.playing))<<48)
+	for _, id := range g.events {
+		h.Int(id)
+	}
+	for _, k := range g.gameMarks {
+		h.Int(k)
+	}
+	for _, k := range g.marks {
+		h.Int(k)
+	}
+	for _, p := range g.playing { // cards in their "as played" window
+		h.Uint64(uint64(uint32(p.Card.ID)) | b2u(p.Cancelled)<<32)
+	}
+}
+
+// hashReferendum writes the referendum in progress: its votes and what
+// it chose. Out of line: rare, keeps hashTable's path short (BENCHMARKS,
+// VS3).
+func hashReferendum(h *engine.Hasher, r *Referendum) {
+	h.Int(r.For)
+	h.Int(r.Against)
+	h.Int(r.PrisciFor)
+	h.Int(r.PrisciAgainst)
+	if len(r.barred) > 0 {
+		h.Int(-len(r.barred))
+	}
+	if len(r.Chosen) > 0 {
+		hashIDs(h, r.Chosen)
+	}
 }
 
 // hashPending writes the pending decision, part of the state: its seat
@@ -139,35 +154,73 @@ func (g *Game) seatShare(m *Methuselah) uint64 {
 	return seatsShare(seats[:])
 }
 
-// seatsShare is the sum of the seats' shares of the hash: a seat's
-// counters and flags packed in four words and its eight zone lists,
-// folded independently and summed (engine.Fold), so that none waits on
-// another; one loop, no call a seat. The per-turn allowances and the
-// counts of owed cards are far below 2¹⁶.
+// seatsShare is the sum of the seats' shares of the hash, each kept in
+// m.share until something it reads is written: a counter or flag
+// (Methuselah.changed, called at every write) or a zone list (Game.list).
+// Most choices write nothing of most seats: the loop is the hash's hot
+// path, the work out of line (reshare).
 func seatsShare(seats []*Methuselah) uint64 {
 	var sum uint64
 	for _, m := range seats {
-		key := m.hashKey()
 		if m.summed != summedAll {
-			m.listSum(key)
+			m.reshare()
 		}
-		sum += engine.Fold(uint64(uint32(m.Pool))|uint64(uint32(m.VP))<<32^key,
-			uint64(uint16(m.mpa))|uint64(uint16(m.transfers))<<16|uint64(uint32(m.turns))<<32)
-		sum += engine.Fold(m.seatFlags.bits()|uint64(uint16(m.dpa))<<48,
-			uint64(uint16(m.Owed))|uint64(uint16(m.owedDiscard))<<16|uint64(uint16(m.owedAction))<<32|
-				uint64(uint16(m.handSizeForGame))<<48^key)
-		if m.handSizeUntilDiscard|m.handSizeUntilUnlock|m.mpaNext != 0 { // rare: one test for the three
-			sum += seatRareShare(m, key)
-		}
-		if m.owedMinion != 0 { // rare (replaceminion.go): no hash change without it
-			sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
-		}
-		if m.owedMaster != 0 { // rare (nightmares.go): no hash change without it
-			sum += engine.Fold(uint64(uint32(m.owedMaster))^0x9b05688c2b3e6c1f, key)
-		}
-		sum += m.lists
+		sum += m.share
 	}
 	return sum
+}
+
+// reshare makes again what was written of m's share since it was made:
+// its counters' words (counterWords) and its lists' shares (listSum).
+// Out of line: rare, keeps seatsShare's loop short (BENCHMARKS, VS3).
+func (m *Methuselah) reshare() {
+	key := m.hashKey()
+	if m.summed&summedCounters == 0 {
+		m.words = counterWords(m, key)
+		m.counters = counterShare(&m.words, key)
+		m.summed |= summedCounters
+	}
+	if m.summed != summedAll {
+		m.listSum(key)
+	}
+	m.share = m.counters + m.lists
+}
+
+// changed notes that one of m's counters or flags the hash reads
+// (counterWords) was written: the next hash folds them again. Every write
+// to one calls it; CheckInvariants names a word written without it
+// (checkCounters).
+func (m *Methuselah) changed() { m.summed &^= summedCounters }
+
+// counterWords packs a seat's counters and flags in four words and folds
+// its rarer counters into a fifth (seatRareShare), which counterShare
+// folds with key. The per-turn allowances and the counts of owed cards
+// are far below 2¹⁶.
+func counterWords(m *Methuselah, key uint64) [seatWords]uint64 {
+	var w [seatWords]uint64
+	w[0] = uint64(uint32(m.Pool)) | uint64(uint32(m.VP))<<32
+	w[1] = uint64(uint16(m.mpa)) | uint64(uint16(m.transfers))<<16 | uint64(uint32(m.turns))<<32
+	w[2] = m.seatFlags.bits() | uint64(uint16(m.dpa))<<48
+	w[3] = uint64(uint16(m.Owed)) | uint64(uint16(m.owedDiscard))<<16 | uint64(uint16(m.owedAction))<<32 |
+		uint64(uint16(m.handSizeForGame))<<48
+	if m.handSizeUntilDiscard|m.handSizeUntilUnlock|m.mpaNext|m.owedMinion|m.owedMaster != 0 { // rare: one test for all
+		w[4] = seatRareShare(m, key)
+	}
+	return w
+}
+
+// seatWords is the number of words of counterWords; seatWordNames names
+// what each holds, for CheckInvariants.
+const seatWords = 5
+
+var seatWordNames = [seatWords]string{"pool or victory points", "master phase actions, transfers or turns",
+	"flags or discard phase actions", "owed cards or hand size", "rarer counters (hand size until a phase, next MPA, owed minion or master)"}
+
+// counterShare is the share of a seat's counters and flags, their words
+// (counterWords) folded independently and summed (engine.Fold), so that
+// none waits on another.
+func counterShare(w *[seatWords]uint64, key uint64) uint64 {
+	return engine.Fold(w[0]^key, w[1]) + engine.Fold(w[2], w[3]^key) + w[4]
 }
 
 // seatRareShare is the share of a seat's rarer counters, each folded
@@ -184,7 +237,34 @@ func seatRareShare(m *Methuselah, key uint64) uint64 {
 	if m.mpaNext != 0 { // masteractionback.go
 		sum += engine.Fold(uint64(uint32(m.mpaNext)), key)
 	}
+	if m.owedMinion != 0 { // replaceminion.go
+		sum += engine.Fold(uint64(uint32(m.owedMinion))^0x510e527fade682d1, key)
+	}
+	if m.owedMaster != 0 { // nightmares.go
+		sum += engine.Fold(uint64(uint32(m.owedMaster))^0x9b05688c2b3e6c1f, key)
+	}
 	return sum
+}
+
+// checkCounters verifies m's kept share against m: its counters' words
+// made again, each compared with the kept one (a write that did not call
+// Methuselah.changed leaves it stale: named here), and the share the sum
+// of its parts.
+func (m *Methuselah) checkCounters() error {
+	if m.summed&summedCounters == 0 {
+		return nil
+	}
+	key := m.hashKey()
+	w := counterWords(m, key)
+	for i := range w {
+		if w[i] != m.words[i] {
+			return fmt.Errorf("seat %d's %s changed behind the hash's back: it kept a stale share (Methuselah.changed, hash.go)", m.Seat+1, seatWordNames[i])
+		}
+	}
+	if m.counters != counterShare(&w, key) || m.summed == summedAll && m.share != m.counters+m.lists {
+		return fmt.Errorf("seat %d's share of the hash is not the sum of its parts (seatsShare)", m.Seat+1)
+	}
+	return nil
 }
 
 // bits reads the flags as six bytes, each 0 or 1 (a bool's layout, as
@@ -216,15 +296,19 @@ func (m *Methuselah) listSum(key uint64) {
 		m.summed |= 1 << z
 	}
 	m.summed |= summedLists
+	m.share = m.counters + m.lists // whole once the counters are known (reshare)
 }
 
 // summedLists is Methuselah.summed's bit saying that m.lists is known,
-// cleared with any list's; summedAll is summed with every list's share
-// and m.lists known.
+// cleared with any list's; summedAll is summed with every list's share,
+// m.lists and the counters' share known: m.share is then their sum.
 const (
 	summedLists uint16 = 1 << 15
-	summedAll          = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
-		1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh | summedLists
+	// summedCounters says that m.words and m.counters are known (reshare),
+	// cleared by Methuselah.changed.
+	summedCounters uint16 = 1 << 14
+	summedAll             = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
+		1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh | summedLists | summedCounters
 )
 
 // hashKey keys m's words in the hash apart from another seat's.
@@ -532,36 +616,43 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	}
 	if len(a.TargetSeats)|len(a.BlockedWith)|len(a.Equipment)|len(a.Played)|len(a.Reacted)|
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
-		h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
-		h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
-		for _, s := range a.TargetSeats {
-			h.Int(s)
-		}
-		for _, id := range a.BlockedWith {
-			h.Int(int(id))
-		}
-		for _, e := range a.Equipment {
-			h.Int(int(e.ID))
-		}
-		for _, id := range a.Played {
-			h.Int(id)
-		}
-		for _, r := range a.Reacted {
-			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-		}
-		for _, s := range a.declined {
-			h.Int(s)
-		}
-		for _, m := range a.marks {
-			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
-		}
-		for _, r := range a.DiscsUsed {
-			h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
-		}
+		hashActionLists(h, a)
 	}
 	hashActionEffects(h, a)
 	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
+}
+
+// hashActionLists writes the action's lists: their lengths in two words,
+// then their elements. Out of line: most actions have none, and the lists
+// kept hashAction's path long (BENCHMARKS, VS3).
+func hashActionLists(h *engine.Hasher, a *ActionState) {
+	h.Uint64(pack4(len(a.TargetSeats), len(a.BlockedWith), len(a.Equipment), len(a.Played)))
+	h.Uint64(pack4(len(a.Reacted), len(a.declined), len(a.marks), len(a.DiscsUsed)))
+	for _, s := range a.TargetSeats {
+		h.Int(s)
+	}
+	for _, id := range a.BlockedWith {
+		h.Int(int(id))
+	}
+	for _, e := range a.Equipment {
+		h.Int(int(e.ID))
+	}
+	for _, id := range a.Played {
+		h.Int(id)
+	}
+	for _, r := range a.Reacted {
+		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
+	for _, s := range a.declined {
+		h.Int(s)
+	}
+	for _, m := range a.marks {
+		h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
+	}
+	for _, r := range a.DiscsUsed {
+		h.Uint64(uint64(uint32(r[0])) | uint64(uint32(r[1]))<<32)
+	}
 }
 
 // hashActionEffects writes what the cards played during the action left

@@ -182,6 +182,11 @@ func (g *Game) checkShares() {
 	if err := g.shares.checkAll(g.cards); err != nil {
 		panic("vtes: " + err.Error())
 	}
+	for _, m := range g.seats { // and every seat's counters (hash.go)
+		if err := m.checkCounters(); err != nil {
+			panic("vtes: " + err.Error())
+		}
+	}
 }
 
 // setBit sets or clears card id's bit in set.

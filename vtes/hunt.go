@@ -16,7 +16,7 @@ func (g *Game) HuntAmount(v *Card, a *ActionState) int {
 	if g.diseases && v.Diseased() {
 		return 0 // disease.go
 	}
-	return max(0, 1+g.staticBonus(v, a, func(s *Static) actionBonus { return s.Hunt }))
+	return max(0, 1+g.sumBonusOf(bonusHunt, v, func(c *Card) int { return c.Def.Static.Hunt(g, c, v, a) }))
 }
 
 // resolveHunt gives the hunter its hunt amount (§3.5.2, §14 C20).

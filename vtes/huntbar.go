@@ -9,8 +9,15 @@ package vtes
 // too (huntortorpor.go).
 
 // huntBarred reports whether a Global card in play, or a card on it, bars
-// vampire v from hunting as normal.
+// vampire v from hunting as normal. Inline guard: in a game with no card
+// barring hunts (defNotes.huntBars), asked of every vampire at every
+// minion phase decision, there is nothing to walk (BENCHMARKS, VS3).
 func (g *Game) huntBarred(v *Card) bool {
+	return g.huntBars && g.huntBarredBy(v)
+}
+
+// huntBarredBy is huntBarred's walk, out of line.
+func (g *Game) huntBarredBy(v *Card) bool {
 	return g.globalHuntBar(v) || len(v.Attached) > 0 && g.bearerCannotHunt(v) != nil
 }
 

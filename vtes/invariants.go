@@ -106,6 +106,9 @@ func (g *Game) CheckInvariants() error {
 			if err := checkDefHooks(c); err != nil {
 				return err
 			}
+			if err := g.checkBonuses(c); err != nil { // actionbonus.go
+				return err
+			}
 		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
@@ -143,6 +146,14 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("seat %d's lists changed behind the hash's back (seatsShare)", s+1)
 		}
 		m.listSum(key)
+	}
+	// The hash's kept shares of the seats' counters and flags, every seat
+	// at every check: a write that forgot Methuselah.changed is named
+	// where it happened (hash.go).
+	for _, m := range g.seats {
+		if err := m.checkCounters(); err != nil {
+			return err
+		}
 	}
 	if err := g.checkPlayCaches(); err != nil {
 		return err
@@ -247,6 +258,9 @@ func (g *Game) checkPlayCaches() error {
 		if !slices.Equal(g.globalLive, fresh) {
 			return fmt.Errorf("the Global cards in play kept are %v, not %v (globalsInPlay)", g.globalLive, fresh)
 		}
+	}
+	if err := g.checkHandSizeKept(); err != nil { // handsize.go
+		return err
 	}
 	if g.costModKnown && g.costModMoves == g.playMoves && g.costModListed == len(g.costMods) {
 		fresh := g.costModsInPlay(g.keptBuf[:0])

@@ -141,6 +141,14 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 			m.sums[ZoneHand]++
 			m.lists++ // still their sum: the share itself is wrong
 		}, "seat 2's hand changed"},
+		{"a seat's pool written behind the hash's back", func(g *Game, c map[string]*Card) {
+			g.Hash() // the seats' shares kept
+			g.seats[1].Pool++
+		}, "seat 2's pool or victory points changed behind the hash's back"},
+		{"a seat's flag written behind the hash's back", func(g *Game, c map[string]*Card) {
+			g.Hash()
+			g.seats[0].eventPlayed = true
+		}, "seat 1's flags or discard phase actions changed behind the hash's back"},
 		{"a vampire over its capacity", func(g *Game, c map[string]*Card) { c["ready"].Blood = 9 }, "capacity 5"},
 		{"a Def changed after the game noted its hooks", func(g *Game, c map[string]*Card) {
 			c["hand"].Def.Static.Global = true // Test Blow would join the game's Global cards
@@ -148,6 +156,8 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1
 			g.seats[0].VP = 2
+			g.seats[0].changed()
+			g.seats[1].changed()
 		}, "Edge"},
 	}
 	g, _ := invariantPosition(t)
@@ -247,6 +257,7 @@ func TestChangingAnUncontrolledVampireForgetsItsShare(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, c := invariantPosition(t)
 			g.seats[0].transfers = 4
+			g.seats[0].changed()
 			v := c["uncontrolled"]
 			// Corruption counters that came with it from play (ToUncontrolled).
 			g.SetCorruption(v, 1, 2)

@@ -163,12 +163,20 @@ func (g *Game) notePoolGain(seat, n int) {
 
 // notePool writes seat's pool going from before to after.
 func (g *Game) notePool(seat, before, after int) {
-	change := engine.Change(before, after) // "12 → 9", without a string
-	if a := g.causeArg(); a != (engine.Arg{}) {
-		g.note(msgPoolChange.With(seatArg(seat), change, a))
-		return
+	// "12 → 9", without a string
+	g.noteLedger(msgPoolChange, msgPoolChangePlain, seatArg(seat), engine.Change(before, after))
+}
+
+// noteLedger writes a ledger line: who's figure changed as change says,
+// with the current cause (withCause) or, none known, without (plain).
+// The pool's and the blood's lines share it: one line written in one
+// place, not four (BENCHMARKS, VS3).
+func (g *Game) noteLedger(withCause, plain engine.Msg, who, change engine.Arg) {
+	m, a := plain, g.causeArg()
+	if a != (engine.Arg{}) {
+		m = withCause
 	}
-	g.note(msgPoolChangePlain.With(seatArg(seat), change))
+	g.note(m.With(who, change, a)) // a plain line's third argument is the zero Arg, as if left out
 }
 
 // noteVP writes seat's gaining halves half victory points for reason.

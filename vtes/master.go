@@ -10,6 +10,7 @@ func (g *Game) masterPhase() {
 	m := g.seats[seat]
 	m.mpa = 1 + m.mpaNext // masteractionback.go
 	m.mpaNext = 0
+	m.changed()
 	if m.owedMaster > 0 {
 		g.replaceAtMaster(seat) // nightmares.go
 	}
@@ -22,6 +23,7 @@ func (g *Game) masterPhase() {
 			trifled = true
 		}
 		m.oot, m.ootTrifle = false, false
+		m.changed()
 	}
 	for {
 		if !g.masterOptions(seat) {
@@ -34,20 +36,24 @@ func (g *Game) masterPhase() {
 		c, ai, _, ability := g.decodePlay(code)
 		if ability && ai == markAbility {
 			m.mpa--
+			m.changed()
 			g.markRedList(seat, c)
 			continue
 		}
 		if ability && c.Def.Static.Abilities[ai].MasterAction {
 			m.mpa--
+			m.changed()
 		}
 		trifle := !ability && c.Def.Trifle && !trifled
 		if !ability {
 			m.mpa--
+			m.changed()
 		}
 		// Only a trifle that takes effect gives its extra action (§14 C5).
 		if g.execute(seat, code) && trifle {
 			trifled = true
 			m.mpa++
+			m.changed()
 		}
 	}
 }

@@ -20,7 +20,9 @@ func (g *Game) GiveBackMasterAction(q *Play) {
 	case m.Ousted:
 	case q.Card.Def.OutOfTurn && q.Seat != g.Active:
 		m.mpaNext++
+		m.changed()
 	case q.Seat == g.Active && g.Phase == PhaseMaster:
 		m.mpa++
+		m.changed()
 	}
 }

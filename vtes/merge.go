@@ -48,6 +48,7 @@ func (g *Game) merge(seat int, u *Card) {
 	v := g.mergePartner(seat, u)
 	m := g.seats[seat]
 	m.transfers -= 4
+	m.changed()
 	u.Blood, u.Counters = 0, 0
 	g.changed(u)
 	for len(u.Attached) > 0 {

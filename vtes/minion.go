@@ -21,12 +21,16 @@ func (g *Game) minionPhase() {
 	}
 	for {
 		g.timeStop()
-		g.torporInsteadOfHunting(seat) // huntortorpor.go
+		if g.huntBars { // a card of the game bars hunts (defnotes.go)
+			g.torporInsteadOfHunting(seat) // huntortorpor.go
+		}
 		g.options()
 		var table engine.Hasher // the loop guard's hash, when taken first
 		hashed := false
 		mandatory := g.offerMandatoryHunts(seat)
-		mandatory = g.offerMandatoryBleeds(seat) || mandatory // mustbleed.go
+		if g.mustBleeds && g.offerMandatoryBleeds(seat) { // mustbleed.go
+			mandatory = true
+		}
 		if !mandatory {
 			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
 			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
@@ -105,15 +109,20 @@ func actionCode(k ActionKind, minion *Card, card *Card, mode int, target *Card) 
 
 func (g *Game) decodeAction(seat int, code int64) *ActionState {
 	k, actor, c, md, target := g.actionFields(code)
+	// The room is zeroed (slab): only the fields an action starts with
+	// are written. Why: a composite literal assigned through the pointer
+	// was built on the stack and copied, the whole room written twice
+	// (≈ 300 instructions an action; BENCHMARKS, VS3).
 	r := g.actionRooms.new(actionChunk)
 	a := &r.a
-	*a = ActionState{Kind: k, Actor: actor, TargetSeat: -1, Target: target,
-		declined: r.declined[:0], FailedBlockers: r.failed[:0], DiscsUsed: r.discs[:0],
-		Played: r.played[:0], Reacted: r.reacted[:0], TargetSeats: r.targetSeats[:0],
-		Awakened: r.awakened[:0], marks: r.marks[:0]}
+	a.Kind, a.Actor, a.TargetSeat, a.Target = k, actor, -1, target
+	a.declined, a.FailedBlockers, a.DiscsUsed = r.declined[:0], r.failed[:0], r.discs[:0]
+	a.Played, a.Reacted, a.TargetSeats = r.played[:0], r.reacted[:0], r.targetSeats[:0]
+	a.Awakened, a.marks = r.awakened[:0], r.marks[:0]
 	if c != nil {
-		r.p = Play{Seat: seat, Card: c, Mode: md, Minion: actor, Seat2: -1, Action: a}
-		a.Play = &r.p
+		p := &r.p
+		p.Seat, p.Card, p.Mode, p.Minion, p.Seat2, p.Action = seat, c, md, actor, -1, a
+		a.Play = p
 	}
 	return a
 }
@@ -163,7 +172,7 @@ func (g *Game) actionFields(code int64) (k ActionKind, actor, c *Card, md *Mode,
 // unlocked vampire with no blood (§3.4, §14 C17). A stuck one owes it but
 // cannot take it, so it does not hold up the others.
 func (g *Game) mustHunt(c *Card) bool {
-	return g.owesHunt(c) && !g.Stuck(c)
+	return g.owesHunt(c) && !c.CannotAct && !g.sameActionBarred(c, ActHunt) // owed, not Stuck
 }
 
 // owesHunt: a ready, unlocked vampire with no blood owes a hunt.
@@ -205,14 +214,19 @@ func (g *Game) offerActions(seat int) {
 	m := g.seats[seat]
 	// The seizable cards and the table's actions, made at the first minion
 	// that reaches them: a replay's list (enough) mostly stops before.
+	// So are whether a minion may rescue or diablerize (a vampire in
+	// torpor) and whether a card in play gives actions: most minions of
+	// most decisions have neither, and each offer they skip is a call less
+	// on the minion's path (BENCHMARKS, VS3).
 	var seizable, table []*Card
 	seized, tabled := false, false
+	torpid, inPlayActions, asked := false, false, false
 	for _, id := range m.Ready {
 		if g.enough() {
 			return // a replay has the option it needs (Foresee)
 		}
 		c := g.cards[id]
-		if !g.canAct(c) || g.owesBleed(c) {
+		if !g.canAct(c) || g.mustBleeds && g.owesBleed(c) {
 			if g.lockedActions && g.canActLocked(c) { // lockedaction.go
 				g.offerActionCards(seat, c)
 			}
@@ -235,20 +249,29 @@ func (g *Game) offerActions(seat int) {
 		if g.offerActionCards(seat, c); g.enough() {
 			return
 		}
-		if g.offerTorporActions(seat, c); g.enough() {
-			return
+		if !asked {
+			torpid, inPlayActions, asked = g.anyTorpid(), g.anyInPlayZone(g.actionCards), true
+		}
+		if torpid && c.IsVampire() {
+			if g.offerTorporActions(seat, c); g.enough() {
+				return
+			}
 		}
 		if !seized {
 			seizable, seized = g.seizeTargets(seat), true
 		}
-		if g.offerSeizeActions(seat, c, seizable); g.enough() {
-			return
+		if len(seizable) > 0 {
+			if g.offerSeizeActions(seat, c, seizable); g.enough() {
+				return
+			}
 		}
-		if !tabled {
-			table, tabled = g.tableSources(seat), true
-		}
-		if g.offerInPlayActions(seat, c, table); g.enough() {
-			return
+		if inPlayActions {
+			if !tabled {
+				table, tabled = g.tableSources(seat), true
+			}
+			if g.offerInPlayActions(seat, c, table); g.enough() {
+				return
+			}
 		}
 		if g.offerEquip(seat, c); g.enough() {
 			return
@@ -463,6 +486,29 @@ func (g *Game) targets(seat int, actor *Card, t Target) []*Card {
 // noCardTarget is targets' answer for an action aimed at no card (read
 // only, shared).
 var noCardTarget = []*Card{nil}
+
+// anyTorpid reports whether some Methuselah in the game has a minion in
+// torpor: with none, no minion may rescue or diablerize (offerActions).
+func (g *Game) anyTorpid() bool {
+	for _, m := range g.seats {
+		if len(m.Torpor) > 0 && !m.Ousted {
+			return true
+		}
+	}
+	return false
+}
+
+// anyInPlayZone reports whether some card of ids is in a zone of play
+// (inPlayZone), on a minion out of play included: with none, no card of
+// ids is one of those a minion's actions come from (offerInPlayActions).
+func (g *Game) anyInPlayZone(ids []CardID) bool {
+	for _, id := range ids {
+		if inPlayZone(g.cards[id].Zone) {
+			return true
+		}
+	}
+	return false
+}
 
 // offerTorporActions adds rescue and diablerie of torpid vampires (§7.3,
 // §7.4): a ready vampire with the blood to pay; never diablerie by a

@@ -37,6 +37,7 @@ func (g *Game) DiscardOrLock(seat int, m *Card) {
 	g.put(c, ZoneAsh, c.Owner)
 	g.note(msgDiscards.With(seatArg(seat), cardArg(c)))
 	g.seats[seat].owedMaster++
+	g.seats[seat].changed()
 }
 
 // replaceAtMaster draws, as seat's master phase begins, the cards seat
@@ -45,5 +46,6 @@ func (g *Game) replaceAtMaster(seat int) {
 	m := g.seats[seat]
 	n := m.owedMaster
 	m.owedMaster = 0
+	m.changed()
 	g.drawN(seat, n)
 }

@@ -8,6 +8,7 @@ func (g *Game) burnPool(seat, n int) {
 		return
 	}
 	g.seats[seat].Pool -= n
+	g.seats[seat].changed()
 	g.notePoolBurn(seat, n)        // ledger.go
 	g.notePoolBurnedInAction(seat) // poolburned.go
 	g.notePoolLost(seat, n)        // termsloss.go
@@ -19,13 +20,14 @@ func (g *Game) burnPool(seat, n int) {
 func (g *Game) gainPool(seat, n int) {
 	if n > 0 && !g.seats[seat].Ousted {
 		g.seats[seat].Pool += n
+		g.seats[seat].changed()
 		g.notePoolGain(seat, n) // ledger.go
 	}
 }
 
 // Capacity returns a vampire's capacity with its bonuses.
 func (g *Game) Capacity(c *Card) int {
-	if c.Def.Static.BlocksAs != nil && c.Zone == ZoneInPlay {
+	if c.Zone == ZoneInPlay && c.Def.Static.BlocksAs != nil { // the zone first: the Def's Static is far from its Capacity
 		return c.Def.Static.BlocksAs.Capacity // cardblocker.go
 	}
 	if c.Zone == ZoneUncontrolled {
@@ -105,6 +107,18 @@ func (g *Game) checkOusts() {
 		}
 		g.oustWindows() // some may be kept in the game
 	}
+	for _, m := range g.seats {
+		if !m.Ousted && m.Pool <= 0 {
+			g.oustAtZero()
+			return
+		}
+	}
+}
+
+// oustAtZero is checkOusts once some Methuselah is at 0 pool. Out of line:
+// rare, keeps the check, asked after every pool change, short
+// (BENCHMARKS, VS3).
+func (g *Game) oustAtZero() {
 	var out []int
 	for s, m := range g.seats {
 		if !m.Ousted && m.Pool <= 0 {
@@ -121,6 +135,7 @@ func (g *Game) checkOusts() {
 	for i, s := range out {
 		m := g.seats[s]
 		m.Ousted, m.Pool, m.OustedAt = true, 0, g.Turn
+		m.changed()
 		if preds[i] != s {
 			m.oustedBy = preds[i] + 1
 		}
@@ -137,6 +152,7 @@ func (g *Game) checkOusts() {
 		}
 		if n := g.takeVP(p, 2, msgCauseOust); n > 0 { // vpinstead.go
 			g.seats[p].VP += n
+			g.seats[p].changed()
 			g.noteVP(p, n, msgCauseOust)
 		}
 		if !g.seats[p].Ousted {
@@ -168,6 +184,7 @@ func (g *Game) checkLastStanding() {
 			g.note(msgLastStanding.With(seatArg(s)))
 			if n := g.takeVP(s, 2, msgCauseLast); n > 0 { // vpinstead.go
 				m.VP += n
+				m.changed()
 				g.noteVP(s, n, msgCauseLast)
 			}
 		}

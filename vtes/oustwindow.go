@@ -79,6 +79,7 @@ func (g *Game) GivePool(from, to, n int) {
 		return
 	}
 	g.seats[to].Pool += n
+	g.seats[to].changed()
 	g.notePoolGain(to, n) // ledger.go
 	g.burnPool(from, n)
 }

@@ -27,6 +27,7 @@ func (g *Game) masterPlayed(seat int, c *Card) {
 	m := g.seats[seat]
 	m.oot = true
 	m.ootTrifle = c.Def.Trifle
+	m.changed()
 }
 
 // othersMayPlay adds out-of-turn master cards to what a Methuselah other

@@ -527,12 +527,7 @@ func (g *Game) Votes(v *Card) int {
 	if r := g.refer; r != nil {
 		n += r.VoteBonus[v.ID] + r.titledVotes(g, v) // titledvotes.go
 	}
-	n += g.sumBonus(v, func(c *Card) int {
-		if f := c.Def.Static.Votes; f != nil {
-			return f(g, c, v)
-		}
-		return 0
-	})
+	n += g.sumBonusOf(bonusVotes, v, func(c *Card) int { return c.Def.Static.Votes(g, c, v) })
 	return max(n, 0) // net negative votes count as none (group G00146)
 }
 

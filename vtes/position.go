@@ -58,6 +58,7 @@ func (p *Position) Start() *Game {
 		default:
 			m.turns = 1
 		}
+		m.changed()
 	}
 	return p.s.begin(p.active, p.first, p.turn, p.phase)
 }

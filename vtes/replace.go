@@ -11,6 +11,7 @@ func (g *Game) replaceAfterAction() {
 	for s, m := range g.seats {
 		if n := m.owedAction; n > 0 {
 			m.owedAction = 0
+			m.changed()
 			if !m.Ousted {
 				g.drawN(s, n)
 			}

@@ -16,11 +16,13 @@ func (g *Game) oweAfterCombat(seat int, c *Card) bool {
 	}
 	m := g.seats[seat]
 	m.owedAction++
+	m.changed()
 	g.AfterThisCombat(func(g *Game) {
 		if m.owedAction == 0 {
 			return // the action's end replaced it already
 		}
 		m.owedAction--
+		m.changed()
 		if !m.Ousted {
 			g.drawN(seat, 1)
 		}

@@ -13,6 +13,7 @@ func (g *Game) replaceAtDiscard(seat int) {
 	if m := g.seats[seat]; m.owedDiscard > 0 {
 		n := m.owedDiscard
 		m.owedDiscard = 0
+		m.changed()
 		g.drawN(seat, n)
 	}
 }

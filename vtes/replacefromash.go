@@ -26,6 +26,7 @@ func (g *Game) oweFromAsh(c *Card) bool {
 	}
 	g.action.FromAsh = append(g.action.FromAsh, c.ID)
 	g.seats[c.Owner].owedAction++ // the hand counts it owed (HandSize)
+	g.seats[c.Owner].changed()
 	return true
 }
 
@@ -43,6 +44,7 @@ func (g *Game) replaceFromAsh() {
 		c := g.cards[id]
 		seat := c.Owner
 		g.seats[seat].owedAction--
+		g.seats[seat].changed()
 		if g.seats[seat].Ousted {
 			continue
 		}
@@ -69,6 +71,7 @@ func (g *Game) replaceCancelled(p *Play) {
 			a.FromAsh = append(a.FromAsh[:i:i], a.FromAsh[i+1:]...)
 			seat := p.Card.Owner
 			g.seats[seat].owedAction--
+			g.seats[seat].changed()
 			g.drawOne(seat)
 			return
 		}

@@ -33,6 +33,7 @@ func (g *Game) replaceAfterMinionPhase() {
 	for s, m := range g.seats {
 		if n := m.owedMinion; n > 0 {
 			m.owedMinion = 0
+			m.changed()
 			if !m.Ousted {
 				g.drawN(s, n)
 			}

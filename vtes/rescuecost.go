@@ -12,7 +12,7 @@ package vtes
 
 // RescueCost is the blood vampire rescuer pays to rescue vampire rescued.
 func (g *Game) RescueCost(rescuer, rescued *Card) int {
-	n := 2 + g.sumBonus(rescuer, func(c *Card) int {
+	n := 2 + g.sumBonusOf(bonusRescueCost, rescuer, func(c *Card) int {
 		if c.Contested {
 			return 0
 		}

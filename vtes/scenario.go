@@ -43,10 +43,18 @@ func (s *Scenario) card(seat int, name string, z Zone) *Card {
 }
 
 // Pool sets a seat's pool.
-func (s *Scenario) Pool(seat, n int) *Scenario { s.g.seats[seat].Pool = n; return s }
+func (s *Scenario) Pool(seat, n int) *Scenario {
+	s.g.seats[seat].Pool = n
+	s.g.seats[seat].changed()
+	return s
+}
 
 // Owed sets the cards seat played without replacement (Methuselah.Owed).
-func (s *Scenario) Owed(seat, n int) *Scenario { s.g.seats[seat].Owed = n; return s }
+func (s *Scenario) Owed(seat, n int) *Scenario {
+	s.g.seats[seat].Owed = n
+	s.g.seats[seat].changed()
+	return s
+}
 
 // Edge gives the Edge to seat.
 func (s *Scenario) Edge(seat int) *Scenario { s.g.Edge = seat; return s }
@@ -134,6 +142,7 @@ func (s *Scenario) Start(active, turn int, phase Phase) *Game {
 	}
 	for _, m := range g.seats {
 		m.turns = 1
+		m.changed()
 	}
 	return s.begin(active, active, turn, phase)
 }

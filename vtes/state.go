@@ -190,6 +190,14 @@ type Methuselah struct {
 	sums   [ZoneRemoved]uint64
 	summed uint16
 	lists  uint64
+	// words are the seat's counters and flags as the hash reads them
+	// (counterWords), counters their share, known while summed has
+	// summedCounters (Methuselah.changed clears it at every write); share
+	// is counters plus lists, the seat's whole share while summed is
+	// summedAll (seatsShare; not game state).
+	words    [seatWords]uint64
+	counters uint64
+	share    uint64
 
 	// Per-turn allowances.
 	mpa, transfers, dpa int
@@ -627,6 +635,7 @@ type Game struct {
 	globalKnown  bool
 	globalMoves  uint64
 	globalListed int
+	handSizeKept // handsize.go
 	orderBufs    [][]int
 	windowDepth  int
 	// keptBuf and keptSteps are checkPlayCaches' scratch (not game state).

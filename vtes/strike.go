@@ -156,12 +156,9 @@ func (g *Game) strength(m *Card) int {
 	if m.IsAlly() {
 		n = m.Def.Strength
 	}
-	n += g.sumBonus(m, func(c *Card) int {
-		if f := c.Def.Static.Strength; f != nil {
-			return f(g, c, m)
-		}
-		return 0
-	})
+	if g.strengthCards { // some card of the game adds strength (defNotes)
+		n += g.strengthBonus(m)
+	}
 	// Bonuses the opponent's cards give m (Kevin Jackson).
 	if cs := g.combat; cs != nil {
 		if side := cs.Side(m); side >= 0 {
@@ -176,6 +173,19 @@ func (g *Game) strength(m *Card) int {
 		}
 	}
 	return max(n, 0)
+}
+
+// strengthBonus is what minion m's own cards, and the cards giving all
+// minions strength, add to its strength (Static.Strength). Out of line:
+// most games have no such card, and strength is asked at every strike
+// (BENCHMARKS, VS3).
+func (g *Game) strengthBonus(m *Card) int {
+	return g.sumBonus(m, func(c *Card) int {
+		if f := c.Def.Static.Strength; f != nil {
+			return f(g, c, m)
+		}
+		return 0
+	})
 }
 
 // handStrike is the default strike.
@@ -301,7 +311,7 @@ func (g *Game) SetStrike(m *Card, s Strike) {
 // strike cards with a maneuver. Using one commits the minion to that
 // strike this round, so it makes at most one of them a round (§6.3).
 func (g *Game) offerStrikeManeuvers(cs *CombatState, side int) {
-	if cs.committed[side] {
+	if cs.committed[side] || !g.strikeManeuvers { // no such card in the game (defNotes)
 		return
 	}
 	m := cs.Minion[side]

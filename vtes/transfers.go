@@ -30,6 +30,7 @@ func (g *Game) TransfersLeft(seat int) int { return g.seats[seat].transfers }
 // use 1 transfer to…": Wider View); the caller checks TransfersLeft.
 func (g *Game) SpendTransfers(seat, n int) {
 	g.seats[seat].transfers -= n
+	g.seats[seat].changed()
 }
 
 // DrawFromCrypt moves the top card of seat's crypt to its uncontrolled

@@ -37,6 +37,7 @@ func (g *Game) play() {
 func (g *Game) setup() {
 	for seat, m := range g.seats {
 		m.Pool = 30
+		m.changed()
 		g.shuffle(m.Crypt)
 		g.shuffle(m.Library)
 		for range 7 {
@@ -82,6 +83,7 @@ func (g *Game) turn(from Phase) {
 //go:noinline
 func (g *Game) startTurn() {
 	g.seats[g.Active].turns++
+	g.seats[g.Active].changed()
 	g.note(msgTurnStarts.With(intArg(g.Turn), seatArg(g.Active)))
 }
 
@@ -252,6 +254,7 @@ func (g *Game) timeLimit() {
 	for s, m := range g.seats {
 		if !m.Ousted {
 			m.VP += g.takeVP(s, 1, why) // vpinstead.go
+			m.changed()
 		}
 	}
 	g.reason = why.Text()

@@ -45,14 +45,9 @@ func (g *Game) anyInPlay(ids []CardID) bool {
 func (g *Game) unlockPhase() {
 	g.Phase = PhaseUnlock
 	seat := g.Active
-	g.endHandSizeUntilUnlock(seat) // handsizeunlock.go
-	if m := g.seats[seat]; m.Owed > 0 {
-		// Cards played without replacement are drawn first (G00025).
-		n := m.Owed
-		m.Owed = 0
-		g.drawN(seat, n)
+	if m := g.seats[seat]; m.handSizeUntilUnlock != 0 || m.Owed > 0 || m.withdrawing || len(m.Library) == 0 {
+		g.unlockPhaseFirst(seat)
 	}
-	g.withdrawal(seat, g.mayWithdraw(seat))
 	var infernal, contested []*Card
 	g.eachControlled(seat, func(c *Card) {
 		if g.isContested(c) {
@@ -69,24 +64,61 @@ func (g *Game) unlockPhase() {
 			return
 		}
 		switch {
-		case c.Contested || g.keptLocked(c):
+		case c.Contested || len(g.keepLockedCards) > 0 && g.keptLocked(c):
 		case c.Def.Infernal && c.IsMinion():
 			infernal = append(infernal, c) // does not unlock by itself (§10.4)
 		default:
 			g.Unlock(c)
 		}
 	})
-	if g.Edge == seat && g.yesNo(seat, kindEdge, msgEdgeTakePool.Text()) {
+	if g.Edge == seat {
+		g.edgePool(seat)
+	}
+	if len(contested) > 0 {
+		g.contests(seat, contested)
+	}
+	g.titleContests(seat)
+	if len(infernal) > 0 {
+		g.infernalUnlocks(seat, infernal)
+	}
+	if len(g.unlockCards) > 0 || len(g.anyUnlockCards) > 0 {
+		g.unlockTriggers(seat)
+	}
+	g.burnOptionDiscards()
+}
+
+// unlockPhaseFirst is what comes first in seat's unlock phase, each rare
+// (unlockPhase tests them inline: out of line, they keep its path short,
+// BENCHMARKS, VS3): the end of a hand size "until your next unlock
+// phase", the cards played without replacement drawn (G00025), a
+// withdrawal.
+func (g *Game) unlockPhaseFirst(seat int) {
+	g.endHandSizeUntilUnlock(seat) // handsizeunlock.go
+	if m := g.seats[seat]; m.Owed > 0 {
+		// Cards played without replacement are drawn first (G00025).
+		n := m.Owed
+		m.Owed = 0
+		m.changed()
+		g.drawN(seat, n)
+	}
+	g.withdrawal(seat, g.mayWithdraw(seat))
+}
+
+// edgePool offers seat, holding the Edge, its pool (§3.2).
+func (g *Game) edgePool(seat int) {
+	if g.yesNo(seat, kindEdge, msgEdgeTakePool.Text()) {
 		g.note(msgEdgePool.With(seatArg(seat)))
 		old := g.because(causeEdge, nil)
 		g.gainPool(seat, 1)
 		g.restoreCause(old)
 	}
-	g.contests(seat, contested)
-	g.titleContests(seat)
-	g.infernalUnlocks(seat, infernal)
-	// "During your unlock phase" effects of cards the active Methuselah
-	// controls, then effects that act in every unlock phase (Fame).
+}
+
+// unlockTriggers runs the "during your unlock phase" effects of cards the
+// active Methuselah, seat, controls, then effects that act in every
+// unlock phase (Fame): only in a game with such cards (out of line:
+// unlockPhase's path stays short, BENCHMARKS, VS3).
+func (g *Game) unlockTriggers(seat int) {
 	// (From the game's list of the cards with one, in the walk's order:
 	// eachControlled's, inWalkOrder.)
 	// The triggers are collected in the game's unlockBuf, which only this
@@ -120,7 +152,6 @@ func (g *Game) unlockPhase() {
 			g.restoreCause(old)
 		}
 	}
-	g.burnOptionDiscards()
 }
 
 // burnOptionDiscards lets every Methuselah, in impulse order from the

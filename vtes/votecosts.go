@@ -17,12 +17,7 @@ func (g *Game) VotesOn(v *Card, forSide bool) int {
 	if !v.IsVampire() || !v.Ready() || v.Contested {
 		return n
 	}
-	return n + g.sumBonus(v, func(c *Card) int {
-		if f := c.Def.Static.SideVotes; f != nil {
-			return f(g, v, forSide)
-		}
-		return 0
-	})
+	return n + g.sumBonusOf(bonusSideVotes, v, func(c *Card) int { return c.Def.Static.SideVotes(g, v, forSide) })
 }
 
 // VoteCost is the blood vampire v must burn to cast its votes and ballot

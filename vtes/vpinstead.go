@@ -27,6 +27,7 @@ func (g *Game) takeVP(seat, halves int, reason engine.Msg) int {
 				continue
 			}
 			g.seats[c.Controller].VP += n
+			g.seats[c.Controller].changed()
 			g.noteVP(c.Controller, n, reason)
 			halves -= n
 			took = true

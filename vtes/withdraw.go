@@ -27,10 +27,12 @@ func (g *Game) withdrawal(seat int, eligible bool) {
 			return
 		}
 		m.withdrawing, m.withdrawBroken = false, false
+		m.changed()
 		g.note(msgWithdrawalBroken.With(seatArg(seat)))
 	}
 	if eligible && g.yesNo(seat, kindWithdraw, msgWithdrawAsk.Text()) {
 		m.withdrawing = true
+		m.changed()
 		g.note(msgWithdrawalDeclared.With(seatArg(seat)))
 	}
 }
@@ -40,6 +42,7 @@ func (g *Game) withdrawal(seat int, eligible bool) {
 func (g *Game) breakWithdrawal(seat int) {
 	if m := g.seats[seat]; m.withdrawing {
 		m.withdrawBroken = true
+		m.changed()
 	}
 }
 
@@ -55,8 +58,10 @@ func (g *Game) withdraw(seat int) {
 	m := g.seats[seat]
 	m.withdrawing = false
 	m.Withdrawn, m.Ousted, m.OustedAt = true, true, g.Turn
+	m.changed()
 	halves := g.takeVP(seat, g.withdrawHalves(), msgCauseWithdraw) // vpinstead.go
 	m.VP += halves
+	m.changed()
 	if halves > 0 {
 		g.noteVP(seat, halves, msgCauseWithdraw)
 	}
@@ -66,6 +71,7 @@ func (g *Game) withdraw(seat int) {
 		g.restoreCause(old)
 	}
 	m.Pool = 0
+	m.changed()
 	if g.Edge == seat {
 		g.Edge = -1
 	}

@@ -26,26 +26,23 @@ func (g *Game) list(seat int, z Zone) *[]CardID {
 // listOf is m's list of zone z, nil for a zone with none; read only:
 // Game.list is for changing it.
 func listOf(m *Methuselah, z Zone) *[]CardID {
-	switch z {
-	case ZoneLibrary:
-		return &m.Library
-	case ZoneCrypt:
-		return &m.Crypt
-	case ZoneHand:
-		return &m.Hand
-	case ZoneUncontrolled:
-		return &m.Uncontrolled
-	case ZoneReady:
-		return &m.Ready
-	case ZoneTorpor:
-		return &m.Torpor
-	case ZoneInPlay:
-		return &m.InPlay
-	case ZoneAsh:
-		return &m.Ash
+	// The lists lie in a row in a Methuselah (zoneLists): a table finds
+	// the one of a zone, not a switch, whose jump through a table of
+	// addresses was mispredicted at one move in two (BENCHMARKS, VS3).
+	if int(z) >= len(zoneList) || zoneList[z] < 0 {
+		return nil
 	}
-	return nil
+	return &(*zoneLists)(unsafe.Pointer(&m.Library))[zoneList[z]]
 }
+
+// zoneLists are a Methuselah's lists of cards, Library to Ash, in the
+// order Methuselah declares them (TestListOf holds them to it).
+type zoneLists [8][]CardID
+
+// zoneList is the place of each zone's list in zoneLists; -1 for the
+// zones with none (a card on another card, a card removed from the game).
+var zoneList = [...]int8{ZoneLibrary: 0, ZoneCrypt: 1, ZoneHand: 2, ZoneUncontrolled: 3, ZoneReady: 4,
+	ZoneTorpor: 5, ZoneInPlay: 6, ZoneAttached: -1, ZoneAsh: 7, ZoneRemoved: -1}
 
 // seatOfZone is whose list a card in zone z sits in: the owner for
 // hidden and discard zones, the controller in play.
@@ -72,7 +69,6 @@ func removeID(l *[]CardID, id CardID) bool {
 	return false
 }
 
-// take removes a card from wherever it is.
 // setZone sets card c's zone, in the card and in the game's table of
 // zones (Game.zones), the only two places that say it.
 func (g *Game) setZone(c *Card, z Zone) {
@@ -93,23 +89,31 @@ func (g *Game) addCard(c *Card) {
 	g.noteCard(c)
 }
 
+// take removes a card from wherever it is.
 func (g *Game) take(c *Card) {
-	g.shares.forget(c.ID) // it moves (hashshares.go)
-	if c.Zone == ZoneHand {
+	g.shares.forget(c.ID)                             // it moves (hashshares.go)
+	if c.Zone == ZoneHand && len(g.knownInHand) > 0 { // a card revealed into a hand is rare
 		g.unshow(c) // it leaves the hand: no longer known (shownhand.go)
 	}
 	if c.Zone == ZoneAttached {
-		if c.Host != NoCard {
-			h := g.cards[c.Host]
-			removeID(&h.Attached, c.ID)
-			g.titleCardLeft(c, h)
-		}
-		c.Host = NoCard
+		g.takeAttached(c)
 		return
 	}
 	if l := g.list(seatOfZone(c, c.Zone), c.Zone); l != nil {
 		removeID(l, c.ID)
 	}
+}
+
+// takeAttached takes card c off its host. Out of line: most moves are
+// draws and plays from a hand, and keep take's path short (BENCHMARKS,
+// VS3).
+func (g *Game) takeAttached(c *Card) {
+	if c.Host != NoCard {
+		h := g.cards[c.Host]
+		removeID(&h.Attached, c.ID)
+		g.titleCardLeft(c, h)
+	}
+	c.Host = NoCard
 }
 
 // put moves a card to a zone of a seat (the controller for zones in
@@ -119,11 +123,42 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if hiddenZone(was) && z != was {
 		g.shown++ // reveal.go
 	}
-	z = g.leavingPlay(c, z)
-	z = g.burnedOutOfGame(c, z) // outofgame.go
-	if was == ZoneReady && z != ZoneReady && g.beginLeaving(c) {
+	if c.more != nil || inPlayZone(was) {
+		// A card out of play with no room of its own (cardmore.go), as
+		// are most of those drawn and played, loses nothing there and
+		// is no card to remove from the game: only what leaves play or
+		// has a room is asked (corruption.go, outofgame.go).
+		z = g.leavingPlay(c, z)
+		z = g.burnedOutOfGame(c, z)
+	}
+	if was == ZoneReady && z != ZoneReady {
+		g.putFromReady(c, z, seat, wasCtl)
+		return
+	}
+	g.move(c, z, seat, wasCtl)
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
+}
+
+// putFromReady is put for a minion leaving the ready region: the
+// triggers as it is about to leave and once it has left (leaving.go).
+// Out of line: rare, keeps put's path short (BENCHMARKS, VS3).
+func (g *Game) putFromReady(c *Card, z Zone, seat, wasCtl int) {
+	if g.beginLeaving(c) {
 		defer g.endLeaving(c)
 	}
+	g.move(c, z, seat, wasCtl)
+	g.leftReady(c)
+	if g.infernalBound {
+		g.infernalMoved(c) // infernalbound.go
+	}
+}
+
+// move is put once what leaves play is done: card c goes to zone z of
+// seat (its owner's for the zones out of play), the cards on it with it;
+// wasCtl controlled it before.
+func (g *Game) move(c *Card, z Zone, seat, wasCtl int) {
 	g.take(c)
 	g.setZone(c, z)
 	switch z {
@@ -139,17 +174,20 @@ func (g *Game) put(c *Card, z Zone, seat int) {
 	if l := g.list(seat, z); l != nil {
 		*l = append(*l, c.ID)
 	}
+	if len(c.Attached) > 0 {
+		g.hostMoved(c, wasCtl)
+	}
+}
+
+// hostMoved gives the cards on c, moved, to its controller: not a card
+// another Methuselah than wasCtl, c's controller before, still controls
+// (Melange). Out of line: rare, keeps put's path short (BENCHMARKS, VS3).
+func (g *Game) hostMoved(c *Card, wasCtl int) {
 	for _, a := range c.Attached {
-		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl { // not a card another Methuselah still controls (Melange)
+		if a := g.cards[a]; followsHost(a) && a.Controller == wasCtl {
 			a.Controller = c.Controller
 			g.changed(a)
 		}
-	}
-	if was == ZoneReady && z != ZoneReady {
-		g.leftReady(c)
-	}
-	if g.infernalBound {
-		g.infernalMoved(c) // infernalbound.go
 	}
 }
 
@@ -279,16 +317,42 @@ func (g *Game) draw(seat int) {
 // owes it until the next unlock phase when the card says so (§1.5.3,
 // G00025).
 func (g *Game) replace(seat int, c *Card) {
+	if g.replacesLater(c) {
+		g.replaceOdd(seat, c)
+		return
+	}
+	g.drawOne(seat)
+}
+
+// replacesLater reports whether the replacement of card c, just played,
+// is not a draw at once, or not that alone: the card's own "do not
+// replace until …" (CardDef.NoReplace and the others), a card in play
+// replacing it otherwise (Game.minionReplaceBars, replaceInstead), a
+// combat drawing more (drawmore.go), an action deferring the reactions'
+// (reactiontoll.go). replaceOdd sorts them out; the rest draw.
+func (g *Game) replacesLater(c *Card) bool {
+	d := c.Def
+	return d.NoReplace || d.ReplaceOnLeaving || d.ReplaceAfterAction || d.ReplaceAfterCombat ||
+		d.ReplaceFromAsh || d.ReplaceAtDiscard || g.minionReplaceBars || g.replaceInstead ||
+		g.combat != nil && g.combat.drawMore != 0 || g.action != nil && g.action.ReactionsUnreplaced
+}
+
+// replaceOdd is replace for the cards replacesLater names. Out of line:
+// rare, keeps replace's path short (BENCHMARKS, VS3).
+func (g *Game) replaceOdd(seat int, c *Card) {
 	if c.Def.NoReplace {
 		g.seats[seat].Owed++
+		g.seats[seat].changed()
 		return
 	}
 	if c.Def.ReplaceAtDiscard {
 		g.seats[seat].owedDiscard++ // replacediscard.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.minionReplaceBars && g.noReplaceInMinionPhase(seat) {
 		g.seats[seat].owedMinion++ // replaceminion.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.oweFromAsh(c) || g.oweAfterCombat(seat, c) { // replacefromash.go, replaceaftercombat.go
@@ -296,6 +360,7 @@ func (g *Game) replace(seat int, c *Card) {
 	}
 	if (c.Def.ReplaceAfterAction || g.reactionUnreplaced(c)) && g.action != nil { // reactiontoll.go
 		g.seats[seat].owedAction++ // replace.go
+		g.seats[seat].changed()
 		return
 	}
 	if g.replacedInstead(seat, c) {
@@ -313,7 +378,7 @@ func (g *Game) drawN(seat, n int) {
 }
 
 func (g *Game) drawOne(seat int) {
-	if g.drawStored(seat) { // storedcards.go
+	if g.storesCards && g.drawStored(seat) { // storedcards.go
 		return
 	}
 	m := g.seats[seat]

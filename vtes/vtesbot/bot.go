@@ -91,16 +91,17 @@ func (b *Bot) Choose(ev engine.View, d *engine.Decision) (int, error) {
 	b.dec++
 	b.pool, b.me = v.Pool(d.Seat), d.Seat
 	best, bestScore, ties := 0, -1<<30, 0
-	var o vtes.OptionInfo // one for all options, passed down by address
-	kind := kindOf(d.Kind)
-	for i := range d.Options {
-		o = v.Option(d, i)
+	var o vtes.OptionInfo   // one for all options, passed down by address
+	opts := v.OptionList(d) // the decision's kind read once
+	kind := kindOf[opts.Kind()]
+	for i := range opts.Len() {
+		o = opts.At(i)
 		b.best = bestScore
 		s := b.score(v, d, kind, &o)
 		// An option scored below the best is not taken whether it ousts
 		// or not (selfOust is below it too): the question, which reads
 		// the option again, is asked only of the others.
-		if (s >= bestScore || bestScore <= selfOust) && v.OptionOustsSelf(d, i, &o) {
+		if (s >= bestScore || bestScore <= selfOust) && o.MayCostPool() && opts.OustsSelf(i, &o) {
 			// Never oust itself when another option does not (issue 19:
 			// the Toreador at 2 pool with three locked minions called
 			// Domain Challenge and voted for it).
@@ -144,35 +145,24 @@ const (
 	decPlay
 )
 
-// kindOf is the decisionKind of a decision of kind k.
-func kindOf(k string) decisionKind {
-	switch k {
-	case "vtes.influence":
-		return decInfluence
-	case "vtes.action":
-		return decAction
-	case "vtes.block":
-		return decBlock
-	case "vtes.vote", "vtes.vote-side":
-		return decVote
-	case "vtes.edge":
-		return decEdge
-	case "vtes.yield":
-		return decYield
-	case "vtes.diablerize":
-		return decDiablerize
-	case "vtes.strike":
-		return decStrike
-	case "vtes.discard":
-		return decDiscard
-	case "vtes.hand-discard":
-		return decHandDiscard
-	case "vtes.choose":
-		return decChoose
-	case "vtes.master", "vtes.play", "vtes.bid", "vtes.prevent":
-		return decPlay
-	}
-	return decOther
+// kindOf is the decisionKind of each of the rules' decision kinds.
+var kindOf = [vtes.DecKinds]decisionKind{
+	vtes.DecInfluence:   decInfluence,
+	vtes.DecMinion:      decAction,
+	vtes.DecBlock:       decBlock,
+	vtes.DecVote:        decVote,
+	vtes.DecVoteSide:    decVote,
+	vtes.DecEdge:        decEdge,
+	vtes.DecYield:       decYield,
+	vtes.DecDiablerize:  decDiablerize,
+	vtes.DecStrike:      decStrike,
+	vtes.DecDiscard:     decDiscard,
+	vtes.DecHandDiscard: decHandDiscard,
+	vtes.DecChoose:      decChoose,
+	vtes.DecMaster:      decPlay,
+	vtes.DecPlay:        decPlay,
+	vtes.DecBid:         decPlay,
+	vtes.DecPrevent:     decPlay,
 }
 
 // score rates one option of d, a decision of kind (kindOf(d.Kind));
@@ -330,8 +320,11 @@ func (b *Bot) titledFirst(v *vtes.View, c *vtes.Card) bool {
 		b.titlesN, b.titles = b.dec, b.titles[:0]
 		for k := range v.HandLen() {
 			h := v.HandAt(k)
+			if len(h.Def.Requires.TitleIn) == 0 {
+				continue // most cards: their modes not read
+			}
 			for i := range h.Def.Modes {
-				if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled && len(h.Def.Requires.TitleIn) > 0 {
+				if h.Def.Modes[i].Target == vtes.TargetOwnUncontrolled {
 					b.titles = append(b.titles, h.Def.Requires.TitleIn...)
 				}
 			}
@@ -454,21 +447,40 @@ func needsGuard(v *vtes.View, c, m *vtes.Card) bool {
 
 // actionScore rates action o of minion m of capacity capa.
 func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card, capa int) int {
-	switch o.Action {
-	case vtes.ActHunt:
-		// Only an empty vampire hunts before it bleeds: one with 1 blood
-		// hunted, and a hunt's 1 blood is worth less than a bleed's pool
-		// (head to head, 12,000 games, bleeding won more with all nine
-		// decks: Banu Haqim 7% -> 13% wins, Brujah 7% -> 11%).
-		if m.Blood == 0 {
-			return 40
-		}
-		if m.Blood < capa/2 {
-			return 8
-		}
-		return -5
-	case vtes.ActBleed:
+	// The usual actions first, tested in turn: a switch's jump table
+	// mispredicted most actions after another kind (BENCHMARKS, VS3).
+	switch k := o.Action; {
+	case k == vtes.ActBleed:
 		return 30 + b.bleedBonus(v, m)
+	case k == vtes.ActCard || k == vtes.ActInPlay:
+		if b.selfHarm(me, o) { // selfharm.go
+			return -50
+		}
+		return b.actionCard(v, me, o)
+	case k == vtes.ActHunt:
+		return huntScore(m, capa)
+	}
+	return b.rareActionScore(v, me, o, m)
+}
+
+// huntScore rates a hunt of m, of capacity capa.
+func huntScore(m *vtes.Card, capa int) int {
+	// Only an empty vampire hunts before it bleeds: one with 1 blood
+	// hunted, and a hunt's 1 blood is worth less than a bleed's pool
+	// (head to head, 12,000 games, bleeding won more with all nine
+	// decks: Banu Haqim 7% -> 13% wins, Brujah 7% -> 11%).
+	if m.Blood == 0 {
+		return 40
+	}
+	if m.Blood < capa/2 {
+		return 8
+	}
+	return -5
+}
+
+// rareActionScore is actionScore of the other actions.
+func (b *Bot) rareActionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card) int {
+	switch o.Action {
 	case vtes.ActLeaveTorpor:
 		return 35
 	case vtes.ActRescue:
@@ -485,11 +497,6 @@ func (b *Bot) actionScore(v *vtes.View, me int, o *vtes.OptionInfo, m *vtes.Card
 		return 15
 	case vtes.ActSteal:
 		return 20
-	case vtes.ActCard, vtes.ActInPlay:
-		if b.selfHarm(me, o) { // selfharm.go
-			return -50
-		}
-		return b.actionCard(v, me, o)
 	case vtes.ActPolitical:
 		if o.Card != nil && o.Card.Def.Name == "Revolutionary Council" {
 			return 33 // 2 pool per Anarch it locks: called before they bleed

@@ -1,0 +1,122 @@
+package vtes
+
+import "fmt"
+
+// Static bonuses summed over a minion and the cards whose bonuses apply
+// to it (sumBonus): its stealth, intercept, bleed, votes, strength… The
+// rules ask for them at every action, block, vote and strike, and a
+// game's cards give few of them (a New Blood game: no stealth, hunt or
+// votes bonus in most, three cards of 220 with an intercept one). A Def
+// keeps which bonuses it gives (bonusesOf, in its kept hooks), a game
+// notes those of its cards (defNotes.bonuses): a sum no card of the game
+// gives is 0 without a walk, and a walk calls the sum's function only
+// for the cards that give it. Why: each call was an indirect call most
+// often mispredicted, for a card with nothing to add (BENCHMARKS, VS3).
+
+// bonusKinds is a set of Static bonuses, a bit each.
+type bonusKinds uint32
+
+// The Static bonuses sumBonusOf knows, a bit each.
+const (
+	bonusStealth bonusKinds = 1 << iota
+	bonusIntercept
+	bonusBleed
+	bonusHunt
+	bonusVotes
+	bonusSideVotes
+	bonusStrength
+	bonusManeuvers
+	bonusFirstRoundManeuvers
+	bonusPresses
+	bonusMandatoryPresses
+	bonusRangedDamage
+	bonusDamageReduction
+	bonusRescueCost
+	bonusLast // no bonus: the first bit past them
+)
+
+// bonusBits is how many bits of a Def's kept hooks bonusKinds take
+// (keptBonuses): they share the word with the hook lists and its flags.
+const bonusBits = 30
+
+// The bonuses fit in their bits: a negative length otherwise.
+var _ [1<<bonusBits - bonusLast]struct{}
+
+// bonusesOf is the set of the Static bonuses Def d gives.
+func bonusesOf(d *CardDef) bonusKinds {
+	st := &d.Static
+	var b bonusKinds
+	for _, k := range [...]struct {
+		kind bonusKinds
+		has  bool
+	}{
+		{bonusStealth, st.Stealth != nil},
+		{bonusIntercept, st.Intercept != nil},
+		{bonusBleed, st.Bleed != nil},
+		{bonusHunt, st.Hunt != nil},
+		{bonusVotes, st.Votes != nil},
+		{bonusSideVotes, st.SideVotes != nil},
+		{bonusStrength, st.Strength != nil},
+		{bonusManeuvers, st.Maneuvers != nil},
+		{bonusFirstRoundManeuvers, st.FirstRoundManeuvers != nil},
+		{bonusPresses, st.Presses != nil},
+		{bonusMandatoryPresses, st.MandatoryPresses != nil},
+		{bonusRangedDamage, st.RangedDamage != nil},
+		{bonusDamageReduction, st.DamageReduction != 0},
+		{bonusRescueCost, st.RescueCost != nil || st.RescueCostOf != nil},
+	} {
+		if k.has {
+			b |= k.kind
+		}
+	}
+	return b
+}
+
+// keptBonuses returns bonusesOf(d), kept with the Def's hooks (keptHooks).
+func (d *CardDef) keptBonuses() bonusKinds {
+	v := d.hooks.Load()
+	if v == 0 {
+		d.keptHooks()
+		v = d.hooks.Load()
+	}
+	return bonusKinds(v>>32) & (1<<bonusBits - 1)
+}
+
+// sumBonusOf is sumBonus(m, f) for f, the sum of bonus b (f reads it
+// from a card's Static): 0 without a walk in a game with no card giving
+// b, f asked only of the cards giving it. Inline guard, walk out of line.
+func (g *Game) sumBonusOf(b bonusKinds, m *Card, f func(c *Card) int) int {
+	if g.bonuses&b == 0 {
+		return 0
+	}
+	return g.sumBonusWalk(b, m, f)
+}
+
+// sumBonusWalk is sumBonusOf's walk: sumBonus's, skipping the cards that
+// do not give b.
+func (g *Game) sumBonusWalk(b bonusKinds, m *Card, f func(c *Card) int) int {
+	n := 0
+	if !m.Def.Static.Global && m.Def.keptBonuses()&b != 0 {
+		n += f(m)
+	}
+	for _, id := range m.Attached {
+		if c := g.cards[id]; c.Def.keptBonuses()&b != 0 && !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
+			n += f(c)
+		}
+	}
+	for _, id := range g.globalsInPlay() {
+		if c := g.cards[id]; c.Def.keptBonuses()&b != 0 && g.globalBonusFor(m, c) && g.inPlayNow(c) {
+			n += f(c)
+		}
+	}
+	return n
+}
+
+// checkBonuses reports a card whose bonuses the game has not noted
+// (CheckInvariants): sumBonusOf would skip them.
+func (g *Game) checkBonuses(c *Card) error {
+	if b := bonusesOf(c.Def); g.bonuses&b != b {
+		return fmt.Errorf("%s (card %d) gives bonuses the game has not noted (defNotes.bonuses)", c.Def.Name, c.ID)
+	}
+	return nil
+}
