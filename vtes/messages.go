@@ -288,7 +288,7 @@ func actionArg(g *Game, a *ActionState) engine.Arg {
 func seatTargetArg(a *ActionState) engine.Arg {
 	switch {
 	case a.Target != nil && a.Target.Zone != ZoneUncontrolled:
-		return engine.Str(" → " + a.Target.Def.Name)
+		return strJoin(" → ", a.Target.Def.Name)
 	case a.TargetSeat >= 0 && a.TargetSeat < len(toSeats):
 		return engine.Phrase(toSeats[a.TargetSeat]) // "→ Mathusalem N" in French
 	case a.TargetSeat >= 0:

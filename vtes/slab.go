@@ -202,7 +202,7 @@ func (r *room[T]) take(n int) (v []T, dirty bool) {
 // keeping much past its end.
 const (
 	playChunk       = 32 // Play: 88 bytes
-	actionChunk     = 8  // actionRoom: 968 bytes
+	actionChunk     = 8  // actionRoom: 1,000 bytes
 	combatChunk     = 8  // CombatState: 784 bytes
 	orderChunk      = 64 // impulse orders (≈ 5 ints each), usedActions
 	referendumChunk = 4  // Referendum: 584 bytes
