@@ -143,7 +143,6 @@ func (n *defNotes) note(d *CardDef) {
 	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
 		st.Presses != nil || st.MandatoryPresses != nil
 	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
-	n.outsideCombat = n.outsideCombat || modesOutside(d)
 	n.huntBars = n.huntBars || st.NoHunt != nil || st.BearerCannotHunt
 	n.mustBleeds = n.mustBleeds || st.MustBleed != nil
 	n.strengthCards = n.strengthCards || st.Strength != nil
@@ -160,6 +159,7 @@ func (n *defNotes) note(d *CardDef) {
 		}
 		n.lockedActions = n.lockedActions || d.Modes[i].Kind == PlayAction && d.Modes[i].ByLocked
 		n.strikeManeuvers = n.strikeManeuvers || d.Modes[i].Kind == PlayStrike && d.Modes[i].Maneuver
+		n.outsideCombat = n.outsideCombat || d.Modes[i].Outside
 	}
 	for i := range st.Abilities {
 		ab := &st.Abilities[i]

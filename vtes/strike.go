@@ -461,7 +461,9 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 			steal[side] = st.StealBlood
 		}
 	}
-	g.stealBlood(cs, steal)
+	if steal != [2]int{} {
+		g.stealBlood(cs, steal)
+	}
 	for side := range 2 {
 		if st := cs.strike[side]; lands[side] && st.Retainer == nil && (st.DestroyEquipment || st.StealEquipment) {
 			g.equipmentStrike(cs, side, st)

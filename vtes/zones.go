@@ -62,7 +62,14 @@ func removeID(l *[]CardID, id CardID) bool {
 	s := *l
 	for i := len(s) - 1; i >= 0; i-- {
 		if s[i] == id {
-			*l = append(s[:i], s[i+1:]...)
+			// The cards after it move down one by one, as append(s[:i],
+			// s[i+1:]...) would move them, without its call to the
+			// runtime's memmove: most are taken at the end or near it
+			// (a library's top card, a card of a hand).
+			for ; i < len(s)-1; i++ {
+				s[i] = s[i+1]
+			}
+			*l = s[:len(s)-1]
 			return true
 		}
 	}
