@@ -3,6 +3,7 @@ package vtes
 import (
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"unsafe"
 
 	"kindred/engine"
@@ -284,18 +285,18 @@ var _ = [1]struct{}{}[unsafe.Sizeof(seatFlags{})-seatFlagsSize]
 // listSum makes the shares of m's lists whose bit of m.summed is clear
 // (listShare) into m.sums, keeping m.lists their sum over seatZones: most
 // choices change no list of most seats, and one list of the others.
+//
+// It walks the clear bits only (one list or two a choice), not the eight
+// zones, whose tests were mispredicted (BENCHMARKS, VS3).
 func (m *Methuselah) listSum(key uint64) {
-	for i, z := range seatZones {
-		if m.summed&(1<<z) != 0 {
-			continue
-		}
+	for todo := ^m.summed & summedZones; todo != 0; todo &= todo - 1 {
+		z := Zone(bits.TrailingZeros16(todo))
 		l := *listOf(m, z)
-		v := listShare(l, i, key, sumIDs(l))
+		v := listShare(l, int(seatZoneIndex[z]), key, sumIDs(l))
 		m.lists += v - m.sums[z]
 		m.sums[z] = v
-		m.summed |= 1 << z
 	}
-	m.summed |= summedLists
+	m.summed |= summedZones | summedLists
 	m.share = m.counters + m.lists // whole once the counters are known (reshare)
 }
 
@@ -310,6 +311,20 @@ const (
 	summedAll             = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
 		1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh | summedLists | summedCounters
 )
+
+// summedZones are the bits of Methuselah.summed of the zones with a
+// list (seatZones).
+const summedZones uint16 = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneUncontrolled |
+	1<<ZoneReady | 1<<ZoneTorpor | 1<<ZoneInPlay | 1<<ZoneAsh
+
+// seatZoneIndex is each zone's place in seatZones, which keys its list's
+// share (listShare).
+var seatZoneIndex = func() (t [ZoneRemoved]uint8) {
+	for i, z := range seatZones {
+		t[z] = uint8(i)
+	}
+	return t
+}()
 
 // hashKey keys m's words in the hash apart from another seat's.
 func (m *Methuselah) hashKey() uint64 { return uint64(m.Seat+1) * 0x9e3779b97f4a7c15 }
