@@ -348,31 +348,8 @@ func (g *Game) eachBonus(m *Card, f func(c *Card)) {
 	}
 }
 
-// sumBonus adds up f over the cards whose Static bonuses apply to minion
-// m (eachBonus's). A sum does not depend on the order of its terms, so
-// the Global cards come from the game's list of them, never from a walk
-// of every seat's cards in play: votes, strength and bonuses are asked at
-// every decision.
-func (g *Game) sumBonus(m *Card, f func(c *Card) int) int {
-	n := 0
-	if !m.Def.Static.Global {
-		n += f(m)
-	}
-	for _, id := range m.Attached {
-		if c := g.cards[id]; !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
-			n += f(c)
-		}
-	}
-	for _, id := range g.globalsInPlay() {
-		if c := g.cards[id]; g.globalBonusFor(m, c) && g.inPlayNow(c) {
-			n += f(c)
-		}
-	}
-	return n
-}
-
 // globalsInPlay is globalCards less the cards in no zone of play
-// (inPlayZone), in its order: sumBonus and eachBonus ask at every vote,
+// (inPlayZone), in its order: sumBonusOf and eachBonus ask at every vote,
 // strength and bonus, and most of the game's Global cards are in a
 // library or a hand. The list is kept until a card enters or leaves play
 // (Game.playMoves, setZone) or globalCards grows; its users still test

@@ -3,7 +3,7 @@ package vtes
 import "fmt"
 
 // Static bonuses summed over a minion and the cards whose bonuses apply
-// to it (sumBonus): its stealth, intercept, bleed, votes, strength… The
+// to it (sumBonusOf): its stealth, intercept, bleed, votes, strength… The
 // rules ask for them at every action, block, vote and strike, and a
 // game's cards give few of them (a New Blood game: no stealth, hunt or
 // votes bonus in most, three cards of 220 with an intercept one). A Def
@@ -82,8 +82,8 @@ func (d *CardDef) keptBonuses() bonusKinds {
 	return bonusKinds(v>>32) & (1<<bonusBits - 1)
 }
 
-// sumBonusOf is sumBonus(m, f) for f, the sum of bonus b (f reads it
-// from a card's Static): 0 without a walk in a game with no card giving
+// sumBonusOf adds up f over the cards whose Static bonus b applies to
+// minion m (f reads it from a card's Static): 0 without a walk in a game with no card giving
 // b, f asked only of the cards giving it. Inline guard, walk out of line.
 func (g *Game) sumBonusOf(b bonusKinds, m *Card, f func(c *Card) int) int {
 	if g.bonuses&b == 0 {
@@ -92,8 +92,11 @@ func (g *Game) sumBonusOf(b bonusKinds, m *Card, f func(c *Card) int) int {
 	return g.sumBonusWalk(b, m, f)
 }
 
-// sumBonusWalk is sumBonusOf's walk: sumBonus's, skipping the cards that
-// do not give b.
+// sumBonusWalk is sumBonusOf's walk: minion m, the cards on it and the
+// Global cards whose bonuses apply to it (eachBonus's), skipping the cards
+// that do not give b. A sum does not depend on the order of its terms, so
+// the Global cards come from the game's list of them (globalsInPlay),
+// never from a walk of every seat's cards in play.
 func (g *Game) sumBonusWalk(b bonusKinds, m *Card, f func(c *Card) int) int {
 	n := 0
 	if !m.Def.Static.Global && m.Def.keptBonuses()&b != 0 {

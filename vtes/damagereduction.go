@@ -9,7 +9,7 @@ package vtes
 // reducedDamage is the damage n a strike against minion m inflicts once
 // the reductions m's cards give are taken off, never below 0.
 func (g *Game) reducedDamage(m *Card, n int) int {
-	r := g.sumBonus(m, func(c *Card) int {
+	r := g.sumBonusOf(bonusDamageReduction, m, func(c *Card) int {
 		if c.Contested {
 			return 0
 		}

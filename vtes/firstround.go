@@ -25,7 +25,7 @@ func (g *Game) GiveFirstRoundStrike(cs *CombatState, m *Card, s Strike) {
 // firstRoundManeuvers sums the maneuvers the cards of minion m give it for
 // the first round of a combat (Static.FirstRoundManeuvers).
 func (g *Game) firstRoundManeuvers(m *Card) int {
-	return g.sumBonus(m, func(c *Card) int {
+	return g.sumBonusOf(bonusFirstRoundManeuvers, m, func(c *Card) int {
 		if f := c.Def.Static.FirstRoundManeuvers; f != nil && !c.Contested {
 			return f(g, c, m)
 		}

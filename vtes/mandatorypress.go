@@ -20,7 +20,7 @@ var msgMandatoryPress = engine.NewMsg("vtes.mandatory-press",
 // static bonuses give it for this combat (fight).
 func (g *Game) staticMandatoryPresses(cs *CombatState) {
 	for side, m := range cs.Minion {
-		cs.mandatory[side] += g.sumBonus(m, func(c *Card) int {
+		cs.mandatory[side] += g.sumBonusOf(bonusMandatoryPresses, m, func(c *Card) int {
 			if f := c.Def.Static.MandatoryPresses; f != nil && !c.Contested {
 				return f(g, c, m)
 			}

@@ -12,7 +12,7 @@ package vtes
 // bonuses give it for this combat.
 func (g *Game) staticManeuvers(cs *CombatState) {
 	for side, m := range cs.Minion {
-		cs.Maneuvers[side] += g.sumBonus(m, func(c *Card) int {
+		cs.Maneuvers[side] += g.sumBonusOf(bonusManeuvers, m, func(c *Card) int {
 			if f := c.Def.Static.Maneuvers; f != nil && !c.Contested {
 				return f(g, c, m)
 			}

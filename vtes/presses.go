@@ -10,7 +10,7 @@ package vtes
 // give it for this combat.
 func (g *Game) staticPresses(cs *CombatState) {
 	for side, m := range cs.Minion {
-		cs.Presses[side] += g.sumBonus(m, func(c *Card) int {
+		cs.Presses[side] += g.sumBonusOf(bonusPresses, m, func(c *Card) int {
 			if f := c.Def.Static.Presses; f != nil && !c.Contested {
 				return f(g, c, m)
 			}

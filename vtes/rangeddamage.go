@@ -13,7 +13,7 @@ func (g *Game) rangedBonus(cs *CombatState, side int) int {
 		return 0
 	}
 	m := cs.Minion[side]
-	return g.sumBonus(m, func(c *Card) int {
+	return g.sumBonusOf(bonusRangedDamage, m, func(c *Card) int {
 		if f := c.Def.Static.RangedDamage; f != nil && !c.Contested {
 			return f(g, c, m)
 		}

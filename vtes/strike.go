@@ -180,7 +180,7 @@ func (g *Game) strength(m *Card) int {
 // most games have no such card, and strength is asked at every strike
 // (BENCHMARKS, VS3).
 func (g *Game) strengthBonus(m *Card) int {
-	return g.sumBonus(m, func(c *Card) int {
+	return g.sumBonusOf(bonusStrength, m, func(c *Card) int {
 		if f := c.Def.Static.Strength; f != nil {
 			return f(g, c, m)
 		}
