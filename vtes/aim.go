@@ -61,7 +61,7 @@ func (g *Game) Aim(m *Card, n int, noPress bool) {
 func (g *Game) aimCards(cs *CombatState, side int) {
 	cs.aims.extra[side], cs.aims.noPress[side] = 0, false
 	m := cs.Minion[side]
-	if !cs.striking[side] || !m.Ready() || !g.holdsAim(m.Controller) || g.unasked(m.Controller, kindPlay) {
+	if !cs.striking[side] || !m.Ready() || !g.holdsAim(m.Controller) || g.unasked(m.Controller, DecPlay) {
 		return
 	}
 	g.options()

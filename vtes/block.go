@@ -30,7 +30,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 		tried := triedBuf[:0]
 		for g.stillActing(a) && !g.seats[seat].Ousted {
 			code := int64(-1) // declines: not asked in the replay of a log (Foresee)
-			if !g.unasked(seat, kindBlock) {
+			if !g.unasked(seat, DecBlock) {
 				code = g.askBlock(a, seat, tried)
 			}
 			if code < 0 {
@@ -66,7 +66,7 @@ func (g *Game) blocks(a *ActionState, seats []int) {
 func (g *Game) askBlock(a *ActionState, seat int, tried []*Card) int64 {
 	g.options()
 	g.optionMsg(-1, msgNoBlock)
-	g.cut(seat, kindBlock) // nothing reads the whole list (Game.cut)
+	g.cut(seat, DecBlock) // nothing reads the whole list (Game.cut)
 	for _, id := range g.seats[seat].Ready {
 		if g.enough() {
 			break
@@ -137,12 +137,12 @@ func (g *Game) othersHelpBlock(a *ActionState, b *Card) bool {
 	n := len(g.seats)
 	for i := 1; i < n; i++ { // clockwise from the acting Methuselah
 		s := (a.Actor.Controller + i) % n
-		if s == a.Actor.Controller || s == b.Controller || g.seats[s].Ousted || g.unasked(s, kindBid) {
+		if s == a.Actor.Controller || s == b.Controller || g.seats[s].Ousted || g.unasked(s, DecBid) {
 			continue
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
-		g.cut(s, kindBid)
+		g.cut(s, DecBid)
 		g.offerAbilities(s, StepBlockAttempt)
 		g.cutting = false
 		if g.nopts() < 2 {
@@ -191,7 +191,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		if a.Intercept < a.Stealth {
 			seat = b.Controller
 		}
-		if g.unasked(seat, kindBid) { // passes: not asked in the replay of a log (Foresee)
+		if g.unasked(seat, DecBid) { // passes: not asked in the replay of a log (Foresee)
 			if seat == b.Controller && g.othersHelpBlock(a, b) {
 				continue
 			}
@@ -205,7 +205,7 @@ func (g *Game) attempt(a *ActionState, b *Card) bool {
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
-		g.cut(seat, kindBid) // nothing reads the whole list (Game.cut)
+		g.cut(seat, DecBid) // nothing reads the whole list (Game.cut)
 		g.offerPlays(seat, StepBlockAttempt, r)
 		g.offerAbilities(seat, StepBlockAttempt)
 		g.cutting = false

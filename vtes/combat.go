@@ -447,7 +447,7 @@ func (g *Game) determineRange(cs *CombatState) {
 	for side := 0; passes < 2; side = 1 - side {
 		m := cs.Minion[side]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+		if cs.lastManeuver == side || !m.Ready() || g.unasked(m.Controller, DecPlay) ||
 			cs.Long && cs.Terror[side].NoClose || !cs.Long && cs.Terror[side].NoLong || // combatterror.go
 			g.maneuverBarred(cs, m) { // maneuverbans.go
 			passes++
@@ -455,7 +455,7 @@ func (g *Game) determineRange(cs *CombatState) {
 		}
 		g.options()
 		g.optionMsg(-1, msgPass)
-		g.cut(m.Controller, kindPlay) // nothing reads the whole list (Game.cut)
+		g.cut(m.Controller, DecPlay) // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepManeuver, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		if !g.enough() {
 			g.offerStrikeManeuvers(cs, side)
@@ -528,7 +528,7 @@ func (g *Game) pressStep(cs *CombatState) {
 			continue
 		}
 		// Not asked in the replay of a log (Foresee): it passed.
-		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, kindPlay) ||
+		if cs.presser == side || !m.Ready() || g.unasked(m.Controller, DecPlay) ||
 			!cs.pressed && cs.Terror[side].NoContinue || cs.pressed && cs.Terror[side].NoEnd || // combatterror.go
 			cs.pressBarred(side) { // aim.go
 			passes++
@@ -541,7 +541,7 @@ func (g *Game) pressStep(cs *CombatState) {
 		}
 		g.offerContinuePress(cs, side)         // continuepress.go
 		g.offerManeuverOrPress(cs, side, true) // maneuverorpress.go
-		g.cut(m.Controller, kindPlay)          // nothing reads the whole list (Game.cut)
+		g.cut(m.Controller, DecPlay)           // nothing reads the whole list (Game.cut)
 		g.offerPlays(m.Controller, StepPress, role{kinds: []PlayKind{PlayCombat}, minions: []*Card{m}})
 		g.offerAbilities(m.Controller, StepPress)
 		g.cutting = false

@@ -131,11 +131,15 @@ func (g *Game) BuildLabels(on bool) { g.unlabelled = !on }
 // Foresee notes the next choice a replay applies (engine.Foreseer), nil
 // for none. Until that choice is asked for, the rules skip the decisions
 // that cannot be it (unasked) and list the options of the one that is
-// only up to the answer (cut, enough).
+// only up to the answer (cut, enough). The kind is read once as its
+// DecisionKind: the callers compare it at about 60 inlined sites, which
+// as strings brought in cold lines at every window (BENCHMARKS, VS4). A
+// kind of no V:TES decision is DecOther, which no caller asks: such a
+// choice is still refused where the engine checks it.
 func (g *Game) Foresee(next *engine.Choice) {
-	g.foreseen, g.foreSeat, g.foreKind = 0, 0, ""
+	g.foreseen, g.foreSeat, g.foreKind = 0, 0, DecOther
 	if next != nil && next.Option >= 0 && next.Seat >= 0 {
-		g.foreseen, g.foreSeat, g.foreKind = next.Option+1, next.Seat+1, next.Kind
+		g.foreseen, g.foreSeat, g.foreKind = next.Option+1, next.Seat+1, decisionKindOf(next.Kind)
 	}
 }
 
@@ -145,13 +149,13 @@ func (g *Game) Foresee(next *engine.Choice) {
 // callers' is a pass or a decline, which they take without listing the
 // options: a window's seats, ≈ 900 a game, have nothing to play but a
 // few dozen times, and most block attempts and bids are not asked either.
-func (g *Game) unasked(seat int, kind string) bool {
+func (g *Game) unasked(seat int, kind DecisionKind) bool {
 	return g.foreSeat > 0 && (seat+1 != g.foreSeat || kind != g.foreKind)
 }
 
 // foreseenAnswer reports whether the next choice a replay applies is
 // seat's decision of kind (Foresee).
-func (g *Game) foreseenAnswer(seat int, kind string) bool {
+func (g *Game) foreseenAnswer(seat int, kind DecisionKind) bool {
 	return g.foreSeat == seat+1 && kind == g.foreKind
 }
 
@@ -172,7 +176,7 @@ func (g *Game) enough() bool {
 // the foreseen one had a single option, so this one, when it has two or
 // more, is the foreseen one; with one, the cut list is the whole list.
 // The decision a replay stops at is foreseen by nothing: built whole.
-func (g *Game) cut(seat int, kind string) {
+func (g *Game) cut(seat int, kind DecisionKind) {
 	g.cutting = g.foreseenAnswer(seat, kind)
 }
 

@@ -24,12 +24,12 @@ func (g *Game) discardPhase() {
 		g.discardUnlocks(seat) // discardunlock.go
 	}
 	for {
-		if g.unasked(seat, kindDiscard) {
+		if g.unasked(seat, DecDiscard) {
 			break // ending the phase alone: not asked in the replay of a log (Foresee)
 		}
 		g.options()
 		g.optionMsg(-1, msgEndPhase, phaseArg(PhaseDiscard))
-		g.cut(seat, kindDiscard) // nothing reads the whole list (Game.cut)
+		g.cut(seat, DecDiscard) // nothing reads the whole list (Game.cut)
 		if m.dpa > 0 {
 			for i, id := range m.Hand {
 				if g.enough() {

@@ -56,7 +56,10 @@ const GameName = "vtes"
 // cancelling its Anarch's strike card; Ossian and Taste of Vitae count
 // the blood lost to any damage of the round; Gift of Proteus declares any
 // number of cards.
-const RulesVersion = "0.12"
+// 0.13: the state hash folds a disease counter on a card with no other
+// rare state (it hashed as none) and a loan under its own key (it hashed
+// as the same seats' entry, enteredFor); no game plays differently.
+const RulesVersion = "0.13"
 
 // DeckCard is a card of a deck and its count.
 type DeckCard struct {

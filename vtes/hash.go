@@ -436,7 +436,7 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 func cardExtras(c *Card) uint64 {
 	m := c.more
 	if m.discBonus.any() || m.diablerieFor|m.enteredFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
-		m.outIfBurned || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
+		m.outIfBurned || m.diseased || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
 		return rareExtras(c)
 	}
 	if len(m.usedActions) == 0 {
@@ -489,8 +489,8 @@ func rareExtras(c *Card) uint64 {
 	if c.OutIfBurned() { // outofgame.go
 		sum += engine.Fold(0x9216d5d98979fb1b, 1)
 	}
-	if r := c.ControlReturns(); r >= 0 { // loan.go
-		sum += engine.Fold(0x3f84d5b5b5470917, uint64(r+1))
+	if r := c.ControlReturns(); r >= 0 { // loan.go (its own key: enteredFor's once, rules 0.13)
+		sum += engine.Fold(0x9216d5d98979fb1c, uint64(r+1))
 	}
 	if len(used) == 0 && len(c.corruption()) == 0 && c.Printed() == nil {
 		return sum

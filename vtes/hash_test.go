@@ -100,6 +100,16 @@ func TestCardShareFields(t *testing.T) {
 		"two actions":   func(c *Card) { c.more = &cardMore{usedActions: []int{8, 8}} },
 		"Corruption":    func(c *Card) { c.more = &cardMore{corruption: []int{0, 8}} },
 		"lentBy":        func(c *Card) { c.more = &cardMore{lentBy: 2} },
+		// Each of a card's rarer fields alone (rareExtras), and two of them
+		// set to the same value, must change the share apart: a disease
+		// counter alone once hashed as nothing (cardExtras' guard missed it),
+		// and a loan and an entry for the same seats folded the same key.
+		"diseased":     func(c *Card) { c.more = &cardMore{diseased: true} },
+		"outIfBurned":  func(c *Card) { c.more = &cardMore{outIfBurned: true} },
+		"diablerieFor": func(c *Card) { c.more = &cardMore{diablerieFor: 2} },
+		"enteredFor":   func(c *Card) { c.more = &cardMore{enteredFor: 2} },
+		"chosenSeats":  func(c *Card) { c.more = &cardMore{chosenSeats: 2} },
+		"lifeBonus":    func(c *Card) { c.more = &cardMore{lifeBonus: 2} },
 	}
 	seen := map[uint64]string{cardHash(base()): "nothing"}
 	for name, change := range changes {

@@ -41,12 +41,12 @@ func (g *Game) influencePhase() {
 //
 //go:noinline
 func (g *Game) influenceOptions(seat int) bool {
-	if g.unasked(seat, kindInfluence) {
+	if g.unasked(seat, DecInfluence) {
 		return false // ending the phase alone: not asked in the replay of a log (Foresee)
 	}
 	g.options()
 	g.optionMsg(-1, msgEndPhase, phaseArg(PhaseInfluence))
-	g.cut(seat, kindInfluence) // nothing reads the whole list (Game.cut)
+	g.cut(seat, DecInfluence) // nothing reads the whole list (Game.cut)
 	g.offerInfluence(seat)
 	g.offerAbilities(seat, StepInfluence)
 	g.cutting = false

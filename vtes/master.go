@@ -65,12 +65,12 @@ func (g *Game) masterPhase() {
 //
 //go:noinline
 func (g *Game) masterOptions(seat int) bool {
-	if g.unasked(seat, kindMaster) {
+	if g.unasked(seat, DecMaster) {
 		return false // ending the phase alone: not asked in the replay of a log (Foresee)
 	}
 	g.options()
 	g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMaster))
-	g.cut(seat, kindMaster) // nothing reads the whole list (Game.cut)
+	g.cut(seat, DecMaster) // nothing reads the whole list (Game.cut)
 	if g.seats[seat].mpa > 0 {
 		g.offerPlays(seat, StepAny, role{kinds: []PlayKind{PlayMaster}})
 		if !g.enough() {

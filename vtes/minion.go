@@ -33,14 +33,14 @@ func (g *Game) minionPhase() {
 		}
 		if !mandatory {
 			g.optionMsg(-1, msgEndPhase, phaseArg(PhaseMinion))
-			if g.unasked(seat, kindMinion) || g.foreseenAnswer(seat, kindMinion) {
+			if g.unasked(seat, DecMinion) || g.foreseenAnswer(seat, DecMinion) {
 				// A replay knows the choice to come (Foresee): unless the
 				// loop guard has seen this state and may drop options, the
 				// phase ends if it is not this decision, and otherwise its
 				// actions are listed up to the answer.
 				table, hashed = g.hashTable(), true
 				seen := g.seenThisTurn(table.Sum())
-				if !seen && g.unasked(seat, kindMinion) {
+				if !seen && g.unasked(seat, DecMinion) {
 					if g.anyPhaseActions(seat) { // anyminionphase.go
 						continue
 					}

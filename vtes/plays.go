@@ -909,7 +909,7 @@ func (g *Game) execute(seat int, code int64) bool {
 // roles says what each seat may play; seats with nothing to play pass
 // without being asked.
 func (g *Game) window(step Step, order []int, roles func(seat int) role) {
-	if g.foreSeat > 0 && (g.foreKind != kindPlay || !containsInt(order, g.foreSeat-1)) {
+	if g.foreSeat > 0 && (g.foreKind != DecPlay || !containsInt(order, g.foreSeat-1)) {
 		// A replay knows that no seat of the window is asked (Foresee): each
 		// passes in turn, as the loop below finds one seat at a time.
 		return
@@ -929,7 +929,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 	passes, plays := 0, 0
 	for i := 0; passes < len(order); i = (i + 1) % len(order) {
 		seat := order[i]
-		if g.seats[seat].Ousted || g.unasked(seat, kindPlay) && plays < windowLoopWatch {
+		if g.seats[seat].Ousted || g.unasked(seat, DecPlay) && plays < windowLoopWatch {
 			passes++ // ousted, or not asked in the replay of a log (Foresee): it passed
 			continue
 		}
@@ -943,7 +943,7 @@ func (g *Game) window(step Step, order []int, roles func(seat int) role) {
 		g.options()
 		g.optionMsg(-1, msgPass)
 		if plays < windowLoopWatch { // the loop guard reads the whole list
-			g.cut(seat, kindPlay)
+			g.cut(seat, DecPlay)
 		}
 		g.offerPlays(seat, step, r)
 		if len(abilities) > 0 || g.openAbilities { // (nothing to offer else: offerOpenAbilities)
@@ -1015,7 +1015,7 @@ func (g *Game) mayPlayInWindow(step Step, order []int) bool {
 // every seat passing. The busiest windows' callers ask it first, so as
 // not to make an order (combatWindowOrder, actionOrder) nobody reads.
 func (g *Game) windowAsked() bool {
-	return g.foreSeat == 0 || g.foreKind == kindPlay
+	return g.foreSeat == 0 || g.foreKind == DecPlay
 }
 
 // windowClosed reports whether the situation the window belongs to has

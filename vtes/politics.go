@@ -274,7 +274,7 @@ func (g *Game) polling(r *Referendum, caller int) {
 	for i := 0; passes < len(order) && !r.Canceled; i = (i + 1) % len(order) {
 		seat := order[i]
 		// Not asked in the replay of a log (Foresee): it passed.
-		if g.seats[seat].Ousted || g.unasked(seat, kindVote) || !g.offerVotes(r, seat) {
+		if g.seats[seat].Ousted || g.unasked(seat, DecVote) || !g.offerVotes(r, seat) {
 			passes++
 			continue
 		}
@@ -314,7 +314,7 @@ func (r *Referendum) castBallot(forSide bool, n int) {
 func (g *Game) offerVotes(r *Referendum, seat int) bool {
 	g.options()
 	g.optionMsg(-1, msgPass)
-	g.cut(seat, kindVote) // nothing reads the whole list (Game.cut)
+	g.cut(seat, DecVote) // nothing reads the whole list (Game.cut)
 	g.offerVoteSources(r, seat)
 	g.cutting = false
 	return g.nopts() > 1

@@ -683,11 +683,12 @@ type Game struct {
 	// unlabelled: the options are built without labels (BuildLabels).
 	unlabelled bool
 	// foreseen is the next choice of the log a replay applies (Foresee):
-	// its answer plus one, its seat plus one (0: none) and its kind.
+	// its answer plus one, its seat plus one (0: none) and its kind (as a
+	// number: compared at every window and bid, ≈ 60 inlined sites).
 	// cutting: the minion phase's actions are being listed and may stop
 	// once they are enough.
 	foreseen, foreSeat int
-	foreKind           string
+	foreKind           DecisionKind
 	cutting            bool
 	// log is what happened, for people (Game.note).
 	log []LogEntry

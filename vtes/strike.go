@@ -198,14 +198,14 @@ func (g *Game) handStrike(m *Card) Strike {
 func (g *Game) chooseStrike(cs *CombatState, side int) Strike {
 	m := cs.Minion[side]
 	seat := m.Controller
-	if g.unasked(seat, kindStrike) {
+	if g.unasked(seat, DecStrike) {
 		// Not asked in the replay of a log (Foresee): its one option, the
 		// hand strike or none (handStrikeOption), was taken.
 		return g.defaultStrike(cs, side)
 	}
 	g.options()
 	g.handStrikeOption(cs, side)
-	g.cut(seat, kindStrike) // nothing reads the whole list (Game.cut)
+	g.cut(seat, DecStrike) // nothing reads the whole list (Game.cut)
 	g.offerPlays(seat, StepStrike, role{kinds: []PlayKind{PlayStrike}, minions: []*Card{m}})
 	if !cs.HandOnly && !g.enough() { // weapons and printed strikes are not hand strikes
 		g.eachOn(m, func(c *Card) {

@@ -162,7 +162,7 @@ func (g *Game) unlockTriggers(seat int) {
 func (g *Game) burnOptionDiscards() {
 	for _, seat := range g.impulseOrder(g.Active, -1, false) {
 		m := g.seats[seat]
-		if m.Ousted || g.unasked(seat, kindBurnOption) {
+		if m.Ousted || g.unasked(seat, DecBurnOption) {
 			continue // keeps its cards: not asked in the replay of a log (Foresee)
 		}
 		g.options()
