@@ -429,20 +429,26 @@ const cardFlagsSize = 16
 var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state (c.more):
-// most cards with some have only the actions they used this turn, hashed
-// here; the others' go to rareExtras. Kept short, out of the way of the
-// rules' code: the hash runs after every replayed choice, and this was a
-// long function read from memory each time (instruction cache misses).
+// most cards with some have only the actions they used this turn and the
+// seats for whom they entered play since (enteredsince.go), hashed here
+// as rareExtras would; the others' go to rareExtras. Kept short, out of
+// the way of the rules' code: the hash runs after every replayed choice,
+// and this was a long function read from memory each time (instruction
+// cache misses; rareExtras for enteredFor alone was a third of them).
 func cardExtras(c *Card) uint64 {
 	m := c.more
-	if m.discBonus.any() || m.diablerieFor|m.enteredFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
+	if m.discBonus.any() || m.diablerieFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
 		m.outIfBurned || m.diseased || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
 		return rareExtras(c)
 	}
-	if len(m.usedActions) == 0 {
-		return 0
+	var sum uint64
+	if m.enteredFor != 0 { // enteredsince.go, keyed as in rareExtras
+		sum = engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
 	}
-	return usedShare(m.usedActions) // as rareExtras would, with nothing else
+	if len(m.usedActions) != 0 {
+		sum += usedShare(m.usedActions) // as rareExtras would
+	}
+	return sum
 }
 
 // usedShare hashes the action cards a card used this turn.
@@ -540,6 +546,39 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
 	h.Uint64(sum)
+	if combatExtras(cs) {
+		hashCombatExtras(h, cs)
+	}
+	hashRoundRules(h, cs)
+}
+
+// combatExtras reports whether the combat has any of the rarer parts
+// hashCombatExtras writes: each of its tests is here, one word of their
+// lengths and counts tested at once, so that most combats' hashes call
+// none of the parts' functions (BENCHMARKS, VS5). A part added to
+// hashCombatExtras adds its test here.
+func combatExtras(cs *CombatState) bool {
+	n := cs.ExtraDodges[0] | cs.ExtraDodges[1] | len(cs.RoundStrikes[0]) | len(cs.RoundStrikes[1]) | // roundstrikes.go
+		len(cs.ExtraFixed[0]) | len(cs.ExtraFixed[1]) | len(cs.openingStrikes[0]) | len(cs.openingStrikes[1]) | // fixedstrikes.go
+		cs.ContinuePresses[0] | cs.ContinuePresses[1] | cs.mandatory[0] | cs.mandatory[1] |
+		cs.aims.extra[0] | cs.aims.extra[1] | cs.aims.barredRound[0] | cs.aims.barredRound[1] | // aim.go
+		len(cs.cardPresses.cards) | int(cs.drawMore) | len(cs.eachRound) |
+		cs.ManeuversOrPresses[0] | cs.ManeuversOrPresses[1] | cs.discount[0] | cs.discount[1] |
+		cs.surcharge[0] | cs.surcharge[1] | cs.hands.size[0] | cs.hands.size[1] | cs.hands.damage[0] | cs.hands.damage[1] |
+		cs.RoundPrevent[0] | cs.RoundPrevent[1] |
+		len(cs.maneuvered) | len(cs.stolen) | len(cs.usedOnce) | len(cs.marks)
+	return n != 0 || cs.prevention.card != nil || cs.Terror != [2]CombatTerror{} ||
+		cs.aims.noPress != [2]bool{} || cs.aims.landing != [2]bool{} ||
+		cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} || cs.AllAggravated ||
+		cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{}
+}
+
+// hashCombatExtras writes the combat's rarer parts, each when it has
+// any (combatExtras tells whether one has). Out of line: rare, keeps
+// hashCombat's path short (BENCHMARKS, VS5).
+//
+//go:noinline
+func hashCombatExtras(h *engine.Hasher, cs *CombatState) {
 	if w := &cs.prevention; w.card != nil && cs.Side(w.card) < 0 { // a retainer's window (preventfor.go)
 		h.Uint64(uint64(uint32(w.card.ID)) | uint64(uint32(w.retainer))<<32)
 		h.Uint64(pack4(w.held[0][0], w.held[0][1], w.held[1][0], w.held[1][1]))
@@ -595,7 +634,6 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
 		}
 	}
-	hashRoundRules(h, cs)
 }
 
 // pack4 packs four small ints (far below 2¹⁶: counts, lengths, card
