@@ -358,11 +358,15 @@ func sumIDs(l []CardID) uint64 {
 		sum += engine.Fold(pack2(l[0], l[1])^pos, pack2(l[2], l[3]))
 		pos += 0x9e3779b97f4a7c15
 	}
-	if len(l) > 0 {
-		var b [4]CardID
-		b[0], b[1], b[2], b[3] = NoCard, NoCard, NoCard, NoCard
-		copy(b[:], l)
-		sum += engine.Fold(pack2(b[0], b[1])^pos, pack2(b[2], b[3]))
+	if len(l) > 0 { // one id to three, padded in the words themselves: no copy to a block
+		w0, w1 := pack2(l[0], NoCard), pack2(NoCard, NoCard)
+		if len(l) > 1 {
+			w0 = pack2(l[0], l[1])
+		}
+		if len(l) > 2 {
+			w1 = pack2(l[2], NoCard)
+		}
+		sum += engine.Fold(w0^pos, w1)
 	}
 	return sum
 }
@@ -671,7 +675,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
 		hashActionLists(h, a)
 	}
-	hashActionEffects(h, a)
+	if actionEffects(a) {
+		hashActionEffects(h, a)
+	}
 	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
 }
@@ -708,18 +714,26 @@ func hashActionLists(h *engine.Hasher, a *ActionState) {
 	}
 }
 
-// hashActionEffects writes what the cards played during the action left
-// for its blocks and resolution: how many effects of each kind wait
-// (their closures follow from the cards played, hashed) and the minions
-// they name. Most actions have none: one test; the minions' lists, rarer,
-// a second.
-func hashActionEffects(h *engine.Hasher, a *ActionState) {
-	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
+// actionEffects reports whether the cards played during the action left
+// any effect for hashActionEffects to write. Most actions have none:
+// one test in hashAction, no call (BENCHMARKS, VS5).
+func actionEffects(a *ActionState) bool {
+	return actionNamed(a)|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
+		len(a.BlockCombat)|len(a.BlockPrices) != 0 || a.forcedBlock != nil
+}
+
+// actionNamed is not 0 if the action's effects name minions.
+func actionNamed(a *ActionState) int {
+	return len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
 		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
-	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
-		len(a.BlockCombat)|len(a.BlockPrices) == 0 && a.forcedBlock == nil {
-		return
-	}
+}
+
+// hashActionEffects writes what the cards played during the action left
+// for its blocks and resolution (actionEffects): how many effects of each
+// kind wait (their closures follow from the cards played, hashed) and the
+// minions they name, rarer, behind a second test.
+func hashActionEffects(h *engine.Hasher, a *ActionState) {
+	named := actionNamed(a)
 	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
 		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
 	if n := len(a.BlockPrices); n > 0 { // blockprice.go

@@ -240,3 +240,26 @@ func TestCombatExtras(t *testing.T) {
 	}
 	walk("", func(cs *CombatState) reflect.Value { return reflect.ValueOf(cs).Elem() }, reflect.TypeFor[CombatState]())
 }
+
+// sumIDs pads a short last block with NoCard: lists of every length up
+// to three blocks sum as blocks of four padded in an array would (the
+// logs' hashes).
+func TestSumIDsPadding(t *testing.T) {
+	padded := func(l []CardID) uint64 {
+		var sum, pos uint64
+		for i := 0; i < len(l); i += 4 {
+			b := [4]CardID{NoCard, NoCard, NoCard, NoCard}
+			copy(b[:], l[i:])
+			sum += engine.Fold(pack2(b[0], b[1])^pos, pack2(b[2], b[3]))
+			pos += 0x9e3779b97f4a7c15
+		}
+		return sum
+	}
+	var l []CardID
+	for n := range 13 {
+		if got, want := sumIDs(l), padded(l); got != want {
+			t.Errorf("%d ids: %#x, want %#x", n, got, want)
+		}
+		l = append(l, CardID(7*n+1))
+	}
+}
