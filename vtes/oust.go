@@ -139,7 +139,7 @@ func (g *Game) oustAtZero() {
 		if preds[i] != s {
 			m.oustedBy = preds[i] + 1
 		}
-		m.oustCause = g.causeArg()
+		m.oustCause, _ = g.causeArg()
 		m.SelfOusted = g.selfCaused(s) // selfoust.go
 		if g.Edge == s {
 			g.Edge = -1 // A13
