@@ -125,6 +125,9 @@ type defNotes struct {
 	// influence phase begins or gives transfers (Static.OnInfluence,
 	// Transfers; influencetrigger.go, transfers.go).
 	influenceHooks bool
+	// endTurnHooks: some card of the game has an effect at the end of
+	// the turn (Static.AtEndOfTurn; endofturn.go).
+	endTurnHooks bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -161,6 +164,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
 	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
 	n.influenceHooks = n.influenceHooks || st.OnInfluence != nil || st.Transfers != nil
+	n.endTurnHooks = n.endTurnHooks || st.AtEndOfTurn != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:

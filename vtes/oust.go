@@ -85,8 +85,10 @@ func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	g.changed(c)
 	c.Blood -= n
-	g.noteBlood(c, c.Blood+n)    // bloodledger.go
-	g.bloodEmptied(c, c.Blood+n) // zeroblood.go
+	g.noteBlood(c, c.Blood+n) // bloodledger.go
+	if g.combat != nil {
+		g.bloodEmptied(c, c.Blood+n) // zeroblood.go: in combat only, tested here (BENCHMARKS, VS5)
+	}
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)
 	}
