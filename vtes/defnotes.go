@@ -121,6 +121,13 @@ type defNotes struct {
 	// huntortorpor.go). mustBleeds: some card of the game makes its
 	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
 	huntBars, mustBleeds bool
+	// influenceHooks: some card of the game runs as its controller's
+	// influence phase begins or gives transfers (Static.OnInfluence,
+	// Transfers; influencetrigger.go, transfers.go).
+	influenceHooks bool
+	// endTurnHooks: some card of the game has an effect at the end of
+	// the turn (Static.AtEndOfTurn; endofturn.go).
+	endTurnHooks bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -156,6 +163,8 @@ func (n *defNotes) note(d *CardDef) {
 	n.strengthCards = n.strengthCards || st.Strength != nil
 	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
 	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
+	n.influenceHooks = n.influenceHooks || st.OnInfluence != nil || st.Transfers != nil
+	n.endTurnHooks = n.endTurnHooks || st.AtEndOfTurn != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:

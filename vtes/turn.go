@@ -64,7 +64,7 @@ func (g *Game) setup() {
 func (g *Game) turn(from Phase) {
 	g.startTurn()
 	defer g.finishTurn()
-	if from == PhaseUnlock && g.skipsTurn() { // skipturn.go
+	if from == PhaseUnlock && g.turnSkipCards && g.skipsTurn() { // skipturn.go (the note tested here, no call: BENCHMARKS, VS5)
 		return
 	}
 	for p := from; p <= PhaseDiscard; p++ {
@@ -135,7 +135,9 @@ func (g *Game) endTurn() {
 	if len(g.loaned) > 0 {
 		g.returnLoans() // loan.go
 	}
-	g.atEndOfTurn()                   // endofturn.go
+	if g.endTurnHooks {
+		g.atEndOfTurn() // endofturn.go: only a game with such cards looks for them
+	}
 	for _, id := range g.turnMarked { // marks.go
 		c := g.cards[id]
 		c.turnListed = false
