@@ -377,22 +377,26 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	for i, id := range m.Hand {
 		// Most cards of a hand have no mode for this window: the card's
 		// steps and kinds first, then its modes, the copies' test
-		// (quadratic in the hand) only for those that fit.
+		// (quadratic in the hand) only at the first mode that fits.
 		if hm := m.handModes[i]; hm.steps&sb == 0 || hm.kinds&kindBits == 0 {
 			continue
 		}
 		c := g.cards[id]
-		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
-			continue // (its steps and kinds, hm, are the card's: knowHand)
-		}
-		if !built {
-			g.buildLists(&r)
-			built = true
-		}
+		fits := false // some mode fits: the copies' test passed
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
 			if !kindIn(md.Kind, r.kinds) || !stepFits(md, step) {
 				continue
+			}
+			if !fits {
+				if !g.firstCopy(m.Hand, i) {
+					break // a copy before it was offered
+				}
+				fits = true
+				if !built {
+					g.buildLists(&r)
+					built = true
+				}
 			}
 			if md.Kind == PlayMaster || md.Kind == PlayEvent {
 				if g.playable(seat, c, mi, nil) {
