@@ -372,11 +372,26 @@ func (g *Game) mayActAt(seat int, card *Card, md *Mode, minion, target *Card) bo
 	if md.EntersCombat && target != nil && !target.Ready() {
 		return false // no combat with a vampire in torpor (Mode.EntersCombat)
 	}
+	if md.Legal == nil && !mayBeDirectedBarred(md, minion, target) {
+		// Nothing reads a Play: most action modes have no Legal and aim at
+		// no other Methuselah's minion, and the scratch Play written and
+		// cleared was most of this test (BENCHMARKS, VS5).
+		return g.mayAim(minion, md, target)
+	}
 	p := g.legalSlot() // zeroed (legalDone): only the fields set are written
 	p.Seat, p.Card, p.Mode, p.Minion, p.Target, p.Seat2 = seat, card, md, minion, target, -1
-	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p) && !g.directedBarred(p)
+	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p.Mode, p.Target) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
+}
+
+// mayBeDirectedBarred reports whether minion's action of mode md aimed at
+// target is one directedBarred asks cards about (directedbans.go): a
+// directed action, or one aimed at any vampire, at another Methuselah's
+// card. directedBarred answers false for any other.
+func mayBeDirectedBarred(md *Mode, minion, target *Card) bool {
+	return target != nil && minion != nil && target.Controller != minion.Controller &&
+		(md.Directed || md.Target == TargetAnyVampire)
 }
 
 // legalPlay is a scratch copy of q for a Legal to read while it runs:
@@ -597,13 +612,12 @@ func inPlayKey(src *Card, md *Mode) int {
 // mayAim reports whether minion c may take an action card's or a card in
 // play's action as offered: a slave without its master clan takes no
 // directed action (§10.4).
-func (g *Game) mayAim(c *Card, p *Play) bool {
+func (g *Game) mayAim(c *Card, md *Mode, target *Card) bool {
 	if g.mayDirect(c) {
 		return true
 	}
-	md := p.Mode
 	if md.Target == TargetPrey || md.Target == TargetMethuselah || md.Seats != nil {
 		return false
 	}
-	return !((md.Directed || md.Target.anyController()) && p.Target != nil && p.Target.Controller != c.Controller)
+	return !((md.Directed || md.Target.anyController()) && target != nil && target.Controller != c.Controller)
 }
