@@ -506,7 +506,9 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	cs.aimsResolve(which, lands) // aim.go
 	g.damageStep(cs)
 	cs.strikeDamageDone()
-	g.markWeaponBurns(cs, weapons, vamps)
+	if weapons != [2]*Card{} {
+		g.markWeaponBurns(cs, weapons, vamps) // weaponburns.go
+	}
 }
 
 // strikeHasEffect reports whether side's strike lands with an effect
