@@ -234,10 +234,10 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
-	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
-	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
+	if g.combat != nil {
+		cost.Blood += g.combatCostDelta(p) // combatdiscount.go
+	}
 	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
-	cost.Blood += g.combatSurcharge(p)   // combatterror.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
