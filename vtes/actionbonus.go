@@ -42,34 +42,33 @@ const bonusBits = 30
 // The bonuses fit in their bits: a negative length otherwise.
 var _ [1<<bonusBits - bonusLast]struct{}
 
-// bonusesOf is the set of the Static bonuses Def d gives.
+// bonusesOf is the set of the Static bonuses Def d gives. One test a
+// bonus, no table: a game notes every card's (defNotes.note), once a
+// replay (BENCHMARKS, VS5).
 func bonusesOf(d *CardDef) bonusKinds {
 	st := &d.Static
-	var b bonusKinds
-	for _, k := range [...]struct {
-		kind bonusKinds
-		has  bool
-	}{
-		{bonusStealth, st.Stealth != nil},
-		{bonusIntercept, st.Intercept != nil},
-		{bonusBleed, st.Bleed != nil},
-		{bonusHunt, st.Hunt != nil},
-		{bonusVotes, st.Votes != nil},
-		{bonusSideVotes, st.SideVotes != nil},
-		{bonusStrength, st.Strength != nil},
-		{bonusManeuvers, st.Maneuvers != nil},
-		{bonusFirstRoundManeuvers, st.FirstRoundManeuvers != nil},
-		{bonusPresses, st.Presses != nil},
-		{bonusMandatoryPresses, st.MandatoryPresses != nil},
-		{bonusRangedDamage, st.RangedDamage != nil},
-		{bonusDamageReduction, st.DamageReduction != 0},
-		{bonusRescueCost, st.RescueCost != nil || st.RescueCostOf != nil},
-	} {
-		if k.has {
-			b |= k.kind
-		}
+	return bonusIf(bonusStealth, st.Stealth != nil) |
+		bonusIf(bonusIntercept, st.Intercept != nil) |
+		bonusIf(bonusBleed, st.Bleed != nil) |
+		bonusIf(bonusHunt, st.Hunt != nil) |
+		bonusIf(bonusVotes, st.Votes != nil) |
+		bonusIf(bonusSideVotes, st.SideVotes != nil) |
+		bonusIf(bonusStrength, st.Strength != nil) |
+		bonusIf(bonusManeuvers, st.Maneuvers != nil) |
+		bonusIf(bonusFirstRoundManeuvers, st.FirstRoundManeuvers != nil) |
+		bonusIf(bonusPresses, st.Presses != nil) |
+		bonusIf(bonusMandatoryPresses, st.MandatoryPresses != nil) |
+		bonusIf(bonusRangedDamage, st.RangedDamage != nil) |
+		bonusIf(bonusDamageReduction, st.DamageReduction != 0) |
+		bonusIf(bonusRescueCost, st.RescueCost != nil || st.RescueCostOf != nil)
+}
+
+// bonusIf is bonus k if has, else none.
+func bonusIf(k bonusKinds, has bool) bonusKinds {
+	if has {
+		return k
 	}
-	return b
+	return 0
 }
 
 // keptBonuses returns bonusesOf(d), kept with the Def's hooks (keptHooks).
@@ -104,7 +103,9 @@ func (g *Game) sumBonusOf(b bonusKinds, m *Card, f func(c *Card) int) int {
 // Global cards whose bonuses apply to it (eachBonus's), skipping the cards
 // that do not give b. A sum does not depend on the order of its terms, so
 // the Global cards come from the game's list of them (globalsInPlay),
-// never from a walk of every seat's cards in play.
+// never from a walk of every seat's cards in play; and in a game where no
+// Global card gives b, not even from the list, which is made again each
+// time a card enters or leaves play (BENCHMARKS, VS5).
 func (g *Game) sumBonusWalk(b bonusKinds, m *Card, f func(c *Card) int) int {
 	n := 0
 	if m.Def.gives(b) && !m.Def.Static.Global {
@@ -114,6 +115,9 @@ func (g *Game) sumBonusWalk(b bonusKinds, m *Card, f func(c *Card) int) int {
 		if c := g.cards[id]; c.Def.gives(b) && !c.Def.Static.Global && !g.abilitiesLost(c) { // retainerslose.go
 			n += f(c)
 		}
+	}
+	if g.globalBonuses&b == 0 {
+		return n
 	}
 	for _, id := range g.globalsInPlay() {
 		if c := g.cards[id]; c.Def.gives(b) && g.globalBonusFor(m, c) && g.inPlayNow(c) {
@@ -133,6 +137,9 @@ func (g *Game) checkBonuses(c *Card) error {
 	}
 	if g.bonuses&b != b {
 		return fmt.Errorf("%s (card %d) gives bonuses the game has not noted (defNotes.bonuses)", c.Def.Name, c.ID)
+	}
+	if c.Def.Static.Global && g.globalBonuses&b != b {
+		return fmt.Errorf("%s (card %d), a Global card, gives bonuses the game has not noted (defNotes.globalBonuses)", c.Def.Name, c.ID)
 	}
 	return nil
 }

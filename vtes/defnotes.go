@@ -117,8 +117,8 @@ type defNotes struct {
 	// abilitySteps the steps of every card's abilities.
 	openSteps, abilitySteps uint64
 	// bonuses: the Static bonuses some card of the game gives
-	// (actionbonus.go).
-	bonuses bonusKinds
+	// (actionbonus.go); globalBonuses those some Global card gives.
+	bonuses, globalBonuses bonusKinds
 	// huntBars: some card of the game bars vampires from hunting as
 	// normal (Static.NoHunt, BearerCannotHunt; huntbar.go,
 	// huntortorpor.go). mustBleeds: some card of the game makes its
@@ -158,7 +158,11 @@ func (n *defNotes) note(d *CardDef) {
 	n.diseases = n.diseases || d.Diseases
 	n.costCounterCards = n.costCounterCards || st.PaysCost != nil
 	n.afterMasterHooks = n.afterMasterHooks || st.AfterMasterPlayed != nil
-	n.bonuses |= bonusesOf(d)
+	bonuses := bonusesOf(d)
+	n.bonuses |= bonuses
+	if st.Global {
+		n.globalBonuses |= bonuses
+	}
 	n.combatStarts = n.combatStarts || st.Maneuvers != nil || st.FirstRoundManeuvers != nil ||
 		st.Presses != nil || st.MandatoryPresses != nil
 	n.combatEndHooks = n.combatEndHooks || st.AtRoundEnd != nil || st.AfterCombat != nil
