@@ -352,13 +352,28 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 			if !g.mayActAt(seat, card, md, c, t) {
 				continue
 			}
-			g.optionMsg(actionCode(kind, c, card, mi, t), msg, cardArg(c), cardArg(card), g.labelArgTo(md, t))
+			g.cardActionOption(actionCode(kind, c, card, mi, t), msg, c, card, md, t)
 			if g.enough() {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// cardActionOption adds the option code of minion c's action of mode md
+// of card, aimed at t, labelled msg. The label's arguments are made only
+// when labels are built (optionMsg): a replay and a bots' game build none,
+// and made anyway they were a fifth of offerActionModes' instructions
+// (BENCHMARKS, VS5). Out of line: one copy for its two callers.
+//
+//go:noinline
+func (g *Game) cardActionOption(code int64, msg engine.Msg, c, card *Card, md *Mode, t *Card) {
+	if g.unlabelled {
+		g.optionMsg(code, msg)
+		return
+	}
+	g.optionMsg(code, msg, cardArg(c), cardArg(card), g.labelArgTo(md, t))
 }
 
 // mayActAt reports whether minion's action of mode md of card, aimed at
@@ -372,11 +387,26 @@ func (g *Game) mayActAt(seat int, card *Card, md *Mode, minion, target *Card) bo
 	if md.EntersCombat && target != nil && !target.Ready() {
 		return false // no combat with a vampire in torpor (Mode.EntersCombat)
 	}
+	if md.Legal == nil && !mayBeDirectedBarred(md, minion, target) {
+		// Nothing reads a Play: most action modes have no Legal and aim at
+		// no other Methuselah's minion, and the scratch Play written and
+		// cleared was most of this test (BENCHMARKS, VS5).
+		return g.mayAim(minion, md, target)
+	}
 	p := g.legalSlot() // zeroed (legalDone): only the fields set are written
 	p.Seat, p.Card, p.Mode, p.Minion, p.Target, p.Seat2 = seat, card, md, minion, target, -1
-	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p) && !g.directedBarred(p)
+	ok := (md.Legal == nil || md.Legal(g, p)) && g.mayAim(minion, p.Mode, p.Target) && !g.directedBarred(p)
 	g.legalDone(p)
 	return ok
+}
+
+// mayBeDirectedBarred reports whether minion's action of mode md aimed at
+// target is one directedBarred asks cards about (directedbans.go): a
+// directed action, or one aimed at any vampire, at another Methuselah's
+// card. directedBarred answers false for any other.
+func mayBeDirectedBarred(md *Mode, minion, target *Card) bool {
+	return target != nil && minion != nil && target.Controller != minion.Controller &&
+		(md.Directed || md.Target == TargetAnyVampire)
 }
 
 // legalPlay is a scratch copy of q for a Legal to read while it runs:
@@ -572,7 +602,7 @@ func (g *Game) offerInPlayActions(seat int, c *Card, table []*Card) {
 				if !g.mayActAt(seat, src, md, c, t) {
 					continue
 				}
-				g.optionMsg(actionCode(ActInPlay, c, src, mi, t), msgActCard, cardArg(c), cardArg(src), g.labelArgTo(md, t))
+				g.cardActionOption(actionCode(ActInPlay, c, src, mi, t), msgActCard, c, src, md, t)
 			}
 		}
 	}
@@ -597,13 +627,12 @@ func inPlayKey(src *Card, md *Mode) int {
 // mayAim reports whether minion c may take an action card's or a card in
 // play's action as offered: a slave without its master clan takes no
 // directed action (§10.4).
-func (g *Game) mayAim(c *Card, p *Play) bool {
+func (g *Game) mayAim(c *Card, md *Mode, target *Card) bool {
 	if g.mayDirect(c) {
 		return true
 	}
-	md := p.Mode
 	if md.Target == TargetPrey || md.Target == TargetMethuselah || md.Seats != nil {
 		return false
 	}
-	return !((md.Directed || md.Target.anyController()) && p.Target != nil && p.Target.Controller != c.Controller)
+	return !((md.Directed || md.Target.anyController()) && target != nil && target.Controller != c.Controller)
 }
