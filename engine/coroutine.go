@@ -145,11 +145,13 @@ func (c *Coroutine) Ask(seat int, kind string, prompt Text) int {
 // halves a stack whose frames in use fit a quarter of it).
 func (c *Coroutine) AskText(seat int, kind string, prompt *Text) int {
 	d := c.Dec
-	if len(d.Options) == 0 {
-		panic("decision " + kind + " without options")
-	}
-	if len(d.Options) == 1 && !c.AskSingle {
-		return 0
+	if len(d.Options) <= 1 {
+		if len(d.Options) == 0 {
+			panic("decision " + kind + " without options")
+		}
+		if !c.AskSingle {
+			return 0
+		}
 	}
 	d.Seat, d.Kind = seat, kind
 	if c.rerun.cs != nil {
@@ -157,6 +159,18 @@ func (c *Coroutine) AskText(seat int, kind string, prompt *Text) int {
 			return o // the prompt of a decision rerun is read by nobody: not copied
 		}
 	}
+	return c.wait(prompt)
+}
+
+// wait is AskText's part for a decision that waits for its answer: from
+// Autoplay's chooser or from the caller (Apply).
+//
+// Out of line: a replayed decision does not wait, and AskText is on the
+// path of every one (BENCHMARKS, VS5).
+//
+//go:noinline
+func (c *Coroutine) wait(prompt *Text) int {
+	d := c.Dec
 	d.Prompt = *prompt
 	if c.OnWait != nil {
 		c.OnWait()
@@ -229,39 +243,46 @@ func (c *Coroutine) Rerun(cs []Choice, hash func() uint64, told func(next *Choic
 // takeRerun checks that the decision built is the one choice i of the
 // rerun answers, as Replay does, and tells the game what comes next.
 func (c *Coroutine) takeRerun(i int) bool {
-	cs, d := c.rerun.cs, c.Dec
-	ch := &cs[i]
-	if ch.Seat != d.Seat || ch.Kind != d.Kind || ch.Option < 0 || ch.Option >= len(d.Options) {
+	cs := c.rerun.cs
+	if !answers(&cs[i], c.Dec) {
 		return false
 	}
-	var next *Choice
-	if i+1 < len(cs) {
-		next = &cs[i+1]
-	}
-	c.rerun.told(next)
+	c.rerun.told(c.rerun.after(i))
 	return true
+}
+
+// answers reports whether choice ch may answer decision d: the same seat
+// and kind, an option d has.
+func answers(ch *Choice, d *Decision) bool {
+	return ch.Seat == d.Seat && ch.Kind == d.Kind && uint(ch.Option) < uint(len(d.Options))
+}
+
+// after returns the choice after choice i of the rerun, nil for none.
+func (r *rerunState) after(i int) *Choice {
+	if i+1 < len(r.cs) {
+		return &r.cs[i+1]
+	}
+	return nil
 }
 
 // rerunAnswer is Ask's part in Rerun: it checks the hash after the last
 // choice applied, which this decision follows, and returns the next
-// choice's answer; false when the rerun ends here, done or failed.
+// choice's answer; false when the rerun ends here, done or failed. The
+// next choice is taken as takeRerun takes it, written here again: a
+// replayed choice's path is these few lines (BENCHMARKS, VS5).
 func (c *Coroutine) rerunAnswer() (int, bool) {
 	r := &c.rerun
-	cs, at := r.cs, r.at
 	c.waiting = true // the state hashed is the one the game's hash gives while this waits
 	h := r.hash()
 	c.waiting = false
-	switch {
-	case h != cs[at].Hash:
-		r.failed = true
-	case at+1 == len(cs):
-		// done: this decision is the one the replay stops at
-	case c.takeRerun(at + 1):
+	cs, at := r.cs, r.at
+	if h == cs[at].Hash && at+1 < len(cs) && answers(&cs[at+1], c.Dec) {
 		r.at = at + 1
+		r.told(r.after(at + 1))
 		return cs[at+1].Option, true
-	default:
-		r.failed = true
 	}
+	// failed, or done: this decision is the one the replay stops at
+	r.failed = h != cs[at].Hash || at+1 < len(cs)
 	r.cs = nil
 	return 0, false
 }

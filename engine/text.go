@@ -124,10 +124,16 @@ func Int(n int) Arg {
 // (a ledger line's "pool 12 → 9"), made without allocating when both fit
 // in 16 bits: games write one for every change of a figure.
 func Change(before, after int) Arg {
-	if before != int(int16(before)) || after != int(int16(after)) {
-		return Str(strconv.Itoa(before) + changeSep + strconv.Itoa(after))
+	if uint(before+1<<15)|uint(after+1<<15) >= 1<<16 { // one of them is past 16 bits
+		return wideChange(before, after)
 	}
 	return Arg{n: int32(uint32(uint16(before)) | uint32(uint16(after))<<16), kind: argChange}
+}
+
+// wideChange is Change of numbers past 16 bits, as a string; out of line,
+// so that Change's usual path is a line of code (BENCHMARKS, VS5).
+func wideChange(before, after int) Arg {
+	return Str(strconv.Itoa(before) + changeSep + strconv.Itoa(after))
 }
 
 // changeSep comes between the two numbers of a Change.

@@ -45,6 +45,8 @@ type CardDef struct {
 	// (keptHooks, defnotes.go), beside staticHooks: a game's setup reads
 	// both of every card's Def, one cache line.
 	hooks atomic.Uint64
+	// modes keeps the Def's cache of its modes (keptModes, plays.go).
+	modes atomic.Pointer[modeCache]
 
 	// Library facts (§1.5–§1.8).
 	Types    TypeSet

@@ -28,7 +28,8 @@ func (g *Game) combatDiscounted() bool {
 // printed blood cost, played by a combatant holding a discount.
 func (g *Game) combatDiscount(p *Play) int {
 	cs := g.combat
-	if cs == nil || p.Minion == nil || p.Card == nil || p.Mode.Cost.Blood <= 0 || !p.Card.Def.Types.Has(Combat) {
+	if cs == nil || cs.discount == [2]int{} || p.Minion == nil || p.Card == nil ||
+		p.Mode.Cost.Blood <= 0 || !p.Card.Def.Types.Has(Combat) {
 		return 0
 	}
 	if side := cs.Side(p.Minion); side >= 0 {
@@ -37,8 +38,23 @@ func (g *Game) combatDiscount(p *Play) int {
 	return 0
 }
 
+// combatCostDelta is the blood a combat adds to play p's cost: its strike
+// and combat card surcharges, less a discount. Out of line, and asked
+// only in combat: CostOf asks it of every card offered (BENCHMARKS, VS5).
+func (g *Game) combatCostDelta(p *Play) int {
+	return g.strikeSurcharge(p) + g.combatSurcharge(p) - g.combatDiscount(p)
+}
+
 // useCombatDiscount spends the discount play p was given, as it is paid.
+// A guard inlined in playCard: almost always no discount (BENCHMARKS, VS5).
 func (g *Game) useCombatDiscount(p *Play) {
+	if g.combatDiscounted() {
+		g.spendDiscount(p)
+	}
+}
+
+// spendDiscount is useCombatDiscount's body, out of line.
+func (g *Game) spendDiscount(p *Play) {
 	if g.combatDiscount(p) > 0 {
 		g.combat.discount[g.combat.Side(p.Minion)] = 0
 	}

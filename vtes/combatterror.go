@@ -52,7 +52,7 @@ func (g *Game) SurchargeCombatCards(m *Card, n int) {
 // a combatant whose combat cards cost more.
 func (g *Game) combatSurcharge(p *Play) int {
 	cs := g.combat
-	if cs == nil || cs.Terror == [2]CombatTerror{} || p.Minion == nil || p.Card == nil ||
+	if cs == nil || cs.Terror[0].Surcharge == 0 && cs.Terror[1].Surcharge == 0 || p.Minion == nil || p.Card == nil ||
 		!p.Card.Def.Types.Has(Combat) {
 		return 0
 	}

@@ -11,30 +11,16 @@ import "kindred/engine"
 // unprevented damage is applied, the vampires mending with blood (step 2).
 func (g *Game) damageStep(cs *CombatState) {
 	g.aggravateAll(cs) // allaggravated.go
-	for side := range 2 {
-		m := cs.Minion[side]
-		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
-			g.note(msgImmune.With(cardArg(m), damageArg(n)))
-			cs.Damage[side], cs.Aggravated[side] = 0, 0
-		}
-		if n := cs.env[side]; n > 0 && cs.Immune[side]&ImmuneToEnvironment != 0 {
-			g.note(msgImmune.With(cardArg(m), damageArg(n)))
-			cs.env[side] = 0
-		}
+	if cs.Immune != [2]Immunity{} {
+		g.takenUnsuccessfully(cs)
 	}
 	g.nonAggravatedImmune(cs) // cannotact.go
-	g.foldSelfDamage(cs)      // selfdamage.go
-	for side := range 2 {
-		if n := min(cs.rules.firstRound[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 && cs.Round == 1 {
-			cs.rules.firstRound[side] -= n
-			g.Prevent(cs.Minion[side], n)
-		}
-		g.preventThisRound(cs, side) // roundprevent.go
-		g.shieldStrikes(cs, side)    // strikeshield.go
-		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
-			cs.Preventions[side] -= n
-			g.Prevent(cs.Minion[side], n)
-		}
+	if cs.envAgg != [2]int{} {
+		g.foldSelfDamage(cs) // selfdamage.go
+	}
+	if cs.rules.firstRound != [2]int{} || cs.rules.prevent != [2]int{} ||
+		cs.shieldRound != [2]int{} || cs.Preventions != [2]int{} {
+		g.preventKept(cs)
 	}
 	for side := range 2 {
 		m := cs.Minion[side]
@@ -49,8 +35,12 @@ func (g *Game) damageStep(cs *CombatState) {
 			cs.prevention.card = nil
 		}
 	}
-	g.aimedDamage(cs) // aim.go
-	g.applyDamageCaps(cs)
+	if cs.aims.landing != [2]bool{} {
+		g.aimedDamage(cs) // aim.go
+	}
+	if cs.Caps != [2]*DamageCap{} {
+		g.applyDamageCaps(cs) // combatlimits.go
+	}
 	g.countTaken(cs)
 	for side := range 2 {
 		m := cs.Minion[side]
@@ -59,6 +49,42 @@ func (g *Game) damageStep(cs *CombatState) {
 		}
 	}
 	cs.Damage, cs.Aggravated, cs.env = [2]int{}, [2]int{}, [2]int{}
+}
+
+// preventKept spends the prevention the combatants hold before the
+// prevent window: the first round's, this round's, a shield against
+// strikes, the combat's (§6.7 step 1). Out of line: rare, keeps
+// damageStep's path short (BENCHMARKS, VS5).
+func (g *Game) preventKept(cs *CombatState) {
+	for side := range 2 {
+		if n := min(cs.rules.firstRound[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 && cs.Round == 1 {
+			cs.rules.firstRound[side] -= n
+			g.Prevent(cs.Minion[side], n)
+		}
+		g.preventThisRound(cs, side) // roundprevent.go
+		g.shieldStrikes(cs, side)    // strikeshield.go
+		if n := min(cs.Preventions[side], cs.Damage[side]+cs.Aggravated[side]+cs.env[side]); n > 0 {
+			cs.Preventions[side] -= n
+			g.Prevent(cs.Minion[side], n)
+		}
+	}
+}
+
+// takenUnsuccessfully voids the damage a combatant is immune to this
+// round (§14 C34). Out of line: rare, keeps damageStep's path short
+// (BENCHMARKS, VS5).
+func (g *Game) takenUnsuccessfully(cs *CombatState) {
+	for side := range 2 {
+		m := cs.Minion[side]
+		if n := cs.Damage[side] + cs.Aggravated[side]; n > 0 && cs.Immune[side]&ImmuneToStrikes != 0 {
+			g.noteImmune(m, n)
+			cs.Damage[side], cs.Aggravated[side] = 0, 0
+		}
+		if n := cs.env[side]; n > 0 && cs.Immune[side]&ImmuneToEnvironment != 0 {
+			g.noteImmune(m, n)
+			cs.env[side] = 0
+		}
+	}
 }
 
 // Prevent prevents up to n damage to minion m in the current damage
@@ -134,11 +160,7 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 			m.Blood--
 			lost++
 		default:
-			g.breakWithdrawal(m.Controller)
-			g.noteBlood(m, before)
-			g.note(msgBurned.With(cardArg(m)))
-			g.burn(m)
-			return g.lostInCombat(m, lost)
+			return g.burnedByDamage(m, before, lost)
 		}
 	}
 	if lost > 0 {
@@ -149,6 +171,18 @@ func (g *Game) Damage(m *Card, normal, agg int) int {
 	if wounded && m.Zone == ZoneReady {
 		g.ToTorpor(m)
 	}
+	return g.lostInCombat(m, lost)
+}
+
+// burnedByDamage burns wounded vampire m, which had before blood and lost
+// lost of it to this damage, for aggravated damage it cannot mend (§6.7),
+// and returns lost. Out of line: rare, keeps Damage's path short
+// (BENCHMARKS, VS5).
+func (g *Game) burnedByDamage(m *Card, before, lost int) int {
+	g.breakWithdrawal(m.Controller)
+	g.noteBlood(m, before)
+	g.noteOf(msgBurned, m)
+	g.burn(m)
 	return g.lostInCombat(m, lost)
 }
 

@@ -51,6 +51,9 @@ type defNotes struct {
 	// bearer's combats would burn (Static.StealsBurnedAlly;
 	// allyspared.go).
 	blockHeeders, drawMoreActing, sparesAllies bool
+	// afterReplaceHooks: some card of the game runs after its vampire's
+	// played card was replaced (Static.AfterReplace; afterreplace.go).
+	afterReplaceHooks bool
 	// diseases: some card of the game puts disease counters
 	// (CardDef.Diseases; disease.go).
 	diseases bool
@@ -121,6 +124,13 @@ type defNotes struct {
 	// huntortorpor.go). mustBleeds: some card of the game makes its
 	// minion's bleed mandatory (Static.MustBleed; mustbleed.go).
 	huntBars, mustBleeds bool
+	// influenceHooks: some card of the game runs as its controller's
+	// influence phase begins or gives transfers (Static.OnInfluence,
+	// Transfers; influencetrigger.go, transfers.go).
+	influenceHooks bool
+	// endTurnHooks: some card of the game has an effect at the end of
+	// the turn (Static.AtEndOfTurn; endofturn.go).
+	endTurnHooks bool
 }
 
 // note adds the mechanisms Def d brings.
@@ -143,6 +153,7 @@ func (n *defNotes) note(d *CardDef) {
 	n.leavePlayHooks = n.leavePlayHooks || st.OnLeavePlay != nil
 	n.blockHeeders = n.blockHeeders || st.OnActionBlocked != nil
 	n.drawMoreActing = n.drawMoreActing || st.DrawMoreActing
+	n.afterReplaceHooks = n.afterReplaceHooks || st.AfterReplace != nil
 	n.sparesAllies = n.sparesAllies || st.StealsBurnedAlly
 	n.diseases = n.diseases || d.Diseases
 	n.costCounterCards = n.costCounterCards || st.PaysCost != nil
@@ -156,6 +167,8 @@ func (n *defNotes) note(d *CardDef) {
 	n.strengthCards = n.strengthCards || st.Strength != nil
 	n.strikeManeuvers = n.strikeManeuvers || st.Strike != nil && st.Strike.Maneuver
 	n.libraryTolls = n.libraryTolls || st.LibraryToll != nil
+	n.influenceHooks = n.influenceHooks || st.OnInfluence != nil || st.Transfers != nil
+	n.endTurnHooks = n.endTurnHooks || st.AtEndOfTurn != nil
 	for i := range d.Modes {
 		switch d.Modes[i].Step {
 		case StepAsPlayed:
@@ -234,6 +247,9 @@ func defHooks(d *CardDef) uint64 {
 func checkDefHooks(c *Card) error {
 	if v := c.Def.hooks.Load(); v != 0 && v != defHooks(c.Def) {
 		return fmt.Errorf("%s (card %d): its Def changed after a game noted its hooks (defnotes.go)", c.Def.Name, c.ID)
+	}
+	if m := c.Def.modes.Load(); m != nil && *m != *defModes(c.Def) {
+		return fmt.Errorf("%s (card %d): its Def changed after a game kept its modes (keptModes)", c.Def.Name, c.ID)
 	}
 	return nil
 }

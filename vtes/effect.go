@@ -2,6 +2,7 @@ package vtes
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"kindred/engine"
 )
@@ -145,7 +146,12 @@ func (e Effect) Labelled(en, fr string) Effect {
 }
 
 // AddStealth gives the acting minion +n stealth for the action.
-func AddStealth(n int) Effect {
+func AddStealth(n int) Effect { return addStealthEffects.get(n, addStealth) }
+
+var addStealthEffects effectCache // made by addStealth, once an n
+
+// addStealth makes AddStealth(n).
+func addStealth(n int) Effect {
 	return effect(fmt.Sprintf("+%d stealth", n), fmt.Sprintf("+%d discrétion", n),
 		func(g *Game, p *Play) {
 			if a := g.action; a != nil {
@@ -155,7 +161,12 @@ func AddStealth(n int) Effect {
 }
 
 // AddIntercept gives the blocking minion +n intercept for the action.
-func AddIntercept(n int) Effect {
+func AddIntercept(n int) Effect { return addInterceptEffects.get(n, addIntercept) }
+
+var addInterceptEffects effectCache // made by addIntercept, once an n
+
+// addIntercept makes AddIntercept(n).
+func addIntercept(n int) Effect {
 	return effect(fmt.Sprintf("+%d intercept", n), fmt.Sprintf("+%d interception", n),
 		func(g *Game, p *Play) {
 			if a := g.action; a != nil {
@@ -165,7 +176,12 @@ func AddIntercept(n int) Effect {
 }
 
 // AddBleed gives the acting minion +n bleed for the action.
-func AddBleed(n int) Effect {
+func AddBleed(n int) Effect { return addBleedEffects.get(n, addBleed) }
+
+var addBleedEffects effectCache // made by addBleed, once an n
+
+// addBleed makes AddBleed(n).
+func addBleed(n int) Effect {
 	return effect(fmt.Sprintf("+%d bleed", n), fmt.Sprintf("+%d en morsure", n),
 		func(g *Game, p *Play) {
 			if a := g.action; a != nil {
@@ -189,7 +205,12 @@ func BleedAt(n int) Effect {
 }
 
 // ReduceBleed reduces the bleed amount of the current action by n.
-func ReduceBleed(n int) Effect {
+func ReduceBleed(n int) Effect { return reduceBleedEffects.get(n, reduceBleed) }
+
+var reduceBleedEffects effectCache // made by reduceBleed, once an n
+
+// reduceBleed makes ReduceBleed(n).
+func reduceBleed(n int) Effect {
 	return effect(fmt.Sprintf("reduce the bleed by %d", n), fmt.Sprintf("réduire la morsure de %d", n),
 		func(g *Game, p *Play) {
 			if a := g.action; a != nil {
@@ -199,7 +220,12 @@ func ReduceBleed(n int) Effect {
 }
 
 // HandStrike makes the minion's strike a hand strike at +n damage.
-func HandStrike(n int) Effect {
+func HandStrike(n int) Effect { return handStrikeEffects.get(n, handStrike) }
+
+var handStrikeEffects effectCache // made by handStrike, once an n
+
+// handStrike makes HandStrike(n).
+func handStrike(n int) Effect {
 	return effect(fmt.Sprintf("hand strike at +%d", n), fmt.Sprintf("coup à mains nues à +%d", n),
 		func(g *Game, p *Play) {
 			s := g.handStrike(p.Minion)
@@ -249,5 +275,28 @@ func Dodge() Effect {
 func CombatEnds() Effect {
 	e := effect("combat ends", "", StrikeCombatEnds(nil))
 	e.StrikeKind = CombatEndsStrike
+	return e
+}
+
+// effectCache keeps the effects a constructor taking a number made for
+// n = 0 to 7, each made once. Why: cards call AddStealth(1).Resolve and
+// the like while a game runs, and each call formatted two labels and
+// registered them again with the phrasebook (fmt, a map and a lock: two
+// allocations and ≈ 250 instructions a call, BENCHMARKS, VS5). An Effect
+// is a value and its Resolve depends on n alone, so a kept one is the
+// same effect; the first call still registers its labels. Games run on
+// several goroutines: two first calls may both make it, the same.
+type effectCache [8]atomic.Pointer[Effect]
+
+// get returns build(n), kept for n in range.
+func (c *effectCache) get(n int, build func(int) Effect) Effect {
+	if n < 0 || n >= len(c) {
+		return build(n)
+	}
+	if e := c[n].Load(); e != nil {
+		return *e
+	}
+	e := build(n)
+	c[n].Store(&e)
 	return e
 }

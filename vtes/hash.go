@@ -358,11 +358,15 @@ func sumIDs(l []CardID) uint64 {
 		sum += engine.Fold(pack2(l[0], l[1])^pos, pack2(l[2], l[3]))
 		pos += 0x9e3779b97f4a7c15
 	}
-	if len(l) > 0 {
-		var b [4]CardID
-		b[0], b[1], b[2], b[3] = NoCard, NoCard, NoCard, NoCard
-		copy(b[:], l)
-		sum += engine.Fold(pack2(b[0], b[1])^pos, pack2(b[2], b[3]))
+	if len(l) > 0 { // one id to three, padded in the words themselves: no copy to a block
+		w0, w1 := pack2(l[0], NoCard), pack2(NoCard, NoCard)
+		if len(l) > 1 {
+			w0 = pack2(l[0], l[1])
+		}
+		if len(l) > 2 {
+			w1 = pack2(l[2], NoCard)
+		}
+		sum += engine.Fold(w0^pos, w1)
 	}
 	return sum
 }
@@ -429,20 +433,26 @@ const cardFlagsSize = 16
 var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 
 // cardExtras hashes the rarer, longer parts of a card's state (c.more):
-// most cards with some have only the actions they used this turn, hashed
-// here; the others' go to rareExtras. Kept short, out of the way of the
-// rules' code: the hash runs after every replayed choice, and this was a
-// long function read from memory each time (instruction cache misses).
+// most cards with some have only the actions they used this turn and the
+// seats for whom they entered play since (enteredsince.go), hashed here
+// as rareExtras would; the others' go to rareExtras. Kept short, out of
+// the way of the rules' code: the hash runs after every replayed choice,
+// and this was a long function read from memory each time (instruction
+// cache misses; rareExtras for enteredFor alone was a third of them).
 func cardExtras(c *Card) uint64 {
 	m := c.more
-	if m.discBonus.any() || m.diablerieFor|m.enteredFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
+	if m.discBonus.any() || m.diablerieFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
 		m.outIfBurned || m.diseased || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
 		return rareExtras(c)
 	}
-	if len(m.usedActions) == 0 {
-		return 0
+	var sum uint64
+	if m.enteredFor != 0 { // enteredsince.go, keyed as in rareExtras
+		sum = engine.Fold(0x3f84d5b5b5470917, uint64(m.enteredFor))
 	}
-	return usedShare(m.usedActions) // as rareExtras would, with nothing else
+	if len(m.usedActions) != 0 {
+		sum += usedShare(m.usedActions) // as rareExtras would
+	}
+	return sum
 }
 
 // usedShare hashes the action cards a card used this turn.
@@ -540,6 +550,39 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 				b2u(st.StealEquipment)<<7|b2u(st.WeaponOnly)<<8|b2u(st.Undodgeable)<<9)
 	}
 	h.Uint64(sum)
+	if combatExtras(cs) {
+		hashCombatExtras(h, cs)
+	}
+	hashRoundRules(h, cs)
+}
+
+// combatExtras reports whether the combat has any of the rarer parts
+// hashCombatExtras writes: each of its tests is here, one word of their
+// lengths and counts tested at once, so that most combats' hashes call
+// none of the parts' functions (BENCHMARKS, VS5). A part added to
+// hashCombatExtras adds its test here.
+func combatExtras(cs *CombatState) bool {
+	n := cs.ExtraDodges[0] | cs.ExtraDodges[1] | len(cs.RoundStrikes[0]) | len(cs.RoundStrikes[1]) | // roundstrikes.go
+		len(cs.ExtraFixed[0]) | len(cs.ExtraFixed[1]) | len(cs.openingStrikes[0]) | len(cs.openingStrikes[1]) | // fixedstrikes.go
+		cs.ContinuePresses[0] | cs.ContinuePresses[1] | cs.mandatory[0] | cs.mandatory[1] |
+		cs.aims.extra[0] | cs.aims.extra[1] | cs.aims.barredRound[0] | cs.aims.barredRound[1] | // aim.go
+		len(cs.cardPresses.cards) | int(cs.drawMore) | len(cs.eachRound) |
+		cs.ManeuversOrPresses[0] | cs.ManeuversOrPresses[1] | cs.discount[0] | cs.discount[1] |
+		cs.surcharge[0] | cs.surcharge[1] | cs.hands.size[0] | cs.hands.size[1] | cs.hands.damage[0] | cs.hands.damage[1] |
+		cs.RoundPrevent[0] | cs.RoundPrevent[1] |
+		len(cs.maneuvered) | len(cs.stolen) | len(cs.usedOnce) | len(cs.marks)
+	return n != 0 || cs.prevention.card != nil || cs.Terror != [2]CombatTerror{} ||
+		cs.aims.noPress != [2]bool{} || cs.aims.landing != [2]bool{} ||
+		cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} || cs.AllAggravated ||
+		cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{}
+}
+
+// hashCombatExtras writes the combat's rarer parts, each when it has
+// any (combatExtras tells whether one has). Out of line: rare, keeps
+// hashCombat's path short (BENCHMARKS, VS5).
+//
+//go:noinline
+func hashCombatExtras(h *engine.Hasher, cs *CombatState) {
 	if w := &cs.prevention; w.card != nil && cs.Side(w.card) < 0 { // a retainer's window (preventfor.go)
 		h.Uint64(uint64(uint32(w.card.ID)) | uint64(uint32(w.retainer))<<32)
 		h.Uint64(pack4(w.held[0][0], w.held[0][1], w.held[1][0], w.held[1][1]))
@@ -595,7 +638,6 @@ func hashCombat(h *engine.Hasher, cs *CombatState) {
 			h.Uint64(uint64(uint32(m[0])) | uint64(uint32(m[1]))<<32)
 		}
 	}
-	hashRoundRules(h, cs)
 }
 
 // pack4 packs four small ints (far below 2¹⁶: counts, lengths, card
@@ -633,7 +675,9 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 		len(a.declined)|len(a.marks)|len(a.DiscsUsed) != 0 {
 		hashActionLists(h, a)
 	}
-	hashActionEffects(h, a)
+	if actionEffects(a) {
+		hashActionEffects(h, a)
+	}
 	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
 }
@@ -670,18 +714,26 @@ func hashActionLists(h *engine.Hasher, a *ActionState) {
 	}
 }
 
-// hashActionEffects writes what the cards played during the action left
-// for its blocks and resolution: how many effects of each kind wait
-// (their closures follow from the cards played, hashed) and the minions
-// they name. Most actions have none: one test; the minions' lists, rarer,
-// a second.
-func hashActionEffects(h *engine.Hasher, a *ActionState) {
-	named := len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
+// actionEffects reports whether the cards played during the action left
+// any effect for hashActionEffects to write. Most actions have none:
+// one test in hashAction, no call (BENCHMARKS, VS5).
+func actionEffects(a *ActionState) bool {
+	return actionNamed(a)|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
+		len(a.BlockCombat)|len(a.BlockPrices) != 0 || a.forcedBlock != nil
+}
+
+// actionNamed is not 0 if the action's effects name minions.
+func actionNamed(a *ActionState) int {
+	return len(a.Awakened) | len(a.PressOnBlock) | len(a.ManeuverOnBlock) | len(a.FailedBlockers) |
 		len(a.PoolIfNoBlock) | len(a.PreventOnBlock) | len(a.PreventFirstRoundOnBlock) | len(a.ExtraIntercept)
-	if named|len(a.CannotBlock)|len(a.BeforeResolution)|len(a.AfterResolution)|len(a.OnAttempt)|
-		len(a.BlockCombat)|len(a.BlockPrices) == 0 && a.forcedBlock == nil {
-		return
-	}
+}
+
+// hashActionEffects writes what the cards played during the action left
+// for its blocks and resolution (actionEffects): how many effects of each
+// kind wait (their closures follow from the cards played, hashed) and the
+// minions they name, rarer, behind a second test.
+func hashActionEffects(h *engine.Hasher, a *ActionState) {
+	named := actionNamed(a)
 	h.Uint64(pack4(len(a.CannotBlock), len(a.BeforeResolution), len(a.AfterResolution), len(a.OnAttempt)) ^
 		uint64(len(a.BlockCombat))<<61 ^ b2u(named != 0)<<60 ^ b2u(a.forcedBlock != nil)<<59)
 	if n := len(a.BlockPrices); n > 0 { // blockprice.go

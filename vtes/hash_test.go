@@ -1,6 +1,7 @@
 package vtes
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 	"unsafe"
@@ -161,5 +162,104 @@ func TestHashKind(t *testing.T) {
 			t.Errorf("%q hashes as %q", k, other)
 		}
 		seen[h.Sum()] = k
+	}
+}
+
+// cardExtras hashes a card holding only the actions it used and the
+// seats it entered play for itself: as rareExtras would, whose hashes
+// the logs hold.
+func TestCardExtrasAsRareExtras(t *testing.T) {
+	for _, m := range []cardMore{{}, {enteredFor: 5}, {usedActions: []int{3, 9}},
+		{enteredFor: 1, usedActions: []int{4}}, {enteredFor: 2, diseased: true}} {
+		c := &Card{Host: NoCard, Links: [2]CardID{NoCard, NoCard}, more: &m}
+		if got, want := cardExtras(c), rareExtras(c); got != want {
+			t.Errorf("%+v: cardExtras %#x, rareExtras %#x", m, got, want)
+		}
+	}
+}
+
+// combatExtras must be true for every combat whose rarer parts
+// hashCombatExtras writes: each field of CombatState, down to its
+// leaves, set alone, that changes what hashCombatExtras writes (or that
+// it reads: a panic on a half-made part) must make combatExtras true,
+// whatever fields are added later.
+func TestCombatExtras(t *testing.T) {
+	if combatExtras(&CombatState{}) {
+		t.Fatal("an empty combat has rarer parts")
+	}
+	var empty engine.Hasher
+	hashCombatExtras(&empty, &CombatState{})
+	writes := func(cs *CombatState) (differs bool) {
+		defer func() {
+			if recover() != nil {
+				differs = true
+			}
+		}()
+		var h engine.Hasher
+		hashCombatExtras(&h, cs)
+		return h != empty
+	}
+	var walk func(name string, v func(cs *CombatState) reflect.Value, typ reflect.Type)
+	walk = func(name string, v func(cs *CombatState) reflect.Value, typ reflect.Type) {
+		switch typ.Kind() {
+		case reflect.Struct:
+			for i := range typ.NumField() {
+				walk(name+"."+typ.Field(i).Name, func(cs *CombatState) reflect.Value { return v(cs).Field(i) }, typ.Field(i).Type)
+			}
+			return
+		case reflect.Array:
+			for i := range typ.Len() {
+				walk(fmt.Sprintf("%s[%d]", name, i), func(cs *CombatState) reflect.Value { return v(cs).Index(i) }, typ.Elem())
+			}
+			return
+		}
+		cs := &CombatState{}
+		f := v(cs)
+		f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem() // unexported fields too
+		switch typ.Kind() {
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			f.SetInt(3)
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			f.SetUint(3)
+		case reflect.Pointer:
+			f.Set(reflect.New(typ.Elem()))
+		case reflect.Slice:
+			s := reflect.MakeSlice(typ, 1, 1)
+			if typ.Elem().Kind() == reflect.Pointer {
+				s.Index(0).Set(reflect.New(typ.Elem().Elem()))
+			}
+			f.Set(s)
+		default: // funcs: never hashed
+			return
+		}
+		if writes(cs) && !combatExtras(cs) {
+			t.Errorf("CombatState%s alone is hashed by hashCombatExtras, but combatExtras is false", name)
+		}
+	}
+	walk("", func(cs *CombatState) reflect.Value { return reflect.ValueOf(cs).Elem() }, reflect.TypeFor[CombatState]())
+}
+
+// sumIDs pads a short last block with NoCard: lists of every length up
+// to three blocks sum as blocks of four padded in an array would (the
+// logs' hashes).
+func TestSumIDsPadding(t *testing.T) {
+	padded := func(l []CardID) uint64 {
+		var sum, pos uint64
+		for i := 0; i < len(l); i += 4 {
+			b := [4]CardID{NoCard, NoCard, NoCard, NoCard}
+			copy(b[:], l[i:])
+			sum += engine.Fold(pack2(b[0], b[1])^pos, pack2(b[2], b[3]))
+			pos += 0x9e3779b97f4a7c15
+		}
+		return sum
+	}
+	var l []CardID
+	for n := range 13 {
+		if got, want := sumIDs(l), padded(l); got != want {
+			t.Errorf("%d ids: %#x, want %#x", n, got, want)
+		}
+		l = append(l, CardID(7*n+1))
 	}
 }

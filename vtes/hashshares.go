@@ -40,7 +40,7 @@ type shares struct {
 // pendingWord is the bit of shares.words for card id's word of pending:
 // the 63 first words have theirs, the others (a game of more than 4,032
 // cards) share the last.
-func pendingWord(id CardID) uint64 { return 1 << min(id/64, 63) }
+func pendingWord(id CardID) uint64 { return 1 << min(uint32(id)/64, 63) }
 
 // restZone reports whether a card in zone z is at rest, without a share.
 func restZone(z Zone) bool { return z == ZoneLibrary || z == ZoneCrypt }
@@ -63,29 +63,43 @@ func (s *shares) add(id CardID, z Zone) {
 	}
 }
 
-// moved notes that card id is now in zone z.
+// moved notes that card id is now in zone z: its share is dropped, and
+// made again by the next hash unless the card is at rest. Ids are
+// unsigned here: a card's id is never negative, and the unsigned
+// division and remainder are a shift and a mask (moved runs at every
+// move of a card).
 func (s *shares) moved(id CardID, z Zone) {
-	s.forget(id)
-	made := !restZone(z)
-	setBit(s.pending, id, made)
-	if made {
-		s.words |= pendingWord(id)
+	u := uint32(id)
+	s.kept -= s.share[u]
+	s.share[u] = 0
+	bit := uint64(1) << (u % 64)
+	if restZone(z) {
+		s.pending[u/64] &^= bit
+		return
 	}
+	s.pending[u/64] |= bit
+	s.words |= pendingWord(id)
 }
 
 // forget drops card id's share: it changed. A card not at rest has its
-// share made again by the next hash.
+// share made again by the next hash. Out of line: every write to a
+// field the hash reads calls it (≈ 100 sites, a dozen on a replayed
+// choice's path), one copy rather than one in each (BENCHMARKS, VS5).
+//
+//go:noinline
 func (s *shares) forget(id CardID) {
-	if v := s.share[id]; v != 0 {
+	u := uint32(id)
+	if v := s.share[u]; v != 0 {
 		s.kept -= v
-		s.share[id] = 0
-		setBit(s.pending, id, true)
+		s.share[u] = 0
+		s.pending[u/64] |= 1 << (u % 64)
 		s.words |= pendingWord(id)
 	}
 }
 
 // sum is the cards' share of the hash: the kept shares, those pending
-// made and kept first.
+// made and kept first, word by word of pending (one loop, not a call a
+// word: the hash's path is short, BENCHMARKS, VS5).
 func (s *shares) sum(cards []*Card) uint64 {
 	for ws := s.words; ws != 0; ws &= ws - 1 {
 		w := bits.TrailingZeros64(ws)
@@ -94,22 +108,17 @@ func (s *shares) sum(cards []*Card) uint64 {
 			last = len(s.pending) // the words past the 63rd share its bit
 		}
 		for ; w < last; w++ {
-			s.makeWord(cards, w)
+			for word := s.pending[w]; word != 0; word &= word - 1 {
+				id := w*64 + bits.TrailingZeros64(word)
+				v := max(cardHash(cards[id]), 1) // 0 says "not made"
+				s.share[id] = v
+				s.kept += v
+			}
+			s.pending[w] = 0
 		}
 	}
 	s.words = 0
 	return s.kept
-}
-
-// makeWord makes and keeps the pending shares of word w of pending.
-func (s *shares) makeWord(cards []*Card, w int) {
-	for word := s.pending[w]; word != 0; word &= word - 1 {
-		id := w*64 + bits.TrailingZeros64(word)
-		v := max(cardHash(cards[id]), 1) // 0 says "not made"
-		s.share[id] = v
-		s.kept += v
-	}
-	s.pending[w] = 0
 }
 
 // checkAll verifies every card's share (checkCard) and the kept sum

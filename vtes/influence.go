@@ -8,8 +8,13 @@ func (g *Game) influencePhase() {
 	seat := g.Active
 	m := g.seats[seat]
 	g.clearInfluenceEntries(seat) // influenceentry.go
-	g.influenceTriggers(seat)     // influencetrigger.go (an oust ends the turn: checkOusts)
-	m.transfers = g.transfersFor(seat) + g.transferEffects(seat)
+	if g.influenceHooks {         // only a game with such cards walks for them (defnotes.go)
+		g.influenceTriggers(seat) // influencetrigger.go (an oust ends the turn: checkOusts)
+	}
+	m.transfers = g.transfersFor(seat)
+	if g.influenceHooks {
+		m.transfers += g.transferEffects(seat) // transfers.go
+	}
 	m.changed()
 	for {
 		if !g.influenceOptions(seat) {

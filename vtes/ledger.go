@@ -97,55 +97,57 @@ func (g *Game) because(kind causeKind, c *Card) cause {
 // restoreCause puts back a cause because replaced.
 func (g *Game) restoreCause(c cause) { g.cause = c }
 
-// causeArg names the current cause, in a ledger line's parentheses; the
-// zero Arg when none is known.
-func (g *Game) causeArg() engine.Arg {
+// causeArg names the current cause, in a ledger line's parentheses, and
+// reports whether one is known (the zero Arg and false when none is): a
+// flag, not a comparison with the zero Arg, which called the runtime's
+// memequal at every ledger line (BENCHMARKS, VS5).
+func (g *Game) causeArg() (engine.Arg, bool) {
 	c := g.cause
 	switch c.kind {
 	case causeCard, causeStatic:
 		if c.card != nil {
-			return cardArg(c.card)
+			return cardArg(c.card), true
 		}
 	case causeBleed:
 		if c.card != nil {
-			return g.phraseJoin(phraseBleedOf, "", c.card.Def.Name)
+			return g.phraseJoin(phraseBleedOf, "", c.card.Def.Name), true
 		}
 	case causeContest:
 		if c.card != nil {
-			return g.phraseJoin(phraseContesting, "", c.card.Def.Name)
+			return g.phraseJoin(phraseContesting, "", c.card.Def.Name), true
 		}
 	case causeMerge:
 		if c.card != nil {
-			return g.phraseJoin(phraseMerging, "", c.card.Def.Name)
+			return g.phraseJoin(phraseMerging, "", c.card.Def.Name), true
 		}
 	case causeTransfer:
 		if c.card != nil && c.card.Zone != ZoneUncontrolled {
-			return g.phraseJoin(phraseTransferTo, "", c.card.Def.Name)
+			return g.phraseJoin(phraseTransferTo, "", c.card.Def.Name), true
 		}
 		// face down: the log names the place, not the card (§13.6)
-		return engine.Sub(msgCauseUncontr)
+		return engine.Sub(msgCauseUncontr), true
 	case causeTakeBack:
-		return engine.Sub(msgCauseTakeBack)
+		return engine.Sub(msgCauseTakeBack), true
 	case causeDrawCrypt:
-		return engine.Sub(msgCauseDrawCrypt)
+		return engine.Sub(msgCauseDrawCrypt), true
 	case causeEdge:
-		return engine.Sub(msgCauseEdge)
+		return engine.Sub(msgCauseEdge), true
 	case causeOust:
-		return engine.Sub(msgCauseOust)
+		return engine.Sub(msgCauseOust), true
 	case causeWithdraw:
-		return engine.Sub(msgCauseWithdraw)
+		return engine.Sub(msgCauseWithdraw), true
 	case causeHunt:
-		return engine.Sub(msgCauseHunt)
+		return engine.Sub(msgCauseHunt), true
 	case causeLeaveTorpor:
-		return engine.Sub(msgCauseLeave)
+		return engine.Sub(msgCauseLeave), true
 	case causeRescue:
-		return engine.Sub(msgCauseRescue)
+		return engine.Sub(msgCauseRescue), true
 	case causeDamage:
-		return engine.Sub(msgCauseDamage)
+		return engine.Sub(msgCauseDamage), true
 	case causeDiablerie:
-		return engine.Sub(msgCauseDiablerie)
+		return engine.Sub(msgCauseDiablerie), true
 	}
-	return engine.Arg{}
+	return engine.Arg{}, false
 }
 
 // notePoolBurn writes seat's burning n pool, with its cause and what is
@@ -172,11 +174,14 @@ func (g *Game) notePool(seat, before, after int) {
 // The pool's and the blood's lines share it: one line written in one
 // place, not four (BENCHMARKS, VS3).
 func (g *Game) noteLedger(withCause, plain engine.Msg, who, change engine.Arg) {
-	m, a := plain, g.causeArg()
-	if a != (engine.Arg{}) {
-		m = withCause
+	// The text written in place, as Msg.With would make it: not built
+	// aside and copied twice on its way to note (BENCHMARKS, VS5). A plain
+	// line's third argument is the zero Arg, as if left out.
+	t := engine.Text{Msg: plain, Args: [engine.MaxArgs]engine.Arg{who, change}}
+	if a, ok := g.causeArg(); ok {
+		t.Msg, t.Args[2] = withCause, a
 	}
-	g.note(m.With(who, change, a)) // a plain line's third argument is the zero Arg, as if left out
+	g.note(t)
 }
 
 // noteVP writes seat's gaining halves half victory points for reason.
@@ -199,9 +204,11 @@ func (g *Game) noteOust(seat int) {
 	switch c := g.cause; {
 	case c.kind == causeBleed && c.card != nil:
 		g.note(msgOustedBled.With(seatArg(seat), cardArg(c.card)))
-	case c.kind != causeNone && g.causeArg() != (engine.Arg{}):
-		g.note(msgOustedBy.With(seatArg(seat), g.causeArg()))
 	default:
+		if a, ok := g.causeArg(); ok {
+			g.note(msgOustedBy.With(seatArg(seat), a))
+			return
+		}
 		g.note(msgOusted.With(seatArg(seat)))
 	}
 }

@@ -85,8 +85,10 @@ func (g *Game) loseBlood(c *Card, n int) int {
 	n = min(n, c.Blood)
 	g.changed(c)
 	c.Blood -= n
-	g.noteBlood(c, c.Blood+n)    // bloodledger.go
-	g.bloodEmptied(c, c.Blood+n) // zeroblood.go
+	g.noteBlood(c, c.Blood+n) // bloodledger.go
+	if g.combat != nil {
+		g.bloodEmptied(c, c.Blood+n) // zeroblood.go: in combat only, tested here (BENCHMARKS, VS5)
+	}
 	if n > 0 && c.IsMinion() {
 		g.breakWithdrawal(c.Controller)
 	}
@@ -139,7 +141,7 @@ func (g *Game) oustAtZero() {
 		if preds[i] != s {
 			m.oustedBy = preds[i] + 1
 		}
-		m.oustCause = g.causeArg()
+		m.oustCause, _ = g.causeArg()
 		m.SelfOusted = g.selfCaused(s) // selfoust.go
 		if g.Edge == s {
 			g.Edge = -1 // A13

@@ -234,10 +234,10 @@ func (g *Game) CostOf(p *Play) Cost {
 			cost.Blood += d.Blood
 		}
 	}
-	cost.Blood -= g.combatDiscount(p)    // combatdiscount.go
-	cost.Blood += g.strikeSurcharge(p)   // strikesurcharge.go
+	if g.combat != nil {
+		cost.Blood += g.combatCostDelta(p) // combatdiscount.go
+	}
 	cost.Blood += g.reactionToll(p.Card) // reactiontoll.go
-	cost.Blood += g.combatSurcharge(p)   // combatterror.go
 	cost.Pool, cost.Blood = max(cost.Pool, 0), max(cost.Blood, 0)
 	return cost
 }
@@ -377,22 +377,26 @@ func (g *Game) offerPlays(seat int, step Step, r role) {
 	for i, id := range m.Hand {
 		// Most cards of a hand have no mode for this window: the card's
 		// steps and kinds first, then its modes, the copies' test
-		// (quadratic in the hand) only for those that fit.
+		// (quadratic in the hand) only at the first mode that fits.
 		if hm := m.handModes[i]; hm.steps&sb == 0 || hm.kinds&kindBits == 0 {
 			continue
 		}
 		c := g.cards[id]
-		if !modeFits(c, r.kinds, step) || !g.firstCopy(m.Hand, i) {
-			continue // (its steps and kinds, hm, are the card's: knowHand)
-		}
-		if !built {
-			g.buildLists(&r)
-			built = true
-		}
+		fits := false // some mode fits: the copies' test passed
 		for mi := range c.Def.Modes {
 			md := &c.Def.Modes[mi]
 			if !kindIn(md.Kind, r.kinds) || !stepFits(md, step) {
 				continue
+			}
+			if !fits {
+				if !g.firstCopy(m.Hand, i) {
+					break // a copy before it was offered
+				}
+				fits = true
+				if !built {
+					g.buildLists(&r)
+					built = true
+				}
 			}
 			if md.Kind == PlayMaster || md.Kind == PlayEvent {
 				if g.playable(seat, c, mi, nil) {
@@ -485,10 +489,11 @@ func modeFits(c *Card, kinds []PlayKind, step Step) bool {
 	return false
 }
 
-// modeCache is a card's cache of its Def's modes (Card.modes): the steps
-// some of them may be played at, their kinds, and whether one is played
-// from outside a combat. Outside Card, carved when first asked (slab.go):
-// most of a game's cards are never in a hand (issue 18).
+// modeCache is a Def's cache of its modes (CardDef.modes, Card.modes):
+// the steps some of them may be played at, their kinds, and whether one
+// is played from outside a combat. Kept with the Def (keptModes), shared
+// by its cards: made for each card drawn, its walks of the modes were ≈ 2 %
+// of a replay (BENCHMARKS, VS5).
 type modeCache struct {
 	def     *CardDef // the Def it was made for
 	steps   uint64
@@ -496,9 +501,6 @@ type modeCache struct {
 	kinds   uint16
 	outside bool
 }
-
-// modeChunk is how many modeCache a chunk holds: a game draws ≈ 90 cards.
-const modeChunk = 32
 
 // modesOf returns c's cache of its Def's modes, filled for its Def
 // (fillModes). Not inlined: its few callers but knowHand, which tests the
@@ -513,15 +515,30 @@ func (g *Game) modesOf(c *Card) *modeCache {
 	return g.fillModes(c)
 }
 
-// fillModes makes c's cache of its Def's modes (modesOf).
+// fillModes points c to its Def's cache of its modes (modesOf,
+// keptModes).
 func (g *Game) fillModes(c *Card) *modeCache {
-	m := c.modes
-	if m == nil {
-		m = g.modeCaches.new(modeChunk)
-		c.modes = m
-	}
-	*m = modeCache{c.Def, modeSteps(c.Def), windowSteps(c.Def), modeKinds(c.Def), modesOutside(c.Def)}
+	m := c.Def.keptModes()
+	c.modes = m
 	return m
+}
+
+// keptModes returns the cache of Def d's modes, made at the first card of
+// the Def a game asks and kept with the Def; the cache is only read. A
+// Def is not changed once a game holds it (CheckInvariants compares
+// them, checkDefHooks).
+func (d *CardDef) keptModes() *modeCache {
+	if m := d.modes.Load(); m != nil && m.def == d { // (not a copy's)
+		return m
+	}
+	m := defModes(d)
+	d.modes.Store(m) // two games making it at once store the same
+	return m
+}
+
+// defModes makes the cache of Def d's modes (keptModes).
+func defModes(d *CardDef) *modeCache {
+	return &modeCache{d, modeSteps(d), windowSteps(d), modeKinds(d), modesOutside(d)}
 }
 
 // modesOutside reports whether some mode of d is played from outside a

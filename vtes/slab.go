@@ -102,7 +102,6 @@ type arena struct {
 	labels  chunks[labelTo]
 	refs    chunks[Referendum]
 	mores   chunks[cardMore]
-	modes   chunks[modeCache]
 	// The game's lists, kept with their room (reserve): a decision's
 	// options and labels, the cards, their zones, the scratch lists'
 	// array, the loop states. Their contents are stale: each is handed
@@ -138,7 +137,7 @@ func (g *Game) useArena() *arena {
 	g.arena = a
 	g.plays.kept, g.actionRooms.kept, g.combats.kept = &a.plays, &a.actions, &a.combats
 	g.intRoom.kept, g.labelRoom.kept, g.referenda.kept = &a.ints, &a.labels, &a.refs
-	g.idRoom.kept, g.mores.kept, g.modeCaches.kept = &a.idMore, &a.mores, &a.modes
+	g.idRoom.kept, g.mores.kept = &a.idMore, &a.mores
 	return a
 }
 
@@ -151,7 +150,7 @@ func (g *Game) releaseArena() {
 	}
 	g.arena = nil
 	a.plays.used, a.actions.used, a.combats.used = 0, 0, 0
-	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.mores.used, a.modes.used = 0, 0, 0, 0, 0, 0
+	a.ints.used, a.labels.used, a.refs.used, a.idMore.used, a.mores.used = 0, 0, 0, 0, 0
 	// The lists as the game left them, grown or not (a.scratch is kept
 	// whole by reserve).
 	a.options, a.texts, a.msgs, a.cardList, a.zones, a.loops = g.dec.Options, g.labels, g.optMsgs, g.cards, g.zones, g.loopStates
@@ -255,9 +254,6 @@ func (g *Game) checkSlabs() error {
 		return m.usedActions == nil && m.capacityBonus == 0 && !m.discBonus.any() && m.printed == nil
 	}) {
 		return fmt.Errorf("a card's rarer state not handed out yet was written to (slab)")
-	}
-	if !g.modeCaches.untouched(func(m *modeCache) bool { return *m == modeCache{} }) {
-		return fmt.Errorf("a card's cache of its modes not handed out yet was written to (slab)")
 	}
 	if !g.idRoom.untouched(func(id *CardID) bool { return *id == 0 }) {
 		return fmt.Errorf("a list's room of card ids not handed out yet was written to (slab)")

@@ -57,9 +57,10 @@ type Card struct {
 	// The card's marks and its sect: promoted fields (c.Locked), kept
 	// together so that the hash reads them as two words (cardFlags.bits).
 	cardFlags
-	// modes caches, for Def, the steps some of its modes may be played
-	// at, their kinds, and whether one is played from outside a combat
-	// (Game.modesOf; not game state); nil until asked.
+	// modes is its Def's cache of the steps some of its modes may be
+	// played at, their kinds, and whether one is played from outside a
+	// combat (Game.modesOf, CardDef.keptModes; not game state); nil until
+	// asked.
 	modes *modeCache
 	// Zone, turnListed and actionListed share one word (the Card's size:
 	// issue 18).
@@ -562,10 +563,8 @@ type Game struct {
 	cardSlab slab[Card]
 	// referenda hands out the referendums (newReferendum).
 	referenda slab[Referendum]
-	// mores hands out the cards' rarer state (moreOf, cardmore.go),
-	// modeCaches their caches of their modes (modesOf).
-	mores      slab[cardMore]
-	modeCaches slab[modeCache]
+	// mores hands out the cards' rarer state (moreOf, cardmore.go).
+	mores slab[cardMore]
 	// arena is the memory of the cards and slabs, kept for the next game
 	// once this one is released (slab.go; not game state).
 	arena *arena

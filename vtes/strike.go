@@ -6,6 +6,8 @@ package vtes
 // every other strike; within a tier, effects first, then damage. After the
 // first pair come the additional strikes, pair after pair at the same range.
 
+import "kindred/engine"
+
 // Strike is a strike chosen for a round (§6.4).
 type Strike struct {
 	Label       string
@@ -161,10 +163,11 @@ func (g *Game) strength(m *Card) int {
 	}
 	// Bonuses the opponent's cards give m (Kevin Jackson).
 	if cs := g.combat; cs != nil {
-		if side := cs.Side(m); side >= 0 {
+		side := cs.Side(m)
+		if side >= 0 {
 			n += cs.Strength[side] + cs.rules.strength[side] // roundbonus.go
 		}
-		if side := cs.Side(m); side >= 0 && cs.Minion[1-side] != nil {
+		if side >= 0 && cs.Minion[1-side] != nil {
 			g.eachHooked(hookOpponentStrength, cs.Minion[1-side], func(c *Card) {
 				if f := c.Def.Static.OpponentStrength; f != nil && !c.Contested {
 					n += f(g, c, m)
@@ -448,31 +451,15 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		switch {
 		case !which[side]:
 		case cs.Long && !st.Ranged:
-			g.note(msgNoEffectAtLong.With(cardArg(cs.Minion[side])))
+			g.noteOf(msgNoEffectAtLong, cs.Minion[side])
 		case st.Retainer == nil && dodged[1-side] && !st.Undodgeable && !cs.Minion[side].Def.UndodgeableStrikes:
 		default:
 			lands[side] = true
 		}
 	}
 	// Effects first.
-	var steal [2]int
-	for side := range 2 {
-		if st := &cs.strike[side]; lands[side] && st.Retainer == nil {
-			steal[side] = st.StealBlood
-		}
-	}
-	if steal != [2]int{} {
-		g.stealBlood(cs, steal)
-	}
-	for side := range 2 {
-		if st := cs.strike[side]; lands[side] && st.Retainer == nil && (st.DestroyEquipment || st.StealEquipment) {
-			g.equipmentStrike(cs, side, st)
-		}
-	}
-	for side := range 2 {
-		if st := cs.strike[side]; lands[side] && st.Effect != nil {
-			st.Effect(g, side)
-		}
+	if cs.strikeHasEffect(0, lands) || cs.strikeHasEffect(1, lands) {
+		g.strikeEffects(cs, lands)
 	}
 	// Then damage.
 	cs.Damage, cs.Aggravated, cs.env = [2]int{}, [2]int{}, [2]int{}
@@ -494,11 +481,11 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 		switch {
 		case n <= 0:
 		case cs.weaponDamageVoid(side):
-			g.note(msgNoWeaponDmg.With(cardArg(cs.Minion[side])))
+			g.noteOf(msgNoWeaponDmg, cs.Minion[side])
 		case st.Retainer != nil:
 			hits = append(hits, hit{st.Retainer, cs.Minion[other], n})
 		case g.immuneFrom(cs.Minion[other], cs.Minion[side]): // immunefrom.go
-			g.note(msgImmune.With(cardArg(cs.Minion[other]), damageArg(n)))
+			g.noteImmune(cs.Minion[other], n)
 		case st.Aggravated || st.Hand && cs.HandAggravated[side] ||
 			g.aggravatedAgainst(cs.Minion[side], cs.Minion[other]): // aggravatedagainst.go
 			cs.Aggravated[other] += n
@@ -509,16 +496,7 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	cs.selfDamage(which)      // selfdamage.go
 	g.bearerDamage(cs, which) // bearerdamage.go
 	if env {
-		// Environmental damage is not a strike: a dodge does not stop it
-		// (§14 C34). Retainers such as Murder of Crows deal it too.
-		for side := range 2 {
-			cs.env[side] += cs.EnvDamage[side]
-			g.eachHooked(hookRoundDamage, cs.Minion[1-side], func(c *Card) {
-				if f := c.Def.Static.RoundDamage; f != nil && !g.immuneFrom(cs.Minion[side], c) {
-					cs.env[side] += f(g, c)
-				}
-			})
-		}
+		g.roundEnvDamage(cs)
 	}
 	for _, h := range hits {
 		if g.carries(h.host, h.retainer) { // retainers treat aggravated damage as normal (§6.8)
@@ -528,7 +506,76 @@ func (g *Game) resolveTier(cs *CombatState, which, dodged [2]bool, env bool) {
 	cs.aimsResolve(which, lands) // aim.go
 	g.damageStep(cs)
 	cs.strikeDamageDone()
-	g.markWeaponBurns(cs, weapons, vamps)
+	if weapons != [2]*Card{} {
+		g.markWeaponBurns(cs, weapons, vamps) // weaponburns.go
+	}
+}
+
+// strikeHasEffect reports whether side's strike lands with an effect
+// beside its damage: blood or equipment stolen, equipment destroyed, its
+// own Effect (strikeEffects).
+func (cs *CombatState) strikeHasEffect(side int, lands [2]bool) bool {
+	st := &cs.strike[side]
+	return lands[side] && (st.Effect != nil ||
+		st.Retainer == nil && (st.StealBlood != 0 || st.DestroyEquipment || st.StealEquipment))
+}
+
+// strikeEffects resolves the effects of the strikes of a tier that land,
+// before their damage: blood stolen, equipment destroyed or stolen, the
+// strikes' own effects (§6.4). Out of line: most strikes only deal
+// damage, keeps resolveTier's path short (BENCHMARKS, VS5).
+func (g *Game) strikeEffects(cs *CombatState, lands [2]bool) {
+	var steal [2]int
+	for side := range 2 {
+		if st := &cs.strike[side]; lands[side] && st.Retainer == nil {
+			steal[side] = st.StealBlood
+		}
+	}
+	if steal != [2]int{} {
+		g.stealBlood(cs, steal)
+	}
+	for side := range 2 {
+		if st := cs.strike[side]; lands[side] && st.Retainer == nil && (st.DestroyEquipment || st.StealEquipment) {
+			g.equipmentStrike(cs, side, st)
+		}
+	}
+	for side := range 2 {
+		if st := cs.strike[side]; lands[side] && st.Effect != nil {
+			st.Effect(g, side)
+		}
+	}
+}
+
+// roundEnvDamage adds the round's environmental damage to the first pair
+// of strikes' damage. Environmental damage is not a strike: a dodge does
+// not stop it (§14 C34). Retainers such as Murder of Crows deal it too.
+// Out of line: once a round, keeps resolveTier's path short (BENCHMARKS,
+// VS5).
+func (g *Game) roundEnvDamage(cs *CombatState) {
+	for side := range 2 {
+		cs.env[side] += cs.EnvDamage[side]
+		g.eachHooked(hookRoundDamage, cs.Minion[1-side], func(c *Card) {
+			if f := c.Def.Static.RoundDamage; f != nil && !g.immuneFrom(cs.Minion[side], c) {
+				cs.env[side] += f(g, c)
+			}
+		})
+	}
+}
+
+// noteOf logs msg naming card c. Out of line: a rare log line's
+// arguments are not built inline in a hot function (BENCHMARKS, VS5).
+//
+//go:noinline
+func (g *Game) noteOf(msg engine.Msg, c *Card) {
+	g.note(msg.With(cardArg(c)))
+}
+
+// noteImmune logs that minion m takes n damage unsuccessfully (§14
+// C34). Out of line, as noteOf.
+//
+//go:noinline
+func (g *Game) noteImmune(m *Card, n int) {
+	g.note(msgImmune.With(cardArg(m), damageArg(n)))
 }
 
 // strikeDamage is the damage of side's strike: "+N hand damage" adds to a

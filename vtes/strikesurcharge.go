@@ -28,7 +28,7 @@ func (g *Game) strikesSurcharged() bool {
 // by a combatant whose strike cards are surcharged.
 func (g *Game) strikeSurcharge(p *Play) int {
 	cs := g.combat
-	if cs == nil || p.Minion == nil || p.Mode.Kind != PlayStrike {
+	if cs == nil || cs.surcharge == [2]int{} || p.Minion == nil || p.Mode.Kind != PlayStrike {
 		return 0
 	}
 	if side := cs.Side(p.Minion); side >= 0 {

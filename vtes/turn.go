@@ -64,7 +64,7 @@ func (g *Game) setup() {
 func (g *Game) turn(from Phase) {
 	g.startTurn()
 	defer g.finishTurn()
-	if from == PhaseUnlock && g.skipsTurn() { // skipturn.go
+	if from == PhaseUnlock && g.turnSkipCards && g.skipsTurn() { // skipturn.go (the note tested here, no call: BENCHMARKS, VS5)
 		return
 	}
 	for p := from; p <= PhaseDiscard; p++ {
@@ -90,6 +90,12 @@ func (g *Game) startTurn() {
 // finishTurn ends the turn, also when an oust ended it mid-effect
 // (turnOver); any other panic goes on.
 func (g *Game) finishTurn() {
+	if g.over {
+		// The game ended (gameOver unwinds the rules): let the panic go
+		// on; recovered and raised again, it unwound the stack twice
+		// (BENCHMARKS, VS5).
+		return
+	}
 	if r := recover(); r != nil {
 		if _, ok := r.(turnOver); !ok {
 			panic(r)
@@ -129,7 +135,9 @@ func (g *Game) endTurn() {
 	if len(g.loaned) > 0 {
 		g.returnLoans() // loan.go
 	}
-	g.atEndOfTurn()                   // endofturn.go
+	if g.endTurnHooks {
+		g.atEndOfTurn() // endofturn.go: only a game with such cards looks for them
+	}
 	for _, id := range g.turnMarked { // marks.go
 		c := g.cards[id]
 		c.turnListed = false

@@ -548,14 +548,17 @@ func (g *Game) inPlayNow(c *Card) bool {
 func (g *Game) eachControlled(seat int, f func(c *Card)) {
 	// eachInPlay's walk, seat by seat, written out: the test of the
 	// controller before the call, not in a closure called for every card
-	// in play.
-	for _, m := range g.seats {
+	// in play. A card in a seat's list is controlled by that seat
+	// (seatOfZone; CheckInvariants holds them to it): only the cards on
+	// them are tested.
+	for s, m := range g.seats {
 		for _, l := range [3][]CardID{m.Ready, m.Torpor, m.InPlay} {
 			for _, id := range l {
-				if c := g.cards[id]; c.Controller == seat {
+				c := g.cards[id]
+				if s == seat {
 					f(c)
 				}
-				for _, a := range g.cards[id].Attached {
+				for _, a := range c.Attached {
 					if c := g.cards[a]; c.Controller == seat {
 						f(c)
 					}
