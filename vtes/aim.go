@@ -77,6 +77,9 @@ func (g *Game) aimCards(cs *CombatState, side int) {
 
 // holdsAim reports whether seat holds an aim card.
 func (g *Game) holdsAim(seat int) bool {
+	if !g.aimSteps { // no aim card in the game (defNotes)
+		return false
+	}
 	for _, id := range g.seats[seat].Hand {
 		for i := range g.cards[id].Def.Modes {
 			if g.cards[id].Def.Modes[i].Step == StepAim {

@@ -12,6 +12,9 @@ type defNotes struct {
 	// strikeDeclaredCards: some card of the game is played after a strike
 	// is declared (strikedeclared.go).
 	strikeDeclaredCards bool
+	// aimSteps: some card of the game is played with a strike, aimed
+	// (aim.go).
+	aimSteps bool
 	// oustWindowCards: some card of the game is played as a Methuselah
 	// is about to be ousted (oustwindow.go).
 	oustWindowCards bool
@@ -179,6 +182,8 @@ func (n *defNotes) note(d *CardDef) {
 			n.cancels = true
 		case StepStrikeDeclared:
 			n.strikeDeclaredCards = true
+		case StepAim:
+			n.aimSteps = true
 		case StepAboutToBeOusted:
 			n.oustWindowCards = true
 		}

@@ -49,10 +49,14 @@ func (g *Game) BarFrenzy(v *Card) { g.CombatOnce(v, frenzyBarKey) }
 
 // frenzyBarred reports whether p is a frenzy card played on a vampire
 // frenzy cards cannot be used on this combat (BarFrenzy; playable).
+// A guard inlined in playable: most modes are no frenzy cards
+// (BENCHMARKS, VS5).
 func (g *Game) frenzyBarred(p *Play) bool {
-	if p.Mode.Frenzy == nil || g.combat == nil {
-		return false
-	}
+	return p.Mode.Frenzy != nil && g.combat != nil && g.frenzyTargetBarred(p)
+}
+
+// frenzyTargetBarred is frenzyBarred's body, out of line.
+func (g *Game) frenzyTargetBarred(p *Play) bool {
 	v := p.Mode.Frenzy(g, p)
 	return v != nil && g.UsedInCombat(v, frenzyBarKey)
 }

@@ -237,7 +237,11 @@ func (g *Game) offerActions(seat int) {
 			continue // the one minion acting in another's phase (anyminionphase.go)
 		}
 		if !c.Bled && g.mayDirect(c) {
-			g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
+			if g.unlabelled { // the label's prey made only when labels are built (optionMsg; BENCHMARKS, VS5)
+				g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed)
+			} else {
+				g.bleedOption(seat, c)
+			}
 		}
 		if c.IsVampire() && !g.sameActionBarred(c, ActHunt) && !g.huntBarred(c) { // blockresolution.go, huntbar.go
 			g.optionMsg(actionCode(ActHunt, c, nil, 0, nil), msgActHunt, cardArg(c))
@@ -359,6 +363,12 @@ func (g *Game) offerActionModes(seat int, c, card *Card, msg engine.Msg) bool {
 		}
 	}
 	return false
+}
+
+// bleedOption adds minion c's bleed of seat's prey (§3.5.1) with its
+// label, out of line: only a game that builds labels asks it.
+func (g *Game) bleedOption(seat int, c *Card) {
+	g.optionMsg(actionCode(ActBleed, c, nil, 0, nil), msgActBleed, cardArg(c), seatArg(g.Prey(seat)))
 }
 
 // cardActionOption adds the option code of minion c's action of mode md
