@@ -257,7 +257,7 @@ func checkDefHooks(c *Card) error {
 	if v := c.Def.hooks.Load(); v != 0 && v != defHooks(c.Def) {
 		return fmt.Errorf("%s (card %d): its Def changed after a game noted its hooks (defnotes.go)", c.Def.Name, c.ID)
 	}
-	if m := c.Def.modes.Load(); m != nil && *m != *defModes(c.Def) {
+	if m := c.Def.modes.Load(); m != nil && *m != defModes(c.Def) {
 		return fmt.Errorf("%s (card %d): its Def changed after a game kept its modes (keptModes)", c.Def.Name, c.ID)
 	}
 	return nil

@@ -532,13 +532,16 @@ func (d *CardDef) keptModes() *modeCache {
 		return m
 	}
 	m := defModes(d)
-	d.modes.Store(m) // two games making it at once store the same
-	return m
+	d.modes.Store(&m) // two games making it at once store the same
+	return &m
 }
 
-// defModes makes the cache of Def d's modes (keptModes).
-func defModes(d *CardDef) *modeCache {
-	return &modeCache{d, modeSteps(d), windowSteps(d), modeKinds(d), modesOutside(d)}
+// defModes makes the cache of Def d's modes (keptModes), as a value:
+// CheckInvariants compares it with the kept one at every check
+// (checkDefHooks), where an allocation each card was nearly all of a
+// checked game's allocations.
+func defModes(d *CardDef) modeCache {
+	return modeCache{d, modeSteps(d), windowSteps(d), modeKinds(d), modesOutside(d)}
 }
 
 // modesOutside reports whether some mode of d is played from outside a

@@ -99,14 +99,30 @@ func benchReplay(b *testing.B, decks []string) {
 }
 
 // midGame plays a heuristic game to its 150th choice.
-func midGame(b *testing.B) *vtes.Game {
-	l := recordOne(b, Options{Games: 1, Seed: 1})
+func midGame(t testing.TB) *vtes.Game {
+	l := recordOne(t, Options{Games: 1, Seed: 1})
 	g, err := engine.Replay(NewGame, l, min(150, len(l.Choices)))
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
-	b.Cleanup(g.(*vtes.Game).Close)
+	t.Cleanup(g.(*vtes.Game).Close)
 	return g.(*vtes.Game)
+}
+
+// TestCheckInvariantsAllocates: a check allocates nothing on the whole,
+// eight checks in a row (the rarer parts run one check in eight).
+// kindred sim checks every choice: a check that allocated made a checked
+// game allocate 32 times a choice (defModes, BENCHMARKS).
+func TestCheckInvariantsAllocates(t *testing.T) {
+	g := midGame(t)
+	allocs := testing.AllocsPerRun(40, func() {
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs >= 1 {
+		t.Fatalf("an invariant check allocates %.1f times, want none on the whole", allocs)
+	}
 }
 
 // BenchmarkCheckInvariants: one invariant check in the middle of a game.
