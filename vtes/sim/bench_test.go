@@ -55,6 +55,16 @@ func BenchmarkGameChecked(b *testing.B) { benchGames(b, Options{}) }
 // logged after every choice), as a server plays.
 func BenchmarkGameLogged(b *testing.B) { benchGames(b, Options{NoCheck: true, Logged: true}) }
 
+// BenchmarkGameCheckedNewBlood: BenchmarkGameChecked (kindred sim's way)
+// on the nine New Blood decks, issue 16's measure.
+func BenchmarkGameCheckedNewBlood(b *testing.B) { benchGames(b, Options{Decks: recordedDecks}) }
+
+// BenchmarkGameLoggedNewBlood: BenchmarkGameLogged (a server's way) on
+// the nine New Blood decks, issue 16's measure.
+func BenchmarkGameLoggedNewBlood(b *testing.B) {
+	benchGames(b, Options{NoCheck: true, Logged: true, Decks: recordedDecks})
+}
+
 // BenchmarkReplay replays recorded heuristic games with engine.Replay,
 // every hash checked: the issue's goal is 1,000,000 choices/s.
 func BenchmarkReplay(b *testing.B) { benchReplay(b, nil) }
