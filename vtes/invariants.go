@@ -102,14 +102,6 @@ func (g *Game) CheckInvariants() error {
 		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
-		if int(c.ID)%8 == g.restRound { // an eighth of the cards a check: the Defs rarely change
-			if err := checkDefHooks(c); err != nil {
-				return err
-			}
-			if err := g.checkBonuses(c); err != nil { // actionbonus.go
-				return err
-			}
-		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
 			if err := g.checkCorruption(c); err != nil {
 				return err
@@ -123,6 +115,9 @@ func (g *Game) CheckInvariants() error {
 		if err := g.shares.checkCard(c); err != nil {
 			return err
 		}
+	}
+	if err := g.checkDefs(); err != nil {
+		return err
 	}
 	// The hash's shares of the zone lists (listSum), a seat an eighth of
 	// the checks; made here too, so that checked runs that never hash
@@ -212,9 +207,9 @@ func (g *Game) CheckInvariants() error {
 // checkPlayCaches verifies what the game keeps of the cards in play until
 // play changes (Game.playMoves): the cards with abilities in play
 // (abilityCardsInPlay) with their abilities' steps, the cost modifiers
-// in play (costModInPlay), the Global cards in play (globalsInPlay), the
-// labels of options aimed at a card (labelArgTo), and the cards' Static
-// hooks (checkHooks).
+// in play (costModInPlay), the Global cards in play (globalsInPlay) and the
+// labels of options aimed at a card (labelArgTo); the cards' Static hooks
+// are checkDefs'.
 func (g *Game) checkPlayCaches() error {
 	if g.abilityMoves == g.playMoves && g.abilityListed == len(g.abilityCards) {
 		kept := append(g.keptBuf[:0], g.abilityInPlay...)
@@ -245,13 +240,6 @@ func (g *Game) checkPlayCaches() error {
 			}
 		}
 	}
-	// The hooks kept in the cards' Defs and noted by the game
-	// (statichooks.go), the cards' eighth of this check.
-	for id := g.restRound; id < len(g.cards); id += 8 {
-		if err := g.checkHooks(g.cards[id]); err != nil {
-			return err
-		}
-	}
 	if g.globalKnown && g.globalMoves == g.playMoves && g.globalListed == len(g.globalCards) {
 		fresh := g.globalsInZones(g.keptBuf[:0])
 		g.keptBuf = fresh
@@ -267,6 +255,32 @@ func (g *Game) checkPlayCaches() error {
 		g.keptBuf = fresh
 		if !slices.Equal(g.costModLive, fresh) {
 			return fmt.Errorf("the cost modifiers in play kept are %v, not %v (costModInPlay)", g.costModLive, fresh)
+		}
+	}
+	return nil
+}
+
+// checkDefs verifies what the game keeps of the cards' Defs: their hooks
+// and notes (checkDefHooks), their bonuses (checkBonuses) and their Static
+// hooks (checkHooks). Each reads only the card's Def and the game, so it
+// is made once for each run of cards sharing a Def (the copies of a card
+// have consecutive ids), at the run's first card, in that card's eighth
+// of the checks (restRound): every Def within eight checks, as strong as
+// checking each card of the eighth.
+func (g *Game) checkDefs() error {
+	for id := g.restRound; id < len(g.cards); id += 8 {
+		c := g.cards[id]
+		if id > 0 && g.cards[id-1].Def == c.Def {
+			continue // its run's first card checks it
+		}
+		if err := checkDefHooks(c); err != nil {
+			return err
+		}
+		if err := g.checkBonuses(c); err != nil { // actionbonus.go
+			return err
+		}
+		if err := g.checkHooks(c); err != nil { // statichooks.go
+			return err
 		}
 	}
 	return nil
