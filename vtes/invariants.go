@@ -51,8 +51,10 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
+	const quiet = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneAsh
+	round := g.restRound
 	for id, z := range g.zones {
-		if (restZone(z) || z == ZoneHand || z == ZoneAsh) && id%8 != g.restRound {
+		if quiet>>z&1 != 0 && id%8 != round {
 			// At rest in a library or crypt, or lying in a hand or ash
 			// heap, where nothing changes a card (hashshares.go): checked
 			// whole in its eighth, only its count otherwise.
