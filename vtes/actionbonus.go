@@ -132,9 +132,20 @@ func (g *Game) sumBonusWalk(b bonusKinds, m *Card, f func(c *Card) int) int {
 // would skip them (gives).
 func (g *Game) checkBonuses(c *Card) error {
 	b := bonusesOf(c.Def)
-	if bonusKinds(c.Def.hooks.Load()>>32)&(1<<bonusBits-1) != b {
+	if keptBonuses(c.Def) != b {
 		return fmt.Errorf("%s (card %d): its Def's bonuses are not kept (noteCard, noteNewDef): sumBonusOf would skip them (gives)", c.Def.Name, c.ID)
 	}
+	return g.checkBonusesNoted(c, b)
+}
+
+// keptBonuses is the bonuses kept in d's hooks (keptHooks).
+func keptBonuses(d *CardDef) bonusKinds {
+	return bonusKinds(d.hooks.Load()>>32) & (1<<bonusBits - 1)
+}
+
+// checkBonusesNoted reports a card whose bonuses b the game has not noted
+// (checkBonuses).
+func (g *Game) checkBonusesNoted(c *Card, b bonusKinds) error {
 	if g.bonuses&b != b {
 		return fmt.Errorf("%s (card %d) gives bonuses the game has not noted (defNotes.bonuses)", c.Def.Name, c.ID)
 	}

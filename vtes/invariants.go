@@ -278,7 +278,15 @@ func (g *Game) checkDefs() error {
 		if err := checkDefHooks(c); err != nil {
 			return err
 		}
-		if err := g.checkBonuses(c); err != nil { // actionbonus.go
+		// Its kept hooks, when there are some, are its Def's now
+		// (checkDefHooks): their bonuses are bonusesOf's, not made again.
+		var err error
+		if c.Def.hooks.Load() != 0 {
+			err = g.checkBonusesNoted(c, keptBonuses(c.Def))
+		} else {
+			err = g.checkBonuses(c)
+		}
+		if err != nil { // actionbonus.go
 			return err
 		}
 		if err := g.checkHooks(c); err != nil { // statichooks.go
