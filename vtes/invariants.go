@@ -21,6 +21,7 @@ func (g *Game) CheckInvariants() error {
 	// with state in a library stays there many choices, and checking
 	// them all every choice doubled the cost of a check.
 	g.restRound = (g.restRound + 1) % 8
+	round, table := g.restRound, g.zones // held: the walks write seen
 	for s, m := range g.seats {
 		if m.Pool < 0 && g.ousting == 0 { // below 0 while about to be ousted (oustwindow.go)
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
@@ -41,7 +42,7 @@ func (g *Game) CheckInvariants() error {
 		for _, zl := range zones {
 			for _, id := range zl.l {
 				seen[id]++
-				if g.zones[id] != zl.z || int(id)%8 == g.restRound && seatOfZone(g.cards[id], zl.z) != s {
+				if table[id] != zl.z || int(id)%8 == round && seatOfZone(g.cards[id], zl.z) != s {
 					c := g.cards[id]
 					if c.Zone != zl.z {
 						return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, zl.z, c.Zone)
@@ -52,8 +53,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	const quiet = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneAsh
-	round := g.restRound
-	for id, z := range g.zones {
+	for id, z := range table {
 		if quiet>>z&1 != 0 && id%8 != round {
 			// At rest in a library or crypt, or lying in a hand or ash
 			// heap, where nothing changes a card (hashshares.go): checked
@@ -101,7 +101,7 @@ func (g *Game) CheckInvariants() error {
 		if c.Blood < 0 {
 			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
 		}
-		if int(c.ID)%8 == g.restRound && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
+		if int(c.ID)%8 == round && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
 			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
 		}
 		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
