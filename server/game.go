@@ -159,6 +159,9 @@ func newLiveGame(s *Server, id string, gm games.Game, m meta, t *engine.Table, s
 	g := &game{srv: s, id: id, gm: gm, meta: m, created: created, events: make(chan any), done: make(chan struct{}), finishStored: finishStored,
 		table: t, eg: t.Game(), stored: stored, waitSeat: -1, lastActive: time.Now(),
 		logLines: map[viewKey]*logCache{}, redact: map[int]map[int][]string{}}
+	// Server.start runs its first goroutine: until then, no event may
+	// start one (park.go), though the game may be published already.
+	g.park.running = true
 	g.nar, _ = gm.(games.Narrator)
 	g.sec, _ = gm.(games.Secrets)
 	if g.sec != nil && g.nar != nil {

@@ -1,8 +1,11 @@
 package server
 
 import (
+	"context"
+	"errors"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -83,4 +86,40 @@ func TestCloseStopsParkedGames(t *testing.T) {
 			t.Errorf("game %d could start again after Close", i)
 		}
 	}
+}
+
+// A game loaded from the store is published (Server.games) before its
+// first goroutine starts: an event sent in between must not start a second
+// goroutine. Two would serve one game at once, or one after the other
+// would each shut it down ("close of closed channel", seen once in CI).
+// Here the game is evicted as soon as it is idle, and many requests load
+// it at once and send it events, over and over: the race detector and the
+// shutdowns check that one goroutine at a time served it.
+func TestLoadStartsOneGoroutine(t *testing.T) {
+	ts := startServer(t, Config{EvictAfter: time.Millisecond})
+	cr := ts.create(t, humanVsBots(3, 5))
+	ctx := context.Background()
+	for round := range 12 {
+		waitLive(t, ts, 0)
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range 5 {
+					g, err := ts.game(ctx, cr.ID)
+					if err != nil {
+						t.Errorf("round %d: loading the game: %v", round, err)
+						return
+					}
+					if err := g.send(ctx, evTick{}); err != nil && !errors.Is(err, errGameClosed) {
+						t.Errorf("round %d: an event to the game: %v", round, err)
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	ts.close()
 }

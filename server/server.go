@@ -524,11 +524,10 @@ func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *st
 var errTooManyGames = errors.New("the server holds as many games as it may: try again later")
 
 // start runs g's first goroutine (run; park.go says how it stops and
-// starts again).
+// starts again). The game counts as running from newLiveGame on, before
+// it is published in s.games: an event sent to it meanwhile waits for
+// this goroutine and starts no other.
 func (s *Server) start(g *game) {
-	g.park.mu.Lock()
-	g.park.running = true
-	g.park.mu.Unlock()
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
