@@ -262,23 +262,34 @@ func (g *Game) checkPlayCaches() error {
 	return nil
 }
 
-// checkDefs verifies what the game keeps of the cards' Defs: their hooks
-// and notes (checkDefHooks), their bonuses (checkBonuses) and their Static
-// hooks (checkHooks). Each reads only the card's Def and the game, so it
-// is made once for each run of cards sharing a Def (the copies of a card
-// have consecutive ids), at the run's first card, in that card's eighth
-// of the checks (restRound): every Def within eight checks, as strong as
-// checking each card of the eighth.
+// checkDefs verifies what the game keeps of the cards' Defs: the game
+// has noted their bonuses (checkBonusesNoted) and Static hooks
+// (checkHooksNoted), and a Def has not changed since its hooks, notes and
+// modes were kept (checkDefHooks, checkStaticHooks). Each reads only the
+// card's Def and the game, so it is made once for each run of cards
+// sharing a Def (the copies of a card have consecutive ids), at the run's
+// first card. What the game noted is checked in that card's eighth of the
+// checks (restRound): every Def within eight checks. A Def's own change is
+// checked in its thirty-second (defRound), every Def within 32 checks:
+// made again at every eighth, the Def's hooks, notes and modes were
+// forty per cent of a check, and a Def changed stays changed (nothing
+// puts it back), so the later check finds it all the same.
 func (g *Game) checkDefs() error {
+	g.defRound = (g.defRound + 1) % 32
 	for id := g.restRound; id < len(g.cards); id += 8 {
 		c := g.cards[id]
 		if id > 0 && g.cards[id-1].Def == c.Def {
 			continue // its run's first card checks it
 		}
-		if err := checkDefHooks(c); err != nil {
-			return err
+		if id%32 == g.defRound {
+			if err := checkDefHooks(c); err != nil {
+				return err
+			}
+			if err := checkStaticHooks(c); err != nil { // statichooks.go
+				return err
+			}
 		}
-		// Its kept hooks, when there are some, are its Def's now
+		// Its kept hooks, when there are some, are its Def's
 		// (checkDefHooks): their bonuses are bonusesOf's, not made again.
 		var err error
 		if c.Def.hooks.Load() != 0 {
@@ -289,7 +300,7 @@ func (g *Game) checkDefs() error {
 		if err != nil { // actionbonus.go
 			return err
 		}
-		if err := g.checkHooks(c); err != nil { // statichooks.go
+		if err := g.checkHooksNoted(c); err != nil { // statichooks.go
 			return err
 		}
 	}

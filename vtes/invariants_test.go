@@ -36,8 +36,11 @@ func invariantPosition(t *testing.T) (*Game, map[string]*Card) {
 // checkEight runs CheckInvariants eight times, the round in which the
 // checks done an eighth of the cards at a time cover every card, and
 // returns the first error.
-func checkEight(g *Game) error {
-	for range 8 {
+func checkEight(g *Game) error { return checkTimes(g, 8) }
+
+// checkTimes runs CheckInvariants n times and returns the first error.
+func checkTimes(g *Game, n int) error {
+	for range n {
 		if err := g.CheckInvariants(); err != nil {
 			return err
 		}
@@ -46,8 +49,9 @@ func checkEight(g *Game) error {
 }
 
 // Each invariant, broken on purpose, is reported by CheckInvariants within
-// eight checks, with words naming what broke (issue 3: "every game is
-// checked against invariants").
+// eight checks (a Def's own change, which stays, within 32: checkDefs),
+// with words naming what broke (issue 3: "every game is checked against
+// invariants").
 func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -153,6 +157,11 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"a Def changed after the game noted its hooks", func(g *Game, c map[string]*Card) {
 			c["hand"].Def.Static.Global = true // Test Blow would join the game's Global cards
 		}, "Def changed after a game noted its hooks"},
+		{"a Def changed after the game kept its modes", func(g *Game, c map[string]*Card) {
+			d := c["hand"].Def
+			d.keptModes()
+			d.Modes = append(d.Modes, Mode{Label: "Strike", Outside: true}) // a mode the kept cache lacks
+		}, "its Def changed after a game"}, // its hooks, made of its modes too, are the first found
 		{"the Edge with an ousted Methuselah", func(g *Game, c map[string]*Card) {
 			g.seats[1].Ousted, g.seats[1].Pool, g.Edge = true, 0, 1
 			g.seats[0].VP = 2
@@ -168,9 +177,13 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, c := invariantPosition(t)
 			tt.brk(g, c)
-			err := checkEight(g)
+			n := 8
+			if strings.Contains(tt.wants, "Def changed") {
+				n = 32 // checkDefs' round for a Def's own change
+			}
+			err := checkTimes(g, n)
 			if err == nil || !strings.Contains(err.Error(), tt.wants) {
-				t.Fatalf("CheckInvariants: %v, want an error saying %q", err, tt.wants)
+				t.Fatalf("CheckInvariants, %d times: %v, want an error saying %q", n, err, tt.wants)
 			}
 		})
 	}

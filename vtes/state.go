@@ -644,6 +644,7 @@ type Game struct {
 	// and which eighth of the cards at rest it checks (not game state).
 	seen      []int
 	restRound int
+	defRound  int // checkDefs' round of 32 for a Def's own change
 	// clanChoices are the clans of a pending ChooseClan, by option code.
 	clanChoices []string
 

@@ -129,14 +129,19 @@ func (g *Game) eachHooked(h staticHook, m *Card, f func(c *Card)) {
 	}
 }
 
-// checkHooks reports a card whose Def's kept hooks are not its Def's, or
-// whose hooks the game has not noted (CheckInvariants).
-func (g *Game) checkHooks(c *Card) error {
-	hooks := defStaticHooks(c.Def)
-	if hooks != staticHooks(c.Def) {
+// checkStaticHooks reports a card whose Def's kept Static hooks are not
+// its Def's: the Def changed after they were kept (checkDefs).
+func checkStaticHooks(c *Card) error {
+	if defStaticHooks(c.Def) != staticHooks(c.Def) {
 		return fmt.Errorf("%s (card %d): its Def changed after a game kept its hooks (defStaticHooks)", c.Def.Name, c.ID)
 	}
-	if g.hooks&hooks != hooks {
+	return nil
+}
+
+// checkHooksNoted reports a card whose Static hooks the game has not noted
+// (noteHooks).
+func (g *Game) checkHooksNoted(c *Card) error {
+	if hooks := defStaticHooks(c.Def); g.hooks&hooks != hooks {
 		return fmt.Errorf("%s (card %d) has hooks the game has not noted (noteHooks)", c.Def.Name, c.ID)
 	}
 	return nil

@@ -60,15 +60,18 @@ func TestCheckHooks(t *testing.T) {
 	g := &Game{}
 	c := &Card{ID: 0, Def: &CardDef{Name: "Changed"}}
 	g.noteCard(c)
-	if err := g.checkHooks(c); err != nil {
+	if err := checkStaticHooks(c); err != nil {
+		t.Fatalf("a noted card: %v", err)
+	}
+	if err := g.checkHooksNoted(c); err != nil {
 		t.Fatalf("a noted card: %v", err)
 	}
 	c.Def.Static.NoBlock = true
-	if err := g.checkHooks(c); err == nil || !strings.Contains(err.Error(), "defStaticHooks") {
+	if err := checkStaticHooks(c); err == nil || !strings.Contains(err.Error(), "defStaticHooks") {
 		t.Fatalf("a Def changed behind the kept hooks: %v", err)
 	}
 	d := &Card{ID: 1, Def: &CardDef{Name: "Unnoted", Static: Static{Untargetable: true}}}
-	if err := g.checkHooks(d); err == nil || !strings.Contains(err.Error(), "noteHooks") {
+	if err := g.checkHooksNoted(d); err == nil || !strings.Contains(err.Error(), "noteHooks") {
 		t.Fatalf("a card the game never noted: %v", err)
 	}
 }
