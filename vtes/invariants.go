@@ -11,17 +11,10 @@ import (
 // Methuselah still in the game, VP totals that match the ousts, a pending
 // decision with options. It returns the first violation.
 func (g *Game) CheckInvariants() error {
-	// The card counts reuse one buffer: sims check after every choice.
-	if cap(g.seen) < len(g.cards) {
-		g.seen = make([]int, len(g.cards))
-	}
-	seen := g.seen[:len(g.cards)]
-	clear(seen)
 	// Cards at rest are checked an eighth at a time, in turn: a card left
 	// with state in a library stays there many choices, and checking
 	// them all every choice doubled the cost of a check.
 	g.restRound = (g.restRound + 1) % 8
-	round, table := g.restRound, g.zones // held: the walks write seen
 	for s, m := range g.seats {
 		if m.Pool < 0 && g.ousting == 0 { // below 0 while about to be ousted (oustwindow.go)
 			return fmt.Errorf("seat %d has %d pool", s+1, m.Pool)
@@ -32,91 +25,9 @@ func (g *Game) CheckInvariants() error {
 		if m.Ousted && m.Pool != 0 {
 			return fmt.Errorf("ousted seat %d keeps %d pool", s+1, m.Pool)
 		}
-		zones := []struct {
-			z Zone
-			l []CardID
-		}{{ZoneLibrary, m.Library}, {ZoneCrypt, m.Crypt}, {ZoneHand, m.Hand}, {ZoneUncontrolled, m.Uncontrolled},
-			{ZoneReady, m.Ready}, {ZoneTorpor, m.Torpor}, {ZoneInPlay, m.InPlay}, {ZoneAsh, m.Ash}}
-		// The lists are read against the table of zones (Game.zones, a
-		// byte a card); the cards themselves, an eighth at a time.
-		for _, zl := range zones {
-			for _, id := range zl.l {
-				seen[id]++
-				if table[id] != zl.z || int(id)%8 == round && seatOfZone(g.cards[id], zl.z) != s {
-					c := g.cards[id]
-					if c.Zone != zl.z {
-						return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, zl.z, c.Zone)
-					}
-					return fmt.Errorf("%s (card %d) in seat %d's %s belongs to seat %d's list", c.Def.Name, id, s+1, zl.z, seatOfZone(c, c.Zone)+1)
-				}
-			}
-		}
 	}
-	const quiet = 1<<ZoneLibrary | 1<<ZoneCrypt | 1<<ZoneHand | 1<<ZoneAsh
-	for id, z := range table {
-		if quiet>>z&1 != 0 && id%8 != round {
-			// At rest in a library or crypt, or lying in a hand or ash
-			// heap, where nothing changes a card (hashshares.go): checked
-			// whole in its eighth, only its count otherwise.
-			if seen[id] != 1 {
-				c := g.cards[id]
-				return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[id])
-			}
-			continue
-		}
-		c := g.cards[id]
-		switch c.Zone {
-		case ZoneAttached:
-			if c.Host == NoCard {
-				return fmt.Errorf("%s (card %d) is attached to nothing", c.Def.Name, c.ID)
-			}
-			h := g.cards[c.Host]
-			n := 0
-			for _, a := range h.Attached {
-				if a == c.ID {
-					n++
-				}
-			}
-			if n != 1 {
-				return fmt.Errorf("%s (card %d) is attached to %s, which lists it %d times", c.Def.Name, c.ID, h.Def.Name, n)
-			}
-			// A vampire moved back to the uncontrolled region keeps the
-			// cards on it (Banishment, [RTR 20000501]).
-			if !inPlayZone(h.Zone) && !(h.Zone == ZoneUncontrolled && h.IsVampire()) {
-				return fmt.Errorf("%s (card %d) is attached to %s, which is in the %s", c.Def.Name, c.ID, h.Def.Name, h.Zone)
-			}
-			seen[c.ID]++
-		case ZoneRemoved:
-			seen[c.ID]++
-		}
-		if seen[c.ID] != 1 {
-			return fmt.Errorf("%s (card %d) is in %d places", c.Def.Name, c.ID, seen[c.ID])
-		}
-		if g.zones[c.ID] != c.Zone {
-			return fmt.Errorf("%s (card %d) is in the %s, the game's table of zones says %s (setZone)", c.Def.Name, c.ID, c.Zone, g.zones[c.ID])
-		}
-		if !checkMarks(c) {
-			return fmt.Errorf("%s (card %d) bears a mark of the turn or action not listed for its end (marks.go)", c.Def.Name, c.ID)
-		}
-		if c.Blood < 0 {
-			return fmt.Errorf("%s (card %d) has %d blood", c.Def.Name, c.ID, c.Blood)
-		}
-		if int(c.ID)%8 == round && (c.Zone == ZoneLibrary || c.Zone == ZoneCrypt) && !c.atRest() {
-			return fmt.Errorf("%s (card %d) keeps some state in the %s (the hash skips it: Card.rest)", c.Def.Name, c.ID, c.Zone)
-		}
-		if c.corruption() != nil || c.Printed() != nil { // few cards: the rest have nothing to check
-			if err := g.checkCorruption(c); err != nil {
-				return err
-			}
-		}
-		if c.IsVampire() && (c.Zone == ZoneReady || c.Zone == ZoneTorpor) && c.Blood > g.Capacity(c) {
-			return fmt.Errorf("%s has %d blood, capacity %d", c.Def.Name, c.Blood, g.Capacity(c))
-		}
-		// Its share of the hash: a card in play at every check, so that a
-		// change that forgot it is named at once (hashshares.go).
-		if err := g.shares.checkCard(c); err != nil {
-			return err
-		}
+	if err := g.checkPlaces(); err != nil { // invariantplaces.go
+		return err
 	}
 	if err := g.checkDefs(); err != nil {
 		return err

@@ -58,9 +58,60 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		brk   func(g *Game, c map[string]*Card)
 		wants string
 	}{
+		// The lists written through Game.list, as a move writes them: the
+		// hash's shares of them forgotten, only the card's places wrong.
 		{"a card in two lists", func(g *Game, c map[string]*Card) {
-			g.seats[1].Ash = append(g.seats[1].Ash, c["hand"].ID)
+			l := g.list(1, ZoneAsh)
+			*l = append(*l, c["hand"].ID)
 		}, "listed in seat 2's ash heap"},
+		{"a card twice in a library", func(g *Game, c map[string]*Card) {
+			l := g.list(0, ZoneLibrary)
+			*l = append(*l, c["library0"].ID)
+		}, "in 2 places"},
+		{"a card in two seats' hands", func(g *Game, c map[string]*Card) {
+			l := g.list(1, ZoneHand)
+			*l = append(*l, c["hand"].ID)
+		}, "in seat 2's hand belongs to seat 1's list"},
+		{"a card in no list", func(g *Game, c map[string]*Card) {
+			removeID(g.list(1, ZoneAsh), c["ash"].ID)
+		}, "in 0 places"},
+		{"a ready vampire in two seats' ready regions", func(g *Game, c map[string]*Card) {
+			l := g.list(1, ZoneReady)
+			*l = append(*l, c["ready"].ID)
+		}, "in seat 2's ready belongs to seat 1's list"},
+		{"a ready vampire twice in its ready region", func(g *Game, c map[string]*Card) {
+			l := g.list(0, ZoneReady)
+			*l = append(*l, c["ready"].ID)
+		}, "in 2 places"},
+		{"a ready vampire in no list", func(g *Game, c map[string]*Card) {
+			removeID(g.list(0, ZoneReady), c["ready"].ID)
+		}, "in 0 places"},
+		{"a card on a vampire listed twice", func(g *Game, c map[string]*Card) {
+			g.attach(c["hand"], c["ready"])
+			v := c["ready"]
+			v.Attached = append(v.Attached, c["hand"].ID)
+		}, "in 2 places"},
+		{"a card on a vampire it does not list", func(g *Game, c map[string]*Card) {
+			g.attach(c["hand"], c["ready"])
+			c["ready"].Attached = nil
+		}, "which lists it 0 times"},
+		{"a card on a vampire in the ash heap", func(g *Game, c map[string]*Card) {
+			g.attach(c["hand"], c["ready"])
+			v := c["ready"]
+			removeID(g.list(0, ZoneReady), v.ID)
+			g.setZone(v, ZoneAsh)
+			l := g.list(0, ZoneAsh)
+			*l = append(*l, v.ID)
+		}, "which is in the ash heap"},
+		{"a card on a vampire on another", func(g *Game, c map[string]*Card) {
+			g.attach(c["hand"], c["ready"])
+			c["hand"].Host = c["uncontrolled"].ID
+			g.changed(c["hand"])
+		}, "listed on Test Elder (card 0) but its zone is the attached, its host card 6"},
+		{"a card removed from the game with blood", func(g *Game, c map[string]*Card) {
+			g.move(c["ash"], ZoneRemoved, 1, 1)
+			c["ash"].Blood = -1
+		}, "-1 blood"},
 		{"negative pool", func(g *Game, c map[string]*Card) { g.seats[0].Pool = -1 }, "-1 pool"},
 		{"a library card keeping blood", func(g *Game, c map[string]*Card) { c["library0"].Blood = 2 }, "keeps some state in the library"},
 		{"an ash heap card changed after its share was kept", func(g *Game, c map[string]*Card) { c["ash"].Counters = 1 }, "changed in the ash heap"},
