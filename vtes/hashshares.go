@@ -146,6 +146,13 @@ func (s *shares) checkSum() error {
 	return nil
 }
 
+// unshared reports whether card id has no share, made or pending, as a
+// card at rest (checkCard's test of one, inlined: CheckInvariants asks it
+// of an eighth of the libraries and crypts at every check).
+func (s *shares) unshared(id CardID) bool {
+	return s.share[id] == 0 && s.pending[uint32(id)/64]&(1<<(uint32(id)%64)) == 0
+}
+
 // checkCard verifies card c's share: its pending bit matches its zone and
 // its share, and a share made is the card's. It makes a pending share, so
 // that checked runs that never hash (kindred sim) test the shares too.

@@ -64,6 +64,9 @@ func (g *Game) checkPlaces() error {
 			continue
 		}
 		c := g.cards[id]
+		if restZone(z) && c.Zone == z && c.atRest() && g.shares.unshared(c.ID) {
+			continue // as a card in a library or crypt must be: what checkCardState would find
+		}
 		if z == ZoneAttached {
 			if err := g.checkHost(c); err != nil {
 				return err

@@ -75,6 +75,9 @@ func TestCheckInvariantsFindsEachBreak(t *testing.T) {
 		{"a card in no list", func(g *Game, c map[string]*Card) {
 			removeID(g.list(1, ZoneAsh), c["ash"].ID)
 		}, "in 0 places"},
+		{"a library card in no list", func(g *Game, c map[string]*Card) {
+			removeID(g.list(1, ZoneLibrary), c["library1"].ID)
+		}, "in 0 places"},
 		{"a ready vampire in two seats' ready regions", func(g *Game, c map[string]*Card) {
 			l := g.list(1, ZoneReady)
 			*l = append(*l, c["ready"].ID)
