@@ -40,13 +40,16 @@ func (g *Game) checkPlaces() error {
 		clear(g.seen)
 	}
 	stamp := round + 1
+	// Every list in round 0, those of the walked zones (the uncontrolled
+	// region to the cards in play, in a row in zoneLists) otherwise.
+	first, last := 0, len(listZones)
+	if !full {
+		first, last = int(zoneList[ZoneUncontrolled]), int(zoneList[ZoneInPlay])+1
+	}
 	for s, m := range g.seats {
 		lists := (*zoneLists)(unsafe.Pointer(&m.Library))
-		for i, z := range seatZones {
-			if !full && walkedZones>>z&1 == 0 {
-				continue
-			}
-			if err := g.checkList(s, z, lists[i], stamp); err != nil {
+		for i := first; i < last; i++ {
+			if err := g.checkList(s, listZones[i], lists[i], stamp); err != nil {
 				return err
 			}
 		}
@@ -214,3 +217,7 @@ func (g *Game) checkCardState(c *Card) error {
 	// change that forgot it is named at once (hashshares.go).
 	return g.shares.checkCard(c)
 }
+
+// listZones are the zones of a Methuselah's lists, in the order of
+// zoneLists (TestListZones).
+var listZones = [len(zoneLists{})]Zone{ZoneLibrary, ZoneCrypt, ZoneHand, ZoneUncontrolled, ZoneReady, ZoneTorpor, ZoneInPlay, ZoneAsh}

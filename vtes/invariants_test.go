@@ -3,6 +3,7 @@ package vtes
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // invariantPosition is a small position with cards in every kind of zone
@@ -384,5 +385,23 @@ func changesTheHash(t *testing.T, g *Game, c *Card, change func(g *Game, c *Card
 	}
 	if g.Hash() == before {
 		t.Error("the hash did not change")
+	}
+}
+
+// listZones, which CheckInvariants walks with the lists in a row
+// (checkPlaces), names each list's zone, and the zones it walks at every
+// check lie in a row between the uncontrolled region's and the cards in
+// play's.
+func TestListZones(t *testing.T) {
+	m := &Methuselah{}
+	lists := (*zoneLists)(unsafe.Pointer(&m.Library))
+	for i, z := range listZones {
+		if listOf(m, z) != &lists[i] {
+			t.Errorf("listZones[%d] is the %s, whose list is not the %dth", i, z, i+1)
+		}
+		walked := i >= int(zoneList[ZoneUncontrolled]) && i <= int(zoneList[ZoneInPlay])
+		if walked != (walkedZones>>z&1 != 0) {
+			t.Errorf("the %s's list is walked at every check: %v, want %v (walkedZones)", z, walked, !walked)
+		}
 	}
 }

@@ -468,7 +468,11 @@ func (g *Game) handModesHold(m *Methuselah) bool {
 		return false
 	}
 	for i, id := range m.Hand {
-		c := g.modesOf(g.cards[id])
+		card := g.cards[id]
+		c := card.modes // modesOf, inlined as in knowHand: every hand at every check
+		if c == nil || c.def != card.Def {
+			c = g.fillModes(card)
+		}
 		if m.handModes[i] != (handMode{c.steps, c.kinds}) {
 			return false
 		}
