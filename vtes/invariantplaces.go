@@ -86,28 +86,35 @@ func (g *Game) checkPlaces() error {
 }
 
 // checkList checks list l of seat s's zone z (checkPlaces): each card
-// listed once in this check, the table of zones saying z, and, when the
-// list is walked every check or every list is (round 0), the card in its
-// seat's list; the cards of a walked zone and those on them are checked
-// whole.
+// listed once in this check, the table of zones saying z, the card in its
+// seat's list, and the cards of a walked zone and those on them checked
+// whole. A card of a walked zone sits in its controller's list, any other
+// listed card in its owner's (seatOfZone, TestListZones): one test a
+// list, not seatOfZone's switch a card.
 func (g *Game) checkList(s int, z Zone, l []CardID, stamp int) error {
 	seen, table := g.seen, g.zones
-	walked := walkedZones>>z&1 != 0
+	if walkedZones>>z&1 == 0 {
+		for _, id := range l {
+			c := g.cards[id]
+			if table[id] != z || c.Owner != s {
+				return misplaced(c, s, z)
+			}
+			if seen[id] == stamp {
+				return fmt.Errorf("%s (card %d) is in 2 places: seat %d's %s lists it again", c.Def.Name, id, s+1, z)
+			}
+			seen[id] = stamp
+		}
+		return nil
+	}
 	for _, id := range l {
 		c := g.cards[id]
-		if table[id] != z || seatOfZone(c, z) != s {
-			if c.Zone != z {
-				return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, id, s+1, z, c.Zone)
-			}
-			return fmt.Errorf("%s (card %d) in seat %d's %s belongs to seat %d's list", c.Def.Name, id, s+1, z, seatOfZone(c, c.Zone)+1)
+		if table[id] != z || c.Controller != s {
+			return misplaced(c, s, z)
 		}
 		if seen[id] == stamp {
 			return fmt.Errorf("%s (card %d) is in 2 places: seat %d's %s lists it again", c.Def.Name, id, s+1, z)
 		}
 		seen[id] = stamp
-		if !walked {
-			continue
-		}
 		if err := g.checkCardState(c); err != nil {
 			return err
 		}
@@ -118,6 +125,15 @@ func (g *Game) checkList(s int, z Zone, l []CardID, stamp int) error {
 		}
 	}
 	return nil
+}
+
+// misplaced names card c, listed in seat s's zone z, where it is not
+// (checkList).
+func misplaced(c *Card, s int, z Zone) error {
+	if c.Zone != z {
+		return fmt.Errorf("%s (card %d) is listed in seat %d's %s but says %s", c.Def.Name, c.ID, s+1, z, c.Zone)
+	}
+	return fmt.Errorf("%s (card %d) in seat %d's %s belongs to seat %d's list", c.Def.Name, c.ID, s+1, z, seatOfZone(c, c.Zone)+1)
 }
 
 // checkAttached checks the cards on host h, in play or a vampire in the

@@ -406,5 +406,11 @@ func TestListZones(t *testing.T) {
 		if walked != (walkedZones>>z&1 != 0) {
 			t.Errorf("the %s's list is walked at every check: %v, want %v (walkedZones)", z, walked, !walked)
 		}
+		// checkList: the controller's list for a walked zone, the owner's
+		// for the others.
+		c := &Card{Owner: 0, Controller: 1}
+		if want := map[bool]int{true: 1, false: 0}[walked]; seatOfZone(c, z) != want {
+			t.Errorf("the %s's cards sit in seat %d's list, not the %s's", z, seatOfZone(c, z)+1, map[bool]string{true: "controller", false: "owner"}[walked])
+		}
 	}
 }
