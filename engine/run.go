@@ -178,12 +178,10 @@ func (r *autoRun) choose(d *Decision) (int, bool) {
 	}
 	t := r.t
 	o, err := r.players[seat].Choose(t.game.View(seat), d)
-	if err != nil || uint(o) >= uint(len(d.Options)) || uint(seat) >= uint(len(t.log.Header.Seats)) ||
-		d.Kind != t.lastKind && !isToken(d.Kind) {
+	if err != nil || uint(o) >= uint(len(d.Options)) || uint(seat) >= uint(len(t.log.Header.Seats)) || !t.tokenKind(d.Kind) {
 		r.answer, r.err, r.answered = o, err, true
 		return 0, false
 	}
-	t.lastKind = d.Kind
 	r.hold(seat, d.Kind, o)
 	return o, true
 }

@@ -148,12 +148,14 @@ func applyRecorded(g Game, c *Choice, num int) error {
 // checks it, applies it and records it. A Table is not safe for concurrent
 // use.
 type Table struct {
-	newGame  NewGame
-	game     Game
-	log      Log
-	w        io.Writer // where choices are recorded, or nil
-	line     []byte    // buffer for one log line
-	lastKind string    // last decision kind checked to be a token
+	newGame NewGame
+	game    Game
+	log     Log
+	w       io.Writer // where choices are recorded, or nil
+	line    []byte    // buffer for one log line
+	// kinds are decision kinds checked to be tokens, each at its slot
+	// (tokenKind): a game asks a few kinds over and over.
+	kinds [16]string
 	// rev is the game as a Revealer, nil if it is none; reveals are its
 	// counts after each choice from revealFrom on (undo.go).
 	rev        Revealer
@@ -240,7 +242,7 @@ func (t *Table) Answer(seat, option int) error {
 	// its error, out of line (refusal): Answer's path stays a few lines
 	// (docs/BENCHMARKS.md, VS7).
 	if d == nil || seat != d.Seat || uint(option) >= uint(len(d.Options)) ||
-		d.Kind != t.lastKind || uint(seat) >= uint(len(t.log.Header.Seats)) {
+		!t.tokenKind(d.Kind) || uint(seat) >= uint(len(t.log.Header.Seats)) {
 		if err := t.refusal(d, seat, option); err != nil {
 			return err
 		}
@@ -258,6 +260,34 @@ func (t *Table) Answer(seat, option int) error {
 	t.log.Choices = append(t.log.Choices, c)
 	t.noteReveals()
 	return nil
+}
+
+// tokenKind reports whether kind, a decision's kind, is a token (the
+// log's lines are split at spaces): at once for a kind seen before, in
+// its slot of t.kinds.
+func (t *Table) tokenKind(kind string) bool {
+	if n := len(kind); n > 0 && t.kinds[kindSlot(kind)] == kind {
+		return true
+	}
+	return t.newKind(kind)
+}
+
+// kindSlot is kind's slot in Table.kinds, from its length and last byte
+// (a game's kinds share a prefix); kind is not empty.
+func kindSlot(kind string) int { return (len(kind) + int(kind[len(kind)-1])) & 15 }
+
+// newKind is tokenKind for a kind not in its slot: it checks it and
+// keeps it there.
+//
+// Out of line: a game's kinds are soon all seen (BENCHMARKS, VS7).
+//
+//go:noinline
+func (t *Table) newKind(kind string) bool {
+	if !isToken(kind) {
+		return false
+	}
+	t.kinds[kindSlot(kind)] = kind
+	return true
 }
 
 // refusal checks an answer of seat with option to d as Answer does, in
@@ -278,11 +308,8 @@ func (t *Table) refusal(d *Decision, seat, option int) error {
 	if err := CheckOption(d, option); err != nil {
 		return fmt.Errorf("choice %d: seat %d: %w", num, seat, err)
 	}
-	if kind := d.Kind; kind != t.lastKind {
-		if !isToken(kind) {
-			return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [A-Za-z0-9._-]", num, kind)
-		}
-		t.lastKind = kind
+	if kind := d.Kind; !t.tokenKind(kind) {
+		return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [A-Za-z0-9._-]", num, kind)
 	}
 	if seat < 0 || seat >= len(t.log.Header.Seats) {
 		return fmt.Errorf("choice %d: the game asks seat %d, the header has %d seats", num, seat, len(t.log.Header.Seats))
