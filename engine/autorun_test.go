@@ -134,6 +134,8 @@ func TestRunAutoplaysAsItAnswers(t *testing.T) {
 		{name: "record fails", steps: 40, writes: 6, want: "choice 6 not recorded"},
 		{name: "record fails at the end", steps: 40, writes: 30, want: "choice 30 not recorded"},
 		{name: "kind not a token", steps: 40, kinds: []string{"walk.a", "walk.b", "walk c"}, want: `kind "walk c" is not a token`},
+		{name: "kind empty", steps: 40, kinds: []string{"", "walk.b", "walk.c"}, want: `kind "" is not a token`},
+		{name: "many kinds", steps: 80, kinds: manyKinds(40)},
 		{name: "seat without a player", steps: 40, nobody: true, want: "seat 1: no player in the seat"},
 	}
 	for _, tc := range tests {
@@ -152,6 +154,15 @@ func TestRunAutoplaysAsItAnswers(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyKinds returns n kinds, more than the Table keeps (tokenKind).
+func manyKinds(n int) []string {
+	ks := make([]string, n)
+	for i := range ks {
+		ks[i] = fmt.Sprintf("walk.k%d", i)
+	}
+	return ks
 }
 
 // runWalk runs a game made by mk through a Table as the test case says,
