@@ -111,9 +111,9 @@ func (g *Game) optionMsg(code int64, m engine.Msg, args ...engine.Arg) {
 
 // addLabel adds the label m.With(args...) of the option just added
 // (optionMsg), written in place, every field, by the number of arguments:
-// a Table's game builds ≈ 10,000 labels, and a label made aside, copied,
+// a Table's game builds ≈ 3,500 labels, and a label made aside, copied,
 // then its arguments copied in a loop that mispredicted its end at
-// nearly every label cost it 3 % (BENCHMARKS, VS7). Out of line, so that
+// every other label cost it 3 % (BENCHMARKS, VS7). Out of line, so that
 // a replay's optionMsg, which builds none, is a few lines.
 //
 //go:noinline
