@@ -263,3 +263,30 @@ func TestSumIDsPadding(t *testing.T) {
 		l = append(l, CardID(7*n+1))
 	}
 }
+
+// terrorAny tells a Terror on either side from none, each field alone,
+// as the array's compare does.
+func TestTerrorAny(t *testing.T) {
+	var none [2]CombatTerror
+	if terrorAny(&none) {
+		t.Errorf("no Terror reads as one")
+	}
+	typ := reflect.TypeOf(CombatTerror{})
+	for side := range 2 {
+		for i := range typ.NumField() {
+			var ts [2]CombatTerror
+			f := reflect.ValueOf(&ts[side]).Elem().Field(i)
+			switch f.Kind() {
+			case reflect.Bool:
+				f.SetBool(true)
+			case reflect.Int:
+				f.SetInt(1)
+			default:
+				t.Fatalf("CombatTerror.%s is a %s: terrorAny does not read it", typ.Field(i).Name, f.Kind())
+			}
+			if got, want := terrorAny(&ts), ts != [2]CombatTerror{}; got != want {
+				t.Errorf("side %d's %s: terrorAny %v, the compare %v", side, typ.Field(i).Name, got, want)
+			}
+		}
+	}
+}
