@@ -179,7 +179,7 @@ func (c *Coroutine) wait(prompt *Text) int {
 		c.waiting = true // as Pending returns it to the players
 		o, ok := c.auto(d)
 		c.waiting = false
-		if ok {
+		if ok && CheckOption(d, o) == nil {
 			return o
 		}
 	}
@@ -196,14 +196,7 @@ func (c *Coroutine) wait(prompt *Text) int {
 // (false), or gives wrong, leaves Ask handing the decision to the caller
 // (Pending). A nil choose stops it.
 func (c *Coroutine) Autoplay(choose func(d *Decision) (int, bool)) {
-	if choose == nil {
-		c.auto = nil
-		return
-	}
-	c.auto = func(d *Decision) (int, bool) {
-		o, ok := choose(d)
-		return o, ok && CheckOption(d, o) == nil
-	}
+	c.auto = choose // its answers are checked in wait
 }
 
 // Rerun replays choices inside the rules (Rerunner): Ask checks the hash

@@ -51,9 +51,15 @@ type RunOptions struct {
 // players is read at every decision, so between two calls to Run the caller
 // may hand a seat over to another player. When a player fails, Run returns a
 // [*SeatError] naming its seat; the table is as it was before that decision.
+//
+// An [Autoplayer] asks the players itself, inside its rules (autoRun): the
+// same choices, checked, hashed and recorded in the same order.
 func Run(t *Table, players []Player, opt RunOptions) error {
 	if n := t.game.Seats(); len(players) != n {
 		return fmt.Errorf("run: %d players for %d seats", len(players), n)
+	}
+	if a, ok := t.game.(Autoplayer); ok {
+		return runAuto(t, a, players, opt)
 	}
 	for made := 0; ; made++ {
 		g := t.game
@@ -61,18 +67,11 @@ func Run(t *Table, players []Player, opt RunOptions) error {
 		if d == nil {
 			return nil
 		}
-		if opt.MaxChoices > 0 && made >= opt.MaxChoices {
-			return fmt.Errorf("run: %w (%d choices)", ErrChoiceLimit, made)
-		}
 		seat := d.Seat
-		if seat < 0 || seat >= len(players) {
-			return &SeatError{Seat: seat, Err: errors.New("the game asks a seat that does not exist")}
+		if opt.MaxChoices > 0 && made >= opt.MaxChoices || uint(seat) >= uint(len(players)) || players[seat] == nil {
+			return runStop(seat, players, made, opt.MaxChoices)
 		}
-		p := players[seat]
-		if p == nil {
-			return &SeatError{Seat: seat, Err: errors.New("no player in the seat")}
-		}
-		o, err := p.Choose(g.View(seat), d)
+		o, err := players[seat].Choose(g.View(seat), d)
 		if err != nil {
 			return &SeatError{Seat: seat, Err: err}
 		}
@@ -80,6 +79,135 @@ func Run(t *Table, players []Player, opt RunOptions) error {
 			return &SeatError{Seat: seat, Err: err}
 		}
 	}
+}
+
+// runStop is Run's error when it stops before asking seat, after made
+// choices: at its limit of choices, or at a seat that does not exist or
+// has no player.
+//
+// Out of line: rare, keeps Run's loop short (BENCHMARKS, VS7).
+//
+//go:noinline
+func runStop(seat int, players []Player, made, maxChoices int) error {
+	switch {
+	case maxChoices > 0 && made >= maxChoices:
+		return fmt.Errorf("run: %w (%d choices)", ErrChoiceLimit, made)
+	case seat < 0 || seat >= len(players):
+		return &SeatError{Seat: seat, Err: errors.New("the game asks a seat that does not exist")}
+	}
+	return &SeatError{Seat: seat, Err: errors.New("no player in the seat")}
+}
+
+// autoRun is Run over an [Autoplayer]: the game hands each decision to
+// choose inside its rules, and a choice costs no switch of a coroutine
+// (two a choice, the most of what a Table added to a game: BENCHMARKS,
+// VS7). A choice taken there is recorded at the next decision the rules
+// reach (or at their end, in Run's loop), where its hash is the one
+// Answer would record after Apply; what choose does not take (a player's
+// error, an answer Answer would refuse, the limit of choices, a seat
+// without a player, a choice not recorded) it hands back, and Run's loop
+// says why as for any game.
+type autoRun struct {
+	t       *Table
+	players []Player
+	max     int // RunOptions.MaxChoices
+	made    int // the choices made so far
+	// held is the choice applied and not yet recorded, when holding.
+	held    Choice
+	holding bool
+	// unrecorded is the error of a choice whose line was not written
+	// (Table.write): the table is to be taken back before it.
+	unrecorded error
+	// answer and err are a player's answer that choose did not take,
+	// when answered: Run's loop answers it as Answer does, or says why
+	// not.
+	answer   int
+	err      error
+	answered bool
+}
+
+// runAuto is Run's loop for an Autoplayer.
+func runAuto(t *Table, a Autoplayer, players []Player, opt RunOptions) error {
+	r := &autoRun{t: t, players: players, max: opt.MaxChoices}
+	a.Autoplay(r.choose)
+	defer a.Autoplay(nil)
+	for {
+		if r.holding { // the rules ended after it
+			r.record()
+		}
+		if r.unrecorded != nil {
+			return &SeatError{Seat: r.held.Seat, Err: t.undoUnrecorded(r.unrecorded)}
+		}
+		d := t.game.Pending()
+		if d == nil {
+			return nil
+		}
+		seat := d.Seat
+		if r.max > 0 && r.made >= r.max || uint(seat) >= uint(len(players)) || players[seat] == nil {
+			return runStop(seat, players, r.made, r.max)
+		}
+		o, err := r.answer, r.err
+		if !r.answered {
+			o, err = players[seat].Choose(t.game.View(seat), d)
+		}
+		r.answered, r.err = false, nil
+		if err != nil {
+			return &SeatError{Seat: seat, Err: err}
+		}
+		if err := t.refusal(d, seat, o); err != nil {
+			return &SeatError{Seat: seat, Err: err}
+		}
+		r.hold(seat, d.Kind, o)
+		if err := t.game.Apply(o); err != nil { // the game takes the next choices itself (choose)
+			r.holding = false
+			return &SeatError{Seat: seat, Err: t.applyError(seat, err)}
+		}
+	}
+}
+
+// choose is the Autoplayer's chooser: it records the choice held, then
+// asks the deciding seat's player and checks its answer as Answer does;
+// false hands the decision to Run's loop.
+func (r *autoRun) choose(d *Decision) (int, bool) {
+	if r.holding && !r.record() {
+		return 0, false
+	}
+	seat := d.Seat
+	if r.max > 0 && r.made >= r.max || uint(seat) >= uint(len(r.players)) || r.players[seat] == nil {
+		return 0, false
+	}
+	t := r.t
+	o, err := r.players[seat].Choose(t.game.View(seat), d)
+	if err != nil || uint(o) >= uint(len(d.Options)) || uint(seat) >= uint(len(t.log.Header.Seats)) || !t.tokenKind(d.Kind) {
+		r.answer, r.err, r.answered = o, err, true
+		return 0, false
+	}
+	r.hold(seat, d.Kind, o)
+	return o, true
+}
+
+// hold notes the choice about to be applied.
+func (r *autoRun) hold(seat int, kind string, option int) {
+	r.held = Choice{Seat: seat, Kind: kind, Option: option}
+	r.holding = true
+	r.made++
+}
+
+// record records the choice held, as Answer does after Apply; false when
+// its line could not be written (unrecorded).
+func (r *autoRun) record() bool {
+	t := r.t
+	r.holding = false
+	r.held.Hash = t.game.Hash()
+	if t.w != nil {
+		if err := t.write(&r.held); err != nil {
+			r.unrecorded = err
+			return false
+		}
+	}
+	t.log.Choices = append(t.log.Choices, r.held)
+	t.noteReveals()
+	return true
 }
 
 // LabelReader is implemented by players that say whether they read the

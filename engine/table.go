@@ -148,14 +148,17 @@ func applyRecorded(g Game, c *Choice, num int) error {
 // checks it, applies it and records it. A Table is not safe for concurrent
 // use.
 type Table struct {
-	newGame  NewGame
-	game     Game
-	log      Log
-	w        io.Writer // where choices are recorded, or nil
-	line     []byte    // buffer for one log line
-	lastKind string    // last decision kind checked to be a token
-	// reveals are the game's Revealer counts after each choice from
-	// revealFrom on (undo.go).
+	newGame NewGame
+	game    Game
+	log     Log
+	w       io.Writer // where choices are recorded, or nil
+	line    []byte    // buffer for one log line
+	// kinds are decision kinds checked to be tokens, each at its slot
+	// (tokenKind): a game asks a few kinds over and over.
+	kinds [16]string
+	// rev is the game as a Revealer, nil if it is none; reveals are its
+	// counts after each choice from revealFrom on (undo.go).
+	rev        Revealer
 	reveals    []uint64
 	revealFrom int
 }
@@ -168,7 +171,8 @@ func NewTable(newGame NewGame, h Header) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{newGame: newGame, game: g, log: Log{Header: h}}
+	t := &Table{newGame: newGame, log: Log{Header: h}}
+	t.setGame(g)
 	t.startReveals()
 	return t, nil
 }
@@ -193,7 +197,8 @@ func Resume(newGame NewGame, l *Log) (*Table, error) {
 			return nil, err
 		}
 	}
-	t := &Table{newGame: newGame, game: g}
+	t := &Table{newGame: newGame}
+	t.setGame(g)
 	t.log.Header = l.Header
 	t.log.Header.Rules = slices.Clone(l.Header.Rules)
 	t.log.Header.Seats = slices.Clone(l.Header.Seats)
@@ -232,8 +237,68 @@ func (t *Table) Len() int { return len(t.log.Choices) }
 // undone, recording stops, and Answer returns the error: a choice is
 // acknowledged only once it is recorded.
 func (t *Table) Answer(seat, option int) error {
-	num := len(t.log.Choices) + 1
 	d := t.game.Pending()
+	// One test for the usual answer; the checks in their order, each with
+	// its error, out of line (refusal): Answer's path stays a few lines
+	// (docs/BENCHMARKS.md, VS7).
+	if d == nil || seat != d.Seat || uint(option) >= uint(len(d.Options)) ||
+		!t.tokenKind(d.Kind) || uint(seat) >= uint(len(t.log.Header.Seats)) {
+		if err := t.refusal(d, seat, option); err != nil {
+			return err
+		}
+	}
+	kind := d.Kind
+	if err := t.game.Apply(option); err != nil {
+		return t.applyError(seat, err)
+	}
+	c := Choice{Seat: seat, Kind: kind, Option: option, Hash: t.game.Hash()}
+	if t.w != nil {
+		if err := t.record(&c); err != nil {
+			return err
+		}
+	}
+	t.log.Choices = append(t.log.Choices, c)
+	t.noteReveals()
+	return nil
+}
+
+// tokenKind reports whether kind, a decision's kind, is a token (the
+// log's lines are split at spaces): at once for a kind seen before, in
+// its slot of t.kinds.
+func (t *Table) tokenKind(kind string) bool {
+	if n := len(kind); n > 0 && t.kinds[kindSlot(kind)] == kind {
+		return true
+	}
+	return t.newKind(kind)
+}
+
+// kindSlot is kind's slot in Table.kinds, from its length and last byte
+// (a game's kinds share a prefix); kind is not empty.
+func kindSlot(kind string) int { return (len(kind) + int(kind[len(kind)-1])) & 15 }
+
+// newKind is tokenKind for a kind not in its slot: it checks it and
+// keeps it there.
+//
+// Out of line: a game's kinds are soon all seen (BENCHMARKS, VS7).
+//
+//go:noinline
+func (t *Table) newKind(kind string) bool {
+	if !isToken(kind) {
+		return false
+	}
+	t.kinds[kindSlot(kind)] = kind
+	return true
+}
+
+// refusal checks an answer of seat with option to d as Answer does, in
+// order, and returns the first error; nil when the answer is good (the
+// decision's kind, new, is then noted as checked to be a token).
+//
+// Out of line: rare, keeps Answer's path short (BENCHMARKS, VS7).
+//
+//go:noinline
+func (t *Table) refusal(d *Decision, seat, option int) error {
+	num := len(t.log.Choices) + 1
 	if d == nil {
 		return fmt.Errorf("choice %d: %w", num, ErrGameOver)
 	}
@@ -243,36 +308,66 @@ func (t *Table) Answer(seat, option int) error {
 	if err := CheckOption(d, option); err != nil {
 		return fmt.Errorf("choice %d: seat %d: %w", num, seat, err)
 	}
-	kind := d.Kind
-	if kind != t.lastKind {
-		if !isToken(kind) {
-			return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [A-Za-z0-9._-]", num, kind)
-		}
-		t.lastKind = kind
+	if kind := d.Kind; !t.tokenKind(kind) {
+		return fmt.Errorf("choice %d: the game's decision kind %q is not a token of [A-Za-z0-9._-]", num, kind)
 	}
 	if seat < 0 || seat >= len(t.log.Header.Seats) {
 		return fmt.Errorf("choice %d: the game asks seat %d, the header has %d seats", num, seat, len(t.log.Header.Seats))
 	}
-	if err := t.game.Apply(option); err != nil {
-		return fmt.Errorf("choice %d: seat %d: %w", num, seat, err)
-	}
-	c := Choice{Seat: seat, Kind: kind, Option: option, Hash: t.game.Hash()}
-	if t.w != nil {
-		t.line = appendChoice(t.line[:0], &c)
-		if _, err := t.w.Write(t.line); err != nil {
-			t.w = nil
-			err = fmt.Errorf("choice %d not recorded, recording stopped: %w", num, err)
-			g, rerr := Replay(t.newGame, &t.log, len(t.log.Choices))
-			if rerr != nil {
-				return errors.Join(err, fmt.Errorf("undoing the choice: %w", rerr))
-			}
-			t.game = g
-			return err
-		}
-	}
-	t.log.Choices = append(t.log.Choices, c)
-	t.noteReveals()
 	return nil
+}
+
+// applyError is Answer's error when the game refuses the answer.
+//
+// Out of line: rare, keeps Answer's path short (BENCHMARKS, VS7).
+//
+//go:noinline
+func (t *Table) applyError(seat int, err error) error {
+	return fmt.Errorf("choice %d: seat %d: %w", len(t.log.Choices)+1, seat, err)
+}
+
+// record writes choice c, the next of the log, to the table's writer. If
+// the write fails, recording stops and the game is taken back to before c
+// (undoUnrecorded), and record returns the error.
+//
+// Out of line: a Table that records writes to a file, which costs more
+// than the call (BENCHMARKS, VS7).
+//
+//go:noinline
+func (t *Table) record(c *Choice) error {
+	if err := t.write(c); err != nil {
+		return t.undoUnrecorded(err)
+	}
+	return nil
+}
+
+// write writes the line of choice c, the next of the log; if the write
+// fails, recording stops and the error says so.
+func (t *Table) write(c *Choice) error {
+	t.line = appendChoice(t.line[:0], c)
+	if _, err := t.w.Write(t.line); err != nil {
+		t.w = nil
+		return fmt.Errorf("choice %d not recorded, recording stopped: %w", len(t.log.Choices)+1, err)
+	}
+	return nil
+}
+
+// undoUnrecorded takes the game back to the end of the log, by replaying
+// it, after a choice whose line was not written (err, write's error), and
+// returns err.
+func (t *Table) undoUnrecorded(err error) error {
+	g, rerr := Replay(t.newGame, &t.log, len(t.log.Choices))
+	if rerr != nil {
+		return errors.Join(err, fmt.Errorf("undoing the choice: %w", rerr))
+	}
+	t.setGame(g)
+	return err
+}
+
+// setGame makes g the table's game.
+func (t *Table) setGame(g Game) {
+	t.game = g
+	t.rev, _ = g.(Revealer)
 }
 
 // Rewind takes the game back to the state after its first n choices, by
@@ -291,7 +386,7 @@ func (t *Table) Rewind(n int) error {
 			return fmt.Errorf("rewind to choice %d not recorded, recording stopped: %w", n, err)
 		}
 	}
-	t.game = g
+	t.setGame(g)
 	t.log.Choices = t.log.Choices[:n]
 	t.rewindReveals(n)
 	return nil

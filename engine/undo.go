@@ -32,15 +32,15 @@ func revealed(g Game) (uint64, bool) {
 func (t *Table) startReveals() {
 	t.revealFrom = len(t.log.Choices)
 	t.reveals = t.reveals[:0]
-	if n, ok := revealed(t.game); ok {
-		t.reveals = append(t.reveals, n)
+	if t.rev != nil {
+		t.reveals = append(t.reveals, t.rev.Revealed())
 	}
 }
 
 // noteReveals records the count after the choice just made.
 func (t *Table) noteReveals() {
-	if n, ok := revealed(t.game); ok && len(t.reveals) > 0 {
-		t.reveals = append(t.reveals, n)
+	if t.rev != nil && len(t.reveals) > 0 {
+		t.reveals = append(t.reveals, t.rev.Revealed())
 	}
 }
 

@@ -50,7 +50,7 @@ const (
 	outQueue         = 64      // messages queued for a connection before it counts as too slow
 	writeTimeout     = 10 * time.Second
 	pingEvery        = 30 * time.Second
-	maxDropped       = 100 // messages dropped by the rate limit before the connection is closed
+	maxDropped       = 100 // messages refused by the rate limit (none let through a second after the last refused) before the connection is closed
 )
 
 // clientMsg is a message from the browser:
@@ -194,7 +194,7 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 		}
 	}
 	bucket := newBucket(s.cfg.RateLimit, 2*s.cfg.RateLimit)
-	dropped := 0
+	dropped, lastDrop := 0, time.Time{}
 	for {
 		typ, data, err := ws.Read(ctx)
 		if err != nil {
@@ -203,8 +203,9 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 			}
 			return
 		}
-		if !bucket.take(time.Now()) {
-			dropped++
+		now := time.Now()
+		if !bucket.take(now) {
+			dropped, lastDrop = dropped+1, now
 			if dropped > maxDropped {
 				ws.Close(websocket.StatusPolicyViolation, "too many messages")
 				return
@@ -212,7 +213,14 @@ func (s *Server) serveConn(g *game, ws *websocket.Conn, seat int, lang engine.La
 			note("too many messages: slow down (this one was ignored)")
 			continue
 		}
-		dropped = 0
+		// A flood gets a message through now and then, as the bucket
+		// refills: the refused ones count on until the client has had
+		// none refused for a second. (Counted anew at each message let
+		// through, a flood read slowly, on a loaded machine, was never
+		// closed.)
+		if now.Sub(lastDrop) > time.Second {
+			dropped = 0
+		}
 		if typ != websocket.MessageText {
 			note("binary message ignored: the protocol is JSON text")
 			continue

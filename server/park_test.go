@@ -123,3 +123,22 @@ func TestLoadStartsOneGoroutine(t *testing.T) {
 	}
 	ts.close()
 }
+
+// A game loaded once the server is closing is not published: Close's Wait
+// counted the games published before it, and a goroutine started after it
+// would outlive the server.
+func TestClosedServerLoadsNoGame(t *testing.T) {
+	ts := startServer(t, Config{EvictAfter: time.Hour})
+	cr := ts.create(t, humanVsBots(3, 6))
+	ts.Server.Close() // the store stays open
+	if n := ts.LiveGames(); n != 0 {
+		t.Fatalf("%d live games after Close", n)
+	}
+	g, err := ts.game(context.Background(), cr.ID)
+	if !errors.Is(err, errGameClosed) {
+		t.Fatalf("loading a game after Close: %v, %v; want errGameClosed", g, err)
+	}
+	if n := ts.LiveGames(); n != 0 {
+		t.Fatalf("%d live games after a load refused", n)
+	}
+}

@@ -514,7 +514,11 @@ func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *st
 		games.Close(g.eg)
 		return nil, errTooManyGames
 	}
-	s.games[id] = g
+	if !s.publish(g) {
+		s.mu.Unlock()
+		games.Close(g.eg)
+		return nil, errGameClosed
+	}
 	s.mu.Unlock()
 	s.start(g)
 	return g, nil
@@ -523,12 +527,24 @@ func (s *Server) adopt(id string, gm games.Game, m meta, t *engine.Table, sg *st
 // errTooManyGames: the server holds as many live games as it may.
 var errTooManyGames = errors.New("the server holds as many games as it may: try again later")
 
-// start runs g's first goroutine (run; park.go says how it stops and
-// starts again). The game counts as running from newLiveGame on, before
-// it is published in s.games: an event sent to it meanwhile waits for
-// this goroutine and starts no other.
-func (s *Server) start(g *game) {
+// publish lists g among the live games and counts its first goroutine
+// (start) in s.wg, under s.mu, unless the server is closing: Close takes
+// s.mu after it cancels, so its Wait counts every game published before
+// and none is published after. It reports whether g was published.
+func (s *Server) publish(g *game) bool {
+	if s.ctx.Err() != nil {
+		return false
+	}
+	s.games[g.id] = g
 	s.wg.Add(1)
+	return true
+}
+
+// start runs g's first goroutine (run; park.go says how it stops and
+// starts again), counted by publish. The game counts as running from
+// newLiveGame on, before it is published: an event sent to it meanwhile
+// waits for this goroutine and starts no other.
+func (s *Server) start(g *game) {
 	go func() {
 		defer s.wg.Done()
 		g.run(s.ctx)
@@ -586,7 +602,10 @@ func (s *Server) add(g *game) error {
 		s.mu.Unlock()
 		return errTooManyGames
 	}
-	s.games[g.id] = g
+	if !s.publish(g) {
+		s.mu.Unlock()
+		return errGameClosed
+	}
 	s.mu.Unlock()
 	s.start(g)
 	return nil

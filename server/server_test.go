@@ -1188,3 +1188,40 @@ func TestTrustedProxies(t *testing.T) {
 		t.Errorf("a bad trusted proxy: %v", err)
 	}
 }
+
+// A flood that gets a message through now and then, as the rate limit's
+// bucket refills, is still closed: bursts of 30 messages every 100 ms
+// (one let through every 200 ms at 5 a second, 59 refused between) are
+// refused a hundred times within a second or so.
+func TestSteadyFloodClosed(t *testing.T) {
+	ts := startServer(t, Config{RateLimit: 5})
+	g := ts.create(t, humanVsBots(2, 4))
+	c := ts.dial(t, g.ID, "seat=0&token="+g.Seats[0].Token)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	closed := make(chan error, 1)
+	go func() {
+		for {
+			if _, err := c.tryRead(15 * time.Second); err != nil {
+				closed <- err
+				return
+			}
+		}
+	}()
+	for burst := 0; burst < 40; burst++ {
+		for range 30 {
+			if err := c.ws.Write(ctx, 1, []byte(`{"type":"chat","text":"x"}`)); err != nil {
+				break
+			}
+		}
+		select {
+		case err := <-closed:
+			if websocket.CloseStatus(err) != websocket.StatusPolicyViolation {
+				t.Fatalf("after %d bursts: %v, want a close for too many messages", burst+1, err)
+			}
+			return
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	t.Fatal("40 bursts of 30 messages, 100 ms apart: the connection is still open")
+}
