@@ -14,13 +14,25 @@ import (
 // that can differ in any future hash apart (docs/ENGINE.md).
 func (g *Game) Hash() uint64 {
 	var h engine.Hasher
-	if g.tableHeld && g.coro.Waiting() {
+	waiting := g.coro.Waiting()
+	if g.tableHeld && waiting {
 		h = g.loopTable // the loop guard hashed this very table (askAfterLoops)
 	} else {
 		h = g.hashTable()
 	}
-	if g.coro.Waiting() {
-		g.hashPending(&h)
+	if waiting {
+		// The pending decision, as hashPending writes it, inline: every
+		// hash has one, and its Hasher stays in registers (BENCHMARKS,
+		// VS7).
+		h.Int(g.dec.Seat)
+		if k := g.dec.Kind; len(k) >= 8 && len(k) <= 24 {
+			h.Uint64(kindFold(k))
+		} else {
+			h = hashKindStr(h, k)
+		}
+		if len(g.clanChoices) > 0 {
+			h = hashClans(h, g.clanChoices)
+		}
 	}
 	// The turn's loop guard (loops.go) is state too: it bars options. Its
 	// states fold one by one, keyed by their place, and their sum goes
@@ -37,14 +49,24 @@ func (g *Game) Hash() uint64 {
 	}
 	h.Uint64(sum)
 	if barred > 0 {
-		for _, ls := range g.loopStates {
-			h.Int(len(ls.barred))
-			for _, c := range ls.barred {
-				h.Int(int(c))
-			}
-		}
+		h = hashBarred(h, g.loopStates)
 	}
 	return h.Sum()
+}
+
+// hashBarred writes the options the loop guard barred, state by state.
+// Out of line, the Hasher by value: rare, keeps Hash's path short and its
+// Hasher in registers (BENCHMARKS, VS7).
+//
+//go:noinline
+func hashBarred(h engine.Hasher, states []loopState) engine.Hasher {
+	for _, ls := range states {
+		h.Int(len(ls.barred))
+		for _, c := range ls.barred {
+			h.Int(int(c))
+		}
+	}
+	return h
 }
 
 // hashTable hashes the state of the table, everything but the loop
@@ -115,13 +137,33 @@ func hashReferendum(h *engine.Hasher, r *Referendum) {
 
 // hashPending writes the pending decision, part of the state: its seat
 // and kind. Its options follow from the state hashed; a replay may list
-// only some of them (Game.Foresee), so they are not hashed.
+// only some of them (Game.Foresee), so they are not hashed. Hash writes
+// the same inline.
 func (g *Game) hashPending(h *engine.Hasher) {
 	h.Int(g.dec.Seat)
 	hashKind(h, g.dec.Kind)
-	for _, c := range g.clanChoices {
+	*h = hashClans(*h, g.clanChoices)
+}
+
+// hashClans writes the clans of a pending ChooseClan. Out of line, the
+// Hasher by value (Hash keeps its own in registers): rare, keeps Hash's
+// path short (BENCHMARKS, VS7).
+//
+//go:noinline
+func hashClans(h engine.Hasher, clans []string) engine.Hasher {
+	for _, c := range clans {
 		h.Str(c)
 	}
+	return h
+}
+
+// hashKindStr is hashKind for a kind of under 8 or over 24 bytes (none
+// of V:TES's). Out of line, the Hasher by value: as hashClans.
+//
+//go:noinline
+func hashKindStr(h engine.Hasher, kind string) engine.Hasher {
+	hashKind(&h, kind)
+	return h
 }
 
 // hashKind writes a decision's kind. A kind of 8 to 24 bytes (all of
@@ -135,11 +177,16 @@ func hashKind(h *engine.Hasher, s string) {
 		h.Str(s)
 		return
 	}
+	h.Uint64(kindFold(s))
+}
+
+// kindFold is the word hashKind writes for a kind of 8 to 24 bytes.
+func kindFold(s string) uint64 {
 	w1 := word8(s[len(s)-8:])
 	if len(s) >= 16 {
 		w1 = word8(s[8:])
 	}
-	h.Uint64(engine.Fold(engine.Fold(word8(s), w1)^word8(s[len(s)-8:]), uint64(len(s))|1<<63))
+	return engine.Fold(engine.Fold(word8(s), w1)^word8(s[len(s)-8:]), uint64(len(s))|1<<63)
 }
 
 // word8 is s's first eight bytes as a little-endian word: one load.
@@ -441,8 +488,12 @@ var _ = [1]struct{}{}[unsafe.Sizeof(cardFlags{})-cardFlagsSize]
 // cache misses; rareExtras for enteredFor alone was a third of them).
 func cardExtras(c *Card) uint64 {
 	m := c.more
-	if m.discBonus.any() || m.diablerieFor|m.chosenSeats != 0 || m.lifeBonus != 0 ||
-		m.outIfBurned || m.diseased || m.lentBy != 0 || len(m.corruption) != 0 || m.printed != nil {
+	// The rarer parts' test, their words or'ed: one branch, not one a
+	// part, each mispredicted now and then (BENCHMARKS, VS7).
+	w0, w1, w2, w3, w4 := m.discBonus.words()
+	rare := w0 | w1 | w2 | w3 | w4 | uint64(m.diablerieFor|m.chosenSeats) | uint64(uint16(m.lifeBonus)) |
+		uint64(uint8(m.lentBy)) | uint64(len(m.corruption)) | b2u(m.outIfBurned) | b2u(m.diseased)
+	if rare != 0 || m.printed != nil {
 		return rareExtras(c)
 	}
 	var sum uint64
@@ -571,11 +622,26 @@ func combatExtras(cs *CombatState) bool {
 		cs.surcharge[0] | cs.surcharge[1] | cs.hands.size[0] | cs.hands.size[1] | cs.hands.damage[0] | cs.hands.damage[1] |
 		cs.RoundPrevent[0] | cs.RoundPrevent[1] |
 		len(cs.maneuvered) | len(cs.stolen) | len(cs.usedOnce) | len(cs.marks)
-	return n != 0 || cs.prevention.card != nil || cs.Terror != [2]CombatTerror{} ||
+	return n != 0 || cs.prevention.card != nil || terrorAny(&cs.Terror) ||
 		cs.aims.noPress != [2]bool{} || cs.aims.landing != [2]bool{} ||
 		cs.Bans != [2]StrikeKind{} || cs.RoundBans != [2]StrikeKind{} || cs.AllAggravated ||
 		cs.NoEquipment != [2]bool{} || cs.Caps != [2]*DamageCap{}
 }
+
+// terrorAny reports whether either side of a combat is under a Terror
+// (combatterror.go), as t != [2]CombatTerror{} would without calling the
+// array's compare (a twelfth of the combat's hash, BENCHMARKS, VS7): each
+// side's four bools read as one word (a bool is a byte holding 0 or 1,
+// as cardFlags.bits reads them), its counts or'ed.
+func terrorAny(t *[2]CombatTerror) bool {
+	return *(*uint32)(unsafe.Pointer(&t[0]))|*(*uint32)(unsafe.Pointer(&t[1])) != 0 ||
+		t[0].PressDamage|t[0].Surcharge|t[1].PressDamage|t[1].Surcharge != 0
+}
+
+// The index is 0 only if CombatTerror's four bools are its first four
+// bytes, which terrorAny reads as one word: another layout fails to
+// compile.
+var _ = [1]struct{}{}[unsafe.Offsetof(CombatTerror{}.NoEnd)-3+unsafe.Offsetof(CombatTerror{}.NoClose)]
 
 // hashCombatExtras writes the combat's rarer parts, each when it has
 // any (combatExtras tells whether one has). Out of line: rare, keeps
@@ -678,6 +744,17 @@ func hashAction(h *engine.Hasher, a *ActionState) {
 	if actionEffects(a) {
 		hashActionEffects(h, a)
 	}
+	if len(a.FromAsh)|len(a.ActionCombat) != 0 {
+		hashActionEnd(h, a)
+	}
+}
+
+// hashActionEnd writes the cards to replace from the ash heap and the
+// effects at the start of each combat of the action. Out of line: rare,
+// keeps hashAction's path short (BENCHMARKS, VS7).
+//
+//go:noinline
+func hashActionEnd(h *engine.Hasher, a *ActionState) {
 	hashFromAsh(h, a)      // replacefromash.go
 	hashActionCombat(h, a) // actioncombat.go
 }

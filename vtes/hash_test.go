@@ -263,3 +263,65 @@ func TestSumIDsPadding(t *testing.T) {
 		l = append(l, CardID(7*n+1))
 	}
 }
+
+// terrorAny tells a Terror on either side from none, each field alone,
+// as the array's compare does.
+func TestTerrorAny(t *testing.T) {
+	var none [2]CombatTerror
+	if terrorAny(&none) {
+		t.Errorf("no Terror reads as one")
+	}
+	typ := reflect.TypeOf(CombatTerror{})
+	for side := range 2 {
+		for i := range typ.NumField() {
+			var ts [2]CombatTerror
+			f := reflect.ValueOf(&ts[side]).Elem().Field(i)
+			switch f.Kind() {
+			case reflect.Bool:
+				f.SetBool(true)
+			case reflect.Int:
+				f.SetInt(1)
+			default:
+				t.Fatalf("CombatTerror.%s is a %s: terrorAny does not read it", typ.Field(i).Name, f.Kind())
+			}
+			if got, want := terrorAny(&ts), ts != [2]CombatTerror{}; got != want {
+				t.Errorf("side %d's %s: terrorAny %v, the compare %v", side, typ.Field(i).Name, got, want)
+			}
+		}
+	}
+}
+
+// shares.sum makes the pending shares in every word of pending, those
+// past the 63rd word (a game of over 4,032 cards, which share its bit of
+// shares.words) too: the kept sum is the sum of every card's share, after
+// cards of each word changed.
+func TestSharesSumEveryWord(t *testing.T) {
+	const n = 64*64 + 200
+	var s shares
+	cards := make([]*Card, n)
+	s.reserve(n)
+	for id := range cards {
+		cards[id] = &Card{ID: CardID(id), Host: NoCard, Links: [2]CardID{NoCard, NoCard}, Zone: ZoneReady}
+		s.add(CardID(id), ZoneReady)
+	}
+	want := func() uint64 {
+		var sum uint64
+		for _, c := range cards {
+			sum += max(cardHash(c), 1)
+		}
+		return sum
+	}
+	if got := s.sum(cards); got != want() {
+		t.Fatalf("all cards: kept %#x, made anew %#x", got, want())
+	}
+	for _, id := range []int{0, 63, 64, 62*64 + 5, 63 * 64, 63*64 + 70, n - 1} {
+		cards[id].Blood++
+		s.forget(CardID(id))
+		if got := s.sum(cards); got != want() {
+			t.Errorf("card %d changed: kept %#x, made anew %#x", id, got, want())
+		}
+	}
+	if err := s.checkAll(cards); err != nil {
+		t.Error(err)
+	}
+}
