@@ -304,13 +304,7 @@ func TestSharesSumEveryWord(t *testing.T) {
 		cards[id] = &Card{ID: CardID(id), Host: NoCard, Links: [2]CardID{NoCard, NoCard}, Zone: ZoneReady}
 		s.add(CardID(id), ZoneReady)
 	}
-	want := func() uint64 {
-		var sum uint64
-		for _, c := range cards {
-			sum += max(cardHash(c), 1)
-		}
-		return sum
-	}
+	want := func() uint64 { return sharesAnew(cards) }
 	if got := s.sum(cards); got != want() {
 		t.Fatalf("all cards: kept %#x, made anew %#x", got, want())
 	}
@@ -324,4 +318,14 @@ func TestSharesSumEveryWord(t *testing.T) {
 	if err := s.checkAll(cards); err != nil {
 		t.Error(err)
 	}
+}
+
+// sharesAnew is the sum of cards' hash shares made anew, as shares.sum
+// keeps it (a share of 0 counts 1).
+func sharesAnew(cards []*Card) uint64 {
+	var sum uint64
+	for _, c := range cards {
+		sum += max(cardHash(c), 1)
+	}
+	return sum
 }

@@ -100,7 +100,7 @@ func (g *Game) checkList(s int, z Zone, l []CardID, stamp int) error {
 				return misplaced(c, s, z)
 			}
 			if seen[id] == stamp {
-				return fmt.Errorf("%s (card %d) is in 2 places: seat %d's %s lists it again", c.Def.Name, id, s+1, z)
+				return listedAgain(c, s, z)
 			}
 			seen[id] = stamp
 		}
@@ -112,19 +112,32 @@ func (g *Game) checkList(s int, z Zone, l []CardID, stamp int) error {
 			return misplaced(c, s, z)
 		}
 		if seen[id] == stamp {
-			return fmt.Errorf("%s (card %d) is in 2 places: seat %d's %s lists it again", c.Def.Name, id, s+1, z)
+			return listedAgain(c, s, z)
 		}
 		seen[id] = stamp
-		if err := g.checkCardState(c); err != nil {
+		if err := g.checkWhole(c, stamp); err != nil {
 			return err
-		}
-		if len(c.Attached) > 0 {
-			if err := g.checkAttached(c, stamp); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
+}
+
+// checkWhole checks card c, in play or on a card in play, and the cards
+// on it (checkList, checkAttached).
+func (g *Game) checkWhole(c *Card, stamp int) error {
+	if err := g.checkCardState(c); err != nil {
+		return err
+	}
+	if len(c.Attached) > 0 {
+		return g.checkAttached(c, stamp)
+	}
+	return nil
+}
+
+// listedAgain names card c, listed twice in this check, the second time
+// in seat s's zone z (checkList).
+func listedAgain(c *Card, s int, z Zone) error {
+	return fmt.Errorf("%s (card %d) is in 2 places: seat %d's %s lists it again", c.Def.Name, c.ID, s+1, z)
 }
 
 // misplaced names card c, listed in seat s's zone z, where it is not
@@ -152,13 +165,8 @@ func (g *Game) checkAttached(h *Card, stamp int) error {
 		if g.zones[id] != ZoneAttached || c.Host != h.ID {
 			return fmt.Errorf("%s (card %d) is listed on %s (card %d) but its zone is the %s, its host card %d", c.Def.Name, id, h.Def.Name, h.ID, g.zones[id], c.Host)
 		}
-		if err := g.checkCardState(c); err != nil {
+		if err := g.checkWhole(c, stamp); err != nil {
 			return err
-		}
-		if len(c.Attached) > 0 {
-			if err := g.checkAttached(c, stamp); err != nil {
-				return err
-			}
 		}
 	}
 	return nil

@@ -14,13 +14,7 @@ func TestSharesSumMakesEveryPendingWord(t *testing.T) {
 			cards[i] = &Card{ID: CardID(i), Def: def, Zone: ZoneInPlay, Host: NoCard, Links: [2]CardID{NoCard, NoCard}}
 			s.add(cards[i].ID, ZoneInPlay)
 		}
-		want := func() uint64 {
-			var sum uint64
-			for _, c := range cards {
-				sum += max(cardHash(c), 1)
-			}
-			return sum
-		}
+		want := func() uint64 { return sharesAnew(cards) }
 		if got := s.sum(cards); got != want() {
 			t.Fatalf("%d cards: the kept sum is %#x, want %#x", n, got, want())
 		}
